@@ -1,0 +1,275 @@
+"""The shared vocabulary of movements: plain frozen dataclasses, no behaviour beyond look-ups.
+
+A movement says, for every round and every table, who holds the North-South cards, who holds
+the East-West cards (or, for individuals, who sits in each of the four seats) and which tray
+set is on the table.  Everything a guide card, a checker or a scorer needs is derivable from
+that grid plus a few declarations (sharing, relay stands, arrow switches, sit-outs).
+
+Entrants are identified by string labels that are stable across the whole package:
+
+* Mitchell and compass pairs: ``"3NS"`` and ``"3EW"`` (pair 3 North-South, pair 3 East-West;
+  a pair's number is the table where it starts, as in the source text).
+* Howell pairs: ``"1"`` .. ``"N"``.
+* Individuals: players ``"1"`` .. ``"N"``.
+* Teams: pairs ``"<team>.NS"`` and ``"<team>.EW"`` (``"a.NS"``, ``"3.EW"``); the team is the part
+  before the dot.
+* Progressive players: ``"L3"`` / ``"G5"`` (two groups) or ``"P7"`` (one group).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Direction(str, Enum):
+    """The two sides of a table; the compass pair of seats an entrant holds the cards of."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def other(self) -> Direction:
+        return Direction.EW if self is Direction.NS else Direction.NS
+
+    @property
+    def label(self) -> str:
+        return "North-South" if self is Direction.NS else "East-West"
+
+
+class Seat(str, Enum):
+    """A seat at the table, in the order the cards are dealt round (clockwise)."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    @property
+    def direction(self) -> Direction:
+        return Direction.NS if self in (Seat.N, Seat.S) else Direction.EW
+
+    @property
+    def label(self) -> str:
+        return {"N": "North", "E": "East", "S": "South", "W": "West"}[self.value]
+
+
+class Family(str, Enum):
+    """Movement families; the values are the kinds the ``movement`` command takes."""
+
+    MITCHELL = "mitchell"
+    HOWELL = "howell"
+    INDIVIDUAL = "individual"
+    SAFFORD = "safford"
+    MARRIED_COUPLES = "married-couples"
+    COMPASS = "compass"
+    TEAM_MATCH = "team-match"
+    CLUB_MATCH = "club-match"
+    HOWELL_TEAMS = "howell-teams"
+    GILMAN_TEAMS = "gilman-teams"
+    TEAM_ROUND_ROBIN = "team-round-robin"
+    PROGRESSIVE = "progressive"
+    CUSTOM = "custom"
+
+
+@dataclass(frozen=True)
+class TraySet:
+    """A numbered set of trays that travels together (``trays`` are tray numbers, 1-based)."""
+
+    number: int
+    trays: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        if not self.trays:
+            return f"set {self.number}"
+        lo, hi = self.trays[0], self.trays[-1]
+        if len(self.trays) == 1:
+            return str(lo)
+        if self.trays == tuple(range(lo, hi + 1)):
+            return f"{lo}-{hi}"
+        return " ".join(str(t) for t in self.trays)
+
+
+@dataclass(frozen=True)
+class Seating:
+    """One table in one round.
+
+    ``ns`` holds the North-South cards of the tray set and ``ew`` the East-West cards.  In an
+    arrow-switched round the stationary (nominal North-South) pair holds the East-West cards,
+    so it appears under ``ew`` and ``arrow_switched`` is true.  ``None`` on one side means the
+    other entrant sits out this round (a phantom); a table with neither side is not listed.
+
+    Individuals fill ``players`` (North, East, South, West) and leave ``ns``/``ew`` as None.
+    ``tray_set`` may be None only for a sit-out seating, or for a table whose play is not
+    tied to trays (progressive drives deal fresh cards).
+    """
+
+    round: int
+    table: int
+    ns: str | None = None
+    ew: str | None = None
+    tray_set: int | None = None
+    arrow_switched: bool = False
+    players: tuple[str, str, str, str] | None = None
+    trays: tuple[int, ...] | None = None  # a subset of the set's trays, when a round splits a set
+
+    @property
+    def is_sit_out(self) -> bool:
+        if self.players is not None:
+            return False
+        return self.ns is None or self.ew is None
+
+    def entrants(self) -> tuple[str, ...]:
+        """Everyone seated here: the two pairs, or the four players."""
+        if self.players is not None:
+            return self.players
+        return tuple(e for e in (self.ns, self.ew) if e is not None)
+
+    def direction_of(self, entrant: str) -> Direction | None:
+        """The cards ``entrant`` holds here (for individuals, by seat)."""
+        if self.players is not None:
+            if entrant not in self.players:
+                return None
+            return Seat(("N", "E", "S", "W")[self.players.index(entrant)]).direction
+        if entrant == self.ns:
+            return Direction.NS
+        if entrant == self.ew:
+            return Direction.EW
+        return None
+
+    def seat_of(self, entrant: str) -> Seat | None:
+        if self.players is None or entrant not in self.players:
+            return None
+        return Seat(("N", "E", "S", "W")[self.players.index(entrant)])
+
+    def opponents_of(self, entrant: str) -> tuple[str, ...]:
+        d = self.direction_of(entrant)
+        if d is None:
+            return ()
+        if self.players is not None:
+            n, e, s, w = self.players
+            return (e, w) if d is Direction.NS else (n, s)
+        other = self.ew if d is Direction.NS else self.ns
+        return () if other is None else (other,)
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round: the seatings, plus what the director announces for it.
+
+    ``resting_sets`` lie on relay (bye) stands this round.  ``shared_sets`` are played at more
+    than one table this round (declared sharing: the tables pass trays between them).
+    ``skip_before`` marks a skip: movers go one table further than usual before this round.
+    """
+
+    number: int
+    seatings: tuple[Seating, ...]
+    resting_sets: tuple[int, ...] = ()
+    shared_sets: tuple[int, ...] = ()
+    skip_before: bool = False
+    arrow_switched: bool = False
+    note: str = ""
+
+    def at_table(self, table: int) -> Seating | None:
+        for s in self.seatings:
+            if s.table == table:
+                return s
+        return None
+
+
+@dataclass(frozen=True)
+class Team:
+    """A team of four (or more) and the pair labels it fields."""
+
+    label: str
+    pairs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Movement:
+    """A complete schedule.  ``rounds`` are in order, numbered from 1; tables from 1."""
+
+    family: Family
+    name: str
+    tables: int
+    rounds: tuple[Round, ...]
+    tray_sets: tuple[TraySet, ...]
+    entrants: tuple[str, ...]
+    one_winner: bool
+    stationary: tuple[str, ...] = ()
+    relay_stands: int = 0
+    teams: tuple[Team, ...] = ()
+    description: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    # -- look-ups a guide card needs -------------------------------------------------------
+
+    @property
+    def round_count(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def total_trays(self) -> int:
+        return sum(len(s.trays) for s in self.tray_sets)
+
+    @property
+    def boards_per_round(self) -> int:
+        sizes = {len(s.trays) for s in self.tray_sets}
+        return max(sizes) if sizes else 0
+
+    def tray_set(self, number: int) -> TraySet:
+        for s in self.tray_sets:
+            if s.number == number:
+                return s
+        raise KeyError(f"no tray set {number}")
+
+    def round(self, number: int) -> Round:
+        if not 1 <= number <= len(self.rounds):
+            raise KeyError(f"no round {number}")
+        return self.rounds[number - 1]
+
+    def seatings(self) -> Iterator[Seating]:
+        for r in self.rounds:
+            yield from r.seatings
+
+    def seating_of(self, entrant: str, round_number: int) -> Seating | None:
+        """Where ``entrant`` sits in a round, or None when it sits out."""
+        for s in self.round(round_number).seatings:
+            if entrant in s.entrants():
+                return s
+        return None
+
+    def where_next(self, entrant: str, after_round: int) -> tuple[int, Direction | Seat] | None:
+        """Table and direction (or seat, for individuals) of ``entrant`` in the next round.
+
+        None after the last round, or when the entrant sits out next round.
+        """
+        if after_round >= len(self.rounds):
+            return None
+        s = self.seating_of(entrant, after_round + 1)
+        if s is None or s.is_sit_out and s.direction_of(entrant) is None:
+            return None
+        seat = s.seat_of(entrant)
+        if seat is not None:
+            return s.table, seat
+        d = s.direction_of(entrant)
+        return (s.table, d) if d is not None else None
+
+    def tables_of_set(self, set_number: int, round_number: int) -> tuple[int, ...]:
+        """Tables playing a tray set in a round (more than one when the set is shared)."""
+        return tuple(
+            s.table for s in self.round(round_number).seatings if s.tray_set == set_number
+        )
+
+    def set_goes_next(self, set_number: int, after_round: int) -> tuple[int, ...] | None:
+        """Tables where a tray set is played next round; () when it rests on a relay stand;
+        None after the last round."""
+        if after_round >= len(self.rounds):
+            return None
+        return self.tables_of_set(set_number, after_round + 1)
+
+    def option(self, key: str, default: str | None = None) -> str | None:
+        return dict(self.options).get(key, default)

@@ -1,0 +1,17 @@
+"""Shared fixtures.  Reference data lives in ../shared and tests that read it skip without it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
+
+
+@pytest.fixture
+def shared_dir() -> Path:
+    """The ../shared folder beside the checkout; skips the test when it is absent."""
+    if not SHARED.is_dir():
+        pytest.skip("../shared is not beside this checkout")
+    return SHARED

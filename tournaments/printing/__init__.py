@@ -1,0 +1,1 @@
+"""Printable papers: reportlab renderers handed plain data, returning PDF bytes."""

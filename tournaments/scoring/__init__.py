@@ -1,0 +1,1 @@
+"""Pure scoring: raw scores, match points, trick averages, teams, individuals. No Django here."""
