@@ -1,0 +1,96 @@
+"""Dispatch, paper sizes, the event on every page, pages not blank, and purity."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from pathlib import Path
+
+import pytest
+
+from movements.mitchell import mitchell
+from movements.progressive import progressive
+from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
+from tournaments.printing.build import (
+    guide_cards,
+    score_cards,
+    table_cards,
+    table_signs,
+    tally_cards,
+    travellers,
+    tray_labels,
+)
+from tournaments.printing.data import EventInfo, ResultsSheet, TextTable
+from tournaments.printing.render import KINDS, render
+
+EVENT = EventInfo("Autumn Pairs", "2 October 1910", "The Club")
+PACKAGE = Path(__file__).resolve().parents[2] / "tournaments" / "printing"
+
+
+def _items(kind: str):
+    m = mitchell(5)
+    labels = tray_labels(m, "whist")
+    p = progressive(3)
+    return {
+        "table-cards": lambda: table_cards(m),
+        "guide-cards": lambda: guide_cards(m),
+        "tray-labels": lambda: labels,
+        "travellers": lambda: travellers(m, labels),
+        "score-cards": lambda: score_cards(m),
+        "results": lambda: ResultsSheet(
+            (TextTable("Standings", ("Place", "Pair"), (("1", "3 NS"),)),)
+        ),
+        "tally-cards": lambda: tally_cards(p, games=6),
+        "table-signs": lambda: table_signs(3),
+    }[kind]()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("paper", "size"), [("a4", (595.3, 841.9)), ("letter", (612.0, 792.0))])
+def test_every_paper_every_page_names_the_event(
+    kind: str, paper: str, size: tuple[float, float]
+) -> None:
+    pdf = render(kind, EVENT, _items(kind), paper=paper)
+    pages = pages_text(pdf)
+    assert pages and all("Autumn Pairs · 2 October 1910 · The Club" in p for p in pages)
+    w, h = page_sizes(pdf)[0]
+    assert sorted((round(w, 1), round(h, 1))) == sorted(size)
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is absent")
+@pytest.mark.parametrize("kind", KINDS)
+def test_first_page_is_not_blank(kind: str) -> None:
+    ink = ink_fraction(render(kind, EVENT, _items(kind)))
+    assert 0.01 < ink < 0.6
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is absent")
+def test_ink_measure_sees_an_empty_page() -> None:
+    from io import BytesIO
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    buf = BytesIO()
+    c = Canvas(buf)
+    c.showPage()
+    c.save()
+    assert ink_fraction(buf.getvalue()) == 0
+
+
+def test_unknown_kind_and_paper_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown kind"):
+        render("place-cards", EVENT, [])
+    with pytest.raises(ValueError, match="unknown paper"):
+        render("table-cards", EVENT, [], paper="a5")
+
+
+def test_printing_package_imports_no_django() -> None:
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            assert not any(n.split(".")[0] == "django" for n in names), path

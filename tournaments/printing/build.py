@@ -1,0 +1,269 @@
+"""Builders: a movement (plus names and the game) in, the papers' plain data out.
+
+Pure functions over ``movements.types.Movement``; the site adds the names of the entrants
+and the entry links, and hands the results to the renderers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from movements.trays import dealer, has_vulnerability, vulnerability
+from movements.types import Family, Movement, Seating
+
+from .data import (
+    Entrant,
+    GuideCard,
+    GuideRow,
+    ScoreCard,
+    ScoreRow,
+    TableCard,
+    TableCardRow,
+    TableSign,
+    TallyCard,
+    TallyRow,
+    TravellerRow,
+    TravellerSlip,
+    TrayLabel,
+)
+from .moves import (
+    INDIVIDUAL_FAMILIES,
+    display_label,
+    is_switched,
+    physical_side,
+    round_notes,
+    table_moves,
+    tray_text,
+)
+
+WHIST_RESULT_COLUMNS = ("NS tricks", "EW tricks")
+BRIDGE_RESULT_COLUMNS = ("Contract", "By", "Tricks", "NS score", "EW score")
+WHIST_SCORE_COLUMNS = ("Tricks", "Gain", "Loss")
+BRIDGE_SCORE_COLUMNS = ("Contract", "By", "Tricks", "Score", "Gain / loss")
+_GROUPS = {"L": "Ladies", "G": "Gentlemen"}
+_ORDINALS = (
+    "Second Third Fourth Fifth Sixth Seventh Eighth Ninth Tenth Eleventh Twelfth Thirteenth "
+    "Fourteenth Fifteenth Sixteenth Seventeenth Eighteenth Nineteenth Twentieth"
+).split()
+
+
+def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entrant | None:
+    if label is None:
+        return None
+    return Entrant(display_label(label, m.family), names.get(label, ""))
+
+
+def _table_row(m: Movement, s: Seating, names: Mapping[str, str]) -> TableCardRow:
+    def label(x: str) -> str:
+        return display_label(x, m.family)
+
+    common = dict(
+        round=s.round,
+        trays=tray_text(m, s),
+        moves=table_moves(m, s, label),
+        notes=round_notes(m, s),
+    )
+    if s.players is not None:
+        seats = tuple(_entrant(m, p, names) for p in s.players)
+        return TableCardRow(seats=seats, **common)  # type: ignore[arg-type]
+    return TableCardRow(ns=_entrant(m, s.ns, names), ew=_entrant(m, s.ew, names), **common)
+
+
+def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
+    at = [r.at_table(table) for r in m.rounds]
+    ns = {s.ew if is_switched(s, m.round(s.round)) else s.ns for s in at if s is not None}
+    ns.discard(None)
+    notes = []
+    if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
+        notes.append(f"{display_label(who, m.family)} stays at this table all session")
+    sharing = [s.round for s in at if s is not None and len(_tables_of(m, s)) > 1]
+    if sharing and len(sharing) == len(m.rounds):
+        notes.append("this table shares its trays every round")
+    return tuple(notes)
+
+
+def _tables_of(m: Movement, s: Seating) -> tuple[int, ...]:
+    return () if s.tray_set is None else m.tables_of_set(s.tray_set, s.round)
+
+
+def table_cards(
+    movement: Movement,
+    *,
+    names: Mapping[str, str] | None = None,
+    entry_urls: Mapping[int, str] | None = None,
+) -> list[TableCard]:
+    """One indicator card per table: every round's entrants, trays and moves."""
+    names = names or {}
+    entry_urls = entry_urls or {}
+    cards = []
+    for table in range(1, movement.tables + 1):
+        rows = tuple(
+            _table_row(movement, s, names)
+            for r in movement.rounds
+            if (s := r.at_table(table)) is not None
+        )
+        cards.append(
+            TableCard(
+                table=table,
+                rows=rows,
+                movement=movement.name,
+                notes=_standing_notes(movement, table),
+                entry_url=entry_urls.get(table),
+                individual=movement.family in INDIVIDUAL_FAMILIES,
+            )
+        )
+    return cards
+
+
+def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
+    s = m.seating_of(entrant, round_number)
+    if s is None:
+        return GuideRow(round_number, None, "sits out")
+    trays = tray_text(m, s)
+    if s.is_sit_out:
+        return GuideRow(round_number, s.table, "sits out", trays)
+    opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
+    seat = s.seat_of(entrant)
+    if seat is not None:
+        return GuideRow(round_number, s.table, seat.label, trays, opponents)
+    rnd = m.round(round_number)
+    side = physical_side(s, rnd, entrant)
+    assert side is not None
+    note = f"arrow switch: play {side.other.value} cards" if is_switched(s, rnd) else ""
+    return GuideRow(round_number, s.table, side.value, trays, opponents, note)
+
+
+def guide_cards(movement: Movement, names: Mapping[str, str] | None = None) -> list[GuideCard]:
+    """One personal guide card per entrant, round by round."""
+    names = names or {}
+    return [
+        GuideCard(
+            entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
+            rows=tuple(_guide_row(movement, e, r.number) for r in movement.rounds),
+            movement=movement.name,
+        )
+        for e in movement.entrants
+    ]
+
+
+def _is_whist(game: str) -> bool:
+    return game.lower() == "whist"
+
+
+def tray_labels(movement: Movement, game: str = "whist") -> list[TrayLabel]:
+    """A label for every tray: dealer by the game's cycle, vulnerability in contract bridge."""
+    vul = has_vulnerability(game)
+    trays = sorted(t for s in movement.tray_sets for t in s.trays)
+    return [
+        TrayLabel(
+            tray=t,
+            dealer=dealer(t, game),
+            vulnerability=vulnerability(t) if vul else None,
+            is_whist=_is_whist(game),
+        )
+        for t in trays
+    ]
+
+
+def _side_text(m: Movement, s: Seating, ns: bool) -> str:
+    if s.players is not None:
+        a, b = (s.players[0], s.players[2]) if ns else (s.players[1], s.players[3])
+        return f"{display_label(a, m.family)} & {display_label(b, m.family)}"
+    who = s.ns if ns else s.ew
+    return display_label(who, m.family) if who is not None else ""
+
+
+def _plays(s: Seating, m: Movement, tray: int) -> bool:
+    if s.is_sit_out or s.tray_set is None:
+        return False
+    trays = s.trays if s.trays is not None else m.tray_set(s.tray_set).trays
+    return tray in trays
+
+
+def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[TravellerSlip]:
+    """A traveller per tray, its rows in the order the tray is played (round, then table)."""
+    slips = []
+    for info in trays_info:
+        rows = tuple(
+            TravellerRow(
+                s.round, s.table, _side_text(movement, s, True), _side_text(movement, s, False)
+            )
+            for s in movement.seatings()
+            if _plays(s, movement, info.tray)
+        )
+        cols = WHIST_RESULT_COLUMNS if info.is_whist else BRIDGE_RESULT_COLUMNS
+        slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols))
+    return slips
+
+
+def score_cards(
+    movement: Movement, names: Mapping[str, str] | None = None, *, game: str = "whist"
+) -> list[ScoreCard]:
+    """A score card per entrant with every tray it plays, in order, pre-filled."""
+    names = names or {}
+    cols = WHIST_SCORE_COLUMNS if _is_whist(game) else BRIDGE_SCORE_COLUMNS
+    cards = []
+    for e in movement.entrants:
+        rows = []
+        for r in movement.rounds:
+            s = movement.seating_of(e, r.number)
+            if s is None or s.is_sit_out or s.tray_set is None:
+                continue
+            trays = s.trays if s.trays is not None else movement.tray_set(s.tray_set).trays
+            opp = " & ".join(display_label(o, movement.family) for o in s.opponents_of(e))
+            seat = s.seat_of(e)
+            held = seat.label if seat is not None else s.direction_of(e).value  # type: ignore[union-attr]
+            rows.extend(ScoreRow(r.number, t, opp, held, s.table) for t in trays)
+        entrant = Entrant(display_label(e, movement.family), names.get(e, ""))
+        cards.append(ScoreCard(entrant, tuple(rows), cols))
+    return cards
+
+
+def tally_cards(
+    movement: Movement, names: Mapping[str, str] | None = None, *, games: int | None = None
+) -> list[TallyCard]:
+    """A progressive tally card per player: the table where it is known, star boxes always.
+
+    Tables after the first game depend on who wins, so a movement that lists only the
+    starting round leaves the later table boxes blank for the player to fill in.
+    """
+    names = names or {}
+    count = games if games is not None else movement.round_count
+    cards = []
+    for p in movement.entrants:
+        rows = []
+        for r in range(1, count + 1):
+            s = movement.seating_of(p, r) if r <= movement.round_count else None
+            rows.append(TallyRow(r, s.table if s is not None else None))
+        group = _GROUPS.get(p[:1], "") if movement.family is Family.PROGRESSIVE else ""
+        cards.append(
+            TallyCard(
+                Entrant(display_label(p, movement.family), names.get(p, "")), group, tuple(rows)
+            )
+        )
+    return cards
+
+
+def table_signs(tables: int) -> list[TableSign]:
+    """Signs for a progressive room: table 1 is the head table, the last the booby table,
+    "those between being 'second', 'third', and so on" (the source's words)."""
+    if tables < 1:
+        raise ValueError("a room needs at least one table")
+    signs = [TableSign(1, "Head table", "Table 1")]
+    for t in range(2, tables):
+        word = _ORDINALS[t - 2] if t - 2 < len(_ORDINALS) else ""
+        signs.append(TableSign(t, f"{word} table" if word else f"Table {t}", f"Table {t}"))
+    if tables > 1:
+        signs.append(TableSign(tables, "Booby table", f"Table {tables}"))
+    return signs
+
+
+__all__ = [
+    "guide_cards",
+    "score_cards",
+    "table_cards",
+    "table_signs",
+    "tally_cards",
+    "tray_labels",
+    "travellers",
+]

@@ -1,0 +1,181 @@
+"""The plain data each paper is printed from.
+
+Renderers read nothing else: the site (or a test, or the bench) fills these frozen dataclasses,
+usually through the builders in ``build.py``, and hands them over.  Every field is already
+the text a player reads, so a renderer never has to know movement rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from movements.trays import Vulnerability
+from movements.types import Seat
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    """What heads every page, so a stray sheet can be put back with its event."""
+
+    name: str
+    date: str = ""
+    venue: str = ""
+
+    @property
+    def heading(self) -> str:
+        return " \u00b7 ".join(p for p in (self.name, self.date, self.venue) if p)
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """An entrant as printed: the label players are called by, and the names behind it."""
+
+    label: str
+    names: str = ""
+
+
+@dataclass(frozen=True)
+class TableCardRow:
+    """One round at one table: who holds which cards, the trays, and where everyone goes.
+
+    ``ns``/``ew`` are the holders of the North-South and East-West cards (None: that side
+    sits out); individuals fill ``seats`` (North, East, South, West) instead.  ``moves`` are
+    the instructions read out at the end of the round; ``notes`` are what is special about
+    this round itself (sharing, arrow switch, a skip that follows).
+    """
+
+    round: int
+    trays: str
+    ns: Entrant | None = None
+    ew: Entrant | None = None
+    seats: tuple[Entrant, Entrant, Entrant, Entrant] | None = None
+    moves: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """The indicator card that stays on one table all session."""
+
+    table: int
+    rows: tuple[TableCardRow, ...]
+    movement: str = ""
+    notes: tuple[str, ...] = ()
+    entry_url: str | None = None
+    individual: bool = False
+
+
+@dataclass(frozen=True)
+class GuideRow:
+    """One round of an entrant's route; ``table`` is None for a round sat out."""
+
+    round: int
+    table: int | None
+    position: str
+    trays: str = ""
+    opponents: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class GuideCard:
+    """The personal card an entrant carries: where to sit each round, and against whom."""
+
+    entrant: Entrant
+    rows: tuple[GuideRow, ...]
+    movement: str = ""
+
+
+@dataclass(frozen=True)
+class TrayLabel:
+    """The label on a tray: its number, the North arrow, the dealer, and for whist the
+    trump slip the dealer fills in before play (the source's Law IV)."""
+
+    tray: int
+    dealer: Seat
+    vulnerability: Vulnerability | None = None
+    is_whist: bool = True
+
+
+@dataclass(frozen=True)
+class TravellerRow:
+    round: int
+    table: int
+    ns: str
+    ew: str
+
+
+@dataclass(frozen=True)
+class TravellerSlip:
+    """The slip that travels with a tray, pre-filled in the order the tray is played;
+    ``columns`` are the blank result columns."""
+
+    tray: int
+    dealer: Seat
+    vulnerability: Vulnerability | None
+    rows: tuple[TravellerRow, ...]
+    columns: tuple[str, ...] = ("NS tricks", "EW tricks")
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    round: int
+    tray: int
+    opponents: str
+    direction: str
+    table: int | None = None
+
+
+@dataclass(frozen=True)
+class ScoreCard:
+    """An entrant's own record of every tray it plays (the source's score card)."""
+
+    entrant: Entrant
+    rows: tuple[ScoreRow, ...]
+    columns: tuple[str, ...] = ("Tricks", "Gain", "Loss")
+
+
+@dataclass(frozen=True)
+class TextTable:
+    """A titled table of strings: standings, a traveller with results, anything tabular."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class ResultsSheet:
+    """Final standings (one table per field: two for a two-winner Mitchell), then every
+    tray's traveller.  Generic strings, so match points and trick totals print alike."""
+
+    standings: tuple[TextTable, ...]
+    travellers: tuple[TextTable, ...] = ()
+    title: str = "Results"
+
+
+@dataclass(frozen=True)
+class TallyRow:
+    """One progressive game: the table (None when it depends on who wins) and star boxes."""
+
+    round: int
+    table: int | None = None
+
+
+@dataclass(frozen=True)
+class TallyCard:
+    """A progressive player's tally: star boxes per game, gold, red and green."""
+
+    player: Entrant
+    group: str
+    rows: tuple[TallyRow, ...]
+    stars: tuple[str, ...] = ("Gold", "Red", "Green")
+
+
+@dataclass(frozen=True)
+class TableSign:
+    """A sign standing on a progressive table: its number and its name (head, booby...)."""
+
+    table: int
+    title: str
+    subtitle: str = ""
