@@ -1,0 +1,217 @@
+"""A whole progressive evening played with seeded random results through the same rules the
+site uses: the drawing, the progression, the stars and the prizes.  Used by the
+``progressive simulate`` command and by the tests of the whole machinery.
+
+The results are random but legal: at the euchre head table a side reaches the game and the
+bell is struck; elsewhere the points stand as the bell found them, ties going to the tricks of
+the next hand; the thirteen hearts are shared out; poker counters only change hands.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from movements.progression import (
+    STAKE,
+    Game,
+    HeartsResult,
+    PokerResult,
+    RoundOutcome,
+    TableResult,
+    next_round,
+)
+from movements.progressive import ProgressiveTable, TableSeating, draw_positions, players_of
+from tournaments.scoring.progressive import (
+    award_stars,
+    fort_flags,
+    poker_prizes,
+    poker_tally,
+    prizes,
+)
+
+GAME_POINTS = 5
+BRIDGE_DEALS = 4  # "An even number of deals, usually four, is the rule for each round"
+
+
+def label_key(player: str) -> tuple[int, int]:
+    return ("LGP".index(player[0]), int(player[1:]))
+
+
+def simulate(
+    game: Game | str, tables: int, rounds: int, seed: int, groups: str = "one"
+) -> dict[str, Any]:
+    """Play ``rounds`` rounds at ``tables`` tables; the same arguments give the same evening.
+
+    Military euchre lasts one circuit of the East-West pairs, so ``rounds`` must equal
+    ``tables`` there.
+    """
+    game = Game(game)
+    if rounds < 1:
+        raise ValueError(f"rounds must be at least 1, not {rounds}")
+    if game is Game.MILITARY and rounds != tables:
+        raise ValueError("military euchre ends when the East-West pairs get home: rounds = tables")
+    seating = draw_positions(tables, groups=groups, seed=seed)
+    first = seating
+    players = sorted(players_of(seating), key=label_key)
+    rng = random.Random(f"progressive-evening:{seed}")
+    stacks = dict.fromkeys(players, STAKE)
+    played: list[tuple[TableSeating, list, RoundOutcome]] = []
+    for _ in range(rounds):
+        results = [_random_result(game, t, tables, rng, stacks) for t in seating]
+        outcome = next_round(game, seating, results, rng=rng, game_points=GAME_POINTS)
+        played.append((seating, results, outcome))
+        if game is Game.POKER:
+            stacks.update({p: c for r in results for p, c in r.chips.items()})
+            stacks.update({p: STAKE for o in outcome.tables for p in o.restaked})
+        seating = outcome.next_seating
+    evening: dict[str, Any] = {
+        "rounds": [
+            {"round": i, "tables": [_table_json(game, t, r, o) for t, r, o in _zip(s, rs, out)]}
+            for i, (s, rs, out) in enumerate(played, start=1)
+        ]
+    }
+    outcomes = [out.tables for _, _, out in played]
+    if game is Game.POKER:
+        tally = poker_tally(players, [(rs, out.tables) for _, rs, out in played])
+        evening["chips"] = {
+            p: {"yellow": t.yellow, "counters": t.counters, "stakes": t.stakes}
+            for p, t in tally.items()
+        }
+        evening["prizes"] = _prizes_json(poker_prizes(tally, seed=seed))
+    elif game is Game.MILITARY:
+        flags = fort_flags(first, outcomes)
+        evening["forts"] = {str(f): n for f, n in sorted(flags.items())}
+        top = max(flags.values())
+        evening["victors"] = [f for f, n in sorted(flags.items()) if n == top]
+    else:
+        stars = award_stars(outcomes, tables, players)
+        evening["stars"] = {
+            p: {"gold": s.gold, "red": s.red, "green": s.green} for p, s in stars.items()
+        }
+        evening["prizes"] = _prizes_json(prizes(stars, seed=seed))
+    return evening
+
+
+def _zip(seating: TableSeating, results: list, outcome: RoundOutcome):
+    return zip(seating, results, outcome.tables, strict=True)
+
+
+def _prizes_json(prize_list) -> list[dict[str, str]]:
+    return [{"class": p.klass, "group": p.group, "player": p.player} for p in prize_list]
+
+
+def _table_json(game: Game, t: ProgressiveTable, r, o) -> dict[str, Any]:
+    if game is Game.HEARTS:
+        return {
+            "table": t.table,
+            "partnerships": [list(p) for p in t.partnerships],
+            "hearts": {p: r.hearts[p] for p in t.players},
+            "up": list(o.winners),
+        }
+    if game is Game.POKER:
+        row = {
+            "table": t.table,
+            "players": list(t.players),
+            "chips": {p: r.chips[p] for p in t.players},
+            "up": list(o.winners),
+        }
+        if o.down:
+            row["down"] = list(o.down)
+        return row
+    return {
+        "table": t.table,
+        "partnerships": [list(p) for p in t.partnerships],
+        "winner": o.winner_index,
+        "points": list(r.points),
+    }
+
+
+def _random_result(game: Game, t: ProgressiveTable, tables: int, rng: random.Random, stacks):
+    if game is Game.HEARTS:
+        hearts = dict.fromkeys(t.players, 0)
+        for _ in range(13):
+            hearts[rng.choice(t.players)] += 1
+        return HeartsResult(t.table, hearts)
+    if game is Game.POKER:
+        return _random_pool(t, rng, stacks)
+    if game in (Game.BRIDGE, Game.BRIDGE_SIT):
+        points = [0, 0]
+        for _ in range(BRIDGE_DEALS):
+            points[rng.randrange(2)] += 10 * rng.randint(0, 30)
+        return _with_tie_break(t.table, (points[0], points[1]), 13, rng)
+    if t.table == 1 or game is Game.MILITARY:
+        # the bell: one side has just reached the game ("play one game of five points")
+        w = rng.randrange(2)
+        won = GAME_POINTS + (1 if rng.random() < 0.2 and game is Game.EUCHRE else 0)
+        lost = rng.randint(0, GAME_POINTS - 1)
+        return TableResult(t.table, (won, lost) if w == 0 else (lost, won))
+    points = (rng.randint(0, GAME_POINTS + 2), rng.randint(0, GAME_POINTS + 2))
+    return _with_tie_break(t.table, points, 5, rng)
+
+
+def _with_tie_break(table: int, points: tuple[int, int], tricks: int, rng: random.Random):
+    if points[0] != points[1]:
+        return TableResult(table, points)
+    a = rng.randint(0, tricks)
+    return TableResult(table, points, next_hand_tricks=(a, tricks - a))
+
+
+def _random_pool(t: ProgressiveTable, rng: random.Random, stacks) -> PokerResult:
+    """One deal of draw poker: the callers put their bets in, the others their antes."""
+    chips = {p: stacks[p] for p in t.players}
+    winner = rng.choice(t.players)
+    others = [p for p in t.players if p != winner]
+    callers = rng.sample(others, rng.randint(1, len(others)))
+    pool = 0
+    for p in others:
+        bet = rng.randint(1, 20) if p in callers else rng.randint(0, 2)
+        bet = min(bet, chips[p]) if rng.random() > 0.1 else chips[p]
+        chips[p] -= bet
+        pool += bet
+    chips[winner] += pool
+    return PokerResult(t.table, winner, frozenset([winner, *callers]), chips)
+
+
+def render_text(game: Game | str, evening: dict[str, Any]) -> str:
+    """The evening for a person to read: round by round, then the tally and the prizes."""
+    game = Game(game)
+    lines: list[str] = []
+    for rnd in evening["rounds"]:
+        lines.append(f"Round {rnd['round']}")
+        for row in rnd["tables"]:
+            lines.append("  " + _table_line(row))
+    if "stars" in evening:
+        lines.append("Stars (gold red green)")
+        for p, s in evening["stars"].items():
+            lines.append(f"  {p:<5} {s['gold']:>3} {s['red']:>3} {s['green']:>3}")
+    if "chips" in evening:
+        lines.append("Chips (yellow, counters, extra stakes)")
+        for p, c in evening["chips"].items():
+            lines.append(f"  {p:<5} {c['yellow']:>3} {c['counters']:>5} {c['stakes']:>3}")
+    if "forts" in evening:
+        lines.append("Flags captured by each fort")
+        lines += [f"  fort {f}: {n}" for f, n in evening["forts"].items()]
+        lines.append("Victors: " + ", ".join(f"fort {f}" for f in evening["victors"]))
+    if evening.get("prizes"):
+        lines.append("Prizes")
+        for pr in evening["prizes"]:
+            lines.append(f"  {pr['class']:<8} {pr['group']:<3} {pr['player']}")
+    return "\n".join([f"Progressive {game.value}", *lines]) + "\n"
+
+
+def _table_line(row: dict[str, Any]) -> str:
+    head = f"Table {row['table']:>2}: "
+    if "winner" in row:
+        (a, b), (c, d) = row["partnerships"]
+        pa, pb = row["points"]
+        return (
+            head
+            + f"{a} & {b} v {c} & {d}  {pa}-{pb}  won by {'NS' if row['winner'] == 0 else 'EW'}"
+        )
+    if "hearts" in row:
+        taken = ", ".join(f"{p} {h}" for p, h in row["hearts"].items())
+        return head + f"hearts {taken}; up {', '.join(row['up'])}"
+    chips = ", ".join(f"{p} {c}" for p, c in row["chips"].items())
+    down = f"; down {', '.join(row['down'])}" if "down" in row else ""
+    return head + f"chips {chips}; pool {', '.join(row['up'])}{down}"
