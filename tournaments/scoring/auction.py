@@ -1,0 +1,206 @@
+"""Duplicate auction bridge: the source's auction scoring plus the duplicate law's premium.
+
+Scores follow Foster's chapter "Auction Bridge: object, scoring, honours, penalties", which
+the Laws of Duplicate Auction adopt ("Each deal is scored just as in Auction"), with law A's
+addition: "whenever a pair makes 30 or more for tricks as the score of one deal, it adds as
+a premium 125 points in its honour column".  There are no games or rubbers in duplicate.
+
+Both sides may score on one deal (honours go to whoever held them, penalties to the
+defenders), so the result is two totals, one per side, with every entry kept for the card.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "DECLARATIONS",
+    "TRICK_VALUES",
+    "HONOURS",
+    "AuctionResult",
+    "AuctionEntry",
+    "AuctionScore",
+    "parse_declaration",
+    "score_auction",
+]
+
+# The source's table: "Each Trick Above 6", spades (plain), clubs, diamonds, hearts,
+# royal spades ("R"), no trump.
+TRICK_VALUES = {"S": 2, "C": 6, "D": 7, "H": 8, "R": 9, "NT": 10}
+DECLARATIONS = tuple(TRICK_VALUES)
+_SUITS = ("S", "C", "D", "H", "R")
+
+# The source's TABLE OF HONOUR VALUES, row by row.  Keys: "3" (simple honours), "4",
+# "4-in-1" (four in one hand), "5", "5-4-in-1" (five, four of them in one hand), "5-in-1".
+# At no trump the honours are the four aces: three, four, or four in one hand.
+HONOURS: dict[str, dict[str, int]] = {
+    "3": {"S": 4, "C": 12, "D": 14, "H": 16, "R": 18, "NT": 30},
+    "4": {"S": 8, "C": 24, "D": 28, "H": 32, "R": 36, "NT": 40},
+    "4-in-1": {"S": 16, "C": 48, "D": 56, "H": 64, "R": 72, "NT": 100},
+    "5": {"S": 10, "C": 30, "D": 35, "H": 40, "R": 45},
+    "5-4-in-1": {"S": 18, "C": 54, "D": 63, "H": 72, "R": 81},
+    "5-in-1": {"S": 20, "C": 60, "D": 70, "H": 80, "R": 90},
+}
+LITTLE_SLAM = 20
+GRAND_SLAM = 40
+DUPLICATE_PREMIUM = 125
+PREMIUM_THRESHOLD = 30
+_DECLARATION = re.compile(r"^([1-7])(NT|N|S|C|D|H|R)(X{0,2})$")
+
+
+def parse_declaration(text: str) -> tuple[int, str, int]:
+    """Read a winning declaration such as "1S", "2R" (royals), "3NTX", "4HXX"."""
+    cleaned = (text or "").strip().upper().replace(" ", "")
+    match = _DECLARATION.match(cleaned)
+    if not match:
+        raise ValueError(
+            f"declaration {text!r} is not a level 1-7 with S, C, D, H, R (royals) or NT,"
+            " then X or XX"
+        )
+    level, strain, doubling = match.groups()
+    return int(level), "NT" if strain == "N" else strain, len(doubling)
+
+
+@dataclass(frozen=True)
+class AuctionResult:
+    """One table's deal: the winning declaration and what happened.
+
+    ``tricks`` are the tricks the declarer's side took (0-13).  ``honours`` is a key of
+    ``HONOURS`` (or None when neither side holds enough to score) and ``honours_side`` the
+    side ("NS" or "EW") holding them, declarer's or not.  ``dealer`` matters only for the
+    dealer's one spade, whose loss the source limits to 100 unless redoubled.
+    """
+
+    level: int
+    declaration: str
+    declarer: str
+    tricks: int
+    doubled: int = 0
+    honours: str | None = None
+    honours_side: str | None = None
+    dealer: str | None = None
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.level <= 7:
+            raise ValueError(f"declaration level {self.level} is not 1 to 7")
+        if self.declaration not in TRICK_VALUES:
+            raise ValueError(f"declaration {self.declaration!r} is not one of {DECLARATIONS}")
+        if self.declarer not in ("N", "E", "S", "W"):
+            raise ValueError(f"declarer {self.declarer!r} is not N, E, S or W")
+        if self.dealer is not None and self.dealer not in ("N", "E", "S", "W"):
+            raise ValueError(f"dealer {self.dealer!r} is not N, E, S or W")
+        if isinstance(self.tricks, bool) or not 0 <= self.tricks <= 13:
+            raise ValueError(f"tricks {self.tricks!r} is not 0 to 13")
+        if self.doubled not in (0, 1, 2):
+            raise ValueError(f"doubled {self.doubled!r} is not 0, 1 or 2")
+        if (self.honours is None) != (self.honours_side is None):
+            raise ValueError("honours and honours_side go together")
+        if self.honours is not None:
+            if self.honours not in HONOURS or self.declaration not in HONOURS[self.honours]:
+                raise ValueError(f"honours {self.honours!r} cannot be held at {self.declaration}")
+            if self.honours_side not in ("NS", "EW"):
+                raise ValueError(f"honours side {self.honours_side!r} is not NS or EW")
+
+    @property
+    def side(self) -> str:
+        return "NS" if self.declarer in ("N", "S") else "EW"
+
+
+@dataclass(frozen=True)
+class AuctionEntry:
+    """One line of a score pad: which side, which column ("tricks" or "honours"), why."""
+
+    side: str
+    column: str
+    item: str
+    points: int
+
+
+@dataclass(frozen=True)
+class AuctionScore:
+    """Both sides' totals for one deal and the entries they are made of."""
+
+    entries: tuple[AuctionEntry, ...]
+
+    def total(self, side: str) -> int:
+        return sum(e.points for e in self.entries if e.side == side)
+
+    @property
+    def ns(self) -> int:
+        return self.total("NS")
+
+    @property
+    def ew(self) -> int:
+        return self.total("EW")
+
+    @property
+    def net_ns(self) -> int:
+        """NS points less EW points: the figure pair contests compare across tables."""
+        return self.ns - self.ew
+
+    def explain(self) -> str:
+        """The working, side by side, for a score card."""
+        return "; ".join(f"{e.side} {e.item} {e.points}" for e in self.entries) or "no score"
+
+
+def _undertrick_penalty(result: AuctionResult, down: int) -> int:
+    """50 a trick, 100 doubled, 200 redoubled; the dealer's one spade loses at most 100
+    unless he or his partner redoubled."""
+    penalty = down * (50, 100, 200)[result.doubled]
+    if result.level == 1 and result.declaration == "S" and result.doubled < 2 and penalty > 100:
+        if result.dealer is None:
+            raise ValueError("a failed one spade needs the dealer: the dealer's loss is limited")
+        if result.dealer == result.declarer:
+            penalty = 100
+    return penalty
+
+
+def score_auction(result: AuctionResult) -> AuctionScore:
+    """Score one deal of duplicate auction for both sides.
+
+    Made: every trick over the book at the declaration's value, twice that when doubled
+    and four times when redoubled (the Laws of Auction's redouble; the source gives
+    its bonuses), plus 50 for fulfilling a doubled contract and 50 per trick over it (100
+    each redoubled); slams; and law A's premium of 125 when the trick score is 30 or more.
+    Failed: the defenders score 50 per trick short (100 doubled, 200 redoubled) and the
+    declarer nothing but honours held.  Honours go to the side holding them, never doubled.
+    """
+    side = result.side
+    other = "EW" if side == "NS" else "NS"
+    entries: list[AuctionEntry] = []
+    needed = 6 + result.level
+    if result.tricks >= needed:
+        odd = result.tricks - 6
+        multiplier = (1, 2, 4)[result.doubled]
+        trick_score = odd * TRICK_VALUES[result.declaration] * multiplier
+        entries.append(AuctionEntry(side, "tricks", f"{odd} odd", trick_score))
+        if result.doubled:
+            bonus = 50 * result.doubled
+            over = result.tricks - needed
+            kind = "doubled" if result.doubled == 1 else "redoubled"
+            entries.append(AuctionEntry(side, "honours", f"fulfilling {kind}", bonus))
+            if over:
+                entries.append(AuctionEntry(side, "honours", f"{over} over {kind}", over * bonus))
+        if result.tricks == 13:
+            entries.append(AuctionEntry(side, "honours", "grand slam", GRAND_SLAM))
+        elif result.tricks == 12:
+            entries.append(AuctionEntry(side, "honours", "little slam", LITTLE_SLAM))
+        if trick_score >= PREMIUM_THRESHOLD:
+            entries.append(AuctionEntry(side, "honours", "duplicate premium", DUPLICATE_PREMIUM))
+    else:
+        down = needed - result.tricks
+        penalty = _undertrick_penalty(result, down)
+        entries.append(AuctionEntry(other, "honours", f"{down} under", penalty))
+        defenders = 13 - result.tricks
+        if defenders == 13:
+            entries.append(AuctionEntry(other, "honours", "grand slam", GRAND_SLAM))
+        elif defenders == 12:
+            entries.append(AuctionEntry(other, "honours", "little slam", LITTLE_SLAM))
+    if result.honours is not None:
+        value = HONOURS[result.honours][result.declaration]
+        name = "aces" if result.declaration == "NT" else "honours"
+        entries.append(
+            AuctionEntry(result.honours_side, "honours", f"{result.honours} {name}", value)
+        )
+    return AuctionScore(tuple(entries))
