@@ -1,0 +1,55 @@
+# The two commands a fresh machine needs: `make run` (demo site) and `make test` (the suite).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+HOST := 127.0.0.1
+PORT := 8000
+
+.PHONY: run test lint format bench venv install install-dev migrate demo clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+
+$(VENV)/.installed: requirements.txt | $(PY)
+	$(PIP) install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.installed-dev: requirements.txt requirements-dev.txt | $(PY)
+	$(PIP) install --quiet -r requirements-dev.txt
+	touch $(VENV)/.installed $@
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+
+migrate: install
+	$(PY) manage.py migrate --noinput
+
+demo: migrate
+	$(PY) manage.py demo
+
+run: demo
+	@echo ""
+	@echo "  Trays is running at http://$(HOST):$(PORT)/"
+	@echo "  Demo event:        http://$(HOST):$(PORT)/e/demo/"
+	@echo "  Organiser login:   director / compass-whist"
+	@echo ""
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+test: install-dev
+	$(PY) -m pytest
+
+lint: install-dev
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: install-dev
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+bench: install-dev
+	$(PY) bench/run_all.py
+
+clean:
+	rm -rf $(VENV) var staticfiles .pytest_cache

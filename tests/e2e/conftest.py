@@ -1,0 +1,78 @@
+"""A real Chromium (Debian's package) driven by Playwright against the live test server."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
+ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-artifacts"
+
+
+def chromium_path() -> str | None:
+    explicit = os.environ.get("TRAYS_CHROMIUM")
+    if explicit:
+        return explicit
+    for candidate in CHROMIUM_CANDIDATES:
+        if Path(candidate).exists():
+            return candidate
+    return shutil.which("chromium")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    path = chromium_path()
+    required = os.environ.get("TRAYS_REQUIRE_BROWSER") == "1"
+    if path is None:
+        if required:
+            pytest.fail("Chromium is required (TRAYS_REQUIRE_BROWSER=1) but was not found")
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    # Playwright's sync API runs an event loop in this thread; Django's async-safety check
+    # would then refuse the test's own database access.
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=path,
+            headless=True,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    yield page
+    context.close()
+
+
+def screenshot(page, name: str) -> Path:
+    """Keep a picture of the page (the README's screenshots come from here)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,152 @@
+"""Load the demo event: Foster's compass whist example, played as a five-table Mitchell.
+
+Five tables play 30 trays, six a round.  The North-South pairs (a to e in the source) take 201,
+204, 211, 207 and 212 tricks and the East-West pairs (f to k) 189, 186, 179, 183 and 178, so
+the standings reproduce the source's table: averages 207 and 183, and pair f wins with +6.
+Every result goes in through the same service the traveller page uses.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from tournaments import models as m
+from tournaments import services
+
+DEMO_SLUG = "demo"
+DEMO_USER = "director"
+DEMO_PASSWORD = "compass-whist"
+
+NS_TOTALS = (201, 204, 211, 207, 212)
+EW_TOTALS = (189, 186, 179, 183, 178)
+TRAYS_PER_ROUND = 6
+
+NS_NAMES = (
+    ("Ada Byron", "Charles Babbage"),
+    ("Edith Wharton", "Henry James"),
+    ("Clara Schumann", "Johannes Brahms"),
+    ("Marie Curie", "Pierre Curie"),
+    ("Emmy Noether", "David Hilbert"),
+)
+EW_NAMES = (
+    ("Florence Nightingale", "Sidney Herbert"),
+    ("George Eliot", "George Lewes"),
+    ("Harriet Martineau", "Thomas Carlyle"),
+    ("Jane Austen", "Cassandra Austen"),
+    ("Kate Sheppard", "Walter Sheppard"),
+)
+
+
+def meeting_totals(ns: tuple[int, ...], ew: tuple[int, ...]) -> list[list[int]]:
+    """North-South tricks in each six-tray meeting, with the margins the totals demand.
+
+    Row i adds up to NS pair i's total; column j to the tricks NS pairs took against EW pair j
+    (30 trays x 13 tricks less EW pair j's total).
+    """
+    n, deals = len(ns), TRAYS_PER_ROUND * len(ns)
+    columns = [deals * 13 - t for t in ew]
+    if sum(ns) != sum(columns):
+        raise ValueError("the two directions' totals do not add up to 13 tricks a deal")
+    grand = sum(ns)
+    grid = [[ns[i] * columns[j] // grand for j in range(n)] for i in range(n)]
+    for i in range(n):  # top rows up, spreading across the columns that still lack tricks
+        j = 0
+        while sum(grid[i]) < ns[i]:
+            if sum(grid[r][j] for r in range(n)) < columns[j]:
+                grid[i][j] += 1
+            j = (j + 1) % n
+    return grid
+
+
+def split_meeting(total: int, rng: random.Random) -> list[int]:
+    """Spread a meeting's tricks over its trays (each 0 to 13) with a little variety."""
+    base, extra = divmod(total, TRAYS_PER_ROUND)
+    tricks = [base + (1 if k < extra else 0) for k in range(TRAYS_PER_ROUND)]
+    for _ in range(TRAYS_PER_ROUND):
+        a, b = rng.randrange(TRAYS_PER_ROUND), rng.randrange(TRAYS_PER_ROUND)
+        swing = rng.randint(0, 2)
+        if tricks[a] + swing <= 10 and tricks[b] - swing >= 3:
+            tricks[a] += swing
+            tricks[b] -= swing
+    return tricks
+
+
+class Command(BaseCommand):
+    help = "Load the demo event (Foster's compass whist example) with every result entered."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--reset", action="store_true", help="Replace an existing demo.")
+
+    def handle(self, *args, reset: bool = False, **options):
+        user = self._organiser()
+        existing = m.Event.objects.filter(slug=DEMO_SLUG).first()
+        if existing is not None and not reset:
+            self.stdout.write(f"The demo event is already loaded ({existing.name}).")
+        else:
+            with transaction.atomic():
+                if existing is not None:
+                    m.ResultChange.objects.filter(event=existing).delete()
+                    m.Result.objects.filter(tray__event=existing).delete()
+                    existing.delete()
+                event = build_demo(user)
+            self.stdout.write(self.style.SUCCESS(f"Loaded the demo event: {event.name}."))
+        self.stdout.write(f"Organiser login: {DEMO_USER} / {DEMO_PASSWORD}")
+
+    def _organiser(self):
+        users = get_user_model()
+        user, created = users.objects.get_or_create(
+            username=DEMO_USER, defaults={"is_staff": True, "first_name": "Demo"}
+        )
+        if created:
+            user.set_password(DEMO_PASSWORD)
+            user.save()
+        return user
+
+
+def build_demo(user) -> m.Event:
+    event = services.create_event(
+        by=user,
+        name="Compass whist at the Knickerbocker",
+        slug=DEMO_SLUG,
+        date=dt.date(2026, 11, 21),
+        venue="Club room",
+        game=m.Game.WHIST,
+        form=m.Form.PAIRS,
+        movement_kind="mitchell",
+        movement_size=len(NS_TOTALS),
+        boards_per_round=TRAYS_PER_ROUND,
+        scoring_method=m.ScoringMethod.TRICKS,
+        seed=1897,
+    )
+    for number, names in enumerate(NS_NAMES, start=1):
+        services.register_entrant(
+            event.entrants.get(label=f"{number}NS"), by=user, player_names=names
+        )
+    for number, names in enumerate(EW_NAMES, start=1):
+        services.register_entrant(
+            event.entrants.get(label=f"{number}EW"), by=user, player_names=names
+        )
+    services.start_event(event, by=user)
+    event.refresh_from_db()
+    enter_meetings(event, meeting_totals(NS_TOTALS, EW_TOTALS), user, seed=event.seed)
+    services.publish_event(event, by=user)
+    return event
+
+
+def enter_meetings(event: m.Event, grid: list[list[int]], user, *, seed: int) -> None:
+    """Enter every tray's traveller so that each meeting's North-South tricks match ``grid``."""
+    rng = random.Random(seed)
+    per_tray: dict[int, list[services.WhistEntry]] = {}
+    seatings = m.Seating.objects.filter(round__event=event).select_related("ns", "ew")
+    for seating in seatings.prefetch_related("trays"):
+        row, col = seating.ns.number - 1, seating.ew.number - 1
+        trays = sorted(t.number for t in seating.trays.all())
+        for tray, ns in zip(trays, split_meeting(grid[row][col], rng), strict=True):
+            per_tray.setdefault(tray, []).append(services.WhistEntry(seating.pk, ns, 13 - ns))
+    for tray in sorted(per_tray):
+        services.record_whist_traveller(event, tray, per_tray[tray], by=user, via="demo")

@@ -1,0 +1,1 @@
+"""Views: short wrappers that read through ``standings`` and write through ``services``."""

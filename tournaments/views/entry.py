@@ -1,0 +1,79 @@
+"""The organiser's fast paths for paper: a tray's whole traveller, or one score slip."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import get_object_or_404, redirect, render
+
+from tournaments import forms, services
+from tournaments import models as m
+from tournaments.views.access import organised_event
+
+
+def _traveller_context(event: m.Event, tray: m.Tray):
+    seatings = list(
+        tray.seatings.filter(ns__isnull=False, ew__isnull=False)
+        .select_related("round", "table", "ns", "ew")
+        .order_by("round__number", "table__number")
+    )
+    results = {r.seating_id: r for r in tray.results.all()}
+    return seatings, results
+
+
+@login_required
+def traveller_entry(request, slug, number):
+    event = organised_event(request, slug)
+    tray = get_object_or_404(m.Tray, event=event, number=number)
+    seatings, results = _traveller_context(event, tray)
+    form = forms.TravellerForm(request.POST or None, seatings=seatings, results=results)
+    if request.method == "POST" and form.is_valid():
+        entries = [services.WhistEntry(*line) for line in form.entries()]
+        try:
+            count = services.record_whist_traveller(
+                event, tray.number, entries, by=request.user, reason=form.cleaned_data["reason"]
+            )
+        except services.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"Tray {tray.number}: {count} result(s) saved.")
+            following = event.trays.filter(number__gt=tray.number).order_by("number").first()
+            if following is not None and "next" in request.POST:
+                return redirect("traveller-entry", event.slug, following.number)
+            return redirect("traveller-entry", event.slug, tray.number)
+    history = tray.changes.select_related("seating__table", "changed_by")
+    return render(
+        request,
+        "tournaments/traveller_entry.html",
+        {
+            "event": event,
+            "tray": tray,
+            "form": form,
+            "history": history,
+            "trays": event.trays.all(),
+        },
+    )
+
+
+@login_required
+def slip_entry(request, slug):
+    event = organised_event(request, slug)
+    form = forms.QuickResultForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            services.record_whist_slip(
+                event,
+                tray_number=data["tray"],
+                table_number=data["table"],
+                ns_tricks=data["ns_tricks"],
+                ew_tricks=data["ew_tricks"],
+                by=request.user,
+                reason=data["reason"],
+            )
+        except services.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"Tray {data['tray']} at table {data['table']} saved.")
+            return redirect("slip-entry", event.slug)
+    return render(request, "tournaments/slip_entry.html", {"event": event, "form": form})
