@@ -1,0 +1,258 @@
+"""Individual contests: Safford's top-loss scoring and match points for individual movements.
+
+Safford: each player adds up the tricks taken in each set (the hands a group of tables plays
+between changes of position) and is compared with the player in the same position (N, E, S or
+W) at the other table(s) of the set.  "Call the top score zero, and charge all players with the
+loss of as many tricks as their total is short of the top score"; the fewest tricks lost wins.
+
+Match points: the deal is match-pointed as a pairs event between the partnerships that held each
+side, and every player takes its side's match points; one field, one winner.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .matchpoints import PairsReport, score_matchpoints
+from .ranking import Placing, rank
+from .types import Adjustment, Result
+
+__all__ = [
+    "IndividualResult",
+    "SetLoss",
+    "LossStanding",
+    "TopLossReport",
+    "PlayerStanding",
+    "IndividualReport",
+    "score_top_loss",
+    "score_individual_matchpoints",
+    "from_pair_labels",
+]
+
+SEATS = ("N", "E", "S", "W")
+
+
+@dataclass(frozen=True)
+class IndividualResult:
+    """One table's result on one tray with the four players named; ``score`` is NS tricks."""
+
+    tray: int
+    north: str
+    east: str
+    south: str
+    west: str
+    score: int | None
+    adjustment: Adjustment | None = None
+    round: int | None = None
+    table: int | None = None
+
+    def __post_init__(self) -> None:
+        if len({self.north, self.east, self.south, self.west}) != 4:
+            raise ValueError(f"tray {self.tray}: four different players are needed at a table")
+        if (self.score is None) == (self.adjustment is None):
+            raise ValueError(f"tray {self.tray}: give either a score or an adjustment, not both")
+
+    def seat(self, seat: str) -> str:
+        return {"N": self.north, "E": self.east, "S": self.south, "W": self.west}[seat]
+
+
+def from_pair_labels(result: Result, separator: str = "&") -> IndividualResult:
+    """Read an individual line written as pairs: ns "b&d" is North b, South d; ew "a&c" East, West."""
+    ns = result.ns.split(separator)
+    ew = result.ew.split(separator)
+    if len(ns) != 2 or len(ew) != 2:
+        raise ValueError(f"tray {result.tray}: write individual sides as 'north{separator}south'")
+    return IndividualResult(
+        result.tray,
+        ns[0].strip(),
+        ew[0].strip(),
+        ns[1].strip(),
+        ew[1].strip(),
+        result.score,
+        result.adjustment,
+        result.round,
+        result.table,
+    )
+
+
+@dataclass(frozen=True)
+class SetLoss:
+    set: object
+    seat: str
+    table: object
+    tricks: int
+    top: int
+    loss: int
+
+
+@dataclass(frozen=True)
+class LossStanding:
+    player: str
+    loss: int
+    place: str
+    placing: Placing
+    sets: tuple[SetLoss, ...]
+
+
+@dataclass(frozen=True)
+class TopLossReport:
+    standings: tuple[LossStanding, ...]
+
+    def card(self, player: str) -> tuple[SetLoss, ...]:
+        """The player's sets: tricks, the top score in that position, the loss charged."""
+        for standing in self.standings:
+            if standing.player == player:
+                return standing.sets
+        raise KeyError(player)
+
+
+def score_top_loss(
+    results: Sequence[IndividualResult], *, sets: Mapping[int, object] | None = None
+) -> TopLossReport:
+    """Safford's scoring.  ``sets`` maps each tray to its set; by default a table's trays in a
+    round form its set (the round and the trays together name it).  Every result needs its
+    ``table``; artificial scores have no place in a trick comparison and are refused.
+    """
+    trays_at: dict[tuple, set[int]] = defaultdict(set)
+    for r in results:
+        if r.score is None:
+            raise ValueError(f"tray {r.tray}: top-loss scoring compares tricks; no adjustments")
+        if r.table is None:
+            raise ValueError(f"tray {r.tray}: top-loss scoring needs the table of every result")
+        trays_at[(r.round, r.table)].add(r.tray)
+
+    default_sets = _sets_by_shared_trays(trays_at)
+
+    def set_of(r: IndividualResult) -> object:
+        if sets is not None:
+            return sets[r.tray]
+        return default_sets[(r.round, r.table)]
+
+    tricks: dict[tuple, int] = defaultdict(int)
+    holder: dict[tuple, str] = {}
+    played: dict[tuple, set[int]] = defaultdict(set)
+    for r in results:
+        key_set = set_of(r)
+        for seat in SEATS:
+            key = (key_set, seat, r.table)
+            player = holder.setdefault(key, r.seat(seat))
+            if player != r.seat(seat):
+                raise ValueError(f"set {key_set}: table {r.table} {seat} changed player mid-set")
+            tricks[key] += r.score if seat in "NS" else 13 - r.score
+            played[(key_set, r.table)].add(r.tray)
+    return TopLossReport(_losses(tricks, holder, played))
+
+
+def _sets_by_shared_trays(trays_at: dict[tuple, set[int]]) -> dict[tuple, object]:
+    """Tables of one round that share any tray form one set, named (round, its lowest tray)."""
+    out: dict[tuple, object] = {}
+    for key in sorted(trays_at, key=repr):
+        members, trays = {key}, set(trays_at[key])
+        grew = True
+        while grew:
+            grew = False
+            for other, its in trays_at.items():
+                if other not in members and other[0] == key[0] and its & trays:
+                    members.add(other)
+                    trays |= its
+                    grew = True
+        for member in members:
+            out[member] = (key[0], min(trays))
+    return out
+
+
+def _losses(tricks, holder, played) -> tuple[LossStanding, ...]:
+    by_position: dict[tuple, list[tuple]] = defaultdict(list)
+    for key in tricks:
+        by_position[key[:2]].append(key)
+    charged: dict[str, list[SetLoss]] = defaultdict(list)
+    for (key_set, seat), keys in by_position.items():
+        if len({frozenset(played[(key_set, k[2])]) for k in keys}) > 1:
+            raise ValueError(f"set {key_set}: its tables did not play the same trays")
+        if len(keys) < 2:
+            raise ValueError(f"set {key_set}: one table only, nothing to compare with")
+        top = max(tricks[k] for k in keys)
+        for k in keys:
+            charged[holder[k]].append(SetLoss(key_set, seat, k[2], tricks[k], top, top - tricks[k]))
+    totals = [(player, sum(s.loss for s in lost)) for player, lost in charged.items()]
+    return tuple(
+        LossStanding(p.entrant, p.score, p.label, p, tuple(charged[p.entrant]))
+        for p in rank(totals, higher_is_better=False)
+    )
+
+
+@dataclass(frozen=True)
+class PlayerStanding:
+    player: str
+    total: Fraction
+    maximum: int
+    percentage: Fraction | None
+    place: str
+    trays: int
+    placing: Placing
+
+
+@dataclass(frozen=True)
+class IndividualReport:
+    pairs: PairsReport
+    standings: tuple[PlayerStanding, ...]
+    sides: dict[tuple[int, str], tuple[str, str]]
+
+    def card(self, player: str) -> list:
+        """The player's trays: the card of the partnership it sat in on each tray."""
+        out = []
+        for line in self.pairs.lines:
+            for label in (line.result.ns, line.result.ew):
+                if player in self.sides.get((line.result.tray, label), ()):
+                    out.extend(c for c in self.pairs.card(label) if c.tray == line.result.tray)
+        return out
+
+
+def score_individual_matchpoints(
+    results: Sequence[IndividualResult], *, scale: int = 1, factor: bool = True
+) -> IndividualReport:
+    """Match-point each tray between its partnerships; each player takes its side's points."""
+    pair_results = []
+    sides: dict[tuple[int, str], tuple[str, str]] = {}
+    seen: set[tuple[int, str]] = set()
+    for r in results:
+        for player in (r.north, r.east, r.south, r.west):
+            if (r.tray, player) in seen:
+                raise ValueError(f"tray {r.tray}: {player!r} is at two tables")
+            seen.add((r.tray, player))
+        ns, ew = f"{r.north}&{r.south}", f"{r.east}&{r.west}"
+        sides[(r.tray, ns)] = (r.north, r.south)
+        sides[(r.tray, ew)] = (r.east, r.west)
+        pair_results.append(Result(r.tray, ns, ew, r.score, r.adjustment, r.round, r.table))
+    report = score_matchpoints(pair_results, scale=scale, factor=factor)
+    total: dict[str, Fraction] = defaultdict(Fraction)
+    maximum: dict[str, int] = defaultdict(int)
+    trays: dict[str, int] = defaultdict(int)
+    for line in report.lines:
+        r = line.result
+        for label, mp in ((r.ns, line.ns_mp), (r.ew, line.ew_mp)):
+            for player in sides[(r.tray, label)]:
+                total.setdefault(player, Fraction(0))
+                if mp is None:
+                    continue
+                total[player] += mp
+                maximum[player] += line.top
+                trays[player] += 1
+    pct = {p: (total[p] * 100 / maximum[p] if maximum[p] else None) for p in total}
+    placed = rank([(p, pct[p] if pct[p] is not None else Fraction(-1)) for p in total])
+    standings = tuple(
+        PlayerStanding(
+            p.entrant,
+            total[p.entrant],
+            maximum[p.entrant],
+            pct[p.entrant],
+            p.label,
+            trays[p.entrant],
+            p,
+        )
+        for p in placed
+    )
+    return IndividualReport(report, standings, sides)

@@ -1,0 +1,102 @@
+"""Places with ties shared: a standings table must never break a tie silently.
+
+Competition ranking ("1, 2=, 2=, 4"): entrants with equal scores share the place and
+the next place is skipped.  A tie-break, where a method has one (tricks in a team
+series, a fraction in compass whist, the progressive cut), is the caller's business:
+it is applied by ranking on a key that includes it, so that the reason a tie was split
+is always visible in the data handed in, never hidden in here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+__all__ = ["Placing", "rank", "rank_fields", "natural_key"]
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One entrant's place.  ``label`` is what a results sheet prints: "1" or "3="."""
+
+    entrant: str
+    score: Any
+    place: int
+    tied: bool
+    label: str
+
+
+_DIGITS = re.compile(r"(\d+)")
+
+
+def natural_key(label: str) -> tuple:
+    """Sort key for entrant labels so that "2" comes before "10" and "3NS" before "3EW"-like text."""
+    parts = _DIGITS.split(str(label))
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts if p != "")
+
+
+def _exact(value: Any) -> Any:
+    """Compare floats and Decimals exactly as the number they hold (0.1 + 0.2 is not 0.3)."""
+    if isinstance(value, float | Decimal):
+        return Fraction(value)
+    return value
+
+
+def rank(scores: Sequence[tuple[str, Any]], *, higher_is_better: bool = True) -> list[Placing]:
+    """Place entrants by score; equal scores share a place ("3=") and the next place is skipped.
+
+    Scores may be ints, floats, Decimals, Fractions, or tuples of them (a score with its
+    tie-breaks, compared in order).  Within a tie the list is ordered by entrant label, for a
+    stable printout; the place itself is shared.  An entrant listed twice is an error.
+    """
+    seen: set[str] = set()
+    for entrant, _ in scores:
+        if entrant in seen:
+            raise ValueError(f"entrant {entrant!r} is ranked twice")
+        seen.add(entrant)
+
+    def key(score: Any) -> Any:
+        if isinstance(score, tuple):
+            return tuple(_exact(s) for s in score)
+        return _exact(score)
+
+    keyed = sorted(
+        ((key(score), entrant, score) for entrant, score in scores),
+        key=lambda item: natural_key(item[1]),
+    )
+    keyed.sort(key=lambda item: item[0], reverse=higher_is_better)
+    placings: list[Placing] = []
+    i = 0
+    while i < len(keyed):
+        j = i
+        while j + 1 < len(keyed) and keyed[j + 1][0] == keyed[i][0]:
+            j += 1
+        tied = j > i
+        place = i + 1
+        label = f"{place}=" if tied else str(place)
+        for _, entrant, score in keyed[i : j + 1]:
+            placings.append(Placing(entrant, score, place, tied, label))
+        i = j + 1
+    return placings
+
+
+def rank_fields(
+    scores: Sequence[tuple[str, Any]],
+    fields: Mapping[str, Hashable] | None,
+    *,
+    higher_is_better: bool = True,
+) -> dict[str, Placing]:
+    """Rank each field on its own (two winners for a Mitchell: NS and EW); None means one field."""
+    groups: dict[Hashable, list[tuple[str, Any]]] = {}
+    for entrant, score in scores:
+        field = fields.get(entrant, "") if fields else ""
+        groups.setdefault(field, []).append((entrant, score))
+    placed: dict[str, Placing] = {}
+    for members in groups.values():
+        for placing in rank(members, higher_is_better=higher_is_better):
+            placed[placing.entrant] = placing
+    return placed

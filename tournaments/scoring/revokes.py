@@ -1,0 +1,115 @@
+"""Revokes in whist pair contests, per Law X, section 4 of the laws of duplicate whist.
+
+The score is recorded as made and the penalty marked apart ("-R" for the revoking side, "+R" for
+their adversaries).  The penalty transfers two tricks for the first revoke and one for each
+after.  For each side of the revoking table this module gives two figures:
+
+* the *field* score, used for the averages and for every other pair's relative score;
+* the *final* score, the side's own score once the averages are known.
+
+Opponents: the made score plus the penalty, not less than the average of the other tables (the
+first paragraph), but never raised by the penalty above the best score made with their cards at
+the other tables; a made score already above that best stands.  Field and final are the same.
+
+Revokers: the full penalty is the made score less the transfer, and not more than the average of
+the other tables (the first paragraph).  For the field the penalty may not take them below the
+worst score made at the other tables (a made score already lower stands); their final score is
+then reduced to the full penalty.  The average and extremes are those of the other tables on the
+deal, the revoking table's own score being the one in question.
+
+Not covered: the law's saving of "tricks won before their first revoke" needs the trick-by-trick
+record, which a result line does not carry; and a deal on which both sides revoked, which the law
+does not settle, is refused so that the director rules on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import NamedTuple
+
+from .types import Result
+
+__all__ = ["SideScores", "revoke_transfer", "apply_revokes"]
+
+Score = int | Fraction
+
+
+class SideScores(NamedTuple):
+    """Both sides' scores on one line: for the field (averages) and final (their own)."""
+
+    ns_field: Score
+    ew_field: Score
+    ns_final: Score
+    ew_final: Score
+    note: str = ""
+
+
+def revoke_transfer(revokes: int) -> int:
+    """Tricks transferred: two for the first revoke, one for each after."""
+    return 0 if revokes <= 0 else revokes + 1
+
+
+def _normal(value: Fraction) -> Score:
+    return value.numerator if value.denominator == 1 else value
+
+
+def apply_revokes(lines: Sequence[Result], *, tricks: int = 13) -> list[SideScores]:
+    """Score the real lines of one tray (one group) with Law X applied to any revoking table.
+
+    ``lines`` must all carry a real score (tricks won by NS); lines without revokes come back as
+    made, EW holding ``tricks`` minus the NS score.
+    """
+    out = []
+    clean = [r.score for r in lines if not (r.revokes_ns or r.revokes_ew)]
+    for r in lines:
+        if r.score is None:
+            raise ValueError(f"tray {r.tray}: apply_revokes takes real scores only")
+        ew_made = tricks - r.score
+        if not (r.revokes_ns or r.revokes_ew):
+            out.append(SideScores(r.score, ew_made, r.score, ew_made))
+            continue
+        if r.revokes_ns and r.revokes_ew:
+            raise ValueError(
+                f"tray {r.tray}, {r.ns} v {r.ew}: both sides revoked; Law X does not settle it, "
+                "so the director must rule (enter an adjusted score)"
+            )
+        if not clean:
+            raise ValueError(
+                f"tray {r.tray}: a revoke needs the scores of other tables on the deal (Law X)"
+            )
+        if r.revokes_ns:
+            others = clean
+            rev_field, rev_final, opp = _penalise(r.score, ew_made, others, tricks, r.revokes_ns)
+            out.append(SideScores(rev_field, opp, rev_final, opp, _note("NS", r.revokes_ns)))
+        else:
+            others = [tricks - s for s in clean]
+            rev_field, rev_final, opp = _penalise(ew_made, r.score, others, tricks, r.revokes_ew)
+            out.append(SideScores(opp, rev_field, opp, rev_final, _note("EW", r.revokes_ew)))
+    return out
+
+
+def _penalise(
+    made: int, opp_made: int, others: Sequence[int], tricks: int, revokes: int
+) -> tuple[Score, Score, Score]:
+    """(revokers' field score, revokers' final score, opponents' score) for one revoking side.
+
+    ``others`` are the scores made with the revokers' cards at the other tables.
+    """
+    transfer = revoke_transfer(revokes)
+    average = Fraction(sum(others), len(others))
+    opp_average = tricks - average
+    opp_best = tricks - min(others)
+    full = max(min(Fraction(made - transfer), average), Fraction(0))
+    field = max(full, Fraction(min(made, min(others))))
+    opponents = min(max(Fraction(opp_made + transfer), opp_average), max(opp_best, opp_made))
+    return _normal(field), _normal(full), _normal(opponents)
+
+
+def _note(side: str, revokes: int) -> str:
+    other = "EW" if side == "NS" else "NS"
+    times = "once" if revokes == 1 else f"{revokes} times"
+    return (
+        f"{side} revoked {times} (Law X): {side} -R, {other} +R, "
+        f"{revoke_transfer(revokes)} tricks transferred within the law's limits"
+    )

@@ -1,0 +1,268 @@
+"""Trick totals against the average: compass whist and the duplicate laws' pair contests.
+
+Two fields (compass, Mitchell: NS pairs stay NS): each entrant's total is compared with the
+average total of its field.  As the laws say, "fractions are disregarded and the nearest whole
+numbers taken, unless it be necessary to take the fraction into account to avoid a tie": the
+printed ``plus_minus`` is the total less the field average rounded to the nearest whole number
+(halves up), and the exact figure ``plus_minus_exact`` (against the unrounded average) is used
+only to order entrants whose whole-number figures tie; the standing then says the tie was broken
+"by the fraction".  Within a field, every entrant is measured against the same average, so the
+rounding never changes the order there.  The winner overall is the entrant furthest above its
+field's average.
+
+One field (Howell: pairs change direction): on each tray a side is compared with the average of
+the scores made with the same cards, and the differences are summed.  Those per-tray averages
+are kept exact, since rounding each tray would pile up error; ``plus_minus`` is the exact sum
+rounded to the nearest whole number and the fraction again only breaks ties.
+
+Scores are NS tricks at whist (EW took 13 minus them) or NS points at bridge or auction (a pair
+contest on "net totals": EW's score is the negation).  Law V's average for a table that could not
+overplay a deal is entered as "AVE": each side takes the average of the tray's real scores in its
+direction.  Revokes follow Law X (see ``revokes``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import NamedTuple
+
+from .ranking import Placing, rank, rank_fields
+from .revokes import SideScores, apply_revokes
+from .types import Result
+
+__all__ = ["TrickLine", "TrickStanding", "FieldAverage", "TrickReport", "score_trick_totals"]
+
+Score = int | Fraction
+
+
+class TrickLine(NamedTuple):
+    """A line's scores: ``*_field`` entered the averages, ``*_score`` is each side's own."""
+
+    result: Result
+    ns_score: Score | None
+    ew_score: Score | None
+    ns_field: Score | None
+    ew_field: Score | None
+    ns_average: Fraction | None
+    ew_average: Fraction | None
+    note: str
+
+
+@dataclass(frozen=True)
+class FieldAverage:
+    field: str
+    entrants: int
+    total: Score
+    exact: Fraction
+    whole: int
+
+
+@dataclass(frozen=True)
+class TrickStanding:
+    entrant: str
+    field: str
+    tricks: Score
+    average: Score
+    average_exact: Fraction
+    plus_minus: Score
+    plus_minus_exact: Fraction
+    place: str
+    overall_place: str
+    trays: int
+    placing: Placing
+    overall_placing: Placing
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class TrickReport:
+    lines: tuple[TrickLine, ...]
+    standings: tuple[TrickStanding, ...]
+    averages: dict[str, FieldAverage]
+    two_fields: bool
+    game: str
+    tray_averages: dict[tuple[int, str], tuple[Fraction, Fraction]] = field(default_factory=dict)
+
+    def standing(self, entrant: str) -> TrickStanding:
+        for standing in self.standings:
+            if standing.entrant == entrant:
+                return standing
+        raise KeyError(entrant)
+
+    def card(self, entrant: str) -> list:
+        """The entrant's lines with the tray averages it was measured against."""
+        from .explain import trick_card
+
+        return trick_card(self, entrant)
+
+
+def whole(value: Fraction) -> int:
+    """Nearest whole number, halves up: the laws' "nearest whole numbers"."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def _normal(value: Fraction) -> Score:
+    return value.numerator if value.denominator == 1 else value
+
+
+def _side_scores(real: list[Result], game: str) -> list[SideScores]:
+    if game == "whist":
+        return apply_revokes(real)
+    for r in real:
+        if r.revokes_ns or r.revokes_ew:
+            raise ValueError(f"tray {r.tray}: Law X revokes apply to whist trick scores only")
+    return [SideScores(r.score, -r.score, r.score, -r.score) for r in real]
+
+
+def _score_group(
+    rows: list[Result], game: str, two_fields: bool
+) -> tuple[list, Fraction, Fraction]:
+    real = [r for r in rows if r.score is not None]
+    sides = dict(zip(map(id, real), _side_scores(real, game), strict=True))
+    if not real:
+        raise ValueError(f"tray {rows[0].tray}: no real score to take an average from")
+    ns_avg = Fraction(sum(Fraction(s.ns_field) for s in sides.values()), len(real))
+    ew_avg = Fraction(sum(Fraction(s.ew_field) for s in sides.values()), len(real))
+    out = []
+    for r in rows:
+        if r.score is not None:
+            s = sides[id(r)]
+            out.append(
+                TrickLine(r, s.ns_final, s.ew_final, s.ns_field, s.ew_field, ns_avg, ew_avg, s.note)
+            )
+            continue
+        kind = r.adjustment.kind
+        if kind == "NP" and not two_fields:
+            out.append(TrickLine(r, None, None, None, None, ns_avg, ew_avg, "not played"))
+        elif kind == "AVE":
+            ns, ew = _normal(ns_avg), _normal(ew_avg)
+            note = "average of the tray's scores (Law V)"
+            if r.adjustment.reason:
+                note = f"{note}: {r.adjustment.reason}"
+            out.append(TrickLine(r, ns, ew, ns, ew, ns_avg, ew_avg, note))
+        else:
+            raise ValueError(
+                f"tray {r.tray}, {r.ns} v {r.ew}: {r.adjustment} has no meaning in trick totals; "
+                "use AVE (Law V)" + ("" if kind != "NP" else " or score with one field")
+            )
+    return out, ns_avg, ew_avg
+
+
+def score_trick_totals(
+    results: Sequence[Result],
+    *,
+    fields: Mapping[str, str] | None = None,
+    game: str = "whist",
+) -> TrickReport:
+    """Total each entrant's tricks (or points) and compare them with the average (see module)."""
+    if game not in ("whist", "bridge", "auction"):
+        raise ValueError(f"unknown game {game!r}")
+    two_fields = fields is not None
+    groups: dict[tuple[int, str], list[Result]] = defaultdict(list)
+    for r in results:
+        groups[(r.tray, r.group)].append(r)
+    lines_by_id: dict[int, TrickLine] = {}
+    tray_averages = {}
+    for key in sorted(groups):
+        scored, ns_avg, ew_avg = _score_group(groups[key], game, two_fields)
+        tray_averages[key] = (ns_avg, ew_avg)
+        for line in scored:
+            lines_by_id[id(line.result)] = line
+    lines = tuple(lines_by_id[id(r)] for r in results)
+    own, own_field, compared, trays, order = _totals(lines)
+    if two_fields:
+        missing = [e for e in order if e not in fields]
+        if missing:
+            raise ValueError(f"no field given for {', '.join(map(repr, missing))}")
+        averages = _field_averages(order, own_field, fields)
+        rows = {}
+        for e in order:
+            avg = averages[fields[e]]
+            rows[e] = (avg.whole, avg.exact, own[e] - avg.whole, own[e] - avg.exact)
+    else:
+        averages = {}
+        rows = {}
+        for e in order:
+            exact = own[e] - compared[e]
+            rows[e] = (_normal(compared[e]), compared[e], whole(exact), exact)
+    standings = _standings(order, own, rows, trays, fields)
+    return TrickReport(lines, standings, averages, two_fields, game, tray_averages)
+
+
+def _totals(lines: Sequence[TrickLine]):
+    own: dict[str, Fraction] = defaultdict(Fraction)
+    own_field: dict[str, Fraction] = defaultdict(Fraction)
+    compared: dict[str, Fraction] = defaultdict(Fraction)
+    trays: dict[str, int] = defaultdict(int)
+    order: dict[str, None] = {}
+    for line in lines:
+        r = line.result
+        order.setdefault(r.ns)
+        order.setdefault(r.ew)
+        if line.ns_score is None:
+            continue
+        for who, score, fld, avg in (
+            (r.ns, line.ns_score, line.ns_field, line.ns_average),
+            (r.ew, line.ew_score, line.ew_field, line.ew_average),
+        ):
+            own[who] += score
+            own_field[who] += fld
+            compared[who] += avg
+            trays[who] += 1
+    return own, own_field, compared, trays, list(order)
+
+
+def _field_averages(order, own_field, fields) -> dict[str, FieldAverage]:
+    members: dict[str, list[str]] = defaultdict(list)
+    for e in order:
+        members[fields[e]].append(e)
+    averages = {}
+    for name, who in members.items():
+        total = sum((own_field[e] for e in who), Fraction(0))
+        exact = total / len(who)
+        averages[name] = FieldAverage(name, len(who), _normal(total), exact, whole(exact))
+    return averages
+
+
+def _standings(order, own, rows, trays, fields) -> tuple[TrickStanding, ...]:
+    keys = [(e, (rows[e][2], rows[e][3])) for e in order]
+    overall = {p.entrant: p for p in rank(keys)}
+    within = rank_fields(keys, fields) if fields is not None else overall
+    by_whole: dict[Score, set[Fraction]] = defaultdict(set)
+    for e in order:
+        by_whole[rows[e][2]].add(rows[e][3])
+    out = []
+    for e in order:
+        average, exact_avg, pm, pm_exact = rows[e]
+        note = ""
+        if len(by_whole[pm]) > 1:
+            note = f"tie on {pm} separated by the fraction ({_show(pm_exact)} exactly)"
+        out.append(
+            TrickStanding(
+                e,
+                fields[e] if fields is not None else "",
+                _normal(own[e]),
+                average,
+                exact_avg,
+                _normal(Fraction(pm)),
+                pm_exact,
+                within[e].label,
+                overall[e].label,
+                trays[e],
+                within[e],
+                overall[e],
+                note,
+            )
+        )
+    out.sort(key=lambda s: (s.overall_placing.place, s.field))
+    return tuple(out)
+
+
+def _show(value: Fraction) -> str:
+    sign = "+" if value > 0 else ""
+    return f"{sign}{value}" if value.denominator != 1 else f"{sign}{value.numerator}"
