@@ -1,0 +1,176 @@
+"""The registry of movement kinds: what each is sized by, its range, options and generator.
+
+Everything that offers movements (the ``movement`` command, event set-up, the benchmark, the
+recommendation) goes through ``generate`` so that a size or option is judged in one place.
+``catalogue()`` lists every supported (kind, size, options): each must pass the checker.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from movements.kinds import (
+    KINDS,
+    SEVENTY_PERCENT,
+    CatalogueError,
+    Kind,
+    even_only,
+    odd_only,
+    whist_sizes,
+)
+from movements.types import Movement
+
+SIZE_NAMES = ("tables", "pairs", "players", "teams")
+
+
+@dataclass(frozen=True)
+class CatalogueItem:
+    """One supported movement: kind, size and options (a plain dict)."""
+
+    kind: str
+    size: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def generate(self) -> Movement:
+        return generate(self.kind, self.size, **dict(self.options))
+
+    @property
+    def label(self) -> str:
+        opts = " ".join(f"{k}={v}" for k, v in self.options)
+        return f"{self.kind} {KINDS[self.kind].size}={self.size}" + (f" {opts}" if opts else "")
+
+
+# -- the public functions --------------------------------------------------------------------
+
+
+def kind(name: str) -> Kind:
+    try:
+        return KINDS[name]
+    except KeyError:
+        raise CatalogueError(
+            f"unknown movement kind {name!r}; choose one of {', '.join(KINDS)}"
+        ) from None
+
+
+def resolve_options(k: Kind, options: dict[str, Any]) -> dict[str, Any]:
+    """Parse option values (strings from the command line, or Python values); drop defaults
+    that mean "the generator's own choice"."""
+    out: dict[str, Any] = {}
+    for name, value in options.items():
+        opt = k.option(name)
+        try:
+            parsed = opt.parse(value)
+        except CatalogueError as exc:
+            raise CatalogueError(f"{k.name} option {name}: {exc}") from None
+        if parsed is not None:
+            out[name] = parsed
+        elif name == "arrow_switch_rounds":
+            out[name] = None
+    return out
+
+
+def check_size(k: Kind, size: int) -> None:
+    if not k.lo <= size <= k.hi:
+        span = str(k.lo) if k.lo == k.hi else f"{k.lo} to {k.hi}"
+        raise CatalogueError(f"{k.name} is offered for {span} {k.size}, not {size}")
+    why = k.size_ok(size)
+    if why:
+        raise CatalogueError(f"{k.name} {why.format(size=k.size)}, not {size}")
+
+
+def generate(kind_name: str, size: int, **options: Any) -> Movement:
+    """Build a movement of a kind at a size; raises ``CatalogueError`` (a ValueError) with a
+    message a director can act on, including a breach of the 70% rule for pairs."""
+    k = kind(kind_name)
+    check_size(k, size)
+    opts = resolve_options(k, options)
+    try:
+        movement = k.build(size, **opts)
+    except CatalogueError:
+        raise
+    except ValueError as exc:
+        raise CatalogueError(f"{k.name} with {k.size}={size}: {exc}") from None
+    if k.form in ("pairs", "individuals"):
+        _seventy_percent(movement)
+    return movement
+
+
+def _seventy_percent(movement: Movement) -> None:
+    sets = {s.number: len(s.trays) for s in movement.tray_sets}
+    in_play: set[int] = set()
+    played: dict[str, int] = {}
+    for s in movement.seatings():
+        if s.is_sit_out or s.tray_set is None:
+            continue
+        in_play.add(s.tray_set)
+        for e in s.entrants():
+            played[e] = played.get(e, 0) + (len(s.trays) if s.trays else sets.get(s.tray_set, 0))
+    total = sum(sets.get(n, 0) for n in in_play)
+    if not total:
+        return
+    least = min(played.get(e, 0) for e in movement.entrants)
+    if least < SEVENTY_PERCENT * total - 1e-9:
+        raise CatalogueError(
+            f"{movement.name}: some entrants play only {least} of {total} trays in play, "
+            "below the 70% rule; play more rounds, or choose another movement"
+        )
+
+
+def catalogue() -> list[CatalogueItem]:
+    """Every supported (kind, size, options): every size in range and every variant."""
+    items = []
+    for k in KINDS.values():
+        for size in k.sizes():
+            for variant in k.variants(size):
+                items.append(CatalogueItem(k.name, size, tuple(sorted(variant.items()))))
+    return items
+
+
+def describe_kinds() -> list[dict[str, Any]]:
+    """Kinds with size parameter, range and options, for ``--list`` and the set-up page."""
+    return [
+        {
+            "kind": k.name,
+            "size": k.size,
+            "range": (k.lo, k.hi),
+            "sizes": "odd"
+            if k.size_ok is odd_only
+            else "even"
+            if k.size_ok is even_only
+            else "4n or 4n+1"
+            if k.size_ok is whist_sizes
+            else "any",
+            "description": k.description,
+            "options": [
+                {
+                    "name": o.name,
+                    "default": "auto" if o.default is None else o.default,
+                    "choices": list(o.choices),
+                    "help": o.help,
+                }
+                for o in k.options
+            ],
+        }
+        for k in KINDS.values()
+    ]
+
+
+def recommend(
+    entrants: int,
+    *,
+    form: str = "pairs",
+    minutes_per_board: float = 7.5,
+    session_minutes: int = 180,
+    game: str = "bridge",
+) -> list[Any]:
+    """Movements that fit a field and a session; see ``movements.recommend``."""
+    from movements.recommend import recommend as _recommend
+
+    return _recommend(
+        entrants,
+        form=form,
+        minutes_per_board=minutes_per_board,
+        session_minutes=session_minutes,
+        game=game,
+    )

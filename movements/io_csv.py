@@ -1,0 +1,376 @@
+"""Reading and writing the reference CSV (see ``movements.io`` for the format).
+
+Our own files carry every declaration in ``#`` lines and read back exactly; other programs'
+files are inferred from the grid: tray sets are the board groups (merged where groups
+overlap, a round then playing part of a set), a tray at two tables in one round is declared
+shared (published 2- and 3-table Howells relay that way; the checker still lists it), a pair
+labelled East-West holding the North-South cards marks an arrow switch, and entrants absent
+from a round sit out.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from typing import Any
+
+from movements.types import Family, Movement, Round, Seating, Team, TraySet
+
+PAIR_COLUMNS = ("round", "table", "ns", "ew", "boards")
+INDIVIDUAL_COLUMNS = ("round", "table", "north", "south", "east", "west", "boards")
+_RANGE = re.compile(r"^(\d+)(?:-(\d+))?$")
+
+
+class MovementFormatError(ValueError):
+    """A CSV or JSON movement that cannot be read; the message names the line."""
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
+    """Tray numbers from ``1-3 7``, or a set label (``set4``, ``A``) as a string."""
+    cell = cell.strip()
+    if not cell:
+        return ()
+    trays: list[int] = []
+    for part in cell.split():
+        m = _RANGE.match(part)
+        if m is None:
+            if len(cell.split()) == 1:
+                return cell
+            raise MovementFormatError(f"line {line}: cannot read boards {cell!r}")
+        lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+        if lo < 1 or hi < lo:
+            raise MovementFormatError(f"line {line}: bad board range {part!r}")
+        trays.extend(range(lo, hi + 1))
+    if len(set(trays)) != len(trays):
+        raise MovementFormatError(f"line {line}: a board is listed twice in {cell!r}")
+    return tuple(trays)
+
+
+def _int(cell: str, what: str, line: int) -> int:
+    try:
+        value = int(cell)
+    except ValueError:
+        raise MovementFormatError(f"line {line}: {what} {cell!r} is not a number") from None
+    if value < 1:
+        raise MovementFormatError(f"line {line}: {what} must be 1 or more, not {value}")
+    return value
+
+
+def _lines(text: str) -> tuple[dict[str, str], list[tuple[int, str]], list[tuple[int, str]]]:
+    meta: dict[str, str] = {}
+    rounds_meta: list[tuple[int, str]] = []
+    body: list[tuple[int, str]] = []
+    for no, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            key, sep, value = line[1:].partition(":")
+            if sep:
+                key = key.strip().lower()
+                if key.startswith(("round ", "set ", "team ")):
+                    rounds_meta.append((no, line[1:].strip()))
+                else:
+                    meta.setdefault(key, value.strip())
+            continue
+        body.append((no, raw))
+    return meta, rounds_meta, body
+
+
+_LABEL_SET = re.compile(r"^set(\d+)$", re.IGNORECASE)
+
+
+def _natural(label: str) -> tuple[Any, ...]:
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", label))
+
+
+def _nominal_ew(label: str) -> bool:
+    """Whether a label names a pair that nominally sits East-West (``3EW``, ``EW3``, ``a.EW``)."""
+    u = label.upper()
+    return u.endswith("EW") or u.startswith("EW")
+
+
+def read_rows(body: list[tuple[int, str]]) -> tuple[list[dict[str, Any]], bool]:
+    """Parse the header and rows into plain dicts (round, table, entrants, boards)."""
+    header_line, header = body[0]
+    cols = [c.strip().lower() for c in next(csv.reader([header]))]
+    individual = all(c in cols for c in INDIVIDUAL_COLUMNS)
+    need = INDIVIDUAL_COLUMNS if individual else PAIR_COLUMNS
+    missing = [c for c in need if c not in cols]
+    if missing:
+        raise MovementFormatError(
+            f"line {header_line}: header lacks column(s) {', '.join(missing)} "
+            f"(expected {','.join(PAIR_COLUMNS)} or {','.join(INDIVIDUAL_COLUMNS)})"
+        )
+    pos = {c: cols.index(c) for c in need}
+    rows = []
+    for no, raw in body[1:]:
+        cells = next(csv.reader([raw]))
+        if len(cells) < len(cols):
+            raise MovementFormatError(f"line {no}: {len(cells)} cells, expected {len(cols)}")
+        get = {c: cells[i].strip() for c, i in pos.items()}
+        table = None if get["table"] == "?" else _int(get["table"], "table", no)
+        if individual:
+            seats = tuple(get[c] for c in ("north", "east", "south", "west"))
+            if not all(seats):
+                raise MovementFormatError(f"line {no}: every seat needs a player")
+            who: dict[str, Any] = {"players": seats}
+        else:
+            who = {"ns": get["ns"] or None, "ew": get["ew"] or None}
+            if who["ns"] is None and who["ew"] is None:
+                raise MovementFormatError(f"line {no}: a table with nobody at it")
+        rows.append(
+            {
+                "line": no,
+                "round": _int(get["round"], "round", no),
+                "table": table,
+                "boards": parse_boards(get["boards"], no),
+                **who,
+            }
+        )
+    if not rows:
+        raise MovementFormatError(f"line {header_line}: no rows after the header")
+    return rows, individual
+
+
+def _assign_tables(rows: list[dict[str, Any]]) -> None:
+    used: dict[int, set[int]] = {}
+    for r in rows:
+        if r["table"] is not None:
+            used.setdefault(r["round"], set()).add(r["table"])
+    for r in rows:
+        if r["table"] is None:
+            taken = used.setdefault(r["round"], set())
+            r["table"] = next(t for t in range(1, len(taken) + 2) if t not in taken)
+            taken.add(r["table"])
+
+
+def _sets_from_meta(extra: list[tuple[int, str]]) -> dict[int, tuple[int, ...]]:
+    sets: dict[int, tuple[int, ...]] = {}
+    for no, text in extra:
+        m = re.match(r"^set (\d+):(.*)$", text, re.IGNORECASE)
+        if m:
+            trays = parse_boards(m.group(2), no)
+            sets[int(m.group(1))] = trays if isinstance(trays, tuple) else ()
+    return sets
+
+
+def _infer_sets(rows: list[dict[str, Any]]) -> dict[int, tuple[int, ...]]:
+    """Tray sets from the grid: distinct board groups, merged where they overlap."""
+    labels = {r["boards"] for r in rows if isinstance(r["boards"], str)}
+    numeric = [r["boards"] for r in rows if isinstance(r["boards"], tuple) and r["boards"]]
+    if labels and numeric:
+        line = next(r["line"] for r in rows if isinstance(r["boards"], str))
+        raise MovementFormatError(f"line {line}: set labels and board numbers are mixed")
+    if labels:
+        if all(_LABEL_SET.match(x) for x in labels):
+            nums = sorted(int(_LABEL_SET.match(x).group(1)) for x in labels)  # type: ignore[union-attr]
+            return {n: (n,) for n in nums}
+        order = sorted(labels, key=_natural)
+        return {k: (k,) for k in range(1, len(order) + 1)}
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for group in numeric:
+        for t in group[1:]:
+            parent[find(t)] = find(group[0])
+        find(group[0])
+    comps: dict[int, list[int]] = {}
+    for t in parent:
+        comps.setdefault(find(t), []).append(t)
+    ordered = sorted(sorted(c) for c in comps.values())
+    return {k: tuple(c) for k, c in enumerate(ordered, start=1)}
+
+
+def _label_numbers(rows: list[dict[str, Any]], sets: dict[int, tuple[int, ...]]) -> dict[str, int]:
+    labels = sorted({r["boards"] for r in rows if isinstance(r["boards"], str)}, key=_natural)
+    if all(_LABEL_SET.match(x) for x in labels):
+        return {x: int(_LABEL_SET.match(x).group(1)) for x in labels}  # type: ignore[union-attr]
+    return {x: k for k, x in enumerate(labels, start=1)}
+
+
+def _seat_rows(
+    rows: list[dict[str, Any]],
+    sets: dict[int, tuple[int, ...]],
+    round_meta: dict[int, dict[str, Any]],
+    declared: bool,
+) -> list[Seating]:
+    tray_set = {t: n for n, trays in sets.items() for t in trays}
+    label_no = _label_numbers(rows, sets)
+    seatings = []
+    for r in rows:
+        b, trays, number = r["boards"], None, None
+        if isinstance(b, str):
+            number = label_no[b]
+            if number not in sets:
+                raise MovementFormatError(f"line {r['line']}: no tray set {b!r}")
+        elif b:
+            owners = {tray_set.get(t) for t in b}
+            if len(owners) != 1 or None in owners:
+                raise MovementFormatError(f"line {r['line']}: boards {b} are not one tray set")
+            number = owners.pop()
+            trays = None if sorted(b) == sorted(sets[number]) else tuple(b)
+        meta = round_meta.get(r["round"], {})
+        if "players" in r:
+            switched = False
+        elif declared:
+            switched = meta.get("arrow_switched", False) or r["table"] in meta.get(
+                "arrow_switched_tables", ()
+            )
+        else:
+            switched = bool(
+                r["ns"] and _nominal_ew(r["ns"]) and r["ew"] and not _nominal_ew(r["ew"])
+            )
+        seatings.append(
+            Seating(
+                round=r["round"],
+                table=r["table"],
+                ns=r.get("ns"),
+                ew=r.get("ew"),
+                tray_set=number,
+                arrow_switched=switched,
+                players=r.get("players"),
+                trays=trays,
+            )
+        )
+    return seatings
+
+
+def _round_meta(extra: list[tuple[int, str]]) -> dict[int, dict[str, Any]]:
+    out: dict[int, dict[str, Any]] = {}
+    for no, text in extra:
+        m = re.match(r"^round (\d+):(.*)$", text, re.IGNORECASE)
+        if m:
+            try:
+                out[int(m.group(1))] = json.loads(m.group(2))
+            except json.JSONDecodeError:
+                raise MovementFormatError(f"line {no}: cannot read round declarations") from None
+    return out
+
+
+def _teams(extra: list[tuple[int, str]], entrants: tuple[str, ...]) -> tuple[Team, ...]:
+    declared = [
+        Team(m.group(1), tuple(m.group(2).split()))
+        for _, text in extra
+        if (m := re.match(r"^team (\S+):(.*)$", text, re.IGNORECASE))
+    ]
+    if declared:
+        return tuple(declared)
+    if not entrants or not all("." in e for e in entrants):
+        return ()
+    teams: dict[str, list[str]] = {}
+    for e in entrants:
+        teams.setdefault(e.split(".")[0], []).append(e)
+    return tuple(Team(t, tuple(p)) for t, p in teams.items())
+
+
+def _stationary(seatings: list[Seating], rounds: int, entrants: tuple[str, ...]) -> tuple[str, ...]:
+    if rounds < 2:
+        return ()
+    where: dict[str, set[int]] = {}
+    count: dict[str, int] = {}
+    for s in seatings:
+        for e in s.entrants():
+            where.setdefault(e, set()).add(s.table)
+            count[e] = count.get(e, 0) + 1
+    return tuple(e for e in entrants if count.get(e) == rounds and len(where[e]) == 1)
+
+
+def _one_winner(seatings: list[Seating], individual: bool) -> bool:
+    """Two winners when the pairs split into a field always North-South and one always
+    East-West (a Mitchell without arrow switch)."""
+    if individual:
+        return True
+    ns = {s.ns for s in seatings if s.ns and s.ew}
+    ew = {s.ew for s in seatings if s.ns and s.ew}
+    return bool(ns & ew) or not (ns and ew)
+
+
+def _rounds(
+    seatings: list[Seating], round_meta: dict[int, dict[str, Any]], declared: bool
+) -> tuple[Round, ...]:
+    by_round: dict[int, list[Seating]] = {}
+    for s in seatings:
+        by_round.setdefault(s.round, []).append(s)
+    last = max(by_round)
+    missing = [r for r in range(1, last + 1) if r not in by_round]
+    if missing:
+        raise MovementFormatError(f"line 1: no rows for round(s) {missing}")
+    rounds = []
+    for r in range(1, last + 1):
+        these = tuple(sorted(by_round[r], key=lambda s: s.table))
+        meta = round_meta.get(r, {})
+        if declared:
+            shared = tuple(meta.get("shared_sets", ()))
+        else:
+            seen: dict[int, set[int]] = {}
+            for s in these:
+                if s.tray_set is not None and not s.is_sit_out:
+                    seen.setdefault(s.tray_set, set()).add(s.table)
+            shared = tuple(n for n, tabs in sorted(seen.items()) if len(tabs) > 1)
+        rounds.append(
+            Round(
+                number=r,
+                seatings=these,
+                resting_sets=tuple(meta.get("resting_sets", ())),
+                shared_sets=shared,
+                skip_before=meta.get("skip_before", False),
+                arrow_switched=meta.get("arrow_switched", False)
+                or (
+                    not declared
+                    and all(s.arrow_switched for s in these if not s.is_sit_out)
+                    and any(s.arrow_switched for s in these)
+                ),
+                note=meta.get("note", ""),
+            )
+        )
+    return tuple(rounds)
+
+
+def from_csv(text: str, *, name: str | None = None) -> Movement:
+    """Read a CSV movement.  Raises ``MovementFormatError`` naming the offending line."""
+    meta, extra, body = _lines(text)
+    if not body:
+        raise MovementFormatError("line 1: no header line and no rows")
+    rows, individual = read_rows(body)
+    _assign_tables(rows)
+    declared = "kind" in meta
+    sets = _sets_from_meta(extra) or _infer_sets(rows)
+    round_meta = _round_meta(extra)
+    seatings = _seat_rows(rows, sets, round_meta, declared)
+    rounds = _rounds(seatings, round_meta, declared)
+    seen = {e for s in seatings for e in s.entrants()}
+    entrants = (
+        tuple(meta["entrants"].split()) if "entrants" in meta else tuple(sorted(seen, key=_natural))
+    )
+    try:
+        family = Family(meta.get("kind", "custom"))
+    except ValueError:
+        raise MovementFormatError(f"line 1: unknown kind {meta['kind']!r}") from None
+    options = tuple(tuple(o) for o in json.loads(meta["options"])) if "options" in meta else ()
+    return Movement(
+        family=family,
+        name=name or meta.get("movement") or "custom",
+        tables=int(meta["tables"]) if "tables" in meta else max(s.table for s in seatings),
+        rounds=rounds,
+        tray_sets=tuple(TraySet(n, sets[n]) for n in sorted(sets)),
+        entrants=entrants,
+        one_winner=meta["one_winner"] == "yes"
+        if "one_winner" in meta
+        else _one_winner(seatings, individual),
+        stationary=tuple(meta["stationary"].split())
+        if "stationary" in meta
+        else (() if declared else _stationary(seatings, len(rounds), entrants)),
+        relay_stands=int(meta.get("relay_stands", 0)),
+        teams=_teams(extra, entrants),
+        description=meta.get("description", ""),
+        options=options,  # type: ignore[arg-type]
+    )

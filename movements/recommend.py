@@ -1,0 +1,248 @@
+"""Which movements fit a field and a session, and which one a director would pick.
+
+The director's reasoning, made explicit:
+
+* A session holds ``session_minutes / minutes_per_board`` boards; aim to fill it (24-28 boards
+  in a three-hour session at 7 to 7.5 minutes a board) with rounds of two to four boards.
+* Pairs: a Howell (one winner, everyone meets everyone) up to four tables, and at five when it
+  gives the session as many boards as the Mitchell does; a Mitchell otherwise (two winners, or
+  one with arrow-switched rounds).  With an even number of tables, share-and-relay when all
+  ``T`` rounds fit (everyone plays every set), the skip otherwise.  Too many rounds for the
+  session: fewer rounds, but never below the 70% rule.
+* Teams: Howell's system for an odd number of teams, a round robin for an even number, a
+  two-table match for two.  Individuals: a whist tournament.  Progressive: tables of four.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from movements.catalogue import SEVENTY_PERCENT, CatalogueError, generate
+from movements.check import check
+
+FORMS = ("pairs", "teams", "individuals", "progressive")
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    """One movement that fits, with the figures a director compares."""
+
+    kind: str
+    size: int
+    options: dict[str, Any]
+    name: str
+    rounds: int
+    boards_per_round: int
+    total_boards: int  # boards each entrant plays at most
+    minutes: float
+    balance: float | None  # competition SD (within the fields); 0 is perfect
+    winners: int
+    note: str
+    default: bool = False
+    over_time: bool = field(default=False)
+
+
+def _fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
+    """(rounds, boards per round, over time): the most boards that fit the session, two to
+    four boards a round; a complete movement within three boards of the most is preferred
+    (every opponent met and the balance kept beats one extra board)."""
+    best: tuple[tuple[bool, int, bool, int], int, int] | None = None
+    for b in (2, 3, 4):
+        for r in range(full, least - 1, -1):
+            if r * b <= budget:
+                key = (r == full and r * b >= budget - 3, r * b, r == full, r)
+                if best is None or key > best[0]:
+                    best = (key, r, b)
+                break
+    if best is None:
+        return least, 2, True
+    return best[1], best[2], False
+
+
+def _make(
+    kind: str, size: int, options: dict[str, Any], mpb: float, note: str, over: bool
+) -> Recommendation | None:
+    try:
+        m = generate(kind, size, **options)
+    except CatalogueError:
+        return None
+    report = check(m)
+    if not report.ok:
+        return None
+    bal = report.balance.sd if report.balance is not None else None
+    most = max(report.trays_per_entrant, default=0)
+    return Recommendation(
+        kind=kind,
+        size=size,
+        options=options,
+        name=m.name,
+        rounds=m.round_count,
+        boards_per_round=m.boards_per_round,
+        total_boards=most,
+        minutes=most * mpb,
+        balance=None if bal is None else round(bal, 3),
+        winners=1 if m.one_winner else 2,
+        note=note + (" Over the session length." if over else ""),
+        over_time=over,
+    )
+
+
+def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    if n < 4:
+        raise ValueError(f"a pairs movement needs at least 4 pairs, not {n}")
+    if n > 80:
+        raise ValueError(f"{n} pairs is more than one room of 40 tables: split into sections")
+    tables = math.ceil(n / 2)
+    out: list[Recommendation | None] = []
+    if n <= 60:
+        full = 2 * tables - 1
+        r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * full) + n % 2, budget)
+        opts: dict[str, Any] = {"boards_per_round": b}
+        if r < full:
+            opts["rounds"] = r
+        what = "complete Howell" if r == full else f"Howell, {r} of {full} rounds"
+        out.append(_make("howell", n, opts, mpb, f"{what}: one winner.", over))
+    if tables >= 3:
+        pairs_opt = {"pairs": n} if n % 2 else {}
+        variants = ("standard",) if tables % 2 else ("relay", "skip")
+        for v in variants:
+            full = tables if v != "skip" else tables - 1
+            r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * tables) + n % 2, budget)
+            base = {"variant": v, "boards_per_round": b, **pairs_opt}
+            if r < full:
+                base["rounds"] = r
+            label = {
+                "standard": "Mitchell",
+                "relay": "share-and-relay Mitchell",
+                "skip": "skip Mitchell",
+            }[v]
+            out.append(_make("mitchell", tables, base, mpb, f"{label}: two winners.", over))
+            out.append(
+                _make(
+                    "mitchell",
+                    tables,
+                    {**base, "arrow_switch_rounds": "auto"},
+                    mpb,
+                    f"{label}, arrow-switched: one winner.",
+                    over,
+                )
+            )
+    recs = [x for x in out if x is not None]
+    if not recs:
+        raise ValueError(f"no movement fits {n} pairs in this session")
+    return _choose_pairs(recs, tables)
+
+
+def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendation]:
+    howell = next((x for x in recs if x.kind == "howell"), None)
+    mitchells = [x for x in recs if x.kind == "mitchell" and x.winners == 2]
+    best_mitchell = max(
+        mitchells, key=lambda x: (not x.over_time, x.total_boards, x.rounds), default=None
+    )
+    pick = howell
+    if (
+        howell is None
+        or tables > 5
+        or (
+            tables == 5
+            and best_mitchell is not None
+            and best_mitchell.total_boards > howell.total_boards
+        )
+    ):
+        pick = best_mitchell or howell
+    return [_mark(x, x is pick) for x in recs]
+
+
+def _mark(rec: Recommendation, default: bool) -> Recommendation:
+    if not default:
+        return rec
+    return Recommendation(**{**rec.__dict__, "default": True})
+
+
+def _simple(kind: str, size: int, options: dict[str, Any], mpb: float, note: str) -> list:
+    rec = _make(kind, size, options, mpb, note, False)
+    return [rec] if rec else []
+
+
+def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    if n < 2 or n > 26:
+        raise ValueError(f"team movements take 2 to 26 teams, not {n}")
+    if n == 2:
+        rounds = max(2, 2 * (budget // 8))
+        return [
+            _mark(r, True)
+            for r in _simple(
+                "team-match", 2, {"rounds": rounds}, mpb, "Two tables, trays exchanged."
+            )
+        ]
+    recs: list[Recommendation] = []
+    if n % 2:
+        b = max(1, budget // (n - 1))
+        recs += [
+            _mark(r, True)
+            for r in _simple(
+                "howell-teams", n, {"boards_per_round": b}, mpb, "Every team meets every other."
+            )
+        ]
+    b = max(1, budget // n)
+    recs += _simple("gilman-teams", n, {"boards_per_round": b}, mpb, "Gilman's method.")
+    rounds = 2 * (n - 1 + n % 2)
+    b = max(1, budget // rounds)
+    rr = _simple("team-round-robin", n, {"boards_per_round": b}, mpb, "Round robin of matches.")
+    recs += [_mark(r, n % 2 == 0) for r in rr]
+    return recs
+
+
+def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    if n < 8:
+        raise ValueError(f"an individual movement needs at least 8 players, not {n}")
+    if n % 4 not in (0, 1):
+        raise ValueError(f"a whist tournament needs 4n or 4n+1 players, not {n}")
+    rounds = n - 1 if n % 4 == 0 else n
+    b = max(1, budget // rounds)
+    recs = _simple("individual", n, {"boards_per_round": b}, mpb, "Whist tournament.")
+    return [_mark(r, True) for r in recs]
+
+
+def _progressive(n: int) -> list[Recommendation]:
+    if n < 8 or n % 4:
+        raise ValueError(f"a progressive party seats tables of four: {n} players do not fit")
+    recs = _simple("progressive", n // 4, {}, 0.0, "Positions drawn; the result moves players.")
+    return [_mark(r, True) for r in recs]
+
+
+def recommend(
+    entrants: int,
+    *,
+    form: str = "pairs",
+    minutes_per_board: float = 7.5,
+    session_minutes: int = 180,
+    game: str = "bridge",
+) -> list[Recommendation]:
+    """Movements that fit ``entrants`` (pairs, teams, players) in the session, one of them
+    marked ``default``.  Raises ValueError for a request no movement meets."""
+    if form not in FORMS:
+        raise ValueError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
+    if minutes_per_board <= 0 or session_minutes <= 0:
+        raise ValueError("minutes per board and session minutes must be positive")
+    budget = int(session_minutes // minutes_per_board)
+    if budget < 2 and form != "progressive":
+        raise ValueError("the session is too short for even one round of two boards")
+    if form == "pairs":
+        recs = _pairs(entrants, budget, minutes_per_board)
+        if game == "whist":
+            recs += _simple(
+                "compass",
+                math.ceil(entrants / 2),
+                {"pairs": entrants} if entrants % 2 else {},
+                minutes_per_board,
+                "Compass whist: scored by trick averages.",
+            )
+        return recs
+    if form == "teams":
+        return _teams(entrants, budget, minutes_per_board)
+    if form == "individuals":
+        return _individuals(entrants, budget, minutes_per_board)
+    return _progressive(entrants)
