@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from movements import catalogue
-from movements.types import Movement
+from movements.types import Movement, Seating
 from tournaments import models as m
 from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
@@ -50,9 +50,46 @@ def movement_options(event: m.Event) -> dict[str, object]:
     return options
 
 
-def movement_for(event: m.Event) -> Movement:
-    """The pure movement an event is set up with (deterministic from the stored parameters)."""
+def generated_movement(event: m.Event) -> Movement:
+    """The movement as the engine builds it from the event's stored parameters."""
     return catalogue.generate(event.movement_kind, event.movement_size, **movement_options(event))
+
+
+def movement_for(event: m.Event) -> Movement:
+    """The event's movement as it stands.
+
+    Before the start this is the generated movement.  Once seated, the stored seatings are the
+    truth: a pair that left or arrived late turns its opponents' later rounds into sit-outs,
+    and every page, guide card and next-move answer must show that (three queries).
+    """
+    movement = generated_movement(event)
+    if event.status == m.Status.DRAFT:
+        return movement
+    seatings = (
+        m.Seating.objects.filter(round__event=event)
+        .select_related("round", "table", "ns", "ew", "north", "east", "south", "west")
+        .order_by("round__number", "table__number")
+    )
+    by_round: dict[int, list[Seating]] = {}
+    for s in seatings:
+        players = None
+        if s.north_id:
+            players = tuple(p.label for p in (s.north, s.east, s.south, s.west))
+        by_round.setdefault(s.round.number, []).append(
+            Seating(
+                round=s.round.number,
+                table=s.table.number,
+                ns=s.ns.label if s.ns_id else None,
+                ew=s.ew.label if s.ew_id else None,
+                tray_set=s.tray_set if (s.ns_id and s.ew_id) or players else None,
+                arrow_switched=s.arrow_switched,
+                players=players,
+            )
+        )
+    rounds = tuple(
+        replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds
+    )
+    return replace(movement, rounds=rounds)
 
 
 def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:

@@ -326,6 +326,9 @@ class Result(models.Model):
     )
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
+    confirmed_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the opponents confirmed the result at the table."
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -362,6 +365,28 @@ class Result(models.Model):
         return f"{self.tray} at {self.seating}"
 
 
+class LogEntry(models.Model):
+    """What the director did to the event itself: draws, rounds, sit-outs, late pairs."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="log")
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="event_log_entries",
+    )
+    action = models.CharField(max_length=40)
+    text = models.CharField(max_length=400)
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.at:%H:%M} {self.text}"
+
+
 class ResultChange(models.Model):
     """The trail of every change to a result: nothing entered is ever lost."""
 
@@ -388,3 +413,6 @@ class ResultChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_action_display()} {self.tray} at {self.seating}"
+
+
+from tournaments.progressive_models import *  # noqa: E402,F401,F403

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tournaments import adapters
+from movements.types import Movement
+from tournaments import adapters, charts
 from tournaments import models as m
 from tournaments.scoring.explain import show
 from tournaments.scoring.matchpoints import score_matchpoints
@@ -48,6 +49,7 @@ class EventScores:
     matchpoints: object | None = None
     tricks: object | None = None
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
+    plain: list = field(default_factory=list)
 
     @property
     def fields(self) -> dict[str, str] | None:
@@ -61,8 +63,30 @@ def event_scores(event: m.Event) -> EventScores:
     """Score everything stored for ``event`` (two queries)."""
     entrants = {e.label: e for e in event.entrants.all()}
     results = list(adapters.result_queryset(event))
+    return _scored(event, entrants, results)
+
+
+def scores_for_events(events: list[m.Event]) -> dict[int, EventScores]:
+    """Score several events at once (two queries whatever their number): a player's history."""
+    ids = [e.pk for e in events]
+    entrants: dict[int, dict[str, m.Entrant]] = {pk: {} for pk in ids}
+    for e in m.Entrant.objects.filter(event__in=ids):
+        entrants[e.event_id][e.label] = e
+    results: dict[int, list[m.Result]] = {pk: [] for pk in ids}
+    rows = (
+        m.Result.objects.filter(tray__event__in=ids)
+        .select_related("tray", "seating__ns", "seating__ew", "seating__round", "seating__table")
+        .order_by("tray__number", "seating__table__number")
+    )
+    for r in rows:
+        results[r.tray.event_id].append(r)
+    return {e.pk: _scored(e, entrants[e.pk], results[e.pk]) for e in events}
+
+
+def _scored(event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Result]) -> EventScores:
     scores = EventScores(event=event, entrants=entrants, results=results)
     plain = adapters.scoring_results(results)
+    scores.plain = plain
     if not plain:
         return scores
     fields = adapters.fields_for(event, entrants.values())
@@ -79,6 +103,19 @@ def event_scores(event: m.Event) -> EventScores:
             )
         )
     return scores
+
+
+def players_by_label(event: m.Event) -> dict[str, list[m.Player]]:
+    """Each entrant's players in seat order (one query), to link names to player pages."""
+    out: dict[str, list[m.Player]] = {}
+    members = (
+        m.EntrantMember.objects.filter(entrant__event=event)
+        .select_related("player", "entrant")
+        .order_by("entrant_id", "position")
+    )
+    for member in members:
+        out.setdefault(member.entrant.label, []).append(member.player)
+    return out
 
 
 def _num(value, places: int = 2) -> str:
@@ -195,3 +232,121 @@ def score_card(scores: EventScores, entrant: m.Entrant) -> list[CardLine]:
         )
     lines.sort(key=lambda line: (line.round, line.tray))
     return lines
+
+
+@dataclass(frozen=True)
+class RunningLine:
+    """An entrant's percentage as the standings stood after each round (None: not yet played)."""
+
+    entrant: m.Entrant
+    field: str
+    values: tuple[Fraction | None, ...]
+
+
+def running_percentages(scores: EventScores) -> tuple[tuple[int, ...], list[RunningLine]]:
+    """The standings after rounds 1..r for every round r that has results, in standings order.
+
+    Each prefix is scored with the whole event's field size, so a tray played only once so far
+    carries the same top as at the end and the last point is exactly the standings figure.
+    No query: the results already loaded carry their round.
+    """
+    if scores.matchpoints is None:
+        return (), []
+    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    rounds = tuple(sorted({p.round for p in plain}))
+    fields = adapters.fields_for(scores.event, scores.entrants.values())
+    full = scores.matchpoints.full_count
+    series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.matchpoints.standings}
+    end = 0
+    for r in rounds:
+        while end < len(plain) and plain[end].round <= r:
+            end += 1
+        report = score_matchpoints(
+            plain[:end], scale=1, factor=True, fields=fields, full_count=full
+        )
+        now = {s.entrant: s.percentage for s in report.standings}
+        for label, values in series.items():
+            values.append(now.get(label))
+    lines = [
+        RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(series[row["label"]]))
+        for row in standings_rows(scores)
+    ]
+    return rounds, lines
+
+
+FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
+
+
+def running_charts(scores: EventScores) -> list[tuple[str, str]]:
+    """One running-percentage chart (SVG text) per field: its title and its picture."""
+    rounds, lines = running_percentages(scores)
+    if not rounds:
+        return []
+    by_field: dict[str, list[charts.Series]] = {}
+    for line in lines:
+        by_field.setdefault(line.field, []).append(
+            charts.Series(
+                key=line.entrant.label,
+                label=line.entrant.code,
+                values=tuple(None if v is None else float(v) for v in line.values),
+                captions=tuple(_num(v) for v in line.values),
+            )
+        )
+    out = []
+    for name, series in by_field.items():
+        title = FIELD_TITLES.get(name, name)
+        out.append((title, charts.running_chart_svg(series, rounds, title=title)))
+    return out
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where an entrant plays one round, as the "where do I go" lookup tells it.
+
+    ``seat`` is where the entrant sits and ``cards`` the hands it holds: they differ only in an
+    arrow-switched round.  ``trays_go`` lists the tables the trays go to afterwards: () for the
+    relay stand, None after the last round.
+    """
+
+    round: int
+    table: int | None
+    sits_out: bool
+    seat: str = ""
+    cards: str = ""
+    opponents: tuple[str, ...] = ()
+    trays: tuple[int, ...] = ()
+    trays_go: tuple[int, ...] | None = None
+    arrow_switched: bool = False
+
+
+def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
+    """Table, seat, opponents and trays of ``label`` in a round; None outside the movement."""
+    if not 1 <= round_number <= movement.round_count:
+        return None
+    seating = movement.seating_of(label, round_number)
+    if seating is None or seating.is_sit_out:
+        table = seating.table if seating is not None else None
+        return Stop(round=round_number, table=table, sits_out=True)
+    seat = seating.seat_of(label)
+    if seat is not None:
+        seat_text, cards_text = seat.label, seat.direction.label
+    else:
+        cards = seating.direction_of(label)
+        seat_text = (cards.other if seating.arrow_switched else cards).label
+        cards_text = cards.label
+    trays: tuple[int, ...] = ()
+    goes: tuple[int, ...] | None = None
+    if seating.tray_set is not None:
+        trays = seating.trays or movement.tray_set(seating.tray_set).trays
+        goes = movement.set_goes_next(seating.tray_set, round_number)
+    return Stop(
+        round=round_number,
+        table=seating.table,
+        sits_out=False,
+        seat=seat_text,
+        cards=cards_text,
+        opponents=seating.opponents_of(label),
+        trays=trays,
+        trays_go=goes,
+        arrow_switched=seating.arrow_switched and seat is None,
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
 
 class StandingsTable(tables.Table):
@@ -31,6 +31,23 @@ class StandingsTable(tables.Table):
         url = reverse("score-card", args=[self.event.slug, record["label"]])
         return format_html('<a href="{}">{}</a>', url, value)
 
+    def value_code(self, value):
+        return value
+
+    def render_name(self, value, record):
+        """The partners' names, each linked to the player's page, when they are known."""
+        players = record.get("players") or ()
+        if not players:
+            return value
+        return format_html_join(
+            " & ",
+            '<a href="{}">{}</a>',
+            ((reverse("player", args=[p.pk]), p.name) for p in players),
+        )
+
+    def value_name(self, value):
+        return value
+
 
 class TrickTable(tables.Table):
     """Trick totals against the average of each direction, as in the source's compass table."""
@@ -46,3 +63,46 @@ class TrickTable(tables.Table):
     class Meta:
         attrs = {"class": "standings tricks"}
         orderable = False
+
+
+class PlayersTable(tables.Table):
+    """The club's players: how often and how lately each has played."""
+
+    name = tables.Column(verbose_name="Player", linkify=("player", {"pk": tables.A("pk")}))
+    events = tables.Column(verbose_name="Events")
+    last_played = tables.DateColumn(verbose_name="Last played", format="j M Y")
+
+    class Meta:
+        attrs = {"class": "players"}
+        orderable = True
+
+
+class HistoryTable(tables.Table):
+    """One player's events: where the pair finished and with what."""
+
+    date = tables.DateColumn(verbose_name="Date", format="j M Y")
+    event = tables.Column(verbose_name="Event", order_by=("event_name",))
+    pair = tables.Column(verbose_name="Pair", order_by=("pair_code",))
+    partners = tables.Column(verbose_name="With", orderable=False)
+    place = tables.Column(verbose_name="Place", order_by=("place_sort",))
+    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
+
+    class Meta:
+        attrs = {"class": "history"}
+        orderable = True
+
+    def render_event(self, record):
+        return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
+
+    def render_partners(self, value):
+        return format_html_join(
+            " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in value)
+        )
+
+    def value_partners(self, value):
+        return " & ".join(p.name for p in value)
+
+    def render_pair(self, record):
+        if not record["card_url"]:
+            return record["pair_code"]
+        return format_html('<a href="{}">{}</a>', record["card_url"], record["pair_code"])

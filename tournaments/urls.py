@@ -2,7 +2,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import entry, printing, public, setup
+from tournaments.views import entry, players, printing, public, session, setup, table
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -15,12 +15,46 @@ urlpatterns = [
     path("e/<slug:slug>/movement/", public.movement_page, name="movement"),
     path("e/<slug:slug>/card/<str:label>/", public.score_card_page, name="score-card"),
     path("e/<slug:slug>/tray/<int:number>/", public.traveller_page, name="traveller"),
+    path("e/<slug:slug>/standings/live/", public.standings_live, name="standings-live"),
+    path("e/<slug:slug>/where/", public.where_next_page, name="where-next"),
+    path("players/", players.players_list, name="players"),
+    path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", setup.start, name="event-start"),
     path("e/<slug:slug>/publish/", setup.publish, name="event-publish"),
     path("e/<slug:slug>/finish/", setup.finish, name="event-finish"),
     path("e/<slug:slug>/enter/tray/<int:number>/", entry.traveller_entry, name="traveller-entry"),
     path("e/<slug:slug>/enter/slip/", entry.slip_entry, name="slip-entry"),
+    path("e/<slug:slug>/enter/remove/<int:pk>/", entry.remove, name="result-remove"),
+    path("e/<slug:slug>/entrants/draw/", setup.draw, name="entrants-draw"),
+    path("e/<slug:slug>/entrants/swap/", setup.swap, name="entrants-swap"),
+    path("e/<slug:slug>/run/", session.run, name="run"),
+    path("e/<slug:slug>/run/advance/", session.advance, name="run-advance"),
+    path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
+    path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
+    path("t/<str:secret>/", table.table_entry, name="table-entry"),
+    path("t/<str:secret>/confirm/", table.confirm, name="table-confirm"),
+    path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
+    path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
     path("admin/", admin.site.urls),
+]
+
+from tournaments.views import progressive  # noqa: E402
+
+urlpatterns += [
+    path("organise/progressive/new/", progressive.new_evening, name="progressive-new"),
+    path("e/<slug:slug>/progressive/", progressive.host, name="progressive-host"),
+    path("e/<slug:slug>/progressive/draw/", progressive.draw, name="progressive-draw"),
+    path("e/<slug:slug>/progressive/by-hand/", progressive.by_hand, name="progressive-by-hand"),
+    path("e/<slug:slug>/progressive/bell/", progressive.bell, name="progressive-bell"),
+    path("e/<slug:slug>/progressive/report/", progressive.report, name="progressive-report"),
+    path(
+        "e/<slug:slug>/progressive/correct/<int:number>/<int:table>/",
+        progressive.correct,
+        name="progressive-correct",
+    ),
+    path("e/<slug:slug>/progressive/stars/", progressive.stars, name="progressive-stars"),
+    path("e/<slug:slug>/progressive/prizes/", progressive.prize_list, name="progressive-prizes"),
+    path("e/<slug:slug>/p/<str:label>/", progressive.player, name="progressive-player"),
 ]

@@ -58,3 +58,46 @@ def seating_for(event, tray_number: int, ns_label: str, ew_label: str) -> m.Seat
 @pytest.fixture
 def mitchell3(organiser):
     return make_whist_mitchell(organiser)
+
+
+def create_through_wizard(
+    client,
+    *,
+    name: str,
+    pairs: int,
+    kind: str = "mitchell",
+    boards_per_round: int | None = None,
+    game: str = "whist",
+    scoring: str = "matchpoints",
+    one_winner: bool = False,
+    seed: int = 1,
+):
+    """Walk the two-step wizard, choosing the first fitting movement of ``kind``."""
+    basics = {
+        "name": name,
+        "date": "2026-11-21",
+        "venue": "Club room",
+        "game": game,
+        "form": "pairs",
+        "entrants": str(pairs),
+        "minutes_per_board": "7.5",
+        "session_minutes": "180",
+        "step": "recommend",
+    }
+    step_two = client.post("/organise/new/", basics)
+    assert step_two.status_code == 200, step_two.content.decode()[:2000]
+    rows = step_two.context["rows"]
+    value = next(
+        v
+        for v, rec in rows
+        if rec.kind == kind and ("arrow_switch_rounds" in rec.options) == one_winner
+    )
+    data = {
+        **basics,
+        "step": "create",
+        "movement": value,
+        "scoring_method": scoring,
+        "seed": str(seed),
+        "boards_per_round": str(boards_per_round or ""),
+    }
+    return client.post("/organise/new/", data)

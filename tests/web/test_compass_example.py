@@ -7,10 +7,9 @@ a -6, b -3, c +4, d =, e +5; f +6, g +3, h -4, j =, k -5; f wins.
 
 from __future__ import annotations
 
-import datetime as dt
-
 from django.urls import reverse
 
+from tests.web.conftest import create_through_wizard
 from tests.web.html import rows_by, tables_in
 from tournaments import models as m
 
@@ -48,20 +47,13 @@ def test_grid_has_the_sources_margins():
 
 def test_the_compass_example_gives_the_sources_table(organiser, client):
     client.force_login(organiser)
-    response = client.post(
-        reverse("event-create"),
-        {
-            "name": "Knickerbocker compass",
-            "date": dt.date(2026, 11, 21).isoformat(),
-            "venue": "New York",
-            "game": "whist",
-            "form": "pairs",
-            "movement_kind": "mitchell",
-            "tables": "5",
-            "boards_per_round": "6",
-            "scoring_method": "tricks",
-            "seed": "1",
-        },
+    response = create_through_wizard(
+        client,
+        name="Knickerbocker compass",
+        pairs=10,
+        kind="mitchell",
+        boards_per_round=6,
+        scoring="tricks",
     )
     assert response.status_code == 302
     event = m.Event.objects.get(name="Knickerbocker compass")

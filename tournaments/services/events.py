@@ -1,17 +1,12 @@
-"""Every write goes through a service: one transaction each, and a message a person can act on.
-
-Views, management commands and the admin are thin wrappers around these functions, so there is
-one path to create an event, one path to start it and one path to record a result.
-"""
+"""Events and entrants: create, name, seat, start, finish, publish."""
 
 from __future__ import annotations
 
 import datetime as dt
 import random
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils.text import slugify
 
 from movements import catalogue
@@ -19,15 +14,7 @@ from movements import trays as tray_rules
 from movements.types import Movement
 from tournaments import adapters
 from tournaments import models as m
-
-
-class DomainError(Exception):
-    """A request that breaks a rule of the game or of the event; the message says which."""
-
-
-def _require_organiser(event: m.Event, by) -> None:
-    if by is None or not event.is_organiser(by):
-        raise DomainError("Only an organiser of this event can change it.")
+from tournaments.services.common import DomainError, require_organiser
 
 
 def _unique_slug(name: str, date: dt.date) -> str:
@@ -76,7 +63,7 @@ def create_event(
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     try:
-        movement = adapters.movement_for(event)
+        movement = adapters.generated_movement(event)
     except (ValueError, KeyError) as exc:
         raise DomainError(f"That movement cannot be built: {exc}") from exc
     event.one_winner = movement.one_winner
@@ -122,7 +109,7 @@ def register_entrant(
 ) -> m.Entrant:
     """Name the players of a pair (or the player of an individual entry)."""
     event = entrant.event
-    _require_organiser(event, by)
+    require_organiser(event, by)
     names = [n.strip() for n in player_names if n and n.strip()]
     expected = 1 if entrant.kind == m.Entrant.Kind.INDIVIDUAL else 2
     if names and len(names) != expected:
@@ -149,10 +136,10 @@ def _player_named(name: str) -> m.Player:
 def start_event(event: m.Event, *, by) -> None:
     """Seat the event: trays, rounds, tables and seatings from the pure movement."""
     event = m.Event.objects.select_for_update().get(pk=event.pk)
-    _require_organiser(event, by)
+    require_organiser(event, by)
     if event.status != m.Status.DRAFT:
         raise DomainError("This event has already started.")
-    movement = adapters.movement_for(event)
+    movement = adapters.generated_movement(event)
     entrants = {e.label: e for e in event.entrants.all()}
     missing = [label for label in movement.entrants if label not in entrants]
     if missing:
@@ -215,7 +202,7 @@ def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:
 
 @transaction.atomic
 def publish_event(event: m.Event, *, by, published: bool = True) -> None:
-    _require_organiser(event, by)
+    require_organiser(event, by)
     if published and event.status == m.Status.DRAFT:
         raise DomainError("Start the event before publishing it.")
     event.published = published
@@ -224,225 +211,11 @@ def publish_event(event: m.Event, *, by, published: bool = True) -> None:
 
 @transaction.atomic
 def finish_event(event: m.Event, *, by) -> None:
-    _require_organiser(event, by)
+    require_organiser(event, by)
     if event.status != m.Status.PLAYING:
         raise DomainError("Only an event in play can be finished.")
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
-
-
-# -- results ----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class WhistEntry:
-    """One line of a whist traveller: the tricks each side took at one table."""
-
-    seating_id: int
-    ns_tricks: int | None
-    ew_tricks: int | None
-    adjustment: str = ""
-
-
-def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
-    """Both sides' tricks, completing one from the other; a clear error for anything else."""
-    if ns is None and ew is None:
-        raise DomainError(f"{where}: enter the tricks taken.")
-    for side, value in (("North-South", ns), ("East-West", ew)):
-        if value is not None and not 0 <= value <= 13:
-            raise DomainError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
-    if ns is None:
-        ns = 13 - ew
-    if ew is None:
-        ew = 13 - ns
-    if ns + ew != 13:
-        raise DomainError(
-            f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
-        )
-    return ns, ew
-
-
-def result_snapshot(result: m.Result) -> dict:
-    return {
-        "ns_tricks": result.ns_tricks,
-        "ew_tricks": result.ew_tricks,
-        "contract": result.contract,
-        "declarer": result.declarer,
-        "tricks_taken": result.tricks_taken,
-        "ns_score": result.ns_score,
-        "adjustment": result.adjustment,
-        "revokes_ns": result.revokes_ns,
-        "revokes_ew": result.revokes_ew,
-    }
-
-
-@transaction.atomic
-def record_whist_traveller(
-    event: m.Event,
-    tray_number: int,
-    entries: Iterable[WhistEntry],
-    *,
-    by,
-    reason: str = "",
-    via: str = "traveller",
-) -> int:
-    """Store a tray's traveller: every line is checked before anything is written.
-
-    Returns the number of results entered or corrected.  A changed result keeps its old value
-    in the trail, with the reason given.
-    """
-    _require_organiser(event, by)
-    if not event.is_whist:
-        raise DomainError("This traveller is for whist tricks; the event is not whist.")
-    if event.status != m.Status.PLAYING:
-        raise DomainError("Results can be entered only while the event is in play.")
-    tray = m.Tray.objects.filter(event=event, number=tray_number).first()
-    if tray is None:
-        raise DomainError(f"There is no tray {tray_number} in this event.")
-    playing = {
-        s.pk: s
-        for s in tray.seatings.select_related("table", "round", "ns", "ew").filter(
-            ns__isnull=False, ew__isnull=False
-        )
-    }
-    existing = {r.seating_id: r for r in tray.results.select_for_update()}
-    checked: list[tuple[m.Seating, WhistEntry, tuple[int | None, int | None]]] = []
-    seen: set[int] = set()
-    for entry in entries:
-        seating = playing.get(entry.seating_id)
-        if seating is None:
-            raise DomainError(f"Tray {tray_number} is not played at that table in that round.")
-        if entry.seating_id in seen:
-            raise DomainError(f"Table {seating.table.number} appears twice on the traveller.")
-        seen.add(entry.seating_id)
-        where = f"Tray {tray_number}, table {seating.table.number}"
-        if entry.adjustment:
-            _check_adjustment(entry.adjustment, where)
-            tricks: tuple[int | None, int | None] = (None, None)
-        else:
-            tricks = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
-        checked.append((seating, entry, tricks))
-    if existing and checked and not reason.strip():
-        changing = [
-            s
-            for s, e, t in checked
-            if s.pk in existing
-            and (existing[s.pk].ns_tricks, existing[s.pk].adjustment) != (t[0], e.adjustment)
-        ]
-        if changing:
-            raise DomainError("Give a reason for correcting a result that was already entered.")
-    written = 0
-    for seating, entry, (ns, ew) in checked:
-        written += _save_result(
-            event,
-            tray,
-            seating,
-            existing.get(seating.pk),
-            {"ns_tricks": ns, "ew_tricks": ew, "adjustment": entry.adjustment},
-            by=by,
-            reason=reason,
-            via=via,
-        )
-    return written
-
-
-def record_whist_slip(
-    event: m.Event,
-    *,
-    tray_number: int,
-    table_number: int,
-    ns_tricks: int | None,
-    ew_tricks: int | None,
-    by,
-    reason: str = "",
-    via: str = "slip",
-) -> int:
-    """Store one score slip (a tray at a table); refuses a tray that table does not play."""
-    seatings = list(
-        m.Seating.objects.filter(
-            round__event=event,
-            table__number=table_number,
-            trays__number=tray_number,
-            ns__isnull=False,
-            ew__isnull=False,
-        )
-    )
-    if not seatings:
-        played = (
-            m.Tray.objects.filter(
-                event=event, seatings__table__number=table_number, seatings__ew__isnull=False
-            )
-            .values_list("number", flat=True)
-            .distinct()
-        )
-        if not m.Table.objects.filter(event=event, number=table_number).exists():
-            raise DomainError(f"There is no table {table_number} in this event.")
-        trays = ", ".join(str(n) for n in sorted(played)) or "none"
-        raise DomainError(
-            f"Tray {tray_number} is not played at table {table_number} "
-            f"(table {table_number} plays trays {trays})."
-        )
-    if len(seatings) > 1:
-        raise DomainError(
-            f"Tray {tray_number} is played at table {table_number} in more than one round: "
-            "use the tray's traveller."
-        )
-    entry = WhistEntry(seatings[0].pk, ns_tricks, ew_tricks)
-    return record_whist_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
-
-
-def _check_adjustment(code: str, where: str) -> None:
-    from tournaments.scoring.types import Adjustment
-
-    try:
-        Adjustment.parse(code)
-    except ValueError as exc:
-        raise DomainError(f"{where}: {exc}") from exc
-
-
-def _save_result(
-    event: m.Event,
-    tray: m.Tray,
-    seating: m.Seating,
-    result: m.Result | None,
-    values: dict,
-    *,
-    by,
-    reason: str,
-    via: str,
-) -> int:
-    user = by if by is not None and by.is_authenticated else None
-    if result is None:
-        result = m.Result(tray=tray, seating=seating, entered_by=user, entered_via=via, **values)
-        try:
-            with transaction.atomic():
-                result.save()
-        except IntegrityError as exc:
-            raise DomainError(
-                f"Tray {tray.number} at table {seating.table.number} was entered meanwhile; "
-                "reload to see the stored result."
-            ) from exc
-        action, old = m.ResultChange.Action.CREATED, None
-    else:
-        old = result_snapshot(result)
-        for key, value in values.items():
-            setattr(result, key, value)
-        if result_snapshot(result) == old:
-            return 0
-        result.save()
-        action = m.ResultChange.Action.CORRECTED
-    m.ResultChange.objects.create(
-        event=event,
-        tray=tray,
-        seating=seating,
-        action=action,
-        old_value=old,
-        new_value=result_snapshot(result),
-        reason=reason.strip()[:300],
-        changed_by=user,
-        changed_via=via,
-    )
-    return 1
 
 
 def movement_summary(kind: str, size: int, **options) -> Movement:

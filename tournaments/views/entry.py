@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
 
 from tournaments import forms, services
 from tournaments import models as m
@@ -26,12 +27,17 @@ def traveller_entry(request, slug, number):
     event = organised_event(request, slug)
     tray = get_object_or_404(m.Tray, event=event, number=number)
     seatings, results = _traveller_context(event, tray)
-    form = forms.TravellerForm(request.POST or None, seatings=seatings, results=results)
+    form = forms.TravellerForm(
+        request.POST or None, seatings=seatings, results=results, whist=event.is_whist
+    )
     if request.method == "POST" and form.is_valid():
-        entries = [services.WhistEntry(*line) for line in form.entries()]
         try:
-            count = services.record_whist_traveller(
-                event, tray.number, entries, by=request.user, reason=form.cleaned_data["reason"]
+            count = services.record_traveller(
+                event,
+                tray.number,
+                form.entries(),
+                by=request.user,
+                reason=form.cleaned_data["reason"],
             )
         except services.DomainError as exc:
             form.add_error(None, str(exc))
@@ -42,6 +48,9 @@ def traveller_entry(request, slug, number):
                 return redirect("traveller-entry", event.slug, following.number)
             return redirect("traveller-entry", event.slug, tray.number)
     history = tray.changes.select_related("seating__table", "changed_by")
+    stored_results = tray.results.select_related("seating__table").order_by(
+        "seating__table__number"
+    )
     return render(
         request,
         "tournaments/traveller_entry.html",
@@ -51,6 +60,7 @@ def traveller_entry(request, slug, number):
             "form": form,
             "history": history,
             "trays": event.trays.all(),
+            "stored_results": stored_results,
         },
     )
 
@@ -77,3 +87,18 @@ def slip_entry(request, slug):
             messages.success(request, f"Tray {data['tray']} at table {data['table']} saved.")
             return redirect("slip-entry", event.slug)
     return render(request, "tournaments/slip_entry.html", {"event": event, "form": form})
+
+
+@login_required
+@require_POST
+def remove(request, slug, pk):
+    """Take a result off its traveller, with a reason; the history keeps it."""
+    event = organised_event(request, slug)
+    result = get_object_or_404(m.Result.objects.select_related("tray"), pk=pk, tray__event=event)
+    try:
+        services.remove_result(result, by=request.user, reason=request.POST.get("reason", ""))
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"The result on tray {result.tray.number} was removed.")
+    return redirect("traveller-entry", event.slug, result.tray.number)

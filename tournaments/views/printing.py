@@ -1,23 +1,64 @@
-"""PDF downloads of the event's papers."""
+"""The print page and the PDF downloads of the event's papers.
+
+Anyone who may read the event may print its papers; an unpublished event's are its
+organisers' only (``readable_event``), like every other page of it.
+"""
 
 from __future__ import annotations
 
-from django.http import HttpResponse
+from django.http import Http404, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import render
 
 from tournaments import papers
+from tournaments.printing.render import KINDS
 from tournaments.views.access import readable_event
 
-PAPERS = {"a4", "letter"}
 
-
-def _paper(request) -> str:
+def _paper(request) -> str | None:
     paper = request.GET.get("paper", "a4").lower()
-    return paper if paper in PAPERS else "a4"
+    return paper if paper in papers.PAPER_NAMES else None
+
+
+def print_page(request, slug):
+    """Every paper the event has, each on A4 and on US Letter; the others with the reason."""
+    event = readable_event(request, slug)
+    offered, withheld = [], []
+    for kind in KINDS:
+        reason = papers.why_not(event, kind)
+        entry = {"kind": kind, "title": papers.TITLES[kind], "reason": reason}
+        (offered if reason is None else withheld).append(entry)
+    return render(
+        request,
+        "tournaments/print.html",
+        {
+            "event": event,
+            "offered": offered,
+            "withheld": withheld,
+            "papers": papers.PAPER_NAMES,
+            "is_organiser": event.is_organiser(request.user),
+        },
+    )
+
+
+def paper_pdf(request, slug, kind):
+    """One paper as a PDF: ``?paper=letter`` for US Letter, A4 otherwise."""
+    event = readable_event(request, slug)
+    paper = _paper(request)
+    if paper is None:
+        return HttpResponseBadRequest(
+            f"There is no paper size {request.GET.get('paper')!r}; choose a4 or letter.",
+            content_type="text/plain",
+        )
+    base_url = request.build_absolute_uri("/")
+    try:
+        pdf = papers.paper_pdf(event, kind, paper=paper, base_url=base_url)
+    except papers.PaperError as exc:
+        raise Http404(str(exc)) from None
+    response = HttpResponse(pdf, content_type="application/pdf")
+    name = f"{event.slug}-{kind}" + ("-letter" if paper == "letter" else "")
+    response["Content-Disposition"] = f'inline; filename="{name}.pdf"'
+    return response
 
 
 def table_cards(request, slug):
-    event = readable_event(request, slug)
-    pdf = papers.table_cards_pdf(event, paper=_paper(request))
-    response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="{event.slug}-table-cards.pdf"'
-    return response
+    return paper_pdf(request, slug, "table-cards")

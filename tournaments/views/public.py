@@ -1,23 +1,47 @@
-"""Pages anyone may read once an event is published: standings, score cards, travellers."""
+"""Pages anyone may read once an event is published: standings, score cards, travellers.
+
+Each page reads an event's results once through ``standings.event_scores`` and works from
+what came back, so the number of queries does not grow with the size of the event.
+"""
 
 from __future__ import annotations
 
+from django import forms
 from django.db.models import Count, Q
+from django.http import Http404
 from django.shortcuts import get_object_or_404, render
+from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
+from django_tables2.export import TableExport
 
+from movements.diagram import room_svg
 from tournaments import adapters, standings
 from tournaments import models as m
 from tournaments.tables import StandingsTable, TrickTable
 from tournaments.views.access import readable_event
 
+STANDINGS_PER_PAGE = 50
+LIVE_SECONDS = 30
+EXPORT_PARAM = "_export"  # the name django-tables2's ``export_url`` tag writes
+
+
+def visible_events(user):
+    """Published events for everyone, and the signed-in organiser's own unpublished ones."""
+    shown = Q(published=True)
+    if user.is_authenticated:
+        shown |= Q(organisers=user)
+    return m.Event.objects.filter(shown).distinct()
+
 
 def home(request):
-    events = m.Event.objects.filter(published=True)
-    mine = m.Event.objects.none()
-    if request.user.is_authenticated:
-        mine = request.user.organised_events.filter(published=False)
-    return render(request, "tournaments/home.html", {"events": events, "mine": mine})
+    """The club page: every event anyone may read, in play first, then upcoming, then past."""
+    events = list(visible_events(request.user).order_by("-date", "name"))
+    groups = [
+        ("In play", [e for e in events if e.status == m.Status.PLAYING]),
+        ("Upcoming", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
+        ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
+    ]
+    return render(request, "tournaments/home.html", {"groups": groups, "any": bool(events)})
 
 
 def event_page(request, slug):
@@ -36,27 +60,51 @@ def event_page(request, slug):
     )
 
 
-def standings_page(request, slug):
-    event = readable_event(request, slug)
+def _standings_context(request, event: m.Event) -> dict:
     scores = standings.event_scores(event)
-    table = StandingsTable(standings.standings_rows(scores), event=event)
-    RequestConfig(request, paginate={"per_page": 50}).configure(table)
+    rows = standings.standings_rows(scores)
+    players = standings.players_by_label(event)
+    for row in rows:
+        row["players"] = players.get(row["label"], ())
+    table = StandingsTable(rows, event=event)
+    RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
     tricks = None
     if scores.tricks is not None:
         tricks = TrickTable(standings.trick_rows(scores))
         RequestConfig(request, paginate=False).configure(tricks)
-    averages = standings.trick_averages(scores)
-    return render(
-        request,
-        "tournaments/standings.html",
-        {
-            "event": event,
-            "table": table,
-            "tricks": tricks,
-            "averages": averages,
-            "results_count": len(scores.results),
-        },
+    latest = max((r.updated_at for r in scores.results), default=None)
+    return {
+        "event": event,
+        "table": table,
+        "tricks": tricks,
+        "averages": standings.trick_averages(scores),
+        "results_count": len(scores.results),
+        "charts": [(title, mark_safe(svg)) for title, svg in standings.running_charts(scores)],
+        "live": event.status == m.Status.PLAYING,
+        "live_seconds": LIVE_SECONDS,
+        "version": f"{len(scores.results)}-{latest.timestamp() if latest else 0}",
+    }
+
+
+def standings_page(request, slug):
+    """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
+    event = readable_event(request, slug)
+    context = _standings_context(request, event)
+    export_format = request.GET.get(EXPORT_PARAM)
+    if export_format == TableExport.CSV:
+        exporter = TableExport(export_format, context["table"])
+        return exporter.response(f"{event.slug}-standings.csv")
+    return render(request, "tournaments/standings.html", context)
+
+
+def standings_live(request, slug):
+    """The refreshing part of the standings page alone, for the page's own polling script."""
+    event = readable_event(request, slug)
+    response = render(
+        request, "tournaments/standings_live.html", _standings_context(request, event)
     )
+    response["Cache-Control"] = "no-store"
+    return response
 
 
 def score_card_page(request, slug, label):
@@ -76,17 +124,38 @@ def score_card_page(request, slug, label):
 
 def traveller_page(request, slug, number):
     event = readable_event(request, slug)
+    numbers = list(event.trays.order_by("number").values_list("number", flat=True))
+    if number not in numbers:
+        raise Http404("No such tray.")
     tray = get_object_or_404(m.Tray, event=event, number=number)
     scores = standings.event_scores(event)
     lines = scores.by_tray.get(tray.number, [])
+    at = numbers.index(number)
     return render(
         request,
         "tournaments/traveller.html",
-        {"event": event, "tray": tray, "lines": lines, "entrants": scores.entrants},
+        {
+            "event": event,
+            "tray": tray,
+            "lines": lines,
+            "entrants": scores.entrants,
+            "previous": numbers[at - 1] if at > 0 else None,
+            "following": numbers[at + 1] if at + 1 < len(numbers) else None,
+        },
     )
 
 
+def _chosen_round(request, event: m.Event, count: int) -> int:
+    """The round asked for in ``?round=``, else the one in play, kept within the movement."""
+    try:
+        wanted = int(request.GET.get("round", ""))
+    except ValueError:
+        wanted = event.current_round or 1
+    return min(max(wanted, 1), max(count, 1))
+
+
 def movement_page(request, slug):
+    """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
     movement = adapters.movement_for(event)
     entrants = {e.label: e for e in event.entrants.all()}
@@ -106,6 +175,8 @@ def movement_page(request, slug):
                 }
             )
         grid.append({"round": rnd, "cells": cells})
+    shown = _chosen_round(request, event, movement.round_count)
+    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
     return render(
         request,
         "tournaments/movement.html",
@@ -114,5 +185,79 @@ def movement_page(request, slug):
             "movement": movement,
             "grid": grid,
             "tables": range(1, movement.tables + 1),
+            "shown": shown,
+            "picture": picture,
+            "round_numbers": range(1, movement.round_count + 1),
         },
     )
+
+
+class WhereNextForm(forms.Form):
+    """A pair's number, and its direction where a movement numbers both sides from 1."""
+
+    number = forms.IntegerField(label="Pair number", min_value=1, max_value=999)
+    direction = forms.ChoiceField(label="Direction", choices=m.Direction.choices, required=False)
+
+    def __init__(self, *args, directional: bool, **kwargs):
+        super().__init__(*args, **kwargs)
+        if directional:
+            self.fields["direction"].required = True
+        else:
+            del self.fields["direction"]
+
+
+def _find_entrant(entrants, data: dict) -> m.Entrant | None:
+    """The pair (or player) the players' own number and direction name."""
+    direction = data.get("direction") or ""
+    for entrant in entrants:
+        if entrant.kind == m.Entrant.Kind.TEAM:
+            continue
+        if entrant.number == data["number"] and entrant.direction == direction:
+            return entrant
+    return None
+
+
+def _stop_context(stop, entrants: dict[str, m.Entrant]) -> dict | None:
+    if stop is None:
+        return None
+    return {
+        "stop": stop,
+        "opponents": [entrants[label] for label in stop.opponents if label in entrants],
+        "trays": ", ".join(str(t) for t in stop.trays),
+        "trays_go": None if stop.trays_go is None else ", ".join(str(t) for t in stop.trays_go),
+    }
+
+
+def where_next_page(request, slug):
+    """A pair types its number and reads where it plays this round and the next."""
+    event = readable_event(request, slug)
+    entrants = {e.label: e for e in event.entrants.all()}
+    directional = any(e.direction for e in entrants.values())
+    form = WhereNextForm(request.GET or None, directional=directional)
+    context = {"event": event, "form": form, "entrant": None}
+    if form.is_bound and form.is_valid():
+        entrant = _find_entrant(entrants.values(), form.cleaned_data)
+        if entrant is None:
+            form.add_error(None, "There is no pair with that number in this event.")
+        else:
+            movement = adapters.movement_for(event)
+            now = max(event.current_round, 1)
+            current = standings.stop_for(movement, entrant.label, now)
+            following = standings.stop_for(movement, entrant.label, now + 1)
+            first = "This round" if event.current_round >= 1 else "First round"
+            context.update(
+                entrant=entrant,
+                finished=event.status == m.Status.FINISHED,
+                rounds=movement.round_count,
+                steps=[
+                    (
+                        f"{first} (round {now})",
+                        {"id": "now", "info": _stop_context(current, entrants)},
+                    ),
+                    (
+                        f"Next round (round {now + 1})" if following else "Next round",
+                        {"id": "next", "info": _stop_context(following, entrants)},
+                    ),
+                ],
+            )
+    return render(request, "tournaments/where_next.html", context)

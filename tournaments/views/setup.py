@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from movements.recommend import recommend
 from tournaments import forms, services
 from tournaments import models as m
 from tournaments.views.access import organised_event
@@ -23,11 +25,35 @@ def dashboard(request):
     return render(request, "tournaments/dashboard.html", {"groups": groups})
 
 
+def _recommendations(data) -> list:
+    return recommend(
+        data["entrants"],
+        form=data["form"],
+        minutes_per_board=float(data["minutes_per_board"]),
+        session_minutes=data["session_minutes"],
+        game=data["game"],
+    )
+
+
 @login_required
 def create_event(request):
-    form = forms.EventForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
+    """The wizard: game, form and field size first; then the movements that fit."""
+    basics = forms.EventBasicsForm(request.POST or None)
+    if request.method != "POST" or not basics.is_valid():
+        return render(request, "tournaments/event_form.html", {"basics": basics, "step": 1})
+    data = basics.cleaned_data
+    try:
+        recs = _recommendations(data)
+    except ValueError as exc:
+        basics.add_error("entrants", str(exc))
+        return render(request, "tournaments/event_form.html", {"basics": basics, "step": 1})
+    creating = request.POST.get("step") == "create"
+    choice = forms.MovementChoiceForm(
+        request.POST if creating else None, recommendations=recs, game=data["game"]
+    )
+    if creating and choice.is_valid():
+        rec = choice.chosen()
+        options = {k: v for k, v in rec.options.items() if k != "boards_per_round"}
         try:
             event = services.create_event(
                 by=request.user,
@@ -36,26 +62,34 @@ def create_event(request):
                 venue=data["venue"],
                 game=data["game"],
                 form=data["form"],
-                movement_kind=data["movement_kind"],
-                movement_size=data["tables"],
-                boards_per_round=data["boards_per_round"],
-                scoring_method=data["scoring_method"],
-                seed=data["seed"],
+                movement_kind=rec.kind,
+                movement_size=rec.size,
+                movement_options=options,
+                boards_per_round=choice.cleaned_data["boards_per_round"] or rec.boards_per_round,
+                scoring_method=choice.cleaned_data["scoring_method"],
+                seed=choice.cleaned_data["seed"],
             )
         except services.DomainError as exc:
-            form.add_error(None, str(exc))
+            choice.add_error(None, str(exc))
         else:
             messages.success(request, f"{event.name} is set up. Now name the pairs.")
             return redirect("entrants", event.slug)
-    return render(request, "tournaments/event_form.html", {"form": form})
+    rows = [(str(i), rec) for i, rec in enumerate(recs)]
+    return render(
+        request,
+        "tournaments/event_form.html",
+        {"basics": basics, "choice": choice, "rows": rows, "step": 2},
+    )
 
 
 @login_required
 def entrants(request, slug):
+    """Name the pairs: pick players from the club's list or type new names."""
     event = organised_event(request, slug)
     pairs = list(
         event.entrants.exclude(kind=m.Entrant.Kind.TEAM).prefetch_related("members__player")
     )
+    locked = event.status != m.Status.DRAFT
     rows = []
     for entrant in pairs:
         names = [mem.player.name for mem in entrant.members.all()]
@@ -63,37 +97,55 @@ def entrants(request, slug):
             "player_1": names[0] if names else "",
             "player_2": names[1] if len(names) > 1 else "",
         }
-        rows.append(
-            (
-                entrant,
-                forms.PairNamesForm(request.POST or None, prefix=entrant.label, initial=initial),
-            )
-        )
+        data = request.POST if request.method == "POST" and not locked else None
+        rows.append((entrant, forms.PairNamesForm(data, prefix=entrant.label, initial=initial)))
     if request.method == "POST":
-        if all(f.is_valid() for _e, f in rows):
+        if locked:
+            messages.error(request, "The event has started: names can no longer change here.")
+        elif all(f.is_valid() for _e, f in rows):
             try:
                 _save_names(request, rows)
             except services.DomainError as exc:
                 messages.error(request, str(exc))
             else:
                 messages.success(request, "Pairs saved.")
-                return redirect("event", event.slug)
+                return redirect("entrants", event.slug)
         else:
             messages.error(request, "Some pairs need attention; nothing was saved.")
-    return render(request, "tournaments/entrants.html", {"event": event, "rows": rows})
+    players = m.Player.objects.values_list("name", flat=True)
+    return render(
+        request,
+        "tournaments/entrants.html",
+        {"event": event, "rows": rows, "players": players, "locked": locked},
+    )
 
 
+@transaction.atomic
 def _save_names(request, rows) -> None:
-    from django.db import transaction
+    for entrant, form in rows:
+        if form.has_changed():
+            services.register_entrant(
+                entrant,
+                by=request.user,
+                player_names=[form.cleaned_data["player_1"], form.cleaned_data["player_2"]],
+            )
 
-    with transaction.atomic():
-        for entrant, form in rows:
-            if form.has_changed():
-                services.register_entrant(
-                    entrant,
-                    by=request.user,
-                    player_names=[form.cleaned_data["player_1"], form.cleaned_data["player_2"]],
-                )
+
+@login_required
+@require_POST
+def draw(request, slug):
+    event = organised_event(request, slug)
+    _run(request, services.draw_seating, event, f"Seats drawn (seed {event.seed}).")
+    return redirect("entrants", event.slug)
+
+
+@login_required
+@require_POST
+def swap(request, slug):
+    event = organised_event(request, slug)
+    first, second = request.POST.get("first", ""), request.POST.get("second", "")
+    _run(request, services.swap_positions, event, "Seats swapped.", first=first, second=second)
+    return redirect("entrants", event.slug)
 
 
 @login_required

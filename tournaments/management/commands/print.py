@@ -1,0 +1,66 @@
+"""``manage.py print EVENT_SLUG KIND --out FILE.pdf [--paper a4|letter]``: one paper as a PDF.
+
+The same papers as the event's print page, through ``tournaments.papers``.  An unknown event,
+kind or paper, or a paper the event does not have, gives a message and exit status 2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from tournaments import models as m
+from tournaments import papers
+from tournaments.printing.render import KINDS
+
+
+class _Parser(CommandParser):
+    """Argument errors end with status 2 from the shell and from ``call_command`` alike."""
+
+    def error(self, message: str):  # type: ignore[override]
+        if self.called_from_command_line:
+            super().error(message)
+        raise CommandError(f"Error: {message}", returncode=2)
+
+
+class Command(BaseCommand):
+    help = f"Print one of an event's papers to a PDF file. KIND is one of: {', '.join(KINDS)}."
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
+        parser = super().create_parser(prog_name, subcommand, **kwargs)
+        parser.__class__ = _Parser
+        return parser
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("event", metavar="EVENT_SLUG", help="the event's slug (in its URL)")
+        parser.add_argument("kind", metavar="KIND", help=f"one of {', '.join(KINDS)}")
+        parser.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write")
+        parser.add_argument("--paper", default="a4", help="a4 (default) or letter")
+        parser.add_argument(
+            "--base-url",
+            default="http://127.0.0.1:8000",
+            help="the site's address, for the table entry QR codes on the table cards",
+        )
+
+    def handle(self, *args: Any, **opts: Any) -> None:
+        try:
+            papers.check_names(opts["kind"], opts["paper"])
+        except papers.PaperError as exc:
+            raise CommandError(str(exc), returncode=2) from None
+        event = m.Event.objects.filter(slug=opts["event"]).first()
+        if event is None:
+            raise CommandError(f"There is no event with the slug {opts['event']!r}.", returncode=2)
+        try:
+            pdf = papers.paper_pdf(
+                event, opts["kind"], paper=opts["paper"], base_url=opts["base_url"]
+            )
+        except papers.PaperError as exc:
+            raise CommandError(str(exc), returncode=2) from None
+        out = Path(opts["out"])
+        try:
+            out.write_bytes(pdf)
+        except OSError as exc:
+            raise CommandError(f"Cannot write {out}: {exc.strerror}", returncode=1) from None
+        self.stdout.write(f"{papers.TITLES[opts['kind']]} for {event.name}: {out}")

@@ -1,0 +1,66 @@
+"""Every write goes through a service: one transaction each, and a message a person can act on.
+
+Views, management commands and the admin are thin wrappers around these functions, so there is
+one path to create an event, one path to start it and one path to record a result.
+"""
+
+from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.events import (
+    create_event,
+    finish_event,
+    movement_summary,
+    publish_event,
+    register_entrant,
+    start_event,
+)
+from tournaments.services.results import (
+    AlreadyEntered,
+    BridgeEntry,
+    WhistEntry,
+    check_bridge,
+    check_whist_tricks,
+    confirm_at_table,
+    record_at_table,
+    record_traveller,
+    record_whist_slip,
+    record_whist_traveller,
+    remove_result,
+    result_snapshot,
+)
+from tournaments.services.session import (
+    advance_round,
+    draw_seating,
+    late_arrival,
+    sit_out,
+    swap_positions,
+    withdraw_entrant,
+)
+
+__all__ = [
+    "AlreadyEntered",
+    "BridgeEntry",
+    "advance_round",
+    "check_bridge",
+    "confirm_at_table",
+    "draw_seating",
+    "late_arrival",
+    "record_at_table",
+    "record_traveller",
+    "remove_result",
+    "sit_out",
+    "swap_positions",
+    "withdraw_entrant",
+    "DomainError",
+    "WhistEntry",
+    "check_whist_tricks",
+    "create_event",
+    "finish_event",
+    "movement_summary",
+    "publish_event",
+    "record_whist_slip",
+    "record_whist_traveller",
+    "register_entrant",
+    "require_organiser",
+    "result_snapshot",
+    "start_event",
+]

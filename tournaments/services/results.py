@@ -1,0 +1,385 @@
+"""Recording results: whist tricks and bridge contracts, with a trail for every change."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from django.db import IntegrityError, transaction
+
+from tournaments import models as m
+from tournaments.services.common import DomainError, require_organiser
+
+
+@dataclass(frozen=True)
+class WhistEntry:
+    """One line of a whist traveller: the tricks each side took at one table."""
+
+    seating_id: int
+    ns_tricks: int | None
+    ew_tricks: int | None
+    adjustment: str = ""
+
+
+def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
+    """Both sides' tricks, completing one from the other; a clear error for anything else."""
+    if ns is None and ew is None:
+        raise DomainError(f"{where}: enter the tricks taken.")
+    for side, value in (("North-South", ns), ("East-West", ew)):
+        if value is not None and not 0 <= value <= 13:
+            raise DomainError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
+    if ns is None:
+        ns = 13 - ew
+    if ew is None:
+        ew = 13 - ns
+    if ns + ew != 13:
+        raise DomainError(
+            f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
+        )
+    return ns, ew
+
+
+def result_snapshot(result: m.Result) -> dict:
+    return {
+        "ns_tricks": result.ns_tricks,
+        "ew_tricks": result.ew_tricks,
+        "contract": result.contract,
+        "declarer": result.declarer,
+        "tricks_taken": result.tricks_taken,
+        "ns_score": result.ns_score,
+        "adjustment": result.adjustment,
+        "revokes_ns": result.revokes_ns,
+        "revokes_ew": result.revokes_ew,
+    }
+
+
+@dataclass(frozen=True)
+class BridgeEntry:
+    """One line of a bridge traveller: the contract, who declared it and the tricks taken."""
+
+    seating_id: int
+    contract: str
+    declarer: str = ""
+    tricks: int | None = None
+    adjustment: str = ""
+
+
+def check_bridge(
+    contract: str, declarer: str, tricks: int | None, vulnerability: str, where: str
+) -> dict:
+    """The stored values of a bridge result, with its North-South score worked out."""
+    from tournaments.scoring.contract import ns_score, parse_contract
+
+    text = (contract or "").strip().upper().replace(" ", "")
+    if not text:
+        raise DomainError(f"{where}: enter the contract (for example 4S, 3NTX, or PASS).")
+    try:
+        parsed = parse_contract(text)
+    except ValueError as exc:
+        raise DomainError(f"{where}: {exc}") from exc
+    if parsed is None:
+        return {"contract": "PASS", "declarer": "", "tricks_taken": None, "ns_score": 0}
+    declarer = (declarer or "").strip().upper()
+    if declarer not in ("N", "E", "S", "W"):
+        raise DomainError(f"{where}: choose the declarer (N, E, S or W).")
+    if tricks is None or not 0 <= tricks <= 13:
+        raise DomainError(f"{where}: the declarer's tricks must be from 0 to 13.")
+    score = ns_score(parsed, declarer, tricks, vulnerability or "none")
+    return {
+        "contract": str(parsed),
+        "declarer": declarer,
+        "tricks_taken": tricks,
+        "ns_score": score,
+    }
+
+
+def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
+    """Check one traveller line against the game's rules; the values to store."""
+    blank = {
+        "ns_tricks": None,
+        "ew_tricks": None,
+        "contract": "",
+        "declarer": "",
+        "tricks_taken": None,
+        "ns_score": None,
+    }
+    if entry.adjustment:
+        _check_adjustment(entry.adjustment, where)
+        return {**blank, "adjustment": entry.adjustment}
+    if event.is_whist:
+        if not isinstance(entry, WhistEntry):
+            raise DomainError(f"{where}: a whist result is tricks, not a contract.")
+        ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
+        return {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": ""}
+    if event.game == m.Game.BRIDGE:
+        if not isinstance(entry, BridgeEntry):
+            raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
+        values = check_bridge(
+            entry.contract, entry.declarer, entry.tricks, tray.vulnerability, where
+        )
+        return {**blank, **values, "adjustment": ""}
+    raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
+
+
+def _check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
+    checked: list[tuple[m.Seating, dict]] = []
+    seen: set[int] = set()
+    for entry in entries:
+        seating = playing.get(entry.seating_id)
+        if seating is None:
+            raise DomainError(f"Tray {tray.number} is not played at that table in that round.")
+        if entry.seating_id in seen:
+            raise DomainError(f"Table {seating.table.number} appears twice on the traveller.")
+        seen.add(entry.seating_id)
+        where = f"Tray {tray.number}, table {seating.table.number}"
+        checked.append((seating, _values(event, tray, entry, where)))
+    return checked
+
+
+def _tray_in_play(event: m.Event, tray_number: int) -> m.Tray:
+    if event.status != m.Status.PLAYING:
+        raise DomainError("Results can be entered only while the event is in play.")
+    tray = m.Tray.objects.filter(event=event, number=tray_number).first()
+    if tray is None:
+        raise DomainError(f"There is no tray {tray_number} in this event.")
+    return tray
+
+
+def _playing(tray: m.Tray) -> dict[int, m.Seating]:
+    return {
+        s.pk: s
+        for s in tray.seatings.select_related("table", "round", "ns", "ew").filter(
+            ns__isnull=False, ew__isnull=False
+        )
+    }
+
+
+@transaction.atomic
+def record_traveller(
+    event: m.Event,
+    tray_number: int,
+    entries: Iterable[WhistEntry | BridgeEntry],
+    *,
+    by,
+    reason: str = "",
+    via: str = "traveller",
+) -> int:
+    """Store a tray's traveller: every line is checked before anything is written.
+
+    Returns the number of results entered or corrected.  A changed result keeps its old value
+    in the trail, with the reason given.
+    """
+    require_organiser(event, by)
+    tray = _tray_in_play(event, tray_number)
+    existing = {r.seating_id: r for r in tray.results.select_for_update()}
+    checked = _check_lines(event, tray, entries, _playing(tray))
+    if not reason.strip() and any(
+        s.pk in existing and _differs(existing[s.pk], values) for s, values in checked
+    ):
+        raise DomainError("Give a reason for correcting a result that was already entered.")
+    written = 0
+    for seating, values in checked:
+        written += _save_result(
+            event, tray, seating, existing.get(seating.pk), values, by=by, reason=reason, via=via
+        )
+    return written
+
+
+def _differs(result: m.Result, values: dict) -> bool:
+    return any(getattr(result, key) != value for key, value in values.items())
+
+
+def record_whist_traveller(
+    event: m.Event, tray_number: int, entries: Iterable[WhistEntry], **kwargs
+) -> int:
+    """A whist traveller: tricks for each table (see ``record_traveller``)."""
+    if not event.is_whist:
+        raise DomainError("This traveller is for whist tricks; the event is not whist.")
+    return record_traveller(event, tray_number, entries, **kwargs)
+
+
+class AlreadyEntered(DomainError):
+    """The tray was entered at this table already (perhaps from another phone)."""
+
+    def __init__(self, result: m.Result):
+        self.result = result
+        super().__init__(
+            f"Tray {result.tray.number} was already entered at this table; "
+            "the stored result is shown. Ask the director to correct it if it is wrong."
+        )
+
+
+@transaction.atomic
+def record_at_table(table: m.Table, tray_number: int, entry, *, device: str = "") -> m.Result:
+    """A result entered on the table's own device, for this table and this round only.
+
+    Nothing is overwritten: if the tray is already stored (another phone was quicker), the
+    stored result is returned inside ``AlreadyEntered`` instead.
+    """
+    event = table.event
+    tray = _tray_in_play(event, tray_number)
+    seating = (
+        m.Seating.objects.select_related("table", "round", "ns", "ew")
+        .filter(
+            table=table,
+            round__number=event.current_round,
+            trays=tray,
+            ns__isnull=False,
+            ew__isnull=False,
+        )
+        .first()
+    )
+    if seating is None:
+        raise DomainError(f"Tray {tray_number} is not played at this table this round.")
+    if entry.adjustment:
+        raise DomainError("Adjusted scores are given by the director, not at the table.")
+    entry = replace(entry, seating_id=seating.pk)
+    (_, values) = _check_lines(event, tray, [entry], {seating.pk: seating})[0]
+    stored = m.Result.objects.filter(tray=tray, seating=seating).first()
+    if stored is not None:
+        raise AlreadyEntered(stored)
+    try:
+        _save_result(event, tray, seating, None, values, by=None, reason="", via=device or "table")
+    except DomainError:
+        raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
+    return m.Result.objects.get(tray=tray, seating=seating)
+
+
+@transaction.atomic
+def confirm_at_table(table: m.Table, result_id: int) -> m.Result:
+    """The opponents agree with a result entered at their table."""
+    from django.utils import timezone
+
+    result = (
+        m.Result.objects.select_for_update()
+        .filter(
+            pk=result_id, seating__table=table, seating__round__number=table.event.current_round
+        )
+        .first()
+    )
+    if result is None:
+        raise DomainError("That result is not one of this table's results this round.")
+    if result.confirmed_at is None:
+        result.confirmed_at = timezone.now()
+        result.save(update_fields=["confirmed_at"])
+    return result
+
+
+@transaction.atomic
+def remove_result(result: m.Result, *, by, reason: str) -> None:
+    """Take a result off a traveller (entered for the wrong tray, say); the trail keeps it."""
+    event = result.tray.event
+    require_organiser(event, by)
+    if not reason.strip():
+        raise DomainError("Give a reason for removing a result.")
+    m.ResultChange.objects.create(
+        event=event,
+        tray=result.tray,
+        seating=result.seating,
+        action=m.ResultChange.Action.REMOVED,
+        old_value=result_snapshot(result),
+        new_value=None,
+        reason=reason.strip()[:300],
+        changed_by=by,
+        changed_via="director",
+    )
+    result.delete()
+
+
+def record_whist_slip(
+    event: m.Event,
+    *,
+    tray_number: int,
+    table_number: int,
+    ns_tricks: int | None,
+    ew_tricks: int | None,
+    by,
+    reason: str = "",
+    via: str = "slip",
+) -> int:
+    """Store one score slip (a tray at a table); refuses a tray that table does not play."""
+    seatings = list(
+        m.Seating.objects.filter(
+            round__event=event,
+            table__number=table_number,
+            trays__number=tray_number,
+            ns__isnull=False,
+            ew__isnull=False,
+        )
+    )
+    if not seatings:
+        played = (
+            m.Tray.objects.filter(
+                event=event, seatings__table__number=table_number, seatings__ew__isnull=False
+            )
+            .values_list("number", flat=True)
+            .distinct()
+        )
+        if not m.Table.objects.filter(event=event, number=table_number).exists():
+            raise DomainError(f"There is no table {table_number} in this event.")
+        trays = ", ".join(str(n) for n in sorted(played)) or "none"
+        raise DomainError(
+            f"Tray {tray_number} is not played at table {table_number} "
+            f"(table {table_number} plays trays {trays})."
+        )
+    if len(seatings) > 1:
+        raise DomainError(
+            f"Tray {tray_number} is played at table {table_number} in more than one round: "
+            "use the tray's traveller."
+        )
+    entry = WhistEntry(seatings[0].pk, ns_tricks, ew_tricks)
+    return record_whist_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
+
+
+def _check_adjustment(code: str, where: str) -> None:
+    from tournaments.scoring.types import Adjustment
+
+    try:
+        Adjustment.parse(code)
+    except ValueError as exc:
+        raise DomainError(f"{where}: {exc}") from exc
+
+
+def _save_result(
+    event: m.Event,
+    tray: m.Tray,
+    seating: m.Seating,
+    result: m.Result | None,
+    values: dict,
+    *,
+    by,
+    reason: str,
+    via: str,
+) -> int:
+    user = by if by is not None and getattr(by, "is_authenticated", False) else None
+    if result is None:
+        result = m.Result(tray=tray, seating=seating, entered_by=user, entered_via=via, **values)
+        try:
+            with transaction.atomic():
+                result.save()
+        except IntegrityError as exc:
+            raise DomainError(
+                f"Tray {tray.number} at table {seating.table.number} was entered meanwhile; "
+                "reload to see the stored result."
+            ) from exc
+        action, old = m.ResultChange.Action.CREATED, None
+    else:
+        old = result_snapshot(result)
+        for key, value in values.items():
+            setattr(result, key, value)
+        if result_snapshot(result) == old:
+            return 0
+        result.save()
+        action = m.ResultChange.Action.CORRECTED
+    m.ResultChange.objects.create(
+        event=event,
+        tray=tray,
+        seating=seating,
+        action=action,
+        old_value=old,
+        new_value=result_snapshot(result),
+        reason=reason.strip()[:300],
+        changed_by=user,
+        changed_via=via,
+    )
+    return 1

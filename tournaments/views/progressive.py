@@ -1,0 +1,406 @@
+"""A progressive evening's pages: the host's control page (the bell, the tables' reports, the
+next seating, corrections), each guest's page on a phone, the live star table and the prize
+list.  Writes are POSTs by the event's organisers, through ``progressive_services``."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import Resolver404, resolve, reverse
+from django.utils.html import format_html
+from django.views.decorators.http import require_POST
+from django_tables2 import RequestConfig
+
+from movements.progression import Game
+from tournaments import models as m
+from tournaments import progressive_adapters as pa
+from tournaments import progressive_forms as pf
+from tournaments import progressive_services as ps
+from tournaments.views.access import organised_event, readable_event
+
+
+def _settings(event: m.Event) -> m.ProgressiveSettings:
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
+    if settings is None:
+        raise Http404("This event is not a progressive party.")
+    return settings
+
+
+def _names(event: m.Event) -> dict[str, str]:
+    return {label: p.display for label, p in pa.names_by_label(event).items()}
+
+
+def _print_url(event: m.Event) -> str | None:
+    url = f"/e/{event.slug}/print/"
+    try:
+        resolve(url)
+    except Resolver404:
+        return None
+    return url
+
+
+@login_required
+def new_evening(request):
+    form = pf.EveningForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            event = ps.set_up_evening(
+                by=request.user,
+                name=d["name"],
+                date=d["date"],
+                venue=d["venue"],
+                game=d["game"],
+                tables=d["tables"],
+                groups=d["groups"],
+                game_points=d["game_points"],
+                rounds=d["rounds"],
+                minutes=d["minutes"],
+                prize_classes=d["prize_classes"],
+                players=form.guests(),
+                seed=d["seed"],
+            )
+        except ps.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"{event.name} is set up. Now draw the positions.")
+            return redirect("progressive-host", event.slug)
+    return render(request, "tournaments/progressive_new.html", {"form": form})
+
+
+def _table_rows(seating, names, reported=frozenset()):
+    rows = []
+    for t in seating:
+        pairs = None
+        if len(t.players) == 4:
+            pairs = [" & ".join(names.get(p, p) for p in pair) for pair in t.partnerships]
+        players = [names.get(p, p) for p in t.players]
+        rows.append(
+            {"table": t.table, "pairs": pairs, "players": players, "done": t.table in reported}
+        )
+    return rows
+
+
+def _host_context(request, event, bound=None):
+    settings = _settings(event)
+    game, names = pa.engine_game(settings), _names(event)
+    rounds = list(event.progressive_rounds.all())
+    current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
+    closed = [r for r in rounds if r.state == m.RoundState.CLOSED]
+    ctx = {
+        "event": event,
+        "settings": settings,
+        "game": game.value,
+        "partnerships": game in pa.PARTNERSHIP_GAMES,
+        "current": current,
+        "closed": closed,
+        "changes": event.progressive_changes.select_related("round", "changed_by").order_by("-pk")[
+            :30
+        ],
+        "print_url": _print_url(event),
+        "by_hand": pf.ByHandForm()
+        if not closed
+        and (current is None or current.number == 1)
+        and (current is None or current.state == m.RoundState.WAITING)
+        else None,
+    }
+    if current is not None:
+        seating = pa.seating_of(current)
+        reported = set(current.results.values_list("table", flat=True))
+        ctx["tables"] = _table_rows(seating, names, reported)
+        ctx["reported"] = sorted(reported)
+        if current.state == m.RoundState.OPEN:
+            forms = []
+            for t in seating:
+                form = (bound or {}).get(t.table) or pf.ReportForm(
+                    game=game, table=t, names=names, prefix=f"t{t.table}"
+                )
+                forms.append((t.table, t.table in reported, form))
+            ctx["report_forms"] = forms
+    if closed:
+        last = closed[-1]
+        ctx["last"] = last
+        ctx["last_outcome"] = [
+            {
+                "table": o.table,
+                "winners": [names.get(p, p) for p in o.winners],
+                "decided_by": o.decided_by,
+                "down": [names.get(p, p) for p in o.down],
+            }
+            for o in pa.outcomes_of(last)
+        ]
+    return ctx
+
+
+@login_required
+def host(request, slug):
+    event = organised_event(request, slug)
+    return render(request, "tournaments/progressive_host.html", _host_context(request, event))
+
+
+def _run(request, service, event, success: str, *args, **kwargs) -> bool:
+    try:
+        service(event, *args, by=request.user, **kwargs)
+    except ps.DomainError as exc:
+        messages.error(request, str(exc))
+        return False
+    messages.success(request, success)
+    return True
+
+
+@login_required
+@require_POST
+def draw(request, slug):
+    event = organised_event(request, slug)
+    _run(request, ps.draw_evening, event, "Positions drawn with the event's seed.")
+    return redirect("progressive-host", event.slug)
+
+
+@login_required
+@require_POST
+def by_hand(request, slug):
+    event = organised_event(request, slug)
+    form = pf.ByHandForm(request.POST)
+    if form.is_valid():
+        tables_ = ps.parse_tables(form.cleaned_data["tables"])
+        _run(request, ps.seat_by_hand, event, "Positions seated as drawn by hand.", tables_)
+    else:
+        messages.error(request, "Write one table a line.")
+    return redirect("progressive-host", event.slug)
+
+
+@login_required
+@require_POST
+def bell(request, slug):
+    event = organised_event(request, slug)
+    action = request.POST.get("action")
+    if action == "open":
+        _run(request, ps.open_round, event, "The bell: the round is in play.")
+    elif action in ("close", "close-last"):
+        last = action == "close-last"
+        _run(request, ps.close_round, event, "Round closed.", by_the_hour=last)
+    elif action == "end":
+        _run(request, ps.end_evening, event, "The evening is over.")
+    else:
+        messages.error(request, "Choose open, close or end.")
+    return redirect("progressive-host", event.slug)
+
+
+def _open_table(event, game, names, table_number):
+    round_ = event.progressive_rounds.filter(state=m.RoundState.OPEN).first()
+    if round_ is None:
+        return None, None
+    seating = pa.seating_of(round_)
+    table = next((t for t in seating if t.table == table_number), None)
+    return round_, table
+
+
+@login_required
+@require_POST
+def report(request, slug):
+    """A table's result, from the host page or a guest's phone (``next`` says where to go)."""
+    event = organised_event(request, slug)
+    settings = _settings(event)
+    game, names = pa.engine_game(settings), _names(event)
+    try:
+        number = int(request.POST.get("table", ""))
+        round_number = int(request.POST.get("round", ""))
+    except ValueError:
+        messages.error(request, "Say which table and round the result is for.")
+        return redirect("progressive-host", event.slug)
+    round_, table = _open_table(event, game, names, number)
+    back = _safe_next(request, event)
+    if table is None or round_ is None or round_.number != round_number:
+        try:  # refused by the service, with the message a person can act on
+            ps.report_result(
+                event, ps.TableReport(number), by=request.user, round_number=round_number
+            )
+        except ps.DomainError as exc:
+            messages.error(request, str(exc))
+        return redirect(back)
+    form = pf.ReportForm(request.POST, game=game, table=table, names=names, prefix=f"t{number}")
+    if form.is_valid():
+        try:
+            ps.report_result(
+                event,
+                form.report(),
+                by=request.user,
+                round_number=round_number,
+                via=request.POST.get("via", "host")[:20],
+            )
+        except ps.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"Table {number}: result saved.")
+            return redirect(back)
+    messages.error(request, f"Table {number}: nothing was saved.")
+    if back != reverse("progressive-host", args=[event.slug]):
+        return redirect(back)
+    ctx = _host_context(request, event, bound={number: form})
+    return render(request, "tournaments/progressive_host.html", ctx, status=400)
+
+
+def _safe_next(request, event) -> str:
+    host_url = reverse("progressive-host", args=[event.slug])
+    target = request.POST.get("next", "")
+    prefix = f"/e/{event.slug}/"
+    return target if target.startswith(prefix) and "//" not in target else host_url
+
+
+@login_required
+def correct(request, slug, number, table):
+    event = organised_event(request, slug)
+    settings = _settings(event)
+    game, names = pa.engine_game(settings), _names(event)
+    round_ = get_object_or_404(
+        m.ProgressiveRound, event=event, number=number, state=m.RoundState.CLOSED
+    )
+    seated = next((t for t in pa.seating_of(round_) if t.table == table), None)
+    if seated is None:
+        raise Http404("No such table.")
+    row = round_.results.filter(table=table).first()
+    form = pf.ReportForm(
+        request.POST or None,
+        game=game,
+        table=seated,
+        names=names,
+        correcting=True,
+        initial=pf.initial_from(row, game),
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            done = ps.correct_result(
+                event, number, form.report(), by=request.user, reason=form.cleaned_data["reason"]
+            )
+        except ps.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            text = f"Round {number}, table {table} corrected; stars recomputed."
+            messages.success(request, f"{text} {done.change.note}".strip())
+            return redirect("progressive-host", event.slug)
+    ctx = {"event": event, "round": round_, "table": seated, "form": form, "row": row}
+    return render(request, "tournaments/progressive_correct.html", ctx)
+
+
+class StarTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    gold = tables.Column(verbose_name="Gold", attrs={"td": {"class": "num"}})
+    red = tables.Column(verbose_name="Red", attrs={"td": {"class": "num"}})
+    green = tables.Column(verbose_name="Green", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings stars"}
+        orderable = True
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        super().__init__(data, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+
+class ChipTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    yellow = tables.Column(verbose_name="Yellow chips", attrs={"td": {"class": "num"}})
+    counters = tables.Column(verbose_name="Counters", attrs={"td": {"class": "num"}})
+    stakes = tables.Column(verbose_name="Extra stakes", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings chips"}
+        orderable = True
+
+
+def stars(request, slug):
+    event = readable_event(request, slug)
+    settings = _settings(event)
+    game, players = pa.engine_game(settings), pa.names_by_label(event)
+    ctx = {"event": event, "settings": settings, "rounds": len(pa.closed_rounds(event))}
+    if game is Game.POKER:
+        tally = pa.poker_tallies(event, settings.stake)
+        rows = [
+            {
+                "label": p,
+                "name": players[p].name,
+                "yellow": t.yellow,
+                "counters": t.net,
+                "stakes": t.stakes,
+            }
+            for p, t in tally.items()
+        ]
+        rows.sort(key=lambda r: (-r["yellow"], -r["counters"], pa.label_key(r["label"])))
+        table = ChipTable(rows)
+    else:
+        rows = [
+            {"label": p, "name": players[p].name, "gold": s.gold, "red": s.red, "green": s.green}
+            for p, s in pa.evening_stars(event).items()
+        ]
+        rows.sort(key=lambda r: (-r["gold"], -r["red"], r["green"], pa.label_key(r["label"])))
+        table = StarTable(rows, event=event)
+    RequestConfig(request, paginate=False).configure(table)
+    ctx["table"] = table
+    if game is Game.MILITARY:
+        ctx["forts"] = sorted(pa.evening_flags(event).items())
+    return render(request, "tournaments/progressive_stars.html", ctx)
+
+
+def prize_list(request, slug):
+    event = readable_event(request, slug)
+    settings = _settings(event)
+    names = _names(event)
+    prizes = [
+        {
+            "klass": p.klass,
+            "group": p.group,
+            "player": names.get(p.player, p.player),
+            "label": p.player,
+            "count": p.count,
+            "decided_by": p.decided_by,
+        }
+        for p in pa.evening_prizes(event, settings)
+    ]
+    ctx = {
+        "event": event,
+        "settings": settings,
+        "prizes": prizes,
+        "final": event.status == m.Status.FINISHED,
+        "print_url": _print_url(event),
+    }
+    return render(request, "tournaments/progressive_prizes.html", ctx)
+
+
+def player(request, slug, label):
+    """A guest's page on a phone: this round's table, seat and partner, and the stars."""
+    event = readable_event(request, slug)
+    settings = _settings(event)
+    guest = get_object_or_404(m.ProgressivePlayer, event=event, label=label)
+    game, names = pa.engine_game(settings), _names(event)
+    rounds = list(event.progressive_rounds.all())
+    current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
+    shown = current or (rounds[-1] if rounds else None)
+    place, form = None, None
+    if shown is not None:
+        seating = pa.seating_of(shown)
+        place = pa.place_of(seating, label, shown.number, game)
+        organiser = event.is_organiser(request.user)
+        if organiser and place and shown.state == m.RoundState.OPEN:
+            table = next(t for t in seating if t.table == place.table)
+            form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
+    star = pa.evening_stars(event).get(label) if game is not Game.POKER else None
+    ctx = {
+        "event": event,
+        "guest": guest,
+        "round": shown,
+        "place": place,
+        "partner": names.get(place.partner) if place and place.partner else None,
+        "others": [names.get(p, p) for p in place.others] if place else [],
+        "stars": star,
+        "form": form,
+    }
+    return render(request, "tournaments/progressive_player.html", ctx)

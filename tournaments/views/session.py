@@ -1,0 +1,116 @@
+"""The director's desk while the session runs: rounds, tables reporting, sit-outs, QR codes."""
+
+from __future__ import annotations
+
+import io
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from tournaments import models as m
+from tournaments import progress, services
+from tournaments.views.access import organised_event
+
+
+@login_required
+def run(request, slug):
+    event = organised_event(request, slug)
+    if event.status == m.Status.DRAFT:
+        messages.error(request, "Start the event first.")
+        return redirect("event", event.slug)
+    shown = event.current_round or 1
+    try:
+        shown = int(request.GET.get("round", shown))
+    except ValueError:
+        pass
+    rounds = list(event.rounds.values_list("number", flat=True))
+    if shown not in rounds:
+        shown = event.current_round or 1
+    status = progress.round_status(event, shown)
+    return render(
+        request,
+        "tournaments/run.html",
+        {
+            "event": event,
+            "status": status,
+            "shown": shown,
+            "rounds": rounds,
+            "missing": progress.missing_by_round(event),
+            "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
+            "log": event.log.select_related("by")[:20],
+        },
+    )
+
+
+def table_url(table: m.Table) -> str:
+    return reverse("table-entry", args=[table.secret])
+
+
+@login_required
+@require_POST
+def advance(request, slug):
+    event = organised_event(request, slug)
+    try:
+        number = services.advance_round(event, by=request.user)
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Round {number} called.")
+    return redirect("run", event.slug)
+
+
+@login_required
+@require_POST
+def change_pair(request, slug):
+    """A pair leaves (from a round on) or arrives late (for a round): its opponents sit out."""
+    event = organised_event(request, slug)
+    entrant = event.entrants.filter(label=request.POST.get("entrant", "")).first()
+    what = request.POST.get("what")
+    reason = request.POST.get("reason", "")
+    try:
+        number = int(request.POST.get("round", ""))
+    except ValueError:
+        messages.error(request, "Give the round as a number.")
+        return redirect("run", event.slug)
+    if entrant is None:
+        messages.error(request, "Choose a pair of this event.")
+        return redirect("run", event.slug)
+    try:
+        if what == "withdraw":
+            changed = services.withdraw_entrant(
+                event, entrant, from_round=number, by=request.user, reason=reason
+            )
+        elif what == "late":
+            changed = services.late_arrival(
+                event, entrant, arrives_for_round=number, by=request.user, reason=reason
+            )
+        else:
+            raise services.DomainError("Choose whether the pair leaves or arrives late.")
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        rounds = ", ".join(str(r) for r in changed)
+        messages.success(request, f"{entrant.code} sits out round {rounds}; its opponents rest.")
+    return redirect("run", event.slug)
+
+
+@login_required
+def table_qr(request, slug, number):
+    """The table's entry link as a QR code (SVG), for the director's screen."""
+    import qrcode
+    import qrcode.image.svg
+
+    event = organised_event(request, slug)
+    table = get_object_or_404(m.Table, event=event, number=number)
+    if not table.secret:
+        raise Http404("No entry link for this table.")
+    image = qrcode.make(
+        request.build_absolute_uri(table_url(table)), image_factory=qrcode.image.svg.SvgPathImage
+    )
+    buffer = io.BytesIO()
+    image.save(buffer)
+    return HttpResponse(buffer.getvalue(), content_type="image/svg+xml")

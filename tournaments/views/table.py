@@ -1,0 +1,155 @@
+"""The table's own page, opened from the QR code on its indicator card.
+
+The link carries the table's secret: it lets a phone at that table enter that table's results
+for the current round, and nothing else.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from movements.types import Direction, Seat
+from tournaments import adapters, services
+from tournaments import models as m
+from tournaments.forms import TableBridgeForm, TableWhistForm
+
+
+def _table(secret: str) -> m.Table:
+    return get_object_or_404(m.Table.objects.select_related("event"), secret=secret)
+
+
+def _seating(table: m.Table) -> m.Seating | None:
+    return (
+        m.Seating.objects.filter(table=table, round__number=table.event.current_round)
+        .select_related("ns", "ew", "round")
+        .prefetch_related("trays")
+        .first()
+    )
+
+
+def _form_class(event: m.Event):
+    return TableWhistForm if event.is_whist else TableBridgeForm
+
+
+def _entry(event: m.Event, data: dict):
+    if event.is_whist:
+        return services.WhistEntry(0, data["ns_tricks"], data["ew_tricks"])
+    return services.BridgeEntry(0, data["contract"], data["declarer"], data["tricks"])
+
+
+def table_entry(request, secret):
+    table = _table(secret)
+    event = table.event
+    seating = _seating(table) if event.status == m.Status.PLAYING else None
+    forms_by_tray: dict[int, object] = {}
+    preview: dict[int, str] = {}
+    if request.method == "POST" and seating is not None:
+        tray = _posted_tray(request)
+        form = _form_class(event)(request.POST, prefix=f"t{tray}", vulnerability=_vul(event, tray))
+        if tray is not None and form.is_valid():
+            if request.POST.get("action") == "check" and not event.is_whist:
+                preview[tray] = form.describe()
+            else:
+                try:
+                    services.record_at_table(table, tray, _entry(event, form.cleaned_data))
+                except services.AlreadyEntered as exc:
+                    messages.error(request, str(exc))
+                    return redirect("table-entry", secret)
+                except services.DomainError as exc:
+                    form.add_error(None, str(exc))
+                else:
+                    messages.success(request, f"Tray {tray} saved.")
+                    return redirect("table-entry", secret)
+        if tray is not None:
+            forms_by_tray[tray] = form
+    context = _context(table, seating, forms_by_tray, preview)
+    return render(request, "tournaments/table_entry.html", context)
+
+
+def _posted_tray(request) -> int | None:
+    try:
+        return int(request.POST.get("tray", ""))
+    except ValueError:
+        return None
+
+
+def _vul(event: m.Event, tray: int | None) -> str:
+    if tray is None or event.is_whist:
+        return "none"
+    found = m.Tray.objects.filter(event=event, number=tray).values_list("vulnerability", flat=True)
+    return next(iter(found), "none") or "none"
+
+
+def _context(table, seating, forms_by_tray, preview):
+    event = table.event
+    lines = []
+    if seating is not None and not seating.is_sit_out:
+        stored = {
+            r.tray.number: r
+            for r in m.Result.objects.filter(seating=seating).select_related("tray")
+        }
+        for tray in sorted(seating.trays.all(), key=lambda t: t.number):
+            form = forms_by_tray.get(tray.number) or _form_class(event)(
+                prefix=f"t{tray.number}", vulnerability=tray.vulnerability or "none"
+            )
+            lines.append(
+                {
+                    "tray": tray,
+                    "result": stored.get(tray.number),
+                    "form": form,
+                    "preview": preview.get(tray.number, ""),
+                }
+            )
+    done = bool(lines) and all(line["result"] for line in lines)
+    return {
+        "table": table,
+        "event": event,
+        "seating": seating,
+        "lines": lines,
+        "done": done,
+        "moves": _moves(event, seating) if seating is not None else [],
+    }
+
+
+def _moves(event: m.Event, seating: m.Seating) -> list[str]:
+    """Where each pair and the trays go after this round, as the indicator card says it."""
+    movement = adapters.movement_for(event)
+    after = seating.round.number
+    if after >= movement.round_count:
+        return ["This was the last round: thank you for playing."]
+    out = []
+    for entrant in (seating.ns, seating.ew):
+        if entrant is None:
+            continue
+        where = movement.where_next(entrant.label, after)
+        if where is None:
+            out.append(f"{entrant.code}: sit out next round.")
+            continue
+        number, place = where
+        side = place.value if isinstance(place, Direction | Seat) else str(place)
+        if number == seating.table.number:
+            out.append(f"{entrant.code}: stay at table {number}, sit {side}.")
+        else:
+            out.append(f"{entrant.code}: go to table {number}, sit {side}.")
+    if seating.tray_set:
+        goes = movement.set_goes_next(seating.tray_set, after)
+        if goes:
+            out.append("Trays: pass them to table " + " and ".join(str(t) for t in goes) + ".")
+        elif goes == ():
+            out.append("Trays: put them on the relay stand.")
+    return out
+
+
+@require_POST
+def confirm(request, secret):
+    table = _table(secret)
+    try:
+        result_id = int(request.POST.get("result", ""))
+        services.confirm_at_table(table, result_id)
+    except (ValueError, services.DomainError) as exc:
+        messages.error(request, str(exc) or "That result cannot be confirmed here.")
+    else:
+        messages.success(request, "Confirmed by the opponents.")
+    return redirect("table-entry", secret)
