@@ -46,7 +46,9 @@ def label_parts(label: str, index: int) -> LabelParts:
 
 def movement_options(event: m.Event) -> dict[str, object]:
     options: dict[str, object] = dict(event.movement_options or {})
-    options["boards_per_round"] = event.boards_per_round
+    takes = {o.name for o in catalogue.kind(event.movement_kind).options}
+    if "boards_per_round" in takes:
+        options["boards_per_round"] = event.boards_per_round
     return options
 
 

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
-WIDTH = 720
-LEFT, RIGHT, TOP = 52, 24, 34
-PLOT_H = 300
-AXIS_GAP = 40
-LEGEND_ROW, LEGEND_COL = 20, 170
+WIDTH = 520  # narrow enough that the text stays readable when a phone shrinks the picture
+LEFT, RIGHT, TOP = 46, 16, 34
+PLOT_H = 260
+AXIS_GAP = 62
+LEGEND_ROW, LEGEND_COL = 20, 118
 
 # Tableau's ten colours, told apart by most readers; dash patterns separate the next tens.
 PALETTE = (

@@ -21,6 +21,7 @@ class Game(models.TextChoices):
     AUCTION = "auction", "Auction bridge"
     EUCHRE = "euchre", "Euchre"
     HEARTS = "hearts", "Hearts"
+    POKER = "poker", "Poker"
 
 
 class Form(models.TextChoices):

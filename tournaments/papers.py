@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 
 from movements.progressive import progressive
 from movements.trays import Vulnerability
@@ -44,7 +44,6 @@ TITLES = {
     "table-signs": "Head and booby table signs",
 }
 TRAY_GAMES = frozenset({m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION})
-DUPLICATE_KINDS = ("table-cards", "guide-cards", "tray-labels", "travellers", "score-cards")
 TRAY_KINDS = frozenset({"tray-labels", "travellers", "score-cards"})
 PROGRESSIVE_KINDS = frozenset({"tally-cards", "table-signs"})
 _VULNERABILITY = {v.value.lower(): v for v in Vulnerability}
@@ -98,20 +97,22 @@ def check_names(kind: str, paper: str = "a4") -> None:
         raise PaperError(f"There is no paper size {paper!r}; choose {' or '.join(PAPER_NAMES)}.")
 
 
+def kinds_for(event: m.Event) -> list[str]:
+    """The papers of the event's sort (progressive or duplicate), whether ready or not."""
+    progressive_event = is_progressive(event)
+    return [k for k in KINDS if (k in PROGRESSIVE_KINDS) == progressive_event]
+
+
 def why_not(event: m.Event, kind: str) -> str | None:
     """None when ``kind`` can be printed for ``event``, else the reason it cannot."""
     check_names(kind)
-    if kind in PROGRESSIVE_KINDS and not is_progressive(event):
-        return f"{TITLES[kind]} are for progressive events; this one is duplicate."
-    if kind not in PROGRESSIVE_KINDS and kind != "results" and is_progressive(event):
-        return f"{TITLES[kind]} are for duplicate events; this one is progressive."
+    if kind not in kinds_for(event):
+        sort = "progressive" if kind in PROGRESSIVE_KINDS else "duplicate"
+        return f"{TITLES[kind]}: for {sort} events only."
     if kind in TRAY_KINDS and event.game not in TRAY_GAMES:
-        return f"{event.get_game_display()} is not played with trays, so it has no {kind}."
-    if kind == "results":
-        if is_progressive(event):
-            return "The results sheet is for duplicate events."
-        if not m.Result.objects.filter(tray__event=event).exists():
-            return "The results sheet is printed once a result has been entered."
+        return f"{event.get_game_display()} is not played with trays: no {TITLES[kind].lower()}."
+    if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
+        return "The results sheet is printed once a result has been entered."
     return None
 
 
@@ -143,14 +144,7 @@ def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:
     if not event.has_started:
         return {}
     base = base_url.rstrip("/")
-    return {t.number: base + _entry_path(t.secret) for t in event.tables.all()}
-
-
-def _entry_path(secret: str) -> str:
-    try:
-        return reverse("table-entry", args=[secret])
-    except NoReverseMatch:
-        return f"/t/{secret}/"
+    return {t.number: base + reverse("table-entry", args=[t.secret]) for t in event.tables.all()}
 
 
 def table_cards_pdf(event: m.Event, *, paper: str = "a4", base_url: str | None = None) -> bytes:
@@ -284,8 +278,9 @@ def progressive_games(event: m.Event) -> int | None:
 
 
 def tally_cards(event: m.Event) -> list[TallyCard]:
-    """A tally card per player.  Once the players are stored, their names and every table
-    already drawn are printed; before that, the first table of the seeded draw."""
+    """A tally card per player.  The evening's stored guests print with their names and the
+    table of every round already seated (blank before the drawing of positions); an event
+    without stored guests prints the first tables of its seeded draw."""
     games = progressive_games(event)
     players = list(m.ProgressivePlayer.objects.filter(event=event))
     if not players:
@@ -311,7 +306,7 @@ def tally_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
 
 def table_signs_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
     """A sign per table: the head table, the numbered tables, the booby table."""
-    signs = build.table_signs(movement(event).tables)
+    signs = build.table_signs(event.movement_size)
     return render("table-signs", event_info(event), signs, paper=paper)
 
 

@@ -246,9 +246,9 @@ class RunningLine:
 def running_percentages(scores: EventScores) -> tuple[tuple[int, ...], list[RunningLine]]:
     """The standings after rounds 1..r for every round r that has results, in standings order.
 
-    Each prefix is scored with the whole event's field size, so a tray played only once so far
-    carries the same top as at the end and the last point is exactly the standings figure.
-    No query: the results already loaded carry their round.
+    Each prefix is scored on the field size of the standings themselves (the most results on
+    any tray), so a tray played once so far carries the same top as the others and the last
+    point is exactly the standings figure.  No query: the loaded results carry their round.
     """
     if scores.matchpoints is None:
         return (), []

@@ -6,15 +6,23 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
+# Cell classes from site.css: figures line up, pair numbers never break, and the columns a
+# phone can do without are dropped below 600 pixels.
+NUMBER = {"th": {"class": "num"}, "td": {"class": "num nowrap"}}
+NOWRAP = {"td": {"class": "nowrap"}}
+NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
+
 
 class StandingsTable(tables.Table):
-    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_percentage"))
-    code = tables.Column(verbose_name="Pair", order_by=("label",))
+    place = tables.Column(
+        verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
+    )
+    code = tables.Column(verbose_name="Pair", order_by=("label",), attrs=NOWRAP)
     name = tables.Column(verbose_name="Names")
-    trays = tables.Column(verbose_name="Trays")
-    matchpoints = tables.Column(verbose_name="Match points")
-    maximum = tables.Column(verbose_name="Max")
-    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
+    trays = tables.Column(verbose_name="Trays", attrs=NARROW_HIDDEN)
+    matchpoints = tables.Column(verbose_name="Match points", attrs=NUMBER)
+    maximum = tables.Column(verbose_name="Max", attrs=NARROW_HIDDEN)
+    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER)
 
     class Meta:
         attrs = {"class": "standings"}
@@ -53,7 +61,7 @@ class TrickTable(tables.Table):
     """Trick totals against the average of each direction, as in the source's compass table."""
 
     field = tables.Column(verbose_name="Direction")
-    code = tables.Column(verbose_name="Pair")
+    code = tables.Column(verbose_name="Pair", attrs=NOWRAP)
     name = tables.Column(verbose_name="Names")
     tricks = tables.Column(verbose_name="Tricks")
     average = tables.Column(verbose_name="Average")
@@ -81,8 +89,8 @@ class HistoryTable(tables.Table):
     """One player's events: where the pair finished and with what."""
 
     date = tables.DateColumn(verbose_name="Date", format="j M Y")
-    event = tables.Column(verbose_name="Event", order_by=("event_name",))
-    pair = tables.Column(verbose_name="Pair", order_by=("pair_code",))
+    event = tables.Column(verbose_name="Event", accessor="event_name")
+    pair = tables.Column(verbose_name="Pair", accessor="pair_code")
     partners = tables.Column(verbose_name="With", orderable=False)
     place = tables.Column(verbose_name="Place", order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.contrib.auth import get_user_model
+
 from tournaments import models as m
 from tournaments import progressive_services as ps
 
@@ -63,6 +65,10 @@ def pairs(event, number: int) -> list[list[tuple[str, str]]]:
     tables: dict[int, dict[int, str]] = {}
     for s in seats.select_related("player"):
         tables.setdefault(s.table, {})[s.seat] = s.player.label
-    return [
-        [(tables[t][0], tables[t][2]), (tables[t][1], tables[t][3])] for t in sorted(tables)
-    ]
+    return [[(tables[t][0], tables[t][2]), (tables[t][1], tables[t][3])] for t in sorted(tables)]
+
+
+def quick_user(username: str):
+    """A user without a password: these tests log in with ``force_login``, and hashing a
+    password costs most of a test's time."""
+    return get_user_model().objects.create(username=username)

@@ -15,15 +15,19 @@ on two trays.  Worked by hand:
 from __future__ import annotations
 
 import datetime as dt
+import re
+from urllib.parse import urlsplit
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.urls import reverse
+from django.urls import resolve, reverse
 
+from movements.progressive import progressive
 from tests.printing.pdfread import ink_fraction, page_sizes, page_with, pages_text
-from tests.web.conftest import make_whist_mitchell
+from tests.web.conftest import make_whist_mitchell, seating_for
 from tournaments import models as m
 from tournaments import papers, services
+from tournaments.progressive_setup import parse_tables, seat_by_hand, set_up_evening
 
 DUPLICATE = ("table-cards", "guide-cards", "tray-labels", "travellers", "score-cards", "results")
 A4 = (595, 842)
@@ -166,6 +170,7 @@ def test_table_cards_link_each_table_to_its_entry_page(played):
     urls = papers.entry_urls(played, "http://club.test/")
     tables = {t.number: t.secret for t in played.tables.all()}
     assert urls == {n: f"http://club.test/t/{secret}/" for n, secret in tables.items()}
+    assert resolve(urlsplit(urls[1]).path).url_name == "table-entry"
 
 
 def test_before_the_start_the_cards_print_without_qr_codes_or_results(director, signed_in):
@@ -215,3 +220,139 @@ def test_a_published_event_prints_for_anyone(client, director, played):
     assert client.get(reverse("print", args=[played.slug])).status_code == 200
     for kind in DUPLICATE:
         assert download(client, played, kind)[:5] == b"%PDF-"
+
+
+def new_event(
+    by, kind: str, size: int, form: str, boards: int, game: str = m.Game.WHIST
+) -> m.Event:
+    return services.create_event(
+        by=by,
+        name=f"{kind} night",
+        date=dt.date(2026, 12, 4),
+        game=game,
+        form=form,
+        movement_kind=kind,
+        movement_size=size,
+        boards_per_round=boards,
+        scoring_method=m.ScoringMethod.MATCHPOINTS,
+    )
+
+
+def test_team_papers_carry_the_team_names(director, signed_in):
+    """Howell's five teams: each team's pairs meet each of the four other teams once."""
+    event = new_event(director, "howell-teams", 5, m.Form.TEAMS, 4)
+    services.register_entrant(
+        event.entrants.get(label="a"), by=director, player_names=[], name="Lions"
+    )
+    services.register_entrant(
+        event.entrants.get(label="a.NS"), by=director, player_names=["Ann Bell", "Bo Cole"]
+    )
+    services.start_event(event, by=director)
+    guide = " ".join(pages_text(download(signed_in, event, "guide-cards")))
+    card = guide[guide.index("Team a NS pair Lions: Ann Bell & Bo Cole") :]
+    card = card[: card.index("Team a EW pair")]
+    for team in "bcde":
+        assert card.count(f"Team {team} EW pair") == 1, team
+    assert "Team a EW pair Lions" in guide
+    cards = " ".join(pages_text(download(signed_in, event, "table-cards")))
+    assert "Lions: Ann Bell & Bo Cole" in cards
+    scores = pages_text(download(signed_in, event, "score-cards"))
+    assert len(page_with(scores, "Score card: Team a NS pair Lions")) > 0
+
+
+def test_individual_papers_carry_the_players_names(director, signed_in):
+    """Eight players: seven rounds, a different partner each, every other player met twice."""
+    event = new_event(director, "individual", 8, m.Form.INDIVIDUALS, 2)
+    services.register_entrant(
+        event.entrants.get(label="1"), by=director, player_names=["Edith Ames"]
+    )
+    services.start_event(event, by=director)
+    guide = " ".join(pages_text(download(signed_in, event, "guide-cards")))
+    card = guide[guide.index("Player 1 Edith Ames") : guide.index("Player 2 Whist")]
+    rows = card[card.index("Against") :]
+    met = [int(n) for n in re.findall(r"Player (\d)", rows)]
+    assert sorted(met) == sorted([2, 3, 4, 5, 6, 7, 8] * 2)
+    travellers = " ".join(pages_text(download(signed_in, event, "travellers")))
+    assert "Player 1 & " in travellers or " & Player 1 " in travellers
+
+
+def euchre_party(by) -> m.Event:
+    players = [(f"Lady {n}", "L") for n in "ABCD"] + [(f"Sir {n}", "G") for n in "ABCD"]
+    return set_up_evening(
+        by=by,
+        name="Euchre party",
+        date=dt.date(2026, 2, 14),
+        game="euchre",
+        tables=2,
+        groups="two",
+        rounds=5,
+        players=players,
+        seed=11,
+    )
+
+
+def test_a_progressive_evening_prints_tally_cards_and_table_signs(director, signed_in):
+    event = euchre_party(director)
+    seat_by_hand(event, parse_tables("L3 G1 / L1 G4\nL2 G2 / L4 G3"), by=director)
+    html = signed_in.get(reverse("print", args=[event.slug])).content.decode()
+    assert url(event, "tally-cards").replace("&", "&amp;") in html
+    assert reverse("print-paper", args=[event.slug, "travellers"]) not in html
+    tallies = pages_text(download(signed_in, event, "tally-cards"))
+    assert len(tallies) == 2  # eight players, four tallies to a page
+    text = " ".join(tallies)
+    boxes = " ".join(["\u2610"] * 3)
+    for label, name, table in (("Lady 3", "Lady C", 1), ("Gentleman 3", "Sir C", 2)):
+        card = text[text.index(f"{label} {name}") :]
+        assert f"Gold Red Green 1 {table} {boxes} 2 {boxes}" in card
+        assert f"5 {boxes}" in card and f"6 {boxes}" not in card[: card.index("Euchre party")]
+    signs = pages_text(download(signed_in, event, "table-signs", "letter"))
+    assert len(signs) == 2
+    assert "Head table" in signs[0] and "Booby table Table 2" in signs[1]
+    assert signed_in.get(url(event, "table-cards")).status_code == 404
+
+
+def test_a_bridge_results_sheet_prints_contracts_and_scores(director, signed_in):
+    """Tray 1 (nobody vulnerable) at three tables: 4S made (+420), 3NT made (+400) and 4S one
+    down (-50): 2, 1 and 0 match points to North-South, the rest to East-West."""
+    event = new_event(director, "mitchell", 3, m.Form.PAIRS, 1, m.Game.BRIDGE)
+    services.start_event(event, by=director)
+    event.refresh_from_db()
+    played = {("1NS", "1EW"): ("4S", "N", 10), ("2NS", "3EW"): ("3NT", "S", 9)}
+    played[("3NS", "2EW")] = ("4S", "N", 9)
+    entries = [
+        services.BridgeEntry(seating_for(event, 1, ns, ew).pk, *line)
+        for (ns, ew), line in played.items()
+    ]
+    services.record_traveller(event, 1, entries, by=director)
+    text = " ".join(pages_text(download(signed_in, event, "results")))
+    tray_1 = text[text.index("Tray 1 (dealer North, vulnerable: None)") :]
+    assert "1 1 1 NS 1 EW 4S N 10 420 2 0" in tray_1
+    assert "2 3 3 NS 2 EW 4S N 9 -50 0 2" in tray_1
+    assert "3 2 2 NS 3 EW 3NT S 9 400 1 1" in tray_1
+    labels = pages_text(download(signed_in, event, "tray-labels"))
+    assert "TRAY 2 Dealer: East" in labels[0] and "TRUMP SLIP" not in labels[0]
+
+
+def test_a_progressive_event_without_stored_guests_prints_its_seeded_draw(director):
+    """Two tables of four, ladies and gentlemen: four of each, drawn with the event's seed."""
+    event = m.Event.objects.create(
+        name="Hearts party",
+        slug="hearts-party",
+        date=dt.date(2026, 3, 1),
+        game=m.Game.HEARTS,
+        form=m.Form.PROGRESSIVE,
+        movement_kind="progressive",
+        movement_size=2,
+        movement_options={"groups": "two", "rounds": 3},
+        seed=5,
+    )
+    drawn = progressive(2, groups="two", seed=5)
+    pages = pages_text(papers.paper_pdf(event, "tally-cards"))
+    text = " ".join(pages)
+    assert len(pages) == 2 and text.count("Game Table Gold Red Green") == 8
+    boxes = " ".join(["\u2610"] * 3)
+    for label in ("L1", "G4"):
+        table = drawn.seating_of(label, 1).table
+        name = label.replace("L", "Lady ").replace("G", "Gentleman ")
+        card = text[text.index(name) :]
+        assert f"Green 1 {table} {boxes} 2 {boxes} 3 {boxes} Hearts party" in card

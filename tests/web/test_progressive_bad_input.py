@@ -7,9 +7,20 @@ import datetime as dt
 
 import pytest
 
-from tests.web.progressive_fixtures import HAND_DRAWN, ROUNDS, euchre_evening, play_round
+from tests.web.progressive_fixtures import (  # noqa: F401
+    HAND_DRAWN,
+    ROUNDS,
+    euchre_evening,
+    play_round,
+    quick_user,
+)
 from tournaments import models as m
 from tournaments import progressive_services as ps
+
+
+@pytest.fixture
+def organiser(db):
+    return quick_user("hostess")
 
 
 @pytest.fixture
@@ -57,9 +68,7 @@ def test_a_result_for_a_closed_round_is_refused(organiser, evening):
     ps.open_round(evening, by=organiser)
     before = saved(evening)
     with pytest.raises(ps.DomainError, match="Round 1 is closed: correct its result"):
-        ps.report_result(
-            evening, ps.TableReport(2, points=(2, 1)), by=organiser, round_number=1
-        )
+        ps.report_result(evening, ps.TableReport(2, points=(2, 1)), by=organiser, round_number=1)
     assert saved(evening) == before
 
 

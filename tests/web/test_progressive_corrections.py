@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.progressive_fixtures import HAND_DRAWN, ROUNDS, euchre_evening, pairs, play_round
+from tests.web.progressive_fixtures import (  # noqa: F401
+    HAND_DRAWN,
+    ROUNDS,
+    euchre_evening,
+    pairs,
+    play_round,
+    quick_user,
+)
 from tournaments import models as m
 from tournaments import progressive_adapters as pa
 from tournaments import progressive_services as ps
@@ -20,6 +27,11 @@ ROUND_2_CORRECTED = [
     [("L5", "G8"), ("L8", "G5")],
     [("L7", "G2"), ("L2", "G7")],
 ]
+
+
+@pytest.fixture
+def organiser(db):
+    return quick_user("hostess")
 
 
 @pytest.fixture
@@ -70,9 +82,7 @@ def test_a_correction_needs_a_reason_and_a_closed_round(organiser, evening):
         fix_table_3(organiser, evening, reason="  ")
     ps.open_round(evening, by=organiser)
     with pytest.raises(ps.DomainError, match="not closed"):
-        ps.correct_result(
-            evening, 2, ps.TableReport(3, points=(1, 4)), by=organiser, reason="typo"
-        )
+        ps.correct_result(evening, 2, ps.TableReport(3, points=(1, 4)), by=organiser, reason="typo")
     row = m.ProgressiveResult.objects.get(round__event=evening, round__number=1, table=3)
     assert (row.points_a, row.points_b) == (4, 1)
     assert not m.ProgressiveChange.objects.filter(action="corrected").exists()

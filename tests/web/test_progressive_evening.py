@@ -9,7 +9,14 @@ import pytest
 from django.utils import timezone
 
 from movements.progressive import draw_positions
-from tests.web.progressive_fixtures import HAND_DRAWN, ROUNDS, euchre_evening, pairs, play_round
+from tests.web.progressive_fixtures import (  # noqa: F401
+    HAND_DRAWN,
+    ROUNDS,
+    euchre_evening,
+    pairs,
+    play_round,
+    quick_user,
+)
 from tournaments import models as m
 from tournaments import progressive_adapters as pa
 from tournaments import progressive_services as ps
@@ -58,6 +65,11 @@ STARS = {
     "L8": (0, 2, 0),
     "G8": (0, 3, 0),
 }
+
+
+@pytest.fixture
+def organiser(db):
+    return quick_user("hostess")
 
 
 @pytest.fixture

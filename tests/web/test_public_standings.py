@@ -115,7 +115,9 @@ def test_a_score_card_lists_each_round_with_opponents_and_match_points(client, o
     event = example_event(organiser)
     page = client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
     rows = rows_by(tables_in(page)[0], "Round")
-    got = {r: (x["Table"], x["Tray"], x["Opponents"], x["Tricks"], x["MP"]) for r, x in rows.items()}
+    got = {
+        r: (x["Table"], x["Tray"], x["Opponents"], x["Tricks"], x["MP"]) for r, x in rows.items()
+    }
     assert got == {
         "1": ("1", "1", "1 EW", "8", "2"),
         "2": ("1", "2", "3 EW", "5", "0"),

@@ -10,7 +10,6 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 
 from tournaments import papers
-from tournaments.printing.render import KINDS
 from tournaments.views.access import readable_event
 
 
@@ -20,10 +19,11 @@ def _paper(request) -> str | None:
 
 
 def print_page(request, slug):
-    """Every paper the event has, each on A4 and on US Letter; the others with the reason."""
+    """Every paper the event has, each on A4 and on US Letter; those of its sort that it
+    does not have yet (the results sheet before any result) with the reason."""
     event = readable_event(request, slug)
     offered, withheld = [], []
-    for kind in KINDS:
+    for kind in papers.kinds_for(event):
         reason = papers.why_not(event, kind)
         entry = {"kind": kind, "title": papers.TITLES[kind], "reason": reason}
         (offered if reason is None else withheld).append(entry)

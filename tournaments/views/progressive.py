@@ -84,7 +84,7 @@ def _table_rows(seating, names, reported=frozenset()):
     return rows
 
 
-def _host_context(request, event, bound=None):
+def _host_context(event, bound=None):
     settings = _settings(event)
     game, names = pa.engine_game(settings), _names(event)
     rounds = list(event.progressive_rounds.all())
@@ -138,7 +138,7 @@ def _host_context(request, event, bound=None):
 @login_required
 def host(request, slug):
     event = organised_event(request, slug)
-    return render(request, "tournaments/progressive_host.html", _host_context(request, event))
+    return render(request, "tournaments/progressive_host.html", _host_context(event))
 
 
 def _run(request, service, event, success: str, *args, **kwargs) -> bool:
@@ -189,7 +189,7 @@ def bell(request, slug):
     return redirect("progressive-host", event.slug)
 
 
-def _open_table(event, game, names, table_number):
+def _open_table(event, table_number):
     round_ = event.progressive_rounds.filter(state=m.RoundState.OPEN).first()
     if round_ is None:
         return None, None
@@ -211,7 +211,7 @@ def report(request, slug):
     except ValueError:
         messages.error(request, "Say which table and round the result is for.")
         return redirect("progressive-host", event.slug)
-    round_, table = _open_table(event, game, names, number)
+    round_, table = _open_table(event, number)
     back = _safe_next(request, event)
     if table is None or round_ is None or round_.number != round_number:
         try:  # refused by the service, with the message a person can act on
@@ -239,7 +239,7 @@ def report(request, slug):
     messages.error(request, f"Table {number}: nothing was saved.")
     if back != reverse("progressive-host", args=[event.slug]):
         return redirect(back)
-    ctx = _host_context(request, event, bound={number: form})
+    ctx = _host_context(event, bound={number: form})
     return render(request, "tournaments/progressive_host.html", ctx, status=400)
 
 
@@ -321,7 +321,12 @@ def stars(request, slug):
     event = readable_event(request, slug)
     settings = _settings(event)
     game, players = pa.engine_game(settings), pa.names_by_label(event)
-    ctx = {"event": event, "settings": settings, "rounds": len(pa.closed_rounds(event))}
+    ctx = {
+        "event": event,
+        "settings": settings,
+        "rounds": len(pa.closed_rounds(event)),
+        "is_host": event.is_organiser(request.user),
+    }
     if game is Game.POKER:
         tally = pa.poker_tallies(event, settings.stake)
         rows = [
@@ -370,6 +375,7 @@ def prize_list(request, slug):
         "settings": settings,
         "prizes": prizes,
         "final": event.status == m.Status.FINISHED,
+        "is_host": event.is_organiser(request.user),
         "print_url": _print_url(event),
     }
     return render(request, "tournaments/progressive_prizes.html", ctx)

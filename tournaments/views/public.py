@@ -60,14 +60,25 @@ def event_page(request, slug):
     )
 
 
-def _standings_context(request, event: m.Event) -> dict:
-    scores = standings.event_scores(event)
+def _refresh_seconds(request) -> int:
+    """Seconds between refreshes: ``?every=`` (2 to 300) for a screen on the club wall."""
+    try:
+        return min(max(int(request.GET.get("every", LIVE_SECONDS)), 2), 300)
+    except ValueError:
+        return LIVE_SECONDS
+
+
+def _standings_table(request, event: m.Event, scores) -> StandingsTable:
     rows = standings.standings_rows(scores)
     players = standings.players_by_label(event)
     for row in rows:
         row["players"] = players.get(row["label"], ())
     table = StandingsTable(rows, event=event)
     RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
+    return table
+
+
+def _standings_context(request, event: m.Event, scores, table: StandingsTable) -> dict:
     tricks = None
     if scores.tricks is not None:
         tricks = TrickTable(standings.trick_rows(scores))
@@ -81,7 +92,7 @@ def _standings_context(request, event: m.Event) -> dict:
         "results_count": len(scores.results),
         "charts": [(title, mark_safe(svg)) for title, svg in standings.running_charts(scores)],
         "live": event.status == m.Status.PLAYING,
-        "live_seconds": LIVE_SECONDS,
+        "live_seconds": _refresh_seconds(request),
         "version": f"{len(scores.results)}-{latest.timestamp() if latest else 0}",
     }
 
@@ -89,20 +100,21 @@ def _standings_context(request, event: m.Event) -> dict:
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
     event = readable_event(request, slug)
-    context = _standings_context(request, event)
-    export_format = request.GET.get(EXPORT_PARAM)
-    if export_format == TableExport.CSV:
-        exporter = TableExport(export_format, context["table"])
-        return exporter.response(f"{event.slug}-standings.csv")
+    scores = standings.event_scores(event)
+    table = _standings_table(request, event, scores)
+    if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
+        return TableExport(TableExport.CSV, table).response(f"{event.slug}-standings.csv")
+    context = _standings_context(request, event, scores, table)
     return render(request, "tournaments/standings.html", context)
 
 
 def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script."""
     event = readable_event(request, slug)
-    response = render(
-        request, "tournaments/standings_live.html", _standings_context(request, event)
-    )
+    scores = standings.event_scores(event)
+    table = _standings_table(request, event, scores)
+    context = _standings_context(request, event, scores, table)
+    response = render(request, "tournaments/standings_live.html", context)
     response["Cache-Control"] = "no-store"
     return response
 

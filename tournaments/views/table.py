@@ -47,6 +47,9 @@ def table_entry(request, secret):
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
         tray = _posted_tray(request)
+        if tray not in {t.number for t in seating.trays.all()}:
+            messages.error(request, f"Tray {tray} is not played at this table this round.")
+            return redirect("table-entry", secret)
         form = _form_class(event)(request.POST, prefix=f"t{tray}", vulnerability=_vul(event, tray))
         if tray is not None and form.is_valid():
             if request.POST.get("action") == "check" and not event.is_whist:

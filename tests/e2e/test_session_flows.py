@@ -1,0 +1,101 @@
+"""A session in a real browser: a phone at the table, a correction, a pair that leaves."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from tests.e2e.conftest import screenshot
+from tests.web.conftest import make_whist_mitchell
+from tournaments import models as m
+from tournaments import services
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def log_in(page, live_server, username="director", password="pw-director-1"):
+    page.goto(f"{live_server.url}/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("main button[type=submit]")
+    page.wait_for_selector("text=Your events")
+
+
+@pytest.fixture
+def director(db):
+    return get_user_model().objects.create_user("director", password="pw-director-1")
+
+
+def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(
+    live_server, phone, page, director
+):
+    event = make_whist_mitchell(director, tables=3, boards_per_round=2, name="Phone night")
+    services.publish_event(event, by=director)
+    table = m.Table.objects.get(event=event, number=1)
+    phone.goto(f"{live_server.url}/t/{table.secret}/")
+    phone.wait_for_selector("h1:has-text('Table 1')")
+    trays = [int(t.get_attribute("id").split("-")[1]) for t in phone.query_selector_all(".tray")]
+    assert len(trays) == 2
+    for tray, tricks in zip(trays, (9, 5), strict=True):
+        phone.fill(f"#id_t{tray}-ns_tricks", str(tricks))
+        phone.click(f"#tray-{tray} button[value=save]")
+        phone.wait_for_selector(f"text=Tray {tray} saved.")
+    phone.click("#tray-%d button:has-text('Opponents confirm')" % trays[0])
+    phone.wait_for_selector("text=Confirmed by the opponents.")
+    phone.wait_for_selector("text=go to table 2, sit EW")
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360
+    screenshot(phone, "table-phone")
+    assert m.Result.objects.filter(tray__event=event).count() == 2
+
+    page.goto(f"{live_server.url}/e/{event.slug}/standings/")
+    text = page.inner_text("table.standings")
+    # only table 1 has played: both trays once each, so every result is a lone top of 0
+    assert "1 NS" in text and "1 EW" in text
+
+
+def test_a_correction_keeps_its_history(live_server, page, director):
+    event = make_whist_mitchell(director, tables=3, boards_per_round=1, name="Correction night")
+    seating = m.Seating.objects.get(round__event=event, round__number=1, table__number=1)
+    tray = seating.trays.get().number
+    services.record_whist_traveller(
+        event, tray, [services.WhistEntry(seating.pk, 8, 5)], by=director
+    )
+    log_in(page, live_server)
+    page.goto(f"{live_server.url}/e/{event.slug}/enter/tray/{tray}/")
+    page.fill(f"input[name=ns_{seating.pk}]", "6")
+    page.fill(f"input[name=ew_{seating.pk}]", "")
+    page.click("button[name=save]")
+    page.wait_for_selector("text=Give a reason")
+    assert m.Result.objects.get().ns_tricks == 8
+    page.fill(f"input[name=ns_{seating.pk}]", "6")
+    page.fill(f"input[name=ew_{seating.pk}]", "")
+    page.fill("#id_reason", "NS misread the slip")
+    page.click("button[name=save]")
+    page.wait_for_selector("text=result(s) saved")
+    history = page.inner_text("h2:has-text('History') + div table")
+    assert "Corrected" in history and "NS misread the slip" in history
+    screenshot(page, "correction-history")
+    assert m.Result.objects.get().ns_tricks == 6
+
+
+def test_a_pair_leaves_mid_session_and_nothing_is_lost(live_server, page, director):
+    event = make_whist_mitchell(director, tables=5, boards_per_round=1, name="Early train")
+    for seating in m.Seating.objects.filter(round__event=event, round__number=1):
+        tray = seating.trays.get().number
+        services.record_whist_traveller(
+            event, tray, [services.WhistEntry(seating.pk, 7, 6)], by=director
+        )
+    log_in(page, live_server)
+    page.goto(f"{live_server.url}/e/{event.slug}/run/")
+    page.click("button:has-text('Call round 2')")
+    page.wait_for_selector("text=Round 2 called.")
+    page.select_option("#pair-entrant", "3EW")
+    page.check("input[name=what][value=withdraw]")
+    page.fill("#pair-round", "2")
+    page.click("button:has-text('Change the movement')")
+    page.wait_for_selector("text=3 EW sits out round 2, 3, 4, 5")
+    screenshot(page, "session-desk")
+    assert m.Result.objects.filter(tray__event=event).count() == 5
+    assert not m.Seating.objects.filter(round__event=event, round__number__gte=2, ew__label="3EW").exists()
+    assert m.Seating.objects.filter(round__event=event, round__number=1, ew__label="3EW").exists()
