@@ -85,6 +85,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "tournaments.middleware.DatabaseUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "tournaments.urls"

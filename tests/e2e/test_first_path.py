@@ -39,6 +39,8 @@ def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page
     page.fill("input[name='1NS-player_1']", "Ada Byron")
     page.fill("input[name='1NS-player_2']", "Charles Babbage")
     page.click("text=Save pairs")
+    page.wait_for_selector("text=Pairs saved.")
+    page.click("text=Back to the event")
     page.click("text=Start the event")
     page.wait_for_selector("text=seatings are out")
 

@@ -119,3 +119,17 @@ def test_a_late_pair_sits_out_the_rounds_before_it_arrives(organiser, mitchell3)
     rounds = m.Seating.objects.filter(round__event=mitchell3).filter(ew__label="3EW")
     assert sorted(s.round.number for s in rounds) == [3]
     assert mitchell3.log.filter(action="sit-out").exists()
+
+
+def test_the_director_corrects_after_the_finish_but_tables_cannot(organiser, mitchell3):
+    seating = seating_for(mitchell3, 1, "1NS", "1EW")
+    services.record_whist_traveller(mitchell3, 1, [services.WhistEntry(seating.pk, 7, 6)], by=organiser)
+    services.finish_event(mitchell3, by=organiser)
+    mitchell3.refresh_from_db()
+    services.record_whist_traveller(
+        mitchell3, 1, [services.WhistEntry(seating.pk, 9, 4)], by=organiser, reason="late claim"
+    )
+    assert m.Result.objects.get().ns_tricks == 9
+    table = m.Table.objects.get(event=mitchell3, number=2)
+    with pytest.raises(services.DomainError, match="once the event has started"):
+        services.record_at_table(table, 2, services.WhistEntry(0, 7, 6))

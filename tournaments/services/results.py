@@ -136,9 +136,12 @@ def _check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
     return checked
 
 
-def _tray_in_play(event: m.Event, tray_number: int) -> m.Tray:
-    if event.status != m.Status.PLAYING:
-        raise DomainError("Results can be entered only while the event is in play.")
+def _tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
+    """The tray, if results may be written now: tables only while the event is in play; the
+    director also after it has finished (corrections at any time, with their trail)."""
+    open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
+    if event.status not in open_states:
+        raise DomainError("Results can be entered only once the event has started.")
     tray = m.Tray.objects.filter(event=event, number=tray_number).first()
     if tray is None:
         raise DomainError(f"There is no tray {tray_number} in this event.")
@@ -170,7 +173,7 @@ def record_traveller(
     in the trail, with the reason given.
     """
     require_organiser(event, by)
-    tray = _tray_in_play(event, tray_number)
+    tray = _tray_in_play(event, tray_number, director=True)
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
     checked = _check_lines(event, tray, entries, _playing(tray))
     if not reason.strip() and any(
