@@ -260,9 +260,7 @@ class Movement:
 
     def tables_of_set(self, set_number: int, round_number: int) -> tuple[int, ...]:
         """Tables playing a tray set in a round (more than one when the set is shared)."""
-        return tuple(
-            s.table for s in self.round(round_number).seatings if s.tray_set == set_number
-        )
+        return tuple(s.table for s in self.round(round_number).seatings if s.tray_set == set_number)
 
     def set_goes_next(self, set_number: int, after_round: int) -> tuple[int, ...] | None:
         """Tables where a tray set is played next round; () when it rests on a relay stand;

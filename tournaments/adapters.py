@@ -88,9 +88,7 @@ def movement_for(event: m.Event) -> Movement:
                 players=players,
             )
         )
-    rounds = tuple(
-        replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds
-    )
+    rounds = tuple(replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds)
     return replace(movement, rounds=rounds)
 
 

@@ -62,7 +62,9 @@ def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page
     header = [th.inner_text().strip() for th in table.query_selector_all("thead th")]
     rows = {}
     for row in table.query_selector_all("tbody tr"):
-        cells = dict(zip(header, (c.inner_text().strip() for c in row.query_selector_all("td"))))
+        cells = dict(
+            zip(header, (c.inner_text().strip() for c in row.query_selector_all("td")), strict=True)
+        )
         rows[cells["Pair"]] = cells
     assert (rows["1 NS"]["Place"], rows["1 NS"]["%"]) == ("1", "66.67")
     assert rows["1 NS"]["Names"] == "Ada Byron & Charles Babbage"

@@ -40,7 +40,7 @@ def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(
         phone.fill(f"#id_t{tray}-ns_tricks", str(tricks))
         phone.click(f"#tray-{tray} button[value=save]")
         phone.wait_for_selector(f"text=Tray {tray} saved.")
-    phone.click("#tray-%d button:has-text('Opponents confirm')" % trays[0])
+    phone.click(f"#tray-{trays[0]} button:has-text('Opponents confirm')")
     phone.wait_for_selector("text=Confirmed by the opponents.")
     phone.wait_for_selector("text=go to table 2, sit EW")
     width = phone.evaluate("document.documentElement.scrollWidth")
@@ -97,5 +97,7 @@ def test_a_pair_leaves_mid_session_and_nothing_is_lost(live_server, page, direct
     page.wait_for_selector("text=3 EW sits out round 2, 3, 4, 5")
     screenshot(page, "session-desk")
     assert m.Result.objects.filter(tray__event=event).count() == 5
-    assert not m.Seating.objects.filter(round__event=event, round__number__gte=2, ew__label="3EW").exists()
+    assert not m.Seating.objects.filter(
+        round__event=event, round__number__gte=2, ew__label="3EW"
+    ).exists()
     assert m.Seating.objects.filter(round__event=event, round__number=1, ew__label="3EW").exists()

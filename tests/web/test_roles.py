@@ -112,7 +112,11 @@ def request_for(name: str, world, role: str):
         "table-confirm": [secret],
     }.get(name)
     if args is None:
-        args = [event.slug] if name not in ("home", "login", "players", "dashboard", "event-create") else []
+        args = (
+            [event.slug]
+            if name not in ("home", "login", "players", "dashboard", "event-create")
+            else []
+        )
     data = {
         "traveller-entry": {f"ns_{seating.pk}": "9", "reason": "role check"},
         "slip-entry": {"tray": tray, "table": 1, "ns_tricks": "9", "reason": "role check"},

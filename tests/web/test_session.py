@@ -42,7 +42,10 @@ def test_the_draw_deals_every_pair_into_one_position(organiser):
     after = seated_names(event)
     assert sorted(after.values()) == sorted(before.values())
     assert after != before
-    members = {e.label: [p.name for p in e.players.order_by("memberships__position")] for e in event.entrants.all()}
+    members = {
+        e.label: [p.name for p in e.players.order_by("memberships__position")]
+        for e in event.entrants.all()
+    }
     for label, name in after.items():
         assert name == " & ".join(members[label])
 
@@ -57,7 +60,9 @@ def test_the_same_seed_draws_the_same_way(organiser, other_organiser):
 def test_swapping_two_positions_by_hand(organiser_client, organiser):
     event = draft_event(organiser)
     before = seated_names(event)
-    organiser_client.post(reverse("entrants-swap", args=[event.slug]), {"first": "1NS", "second": "2EW"})
+    organiser_client.post(
+        reverse("entrants-swap", args=[event.slug]), {"first": "1NS", "second": "2EW"}
+    )
     after = seated_names(event)
     assert (after["1NS"], after["2EW"]) == (before["2EW"], before["1NS"])
     assert event.log.filter(action="swap").exists()
@@ -105,7 +110,9 @@ def test_a_pair_that_leaves_turns_its_opponents_into_sit_outs(organiser, organis
 
 def test_results_already_entered_are_never_undone_by_a_sit_out(organiser, mitchell3):
     seating = seating_for(mitchell3, 2, "2NS", "2EW")
-    services.record_whist_traveller(mitchell3, 2, [services.WhistEntry(seating.pk, 7, 6)], by=organiser)
+    services.record_whist_traveller(
+        mitchell3, 2, [services.WhistEntry(seating.pk, 7, 6)], by=organiser
+    )
     with pytest.raises(services.DomainError, match="already has results in round 1"):
         services.withdraw_entrant(mitchell3, seating.ew, from_round=1, by=organiser)
     assert m.Seating.objects.get(pk=seating.pk).ew_id == seating.ew_id
@@ -123,7 +130,9 @@ def test_a_late_pair_sits_out_the_rounds_before_it_arrives(organiser, mitchell3)
 
 def test_the_director_corrects_after_the_finish_but_tables_cannot(organiser, mitchell3):
     seating = seating_for(mitchell3, 1, "1NS", "1EW")
-    services.record_whist_traveller(mitchell3, 1, [services.WhistEntry(seating.pk, 7, 6)], by=organiser)
+    services.record_whist_traveller(
+        mitchell3, 1, [services.WhistEntry(seating.pk, 7, 6)], by=organiser
+    )
     services.finish_event(mitchell3, by=organiser)
     mitchell3.refresh_from_db()
     services.record_whist_traveller(

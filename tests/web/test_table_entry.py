@@ -88,7 +88,9 @@ def test_bad_tricks_at_the_table_are_refused(client, event):
     url = reverse("table-entry", args=[table(event, 1).secret])
     response = client.post(url, {"tray": tray, f"t{tray}-ns_tricks": "14"})
     assert "less than or equal to 13" in response.content.decode()
-    response = client.post(url, {"tray": tray, f"t{tray}-ns_tricks": "8", f"t{tray}-ew_tricks": "8"})
+    response = client.post(
+        url, {"tray": tray, f"t{tray}-ns_tricks": "8", f"t{tray}-ew_tricks": "8"}
+    )
     assert "make 16, not 13" in response.content.decode()
     assert not m.Result.objects.exists()
 
@@ -131,20 +133,36 @@ def test_a_bridge_score_is_shown_before_saving(client, organiser):
     event = bridge_event(organiser)
     tray = trays_at(event, 1, 1)[0]  # tray 1: nobody vulnerable
     url = reverse("table-entry", args=[table(event, 1).secret])
-    data = {"tray": tray, f"t{tray}-contract": "4s", f"t{tray}-declarer": "N", f"t{tray}-tricks": "10"}
+    data = {
+        "tray": tray,
+        f"t{tray}-contract": "4s",
+        f"t{tray}-declarer": "N",
+        f"t{tray}-tricks": "10",
+    }
     page = client.post(url, {**data, "action": "check"}).content.decode()
     assert "4S by N, 10 tricks: NS +420" in page
     assert not m.Result.objects.exists()
     client.post(url, {**data, "action": "save"})
     result = m.Result.objects.get()
-    assert (result.contract, result.declarer, result.tricks_taken, result.ns_score) == ("4S", "N", 10, 420)
+    assert (result.contract, result.declarer, result.tricks_taken, result.ns_score) == (
+        "4S",
+        "N",
+        10,
+        420,
+    )
 
 
 def test_an_impossible_contract_is_refused(client, organiser):
     event = bridge_event(organiser)
     tray = trays_at(event, 1, 1)[0]
     url = reverse("table-entry", args=[table(event, 1).secret])
-    data = {"tray": tray, f"t{tray}-contract": "8NT", f"t{tray}-declarer": "N", f"t{tray}-tricks": "10", "action": "save"}
+    data = {
+        "tray": tray,
+        f"t{tray}-contract": "8NT",
+        f"t{tray}-declarer": "N",
+        f"t{tray}-tricks": "10",
+        "action": "save",
+    }
     page = client.post(url, data).content.decode()
     assert "8NT" in page
     assert not m.Result.objects.exists()
