@@ -70,9 +70,18 @@ def phone(browser):
     context.close()
 
 
+README_SHOTS = ARTIFACTS.parent / "docs" / "screenshots"
+
+
 def screenshot(page, name: str) -> Path:
-    """Keep a picture of the page (the README's screenshots come from here)."""
+    """Keep a picture of the page under test-artifacts/.
+
+    With TRAYS_UPDATE_SCREENSHOTS=1 the README's copy in docs/screenshots/ is refreshed too.
+    """
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
+    readme_copy = README_SHOTS / f"{name}.png"
+    if os.environ.get("TRAYS_UPDATE_SCREENSHOTS") == "1" and readme_copy.exists():
+        readme_copy.write_bytes(path.read_bytes())
     return path
