@@ -206,7 +206,14 @@ def even_only(n: int) -> str | None:
 
 
 def whist_sizes(n: int) -> str | None:
-    return None if n % 4 in (0, 1) else "needs 4n or 4n+1 {size}"
+    if n % 4 not in (0, 1):
+        return "needs 4n or 4n+1 {size}"
+    from movements.individual import whist_sizes as available
+
+    if n not in available():
+        listed = ", ".join(str(v) for v in available())
+        return f"has no whist tournament for {n} {{size}} yet (available: {listed})"
+    return None
 
 
 def _one(*variants: dict[str, Any]) -> Callable[[int], list[dict[str, Any]]]:

@@ -1,0 +1,208 @@
+"""Howell movements: validity for every size, complete and reduced, and the classic rules."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from functools import cache
+
+import pytest
+
+from movements._orientations import TURNS
+from movements.howell import howell
+from movements.types import Family, Movement
+
+ALL_PAIRS = list(range(4, 61))
+NOT_CYCLIC = (27, 28, 40, 56)
+
+
+@cache
+def complete(pairs: int) -> Movement:
+    return howell(pairs)
+
+
+def tables_for(pairs: int) -> int:
+    return (pairs + 1) // 2
+
+
+def assert_valid(m: Movement) -> None:
+    """Hard rules, counted directly from the seatings."""
+    sets = {s.number for s in m.tray_sets}
+    played: dict[str, list[int]] = {e: [] for e in m.entrants}
+    for rnd in m.rounds:
+        seated = [e for s in rnd.seatings for e in s.entrants()]
+        assert len(seated) == len(set(seated)), f"round {rnd.number}: someone seated twice"
+        assert set(seated) <= set(m.entrants)
+        tables = [s.table for s in rnd.seatings]
+        assert len(tables) == len(set(tables)), f"round {rnd.number}: table used twice"
+        assert all(1 <= t <= m.tables for t in tables)
+        uses = Counter(s.tray_set for s in rnd.seatings if not s.is_sit_out)
+        assert set(uses) <= sets
+        shared = {k for k, n in uses.items() if n > 1}
+        assert shared == set(rnd.shared_sets), f"round {rnd.number}: sharing not as declared"
+        assert set(rnd.resting_sets) == sets - set(uses)
+        for s in rnd.seatings:
+            if s.is_sit_out:
+                assert s.tray_set is None
+                continue
+            for e in s.entrants():
+                played[e].append(s.tray_set)
+    for e, lst in played.items():
+        assert len(lst) == len(set(lst)), f"pair {e} plays a set twice"
+
+
+def meetings(m: Movement) -> Counter:
+    c: Counter = Counter()
+    for s in m.seatings():
+        if s.ns and s.ew:
+            c[frozenset((s.ns, s.ew))] += 1
+    return c
+
+
+@pytest.mark.parametrize("pairs", ALL_PAIRS)
+def test_complete_howell_is_valid_and_complete(pairs: int) -> None:
+    m = complete(pairs)
+    t = tables_for(pairs)
+    assert m.family is Family.HOWELL
+    assert m.tables == t
+    assert m.round_count == 2 * t - 1
+    assert len(m.tray_sets) == 2 * t - 1
+    assert m.entrants == tuple(str(p) for p in range(1, pairs + 1))
+    assert_valid(m)
+    met = meetings(m)
+    for a, b in itertools.combinations(m.entrants, 2):
+        assert met[frozenset((a, b))] == 1, f"pairs {a} and {b}"
+    # every pair plays every set, except the one of the round it sits out
+    for e in m.entrants:
+        sets = [s.tray_set for s in m.seatings() if e in s.entrants() and not s.is_sit_out]
+        assert len(sets) == (2 * t - 1) - (pairs % 2)
+
+
+@pytest.mark.parametrize("pairs", ALL_PAIRS)
+def test_sit_out_and_stationary(pairs: int) -> None:
+    m = complete(pairs)
+    if pairs % 2 == 0:
+        assert m.stationary == (str(pairs),)
+        for rnd in m.rounds:
+            s = rnd.at_table(1)
+            assert s is not None and s.ns == str(pairs)
+        assert not any(s.is_sit_out for s in m.seatings())
+    else:
+        assert m.stationary == ()
+        outs = [s for s in m.seatings() if s.is_sit_out]
+        assert len(outs) == m.round_count
+        assert all(s.table == 1 for s in outs)
+        assert sorted(e for s in outs for e in s.entrants()) == sorted(m.entrants)
+
+
+@pytest.mark.parametrize("pairs", [p for p in ALL_PAIRS if p >= 7 and p not in NOT_CYCLIC])
+def test_pair_p_plus_one_takes_pair_p_seat(pairs: int) -> None:
+    """The classic Howell rule for the cyclic movements (4 tables and more; 27 and 28 pairs
+    are built over GF(27), 40 and 56 by doubling, neither of them cyclic).  Where single
+    meetings are turned round for balance, pair p + 1 still takes pair p's table."""
+    m = complete(pairs)
+    n = 2 * tables_for(pairs) - 1
+    turned = pairs in TURNS
+    for r in range(1, m.round_count):
+        for s in m.round(r).seatings:
+            nxt = m.round(r + 1).at_table(s.table)
+            for side in ("ns", "ew"):
+                p = getattr(s, side)
+                if p is None or (pairs % 2 == 0 and p == str(pairs)):
+                    continue
+                successor = str(int(p) % n + 1)
+                if turned:
+                    assert successor in (nxt.ns, nxt.ew)
+                else:
+                    assert getattr(nxt, side) == successor
+
+
+@pytest.mark.parametrize("pairs", [p for p in ALL_PAIRS if p >= 7])
+def test_no_sharing_and_relay_stands(pairs: int) -> None:
+    m = complete(pairs)
+    t = tables_for(pairs)
+    assert m.relay_stands == t - 1
+    for rnd in m.rounds:
+        assert rnd.shared_sets == ()
+        playing = sum(1 for s in rnd.seatings if not s.is_sit_out)
+        assert len(rnd.resting_sets) == (2 * t - 1) - playing
+
+
+def test_four_pairs_share_each_round_like_foster() -> None:
+    """Source, "Four Pairs": two tables; the third set exhausts the combinations."""
+    m = howell(4, boards_per_round=8)
+    assert (m.tables, m.round_count, m.total_trays) == (2, 3, 24)
+    for rnd in m.rounds:
+        assert len(rnd.shared_sets) == 1
+        assert {s.tray_set for s in rnd.seatings} == set(rnd.shared_sets)
+    assert_valid(m)
+
+
+@pytest.mark.parametrize("pairs", [5, 6])
+def test_three_tables_share_only_the_last_round(pairs: int) -> None:
+    m = howell(pairs, boards_per_round=3)
+    assert (m.tables, m.round_count, m.relay_stands) == (3, 5, 1)
+    assert [r.shared_sets for r in m.rounds[:4]] == [()] * 4
+    assert m.rounds[4].shared_sets == (5,)
+    # one of sets 1-4 rests each round, set 5 waits for the last round (and with five pairs
+    # the sit-out table's set rests too)
+    assert all(len(r.resting_sets) == 2 + pairs % 2 for r in m.rounds[:4])
+    assert all(5 in r.resting_sets for r in m.rounds[:4])
+
+
+@pytest.mark.parametrize(
+    ("pairs", "rounds"), [(8, 5), (10, 7), (14, 10), (16, 11), (20, 14), (27, 20), (60, 44)]
+)
+def test_reduced_howell_is_the_prefix_of_the_complete_one(pairs: int, rounds: int) -> None:
+    full = complete(pairs)
+    m = howell(pairs, rounds=rounds)
+    assert m.round_count == rounds
+    assert_valid(m)
+    for a, b in zip(m.rounds, full.rounds, strict=False):
+        assert [(s.table, s.ns, s.ew, s.tray_set) for s in a.seatings] == [
+            (s.table, s.ns, s.ew, s.tray_set) for s in b.seatings
+        ]
+    met = meetings(m)
+    assert max(met.values()) == 1
+    played_sets = {s.tray_set for s in m.seatings() if s.tray_set is not None}
+    assert {s.number for s in m.tray_sets} == played_sets
+
+
+@pytest.mark.parametrize("boards", [1, 2, 3, 4])
+def test_tray_numbering(boards: int) -> None:
+    m = howell(12, boards_per_round=boards)
+    assert m.total_trays == 11 * boards
+    assert m.tray_set(3).trays == tuple(range(2 * boards + 1, 3 * boards + 1))
+    assert m.boards_per_round == boards
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"pairs": 3},
+        {"pairs": 61},
+        {"pairs": 8, "rounds": 0},
+        {"pairs": 8, "rounds": 8},
+        {"pairs": 8, "boards_per_round": 0},
+    ],
+)
+def test_bad_arguments(kwargs: dict) -> None:
+    with pytest.raises(ValueError):
+        howell(**kwargs)
+
+
+@pytest.mark.parametrize("pairs", ALL_PAIRS)
+def test_checker_finds_nothing_wrong(pairs: int) -> None:
+    from movements.check import check
+
+    report = check(complete(pairs))
+    assert report.ok, report.violations
+    assert report.complete_howell
+    assert not report.unbalanced_although_balanced_exists
+
+
+@pytest.mark.parametrize(("pairs", "rounds"), [(8, 6), (12, 8), (16, 12), (24, 18), (33, 25)])
+def test_checker_accepts_reduced_howells(pairs: int, rounds: int) -> None:
+    from movements.check import check
+
+    assert check(howell(pairs, rounds=rounds)).ok
