@@ -51,5 +51,11 @@ format: install-dev
 bench: install-dev
 	$(PY) bench/run_all.py
 
+# The site under gunicorn with PostgreSQL on loopback (started and given its database when
+# missing); bounded in time, stops by itself.  Knobs: make load LOAD_ARGS="--readers 50".
+.PHONY: load
+load: install-dev
+	$(PY) bench/load.py $(LOAD_ARGS)
+
 clean:
 	rm -rf $(VENV) var staticfiles .pytest_cache

@@ -21,3 +21,12 @@ def shared_dir() -> Path:
 def _fast_password_hashing(settings):
     """Tests create many users; the production hasher is slow on purpose."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Pages cache drawings per event; every test starts from an empty cache."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield

@@ -6,9 +6,11 @@ functions here, which read everything they need in a fixed, small number of quer
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from movements import catalogue
 from movements.types import Movement, Seating
@@ -53,8 +55,18 @@ def movement_options(event: m.Event) -> dict[str, object]:
 
 
 def generated_movement(event: m.Event) -> Movement:
-    """The movement as the engine builds it from the event's stored parameters."""
-    return catalogue.generate(event.movement_kind, event.movement_size, **movement_options(event))
+    """The movement as the engine builds it from the event's stored parameters.
+
+    Movements are immutable and fully determined by their parameters, so each process builds
+    a given one once (a 60-pair Howell with its balance figures takes a noticeable moment).
+    """
+    options = tuple(sorted((k, json.dumps(v)) for k, v in movement_options(event).items()))
+    return _generate(event.movement_kind, event.movement_size, options)
+
+
+@lru_cache(maxsize=256)
+def _generate(kind: str, size: int, options: tuple[tuple[str, str], ...]) -> Movement:
+    return catalogue.generate(kind, size, **{k: json.loads(v) for k, v in options})
 
 
 def movement_for(event: m.Event) -> Movement:

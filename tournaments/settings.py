@@ -55,8 +55,11 @@ def _development_secret() -> str:
 
 if PRODUCTION:
     SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
-    if len(SECRET_KEY) < 50:
-        raise ImproperlyConfigured("DJANGO_SECRET_KEY (50 characters or more) is required")
+    if len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5 or SECRET_KEY.startswith("django-insecure"):
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY (50 characters or more, random) is required in production: "
+            "make one with  python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+        )
     ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS")
     if not ALLOWED_HOSTS:
         raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required in production")
@@ -126,7 +129,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").is_dir() else []
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},

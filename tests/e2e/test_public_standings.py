@@ -104,7 +104,7 @@ def test_pictures_of_the_card_the_traveller_the_room_and_where_next(
     page.locator("svg.room").screenshot(path=str(ARTIFACTS / "movement-picture.png"))
     page.click(".round-picker >> text='3'")
     page.wait_for_url("**round=3**")
-    assert page.locator("svg.room title").first.text_content().endswith("round 3")
+    assert page.locator("svg.room title").first.text_content().endswith("round 3 of 3")
 
     phone.goto(f"{base}/where/")
     phone.fill("#id_number", "2")

@@ -215,7 +215,7 @@ def test_a_result_sent_with_the_database_away_is_refused_and_nothing_is_lost(
     stored = {r.tray.number: r.ns_tricks for r in m.Result.objects.filter(tray__event=running)}
     assert stored == {before: 10, other: 3}
     standings = client.get(reverse("standings", args=[running.slug]))
-    assert standings.status_code == 200 and "2 results" in standings.content.decode()
+    assert standings.status_code == 200 and "2 results entered" in standings.content.decode()
 
 
 def test_an_error_that_is_not_the_database_stays_a_plain_500(client, running):

@@ -100,7 +100,7 @@ def advance_round(event: m.Event, *, by) -> int:
 
 def _rounds_with_entrant(event: m.Event, entrant: m.Entrant, rounds: Iterable[int]):
     return (
-        m.Seating.objects.select_for_update()
+        m.Seating.objects.select_for_update(of=("self",))
         .filter(round__event=event, round__number__in=list(rounds))
         .filter(_sides(entrant))
         .select_related("round", "table", "ns", "ew")

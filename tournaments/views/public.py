@@ -7,8 +7,9 @@ what came back, so the number of queries does not grow with the size of the even
 from __future__ import annotations
 
 from django import forms
-from django.db.models import Count, Q
-from django.http import Http404
+from django.core.cache import cache
+from django.db.models import Count, Max, Q
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
@@ -78,22 +79,33 @@ def _standings_table(request, event: m.Event, scores) -> StandingsTable:
     return table
 
 
+def _charts(event: m.Event, scores, version: str) -> list[tuple[str, str]]:
+    """The running charts, drawn once per version of the results (they re-score every round)."""
+    key = f"running-charts:{event.pk}:{version}"
+    drawn = cache.get(key)
+    if drawn is None:
+        drawn = standings.running_charts(scores)
+        cache.set(key, drawn, timeout=3600)
+    return [(title, mark_safe(svg)) for title, svg in drawn]
+
+
 def _standings_context(request, event: m.Event, scores, table: StandingsTable) -> dict:
     tricks = None
     if scores.tricks is not None:
         tricks = TrickTable(standings.trick_rows(scores))
         RequestConfig(request, paginate=False).configure(tricks)
     latest = max((r.updated_at for r in scores.results), default=None)
+    version = f"{len(scores.results)}-{latest.timestamp() if latest else 0}"
     return {
         "event": event,
         "table": table,
         "tricks": tricks,
         "averages": standings.trick_averages(scores),
         "results_count": len(scores.results),
-        "charts": [(title, mark_safe(svg)) for title, svg in standings.running_charts(scores)],
+        "charts": _charts(event, scores, version),
         "live": event.status == m.Status.PLAYING,
         "live_seconds": _refresh_seconds(request),
-        "version": f"{len(scores.results)}-{latest.timestamp() if latest else 0}",
+        "version": version,
     }
 
 
@@ -108,9 +120,28 @@ def standings_page(request, slug):
     return render(request, "tournaments/standings.html", context)
 
 
+def results_version(event: m.Event) -> str:
+    """What the standings page calls its version, read with one small query: the number of
+    results and when the last one changed (a correction changes it; a removal the count)."""
+    found = m.Result.objects.filter(tray__event=event).aggregate(
+        count=Count("pk"), latest=Max("updated_at")
+    )
+    latest = found["latest"]
+    return f"{found['count']}-{latest.timestamp() if latest else 0}"
+
+
 def standings_live(request, slug):
-    """The refreshing part of the standings page alone, for the page's own polling script."""
+    """The refreshing part of the standings page alone, for the page's own polling script.
+
+    A poll that names the version it already shows (``?since=``) gets an empty 204 while
+    nothing has changed, so a room full of phones costs one small query each.
+    """
     event = readable_event(request, slug)
+    since = request.GET.get("since")
+    if since and since == results_version(event):
+        response = HttpResponse(status=204)
+        response["Cache-Control"] = "no-store"
+        return response
     scores = standings.event_scores(event)
     table = _standings_table(request, event, scores)
     context = _standings_context(request, event, scores, table)

@@ -10,7 +10,6 @@ from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from movements.types import Direction, Seat
 from tournaments import adapters, services
 from tournaments import models as m
 from tournaments.forms import TableBridgeForm, TableWhistForm
@@ -112,32 +111,40 @@ def _context(table, seating, forms_by_tray, preview):
         "seating": seating,
         "lines": lines,
         "done": done,
-        "moves": _moves(event, seating) if seating is not None else [],
+        "moves": _moves(event, seating) if done else [],
     }
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:
-    """Where each pair and the trays go after this round, as the indicator card says it."""
-    movement = adapters.movement_for(event)
+    """Where each pair and the trays go after this round, as the indicator card says it.
+
+    Pairs are looked up in next round's stored seatings (so a sit-out arranged by the director
+    shows); trays follow the movement itself.  Two small queries whatever the room's size.
+    """
     after = seating.round.number
-    if after >= movement.round_count:
+    following = {
+        entrant_id: s
+        for s in m.Seating.objects.filter(
+            round__event=event, round__number=after + 1
+        ).select_related("table")
+        for entrant_id in (s.ns_id, s.ew_id)
+        if entrant_id is not None
+    }
+    if not following and not m.Round.objects.filter(event=event, number=after + 1).exists():
         return ["This was the last round: thank you for playing."]
     out = []
     for entrant in (seating.ns, seating.ew):
         if entrant is None:
             continue
-        where = movement.where_next(entrant.label, after)
-        if where is None:
+        nxt = following.get(entrant.pk)
+        if nxt is None or nxt.is_sit_out:
             out.append(f"{entrant.code}: sit out next round.")
             continue
-        number, place = where
-        side = place.value if isinstance(place, Direction | Seat) else str(place)
-        if number == seating.table.number:
-            out.append(f"{entrant.code}: stay at table {number}, sit {side}.")
-        else:
-            out.append(f"{entrant.code}: go to table {number}, sit {side}.")
+        side = "NS" if nxt.ns_id == entrant.pk else "EW"
+        verb = "stay at" if nxt.table_id == seating.table_id else "go to"
+        out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {side}.")
     if seating.tray_set:
-        goes = movement.set_goes_next(seating.tray_set, after)
+        goes = adapters.generated_movement(event).set_goes_next(seating.tray_set, after)
         if goes:
             out.append("Trays: pass them to table " + " and ".join(str(t) for t in goes) + ".")
         elif goes == ():
