@@ -21,12 +21,14 @@ import datetime as dt
 import io
 import os
 import random
+import re
 import secrets
 import sys
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -194,11 +196,18 @@ def reader(session: Session, index: int, args, rec: Recorder) -> None:
     base = f"/e/{session.plan.slug}/standings/"
     if session.finished.wait(rng.uniform(0, args.reader_interval)):
         return
-    browser.get(base, "standings")
+    version = _version_of(browser.get(base, "standings"))
     while not session.finished.wait(args.reader_interval * rng.uniform(0.8, 1.2)):
         if session.late():
             return
-        browser.get(base + "live/", "standings live")
+        # as the page's own script does: name the version shown; 204 while nothing changed
+        body = browser.get(f"{base}live/?since={quote(version)}", "standings live")
+        version = _version_of(body) or version
+
+
+def _version_of(html: str) -> str:
+    found = re.search(r'data-version="([^"]*)"', html)
+    return found.group(1) if found else ""
 
 
 def run_load(plan: Plan, args, rec: Recorder, ledger: Ledger) -> float:

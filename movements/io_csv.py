@@ -44,6 +44,10 @@ def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
         lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
         if lo < 1 or hi < lo:
             raise MovementFormatError(f"line {line}: bad board range {part!r}")
+        if hi > MAX_TRAY:
+            raise MovementFormatError(
+                f"line {line}: board {hi} is beyond the largest a movement may use ({MAX_TRAY})"
+            )
         trays.extend(range(lo, hi + 1))
     if len(set(trays)) != len(trays):
         raise MovementFormatError(f"line {line}: a board is listed twice in {cell!r}")
@@ -60,8 +64,39 @@ def _int(cell: str, what: str, line: int) -> int:
     return value
 
 
-def _lines(text: str) -> tuple[dict[str, str], list[tuple[int, str]], list[tuple[int, str]]]:
-    meta: dict[str, str] = {}
+class _Meta(dict):
+    """The ``# key: value`` lines, remembering where each was, so errors can name the line."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: dict[str, int] = {}
+
+    def number(self, key: str, default: int) -> int:
+        if key not in self:
+            return default
+        try:
+            value = int(self[key])
+        except ValueError:
+            value = -1
+        if value < 0:
+            raise MovementFormatError(
+                f"line {self.lines[key]}: {key} must be a whole number, not {self[key]!r}"
+            )
+        return value
+
+    def json_pairs(self, key: str) -> tuple[tuple[str, str], ...]:
+        if key not in self:
+            return ()
+        try:
+            return tuple((str(k), str(v)) for k, v in json.loads(self[key]))
+        except (ValueError, TypeError):
+            raise MovementFormatError(
+                f"line {self.lines[key]}: cannot read {key} {self[key]!r}"
+            ) from None
+
+
+def _lines(text: str) -> tuple[_Meta, list[tuple[int, str]], list[tuple[int, str]]]:
+    meta = _Meta()
     rounds_meta: list[tuple[int, str]] = []
     body: list[tuple[int, str]] = []
     for no, raw in enumerate(text.splitlines(), start=1):
@@ -74,12 +109,15 @@ def _lines(text: str) -> tuple[dict[str, str], list[tuple[int, str]], list[tuple
                 key = key.strip().lower()
                 if key.startswith(("round ", "set ", "team ")):
                     rounds_meta.append((no, line[1:].strip()))
-                else:
-                    meta.setdefault(key, value.strip())
+                elif key not in meta:
+                    meta[key] = value.strip()
+                    meta.lines[key] = no
             continue
         body.append((no, raw))
     return meta, rounds_meta, body
 
+
+MAX_TRAY = 2000  # far beyond any session; keeps a hostile range from exhausting memory
 
 _LABEL_SET = re.compile(r"^set(\d+)$", re.IGNORECASE)
 
@@ -355,11 +393,11 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
         family = Family(meta.get("kind", "custom"))
     except ValueError:
         raise MovementFormatError(f"line 1: unknown kind {meta['kind']!r}") from None
-    options = tuple(tuple(o) for o in json.loads(meta["options"])) if "options" in meta else ()
+    options = meta.json_pairs("options")
     return Movement(
         family=family,
         name=name or meta.get("movement") or "custom",
-        tables=int(meta["tables"]) if "tables" in meta else max(s.table for s in seatings),
+        tables=meta.number("tables", 0) or max(s.table for s in seatings),
         rounds=rounds,
         tray_sets=tuple(TraySet(n, sets[n]) for n in sorted(sets)),
         entrants=entrants,
@@ -369,7 +407,7 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
         stationary=tuple(meta["stationary"].split())
         if "stationary" in meta
         else (() if declared else _stationary(seatings, len(rounds), entrants)),
-        relay_stands=int(meta.get("relay_stands", 0)),
+        relay_stands=meta.number("relay_stands", 0),
         teams=_teams(extra, entrants),
         description=meta.get("description", ""),
         options=options,  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ always agree, and their query count does not grow with the size of the event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from movements.types import Movement
@@ -15,6 +15,8 @@ from tournaments import models as m
 from tournaments.scoring.explain import show
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.tricks import score_trick_totals
+from tournaments.scoring.types import Adjustment
+from tournaments.scoring.types import Result as ScoringResult
 
 
 @dataclass
@@ -83,6 +85,25 @@ def scores_for_events(events: list[m.Event]) -> dict[int, EventScores]:
     return {e.pk: _scored(e, entrants[e.pk], results[e.pk]) for e in events}
 
 
+def _for_trick_totals(plain: list[ScoringResult]) -> list[ScoringResult]:
+    """The results trick totals can use.
+
+    The laws know one adjusted score for trick totals, the tray's average (Law V); the match-point
+    adjustments (AVE+, AVE-, splits) and a tray not played count as that average here, with a
+    note on the card.  A tray with no real score has no average and is left out of the totals.
+    """
+    real_trays = {r.tray for r in plain if r.adjustment is None}
+    out = []
+    for r in plain:
+        if r.tray not in real_trays:
+            continue
+        if r.adjustment is not None and r.adjustment.kind != "AVE":
+            why = f"{r.adjustment.kind} counts as the tray's average in trick totals (Law V)"
+            r = replace(r, adjustment=Adjustment("AVE", reason=why))
+        out.append(r)
+    return out
+
+
 def _scored(event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Result]) -> EventScores:
     scores = EventScores(event=event, entrants=entrants, results=results)
     plain = adapters.scoring_results(results)
@@ -91,8 +112,10 @@ def _scored(event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Resu
         return scores
     fields = adapters.fields_for(event, entrants.values())
     scores.matchpoints = score_matchpoints(plain, scale=1, factor=True, fields=fields)
-    if event.is_whist and any(r.adjustment is None for r in plain):
-        scores.tricks = score_trick_totals(plain, fields=fields)
+    if event.is_whist:
+        trick_lines = _for_trick_totals(plain)
+        if trick_lines:
+            scores.tricks = score_trick_totals(trick_lines, fields=fields)
     for row, line in zip(results, scores.matchpoints.lines, strict=True):
         scores.by_tray.setdefault(row.tray.number, []).append(
             TravellerLine(

@@ -1,0 +1,32 @@
+"""Write one event, everything of it, as JSON: ``python manage.py export_event SLUG > event.json``.
+
+The file restores with ``import_event``, into this site or another one.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments import models as m
+from tournaments.backup import export_event
+
+
+class Command(BaseCommand):
+    help = "Export one event (entrants, movement, seatings, results, corrections) as JSON."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("slug", help="The event's address, as in /e/SLUG/.")
+        parser.add_argument("--output", "-o", help="Write to this file instead of the screen.")
+
+    def handle(self, *args, slug: str, output: str | None = None, **options) -> None:
+        event = m.Event.objects.filter(slug=slug).first()
+        if event is None:
+            raise CommandError(f"There is no event {slug!r}.", returncode=2)
+        text = json.dumps(export_event(event), indent=1, sort_keys=True, ensure_ascii=False)
+        if output:
+            with open(output, "w", encoding="utf-8") as handle:
+                handle.write(text + "\n")
+        else:
+            self.stdout.write(text)
