@@ -137,6 +137,7 @@ def device(session: Session, table: int, phone: int, args, rec: Recorder, ledger
         if not session.wait_called(rnd):
             return
         trays = plan.trays.get((rnd, table), [])
+        time.sleep(rng.uniform(0, args.think))  # players reach their table at different times
         page = browser.get(url, "table page")
         mine = trays[phone :: args.phones]
         if trays and rng.random() < args.race and phone == 1:
@@ -303,7 +304,12 @@ def parse_args(argv=None):
     p.add_argument("--phones", type=int, default=2, help="devices a table")
     p.add_argument("--readers", type=int, default=100)
     p.add_argument("--reader-interval", type=float, default=30.0, help="seconds between polls")
-    p.add_argument("--think", type=float, default=1.0, help="most seconds before each save")
+    p.add_argument(
+        "--think",
+        type=float,
+        default=4.0,
+        help="most seconds a phone waits before each save (a real table takes minutes)",
+    )
     p.add_argument("--double-tap", type=float, default=0.1, help="share of saves sent twice")
     p.add_argument(
         "--race",

@@ -5,6 +5,7 @@ the gunicorn process.  Loopback only: the client talks to 127.0.0.1 and nothing 
 from __future__ import annotations
 
 import http.client
+import os
 import re
 import shutil
 import socket
@@ -228,7 +229,9 @@ def start_gunicorn(port: int, workers: int, root: Path) -> subprocess.Popen:
         "--bind", f"{HOST}:{port}", "--workers", str(workers),
         "--timeout", "120", "--graceful-timeout", "10", "--log-level", "warning",
     ]  # fmt: skip
-    server = subprocess.Popen(command, cwd=root)
+    # keep database connections between requests, as production does
+    env = {**os.environ, "DJANGO_CONN_MAX_AGE": os.environ.get("DJANGO_CONN_MAX_AGE", "60")}
+    server = subprocess.Popen(command, cwd=root, env=env)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if server.poll() is not None:

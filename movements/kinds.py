@@ -289,7 +289,7 @@ _register(
         8,
         8,
         "Safford's eight players at two tables: partners once, opponents twice",
-        (BOARDS,),
+        (),  # the schedule fixes its deals: the source's layout, not a choice
         _individual_fn("safford"),
         _one({}),
         form="individuals",
@@ -302,7 +302,7 @@ _register(
         16,
         16,
         "Safford's married couples: eight couples, husband and wife never in the same half",
-        (BOARDS,),
+        (),  # the schedule fixes its deals: the source's layout, not a choice
         _individual_fn("married_couples"),
         _one({}),
         form="individuals",

@@ -130,22 +130,42 @@ def results_version(event: m.Event) -> str:
     return f"{found['count']}-{latest.timestamp() if latest else 0}"
 
 
+LIVE_CACHE_SECONDS = 10
+
+
 def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script.
 
-    A poll that names the version it already shows (``?since=``) gets an empty 204 while
-    nothing has changed, so a room full of phones costs one small query each.
+    A room full of phones polls this: the rendered part is kept for a few seconds per event and
+    view (scoring a busy event on every poll would starve the tables entering results), and a
+    poll naming the version it already shows (``?since=``) gets an empty 204 while nothing has
+    changed.
     """
     event = readable_event(request, slug)
     since = request.GET.get("since")
-    if since and since == results_version(event):
-        response = HttpResponse(status=204)
-        response["Cache-Control"] = "no-store"
-        return response
-    scores = standings.event_scores(event)
-    table = _standings_table(request, event, scores)
-    context = _standings_context(request, event, scores, table)
-    response = render(request, "tournaments/standings_live.html", context)
+    view = request.GET.copy()
+    view.pop("since", None)
+    key = f"standings-live:{event.pk}:{event.status}:{view.urlencode()}"
+    cached = cache.get(key)
+    if cached is None and since and since == results_version(event):
+        return _no_change()
+    if cached is None:
+        scores = standings.event_scores(event)
+        table = _standings_table(request, event, scores)
+        context = _standings_context(request, event, scores, table)
+        body = render(request, "tournaments/standings_live.html", context).content
+        cached = (context["version"], body)
+        cache.set(key, cached, timeout=LIVE_CACHE_SECONDS)
+    version, body = cached
+    if since and since == version:
+        return _no_change()
+    response = HttpResponse(body)
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+def _no_change() -> HttpResponse:
+    response = HttpResponse(status=204)
     response["Cache-Control"] = "no-store"
     return response
 
