@@ -81,7 +81,8 @@ def test_the_standings_fit_a_phone_and_refresh_by_themselves(live_server, phone,
     scrolled = phone.evaluate("window.scrollY")
 
     enter_rounds(event, director, rounds=(2,))
-    phone.wait_for_selector(".live-note:has-text('6 results entered')", timeout=15000)
+    # the live part is kept for up to ten seconds, then the next poll brings the new result
+    phone.wait_for_selector(".live-note:has-text('6 results entered')", timeout=30000)
     assert phone.evaluate("window.scrollY") == scrolled
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     phone.evaluate("window.scrollTo(0, 0)")
