@@ -136,17 +136,17 @@ LIVE_CACHE_SECONDS = 10
 def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script.
 
-    A room full of phones polls this: the rendered part is kept for a few seconds per event and
-    view (scoring a busy event on every poll would starve the tables entering results), and a
-    poll naming the version it already shows (``?since=``) gets an empty 204 while nothing has
-    changed.
+    A room full of phones polls this, each poll naming the version it shows (``?since=``): polls
+    share a rendered part kept for a few seconds per event and view (scoring a busy event on
+    every poll would starve the tables entering results), and get an empty 204 while nothing
+    has changed.  A request without ``since`` always gets the current part.
     """
     event = readable_event(request, slug)
     since = request.GET.get("since")
     view = request.GET.copy()
     view.pop("since", None)
     key = f"standings-live:{event.pk}:{event.status}:{view.urlencode()}"
-    cached = cache.get(key)
+    cached = cache.get(key) if since else None  # a plain request always gets the current part
     if cached is None and since and since == results_version(event):
         return _no_change()
     if cached is None:
