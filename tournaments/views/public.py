@@ -48,7 +48,9 @@ def home(request):
 def event_page(request, slug):
     event = readable_event(request, slug)
     entrants = event.entrants.exclude(kind=m.Entrant.Kind.TEAM)
-    trays = event.trays.annotate(played=Count("results", filter=Q(results__isnull=False)))
+    trays = event.trays.annotate(played=Count("results", filter=Q(results__isnull=False))).order_by(
+        "number"
+    )
     return render(
         request,
         "tournaments/event.html",
