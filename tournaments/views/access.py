@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from tournaments import models as m
+from tournaments.services import DomainError
 
 
 def readable_event(request, slug: str) -> m.Event:
@@ -22,3 +24,14 @@ def organised_event(request, slug: str) -> m.Event:
     if not event.is_organiser(request.user):
         raise Http404("No such event.")
     return event
+
+
+def run_service(request, service, event: m.Event, success: str, *args, **kwargs) -> bool:
+    """Call a service as the signed-in organiser; say what happened either way."""
+    try:
+        service(event, *args, by=request.user, **kwargs)
+    except DomainError as exc:
+        messages.error(request, str(exc))
+        return False
+    messages.success(request, success)
+    return True

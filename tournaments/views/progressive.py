@@ -19,7 +19,7 @@ from tournaments import models as m
 from tournaments import progressive_adapters as pa
 from tournaments import progressive_forms as pf
 from tournaments import progressive_services as ps
-from tournaments.views.access import organised_event, readable_event
+from tournaments.views.access import organised_event, readable_event, run_service
 
 
 def _settings(event: m.Event) -> m.ProgressiveSettings:
@@ -141,21 +141,11 @@ def host(request, slug):
     return render(request, "tournaments/progressive_host.html", _host_context(event))
 
 
-def _run(request, service, event, success: str, *args, **kwargs) -> bool:
-    try:
-        service(event, *args, by=request.user, **kwargs)
-    except ps.DomainError as exc:
-        messages.error(request, str(exc))
-        return False
-    messages.success(request, success)
-    return True
-
-
 @login_required
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    _run(request, ps.draw_evening, event, "Positions drawn with the event's seed.")
+    run_service(request, ps.draw_evening, event, "Positions drawn with the event's seed.")
     return redirect("progressive-host", event.slug)
 
 
@@ -166,7 +156,7 @@ def by_hand(request, slug):
     form = pf.ByHandForm(request.POST)
     if form.is_valid():
         tables_ = ps.parse_tables(form.cleaned_data["tables"])
-        _run(request, ps.seat_by_hand, event, "Positions seated as drawn by hand.", tables_)
+        run_service(request, ps.seat_by_hand, event, "Positions seated as drawn by hand.", tables_)
     else:
         messages.error(request, "Write one table a line.")
     return redirect("progressive-host", event.slug)
@@ -178,12 +168,12 @@ def bell(request, slug):
     event = organised_event(request, slug)
     action = request.POST.get("action")
     if action == "open":
-        _run(request, ps.open_round, event, "The bell: the round is in play.")
+        run_service(request, ps.open_round, event, "The bell: the round is in play.")
     elif action in ("close", "close-last"):
         last = action == "close-last"
-        _run(request, ps.close_round, event, "Round closed.", by_the_hour=last)
+        run_service(request, ps.close_round, event, "Round closed.", by_the_hour=last)
     elif action == "end":
-        _run(request, ps.end_evening, event, "The evening is over.")
+        run_service(request, ps.end_evening, event, "The evening is over.")
     else:
         messages.error(request, "Choose open, close or end.")
     return redirect("progressive-host", event.slug)

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from movements.recommend import recommend
 from tournaments import forms, services
 from tournaments import models as m
-from tournaments.views.access import organised_event
+from tournaments.views.access import organised_event, run_service
 
 
 @login_required
@@ -135,7 +135,7 @@ def _save_names(request, rows) -> None:
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    _run(request, services.draw_seating, event, f"Seats drawn (seed {event.seed}).")
+    run_service(request, services.draw_seating, event, f"Seats drawn (seed {event.seed}).")
     return redirect("entrants", event.slug)
 
 
@@ -144,7 +144,9 @@ def draw(request, slug):
 def swap(request, slug):
     event = organised_event(request, slug)
     first, second = request.POST.get("first", ""), request.POST.get("second", "")
-    _run(request, services.swap_positions, event, "Seats swapped.", first=first, second=second)
+    run_service(
+        request, services.swap_positions, event, "Seats swapped.", first=first, second=second
+    )
     return redirect("entrants", event.slug)
 
 
@@ -152,7 +154,7 @@ def swap(request, slug):
 @require_POST
 def start(request, slug):
     event = organised_event(request, slug)
-    _run(request, services.start_event, event, "The event has started: seatings are out.")
+    run_service(request, services.start_event, event, "The event has started: seatings are out.")
     return redirect("event", event.slug)
 
 
@@ -162,7 +164,7 @@ def publish(request, slug):
     event = organised_event(request, slug)
     published = request.POST.get("published", "1") == "1"
     text = "Published: anyone can read the results." if published else "Unpublished."
-    _run(request, services.publish_event, event, text, published=published)
+    run_service(request, services.publish_event, event, text, published=published)
     return redirect("event", event.slug)
 
 
@@ -170,14 +172,5 @@ def publish(request, slug):
 @require_POST
 def finish(request, slug):
     event = organised_event(request, slug)
-    _run(request, services.finish_event, event, "The event is finished.")
+    run_service(request, services.finish_event, event, "The event is finished.")
     return redirect("event", event.slug)
-
-
-def _run(request, service, event, success: str, **kwargs) -> None:
-    try:
-        service(event, by=request.user, **kwargs)
-    except services.DomainError as exc:
-        messages.error(request, str(exc))
-    else:
-        messages.success(request, success)
