@@ -192,6 +192,14 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
     b = max(1, budget // rounds)
     rr = _simple("team-round-robin", n, {"boards_per_round": b}, mpb, "Round robin of matches.")
     recs += [_mark(r, n % 2 == 0) for r in rr]
+    if n % 2 == 0:
+        recs += _simple(
+            "club-match",
+            n,
+            {"boards_per_round": max(1, budget // 2)},
+            mpb,
+            f"Two clubs of {n // 2} fours each; the clubs' totals decide.",
+        )
     return recs
 
 
@@ -203,7 +211,18 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
     rounds = n - 1 if n % 4 == 0 else n
     b = max(1, budget // rounds)
     recs = _simple("individual", n, {"boards_per_round": b}, mpb, "Whist tournament.")
-    return [_mark(r, True) for r in recs]
+    if n == 8:
+        recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
+    if n == 16:
+        recs += _simple(
+            "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
+        )
+    if not recs:
+        from movements.individual import whist_sizes
+
+        listed = ", ".join(str(v) for v in whist_sizes())
+        raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
+    return [_mark(r, i == 0) for i, r in enumerate(recs)]
 
 
 def _progressive(n: int) -> list[Recommendation]:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from movements import catalogue
 from movements.types import Movement, Seating
 from tournaments import models as m
+from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
 
@@ -104,22 +105,55 @@ def movement_for(event: m.Event) -> Movement:
     return replace(movement, rounds=rounds)
 
 
+SEATS = ("north", "east", "south", "west")
+RESULT_RELATED = (
+    "tray",
+    "seating__ns",
+    "seating__ew",
+    "seating__round",
+    "seating__table",
+    *(f"seating__{seat}" for seat in SEATS),
+)
+
+
+def is_individual(seating: m.Seating) -> bool:
+    """A seating of an individual movement: the four seats are named, the sides are not."""
+    return seating.ns_id is None and seating.north_id is not None
+
+
+def side_labels(seating: m.Seating) -> tuple[str, str]:
+    """The two sides' labels: the pairs, or an individual table's partnerships "N&S", "E&W"."""
+    if is_individual(seating):
+        return (
+            f"{seating.north.label}&{seating.south.label}",
+            f"{seating.east.label}&{seating.west.label}",
+        )
+    return seating.ns.label, seating.ew.label
+
+
+def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
+    adjustment = Adjustment.parse(r.adjustment) if r.adjustment else None
+    score = None if adjustment else (r.ns_tricks if r.ns_tricks is not None else r.ns_score)
+    return score, adjustment
+
+
 def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
     """Stored results as the scoring package's plain ``Result`` values.
 
-    Expects ``results`` fetched with ``select_related("tray", "seating__ns", "seating__ew",
-    "seating__round", "seating__table")``.
+    An individual table's sides are its partnerships, labelled "north&south" and "east&west"
+    (the scoring package's ``from_pair_labels`` convention).  Expects ``results`` fetched as
+    ``result_queryset`` fetches them.
     """
     out: list[ScoringResult] = []
     for r in results:
         seating = r.seating
-        adjustment = Adjustment.parse(r.adjustment) if r.adjustment else None
-        score = None if adjustment else (r.ns_tricks if r.ns_tricks is not None else r.ns_score)
+        score, adjustment = _score_of(r)
+        ns, ew = side_labels(seating)
         out.append(
             ScoringResult(
                 tray=r.tray.number,
-                ns=seating.ns.label,
-                ew=seating.ew.label,
+                ns=ns,
+                ew=ew,
                 score=score,
                 adjustment=adjustment,
                 round=seating.round.number,
@@ -131,10 +165,32 @@ def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
     return out
 
 
+def individual_results(results: Iterable[m.Result]) -> list[IndividualResult]:
+    """Stored results of an individual event with the four players named (N, E, S, W)."""
+    out: list[IndividualResult] = []
+    for r in results:
+        seating = r.seating
+        score, adjustment = _score_of(r)
+        out.append(
+            IndividualResult(
+                tray=r.tray.number,
+                north=seating.north.label,
+                east=seating.east.label,
+                south=seating.south.label,
+                west=seating.west.label,
+                score=score,
+                adjustment=adjustment,
+                round=seating.round.number,
+                table=seating.table.number,
+            )
+        )
+    return out
+
+
 def result_queryset(event: m.Event):
     return (
         m.Result.objects.filter(tray__event=event)
-        .select_related("tray", "seating__ns", "seating__ew", "seating__round", "seating__table")
+        .select_related(*RESULT_RELATED)
         .order_by("tray__number", "seating__table__number")
     )
 

@@ -24,7 +24,8 @@ from tournaments import models as m
 from tournaments.scoring.types import Adjustment
 
 FORMAT = "trays-event"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
@@ -39,9 +40,12 @@ TABLE_FIELDS = ("number", "secret")
 SEATING_FIELDS = ("tray_set", "arrow_switched")
 SEATS = ("ns", "ew", "north", "east", "south", "west")
 RESULT_FIELDS = (
-    "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "adjustment",
-    "revokes_ns", "revokes_ew", "entered_via", "entered_at", "confirmed_at", "updated_at",
+    "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
+    "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
+    "confirmed_at", "updated_at",
 )  # fmt: skip
+# What a version 1 backup (before auction bridge's honours) lacks, and what it means.
+V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip
@@ -322,10 +326,19 @@ def import_event(
         raise BackupError("This is not an event backup: expected a JSON object.")
     if data.get("format") != FORMAT:
         raise BackupError(f"This is not an event backup (format {data.get('format')!r}).")
-    if type(data.get("version")) is not int or data["version"] != VERSION:
+    if type(data.get("version")) is not int or data["version"] not in READABLE_VERSIONS:
+        readable = " and ".join(str(v) for v in READABLE_VERSIONS)
         raise BackupError(
-            f"This backup is version {data.get('version')!r}; this site reads version {VERSION}."
+            f"This backup is version {data.get('version')!r}; this site reads versions {readable}."
         )
+    if data["version"] == 1 and isinstance(data.get("results"), list):
+        data = {
+            **data,
+            "results": [
+                {**V1_RESULT_DEFAULTS, **row} if isinstance(row, dict) else row
+                for row in data["results"]
+            ],
+        }
     try:
         with transaction.atomic():
             return restore(data, slug=slug, replace=replace, organisers=list(organisers))

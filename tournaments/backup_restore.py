@@ -167,9 +167,10 @@ def _entrants(event: m.Event, raw, players: dict[int, m.Player]) -> dict[str, m.
         made[entrant.label] = entrant
     save_all(m.Entrant, list(made.values()))
     members, with_team = [], []
-    for i, row in enumerate(rows):
+    # ``made`` keeps the rows' order: pair each row with its entrant as checked (a label that
+    # was not text in the file has been turned into text, and is looked up as such).
+    for i, (row, entrant) in enumerate(zip(rows, made.values(), strict=True)):
         where = f"entrants[{i}]"
-        entrant = made[row["label"]]
         team = label(row["team"], f"{where}.team", null=True)
         if team is not None:
             entrant.team = _team(made, team, where)
@@ -284,7 +285,10 @@ def _results(raw, trays, seatings, users) -> None:
     for i, row in enumerate(records(raw, keys, "results")):
         where = f"results[{i}]"
         tray, seating = _place(row, trays, seatings, where)
-        if seating.ns_id is None or seating.ew_id is None:
+        seated = (seating.ns_id and seating.ew_id) or (
+            seating.north_id and seating.east_id and seating.south_id and seating.west_id
+        )
+        if not seated:
             raise BackupError(f"{where}: round {row['round']} at table {row['table']} sits out.")
         if (seating.pk, tray.pk) not in played:
             raise BackupError(f"{where}: tray {tray.number} is not played at that seating.")

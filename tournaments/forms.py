@@ -20,15 +20,45 @@ ADJUSTMENTS = [
 ]
 
 
-SITE_GAMES = [(m.Game.WHIST, "Whist"), (m.Game.BRIDGE, "Contract bridge")]
-SITE_FORMS = [(m.Form.PAIRS, "Pairs")]
+SITE_GAMES = [
+    (m.Game.WHIST, "Whist"),
+    (m.Game.BRIDGE, "Contract bridge"),
+    (m.Game.AUCTION, "Auction bridge"),
+]
+SITE_FORMS = [
+    (m.Form.PAIRS, "Pairs"),
+    (m.Form.TEAMS, "Teams of four"),
+    (m.Form.INDIVIDUALS, "Individuals"),
+]
+ENTRANT_WORDS = {m.Form.PAIRS: "pairs", m.Form.TEAMS: "teams", m.Form.INDIVIDUALS: "players"}
 SCORING = {
-    m.Game.WHIST: [
+    (m.Game.WHIST, m.Form.PAIRS): [
         (m.ScoringMethod.MATCHPOINTS, "Match points"),
         (m.ScoringMethod.TRICKS, "Trick totals against the average"),
     ],
-    m.Game.BRIDGE: [(m.ScoringMethod.MATCHPOINTS, "Match points")],
+    (m.Game.BRIDGE, m.Form.PAIRS): [(m.ScoringMethod.MATCHPOINTS, "Match points")],
+    (m.Game.WHIST, m.Form.TEAMS): [
+        (m.ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
+    ],
+    (m.Game.BRIDGE, m.Form.TEAMS): [
+        (m.ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
+    ],
+    (m.Game.WHIST, m.Form.INDIVIDUALS): [
+        (m.ScoringMethod.MATCHPOINTS, "Match points"),
+        (m.ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
+    ],
+    (m.Game.BRIDGE, m.Form.INDIVIDUALS): [(m.ScoringMethod.MATCHPOINTS, "Match points")],
+    (m.Game.AUCTION, m.Form.PAIRS): [(m.ScoringMethod.MATCHPOINTS, "Match points")],
+    (m.Game.AUCTION, m.Form.TEAMS): [
+        (m.ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
+    ],
+    (m.Game.AUCTION, m.Form.INDIVIDUALS): [(m.ScoringMethod.MATCHPOINTS, "Match points")],
 }
+
+
+def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
+    """The scoring methods that make sense for a game played in a form."""
+    return SCORING.get((game, form), SCORING[(m.Game.BRIDGE, m.Form.PAIRS)])
 
 
 class EventBasicsForm(forms.Form):
@@ -42,7 +72,13 @@ class EventBasicsForm(forms.Form):
     venue = forms.CharField(max_length=200, required=False)
     game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
     form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
-    entrants = forms.IntegerField(label="Number of pairs", min_value=4, max_value=80, initial=10)
+    entrants = forms.IntegerField(
+        label="Number of entrants",
+        min_value=2,
+        max_value=160,
+        initial=10,
+        help_text="Pairs, teams of four or players, as the form counts them.",
+    )
     minutes_per_board = forms.DecimalField(
         label="Minutes per tray", min_value=3, max_value=20, initial=7.5, decimal_places=1
     )
@@ -70,7 +106,7 @@ class MovementChoiceForm(forms.Form):
         help_text="Leave empty for a random draw; the same seed always draws the same way.",
     )
 
-    def __init__(self, *args, recommendations, game, **kwargs):
+    def __init__(self, *args, recommendations, game, form=m.Form.PAIRS, **kwargs):
         super().__init__(*args, **kwargs)
         self.recommendations = list(recommendations)
         self.fields["movement"].choices = [
@@ -78,7 +114,7 @@ class MovementChoiceForm(forms.Form):
         ]
         default = next((i for i, r in enumerate(self.recommendations) if r.default), 0)
         self.fields["movement"].initial = str(default)
-        self.fields["scoring_method"].choices = SCORING.get(game, SCORING[m.Game.BRIDGE])
+        self.fields["scoring_method"].choices = scoring_choices(game, form)
 
     def chosen(self):
         return self.recommendations[int(self.cleaned_data["movement"])]
@@ -98,19 +134,33 @@ class PairNamesForm(forms.Form):
         return data
 
 
+class PlayerNameForm(forms.Form):
+    """The one player of an individual entry, keyed by the movement's player number."""
+
+    player_1 = forms.CharField(max_length=120, required=False)
+
+
+class TeamNameForm(forms.Form):
+    """A team's name; its two pairs are named with ``PairNamesForm``."""
+
+    name = forms.CharField(max_length=200, required=False)
+
+
 class TravellerForm(forms.Form):
     """One tray's traveller: a line per table that plays it, built from the seatings.
 
-    Whist lines take tricks; bridge lines take contract, declarer and tricks.
+    Whist lines take tricks; bridge lines take contract, declarer and tricks (auction bridge
+    also the honours held and by whom).
     """
 
     reason = forms.CharField(
         max_length=300, required=False, help_text="Needed when a stored result is corrected."
     )
 
-    def __init__(self, *args, seatings, results, whist: bool = True, **kwargs):
+    def __init__(self, *args, seatings, results, whist: bool = True, game: str = "", **kwargs):
         super().__init__(*args, **kwargs)
         self.whist = whist
+        self.auction = game == m.Game.AUCTION
         self.lines = []
         for seating in seatings:
             key = str(seating.pk)
@@ -146,7 +196,14 @@ class TravellerForm(forms.Form):
                 }[name]
             self.fields[f"{name}_{key}"] = field
         self.fields[f"contract_{key}"].widget.attrs["class"] = "contract"
-        return [f"contract_{key}", f"declarer_{key}", f"tricks_{key}"]
+        names = [f"contract_{key}", f"declarer_{key}", f"tricks_{key}"]
+        if self.auction:
+            for name, field in honours_fields().items():
+                if stored is not None:
+                    field.initial = getattr(stored, name)
+                self.fields[f"{name}_{key}"] = field
+                names.append(f"{name}_{key}")
+        return names
 
     def line_fields(self):
         for seating, stored, key, names in self.lines:
@@ -165,8 +222,17 @@ class TravellerForm(forms.Form):
             if self.whist:
                 out.append(WhistEntry(seating.pk, values[0], values[1], adj))
             else:
+                held = values[3:5] if self.auction else ("", "")
                 out.append(
-                    BridgeEntry(seating.pk, values[0] or "", values[1] or "", values[2], adj)
+                    BridgeEntry(
+                        seating.pk,
+                        values[0] or "",
+                        values[1] or "",
+                        values[2],
+                        adj,
+                        honours=held[0] or "",
+                        honours_side=held[1] or "",
+                    )
                 )
         return out
 
@@ -205,8 +271,32 @@ class TableWhistForm(forms.Form):
         return data
 
 
+HONOURS = [
+    ("", "none"),
+    ("3", "3 honours (simple)"),
+    ("4", "4 honours"),
+    ("4-in-1", "4 in one hand"),
+    ("5", "5 honours"),
+    ("5-4-in-1", "5, 4 in one hand"),
+    ("5-in-1", "5 in one hand"),
+]
+HONOURS_SIDE = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
+
+
+def honours_fields() -> dict[str, forms.Field]:
+    """The honours held (auction bridge): what, and by which side."""
+    return {
+        "honours": forms.ChoiceField(choices=HONOURS, required=False, label="Honours"),
+        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label="Held by"),
+    }
+
+
 class TableBridgeForm(forms.Form):
-    """A bridge result at the table: contract, declarer and tricks, scored before saving."""
+    """A bridge result at the table: contract, declarer and tricks, scored before saving.
+
+    Auction bridge adds the honours held and scores by the source's table (no vulnerability;
+    the dealer matters for a failed one spade).
+    """
 
     contract = forms.CharField(
         max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.", label="Contract"
@@ -223,33 +313,56 @@ class TableBridgeForm(forms.Form):
         empty_value=None,
     )
 
-    def __init__(self, *args, vulnerability: str = "none", **kwargs):
+    def __init__(
+        self, *args, vulnerability: str = "none", game: str = "bridge", dealer: str = "", **kwargs
+    ):
         super().__init__(*args, **kwargs)
         self.vulnerability = vulnerability or "none"
+        self.auction = game == m.Game.AUCTION
+        self.dealer = dealer
         self.fields["contract"].widget.attrs.update(
             {"autocapitalize": "characters", "autocomplete": "off"}
         )
+        if self.auction:
+            self.fields["contract"].label = "Declaration"
+            self.fields["contract"].help_text = "For example 2H, 1R (royal spades), 3NTX or PASS."
+            self.fields.update(honours_fields())
 
     def clean(self):
-        from tournaments.services import DomainError, check_bridge
+        from tournaments.services import DomainError, check_auction, check_bridge
 
         data = super().clean()
         if self.errors:
             return data
         try:
-            self.values = check_bridge(
-                data.get("contract", ""),
-                data.get("declarer", ""),
-                data.get("tricks"),
-                self.vulnerability,
-                "This tray",
-            )
+            if self.auction:
+                self.values = check_auction(
+                    data.get("contract", ""),
+                    data.get("declarer", ""),
+                    data.get("tricks"),
+                    "This tray",
+                    honours=data.get("honours", ""),
+                    honours_side=data.get("honours_side", ""),
+                    dealer=self.dealer,
+                )
+            else:
+                self.values = check_bridge(
+                    data.get("contract", ""),
+                    data.get("declarer", ""),
+                    data.get("tricks"),
+                    self.vulnerability,
+                    "This tray",
+                )
         except DomainError as exc:
             raise forms.ValidationError(str(exc)) from exc
         return data
 
     def describe(self) -> str:
+        from tournaments.services import describe_auction
+
         values = self.values
+        if self.auction:
+            return describe_auction(values)
         if values["contract"] == "PASS":
             return "Passed out: 0"
         score = values["ns_score"]

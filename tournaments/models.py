@@ -45,6 +45,7 @@ class ScoringMethod(models.TextChoices):
     CROSS_IMPS = "cross-imps", "Cross-IMPs"
     BUTLER = "butler", "Butler (datum)"
     TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
+    POINTS = "points", "Total points (duplicate auction, law G)"
 
 
 class Direction(models.TextChoices):
@@ -172,13 +173,17 @@ class Entrant(models.Model):
 
     @property
     def display(self) -> str:
-        number = f"{self.number} {self.direction}".strip() if self.direction else self.label
-        return f"{number} {self.name}".strip() if self.name else number
+        return f"{self.code} {self.name}".strip() if self.name else self.code
 
     @property
     def code(self) -> str:
-        """The short number players see: "3 NS", "7", "a NS"."""
-        return f"{self.number} {self.direction}" if self.direction else self.label
+        """The short name players see: "3 NS" (a Mitchell pair), "7" (a Howell pair or a
+        player), "a" (a team, lettered as in the source) and "a NS" (that team's pair)."""
+        if self.direction and "." in self.label:
+            return self.label.replace(".", " ")
+        if self.direction:
+            return f"{self.number} {self.direction}"
+        return self.label
 
 
 class EntrantMember(models.Model):
@@ -307,7 +312,8 @@ class Result(models.Model):
     """One table's result on one tray.
 
     Whist: tricks taken by each side.  Bridge: contract, declarer and tricks taken, with the
-    North-South score they give stored beside them.  An adjusted result carries the
+    North-South score they give stored beside them (auction bridge adds the honours held, and
+    its score is North-South's points less East-West's).  An adjusted result carries the
     adjustment code (AVE, AVE+, AVE-, A60/40, NP) instead of a score.
     """
 
@@ -319,6 +325,10 @@ class Result(models.Model):
     declarer = models.CharField(max_length=1, choices=SeatChoice.choices, blank=True)
     tricks_taken = models.PositiveSmallIntegerField(null=True, blank=True)
     ns_score = models.IntegerField(null=True, blank=True)
+    honours = models.CharField(
+        max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
+    )
+    honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
     adjustment = models.CharField(max_length=12, blank=True)
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)

@@ -31,6 +31,7 @@ from tournaments.printing.data import (
 from tournaments.printing.layout import PAPERS
 from tournaments.printing.moves import display_label
 from tournaments.printing.render import KINDS, render
+from tournaments.standings_individuals import side_codes
 
 PAPER_NAMES = tuple(PAPERS)
 TITLES = {
@@ -252,7 +253,7 @@ def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
         else:
             scored = (r.contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))
-        rows.append((*where, seating.ns.code, seating.ew.code, *scored, line.ns_mp, line.ew_mp))
+        rows.append((*where, *side_codes(seating), *scored, line.ns_mp, line.ew_mp))
     return TextTable(title, header, tuple(rows))
 
 

@@ -25,6 +25,10 @@ class TravellerLine:
     ns_mp: str
     ew_mp: str
     note: str
+    north: m.Entrant | None = None
+    east: m.Entrant | None = None
+    south: m.Entrant | None = None
+    west: m.Entrant | None = None
 
 
 @dataclass
@@ -52,6 +56,9 @@ class EventScores:
     tricks: object | None = None
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
     plain: list = field(default_factory=list)
+    individual: object | None = None
+    top_loss: object | None = None
+    top_loss_waiting: list[str] = field(default_factory=list)
 
     @property
     def fields(self) -> dict[str, str] | None:
@@ -77,7 +84,7 @@ def scores_for_events(events: list[m.Event]) -> dict[int, EventScores]:
     results: dict[int, list[m.Result]] = {pk: [] for pk in ids}
     rows = (
         m.Result.objects.filter(tray__event__in=ids)
-        .select_related("tray", "seating__ns", "seating__ew", "seating__round", "seating__table")
+        .select_related(*adapters.RESULT_RELATED)
         .order_by("tray__number", "seating__table__number")
     )
     for r in rows:
@@ -109,6 +116,11 @@ def _scored(event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Resu
     plain = adapters.scoring_results(results)
     scores.plain = plain
     if not plain:
+        return scores
+    if event.form == m.Form.INDIVIDUALS:
+        from tournaments.standings_individuals import score_individuals
+
+        score_individuals(scores)
         return scores
     fields = adapters.fields_for(event, entrants.values())
     scores.matchpoints = score_matchpoints(plain, scale=1, factor=True, fields=fields)
@@ -153,6 +165,10 @@ def _mp(value) -> str:
 
 def standings_rows(scores: EventScores) -> list[dict]:
     """One row per entrant for the standings table (figures as the page prints them)."""
+    if scores.individual is not None:
+        from tournaments.standings_individuals import individual_rows
+
+        return individual_rows(scores)
     if scores.matchpoints is None:
         return []
     rows = []
@@ -217,8 +233,15 @@ def signed(value) -> str:
     return text if text.startswith("-") else f"+{text}"
 
 
-def score_card(scores: EventScores, entrant: m.Entrant) -> list[CardLine]:
-    """Every tray the entrant played, with what it was compared with and what it earned."""
+def score_card(scores: EventScores, entrant: m.Entrant) -> list:
+    """Every tray the entrant played, with what it was compared with and what it earned.
+
+    A player of an individual event gets ``standings_individuals.IndividualCardLine`` lines.
+    """
+    if scores.individual is not None:
+        from tournaments.standings_individuals import individual_card
+
+        return individual_card(scores, entrant)
     if scores.matchpoints is None:
         return []
     rows = {
@@ -273,6 +296,10 @@ def running_percentages(scores: EventScores) -> tuple[tuple[int, ...], list[Runn
     any tray), so a tray played once so far carries the same top as the others and the last
     point is exactly the standings figure.  No query: the loaded results carry their round.
     """
+    if scores.individual is not None:
+        from tournaments.standings_individuals import individual_running
+
+        return individual_running(scores)
     if scores.matchpoints is None:
         return (), []
     plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
@@ -298,6 +325,7 @@ def running_percentages(scores: EventScores) -> tuple[tuple[int, ...], list[Runn
 
 
 FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
+PLAYERS_TITLE = "All players"
 
 
 def running_charts(scores: EventScores) -> list[tuple[str, str]]:
@@ -318,6 +346,8 @@ def running_charts(scores: EventScores) -> list[tuple[str, str]]:
     out = []
     for name, series in by_field.items():
         title = FIELD_TITLES.get(name, name)
+        if scores.individual is not None:
+            title = PLAYERS_TITLE
         out.append((title, charts.running_chart_svg(series, rounds, title=title)))
     return out
 
@@ -328,7 +358,8 @@ class Stop:
 
     ``seat`` is where the entrant sits and ``cards`` the hands it holds: they differ only in an
     arrow-switched round.  ``trays_go`` lists the tables the trays go to afterwards: () for the
-    relay stand, None after the last round.
+    relay stand, None after the last round.  ``partner`` is an individual player's partner
+    for the round ("" for pairs).
     """
 
     round: int
@@ -340,6 +371,7 @@ class Stop:
     trays: tuple[int, ...] = ()
     trays_go: tuple[int, ...] | None = None
     arrow_switched: bool = False
+    partner: str = ""
 
 
 def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
@@ -351,8 +383,10 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         table = seating.table if seating is not None else None
         return Stop(round=round_number, table=table, sits_out=True)
     seat = seating.seat_of(label)
+    partner = ""
     if seat is not None:
         seat_text, cards_text = seat.label, seat.direction.label
+        partner = seating.players[(seating.players.index(label) + 2) % 4]
     else:
         cards = seating.direction_of(label)
         seat_text = (cards.other if seating.arrow_switched else cards).label
@@ -372,4 +406,5 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         trays=trays,
         trays_go=goes,
         arrow_switched=seating.arrow_switched and seat is None,
+        partner=partner,
     )

@@ -33,6 +33,15 @@ class StandingsTable(tables.Table):
         extra = []
         if any(row["field"] for row in data):
             extra.append(("field", tables.Column(verbose_name="Field")))
+        self.top_loss = None
+        if event.form == "individuals":
+            extra += [
+                ("code", tables.Column(verbose_name="Player", order_by=("label",), attrs=NOWRAP)),
+                ("name", tables.Column(verbose_name="Name")),
+            ]
+            lost = [row for row in data if row.get("loss") is not None]
+            if lost:
+                self.top_loss = TopLossTable(lost, event=event)
         super().__init__(data, extra_columns=extra, **kwargs)
 
     def render_code(self, value, record):
@@ -55,6 +64,29 @@ class StandingsTable(tables.Table):
 
     def value_name(self, value):
         return value
+
+
+class TopLossTable(tables.Table):
+    """Safford's individual scoring: the tricks each player lost to the top of its position."""
+
+    loss_place = tables.Column(verbose_name="Place", attrs=NUMBER)
+    code = tables.Column(verbose_name="Player", attrs=NOWRAP)
+    name = tables.Column(verbose_name="Name")
+    loss = tables.Column(verbose_name="Tricks lost", attrs=NUMBER)
+    sets = tables.Column(verbose_name="Sets", attrs=NARROW_HIDDEN)
+
+    class Meta:
+        attrs = {"class": "standings top-loss"}
+        orderable = False
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        ordered = sorted(data, key=lambda row: (row["loss"], row["label"]))
+        super().__init__(ordered, **kwargs)
+
+    def render_code(self, value, record):
+        url = reverse("score-card", args=[self.event.slug, record["label"]])
+        return format_html('<a href="{}">{}</a>', url, value)
 
 
 class TrickTable(tables.Table):

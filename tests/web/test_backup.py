@@ -114,7 +114,7 @@ def event(organiser):
 
 def test_the_document_holds_every_part_of_the_event(event):
     doc = export_event(event)
-    assert (doc["format"], doc["version"]) == ("trays-event", 1)
+    assert (doc["format"], doc["version"]) == ("trays-event", 2)
     assert doc["event"]["organisers"] == ["director"]
     # 3 tables x 3 rounds = 9 seatings; 3 tray sets of 2 = 6 trays; 6 pairs of 2 = 12 players.
     assert (len(doc["seatings"]), len(doc["trays"]), len(doc["players"])) == (9, 6, 12)
@@ -152,6 +152,18 @@ def test_a_copy_under_a_new_address_has_the_same_data_and_standings(event):
     assert plain_standings(copy_event) == plain_standings(event)
     assert plain_standings(event)[0], "the event has standings to compare"
     assert restored.players_matched == 12 and restored.players_created == 0
+
+
+def test_a_version_one_backup_from_before_auction_honours_still_restores(event):
+    before = export_event(event)
+    old = {**before, "version": 1}
+    old["results"] = [
+        {k: v for k, v in row.items() if k not in ("honours", "honours_side")}
+        for row in before["results"]
+    ]
+    copy_event = import_event(old, slug="old-backup").event
+    assert plain_standings(copy_event) == plain_standings(event)
+    assert not m.Result.objects.filter(tray__event=copy_event).exclude(honours="").exists()
 
 
 def test_replace_restores_the_event_exactly(event):
@@ -215,7 +227,7 @@ def test_it_refuses_an_address_in_use(event):
     ("change", "match"),
     [
         (lambda d: d.update(format="other"), "not an event backup"),
-        (lambda d: d.update(version=2), "version 2"),
+        (lambda d: d.update(version=3), "version 3"),
         (lambda d: d.update(version=True), "version True"),
         (lambda d: d["results"][0].update(tray=99), "no tray 99"),
         (lambda d: d["results"][0].update(round=9), "no seating"),

@@ -5,10 +5,12 @@ one path to create an event, one path to start it and one path to record a resul
 """
 
 from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.contracts import check_auction, describe_auction
 from tournaments.services.events import (
     create_event,
     finish_event,
     movement_summary,
+    name_team,
     publish_event,
     register_entrant,
     start_event,
@@ -35,14 +37,19 @@ from tournaments.services.session import (
     swap_positions,
     withdraw_entrant,
 )
+from tournaments.services.teams import draw_team_seating, swap_teams
 
 __all__ = [
     "AlreadyEntered",
     "BridgeEntry",
     "advance_round",
+    "check_auction",
     "check_bridge",
+    "describe_auction",
     "confirm_at_table",
     "draw_seating",
+    "draw_team_seating",
+    "swap_teams",
     "late_arrival",
     "record_at_table",
     "record_traveller",
@@ -59,6 +66,7 @@ __all__ = [
     "publish_event",
     "record_whist_slip",
     "record_whist_traveller",
+    "name_team",
     "register_entrant",
     "require_organiser",
     "result_snapshot",

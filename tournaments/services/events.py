@@ -125,6 +125,19 @@ def register_entrant(
     return entrant
 
 
+@transaction.atomic
+def name_team(team: m.Entrant, *, by, name: str) -> m.Entrant:
+    """Name a team of four (its pairs are named with ``register_entrant``)."""
+    require_organiser(team.event, by)
+    if team.kind != m.Entrant.Kind.TEAM:
+        raise DomainError(f"{team.code} is not a team.")
+    if team.event.status != m.Status.DRAFT:
+        raise DomainError("The event has started: team names can no longer change here.")
+    team.name = name.strip()[:200]
+    team.save(update_fields=["name"])
+    return team
+
+
 def _player_named(name: str) -> m.Player:
     matches = list(m.Player.objects.filter(name__iexact=name)[:2])
     if len(matches) == 1:

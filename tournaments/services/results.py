@@ -6,9 +6,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 
 from tournaments import models as m
 from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.contracts import check_auction, check_bridge
+
+# A seating plays when both sides are there: two pairs (ns and ew), or four players.
+PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
+    north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False
+)
+SEATING_RELATED = ("table", "round", "ns", "ew", "north", "east", "south", "west")
 
 
 @dataclass(frozen=True)
@@ -47,6 +55,8 @@ def result_snapshot(result: m.Result) -> dict:
         "declarer": result.declarer,
         "tricks_taken": result.tricks_taken,
         "ns_score": result.ns_score,
+        "honours": result.honours,
+        "honours_side": result.honours_side,
         "adjustment": result.adjustment,
         "revokes_ns": result.revokes_ns,
         "revokes_ew": result.revokes_ew,
@@ -62,35 +72,8 @@ class BridgeEntry:
     declarer: str = ""
     tricks: int | None = None
     adjustment: str = ""
-
-
-def check_bridge(
-    contract: str, declarer: str, tricks: int | None, vulnerability: str, where: str
-) -> dict:
-    """The stored values of a bridge result, with its North-South score worked out."""
-    from tournaments.scoring.contract import ns_score, parse_contract
-
-    text = (contract or "").strip().upper().replace(" ", "")
-    if not text:
-        raise DomainError(f"{where}: enter the contract (for example 4S, 3NTX, or PASS).")
-    try:
-        parsed = parse_contract(text)
-    except ValueError as exc:
-        raise DomainError(f"{where}: {exc}") from exc
-    if parsed is None:
-        return {"contract": "PASS", "declarer": "", "tricks_taken": None, "ns_score": 0}
-    declarer = (declarer or "").strip().upper()
-    if declarer not in ("N", "E", "S", "W"):
-        raise DomainError(f"{where}: choose the declarer (N, E, S or W).")
-    if tricks is None or not 0 <= tricks <= 13:
-        raise DomainError(f"{where}: the declarer's tricks must be from 0 to 13.")
-    score = ns_score(parsed, declarer, tricks, vulnerability or "none")
-    return {
-        "contract": str(parsed),
-        "declarer": declarer,
-        "tricks_taken": tricks,
-        "ns_score": score,
-    }
+    honours: str = ""  # auction bridge only: "3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1"
+    honours_side: str = ""  # "NS" or "EW": who held them
 
 
 def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
@@ -102,6 +85,8 @@ def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "declarer": "",
         "tricks_taken": None,
         "ns_score": None,
+        "honours": "",
+        "honours_side": "",
     }
     if entry.adjustment:
         _check_adjustment(entry.adjustment, where)
@@ -116,6 +101,19 @@ def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
         values = check_bridge(
             entry.contract, entry.declarer, entry.tricks, tray.vulnerability, where
+        )
+        return {**blank, **values, "adjustment": ""}
+    if event.game == m.Game.AUCTION:
+        if not isinstance(entry, BridgeEntry):
+            raise DomainError(f"{where}: an auction result is a declaration, declarer and tricks.")
+        values = check_auction(
+            entry.contract,
+            entry.declarer,
+            entry.tricks,
+            where,
+            honours=entry.honours,
+            honours_side=entry.honours_side,
+            dealer=tray.dealer,
         )
         return {**blank, **values, "adjustment": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
@@ -149,12 +147,7 @@ def _tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -
 
 
 def _playing(tray: m.Tray) -> dict[int, m.Seating]:
-    return {
-        s.pk: s
-        for s in tray.seatings.select_related("table", "round", "ns", "ew").filter(
-            ns__isnull=False, ew__isnull=False
-        )
-    }
+    return {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
 
 
 @transaction.atomic
@@ -222,14 +215,8 @@ def record_at_table(table: m.Table, tray_number: int, entry, *, device: str = ""
     event = table.event
     tray = _tray_in_play(event, tray_number)
     seating = (
-        m.Seating.objects.select_related("table", "round", "ns", "ew")
-        .filter(
-            table=table,
-            round__number=event.current_round,
-            trays=tray,
-            ns__isnull=False,
-            ew__isnull=False,
-        )
+        m.Seating.objects.select_related(*SEATING_RELATED)
+        .filter(PLAYS, table=table, round__number=event.current_round, trays=tray)
         .first()
     )
     if seating is None:
@@ -303,17 +290,14 @@ def record_whist_slip(
     """Store one score slip (a tray at a table); refuses a tray that table does not play."""
     seatings = list(
         m.Seating.objects.filter(
-            round__event=event,
-            table__number=table_number,
-            trays__number=tray_number,
-            ns__isnull=False,
-            ew__isnull=False,
+            PLAYS, round__event=event, table__number=table_number, trays__number=tray_number
         )
     )
     if not seatings:
         played = (
             m.Tray.objects.filter(
-                event=event, seatings__table__number=table_number, seatings__ew__isnull=False
+                event=event,
+                seatings__in=m.Seating.objects.filter(PLAYS, table__number=table_number),
             )
             .values_list("number", flat=True)
             .distinct()

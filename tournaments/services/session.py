@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from tournaments import models as m
+from tournaments.services import teams
 from tournaments.services.common import DomainError, require_organiser
 
 
@@ -20,6 +21,17 @@ def _positions(event: m.Event) -> list[m.Entrant]:
     return list(
         event.entrants.exclude(kind=m.Entrant.Kind.TEAM).prefetch_related("members").order_by("pk")
     )
+
+
+def refuse_individuals(event: m.Event, what: str) -> None:
+    """Changes that re-seat a pair's opponents do not fit an individual movement (at an
+    individual table the other three players are each other's partners and opponents), nor a
+    teams event (a pair's results mean something only beside its team-mates' at the other
+    table: a team is withdrawn whole, with its matches)."""
+    if event.form == m.Form.INDIVIDUALS:
+        raise DomainError(f"{what} is not available for individual events yet.")
+    if event.form == m.Form.TEAMS:
+        raise DomainError(f"{what} is not available for team events yet.")
 
 
 def _swap_people(a: m.Entrant, b: m.Entrant) -> None:
@@ -40,8 +52,11 @@ def _swap_people(a: m.Entrant, b: m.Entrant) -> None:
 def draw_seating(event: m.Event, *, by) -> None:
     """Deal the named entrants into the movement's positions with the event's own seed.
 
-    The same event always draws the same way, so a draw can be checked afterwards.
+    The same event always draws the same way, so a draw can be checked afterwards.  A teams
+    event deals whole teams (``draw_team_seating``).
     """
+    if event.form == m.Form.TEAMS:
+        return teams.draw_team_seating(event, by=by)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
         raise DomainError("The seating can be drawn only before the event starts.")
@@ -65,7 +80,10 @@ def draw_seating(event: m.Event, *, by) -> None:
 
 @transaction.atomic
 def swap_positions(event: m.Event, first: str, second: str, *, by) -> None:
-    """Seat two entrants in each other's positions (the draw done by hand)."""
+    """Seat two entrants in each other's positions (the draw done by hand; whole teams in a
+    teams event)."""
+    if event.form == m.Form.TEAMS:
+        return teams.swap_teams(event, first, second, by=by)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
         raise DomainError("Seats can be changed only before the event starts.")
@@ -123,6 +141,7 @@ def sit_out(
     replayed.  Returns the rounds changed.
     """
     require_organiser(event, by)
+    refuse_individuals(event, "Sitting a player out")
     if event.status != m.Status.PLAYING:
         raise DomainError("Sit-outs can be arranged only while the event is in play.")
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
@@ -163,6 +182,8 @@ def withdraw_entrant(
     event: m.Event, entrant: m.Entrant, *, from_round: int, by, reason: str = ""
 ) -> list[int]:
     """A pair that leaves: from ``from_round`` on its opponents sit out (a phantom pair)."""
+    require_organiser(event, by)
+    refuse_individuals(event, "Withdrawing a player")
     return sit_out(
         event, entrant, rounds=range(from_round, round_count(event) + 1), by=by, reason=reason
     )
@@ -173,6 +194,8 @@ def late_arrival(
     event: m.Event, entrant: m.Entrant, *, arrives_for_round: int, by, reason: str = ""
 ) -> list[int]:
     """A pair that arrives late: it sits out every round before the one it arrives for."""
+    require_organiser(event, by)
+    refuse_individuals(event, "A late arrival")
     if arrives_for_round <= 1:
         raise DomainError("A pair arriving for round 1 is not late.")
     return sit_out(event, entrant, rounds=range(1, arrives_for_round), by=by, reason=reason)

@@ -9,13 +9,14 @@ from django.views.decorators.http import require_POST
 
 from tournaments import forms, services
 from tournaments import models as m
+from tournaments.services.results import PLAYS, SEATING_RELATED
 from tournaments.views.access import organised_event
 
 
 def _traveller_context(event: m.Event, tray: m.Tray):
     seatings = list(
-        tray.seatings.filter(ns__isnull=False, ew__isnull=False)
-        .select_related("round", "table", "ns", "ew")
+        tray.seatings.filter(PLAYS)
+        .select_related(*SEATING_RELATED)
         .order_by("round__number", "table__number")
     )
     results = {r.seating_id: r for r in tray.results.all()}
@@ -28,7 +29,11 @@ def traveller_entry(request, slug, number):
     tray = get_object_or_404(m.Tray, event=event, number=number)
     seatings, results = _traveller_context(event, tray)
     form = forms.TravellerForm(
-        request.POST or None, seatings=seatings, results=results, whist=event.is_whist
+        request.POST or None,
+        seatings=seatings,
+        results=results,
+        whist=event.is_whist,
+        game=event.game,
     )
     if request.method == "POST" and form.is_valid():
         try:

@@ -18,7 +18,9 @@ from django_tables2.export import TableExport
 from movements.diagram import room_svg
 from tournaments import adapters, standings
 from tournaments import models as m
+from tournaments.forms import ENTRANT_WORDS
 from tournaments.tables import StandingsTable, TrickTable
+from tournaments.views import teams as team_pages
 from tournaments.views.access import readable_event
 
 STANDINGS_PER_PAGE = 50
@@ -47,7 +49,10 @@ def home(request):
 
 def event_page(request, slug):
     event = readable_event(request, slug)
-    entrants = event.entrants.exclude(kind=m.Entrant.Kind.TEAM)
+    everyone = list(event.entrants.all())
+    teams = [e for e in everyone if e.kind == m.Entrant.Kind.TEAM]
+    entrants = teams or everyone
+    pairs_of = {t.pk: [e for e in everyone if e.team_id == t.pk] for t in teams}
     trays = event.trays.annotate(played=Count("results", filter=Q(results__isnull=False))).order_by(
         "number"
     )
@@ -56,7 +61,8 @@ def event_page(request, slug):
         "tournaments/event.html",
         {
             "event": event,
-            "entrants": entrants,
+            "entrants": [(e, pairs_of.get(e.pk, ())) for e in entrants],
+            "word": ENTRANT_WORDS.get(event.form, "pairs"),
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
         },
@@ -103,6 +109,7 @@ def _standings_context(request, event: m.Event, scores, table: StandingsTable) -
         "table": table,
         "tricks": tricks,
         "averages": standings.trick_averages(scores),
+        "waiting": scores.top_loss_waiting,
         "results_count": len(scores.results),
         "charts": _charts(event, scores, version),
         "live": event.status == m.Status.PLAYING,
@@ -114,6 +121,8 @@ def _standings_context(request, event: m.Event, scores, table: StandingsTable) -
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
     event = readable_event(request, slug)
+    if event.form == m.Form.TEAMS:
+        return team_pages.standings_page(request, event)
     scores = standings.event_scores(event)
     table = _standings_table(request, event, scores)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
@@ -144,6 +153,8 @@ def standings_live(request, slug):
     has changed.  A request without ``since`` always gets the current part.
     """
     event = readable_event(request, slug)
+    if event.form == m.Form.TEAMS:
+        return team_pages.standings_live(request, event)
     since = request.GET.get("since")
     view = request.GET.copy()
     view.pop("since", None)
@@ -174,6 +185,8 @@ def _no_change() -> HttpResponse:
 
 def score_card_page(request, slug, label):
     event = readable_event(request, slug)
+    if event.form == m.Form.TEAMS:
+        return team_pages.score_card_page(request, event, label)
     scores = standings.event_scores(event)
     entrant = scores.entrants.get(label)
     if entrant is None:
@@ -189,6 +202,8 @@ def score_card_page(request, slug, label):
 
 def traveller_page(request, slug, number):
     event = readable_event(request, slug)
+    if event.form == m.Form.TEAMS:
+        return team_pages.traveller_page(request, event, number)
     numbers = list(event.trays.order_by("number").values_list("number", flat=True))
     if number not in numbers:
         raise Http404("No such tray.")
@@ -235,6 +250,10 @@ def movement_page(request, slug):
                 else {
                     "ns": entrants.get(s.ns) if s.ns else None,
                     "ew": entrants.get(s.ew) if s.ew else None,
+                    "seats": [
+                        (seat, entrants.get(label))
+                        for seat, label in zip("NESW", s.players or (), strict=False)
+                    ],
                     "trays": movement.tray_set(s.tray_set).label if s.tray_set else "",
                     "switched": s.arrow_switched,
                 }
@@ -258,13 +277,17 @@ def movement_page(request, slug):
 
 
 class WhereNextForm(forms.Form):
-    """A pair's number, and its direction where a movement numbers both sides from 1."""
+    """A pair's (team's, player's) number, and its direction where both sides count from 1."""
 
-    number = forms.IntegerField(label="Pair number", min_value=1, max_value=999)
+    number = forms.CharField(label="Pair number", max_length=10)
     direction = forms.ChoiceField(label="Direction", choices=m.Direction.choices, required=False)
 
-    def __init__(self, *args, directional: bool, **kwargs):
+    def __init__(self, *args, directional: bool, word: str = "pairs", **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["number"].label = {"teams": "Team (letter or number)", "players": "Player"}.get(
+            word, "Pair number"
+        )
+        self.fields["number"].widget.attrs.update({"autocomplete": "off", "size": 6})
         if directional:
             self.fields["direction"].required = True
         else:
@@ -272,12 +295,21 @@ class WhereNextForm(forms.Form):
 
 
 def _find_entrant(entrants, data: dict) -> m.Entrant | None:
-    """The pair (or player) the players' own number and direction name."""
+    """The pair (or player) the players' own number and direction name.
+
+    A number with a direction names a pair of a two-field movement or a team's pair; without
+    one the number is the entrant's own code (a Howell pair "7", a player "12", a lady "c").
+    """
+    typed = data["number"].strip().casefold()
     direction = data.get("direction") or ""
     for entrant in entrants:
         if entrant.kind == m.Entrant.Kind.TEAM:
             continue
-        if entrant.number == data["number"] and entrant.direction == direction:
+        if entrant.direction:
+            team = entrant.label.split(".")[0].casefold() if "." in entrant.label else None
+            if direction == entrant.direction and typed in (str(entrant.number), team):
+                return entrant
+        elif typed == entrant.code.casefold():
             return entrant
     return None
 
@@ -288,6 +320,7 @@ def _stop_context(stop, entrants: dict[str, m.Entrant]) -> dict | None:
     return {
         "stop": stop,
         "opponents": [entrants[label] for label in stop.opponents if label in entrants],
+        "partner": entrants.get(stop.partner) if stop.partner else None,
         "trays": ", ".join(str(t) for t in stop.trays),
         "trays_go": None if stop.trays_go is None else ", ".join(str(t) for t in stop.trays_go),
     }
@@ -298,12 +331,14 @@ def where_next_page(request, slug):
     event = readable_event(request, slug)
     entrants = {e.label: e for e in event.entrants.all()}
     directional = any(e.direction for e in entrants.values())
-    form = WhereNextForm(request.GET or None, directional=directional)
+    word = ENTRANT_WORDS.get(event.form, "pairs")
+    form = WhereNextForm(request.GET or None, directional=directional, word=word)
     context = {"event": event, "form": form, "entrant": None}
     if form.is_bound and form.is_valid():
         entrant = _find_entrant(entrants.values(), form.cleaned_data)
         if entrant is None:
-            form.add_error(None, "There is no pair with that number in this event.")
+            noun = {"teams": "team pair", "players": "player"}.get(word, "pair")
+            form.add_error(None, f"There is no {noun} with that number in this event.")
         else:
             movement = adapters.movement_for(event)
             now = max(event.current_round, 1)

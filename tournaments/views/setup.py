@@ -49,7 +49,10 @@ def create_event(request):
         return render(request, "tournaments/event_form.html", {"basics": basics, "step": 1})
     creating = request.POST.get("step") == "create"
     choice = forms.MovementChoiceForm(
-        request.POST if creating else None, recommendations=recs, game=data["game"]
+        request.POST if creating else None,
+        recommendations=recs,
+        game=data["game"],
+        form=data["form"],
     )
     if creating and choice.is_valid():
         rec = choice.chosen()
@@ -72,63 +75,96 @@ def create_event(request):
         except services.DomainError as exc:
             choice.add_error(None, str(exc))
         else:
-            messages.success(request, f"{event.name} is set up. Now name the pairs.")
+            word = forms.ENTRANT_WORDS.get(event.form, "pairs")
+            messages.success(request, f"{event.name} is set up. Now name the {word}.")
             return redirect("entrants", event.slug)
     rows = [(str(i), rec) for i, rec in enumerate(recs)]
     return render(
         request,
         "tournaments/event_form.html",
-        {"basics": basics, "choice": choice, "rows": rows, "step": 2},
+        {
+            "basics": basics,
+            "choice": choice,
+            "rows": rows,
+            "step": 2,
+            "word": forms.ENTRANT_WORDS.get(data["form"], "pairs"),
+        },
     )
+
+
+def _name_rows(event: m.Event, data) -> tuple[list, list]:
+    """A names form for every pair or player, and a name form for every team."""
+    everyone = list(event.entrants.prefetch_related("members__player"))
+    people = sorted(
+        (e for e in everyone if e.kind != m.Entrant.Kind.TEAM),
+        key=lambda e: (e.team_id or 0, e.direction, e.number, e.label),
+    )
+    one_player = event.form == m.Form.INDIVIDUALS
+    rows = []
+    for entrant in people:
+        names = [mem.player.name for mem in entrant.members.all()]
+        initial = {"player_1": names[0] if names else ""}
+        if one_player:
+            rows.append(
+                (entrant, forms.PlayerNameForm(data, prefix=entrant.label, initial=initial))
+            )
+        else:
+            initial["player_2"] = names[1] if len(names) > 1 else ""
+            rows.append((entrant, forms.PairNamesForm(data, prefix=entrant.label, initial=initial)))
+    teams = []
+    for team in (e for e in everyone if e.kind == m.Entrant.Kind.TEAM):
+        form = forms.TeamNameForm(data, prefix=f"team-{team.label}", initial={"name": team.name})
+        teams.append((team, form, [row for row in rows if row[0].team_id == team.pk]))
+    return rows, teams
 
 
 @login_required
 def entrants(request, slug):
-    """Name the pairs: pick players from the club's list or type new names."""
+    """Name the pairs, teams or players: pick from the club's list or type new names."""
     event = organised_event(request, slug)
-    pairs = list(
-        event.entrants.exclude(kind=m.Entrant.Kind.TEAM).prefetch_related("members__player")
-    )
     locked = event.status != m.Status.DRAFT
-    rows = []
-    for entrant in pairs:
-        names = [mem.player.name for mem in entrant.members.all()]
-        initial = {
-            "player_1": names[0] if names else "",
-            "player_2": names[1] if len(names) > 1 else "",
-        }
-        data = request.POST if request.method == "POST" and not locked else None
-        rows.append((entrant, forms.PairNamesForm(data, prefix=entrant.label, initial=initial)))
+    data = request.POST if request.method == "POST" and not locked else None
+    rows, teams = _name_rows(event, data)
+    word = forms.ENTRANT_WORDS.get(event.form, "pairs")
     if request.method == "POST":
+        every_form = [f for _e, f in rows] + [f for _t, f, _r in teams]
         if locked:
             messages.error(request, "The event has started: names can no longer change here.")
-        elif all(f.is_valid() for _e, f in rows):
+        elif all(f.is_valid() for f in every_form):
             try:
-                _save_names(request, rows)
+                _save_names(request, rows, teams)
             except services.DomainError as exc:
                 messages.error(request, str(exc))
             else:
-                messages.success(request, "Pairs saved.")
+                messages.success(request, f"{word.capitalize()} saved.")
                 return redirect("entrants", event.slug)
         else:
-            messages.error(request, "Some pairs need attention; nothing was saved.")
+            messages.error(request, f"Some {word} need attention; nothing was saved.")
     players = m.Player.objects.values_list("name", flat=True)
     return render(
         request,
         "tournaments/entrants.html",
-        {"event": event, "rows": rows, "players": players, "locked": locked},
+        {
+            "event": event,
+            "rows": rows,
+            "teams": teams,
+            "players": players,
+            "locked": locked,
+            "word": word,
+            "individual": event.form == m.Form.INDIVIDUALS,
+        },
     )
 
 
 @transaction.atomic
-def _save_names(request, rows) -> None:
+def _save_names(request, rows, teams) -> None:
     for entrant, form in rows:
         if form.has_changed():
-            services.register_entrant(
-                entrant,
-                by=request.user,
-                player_names=[form.cleaned_data["player_1"], form.cleaned_data["player_2"]],
-            )
+            names = [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")]
+            services.register_entrant(entrant, by=request.user, player_names=names)
+    for team, form, _pairs in teams:
+        if form.has_changed():
+            services.name_team(team, by=request.user, name=form.cleaned_data["name"])
 
 
 @login_required

@@ -22,20 +22,38 @@ def _table(secret: str) -> m.Table:
 def _seating(table: m.Table) -> m.Seating | None:
     return (
         m.Seating.objects.filter(table=table, round__number=table.event.current_round)
-        .select_related("ns", "ew", "round")
+        .select_related("ns", "ew", "north", "east", "south", "west", "round")
         .prefetch_related("trays")
         .first()
     )
 
 
-def _form_class(event: m.Event):
-    return TableWhistForm if event.is_whist else TableBridgeForm
+def _form(event: m.Event, tray: m.Tray, data=None):
+    """The result form for one tray: tricks for whist; contract (or auction declaration and
+    honours) for bridge, knowing the tray's vulnerability and dealer."""
+    prefix = f"t{tray.number}"
+    if event.is_whist:
+        return TableWhistForm(data, prefix=prefix)
+    return TableBridgeForm(
+        data,
+        prefix=prefix,
+        vulnerability=tray.vulnerability or "none",
+        game=event.game,
+        dealer=tray.dealer,
+    )
 
 
 def _entry(event: m.Event, data: dict):
     if event.is_whist:
         return services.WhistEntry(0, data["ns_tricks"], data["ew_tricks"])
-    return services.BridgeEntry(0, data["contract"], data["declarer"], data["tricks"])
+    return services.BridgeEntry(
+        0,
+        data["contract"],
+        data["declarer"],
+        data["tricks"],
+        honours=data.get("honours", ""),
+        honours_side=data.get("honours_side", ""),
+    )
 
 
 def table_entry(request, secret):
@@ -46,10 +64,11 @@ def table_entry(request, secret):
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
         tray = _posted_tray(request)
-        if tray not in {t.number for t in seating.trays.all()}:
+        here = {t.number: t for t in seating.trays.all()}
+        if tray not in here:
             messages.error(request, f"Tray {tray} is not played at this table this round.")
             return redirect("table-entry", secret)
-        form = _form_class(event)(request.POST, prefix=f"t{tray}", vulnerability=_vul(event, tray))
+        form = _form(event, here[tray], request.POST)
         if tray is not None and form.is_valid():
             if request.POST.get("action") == "check" and not event.is_whist:
                 preview[tray] = form.describe()
@@ -77,13 +96,6 @@ def _posted_tray(request) -> int | None:
         return None
 
 
-def _vul(event: m.Event, tray: int | None) -> str:
-    if tray is None or event.is_whist:
-        return "none"
-    found = m.Tray.objects.filter(event=event, number=tray).values_list("vulnerability", flat=True)
-    return next(iter(found), "none") or "none"
-
-
 def _context(table, seating, forms_by_tray, preview):
     event = table.event
     lines = []
@@ -93,9 +105,7 @@ def _context(table, seating, forms_by_tray, preview):
             for r in m.Result.objects.filter(seating=seating).select_related("tray")
         }
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-            form = forms_by_tray.get(tray.number) or _form_class(event)(
-                prefix=f"t{tray.number}", vulnerability=tray.vulnerability or "none"
-            )
+            form = forms_by_tray.get(tray.number) or _form(event, tray)
             lines.append(
                 {
                     "tray": tray,
@@ -115,34 +125,50 @@ def _context(table, seating, forms_by_tray, preview):
     }
 
 
-def _moves(event: m.Event, seating: m.Seating) -> list[str]:
-    """Where each pair and the trays go after this round, as the indicator card says it.
+SIDES = (("ns", "NS"), ("ew", "EW"))
+SEATS = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
 
-    Pairs are looked up in next round's stored seatings (so a sit-out arranged by the director
-    shows); trays follow the movement itself.  Two small queries whatever the room's size.
+
+def _places(seating: m.Seating) -> list[tuple[int, str]]:
+    """Who sits in a seating and where: (entrant id, side or seat) for pairs or players."""
+    return [
+        (getattr(seating, f"{name}_id"), where)
+        for name, where in SIDES + SEATS
+        if getattr(seating, f"{name}_id") is not None
+    ]
+
+
+def _moves(event: m.Event, seating: m.Seating) -> list[str]:
+    """Where each pair (or player) and the trays go after this round, as the indicator card
+    says it.
+
+    Entrants are looked up in next round's stored seatings (so a sit-out arranged by the
+    director shows); trays follow the movement itself.  Two small queries whatever the room's
+    size.
     """
     after = seating.round.number
     following = {
-        entrant_id: s
+        entrant_id: (s, where)
         for s in m.Seating.objects.filter(
             round__event=event, round__number=after + 1
         ).select_related("table")
-        for entrant_id in (s.ns_id, s.ew_id)
-        if entrant_id is not None
+        for entrant_id, where in _places(s)
     }
     if not following and not m.Round.objects.filter(event=event, number=after + 1).exists():
         return ["This was the last round: thank you for playing."]
+    here = [seating.north, seating.south, seating.east, seating.west]
+    if seating.north_id is None:
+        here = [seating.ns, seating.ew]
     out = []
-    for entrant in (seating.ns, seating.ew):
+    for entrant in here:
         if entrant is None:
             continue
-        nxt = following.get(entrant.pk)
+        nxt, where = following.get(entrant.pk, (None, ""))
         if nxt is None or nxt.is_sit_out:
             out.append(f"{entrant.code}: sit out next round.")
             continue
-        side = "NS" if nxt.ns_id == entrant.pk else "EW"
         verb = "stay at" if nxt.table_id == seating.table_id else "go to"
-        out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {side}.")
+        out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {where}.")
     if seating.tray_set:
         goes = adapters.generated_movement(event).set_goes_next(seating.tray_set, after)
         if goes:
