@@ -16,7 +16,7 @@ from django.urls import reverse
 from movements.progressive import progressive
 from movements.trays import Vulnerability
 from movements.types import Family, Movement, Seat
-from tournaments import adapters, standings
+from tournaments import adapters, standings, team_scores
 from tournaments import models as m
 from tournaments.printing import build
 from tournaments.printing.data import (
@@ -32,6 +32,7 @@ from tournaments.printing.layout import PAPERS
 from tournaments.printing.moves import display_label
 from tournaments.printing.render import KINDS, render
 from tournaments.standings_individuals import side_codes
+from tournaments.team_tables import TeamStandingsTable, standings_data
 
 PAPER_NAMES = tuple(PAPERS)
 TITLES = {
@@ -201,12 +202,15 @@ _FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 
 def results_sheet(event: m.Event) -> ResultsSheet:
     """Final standings (a table per field), the whist trick totals, then every traveller."""
+    if event.form == m.Form.TEAMS:
+        return team_results_sheet(event)
     scores = standings.event_scores(event)
     rows = standings.standings_rows(scores)
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows):
         title = f"Match points: {_FIELD_TITLES.get(field, field)}" if field else "Match points"
-        header = ("Place", "Pair", "Names", "Trays", "MP", "Max", "%")
+        header = ("Place", _ENTRANT_WORD.get(event.form, "Pair"), "Names", "Trays", "MP")
+        header += ("Max", "%")
         body = tuple(
             (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["matchpoints"])
             + (str(r["maximum"]), r["percentage"])
@@ -223,11 +227,79 @@ def results_sheet(event: m.Event) -> ResultsSheet:
             for r in tricks
         )
         tables.append(TextTable("Trick totals against the average", header, body))
+    if scores.top_loss is not None:
+        lost = sorted((r for r in rows if r.get("loss") is not None), key=lambda r: r["loss"])
+        body = tuple((r["loss_place"], r["code"], r["name"], str(r["loss"])) for r in lost)
+        header = ("Place", "Player", "Name", "Tricks lost")
+        tables.insert(0, TextTable("Tricks lost to the top (Safford)", header, body))
     trays = {t.number: t for t in event.trays.all()}
     travellers = tuple(
         _traveller_table(event, trays[n], lines) for n, lines in sorted(scores.by_tray.items())
     )
     return ResultsSheet(tuple(tables), travellers, title=f"Results: {event.name}")
+
+
+_ENTRANT_WORD = {m.Form.INDIVIDUALS: "Player", m.Form.TEAMS: "Team"}
+
+
+def team_results_sheet(event: m.Event) -> ResultsSheet:
+    """A teams event: the standings as the page shows them, the matches, then each tray's
+    results with what the comparison gave the North-South team."""
+    scores = team_scores.team_scores(event)
+    players = standings.players_by_label(event)
+    table = TeamStandingsTable(
+        standings_data(scores, players), event=event, mode=scores.mode, unit=scores.unit
+    )
+    header, *body = [tuple(str(v) for v in row) for row in table.as_values()]
+    tables = [TextTable("Teams", header, tuple(body))]
+    matches = tuple(
+        (
+            row["home"].code,
+            row["away"].code,
+            f"{row['trays']} of {row['boards']}",
+            f"{row['home_score']}-{row['away_score']}",
+            row["outcome"] + ("" if row["complete"] else " (so far)"),
+        )
+        for row in team_scores.match_rows(scores)
+    )
+    if matches:
+        header = ("Home", "Away", "Trays", scores.unit.capitalize(), "Result")
+        tables.append(TextTable("Matches", header, matches))
+    if scores.clubs:
+        clubs = tuple((c.club, ", ".join(c.teams), team_scores.signed(c.net)) for c in scores.clubs)
+        tables.append(TextTable("Clubs", ("Club", "Fours", f"Net {scores.unit}"), clubs))
+    trays = {t.number: t for t in event.trays.all()}
+    travellers = tuple(
+        _team_traveller(event, trays[n], lines, scores)
+        for n, lines in sorted(scores.by_tray.items())
+    )
+    return ResultsSheet(tuple(tables), travellers, title=f"Results: {event.name}")
+
+
+def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
+    title = f"Tray {tray.number} (dealer {tray.get_dealer_display()})"
+    if event.is_whist:
+        result_header = ("NS tricks", "EW tricks")
+    else:
+        result_header = ("Contract", "NS score")
+    header = ("Round", "Table", "NS", "EW", *result_header, f"NS team {scores.unit}", "Note")
+    rows = []
+    for line in sorted(
+        lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
+    ):
+        r = line.result
+        if r.adjustment:
+            scored = (r.adjustment, "")
+        elif event.is_whist:
+            scored = (str(r.ns_tricks), str(r.ew_tricks))
+        else:
+            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
+            scored = (contract, _text(r.ns_score))
+        gain = line.imps_text if scores.method == "imps" else line.net_text
+        where = (str(r.seating.round.number), str(r.seating.table.number))
+        codes = (r.seating.ns.code, r.seating.ew.code)
+        rows.append((*where, *codes, *scored, gain, line.status_text))
+    return TextTable(title, header, tuple(rows))
 
 
 def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:

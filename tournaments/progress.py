@@ -33,7 +33,7 @@ def round_status(event: m.Event, round_number: int) -> list[TableStatus]:
     seatings = {
         s.table_id: s
         for s in m.Seating.objects.filter(round__event=event, round__number=round_number)
-        .select_related("ns", "ew", "table")
+        .select_related("ns", "ew", "north", "east", "south", "west", "table")
         .prefetch_related("trays")
     }
     results = m.Result.objects.filter(

@@ -143,3 +143,23 @@ class TeamCard:
     row: StandingRow | None
     matches: tuple[CardMatch, ...]
     waiting: tuple[TravellerLine, ...]
+
+
+def match_rows(scores) -> list[dict]:
+    """Every match so far: who, how many trays of how many, each side's gains, the margin."""
+    rows = []
+    for t in scores.matches:
+        winner = t.result.winner
+        rows.append(
+            {
+                "home": scores.teams[t.home],
+                "away": scores.teams[t.away],
+                "trays": len(t.comparisons),
+                "boards": t.boards,
+                "complete": t.complete,
+                "home_score": t.result.home_score,
+                "away_score": t.result.away_score,
+                "outcome": f"{winner} by {abs(t.margin)}" if winner else "level",
+            }
+        )
+    return rows

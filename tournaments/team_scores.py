@@ -38,6 +38,7 @@ from tournaments.team_rows import (
     StandingRow,
     TeamCard,
     TravellerLine,
+    match_rows,
     result_text,
     signed,
 )
@@ -45,7 +46,7 @@ from tournaments.team_rows import (
 __all__ = [
     "AWAITING", "COMPARED", "OWN_TEAM", "REPEATED", "STATUS_TEXT", "CardLine", "CardMatch",
     "ClubTotal", "Comparison", "StandingRow", "TeamCard", "TeamMatch", "TeamScores",
-    "TravellerLine", "result_text", "scored", "signed", "team_card", "team_scores",
+    "TravellerLine", "match_rows", "result_text", "scored", "signed", "team_card", "team_scores",
 ]  # fmt: skip
 
 SERIES, IMPS, VPS = "series", "imps", "vps"

@@ -38,32 +38,12 @@ def _table(request, event: m.Event, scores: ts.TeamScores) -> TeamStandingsTable
     return table
 
 
-def _match_rows(scores: ts.TeamScores) -> list[dict]:
-    """Every match so far: who, how many trays of how many, each side's gains, the margin."""
-    rows = []
-    for t in scores.matches:
-        winner = t.result.winner
-        rows.append(
-            {
-                "home": scores.teams[t.home],
-                "away": scores.teams[t.away],
-                "trays": len(t.comparisons),
-                "boards": t.boards,
-                "complete": t.complete,
-                "home_score": t.result.home_score,
-                "away_score": t.result.away_score,
-                "outcome": f"{winner} by {abs(t.margin)}" if winner else "level",
-            }
-        )
-    return rows
-
-
 def _context(request, event: m.Event, scores: ts.TeamScores, table) -> dict:
     return {
         "event": event,
         "scores": scores,
         "table": table,
-        "matches": _match_rows(scores),
+        "matches": ts.match_rows(scores),
         "clubs": [(c.club, c.teams, signed(c.net)) for c in scores.clubs],
         "club_winner": scores.club_winner,
         "results_count": len(scores.results),

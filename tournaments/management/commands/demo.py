@@ -16,6 +16,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from tournaments import models as m
+from tournaments.backup import delete_event
 from tournaments import services
 
 DEMO_SLUG = "demo"
@@ -84,16 +85,15 @@ class Command(BaseCommand):
 
     def handle(self, *args, reset: bool = False, **options):
         user = self._organiser()
-        existing = m.Event.objects.filter(slug=DEMO_SLUG).first()
-        if existing is not None and not reset:
-            self.stdout.write(f"The demo event is already loaded ({existing.name}).")
-        else:
+        for slug, build in DEMOS.items():
+            existing = m.Event.objects.filter(slug=slug).first()
+            if existing is not None and not reset:
+                self.stdout.write(f"The demo event is already loaded ({existing.name}).")
+                continue
             with transaction.atomic():
                 if existing is not None:
-                    m.ResultChange.objects.filter(event=existing).delete()
-                    m.Result.objects.filter(tray__event=existing).delete()
-                    existing.delete()
-                event = build_demo(user)
+                    delete_event(existing)
+                event = build(user)
             self.stdout.write(self.style.SUCCESS(f"Loaded the demo event: {event.name}."))
         self.stdout.write(f"Organiser login: {DEMO_USER} / {DEMO_PASSWORD}")
 
@@ -150,3 +150,90 @@ def enter_meetings(event: m.Event, grid: list[list[int]], user, *, seed: int) ->
             per_tray.setdefault(tray, []).append(services.WhistEntry(seating.pk, ns, 13 - ns))
     for tray in sorted(per_tray):
         services.record_whist_traveller(event, tray, per_tray[tray], by=user, via="demo")
+
+
+TEAM_NAMES = {
+    "a": ("Knickerbocker", ("Ada Byron", "Charles Babbage"), ("Edith Wharton", "Henry James")),
+    "b": ("Manhattan", ("Clara Schumann", "Johannes Brahms"), ("Marie Curie", "Pierre Curie")),
+    "c": ("Hamilton", ("Emmy Noether", "David Hilbert"), ("George Eliot", "George Lewes")),
+    "d": ("Brooklyn", ("Jane Austen", "Cassandra Austen"), ("Kate Sheppard", "Walter Sheppard")),
+    "e": ("Albany", ("Harriet Martineau", "Thomas Carlyle"), ("Sidney Herbert", "Mary Herbert")),
+}
+
+
+def build_team_demo(user) -> m.Event:
+    """Howell's system for the source's five teams: every team meets every other, and the
+    matches won decide.  The tricks are drawn with a fixed seed."""
+    event = services.create_event(
+        by=user,
+        name="Howell's five teams",
+        slug=f"{DEMO_SLUG}-teams",
+        date=dt.date(2026, 11, 28),
+        venue="Club room",
+        game=m.Game.WHIST,
+        form=m.Form.TEAMS,
+        movement_kind="howell-teams",
+        movement_size=len(TEAM_NAMES),
+        boards_per_round=4,
+        scoring_method=m.ScoringMethod.TRICKS,
+        seed=1892,
+    )
+    for label, (name, ns, ew) in TEAM_NAMES.items():
+        services.name_team(event.entrants.get(label=label), by=user, name=name)
+        for direction, players in (("NS", ns), ("EW", ew)):
+            pair = event.entrants.get(label=f"{label}.{direction}")
+            services.register_entrant(pair, by=user, player_names=players)
+    return _play_whist(event, user, lambda rng: rng.randint(4, 9))
+
+
+SAFFORD_PLAYERS = (
+    "Ada Byron", "Charles Babbage", "Clara Schumann", "Johannes Brahms",
+    "Marie Curie", "Pierre Curie", "Emmy Noether", "David Hilbert",
+)  # fmt: skip
+
+
+def build_individual_demo(user) -> m.Event:
+    """Safford's eight players, scored by the tricks each loses to the top of its seat."""
+    event = services.create_event(
+        by=user,
+        name="Safford's eight",
+        slug=f"{DEMO_SLUG}-safford",
+        date=dt.date(2026, 12, 5),
+        venue="Club room",
+        game=m.Game.WHIST,
+        form=m.Form.INDIVIDUALS,
+        movement_kind="safford",
+        movement_size=len(SAFFORD_PLAYERS),
+        boards_per_round=4,
+        scoring_method=m.ScoringMethod.TOP_LOSS,
+        seed=1891,
+    )
+    for number, name in enumerate(SAFFORD_PLAYERS, start=1):
+        entrant = event.entrants.get(label=str(number))
+        services.register_entrant(entrant, by=user, player_names=[name])
+    return _play_whist(event, user, lambda rng: rng.randint(3, 10))
+
+
+def _play_whist(event: m.Event, user, north_south, *, publish: bool = True) -> m.Event:
+    """Start the event and enter every tray's traveller with seeded North-South tricks."""
+    services.start_event(event, by=user)
+    event.refresh_from_db()
+    rng = random.Random(event.seed)
+    per_tray: dict[int, list[services.WhistEntry]] = {}
+    seatings = m.Seating.objects.filter(round__event=event).order_by("round__number", "table")
+    for seating in seatings.prefetch_related("trays"):
+        for tray in sorted(t.number for t in seating.trays.all()):
+            ns = north_south(rng)
+            per_tray.setdefault(tray, []).append(services.WhistEntry(seating.pk, ns, 13 - ns))
+    for tray in sorted(per_tray):
+        services.record_whist_traveller(event, tray, per_tray[tray], by=user, via="demo")
+    if publish:
+        services.publish_event(event, by=user)
+    return event
+
+
+DEMOS = {
+    DEMO_SLUG: build_demo,
+    f"{DEMO_SLUG}-teams": build_team_demo,
+    f"{DEMO_SLUG}-safford": build_individual_demo,
+}

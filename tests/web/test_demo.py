@@ -1,0 +1,54 @@
+"""The demo a newcomer loads with `make run`: three published events, every result entered."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from tests.web.html import rows_by, tables_in
+from tournaments import models as m
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def demo(client):
+    call_command("demo", verbosity=0)
+    return client
+
+
+def test_the_compass_demo_reproduces_the_source(demo):
+    page = demo.get("/e/demo/standings/").content.decode()
+    tricks = next(t for t in tables_in(page) if "+/-" in " ".join(t[0]) or "Average" in t[0])
+    assert tricks, "the trick-average table is shown"
+    assert "207" in page and "183" in page  # the source's two averages
+
+
+def test_the_teams_demo_plays_every_match(demo):
+    event = m.Event.objects.get(slug="demo-teams")
+    assert (event.form, event.movement_kind, event.published) == ("teams", "howell-teams", True)
+    page = demo.get("/e/demo-teams/standings/").content.decode()
+    standings, matches = tables_in(page)[:2]
+    assert len(matches) - 1 == 10  # five teams: every two meet once
+    assert all("(so far)" not in row[-1] for row in matches[1:])
+    won = sum(float(r["Matches"]) for r in rows_by(standings, "Team").values())
+    assert won == 10  # one match won (or two halves) per match played
+
+
+def test_the_safford_demo_is_scored_by_tricks_lost(demo):
+    page = demo.get("/e/demo-safford/standings/").content.decode()
+    assert "Tricks lost to the top" in page
+    loss = tables_in(page)[0]
+    assert len(loss) - 1 == 8
+    lost = [int(row[3]) for row in loss[1:]]
+    assert lost == sorted(lost) and loss[1][0] == "1"  # the fewest tricks lost wins
+
+
+def test_loading_twice_keeps_the_events_and_reset_rebuilds_them(demo):
+    first = set(m.Event.objects.values_list("pk", flat=True))
+    call_command("demo", verbosity=0)
+    assert set(m.Event.objects.values_list("pk", flat=True)) == first
+    call_command("demo", "--reset", verbosity=0)
+    again = set(m.Event.objects.values_list("slug", flat=True))
+    assert again == {"demo", "demo-teams", "demo-safford"}
+    assert not first & set(m.Event.objects.values_list("pk", flat=True))
