@@ -58,6 +58,11 @@ def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page,
             phone.wait_for_selector(f"text=Tray {tray} saved.")
         if number == 1:
             assert "Ada" in phone.inner_text(".players")
+            # Safford: after the set every player moves one seat number up, 8 stays, 7 to 1;
+            # player 1 (North at table 1) takes seat 2, East at table 1.  The set is done.
+            moves = phone.inner_text(".moves")
+            assert "1: stay at table 1, sit East." in moves
+            assert "Trays finished: hand them to the director." in moves
             screenshot(phone, "individual-table-phone")
     assert m.Result.objects.filter(tray__event=event).count() == 8
 

@@ -108,7 +108,7 @@ def test_after_the_last_tray_the_table_is_told_where_to_go(client, event):
     # odd Mitchell: NS stay, EW move up one table, trays go down one (table 1 -> 3)
     assert "1 NS: stay at table 1, sit NS." in page
     assert "1 EW: go to table 2, sit EW." in page
-    assert "Trays: pass them to table 3." in page
+    assert "Trays to table 3." in page
 
 
 def bridge_event(by):

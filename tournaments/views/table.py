@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 from tournaments import adapters, services
 from tournaments import models as m
 from tournaments.forms import TableBridgeForm, TableWhistForm
+from tournaments.printing.moves import tray_move
 
 
 def _table(secret: str) -> m.Table:
@@ -170,11 +171,11 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
         verb = "stay at" if nxt.table_id == seating.table_id else "go to"
         out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {where}.")
     if seating.tray_set:
-        goes = adapters.generated_movement(event).set_goes_next(seating.tray_set, after)
-        if goes:
-            out.append("Trays: pass them to table " + " and ".join(str(t) for t in goes) + ".")
-        elif goes == ():
-            out.append("Trays: put them on the relay stand.")
+        movement = adapters.generated_movement(event)
+        planned = movement.rounds[after - 1].at_table(seating.table.number)
+        said = tray_move(movement, planned, after) if planned is not None else None
+        if said:
+            out.append(said[0].upper() + said[1:] + ".")
     return out
 
 

@@ -16,8 +16,8 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from tournaments import models as m
-from tournaments.backup import delete_event
 from tournaments import services
+from tournaments.backup import delete_event
 
 DEMO_SLUG = "demo"
 DEMO_USER = "director"
