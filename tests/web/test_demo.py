@@ -52,3 +52,18 @@ def test_loading_twice_keeps_the_events_and_reset_rebuilds_them(demo):
     again = set(m.Event.objects.values_list("slug", flat=True))
     assert again == {"demo", "demo-teams", "demo-safford"}
     assert not first & set(m.Event.objects.values_list("pk", flat=True))
+
+
+def test_a_players_page_lists_pairs_teams_and_individual_events(demo):
+    ada = m.Player.objects.get(name="Ada Byron")
+    page = demo.get(f"/players/{ada.pk}/").content.decode()
+    rows = rows_by(tables_in(page)[0], "Event")
+    assert set(rows) == {
+        "Compass whist at the Knickerbocker",
+        "Howell's five teams",
+        "Safford's eight",
+    }
+    assert rows["Howell's five teams"]["Place"].endswith(" of 5")
+    assert rows["Howell's five teams"]["%"] == "—"  # teams are ranked on matches, not %
+    assert rows["Safford's eight"]["Place"].endswith(" of 8")
+    assert rows["Compass whist at the Knickerbocker"]["Place"].endswith(" of 5")

@@ -15,6 +15,7 @@ from django_tables2 import RequestConfig
 from tournaments import models as m
 from tournaments import standings
 from tournaments.tables import HistoryTable, PlayersTable
+from tournaments.team_scores import team_scores
 from tournaments.views.public import visible_events
 
 PLAYERS_PER_PAGE = 50
@@ -38,7 +39,8 @@ def players_list(request):
 def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
     """One row per event: the pair, its partners, its place in its field and its percentage."""
     events = list({mem.entrant.event_id: mem.entrant.event for mem in memberships}.values())
-    scores = standings.scores_for_events(events)
+    scores = standings.scores_for_events([e for e in events if e.form != m.Form.TEAMS])
+    team_places = {e.pk: _team_places(e) for e in events if e.form == m.Form.TEAMS}
     entrant_ids = [mem.entrant_id for mem in memberships]
     partners: dict[int, list[m.Player]] = {}
     others = (
@@ -52,9 +54,14 @@ def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[
     rows = []
     for mem in memberships:
         entrant, event = mem.entrant, mem.entrant.event
-        table = standings.standings_rows(scores[event.pk])
-        row = next((r for r in table if r["label"] == entrant.label), None)
-        field_size = sum(1 for r in table if row is not None and r["field"] == row["field"])
+        if event.pk in team_places:
+            table = team_places[event.pk]
+            row = table.get(entrant.team_id)
+            field_size = len(table)
+        else:
+            table = standings.standings_rows(scores[event.pk])
+            row = next((r for r in table if r["label"] == entrant.label), None)
+            field_size = sum(1 for r in table if row is not None and r["field"] == row["field"])
         started = event.status != m.Status.DRAFT
         rows.append(
             {
@@ -74,6 +81,17 @@ def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[
             }
         )
     return rows
+
+
+def _team_places(event: m.Event) -> dict[int, dict]:
+    """A teams event's standings by team id, as the history table reads a row: the team's
+    place (no percentage: teams are ranked on matches, IMPs or VPs)."""
+    scores = team_scores(event)
+    return {
+        r.team.pk: {"place": r.place_label, "percentage": "", "sort_percentage": -1.0}
+        for r in scores.standings
+        if r.place is not None
+    }
 
 
 def _place_number(place: str) -> int:
