@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from movements import catalogue
+from movements.io import import_custom
 from movements.types import Movement, Seating
 from tournaments import models as m
 from tournaments.scoring.individuals import IndividualResult
@@ -47,8 +48,13 @@ def label_parts(label: str, index: int) -> LabelParts:
     return LabelParts(index, "")
 
 
+CUSTOM = "custom"
+
+
 def movement_options(event: m.Event) -> dict[str, object]:
     options: dict[str, object] = dict(event.movement_options or {})
+    if event.movement_kind == CUSTOM:
+        return options
     takes = {o.name for o in catalogue.kind(event.movement_kind).options}
     if "boards_per_round" in takes:
         options["boards_per_round"] = event.boards_per_round
@@ -61,8 +67,17 @@ def generated_movement(event: m.Event) -> Movement:
     Movements are immutable and fully determined by their parameters, so each process builds
     a given one once (a 60-pair Howell with its balance figures takes a noticeable moment).
     """
+    if event.movement_kind == CUSTOM:
+        return custom_movement(event.custom_movement)
     options = tuple(sorted((k, json.dumps(v)) for k, v in movement_options(event).items()))
     return _generate(event.movement_kind, event.movement_size, options)
+
+
+@lru_cache(maxsize=64)
+def custom_movement(text: str) -> Movement:
+    """An organiser's own movement from its CSV; the checker must pass (``InvalidMovementError``
+    lists what it found otherwise)."""
+    return import_custom(text)
 
 
 @lru_cache(maxsize=256)

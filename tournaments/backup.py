@@ -29,8 +29,8 @@ READABLE_VERSIONS = (1, 2)
 
 EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
-    "movement_options", "boards_per_round", "scoring_method", "status", "published", "seed",
-    "current_round", "one_winner", "created_at",
+    "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
+    "published", "seed", "current_round", "one_winner", "created_at",
 )  # fmt: skip
 PLAYER_FIELDS = ("name", "membership_number", "email")
 ENTRANT_FIELDS = ("label", "kind", "number", "direction", "name")
@@ -44,8 +44,10 @@ RESULT_FIELDS = (
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
     "confirmed_at", "updated_at",
 )  # fmt: skip
-# What a version 1 backup (before auction bridge's honours) lacks, and what it means.
+# What a version 1 backup (before auction bridge's honours and organisers' own movements)
+# lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
+V1_EVENT_DEFAULTS = {"custom_movement": ""}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip
@@ -230,7 +232,8 @@ def checked(obj: models.Model, where: str) -> models.Model:
         value = getattr(obj, f.attname)
         if f.is_relation or f.primary_key or (value is None and f.null):
             continue
-        if value in f.empty_values and not isinstance(f, models.CharField | models.JSONField):
+        text = (models.CharField, models.TextField, models.JSONField)
+        if value in f.empty_values and not isinstance(f, text):
             raise BackupError(f"{where}: {f.name}: {value!r} is not a value for this field.")
         if isinstance(value, str) and "\x00" in value:
             raise BackupError(f"{where}: {f.name}: text may not contain NUL characters.")
@@ -331,19 +334,26 @@ def import_event(
         raise BackupError(
             f"This backup is version {data.get('version')!r}; this site reads versions {readable}."
         )
-    if data["version"] == 1 and isinstance(data.get("results"), list):
-        data = {
-            **data,
-            "results": [
-                {**V1_RESULT_DEFAULTS, **row} if isinstance(row, dict) else row
-                for row in data["results"]
-            ],
-        }
+    if data["version"] == 1:
+        data = _from_version_1(data)
     try:
         with transaction.atomic():
             return restore(data, slug=slug, replace=replace, organisers=list(organisers))
     except DatabaseError as exc:
         raise BackupError(f"The database refused the event: {exc}".strip()) from None
+
+
+def _from_version_1(data: dict) -> dict:
+    """A version 1 document with the fields version 2 added, at their meaning in version 1."""
+    data = dict(data)
+    if isinstance(data.get("results"), list):
+        data["results"] = [
+            {**V1_RESULT_DEFAULTS, **row} if isinstance(row, dict) else row
+            for row in data["results"]
+        ]
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**V1_EVENT_DEFAULTS, **data["event"]}
+    return data
 
 
 def delete_event(event: m.Event) -> None:

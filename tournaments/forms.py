@@ -87,6 +87,47 @@ class EventBasicsForm(forms.Form):
     )
 
 
+MAX_MOVEMENT_BYTES = 200_000
+
+
+class CustomMovementForm(forms.Form):
+    """An event on the organiser's own movement: a CSV file in the exchange format."""
+
+    name = forms.CharField(max_length=200)
+    date = forms.DateField(
+        initial=dt.date.today,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    venue = forms.CharField(max_length=200, required=False)
+    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
+    movement_file = forms.FileField(
+        label="Movement (CSV)",
+        help_text="round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"
+        "boards; a team's pairs as a.NS and a.EW; boards as 1-3 or 1 2 3).",
+    )
+    scoring_method = forms.ChoiceField(
+        choices=[
+            (value, label)
+            for value, label in m.ScoringMethod.choices
+            if any(value == v for choices in SCORING.values() for v, _label in choices)
+        ],
+        initial=m.ScoringMethod.MATCHPOINTS,
+    )
+    seed = forms.IntegerField(required=False, min_value=0, max_value=10**9)
+
+    def clean_movement_file(self) -> str:
+        upload = self.cleaned_data["movement_file"]
+        if upload.size > MAX_MOVEMENT_BYTES:
+            raise forms.ValidationError(
+                f"The file is {upload.size:,} bytes; a movement file is at most "
+                f"{MAX_MOVEMENT_BYTES:,}."
+            )
+        try:
+            return upload.read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise forms.ValidationError("The file is not text (UTF-8 CSV).") from None
+
+
 class MovementChoiceForm(forms.Form):
     """Step two: one of the movements that fit, the trays per round and the scoring."""
 

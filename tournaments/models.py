@@ -98,6 +98,10 @@ class Event(models.Model):
         help_text="Tables, pairs, players or teams, as the movement kind counts them."
     )
     movement_options = models.JSONField(default=dict, blank=True)
+    custom_movement = models.TextField(
+        blank=True,
+        help_text="The organiser's own movement as CSV (movement kind 'custom'), checked on entry.",
+    )
     boards_per_round = models.PositiveSmallIntegerField(default=2)
     scoring_method = models.CharField(
         max_length=16, choices=ScoringMethod.choices, default=ScoringMethod.MATCHPOINTS

@@ -10,6 +10,7 @@ urlpatterns = [
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("organise/", setup.dashboard, name="dashboard"),
     path("organise/new/", setup.create_event, name="event-create"),
+    path("organise/new/custom/", setup.create_custom_event, name="event-create-custom"),
     path("e/<slug:slug>/", public.event_page, name="event"),
     path("e/<slug:slug>/standings/", public.standings_page, name="standings"),
     path("e/<slug:slug>/movement/", public.movement_page, name="movement"),

@@ -34,6 +34,7 @@ MATRIX = {
     "players": ("GET", ANYONE, ANYONE),
     "dashboard": ("GET", SIGNED_IN, SIGNED_IN),
     "event-create": ("GET", SIGNED_IN, SIGNED_IN),
+    "event-create-custom": ("GET", SIGNED_IN, SIGNED_IN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),
@@ -114,7 +115,8 @@ def request_for(name: str, world, role: str):
     if args is None:
         args = (
             [event.slug]
-            if name not in ("home", "login", "players", "dashboard", "event-create")
+            if name
+            not in ("home", "login", "players", "dashboard", "event-create", "event-create-custom")
             else []
         )
     data = {

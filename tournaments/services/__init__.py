@@ -9,6 +9,7 @@ from tournaments.services.contracts import check_auction, describe_auction
 from tournaments.services.events import (
     create_event,
     finish_event,
+    form_of,
     movement_summary,
     name_team,
     publish_event,
@@ -62,6 +63,7 @@ __all__ = [
     "check_whist_tricks",
     "create_event",
     "finish_event",
+    "form_of",
     "movement_summary",
     "publish_event",
     "record_whist_slip",

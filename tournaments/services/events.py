@@ -11,6 +11,7 @@ from django.utils.text import slugify
 
 from movements import catalogue
 from movements import trays as tray_rules
+from movements.io import InvalidMovementError
 from movements.types import Movement
 from tournaments import adapters
 from tournaments import models as m
@@ -44,8 +45,13 @@ def create_event(
     movement_options: dict | None = None,
     seed: int | None = None,
     slug: str | None = None,
+    custom_movement: str = "",
 ) -> m.Event:
-    """Create a draft event and the entrants its movement numbers."""
+    """Create a draft event and the entrants its movement numbers.
+
+    ``movement_kind`` "custom" takes the organiser's own movement as CSV (``custom_movement``):
+    the checker must pass it, and its size and trays per round are the movement's own.
+    """
     if not name.strip():
         raise DomainError("The event needs a name.")
     event = m.Event(
@@ -58,20 +64,45 @@ def create_event(
         movement_kind=movement_kind,
         movement_size=movement_size,
         movement_options=movement_options or {},
+        custom_movement=custom_movement if movement_kind == adapters.CUSTOM else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     try:
         movement = adapters.generated_movement(event)
+    except InvalidMovementError as exc:
+        found = "; ".join(exc.violations[:5])
+        more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
+        raise DomainError(f"The movement does not pass the checker: {found}{more}.") from exc
     except (ValueError, KeyError) as exc:
         raise DomainError(f"That movement cannot be built: {exc}") from exc
+    if movement_kind == adapters.CUSTOM:
+        _fit_custom(event, movement)
     event.one_winner = movement.one_winner
     event.save()
     if by is not None:
         event.organisers.add(by)
     _create_entrants(event, movement)
     return event
+
+
+def form_of(movement: Movement) -> str:
+    """The form a movement seats: four players a table, teams' pairs, or pairs."""
+    if any(s.players for s in movement.seatings()):
+        return m.Form.INDIVIDUALS
+    return m.Form.TEAMS if movement.teams else m.Form.PAIRS
+
+
+def _fit_custom(event: m.Event, movement: Movement) -> None:
+    """An organiser's own movement sets the event's size and trays per round."""
+    if event.form != form_of(movement):
+        raise DomainError(
+            f"This movement seats {m.Form(form_of(movement)).label.lower()}, "
+            f"not {m.Form(event.form).label.lower()}."
+        )
+    event.movement_size = len(movement.entrants)
+    event.boards_per_round = movement.boards_per_round
 
 
 def _create_entrants(event: m.Event, movement: Movement) -> None:

@@ -8,8 +8,9 @@ from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from movements.io import InvalidMovementError
 from movements.recommend import recommend
-from tournaments import forms, services
+from tournaments import adapters, forms, services
 from tournaments import models as m
 from tournaments.views.access import organised_event, run_service
 
@@ -116,6 +117,56 @@ def _name_rows(event: m.Event, data) -> tuple[list, list]:
         form = forms.TeamNameForm(data, prefix=f"team-{team.label}", initial={"name": team.name})
         teams.append((team, form, [row for row in rows if row[0].team_id == team.pk]))
     return rows, teams
+
+
+@login_required
+def create_custom_event(request):
+    """An event on the organiser's own movement: the file must pass the movement checker."""
+    form = forms.CustomMovementForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            event = _create_custom(request, data)
+        except services.DomainError as exc:
+            form.add_error("movement_file", str(exc))
+        else:
+            word = forms.ENTRANT_WORDS.get(event.form, "pairs")
+            messages.success(request, f"{event.name} is set up. Now name the {word}.")
+            return redirect("entrants", event.slug)
+    return render(request, "tournaments/event_custom.html", {"form": form})
+
+
+def _create_custom(request, data) -> m.Event:
+    try:
+        movement = adapters.custom_movement(data["movement_file"])
+    except InvalidMovementError as exc:
+        raise services.DomainError(
+            "The movement does not pass the checker: " + "; ".join(exc.violations[:5]) + "."
+        ) from exc
+    except ValueError as exc:
+        raise services.DomainError(f"The file is not a movement: {exc}") from exc
+    form = services.form_of(movement)
+    allowed = dict(forms.scoring_choices(data["game"], form))
+    if data["scoring_method"] not in allowed:
+        raise services.DomainError(
+            f"{m.Game(data['game']).label} {m.Form(form).label.lower()} are scored by "
+            + " or ".join(label.lower() for label in allowed.values())
+            + "."
+        )
+    return services.create_event(
+        by=request.user,
+        name=data["name"],
+        date=data["date"],
+        venue=data["venue"],
+        game=data["game"],
+        form=form,
+        movement_kind=adapters.CUSTOM,
+        movement_size=max(len(movement.entrants), 1),
+        boards_per_round=max(movement.boards_per_round, 1),
+        scoring_method=data["scoring_method"],
+        seed=data["seed"],
+        custom_movement=data["movement_file"],
+    )
 
 
 @login_required
