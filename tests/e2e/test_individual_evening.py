@@ -57,6 +57,8 @@ def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page,
             card.locator("button[value=save]").click()
             phone.wait_for_selector(f"text=Tray {tray} saved.")
         if number == 1:
+            widths = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+            assert widths[0] <= widths[1], widths  # the 360-pixel phone needs no sideways scroll
             assert "Ada" in phone.inner_text(".players")
             # Safford: after the set every player moves one seat number up, 8 stays, 7 to 1;
             # player 1 (North at table 1) takes seat 2, East at table 1.  The set is done.
