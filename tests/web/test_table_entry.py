@@ -166,3 +166,13 @@ def test_an_impossible_contract_is_refused(client, organiser):
     page = client.post(url, data).content.decode()
     assert "8NT" in page
     assert not m.Result.objects.exists()
+
+
+def test_a_second_phone_sending_nonsense_for_a_stored_tray_is_told_it_is_stored(client, event):
+    secret = table(event, 1).secret
+    url = reverse("table-entry", args=[secret])
+    tray = trays_at(event, 1, 1)[0]
+    client.post(url, {"tray": tray, f"t{tray}-ns_tricks": "7"})
+    response = client.post(url, {"tray": tray, f"t{tray}-ns_tricks": "99"}, follow=True)
+    assert "was already entered at this table" in response.content.decode()
+    assert m.Result.objects.get(tray__number=tray, seating__table__number=1).ns_tricks == 7

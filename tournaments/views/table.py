@@ -69,8 +69,13 @@ def table_entry(request, secret):
         if tray not in here:
             messages.error(request, f"Tray {tray} is not played at this table this round.")
             return redirect("table-entry", secret)
+        stored = m.Result.objects.filter(seating=seating, tray=here[tray]).select_related("tray")
+        if stored.exists():
+            # Another phone was quicker: whatever this one sent, the stored result stands.
+            messages.error(request, str(services.AlreadyEntered(stored.get())))
+            return redirect("table-entry", secret)
         form = _form(event, here[tray], request.POST)
-        if tray is not None and form.is_valid():
+        if form.is_valid():
             if request.POST.get("action") == "check" and not event.is_whist:
                 preview[tray] = form.describe()
             else:
