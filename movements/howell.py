@@ -26,8 +26,12 @@ pairs a phantom takes the stationary pair's place, so table 1 becomes the sit-ou
   exchange); with five or six pairs rounds 1-4 play sets 1-4 and the fifth round's set is
   played at all three tables.
 
-A reduced Howell (``rounds`` below the complete count, e.g. three-quarter) is the first
-``rounds`` rounds of the complete one: still valid, each pair simply misses some opponents.
+A reduced Howell (``rounds`` below the complete count, e.g. three-quarter) plays some of the
+complete one's rounds: still valid, each pair simply misses some opponents.  Which rounds, and
+who sits North-South in each kept meeting, changes how evenly the pairs are compared; for the
+usual lengths (three-quarter, one or two rounds short) ``_reduced_howells`` lists choices found
+offline by ``bench/search_reduced_howell.py`` that beat the first rounds.  Other lengths play
+the first ``rounds`` rounds.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from dataclasses import replace
 
 from movements._doubling import doubled_howell_grid
 from movements._orientations import TURNS
+from movements._reduced_howells import REDUCED
 from movements._starters import GROUP_STARTERS, STARTERS
 from movements.types import Direction, Family, Movement, Round, Seating, TraySet
 
@@ -58,11 +63,44 @@ _THREE_TABLES: tuple[tuple[tuple[int, int, int], ...], ...] = (
 )
 
 
+Grid = list[list[tuple[int, int, int]]]
+
+
 def howell(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) -> Movement:
-    """The Howell movement for ``pairs`` pairs (complete, or its first ``rounds`` rounds)."""
+    """The Howell movement for ``pairs`` pairs: complete, or reduced to ``rounds`` rounds.
+
+    A reduced length listed in ``_reduced_howells`` plays the rounds chosen there for the most
+    even comparisons; any other length plays the first ``rounds`` rounds.
+    """
+    tables, full, rounds = _size(pairs, boards_per_round, rounds)
+    entry = REDUCED.get((pairs, rounds)) if rounds < full else None
+    if entry is None:
+        return first_rounds_howell(pairs, boards_per_round=boards_per_round, rounds=rounds)
+    grid, _ = complete_grid(pairs)
+    phantom = str(2 * tables) if pairs % 2 else None
+    chosen = _chosen_rounds(grid, *entry)
+    resting = _most_resting(chosen, phantom)
+    movement = _assemble(pairs, tables, full, chosen, resting, phantom, boards_per_round)
+    about = _describe_chosen(pairs, tables, full, rounds, resting, phantom, chosen)
+    return replace(movement, description=about)
+
+
+def first_rounds_howell(
+    pairs: int, *, boards_per_round: int = 2, rounds: int | None = None
+) -> Movement:
+    """The first ``rounds`` rounds of the complete Howell: the plain reduction, and the
+    yardstick the chosen reductions of ``_reduced_howells`` must beat."""
+    tables, full, rounds = _size(pairs, boards_per_round, rounds)
+    grid, relay = complete_grid(pairs)
+    phantom = str(2 * tables) if pairs % 2 else None
+    return _assemble(pairs, tables, full, grid[:rounds], relay, phantom, boards_per_round)
+
+
+def _size(pairs: int, boards: int, rounds: int | None) -> tuple[int, int, int]:
+    """(tables, complete rounds, rounds to play), or ValueError for a Howell that cannot be."""
     if not MIN_PAIRS <= pairs <= MAX_PAIRS:
         raise ValueError(f"a Howell needs {MIN_PAIRS} to {MAX_PAIRS} pairs, not {pairs}")
-    if boards_per_round < 1:
+    if boards < 1:
         raise ValueError("boards_per_round must be at least 1")
     tables = (pairs + 1) // 2
     full = 2 * tables - 1
@@ -70,16 +108,47 @@ def howell(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) 
         rounds = full
     if not 1 <= rounds <= full:
         raise ValueError(f"a {pairs}-pair Howell has 1 to {full} rounds, not {rounds}")
+    return tables, full, rounds
+
+
+def complete_grid(pairs: int) -> tuple[Grid, int]:
+    """The complete Howell as (NS, EW, set) per table per round, and its relay stands.
+
+    Pairs and sets count from 1; with an odd count pair 2T is the phantom.  Shared with the
+    offline search for reduced Howells, which picks rounds and turns meetings of this grid.
+    """
+    tables = (pairs + 1) // 2
+    full = 2 * tables - 1
     if tables == 2:
-        grid, relay = _two_tables(), 0
-    elif tables == 3:
-        grid, relay = _three_tables(), 1
-    elif pairs in DOUBLED:
-        grid, relay = doubled_howell_grid(DOUBLED[pairs]), full - tables
-    else:
-        grid, relay = _cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
-    phantom = str(2 * tables) if pairs % 2 else None
-    return _assemble(pairs, tables, full, grid[:rounds], relay, phantom, boards_per_round)
+        return _two_tables(), 0
+    if tables == 3:
+        return _three_tables(), 1
+    if pairs in DOUBLED:
+        return doubled_howell_grid(DOUBLED[pairs]), full - tables
+    return _cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
+
+
+def _chosen_rounds(grid: Grid, kept: tuple[int, ...], turns: int) -> Grid:
+    """The kept rounds of the complete grid, meetings turned by ``turns`` (one bit per table
+    of each kept round, in order), sets renumbered 1.. in their order in the complete grid."""
+    rows, bit = [], 0
+    for r in kept:
+        row = []
+        for ns, ew, st in grid[r]:
+            row.append((ew, ns, st) if turns >> bit & 1 else (ns, ew, st))
+            bit += 1
+        rows.append(row)
+    number = {st: i for i, st in enumerate(sorted({st for row in rows for *_, st in row}), 1)}
+    return [[(ns, ew, number[st]) for ns, ew, st in row] for row in rows]
+
+
+def _most_resting(grid: Grid, phantom: str | None) -> int:
+    """Relay stands needed: the most sets in play that no table plays in one round."""
+    in_play = {st for row in grid for ns, ew, st in row if phantom not in (str(ns), str(ew))}
+    return max(
+        len(in_play - {st for ns, ew, st in row if phantom not in (str(ns), str(ew))})
+        for row in grid
+    )
 
 
 def howell_balance_note(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) -> str:
@@ -88,8 +157,6 @@ def howell_balance_note(pairs: int, *, boards_per_round: int = 2, rounds: int | 
 
 
 # -- grids: per round, per table, (NS, EW, set) with 1-based pairs and sets ------------------------
-
-Grid = list[list[tuple[int, int, int]]]
 
 
 def _two_tables() -> Grid:
@@ -223,6 +290,21 @@ def _describe(pairs, tables, full, rounds, relay, phantom) -> str:
             "Each round pair p+1 takes the seat pair p held; sets go down one table, "
             f"resting on {relay} relay stands where the chain has gaps."
         )
+    return " ".join(parts)
+
+
+def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
+    parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
+    if phantom:
+        parts.append("Table 1 is the sit-out table.")
+    else:
+        sides = {"North-South" if ns == pairs else "East-West" for ns, _, _ in (r[0] for r in grid)}
+        side = sides.pop() if len(sides) == 1 else "either side, as the guide card says,"
+        parts.append(f"Pair {pairs} stays {side} at table 1.")
+    parts.append(
+        "The rounds kept and who sits North-South were chosen for the most even comparisons: "
+        f"follow the guide cards; up to {relay} sets rest each round."
+    )
     return " ".join(parts)
 
 
