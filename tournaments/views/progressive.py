@@ -375,6 +375,8 @@ def player(request, slug, label):
     """A guest's page on a phone: this round's table, seat and partner, and the stars."""
     event = readable_event(request, slug)
     settings = _settings(event)
+    if "\x00" in label:  # not a label, and PostgreSQL refuses to compare text holding NUL
+        raise Http404("No such player.")
     guest = get_object_or_404(m.ProgressivePlayer, event=event, label=label)
     game, names = pa.engine_game(settings), _names(event)
     rounds = list(event.progressive_rounds.all())

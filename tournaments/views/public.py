@@ -188,9 +188,9 @@ def score_card_page(request, slug, label):
     if event.form == m.Form.TEAMS:
         return team_pages.score_card_page(request, event, label)
     scores = standings.event_scores(event)
-    entrant = scores.entrants.get(label)
+    entrant = scores.entrants.get(label)  # every entrant of the event, scored or not
     if entrant is None:
-        entrant = get_object_or_404(m.Entrant, event=event, label=label)
+        raise Http404("No such entrant.")
     lines = standings.score_card(scores, entrant)
     row = next((r for r in standings.standings_rows(scores) if r["label"] == label), None)
     return render(

@@ -6,7 +6,10 @@ for the current round, and nothing else.
 
 from __future__ import annotations
 
+import re
+
 from django.contrib import messages
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -15,8 +18,14 @@ from tournaments import models as m
 from tournaments.forms import TableBridgeForm, TableWhistForm
 from tournaments.printing.moves import tray_move
 
+SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
 
 def _table(secret: str) -> m.Table:
+    """The table a link's secret names; anything that cannot be a secret is simply not found
+    (a NUL byte, for one, may not even reach PostgreSQL)."""
+    if not SECRET.fullmatch(secret):
+        raise Http404("No such table.")
     return get_object_or_404(m.Table.objects.select_related("event"), secret=secret)
 
 
