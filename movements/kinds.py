@@ -273,7 +273,7 @@ _register(
         "individual",
         "players",
         8,
-        40,
+        48,
         "whist tournament: every player partners every other once (4n, or 4n+1 with a sit-out)",
         (BOARDS,),
         _individual_fn("whist_tournament"),
