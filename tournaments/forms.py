@@ -61,8 +61,8 @@ def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
     return SCORING.get((game, form), SCORING[(m.Game.BRIDGE, m.Form.PAIRS)])
 
 
-class EventBasicsForm(forms.Form):
-    """Step one of the wizard: what is played, by how many, for how long."""
+class EventNameForm(forms.Form):
+    """What every new event is asked first: its name, day, place and game."""
 
     name = forms.CharField(max_length=200)
     date = forms.DateField(
@@ -71,6 +71,11 @@ class EventBasicsForm(forms.Form):
     )
     venue = forms.CharField(max_length=200, required=False)
     game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
+
+
+class EventBasicsForm(EventNameForm):
+    """Step one of the wizard: what is played, by how many, for how long."""
+
     form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
     entrants = forms.IntegerField(
         label="Number of entrants",
@@ -90,16 +95,9 @@ class EventBasicsForm(forms.Form):
 MAX_MOVEMENT_BYTES = 200_000
 
 
-class CustomMovementForm(forms.Form):
+class CustomMovementForm(EventNameForm):
     """An event on the organiser's own movement: a CSV file in the exchange format."""
 
-    name = forms.CharField(max_length=200)
-    date = forms.DateField(
-        initial=dt.date.today,
-        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
-    )
-    venue = forms.CharField(max_length=200, required=False)
-    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
     movement_file = forms.FileField(
         label="Movement (CSV)",
         help_text="round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"

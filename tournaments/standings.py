@@ -173,24 +173,28 @@ def standings_rows(scores: EventScores) -> list[dict]:
         return []
     rows = []
     for s in scores.matchpoints.standings:
-        entrant = scores.entrants[s.entrant]
-        rows.append(
-            {
-                "place": s.place,
-                "field": s.field or "",
-                "label": s.entrant,
-                "entrant": entrant,
-                "code": entrant.code,
-                "name": entrant.name,
-                "trays": s.trays,
-                "matchpoints": _mp(s.total),
-                "maximum": s.maximum,
-                "percentage": _num(s.percentage),
-                "sort_percentage": float(s.percentage) if s.percentage is not None else -1.0,
-            }
-        )
+        rows.append(standing_row(scores.entrants[s.entrant], s, field=s.field or ""))
     rows.sort(key=lambda r: (r["field"] != "NS", r["field"], -r["sort_percentage"]))
     return rows
+
+
+def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
+    """A match-point standing (a pair's or a player's: place, trays, total, maximum and
+    percentage) as the standings table prints it."""
+    percentage = standing.percentage
+    return {
+        "place": standing.place,
+        "field": field,
+        "label": entrant.label,
+        "entrant": entrant,
+        "code": entrant.code,
+        "name": entrant.name,
+        "trays": standing.trays,
+        "matchpoints": _mp(standing.total),
+        "maximum": standing.maximum,
+        "percentage": _num(percentage),
+        "sort_percentage": float(percentage) if percentage is not None else -1.0,
+    }
 
 
 def trick_rows(scores: EventScores) -> list[dict]:

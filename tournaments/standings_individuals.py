@@ -21,7 +21,14 @@ from tournaments.scoring.individuals import (
     score_top_loss,
 )
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.standings import EventScores, RunningLine, TravellerLine, _mp, _num
+from tournaments.standings import (
+    EventScores,
+    RunningLine,
+    TravellerLine,
+    _mp,
+    _num,
+    standing_row,
+)
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -98,21 +105,10 @@ def individual_rows(scores: EventScores) -> list[dict]:
         losses = {s.player: s for s in scores.top_loss.standings}
     rows = []
     for s in report.standings:
-        entrant = scores.entrants[s.player]
         loss = losses.get(s.player)
         rows.append(
             {
-                "place": s.place,
-                "field": "",
-                "label": s.player,
-                "entrant": entrant,
-                "code": entrant.code,
-                "name": entrant.name,
-                "trays": s.trays,
-                "matchpoints": _mp(s.total),
-                "maximum": s.maximum,
-                "percentage": _num(s.percentage),
-                "sort_percentage": float(s.percentage) if s.percentage is not None else -1.0,
+                **standing_row(scores.entrants[s.player], s),
                 "loss": loss.loss if loss is not None else None,
                 "loss_place": loss.place if loss is not None else "",
                 "sets": len(loss.sets) if loss is not None else 0,

@@ -145,28 +145,37 @@ LIVE_CACHE_SECONDS = 10
 
 
 def standings_live(request, slug):
-    """The refreshing part of the standings page alone, for the page's own polling script.
+    """The refreshing part of the standings page alone, for the page's own polling script."""
+    event = readable_event(request, slug)
+    if event.form == m.Form.TEAMS:
+        return team_pages.standings_live(request, event)
+
+    def build() -> tuple[str, dict]:
+        scores = standings.event_scores(event)
+        table = _standings_table(request, event, scores)
+        return "tournaments/standings_live.html", _standings_context(request, event, scores, table)
+
+    return serve_live(request, event, "standings-live", build)
+
+
+def serve_live(request, event: m.Event, kind: str, build) -> HttpResponse:
+    """Answer a poll of a refreshing part (``build`` gives its template and context).
 
     A room full of phones polls this, each poll naming the version it shows (``?since=``): polls
     share a rendered part kept for a few seconds per event and view (scoring a busy event on
     every poll would starve the tables entering results), and get an empty 204 while nothing
     has changed.  A request without ``since`` always gets the current part.
     """
-    event = readable_event(request, slug)
-    if event.form == m.Form.TEAMS:
-        return team_pages.standings_live(request, event)
     since = request.GET.get("since")
     view = request.GET.copy()
     view.pop("since", None)
-    key = f"standings-live:{event.pk}:{event.status}:{view.urlencode()}"
+    key = f"{kind}:{event.pk}:{event.status}:{view.urlencode()}"
     cached = cache.get(key) if since else None  # a plain request always gets the current part
     if cached is None and since and since == results_version(event):
         return _no_change()
     if cached is None:
-        scores = standings.event_scores(event)
-        table = _standings_table(request, event, scores)
-        context = _standings_context(request, event, scores, table)
-        body = render(request, "tournaments/standings_live.html", context).content
+        template, context = build()
+        body = render(request, template, context).content
         cached = (context["version"], body)
         cache.set(key, cached, timeout=LIVE_CACHE_SECONDS)
     version, body = cached

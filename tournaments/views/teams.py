@@ -7,8 +7,7 @@ read them.  Each page reads the event's results once through ``team_scores.team_
 
 from __future__ import annotations
 
-from django.core.cache import cache
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import render
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
@@ -19,8 +18,6 @@ from tournaments import team_scores as ts
 from tournaments.team_scores import signed
 from tournaments.team_tables import TeamStandingsTable, standings_data
 from tournaments.views import public
-
-LIVE_CACHE_SECONDS = 10
 
 
 def _version(scores: ts.TeamScores) -> str:
@@ -60,36 +57,19 @@ def standings_page(request, event: m.Event):
     if request.GET.get(public.EXPORT_PARAM) == TableExport.CSV:
         return TableExport(TableExport.CSV, table).response(f"{event.slug}-team-standings.csv")
     context = _context(request, event, scores, table)
-    return render(request, "tournaments/team_standings.html", context)
+    context["live_template"] = "tournaments/team_standings_live.html"
+    return render(request, "tournaments/standings.html", context)
 
 
 def standings_live(request, event: m.Event):
     """The refreshing part of the team standings, shared between polls as for pairs."""
-    since = request.GET.get("since")
-    view = request.GET.copy()
-    view.pop("since", None)
-    key = f"team-standings-live:{event.pk}:{event.status}:{view.urlencode()}"
-    cached = cache.get(key) if since else None
-    if cached is None and since and since == public.results_version(event):
-        return _no_change()
-    if cached is None:
+
+    def build() -> tuple[str, dict]:
         scores = ts.team_scores(event)
         context = _context(request, event, scores, _table(request, event, scores))
-        body = render(request, "tournaments/team_standings_live.html", context).content
-        cached = (context["version"], body)
-        cache.set(key, cached, timeout=LIVE_CACHE_SECONDS)
-    version, body = cached
-    if since and since == version:
-        return _no_change()
-    response = HttpResponse(body)
-    response["Cache-Control"] = "no-store"
-    return response
+        return "tournaments/team_standings_live.html", context
 
-
-def _no_change() -> HttpResponse:
-    response = HttpResponse(status=204)
-    response["Cache-Control"] = "no-store"
-    return response
+    return public.serve_live(request, event, "team-standings-live", build)
 
 
 def score_card_page(request, event: m.Event, label: str):
