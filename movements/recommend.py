@@ -186,12 +186,17 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
                 "howell-teams", n, {"boards_per_round": b}, mpb, "Every team meets every other."
             )
         ]
-    b = max(1, budget // n)
-    recs += _simple("gilman-teams", n, {"boards_per_round": b}, mpb, "Gilman's method.")
+    # An even field: the form whose matches are longer is the default (a match of Gilman's
+    # method is one set held both ways; a round-robin match deals a set at each table and
+    # exchanges, twice as many boards), the round robin when they are level.
+    gilman_b = max(1, budget // n)
     rounds = 2 * (n - 1 + n % 2)
-    b = max(1, budget // rounds)
-    rr = _simple("team-round-robin", n, {"boards_per_round": b}, mpb, "Round robin of matches.")
-    recs += [_mark(r, n % 2 == 0) for r in rr]
+    rr_b = max(1, budget // rounds)
+    gilman_first = n % 2 == 0 and gilman_b > 2 * rr_b
+    gilman = _simple("gilman-teams", n, {"boards_per_round": gilman_b}, mpb, "Gilman's method.")
+    recs += [_mark(r, gilman_first) for r in gilman]
+    rr = _simple("team-round-robin", n, {"boards_per_round": rr_b}, mpb, "Round robin of matches.")
+    recs += [_mark(r, n % 2 == 0 and not gilman_first) for r in rr]
     if n % 2 == 0:
         recs += _simple(
             "club-match",

@@ -68,7 +68,10 @@ def test_a_long_howell_is_cut_but_never_below_the_seventy_percent_rule():
 def test_teams_and_individuals():
     assert default_of(recommend(2, form="teams")).kind == "team-match"
     assert default_of(recommend(5, form="teams")).kind == "howell-teams"
-    assert default_of(recommend(8, form="teams")).kind == "team-round-robin"
+    # 24 boards: four teams play 8-board round-robin matches (Gilman: 6 a match); eight teams
+    # would play 2-board round-robin matches, so Gilman's 3-board matches are preferred.
+    assert default_of(recommend(4, form="teams")).kind == "team-round-robin"
+    assert default_of(recommend(8, form="teams")).kind == "gilman-teams"
     assert default_of(recommend(8, form="progressive")).kind == "progressive"
 
 
