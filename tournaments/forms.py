@@ -73,10 +73,9 @@ class EventNameForm(forms.Form):
     game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
 
 
-class EventBasicsForm(EventNameForm):
-    """Step one of the wizard: what is played, by how many, for how long."""
+class FieldSizeForm(forms.Form):
+    """How many entrants, and how long the session: what the movements that fit depend on."""
 
-    form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
     entrants = forms.IntegerField(
         label="Number of entrants",
         min_value=2,
@@ -90,6 +89,13 @@ class EventBasicsForm(EventNameForm):
     session_minutes = forms.IntegerField(
         label="Session length (minutes)", min_value=30, max_value=600, initial=180
     )
+
+
+class EventBasicsForm(EventNameForm, FieldSizeForm):
+    """Step one of the wizard: what is played, by how many, for how long."""
+
+    form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
+    field_order = ["name", "date", "venue", "game", "form", "entrants"]
 
 
 MAX_MOVEMENT_BYTES = 200_000

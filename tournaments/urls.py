@@ -22,6 +22,7 @@ urlpatterns = [
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", setup.start, name="event-start"),
+    path("e/<slug:slug>/change-movement/", setup.change_movement, name="event-change-movement"),
     path("e/<slug:slug>/publish/", setup.publish, name="event-publish"),
     path("e/<slug:slug>/finish/", setup.finish, name="event-finish"),
     path("e/<slug:slug>/enter/tray/<int:number>/", entry.traveller_entry, name="traveller-entry"),

@@ -46,6 +46,7 @@ MATRIX = {
     "print-table-cards": ("GET", READ, READ_PUBLIC),
     "print-paper": ("GET", READ, READ_PUBLIC),
     "entrants": ("GET", WRITE, WRITE),
+    "event-change-movement": ("GET", WRITE, WRITE),
     "traveller-entry": ("POST", WRITE, WRITE),
     "slip-entry": ("POST", WRITE, WRITE),
     "result-remove": ("POST", WRITE, WRITE),

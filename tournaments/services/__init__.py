@@ -16,6 +16,7 @@ from tournaments.services.events import (
     register_entrant,
     start_event,
 )
+from tournaments.services.field import change_movement
 from tournaments.services.results import (
     AlreadyEntered,
     BridgeEntry,
@@ -44,6 +45,7 @@ __all__ = [
     "AlreadyEntered",
     "BridgeEntry",
     "advance_round",
+    "change_movement",
     "check_auction",
     "check_bridge",
     "describe_auction",

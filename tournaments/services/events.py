@@ -69,14 +69,7 @@ def create_event(
         scoring_method=scoring_method,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
-    try:
-        movement = adapters.generated_movement(event)
-    except InvalidMovementError as exc:
-        found = "; ".join(exc.violations[:5])
-        more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
-        raise DomainError(f"The movement does not pass the checker: {found}{more}.") from exc
-    except (ValueError, KeyError) as exc:
-        raise DomainError(f"That movement cannot be built: {exc}") from exc
+    movement = build_movement(event)
     if movement_kind == adapters.CUSTOM:
         _fit_custom(event, movement)
     event.one_winner = movement.one_winner
@@ -85,6 +78,18 @@ def create_event(
         event.organisers.add(by)
     _create_entrants(event, movement)
     return event
+
+
+def build_movement(event: m.Event) -> Movement:
+    """The movement an event's stored parameters give, or a ``DomainError`` saying why not."""
+    try:
+        return adapters.generated_movement(event)
+    except InvalidMovementError as exc:
+        found = "; ".join(exc.violations[:5])
+        more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
+        raise DomainError(f"The movement does not pass the checker: {found}{more}.") from exc
+    except (ValueError, KeyError) as exc:
+        raise DomainError(f"That movement cannot be built: {exc}") from exc
 
 
 def form_of(movement: Movement) -> str:

@@ -26,13 +26,13 @@ def dashboard(request):
     return render(request, "tournaments/dashboard.html", {"groups": groups})
 
 
-def _recommendations(data) -> list:
+def _recommendations(data, *, form: str | None = None, game: str | None = None) -> list:
     return recommend(
         data["entrants"],
-        form=data["form"],
+        form=form or data["form"],
         minutes_per_board=float(data["minutes_per_board"]),
         session_minutes=data["session_minutes"],
-        game=data["game"],
+        game=game or data["game"],
     )
 
 
@@ -117,6 +117,53 @@ def _name_rows(event: m.Event, data) -> tuple[list, list]:
         form = forms.TeamNameForm(data, prefix=f"team-{team.label}", initial={"name": team.name})
         teams.append((team, form, [row for row in rows if row[0].team_id == team.pk]))
     return rows, teams
+
+
+@login_required
+def change_movement(request, slug):
+    """Before the start: another field size, another movement; the names already entered stay."""
+    event = organised_event(request, slug)
+    if event.status != m.Status.DRAFT:
+        messages.error(request, "The event has started: change the movement at the session desk.")
+        return redirect("event", event.slug)
+    word = forms.ENTRANT_WORDS.get(event.form, "pairs")
+    seated = event.entrants.exclude(
+        kind=m.Entrant.Kind.PAIR if event.form == m.Form.TEAMS else m.Entrant.Kind.TEAM
+    )
+    size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
+    context = {"basics": size, "step": 1, "word": word, "changing": event}
+    if request.method != "POST" or not size.is_valid():
+        return render(request, "tournaments/event_form.html", context)
+    try:
+        recs = _recommendations(size.cleaned_data, form=event.form, game=event.game)
+    except ValueError as exc:
+        size.add_error("entrants", str(exc))
+        return render(request, "tournaments/event_form.html", context)
+    choosing = request.POST.get("step") == "create"
+    choice = forms.MovementChoiceForm(
+        request.POST if choosing else None, recommendations=recs, game=event.game, form=event.form
+    )
+    if choosing and choice.is_valid():
+        rec = choice.chosen()
+        try:
+            moved = services.change_movement(
+                event,
+                by=request.user,
+                movement_kind=rec.kind,
+                movement_size=rec.size,
+                movement_options={k: v for k, v in rec.options.items() if k != "boards_per_round"},
+                boards_per_round=choice.cleaned_data["boards_per_round"] or rec.boards_per_round,
+                scoring_method=choice.cleaned_data["scoring_method"],
+            )
+        except services.DomainError as exc:
+            choice.add_error(None, str(exc))
+        else:
+            note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
+            messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
+            return redirect("entrants", event.slug)
+    rows = [(str(i), rec) for i, rec in enumerate(recs)]
+    context.update(choice=choice, rows=rows, step=2)
+    return render(request, "tournaments/event_form.html", context)
 
 
 @login_required

@@ -1,0 +1,130 @@
+"""A field that changes before the start: another movement for a draft event, names kept.
+
+A pair that turns up after the event was set up (or one that cries off) changes the number of
+entrants, and with it the movement.  The director picks the new movement; everyone already
+named keeps a place: a position of the new movement with the same label keeps its players,
+and those whose position is gone fill the first unnamed positions in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+
+from tournaments import adapters
+from tournaments import models as m
+from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.events import _create_entrants, build_movement, form_of
+from tournaments.services.session import log
+
+
+@dataclass(frozen=True)
+class _Named:
+    """Who fills a position: its name, its players, and for a team its pairs' the same way."""
+
+    label: str
+    name: str
+    players: tuple[int, ...]
+    pairs: tuple[tuple[str, str, tuple[int, ...]], ...] = ()  # (direction, name, players)
+
+    @property
+    def anyone(self) -> bool:
+        return bool(self.name or self.players or any(n or p for _d, n, p in self.pairs))
+
+
+def _named(event: m.Event) -> list[_Named]:
+    """The named positions in the movement's order (teams as a whole in a teams event)."""
+    everyone = list(event.entrants.prefetch_related("members").order_by("pk"))
+    players = {e.pk: tuple(mem.player_id for mem in e.members.all()) for e in everyone}
+    if event.form == m.Form.TEAMS:
+        out = []
+        for team in (e for e in everyone if e.kind == m.Entrant.Kind.TEAM):
+            pairs = tuple(
+                (p.direction, p.name, players[p.pk]) for p in everyone if p.team_id == team.pk
+            )
+            out.append(_Named(team.label, team.name, (), pairs))
+    else:
+        out = [_Named(e.label, e.name, players[e.pk]) for e in everyone]
+    return [n for n in out if n.anyone]
+
+
+def _seat(entrant: m.Entrant, name: str, players: tuple[int, ...]) -> None:
+    entrant.name = name
+    entrant.save(update_fields=["name"])
+    for position, player_id in enumerate(players, start=1):
+        m.EntrantMember.objects.create(entrant=entrant, player_id=player_id, position=position)
+
+
+def _positions(event: m.Event) -> list[m.Entrant]:
+    kind = m.Entrant.Kind.TEAM if event.form == m.Form.TEAMS else None
+    entrants = event.entrants.order_by("pk")
+    if kind is not None:
+        return list(entrants.filter(kind=kind).prefetch_related("team_pairs"))
+    return list(entrants)
+
+
+@transaction.atomic
+def change_movement(
+    event: m.Event,
+    *,
+    by,
+    movement_kind: str,
+    movement_size: int,
+    boards_per_round: int,
+    scoring_method: str,
+    movement_options: dict | None = None,
+) -> list[str]:
+    """Give a draft event another movement, keeping everyone named.  Returns the labels of
+    the positions whose people moved to another position (their number changed)."""
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    if event.status != m.Status.DRAFT:
+        raise DomainError("The event has started: its movement can be changed only at the desk.")
+    before = adapters.generated_movement(event).name
+    event.movement_kind = movement_kind
+    event.movement_size = movement_size
+    event.movement_options = movement_options or {}
+    event.boards_per_round = boards_per_round
+    event.scoring_method = scoring_method
+    event.custom_movement = ""
+    movement = build_movement(event)
+    if form_of(movement) != event.form:
+        raise DomainError(
+            f"This event is for {m.Form(event.form).label.lower()}; the new movement seats "
+            f"{m.Form(form_of(movement)).label.lower()}."
+        )
+    named = _named(event)
+    event.entrants.all().delete()
+    event.one_winner = movement.one_winner
+    event.save()
+    _create_entrants(event, movement)
+    moved = _place(event, named)
+    log(event, by, "movement", f"Movement changed: {before} to {movement.name}.")
+    return moved
+
+
+def _place(event: m.Event, named: list[_Named]) -> list[str]:
+    """Put the named back: same label where it still exists, else the first free position."""
+    positions = _positions(event)
+    if len(named) > len(positions):
+        raise DomainError(
+            f"{len(named)} entrants are named, and the new movement seats {len(positions)}: "
+            "clear the names of those who are not playing first."
+        )
+    by_label = {p.label: p for p in positions}
+    free = [p for p in positions if p.label not in {n.label for n in named}]
+    moved = []
+    for person in named:
+        target = by_label.get(person.label)
+        if target is None:
+            target = free.pop(0)
+            moved.append(person.label)
+        if event.form == m.Form.TEAMS:
+            _seat(target, person.name, ())
+            pairs = {p.direction: p for p in target.team_pairs.all()}
+            for direction, name, players in person.pairs:
+                _seat(pairs[direction], name, players)
+        else:
+            _seat(target, person.name, person.players)
+    return moved
