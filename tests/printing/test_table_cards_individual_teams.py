@@ -40,6 +40,17 @@ def test_safford_cards_read_back() -> None:
     assert all(r.table == 1 and r.position == "North" for r in guides[7].rows)
 
 
+def test_an_individual_guide_card_names_each_rounds_partner() -> None:
+    from movements.individual import safford
+
+    # Safford's first set: table 1 N 1, E 2, S 3, W 5; player 1 partners player 3 there.
+    first = guide_cards(safford())[0]
+    assert first.entrant.label == "Player 1"
+    row = first.rows[0]
+    assert (row.table, row.position, row.note) == (1, "North", "partner Player 3")
+    assert row.opponents == "Player 2 & Player 5"
+
+
 def test_generated_safford_when_available() -> None:
     individual = pytest.importorskip("movements.individual")
     m = individual.safford()
