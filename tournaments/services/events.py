@@ -76,7 +76,7 @@ def create_event(
     event.save()
     if by is not None:
         event.organisers.add(by)
-    _create_entrants(event, movement)
+    create_entrants(event, movement)
     return event
 
 
@@ -110,7 +110,7 @@ def _fit_custom(event: m.Event, movement: Movement) -> None:
     event.boards_per_round = movement.boards_per_round
 
 
-def _create_entrants(event: m.Event, movement: Movement) -> None:
+def create_entrants(event: m.Event, movement: Movement) -> None:
     kind = {
         m.Form.INDIVIDUALS: m.Entrant.Kind.INDIVIDUAL,
         m.Form.TEAMS: m.Entrant.Kind.PAIR,

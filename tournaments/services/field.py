@@ -15,7 +15,7 @@ from django.db import transaction
 from tournaments import adapters
 from tournaments import models as m
 from tournaments.services.common import DomainError, require_organiser
-from tournaments.services.events import _create_entrants, build_movement, form_of
+from tournaments.services.events import build_movement, create_entrants, form_of
 from tournaments.services.session import log
 
 
@@ -98,7 +98,7 @@ def change_movement(
     event.entrants.all().delete()
     event.one_winner = movement.one_winner
     event.save()
-    _create_entrants(event, movement)
+    create_entrants(event, movement)
     moved = _place(event, named)
     log(event, by, "movement", f"Movement changed: {before} to {movement.name}.")
     return moved
