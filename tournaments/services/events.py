@@ -111,6 +111,8 @@ def _fit_custom(event: m.Event, movement: Movement) -> None:
 
 
 def create_entrants(event: m.Event, movement: Movement) -> None:
+    """An entrant for every position of the movement (and its teams), unnamed.  Only for a
+    draft event; callers hold the transaction."""
     kind = {
         m.Form.INDIVIDUALS: m.Entrant.Kind.INDIVIDUAL,
         m.Form.TEAMS: m.Entrant.Kind.PAIR,
