@@ -270,7 +270,9 @@ def test_individual_papers_carry_the_players_names(director, signed_in):
     guide = " ".join(pages_text(download(signed_in, event, "guide-cards")))
     card = guide[guide.index("Player 1 Edith Ames") : guide.index("Player 2 Whist")]
     rows = card[card.index("Against") :]
-    met = [int(n) for n in re.findall(r"Player (\d)", rows)]
+    partners = [int(n) for n in re.findall(r"partner Player (\d)", rows)]
+    met = [int(n) for n in re.findall(r"(?<!partner )Player (\d)", rows)]
+    assert sorted(partners) == [2, 3, 4, 5, 6, 7, 8]
     assert sorted(met) == sorted([2, 3, 4, 5, 6, 7, 8] * 2)
     travellers = " ".join(pages_text(download(signed_in, event, "travellers")))
     assert "Player 1 & " in travellers or " & Player 1 " in travellers
