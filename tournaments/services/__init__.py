@@ -13,6 +13,7 @@ from tournaments.services.events import (
     movement_summary,
     name_team,
     publish_event,
+    read_custom_movement,
     register_entrant,
     start_event,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "form_of",
     "movement_summary",
     "publish_event",
+    "read_custom_movement",
     "record_whist_slip",
     "record_whist_traveller",
     "name_team",

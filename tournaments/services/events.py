@@ -85,11 +85,26 @@ def build_movement(event: m.Event) -> Movement:
     try:
         return adapters.generated_movement(event)
     except InvalidMovementError as exc:
-        found = "; ".join(exc.violations[:5])
-        more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
-        raise DomainError(f"The movement does not pass the checker: {found}{more}.") from exc
+        raise _refused(exc) from exc
     except (ValueError, KeyError) as exc:
         raise DomainError(f"That movement cannot be built: {exc}") from exc
+
+
+def read_custom_movement(text: str) -> Movement:
+    """An organiser's movement from its CSV, or a ``DomainError`` with what is wrong with it."""
+    try:
+        return adapters.custom_movement(text)
+    except InvalidMovementError as exc:
+        raise _refused(exc) from exc
+    except ValueError as exc:
+        raise DomainError(f"The file is not a movement: {exc}") from exc
+
+
+def _refused(exc: InvalidMovementError) -> DomainError:
+    """The checker's findings, the first five of them, as a message a director can act on."""
+    found = "; ".join(exc.violations[:5])
+    more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
+    return DomainError(f"The movement does not pass the checker: {found}{more}.")
 
 
 def form_of(movement: Movement) -> str:

@@ -8,7 +8,6 @@ from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from movements.io import InvalidMovementError
 from movements.recommend import recommend
 from tournaments import adapters, forms, services
 from tournaments import models as m
@@ -36,61 +35,78 @@ def _recommendations(data, *, form: str | None = None, game: str | None = None) 
     )
 
 
+def _step_one(request, basics, **fixed) -> list | None:
+    """The movements that fit the field in ``basics``; None (a form error) when none does."""
+    if request.method != "POST" or not basics.is_valid():
+        return None
+    try:
+        return _recommendations(basics.cleaned_data, **fixed)
+    except ValueError as exc:
+        basics.add_error("entrants", str(exc))
+        return None
+
+
+def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply):
+    """Choose one of the movements that fit, its trays per round and the scoring.
+
+    ``apply(chosen)`` saves the choice (``chosen`` holds the movement's kind, size, options,
+    trays per round and scoring, and the seed) and returns the response; a ``DomainError`` it
+    raises is shown on the form and nothing is saved.
+    """
+    choosing = request.POST.get("step") == "create"
+    choice = forms.MovementChoiceForm(
+        request.POST if choosing else None, recommendations=recs, game=game, form=form
+    )
+    if choosing and choice.is_valid():
+        rec, data = choice.chosen(), choice.cleaned_data
+        chosen = {
+            "movement_kind": rec.kind,
+            "movement_size": rec.size,
+            "movement_options": {k: v for k, v in rec.options.items() if k != "boards_per_round"},
+            "boards_per_round": data["boards_per_round"] or rec.boards_per_round,
+            "scoring_method": data["scoring_method"],
+        }
+        try:
+            return apply(rec, chosen, data["seed"])
+        except services.DomainError as exc:
+            choice.add_error(None, str(exc))
+    rows = [(str(i), rec) for i, rec in enumerate(recs)]
+    context.update(choice=choice, rows=rows, step=2)
+    return render(request, "tournaments/event_form.html", context)
+
+
+def _named_next(request, event: m.Event, said: str):
+    messages.success(
+        request, f"{said} Now name the {forms.ENTRANT_WORDS.get(event.form, 'pairs')}."
+    )
+    return redirect("entrants", event.slug)
+
+
 @login_required
 def create_event(request):
     """The wizard: game, form and field size first; then the movements that fit."""
     basics = forms.EventBasicsForm(request.POST or None)
-    if request.method != "POST" or not basics.is_valid():
-        return render(request, "tournaments/event_form.html", {"basics": basics, "step": 1})
+    context = {"basics": basics, "step": 1}
+    recs = _step_one(request, basics)
+    if recs is None:
+        return render(request, "tournaments/event_form.html", context)
     data = basics.cleaned_data
-    try:
-        recs = _recommendations(data)
-    except ValueError as exc:
-        basics.add_error("entrants", str(exc))
-        return render(request, "tournaments/event_form.html", {"basics": basics, "step": 1})
-    creating = request.POST.get("step") == "create"
-    choice = forms.MovementChoiceForm(
-        request.POST if creating else None,
-        recommendations=recs,
-        game=data["game"],
-        form=data["form"],
-    )
-    if creating and choice.is_valid():
-        rec = choice.chosen()
-        options = {k: v for k, v in rec.options.items() if k != "boards_per_round"}
-        try:
-            event = services.create_event(
-                by=request.user,
-                name=data["name"],
-                date=data["date"],
-                venue=data["venue"],
-                game=data["game"],
-                form=data["form"],
-                movement_kind=rec.kind,
-                movement_size=rec.size,
-                movement_options=options,
-                boards_per_round=choice.cleaned_data["boards_per_round"] or rec.boards_per_round,
-                scoring_method=choice.cleaned_data["scoring_method"],
-                seed=choice.cleaned_data["seed"],
-            )
-        except services.DomainError as exc:
-            choice.add_error(None, str(exc))
-        else:
-            word = forms.ENTRANT_WORDS.get(event.form, "pairs")
-            messages.success(request, f"{event.name} is set up. Now name the {word}.")
-            return redirect("entrants", event.slug)
-    rows = [(str(i), rec) for i, rec in enumerate(recs)]
-    return render(
-        request,
-        "tournaments/event_form.html",
-        {
-            "basics": basics,
-            "choice": choice,
-            "rows": rows,
-            "step": 2,
-            "word": forms.ENTRANT_WORDS.get(data["form"], "pairs"),
-        },
-    )
+    context["word"] = forms.ENTRANT_WORDS.get(data["form"], "pairs")
+
+    def apply(rec, chosen: dict, seed):
+        event = services.create_event(
+            by=request.user,
+            name=data["name"],
+            date=data["date"],
+            venue=data["venue"],
+            game=data["game"],
+            form=data["form"],
+            seed=seed,
+            **chosen,
+        )
+        return _named_next(request, event, f"{event.name} is set up.")
+
+    return _step_two(request, recs, context, game=data["game"], form=data["form"], apply=apply)
 
 
 def _name_rows(event: m.Event, data) -> tuple[list, list]:
@@ -132,38 +148,17 @@ def change_movement(request, slug):
     )
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
     context = {"basics": size, "step": 1, "word": word, "changing": event}
-    if request.method != "POST" or not size.is_valid():
+    recs = _step_one(request, size, form=event.form, game=event.game)
+    if recs is None:
         return render(request, "tournaments/event_form.html", context)
-    try:
-        recs = _recommendations(size.cleaned_data, form=event.form, game=event.game)
-    except ValueError as exc:
-        size.add_error("entrants", str(exc))
-        return render(request, "tournaments/event_form.html", context)
-    choosing = request.POST.get("step") == "create"
-    choice = forms.MovementChoiceForm(
-        request.POST if choosing else None, recommendations=recs, game=event.game, form=event.form
-    )
-    if choosing and choice.is_valid():
-        rec = choice.chosen()
-        try:
-            moved = services.change_movement(
-                event,
-                by=request.user,
-                movement_kind=rec.kind,
-                movement_size=rec.size,
-                movement_options={k: v for k, v in rec.options.items() if k != "boards_per_round"},
-                boards_per_round=choice.cleaned_data["boards_per_round"] or rec.boards_per_round,
-                scoring_method=choice.cleaned_data["scoring_method"],
-            )
-        except services.DomainError as exc:
-            choice.add_error(None, str(exc))
-        else:
-            note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
-            messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
-            return redirect("entrants", event.slug)
-    rows = [(str(i), rec) for i, rec in enumerate(recs)]
-    context.update(choice=choice, rows=rows, step=2)
-    return render(request, "tournaments/event_form.html", context)
+
+    def apply(rec, chosen: dict, _seed):
+        moved = services.change_movement(event, by=request.user, **chosen)
+        note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
+        messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
+        return redirect("entrants", event.slug)
+
+    return _step_two(request, recs, context, game=event.game, form=event.form, apply=apply)
 
 
 @login_required
@@ -177,21 +172,12 @@ def create_custom_event(request):
         except services.DomainError as exc:
             form.add_error("movement_file", str(exc))
         else:
-            word = forms.ENTRANT_WORDS.get(event.form, "pairs")
-            messages.success(request, f"{event.name} is set up. Now name the {word}.")
-            return redirect("entrants", event.slug)
+            return _named_next(request, event, f"{event.name} is set up.")
     return render(request, "tournaments/event_custom.html", {"form": form})
 
 
 def _create_custom(request, data) -> m.Event:
-    try:
-        movement = adapters.custom_movement(data["movement_file"])
-    except InvalidMovementError as exc:
-        raise services.DomainError(
-            "The movement does not pass the checker: " + "; ".join(exc.violations[:5]) + "."
-        ) from exc
-    except ValueError as exc:
-        raise services.DomainError(f"The file is not a movement: {exc}") from exc
+    movement = services.read_custom_movement(data["movement_file"])
     form = services.form_of(movement)
     allowed = dict(forms.scoring_choices(data["game"], form))
     if data["scoring_method"] not in allowed:
