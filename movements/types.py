@@ -144,6 +144,12 @@ class Seating:
             return None
         return Seat(("N", "E", "S", "W")[self.players.index(entrant)])
 
+    def partner_of(self, entrant: str) -> str | None:
+        """An individual player's partner at this table (across it); None for pairs."""
+        if self.players is None or entrant not in self.players:
+            return None
+        return self.players[(self.players.index(entrant) + 2) % 4]
+
     def opponents_of(self, entrant: str) -> tuple[str, ...]:
         d = self.direction_of(entrant)
         if d is None:

@@ -387,10 +387,8 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         table = seating.table if seating is not None else None
         return Stop(round=round_number, table=table, sits_out=True)
     seat = seating.seat_of(label)
-    partner = ""
     if seat is not None:
         seat_text, cards_text = seat.label, seat.direction.label
-        partner = seating.players[(seating.players.index(label) + 2) % 4]
     else:
         cards = seating.direction_of(label)
         seat_text = (cards.other if seating.arrow_switched else cards).label
@@ -410,5 +408,5 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         trays=trays,
         trays_go=goes,
         arrow_switched=seating.arrow_switched and seat is None,
-        partner=partner,
+        partner=seating.partner_of(label) or "",
     )

@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
+from movements.types import Seat
 from tournaments import adapters
 from tournaments import models as m
 from tournaments.scoring.explain import matchpoint_card
@@ -30,12 +31,7 @@ from tournaments.standings import (
     standing_row,
 )
 
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
-
-
-def is_individual(event: m.Event) -> bool:
-    return event.form == m.Form.INDIVIDUALS
 
 
 def seats_of(seating: m.Seating) -> dict[str, m.Entrant]:
@@ -164,7 +160,7 @@ def individual_card(scores: EventScores, entrant: m.Entrant) -> list[IndividualC
                 round=row.seating.round.number,
                 table=row.seating.table.number,
                 tray=row.tray.number,
-                seat=SEAT_NAMES[seat],
+                seat=Seat(seat).label,
                 partner=seats[PARTNER[seat]],
                 opponents=(seats[foes[0]], seats[foes[1]]),
                 tricks=own,

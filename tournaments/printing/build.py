@@ -125,8 +125,7 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
     opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
     seat = s.seat_of(entrant)
     if seat is not None:
-        partner = s.players[(s.players.index(entrant) + 2) % 4]
-        note = f"partner {display_label(partner, m.family)}"
+        note = f"partner {display_label(s.partner_of(entrant), m.family)}"
         return GuideRow(round_number, s.table, seat.label, trays, opponents, note)
     rnd = m.round(round_number)
     side = physical_side(s, rnd, entrant)
