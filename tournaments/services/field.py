@@ -14,6 +14,7 @@ from django.db import transaction
 
 from tournaments import adapters
 from tournaments import models as m
+from tournaments.services import teams
 from tournaments.services.common import DomainError, require_organiser
 from tournaments.services.events import build_movement, create_entrants, form_of
 from tournaments.services.session import log
@@ -21,31 +22,28 @@ from tournaments.services.session import log
 
 @dataclass(frozen=True)
 class _Named:
-    """Who fills a position: its name, its players, and for a team its pairs' the same way."""
+    """Who fills a position: a pair's or a player's name and players, or a whole team."""
 
     label: str
-    name: str
-    players: tuple[int, ...]
-    pairs: tuple[tuple[str, str, tuple[int, ...]], ...] = ()  # (direction, name, players)
+    name: str = ""
+    players: tuple[int, ...] = ()
+    four: teams.Four | None = None
 
     @property
     def anyone(self) -> bool:
-        return bool(self.name or self.players or any(n or p for _d, n, p in self.pairs))
+        return self.four.named if self.four is not None else bool(self.name or self.players)
 
 
 def _named(event: m.Event) -> list[_Named]:
     """The named positions in the movement's order (teams as a whole in a teams event)."""
-    everyone = list(event.entrants.prefetch_related("members").order_by("pk"))
-    players = {e.pk: tuple(mem.player_id for mem in e.members.all()) for e in everyone}
     if event.form == m.Form.TEAMS:
-        out = []
-        for team in (e for e in everyone if e.kind == m.Entrant.Kind.TEAM):
-            pairs = tuple(
-                (p.direction, p.name, players[p.pk]) for p in everyone if p.team_id == team.pk
-            )
-            out.append(_Named(team.label, team.name, (), pairs))
+        out = [_Named(t.label, four=teams.four_of(t)) for t in teams.teams_of(event)]
     else:
-        out = [_Named(e.label, e.name, players[e.pk]) for e in everyone]
+        everyone = event.entrants.prefetch_related("members").order_by("pk")
+        out = [
+            _Named(e.label, e.name, tuple(mem.player_id for mem in e.members.all()))
+            for e in everyone
+        ]
     return [n for n in out if n.anyone]
 
 
@@ -57,11 +55,9 @@ def _seat(entrant: m.Entrant, name: str, players: tuple[int, ...]) -> None:
 
 
 def _positions(event: m.Event) -> list[m.Entrant]:
-    kind = m.Entrant.Kind.TEAM if event.form == m.Form.TEAMS else None
-    entrants = event.entrants.order_by("pk")
-    if kind is not None:
-        return list(entrants.filter(kind=kind).prefetch_related("team_pairs"))
-    return list(entrants)
+    if event.form == m.Form.TEAMS:
+        return teams.teams_of(event)
+    return list(event.entrants.order_by("pk"))
 
 
 @transaction.atomic
@@ -120,11 +116,8 @@ def _place(event: m.Event, named: list[_Named]) -> list[str]:
         if target is None:
             target = free.pop(0)
             moved.append(person.label)
-        if event.form == m.Form.TEAMS:
-            _seat(target, person.name, ())
-            pairs = {p.direction: p for p in target.team_pairs.all()}
-            for direction, name, players in person.pairs:
-                _seat(pairs[direction], name, players)
+        if person.four is not None:
+            teams.seat_four(target, person.four)
         else:
             _seat(target, person.name, person.players)
     return moved

@@ -96,25 +96,23 @@ def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
         return {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": ""}
-    if event.game == m.Game.BRIDGE:
+    if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
-        values = check_bridge(
-            entry.contract, entry.declarer, entry.tricks, tray.vulnerability, where
-        )
-        return {**blank, **values, "adjustment": ""}
-    if event.game == m.Game.AUCTION:
-        if not isinstance(entry, BridgeEntry):
-            raise DomainError(f"{where}: an auction result is a declaration, declarer and tricks.")
-        values = check_auction(
-            entry.contract,
-            entry.declarer,
-            entry.tricks,
-            where,
-            honours=entry.honours,
-            honours_side=entry.honours_side,
-            dealer=tray.dealer,
-        )
+        if event.game == m.Game.AUCTION:
+            values = check_auction(
+                entry.contract,
+                entry.declarer,
+                entry.tricks,
+                where,
+                honours=entry.honours,
+                honours_side=entry.honours_side,
+                dealer=tray.dealer,
+            )
+        else:
+            values = check_bridge(
+                entry.contract, entry.declarer, entry.tricks, tray.vulnerability, where
+            )
         return {**blank, **values, "adjustment": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 

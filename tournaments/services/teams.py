@@ -17,14 +17,20 @@ from tournaments.services.common import DomainError, require_organiser
 
 
 @dataclass(frozen=True)
-class _Four:
+class Four:
     """Who fills one team position: the team's name and each direction's pair."""
 
     name: str
     pairs: dict[str, tuple[str, list[int]]]  # direction -> (pair name, player ids in order)
 
+    @property
+    def named(self) -> bool:
+        """Whether anyone has been named into this position (the team or a pair)."""
+        return bool(self.name or any(n or p for n, p in self.pairs.values()))
 
-def _teams(event: m.Event) -> list[m.Entrant]:
+
+def teams_of(event: m.Event) -> list[m.Entrant]:
+    """The event's team positions with their pairs and players, in the movement's order."""
     return list(
         event.entrants.filter(kind=m.Entrant.Kind.TEAM)
         .prefetch_related("team_pairs__members")
@@ -32,15 +38,17 @@ def _teams(event: m.Event) -> list[m.Entrant]:
     )
 
 
-def _four(team: m.Entrant) -> _Four:
+def four_of(team: m.Entrant) -> Four:
+    """Who fills a team position now (``team`` loaded as ``teams_of`` loads it)."""
     pairs = {
         pair.direction: (pair.name, [mem.player_id for mem in pair.members.all()])
         for pair in team.team_pairs.all()
     }
-    return _Four(team.name, pairs)
+    return Four(team.name, pairs)
 
 
-def _seat(team: m.Entrant, four: _Four) -> None:
+def seat_four(team: m.Entrant, four: Four) -> None:
+    """Put ``four`` in a team position, replacing whoever was there."""
     team.name = four.name
     team.save(update_fields=["name"])
     for pair in team.team_pairs.all():
@@ -64,14 +72,14 @@ def draw_team_seating(event: m.Event, *, by) -> None:
 
     require_organiser(event, by)
     _require_draft(event)
-    teams = _teams(event)
-    fours = [_four(t) for t in teams]
-    if not any(f.name or any(n for n, _p in f.pairs.values()) for f in fours):
+    teams = teams_of(event)
+    fours = [four_of(t) for t in teams]
+    if not any(f.named for f in fours):
         raise DomainError("Name the teams before drawing their seats.")
     order = list(range(len(teams)))
     random.Random(event.seed).shuffle(order)
     for target, source in zip(teams, order, strict=True):
-        _seat(target, fours[source])
+        seat_four(target, fours[source])
     log(event, by, "draw", f"Team positions drawn with seed {event.seed}.")
 
 
@@ -84,11 +92,11 @@ def swap_teams(event: m.Event, first: str, second: str, *, by) -> None:
     _require_draft(event)
     if first == second:
         raise DomainError("Choose two different teams to swap.")
-    found = {t.label: t for t in _teams(event) if t.label in (first, second)}
+    found = {t.label: t for t in teams_of(event) if t.label in (first, second)}
     if len(found) != 2:
         raise DomainError("Both positions must be teams of this event.")
     a, b = found[first], found[second]
-    four_a, four_b = _four(a), _four(b)
-    _seat(a, four_b)
-    _seat(b, four_a)
+    four_a, four_b = four_of(a), four_of(b)
+    seat_four(a, four_b)
+    seat_four(b, four_a)
     log(event, by, "swap", f"Teams {a.code} and {b.code} swapped positions.")
