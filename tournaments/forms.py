@@ -363,6 +363,7 @@ class TableBridgeForm(forms.Form):
     ):
         super().__init__(*args, **kwargs)
         self.vulnerability = vulnerability or "none"
+        self.game = game
         self.auction = game == m.Game.AUCTION
         self.dealer = dealer
         self.fields["contract"].widget.attrs.update(
@@ -374,30 +375,23 @@ class TableBridgeForm(forms.Form):
             self.fields.update(honours_fields())
 
     def clean(self):
-        from tournaments.services import DomainError, check_auction, check_bridge
+        from tournaments.services import DomainError, check_contract
 
         data = super().clean()
         if self.errors:
             return data
         try:
-            if self.auction:
-                self.values = check_auction(
-                    data.get("contract", ""),
-                    data.get("declarer", ""),
-                    data.get("tricks"),
-                    "This tray",
-                    honours=data.get("honours", ""),
-                    honours_side=data.get("honours_side", ""),
-                    dealer=self.dealer,
-                )
-            else:
-                self.values = check_bridge(
-                    data.get("contract", ""),
-                    data.get("declarer", ""),
-                    data.get("tricks"),
-                    self.vulnerability,
-                    "This tray",
-                )
+            self.values = check_contract(
+                self.game,
+                data.get("contract", ""),
+                data.get("declarer", ""),
+                data.get("tricks"),
+                "This tray",
+                vulnerability=self.vulnerability,
+                dealer=self.dealer,
+                honours=data.get("honours", ""),
+                honours_side=data.get("honours_side", ""),
+            )
         except DomainError as exc:
             raise forms.ValidationError(str(exc)) from exc
         return data

@@ -5,7 +5,7 @@ one path to create an event, one path to start it and one path to record a resul
 """
 
 from tournaments.services.common import DomainError, require_organiser
-from tournaments.services.contracts import check_auction, describe_auction
+from tournaments.services.contracts import check_contract, describe_auction
 from tournaments.services.events import (
     create_event,
     finish_event,
@@ -22,7 +22,6 @@ from tournaments.services.results import (
     AlreadyEntered,
     BridgeEntry,
     WhistEntry,
-    check_bridge,
     check_whist_tricks,
     confirm_at_table,
     record_at_table,
@@ -47,8 +46,7 @@ __all__ = [
     "BridgeEntry",
     "advance_round",
     "change_movement",
-    "check_auction",
-    "check_bridge",
+    "check_contract",
     "describe_auction",
     "confirm_at_table",
     "draw_seating",

@@ -105,6 +105,33 @@ def check_auction(
     }
 
 
+def check_contract(
+    game: str,
+    contract: str,
+    declarer: str,
+    tricks: int | None,
+    where: str,
+    *,
+    vulnerability: str = "none",
+    dealer: str | None = None,
+    honours: str = "",
+    honours_side: str = "",
+) -> dict:
+    """A contract line of ``game``: auction bridge by the source's table (no vulnerability, the
+    dealer and honours count), contract bridge otherwise."""
+    if game == "auction":
+        return check_auction(
+            contract,
+            declarer,
+            tricks,
+            where,
+            honours=honours,
+            honours_side=honours_side,
+            dealer=dealer,
+        )
+    return check_bridge(contract, declarer, tricks, vulnerability, where)
+
+
 def describe_auction(values: dict) -> str:
     """The score as a table reads it before saving: "2H by S, 9 tricks, honours 4 NS: NS +56"."""
     if values["contract"] == "PASS":

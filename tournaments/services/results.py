@@ -10,7 +10,7 @@ from django.db.models import Q
 
 from tournaments import models as m
 from tournaments.services.common import DomainError, require_organiser
-from tournaments.services.contracts import check_auction, check_bridge
+from tournaments.services.contracts import check_contract
 
 # A seating plays when both sides are there: two pairs (ns and ew), or four players.
 PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
@@ -99,20 +99,17 @@ def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
-        if event.game == m.Game.AUCTION:
-            values = check_auction(
-                entry.contract,
-                entry.declarer,
-                entry.tricks,
-                where,
-                honours=entry.honours,
-                honours_side=entry.honours_side,
-                dealer=tray.dealer,
-            )
-        else:
-            values = check_bridge(
-                entry.contract, entry.declarer, entry.tricks, tray.vulnerability, where
-            )
+        values = check_contract(
+            event.game,
+            entry.contract,
+            entry.declarer,
+            entry.tricks,
+            where,
+            vulnerability=tray.vulnerability,
+            dealer=tray.dealer,
+            honours=entry.honours,
+            honours_side=entry.honours_side,
+        )
         return {**blank, **values, "adjustment": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 
