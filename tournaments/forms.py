@@ -31,6 +31,13 @@ SITE_FORMS = [
     (m.Form.INDIVIDUALS, "Individuals"),
 ]
 ENTRANT_WORDS = {m.Form.PAIRS: "pairs", m.Form.TEAMS: "teams", m.Form.INDIVIDUALS: "players"}
+
+
+def entrant_word(form: str) -> str:
+    """What a form's entrants are called on the pages: pairs, teams or players."""
+    return ENTRANT_WORDS.get(form, "pairs")
+
+
 SCORING = {
     (m.Game.WHIST, m.Form.PAIRS): [
         (m.ScoringMethod.MATCHPOINTS, "Match points"),

@@ -18,7 +18,7 @@ from django_tables2.export import TableExport
 from movements.diagram import room_svg
 from tournaments import adapters, standings
 from tournaments import models as m
-from tournaments.forms import ENTRANT_WORDS
+from tournaments.forms import entrant_word
 from tournaments.tables import StandingsTable, TrickTable
 from tournaments.views import teams as team_pages
 from tournaments.views.access import readable_event
@@ -62,7 +62,7 @@ def event_page(request, slug):
         {
             "event": event,
             "entrants": [(e, pairs_of.get(e.pk, ())) for e in entrants],
-            "word": ENTRANT_WORDS.get(event.form, "pairs"),
+            "word": entrant_word(event.form),
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
         },
@@ -340,7 +340,7 @@ def where_next_page(request, slug):
     event = readable_event(request, slug)
     entrants = {e.label: e for e in event.entrants.all()}
     directional = any(e.direction for e in entrants.values())
-    word = ENTRANT_WORDS.get(event.form, "pairs")
+    word = entrant_word(event.form)
     form = WhereNextForm(request.GET or None, directional=directional, word=word)
     context = {"event": event, "form": form, "entrant": None}
     if form.is_bound and form.is_valid():

@@ -76,9 +76,7 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
 
 
 def _named_next(request, event: m.Event, said: str):
-    messages.success(
-        request, f"{said} Now name the {forms.ENTRANT_WORDS.get(event.form, 'pairs')}."
-    )
+    messages.success(request, f"{said} Now name the {forms.entrant_word(event.form)}.")
     return redirect("entrants", event.slug)
 
 
@@ -91,7 +89,7 @@ def create_event(request):
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
     data = basics.cleaned_data
-    context["word"] = forms.ENTRANT_WORDS.get(data["form"], "pairs")
+    context["word"] = forms.entrant_word(data["form"])
 
     def apply(rec, chosen: dict, seed):
         event = services.create_event(
@@ -142,7 +140,7 @@ def change_movement(request, slug):
     if event.status != m.Status.DRAFT:
         messages.error(request, "The event has started: change the movement at the session desk.")
         return redirect("event", event.slug)
-    word = forms.ENTRANT_WORDS.get(event.form, "pairs")
+    word = forms.entrant_word(event.form)
     seated = event.entrants.exclude(
         kind=m.Entrant.Kind.PAIR if event.form == m.Form.TEAMS else m.Entrant.Kind.TEAM
     )
@@ -209,7 +207,7 @@ def entrants(request, slug):
     locked = event.status != m.Status.DRAFT
     data = request.POST if request.method == "POST" and not locked else None
     rows, teams = _name_rows(event, data)
-    word = forms.ENTRANT_WORDS.get(event.form, "pairs")
+    word = forms.entrant_word(event.form)
     if request.method == "POST":
         every_form = [f for _e, f in rows] + [f for _t, f, _r in teams]
         if locked:
