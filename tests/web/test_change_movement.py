@@ -33,6 +33,17 @@ def _name(event, by, names: dict[str, tuple[str, str]]):
         services.register_entrant(event.entrants.get(label=label), by=by, player_names=players)
 
 
+def _change(event, by, kind: str, size: int, boards: int = 2, scoring=m.ScoringMethod.MATCHPOINTS):
+    return services.change_movement(
+        event,
+        by=by,
+        movement_kind=kind,
+        movement_size=size,
+        boards_per_round=boards,
+        scoring_method=scoring,
+    )
+
+
 def _line_up(event) -> dict[str, str]:
     return {e.label: e.name for e in event.entrants.all() if e.name}
 
@@ -40,14 +51,7 @@ def _line_up(event) -> dict[str, str]:
 def test_a_ninth_pair_arriving_gets_a_nine_pair_howell_and_keeps_every_name(organiser):
     event = _howell(organiser)
     _name(event, organiser, {"1": ("Ann", "Bob"), "5": ("Cy", "Di"), "8": ("Ed", "Flo")})
-    moved = services.change_movement(
-        event,
-        by=organiser,
-        movement_kind="howell",
-        movement_size=9,
-        boards_per_round=2,
-        scoring_method=m.ScoringMethod.MATCHPOINTS,
-    )
+    moved = _change(event, organiser, "howell", 9)
     event.refresh_from_db()
     assert (event.movement_size, moved) == (9, [])
     assert event.entrants.count() == 9
@@ -60,14 +64,7 @@ def test_a_ninth_pair_arriving_gets_a_nine_pair_howell_and_keeps_every_name(orga
 def test_from_a_howell_to_a_mitchell_names_take_the_first_free_positions(organiser):
     event = _howell(organiser)
     _name(event, organiser, {"2": ("Ann", "Bob"), "7": ("Cy", "Di")})
-    moved = services.change_movement(
-        event,
-        by=organiser,
-        movement_kind="mitchell",
-        movement_size=5,
-        boards_per_round=3,
-        scoring_method=m.ScoringMethod.MATCHPOINTS,
-    )
+    moved = _change(event, organiser, "mitchell", 5, boards=3)
     event.refresh_from_db()
     assert sorted(moved) == ["2", "7"]
     named = _line_up(event)
@@ -84,14 +81,7 @@ def test_more_names_than_places_changes_nothing(organiser):
     event = _howell(organiser, pairs=6)
     _name(event, organiser, {str(n): (f"P{n}a", f"P{n}b") for n in range(1, 7)})
     with pytest.raises(services.DomainError, match="6 entrants are named"):
-        services.change_movement(
-            event,
-            by=organiser,
-            movement_kind="howell",
-            movement_size=5,
-            boards_per_round=2,
-            scoring_method=m.ScoringMethod.MATCHPOINTS,
-        )
+        _change(event, organiser, "howell", 5)
     event.refresh_from_db()
     assert (event.movement_size, event.entrants.count()) == (6, 6)
     assert len(_line_up(event)) == 6
@@ -101,14 +91,7 @@ def test_a_started_event_keeps_its_movement(organiser):
     event = _howell(organiser)
     services.start_event(event, by=organiser)
     with pytest.raises(services.DomainError, match="has started"):
-        services.change_movement(
-            event,
-            by=organiser,
-            movement_kind="howell",
-            movement_size=9,
-            boards_per_round=2,
-            scoring_method=m.ScoringMethod.MATCHPOINTS,
-        )
+        _change(event, organiser, "howell", 9)
     assert event.entrants.count() == 8
 
 
@@ -126,14 +109,7 @@ def test_a_teams_event_moves_whole_teams(organiser):
     )
     services.name_team(event.entrants.get(label="c"), by=organiser, name="Rovers")
     _name(event, organiser, {"c.NS": ("Ann", "Bob"), "c.EW": ("Cy", "Di")})
-    services.change_movement(
-        event,
-        by=organiser,
-        movement_kind="howell-teams",
-        movement_size=5,
-        boards_per_round=2,
-        scoring_method=m.ScoringMethod.TRICKS,
-    )
+    _change(event, organiser, "howell-teams", 5, scoring=m.ScoringMethod.TRICKS)
     assert event.entrants.filter(kind=m.Entrant.Kind.TEAM).count() == 5
     team = event.entrants.get(label="c")
     assert team.name == "Rovers"
