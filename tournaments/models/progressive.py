@@ -4,7 +4,7 @@ seating and bell, each table's reported result, and the trail of corrections.
 A round's outcome (who won at each table, who goes down) is what the pure engine in
 ``movements.progression`` decided when the round was closed; it is stored on the round so the
 star table and the prize list read what the evening really was, and is replaced, with a trace,
-when a result is corrected.  Writes go through ``tournaments.progressive_services``.
+when a result is corrected.  Writes go through ``tournaments.services.progressive``.
 """
 
 from __future__ import annotations
@@ -12,17 +12,6 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
-
-__all__ = [
-    "Drive",
-    "ProgressiveChange",
-    "ProgressivePlayer",
-    "ProgressiveResult",
-    "ProgressiveRound",
-    "ProgressiveSeat",
-    "ProgressiveSettings",
-    "RoundState",
-]
 
 
 class Drive(models.TextChoices):

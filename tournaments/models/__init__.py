@@ -1,0 +1,61 @@
+"""The domain model: events, entrants, trays, rounds, tables, seatings and results, and the
+progressive party's own rows.
+
+Rules that must never be broken live in the database as constraints, not only in forms: one
+result per tray per seating, tricks from 0 to 13, North-South and East-West whist tricks adding
+up to 13.  Writes go through ``tournaments.services``; the models only describe.
+"""
+
+from tournaments.models.choices import (
+    Direction,
+    Form,
+    Game,
+    ScoringMethod,
+    SeatChoice,
+    Status,
+    Vulnerability,
+)
+from tournaments.models.club import Player
+from tournaments.models.events import Entrant, EntrantMember, Event
+from tournaments.models.play import Round, Seating, Table, Tray, new_table_secret
+from tournaments.models.progressive import (
+    Drive,
+    ProgressiveChange,
+    ProgressivePlayer,
+    ProgressiveResult,
+    ProgressiveRound,
+    ProgressiveSeat,
+    ProgressiveSettings,
+    RoundState,
+)
+from tournaments.models.results import LogEntry, Result, ResultChange
+
+__all__ = [
+    "Direction",
+    "Drive",
+    "Entrant",
+    "EntrantMember",
+    "Event",
+    "Form",
+    "Game",
+    "LogEntry",
+    "Player",
+    "ProgressiveChange",
+    "ProgressivePlayer",
+    "ProgressiveResult",
+    "ProgressiveRound",
+    "ProgressiveSeat",
+    "ProgressiveSettings",
+    "Result",
+    "ResultChange",
+    "Round",
+    "RoundState",
+    "ScoringMethod",
+    "SeatChoice",
+    "Seating",
+    "Status",
+    "Table",
+    "Tray",
+    "Vulnerability",
+    "new_table_secret",
+]

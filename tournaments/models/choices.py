@@ -1,0 +1,62 @@
+"""The choices the models store.
+
+Game, Direction, Seat and Vulnerability are the pure packages' own enums (one definition each,
+in ``movements``); the models store their values.  Form, Status and ScoringMethod exist only
+on the site.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+
+class Game(models.TextChoices):
+    WHIST = "whist", "Whist"
+    BRIDGE = "bridge", "Contract bridge"
+    AUCTION = "auction", "Auction bridge"
+    EUCHRE = "euchre", "Euchre"
+    HEARTS = "hearts", "Hearts"
+    POKER = "poker", "Poker"
+
+
+class Form(models.TextChoices):
+    PAIRS = "pairs", "Pairs"
+    TEAMS = "teams", "Teams of four"
+    INDIVIDUALS = "individuals", "Individuals"
+    PROGRESSIVE = "progressive", "Progressive"
+
+
+class Status(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    SEATED = "seated", "Seated"
+    PLAYING = "playing", "Playing"
+    FINISHED = "finished", "Finished"
+
+
+class ScoringMethod(models.TextChoices):
+    MATCHPOINTS = "matchpoints", "Match points"
+    TRICKS = "tricks", "Trick totals against the average"
+    IMPS = "imps", "IMPs"
+    CROSS_IMPS = "cross-imps", "Cross-IMPs"
+    BUTLER = "butler", "Butler (datum)"
+    TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
+    POINTS = "points", "Total points (duplicate auction, law G)"
+
+
+class Direction(models.TextChoices):
+    NS = "NS", "North-South"
+    EW = "EW", "East-West"
+
+
+class SeatChoice(models.TextChoices):
+    N = "N", "North"
+    E = "E", "East"
+    S = "S", "South"
+    W = "W", "West"
+
+
+class Vulnerability(models.TextChoices):
+    NONE = "none", "None"
+    NS = "ns", "North-South"
+    EW = "ew", "East-West"
+    BOTH = "both", "Both"

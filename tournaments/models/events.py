@@ -1,0 +1,131 @@
+"""An event and its entrants: pairs, teams or individual players, as the movement numbers them."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import CheckConstraint, Q, UniqueConstraint
+from django.urls import reverse
+
+from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
+from tournaments.models.club import Player
+
+
+class Event(models.Model):
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    date = models.DateField()
+    venue = models.CharField(max_length=200, blank=True)
+    game = models.CharField(max_length=16, choices=Game.choices, default=Game.WHIST)
+    form = models.CharField(max_length=16, choices=Form.choices, default=Form.PAIRS)
+    movement_kind = models.CharField(max_length=32, default="mitchell")
+    movement_size = models.PositiveSmallIntegerField(
+        help_text="Tables, pairs, players or teams, as the movement kind counts them."
+    )
+    movement_options = models.JSONField(default=dict, blank=True)
+    custom_movement = models.TextField(
+        blank=True,
+        help_text="The organiser's own movement as CSV (movement kind 'custom'), checked on entry.",
+    )
+    boards_per_round = models.PositiveSmallIntegerField(default=2)
+    scoring_method = models.CharField(
+        max_length=16, choices=ScoringMethod.choices, default=ScoringMethod.MATCHPOINTS
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
+    published = models.BooleanField(default=False)
+    seed = models.PositiveIntegerField(default=0)
+    current_round = models.PositiveSmallIntegerField(default=0)
+    one_winner = models.BooleanField(
+        default=False, help_text="One field (Howell, arrow switch) or two (Mitchell NS and EW)."
+    )
+    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+        constraints = [
+            CheckConstraint(condition=Q(boards_per_round__gte=1), name="event_boards_per_round"),
+            CheckConstraint(condition=Q(movement_size__gte=1), name="event_movement_size"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%d %b %Y})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("event", args=[self.slug])
+
+    @property
+    def is_whist(self) -> bool:
+        return self.game == Game.WHIST
+
+    @property
+    def has_started(self) -> bool:
+        return self.status in (Status.PLAYING, Status.FINISHED, Status.SEATED)
+
+    def is_organiser(self, user) -> bool:
+        if not user.is_authenticated:
+            return False
+        return self.organisers.filter(pk=user.pk).exists()
+
+
+class Entrant(models.Model):
+    """A pair, a team, or an individual player, as the movement numbers it.
+
+    ``label`` is the movement's own name for the entrant (``"3NS"``, ``"7"``, ``"a.EW"``);
+    ``number`` and ``direction`` are what the players see ("3 NS").
+    """
+
+    class Kind(models.TextChoices):
+        PAIR = "pair", "Pair"
+        TEAM = "team", "Team"
+        INDIVIDUAL = "individual", "Individual"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
+    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.PAIR)
+    label = models.CharField(max_length=20)
+    number = models.PositiveSmallIntegerField()
+    direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
+    name = models.CharField(max_length=200, blank=True)
+    team = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="team_pairs"
+    )
+    players = models.ManyToManyField(Player, through="EntrantMember", blank=True)
+
+    class Meta:
+        ordering = ["event", "direction", "number", "label"]
+        constraints = [
+            UniqueConstraint(fields=["event", "label"], name="entrant_label_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.display
+
+    @property
+    def display(self) -> str:
+        return f"{self.code} {self.name}".strip() if self.name else self.code
+
+    @property
+    def code(self) -> str:
+        """The short name players see: "3 NS" (a Mitchell pair), "7" (a Howell pair or a
+        player), "a" (a team, lettered as in the source) and "a NS" (that team's pair)."""
+        if self.direction and "." in self.label:
+            return self.label.replace(".", " ")
+        if self.direction:
+            return f"{self.number} {self.direction}"
+        return self.label
+
+
+class EntrantMember(models.Model):
+    entrant = models.ForeignKey(Entrant, on_delete=models.CASCADE, related_name="members")
+    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="memberships")
+    position = models.PositiveSmallIntegerField(default=1)
+
+    class Meta:
+        ordering = ["entrant", "position"]
+        constraints = [
+            UniqueConstraint(fields=["entrant", "position"], name="member_position_unique"),
+            UniqueConstraint(fields=["entrant", "player"], name="member_player_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} in {self.entrant}"

@@ -1,0 +1,117 @@
+"""What the movement puts on the floor: trays, rounds, tables and each round's seatings."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.db.models import CheckConstraint, F, Q, UniqueConstraint
+
+from tournaments.models.choices import SeatChoice, Vulnerability
+from tournaments.models.events import Entrant, Event
+
+
+class Tray(models.Model):
+    """A board: one deal kept in a tray, with its arrow marking North."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="trays")
+    number = models.PositiveSmallIntegerField()
+    tray_set = models.PositiveSmallIntegerField()
+    dealer = models.CharField(max_length=1, choices=SeatChoice.choices)
+    vulnerability = models.CharField(max_length=4, choices=Vulnerability.choices, blank=True)
+    trump = models.CharField(
+        max_length=3, blank=True, help_text="The trump card recorded on the trump slip (whist)."
+    )
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            UniqueConstraint(fields=["event", "number"], name="tray_number_unique"),
+            CheckConstraint(condition=Q(number__gte=1), name="tray_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Tray {self.number}"
+
+
+class Round(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    skip_before = models.BooleanField(default=False)
+    arrow_switched = models.BooleanField(default=False)
+    note = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [UniqueConstraint(fields=["event", "number"], name="round_number_unique")]
+
+    def __str__(self) -> str:
+        return f"Round {self.number}"
+
+
+def new_table_secret() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class Table(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField()
+    secret = models.CharField(max_length=40, default=new_table_secret, unique=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [UniqueConstraint(fields=["event", "number"], name="table_number_unique")]
+
+    def __str__(self) -> str:
+        return f"Table {self.number}"
+
+
+class Seating(models.Model):
+    """Who sits where in one round at one table, and the trays they play there.
+
+    ``ns`` holds the North-South cards; in an arrow-switched round the stationary pair is
+    under ``ew``.  One side empty means the other sits out.  Individuals use the four seats.
+    """
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="seatings")
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seatings")
+    ns = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    ew = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    north = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    east = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    south = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    west = models.ForeignKey(
+        Entrant, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    tray_set = models.PositiveSmallIntegerField(null=True, blank=True)
+    trays = models.ManyToManyField(Tray, related_name="seatings", blank=True)
+    arrow_switched = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["round__number", "table__number"]
+        constraints = [
+            UniqueConstraint(fields=["round", "table"], name="seating_round_table_unique"),
+            CheckConstraint(
+                condition=Q(ns__isnull=True) | Q(ew__isnull=True) | ~Q(ns=F("ew")),
+                name="seating_ns_not_ew",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"Round {self.round.number}, table {self.table.number}"
+
+    @property
+    def is_sit_out(self) -> bool:
+        if self.north_id or self.east_id:
+            return False
+        return self.ns_id is None or self.ew_id is None

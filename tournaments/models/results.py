@@ -1,0 +1,129 @@
+"""What the tables report, and the trail: every result, every change to it, the director's log."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import CheckConstraint, F, Q, UniqueConstraint
+
+from tournaments.models.choices import SeatChoice
+from tournaments.models.events import Event
+from tournaments.models.play import Seating, Tray
+
+
+class Result(models.Model):
+    """One table's result on one tray.
+
+    Whist: tricks taken by each side.  Bridge: contract, declarer and tricks taken, with the
+    North-South score they give stored beside them (auction bridge adds the honours held, and
+    its score is North-South's points less East-West's).  An adjusted result carries the
+    adjustment code (AVE, AVE+, AVE-, A60/40, NP) instead of a score.
+    """
+
+    tray = models.ForeignKey(Tray, on_delete=models.PROTECT, related_name="results")
+    seating = models.ForeignKey(Seating, on_delete=models.PROTECT, related_name="results")
+    ns_tricks = models.PositiveSmallIntegerField(null=True, blank=True)
+    ew_tricks = models.PositiveSmallIntegerField(null=True, blank=True)
+    contract = models.CharField(max_length=8, blank=True)
+    declarer = models.CharField(max_length=1, choices=SeatChoice.choices, blank=True)
+    tricks_taken = models.PositiveSmallIntegerField(null=True, blank=True)
+    ns_score = models.IntegerField(null=True, blank=True)
+    honours = models.CharField(
+        max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
+    )
+    honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
+    adjustment = models.CharField(max_length=12, blank=True)
+    revokes_ns = models.PositiveSmallIntegerField(default=0)
+    revokes_ew = models.PositiveSmallIntegerField(default=0)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    entered_via = models.CharField(max_length=20, blank=True)
+    entered_at = models.DateTimeField(auto_now_add=True)
+    confirmed_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the opponents confirmed the result at the table."
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["tray__number", "seating__table__number"]
+        constraints = [
+            UniqueConstraint(fields=["tray", "seating"], name="result_one_per_tray_per_seating"),
+            CheckConstraint(
+                condition=Q(ns_tricks__isnull=True) | Q(ns_tricks__lte=13),
+                name="result_ns_tricks_range",
+            ),
+            CheckConstraint(
+                condition=Q(ew_tricks__isnull=True) | Q(ew_tricks__lte=13),
+                name="result_ew_tricks_range",
+            ),
+            CheckConstraint(
+                condition=Q(tricks_taken__isnull=True) | Q(tricks_taken__lte=13),
+                name="result_tricks_taken_range",
+            ),
+            CheckConstraint(
+                condition=Q(ns_tricks__isnull=True)
+                | Q(ew_tricks__isnull=True)
+                | Q(ns_tricks=13 - F("ew_tricks")),
+                name="result_whist_tricks_total_13",
+            ),
+            CheckConstraint(
+                condition=~Q(adjustment="")
+                | Q(ns_tricks__isnull=False)
+                | Q(ns_score__isnull=False),
+                name="result_has_score_or_adjustment",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tray} at {self.seating}"
+
+
+class LogEntry(models.Model):
+    """What the director did to the event itself: draws, rounds, sit-outs, late pairs."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="log")
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="event_log_entries",
+    )
+    action = models.CharField(max_length=40)
+    text = models.CharField(max_length=400)
+
+    class Meta:
+        ordering = ["-at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.at:%H:%M} {self.text}"
+
+
+class ResultChange(models.Model):
+    """The trail of every change to a result: nothing entered is ever lost."""
+
+    class Action(models.TextChoices):
+        CREATED = "created", "Entered"
+        CORRECTED = "corrected", "Corrected"
+        REMOVED = "removed", "Removed"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="result_changes")
+    tray = models.ForeignKey(Tray, on_delete=models.CASCADE, related_name="changes")
+    seating = models.ForeignKey(Seating, on_delete=models.CASCADE, related_name="changes")
+    action = models.CharField(max_length=10, choices=Action.choices)
+    old_value = models.JSONField(null=True, blank=True)
+    new_value = models.JSONField(null=True, blank=True)
+    reason = models.CharField(max_length=300, blank=True)
+    changed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    changed_via = models.CharField(max_length=20, blank=True)
+    changed_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["changed_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.get_action_display()} {self.tray} at {self.seating}"
