@@ -271,9 +271,9 @@ def verify_results(slug: str, ledger: Ledger) -> list[str]:
 
 
 def verify_standings(slug: str, port: int) -> list[str]:
-    """The site's CSV against standings_rows(event_scores(event)) computed here."""
+    """The site's CSV against the standings computed here (``scores_for(event).rows()``)."""
     from tournaments import models as m
-    from tournaments.standings import event_scores, standings_rows
+    from tournaments.standings import scores_for
 
     browser = Browser(port, Recorder(), "check")
     served = list(csv.reader(io.StringIO(browser.get(f"/e/{slug}/standings/?_export=csv", "csv"))))
@@ -286,7 +286,7 @@ def verify_standings(slug: str, port: int) -> list[str]:
         "Max": "maximum",
         "%": "percentage",
     }
-    fresh = standings_rows(event_scores(m.Event.objects.get(slug=slug)))
+    fresh = scores_for(m.Event.objects.get(slug=slug)).rows()
     want = [[str(row[columns[h]]) for h in head if h in columns] for row in fresh]
     got = [[cell for h, cell in zip(head, line, strict=True) if h in columns] for line in body]
     print(f"Standings: {len(got)} rows served, {len(want)} recomputed")

@@ -3,6 +3,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from tournaments.views import entry, players, printing, public, session, setup, table
+from tournaments.views.progressive import host as progressive
+from tournaments.views.progressive import results as progressive_results
 
 urlpatterns = [
     path("", public.home, name="home"),
@@ -42,8 +44,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
 ]
 
-from tournaments.views import progressive  # noqa: E402
-
 urlpatterns += [
     path("organise/progressive/new/", progressive.new_evening, name="progressive-new"),
     path("e/<slug:slug>/progressive/", progressive.host, name="progressive-host"),
@@ -56,7 +56,11 @@ urlpatterns += [
         progressive.correct,
         name="progressive-correct",
     ),
-    path("e/<slug:slug>/progressive/stars/", progressive.stars, name="progressive-stars"),
-    path("e/<slug:slug>/progressive/prizes/", progressive.prize_list, name="progressive-prizes"),
-    path("e/<slug:slug>/p/<str:label>/", progressive.player, name="progressive-player"),
+    path("e/<slug:slug>/progressive/stars/", progressive_results.stars, name="progressive-stars"),
+    path(
+        "e/<slug:slug>/progressive/prizes/",
+        progressive_results.prize_list,
+        name="progressive-prizes",
+    ),
+    path("e/<slug:slug>/p/<str:label>/", progressive_results.player, name="progressive-player"),
 ]

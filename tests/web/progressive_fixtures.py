@@ -11,7 +11,7 @@ import datetime as dt
 from django.contrib.auth import get_user_model
 
 from tournaments import models as m
-from tournaments import progressive_services as ps
+from tournaments.services import progressive as ps
 
 HAND_DRAWN = [
     [("L1", "G1"), ("L2", "G2")],

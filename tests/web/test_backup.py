@@ -16,9 +16,10 @@ from django.core.management.base import CommandError
 from tests.web.conftest import make_whist_mitchell
 from tests.web.progressive_fixtures import HAND_DRAWN, ROUNDS, euchre_evening, play_round
 from tournaments import models as m
-from tournaments import progressive_services as ps
 from tournaments import services, standings
 from tournaments.backup import BackupError, delete_event, export_event, import_event
+from tournaments.services import progressive as ps
+from tournaments.standings import progressive as sp
 
 NAMES = {
     "1NS": ("Ada Byron", "Charles Babbage"),
@@ -86,16 +87,16 @@ def without(document: dict, *, secrets: bool = False) -> dict:
 
 
 def plain_standings(event: m.Event) -> tuple[list, dict]:
-    scores = standings.event_scores(event)
+    scores = standings.scores_for(event)
     rows = [
-        {k: v for k, v in r.items() if k != "entrant"} for r in standings.standings_rows(scores)
+        {k: v for k, v in r.items() if k != "entrant"} for r in scores.rows()
     ]
     cards = {}
     for label, entrant in sorted(scores.entrants.items()):
         cards[label] = [
             (c.round, c.table, c.tray, c.direction, c.opponents.label, c.tricks, c.adjustment,
              c.mp, c.top, c.percent, c.explanation)
-            for c in standings.score_card(scores, entrant)
+            for c in scores.card(entrant)
         ]  # fmt: skip
     return rows, cards
 
@@ -208,9 +209,7 @@ def test_a_progressive_evening_round_trips(organiser):
     assert [c["action"] for c in prog["changes"]][-1] == "corrected"
     copy_event = import_event(before, slug="euchre-copy").event
     assert without(export_event(copy_event), secrets=True) == without(before, secrets=True)
-    from tournaments import progressive_adapters as pa
-
-    assert pa.evening_stars(copy_event) == pa.evening_stars(evening)
+    assert sp.evening_stars(copy_event) == sp.evening_stars(evening)
 
 
 def refused(data, match: str, **kwargs) -> None:

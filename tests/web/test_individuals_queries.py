@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from movements.where import stop_for
 from tests.web.individuals import make_individual, seating_at
 from tournaments import models as m
 from tournaments import services, standings
+from tournaments.adapters.movements import movement_for
 
 pytestmark = pytest.mark.django_db
 
@@ -58,14 +60,14 @@ def test_running_percentages_by_hand(organiser):
             for t, ns in zip((1, 2, 3), tricks, strict=True)
         ]
         services.record_whist_traveller(event, tray, entries, by=organiser)
-    rounds, lines = standings.running_percentages(standings.event_scores(event))
+    rounds, lines = standings.scores_for(event).running()
     assert rounds == (1, 2)
     values = {line.entrant.label: tuple(float(v) for v in line.values) for line in lines}
     # Player 10: North at table 1 in round 1 (2 of 2), East at table 2 in round 2 (1.5 of 2).
     assert values["10"] == (100.0, 87.5)
     # Player 6: South at table 1 (2 of 2), East at table 3 in round 2 (NS 9 beat both: 0).
     assert values["6"] == (100.0, 50.0)
-    charts = standings.running_charts(standings.event_scores(event))
+    charts = standings.scores_for(event).charts()
     assert [title for title, _svg in charts] == ["All players"]
 
 
@@ -73,14 +75,14 @@ def test_where_next_names_the_players_seat(client, organiser):
     event = make_individual(organiser, size=12, boards_per_round=1)
     services.publish_event(event, by=organiser)
     page = client.get(reverse("where-next", args=[event.slug]), {"number": 10}).content.decode()
-    stop = standings.stop_for(standings.adapters.movement_for(event), "10", 1)
+    stop = stop_for(movement_for(event), "10", 1)
     assert (stop.table, stop.seat, stop.partner) == (1, "North", "6")
     assert set(stop.opponents) == {"1", "7"}
     assert "North" in page
 
 
 def test_side_codes_for_a_printed_traveller(organiser):
-    from tournaments.standings_individuals import side_codes
+    from tournaments.standings.sheets import side_codes
 
     event = make_individual(organiser, size=12)
     assert side_codes(seating_at(event, 1, 1)) == ("10 & 6", "1 & 7")

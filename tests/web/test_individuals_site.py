@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
 
 
 def rows_by_label(event):
-    return {r["label"]: r for r in standings.standings_rows(standings.event_scores(event))}
+    return {r["label"]: r for r in standings.scores_for(event).rows()}
 
 
 def test_twelve_players_round_one_match_points_by_hand(organiser):
@@ -72,8 +72,8 @@ def test_score_card_lines_by_hand(organiser):
     event = make_individual(organiser, size=12)
     enter_whist(event, organiser, 1, {1: 8, 2: 7, 3: 7})
     enter_whist(event, organiser, 2, {1: 6, 2: 6, 3: 9})
-    scores = standings.event_scores(event)
-    card = standings.score_card(scores, scores.entrants["11"])  # West at table 2
+    scores = standings.scores_for(event)
+    card = scores.card(scores.entrants["11"])  # West at table 2
     assert [(c.tray, c.seat, c.partner.label) for c in card] == [(1, "West", "9"), (2, "West", "9")]
     assert [{o.label for o in c.opponents} for c in card] == [{"2", "3"}, {"2", "3"}]
     assert [(c.tricks, c.mp, c.top, c.percent) for c in card] == [
@@ -103,8 +103,8 @@ def test_safford_top_loss_by_hand(organiser, client):
     assert {label: r["loss"] for label, r in rows.items()} == expected
     assert rows["6"]["loss_place"] == rows["7"]["loss_place"] == "1="
     assert rows["2"]["loss_place"] == "3=" and rows["4"]["loss_place"] == "7="
-    scores = standings.event_scores(event)
-    card = standings.score_card(scores, scores.entrants["4"])
+    scores = standings.scores_for(event)
+    card = scores.card(scores.entrants["4"])
     assert [c.loss for c in card if c.loss] == [
         "28 tricks, top 30: lost 2",
         "24 tricks, top 28: lost 4",
@@ -122,10 +122,10 @@ def test_safford_round_with_one_table_entered_waits(organiser):
     event = make_individual(organiser, kind="safford", size=8, scoring=m.ScoringMethod.TOP_LOSS)
     enter_whist(event, organiser, 1, {1: 7, 2: 8})
     enter_whist(event, organiser, 2, {1: 7})
-    scores = standings.event_scores(event)
+    scores = standings.scores_for(event)
     assert scores.top_loss is None
     assert "round 1" in scores.top_loss_waiting[0]
-    assert all(r["loss"] is None for r in standings.standings_rows(scores))
+    assert all(r["loss"] is None for r in scores.rows())
 
 
 def test_bridge_individual_scores(organiser, client):

@@ -27,7 +27,7 @@ from tests.printing.pdfread import ink_fraction, page_sizes, page_with, pages_te
 from tests.web.conftest import make_whist_mitchell, seating_for
 from tournaments import models as m
 from tournaments import papers, services
-from tournaments.progressive_setup import parse_tables, seat_by_hand, set_up_evening
+from tournaments.services.progressive import parse_tables, seat_by_hand, set_up_evening
 
 DUPLICATE = ("table-cards", "guide-cards", "tray-labels", "travellers", "score-cards", "results")
 A4 = (595, 842)

@@ -15,7 +15,7 @@ from tests.web.progressive_fixtures import (  # noqa: F401
     quick_user,
 )
 from tournaments import models as m
-from tournaments import progressive_services as ps
+from tournaments.services import progressive as ps
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from tests.web.progressive_fixtures import (  # noqa: F401
     quick_user,
 )
 from tournaments import models as m
-from tournaments import progressive_adapters as pa
-from tournaments import progressive_services as ps
 from tournaments.scoring.progressive import Stars
+from tournaments.services import progressive as ps
+from tournaments.standings import progressive as sp
 
 # Round 1 with table 3 corrected from 4-1 to 1-4: East-West L6-G6 won there, so they move up
 # and divide at table 2 (L3 keeps her seat with G6, L6 partners G3), and at table 3 L5 keeps
@@ -52,7 +52,7 @@ def test_a_correction_recomputes_stars_and_the_waiting_seating(organiser, evenin
     done = fix_table_3(organiser, evening)
     assert done.reseated
     assert pairs(evening, 2) == ROUND_2_CORRECTED
-    stars = pa.evening_stars(evening)
+    stars = sp.evening_stars(evening)
     assert (stars["L6"], stars["G6"]) == (Stars(red=1), Stars(red=1))
     assert (stars["L5"], stars["G5"]) == (Stars(), Stars())
     change = done.change
@@ -74,7 +74,7 @@ def test_once_the_next_bell_has_rung_its_seating_stands(organiser, evening):
     assert not done.reseated
     assert "had started" in done.change.note
     assert pairs(evening, 2) == before
-    assert pa.evening_stars(evening)["L6"] == Stars(red=1)
+    assert sp.evening_stars(evening)["L6"] == Stars(red=1)
 
 
 def test_a_correction_needs_a_reason_and_a_closed_round(organiser, evening):

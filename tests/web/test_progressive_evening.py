@@ -18,9 +18,10 @@ from tests.web.progressive_fixtures import (  # noqa: F401
     quick_user,
 )
 from tournaments import models as m
-from tournaments import progressive_adapters as pa
-from tournaments import progressive_services as ps
+from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import Stars
+from tournaments.services import progressive as ps
+from tournaments.standings import progressive as sp
 
 # Round 2, by hand from round 1 (head 5-2 to L1-G1; table 2 to L4-G4; table 3 to L5-G5;
 # booby ties 2-2, East-West L8-G8 take four tricks of the next hand):
@@ -100,14 +101,14 @@ def test_three_rounds_seat_and_star_as_the_rules_say(organiser, evening):
     assert not m.ProgressiveRound.objects.filter(event=evening, number=4).exists()
     decided = {o.table: o.decided_by for o in pa.outcomes_of(last)}
     assert decided == {1: "points", 2: "points", 3: "tricks", 4: "points"}
-    stars = pa.evening_stars(evening)
+    stars = sp.evening_stars(evening)
     assert stars == {p: Stars(*s) for p, s in STARS.items()}
 
 
 def test_the_prize_list_follows_the_tie_breaks(organiser, evening):
     for results in ROUNDS:
         play_round(organiser, evening, results)
-    prizes = {(p.klass, p.group): p for p in pa.evening_prizes(evening, evening.progressive)}
+    prizes = {(p.klass, p.group): p for p in sp.evening_prizes(evening, evening.progressive)}
     # Gentlemen: G5 holds one gold like G1 and G4 but two red; G8 three red; G7 three green.
     assert (prizes["gold", "G"].player, prizes["gold", "G"].decided_by) == ("G5", "red")
     assert prizes["red", "G"].player == "G8"

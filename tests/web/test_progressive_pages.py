@@ -15,7 +15,7 @@ from tests.web.progressive_fixtures import (
     play_round,
     quick_user,
 )
-from tournaments import progressive_services as ps
+from tournaments.services import progressive as ps
 
 NAMES = [
     *[(f"Lady {n}", "L") for n in "ABCDEFGH"],

@@ -8,7 +8,7 @@ from django.test import Client
 
 from tests.web.progressive_fixtures import HAND_DRAWN, euchre_evening, quick_user
 from tournaments import models as m
-from tournaments import progressive_services as ps
+from tournaments.services import progressive as ps
 
 
 @pytest.fixture

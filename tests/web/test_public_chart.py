@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournaments.charts import Series, running_chart_svg, scale_for, style_of
+from tournaments.standings.charts import Series, running_chart_svg, scale_for, style_of
 
 SVG = "{http://www.w3.org/2000/svg}"
 

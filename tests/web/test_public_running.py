@@ -36,7 +36,7 @@ EXPECTED = {
 
 def test_running_percentages_match_the_hand_worked_rounds(organiser):
     event = example_event(organiser)
-    rounds, lines = standings.running_percentages(standings.event_scores(event))
+    rounds, lines = standings.scores_for(event).running()
     assert rounds == (1, 2, 3)
     assert {line.entrant.label: line.values for line in lines} == EXPECTED
     assert [line.field for line in lines] == ["NS"] * 3 + ["EW"] * 3
@@ -47,7 +47,7 @@ def test_halfway_the_chart_ends_where_the_live_standings_stand(client, organiser
     after round 1 everyone 1/2 of 1 = 50%; after round 2 the better result on each tray 1,
     the worse 0, so 2NS and 3EW 100%, 1NS and 2EW 50%, 3NS and 1EW 0%."""
     event = example_event(organiser, rounds=(1, 2))
-    rounds, lines = standings.running_percentages(standings.event_scores(event))
+    rounds, lines = standings.scores_for(event).running()
     assert rounds == (1, 2)
     assert {line.entrant.label: line.values for line in lines} == {
         "1NS": (50, 50),

@@ -15,10 +15,10 @@ import pytest
 from django.urls import reverse
 
 from movements import catalogue
+from movements.where import Stop, stop_for
 from tests.web.conftest import make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
-from tournaments.standings import Stop, stop_for
 
 
 def table_of(ew: int, rnd: int, tables: int = 5) -> int:

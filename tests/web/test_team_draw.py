@@ -55,7 +55,7 @@ def _expected(name: str) -> tuple[str, str, str]:
 
 def test_the_draw_keeps_every_team_together(organiser):
     event = _teams_event(organiser)
-    services.draw_team_seating(event, by=organiser)
+    services.draw_seating(event, by=organiser)
     line_up = _line_up(event)
     assert sorted(name for name, _ns, _ew in line_up.values()) == [
         "Rovers",
@@ -70,15 +70,15 @@ def test_the_draw_keeps_every_team_together(organiser):
 
 def test_the_same_seed_draws_the_same_way(organiser):
     first = _teams_event(organiser)
-    services.draw_team_seating(first, by=organiser)
+    services.draw_seating(first, by=organiser)
     second = _teams_event(organiser)
-    services.draw_team_seating(second, by=organiser)
+    services.draw_seating(second, by=organiser)
     assert _line_up(first) == _line_up(second)
 
 
 def test_a_swap_by_hand_exchanges_two_whole_teams(organiser):
     event = _teams_event(organiser)
-    services.swap_teams(event, "a", "c", by=organiser)
+    services.swap_positions(event, "a", "c", by=organiser)
     line_up = _line_up(event)
     assert line_up["a"] == _expected("Stayers")
     assert line_up["c"] == _expected("Wanderers")
@@ -104,7 +104,7 @@ def test_a_bad_swap_changes_nothing(organiser, first, second, words):
     event = _teams_event(organiser)
     before = _line_up(event)
     with pytest.raises(services.DomainError, match=words):
-        services.swap_teams(event, first, second, by=organiser)
+        services.swap_positions(event, first, second, by=organiser)
     assert _line_up(event) == before
 
 
@@ -114,12 +114,12 @@ def test_no_draw_once_the_teams_have_started(organiser):
     event.refresh_from_db()
     before = _line_up(event)
     with pytest.raises(services.DomainError, match="only before the event starts"):
-        services.draw_team_seating(event, by=organiser)
+        services.draw_seating(event, by=organiser)
     assert _line_up(event) == before
 
 
 def test_another_organiser_cannot_draw(organiser, other_organiser):
     event = _teams_event(organiser)
     with pytest.raises(services.DomainError):
-        services.draw_team_seating(event, by=other_organiser)
+        services.draw_seating(event, by=other_organiser)
     assert _line_up(event) == {k: _expected(v[0]) for k, v in TEAMS.items()}

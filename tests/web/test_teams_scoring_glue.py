@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.web.team_fixtures import enter_whist, make_team_event, whist
-from tournaments import team_scores as ts
+from tournaments.standings import teams as ts
 
 pytestmark = pytest.mark.django_db
 
@@ -37,7 +37,7 @@ def test_every_movement_yields_its_matches(
 ):
     event = make_team_event(organiser, kind=kind, size=size, boards_per_round=boards_per_round)
     enter_whist(event, organiser, tricks)
-    scores = ts.team_scores(event)
+    scores = ts.TeamScores.load(event)
     assert len(scores.matches) == matches
     assert all(t.complete and t.boards == boards for t in scores.matches)
     lines = [line for rows in scores.by_tray.values() for line in rows]
@@ -51,7 +51,7 @@ def test_every_movement_yields_its_matches(
 def test_own_team_results_wait_on_the_card_with_their_reason(organiser):
     event = make_team_event(organiser, kind="gilman-teams", size=3, boards_per_round=1)
     whist(event, organiser, 1, "a", "a", 7)
-    scores = ts.team_scores(event)
+    scores = ts.TeamScores.load(event)
     assert scores.matches == []
     card = ts.team_card(scores, scores.team_for("a.EW"))
     assert card.team.label == "a"
@@ -66,7 +66,7 @@ def test_card_turns_the_match_round_for_the_away_team(organiser):
     for tray, a_ns, b_ns in [(1, 9, 6), (2, 5, 7)]:
         whist(event, organiser, tray, "a", "b", a_ns)
         whist(event, organiser, tray, "b", "a", b_ns)
-    scores = ts.team_scores(event)
+    scores = ts.TeamScores.load(event)
     card_b = ts.team_card(scores, scores.teams["b"])
     (match,) = card_b.matches
     assert match.opponents.label == "a"
@@ -80,6 +80,6 @@ def test_traveller_scores_read_one_tray_alone(organiser):
     for tray, a_ns, b_ns in [(1, 9, 6), (2, 5, 7)]:
         whist(event, organiser, tray, "a", "b", a_ns)
         whist(event, organiser, tray, "b", "a", b_ns)
-    lines = ts.team_scores(event, tray=2).by_tray
+    lines = ts.TeamScores.load(event, tray=2).by_tray
     assert list(lines) == [2]
     assert sorted(line.net for line in lines[2]) == [-2, 2]

@@ -7,6 +7,7 @@ up to 13.  Writes go through ``tournaments.services``; the models only describe.
 """
 
 from tournaments.models.choices import (
+    SCORING,
     Direction,
     Form,
     Game,
@@ -14,10 +15,19 @@ from tournaments.models.choices import (
     SeatChoice,
     Status,
     Vulnerability,
+    scoring_choices,
 )
 from tournaments.models.club import Player
 from tournaments.models.events import Entrant, EntrantMember, Event
-from tournaments.models.play import Round, Seating, Table, Tray, new_table_secret
+from tournaments.models.play import (
+    PLAYS,
+    SEATING_RELATED,
+    Round,
+    Seating,
+    Table,
+    Tray,
+    new_table_secret,
+)
 from tournaments.models.progressive import (
     Drive,
     ProgressiveChange,
@@ -31,6 +41,9 @@ from tournaments.models.progressive import (
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 __all__ = [
+    "SCORING",
+    "PLAYS",
+    "SEATING_RELATED",
     "Direction",
     "Drive",
     "Entrant",
@@ -58,4 +71,5 @@ __all__ = [
     "Tray",
     "Vulnerability",
     "new_table_secret",
+    "scoring_choices",
 ]

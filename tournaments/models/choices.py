@@ -60,3 +60,34 @@ class Vulnerability(models.TextChoices):
     NS = "ns", "North-South"
     EW = "ew", "East-West"
     BOTH = "both", "Both"
+
+
+# The scoring methods that make sense for a game played in a form, first the usual one.
+SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
+    (Game.WHIST, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.TRICKS, "Trick totals against the average"),
+    ],
+    (Game.BRIDGE, Form.PAIRS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.WHIST, Form.TEAMS): [
+        (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
+    ],
+    (Game.BRIDGE, Form.TEAMS): [
+        (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
+    ],
+    (Game.WHIST, Form.INDIVIDUALS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
+    ],
+    (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.AUCTION, Form.PAIRS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.AUCTION, Form.TEAMS): [
+        (ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
+    ],
+    (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+}
+
+
+def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
+    """The scoring methods that make sense for a game played in a form."""
+    return SCORING.get((game, form), SCORING[(Game.BRIDGE, Form.PAIRS)])

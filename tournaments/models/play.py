@@ -66,6 +66,13 @@ class Table(models.Model):
         return f"Table {self.number}"
 
 
+# A seating plays when both sides are there: two pairs (ns and ew), or four players.
+PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
+    north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False
+)
+SEATING_RELATED = ("table", "round", "ns", "ew", "north", "east", "south", "west")
+
+
 class Seating(models.Model):
     """Who sits where in one round at one table, and the trays they play there.
 

@@ -14,6 +14,7 @@ import csv
 import io
 from dataclasses import dataclass
 
+from .contract import ns_score, parse_contract
 from .types import Adjustment, Result
 
 __all__ = ["InputError", "InputLine", "COLUMNS", "GAMES", "read_results"]
@@ -164,8 +165,6 @@ def _score(text: str, game: str) -> int:
 
 
 def _bridge_score(contract: str, declarer: str, tricks: int | None, vulnerable: str) -> int:
-    from .contract import ns_score, parse_contract
-
     parsed = parse_contract(contract)
     if parsed is None:
         return ns_score(None, declarer or "N", tricks or 0, vulnerable or "none")

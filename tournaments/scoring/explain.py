@@ -1,5 +1,8 @@
 """Score cards: each figure on a standings page traced back, tray by tray, to what made it.
 
+The cards read a match-point report (``matchpoints.PairsReport``) or a trick report
+(``tricks.TrickReport``); those modules call these, so this one imports neither.
+
 A card line says which cards the entrant held, its raw score, what that score was compared
 with, the match points (or plus/minus) it earned, and in words any factoring or adjustment.
 """
@@ -9,11 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .matchpoints import PairsReport
-    from .tricks import TrickReport
+from typing import Any
 
 __all__ = ["CardLine", "matchpoint_card", "trick_card", "show"]
 
@@ -52,7 +51,7 @@ class CardLine:
     explanation: str
 
 
-def matchpoint_card(report: PairsReport, entrant: str) -> list[CardLine]:
+def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
     """The entrant's trays in order; the compared scores are NS figures, as on a traveller."""
     out = []
     for line in report.lines:
@@ -101,7 +100,7 @@ def _beaten(score: Any, others: list, ns: bool) -> tuple[int, int, int]:
     return (low, tie, high) if ns else (high, tie, low)
 
 
-def trick_card(report: TrickReport, entrant: str) -> list[CardLine]:
+def trick_card(report: Any, entrant: str) -> list[CardLine]:
     """The entrant's trays: its own score, the average it is measured against, the difference."""
     out = []
     for line in report.lines:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
+from .explain import matchpoint_card
 from .ranking import Placing, rank_fields
 from .types import Result
 
@@ -115,8 +116,6 @@ class PairsReport:
 
     def card(self, entrant: str) -> list:
         """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``)."""
-        from .explain import matchpoint_card
-
         return matchpoint_card(self, entrant)
 
 

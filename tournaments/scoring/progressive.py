@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from movements.progression import PokerResult, TableOutcome
 from movements.progressive import TableSeating, cut, group_of
@@ -228,3 +228,20 @@ def fort_flags(
         for o in outcomes:
             flags[home[o.winners[0]]] += 1
     return flags
+
+
+@dataclass(frozen=True)
+class TableReport:
+    """What a table reports when the bell taps.  Partnership games: ``points`` (North-South,
+    East-West) and, on a tie, ``next_hand_tricks``.  Hearts: ``hearts`` taken by each player.
+    Poker: ``pool_winner``, ``in_call`` and every player's ``chips``.  ``cuts``: cards really
+    cut (ace 1 .. king 13); cuts not reported are made with the event's seed."""
+
+    table: int
+    points: tuple[int, int] | None = None
+    next_hand_tricks: tuple[int, int] | None = None
+    hearts: Mapping[str, int] | None = None
+    pool_winner: str = ""
+    in_call: Sequence[str] = ()
+    chips: Mapping[str, int] | None = None
+    cuts: Mapping[str, int] = field(default_factory=dict)

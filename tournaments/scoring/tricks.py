@@ -25,14 +25,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import NamedTuple
 
+from .explain import trick_card
 from .ranking import Placing, rank, rank_fields
 from .revokes import SideScores, apply_revokes
-from .types import Result
+from .types import Adjustment, Result
 
 __all__ = ["TrickLine", "TrickStanding", "FieldAverage", "TrickReport", "score_trick_totals"]
 
@@ -95,8 +96,6 @@ class TrickReport:
 
     def card(self, entrant: str) -> list:
         """The entrant's lines with the tray averages it was measured against."""
-        from .explain import trick_card
-
         return trick_card(self, entrant)
 
 
@@ -266,3 +265,23 @@ def _standings(order, own, rows, trays, fields) -> tuple[TrickStanding, ...]:
 def _show(value: Fraction) -> str:
     sign = "+" if value > 0 else ""
     return f"{sign}{value}" if value.denominator != 1 else f"{sign}{value.numerator}"
+
+
+def for_trick_totals(results: Sequence[Result]) -> list[Result]:
+    """The results trick totals can use, adjusted scores read as Law V reads them.
+
+    The laws know one adjusted score for trick totals, the tray's average (Law V); the
+    match-point adjustments (AVE+, AVE-, splits) and a tray not played count as that average
+    here, with a note on the card.  A tray with no real score has no average and is left out of
+    the totals.
+    """
+    real_trays = {r.tray for r in results if r.adjustment is None}
+    out = []
+    for r in results:
+        if r.tray not in real_trays:
+            continue
+        if r.adjustment is not None and r.adjustment.kind != "AVE":
+            why = f"{r.adjustment.kind} counts as the tray's average in trick totals (Law V)"
+            r = replace(r, adjustment=Adjustment("AVE", reason=why))
+        out.append(r)
+    return out

@@ -1,4 +1,4 @@
-"""What every service shares: the domain error and the organiser check."""
+"""What every service shares: the domain error, the organiser check and the director's log."""
 
 from __future__ import annotations
 
@@ -12,3 +12,13 @@ class DomainError(Exception):
 def require_organiser(event: m.Event, by) -> None:
     if by is None or not event.is_organiser(by):
         raise DomainError("Only an organiser of this event can change it.")
+
+
+def acting_user(by):
+    """The account behind a change, or None for a table's own device."""
+    return by if by is not None and getattr(by, "is_authenticated", False) else None
+
+
+def log(event: m.Event, by, action: str, text: str) -> None:
+    """A line in the director's log: what was done to the event, by whom."""
+    m.LogEntry.objects.create(event=event, by=acting_user(by), action=action, text=text[:400])

@@ -9,12 +9,11 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.text import slugify
 
-from movements import catalogue
 from movements import trays as tray_rules
 from movements.io import InvalidMovementError
 from movements.types import Movement
-from tournaments import adapters
 from tournaments import models as m
+from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
 
 
@@ -47,10 +46,11 @@ def create_event(
     slug: str | None = None,
     custom_movement: str = "",
 ) -> m.Event:
-    """Create a draft event and the entrants its movement numbers.
+    """Create a draft event and the entrants its movement numbers: the one path by which
+    every event comes to be (a progressive party's guests are added by its own set-up).
 
     ``movement_kind`` "custom" takes the organiser's own movement as CSV (``custom_movement``):
-    the checker must pass it, and its size and trays per round are the movement's own.
+    the checker must pass it, and its form, size and trays per round are the movement's own.
     """
     if not name.strip():
         raise DomainError("The event needs a name.")
@@ -58,46 +58,45 @@ def create_event(
         name=name.strip(),
         slug=slug or _unique_slug(name, date),
         date=date,
-        venue=venue,
+        venue=venue.strip(),
         game=game,
         form=form,
         movement_kind=movement_kind,
         movement_size=movement_size,
-        movement_options=movement_options or {},
+        movement_options=dict(movement_options or {}),
         custom_movement=custom_movement if movement_kind == adapters.CUSTOM else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
-    movement = build_movement(event)
-    if movement_kind == adapters.CUSTOM:
-        _fit_custom(event, movement)
-    event.one_winner = movement.one_winner
+    if form == m.Form.PROGRESSIVE:
+        # A progressive party's guests are its own rows, drawn by its own service; the seed
+        # that draws them is part of its movement.
+        event.movement_options.setdefault("seed", event.seed)
+        event.one_winner = True
+    else:
+        movement = movement_of(event)
+        if movement_kind == adapters.CUSTOM:
+            _fit_custom(event, movement)
+        event.one_winner = movement.one_winner
     event.save()
     if by is not None:
         event.organisers.add(by)
-    create_entrants(event, movement)
+    if form != m.Form.PROGRESSIVE:
+        create_entrants(event, movement)
     return event
 
 
-def build_movement(event: m.Event) -> Movement:
+def movement_of(event: m.Event) -> Movement:
     """The movement an event's stored parameters give, or a ``DomainError`` saying why not."""
     try:
         return adapters.generated_movement(event)
     except InvalidMovementError as exc:
         raise _refused(exc) from exc
     except (ValueError, KeyError) as exc:
+        if event.movement_kind == adapters.CUSTOM:
+            raise DomainError(f"The file is not a movement: {exc}") from exc
         raise DomainError(f"That movement cannot be built: {exc}") from exc
-
-
-def read_custom_movement(text: str) -> Movement:
-    """An organiser's movement from its CSV, or a ``DomainError`` with what is wrong with it."""
-    try:
-        return adapters.custom_movement(text)
-    except InvalidMovementError as exc:
-        raise _refused(exc) from exc
-    except ValueError as exc:
-        raise DomainError(f"The file is not a movement: {exc}") from exc
 
 
 def _refused(exc: InvalidMovementError) -> DomainError:
@@ -107,22 +106,25 @@ def _refused(exc: InvalidMovementError) -> DomainError:
     return DomainError(f"The movement does not pass the checker: {found}{more}.")
 
 
-def form_of(movement: Movement) -> str:
-    """The form a movement seats: four players a table, teams' pairs, or pairs."""
-    if any(s.players for s in movement.seatings()):
-        return m.Form.INDIVIDUALS
-    return m.Form.TEAMS if movement.teams else m.Form.PAIRS
-
-
 def _fit_custom(event: m.Event, movement: Movement) -> None:
-    """An organiser's own movement sets the event's size and trays per round."""
-    if event.form != form_of(movement):
+    """An organiser's own movement sets the event's form (when none is given), size and trays
+    per round; its scoring must suit the game played in that form."""
+    seats = adapters.form_of(movement)
+    if event.form and event.form != seats:
         raise DomainError(
-            f"This movement seats {m.Form(form_of(movement)).label.lower()}, "
+            f"This movement seats {m.Form(seats).label.lower()}, "
             f"not {m.Form(event.form).label.lower()}."
         )
-    event.movement_size = len(movement.entrants)
-    event.boards_per_round = movement.boards_per_round
+    event.form = seats
+    event.movement_size = max(len(movement.entrants), 1)
+    event.boards_per_round = max(movement.boards_per_round, 1)
+    allowed = dict(m.scoring_choices(event.game, event.form))
+    if event.scoring_method not in allowed:
+        raise DomainError(
+            f"{m.Game(event.game).label} {m.Form(event.form).label.lower()} are scored by "
+            + " or ".join(label.lower() for label in allowed.values())
+            + "."
+        )
 
 
 def create_entrants(event: m.Event, movement: Movement) -> None:
@@ -191,6 +193,22 @@ def name_team(team: m.Entrant, *, by, name: str) -> m.Entrant:
     return team
 
 
+@transaction.atomic
+def name_entrants(
+    event: m.Event,
+    *,
+    by,
+    people: Sequence[tuple[m.Entrant, Sequence[str]]] = (),
+    teams: Sequence[tuple[m.Entrant, str]] = (),
+) -> None:
+    """Name several pairs (or players) and teams at once: all of them, or none."""
+    require_organiser(event, by)
+    for entrant, names in people:
+        register_entrant(entrant, by=by, player_names=names)
+    for team, name in teams:
+        name_team(team, by=by, name=name)
+
+
 def _player_named(name: str) -> m.Player:
     matches = list(m.Player.objects.filter(name__iexact=name)[:2])
     if len(matches) == 1:
@@ -205,7 +223,7 @@ def start_event(event: m.Event, *, by) -> None:
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
         raise DomainError("This event has already started.")
-    movement = adapters.generated_movement(event)
+    movement = movement_of(event)
     entrants = {e.label: e for e in event.entrants.all()}
     missing = [label for label in movement.entrants if label not in entrants]
     if missing:
@@ -282,11 +300,3 @@ def finish_event(event: m.Event, *, by) -> None:
         raise DomainError("Only an event in play can be finished.")
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
-
-
-def movement_summary(kind: str, size: int, **options) -> Movement:
-    """Build a movement for display (set-up pages), with a DomainError for impossible sizes."""
-    try:
-        return catalogue.generate(kind, size, **options)
-    except (ValueError, KeyError) as exc:
-        raise DomainError(str(exc)) from exc

@@ -12,12 +12,11 @@ from dataclasses import dataclass
 
 from django.db import transaction
 
-from tournaments import adapters
 from tournaments import models as m
-from tournaments.services import teams
-from tournaments.services.common import DomainError, require_organiser
-from tournaments.services.events import build_movement, create_entrants, form_of
-from tournaments.services.session import log
+from tournaments.adapters import movements as adapters
+from tournaments.services import seating as teams
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.events import create_entrants, movement_of
 
 
 @dataclass(frozen=True)
@@ -84,11 +83,11 @@ def change_movement(
     event.boards_per_round = boards_per_round
     event.scoring_method = scoring_method
     event.custom_movement = ""
-    movement = build_movement(event)
-    if form_of(movement) != event.form:
+    movement = movement_of(event)
+    if adapters.form_of(movement) != event.form:
         raise DomainError(
             f"This event is for {m.Form(event.form).label.lower()}; the new movement seats "
-            f"{m.Form(form_of(movement)).label.lower()}."
+            f"{m.Form(adapters.form_of(movement)).label.lower()}."
         )
     named = _named(event)
     event.entrants.all().delete()

@@ -3,48 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.utils import timezone
 
 from tournaments import models as m
-from tournaments.services.common import DomainError, require_organiser
-from tournaments.services.contracts import check_contract
-
-# A seating plays when both sides are there: two pairs (ns and ew), or four players.
-PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
-    north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False
+from tournaments.scoring.entry import (
+    BridgeEntry,
+    EntryError,
+    WhistEntry,
+    check_adjustment,
+    check_contract,
+    check_whist_tricks,
 )
-SEATING_RELATED = ("table", "round", "ns", "ew", "north", "east", "south", "west")
+from tournaments.services.common import DomainError, acting_user, require_organiser
 
-
-@dataclass(frozen=True)
-class WhistEntry:
-    """One line of a whist traveller: the tricks each side took at one table."""
-
-    seating_id: int
-    ns_tricks: int | None
-    ew_tricks: int | None
-    adjustment: str = ""
-
-
-def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
-    """Both sides' tricks, completing one from the other; a clear error for anything else."""
-    if ns is None and ew is None:
-        raise DomainError(f"{where}: enter the tricks taken.")
-    for side, value in (("North-South", ns), ("East-West", ew)):
-        if value is not None and not 0 <= value <= 13:
-            raise DomainError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
-    if ns is None:
-        ns = 13 - ew
-    if ew is None:
-        ew = 13 - ns
-    if ns + ew != 13:
-        raise DomainError(
-            f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
-        )
-    return ns, ew
+PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
 
 def result_snapshot(result: m.Result) -> dict:
@@ -63,21 +38,15 @@ def result_snapshot(result: m.Result) -> dict:
     }
 
 
-@dataclass(frozen=True)
-class BridgeEntry:
-    """One line of a bridge traveller: the contract, who declared it and the tricks taken."""
-
-    seating_id: int
-    contract: str
-    declarer: str = ""
-    tricks: int | None = None
-    adjustment: str = ""
-    honours: str = ""  # auction bridge only: "3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1"
-    honours_side: str = ""  # "NS" or "EW": who held them
-
-
 def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     """Check one traveller line against the game's rules; the values to store."""
+    try:
+        return _checked(event, tray, entry, where)
+    except EntryError as exc:
+        raise DomainError(str(exc)) from exc
+
+
+def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     blank = {
         "ns_tricks": None,
         "ew_tricks": None,
@@ -89,7 +58,7 @@ def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "honours_side": "",
     }
     if entry.adjustment:
-        _check_adjustment(entry.adjustment, where)
+        check_adjustment(entry.adjustment, where)
         return {**blank, "adjustment": entry.adjustment}
     if event.is_whist:
         if not isinstance(entry, WhistEntry):
@@ -233,8 +202,6 @@ def record_at_table(table: m.Table, tray_number: int, entry, *, device: str = ""
 @transaction.atomic
 def confirm_at_table(table: m.Table, result_id: int) -> m.Result:
     """The opponents agree with a result entered at their table."""
-    from django.utils import timezone
-
     result = (
         m.Result.objects.select_for_update()
         .filter(
@@ -313,15 +280,6 @@ def record_whist_slip(
     return record_whist_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
 
 
-def _check_adjustment(code: str, where: str) -> None:
-    from tournaments.scoring.types import Adjustment
-
-    try:
-        Adjustment.parse(code)
-    except ValueError as exc:
-        raise DomainError(f"{where}: {exc}") from exc
-
-
 def _save_result(
     event: m.Event,
     tray: m.Tray,
@@ -333,7 +291,7 @@ def _save_result(
     reason: str,
     via: str,
 ) -> int:
-    user = by if by is not None and getattr(by, "is_authenticated", False) else None
+    user = acting_user(by)
     if result is None:
         result = m.Result(tray=tray, seating=seating, entered_by=user, entered_via=via, **values)
         try:

@@ -1,26 +1,14 @@
-"""Running the session: the seating draw, the rounds, and pairs who leave or arrive late."""
+"""Running the session: the rounds, and pairs who leave or arrive late."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 from django.db import transaction
+from django.db.models import Q
 
 from tournaments import models as m
-from tournaments.services import teams
-from tournaments.services.common import DomainError, require_organiser
-
-
-def log(event: m.Event, by, action: str, text: str) -> None:
-    user = by if by is not None and getattr(by, "is_authenticated", False) else None
-    m.LogEntry.objects.create(event=event, by=user, action=action, text=text[:400])
-
-
-def _positions(event: m.Event) -> list[m.Entrant]:
-    return list(
-        event.entrants.exclude(kind=m.Entrant.Kind.TEAM).prefetch_related("members").order_by("pk")
-    )
+from tournaments.services.common import DomainError, log, require_organiser
 
 
 def refuse_individuals(event: m.Event, what: str) -> None:
@@ -32,68 +20,6 @@ def refuse_individuals(event: m.Event, what: str) -> None:
         raise DomainError(f"{what} is not available for individual events yet.")
     if event.form == m.Form.TEAMS:
         raise DomainError(f"{what} is not available for team events yet.")
-
-
-def _swap_people(a: m.Entrant, b: m.Entrant) -> None:
-    """Exchange who sits in two positions of the movement (names and players)."""
-    members_a = list(a.members.all())
-    members_b = list(b.members.all())
-    m.EntrantMember.objects.filter(pk__in=[x.pk for x in members_a + members_b]).delete()
-    for position, member in enumerate(members_b, start=1):
-        m.EntrantMember.objects.create(entrant=a, player_id=member.player_id, position=position)
-    for position, member in enumerate(members_a, start=1):
-        m.EntrantMember.objects.create(entrant=b, player_id=member.player_id, position=position)
-    a.name, b.name = b.name, a.name
-    a.save(update_fields=["name"])
-    b.save(update_fields=["name"])
-
-
-@transaction.atomic
-def draw_seating(event: m.Event, *, by) -> None:
-    """Deal the named entrants into the movement's positions with the event's own seed.
-
-    The same event always draws the same way, so a draw can be checked afterwards.  A teams
-    event deals whole teams (``draw_team_seating``).
-    """
-    if event.form == m.Form.TEAMS:
-        return teams.draw_team_seating(event, by=by)
-    require_organiser(event, by)
-    if event.status != m.Status.DRAFT:
-        raise DomainError("The seating can be drawn only before the event starts.")
-    positions = _positions(event)
-    people = [(list(e.members.all()), e.name) for e in positions]
-    if not any(name for _members, name in people):
-        raise DomainError("Name the entrants before drawing their seats.")
-    order = list(range(len(positions)))
-    random.Random(event.seed).shuffle(order)
-    m.EntrantMember.objects.filter(entrant__in=positions).delete()
-    for target, source in zip(positions, order, strict=True):
-        members, name = people[source]
-        for position, member in enumerate(members, start=1):
-            m.EntrantMember.objects.create(
-                entrant=target, player_id=member.player_id, position=position
-            )
-        target.name = name
-    m.Entrant.objects.bulk_update(positions, ["name"])
-    log(event, by, "draw", f"Seats drawn with seed {event.seed}.")
-
-
-@transaction.atomic
-def swap_positions(event: m.Event, first: str, second: str, *, by) -> None:
-    """Seat two entrants in each other's positions (the draw done by hand; whole teams in a
-    teams event)."""
-    if event.form == m.Form.TEAMS:
-        return teams.swap_teams(event, first, second, by=by)
-    require_organiser(event, by)
-    if event.status != m.Status.DRAFT:
-        raise DomainError("Seats can be changed only before the event starts.")
-    if first == second:
-        raise DomainError("Choose two different positions to swap.")
-    found = {e.label: e for e in event.entrants.filter(label__in=[first, second])}
-    if len(found) != 2:
-        raise DomainError("Both positions must be entrants of this event.")
-    _swap_people(found[first], found[second])
-    log(event, by, "swap", f"{found[first].code} and {found[second].code} swapped seats.")
 
 
 def round_count(event: m.Event) -> int:
@@ -126,8 +52,6 @@ def _rounds_with_entrant(event: m.Event, entrant: m.Entrant, rounds: Iterable[in
 
 
 def _sides(entrant: m.Entrant):
-    from django.db.models import Q
-
     return Q(ns=entrant) | Q(ew=entrant)
 
 

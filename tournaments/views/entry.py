@@ -7,27 +7,18 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from tournaments import forms, services
 from tournaments import models as m
-from tournaments.services.results import PLAYS, SEATING_RELATED
+from tournaments import services
+from tournaments.forms import entry as forms
+from tournaments.standings.session import playing_seatings
 from tournaments.views.access import organised_event
-
-
-def _traveller_context(event: m.Event, tray: m.Tray):
-    seatings = list(
-        tray.seatings.filter(PLAYS)
-        .select_related(*SEATING_RELATED)
-        .order_by("round__number", "table__number")
-    )
-    results = {r.seating_id: r for r in tray.results.all()}
-    return seatings, results
 
 
 @login_required
 def traveller_entry(request, slug, number):
     event = organised_event(request, slug)
     tray = get_object_or_404(m.Tray, event=event, number=number)
-    seatings, results = _traveller_context(event, tray)
+    seatings, results = playing_seatings(tray)
     form = forms.TravellerForm(
         request.POST or None,
         seatings=seatings,

@@ -13,9 +13,8 @@ from django.urls import reverse
 from django_tables2 import RequestConfig
 
 from tournaments import models as m
-from tournaments import standings
-from tournaments.tables import HistoryTable, PlayersTable
-from tournaments.team_scores import team_scores
+from tournaments.standings import scores_for_events
+from tournaments.standings.tables import HistoryTable, PlayersTable
 from tournaments.views.public import visible_events
 
 PLAYERS_PER_PAGE = 50
@@ -39,8 +38,7 @@ def players_list(request):
 def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
     """One row per event: the pair, its partners, its place in its field and its percentage."""
     events = list({mem.entrant.event_id: mem.entrant.event for mem in memberships}.values())
-    scores = standings.scores_for_events([e for e in events if e.form != m.Form.TEAMS])
-    team_places = {e.pk: _team_places(e) for e in events if e.form == m.Form.TEAMS}
+    scores = scores_for_events(events)
     entrant_ids = [mem.entrant_id for mem in memberships]
     partners: dict[int, list[m.Player]] = {}
     others = (
@@ -54,14 +52,7 @@ def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[
     rows = []
     for mem in memberships:
         entrant, event = mem.entrant, mem.entrant.event
-        if event.pk in team_places:
-            table = team_places[event.pk]
-            row = table.get(entrant.team_id)
-            field_size = len(table)
-        else:
-            table = standings.standings_rows(scores[event.pk])
-            row = next((r for r in table if r["label"] == entrant.label), None)
-            field_size = sum(1 for r in table if row is not None and r["field"] == row["field"])
+        place = scores[event.pk].place_of(entrant)
         started = event.status != m.Status.DRAFT
         rows.append(
             {
@@ -73,25 +64,14 @@ def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[
                 if started
                 else "",
                 "partners": partners.get(entrant.pk, []),
-                "place": f"{row['place']} of {field_size}" if row else "",
-                "place_sort": _place_number(row["place"]) if row else 10**6,
-                "percentage": row["percentage"] if row else "",
-                "sort_percentage": row["sort_percentage"] if row else -1.0,
+                "place": f"{place.place} of {place.field_size}" if place else "",
+                "place_sort": _place_number(place.place) if place else 10**6,
+                "percentage": place.percentage if place else "",
+                "sort_percentage": place.sort_percentage if place else -1.0,
                 "status": event.get_status_display(),
             }
         )
     return rows
-
-
-def _team_places(event: m.Event) -> dict[int, dict]:
-    """A teams event's standings by team id, as the history table reads a row: the team's
-    place (no percentage: teams are ranked on matches, IMPs or VPs)."""
-    scores = team_scores(event)
-    return {
-        r.team.pk: {"place": r.place_label, "percentage": "", "sort_percentage": -1.0}
-        for r in scores.standings
-        if r.place is not None
-    }
 
 
 def _place_number(place: str) -> int:

@@ -1,26 +1,25 @@
 """Pages anyone may read once an event is published: standings, score cards, travellers.
 
-Each page reads an event's results once through ``standings.event_scores`` and works from
+Each page reads an event's results once through ``standings.scores_for`` and works from
 what came back, so the number of queries does not grow with the size of the event.
 """
 
 from __future__ import annotations
 
-from django import forms
 from django.core.cache import cache
 from django.db.models import Count, Max, Q
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
+from movements.where import stop_for
 
 from movements.diagram import room_svg
-from tournaments import adapters, standings
 from tournaments import models as m
-from tournaments.forms import entrant_word
-from tournaments.tables import StandingsTable, TrickTable
-from tournaments.views import teams as team_pages
+from tournaments.adapters import movements as movement_rows
+from tournaments.forms.public import WhereNextForm
+from tournaments.standings import players_by_label, scores_for, shown_for
 from tournaments.views.access import readable_event
 
 STANDINGS_PER_PAGE = 50
@@ -62,7 +61,7 @@ def event_page(request, slug):
         {
             "event": event,
             "entrants": [(e, pairs_of.get(e.pk, ())) for e in entrants],
-            "word": entrant_word(event.form),
+            "word": shown_for(event.form).word,
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
         },
@@ -77,58 +76,53 @@ def _refresh_seconds(request) -> int:
         return LIVE_SECONDS
 
 
-def _standings_table(request, event: m.Event, scores) -> StandingsTable:
-    rows = standings.standings_rows(scores)
-    players = standings.players_by_label(event)
-    for row in rows:
-        row["players"] = players.get(row["label"], ())
-    table = StandingsTable(rows, event=event)
+def _live_context(request, event: m.Event, scores) -> dict:
+    """The refreshing part of the standings page: the table, the form's own extras, charts."""
+    table = scores.standings_table(players_by_label(event))
     RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
-    return table
+    context = scores.standings_context()
+    for key in ("tricks", "top_loss"):
+        if context.get(key) is not None:
+            RequestConfig(request, paginate=False).configure(context[key])
+    return {
+        **context,
+        "event": event,
+        "table": table,
+        "charts": _charts(event, scores),
+        "live": event.status == m.Status.PLAYING,
+        "live_seconds": _refresh_seconds(request),
+        "live_template": scores.live_template,
+        "version": scores.version,
+    }
 
 
-def _charts(event: m.Event, scores, version: str) -> list[tuple[str, str]]:
+def _charts(event: m.Event, scores) -> list[tuple[str, str]]:
     """The running charts, drawn once per version of the results (they re-score every round)."""
-    key = f"running-charts:{event.pk}:{version}"
+    key = f"running-charts:{event.pk}:{scores.version}"
     drawn = cache.get(key)
     if drawn is None:
-        drawn = standings.running_charts(scores)
+        drawn = scores.charts()
         cache.set(key, drawn, timeout=3600)
     return [(title, mark_safe(svg)) for title, svg in drawn]
 
 
-def _standings_context(request, event: m.Event, scores, table: StandingsTable) -> dict:
-    tricks = None
-    if scores.tricks is not None:
-        tricks = TrickTable(standings.trick_rows(scores))
-        RequestConfig(request, paginate=False).configure(tricks)
-    latest = max((r.updated_at for r in scores.results), default=None)
-    version = f"{len(scores.results)}-{latest.timestamp() if latest else 0}"
-    return {
-        "event": event,
-        "table": table,
-        "tricks": tricks,
-        "averages": standings.trick_averages(scores),
-        "waiting": scores.top_loss_waiting,
-        "results_count": len(scores.results),
-        "charts": _charts(event, scores, version),
-        "live": event.status == m.Status.PLAYING,
-        "live_seconds": _refresh_seconds(request),
-        "version": version,
-    }
+def _scored_event(request, slug: str):
+    """An event anyone reading may see, with its form's way of showing results."""
+    event = readable_event(request, slug)
+    if not shown_for(event.form).has_standings:
+        raise Http404("This event's results are its star table and prize list.")
+    return event
 
 
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
-    event = readable_event(request, slug)
-    if event.form == m.Form.TEAMS:
-        return team_pages.standings_page(request, event)
-    scores = standings.event_scores(event)
-    table = _standings_table(request, event, scores)
+    event = _scored_event(request, slug)
+    scores = scores_for(event)
+    context = _live_context(request, event, scores)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
-        return TableExport(TableExport.CSV, table).response(f"{event.slug}-standings.csv")
-    context = _standings_context(request, event, scores, table)
-    return render(request, "tournaments/standings.html", context)
+        name = f"{event.slug}-{scores.csv_name}.csv"
+        return TableExport(TableExport.CSV, context["table"]).response(name)
+    return render(request, scores.standings_template, context)
 
 
 def results_version(event: m.Event) -> str:
@@ -146,14 +140,11 @@ LIVE_CACHE_SECONDS = 10
 
 def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script."""
-    event = readable_event(request, slug)
-    if event.form == m.Form.TEAMS:
-        return team_pages.standings_live(request, event)
+    event = _scored_event(request, slug)
 
     def build() -> tuple[str, dict]:
-        scores = standings.event_scores(event)
-        table = _standings_table(request, event, scores)
-        return "tournaments/standings_live.html", _standings_context(request, event, scores, table)
+        scores = scores_for(event)
+        return scores.live_template, _live_context(request, event, scores)
 
     return serve_live(request, event, "standings-live", build)
 
@@ -193,41 +184,29 @@ def _no_change() -> HttpResponse:
 
 
 def score_card_page(request, slug, label):
-    event = readable_event(request, slug)
-    if event.form == m.Form.TEAMS:
-        return team_pages.score_card_page(request, event, label)
-    scores = standings.event_scores(event)
-    entrant = scores.entrants.get(label)  # every entrant of the event, scored or not
-    if entrant is None:
-        raise Http404("No such entrant.")
-    lines = standings.score_card(scores, entrant)
-    row = next((r for r in standings.standings_rows(scores) if r["label"] == label), None)
-    return render(
-        request,
-        "tournaments/score_card.html",
-        {"event": event, "entrant": entrant, "lines": lines, "row": row},
-    )
+    event = _scored_event(request, slug)
+    scores = scores_for(event)
+    context = scores.card_context(label)
+    if context is None:
+        raise Http404(f"No such {scores.noun.lower()}.")
+    return render(request, scores.card_template, {"event": event, **context})
 
 
 def traveller_page(request, slug, number):
-    event = readable_event(request, slug)
-    if event.form == m.Form.TEAMS:
-        return team_pages.traveller_page(request, event, number)
-    numbers = list(event.trays.order_by("number").values_list("number", flat=True))
+    event = _scored_event(request, slug)
+    trays = list(event.trays.order_by("number"))
+    numbers = [t.number for t in trays]
     if number not in numbers:
         raise Http404("No such tray.")
-    tray = get_object_or_404(m.Tray, event=event, number=number)
-    scores = standings.event_scores(event)
-    lines = scores.by_tray.get(tray.number, [])
     at = numbers.index(number)
+    scores = scores_for(event, tray=number)
     return render(
         request,
-        "tournaments/traveller.html",
+        scores.traveller_template,
         {
             "event": event,
-            "tray": tray,
-            "lines": lines,
-            "entrants": scores.entrants,
+            "tray": trays[at],
+            **scores.traveller_context(number),
             "previous": numbers[at - 1] if at > 0 else None,
             "following": numbers[at + 1] if at + 1 < len(numbers) else None,
         },
@@ -246,7 +225,7 @@ def _chosen_round(request, event: m.Event, count: int) -> int:
 def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
-    movement = adapters.movement_for(event)
+    movement = movement_rows.movement_for(event)
     entrants = {e.label: e for e in event.entrants.all()}
     grid = []
     for rnd in movement.rounds:
@@ -283,24 +262,6 @@ def movement_page(request, slug):
             "round_numbers": range(1, movement.round_count + 1),
         },
     )
-
-
-class WhereNextForm(forms.Form):
-    """A pair's (team's, player's) number, and its direction where both sides count from 1."""
-
-    number = forms.CharField(label="Pair number", max_length=10)
-    direction = forms.ChoiceField(label="Direction", choices=m.Direction.choices, required=False)
-
-    def __init__(self, *args, directional: bool, word: str = "pairs", **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["number"].label = {"teams": "Team (letter or number)", "players": "Player"}.get(
-            word, "Pair number"
-        )
-        self.fields["number"].widget.attrs.update({"autocomplete": "off", "size": 6})
-        if directional:
-            self.fields["direction"].required = True
-        else:
-            del self.fields["direction"]
 
 
 def _find_entrant(entrants, data: dict) -> m.Entrant | None:
@@ -340,7 +301,7 @@ def where_next_page(request, slug):
     event = readable_event(request, slug)
     entrants = {e.label: e for e in event.entrants.all()}
     directional = any(e.direction for e in entrants.values())
-    word = entrant_word(event.form)
+    word = shown_for(event.form).word
     form = WhereNextForm(request.GET or None, directional=directional, word=word)
     context = {"event": event, "form": form, "entrant": None}
     if form.is_bound and form.is_valid():
@@ -349,10 +310,10 @@ def where_next_page(request, slug):
             noun = {"teams": "team pair", "players": "player"}.get(word, "pair")
             form.add_error(None, f"There is no {noun} with that number in this event.")
         else:
-            movement = adapters.movement_for(event)
+            movement = movement_rows.movement_for(event)
             now = max(event.current_round, 1)
-            current = standings.stop_for(movement, entrant.label, now)
-            following = standings.stop_for(movement, entrant.label, now + 1)
+            current = stop_for(movement, entrant.label, now)
+            following = stop_for(movement, entrant.label, now + 1)
             first = "This round" if event.current_round >= 1 else "First round"
             context.update(
                 entrant=entrant,

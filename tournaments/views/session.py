@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 
+import qrcode
+import qrcode.image.svg
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
@@ -12,7 +14,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
-from tournaments import progress, services
+from tournaments import services
+from tournaments.standings import session as progress
 from tournaments.views.access import organised_event
 
 
@@ -101,9 +104,6 @@ def change_pair(request, slug):
 @login_required
 def table_qr(request, slug, number):
     """The table's entry link as a QR code (SVG), for the director's screen."""
-    import qrcode
-    import qrcode.image.svg
-
     event = organised_event(request, slug)
     table = get_object_or_404(m.Table, event=event, number=number)
     if not table.secret:

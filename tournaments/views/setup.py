@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from movements.recommend import recommend
-from tournaments import adapters, forms, services
 from tournaments import models as m
+from tournaments import services
+from tournaments.adapters.movements import CUSTOM
+from tournaments.forms import setup as forms
 from tournaments.views.access import organised_event, run_service
 
 
@@ -175,25 +176,17 @@ def create_custom_event(request):
 
 
 def _create_custom(request, data) -> m.Event:
-    movement = services.read_custom_movement(data["movement_file"])
-    form = services.form_of(movement)
-    allowed = dict(forms.scoring_choices(data["game"], form))
-    if data["scoring_method"] not in allowed:
-        raise services.DomainError(
-            f"{m.Game(data['game']).label} {m.Form(form).label.lower()} are scored by "
-            + " or ".join(label.lower() for label in allowed.values())
-            + "."
-        )
+    """The movement's own form, size and trays per round; the service checks the file."""
     return services.create_event(
         by=request.user,
         name=data["name"],
         date=data["date"],
         venue=data["venue"],
         game=data["game"],
-        form=form,
-        movement_kind=adapters.CUSTOM,
-        movement_size=max(len(movement.entrants), 1),
-        boards_per_round=max(movement.boards_per_round, 1),
+        form="",
+        movement_kind=CUSTOM,
+        movement_size=1,
+        boards_per_round=1,
         scoring_method=data["scoring_method"],
         seed=data["seed"],
         custom_movement=data["movement_file"],
@@ -214,7 +207,7 @@ def entrants(request, slug):
             messages.error(request, "The event has started: names can no longer change here.")
         elif all(f.is_valid() for f in every_form):
             try:
-                _save_names(request, rows, teams)
+                _save_names(request, event, rows, teams)
             except services.DomainError as exc:
                 messages.error(request, str(exc))
             else:
@@ -238,15 +231,16 @@ def entrants(request, slug):
     )
 
 
-@transaction.atomic
-def _save_names(request, rows, teams) -> None:
+def _save_names(request, event: m.Event, rows, teams) -> None:
+    """Every changed name in one service call: all saved, or none."""
+    people = []
     for entrant, form in rows:
         if form.has_changed():
-            names = [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")]
-            services.register_entrant(entrant, by=request.user, player_names=names)
-    for team, form, _pairs in teams:
-        if form.has_changed():
-            services.name_team(team, by=request.user, name=form.cleaned_data["name"])
+            people.append(
+                (entrant, [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")])
+            )
+    named = [(team, form.cleaned_data["name"]) for team, form, _p in teams if form.has_changed()]
+    services.name_entrants(event, by=request.user, people=people, teams=named)
 
 
 @login_required

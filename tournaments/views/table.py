@@ -13,9 +13,10 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from tournaments import adapters, services
 from tournaments import models as m
-from tournaments.forms import TableBridgeForm, TableWhistForm
+from tournaments import services
+from tournaments.adapters import movements as movement_rows
+from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.printing.moves import tray_move
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -185,7 +186,7 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
         verb = "stay at" if nxt.table_id == seating.table_id else "go to"
         out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {where}.")
     if seating.tray_set:
-        movement = adapters.generated_movement(event)
+        movement = movement_rows.generated_movement(event)
         planned = movement.rounds[after - 1].at_table(seating.table.number)
         said = tray_move(movement, planned, after) if planned is not None else None
         if said:

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import json
 
-from django.core.management.base import BaseCommand, CommandError
-
-from tournaments import models as m
 from tournaments.backup import export_event
+from tournaments.management.base import EventCommand
 
 
-class Command(BaseCommand):
+class Command(EventCommand):
     help = "Export one event (entrants, movement, seatings, results, corrections) as JSON."
 
     def add_arguments(self, parser) -> None:
@@ -21,9 +19,7 @@ class Command(BaseCommand):
         parser.add_argument("--output", "-o", help="Write to this file instead of the screen.")
 
     def handle(self, *args, slug: str, output: str | None = None, **options) -> None:
-        event = m.Event.objects.filter(slug=slug).first()
-        if event is None:
-            raise CommandError(f"There is no event {slug!r}.", returncode=2)
+        event = self.event(slug)
         text = json.dumps(export_event(event), indent=1, sort_keys=True, ensure_ascii=False)
         if output:
             with open(output, "w", encoding="utf-8") as handle:

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from movements.catalogue import SIZE_NAMES, CatalogueError, describe_kinds, generate, kind
 from movements.check import check
 from movements.io import report_text, to_csv, to_json, to_text
+from tournaments.management.base import StrictCommand
 
 
-class Command(BaseCommand):
+class Command(StrictCommand):
     help = (
         "Print a movement: KIND (--tables N | --pairs N | --players N | --teams N) "
         "[--rounds R] [--boards-per-round B] [--option key=value ...] "

@@ -9,29 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
-from tournaments import models as m
 from tournaments import papers
+from tournaments.management.base import EventCommand
 from tournaments.printing.render import KINDS
 
 
-class _Parser(CommandParser):
-    """Argument errors end with status 2 from the shell and from ``call_command`` alike."""
-
-    def error(self, message: str):  # type: ignore[override]
-        if self.called_from_command_line:
-            super().error(message)
-        raise CommandError(f"Error: {message}", returncode=2)
-
-
-class Command(BaseCommand):
+class Command(EventCommand):
     help = f"Print one of an event's papers to a PDF file. KIND is one of: {', '.join(KINDS)}."
-
-    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
-        parser = super().create_parser(prog_name, subcommand, **kwargs)
-        parser.__class__ = _Parser
-        return parser
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event", metavar="EVENT_SLUG", help="the event's slug (in its URL)")
@@ -48,16 +34,14 @@ class Command(BaseCommand):
         try:
             papers.check_names(opts["kind"], opts["paper"])
         except papers.PaperError as exc:
-            raise CommandError(str(exc), returncode=2) from None
-        event = m.Event.objects.filter(slug=opts["event"]).first()
-        if event is None:
-            raise CommandError(f"There is no event with the slug {opts['event']!r}.", returncode=2)
+            raise self.refuse(str(exc)) from None
+        event = self.event(opts["event"])
         try:
             pdf = papers.paper_pdf(
                 event, opts["kind"], paper=opts["paper"], base_url=opts["base_url"]
             )
         except papers.PaperError as exc:
-            raise CommandError(str(exc), returncode=2) from None
+            raise self.refuse(str(exc)) from None
         out = Path(opts["out"])
         try:
             out.write_bytes(pdf)

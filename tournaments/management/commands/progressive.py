@@ -12,10 +12,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from movements.progression import Game
 from movements.progressive import GROUPS, MAX_TABLES, MIN_TABLES
+from tournaments.management.base import StrictCommand, StrictParser
 from tournaments.scoring.progressive_sim import render_text, simulate
 
 GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre")
@@ -23,28 +24,13 @@ BRIDGE_FORMS = {"winners": Game.BRIDGE, "sit": Game.BRIDGE_SIT}
 MAX_ROUNDS = 200
 
 
-class _Parser(CommandParser):
-    """Argument errors end with status 2, from the shell (argparse's own exit) and from
-    ``call_command`` alike."""
-
-    def error(self, message: str):  # type: ignore[override]
-        if self.called_from_command_line:
-            super().error(message)
-        raise CommandError(f"Error: {message}", returncode=2)
-
-
-class Command(BaseCommand):
+class Command(StrictCommand):
     help = "Progressive parties: simulate a whole evening through the site's rules."
     requires_system_checks: list[str] = []
     requires_migrations_checks = False
 
-    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
-        parser = super().create_parser(prog_name, subcommand, **kwargs)
-        parser.__class__ = _Parser
-        return parser
-
     def add_arguments(self, parser: CommandParser) -> None:
-        actions = parser.add_subparsers(dest="action", required=True, parser_class=_Parser)
+        actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
         sim = actions.add_parser("simulate", help="play an evening with seeded random results")
         sim.add_argument("--game", required=True, choices=GAMES)
         sim.add_argument(

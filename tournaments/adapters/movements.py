@@ -1,0 +1,122 @@
+"""An event's movement: built by the engine from the stored parameters, or read back from
+the stored seatings once the event is seated; and a movement's labels as the entrants players
+see.  Views and services never build a ``Movement`` by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from movements import catalogue
+from movements.io import import_custom
+from movements.types import Movement, Seating
+from tournaments import models as m
+
+_PAIR_LABEL = re.compile(r"^(?P<number>\d+)(?P<direction>NS|EW)$")
+_TEAM_PAIR_LABEL = re.compile(r"^(?P<team>[^.]+)\.(?P<direction>NS|EW)$")
+
+
+@dataclass(frozen=True)
+class LabelParts:
+    number: int
+    direction: str
+    team: str | None = None
+
+
+def label_parts(label: str, index: int) -> LabelParts:
+    """Split a movement label into the number and direction players see.
+
+    ``index`` (1-based position in the movement's entrant list) numbers labels that carry no
+    number of their own, such as team letters.
+    """
+    match = _PAIR_LABEL.match(label)
+    if match:
+        return LabelParts(int(match["number"]), match["direction"])
+    match = _TEAM_PAIR_LABEL.match(label)
+    if match:
+        return LabelParts(index, match["direction"], team=match["team"])
+    if label.isdigit():
+        return LabelParts(int(label), "")
+    return LabelParts(index, "")
+
+
+CUSTOM = "custom"
+
+
+def movement_options(event: m.Event) -> dict[str, object]:
+    options: dict[str, object] = dict(event.movement_options or {})
+    if event.movement_kind == CUSTOM:
+        return options
+    takes = {o.name for o in catalogue.kind(event.movement_kind).options}
+    if "boards_per_round" in takes:
+        options["boards_per_round"] = event.boards_per_round
+    return options
+
+
+def generated_movement(event: m.Event) -> Movement:
+    """The movement as the engine builds it from the event's stored parameters.
+
+    Movements are immutable and fully determined by their parameters, so each process builds
+    a given one once (a 60-pair Howell with its balance figures takes a noticeable moment).
+    """
+    if event.movement_kind == CUSTOM:
+        return custom_movement(event.custom_movement)
+    options = tuple(sorted((k, json.dumps(v)) for k, v in movement_options(event).items()))
+    return _generate(event.movement_kind, event.movement_size, options)
+
+
+@lru_cache(maxsize=64)
+def custom_movement(text: str) -> Movement:
+    """An organiser's own movement from its CSV; the checker must pass (``InvalidMovementError``
+    lists what it found otherwise)."""
+    return import_custom(text)
+
+
+@lru_cache(maxsize=256)
+def _generate(kind: str, size: int, options: tuple[tuple[str, str], ...]) -> Movement:
+    return catalogue.generate(kind, size, **{k: json.loads(v) for k, v in options})
+
+
+def movement_for(event: m.Event) -> Movement:
+    """The event's movement as it stands.
+
+    Before the start this is the generated movement.  Once seated, the stored seatings are the
+    truth: a pair that left or arrived late turns its opponents' later rounds into sit-outs,
+    and every page, guide card and next-move answer must show that (three queries).
+    """
+    movement = generated_movement(event)
+    if event.status == m.Status.DRAFT:
+        return movement
+    seatings = (
+        m.Seating.objects.filter(round__event=event)
+        .select_related("round", "table", "ns", "ew", "north", "east", "south", "west")
+        .order_by("round__number", "table__number")
+    )
+    by_round: dict[int, list[Seating]] = {}
+    for s in seatings:
+        players = None
+        if s.north_id:
+            players = tuple(p.label for p in (s.north, s.east, s.south, s.west))
+        by_round.setdefault(s.round.number, []).append(
+            Seating(
+                round=s.round.number,
+                table=s.table.number,
+                ns=s.ns.label if s.ns_id else None,
+                ew=s.ew.label if s.ew_id else None,
+                tray_set=s.tray_set if (s.ns_id and s.ew_id) or players else None,
+                arrow_switched=s.arrow_switched,
+                players=players,
+            )
+        )
+    rounds = tuple(replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds)
+    return replace(movement, rounds=rounds)
+
+
+def form_of(movement: Movement) -> str:
+    """The form a movement seats: four players a table, teams' pairs, or pairs."""
+    if any(s.players for s in movement.seatings()):
+        return m.Form.INDIVIDUALS
+    return m.Form.TEAMS if movement.teams else m.Form.PAIRS

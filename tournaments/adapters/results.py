@@ -1,0 +1,111 @@
+"""Stored results as the scoring package's plain ``Result`` values, read in one query.
+
+Views and the read side never build a scoring ``Result`` by hand: they load the rows with
+``result_queryset`` and hand them to ``scoring_results`` (or ``individual_results``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tournaments import models as m
+from tournaments.scoring.individuals import IndividualResult
+from tournaments.scoring.types import Adjustment
+from tournaments.scoring.types import Result as ScoringResult
+
+SEATS = ("north", "east", "south", "west")
+RESULT_RELATED = (
+    "tray",
+    "seating__ns",
+    "seating__ew",
+    "seating__round",
+    "seating__table",
+    *(f"seating__{seat}" for seat in SEATS),
+)
+
+
+def is_individual(seating: m.Seating) -> bool:
+    """A seating of an individual movement: the four seats are named, the sides are not."""
+    return seating.ns_id is None and seating.north_id is not None
+
+
+def side_labels(seating: m.Seating) -> tuple[str, str]:
+    """The two sides' labels: the pairs, or an individual table's partnerships "N&S", "E&W"."""
+    if is_individual(seating):
+        return (
+            f"{seating.north.label}&{seating.south.label}",
+            f"{seating.east.label}&{seating.west.label}",
+        )
+    return seating.ns.label, seating.ew.label
+
+
+def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
+    adjustment = Adjustment.parse(r.adjustment) if r.adjustment else None
+    score = None if adjustment else (r.ns_tricks if r.ns_tricks is not None else r.ns_score)
+    return score, adjustment
+
+
+def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
+    """Stored results as the scoring package's plain ``Result`` values.
+
+    An individual table's sides are its partnerships, labelled "north&south" and "east&west"
+    (the scoring package's ``from_pair_labels`` convention).  Expects ``results`` fetched as
+    ``result_queryset`` fetches them.
+    """
+    out: list[ScoringResult] = []
+    for r in results:
+        seating = r.seating
+        score, adjustment = _score_of(r)
+        ns, ew = side_labels(seating)
+        out.append(
+            ScoringResult(
+                tray=r.tray.number,
+                ns=ns,
+                ew=ew,
+                score=score,
+                adjustment=adjustment,
+                round=seating.round.number,
+                table=seating.table.number,
+                revokes_ns=r.revokes_ns,
+                revokes_ew=r.revokes_ew,
+            )
+        )
+    return out
+
+
+def individual_results(results: Iterable[m.Result]) -> list[IndividualResult]:
+    """Stored results of an individual event with the four players named (N, E, S, W)."""
+    out: list[IndividualResult] = []
+    for r in results:
+        seating = r.seating
+        score, adjustment = _score_of(r)
+        out.append(
+            IndividualResult(
+                tray=r.tray.number,
+                north=seating.north.label,
+                east=seating.east.label,
+                south=seating.south.label,
+                west=seating.west.label,
+                score=score,
+                adjustment=adjustment,
+                round=seating.round.number,
+                table=seating.table.number,
+            )
+        )
+    return out
+
+
+def result_queryset(event: m.Event):
+    return (
+        m.Result.objects.filter(tray__event=event)
+        .select_related(*RESULT_RELATED)
+        .order_by("tray__number", "seating__table__number")
+    )
+
+
+def fields_for(event: m.Event, entrants: Iterable[m.Entrant]) -> dict[str, str] | None:
+    """Two fields (NS and EW) for a two-winner movement; None (one field) otherwise."""
+    if event.one_winner:
+        return None
+    fields = {e.label: e.direction for e in entrants if e.direction}
+    return fields or None

@@ -1,0 +1,135 @@
+"""A progressive evening's rows in the event backup: settings, guests, rounds with their seats
+and table results, and the correction trail.  ``None`` when the event is not progressive.
+
+Guests are known by their drawing label (``L3``), rounds by number, tables by number.
+"""
+
+from __future__ import annotations
+
+from tournaments import models as m
+from tournaments.backup.schema import (
+    BackupError,
+    Users,
+    checked,
+    label,
+    number,
+    record,
+    records,
+    save_all,
+    username,
+    values,
+)
+
+SETTINGS_FIELDS = (
+    "game", "groups", "game_points", "rounds", "minutes", "prize_classes", "middle_seats",
+    "stake", "started_at",
+)  # fmt: skip
+PLAYER_FIELDS = ("label", "group", "number", "name")
+ROUND_FIELDS = ("number", "state", "opened_at", "closed_at", "ended_by_hour", "outcome")
+RESULT_FIELDS = (
+    "table", "points_a", "points_b", "tricks_a", "tricks_b", "details", "entered_via",
+    "entered_at", "updated_at",
+)  # fmt: skip
+CHANGE_FIELDS = (
+    "table", "action", "old_value", "new_value", "reason", "reseated", "note", "changed_via",
+    "changed_at",
+)  # fmt: skip
+
+
+def export_progressive(event: m.Event) -> dict | None:
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
+    if settings is None:
+        return None
+    rounds = list(event.progressive_rounds.order_by("number"))
+    seats = m.ProgressiveSeat.objects.filter(round__event=event).select_related("round", "player")
+    results = m.ProgressiveResult.objects.filter(round__event=event).select_related(
+        "round", "entered_by"
+    )
+    by_round: dict[int, dict[str, list]] = {r.number: {"seats": [], "results": []} for r in rounds}
+    for s in seats.order_by("round__number", "table", "seat"):
+        by_round[s.round.number]["seats"].append(
+            {"table": s.table, "seat": s.seat, "player": s.player.label}
+        )
+    for r in results.order_by("round__number", "table"):
+        by_round[r.round.number]["results"].append(
+            {**values(r, RESULT_FIELDS), "entered_by": username(r.entered_by)}
+        )
+    changes = event.progressive_changes.select_related("round", "changed_by")
+    return {
+        "settings": values(settings, SETTINGS_FIELDS),
+        "players": [values(p, PLAYER_FIELDS) for p in event.progressive_players.order_by("label")],
+        "rounds": [{**values(r, ROUND_FIELDS), **by_round[r.number]} for r in rounds],
+        "changes": [
+            {"round": c.round.number, **values(c, CHANGE_FIELDS), "by": username(c.changed_by)}
+            for c in changes.order_by("changed_at", "pk")
+        ],
+    }
+
+
+def restore_progressive(event: m.Event, raw, users: Users) -> None:
+    if raw is None:
+        return
+    raw = record(raw, ("settings", "players", "rounds", "changes"), "progressive")
+    settings = record(raw["settings"], SETTINGS_FIELDS, "progressive.settings")
+    checked(m.ProgressiveSettings(event=event, **settings), "progressive.settings").save()
+    players = {}
+    for i, row in enumerate(records(raw["players"], PLAYER_FIELDS, "progressive.players")):
+        player = checked(m.ProgressivePlayer(event=event, **row), f"progressive.players[{i}]")
+        if player.label in players:
+            raise BackupError(f"progressive.players[{i}]: {player.label!r} is listed twice.")
+        players[player.label] = player
+    save_all(m.ProgressivePlayer, list(players.values()))
+    rounds = _rounds(event, raw["rounds"], players, users)
+    changes = []
+    for i, row in enumerate(
+        records(raw["changes"], ("round", *CHANGE_FIELDS, "by"), "progressive.changes")
+    ):
+        where = f"progressive.changes[{i}]"
+        found = rounds.get(number(row["round"], where))
+        if found is None:
+            raise BackupError(f"{where}: there is no round {row['round']!r} in this backup.")
+        change = m.ProgressiveChange(
+            event=event,
+            round=found,
+            changed_by=users.get(row["by"], f"{where}.by"),
+            **{k: row[k] for k in CHANGE_FIELDS},
+        )
+        changes.append(checked(change, where))
+    save_all(m.ProgressiveChange, changes)
+
+
+def _rounds(event, raw, players, users) -> dict[int, m.ProgressiveRound]:
+    rows = records(raw, (*ROUND_FIELDS, "seats", "results"), "progressive.rounds")
+    rounds: dict[int, m.ProgressiveRound] = {}
+    for i, row in enumerate(rows):
+        where = f"progressive.rounds[{i}]"
+        round_ = checked(
+            m.ProgressiveRound(event=event, **{k: row[k] for k in ROUND_FIELDS}), where
+        )
+        if round_.number in rounds:
+            raise BackupError(f"{where}: round {round_.number} is listed twice.")
+        rounds[round_.number] = round_
+    save_all(m.ProgressiveRound, list(rounds.values()))
+    seats, results = [], []
+    for i, row in enumerate(rows):
+        where = f"progressive.rounds[{i}]"
+        round_ = rounds[row["number"]]
+        for j, seat in enumerate(records(row["seats"], ("table", "seat", "player"), where)):
+            player = players.get(label(seat["player"], f"{where}.seats[{j}]"))
+            if player is None:
+                raise BackupError(f"{where}.seats[{j}]: no guest {seat['player']!r}.")
+            seat = m.ProgressiveSeat(
+                round=round_, table=seat["table"], seat=seat["seat"], player=player
+            )
+            seats.append(checked(seat, f"{where}.seats[{j}]"))
+        for j, res in enumerate(records(row["results"], (*RESULT_FIELDS, "entered_by"), where)):
+            there = f"{where}.results[{j}]"
+            result = m.ProgressiveResult(
+                round=round_,
+                entered_by=users.get(res["entered_by"], f"{there}.entered_by"),
+                **{k: res[k] for k in RESULT_FIELDS},
+            )
+            results.append(checked(result, there))
+    m.ProgressiveSeat.objects.bulk_create(seats)
+    save_all(m.ProgressiveResult, results)
+    return rounds

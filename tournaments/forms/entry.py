@@ -1,0 +1,229 @@
+"""Result entry forms: a tray's traveller, a score slip, and a tray at the table's own phone.
+
+Field checks only; a line is judged against the game's rules by ``scoring.entry``, the same
+checks the services apply before anything is saved.
+"""
+
+from __future__ import annotations
+
+from django import forms
+
+from tournaments import models as m
+from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_contract, describe
+
+TRICKS = {"min_value": 0, "max_value": 13}
+ADJUSTMENTS = [
+    ("", "—"),
+    ("AVE", "Average (50%)"),
+    ("AVE+", "Average plus (60%)"),
+    ("AVE-", "Average minus (40%)"),
+    ("A60/40", "Split 60/40"),
+    ("A40/60", "Split 40/60"),
+    ("NP", "Not played"),
+]
+
+
+class TravellerForm(forms.Form):
+    """One tray's traveller: a line per table that plays it, built from the seatings.
+
+    Whist lines take tricks; bridge lines take contract, declarer and tricks (auction bridge
+    also the honours held and by whom).
+    """
+
+    reason = forms.CharField(
+        max_length=300, required=False, help_text="Needed when a stored result is corrected."
+    )
+
+    def __init__(self, *args, seatings, results, whist: bool = True, game: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.whist = whist
+        self.auction = game == m.Game.AUCTION
+        self.lines = []
+        for seating in seatings:
+            key = str(seating.pk)
+            stored = results.get(seating.pk)
+            names = self._add_line(key, stored)
+            self.fields[f"adj_{key}"] = forms.ChoiceField(
+                required=False,
+                choices=ADJUSTMENTS,
+                label="Adjusted",
+                initial=stored.adjustment if stored else "",
+            )
+            self.lines.append((seating, stored, key, names))
+
+    def _add_line(self, key: str, stored) -> list[str]:
+        if self.whist:
+            ns = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
+            ew = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+            for field in (ns, ew):
+                field.widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+            if stored is not None:
+                ns.initial, ew.initial = stored.ns_tricks, stored.ew_tricks
+            self.fields[f"ns_{key}"], self.fields[f"ew_{key}"] = ns, ew
+            return [f"ns_{key}", f"ew_{key}"]
+        bridge = TableBridgeForm()
+        for name in ("contract", "declarer", "tricks"):
+            field = bridge.fields[name]
+            field.required = False
+            if stored is not None:
+                field.initial = {
+                    "contract": stored.contract,
+                    "declarer": stored.declarer,
+                    "tricks": stored.tricks_taken,
+                }[name]
+            self.fields[f"{name}_{key}"] = field
+        self.fields[f"contract_{key}"].widget.attrs["class"] = "contract"
+        names = [f"contract_{key}", f"declarer_{key}", f"tricks_{key}"]
+        if self.auction:
+            for name, field in honours_fields().items():
+                if stored is not None:
+                    field.initial = getattr(stored, name)
+                self.fields[f"{name}_{key}"] = field
+                names.append(f"{name}_{key}")
+        return names
+
+    def line_fields(self):
+        for seating, stored, key, names in self.lines:
+            yield seating, stored, [self[n] for n in names], self[f"adj_{key}"]
+
+    def entries(self):
+        """The traveller lines that were filled in, as service entries."""
+        out = []
+        for seating, _stored, key, names in self.lines:
+            values = [self.cleaned_data.get(n) for n in names]
+            adj = self.cleaned_data.get(f"adj_{key}") or ""
+            if all(v in (None, "") for v in values) and not adj:
+                continue
+            if self.whist:
+                out.append(WhistEntry(seating.pk, values[0], values[1], adj))
+            else:
+                held = values[3:5] if self.auction else ("", "")
+                out.append(
+                    BridgeEntry(
+                        seating.pk,
+                        values[0] or "",
+                        values[1] or "",
+                        values[2],
+                        adj,
+                        honours=held[0] or "",
+                        honours_side=held[1] or "",
+                    )
+                )
+        return out
+
+
+class QuickResultForm(forms.Form):
+    """A score slip: tray and table, then the tricks, for fast keyboard entry."""
+
+    tray = forms.IntegerField(min_value=1)
+    table = forms.IntegerField(min_value=1)
+    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+    reason = forms.CharField(max_length=300, required=False)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("ns_tricks") is None and data.get("ew_tricks") is None and not self.errors:
+            raise forms.ValidationError("Enter the tricks taken.")
+        return data
+
+
+class TableWhistForm(forms.Form):
+    """A tray's tricks entered at the table: one side is enough, the other makes 13."""
+
+    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+
+    def __init__(self, *args, vulnerability: str = "none", **kwargs):
+        super().__init__(*args, **kwargs)
+        for field in self.fields.values():
+            field.widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+
+    def clean(self):
+        data = super().clean()
+        if not self.errors and data.get("ns_tricks") is None and data.get("ew_tricks") is None:
+            raise forms.ValidationError("Enter the tricks taken.")
+        return data
+
+
+HONOURS = [
+    ("", "none"),
+    ("3", "3 honours (simple)"),
+    ("4", "4 honours"),
+    ("4-in-1", "4 in one hand"),
+    ("5", "5 honours"),
+    ("5-4-in-1", "5, 4 in one hand"),
+    ("5-in-1", "5 in one hand"),
+]
+HONOURS_SIDE = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
+
+
+def honours_fields() -> dict[str, forms.Field]:
+    """The honours held (auction bridge): what, and by which side."""
+    return {
+        "honours": forms.ChoiceField(choices=HONOURS, required=False, label="Honours"),
+        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label="Held by"),
+    }
+
+
+class TableBridgeForm(forms.Form):
+    """A bridge result at the table: contract, declarer and tricks, scored before saving.
+
+    Auction bridge adds the honours held and scores by the source's table (no vulnerability;
+    the dealer matters for a failed one spade).
+    """
+
+    contract = forms.CharField(
+        max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.", label="Contract"
+    )
+    declarer = forms.ChoiceField(
+        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        required=False,
+    )
+    tricks = forms.TypedChoiceField(
+        label="Tricks taken by declarer",
+        choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
+        coerce=int,
+        required=False,
+        empty_value=None,
+    )
+
+    def __init__(
+        self, *args, vulnerability: str = "none", game: str = "bridge", dealer: str = "", **kwargs
+    ):
+        super().__init__(*args, **kwargs)
+        self.vulnerability = vulnerability or "none"
+        self.game = game
+        self.auction = game == m.Game.AUCTION
+        self.dealer = dealer
+        self.fields["contract"].widget.attrs.update(
+            {"autocapitalize": "characters", "autocomplete": "off"}
+        )
+        if self.auction:
+            self.fields["contract"].label = "Declaration"
+            self.fields["contract"].help_text = "For example 2H, 1R (royal spades), 3NTX or PASS."
+            self.fields.update(honours_fields())
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        try:
+            self.values = check_contract(
+                self.game,
+                data.get("contract", ""),
+                data.get("declarer", ""),
+                data.get("tricks"),
+                "This tray",
+                vulnerability=self.vulnerability,
+                dealer=self.dealer,
+                honours=data.get("honours", ""),
+                honours_side=data.get("honours_side", ""),
+            )
+        except EntryError as exc:
+            raise forms.ValidationError(str(exc)) from exc
+        return data
+
+    def describe(self) -> str:
+        """The score as the table reads it before saving."""
+        return describe(self.game, self.values)

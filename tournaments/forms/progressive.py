@@ -1,0 +1,157 @@
+"""Forms of a progressive evening: the set-up, the drawing by hand, and a table's report
+(built for the table's own players and the evening's game).  Field checks only; the rules of
+the game are the services'."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django import forms
+
+from movements.progression import Game
+from movements.progressive import ProgressiveTable
+from tournaments import models as m
+from tournaments.adapters.progressive import PARTNERSHIP_GAMES
+from tournaments.scoring.progressive import CLASSES, TableReport
+
+NUMBER = {"inputmode": "numeric", "class": "tricks"}
+
+
+class EveningForm(forms.Form):
+    name = forms.CharField(max_length=200)
+    date = forms.DateField(
+        initial=dt.date.today,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    venue = forms.CharField(max_length=200, required=False)
+    game = forms.ChoiceField(choices=m.Drive.choices, initial=m.Drive.EUCHRE)
+    tables = forms.IntegerField(min_value=2, max_value=40, initial=4)
+    groups = forms.ChoiceField(
+        choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
+        initial="two",
+    )
+    game_points = forms.IntegerField(
+        min_value=1, max_value=100, initial=5, label="Points to win a game"
+    )
+    rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
+    minutes = forms.IntegerField(
+        min_value=1, max_value=600, required=False, label="Time limit (minutes)"
+    )
+    prize_classes = forms.MultipleChoiceField(
+        choices=[(c, f"{c} stars") for c in CLASSES],
+        initial=list(CLASSES),
+        widget=forms.CheckboxSelectMultiple,
+    )
+    players = forms.CharField(
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text="One guest a line: name, group (L for a lady, G for a gentleman; "
+        "nothing for one group). Leave empty to seat guests by number.",
+    )
+    seed = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=10**9,
+        help_text="Leave empty for a random draw; the same seed always draws the same way.",
+    )
+
+    def clean(self):
+        data = super().clean()
+        if data.get("rounds") is None and data.get("minutes") is None and not self.errors:
+            raise forms.ValidationError("Give the number of rounds or a time limit.")
+        return data
+
+    def guests(self) -> list[tuple[str, str]]:
+        out = []
+        for line in self.cleaned_data.get("players", "").splitlines():
+            if line.strip():
+                name, _, group = line.rpartition(",") if "," in line else (line, "", "")
+                out.append((name.strip(), group.strip()))
+        return out
+
+
+class ByHandForm(forms.Form):
+    tables = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text="One table a line, head table first: 'L1 G1 / L2 G2' (North-South, then "
+        "East-West); for poker the players in seat order.",
+    )
+
+
+class ReportForm(forms.Form):
+    """One table's result for the evening's game; ``reason`` is asked for corrections."""
+
+    def __init__(self, *args, game: Game, table: ProgressiveTable, names, correcting=False, **kw):
+        super().__init__(*args, **kw)
+        self.game, self.table = game, table
+        self.names = names
+        players = table.players
+        if game in PARTNERSHIP_GAMES:
+            (n, s), (e, w) = table.partnerships
+            self.fields["ns"] = forms.IntegerField(
+                min_value=0, label=f"{names.get(n, n)} & {names.get(s, s)}"
+            )
+            self.fields["ew"] = forms.IntegerField(
+                min_value=0, label=f"{names.get(e, e)} & {names.get(w, w)}"
+            )
+            for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
+                self.fields[key] = forms.IntegerField(
+                    min_value=0, max_value=13, required=False, label=f"{side} tricks, next hand"
+                )
+        elif game is Game.HEARTS:
+            for p in players:
+                self.fields[f"hearts_{p}"] = forms.IntegerField(
+                    min_value=0, max_value=13, label=f"{names.get(p, p)}: hearts"
+                )
+        else:
+            self.fields["pool_winner"] = forms.ChoiceField(
+                choices=[(p, names.get(p, p)) for p in players], label="Pool won by"
+            )
+            for p in players:
+                self.fields[f"call_{p}"] = forms.BooleanField(
+                    required=False, label=f"{names.get(p, p)} in the call"
+                )
+                self.fields[f"chips_{p}"] = forms.IntegerField(
+                    min_value=0, label=f"{names.get(p, p)}: counters"
+                )
+        for field in self.fields.values():
+            if isinstance(field, forms.IntegerField):
+                field.widget.attrs.update(NUMBER)
+        if correcting:
+            self.fields["reason"] = forms.CharField(max_length=300)
+
+    def report(self) -> TableReport:
+        d, t = self.cleaned_data, self.table.table
+        if self.game in PARTNERSHIP_GAMES:
+            tricks = None
+            if d.get("ns_tricks") is not None and d.get("ew_tricks") is not None:
+                tricks = (d["ns_tricks"], d["ew_tricks"])
+            return TableReport(t, points=(d["ns"], d["ew"]), next_hand_tricks=tricks)
+        players = self.table.players
+        if self.game is Game.HEARTS:
+            return TableReport(t, hearts={p: d[f"hearts_{p}"] for p in players})
+        return TableReport(
+            t,
+            pool_winner=d["pool_winner"],
+            in_call=[p for p in players if d.get(f"call_{p}")],
+            chips={p: d[f"chips_{p}"] for p in players},
+        )
+
+
+def initial_from(row: m.ProgressiveResult | None, game: Game) -> dict:
+    """A stored result as a report form's initial values (for a correction)."""
+    if row is None:
+        return {}
+    if game in PARTNERSHIP_GAMES:
+        return {
+            "ns": row.points_a,
+            "ew": row.points_b,
+            "ns_tricks": row.tricks_a,
+            "ew_tricks": row.tricks_b,
+        }
+    d = row.details or {}
+    if game is Game.HEARTS:
+        return {f"hearts_{p}": h for p, h in d.get("hearts", {}).items()}
+    out = {"pool_winner": d.get("pool_winner")}
+    out |= {f"call_{p}": True for p in d.get("in_call", ())}
+    return out | {f"chips_{p}": c for p, c in d.get("chips", {}).items()}

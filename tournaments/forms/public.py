@@ -1,0 +1,25 @@
+"""The public pages' one form: a pair's number, to say where it plays next."""
+
+from __future__ import annotations
+
+from django import forms
+
+from tournaments.models.choices import Direction
+
+
+class WhereNextForm(forms.Form):
+    """A pair's (team's, player's) number, and its direction where both sides count from 1."""
+
+    number = forms.CharField(label="Pair number", max_length=10)
+    direction = forms.ChoiceField(label="Direction", choices=Direction.choices, required=False)
+
+    def __init__(self, *args, directional: bool, word: str = "pairs", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["number"].label = {"teams": "Team (letter or number)", "players": "Player"}.get(
+            word, "Pair number"
+        )
+        self.fields["number"].widget.attrs.update({"autocomplete": "off", "size": 6})
+        if directional:
+            self.fields["direction"].required = True
+        else:
+            del self.fields["direction"]

@@ -1,0 +1,164 @@
+"""The organiser's set-up forms: the new-event wizard, an event on one's own movement, and the
+names of the pairs, players and teams.  Field checks a person understands; the rules of the
+game are the services'.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django import forms
+
+from tournaments import models as m
+from tournaments.standings import shown_for
+
+SITE_GAMES = [
+    (m.Game.WHIST, "Whist"),
+    (m.Game.BRIDGE, "Contract bridge"),
+    (m.Game.AUCTION, "Auction bridge"),
+]
+SITE_FORMS = [
+    (m.Form.PAIRS, "Pairs"),
+    (m.Form.TEAMS, "Teams of four"),
+    (m.Form.INDIVIDUALS, "Individuals"),
+]
+
+
+def entrant_word(form: str) -> str:
+    """What a form's entrants are called on the pages: pairs, teams or players."""
+    return shown_for(form).word
+
+
+def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
+    """The scoring methods that make sense for a game played in a form."""
+    return m.scoring_choices(game, form)
+
+
+class EventNameForm(forms.Form):
+    """What every new event is asked first: its name, day, place and game."""
+
+    name = forms.CharField(max_length=200)
+    date = forms.DateField(
+        initial=dt.date.today,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+    )
+    venue = forms.CharField(max_length=200, required=False)
+    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
+
+
+class FieldSizeForm(forms.Form):
+    """How many entrants, and how long the session: what the movements that fit depend on."""
+
+    entrants = forms.IntegerField(
+        label="Number of entrants",
+        min_value=2,
+        max_value=160,
+        initial=10,
+        help_text="Pairs, teams of four or players, as the form counts them.",
+    )
+    minutes_per_board = forms.DecimalField(
+        label="Minutes per tray", min_value=3, max_value=20, initial=7.5, decimal_places=1
+    )
+    session_minutes = forms.IntegerField(
+        label="Session length (minutes)", min_value=30, max_value=600, initial=180
+    )
+
+
+class EventBasicsForm(EventNameForm, FieldSizeForm):
+    """Step one of the wizard: what is played, by how many, for how long."""
+
+    form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
+    field_order = ["name", "date", "venue", "game", "form", "entrants"]
+
+
+MAX_MOVEMENT_BYTES = 200_000
+
+
+class CustomMovementForm(EventNameForm):
+    """An event on the organiser's own movement: a CSV file in the exchange format."""
+
+    movement_file = forms.FileField(
+        label="Movement (CSV)",
+        help_text="round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"
+        "boards; a team's pairs as a.NS and a.EW; boards as 1-3 or 1 2 3).",
+    )
+    scoring_method = forms.ChoiceField(
+        choices=[
+            (value, label)
+            for value, label in m.ScoringMethod.choices
+            if any(value == v for choices in m.SCORING.values() for v, _label in choices)
+        ],
+        initial=m.ScoringMethod.MATCHPOINTS,
+    )
+    seed = forms.IntegerField(required=False, min_value=0, max_value=10**9)
+
+    def clean_movement_file(self) -> str:
+        upload = self.cleaned_data["movement_file"]
+        if upload.size > MAX_MOVEMENT_BYTES:
+            raise forms.ValidationError(
+                f"The file is {upload.size:,} bytes; a movement file is at most "
+                f"{MAX_MOVEMENT_BYTES:,}."
+            )
+        try:
+            return upload.read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise forms.ValidationError("The file is not text (UTF-8 CSV).") from None
+
+
+class MovementChoiceForm(forms.Form):
+    """Step two: one of the movements that fit, the trays per round and the scoring."""
+
+    movement = forms.ChoiceField(widget=forms.RadioSelect)
+    boards_per_round = forms.IntegerField(
+        label="Trays per round",
+        min_value=1,
+        max_value=8,
+        required=False,
+        help_text="Leave empty for the recommended number.",
+    )
+    scoring_method = forms.ChoiceField()
+    seed = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=10**9,
+        help_text="Leave empty for a random draw; the same seed always draws the same way.",
+    )
+
+    def __init__(self, *args, recommendations, game, form=m.Form.PAIRS, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.recommendations = list(recommendations)
+        self.fields["movement"].choices = [
+            (str(i), rec.name) for i, rec in enumerate(self.recommendations)
+        ]
+        default = next((i for i, r in enumerate(self.recommendations) if r.default), 0)
+        self.fields["movement"].initial = str(default)
+        self.fields["scoring_method"].choices = scoring_choices(game, form)
+
+    def chosen(self):
+        return self.recommendations[int(self.cleaned_data["movement"])]
+
+
+class PairNamesForm(forms.Form):
+    """The two players of one pair, keyed by the entrant's movement label."""
+
+    player_1 = forms.CharField(max_length=120, required=False)
+    player_2 = forms.CharField(max_length=120, required=False)
+
+    def clean(self):
+        data = super().clean()
+        one, two = data.get("player_1", "").strip(), data.get("player_2", "").strip()
+        if bool(one) != bool(two):
+            raise forms.ValidationError("Name both players of the pair, or neither.")
+        return data
+
+
+class PlayerNameForm(forms.Form):
+    """The one player of an individual entry, keyed by the movement's player number."""
+
+    player_1 = forms.CharField(max_length=120, required=False)
+
+
+class TeamNameForm(forms.Form):
+    """A team's name; its two pairs are named with ``PairNamesForm``."""
+
+    name = forms.CharField(max_length=200, required=False)

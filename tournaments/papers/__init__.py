@@ -1,0 +1,102 @@
+"""Django side of printing: which papers an event has, and each one's PDF.
+
+Which papers an event has depends on its form (``standings.shown_for``: duplicate events have
+table cards, trays and travellers; progressive evenings have tally cards and table signs) and
+its game (trays only where cards are dealt into trays); the results sheet waits for the first
+result.  ``paper_pdf`` chooses among the gathering functions by the kind the print page and the
+``print`` command name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tournaments import models as m
+from tournaments.papers import duplicate, progressive
+from tournaments.printing.layout import PAPERS
+from tournaments.printing.render import KINDS
+from tournaments.standings import shown_for
+
+PAPER_NAMES = tuple(PAPERS)
+TITLES = {
+    "table-cards": "Table indicator cards",
+    "guide-cards": "Personal guide cards",
+    "tray-labels": "Tray labels and trump slips",
+    "travellers": "Traveller slips",
+    "score-cards": "Score cards",
+    "results": "Results sheet",
+    "tally-cards": "Tally cards",
+    "table-signs": "Head and booby table signs",
+}
+TRAY_GAMES = frozenset({m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION})
+TRAY_KINDS = frozenset({"tray-labels", "travellers", "score-cards"})
+PROGRESSIVE_KINDS = frozenset({"tally-cards", "table-signs"})
+
+
+class PaperError(ValueError):
+    """A paper that cannot be printed for this event; the message says why."""
+
+
+# -- which papers an event has -------------------------------------------------------------
+
+
+def check_names(kind: str, paper: str = "a4") -> None:
+    """PaperError unless ``kind`` is a paper and ``paper`` a paper size (no database)."""
+    if kind not in KINDS:
+        raise PaperError(f"There is no paper called {kind!r}; the papers are {', '.join(KINDS)}.")
+    if paper.lower() not in PAPERS:
+        raise PaperError(f"There is no paper size {paper!r}; choose {' or '.join(PAPER_NAMES)}.")
+
+
+def kinds_for(event: m.Event) -> list[str]:
+    """The papers of the event's form (progressive or duplicate), whether ready or not."""
+    papers = shown_for(event.form).papers
+    return [k for k in KINDS if k in papers]
+
+
+def why_not(event: m.Event, kind: str) -> str | None:
+    """None when ``kind`` can be printed for ``event``, else the reason it cannot."""
+    check_names(kind)
+    if kind not in kinds_for(event):
+        sort = "progressive" if kind in PROGRESSIVE_KINDS else "duplicate"
+        return f"{TITLES[kind]}: for {sort} events only."
+    if kind in TRAY_KINDS and event.game not in TRAY_GAMES:
+        return f"{event.get_game_display()} is not played with trays: no {TITLES[kind].lower()}."
+    if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
+        return "The results sheet is printed once a result has been entered."
+    return None
+
+
+def available(event: m.Event) -> list[str]:
+    """The kinds this event has, in the order the print page lists them."""
+    return [k for k in KINDS if why_not(event, k) is None]
+
+
+def paper_pdf(
+    event: m.Event, kind: str, *, paper: str = "a4", base_url: str | None = None
+) -> bytes:
+    """The PDF of one paper; PaperError for an unknown kind or paper, or one that does not
+    apply to the event.  ``base_url`` (e.g. "https://club.example") puts the table entry
+    QR codes on the table cards of a started event."""
+    check_names(kind, paper)
+    reason = why_not(event, kind)
+    if reason is not None:
+        raise PaperError(reason)
+    if kind == "table-cards":
+        return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url)
+    return _PAPERS[kind](event, paper=paper.lower())
+
+
+def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:
+    return duplicate.entry_urls(event, base_url)
+
+
+_PAPERS: dict[str, Callable[..., bytes]] = {
+    "guide-cards": duplicate.guide_cards_pdf,
+    "tray-labels": duplicate.tray_labels_pdf,
+    "travellers": duplicate.travellers_pdf,
+    "score-cards": duplicate.score_cards_pdf,
+    "results": duplicate.results_pdf,
+    "tally-cards": progressive.tally_cards_pdf,
+    "table-signs": progressive.table_signs_pdf,
+}

@@ -1,0 +1,116 @@
+"""The papers of a duplicate event, gathered from the database and handed to the renderers:
+table indicator cards, guide cards, tray labels, travellers, score cards, the results sheet.
+
+Each function reads what it needs in a few queries; the renderers in ``printing`` never see a
+model.
+"""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from movements.progressive import progressive
+from movements.trays import Vulnerability
+from movements.types import Movement, Seat
+from tournaments import models as m
+from tournaments.adapters import movements as movement_rows
+from tournaments.printing import build
+from tournaments.printing.data import EventInfo, ResultsSheet, TrayLabel
+from tournaments.printing.render import render
+from tournaments.standings import scores_for
+
+_VULNERABILITY = {v.value.lower(): v for v in Vulnerability}
+
+
+def event_info(event: m.Event) -> EventInfo:
+    return EventInfo(name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue)
+
+
+def entrant_names(event: m.Event) -> dict[str, str]:
+    """What players are called on the papers, by movement label: a pair's names, an
+    individual's name, and for a team's pair the team's name before the pair's."""
+    names = {}
+    for e in event.entrants.select_related("team"):
+        team = e.team.name if e.team is not None else ""
+        name = f"{team}: {e.name}" if team and e.name else team or e.name
+        if name:
+            names[e.label] = name
+    return names
+
+
+def movement(event: m.Event) -> Movement:
+    """The event's movement; a progressive evening's is its first round, drawn with the
+    event's seed."""
+    if event.movement_kind == "progressive":
+        options = event.movement_options or {}
+        settings = m.ProgressiveSettings.objects.filter(event=event).first()
+        groups = settings.groups if settings is not None else options.get("groups", "one")
+        seed = int(options.get("seed", event.seed))
+        return progressive(event.movement_size, groups=groups, seed=seed)
+    return movement_rows.movement_for(event)
+
+
+def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:
+    """Each table's entry link, for its QR code; tables exist once the event has started."""
+    if not event.has_started:
+        return {}
+    base = base_url.rstrip("/")
+    return {t.number: base + reverse("table-entry", args=[t.secret]) for t in event.tables.all()}
+
+
+def table_cards_pdf(event: m.Event, *, paper: str = "a4", base_url: str | None = None) -> bytes:
+    """One indicator card per table for the event's movement."""
+    urls = entry_urls(event, base_url) if base_url else {}
+    cards = build.table_cards(movement(event), names=entrant_names(event), entry_urls=urls)
+    return render("table-cards", event_info(event), cards, paper=paper)
+
+
+def guide_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+    """A personal guide card per entrant: table, direction or seat, trays and opponents."""
+    cards = build.guide_cards(movement(event), entrant_names(event))
+    return render("guide-cards", event_info(event), cards, paper=paper)
+
+
+def tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
+    """The stored trays' dealer and vulnerability once seated; before that the game's cycle."""
+    rows = list(event.trays.order_by("number"))
+    if not rows:
+        return build.tray_labels(mv, game=event.game)
+    return [
+        TrayLabel(
+            tray=t.number,
+            dealer=Seat(t.dealer),
+            vulnerability=_VULNERABILITY.get(t.vulnerability),
+            is_whist=event.is_whist,
+        )
+        for t in rows
+    ]
+
+
+def tray_labels_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+    labels = tray_labels(event, movement(event))
+    return render("tray-labels", event_info(event), labels, paper=paper)
+
+
+def travellers_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+    """A traveller per tray, pre-filled with who plays it in play order."""
+    mv = movement(event)
+    slips = build.travellers(mv, tray_labels(event, mv))
+    return render("travellers", event_info(event), slips, paper=paper)
+
+
+def score_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+    cards = build.score_cards(movement(event), entrant_names(event), game=event.game)
+    return render("score-cards", event_info(event), cards, paper=paper)
+
+
+def results_sheet(event: m.Event) -> ResultsSheet:
+    """Final standings as the event's form shows them, then every tray's traveller."""
+    scores = scores_for(event)
+    trays = {t.number: t for t in event.trays.all()}
+    tables, travellers = scores.sheet(trays)
+    return ResultsSheet(tables, travellers, title=f"Results: {event.name}")
+
+
+def results_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+    return render("results", event_info(event), results_sheet(event), paper=paper)

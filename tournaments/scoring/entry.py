@@ -1,0 +1,216 @@
+"""A result as entered (at the table, on a traveller, on a slip), checked and scored.
+
+Whist lines are tricks for each side; bridge lines a contract, declarer and tricks (auction
+bridge adds the honours held).  Each check returns the values a stored result keeps (the
+contract written the standard way, the declarer, the tricks, and North-South's score), or
+raises an ``EntryError`` that says what to put right.  The site's forms and services both call
+these, so a line is judged the same way wherever it is typed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tournaments.scoring.auction import AuctionResult, parse_declaration, score_auction
+from tournaments.scoring.contract import ns_score, parse_contract
+from tournaments.scoring.types import Adjustment
+
+
+class EntryError(ValueError):
+    """A line that breaks a rule of the game; the message names the line and says what to do."""
+
+
+@dataclass(frozen=True)
+class WhistEntry:
+    """One line of a whist traveller: the tricks each side took at one table."""
+
+    seating_id: int
+    ns_tricks: int | None
+    ew_tricks: int | None
+    adjustment: str = ""
+
+
+@dataclass(frozen=True)
+class BridgeEntry:
+    """One line of a bridge traveller: the contract, who declared it and the tricks taken."""
+
+    seating_id: int
+    contract: str
+    declarer: str = ""
+    tricks: int | None = None
+    adjustment: str = ""
+    honours: str = ""  # auction bridge only: "3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1"
+    honours_side: str = ""  # "NS" or "EW": who held them
+
+
+def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
+    """Both sides' tricks, completing one from the other; a clear error for anything else."""
+    if ns is None and ew is None:
+        raise EntryError(f"{where}: enter the tricks taken.")
+    for side, value in (("North-South", ns), ("East-West", ew)):
+        if value is not None and not 0 <= value <= 13:
+            raise EntryError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
+    if ns is None:
+        ns = 13 - ew
+    if ew is None:
+        ew = 13 - ns
+    if ns + ew != 13:
+        raise EntryError(
+            f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
+        )
+    return ns, ew
+
+
+def check_adjustment(code: str, where: str) -> str:
+    """An adjusted score's code (AVE, AVE+, AVE-, A60/40, NP), as written."""
+    try:
+        Adjustment.parse(code)
+    except ValueError as exc:
+        raise EntryError(f"{where}: {exc}") from exc
+    return code
+
+
+SEATS = ("N", "E", "S", "W")
+HONOURS = ("3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1")
+PASSED = {"contract": "PASS", "declarer": "", "tricks_taken": None, "ns_score": 0}
+
+
+def _declarer_and_tricks(declarer: str, tricks: int | None, where: str) -> str:
+    seat = (declarer or "").strip().upper()
+    if seat not in SEATS:
+        raise EntryError(f"{where}: choose the declarer (N, E, S or W).")
+    if tricks is None or not 0 <= tricks <= 13:
+        raise EntryError(f"{where}: the declarer's tricks must be from 0 to 13.")
+    return seat
+
+
+def check_bridge(
+    contract: str, declarer: str, tricks: int | None, vulnerability: str, where: str
+) -> dict:
+    """The stored values of a contract bridge result, with its North-South score worked out."""
+    text = (contract or "").strip().upper().replace(" ", "")
+    if not text:
+        raise EntryError(f"{where}: enter the contract (for example 4S, 3NTX, or PASS).")
+    try:
+        parsed = parse_contract(text)
+    except ValueError as exc:
+        raise EntryError(f"{where}: {exc}") from exc
+    if parsed is None:
+        return dict(PASSED)
+    seat = _declarer_and_tricks(declarer, tricks, where)
+    score = ns_score(parsed, seat, tricks, vulnerability or "none")
+    return {"contract": str(parsed), "declarer": seat, "tricks_taken": tricks, "ns_score": score}
+
+
+def check_auction(
+    contract: str,
+    declarer: str,
+    tricks: int | None,
+    where: str,
+    *,
+    honours: str = "",
+    honours_side: str = "",
+    dealer: str | None = None,
+) -> dict:
+    """The stored values of a duplicate auction result.
+
+    The declaration is written as the source's table reads (1S to 7NT, R for royal spades,
+    X doubled, XX redoubled).  Honours go to the side that held them whoever declared; the
+    stored score is North-South's points less East-West's, the figure pairs are compared on.
+    """
+    text = (contract or "").strip().upper().replace(" ", "")
+    if not text:
+        raise EntryError(f"{where}: enter the declaration (for example 2H, 1R, 3NTX, or PASS).")
+    honours, side = (honours or "").strip(), (honours_side or "").strip().upper()
+    if text in ("PASS", "P", "PASSED"):
+        if honours:
+            raise EntryError(f"{where}: a deal passed out scores nothing, honours included.")
+        return {**PASSED, "honours": "", "honours_side": ""}
+    try:
+        level, declaration, doubled = parse_declaration(text)
+    except ValueError as exc:
+        raise EntryError(f"{where}: {exc}") from exc
+    seat = _declarer_and_tricks(declarer, tricks, where)
+    if bool(honours) != bool(side):
+        raise EntryError(f"{where}: say which honours were held and by which side (NS or EW).")
+    if honours and honours not in HONOURS:
+        raise EntryError(f"{where}: honours {honours!r} are not one of {', '.join(HONOURS)}.")
+    if side and side not in ("NS", "EW"):
+        raise EntryError(f"{where}: the honours were held by NS or EW, not {side!r}.")
+    try:
+        result = AuctionResult(
+            level=level,
+            declaration=declaration,
+            declarer=seat,
+            tricks=tricks,
+            doubled=doubled,
+            honours=honours or None,
+            honours_side=side or None,
+            dealer=dealer or None,
+        )
+        score = score_auction(result)
+    except ValueError as exc:
+        raise EntryError(f"{where}: {exc}") from exc
+    written = f"{level}{declaration}{'X' * doubled}"
+    return {
+        "contract": written,
+        "declarer": seat,
+        "tricks_taken": tricks,
+        "ns_score": score.net_ns,
+        "honours": honours,
+        "honours_side": side,
+    }
+
+
+def check_contract(
+    game: str,
+    contract: str,
+    declarer: str,
+    tricks: int | None,
+    where: str,
+    *,
+    vulnerability: str = "none",
+    dealer: str | None = None,
+    honours: str = "",
+    honours_side: str = "",
+) -> dict:
+    """A contract line of ``game``: auction bridge by the source's table (no vulnerability, the
+    dealer and honours count), contract bridge otherwise."""
+    if game == "auction":
+        return check_auction(
+            contract,
+            declarer,
+            tricks,
+            where,
+            honours=honours,
+            honours_side=honours_side,
+            dealer=dealer,
+        )
+    return check_bridge(contract, declarer, tricks, vulnerability, where)
+
+
+def describe_auction(values: dict) -> str:
+    """The score as a table reads it before saving: "2H by S, 9 tricks, honours 4 NS: NS +56"."""
+    if values["contract"] == "PASS":
+        return "Passed out: 0"
+    held = f", honours {values['honours']} {values['honours_side']}" if values["honours"] else ""
+    net = values["ns_score"]
+    side = "NS" if net >= 0 else "EW"
+    return (
+        f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks{held}: "
+        f"{side} +{abs(net)} net"
+    )
+
+
+def describe(game: str, values: dict) -> str:
+    """The score as a table reads it before saving: "4S by S, 10 tricks: NS +420"."""
+    if game == "auction":
+        return describe_auction(values)
+    if values["contract"] == "PASS":
+        return "Passed out: 0"
+    score = values["ns_score"]
+    side = "NS" if score >= 0 else "EW"
+    return (
+        f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks: "
+        f"{side} +{abs(score)}"
+    )

@@ -1,0 +1,38 @@
+"""Every write of a progressive evening: set it up, draw the positions, ring the bell, take the
+tables' results, close the round, correct a result."""
+
+from tournaments.scoring.progressive import TableReport
+from tournaments.services.common import DomainError
+from tournaments.services.progressive.play import (
+    Correction,
+    close_round,
+    correct_result,
+    end_evening,
+    open_round,
+    report_result,
+    snapshot,
+)
+from tournaments.services.progressive.setup import (
+    draw_evening,
+    parse_tables,
+    places_by_group,
+    seat_by_hand,
+    set_up_evening,
+)
+
+__all__ = [
+    "DomainError",
+    "Correction",
+    "TableReport",
+    "close_round",
+    "correct_result",
+    "draw_evening",
+    "end_evening",
+    "open_round",
+    "parse_tables",
+    "places_by_group",
+    "report_result",
+    "seat_by_hand",
+    "set_up_evening",
+    "snapshot",
+]

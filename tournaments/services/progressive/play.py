@@ -1,0 +1,346 @@
+"""The evening in play: ring the bell, take the tables' results, close the round, correct a
+result.  One transaction each; a rule broken gives
+a ``DomainError`` whose message says what to do, and nothing is saved.
+
+The rules themselves are the pure engine's (``movements.progression``): a closed round's
+outcome and the next round's seating are what ``next_round`` returns, with the cuts made by a
+generator seeded from the event's seed and the round, so the same results always give the same
+evening.  The per-table checks here say early, in the host's words, what the engine would
+refuse at the bell.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+
+from movements.progression import Game, RoundOutcome, next_round
+from movements.progressive import ProgressiveTable
+from tournaments import models as m
+from tournaments.adapters import progressive as pa
+from tournaments.scoring.progressive import TableReport
+from tournaments.services.common import DomainError, acting_user, require_organiser
+from tournaments.services.progressive.setup import seat_round
+
+
+def _locked(event: m.Event, by) -> tuple[m.Event, m.ProgressiveSettings]:
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
+    if settings is None:
+        raise DomainError("This event is not a progressive party.")
+    return event, settings
+
+
+def _round(event: m.Event, number: int) -> m.ProgressiveRound:
+    round_ = event.progressive_rounds.filter(number=number).first()
+    if round_ is None:
+        raise DomainError(f"There is no round {number} yet.")
+    return round_
+
+
+def _current(event: m.Event) -> m.ProgressiveRound:
+    round_ = event.progressive_rounds.exclude(state=m.RoundState.CLOSED).first()
+    if round_ is None:
+        if event.status == m.Status.FINISHED:
+            raise DomainError("The evening is over.")
+        raise DomainError("Draw the positions first.")
+    return round_
+
+
+def _time_is_up(settings: m.ProgressiveSettings, now: dt.datetime) -> bool:
+    if settings.minutes is None or settings.started_at is None:
+        return False
+    return now >= settings.started_at + dt.timedelta(minutes=settings.minutes)
+
+
+@transaction.atomic
+def open_round(event: m.Event, *, by) -> m.ProgressiveRound:
+    """The bell that starts a round: the seating stands and the tables may report."""
+    event, settings = _locked(event, by)
+    round_ = _current(event)
+    if round_.state == m.RoundState.OPEN:
+        raise DomainError(f"Round {round_.number} is already in play.")
+    now = timezone.now()
+    round_.state, round_.opened_at = m.RoundState.OPEN, now
+    round_.save(update_fields=["state", "opened_at"])
+    if settings.started_at is None:
+        settings.started_at = now
+        settings.save(update_fields=["started_at"])
+    event.status, event.current_round = m.Status.PLAYING, round_.number
+    event.save(update_fields=["status", "current_round"])
+    return round_
+
+
+# -- a table's result ----------------------------------------------------------------------
+
+
+def _check_report(
+    report: TableReport, table: ProgressiveTable, game: Game, game_points: int | None
+) -> None:
+    where = f"Table {table.table}"
+    if game is Game.HEARTS:
+        _check_hearts(report, table, where)
+    elif game is Game.POKER:
+        _check_poker(report, table, where)
+    else:
+        _check_points(report, table.table, game, game_points, where)
+    strangers = sorted(set(report.cuts) - set(table.players))
+    if strangers:
+        raise DomainError(f"{where}: {', '.join(strangers)} did not play there.")
+    if any(not 1 <= int(v) <= 13 for v in report.cuts.values()):
+        raise DomainError(f"{where}: a cut card is ace (1) to king (13).")
+
+
+def _check_points(report, number: int, game: Game, game_points: int | None, where: str) -> None:
+    if report.points is None:
+        raise DomainError(f"{where}: give the points of both partnerships.")
+    a, b = report.points
+    if a < 0 or b < 0:
+        raise DomainError(f"{where}: points cannot be negative.")
+    must_end = game is Game.MILITARY or (game is Game.EUCHRE and number == 1)
+    if must_end and game_points is not None and (max(a, b) < game_points or a == b):
+        raise DomainError(
+            f"{where}: the game ends when a side reaches {game_points} points; {a}-{b} does "
+            "not end one."
+        )
+    if a == b:
+        tricks = report.next_hand_tricks
+        if tricks is None:
+            raise DomainError(
+                f"{where}: the points tie {a}-{b}; give the tricks each side won on the next hand."
+            )
+        if min(tricks) < 0 or sum(tricks) > 13:
+            raise DomainError(f"{where}: {tricks[0]} and {tricks[1]} tricks cannot be one hand.")
+
+
+def _check_hearts(report: TableReport, table: ProgressiveTable, where: str) -> None:
+    hearts = report.hearts or {}
+    if set(hearts) != set(table.players):
+        raise DomainError(f"{where}: give the hearts taken by each of {', '.join(table.players)}.")
+    if any(h < 0 for h in hearts.values()) or sum(hearts.values()) != 13:
+        raise DomainError(
+            f"{where}: the thirteen hearts are shared out; these add up to {sum(hearts.values())}."
+        )
+
+
+def _check_poker(report: TableReport, table: ProgressiveTable, where: str) -> None:
+    chips = report.chips or {}
+    if set(chips) != set(table.players):
+        raise DomainError(f"{where}: give the counters of each of {', '.join(table.players)}.")
+    if any(c < 0 for c in chips.values()):
+        raise DomainError(f"{where}: a stack cannot be negative.")
+    if report.pool_winner not in table.players:
+        raise DomainError(f"{where}: the pool winner must be one of {', '.join(table.players)}.")
+    if not set(report.in_call) <= set(table.players):
+        raise DomainError(f"{where}: only players at the table can be in the call.")
+
+
+def _values(report: TableReport, game: Game) -> dict:
+    """The row's fields for a report (the same shape the trail keeps)."""
+    details: dict = {"cuts": {k: int(v) for k, v in report.cuts.items()}} if report.cuts else {}
+    values = {"points_a": None, "points_b": None, "tricks_a": None, "tricks_b": None}
+    if game is Game.HEARTS:
+        details["hearts"] = {k: int(v) for k, v in (report.hearts or {}).items()}
+    elif game is Game.POKER:
+        details["pool_winner"] = report.pool_winner
+        details["in_call"] = sorted({*report.in_call, report.pool_winner}, key=pa.label_key)
+        details["chips"] = {k: int(v) for k, v in (report.chips or {}).items()}
+    else:
+        a, b = report.points or (0, 0)
+        values.update(points_a=a, points_b=b)
+        if a == b and report.next_hand_tricks is not None:
+            values.update(tricks_a=report.next_hand_tricks[0], tricks_b=report.next_hand_tricks[1])
+    return {**values, "details": details}
+
+
+def snapshot(row: m.ProgressiveResult | None) -> dict | None:
+    if row is None:
+        return None
+    keys = ("points_a", "points_b", "tricks_a", "tricks_b", "details")
+    return {k: getattr(row, k) for k in keys}
+
+
+def _save_report(
+    event, round_, seating, report, game, game_points, *, by, via, action, reason=""
+) -> m.ProgressiveResult:
+    table = next((t for t in seating if t.table == report.table), None)
+    if table is None:
+        raise DomainError(
+            f"There is no table {report.table}: the tables run 1 to {event.movement_size}."
+        )
+    _check_report(report, table, game, game_points)
+    row = m.ProgressiveResult.objects.filter(round=round_, table=report.table).first()
+    old = snapshot(row)
+    values = _values(report, game)
+    user = acting_user(by)
+    if row is None:
+        row = m.ProgressiveResult(round=round_, table=report.table)
+    elif action == m.ProgressiveChange.Action.REPORTED:
+        action = m.ProgressiveChange.Action.REPLACED
+    for key, value in values.items():
+        setattr(row, key, value)
+    row.entered_by, row.entered_via = user, via
+    row.save()
+    m.ProgressiveChange.objects.create(
+        event=event,
+        round=round_,
+        table=report.table,
+        action=action,
+        old_value=old,
+        new_value=snapshot(row),
+        reason=reason.strip()[:300],
+        changed_by=user,
+        changed_via=via,
+    )
+    return row
+
+
+@transaction.atomic
+def report_result(
+    event: m.Event,
+    report: TableReport,
+    *,
+    by,
+    via: str = "host",
+    round_number: int | None = None,
+) -> m.ProgressiveResult:
+    """A table's result in the round in play (a second report replaces the first, traced).
+    ``round_number``, when given, is the round the reporter saw: a stale page is refused."""
+    event, settings = _locked(event, by)
+    round_ = _current(event)
+    if round_number is not None and round_number != round_.number:
+        closed = round_number < round_.number
+        raise DomainError(
+            f"Round {round_number} is closed: correct its result with a reason."
+            if closed
+            else f"Round {round_number} has not been seated yet."
+        )
+    if round_.state != m.RoundState.OPEN:
+        raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
+    game = pa.engine_game(settings)
+    points = None if _time_is_up(settings, timezone.now()) else settings.game_points
+    return _save_report(
+        event,
+        round_,
+        pa.seating_of(round_),
+        report,
+        game,
+        points,
+        by=by,
+        via=via,
+        action=m.ProgressiveChange.Action.REPORTED,
+    )
+
+
+# -- the bell that ends a round --------------------------------------------------------------
+
+
+def _decide(event, settings, round_, seating) -> RoundOutcome:
+    """The engine's outcome for a round from its stored results."""
+    game = pa.engine_game(settings)
+    rows = list(round_.results.order_by("table"))
+    results = [pa.engine_result(r, game) for r in rows]
+    rng = random.Random(f"progressive-round:{event.seed}:{round_.number}")
+    points = None if round_.ended_by_hour else settings.game_points
+    try:
+        return next_round(game, seating, results, rng=rng, game_points=points, stake=settings.stake)
+    except (ValueError, TypeError) as exc:
+        raise DomainError(f"Round {round_.number} cannot be closed: {exc}.") from exc
+
+
+@transaction.atomic
+def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.ProgressiveRound:
+    """The bell that ends a round: every table has reported; the engine decides each table,
+    the stars follow, and the next round is seated, unless this was the last round (the number
+    of rounds played, the time limit passed, or ``by_the_hour``: the hostess ends play now)."""
+    event, settings = _locked(event, by)
+    round_ = _current(event)
+    if round_.state != m.RoundState.OPEN:
+        raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
+    seating = pa.seating_of(round_)
+    reported = set(round_.results.values_list("table", flat=True))
+    missing = [str(t.table) for t in seating if t.table not in reported]
+    if missing:
+        raise DomainError(f"Table(s) {', '.join(missing)} have not reported yet.")
+    now = timezone.now()
+    round_.ended_by_hour = by_the_hour or _time_is_up(settings, now)
+    outcome = _decide(event, settings, round_, seating)
+    round_.outcome = pa.outcome_json(outcome.tables)
+    round_.state, round_.closed_at = m.RoundState.CLOSED, now
+    round_.save(update_fields=["state", "closed_at", "ended_by_hour", "outcome"])
+    last = round_.ended_by_hour or (
+        settings.rounds is not None and round_.number >= settings.rounds
+    )
+    if last:
+        event.status = m.Status.FINISHED
+        event.save(update_fields=["status"])
+    else:
+        _seat_next(event, round_.number + 1, outcome)
+        event.current_round = round_.number + 1
+        event.save(update_fields=["current_round"])
+    return round_
+
+
+def _seat_next(event: m.Event, number: int, outcome: RoundOutcome) -> None:
+    seat_round(event, number, outcome.next_seating)
+
+
+@transaction.atomic
+def end_evening(event: m.Event, *, by) -> None:
+    """The hostess ends play between rounds: the seated, unplayed round is dropped."""
+    event, _settings = _locked(event, by)
+    round_ = _current(event)
+    if round_.state == m.RoundState.OPEN:
+        raise DomainError(f"Round {round_.number} is in play: close it first.")
+    if round_.number == 1:
+        raise DomainError("No round has been played yet.")
+    round_.delete()
+    event.status, event.current_round = m.Status.FINISHED, round_.number - 1
+    event.save(update_fields=["status", "current_round"])
+
+
+@dataclass(frozen=True)
+class Correction:
+    """What a correction changed: the trail entry, and whether the next round was re-seated."""
+
+    change: m.ProgressiveChange
+    reseated: bool
+
+
+@transaction.atomic
+def correct_result(
+    event: m.Event, round_number: int, report: TableReport, *, by, reason: str, via: str = "host"
+) -> Correction:
+    """Correct a table's result after its round closed: the round's outcome and stars are
+    decided again, and the next round re-seated if its bell has not rung; the trail keeps the
+    old result, the new one, who and why."""
+    event, settings = _locked(event, by)
+    round_ = _round(event, round_number)
+    if round_.state != m.RoundState.CLOSED:
+        raise DomainError(f"Round {round_number} is not closed: report the table's result instead.")
+    if not reason.strip():
+        raise DomainError("Give a reason for correcting a result after the round closed.")
+    seating = pa.seating_of(round_)
+    game = pa.engine_game(settings)
+    points = None if round_.ended_by_hour else settings.game_points
+    action = m.ProgressiveChange.Action.CORRECTED
+    _save_report(
+        event, round_, seating, report, game, points, by=by, via=via, action=action, reason=reason
+    )
+    outcome = _decide(event, settings, round_, seating)
+    round_.outcome = pa.outcome_json(outcome.tables)
+    round_.save(update_fields=["outcome"])
+    following = event.progressive_rounds.filter(number=round_number + 1).first()
+    change = m.ProgressiveChange.objects.filter(round=round_).latest("pk")
+    if following is not None and following.state == m.RoundState.WAITING:
+        _seat_next(event, following.number, outcome)
+        change.reseated, change.note = True, f"Round {following.number} seated again."
+    elif following is not None:
+        change.note = f"Round {following.number} had started: its seating stands."
+    change.save(update_fields=["reseated", "note"])
+    return Correction(change, change.reseated)

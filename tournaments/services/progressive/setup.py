@@ -1,0 +1,248 @@
+"""Setting up a progressive evening: the event and its settings, the guests by name and group,
+and the drawing of positions (with the event's seed, or as done by hand in the room).
+
+The evening is created by ``services.events.create_event``, the one path every event takes;
+this module adds what only a progressive party has: its settings and its guests.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from django.db import transaction
+
+from movements import progressive as drawing
+from movements.progression import Game
+from tournaments import models as m
+from tournaments.adapters import progressive as pa
+from tournaments.scoring.progressive import CLASSES
+from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.events import create_event
+
+CARD_GAME = {
+    m.Drive.EUCHRE: m.Game.EUCHRE,
+    m.Drive.MILITARY: m.Game.EUCHRE,
+    m.Drive.HEARTS: m.Game.HEARTS,
+    m.Drive.BRIDGE: m.Game.BRIDGE,
+    m.Drive.BRIDGE_SIT: m.Game.BRIDGE,
+    m.Drive.WHIST: m.Game.WHIST,
+    m.Drive.WHIST_SIT: m.Game.WHIST,
+    m.Drive.POKER: "poker",
+}
+GROUP_WORDS = {
+    "l": "L",
+    "lady": "L",
+    "ladies": "L",
+    "g": "G",
+    "gentleman": "G",
+    "gentlemen": "G",
+    "p": "P",
+    "": "P",
+}
+
+
+def places_by_group(tables: int, groups: str, middle_seats: int = 4) -> dict[str, int]:
+    """How many guests each group needs: half of every table's places from each pack, the red
+    pack (ladies) giving one more at an odd-sized table; one group fills every place."""
+    sizes = [drawing.seats_at(t, tables, middle_seats) for t in range(1, tables + 1)]
+    if groups == "one":
+        return {"P": sum(sizes)}
+    ladies = sum((s + 1) // 2 for s in sizes)
+    return {"L": ladies, "G": sum(sizes) - ladies}
+
+
+def _check_settings(game: str, tables: int, groups: str, rounds, minutes, classes) -> None:
+    if game not in m.Drive.values:
+        raise DomainError(f"Choose the game from {', '.join(m.Drive.values)}, not {game!r}.")
+    if not drawing.MIN_TABLES <= tables <= drawing.MAX_TABLES:
+        raise DomainError(
+            f"A progressive party has {drawing.MIN_TABLES} to {drawing.MAX_TABLES} tables, "
+            f"not {tables}."
+        )
+    if groups not in drawing.GROUPS:
+        raise DomainError("Draw as one group, or as two (ladies and gentlemen).")
+    if rounds is None and minutes is None:
+        raise DomainError("Give the number of rounds or a time limit.")
+    if rounds is not None and rounds < 1 or minutes is not None and minutes < 1:
+        raise DomainError("Rounds and minutes must be at least 1.")
+    unknown = [c for c in classes if c not in CLASSES]
+    if unknown or not classes:
+        raise DomainError(f"Prize classes are chosen from {', '.join(CLASSES)}.")
+    if game == m.Drive.MILITARY and rounds != tables:
+        raise DomainError(
+            f"Military euchre ends when the East-West pairs get home: {tables} rounds at "
+            f"{tables} tables."
+        )
+
+
+def _players(named: Sequence[tuple[str, str]], needed: dict[str, int]) -> list[tuple[str, str]]:
+    """(label, name) for every guest: named guests numbered in the order given per group."""
+    by_group: dict[str, list[str]] = {g: [] for g in needed}
+    for name, group in named:
+        letter = GROUP_WORDS.get(str(group).strip().lower())
+        if letter not in by_group:
+            raise DomainError(f"{name}: the group must be one of {', '.join(needed)}.")
+        by_group[letter].append(name.strip())
+    out = []
+    for g, count in needed.items():
+        names = by_group[g]
+        if named and len(names) != count:
+            word = {"L": "ladies", "G": "gentlemen", "P": "players"}[g]
+            raise DomainError(f"The tables need {count} {word}; {len(names)} are named.")
+        names = names or [""] * count
+        out += [(f"{g}{i}", name) for i, name in enumerate(names, start=1)]
+    return out
+
+
+@transaction.atomic
+def set_up_evening(
+    *,
+    by,
+    name: str,
+    date: dt.date,
+    game: str,
+    tables: int,
+    groups: str = "one",
+    game_points: int = 5,
+    rounds: int | None = None,
+    minutes: int | None = None,
+    prize_classes: Sequence[str] = CLASSES,
+    players: Sequence[tuple[str, str]] = (),
+    venue: str = "",
+    seed: int | None = None,
+    middle_seats: int = 4,
+    stake: int = 50,
+) -> m.Event:
+    """A draft progressive evening: the event, its settings and its guests ((name, group)
+    with group L, G or P; none named gives guests known by their labels)."""
+    if not name.strip():
+        raise DomainError("The evening needs a name.")
+    _check_settings(game, tables, groups, rounds, minutes, list(prize_classes))
+    if game_points < 1:
+        raise DomainError("A game is won with at least one point.")
+    if game != m.Drive.POKER:
+        middle_seats = 4
+    elif not 4 <= middle_seats <= 7:
+        raise DomainError("A poker table between head and booby seats four to seven players.")
+    guests = _players(players, places_by_group(tables, groups, middle_seats))
+    event = create_event(
+        by=by,
+        name=name,
+        date=date,
+        venue=venue,
+        game=CARD_GAME[m.Drive(game)],
+        form=m.Form.PROGRESSIVE,
+        movement_kind="progressive",
+        movement_size=tables,
+        movement_options={"groups": groups},
+        boards_per_round=1,
+        scoring_method=m.ScoringMethod.MATCHPOINTS,
+        seed=seed,
+    )
+    m.ProgressiveSettings.objects.create(
+        event=event,
+        game=game,
+        groups=groups,
+        game_points=game_points,
+        rounds=rounds,
+        minutes=minutes,
+        prize_classes=list(prize_classes),
+        middle_seats=middle_seats,
+        stake=stake,
+    )
+    m.ProgressivePlayer.objects.bulk_create(
+        m.ProgressivePlayer(event=event, label=label, group=label[0], number=int(label[1:]), name=n)
+        for label, n in guests
+    )
+    return event
+
+
+def _before_first_bell(event: m.Event) -> None:
+    if event.progressive_rounds.exclude(number=1, state=m.RoundState.WAITING).exists():
+        raise DomainError("The first bell has rung: positions can no longer be drawn.")
+
+
+def seat_round(event: m.Event, number: int, seating: drawing.TableSeating) -> m.ProgressiveRound:
+    """Create (or re-seat) a waiting round with the given seating."""
+    round_, _ = m.ProgressiveRound.objects.get_or_create(event=event, number=number)
+    round_.seats.all().delete()
+    players = pa.names_by_label(event)
+    m.ProgressiveSeat.objects.bulk_create(
+        m.ProgressiveSeat(round=round_, table=t.table, seat=i, player=players[p])
+        for t in seating
+        for i, p in enumerate(t.players)
+    )
+    return round_
+
+
+def _seated(event: m.Event, seating: drawing.TableSeating) -> m.ProgressiveRound:
+    round_ = seat_round(event, 1, seating)
+    event.status = m.Status.SEATED
+    event.current_round = 1
+    event.save(update_fields=["status", "current_round"])
+    return round_
+
+
+@transaction.atomic
+def draw_evening(event: m.Event, *, by) -> m.ProgressiveRound:
+    """The drawing of positions with the event's seed: the first round's seating."""
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    _before_first_bell(event)
+    s = event.progressive
+    seating = drawing.draw_positions(
+        event.movement_size, groups=s.groups, seed=event.seed, middle_seats=s.middle_seats
+    )
+    return _seated(event, seating)
+
+
+def parse_tables(text: str) -> list[list[list[str]] | list[str]]:
+    """A drawing written by hand, one table a line, head table first: ``L1 G1 / L2 G2`` gives
+    the two partnerships (North-South, then East-West); a line without ``/`` lists the players
+    in seat order (a poker table)."""
+    out: list = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        if "/" in line:
+            out.append([part.replace(",", " ").split() for part in line.split("/")])
+        else:
+            out.append(line.replace(",", " ").split())
+    return out
+
+
+@transaction.atomic
+def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
+    """The drawing done in the room: each table as its two partnerships, or (poker) its players
+    in seat order.  Checked: every guest seated once, partners a lady and a gentleman."""
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    _before_first_bell(event)
+    s = event.progressive
+    game = pa.engine_game(s)
+    labels = pa.player_labels(event)
+    if len(tables) != event.movement_size:
+        raise DomainError(f"Give {event.movement_size} tables, one a line; {len(tables)} given.")
+    try:
+        seating = tuple(_hand_table(i, t, game) for i, t in enumerate(tables, start=1))
+        drawing.check_seating(seating, labels, partnerships=game is not Game.POKER)
+    except ValueError as exc:
+        raise DomainError(f"That seating cannot be used: {exc}.") from exc
+    if game is Game.POKER:
+        for t in seating:
+            size = drawing.seats_at(t.table, len(seating), s.middle_seats)
+            if len(t.players) != size:
+                raise DomainError(f"Table {t.table} starts with {size} players.")
+    return _seated(event, seating)
+
+
+def _hand_table(number: int, table: Sequence, game: Game) -> drawing.ProgressiveTable:
+    if table and not isinstance(table[0], str):
+        pairs = [tuple(p) for p in table]
+        if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
+            raise ValueError(f"table {number} needs two partnerships of two")
+        return drawing.ProgressiveTable.of_partnerships(number, pairs)
+    if game is not Game.POKER:
+        raise ValueError(f"table {number}: write the two partnerships as 'L1 G1 / L2 G2'")
+    return drawing.ProgressiveTable(number, tuple(table))

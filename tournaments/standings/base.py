@@ -1,0 +1,96 @@
+"""What every form's read side shares: the figures as pages print them, who played for whom,
+and the interface each form's scores answer to.
+
+A scores object is built from an event's stored rows in a fixed number of queries and then
+answers every page from memory: the standings, each card, each traveller, the results sheet,
+a player's place.  ``standings.scores`` picks the class for the event's form; nothing else
+branches on the form to score or show an event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tournaments import models as m
+from tournaments.scoring.explain import show
+
+DUPLICATE_PAPERS = (
+    "table-cards",
+    "guide-cards",
+    "tray-labels",
+    "travellers",
+    "score-cards",
+    "results",
+)
+PROGRESSIVE_PAPERS = ("tally-cards", "table-signs")
+
+
+def num(value, places: int = 2) -> str:
+    """A figure rounded for display (blank for none)."""
+    return show(value, places) if value is not None else ""
+
+
+def mp(value) -> str:
+    """Match points as a director writes them: 4, 2.5, 1.67 (no trailing zeros)."""
+    text = num(value)
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def signed(value) -> str:
+    """The source's notation: +6, -3, and = for exactly average."""
+    if value is None:
+        return ""
+    if value == 0:
+        return "="
+    text = show(value)
+    return text if text.startswith("-") else f"+{text}"
+
+
+def players_by_label(event: m.Event) -> dict[str, list[m.Player]]:
+    """Each entrant's players in seat order (one query), to link names to player pages."""
+    out: dict[str, list[m.Player]] = {}
+    members = (
+        m.EntrantMember.objects.filter(entrant__event=event)
+        .select_related("player", "entrant")
+        .order_by("entrant_id", "position")
+    )
+    for member in members:
+        out.setdefault(member.entrant.label, []).append(member.player)
+    return out
+
+
+def results_version(results) -> str:
+    """What a page calls its version: the number of results and when the last one changed
+    (a correction changes it; a removal the count)."""
+    latest = max((r.updated_at for r in results), default=None)
+    return f"{len(results)}-{latest.timestamp() if latest else 0}"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where an entrant finished, as a player's history lists it."""
+
+    place: str
+    field_size: int
+    percentage: str = ""
+    sort_percentage: float = -1.0
+
+
+class Shown:
+    """How one form of event is scored and shown: the words, the papers, the templates.
+
+    Subclasses load an event's scores (``load``) and answer the pages from them.
+    """
+
+    form: ClassVar[str]
+    pooled: ClassVar[bool] = False  # several events load together (``from_rows``)
+    has_standings: ClassVar[bool] = True
+    word: ClassVar[str] = "pairs"
+    noun: ClassVar[str] = "Pair"
+    papers: ClassVar[tuple[str, ...]] = DUPLICATE_PAPERS
+    csv_name: ClassVar[str] = "standings"
+    standings_template: ClassVar[str] = "tournaments/standings.html"
+    live_template: ClassVar[str] = "tournaments/standings_live.html"
+    card_template: ClassVar[str] = "tournaments/score_card.html"
+    traveller_template: ClassVar[str] = "tournaments/traveller.html"

@@ -1,0 +1,224 @@
+"""The read side of individual events: each player's standing, card and running line.
+
+An individual table's sides are partnerships that exist for one round only, so the deal is
+match-pointed between partnerships (labelled "north&south", "east&west") and every player
+takes its side's match points.  Whist events scored by Safford's method also get the tricks
+each player lost to the top of its position.  Everything works from the rows ``load`` read,
+the same two queries as a pairs event.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from movements.types import Seat
+from tournaments import models as m
+from tournaments.adapters import results as rows_of
+from tournaments.scoring.explain import matchpoint_card
+from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
+from tournaments.scoring.matchpoints import PairsReport
+from tournaments.standings import running, sheets
+from tournaments.standings.base import mp as _mp
+from tournaments.standings.base import num as _num
+from tournaments.standings.pairs import PairsScores, TravellerLine, standing_row
+from tournaments.standings.tables import IndividualStandingsTable, TopLossTable
+
+PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
+
+
+def seats_of(seating: m.Seating) -> dict[str, m.Entrant]:
+    """The four players of a seating by seat letter."""
+    return {"N": seating.north, "E": seating.east, "S": seating.south, "W": seating.west}
+
+
+@dataclass
+class IndividualCardLine:
+    """One tray a player played: where it sat, with whom, against whom, and what it earned."""
+
+    round: int
+    table: int
+    tray: int
+    seat: str
+    partner: m.Entrant
+    opponents: tuple[m.Entrant, m.Entrant]
+    tricks: int | None
+    adjustment: str
+    mp: str
+    top: str
+    percent: str
+    explanation: str
+    loss: str = ""
+
+
+def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLine]:
+    report = scores.individual
+    if report is None:
+        return []
+    label = entrant.label
+    explained = _explanations(report.pairs, scores.plain, label)
+    losses = {}
+    if scores.top_loss is not None and label in {s.player for s in scores.top_loss.standings}:
+        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}
+    lines = []
+    for row, line in zip(scores.results, report.pairs.lines, strict=True):
+        seats = seats_of(row.seating)
+        seat = next((k for k, e in seats.items() if e.label == label), None)
+        if seat is None:
+            continue
+        ns = seat in "NS"
+        mp = line.ns_mp if ns else line.ew_mp
+        own = None
+        if line.result.score is not None and scores.event.is_whist:
+            own = line.result.score if ns else 13 - line.result.score
+        percent = None if mp is None or not line.top else Fraction(mp) * 100 / line.top
+        foes = ("E", "W") if ns else ("N", "S")
+        lines.append(
+            IndividualCardLine(
+                round=row.seating.round.number,
+                table=row.seating.table.number,
+                tray=row.tray.number,
+                seat=Seat(seat).label,
+                partner=seats[PARTNER[seat]],
+                opponents=(seats[foes[0]], seats[foes[1]]),
+                tricks=own,
+                adjustment=row.adjustment,
+                mp=_mp(mp),
+                top=_mp(line.top),
+                percent=_num(percent, 0),
+                explanation=explained.get(row.tray.number, ""),
+            )
+        )
+    lines.sort(key=lambda c: (c.round, c.tray))
+    _mark_losses(lines, losses)
+    return lines
+
+
+def _explanations(pairs: PairsReport, plain: list, label: str) -> dict[int, str]:
+    """The match-point working of each tray, from the player's partnership on that tray."""
+    sides = {side for r in plain for side in (r.ns, r.ew) if label in side.split("&")}
+    out = {}
+    for side in sorted(sides):
+        for c in matchpoint_card(pairs, side):
+            out[c.tray] = c.explanation
+    return out
+
+
+def _mark_losses(lines: list[IndividualCardLine], losses: dict) -> None:
+    seen = set()
+    for line in lines:
+        loss = losses.get((line.round, line.table))
+        if loss is None or (line.round, line.table) in seen:
+            continue
+        seen.add((line.round, line.table))
+        line.loss = f"{loss.tricks} tricks, top {loss.top}: lost {loss.loss}"
+
+
+@dataclass
+class IndividualScores(PairsScores):
+    """An individual event scored: every player takes its partnership's match points; whist
+    events scored by Safford's method add the tricks each player lost to the top."""
+
+    form = m.Form.INDIVIDUALS
+    word = "players"
+    noun = "Player"
+
+    individual: object | None = None
+    top_loss: object | None = None
+    top_loss_waiting: list[str] = field(default_factory=list)
+
+    def score(self) -> None:
+        """Match points, top-loss and the traveller lines, from the loaded rows."""
+        plain = rows_of.individual_results(self.results)
+        report = score_individual_matchpoints(plain, scale=1, factor=True)
+        self.individual = report
+        if self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TOP_LOSS:
+            self._score_top_loss(plain)
+        for row, line in zip(self.results, report.pairs.lines, strict=True):
+            seats = seats_of(row.seating)
+            self.by_tray.setdefault(row.tray.number, []).append(
+                TravellerLine(
+                    result=row,
+                    ns_mp=_mp(line.ns_mp),
+                    ew_mp=_mp(line.ew_mp),
+                    note=line.note,
+                    north=seats["N"],
+                    east=seats["E"],
+                    south=seats["S"],
+                    west=seats["W"],
+                )
+            )
+
+    def _score_top_loss(self, plain: list) -> None:
+        """Safford's losses over the rounds that can be compared so far.
+
+        A round counts once each of its sets has two or more tables with the same trays
+        entered and no adjusted score; a round still being entered (or one with an
+        adjustment) waits, and the page says why.
+        """
+        by_round: dict[int | None, list] = defaultdict(list)
+        for r in plain:
+            by_round[r.round].append(r)
+        counted, waiting = [], []
+        for number in sorted(by_round, key=lambda n: (n is None, n or 0)):
+            try:
+                score_top_loss(by_round[number])
+            except ValueError as exc:
+                waiting.append(f"round {number}: {exc}")
+                continue
+            counted.extend(by_round[number])
+        self.top_loss_waiting = waiting
+        if counted:
+            self.top_loss = score_top_loss(counted)
+
+    def rows(self) -> list[dict]:
+        """One row per player (the keys of a pairs row), in match-point order.
+
+        Events scored top-loss add each player's tricks lost (``loss``) and place by them.
+        """
+        report = self.individual
+        if report is None:
+            return []
+        losses = {}
+        if self.top_loss is not None:
+            losses = {s.player: s for s in self.top_loss.standings}
+        rows = []
+        for s in report.standings:
+            loss = losses.get(s.player)
+            rows.append(
+                {
+                    **standing_row(self.entrants[s.player], s),
+                    "loss": loss.loss if loss is not None else None,
+                    "loss_place": loss.place if loss is not None else "",
+                    "sets": len(loss.sets) if loss is not None else 0,
+                }
+            )
+        return rows
+
+    def standings_table(self, players: dict[str, list]) -> IndividualStandingsTable:
+        rows = self.rows()
+        for row in rows:
+            row["players"] = players.get(row["label"], ())
+        return IndividualStandingsTable(rows, event=self.event)
+
+    def standings_context(self) -> dict:
+        lost = [row for row in self.rows() if row.get("loss") is not None]
+        return {
+            "tricks": None,
+            "averages": [],
+            "top_loss": TopLossTable(lost, event=self.event) if lost else None,
+            "waiting": self.top_loss_waiting,
+            "results_count": len(self.results),
+        }
+
+    def running(self):
+        return running.individual_running(self)
+
+    def card(self, entrant: m.Entrant) -> list[IndividualCardLine]:
+        """Every tray the player played; top-loss events show each set's loss on its first
+        tray."""
+        return _card(self, entrant)
+
+    def sheet(self, trays: dict[int, m.Tray]):
+        return sheets.pairs_sheet(self, trays)

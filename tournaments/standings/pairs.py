@@ -1,0 +1,259 @@
+"""The read side of a pairs event: an event's stored results scored by the pure package.
+
+Standings, score cards and travellers all come from one ``PairsScores``, built in two queries,
+so the pages always agree and their query count does not grow with the size of the event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tournaments import models as m
+from tournaments.adapters import results as rows_of
+from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
+from tournaments.standings import running, sheets
+from tournaments.standings.base import Place, Shown, mp, num, results_version, signed
+from tournaments.standings.tables import StandingsTable, TrickTable
+
+
+@dataclass
+class TravellerLine:
+    """A result on a tray with each side's match points (individuals: the four players)."""
+
+    result: m.Result
+    ns_mp: str
+    ew_mp: str
+    note: str
+    north: m.Entrant | None = None
+    east: m.Entrant | None = None
+    south: m.Entrant | None = None
+    west: m.Entrant | None = None
+
+
+@dataclass
+class CardLine:
+    round: int
+    table: int
+    tray: int
+    direction: str
+    opponents: m.Entrant
+    tricks: int | None
+    adjustment: str
+    plus_minus: str
+    mp: str
+    top: str
+    percent: str
+    explanation: str
+
+
+@dataclass
+class PairsScores(Shown):
+    """A pairs event scored: match points, and for whist the trick totals (compass whist)."""
+
+    form = m.Form.PAIRS
+    pooled = True
+
+    event: m.Event
+    entrants: dict[str, m.Entrant]
+    results: list[m.Result]
+    matchpoints: object | None = None
+    tricks: object | None = None
+    by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
+    plain: list = field(default_factory=list)
+
+    @classmethod
+    def load(cls, event: m.Event, *, tray: int | None = None) -> PairsScores:
+        """Score everything stored for ``event`` (two queries).  Every tray is read even for
+        one traveller: a tray's match points are factored to the field of the whole event."""
+        entrants = {e.label: e for e in event.entrants.all()}
+        return cls.from_rows(event, entrants, list(rows_of.result_queryset(event)))
+
+    @classmethod
+    def from_rows(
+        cls, event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Result]
+    ) -> PairsScores:
+        """Score already loaded rows (no query)."""
+        scores = cls(event=event, entrants=entrants, results=results)
+        scores.plain = rows_of.scoring_results(results)
+        if scores.plain:
+            scores.score()
+        return scores
+
+    def score(self) -> None:
+        fields = self.fields
+        self.matchpoints = score_matchpoints(self.plain, scale=1, factor=True, fields=fields)
+        if self.event.is_whist:
+            trick_lines = for_trick_totals(self.plain)
+            if trick_lines:
+                self.tricks = score_trick_totals(trick_lines, fields=fields)
+        for row, line in zip(self.results, self.matchpoints.lines, strict=True):
+            self.by_tray.setdefault(row.tray.number, []).append(
+                TravellerLine(
+                    result=row, ns_mp=mp(line.ns_mp), ew_mp=mp(line.ew_mp), note=line.note
+                )
+            )
+
+    @property
+    def fields(self) -> dict[str, str] | None:
+        return rows_of.fields_for(self.event, self.entrants.values())
+
+    @property
+    def version(self) -> str:
+        return results_version(self.results)
+
+    # -- the standings -----------------------------------------------------------------------
+
+    def rows(self) -> list[dict]:
+        """One row per entrant for the standings table (figures as the page prints them)."""
+        if self.matchpoints is None:
+            return []
+        out = [
+            standing_row(self.entrants[s.entrant], s, field=s.field or "")
+            for s in self.matchpoints.standings
+        ]
+        out.sort(key=lambda r: (r["field"] != "NS", r["field"], -r["sort_percentage"]))
+        return out
+
+    def trick_rows(self) -> list[dict]:
+        """The source's trick-average table: totals, each direction's average, plus or minus."""
+        if self.tricks is None:
+            return []
+        out = []
+        for s in self.tricks.standings:
+            entrant = self.entrants[s.entrant]
+            out.append(
+                {
+                    "place": s.place,
+                    "overall_place": s.overall_place,
+                    "field": s.field or "",
+                    "entrant": entrant,
+                    "code": entrant.code,
+                    "name": entrant.name,
+                    "tricks": num(s.tricks),
+                    "average": num(s.average),
+                    "plus_minus": signed(s.plus_minus),
+                }
+            )
+        return out
+
+    def trick_averages(self) -> list[tuple[str, str]]:
+        """Each direction's average, as the source prints it ("207, N & S")."""
+        if self.tricks is None:
+            return []
+        return [(name, num(avg.whole)) for name, avg in self.tricks.averages.items()]
+
+    def standings_table(self, players: dict[str, list]) -> StandingsTable:
+        rows = self.rows()
+        for row in rows:
+            row["players"] = players.get(row["label"], ())
+        return StandingsTable(rows, event=self.event)
+
+    def standings_context(self) -> dict:
+        """What the standings page shows beside the main table."""
+        tricks = TrickTable(self.trick_rows()) if self.tricks is not None else None
+        return {
+            "tricks": tricks,
+            "averages": self.trick_averages(),
+            "waiting": [],
+            "results_count": len(self.results),
+        }
+
+    def running(self):
+        """Each entrant's percentage after every round so far (``running.percentages``)."""
+        return running.pairs_running(self)
+
+    def charts(self) -> list[tuple[str, str]]:
+        return running.running_charts(self, self.running())
+
+    # -- cards and travellers ------------------------------------------------------------------
+
+    def card(self, entrant: m.Entrant) -> list[CardLine]:
+        """Every tray the entrant played, with what it was compared with and what it earned."""
+        if self.matchpoints is None:
+            return []
+        played = {
+            r.tray.number: r
+            for r in self.results
+            if entrant.label in (r.seating.ns.label, r.seating.ew.label)
+        }
+        trick_card = {}
+        if self.tricks is not None:
+            trick_card = {c.tray: c for c in self.tricks.card(entrant.label)}
+        lines = []
+        for c in self.matchpoints.card(entrant.label):
+            row = played[c.tray]
+            own = None
+            if c.score is not None and self.event.is_whist:
+                own = c.score if c.direction == "NS" else 13 - c.score
+            tc = trick_card.get(c.tray)
+            percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
+            lines.append(
+                CardLine(
+                    round=row.seating.round.number,
+                    table=row.seating.table.number,
+                    tray=c.tray,
+                    direction=c.direction,
+                    opponents=self.entrants[c.opponent],
+                    tricks=own,
+                    adjustment=row.adjustment,
+                    plus_minus=signed(tc.mp) if tc is not None else "",
+                    mp=mp(c.mp),
+                    top=mp(c.top),
+                    percent=num(percent, 0),
+                    explanation=c.explanation,
+                )
+            )
+        lines.sort(key=lambda line: (line.round, line.tray))
+        return lines
+
+    def card_context(self, label: str) -> dict | None:
+        """The score card page of the entrant ``label`` (None: no such entrant)."""
+        entrant = self.entrants.get(label)  # every entrant of the event, scored or not
+        if entrant is None:
+            return None
+        row = next((r for r in self.rows() if r["label"] == label), None)
+        return {"entrant": entrant, "lines": self.card(entrant), "row": row}
+
+    def traveller_context(self, number: int) -> dict:
+        return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
+
+    def place_of(self, entrant: m.Entrant) -> Place | None:
+        """Where ``entrant`` finished in its field, for a player's history."""
+        table = self.rows()
+        row = next((r for r in table if r["label"] == entrant.label), None)
+        if row is None:
+            return None
+        size = sum(1 for r in table if r["field"] == row["field"])
+        return Place(str(row["place"]), size, row["percentage"], row["sort_percentage"])
+
+    def sheet(self, trays: dict[int, m.Tray]):
+        """The results sheet's tables and travellers (``printing.data.TextTable``)."""
+        return sheets.pairs_sheet(self, trays)
+
+    def read_all(self) -> None:
+        """Read every figure a page shows (a restored backup must read back whole)."""
+        self.rows()
+        self.trick_rows()
+        for entrant in self.entrants.values():
+            self.card(entrant)
+
+
+def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
+    """A match-point standing (a pair's or a player's: place, trays, total, maximum and
+    percentage) as the standings table prints it."""
+    percentage = standing.percentage
+    return {
+        "place": standing.place,
+        "field": field,
+        "label": entrant.label,
+        "entrant": entrant,
+        "code": entrant.code,
+        "name": entrant.name,
+        "trays": standing.trays,
+        "matchpoints": mp(standing.total),
+        "maximum": standing.maximum,
+        "percentage": num(percentage),
+        "sort_percentage": float(percentage) if percentage is not None else -1.0,
+    }

@@ -1,0 +1,100 @@
+"""The read side of a progressive party: every guest's stars, poker tallies, the forts' flags
+and the prize list, read from the closed rounds' stored outcomes (a fixed number of queries
+for the whole evening).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from movements.progression import Game, PokerResult
+from tournaments import models as m
+from tournaments.adapters.progressive import (
+    closed_rounds,
+    engine_game,
+    engine_result,
+    outcomes_of,
+    player_labels,
+    seating_of,
+    seatings_by_round,
+)
+from tournaments.scoring.progressive import (
+    CLASSES,
+    PokerTally,
+    Prize,
+    Stars,
+    award_stars,
+    fort_flags,
+    poker_prizes,
+    poker_tally,
+    prizes,
+)
+from tournaments.standings.base import PROGRESSIVE_PAPERS, Shown
+
+
+@dataclass
+class ProgressiveShown(Shown):
+    """A progressive party: guests, not pairs; stars and prizes instead of standings."""
+
+    form = m.Form.PROGRESSIVE
+    word = "players"
+    noun = "Player"
+    papers = PROGRESSIVE_PAPERS
+    has_standings = False  # the star table and the prize list are its results
+
+    event: m.Event
+    settings: m.ProgressiveSettings | None
+
+    @classmethod
+    def load(cls, event: m.Event, *, tray: int | None = None) -> ProgressiveShown:
+        return cls(event, m.ProgressiveSettings.objects.filter(event=event).first())
+
+    def prizes(self) -> list[Prize]:
+        return [] if self.settings is None else evening_prizes(self.event, self.settings)
+
+    def read_all(self) -> None:
+        """The star table, the prize list and every round's results, read as the pages read
+        them (a restored backup must read back whole)."""
+        if self.settings is None:
+            return
+        game = engine_game(self.settings)
+        rounds = list(self.event.progressive_rounds.all())
+        seatings_by_round(rounds)
+        for row in m.ProgressiveResult.objects.filter(round__event=self.event):
+            engine_result(row, game)
+        for round_ in rounds:
+            outcomes_of(round_)
+        self.prizes()
+
+
+def evening_stars(event: m.Event) -> dict[str, Stars]:
+    """Every player's stars from the closed rounds' outcomes (players without any included)."""
+    outcomes = [outcomes_of(r) for r in closed_rounds(event)]
+    return award_stars(outcomes, event.movement_size, player_labels(event))
+
+
+def poker_tallies(event: m.Event, stake: int) -> dict[str, PokerTally]:
+    rounds = closed_rounds(event)
+    results: dict[int, list[PokerResult]] = {r.pk: [] for r in rounds}
+    rows = m.ProgressiveResult.objects.filter(round__in=rounds).order_by("table")
+    for row in rows:
+        results[row.round_id].append(engine_result(row, Game.POKER))  # type: ignore[arg-type]
+    played = [(results[r.pk], outcomes_of(r)) for r in rounds]
+    return poker_tally(player_labels(event), played, stake)
+
+
+def evening_flags(event: m.Event) -> dict[int, int]:
+    """Military euchre: the flags each fort has captured."""
+    rounds = closed_rounds(event)
+    first = event.progressive_rounds.filter(number=1).first()
+    if first is None:
+        return {}
+    return fort_flags(seating_of(first), [outcomes_of(r) for r in rounds])
+
+
+def evening_prizes(event: m.Event, settings: m.ProgressiveSettings) -> list[Prize]:
+    """The prize list as it stands: the source's classes and tie-breaks, cuts with the seed."""
+    if engine_game(settings) is Game.POKER:
+        return poker_prizes(poker_tallies(event, settings.stake), seed=event.seed)
+    classes = settings.prize_classes or list(CLASSES)
+    return prizes(evening_stars(event), seed=event.seed, classes=classes)

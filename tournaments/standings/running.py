@@ -1,0 +1,138 @@
+"""Running percentages: the standings as they stood after each round, and their charts.
+
+Each prefix of the evening is scored on the field size of the standings themselves (the most
+results on any tray), so a tray played once so far carries the same top as the others and the
+last point is exactly the standings figure.  No query: the loaded results carry their round.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tournaments import models as m
+from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
+from tournaments.standings import charts
+from tournaments.standings.base import num
+
+
+@dataclass(frozen=True)
+class RunningLine:
+    """An entrant's percentage as the standings stood after each round (None: not yet played)."""
+
+    entrant: m.Entrant
+    field: str
+    values: tuple[Fraction | None, ...]
+
+
+def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
+    """The standings after rounds 1..r for every round r that has results, in standings order.
+
+    Each prefix is scored on the field size of the standings themselves (the most results on
+    any tray), so a tray played once so far carries the same top as the others and the last
+    point is exactly the standings figure.  No query: the loaded results carry their round.
+    """
+    if scores.matchpoints is None:
+        return (), []
+    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    rounds = tuple(sorted({p.round for p in plain}))
+    fields = scores.fields
+    full = scores.matchpoints.full_count
+    series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.matchpoints.standings}
+    end = 0
+    for r in rounds:
+        while end < len(plain) and plain[end].round <= r:
+            end += 1
+        report = score_matchpoints(
+            plain[:end], scale=1, factor=True, fields=fields, full_count=full
+        )
+        now = {s.entrant: s.percentage for s in report.standings}
+        for label, values in series.items():
+            values.append(now.get(label))
+    lines = [
+        RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(series[row["label"]]))
+        for row in scores.rows()
+    ]
+    return rounds, lines
+
+
+FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
+PLAYERS_TITLE = "All players"
+
+
+def running_charts(scores, running) -> list[tuple[str, str]]:
+    """One running-percentage chart (SVG text) per field: its title and its picture."""
+    rounds, lines = running
+    if not rounds:
+        return []
+    by_field: dict[str, list[charts.Series]] = {}
+    for line in lines:
+        by_field.setdefault(line.field, []).append(
+            charts.Series(
+                key=line.entrant.label,
+                label=line.entrant.code,
+                values=tuple(None if v is None else float(v) for v in line.values),
+                captions=tuple(num(v) for v in line.values),
+            )
+        )
+    out = []
+    for name, series in by_field.items():
+        title = FIELD_TITLES.get(name, name)
+        if scores.form == m.Form.INDIVIDUALS:
+            title = PLAYERS_TITLE
+        out.append((title, charts.running_chart_svg(series, rounds, title=title)))
+    return out
+
+
+def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
+    """Each player's percentage after rounds 1..r (see ``pairs_running``)."""
+    report = scores.individual
+    if report is None:
+        return (), []
+    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    rounds = tuple(sorted({p.round for p in plain}))
+    series: dict[str, list[Fraction | None]] = {s.player: [] for s in report.standings}
+    end = 0
+    for r in rounds:
+        while end < len(plain) and plain[end].round <= r:
+            end += 1
+        pairs = score_matchpoints(
+            plain[:end], scale=1, factor=True, full_count=report.pairs.full_count
+        )
+        now = _player_percentages(pairs)
+        for label, values in series.items():
+            values.append(now.get(label))
+    lines = [
+        RunningLine(entrant=row["entrant"], field="", values=tuple(series[row["label"]]))
+        for row in scores.rows()
+    ]
+    return rounds, lines
+
+
+def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:
+    total: dict[str, Fraction] = defaultdict(Fraction)
+    maximum: dict[str, int] = defaultdict(int)
+    for line in pairs.lines:
+        r = line.result
+        for side, mp in ((r.ns, line.ns_mp), (r.ew, line.ew_mp)):
+            if mp is None:
+                continue
+            for player in side.split("&"):
+                total[player] += mp
+                maximum[player] += line.top
+    return {p: total[p] * 100 / maximum[p] for p in total if maximum[p]}
+
+
+def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:
+    total: dict[str, Fraction] = defaultdict(Fraction)
+    maximum: dict[str, int] = defaultdict(int)
+    for line in pairs.lines:
+        r = line.result
+        for side, mp in ((r.ns, line.ns_mp), (r.ew, line.ew_mp)):
+            if mp is None:
+                continue
+            for player in side.split("&"):
+                total[player] += mp
+                maximum[player] += line.top
+    return {p: total[p] * 100 / maximum[p] for p in total if maximum[p]}

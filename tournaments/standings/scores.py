@@ -1,0 +1,64 @@
+"""The one place that decides, by an event's form, how the event is scored and shown.
+
+``shown_for(form)`` is the class that scores and shows events of that form (pairs, teams,
+individuals, progressive parties); ``scores_for(event)`` loads an event's scores with it.
+Views, papers, the player pages and backups all come through here, so no other module
+branches on the form to score or show an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tournaments import models as m
+from tournaments.adapters import results as rows_of
+from tournaments.standings.base import Shown
+from tournaments.standings.individuals import IndividualScores
+from tournaments.standings.pairs import PairsScores
+from tournaments.standings.progressive import ProgressiveShown
+from tournaments.standings.teams import TeamScores
+
+SHOWN: dict[str, type[Shown]] = {
+    m.Form.PAIRS: PairsScores,
+    m.Form.TEAMS: TeamScores,
+    m.Form.INDIVIDUALS: IndividualScores,
+    m.Form.PROGRESSIVE: ProgressiveShown,
+}
+
+
+def shown_for(form: str) -> type[Shown]:
+    """How events of ``form`` are scored and shown (pairs for an unknown form)."""
+    return SHOWN.get(form, PairsScores)
+
+
+def scores_for(event: m.Event, *, tray: int | None = None):
+    """The event's scores, loaded in a fixed number of queries.  ``tray`` asks for one tray's
+    traveller: a form whose comparisons stay within a tray reads only that tray's results."""
+    return shown_for(event.form).load(event, tray=tray)
+
+
+def scores_for_events(events: Iterable[m.Event]) -> dict[int, object]:
+    """Several events' scores (a player's history): the match-pointed forms in two queries
+    whatever their number, the others one event at a time."""
+    events = list(events)
+    pooled = [e for e in events if shown_for(e.form).pooled]
+    out = {e.pk: scores_for(e) for e in events if not shown_for(e.form).pooled}
+    if pooled:
+        out.update(_pooled(pooled))
+    return out
+
+
+def _pooled(events: list[m.Event]) -> dict[int, object]:
+    ids = [e.pk for e in events]
+    entrants: dict[int, dict[str, m.Entrant]] = {pk: {} for pk in ids}
+    for e in m.Entrant.objects.filter(event__in=ids):
+        entrants[e.event_id][e.label] = e
+    results: dict[int, list[m.Result]] = {pk: [] for pk in ids}
+    rows = (
+        m.Result.objects.filter(tray__event__in=ids)
+        .select_related(*rows_of.RESULT_RELATED)
+        .order_by("tray__number", "seating__table__number")
+    )
+    for r in rows:
+        results[r.tray.event_id].append(r)
+    return {e.pk: shown_for(e.form).from_rows(e, entrants[e.pk], results[e.pk]) for e in events}

@@ -1,0 +1,89 @@
+"""The read side of a session in play: which tables have reported, and what is missing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tournaments import models as m
+
+
+@dataclass
+class TableStatus:
+    table: m.Table
+    seating: m.Seating | None
+    trays: list[int] = field(default_factory=list)
+    entered: list[int] = field(default_factory=list)
+    confirmed: int = 0
+
+    @property
+    def missing(self) -> list[int]:
+        return [t for t in self.trays if t not in self.entered]
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+    @property
+    def sits_out(self) -> bool:
+        return self.seating is not None and self.seating.is_sit_out
+
+
+def round_status(event: m.Event, round_number: int) -> list[TableStatus]:
+    """Every table of a round with its trays and what has been entered (three queries)."""
+    seatings = {
+        s.table_id: s
+        for s in m.Seating.objects.filter(round__event=event, round__number=round_number)
+        .select_related("ns", "ew", "north", "east", "south", "west", "table")
+        .prefetch_related("trays")
+    }
+    results = m.Result.objects.filter(
+        seating__round__event=event, seating__round__number=round_number
+    ).values_list("seating__table_id", "tray__number", "confirmed_at")
+    entered: dict[int, list[int]] = {}
+    confirmed: dict[int, int] = {}
+    for table_id, tray, confirmed_at in results:
+        entered.setdefault(table_id, []).append(tray)
+        if confirmed_at is not None:
+            confirmed[table_id] = confirmed.get(table_id, 0) + 1
+    out = []
+    for table in event.tables.all():
+        seating = seatings.get(table.pk)
+        trays = sorted(t.number for t in seating.trays.all()) if seating else []
+        out.append(
+            TableStatus(
+                table=table,
+                seating=seating,
+                trays=trays,
+                entered=sorted(entered.get(table.pk, [])),
+                confirmed=confirmed.get(table.pk, 0),
+            )
+        )
+    return out
+
+
+def missing_by_round(event: m.Event) -> dict[int, int]:
+    """How many results each round still lacks (two queries)."""
+    expected: dict[int, int] = {}
+    for number, _seating in (
+        m.Seating.trays.through.objects.filter(seating__round__event=event)
+        .values_list("seating__round__number", "seating_id")
+        .iterator()
+    ):
+        expected[number] = expected.get(number, 0) + 1
+    for number, _seating in m.Result.objects.filter(seating__round__event=event).values_list(
+        "seating__round__number", "seating_id"
+    ):
+        expected[number] = expected.get(number, 0) - 1
+    return {n: c for n, c in sorted(expected.items())}
+
+
+def playing_seatings(tray: m.Tray) -> tuple[list[m.Seating], dict[int, m.Result]]:
+    """The tables that play a tray, in play order, and their stored results (two queries):
+    the lines of the tray's traveller."""
+    seatings = list(
+        tray.seatings.filter(m.PLAYS)
+        .select_related(*m.SEATING_RELATED)
+        .order_by("round__number", "table__number")
+    )
+    results = {r.seating_id: r for r in tray.results.all()}
+    return seatings, results

@@ -1,0 +1,150 @@
+"""The printed results sheet: the standings as tables of text, then every tray's traveller.
+
+Each form's scores hand their rows here; the papers module turns the tables into a PDF.
+"""
+
+from __future__ import annotations
+
+from tournaments import models as m
+from tournaments.printing.data import TextTable
+from tournaments.standings.base import players_by_label
+from tournaments.standings.tables import TeamStandingsTable, standings_data
+from tournaments.standings.team_rows import match_rows, signed
+
+_FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
+
+
+def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """Final standings (a table per field), the whist trick totals, then every traveller."""
+    event = scores.event
+    rows = scores.rows()
+    tables = []
+    for field in dict.fromkeys(r["field"] for r in rows):
+        title = f"Match points: {_FIELD_TITLES.get(field, field)}" if field else "Match points"
+        header = ("Place", scores.noun, "Names", "Trays", "MP")
+        header += ("Max", "%")
+        body = tuple(
+            (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["matchpoints"])
+            + (str(r["maximum"]), r["percentage"])
+            for r in rows
+            if r["field"] == field
+        )
+        tables.append(TextTable(title, header, body))
+    tricks = sorted(scores.trick_rows(), key=lambda r: r["field"] != "NS")
+    if tricks:
+        header = ("Place", "Direction", "Pair", "Names", "Tricks", "Average", "+/-")
+        body = tuple(
+            (str(r["place"]), r["field"], r["code"], r["name"], r["tricks"])
+            + (r["average"], r["plus_minus"])
+            for r in tricks
+        )
+        tables.append(TextTable("Trick totals against the average", header, body))
+    if getattr(scores, "top_loss", None) is not None:
+        lost = sorted((r for r in rows if r.get("loss") is not None), key=lambda r: r["loss"])
+        body = tuple((r["loss_place"], r["code"], r["name"], str(r["loss"])) for r in lost)
+        header = ("Place", "Player", "Name", "Tricks lost")
+        tables.insert(0, TextTable("Tricks lost to the top (Safford)", header, body))
+    travellers = tuple(
+        _traveller_table(event, trays[n], lines) for n, lines in sorted(scores.by_tray.items())
+    )
+    return tuple(tables), travellers
+
+
+def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """A teams event: the standings as the page shows them, the matches, then each tray's
+    results with what the comparison gave the North-South team."""
+    event = scores.event
+    players = players_by_label(event)
+    table = TeamStandingsTable(
+        standings_data(scores, players), event=event, mode=scores.mode, unit=scores.unit
+    )
+    header, *body = [tuple(str(v) for v in row) for row in table.as_values()]
+    tables = [TextTable("Teams", header, tuple(body))]
+    matches = tuple(
+        (
+            row["home"].code,
+            row["away"].code,
+            f"{row['trays']} of {row['boards']}",
+            f"{row['home_score']}-{row['away_score']}",
+            row["outcome"] + ("" if row["complete"] else " (so far)"),
+        )
+        for row in match_rows(scores)
+    )
+    if matches:
+        header = ("Home", "Away", "Trays", scores.unit.capitalize(), "Result")
+        tables.append(TextTable("Matches", header, matches))
+    if scores.clubs:
+        clubs = tuple((c.club, ", ".join(c.teams), signed(c.net)) for c in scores.clubs)
+        tables.append(TextTable("Clubs", ("Club", "Fours", f"Net {scores.unit}"), clubs))
+    travellers = tuple(
+        _team_traveller(event, trays[n], lines, scores)
+        for n, lines in sorted(scores.by_tray.items())
+    )
+    return tuple(tables), travellers
+
+
+def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
+    title = f"Tray {tray.number} (dealer {tray.get_dealer_display()})"
+    if event.is_whist:
+        result_header = ("NS tricks", "EW tricks")
+    else:
+        result_header = ("Contract", "NS score")
+    header = ("Round", "Table", "NS", "EW", *result_header, f"NS team {scores.unit}", "Note")
+    rows = []
+    for line in sorted(
+        lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
+    ):
+        r = line.result
+        if r.adjustment:
+            scored = (r.adjustment, "")
+        elif event.is_whist:
+            scored = (str(r.ns_tricks), str(r.ew_tricks))
+        else:
+            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
+            scored = (contract, _text(r.ns_score))
+        gain = line.imps_text if scores.method == "imps" else line.net_text
+        where = (str(r.seating.round.number), str(r.seating.table.number))
+        codes = (r.seating.ns.code, r.seating.ew.code)
+        rows.append((*where, *codes, *scored, gain, line.status_text))
+    return TextTable(title, header, tuple(rows))
+
+
+def side_codes(seating: m.Seating) -> tuple[str, str]:
+    """The two sides as a traveller prints them: "3 NS", or an individual table's "10 & 6"."""
+    if seating.north_id is not None and seating.ns_id is None:
+        return (
+            f"{seating.north.code} & {seating.south.code}",
+            f"{seating.east.code} & {seating.west.code}",
+        )
+    return seating.ns.code, seating.ew.code
+
+
+def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
+    title = f"Tray {tray.number} (dealer {tray.get_dealer_display()}"
+    if tray.vulnerability:
+        title += f", vulnerable: {tray.get_vulnerability_display()}"
+    title += ")"
+    if event.is_whist:
+        result_header: tuple[str, ...] = ("NS tricks", "EW tricks")
+    else:
+        result_header = ("Contract", "By", "Tricks", "NS score")
+    header = ("Round", "Table", "NS", "EW", *result_header, "NS MP", "EW MP")
+    rows = []
+    for line in sorted(
+        lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
+    ):
+        r = line.result
+        seating = r.seating
+        if r.adjustment:
+            scored = (r.adjustment,) + ("",) * (len(result_header) - 1)
+        elif event.is_whist:
+            scored = (str(r.ns_tricks), str(r.ew_tricks))
+        else:
+            scored = (r.contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
+        where = (str(seating.round.number), str(seating.table.number))
+        rows.append((*where, *side_codes(seating), *scored, line.ns_mp, line.ew_mp))
+    return TextTable(title, header, tuple(rows))
+
+
+def _text(value: object) -> str:
+    return "" if value is None else str(value)

@@ -1,0 +1,288 @@
+"""Every django-tables2 table of the site: standings (pairs, players, teams), the trick-average
+and tricks-lost tables, the club's players and a player's history.
+
+Tables are handed plain rows; sorting, pagination and CSV export are django-tables2's.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
+
+from tournaments.standings.team_rows import IMPS, SERIES, VPS, signed
+
+# Cell classes from site.css: figures line up, pair numbers never break, and the columns a
+# phone can do without are dropped below 600 pixels.
+NUMBER = {"th": {"class": "num"}, "td": {"class": "num nowrap"}}
+NOWRAP = {"td": {"class": "nowrap"}}
+NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
+
+
+class StandingsTable(tables.Table):
+    place = tables.Column(
+        verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
+    )
+    code = tables.Column(verbose_name="Pair", order_by=("label",), attrs=NOWRAP)
+    name = tables.Column(verbose_name="Names")
+    trays = tables.Column(verbose_name="Trays", attrs=NARROW_HIDDEN)
+    matchpoints = tables.Column(verbose_name="Match points", attrs=NUMBER)
+    maximum = tables.Column(verbose_name="Max", attrs=NARROW_HIDDEN)
+    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER)
+
+    class Meta:
+        attrs = {"class": "standings"}
+        orderable = True
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        extra = []
+        if any(row["field"] for row in data):
+            extra.append(("field", tables.Column(verbose_name="Field")))
+        super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
+
+    def renamed_columns(self) -> list:
+        return []
+
+    def render_code(self, value, record):
+        url = reverse("score-card", args=[self.event.slug, record["label"]])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+    def value_code(self, value):
+        return value
+
+    def render_name(self, value, record):
+        """The partners' names, each linked to the player's page, when they are known."""
+        players = record.get("players") or ()
+        if not players:
+            return value
+        return format_html_join(
+            " & ",
+            '<a href="{}">{}</a>',
+            ((reverse("player", args=[p.pk]), p.name) for p in players),
+        )
+
+    def value_name(self, value):
+        return value
+
+
+class IndividualStandingsTable(StandingsTable):
+    """Players, not pairs: each row is one player's match points."""
+
+    def renamed_columns(self) -> list:
+        return [
+            ("code", tables.Column(verbose_name="Player", order_by=("label",), attrs=NOWRAP)),
+            ("name", tables.Column(verbose_name="Name")),
+        ]
+
+
+class TopLossTable(tables.Table):
+    """Safford's individual scoring: the tricks each player lost to the top of its position."""
+
+    loss_place = tables.Column(verbose_name="Place", attrs=NUMBER)
+    code = tables.Column(verbose_name="Player", attrs=NOWRAP)
+    name = tables.Column(verbose_name="Name")
+    loss = tables.Column(verbose_name="Tricks lost", attrs=NUMBER)
+    sets = tables.Column(verbose_name="Sets", attrs=NARROW_HIDDEN)
+
+    class Meta:
+        attrs = {"class": "standings top-loss"}
+        orderable = False
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        ordered = sorted(data, key=lambda row: (row["loss"], row["label"]))
+        super().__init__(ordered, **kwargs)
+
+    def render_code(self, value, record):
+        url = reverse("score-card", args=[self.event.slug, record["label"]])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+
+class TrickTable(tables.Table):
+    """Trick totals against the average of each direction, as in the source's compass table."""
+
+    field = tables.Column(verbose_name="Direction")
+    code = tables.Column(verbose_name="Pair", attrs=NOWRAP)
+    name = tables.Column(verbose_name="Names")
+    tricks = tables.Column(verbose_name="Tricks")
+    average = tables.Column(verbose_name="Average")
+    plus_minus = tables.Column(verbose_name="+/−")
+    overall_place = tables.Column(verbose_name="Overall")
+
+    class Meta:
+        attrs = {"class": "standings tricks"}
+        orderable = False
+
+
+class PlayersTable(tables.Table):
+    """The club's players: how often and how lately each has played."""
+
+    name = tables.Column(verbose_name="Player", linkify=("player", {"pk": tables.A("pk")}))
+    events = tables.Column(verbose_name="Events")
+    last_played = tables.DateColumn(verbose_name="Last played", format="j M Y")
+
+    class Meta:
+        attrs = {"class": "players"}
+        orderable = True
+
+
+class HistoryTable(tables.Table):
+    """One player's events: where the pair finished and with what."""
+
+    date = tables.DateColumn(verbose_name="Date", format="j M Y")
+    event = tables.Column(verbose_name="Event", accessor="event_name")
+    pair = tables.Column(verbose_name="Pair", accessor="pair_code")
+    partners = tables.Column(verbose_name="With", orderable=False)
+    place = tables.Column(verbose_name="Place", order_by=("place_sort",))
+    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
+
+    class Meta:
+        attrs = {"class": "history"}
+        orderable = True
+
+    def render_event(self, record):
+        return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
+
+    def render_partners(self, value):
+        return format_html_join(
+            " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in value)
+        )
+
+    def value_partners(self, value):
+        return " & ".join(p.name for p in value)
+
+    def render_pair(self, record):
+        if not record["card_url"]:
+            return record["pair_code"]
+        return format_html('<a href="{}">{}</a>', record["card_url"], record["pair_code"])
+
+
+# -- teams -------------------------------------------------------------------------------
+
+UNUSED = {
+    SERIES: ("imps_for", "imps_against", "vps"),
+    IMPS: ("played", "won", "tied", "lost", "matches", "vps"),
+    VPS: ("matches",),
+}
+
+
+def matches_text(value: Fraction) -> str:
+    """Matches won with a tied match as a half: 2, 2.5."""
+    return f"{float(value):g}"
+
+
+def standings_data(scores, players: dict[str, list]) -> list[dict]:
+    """One dict per team, with its pairs' players (to link names to player pages)."""
+    rows = []
+    for row in scores.standings:
+        rows.append(
+            {
+                "place": row.place_label,
+                "label": row.team.label,
+                "name": row.team.name,
+                "pairs": [(p, players.get(p.label, ())) for p in row.pairs],
+                "played": row.played,
+                "won": row.won,
+                "tied": row.tied,
+                "lost": row.lost,
+                "matches": matches_text(row.matches),
+                "net": signed(row.net),
+                "imps_for": row.imps_for,
+                "imps_against": row.imps_against,
+                "vps": "" if row.vps is None else f"{row.vps:.2f}",
+            }
+        )
+    return rows
+
+
+class TeamStandingsTable(tables.Table):
+    place = tables.Column(verbose_name="Place", attrs=NUMBER)
+    label = tables.Column(verbose_name="Team", attrs=NOWRAP)
+    name = tables.Column(verbose_name="Names", empty_values=())
+    played = tables.Column(verbose_name="Played", attrs=NARROW_HIDDEN)
+    won = tables.Column(verbose_name="Won", attrs=NUMBER)
+    tied = tables.Column(verbose_name="Tied", attrs=NARROW_HIDDEN)
+    lost = tables.Column(verbose_name="Lost", attrs=NARROW_HIDDEN)
+    matches = tables.Column(verbose_name="Matches", attrs=NUMBER)
+    imps_for = tables.Column(verbose_name="IMPs for", attrs=NARROW_HIDDEN)
+    imps_against = tables.Column(verbose_name="IMPs against", attrs=NARROW_HIDDEN)
+    net = tables.Column(verbose_name="Net", attrs=NUMBER)
+    vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
+
+    class Meta:
+        attrs = {"class": "standings teams"}
+        orderable = False
+
+    def __init__(self, data, *, event, mode: str, unit: str, **kwargs):
+        self.event = event
+        super().__init__(data, exclude=UNUSED[mode], **kwargs)
+        self.columns["net"].column.verbose_name = f"Net {unit}"
+
+    def render_label(self, value):
+        url = reverse("score-card", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+    def value_label(self, value):
+        return value
+
+    def render_name(self, value, record):
+        """The team's name, then each pair's players linked to their pages."""
+        pairs = format_html_join(
+            mark_safe("<br>"),
+            "{}",
+            ((_pair_names(pair, players),) for pair, players in record["pairs"] if pair.name),
+        )
+        if value and pairs:
+            return format_html("<strong>{}</strong><br>{}", value, pairs)
+        return value or pairs
+
+    def value_name(self, value, record):
+        names = " / ".join(pair.name for pair, _ in record["pairs"] if pair.name)
+        return f"{value}: {names}" if value and names else value or names
+
+
+def _pair_names(pair, players) -> str:
+    if not players:
+        return pair.name
+    return format_html_join(
+        " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in players)
+    )
+
+
+# -- progressive parties ----------------------------------------------------------------
+
+
+class StarTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    gold = tables.Column(verbose_name="Gold", attrs={"td": {"class": "num"}})
+    red = tables.Column(verbose_name="Red", attrs={"td": {"class": "num"}})
+    green = tables.Column(verbose_name="Green", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings stars"}
+        orderable = True
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        super().__init__(data, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+
+class ChipTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    yellow = tables.Column(verbose_name="Yellow chips", attrs={"td": {"class": "num"}})
+    counters = tables.Column(verbose_name="Counters", attrs={"td": {"class": "num"}})
+    stakes = tables.Column(verbose_name="Extra stakes", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings chips"}
+        orderable = True

@@ -1,0 +1,391 @@
+"""The read side of team-of-four events: matches, standings, travellers and team cards.
+
+A team's two pairs hold opposite cards of the same deal at two tables, so a tray counts for a
+match only once both tables are in: X's pair North-South against Y's pair East-West, and Y's
+pair North-South against X's.  Everything here comes from one ``TeamScores`` built in two
+queries (the entrants with their teams, and the results), so the standings, the team cards and
+the travellers always agree and cost the same whatever the number of teams.
+
+The rows the pages print live in ``team_rows``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from tournaments import models as m
+from tournaments.adapters import movements as movement_rows
+from tournaments.adapters import results as rows_of
+from tournaments.scoring.ranking import natural_key, rank
+from tournaments.scoring.teams import (
+    ImpMatch,
+    MatchResult,
+    SeriesMatch,
+    team_series,
+    two_table_match,
+    vp_standings,
+)
+from tournaments.standings import sheets
+from tournaments.standings.base import Place, Shown, players_by_label, results_version
+from tournaments.standings.tables import TeamStandingsTable, standings_data
+from tournaments.standings.team_rows import (
+    AWAITING,
+    COMPARED,
+    IMPS,
+    OWN_TEAM,
+    REPEATED,
+    SERIES,
+    VPS,
+    ClubTotal,
+    StandingRow,
+    TeamCard,
+    TravellerLine,
+    club_totals,
+    match_rows,
+    signed,
+    team_card,
+)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One tray of a match, from the home team's side: its NS result against its EW result."""
+
+    tray: int
+    home: str
+    away: str
+    home_ns: m.Result
+    away_ns: m.Result
+    net: int
+    imps: int | None
+    note: str = ""
+
+
+@dataclass
+class TeamMatch:
+    """All comparisons of two teams, scored as one two-table match."""
+
+    home: str
+    away: str
+    comparisons: list[Comparison]
+    result: MatchResult
+    boards: int
+
+    @property
+    def margin(self) -> int:
+        """Home's winning margin in the match's unit (tricks, or IMPs)."""
+        return self.result.margin
+
+    @property
+    def complete(self) -> bool:
+        return len(self.comparisons) >= self.boards
+
+
+@dataclass
+class TeamScores(Shown):
+    """A teams event scored: matches (a tray counts once both tables are in), standings by
+    matches won, IMPs or victory points, club totals, team cards and travellers."""
+
+    form = m.Form.TEAMS
+    word = "teams"
+    noun = "Team"
+    csv_name = "team-standings"
+    live_template = "tournaments/team_standings_live.html"
+    card_template = "tournaments/team_card.html"
+    traveller_template = "tournaments/team_traveller.html"
+
+    event: m.Event
+    teams: dict[str, m.Entrant]
+    pairs: dict[str, m.Entrant]
+    results: list[m.Result]
+    method: str
+    mode: str
+    matches: list[TeamMatch] = field(default_factory=list)
+    standings: list[StandingRow] = field(default_factory=list)
+    clubs: list[ClubTotal] = field(default_factory=list)
+    by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
+
+    @property
+    def unit(self) -> str:
+        return {"imps": "IMPs", "points": "points"}.get(self.method, "tricks")
+
+    @property
+    def club_winner(self) -> str | None:
+        """The club ahead on the sum of its fours' results (None: level, or no clubs)."""
+        if len(self.clubs) != 2 or self.clubs[0].net == self.clubs[1].net:
+            return None
+        return max(self.clubs, key=lambda c: c.net).club
+
+    def team_for(self, label: str) -> m.Entrant | None:
+        """The team of a team label or of one of its pairs' labels."""
+        if label in self.teams:
+            return self.teams[label]
+        pair = self.pairs.get(label)
+        return pair.team if pair is not None and pair.team_id else None
+
+    @classmethod
+    def load(cls, event: m.Event, *, tray: int | None = None) -> TeamScores:
+        """Score everything stored for a teams event (two queries).
+
+        With ``tray`` only that tray's results are read: enough for its traveller, since a
+        comparison never reaches beyond its own tray, but the matches and standings are then
+        that tray's alone.
+        """
+        entrants = list(event.entrants.select_related("team"))
+        results = rows_of.result_queryset(event)
+        if tray is not None:
+            results = results.filter(tray__number=tray)
+        return scored(event, entrants, list(results))
+
+    @property
+    def version(self) -> str:
+        return results_version(self.results)
+
+    def standings_table(self, players: dict[str, list]) -> TeamStandingsTable:
+        return TeamStandingsTable(
+            standings_data(self, players), event=self.event, mode=self.mode, unit=self.unit
+        )
+
+    def standings_context(self) -> dict:
+        return {
+            "scores": self,
+            "matches": match_rows(self),
+            "clubs": [(c.club, c.teams, signed(c.net)) for c in self.clubs],
+            "club_winner": self.club_winner,
+            "results_count": len(self.results),
+        }
+
+    def charts(self) -> list[tuple[str, str]]:
+        """No running chart: teams are ranked on matches, not percentages."""
+        return []
+
+    def card(self, team: m.Entrant) -> TeamCard:
+        return team_card(self, team)
+
+    def card_context(self, label: str) -> dict | None:
+        """A team's card; a pair's label shows its team's card (None: no such team)."""
+        team = self.team_for(label)
+        if team is None:
+            return None
+        card = team_card(self, team)
+        players = players_by_label(self.event)
+        pairs = [(p, players.get(p.label, ())) for p in card.row.pairs] if card.row else []
+        return {
+            "scores": self,
+            "card": card,
+            "team": team,
+            "entrant": team,
+            "pairs": pairs,
+            "row": card.row,
+            "net": signed(card.row.net) if card.row else "",
+        }
+
+    def traveller_context(self, number: int) -> dict:
+        return {
+            "lines": self.by_tray.get(number, []),
+            "imps": self.method == "imps",
+            "contract": self.method != "tricks",
+            "unit": self.unit,
+        }
+
+    def place_of(self, entrant: m.Entrant) -> Place | None:
+        """The team's place (no percentage: teams are ranked on matches, IMPs or VPs)."""
+        placed = [r for r in self.standings if r.place is not None]
+        team_id = entrant.team_id if entrant.kind != m.Entrant.Kind.TEAM else entrant.pk
+        row = next((r for r in placed if r.team.pk == team_id), None)
+        return None if row is None else Place(row.place_label, len(placed))
+
+    def sheet(self, trays: dict[int, m.Tray]):
+        return sheets.teams_sheet(self, trays)
+
+    def read_all(self) -> None:
+        for team in self.teams.values():
+            team_card(self, team)
+
+
+def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result]) -> TeamScores:
+    """Build the scores from already loaded rows (no query)."""
+    teams, pairs = {}, {}
+    for e in entrants:
+        (teams if e.kind == m.Entrant.Kind.TEAM else pairs)[e.label] = e
+    method = {m.Game.WHIST: "tricks", m.Game.AUCTION: "points"}.get(event.game, "imps")
+    mode = SERIES if method != "imps" else IMPS if len(teams) == 2 else VPS
+    scores = TeamScores(event, teams, pairs, results, method, mode)
+    comparisons, lines = _compare(scores)
+    scores.by_tray = lines
+    scores.matches = _matches(scores, comparisons, _designed_boards(event, pairs))
+    scores.standings = _standings(scores)
+    if event.movement_kind == "club-match":
+        scores.clubs = club_totals(scores)
+    return scores
+
+
+def _team_label(pairs: dict[str, m.Entrant], label: str) -> str | None:
+    pair = pairs.get(label)
+    return pair.team.label if pair is not None and pair.team_id else None
+
+
+def _score(result: m.Result, method: str) -> int:
+    return result.ns_tricks if method == "tricks" else result.ns_score
+
+
+def _compare(scores: TeamScores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
+    """Pair every result with its other table; say why a result has none."""
+    by_tray: dict[int, list[m.Result]] = {}
+    for r in scores.results:
+        by_tray.setdefault(r.tray.number, []).append(r)
+    order = {label: (t.number, natural_key(label)) for label, t in scores.teams.items()}
+    comparisons: list[Comparison] = []
+    lines: dict[int, list[TravellerLine]] = {}
+    for tray, rows in by_tray.items():
+        seats: dict[tuple[str, str], m.Result] = {}
+        status: dict[int, str] = {}
+        for r in rows:
+            ns = _team_label(scores.pairs, r.seating.ns.label)
+            ew = _team_label(scores.pairs, r.seating.ew.label)
+            if ns is None or ew is None or ns == ew:
+                status[r.pk] = OWN_TEAM
+            elif (ns, ew) in seats:
+                status[r.pk] = REPEATED
+            else:
+                seats[(ns, ew)] = r
+                status[r.pk] = AWAITING
+        found: dict[int, tuple[int, int | None, str]] = {}
+        for (x, y), first in seats.items():
+            second = seats.get((y, x))
+            if second is None or order[x] > order[y]:
+                continue
+            c = _comparison(tray, x, y, first, second, scores.method)
+            comparisons.append(c)
+            found[first.pk] = (c.net, c.imps, c.note)
+            found[second.pk] = (-c.net, None if c.imps is None else -c.imps, c.note)
+        lines[tray] = [_line(scores, r, status[r.pk], found.get(r.pk)) for r in rows]
+    return comparisons, lines
+
+
+def _comparison(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
+    adjusted = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
+    if adjusted:
+        note = f"adjusted ({', '.join(adjusted)}): the tray counts as level"
+        return Comparison(
+            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note
+        )
+    one = two_table_match(
+        home, away, [(tray, _score(home_ns, method), _score(away_ns, method))], method=method
+    ).trays[0]
+    return Comparison(tray, home, away, home_ns, away_ns, one.net, one.imps)
+
+
+def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
+    ns = scores.team_for(r.seating.ns.label)
+    ew = scores.team_for(r.seating.ew.label)
+    if found is None:
+        return TravellerLine(r, ns, ew, status)
+    net, imps, note = found
+    return TravellerLine(r, ns, ew, COMPARED, net, imps, note)
+
+
+def _designed_boards(event: m.Event, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
+    """Trays each two teams compare over the whole movement: the length of their match."""
+    movement = movement_rows.generated_movement(event)
+    team_of = {p: t.label for t in movement.teams for p in t.pairs}
+    seen: set[tuple[int, str, str]] = set()
+    for rnd in movement.rounds:
+        for s in rnd.seatings:
+            if s.is_sit_out or s.tray_set is None:
+                continue
+            ns, ew = team_of.get(s.ns), team_of.get(s.ew)
+            if ns is None or ew is None or ns == ew:
+                continue
+            for tray in s.trays or movement.tray_set(s.tray_set).trays:
+                seen.add((tray, ns, ew))
+    boards: dict[frozenset, int] = {}
+    for tray, ns, ew in seen:
+        if ns < ew and (tray, ew, ns) in seen:
+            key = frozenset((ns, ew))
+            boards[key] = boards.get(key, 0) + 1
+    return boards
+
+
+def _matches(scores: TeamScores, comparisons: list[Comparison], designed) -> list[TeamMatch]:
+    grouped: dict[tuple[str, str], list[Comparison]] = {}
+    for c in comparisons:
+        grouped.setdefault((c.home, c.away), []).append(c)
+    out = []
+    for (home, away), rows in grouped.items():
+        rows.sort(key=lambda c: c.tray)
+        # Adjusted trays enter the match as level (no gain either way).
+        figures = [(c.tray, 0, 0) if c.note else (c.tray, *_pair(c, scores.method)) for c in rows]
+        result = two_table_match(home, away, figures, method=scores.method)
+        boards = designed.get(frozenset((home, away)), len(rows))
+        out.append(TeamMatch(home, away, rows, result, max(boards, len(rows))))
+    order = {label: t.number for label, t in scores.teams.items()}
+    out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
+    return out
+
+
+def _pair(c: Comparison, method: str) -> tuple[int, int]:
+    return _score(c.home_ns, method), _score(c.away_ns, method)
+
+
+def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
+    out: dict[str, list[m.Entrant]] = {label: [] for label in scores.teams}
+    for pair in sorted(scores.pairs.values(), key=lambda p: (p.direction != "NS", p.label)):
+        if pair.team_id and pair.team.label in out:
+            out[pair.team.label].append(pair)
+    return out
+
+
+def _standings(scores: TeamScores) -> list[StandingRow]:
+    members = _team_pairs(scores)
+    rows: dict[str, StandingRow] = {}
+    if scores.mode == SERIES:
+        margins = [SeriesMatch(t.home, t.away, t.margin) for t in scores.matches]
+        for s in team_series(margins):
+            rows[s.team] = StandingRow(
+                s.place, s.label, scores.teams[s.team], members[s.team],
+                s.played, s.won, s.tied, s.lost, s.matches, s.net,
+            )  # fmt: skip
+    else:
+        imp_matches = [
+            ImpMatch(t.home, t.away, t.result.home_score, t.result.away_score, t.boards)
+            for t in scores.matches
+        ]
+        for v in vp_standings(imp_matches):
+            row = StandingRow(v.place, v.label, scores.teams[v.team], members[v.team], v.played)
+            row.imps_for, row.imps_against = v.imps_for, v.imps_against
+            row.net, row.vps = v.imps_for - v.imps_against, v.vps
+            rows[v.team] = row
+        if scores.mode == IMPS:
+            _rank_on_imps(rows)
+    _tally_results(scores, rows)
+    for label, team in sorted(scores.teams.items(), key=lambda kv: kv[1].number):
+        rows.setdefault(label, StandingRow(None, "", team, members[label]))
+    return sorted(rows.values(), key=_row_order)
+
+
+def _rank_on_imps(rows: dict[str, StandingRow]) -> None:
+    """A single match is won on IMPs: places from the IMP balance, VPs left out."""
+    for p in rank([(label, row.net) for label, row in rows.items()]):
+        rows[p.entrant].place, rows[p.entrant].place_label = p.place, p.label
+        rows[p.entrant].vps = None
+
+
+def _tally_results(scores: TeamScores, rows: dict[str, StandingRow]) -> None:
+    """Won, tied and lost for IMP standings, from each match's IMP margin."""
+    if scores.mode == SERIES:
+        return
+    for t in scores.matches:
+        for team, margin in ((t.home, t.margin), (t.away, -t.margin)):
+            row = rows[team]
+            if margin > 0:
+                row.won += 1
+            elif margin == 0:
+                row.tied += 1
+            else:
+                row.lost += 1
+
+
+def _row_order(row: StandingRow) -> tuple:
+    return (row.place is None, row.place or 0, row.team.number)

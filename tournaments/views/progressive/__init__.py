@@ -1,0 +1,1 @@
+"""A progressive evening's pages: the host's (``host``) and everyone's (``results``)."""

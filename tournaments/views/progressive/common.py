@@ -1,0 +1,29 @@
+"""What the progressive pages share: the evening's settings, the guests' names, the print link."""
+
+from __future__ import annotations
+
+from django.http import Http404
+from django.urls import Resolver404, resolve
+
+from tournaments import models as m
+from tournaments.adapters import progressive as pa
+
+
+def settings_of(event: m.Event) -> m.ProgressiveSettings:
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
+    if settings is None:
+        raise Http404("This event is not a progressive party.")
+    return settings
+
+
+def guest_names(event: m.Event) -> dict[str, str]:
+    return {label: p.display for label, p in pa.names_by_label(event).items()}
+
+
+def print_url(event: m.Event) -> str | None:
+    url = f"/e/{event.slug}/print/"
+    try:
+        resolve(url)
+    except Resolver404:
+        return None
+    return url

@@ -1,0 +1,114 @@
+"""A progressive evening's public pages: the live star table, the prize list, and each
+guest's page on a phone (this round's table, seat and partner, and the stars)."""
+
+from __future__ import annotations
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, render
+from django_tables2 import RequestConfig
+
+from movements.progression import Game
+from tournaments import models as m
+from tournaments.adapters import progressive as pa
+from tournaments.forms import progressive as pf
+from tournaments.standings import progressive as sp
+from tournaments.standings.tables import ChipTable, StarTable
+from tournaments.views.access import readable_event
+from tournaments.views.progressive.common import guest_names, print_url, settings_of
+
+
+def stars(request, slug):
+    event = readable_event(request, slug)
+    settings = settings_of(event)
+    game, players = pa.engine_game(settings), pa.names_by_label(event)
+    ctx = {
+        "event": event,
+        "settings": settings,
+        "rounds": len(pa.closed_rounds(event)),
+        "is_host": event.is_organiser(request.user),
+    }
+    if game is Game.POKER:
+        tally = sp.poker_tallies(event, settings.stake)
+        rows = [
+            {
+                "label": p,
+                "name": players[p].name,
+                "yellow": t.yellow,
+                "counters": t.net,
+                "stakes": t.stakes,
+            }
+            for p, t in tally.items()
+        ]
+        rows.sort(key=lambda r: (-r["yellow"], -r["counters"], pa.label_key(r["label"])))
+        table = ChipTable(rows)
+    else:
+        rows = [
+            {"label": p, "name": players[p].name, "gold": s.gold, "red": s.red, "green": s.green}
+            for p, s in sp.evening_stars(event).items()
+        ]
+        rows.sort(key=lambda r: (-r["gold"], -r["red"], r["green"], pa.label_key(r["label"])))
+        table = StarTable(rows, event=event)
+    RequestConfig(request, paginate=False).configure(table)
+    ctx["table"] = table
+    if game is Game.MILITARY:
+        ctx["forts"] = sorted(sp.evening_flags(event).items())
+    return render(request, "tournaments/progressive_stars.html", ctx)
+
+
+def prize_list(request, slug):
+    event = readable_event(request, slug)
+    settings = settings_of(event)
+    names = guest_names(event)
+    prizes = [
+        {
+            "klass": p.klass,
+            "group": p.group,
+            "player": names.get(p.player, p.player),
+            "label": p.player,
+            "count": p.count,
+            "decided_by": p.decided_by,
+        }
+        for p in sp.evening_prizes(event, settings)
+    ]
+    ctx = {
+        "event": event,
+        "settings": settings,
+        "prizes": prizes,
+        "final": event.status == m.Status.FINISHED,
+        "is_host": event.is_organiser(request.user),
+        "print_url": print_url(event),
+    }
+    return render(request, "tournaments/progressive_prizes.html", ctx)
+
+
+def player(request, slug, label):
+    """A guest's page on a phone: this round's table, seat and partner, and the stars."""
+    event = readable_event(request, slug)
+    settings = settings_of(event)
+    if "\x00" in label:  # not a label, and PostgreSQL refuses to compare text holding NUL
+        raise Http404("No such player.")
+    guest = get_object_or_404(m.ProgressivePlayer, event=event, label=label)
+    game, names = pa.engine_game(settings), guest_names(event)
+    rounds = list(event.progressive_rounds.all())
+    current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
+    shown = current or (rounds[-1] if rounds else None)
+    place, form = None, None
+    if shown is not None:
+        seating = pa.seating_of(shown)
+        place = pa.place_of(seating, label, shown.number, game)
+        organiser = event.is_organiser(request.user)
+        if organiser and place and shown.state == m.RoundState.OPEN:
+            table = next(t for t in seating if t.table == place.table)
+            form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
+    star = sp.evening_stars(event).get(label) if game is not Game.POKER else None
+    ctx = {
+        "event": event,
+        "guest": guest,
+        "round": shown,
+        "place": place,
+        "partner": names.get(place.partner) if place and place.partner else None,
+        "others": [names.get(p, p) for p in place.others] if place else [],
+        "stars": star,
+        "form": form,
+    }
+    return render(request, "tournaments/progressive_player.html", ctx)
