@@ -1,6 +1,10 @@
 from __future__ import annotations
+
 from dataclasses import dataclass
+
 from movements.types import Movement
+
+
 @dataclass(frozen=True)
 class Stop:
     """Where an entrant plays one round, as the "where do I go" lookup tells it.

@@ -88,9 +88,7 @@ def without(document: dict, *, secrets: bool = False) -> dict:
 
 def plain_standings(event: m.Event) -> tuple[list, dict]:
     scores = standings.scores_for(event)
-    rows = [
-        {k: v for k, v in r.items() if k != "entrant"} for r in scores.rows()
-    ]
+    rows = [{k: v for k, v in r.items() if k != "entrant"} for r in scores.rows()]
     cards = {}
     for label, entrant in sorted(scores.entrants.items()):
         cards[label] = [
