@@ -11,7 +11,7 @@ from tournaments import models as m
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 # NS tricks per tray, by (NS pair, EW pair): the three-table example worked by hand in
-# tests/web/test_matchpoint_standings.py (1NS 66.67%, 1EW and 3EW 58.33% equal first).
+# tests/web/standings/test_matchpoint_standings.py (1NS 66.67%, 1EW and 3EW 58.33% equal first).
 TRAVELLERS = {
     1: {("1 NS", "1 EW"): 8, ("3 NS", "2 EW"): 8, ("2 NS", "3 EW"): 6},
     2: {("2 NS", "2 EW"): 9, ("1 NS", "3 EW"): 9, ("3 NS", "1 EW"): 5},

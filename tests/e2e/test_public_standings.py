@@ -2,7 +2,7 @@
 on a 360-pixel phone, refreshed by themselves while the event is in play; and the score card,
 traveller, movement picture, running chart and where-next answer as pictures for the README.
 
-The event is the hand-worked three-table example of tests/web/test_public_standings.py.
+The event is the hand-worked three-table example of tests/web/standings/test_public_standings.py.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import io
 
 import pytest
 
+from tests.builders import enter_rounds, example_event
 from tests.e2e.conftest import ARTIFACTS, screenshot
-from tests.web.test_public_standings import enter_rounds, example_event
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth import get_user_model
 
+from tests.builders import make_whist_mitchell
 from tests.e2e.conftest import screenshot
-from tests.web.conftest import make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
 

@@ -1,16 +1,16 @@
 """A player's phone, 360 pixels wide, reading a teams event: standings, a team card and a
 traveller fit the screen, and the standings refresh by themselves when a tray comes in.
 
-The event is the hand-worked whist team match of tests/web/test_teams_site.py (a +7).
+The event is the hand-worked whist team match of tests/web/standings/test_teams_site.py (a +7).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.builders import make_team_event, team_whist
 from tests.e2e.conftest import screenshot
-from tests.web.team_fixtures import make_team_event, whist
-from tests.web.test_teams_site import A_NS, B_NS
+from tests.web.standings.test_teams_site import A_NS, B_NS
 from tournaments import services
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -36,9 +36,9 @@ def test_a_phone_reads_the_team_pages(live_server, phone, director):
             event.entrants.get(label=label), by=director, player_names=players
         )
     for tray, (a, b) in enumerate(zip(A_NS, B_NS, strict=True), start=1):
-        whist(event, director, tray, "a", "b", a)
+        team_whist(event, director, tray, "a", "b", a)
         if tray < 8:
-            whist(event, director, tray, "b", "a", b)
+            team_whist(event, director, tray, "b", "a", b)
 
     phone.goto(f"{live_server.url}/e/{event.slug}/standings/?every=2")
     fits(phone)
@@ -49,7 +49,7 @@ def test_a_phone_reads_the_team_pages(live_server, phone, director):
     assert "Ada Byron" in first.inner_text()
     screenshot(phone, "teams-standings-phone")
 
-    whist(event, director, 8, "b", "a", B_NS[7])
+    team_whist(event, director, 8, "b", "a", B_NS[7])
     phone.wait_for_function(
         "document.querySelector('table.standings tbody tr td:last-child').innerText.trim()"
         " === '+7'",

@@ -1,0 +1,95 @@
+"""The public pages read a fixed number of queries, whether the event has 5 tables or 40.
+
+Every result of the event is entered through the traveller service (one tray a round keeps
+the 40-table event to 39 trays of 40 results), then each page is fetched by an anonymous
+reader with the same ceiling for both sizes.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from tests.builders import make_whist_mitchell
+from tests.web.html import tables_in
+from tournaments import models as m
+from tournaments import services
+
+# The event, its entrants and its results, plus each page's own look-up: the players' names
+# (standings), the tray numbers and the tray (traveller), the seatings (movement, where-next).
+CEILINGS = {
+    "standings": 4,
+    "standings-live": 4,
+    "csv": 4,
+    "score-card": 3,
+    "traveller": 5,
+    "where-next": 3,
+    "movement": 3,
+}
+
+
+def enter_everything(event, by) -> int:
+    """One result per seating on every tray: NS take (table + round) mod 14 tricks."""
+    seatings = m.Seating.objects.filter(
+        round__event=event, ns__isnull=False, ew__isnull=False
+    ).prefetch_related("trays")
+    by_tray: dict[int, list[services.WhistEntry]] = {}
+    for s in seatings.select_related("round", "table"):
+        tricks = (s.table.number + s.round.number) % 14
+        for tray in s.trays.all():
+            by_tray.setdefault(tray.number, []).append(services.WhistEntry(s.pk, tricks, None))
+    for tray, entries in by_tray.items():
+        services.record_whist_traveller(event, tray, entries, by=by)
+    return sum(len(e) for e in by_tray.values())
+
+
+@pytest.fixture(params=[5, 40], ids=["5-tables", "40-tables"])
+def full_event(request, organiser):
+    tables = request.param
+    event = make_whist_mitchell(organiser, tables=tables, boards_per_round=1)
+    entered = enter_everything(event, organiser)
+    services.publish_event(event, by=organiser)
+    event.refresh_from_db()
+    rounds = event.rounds.count()
+    assert entered == tables * rounds
+    return event
+
+
+def test_public_pages_use_a_fixed_number_of_queries(
+    client, full_event, django_assert_max_num_queries
+):
+    slug = full_event.slug
+    last = full_event.trays.order_by("-number").first().number
+    pages = [
+        ("standings", reverse("standings", args=[slug])),
+        ("standings-live", reverse("standings-live", args=[slug])),
+        ("score-card", reverse("score-card", args=[slug, "1NS"])),
+        ("score-card", reverse("score-card", args=[slug, "2EW"])),
+        ("traveller", reverse("traveller", args=[slug, 1])),
+        ("traveller", reverse("traveller", args=[slug, last])),
+        ("where-next", reverse("where-next", args=[slug]) + "?number=2&direction=EW"),
+        ("movement", reverse("movement", args=[slug])),
+    ]
+    for name, url in pages:
+        with django_assert_max_num_queries(CEILINGS[name]):
+            response = client.get(url)
+        assert response.status_code == 200, url
+    with django_assert_max_num_queries(CEILINGS["csv"]):
+        response = client.get(reverse("standings", args=[slug]), {"_export": "csv"})
+    rows = response.content.decode("utf-8-sig").strip().splitlines()
+    assert len(rows) == 1 + full_event.entrants.count()
+
+
+def test_a_players_history_uses_a_fixed_number_of_queries(
+    client, organiser, django_assert_max_num_queries
+):
+    """Player, memberships, entrants and results of all the events, partners: five."""
+    from tests.builders import example_event
+
+    for n in range(3):
+        example_event(organiser, name=f"Night {n}")
+    ada = m.Player.objects.get(name="Ada Byron")
+    with django_assert_max_num_queries(5):
+        page = client.get(reverse("player", args=[ada.pk])).content.decode()
+    history = tables_in(page)[0]
+    assert [row[-1] for row in history[1:]] == ["66.67"] * 3
