@@ -15,6 +15,33 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.services import progressive as ps
 
+# -- clubs and their people --------------------------------------------------------------------
+
+
+def club_named(name: str = "Compass Club", *, public_names: bool = True) -> m.Club:
+    """The club of that name, made the first time it is asked for."""
+    slug = name.lower().replace(" ", "-")
+    club, _ = m.Club.objects.get_or_create(
+        slug=slug, defaults={"name": name, "public_names": public_names}
+    )
+    return club
+
+
+def club_user(
+    username: str, *, role: str = m.Role.ORGANISER, club: m.Club | None = None, password=None
+):
+    """An account with ``role`` in ``club`` (the Compass Club unless told otherwise).  Without
+    a password the account logs in only by ``force_login``: hashing one costs a test's time."""
+    users = get_user_model()
+    user = (
+        users.objects.create_user(username, password=password)
+        if password
+        else users.objects.create(username=username)
+    )
+    m.ClubMember.objects.create(club=club or club_named(), user=user, role=role)
+    return user
+
+
 # -- pairs -------------------------------------------------------------------------------------
 
 
@@ -345,9 +372,8 @@ def round_pairs(event, number: int) -> list[list[tuple[str, str]]]:
 
 
 def quick_user(username: str):
-    """A user without a password: these tests log in with ``force_login``, and hashing a
-    password costs most of a test's time."""
-    return get_user_model().objects.create(username=username)
+    """An organiser of the Compass Club without a password (see ``club_user``)."""
+    return club_user(username)
 
 
 def euchre_party(by) -> m.Event:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
+from tests.builders import club_user
 from tests.e2e.conftest import screenshot
 from tournaments import models as m
 
@@ -20,7 +20,7 @@ TRAVELLERS = {
 
 
 def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page):
-    get_user_model().objects.create_user("director", password="pw-director-1")
+    club_user("director", password="pw-director-1")
     page.goto(f"{live_server.url}/login/")
     page.fill("#id_username", "director")
     page.fill("#id_password", "pw-director-1")

@@ -11,8 +11,8 @@ equal), players 2, 4, 5 and 8 lose 4 (fifth equal).
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
+from tests.builders import club_user
 from tests.e2e.conftest import screenshot
 from tournaments import models as m
 
@@ -23,7 +23,7 @@ NORTH_SOUTH = {1: 7, 2: 6}
 
 
 def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page, phone):
-    get_user_model().objects.create_user("director", password="pw-director-1")
+    club_user("director", password="pw-director-1")
     page.goto(f"{live_server.url}/login/")
     page.fill("#id_username", "director")
     page.fill("#id_password", "pw-director-1")

@@ -4,8 +4,8 @@ positions, runs three rounds with the bell and opens the final prize list."""
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
+from tests.builders import club_user
 from tests.e2e.conftest import screenshot
 from tournaments import models as m
 
@@ -21,7 +21,7 @@ RESULTS = [
 
 
 def test_a_host_runs_three_rounds_and_opens_the_prize_list(live_server, page):
-    get_user_model().objects.create_user("hostess", password="pw-hostess-1")
+    club_user("hostess", password="pw-hostess-1")
     page.goto(f"{live_server.url}/login/")
     page.fill("#id_username", "hostess")
     page.fill("#id_password", "pw-hostess-1")

@@ -12,7 +12,7 @@ import io
 
 import pytest
 
-from tests.builders import enter_rounds, example_event
+from tests.builders import club_user, enter_rounds, example_event
 from tests.e2e.conftest import ARTIFACTS, screenshot
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def director(django_user_model):
-    return django_user_model.objects.create_user("director", password="pw-director-1")
+    return club_user("director", password="pw-director-1")
 
 
 def standings_rows(page) -> list[dict[str, str]]:

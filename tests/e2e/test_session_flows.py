@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
-from tests.builders import make_whist_mitchell
+from tests.builders import club_user, make_whist_mitchell
 from tests.e2e.conftest import screenshot
 from tournaments import models as m
 from tournaments import services
@@ -23,7 +22,7 @@ def log_in(page, live_server, username="director", password="pw-director-1"):
 
 @pytest.fixture
 def director(db):
-    return get_user_model().objects.create_user("director", password="pw-director-1")
+    return club_user("director", password="pw-director-1")
 
 
 def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(

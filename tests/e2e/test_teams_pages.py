@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders import make_team_event, team_whist
+from tests.builders import club_user, make_team_event, team_whist
 from tests.e2e.conftest import screenshot
 from tests.web.standings.test_teams_site import A_NS, B_NS
 from tournaments import services
@@ -18,7 +18,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def director(django_user_model):
-    return django_user_model.objects.create_user("director", password="pw-director-1")
+    return club_user("director", password="pw-director-1")
 
 
 def fits(phone) -> None:

@@ -4,19 +4,20 @@
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 
-from tests.builders import make_whist_mitchell
+from tests.builders import club_named, club_user, make_whist_mitchell
 
 
 @pytest.fixture
 def organiser(db):
-    return get_user_model().objects.create_user("director", password="pw-director-1")
+    """An organiser of the Compass Club."""
+    return club_user("director", password="pw-director-1")
 
 
 @pytest.fixture
 def other_organiser(db):
-    return get_user_model().objects.create_user("rival", password="pw-rival-1")
+    """An organiser of another club: none of the Compass Club's events are theirs."""
+    return club_user("rival", password="pw-rival-1", club=club_named("Rival Club"))
 
 
 @pytest.fixture

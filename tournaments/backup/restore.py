@@ -109,7 +109,7 @@ def restore(data: dict, *, slug: str | None, replace: bool, organisers: list[str
     data = record(data, TOP_KEYS, "backup")
     users = Users()
     event, missing = _event(data["event"], slug=slug, replace=replace, organisers=organisers)
-    players, matched = _players(data["players"])
+    players, matched = _players(data["players"], event.club)
     entrants = _entrants(event, data["entrants"], players)
     trays = _rows(m.Tray, event, data["trays"], TRAY_FIELDS, "trays")
     rounds = _rows(m.Round, event, data["rounds"], ROUND_FIELDS, "rounds")
@@ -143,6 +143,7 @@ def _event(raw, *, slug: str | None, replace: bool, organisers: list[str]):
             "or restore over it with --replace."
         )
     accounts, missing = _organisers(row["organisers"], organisers)
+    event.club = _club_for(accounts)
     try:
         movement_rows.generated_movement(event)
     except (ValueError, KeyError, TypeError) as exc:
@@ -152,6 +153,19 @@ def _event(raw, *, slug: str | None, replace: bool, organisers: list[str]):
     save_all(m.Event, [event])
     event.organisers.set(accounts)
     return event, missing
+
+
+def _club_for(accounts) -> m.Club:
+    """The club the restored event joins: the club its first organiser with an account here
+    organises, else the site's only club, else a new one."""
+    for user in accounts:
+        club = m.Club.objects.filter(members__user=user, members__role=m.Role.ORGANISER).first()
+        if club is not None:
+            return club
+    clubs = list(m.Club.objects.all()[:2])
+    if len(clubs) == 1:
+        return clubs[0]
+    return m.Club.objects.get_or_create(slug="club", defaults={"name": "The club"})[0]
 
 
 def _organisers(listed, chosen: list[str]):
@@ -176,7 +190,7 @@ def _organisers(listed, chosen: list[str]):
     return accounts, missing
 
 
-def _players(raw) -> tuple[dict[int, m.Player], int]:
+def _players(raw, club: m.Club) -> tuple[dict[int, m.Player], int]:
     """Players by their reference in the file: the club's own record when it is clearly the
     same person (same membership number, or the one player of that name without a number)."""
     out: dict[int, m.Player] = {}
@@ -187,7 +201,7 @@ def _players(raw) -> tuple[dict[int, m.Player], int]:
         ref = number(row["ref"], f"{where}.ref")
         if ref in out:
             raise BackupError(f"{where}: player reference {ref} is used twice.")
-        player = checked(m.Player(**{k: row[k] for k in PLAYER_FIELDS}), where)
+        player = checked(m.Player(club=club, **{k: row[k] for k in PLAYER_FIELDS}), where)
         found = _same_player(player, claimed)
         if found is None:
             player.save()
@@ -200,14 +214,18 @@ def _players(raw) -> tuple[dict[int, m.Player], int]:
 
 def _same_player(player: m.Player, claimed: set[int]) -> m.Player | None:
     if player.membership_number:
-        found = m.Player.objects.filter(membership_number=player.membership_number).first()
+        found = m.Player.objects.filter(
+            club=player.club, membership_number=player.membership_number
+        ).first()
         if found is not None and found.pk in claimed:
             raise BackupError(
                 f"Two players share the membership number {player.membership_number!r}."
             )
         return found
     same = list(
-        m.Player.objects.filter(name__iexact=player.name, membership_number="").exclude(
+        m.Player.objects.filter(
+            club=player.club, name__iexact=player.name, membership_number=""
+        ).exclude(
             pk__in=claimed
         )[:2]
     )

@@ -17,8 +17,14 @@ from tournaments.models.choices import (
     Vulnerability,
     scoring_choices,
 )
-from tournaments.models.club import Player
-from tournaments.models.events import Entrant, EntrantMember, Event
+from tournaments.models.club import Club, ClubMember, Player, Role, role_in
+from tournaments.models.events import (
+    Entrant,
+    EntrantMember,
+    Event,
+    ResultsShown,
+    StandingsShown,
+)
 from tournaments.models.play import (
     PLAYS,
     SEATING_RELATED,
@@ -41,6 +47,12 @@ from tournaments.models.progressive import (
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 __all__ = [
+    "Club",
+    "ClubMember",
+    "ResultsShown",
+    "Role",
+    "StandingsShown",
+    "role_in",
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",

@@ -1,12 +1,74 @@
-"""The club's people: the players who enter its events."""
+"""The club: its people (organisers, scorers and players with accounts) and its players.
+
+A site serves many clubs.  A club owns its events and its players; an account holds a role in
+a club (organiser, scorer, player), and what it may see and change follows from that role in
+the club of the event or player at hand.
+"""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 from django.db.models import Q, UniqueConstraint
 
 
+class Club(models.Model):
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=80, unique=True)
+    public_names = models.BooleanField(
+        default=True,
+        help_text="Public pages show players' names; otherwise only pair and player numbers.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Role(models.TextChoices):
+    """What an account may do in a club.
+
+    Organisers create and run the club's events and keep its players; scorers enter and
+    correct results (they cannot remove one, nor set up, publish or finish an event); players
+    read what the club shows its members.  A site administrator (a superuser) may do anything.
+    """
+
+    ORGANISER = "organiser", "Organiser"
+    SCORER = "scorer", "Scorer"
+    PLAYER = "player", "Player"
+
+
+class ClubMember(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="members")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_roles"
+    )
+    role = models.CharField(max_length=10, choices=Role.choices, default=Role.PLAYER)
+
+    class Meta:
+        ordering = ["club", "user"]
+        constraints = [UniqueConstraint(fields=["club", "user"], name="club_member_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.get_role_display()}, {self.club})"
+
+
+def role_in(club_id: int | None, user) -> str | None:
+    """The user's role in a club: "organiser" for a site administrator, the member's role, or
+    None for anyone else (one query, none for the anonymous)."""
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    if user.is_superuser:
+        return Role.ORGANISER
+    found = ClubMember.objects.filter(club_id=club_id, user=user).values_list("role", flat=True)
+    return next(iter(found), None)
+
+
 class Player(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=120)
     membership_number = models.CharField(max_length=40, blank=True)
     email = models.EmailField(blank=True)
@@ -15,7 +77,7 @@ class Player(models.Model):
         ordering = ["name"]
         constraints = [
             UniqueConstraint(
-                fields=["membership_number"],
+                fields=["club", "membership_number"],
                 condition=~Q(membership_number=""),
                 name="player_membership_number_unique",
             )

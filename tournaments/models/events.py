@@ -8,10 +8,26 @@ from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.urls import reverse
 
 from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
-from tournaments.models.club import Player
+from tournaments.models.club import Club, Player, Role, role_in
+
+
+class ResultsShown(models.TextChoices):
+    """When the public may read a tray's results while the event is in play."""
+
+    PLAYED = "played", "Once every table due to play the tray has played it"
+    FINISH = "finish", "Only after the event has finished"
+
+
+class StandingsShown(models.TextChoices):
+    """Whether the public standings are shown during play."""
+
+    ON = "on", "Shown during play"
+    PREVIOUS = "previous", "Shown during play, without the round in play"
+    OFF = "off", "Shown only after the event has finished"
 
 
 class Event(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="events")
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     date = models.DateField()
@@ -38,7 +54,18 @@ class Event(models.Model):
     one_winner = models.BooleanField(
         default=False, help_text="One field (Howell, arrow switch) or two (Mitchell NS and EW)."
     )
-    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events")
+    results_shown = models.CharField(
+        max_length=8, choices=ResultsShown.choices, default=ResultsShown.PLAYED
+    )
+    standings_shown = models.CharField(
+        max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
+    )
+    organisers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL,
+        related_name="organised_events",
+        blank=True,
+        help_text="Who set the event up and ran it (access follows the club's roles).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -62,10 +89,31 @@ class Event(models.Model):
     def has_started(self) -> bool:
         return self.status in (Status.PLAYING, Status.FINISHED, Status.SEATED)
 
+    def role_of(self, user) -> str | None:
+        """The user's role in the event's club (see ``club.Role``), kept on the user for the
+        request so a page asks the database once."""
+        if user is None or not getattr(user, "is_authenticated", False):
+            return None
+        cache = user.__dict__.setdefault("_trays_roles", {})
+        if self.club_id not in cache:
+            cache[self.club_id] = role_in(self.club_id, user)
+        return cache[self.club_id]
+
     def is_organiser(self, user) -> bool:
-        if not user.is_authenticated:
-            return False
-        return self.organisers.filter(pk=user.pk).exists()
+        """May set up, run, publish and finish the event, and remove results."""
+        return self.role_of(user) == Role.ORGANISER
+
+    def is_scorer(self, user) -> bool:
+        """May enter and correct results (organisers may too)."""
+        return self.role_of(user) in (Role.ORGANISER, Role.SCORER)
+
+    def is_staff(self, user) -> bool:
+        """Reads everything of the event, published or not, whatever is still being played."""
+        return self.is_scorer(user)
+
+    @property
+    def in_play(self) -> bool:
+        return self.status != Status.FINISHED
 
 
 class Entrant(models.Model):

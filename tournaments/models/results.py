@@ -41,7 +41,12 @@ class Result(models.Model):
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     confirmed_at = models.DateTimeField(
-        null=True, blank=True, help_text="When the opponents confirmed the result at the table."
+        null=True, blank=True, help_text="When the opponents accepted the result at the table."
+    )
+    disputed_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the opponents said they disagree: the tray waits for the director.",
     )
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -10,8 +10,15 @@ class DomainError(Exception):
 
 
 def require_organiser(event: m.Event, by) -> None:
+    """Set-up, the desk, publishing, finishing and removals: the club's organisers."""
     if by is None or not event.is_organiser(by):
         raise DomainError("Only an organiser of this event can change it.")
+
+
+def require_scorer(event: m.Event, by) -> None:
+    """Entering and correcting results: the club's organisers and scorers."""
+    if by is None or not event.is_scorer(by):
+        raise DomainError("Only an organiser or scorer of this event can enter its results.")
 
 
 def acting_user(by):

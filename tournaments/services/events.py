@@ -45,16 +45,20 @@ def create_event(
     seed: int | None = None,
     slug: str | None = None,
     custom_movement: str = "",
+    club: m.Club | None = None,
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
 
-    ``movement_kind`` "custom" takes the organiser's own movement as CSV (``custom_movement``):
-    the checker must pass it, and its form, size and trays per round are the movement's own.
+    The event belongs to ``club``, or to the one club ``by`` organises.  ``movement_kind``
+    "custom" takes the organiser's own movement as CSV (``custom_movement``): the checker must
+    pass it, and its form, size and trays per round are the movement's own.
     """
     if not name.strip():
         raise DomainError("The event needs a name.")
+    club = club_for(by, club)
     event = m.Event(
+        club=club,
         name=name.strip(),
         slug=slug or _unique_slug(name, date),
         date=date,
@@ -85,6 +89,28 @@ def create_event(
     if form != m.Form.PROGRESSIVE:
         create_entrants(event, movement)
     return event
+
+
+def club_for(by, club: m.Club | None) -> m.Club:
+    """The club a new event belongs to: the one given, which ``by`` must organise (a site
+    administrator may use any), or the one club ``by`` organises."""
+    if club is not None:
+        if by is not None and m.role_in(club.pk, by) != m.Role.ORGANISER:
+            raise DomainError(f"Only an organiser of {club.name} can create its events.")
+        return club
+    clubs = list(
+        m.Club.objects.filter(members__user=by, members__role=m.Role.ORGANISER)[:2]
+        if by is not None and getattr(by, "is_authenticated", False)
+        else []
+    )
+    if len(clubs) == 1:
+        return clubs[0]
+    if not clubs:
+        raise DomainError(
+            "You do not organise a club's events: ask the site's administrator to make you "
+            "an organiser of your club."
+        )
+    raise DomainError("You organise more than one club: choose the club for the event.")
 
 
 def movement_of(event: m.Event) -> Movement:
@@ -173,7 +199,7 @@ def register_entrant(
         raise DomainError(f"{entrant.code}: the same player cannot be named twice.")
     entrant.members.all().delete()
     for position, player_name in enumerate(names, start=1):
-        player = _player_named(player_name)
+        player = _player_named(event.club_id, player_name)
         m.EntrantMember.objects.create(entrant=entrant, player=player, position=position)
     entrant.name = name.strip() or " & ".join(names)
     entrant.save(update_fields=["name"])
@@ -209,11 +235,12 @@ def name_entrants(
         name_team(team, by=by, name=name)
 
 
-def _player_named(name: str) -> m.Player:
-    matches = list(m.Player.objects.filter(name__iexact=name)[:2])
+def _player_named(club_id: int, name: str) -> m.Player:
+    """The club's player of that name (when exactly one has it), or a new player."""
+    matches = list(m.Player.objects.filter(club_id=club_id, name__iexact=name)[:2])
     if len(matches) == 1:
         return matches[0]
-    return m.Player.objects.create(name=name)
+    return m.Player.objects.create(club_id=club_id, name=name)
 
 
 @transaction.atomic

@@ -17,7 +17,12 @@ from tournaments.scoring.entry import (
     check_contract,
     check_whist_tricks,
 )
-from tournaments.services.common import DomainError, acting_user, require_organiser
+from tournaments.services.common import (
+    DomainError,
+    acting_user,
+    require_organiser,
+    require_scorer,
+)
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
@@ -129,7 +134,7 @@ def record_traveller(
     Returns the number of results entered or corrected.  A changed result keeps its old value
     in the trail, with the reason given.
     """
-    require_organiser(event, by)
+    require_scorer(event, by)
     tray = _tray_in_play(event, tray_number, director=True)
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
     checked = _check_lines(event, tray, entries, _playing(tray))

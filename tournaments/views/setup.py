@@ -215,7 +215,7 @@ def entrants(request, slug):
                 return redirect("entrants", event.slug)
         else:
             messages.error(request, f"Some {word} need attention; nothing was saved.")
-    players = m.Player.objects.values_list("name", flat=True)
+    players = m.Player.objects.filter(club=event.club_id).values_list("name", flat=True)
     return render(
         request,
         "tournaments/entrants.html",

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from tests.builders import euchre_party, played_mitchell
+from tests.builders import club_user, euchre_party, played_mitchell
 from tests.printing.pdfread import page_sizes, page_with, pages_text
 from tests.web.printing.test_print_papers import DUPLICATE, PAGES
 
@@ -30,7 +29,7 @@ KIND_TEXT = {  # on some page of each paper: the text a player relies on
 
 @pytest.fixture
 def director(db):
-    return get_user_model().objects.create_user("print-director")
+    return club_user("print-director")
 
 
 @pytest.fixture

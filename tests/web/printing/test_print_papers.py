@@ -19,11 +19,10 @@ import re
 from urllib.parse import urlsplit
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.urls import resolve, reverse
 
 from movements.progressive import progressive
-from tests.builders import euchre_party, played_mitchell, seating_for
+from tests.builders import club_named, club_user, euchre_party, played_mitchell, seating_for
 from tests.printing.pdfread import ink_fraction, page_sizes, page_with, pages_text
 from tournaments import models as m
 from tournaments import papers, services
@@ -44,7 +43,7 @@ PAGES = {  # 3 tables, 6 pairs, 6 trays: two table cards, six guide cards, eight
 @pytest.fixture
 def director(db):
     """An organiser without a password: hashing one costs more than printing every paper."""
-    return get_user_model().objects.create_user("print-director")
+    return club_user("print-director")
 
 
 @pytest.fixture
@@ -197,7 +196,7 @@ def test_an_unpublished_event_prints_for_its_organisers_only(client, played):
     pages.append(reverse("print-table-cards", args=[played.slug]))
     for page in pages:
         assert client.get(page).status_code == 404, page
-    client.force_login(get_user_model().objects.create_user("rival-director"))
+    client.force_login(club_user("rival-director", club=club_named("Rival Club")))
     assert all(client.get(page).status_code == 404 for page in pages)
 
 
@@ -309,6 +308,7 @@ def test_a_bridge_results_sheet_prints_contracts_and_scores(director, signed_in)
 def test_a_progressive_event_without_stored_guests_prints_its_seeded_draw(director):
     """Two tables of four, ladies and gentlemen: four of each, drawn with the event's seed."""
     event = m.Event.objects.create(
+        club=club_named(),
         name="Hearts party",
         slug="hearts-party",
         date=dt.date(2026, 3, 1),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from tests.builders import HAND_DRAWN, euchre_evening, quick_user
+from tests.builders import HAND_DRAWN, club_named, club_user, euchre_evening, quick_user
 from tournaments import models as m
 from tournaments.services import progressive as ps
 
@@ -18,7 +18,8 @@ def organiser(db):
 
 @pytest.fixture
 def other_organiser(db):
-    return quick_user("neighbour")
+    """An organiser of another club."""
+    return club_user("neighbour", club=club_named("Neighbours"))
 
 
 @pytest.fixture

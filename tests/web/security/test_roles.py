@@ -9,11 +9,10 @@ the login page) and nothing changes.
 from __future__ import annotations
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import get_resolver, reverse
 
-from tests.builders import make_whist_mitchell, seating_for
+from tests.builders import club_named, club_user, make_whist_mitchell, seating_for
 from tournaments import models as m
 from tournaments import services
 
@@ -87,9 +86,8 @@ def test_every_url_is_in_the_table():
 
 @pytest.fixture
 def world(db):
-    users = get_user_model()
-    organiser = users.objects.create_user("director", password="pw-director-1")
-    rival = users.objects.create_user("rival", password="pw-rival-1")
+    organiser = club_user("director", password="pw-director-1")
+    rival = club_user("rival", password="pw-rival-1", club=club_named("Rival Club"))
     make_whist_mitchell(rival, name="Rival night")
     event = make_whist_mitchell(organiser, tables=3, boards_per_round=1)
     seating = seating_for(event, 1, "1NS", "1EW")

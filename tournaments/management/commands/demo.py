@@ -20,6 +20,7 @@ from tournaments import services
 from tournaments.backup import delete_event
 
 DEMO_SLUG = "demo"
+DEMO_CLUB = "demo-club"
 DEMO_USER = "director"
 DEMO_PASSWORD = "compass-whist"
 
@@ -105,6 +106,10 @@ class Command(BaseCommand):
         if created:
             user.set_password(DEMO_PASSWORD)
             user.save()
+        club, _ = m.Club.objects.get_or_create(slug=DEMO_CLUB, defaults={"name": "Demo Club"})
+        m.ClubMember.objects.get_or_create(
+            club=club, user=user, defaults={"role": m.Role.ORGANISER}
+        )
         return user
 
 
