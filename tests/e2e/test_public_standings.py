@@ -70,9 +70,11 @@ def test_the_public_sorts_the_standings_and_downloads_them(live_server, page, di
 
 
 def test_the_standings_fit_a_phone_and_refresh_by_themselves(live_server, phone, director):
-    event = example_event(director, rounds=(1,))
+    event = example_event(director, rounds=(1, 2))
     phone.goto(f"{live_server.url}/e/{event.slug}/standings/?every=2")
-    assert phone.locator(".live-note").inner_text().startswith("3 results entered")
+    # Every tray still has a table to play it: the public sees none of the six results yet.
+    assert phone.locator(".live-note").inner_text().startswith("0 results shown")
+    assert "once every table due to play it has played it" in phone.inner_text(".hidden-note")
     widths = phone.evaluate(
         "[document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth]"
     )
@@ -80,9 +82,10 @@ def test_the_standings_fit_a_phone_and_refresh_by_themselves(live_server, phone,
     phone.evaluate("window.scrollTo(0, 200)")
     scrolled = phone.evaluate("window.scrollY")
 
-    enter_rounds(event, director, rounds=(2,))
-    # the live part is kept for up to ten seconds, then the next poll brings the new result
-    phone.wait_for_selector(".live-note:has-text('6 results entered')", timeout=30000)
+    enter_rounds(event, director, rounds=(3,))
+    # the live part is kept for up to ten seconds, then the next poll brings the new results:
+    # every tray has now been played at every table
+    phone.wait_for_selector(".live-note:has-text('9 results shown')", timeout=30000)
     assert phone.evaluate("window.scrollY") == scrolled
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     phone.evaluate("window.scrollTo(0, 0)")

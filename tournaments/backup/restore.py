@@ -225,9 +225,7 @@ def _same_player(player: m.Player, claimed: set[int]) -> m.Player | None:
     same = list(
         m.Player.objects.filter(
             club=player.club, name__iexact=player.name, membership_number=""
-        ).exclude(
-            pk__in=claimed
-        )[:2]
+        ).exclude(pk__in=claimed)[:2]
     )
     return same[0] if len(same) == 1 else None
 

@@ -178,7 +178,7 @@ class IndividualScores(PairsScores):
         Events scored top-loss add each player's tricks lost (``loss``) and place by them.
         """
         report = self.individual
-        if report is None:
+        if report is None or not self.visibility.standings:
             return []
         losses = {}
         if self.top_loss is not None:
@@ -210,6 +210,7 @@ class IndividualScores(PairsScores):
             "top_loss": TopLossTable(lost, event=self.event) if lost else None,
             "waiting": self.top_loss_waiting,
             "results_count": len(self.results),
+            "hidden_note": self.visibility.note,
         }
 
     def running(self):
@@ -218,6 +219,8 @@ class IndividualScores(PairsScores):
     def card(self, entrant: m.Entrant) -> list[IndividualCardLine]:
         """Every tray the player played; top-loss events show each set's loss on its first
         tray."""
+        if not self.visibility.standings:
+            return []
         return _card(self, entrant)
 
     def sheet(self, trays: dict[int, m.Tray]):

@@ -16,6 +16,7 @@ from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
 from tournaments.standings import running, sheets
 from tournaments.standings.base import Place, Shown, mp, num, results_version, signed
 from tournaments.standings.tables import StandingsTable, TrickTable
+from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
 
 @dataclass
@@ -62,21 +63,30 @@ class PairsScores(Shown):
     tricks: object | None = None
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
     plain: list = field(default_factory=list)
+    visibility: Visibility = EVERYTHING
 
     @classmethod
-    def load(cls, event: m.Event, *, tray: int | None = None) -> PairsScores:
-        """Score everything stored for ``event`` (two queries).  Every tray is read even for
-        one traveller: a tray's match points are factored to the field of the whole event."""
+    def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
+        """Score what the reader may see of ``event`` (two queries, three for the public of
+        an event in play).  Every tray is read even for one traveller: a tray's match points
+        are factored to the field of the whole event."""
         entrants = {e.label: e for e in event.entrants.all()}
-        return cls.from_rows(event, entrants, list(rows_of.result_queryset(event)))
+        results = list(rows_of.result_queryset(event))
+        shown = visibility(event, results, public=public)
+        return cls.from_rows(event, entrants, results, shown)
 
     @classmethod
     def from_rows(
-        cls, event: m.Event, entrants: dict[str, m.Entrant], results: list[m.Result]
+        cls,
+        event: m.Event,
+        entrants: dict[str, m.Entrant],
+        results: list[m.Result],
+        shown: Visibility = EVERYTHING,
     ) -> PairsScores:
-        """Score already loaded rows (no query)."""
-        scores = cls(event=event, entrants=entrants, results=results)
-        scores.plain = rows_of.scoring_results(results)
+        """Score already loaded rows, as far as ``shown`` lets them be seen (no query)."""
+        scores = cls(event=event, entrants=entrants, results=shown.scored(results))
+        scores.visibility = shown
+        scores.plain = rows_of.scoring_results(scores.results)
         if scores.plain:
             scores.score()
         return scores
@@ -107,7 +117,7 @@ class PairsScores(Shown):
 
     def rows(self) -> list[dict]:
         """One row per entrant for the standings table (figures as the page prints them)."""
-        if self.matchpoints is None:
+        if self.matchpoints is None or not self.visibility.standings:
             return []
         out = [
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
@@ -118,7 +128,7 @@ class PairsScores(Shown):
 
     def trick_rows(self) -> list[dict]:
         """The source's trick-average table: totals, each direction's average, plus or minus."""
-        if self.tricks is None:
+        if self.tricks is None or not self.visibility.standings:
             return []
         out = []
         for s in self.tricks.standings:
@@ -140,7 +150,7 @@ class PairsScores(Shown):
 
     def trick_averages(self) -> list[tuple[str, str]]:
         """Each direction's average, as the source prints it ("207, N & S")."""
-        if self.tricks is None:
+        if self.tricks is None or not self.visibility.standings:
             return []
         return [(name, num(avg.whole)) for name, avg in self.tricks.averages.items()]
 
@@ -158,6 +168,7 @@ class PairsScores(Shown):
             "averages": self.trick_averages(),
             "waiting": [],
             "results_count": len(self.results),
+            "hidden_note": self.visibility.note,
         }
 
     def running(self):
@@ -165,13 +176,15 @@ class PairsScores(Shown):
         return running.pairs_running(self)
 
     def charts(self) -> list[tuple[str, str]]:
+        if not self.visibility.standings:
+            return []
         return running.running_charts(self, self.running())
 
     # -- cards and travellers ------------------------------------------------------------------
 
     def card(self, entrant: m.Entrant) -> list[CardLine]:
         """Every tray the entrant played, with what it was compared with and what it earned."""
-        if self.matchpoints is None:
+        if self.matchpoints is None or not self.visibility.standings:
             return []
         played = {
             r.tray.number: r
@@ -214,7 +227,12 @@ class PairsScores(Shown):
         if entrant is None:
             return None
         row = next((r for r in self.rows() if r["label"] == label), None)
-        return {"entrant": entrant, "lines": self.card(entrant), "row": row}
+        return {
+            "entrant": entrant,
+            "lines": self.card(entrant),
+            "row": row,
+            "hidden_note": self.visibility.note,
+        }
 
     def traveller_context(self, number: int) -> dict:
         return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}

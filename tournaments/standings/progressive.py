@@ -46,7 +46,7 @@ class ProgressiveShown(Shown):
     settings: m.ProgressiveSettings | None
 
     @classmethod
-    def load(cls, event: m.Event, *, tray: int | None = None) -> ProgressiveShown:
+    def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
         return cls(event, m.ProgressiveSettings.objects.filter(event=event).first())
 
     def prizes(self) -> list[Prize]:

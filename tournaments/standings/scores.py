@@ -31,24 +31,29 @@ def shown_for(form: str) -> type[Shown]:
     return SHOWN.get(form, PairsScores)
 
 
-def scores_for(event: m.Event, *, tray: int | None = None):
-    """The event's scores, loaded in a fixed number of queries.  ``tray`` asks for one tray's
-    traveller: a form whose comparisons stay within a tray reads only that tray's results."""
-    return shown_for(event.form).load(event, tray=tray)
+def scores_for(event: m.Event, *, tray: int | None = None, public: bool = False):
+    """The event's scores, loaded in a fixed number of queries.  ``public``: only what a reader
+    who is not the club's staff may see now (``standings.visibility``).  ``tray`` asks for one
+    tray's traveller: a form whose comparisons stay within a tray reads only that tray."""
+    return shown_for(event.form).load(event, tray=tray, public=public)
 
 
-def scores_for_events(events: Iterable[m.Event]) -> dict[int, object]:
-    """Several events' scores (a player's history): the match-pointed forms in two queries
-    whatever their number, the others one event at a time."""
+def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int, object]:
+    """Several events' scores (a player's history): the match-pointed forms in a few queries
+    whatever their number, the others one event at a time.  ``public_for(event)`` says
+    whether a reader sees the event as the public does (default: no)."""
     events = list(events)
+    public_for = public_for or (lambda _event: False)
     pooled = [e for e in events if shown_for(e.form).pooled]
-    out = {e.pk: scores_for(e) for e in events if not shown_for(e.form).pooled}
+    out = {
+        e.pk: scores_for(e, public=public_for(e)) for e in events if not shown_for(e.form).pooled
+    }
     if pooled:
-        out.update(_pooled(pooled))
+        out.update(_pooled(pooled, public_for))
     return out
 
 
-def _pooled(events: list[m.Event]) -> dict[int, object]:
+def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
     ids = [e.pk for e in events]
     entrants: dict[int, dict[str, m.Entrant]] = {pk: {} for pk in ids}
     for e in m.Entrant.objects.filter(event__in=ids):

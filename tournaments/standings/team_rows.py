@@ -12,6 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from tournaments import models as m
+from tournaments.scoring.teams import MatchResult
 
 AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compared"
 # How the teams are ranked: a whist or auction series on matches won, one bridge match on
@@ -30,6 +31,40 @@ def signed(value: int | None) -> str:
     if value is None:
         return ""
     return f"{value:+d}" if value else "0"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One tray of a match, from the home team's side: its NS result against its EW result."""
+
+    tray: int
+    home: str
+    away: str
+    home_ns: m.Result
+    away_ns: m.Result
+    net: int
+    imps: int | None
+    note: str = ""
+
+
+@dataclass
+class TeamMatch:
+    """All comparisons of two teams, scored as one two-table match."""
+
+    home: str
+    away: str
+    comparisons: list[Comparison]
+    result: MatchResult
+    boards: int
+
+    @property
+    def margin(self) -> int:
+        """Home's winning margin in the match's unit (tricks, or IMPs)."""
+        return self.result.margin
+
+    @property
+    def complete(self) -> bool:
+        return len(self.comparisons) >= self.boards
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ from tournaments.adapters import results as rows_of
 from tournaments.scoring.ranking import natural_key, rank
 from tournaments.scoring.teams import (
     ImpMatch,
-    MatchResult,
     SeriesMatch,
     team_series,
     two_table_match,
@@ -38,48 +37,17 @@ from tournaments.standings.team_rows import (
     SERIES,
     VPS,
     ClubTotal,
+    Comparison,
     StandingRow,
     TeamCard,
+    TeamMatch,
     TravellerLine,
     club_totals,
     match_rows,
     signed,
     team_card,
 )
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """One tray of a match, from the home team's side: its NS result against its EW result."""
-
-    tray: int
-    home: str
-    away: str
-    home_ns: m.Result
-    away_ns: m.Result
-    net: int
-    imps: int | None
-    note: str = ""
-
-
-@dataclass
-class TeamMatch:
-    """All comparisons of two teams, scored as one two-table match."""
-
-    home: str
-    away: str
-    comparisons: list[Comparison]
-    result: MatchResult
-    boards: int
-
-    @property
-    def margin(self) -> int:
-        """Home's winning margin in the match's unit (tricks, or IMPs)."""
-        return self.result.margin
-
-    @property
-    def complete(self) -> bool:
-        return len(self.comparisons) >= self.boards
+from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
 
 @dataclass
@@ -105,6 +73,7 @@ class TeamScores(Shown):
     standings: list[StandingRow] = field(default_factory=list)
     clubs: list[ClubTotal] = field(default_factory=list)
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
+    visibility: Visibility = EVERYTHING
 
     @property
     def unit(self) -> str:
@@ -125,7 +94,7 @@ class TeamScores(Shown):
         return pair.team if pair is not None and pair.team_id else None
 
     @classmethod
-    def load(cls, event: m.Event, *, tray: int | None = None) -> TeamScores:
+    def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
         """Score everything stored for a teams event (two queries).
 
         With ``tray`` only that tray's results are read: enough for its traveller, since a
@@ -136,24 +105,29 @@ class TeamScores(Shown):
         results = rows_of.result_queryset(event)
         if tray is not None:
             results = results.filter(tray__number=tray)
-        return scored(event, entrants, list(results))
+        results = list(results)
+        shown = visibility(event, results, public=public)
+        scores = scored(event, entrants, shown.scored(results))
+        scores.visibility = shown
+        return scores
 
     @property
     def version(self) -> str:
         return results_version(self.results)
 
     def standings_table(self, players: dict[str, list]) -> TeamStandingsTable:
-        return TeamStandingsTable(
-            standings_data(self, players), event=self.event, mode=self.mode, unit=self.unit
-        )
+        rows = standings_data(self, players) if self.visibility.standings else []
+        return TeamStandingsTable(rows, event=self.event, mode=self.mode, unit=self.unit)
 
     def standings_context(self) -> dict:
+        shown = self.visibility.standings
         return {
             "scores": self,
-            "matches": match_rows(self),
-            "clubs": [(c.club, c.teams, signed(c.net)) for c in self.clubs],
-            "club_winner": self.club_winner,
+            "matches": match_rows(self) if shown else [],
+            "clubs": [(c.club, c.teams, signed(c.net)) for c in self.clubs] if shown else [],
+            "club_winner": self.club_winner if shown else None,
             "results_count": len(self.results),
+            "hidden_note": self.visibility.note,
         }
 
     def charts(self) -> list[tuple[str, str]]:
@@ -169,6 +143,8 @@ class TeamScores(Shown):
         if team is None:
             return None
         card = team_card(self, team)
+        if not self.visibility.standings:
+            card = TeamCard(team, None, (), ())
         players = players_by_label(self.event)
         pairs = [(p, players.get(p.label, ())) for p in card.row.pairs] if card.row else []
         return {
@@ -179,6 +155,7 @@ class TeamScores(Shown):
             "pairs": pairs,
             "row": card.row,
             "net": signed(card.row.net) if card.row else "",
+            "hidden_note": self.visibility.note,
         }
 
     def traveller_context(self, number: int) -> dict:

@@ -1,8 +1,11 @@
-"""Who may see and change an event."""
+"""Who may see and change an event: anyone reads a published event; the club's organisers and
+scorers read everything of their club's events; scorers enter and correct results;
+organisers run everything.  Anyone else gets a 404, not a hint."""
 
 from __future__ import annotations
 
 from django.contrib import messages
+from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
@@ -11,16 +14,40 @@ from tournaments.services import DomainError
 
 
 def readable_event(request, slug: str) -> m.Event:
-    """A published event for anyone; an unpublished one only for its organisers."""
-    event = get_object_or_404(m.Event, slug=slug)
-    if event.published or event.is_organiser(request.user):
+    """A published event for anyone; an unpublished one only for its club's staff."""
+    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    if event.published or event.is_staff(request.user):
         return event
     raise Http404("No such event.")
 
 
+def scored_event(request, slug: str) -> m.Event:
+    """An event whose results the signed-in user may enter and correct (scorer or organiser)."""
+    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    if not event.is_scorer(request.user):
+        raise Http404("No such event.")
+    return event
+
+
+def staff_clubs(user) -> Q:
+    """The events of the clubs where ``user`` is an organiser or scorer (all for a site
+    administrator; none for the anonymous)."""
+    if not user.is_authenticated:
+        return Q(pk__in=[])
+    if user.is_superuser:
+        return Q()
+    staff = (m.Role.ORGANISER, m.Role.SCORER)
+    return Q(club__members__user=user, club__members__role__in=staff)
+
+
+def visible_events(user):
+    """Published events for everyone, and every event of the clubs the user helps run."""
+    return m.Event.objects.filter(Q(published=True) | staff_clubs(user)).distinct()
+
+
 def organised_event(request, slug: str) -> m.Event:
     """An event the signed-in user organises; anyone else gets a 404, not a hint."""
-    event = get_object_or_404(m.Event, slug=slug)
+    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
     if not event.is_organiser(request.user):
         raise Http404("No such event.")
     return event

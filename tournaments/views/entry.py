@@ -11,12 +11,12 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.forms import entry as forms
 from tournaments.standings.session import playing_seatings
-from tournaments.views.access import organised_event
+from tournaments.views.access import organised_event, scored_event
 
 
 @login_required
 def traveller_entry(request, slug, number):
-    event = organised_event(request, slug)
+    event = scored_event(request, slug)
     tray = get_object_or_404(m.Tray, event=event, number=number)
     seatings, results = playing_seatings(tray)
     form = forms.TravellerForm(
@@ -63,7 +63,7 @@ def traveller_entry(request, slug, number):
 
 @login_required
 def slip_entry(request, slug):
-    event = organised_event(request, slug)
+    event = scored_event(request, slug)
     form = forms.QuickResultForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

@@ -15,7 +15,7 @@ from django_tables2 import RequestConfig
 from tournaments import models as m
 from tournaments.standings import scores_for_events
 from tournaments.standings.tables import HistoryTable, PlayersTable
-from tournaments.views.public import visible_events
+from tournaments.views.access import visible_events
 
 PLAYERS_PER_PAGE = 50
 
@@ -35,10 +35,10 @@ def players_list(request):
     return render(request, "tournaments/players.html", {"table": table, "query": query})
 
 
-def _history_rows(player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
+def _history_rows(request, player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
     """One row per event: the pair, its partners, its place in its field and its percentage."""
     events = list({mem.entrant.event_id: mem.entrant.event for mem in memberships}.values())
-    scores = scores_for_events(events)
+    scores = scores_for_events(events, public_for=lambda e: not e.is_staff(request.user))
     entrant_ids = [mem.entrant_id for mem in memberships]
     partners: dict[int, list[m.Player]] = {}
     others = (
@@ -91,7 +91,7 @@ def player_page(request, pk: int):
     )
     if not memberships:
         raise Http404("No such player.")
-    rows = _history_rows(player, memberships)
+    rows = _history_rows(request, player, memberships)
     table = HistoryTable(rows)
     RequestConfig(request, paginate={"per_page": PLAYERS_PER_PAGE}).configure(table)
     scored = [r["sort_percentage"] for r in rows if r["sort_percentage"] >= 0]

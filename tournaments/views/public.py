@@ -13,26 +13,18 @@ from django.shortcuts import render
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
-from movements.where import stop_for
 
 from movements.diagram import room_svg
+from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import players_by_label, scores_for, shown_for
-from tournaments.views.access import readable_event
+from tournaments.views.access import readable_event, visible_events
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
 EXPORT_PARAM = "_export"  # the name django-tables2's ``export_url`` tag writes
-
-
-def visible_events(user):
-    """Published events for everyone, and the signed-in organiser's own unpublished ones."""
-    shown = Q(published=True)
-    if user.is_authenticated:
-        shown |= Q(organisers=user)
-    return m.Event.objects.filter(shown).distinct()
 
 
 def home(request):
@@ -93,17 +85,27 @@ def _live_context(request, event: m.Event, scores) -> dict:
         "live_seconds": _refresh_seconds(request),
         "live_template": scores.live_template,
         "version": scores.version,
+        "standings_hidden": not scores.visibility.standings,
     }
 
 
 def _charts(event: m.Event, scores) -> list[tuple[str, str]]:
     """The running charts, drawn once per version of the results (they re-score every round)."""
-    key = f"running-charts:{event.pk}:{scores.version}"
+    key = f"running-charts:{event.pk}:{_audience(scores)}:{scores.version}"
     drawn = cache.get(key)
     if drawn is None:
         drawn = scores.charts()
         cache.set(key, drawn, timeout=3600)
     return [(title, mark_safe(svg)) for title, svg in drawn]
+
+
+def _public(request, event: m.Event) -> bool:
+    """Whether the reader sees the event as the public does (not the club's staff)."""
+    return not event.is_staff(request.user)
+
+
+def _audience(scores) -> str:
+    return "all" if scores.visibility.everything else "public"
 
 
 def _scored_event(request, slug: str):
@@ -117,7 +119,7 @@ def _scored_event(request, slug: str):
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
     event = _scored_event(request, slug)
-    scores = scores_for(event)
+    scores = scores_for(event, public=_public(request, event))
     context = _live_context(request, event, scores)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
         name = f"{event.slug}-{scores.csv_name}.csv"
@@ -142,11 +144,14 @@ def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script."""
     event = _scored_event(request, slug)
 
+    public = _public(request, event)
+
     def build() -> tuple[str, dict]:
-        scores = scores_for(event)
+        scores = scores_for(event, public=public)
         return scores.live_template, _live_context(request, event, scores)
 
-    return serve_live(request, event, "standings-live", build)
+    audience = "public" if public else "staff"
+    return serve_live(request, event, f"standings-live:{audience}", build)
 
 
 def serve_live(request, event: m.Event, kind: str, build) -> HttpResponse:
@@ -185,7 +190,7 @@ def _no_change() -> HttpResponse:
 
 def score_card_page(request, slug, label):
     event = _scored_event(request, slug)
-    scores = scores_for(event)
+    scores = scores_for(event, public=_public(request, event))
     context = scores.card_context(label)
     if context is None:
         raise Http404(f"No such {scores.noun.lower()}.")
@@ -199,13 +204,14 @@ def traveller_page(request, slug, number):
     if number not in numbers:
         raise Http404("No such tray.")
     at = numbers.index(number)
-    scores = scores_for(event, tray=number)
+    scores = scores_for(event, tray=number, public=_public(request, event))
     return render(
         request,
         scores.traveller_template,
         {
             "event": event,
             "tray": trays[at],
+            "hidden": not scores.visibility.tray_shown(number),
             **scores.traveller_context(number),
             "previous": numbers[at - 1] if at > 0 else None,
             "following": numbers[at + 1] if at + 1 < len(numbers) else None,

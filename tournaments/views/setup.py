@@ -12,12 +12,13 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
-from tournaments.views.access import organised_event, run_service
+from tournaments.views.access import organised_event, run_service, staff_clubs
 
 
 @login_required
 def dashboard(request):
-    events = request.user.organised_events.all()
+    """The events of the clubs the signed-in user helps run."""
+    events = m.Event.objects.filter(staff_clubs(request.user)).distinct()
     groups = [
         ("In play", [e for e in events if e.status == m.Status.PLAYING]),
         ("Being set up", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),

@@ -16,6 +16,8 @@ def version(html: str) -> str:
 
 
 def test_the_fragment_changes_when_a_result_arrives(client, organiser):
+    """Read by the organiser: mid-play, the public sees only trays every table has played."""
+    client.force_login(organiser)
     event = example_event(organiser, rounds=(1,))
     url = reverse("standings-live", args=[event.slug])
     before = client.get(url)

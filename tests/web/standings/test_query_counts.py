@@ -16,13 +16,15 @@ from tournaments import models as m
 from tournaments import services
 
 # The event, its entrants and its results, plus each page's own look-up: the players' names
-# (standings), the tray numbers and the tray (traveller), the seatings (movement, where-next).
+# (standings), the tray numbers and the tray (traveller), the seatings (movement, where-next);
+# and, for the public of an event still in play, which trays every table has played (nobody
+# reads a tray's results before playing it).
 CEILINGS = {
-    "standings": 4,
-    "standings-live": 4,
-    "csv": 4,
-    "score-card": 3,
-    "traveller": 5,
+    "standings": 5,
+    "standings-live": 5,
+    "csv": 5,
+    "score-card": 4,
+    "traveller": 6,
     "where-next": 3,
     "movement": 3,
 }

@@ -16,8 +16,9 @@ from tournaments import services
 pytestmark = pytest.mark.django_db
 
 # The event, the entrants with their teams, the results, and each page's own look-up: the
-# players' names (standings, card) or the event's trays (traveller).
-CEILING = 4
+# players' names (standings, card) or the event's trays (traveller); and, for the public of an
+# event in play, which trays every table has played.
+CEILING = 5
 
 
 @pytest.fixture(params=[4, 20], ids=["4-teams", "20-teams"])

@@ -1,0 +1,103 @@
+"""What a reader may see of an event now: nobody reads a deal's results before playing it.
+
+While an event is in play a tray's results are public only once every table due to play it
+has played it (or, by the director's choice, only after the finish); the standings are the
+director's choice too (shown, shown without the round in play, or not until the finish).
+The club's organisers and scorers see everything, and after the finish so does everyone.
+Every public page and paper scores only what ``Visibility`` lets through, so nothing hidden
+can leak through a total, a card, a CSV or a live poll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from django.db.models import Count, Q
+
+from tournaments import models as m
+
+# A seating plays a tray when both sides are there: two pairs, or four players.
+_PLAYING = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
+    seatings__north__isnull=False,
+    seatings__east__isnull=False,
+    seatings__south__isnull=False,
+    seatings__west__isnull=False,
+)
+
+TRAYS_PLAYED = (
+    "While the event is in play, a tray's results are shown once every table due to play it "
+    "has played it."
+)
+TRAYS_AT_FINISH = "The trays' results are shown once the event has finished."
+STANDINGS_OFF = "The standings are shown once the event has finished."
+STANDINGS_PREVIOUS = "The standings count the rounds before the one in play."
+
+
+@dataclass(frozen=True)
+class Visibility:
+    """``everything``: nothing is hidden (staff, or the event has finished).  Otherwise
+    ``trays_shown`` are the trays whose results may be read, ``before_round`` (when set)
+    keeps the standings to the rounds before it, and ``standings`` says whether totals may
+    be shown at all."""
+
+    everything: bool
+    trays_shown: frozenset[int] = frozenset()
+    standings: bool = True
+    before_round: int | None = None
+
+    at_finish: bool = False
+
+    @property
+    def note(self) -> str:
+        """What the public pages say about what is left out."""
+        if self.everything:
+            return ""
+        said = [TRAYS_AT_FINISH if self.at_finish else TRAYS_PLAYED]
+        if not self.standings:
+            said.append(STANDINGS_OFF)
+        elif self.before_round is not None:
+            said.append(STANDINGS_PREVIOUS)
+        return " ".join(said)
+
+    def tray_shown(self, tray: int) -> bool:
+        return self.everything or tray in self.trays_shown
+
+    def results(self, rows: Iterable[m.Result]) -> list[m.Result]:
+        """The stored results a reader may see, for travellers and cards."""
+        return [r for r in rows if self.tray_shown(r.tray.number)]
+
+    def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
+        """The results the standings count for this reader."""
+        shown = self.results(rows)
+        if self.before_round is None:
+            return shown
+        return [r for r in shown if r.seating.round.number < self.before_round]
+
+
+EVERYTHING = Visibility(everything=True)
+
+
+def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> Visibility:
+    """What a public reader (``public``) or the club's staff may see of ``event`` now; one
+    query for the public of an event in play, none otherwise."""
+    if not public or event.status == m.Status.FINISHED:
+        return EVERYTHING
+    standings = event.standings_shown != m.StandingsShown.OFF
+    before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
+    if event.results_shown == m.ResultsShown.FINISH:
+        return Visibility(False, frozenset(), standings, before, at_finish=True)
+    return Visibility(False, _complete_trays(event, results), standings, before)
+
+
+def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[int]:
+    """Trays every table due to play has played (its result stored)."""
+    entered: dict[int, int] = {}
+    for r in results:
+        entered[r.tray.number] = entered.get(r.tray.number, 0) + 1
+    due = m.Tray.objects.filter(event=event).annotate(due=Count("seatings", filter=_PLAYING))
+    return frozenset(
+        number
+        for number, count in due.values_list("number", "due")
+        if count and entered.get(number, 0) >= count
+    )
