@@ -33,6 +33,11 @@ TRAY_KINDS = frozenset({"tray-labels", "travellers", "score-cards"})
 PROGRESSIVE_KINDS = frozenset({"tally-cards", "table-signs"})
 
 
+# Papers that carry the tables' entry links (the QR codes on the table cards): whoever holds
+# one can enter results at that table, so they are the event's organisers' alone.
+SECRET_PAPERS = frozenset({"table-cards"})
+
+
 class PaperError(ValueError):
     """A paper that cannot be printed for this event; the message says why."""
 
@@ -73,17 +78,25 @@ def available(event: m.Event) -> list[str]:
 
 
 def paper_pdf(
-    event: m.Event, kind: str, *, paper: str = "a4", base_url: str | None = None
+    event: m.Event,
+    kind: str,
+    *,
+    paper: str = "a4",
+    base_url: str | None = None,
+    public: bool = False,
 ) -> bytes:
     """The PDF of one paper; PaperError for an unknown kind or paper, or one that does not
     apply to the event.  ``base_url`` (e.g. "https://club.example") puts the table entry
-    QR codes on the table cards of a started event."""
+    QR codes on the table cards of a started event.  ``public``: printed for a reader who is
+    not the club's staff, so the results sheet holds only what the public may see now."""
     check_names(kind, paper)
     reason = why_not(event, kind)
     if reason is not None:
         raise PaperError(reason)
     if kind == "table-cards":
         return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url)
+    if kind == "results":
+        return duplicate.results_pdf(event, paper=paper.lower(), public=public)
     return _PAPERS[kind](event, paper=paper.lower())
 
 

@@ -104,13 +104,15 @@ def score_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
     return render("score-cards", event_info(event), cards, paper=paper)
 
 
-def results_sheet(event: m.Event) -> ResultsSheet:
-    """Final standings as the event's form shows them, then every tray's traveller."""
-    scores = scores_for(event)
+def results_sheet(event: m.Event, *, public: bool = False) -> ResultsSheet:
+    """Standings as the event's form shows them, then every tray's traveller; ``public``:
+    only what the public may see now (``standings.visibility``)."""
+    scores = scores_for(event, public=public)
     trays = {t.number: t for t in event.trays.all()}
     tables, travellers = scores.sheet(trays)
     return ResultsSheet(tables, travellers, title=f"Results: {event.name}")
 
 
-def results_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
-    return render("results", event_info(event), results_sheet(event), paper=paper)
+def results_pdf(event: m.Event, *, paper: str = "a4", public: bool = False) -> bytes:
+    sheet = results_sheet(event, public=public)
+    return render("results", event_info(event), sheet, paper=paper)

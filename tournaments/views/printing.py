@@ -1,7 +1,9 @@
 """The print page and the PDF downloads of the event's papers.
 
-Anyone who may read the event may print its papers; an unpublished event's are its
-organisers' only (``readable_event``), like every other page of it.
+Anyone who may read the event may print its papers, except those that carry the tables' entry
+links (the table cards), which are its organisers' alone; an unpublished event's papers are
+its club's staff's only (``readable_event``), like every other page of it.  A results sheet
+printed by the public holds only what the public may see now.
 """
 
 from __future__ import annotations
@@ -22,8 +24,11 @@ def print_page(request, slug):
     """Every paper the event has, each on A4 and on US Letter; those of its sort that it
     does not have yet (the results sheet before any result) with the reason."""
     event = readable_event(request, slug)
+    organiser = event.is_organiser(request.user)
     offered, withheld = [], []
     for kind in papers.kinds_for(event):
+        if kind in papers.SECRET_PAPERS and not organiser:
+            continue
         reason = papers.why_not(event, kind)
         entry = {"kind": kind, "title": papers.TITLES[kind], "reason": reason}
         (offered if reason is None else withheld).append(entry)
@@ -35,7 +40,7 @@ def print_page(request, slug):
             "offered": offered,
             "withheld": withheld,
             "papers": papers.PAPER_NAMES,
-            "is_organiser": event.is_organiser(request.user),
+            "is_organiser": organiser,
         },
     )
 
@@ -43,6 +48,8 @@ def print_page(request, slug):
 def paper_pdf(request, slug, kind):
     """One paper as a PDF: ``?paper=letter`` for US Letter, A4 otherwise."""
     event = readable_event(request, slug)
+    if kind in papers.SECRET_PAPERS and not event.is_organiser(request.user):
+        raise Http404("No such paper.")
     paper = _paper(request)
     if paper is None:
         return HttpResponseBadRequest(
@@ -51,7 +58,9 @@ def paper_pdf(request, slug, kind):
         )
     base_url = request.build_absolute_uri("/")
     try:
-        pdf = papers.paper_pdf(event, kind, paper=paper, base_url=base_url)
+        pdf = papers.paper_pdf(
+            event, kind, paper=paper, base_url=base_url, public=not event.is_staff(request.user)
+        )
     except papers.PaperError as exc:
         raise Http404(str(exc)) from None
     response = HttpResponse(pdf, content_type="application/pdf")

@@ -200,11 +200,16 @@ def test_an_unpublished_event_prints_for_its_organisers_only(client, played):
     assert all(client.get(page).status_code == 404 for page in pages)
 
 
-def test_a_published_event_prints_for_anyone(client, director, played):
+def test_a_published_event_prints_for_anyone_but_the_table_cards(client, director, played):
+    """The table cards carry each table's entry link: the organisers' alone."""
     services.publish_event(played, by=director)
-    assert client.get(reverse("print", args=[played.slug])).status_code == 200
+    page = client.get(reverse("print", args=[played.slug])).content.decode()
+    assert "Table indicator cards" not in page and "Personal guide cards" in page
     for kind in DUPLICATE:
-        assert download(client, played, kind)[:5] == b"%PDF-"
+        if kind == "table-cards":
+            assert client.get(url(played, kind)).status_code == 404
+        else:
+            assert download(client, played, kind)[:5] == b"%PDF-"
 
 
 def new_event(

@@ -92,7 +92,8 @@ def test_a_published_event_is_public(client, organiser, mitchell3):
         reverse("score-card", args=[mitchell3.slug, "1NS"]),
         reverse("traveller", args=[mitchell3.slug, 1]),
         reverse("movement", args=[mitchell3.slug]),
-        reverse("print-table-cards", args=[mitchell3.slug]),
     ):
         assert client.get(url).status_code == 200, url
+    # the table cards carry the tables' entry links: never public
+    assert client.get(reverse("print-table-cards", args=[mitchell3.slug])).status_code == 404
     assert reverse("event", args=[mitchell3.slug]) in client.get(reverse("home")).content.decode()

@@ -42,7 +42,7 @@ MATRIX = {
     "score-card": ("GET", READ, READ_PUBLIC),
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
-    "print-table-cards": ("GET", READ, READ_PUBLIC),
+    "print-table-cards": ("GET", WRITE, WRITE),
     "print-paper": ("GET", READ, READ_PUBLIC),
     "entrants": ("GET", WRITE, WRITE),
     "event-change-movement": ("GET", WRITE, WRITE),
