@@ -39,8 +39,8 @@ def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(
         phone.fill(f"#id_t{tray}-ns_tricks", str(tricks))
         phone.click(f"#tray-{tray} button[value=save]")
         phone.wait_for_selector(f"text=Tray {tray} saved.")
-    phone.click(f"#tray-{trays[0]} button:has-text('Opponents confirm')")
-    phone.wait_for_selector("text=Confirmed by the opponents.")
+    phone.click(f"#tray-{trays[0]} button:has-text('East-West accept')")
+    phone.wait_for_selector(f"text=Tray {trays[0]} accepted.")
     phone.wait_for_selector("text=go to table 2, sit EW")
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= 360

@@ -214,3 +214,37 @@ def describe(game: str, values: dict) -> str:
         f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks: "
         f"{side} +{abs(score)}"
     )
+
+
+def stored_text(values: dict | None) -> str:
+    """A stored result in full, as the trail and the director's log write it: the tricks of
+    both sides at whist; the contract, declarer, tricks and North-South's score at bridge
+    (with honours at auction bridge); or the adjusted score."""
+    if not values:
+        return "nothing"
+    if values.get("adjustment"):
+        return f"adjusted score {values['adjustment']}"
+    if values.get("ns_tricks") is not None:
+        text = f"NS {values['ns_tricks']} tricks, EW {values['ew_tricks']}"
+    elif values.get("contract") == "PASS":
+        text = "passed out, 0"
+    elif values.get("contract"):
+        held = ""
+        if values.get("honours"):
+            held = f", honours {values['honours']} {values.get('honours_side', '')}".rstrip()
+        score = values.get("ns_score") or 0
+        text = (
+            f"{values['contract']} by {values.get('declarer', '')}, "
+            f"{values.get('tricks_taken')} tricks{held}, NS {score:+d}"
+        )
+    else:
+        text = "no score"
+    revokes = [
+        f"{side} {n} revoke{'s' if n > 1 else ''}"
+        for side, n in (
+            ("NS", values.get("revokes_ns") or 0),
+            ("EW", values.get("revokes_ew") or 0),
+        )
+        if n
+    ]
+    return text + (f" ({', '.join(revokes)})" if revokes else "")

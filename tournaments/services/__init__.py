@@ -20,8 +20,6 @@ from tournaments.services.events import (
 from tournaments.services.field import change_movement
 from tournaments.services.results import (
     AlreadyEntered,
-    confirm_at_table,
-    record_at_table,
     record_traveller,
     record_whist_slip,
     record_whist_traveller,
@@ -35,6 +33,12 @@ from tournaments.services.session import (
     sit_out,
     withdraw_entrant,
 )
+from tournaments.services.table import (
+    accept_at_table,
+    dispute_at_table,
+    record_at_table,
+    renew_table_secret,
+)
 
 __all__ = [
     "AlreadyEntered",
@@ -43,7 +47,9 @@ __all__ = [
     "WhistEntry",
     "advance_round",
     "change_movement",
-    "confirm_at_table",
+    "accept_at_table",
+    "dispute_at_table",
+    "renew_table_secret",
     "create_event",
     "draw_seating",
     "finish_event",

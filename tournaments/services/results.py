@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -16,10 +15,12 @@ from tournaments.scoring.entry import (
     check_adjustment,
     check_contract,
     check_whist_tricks,
+    stored_text,
 )
 from tournaments.services.common import (
     DomainError,
     acting_user,
+    log,
     require_organiser,
     require_scorer,
 )
@@ -88,7 +89,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 
 
-def _check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
+def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
     checked: list[tuple[m.Seating, dict]] = []
     seen: set[int] = set()
     for entry in entries:
@@ -103,7 +104,7 @@ def _check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
     return checked
 
 
-def _tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
+def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
     """The tray, if results may be written now: tables only while the event is in play; the
     director also after it has finished (corrections at any time, with their trail)."""
     open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
@@ -135,19 +136,43 @@ def record_traveller(
     in the trail, with the reason given.
     """
     require_scorer(event, by)
-    tray = _tray_in_play(event, tray_number, director=True)
+    tray = tray_in_play(event, tray_number, director=True)
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
-    checked = _check_lines(event, tray, entries, _playing(tray))
+    checked = check_lines(event, tray, entries, _playing(tray))
     if not reason.strip() and any(
         s.pk in existing and _differs(existing[s.pk], values) for s, values in checked
     ):
         raise DomainError("Give a reason for correcting a result that was already entered.")
     written = 0
     for seating, values in checked:
-        written += _save_result(
-            event, tray, seating, existing.get(seating.pk), values, by=by, reason=reason, via=via
-        )
+        stored = existing.get(seating.pk)
+        before = result_snapshot(stored) if stored is not None else None
+        changed = save_result(event, tray, seating, stored, values, by=by, reason=reason, via=via)
+        written += changed
+        where = f"Tray {tray.number}, table {seating.table.number}"
+        if changed and values.get("adjustment"):
+            was = f" in place of {stored_text(before)}" if before is not None else ""
+            log(event, by, "adjustment", f"{where}: {stored_text(values)}{was}. {reason}")
+        elif changed and before is not None:
+            log(
+                event,
+                by,
+                "correction",
+                f"{where}: {stored_text(before)} corrected to {stored_text(values)}. {reason}",
+            )
+        if stored is not None and stored.disputed_at is not None:
+            _rule(event, stored, by, where, changed)
     return written
+
+
+def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> None:
+    """The director's ruling on a result the opponents disagreed with: final from now on."""
+    result.refresh_from_db()
+    result.disputed_at = None
+    result.confirmed_at = result.confirmed_at or timezone.now()
+    result.save(update_fields=["disputed_at", "confirmed_at"])
+    outcome = "corrected" if changed else "stands"
+    log(event, by, "ruling", f"{where}: the director ruled; the result {outcome}.")
 
 
 def _differs(result: m.Result, values: dict) -> bool:
@@ -175,54 +200,6 @@ class AlreadyEntered(DomainError):
 
 
 @transaction.atomic
-def record_at_table(table: m.Table, tray_number: int, entry, *, device: str = "") -> m.Result:
-    """A result entered on the table's own device, for this table and this round only.
-
-    Nothing is overwritten: if the tray is already stored (another phone was quicker), the
-    stored result is returned inside ``AlreadyEntered`` instead.
-    """
-    event = table.event
-    tray = _tray_in_play(event, tray_number)
-    seating = (
-        m.Seating.objects.select_related(*SEATING_RELATED)
-        .filter(PLAYS, table=table, round__number=event.current_round, trays=tray)
-        .first()
-    )
-    if seating is None:
-        raise DomainError(f"Tray {tray_number} is not played at this table this round.")
-    if entry.adjustment:
-        raise DomainError("Adjusted scores are given by the director, not at the table.")
-    entry = replace(entry, seating_id=seating.pk)
-    (_, values) = _check_lines(event, tray, [entry], {seating.pk: seating})[0]
-    stored = m.Result.objects.filter(tray=tray, seating=seating).first()
-    if stored is not None:
-        raise AlreadyEntered(stored)
-    try:
-        _save_result(event, tray, seating, None, values, by=None, reason="", via=device or "table")
-    except DomainError:
-        raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
-    return m.Result.objects.get(tray=tray, seating=seating)
-
-
-@transaction.atomic
-def confirm_at_table(table: m.Table, result_id: int) -> m.Result:
-    """The opponents agree with a result entered at their table."""
-    result = (
-        m.Result.objects.select_for_update()
-        .filter(
-            pk=result_id, seating__table=table, seating__round__number=table.event.current_round
-        )
-        .first()
-    )
-    if result is None:
-        raise DomainError("That result is not one of this table's results this round.")
-    if result.confirmed_at is None:
-        result.confirmed_at = timezone.now()
-        result.save(update_fields=["confirmed_at"])
-    return result
-
-
-@transaction.atomic
 def remove_result(result: m.Result, *, by, reason: str) -> None:
     """Take a result off a traveller (entered for the wrong tray, say); the trail keeps it."""
     event = result.tray.event
@@ -239,6 +216,13 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         reason=reason.strip()[:300],
         changed_by=by,
         changed_via="director",
+    )
+    where = f"Tray {result.tray.number}, table {result.seating.table.number}"
+    log(
+        event,
+        by,
+        "removal",
+        f"{where}: {stored_text(result_snapshot(result))} removed. {reason.strip()}",
     )
     result.delete()
 
@@ -285,7 +269,7 @@ def record_whist_slip(
     return record_whist_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
 
 
-def _save_result(
+def save_result(
     event: m.Event,
     tray: m.Tray,
     seating: m.Seating,

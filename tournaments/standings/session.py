@@ -87,3 +87,12 @@ def playing_seatings(tray: m.Tray) -> tuple[list[m.Seating], dict[int, m.Result]
     )
     results = {r.seating_id: r for r in tray.results.all()}
     return seatings, results
+
+
+def disputed(event: m.Event) -> list[m.Result]:
+    """Results the opponents disagree with, waiting for the director's ruling (one query)."""
+    return list(
+        m.Result.objects.filter(tray__event=event, disputed_at__isnull=False)
+        .select_related("tray", "seating__table", "seating__round")
+        .order_by("disputed_at")
+    )

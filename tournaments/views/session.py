@@ -44,6 +44,7 @@ def run(request, slug):
             "rounds": rounds,
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
+            "disputed": progress.disputed(event),
             "log": event.log.select_related("by")[:20],
         },
     )
@@ -98,6 +99,22 @@ def change_pair(request, slug):
     else:
         rounds = ", ".join(str(r) for r in changed)
         messages.success(request, f"{entrant.code} sits out round {rounds}; its opponents rest.")
+    return redirect("run", event.slug)
+
+
+@login_required
+@require_POST
+def renew_link(request, slug, number):
+    """A table's new link (a lost phone): the old one stops working at once."""
+    event = organised_event(request, slug)
+    try:
+        services.renew_table_secret(event, number, by=request.user)
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(
+            request, f"Table {number} has a new link: scan its QR code here on the table's phone."
+        )
     return redirect("run", event.slug)
 
 

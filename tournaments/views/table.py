@@ -1,7 +1,10 @@
 """The table's own page, opened from the QR code on its indicator card.
 
 The link carries the table's secret: it lets a phone at that table enter that table's results
-for the current round, and nothing else.
+for the current round, and nothing else.  The table owns a result until the opponents accept
+it: the entering side may edit it, the opponents accept it or say they disagree (the director
+then rules).  A tray's traveller so far is shown to a table once it has entered that tray.
+When the event finishes, or the director renews the table's link, the old link stops working.
 """
 
 from __future__ import annotations
@@ -9,8 +12,9 @@ from __future__ import annotations
 import re
 
 from django.contrib import messages
-from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.core.cache import cache
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -20,14 +24,43 @@ from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.printing.moves import tray_move
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
+# Wrong table links from one address before it must wait: a phone with a mistyped or renewed
+# link makes a few; someone guessing makes many (and with 128-bit secrets, to no avail).
+GUESSES, GUESS_MINUTES = 30, 10
 
 
-def _table(secret: str) -> m.Table:
+class TooManyGuesses(Exception):
+    pass
+
+
+def _address(request) -> str:
+    return request.META.get("REMOTE_ADDR", "") or "unknown"
+
+
+def _table(request, secret: str) -> m.Table:
     """The table a link's secret names; anything that cannot be a secret is simply not found
-    (a NUL byte, for one, may not even reach PostgreSQL)."""
-    if not SECRET.fullmatch(secret):
+    (a NUL byte, for one, may not even reach PostgreSQL).  An address that has sent many wrong
+    links lately waits before it may try again."""
+    key = f"table-guesses:{_address(request)}"
+    if (cache.get(key) or 0) >= GUESSES:
+        raise TooManyGuesses
+    table = None
+    if SECRET.fullmatch(secret):
+        table = m.Table.objects.select_related("event").filter(secret=secret).first()
+    if table is None:
+        if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
+            cache.incr(key)
         raise Http404("No such table.")
-    return get_object_or_404(m.Table.objects.select_related("event"), secret=secret)
+    return table
+
+
+def _too_many() -> HttpResponse:
+    return HttpResponse(
+        f"Too many wrong table links from this address: wait {GUESS_MINUTES} minutes, then "
+        "scan the QR code on the table card again.",
+        status=429,
+        content_type="text/plain",
+    )
 
 
 def _seating(table: m.Table) -> m.Seating | None:
@@ -39,19 +72,33 @@ def _seating(table: m.Table) -> m.Seating | None:
     )
 
 
-def _form(event: m.Event, tray: m.Tray, data=None):
+def _form(event: m.Event, tray: m.Tray, data=None, initial=None):
     """The result form for one tray: tricks for whist; contract (or auction declaration and
     honours) for bridge, knowing the tray's vulnerability and dealer."""
     prefix = f"t{tray.number}"
     if event.is_whist:
-        return TableWhistForm(data, prefix=prefix)
+        return TableWhistForm(data, prefix=prefix, initial=initial)
     return TableBridgeForm(
         data,
         prefix=prefix,
+        initial=initial,
         vulnerability=tray.vulnerability or "none",
         game=event.game,
         dealer=tray.dealer,
     )
+
+
+def _initial(result: m.Result) -> dict:
+    """A stored result as the form's starting values, to edit it."""
+    if result.ns_tricks is not None:
+        return {"ns_tricks": result.ns_tricks, "ew_tricks": result.ew_tricks}
+    return {
+        "contract": result.contract,
+        "declarer": result.declarer,
+        "tricks": result.tricks_taken,
+        "honours": result.honours,
+        "honours_side": result.honours_side,
+    }
 
 
 def _entry(event: m.Event, data: dict):
@@ -67,22 +114,34 @@ def _entry(event: m.Event, data: dict):
     )
 
 
+def _int(value) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None
+
+
 def table_entry(request, secret):
-    table = _table(secret)
+    try:
+        table = _table(request, secret)
+    except TooManyGuesses:
+        return _too_many()
     event = table.event
     seating = _seating(table) if event.status == m.Status.PLAYING else None
     forms_by_tray: dict[int, object] = {}
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
-        tray = _posted_tray(request)
+        tray = _int(request.POST.get("tray"))
+        edit_of = _int(request.POST.get("edit_of"))
         here = {t.number: t for t in seating.trays.all()}
         if tray not in here:
             messages.error(request, f"Tray {tray} is not played at this table this round.")
             return redirect("table-entry", secret)
         stored = m.Result.objects.filter(seating=seating, tray=here[tray]).select_related("tray")
-        if stored.exists():
+        stored = stored.first()
+        if stored is not None and stored.pk != edit_of:
             # Another phone was quicker: whatever this one sent, the stored result stands.
-            messages.error(request, str(services.AlreadyEntered(stored.get())))
+            messages.error(request, str(services.AlreadyEntered(stored)))
             return redirect("table-entry", secret)
         form = _form(event, here[tray], request.POST)
         if form.is_valid():
@@ -90,29 +149,24 @@ def table_entry(request, secret):
                 preview[tray] = form.describe()
             else:
                 try:
-                    services.record_at_table(table, tray, _entry(event, form.cleaned_data))
+                    services.record_at_table(
+                        table, tray, _entry(event, form.cleaned_data), edit_of=edit_of
+                    )
                 except services.AlreadyEntered as exc:
                     messages.error(request, str(exc))
                     return redirect("table-entry", secret)
                 except services.DomainError as exc:
                     form.add_error(None, str(exc))
                 else:
-                    messages.success(request, f"Tray {tray} saved.")
+                    messages.success(request, f"Tray {tray} {'changed' if edit_of else 'saved'}.")
                     return redirect("table-entry", secret)
-        if tray is not None:
-            forms_by_tray[tray] = form
-    context = _context(table, seating, forms_by_tray, preview)
+        forms_by_tray[tray] = form
+    editing = _int(request.GET.get("edit")) if request.method == "GET" else None
+    context = _context(table, seating, forms_by_tray, preview, editing)
     return render(request, "tournaments/table_entry.html", context)
 
 
-def _posted_tray(request) -> int | None:
-    try:
-        return int(request.POST.get("tray", ""))
-    except ValueError:
-        return None
-
-
-def _context(table, seating, forms_by_tray, preview):
+def _context(table, seating, forms_by_tray, preview, editing):
     event = table.event
     lines = []
     if seating is not None and not seating.is_sit_out:
@@ -120,14 +174,22 @@ def _context(table, seating, forms_by_tray, preview):
             r.tray.number: r
             for r in m.Result.objects.filter(seating=seating).select_related("tray")
         }
+        travellers = _travellers_so_far(event, stored)
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-            form = forms_by_tray.get(tray.number) or _form(event, tray)
+            result = stored.get(tray.number)
+            edit = result is not None and (tray.number in forms_by_tray or editing == tray.number)
+            edit = edit and result.confirmed_at is None and result.disputed_at is None
+            form = forms_by_tray.get(tray.number)
+            if form is None:
+                form = _form(event, tray, initial=_initial(result) if edit else None)
             lines.append(
                 {
                     "tray": tray,
-                    "result": stored.get(tray.number),
+                    "result": result,
+                    "editing": edit,
                     "form": form,
                     "preview": preview.get(tray.number, ""),
+                    "traveller": travellers.get(tray.number, []),
                 }
             )
     done = bool(lines) and all(line["result"] for line in lines)
@@ -141,6 +203,23 @@ def _context(table, seating, forms_by_tray, preview):
     }
 
 
+def _travellers_so_far(event: m.Event, stored: dict[int, m.Result]) -> dict[int, list]:
+    """Every table's result so far on each tray this table has entered (one query): a table
+    reads a tray's traveller only once it has played the tray itself."""
+    if not stored:
+        return {}
+    rows = (
+        m.Result.objects.filter(tray__event=event, tray__number__in=list(stored))
+        .select_related("tray", "seating__table", "seating__round", *_SIDES)
+        .order_by("tray__number", "seating__round__number", "seating__table__number")
+    )
+    out: dict[int, list] = {}
+    for r in rows:
+        out.setdefault(r.tray.number, []).append(r)
+    return out
+
+
+_SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
 SIDES = (("ns", "NS"), ("ew", "EW"))
 SEATS = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
 
@@ -194,14 +273,32 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
     return out
 
 
-@require_POST
-def confirm(request, secret):
-    table = _table(secret)
+def _on_result(request, secret, service, done: str):
     try:
-        result_id = int(request.POST.get("result", ""))
-        services.confirm_at_table(table, result_id)
+        table = _table(request, secret)
+    except TooManyGuesses:
+        return _too_many()
+    try:
+        result = service(table, int(request.POST.get("result", "")))
     except (ValueError, services.DomainError) as exc:
-        messages.error(request, str(exc) or "That result cannot be confirmed here.")
+        messages.error(request, str(exc) or "That result cannot be changed here.")
     else:
-        messages.success(request, "Confirmed by the opponents.")
+        messages.success(request, done.format(tray=result.tray.number))
     return redirect("table-entry", secret)
+
+
+@require_POST
+def accept(request, secret):
+    """The opponents accept a result: it is final from now on."""
+    return _on_result(request, secret, services.accept_at_table, "Tray {tray} accepted.")
+
+
+@require_POST
+def disagree(request, secret):
+    """The opponents disagree with a result: the director is told and will rule."""
+    return _on_result(
+        request,
+        secret,
+        services.dispute_at_table,
+        "Tray {tray}: the director has been told that you disagree.",
+    )

@@ -40,7 +40,7 @@ def played_event(by) -> m.Event:
     table1 = event.tables.get(number=1)
     first = table1.seatings.get(round__number=1).trays.order_by("number").first()
     stored = services.record_at_table(table1, first.number, services.WhistEntry(0, 8, None))
-    services.confirm_at_table(table1, stored.pk)
+    services.accept_at_table(table1, stored.pk)
     for seating in m.Seating.objects.filter(round__event=event, round__number__lte=2):
         for tray in seating.trays.all():
             if tray == first and seating.table == table1:
@@ -125,7 +125,9 @@ def test_the_document_holds_every_part_of_the_event(event):
     # 3EW leaves from round 3: its one round-3 seating becomes a sit-out.
     round3 = [s for s in doc["seatings"] if s["round"] == 3]
     assert sum(1 for s in round3 if s["ew"] is None and s["trays"] == []) == 1
-    assert [x["action"] for x in doc["log"]] == ["round", "sit-out"]
+    # The director's log: the correction, the adjusted score, the removal, round 3, the sit-out.
+    logged = [x["action"] for x in doc["log"]]
+    assert logged == ["correction", "adjustment", "removal", "round", "sit-out"]
     at_table = [r for r in doc["results"] if r["entered_via"] == "table"]
     assert len(at_table) == 1 and at_table[0]["confirmed_at"] and at_table[0]["entered_by"] is None
     assert all(len(t["secret"]) >= 16 for t in doc["tables"])

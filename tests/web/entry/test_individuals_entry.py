@@ -65,7 +65,7 @@ def test_table_page_enters_a_tray_and_tells_each_player_where_next(client, organ
     assert "6: go to table 3, sit East." in page
     assert "7: stay at table 1, sit South." in page
     assert "1: go to table 2, sit West." in page
-    confirm = client.post(reverse("table-confirm", args=[table.secret]), {"result": result.pk})
+    confirm = client.post(reverse("table-accept", args=[table.secret]), {"result": result.pk})
     assert confirm.status_code == 302
     result.refresh_from_db()
     assert result.confirmed_at is not None

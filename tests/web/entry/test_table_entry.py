@@ -52,7 +52,7 @@ def test_the_opponents_confirm(client, event):
     tray = trays_at(event, 1, 1)[0]
     client.post(reverse("table-entry", args=[secret]), {"tray": tray, f"t{tray}-ns_tricks": "7"})
     result = m.Result.objects.get()
-    client.post(reverse("table-confirm", args=[secret]), {"result": result.pk})
+    client.post(reverse("table-accept", args=[secret]), {"result": result.pk})
     result.refresh_from_db()
     assert result.confirmed_at is not None
 

@@ -56,7 +56,9 @@ MATRIX = {
     "run-pair": ("POST", WRITE, WRITE),
     "run-qr": ("GET", WRITE, WRITE),
     "table-entry": ("POST", TABLE, TABLE),
-    "table-confirm": ("POST", TABLE, TABLE),
+    "table-accept": ("POST", TABLE, TABLE),
+    "table-disagree": ("POST", TABLE, TABLE),
+    "run-renew": ("POST", WRITE, WRITE),
 }
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {
@@ -109,7 +111,9 @@ def request_for(name: str, world, role: str):
         "run-qr": [event.slug, 1],
         "print-paper": [event.slug, "guide-cards"],
         "table-entry": [secret],
-        "table-confirm": [secret],
+        "table-accept": [secret],
+        "table-disagree": [secret],
+        "run-renew": [event.slug, 2],
     }.get(name)
     if args is None:
         args = (
@@ -125,7 +129,8 @@ def request_for(name: str, world, role: str):
         "event-publish": {"published": "1"},
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
         "table-entry": {"tray": tray, f"t{tray}-ns_tricks": "9"},
-        "table-confirm": {"result": result.pk if result else 0},
+        "table-accept": {"result": result.pk if result else 0},
+        "table-disagree": {"result": result.pk if result else 0},
     }.get(name, {})
     return reverse(name, args=args), data
 

@@ -140,5 +140,5 @@ def test_the_director_corrects_after_the_finish_but_tables_cannot(organiser, mit
     )
     assert m.Result.objects.get().ns_tricks == 9
     table = m.Table.objects.get(event=mitchell3, number=2)
-    with pytest.raises(services.DomainError, match="once the event has started"):
+    with pytest.raises(services.DomainError, match="The event has finished"):
         services.record_at_table(table, 2, services.WhistEntry(0, 7, 6))

@@ -1,0 +1,173 @@
+"""The table's own phone: its results, owned by the table until the opponents accept them.
+
+A table enters a tray's result on the phone it opened from the QR code on its indicator card.
+Until the opponents accept it the entering side may edit it (an explicit edit of the result it
+saw, so a second phone's stale "save" never overwrites anything); the opponents accept it
+("East-West accept", on the same phone, as clubs do with table terminals) or say they disagree,
+which flags the tray for the director.  After acceptance, or once the director has ruled, only
+the director changes the result.  Every change is in the trail and the director's log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournaments import models as m
+from tournaments.scoring.entry import stored_text
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.results import (
+    PLAYS,
+    SEATING_RELATED,
+    AlreadyEntered,
+    check_lines,
+    result_snapshot,
+    save_result,
+    tray_in_play,
+)
+
+
+def _open_for_tables(event: m.Event) -> None:
+    if event.status == m.Status.FINISHED:
+        raise DomainError("The event has finished: results are changed by the director now.")
+    if event.status != m.Status.PLAYING:
+        raise DomainError("The event has not started yet.")
+
+
+def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
+    event = table.event
+    seating = (
+        m.Seating.objects.select_related(*SEATING_RELATED)
+        .filter(PLAYS, table=table, round__number=event.current_round, trays=tray)
+        .first()
+    )
+    if seating is None:
+        raise DomainError(f"Tray {tray.number} is not played at this table this round.")
+    return seating
+
+
+@transaction.atomic
+def record_at_table(
+    table: m.Table, tray_number: int, entry, *, device: str = "", edit_of: int | None = None
+) -> m.Result:
+    """A result entered on the table's own device, for this table and this round only.
+
+    Nothing is overwritten by accident: if the tray is already stored (another phone was
+    quicker) the stored result comes back inside ``AlreadyEntered``.  ``edit_of`` names the
+    stored result the table means to change: allowed until the opponents accept it.
+    """
+    event = table.event
+    _open_for_tables(event)
+    tray = tray_in_play(event, tray_number)
+    seating = _seating_for(table, tray)
+    if entry.adjustment:
+        raise DomainError("Adjusted scores are given by the director, not at the table.")
+    entry = replace(entry, seating_id=seating.pk)
+    (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
+    stored = m.Result.objects.select_for_update().filter(tray=tray, seating=seating).first()
+    via = device or "table"
+    if stored is not None:
+        if edit_of is None or edit_of != stored.pk:
+            raise AlreadyEntered(stored)
+        _check_editable(stored)
+        before = result_snapshot(stored)
+        if save_result(
+            event, tray, seating, stored, values, by=None, reason="Changed at the table", via=via
+        ):
+            log(
+                event,
+                None,
+                "table-edit",
+                f"Tray {tray.number}, table {table.number}: the table changed "
+                f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
+            )
+        stored.refresh_from_db()
+        return stored
+    if edit_of is not None:
+        raise DomainError(f"Tray {tray.number} has no stored result to change: enter it.")
+    try:
+        save_result(event, tray, seating, None, values, by=None, reason="", via=via)
+    except DomainError:
+        raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
+    return m.Result.objects.get(tray=tray, seating=seating)
+
+
+def _check_editable(result: m.Result) -> None:
+    if result.confirmed_at is not None:
+        raise DomainError(
+            f"Tray {result.tray.number} has been accepted: only the director can change it now."
+        )
+    if result.disputed_at is not None:
+        raise DomainError(
+            f"The opponents disagree about tray {result.tray.number}: the director will rule."
+        )
+
+
+def _table_result(table: m.Table, result_id: int) -> m.Result:
+    result = (
+        m.Result.objects.select_for_update()
+        .select_related("tray", "seating__table")
+        .filter(
+            pk=result_id, seating__table=table, seating__round__number=table.event.current_round
+        )
+        .first()
+    )
+    if result is None:
+        raise DomainError("That result is not one of this table's results this round.")
+    return result
+
+
+@transaction.atomic
+def accept_at_table(table: m.Table, result_id: int) -> m.Result:
+    """The opponents accept a result entered at their table: from now on it is final, and
+    only the director changes it."""
+    _open_for_tables(table.event)
+    result = _table_result(table, result_id)
+    if result.disputed_at is not None:
+        raise DomainError(
+            f"The opponents disagree about tray {result.tray.number}: the director will rule."
+        )
+    if result.confirmed_at is None:
+        result.confirmed_at = timezone.now()
+        result.save(update_fields=["confirmed_at"])
+    return result
+
+
+@transaction.atomic
+def dispute_at_table(table: m.Table, result_id: int) -> m.Result:
+    """The opponents disagree with a result entered at their table: the tray waits for the
+    director, who sees it flagged on the session desk."""
+    event = table.event
+    _open_for_tables(event)
+    result = _table_result(table, result_id)
+    if result.confirmed_at is not None:
+        raise DomainError(
+            f"Tray {result.tray.number} has been accepted: ask the director to look at it."
+        )
+    if result.disputed_at is None:
+        result.disputed_at = timezone.now()
+        result.save(update_fields=["disputed_at"])
+        log(
+            event,
+            None,
+            "dispute",
+            f"Tray {result.tray.number}, table {table.number}: the opponents disagree with "
+            f"{stored_text(result_snapshot(result))}.",
+        )
+    return result
+
+
+@transaction.atomic
+def renew_table_secret(event: m.Event, table_number: int, *, by) -> m.Table:
+    """A new link for a table (a phone lost or left behind): the old one stops working at
+    once, and the table's phone opens the new one from the desk's QR code."""
+    require_organiser(event, by)
+    table = m.Table.objects.select_for_update().filter(event=event, number=table_number).first()
+    if table is None:
+        raise DomainError(f"There is no table {table_number} in this event.")
+    table.secret = m.new_table_secret()
+    table.save(update_fields=["secret"])
+    log(event, by, "secret", f"Table {table_number}'s link renewed: the old one no longer works.")
+    return table
