@@ -49,11 +49,26 @@ def make_whist_mitchell(
     by, *, tables: int = 3, boards_per_round: int = 1, name: str = "Club night"
 ):
     """A started whist pairs Mitchell, entrants named "Pair 1NS" and so on."""
+    return make_mitchell(by, tables=tables, boards_per_round=boards_per_round, name=name)
+
+
+def make_bridge_mitchell(
+    by, *, tables: int = 3, boards_per_round: int = 1, name: str = "Bridge night"
+):
+    """A started contract bridge pairs Mitchell."""
+    return make_mitchell(
+        by, tables=tables, boards_per_round=boards_per_round, name=name, game=m.Game.BRIDGE
+    )
+
+
+def make_mitchell(
+    by, *, tables: int, boards_per_round: int, name: str, game: str = m.Game.WHIST
+) -> m.Event:
     event = services.create_event(
         by=by,
         name=name,
         date=dt.date(2026, 11, 20),
-        game=m.Game.WHIST,
+        game=game,
         form=m.Form.PAIRS,
         movement_kind="mitchell",
         movement_size=tables,
@@ -64,6 +79,13 @@ def make_whist_mitchell(
     services.start_event(event, by=by)
     event.refresh_from_db()
     return event
+
+
+def enter_contract(event, by, tray: int, table: int, contract: str, declarer: str, tricks: int):
+    """A bridge result entered by the director on the tray's traveller, at a table."""
+    seating = m.Seating.objects.get(round__event=event, table__number=table, trays__number=tray)
+    entry = services.BridgeEntry(seating.pk, contract, declarer, tricks)
+    return services.record_traveller(event, tray, [entry], by=by)
 
 
 def seating_for(event, tray_number: int, ns_label: str, ew_label: str) -> m.Seating:

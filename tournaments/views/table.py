@@ -156,6 +156,9 @@ def table_entry(request, secret):
                     messages.error(request, str(exc))
                     return redirect("table-entry", secret)
                 except services.DomainError as exc:
+                    if edit_of is not None:  # the result is no longer the table's to change
+                        messages.error(request, str(exc))
+                        return redirect("table-entry", secret)
                     form.add_error(None, str(exc))
                 else:
                     messages.success(request, f"Tray {tray} {'changed' if edit_of else 'saved'}.")
