@@ -120,3 +120,16 @@ def test_static_files_are_collected_and_served_over_https_only(tmp_path):
     assert lines["hashed"] == "True" and lines["linked"] == "True"
     assert lines["static"] == "200 True"
     assert lines["wrong-host"] == "400"
+
+
+def test_the_demo_account_in_production_gets_a_password_printed_once(tmp_path):
+    """The README publishes the development password; a live site must not use it."""
+    (tmp_path / "var").mkdir()
+    env = production(tmp_path)
+    assert manage(env, "migrate", "--noinput").returncode == 0
+    done = manage(env, "demo")
+    assert done.returncode == 0, done.stderr
+    assert "compass-whist" not in done.stdout
+    assert "shown this once" in done.stdout
+    again = manage(env, "demo")
+    assert "its password is unchanged" in again.stdout and "shown this once" not in again.stdout

@@ -87,6 +87,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_tables2",
+    "axes",
+    "csp",
     "tournaments",
 ]
 
@@ -98,7 +100,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "tournaments.middleware.DatabaseUnavailableMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "tournaments.urls"
@@ -129,9 +133,49 @@ DATABASES["default"]["ATOMIC_REQUESTS"] = False
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 10},
+    },
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+
+# Failed logins are throttled per account and address (django-axes): after
+# AXES_FAILURE_LIMIT wrong passwords the pair waits AXES_COOLOFF_MINUTES, whatever it sends.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("TRAYS_LOGIN_FAILURES", 5)
+AXES_COOLOFF_TIME = env_int("TRAYS_LOGIN_COOLOFF_MINUTES", 15) / 60
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_IPWARE_PROXY_COUNT = env_int("TRAYS_PROXY_COUNT", 1 if PRODUCTION else 0)
+
+# The admin's address, so it is not where every scanner looks first.
+ADMIN_PATH = os.environ.get("TRAYS_ADMIN_PATH", "admin/").strip().strip("/") + "/"
+if ADMIN_PATH == "/":
+    raise ImproperlyConfigured("TRAYS_ADMIN_PATH must name a path, for example club-admin/")
+
+# Content-Security-Policy (django-csp): the site's own scripts and styles only, no inline
+# script, no framing.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "font-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = os.environ.get("DJANGO_TIME_ZONE", "UTC")

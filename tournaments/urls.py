@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
@@ -43,7 +44,7 @@ urlpatterns = [
     path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
-    path("admin/", admin.site.urls),
+    path(settings.ADMIN_PATH, admin.site.urls),
 ]
 
 urlpatterns += [

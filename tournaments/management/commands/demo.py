@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import secrets
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
@@ -85,7 +87,7 @@ class Command(BaseCommand):
         parser.add_argument("--reset", action="store_true", help="Replace an existing demo.")
 
     def handle(self, *args, reset: bool = False, **options):
-        user = self._organiser()
+        user, password = self._organiser()
         for slug, build in DEMOS.items():
             existing = m.Event.objects.filter(slug=slug).first()
             if existing is not None and not reset:
@@ -96,21 +98,34 @@ class Command(BaseCommand):
                     delete_event(existing)
                 event = build(user)
             self.stdout.write(self.style.SUCCESS(f"Loaded the demo event: {event.name}."))
-        self.stdout.write(f"Organiser login: {DEMO_USER} / {DEMO_PASSWORD}")
+        if password is None:
+            self.stdout.write(f"Organiser login: {DEMO_USER} (its password is unchanged).")
+        elif settings.PRODUCTION:
+            self.stdout.write(
+                f"Organiser login: {DEMO_USER} / {password} (shown this once: keep it, or "
+                f"set another with  python manage.py changepassword {DEMO_USER})"
+            )
+        else:
+            self.stdout.write(f"Organiser login: {DEMO_USER} / {password}")
 
     def _organiser(self):
+        """The demo club's organiser.  Outside production its password is the one the README
+        publishes; in production a random one, printed once (a published password on a live
+        site would let anyone in)."""
         users = get_user_model()
         user, created = users.objects.get_or_create(
-            username=DEMO_USER, defaults={"is_staff": True, "first_name": "Demo"}
+            username=DEMO_USER, defaults={"first_name": "Demo"}
         )
+        password = None
         if created:
-            user.set_password(DEMO_PASSWORD)
+            password = secrets.token_urlsafe(12) if settings.PRODUCTION else DEMO_PASSWORD
+            user.set_password(password)
             user.save()
         club, _ = m.Club.objects.get_or_create(slug=DEMO_CLUB, defaults={"name": "Demo Club"})
         m.ClubMember.objects.get_or_create(
             club=club, user=user, defaults={"role": m.Role.ORGANISER}
         )
-        return user
+        return user, password
 
 
 def build_demo(user) -> m.Event:
