@@ -3,7 +3,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import entry, players, printing, public, session, setup, table
+from tournaments.views import club, entry, players, printing, public, session, setup, table
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -22,6 +22,8 @@ urlpatterns = [
     path("e/<slug:slug>/standings/live/", public.standings_live, name="standings-live"),
     path("e/<slug:slug>/where/", public.where_next_page, name="where-next"),
     path("players/", players.players_list, name="players"),
+    path("club/<slug:slug>/", club.club_page, name="club"),
+    path("club/<slug:slug>/member/", club.member, name="club-member"),
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", setup.start, name="event-start"),

@@ -84,20 +84,22 @@ def paper_pdf(
     paper: str = "a4",
     base_url: str | None = None,
     public: bool = False,
+    names: bool = True,
 ) -> bytes:
     """The PDF of one paper; PaperError for an unknown kind or paper, or one that does not
     apply to the event.  ``base_url`` (e.g. "https://club.example") puts the table entry
     QR codes on the table cards of a started event.  ``public``: printed for a reader who is
-    not the club's staff, so the results sheet holds only what the public may see now."""
+    not the club's staff, so the results sheet holds only what the public may see now;
+    ``names``: whether players' names are printed (see ``standings.base.names_shown``)."""
     check_names(kind, paper)
     reason = why_not(event, kind)
     if reason is not None:
         raise PaperError(reason)
     if kind == "table-cards":
-        return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url)
+        return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url, names=names)
     if kind == "results":
-        return duplicate.results_pdf(event, paper=paper.lower(), public=public)
-    return _PAPERS[kind](event, paper=paper.lower())
+        return duplicate.results_pdf(event, paper=paper.lower(), public=public, names=names)
+    return _PAPERS[kind](event, paper=paper.lower(), names=names)
 
 
 def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:

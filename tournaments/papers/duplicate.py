@@ -26,6 +26,12 @@ def event_info(event: m.Event) -> EventInfo:
     return EventInfo(name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue)
 
 
+def names_for(event: m.Event, names: bool) -> dict[str, str]:
+    """The names to print: every entrant's (``entrant_names``), or none at all for a public
+    reader of a club that keeps names off its pages."""
+    return entrant_names(event) if names else {}
+
+
 def entrant_names(event: m.Event) -> dict[str, str]:
     """What players are called on the papers, by movement label: a pair's names, an
     individual's name, and for a team's pair the team's name before the pair's."""
@@ -58,16 +64,18 @@ def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:
     return {t.number: base + reverse("table-entry", args=[t.secret]) for t in event.tables.all()}
 
 
-def table_cards_pdf(event: m.Event, *, paper: str = "a4", base_url: str | None = None) -> bytes:
+def table_cards_pdf(
+    event: m.Event, *, paper: str = "a4", base_url: str | None = None, names: bool = True
+) -> bytes:
     """One indicator card per table for the event's movement."""
     urls = entry_urls(event, base_url) if base_url else {}
-    cards = build.table_cards(movement(event), names=entrant_names(event), entry_urls=urls)
+    cards = build.table_cards(movement(event), names=names_for(event, names), entry_urls=urls)
     return render("table-cards", event_info(event), cards, paper=paper)
 
 
-def guide_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+def guide_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A personal guide card per entrant: table, direction or seat, trays and opponents."""
-    cards = build.guide_cards(movement(event), entrant_names(event))
+    cards = build.guide_cards(movement(event), names_for(event, names))
     return render("guide-cards", event_info(event), cards, paper=paper)
 
 
@@ -87,32 +95,36 @@ def tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
     ]
 
 
-def tray_labels_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+def tray_labels_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     labels = tray_labels(event, movement(event))
     return render("tray-labels", event_info(event), labels, paper=paper)
 
 
-def travellers_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
+def travellers_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A traveller per tray, pre-filled with who plays it in play order."""
     mv = movement(event)
     slips = build.travellers(mv, tray_labels(event, mv))
     return render("travellers", event_info(event), slips, paper=paper)
 
 
-def score_cards_pdf(event: m.Event, *, paper: str = "a4") -> bytes:
-    cards = build.score_cards(movement(event), entrant_names(event), game=event.game)
+def score_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
+    cards = build.score_cards(movement(event), names_for(event, names), game=event.game)
     return render("score-cards", event_info(event), cards, paper=paper)
 
 
-def results_sheet(event: m.Event, *, public: bool = False) -> ResultsSheet:
+def results_sheet(event: m.Event, *, public: bool = False, names: bool = True) -> ResultsSheet:
     """Standings as the event's form shows them, then every tray's traveller; ``public``:
     only what the public may see now (``standings.visibility``)."""
     scores = scores_for(event, public=public)
+    if not names:
+        scores.hide_names()
     trays = {t.number: t for t in event.trays.all()}
     tables, travellers = scores.sheet(trays)
     return ResultsSheet(tables, travellers, title=f"Results: {event.name}")
 
 
-def results_pdf(event: m.Event, *, paper: str = "a4", public: bool = False) -> bytes:
-    sheet = results_sheet(event, public=public)
+def results_pdf(
+    event: m.Event, *, paper: str = "a4", public: bool = False, names: bool = True
+) -> bytes:
+    sheet = results_sheet(event, public=public, names=names)
     return render("results", event_info(event), sheet, paper=paper)

@@ -60,6 +60,26 @@ def players_by_label(event: m.Event) -> dict[str, list[m.Player]]:
     return out
 
 
+_SEATS = ("ns", "ew", "north", "east", "south", "west")
+
+
+def hide_names(entrants, results=()) -> None:
+    """Blank the names of these entrants, and of everyone seated at these results' tables, in
+    memory only: for public pages of a club that shows pair and player numbers alone."""
+    for entrant in entrants:
+        if entrant is not None:
+            entrant.name = ""
+    for result in results:
+        for seat in _SEATS:
+            if getattr(result.seating, f"{seat}_id") is not None:
+                getattr(result.seating, seat).name = ""
+
+
+def names_shown(event: m.Event, user) -> bool:
+    """Whether a reader sees players' names: the club says so, or the reader is its staff."""
+    return event.club.public_names or event.is_staff(user)
+
+
 def results_version(results) -> str:
     """What a page calls its version: the number of results and when the last one changed
     (a correction changes it; a removal the count)."""
@@ -83,6 +103,11 @@ class Shown:
     Subclasses load an event's scores (``load``) and answer the pages from them.
     """
 
+    def players(self) -> dict[str, list[m.Player]]:
+        """Each entrant's players, to link names to player pages (none when names are
+        hidden)."""
+        return {} if self.names_hidden else players_by_label(self.event)
+
     form: ClassVar[str]
     pooled: ClassVar[bool] = False  # several events load together (``from_rows``)
     has_standings: ClassVar[bool] = True
@@ -91,6 +116,7 @@ class Shown:
     papers: ClassVar[tuple[str, ...]] = DUPLICATE_PAPERS
     csv_name: ClassVar[str] = "standings"
     standings_template: ClassVar[str] = "tournaments/standings.html"
+    names_hidden: bool = False
     live_template: ClassVar[str] = "tournaments/standings_live.html"
     card_template: ClassVar[str] = "tournaments/score_card.html"
     traveller_template: ClassVar[str] = "tournaments/traveller.html"

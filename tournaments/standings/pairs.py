@@ -14,7 +14,15 @@ from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
 from tournaments.standings import running, sheets
-from tournaments.standings.base import Place, Shown, mp, num, results_version, signed
+from tournaments.standings.base import (
+    Place,
+    Shown,
+    hide_names,
+    mp,
+    num,
+    results_version,
+    signed,
+)
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
@@ -104,6 +112,11 @@ class PairsScores(Shown):
                     result=row, ns_mp=mp(line.ns_mp), ew_mp=mp(line.ew_mp), note=line.note
                 )
             )
+
+    def hide_names(self) -> None:
+        """Pair and player numbers only, for a club that keeps names off its public pages."""
+        hide_names(self.entrants.values(), self.results)
+        self.names_hidden = True
 
     @property
     def fields(self) -> dict[str, str] | None:

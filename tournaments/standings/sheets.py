@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from tournaments import models as m
 from tournaments.printing.data import TextTable
-from tournaments.standings.base import players_by_label
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import match_rows, signed
 
@@ -54,7 +53,7 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     """A teams event: the standings as the page shows them, the matches, then each tray's
     results with what the comparison gave the North-South team."""
     event = scores.event
-    players = players_by_label(event)
+    players = scores.players()
     table = TeamStandingsTable(
         standings_data(scores, players), event=event, mode=scores.mode, unit=scores.unit
     )

@@ -119,15 +119,29 @@ class TrickTable(tables.Table):
 
 
 class PlayersTable(tables.Table):
-    """The club's players: how often and how lately each has played."""
+    """The club's players: how often and how lately each has played; contact details for the
+    organisers of each player's club (``contacts``: those clubs' ids)."""
 
     name = tables.Column(verbose_name="Player", linkify=("player", {"pk": tables.A("pk")}))
     events = tables.Column(verbose_name="Events")
     last_played = tables.DateColumn(verbose_name="Last played", format="j M Y")
+    membership_number = tables.Column(verbose_name="Number", empty_values=())
+    email = tables.Column(verbose_name="E-mail", empty_values=())
 
     class Meta:
         attrs = {"class": "players"}
         orderable = True
+
+    def __init__(self, data, *, contacts: set[int] = frozenset(), **kwargs):
+        self.contacts = contacts
+        exclude = () if contacts else ("membership_number", "email")
+        super().__init__(data, exclude=exclude, **kwargs)
+
+    def render_membership_number(self, value, record):
+        return value if record.club_id in self.contacts else ""
+
+    def render_email(self, value, record):
+        return value if record.club_id in self.contacts else ""
 
 
 class HistoryTable(tables.Table):

@@ -26,7 +26,12 @@ from tournaments.scoring.teams import (
     vp_standings,
 )
 from tournaments.standings import sheets
-from tournaments.standings.base import Place, Shown, players_by_label, results_version
+from tournaments.standings.base import (
+    Place,
+    Shown,
+    hide_names,
+    results_version,
+)
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     AWAITING,
@@ -115,6 +120,12 @@ class TeamScores(Shown):
     def version(self) -> str:
         return results_version(self.results)
 
+    def hide_names(self) -> None:
+        """Team letters and pair numbers only, for a club that keeps names off its public
+        pages."""
+        hide_names([*self.teams.values(), *self.pairs.values()], self.results)
+        self.names_hidden = True
+
     def standings_table(self, players: dict[str, list]) -> TeamStandingsTable:
         rows = standings_data(self, players) if self.visibility.standings else []
         return TeamStandingsTable(rows, event=self.event, mode=self.mode, unit=self.unit)
@@ -145,7 +156,7 @@ class TeamScores(Shown):
         card = team_card(self, team)
         if not self.visibility.standings:
             card = TeamCard(team, None, (), ())
-        players = players_by_label(self.event)
+        players = self.players()
         pairs = [(p, players.get(p.label, ())) for p in card.row.pairs] if card.row else []
         return {
             "scores": self,

@@ -1,12 +1,14 @@
 """Player pages: who has played at the club, and each player's events and results.
 
-A player is shown only through events the reader may see (published ones, and for an
-organiser their own), so an unpublished evening never leaks through a player's page.
+A player is shown only through events the reader may see (published ones, and for a club's
+staff their club's own), so an unpublished evening never leaks through a player's page; the
+public meets a club's players only where the club shows names on its pages; a player's
+contact details are for the organisers of the player's club alone.
 """
 
 from __future__ import annotations
 
-from django.db.models import Count, Max
+from django.db.models import Count, Max, Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -18,21 +20,45 @@ from tournaments.standings.tables import HistoryTable, PlayersTable
 from tournaments.views.access import visible_events
 
 PLAYERS_PER_PAGE = 50
+STAFF = (m.Role.ORGANISER, m.Role.SCORER)
 
 
 def players_list(request):
     """Everyone who has played in an event the reader may see, searchable by name."""
     query = request.GET.get("q", "").strip()[:80]
-    players = m.Player.objects.filter(memberships__entrant__event__in=visible_events(request.user))
+    players = m.Player.objects.filter(
+        memberships__entrant__event__in=visible_events(request.user)
+    ).filter(_shown_players(request.user))
     if query:
         players = players.filter(name__icontains=query)
     players = players.annotate(
         events=Count("memberships__entrant__event", distinct=True),
         last_played=Max("memberships__entrant__event__date"),
     ).order_by("name")
-    table = PlayersTable(players)
+    organised = _organised_clubs(request.user)
+    table = PlayersTable(players, contacts=organised)
     RequestConfig(request, paginate={"per_page": PLAYERS_PER_PAGE}).configure(table)
     return render(request, "tournaments/players.html", {"table": table, "query": query})
+
+
+def _shown_players(user) -> Q:
+    """Players of clubs that show names, and every player of the clubs the user helps run."""
+    shown = Q(club__public_names=True)
+    if user.is_authenticated:
+        if user.is_superuser:
+            return Q()
+        shown |= Q(club__members__user=user, club__members__role__in=STAFF)
+    return shown
+
+
+def _organised_clubs(user) -> set[int]:
+    """The clubs whose players' contact details the user may read."""
+    if not user.is_authenticated:
+        return set()
+    if user.is_superuser:
+        return set(m.Club.objects.values_list("pk", flat=True))
+    mine = m.ClubMember.objects.filter(user=user, role=m.Role.ORGANISER)
+    return set(mine.values_list("club_id", flat=True))
 
 
 def _history_rows(request, player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
@@ -81,7 +107,9 @@ def _place_number(place: str) -> int:
 
 def player_page(request, pk: int):
     """A player's events, newest first, with place and percentage in each."""
-    player = get_object_or_404(m.Player, pk=pk)
+    player = get_object_or_404(
+        m.Player.objects.filter(_shown_players(request.user)).distinct(), pk=pk
+    )
     memberships = list(
         m.EntrantMember.objects.filter(
             player=player, entrant__event__in=visible_events(request.user)
@@ -101,6 +129,7 @@ def player_page(request, pk: int):
         "tournaments/player.html",
         {
             "player": player,
+            "contacts": player.club_id in _organised_clubs(request.user),
             "table": table,
             "events_count": len(rows),
             "average": f"{sum(scored) / len(scored):.2f}" if scored else "",

@@ -12,6 +12,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 
 from tournaments import papers
+from tournaments.standings.base import names_shown
 from tournaments.views.access import readable_event
 
 
@@ -59,7 +60,12 @@ def paper_pdf(request, slug, kind):
     base_url = request.build_absolute_uri("/")
     try:
         pdf = papers.paper_pdf(
-            event, kind, paper=paper, base_url=base_url, public=not event.is_staff(request.user)
+            event,
+            kind,
+            paper=paper,
+            base_url=base_url,
+            public=not event.is_staff(request.user),
+            names=names_shown(event, request.user),
         )
     except papers.PaperError as exc:
         raise Http404(str(exc)) from None

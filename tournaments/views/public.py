@@ -19,7 +19,8 @@ from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
-from tournaments.standings import players_by_label, scores_for, shown_for
+from tournaments.standings import scores_for, shown_for
+from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
 
 STANDINGS_PER_PAGE = 50
@@ -40,7 +41,7 @@ def home(request):
 
 def event_page(request, slug):
     event = readable_event(request, slug)
-    everyone = list(event.entrants.all())
+    everyone = _entrants(request, event)
     teams = [e for e in everyone if e.kind == m.Entrant.Kind.TEAM]
     entrants = teams or everyone
     pairs_of = {t.pk: [e for e in everyone if e.team_id == t.pk] for t in teams}
@@ -70,7 +71,7 @@ def _refresh_seconds(request) -> int:
 
 def _live_context(request, event: m.Event, scores) -> dict:
     """The refreshing part of the standings page: the table, the form's own extras, charts."""
-    table = scores.standings_table(players_by_label(event))
+    table = scores.standings_table(scores.players())
     RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
     context = scores.standings_context()
     for key in ("tricks", "top_loss"):
@@ -104,6 +105,23 @@ def _public(request, event: m.Event) -> bool:
     return not event.is_staff(request.user)
 
 
+def _scores(request, event: m.Event, *, tray: int | None = None):
+    """The event's scores as this reader may see them: what is public now, and names only
+    where the club shows them."""
+    scores = scores_for(event, tray=tray, public=_public(request, event))
+    if not names_shown(event, request.user):
+        scores.hide_names()
+    return scores
+
+
+def _entrants(request, event: m.Event) -> list[m.Entrant]:
+    """The event's entrants, their names blanked where the club keeps them off its pages."""
+    entrants = list(event.entrants.all())
+    if not names_shown(event, request.user):
+        hide_names(entrants)
+    return entrants
+
+
 def _audience(scores) -> str:
     return "all" if scores.visibility.everything else "public"
 
@@ -119,7 +137,7 @@ def _scored_event(request, slug: str):
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
     event = _scored_event(request, slug)
-    scores = scores_for(event, public=_public(request, event))
+    scores = _scores(request, event)
     context = _live_context(request, event, scores)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
         name = f"{event.slug}-{scores.csv_name}.csv"
@@ -147,7 +165,7 @@ def standings_live(request, slug):
     public = _public(request, event)
 
     def build() -> tuple[str, dict]:
-        scores = scores_for(event, public=public)
+        scores = _scores(request, event)
         return scores.live_template, _live_context(request, event, scores)
 
     audience = "public" if public else "staff"
@@ -190,7 +208,7 @@ def _no_change() -> HttpResponse:
 
 def score_card_page(request, slug, label):
     event = _scored_event(request, slug)
-    scores = scores_for(event, public=_public(request, event))
+    scores = _scores(request, event)
     context = scores.card_context(label)
     if context is None:
         raise Http404(f"No such {scores.noun.lower()}.")
@@ -204,7 +222,7 @@ def traveller_page(request, slug, number):
     if number not in numbers:
         raise Http404("No such tray.")
     at = numbers.index(number)
-    scores = scores_for(event, tray=number, public=_public(request, event))
+    scores = _scores(request, event, tray=number)
     return render(
         request,
         scores.traveller_template,
@@ -232,7 +250,7 @@ def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
     movement = movement_rows.movement_for(event)
-    entrants = {e.label: e for e in event.entrants.all()}
+    entrants = {e.label: e for e in _entrants(request, event)}
     grid = []
     for rnd in movement.rounds:
         cells = []
@@ -305,7 +323,7 @@ def _stop_context(stop, entrants: dict[str, m.Entrant]) -> dict | None:
 def where_next_page(request, slug):
     """A pair types its number and reads where it plays this round and the next."""
     event = readable_event(request, slug)
-    entrants = {e.label: e for e in event.entrants.all()}
+    entrants = {e.label: e for e in _entrants(request, event)}
     directional = any(e.direction for e in entrants.values())
     word = shown_for(event.form).word
     form = WhereNextForm(request.GET or None, directional=directional, word=word)

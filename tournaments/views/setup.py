@@ -24,7 +24,17 @@ def dashboard(request):
         ("Being set up", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
         ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
     ]
-    return render(request, "tournaments/dashboard.html", {"groups": groups})
+    roles = list(request.user.club_roles.select_related("club"))
+    return render(
+        request,
+        "tournaments/dashboard.html",
+        {
+            "groups": groups,
+            "roles": roles,
+            "organises": request.user.is_superuser
+            or any(r.role == m.Role.ORGANISER for r in roles),
+        },
+    )
 
 
 def _recommendations(data, *, form: str | None = None, game: str | None = None) -> list:

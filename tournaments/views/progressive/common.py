@@ -7,6 +7,7 @@ from django.urls import Resolver404, resolve
 
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.standings.base import names_shown
 
 
 def settings_of(event: m.Event) -> m.ProgressiveSettings:
@@ -16,8 +17,13 @@ def settings_of(event: m.Event) -> m.ProgressiveSettings:
     return settings
 
 
-def guest_names(event: m.Event) -> dict[str, str]:
-    return {label: p.display for label, p in pa.names_by_label(event).items()}
+def guest_names(event: m.Event, user=None) -> dict[str, str]:
+    """What each guest is called on the pages: name and label, or the label alone for a
+    public reader (``user`` given) of a club that keeps names off its pages."""
+    guests = pa.names_by_label(event)
+    if user is not None and not names_shown(event, user):
+        return {label: label for label in guests}
+    return {label: p.display for label, p in guests.items()}
 
 
 def print_url(event: m.Event) -> str | None:

@@ -12,6 +12,7 @@ from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
 from tournaments.standings import progressive as sp
+from tournaments.standings.base import names_shown
 from tournaments.standings.tables import ChipTable, StarTable
 from tournaments.views.access import readable_event
 from tournaments.views.progressive.common import guest_names, print_url, settings_of
@@ -20,7 +21,9 @@ from tournaments.views.progressive.common import guest_names, print_url, setting
 def stars(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
-    game, players = pa.engine_game(settings), pa.names_by_label(event)
+    game = pa.engine_game(settings)
+    shown = names_shown(event, request.user)
+    players = {label: p.name if shown else "" for label, p in pa.names_by_label(event).items()}
     ctx = {
         "event": event,
         "settings": settings,
@@ -32,7 +35,7 @@ def stars(request, slug):
         rows = [
             {
                 "label": p,
-                "name": players[p].name,
+                "name": players[p],
                 "yellow": t.yellow,
                 "counters": t.net,
                 "stakes": t.stakes,
@@ -43,7 +46,7 @@ def stars(request, slug):
         table = ChipTable(rows)
     else:
         rows = [
-            {"label": p, "name": players[p].name, "gold": s.gold, "red": s.red, "green": s.green}
+            {"label": p, "name": players[p], "gold": s.gold, "red": s.red, "green": s.green}
             for p, s in sp.evening_stars(event).items()
         ]
         rows.sort(key=lambda r: (-r["gold"], -r["red"], r["green"], pa.label_key(r["label"])))
@@ -58,7 +61,7 @@ def stars(request, slug):
 def prize_list(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
-    names = guest_names(event)
+    names = guest_names(event, request.user)
     prizes = [
         {
             "klass": p.klass,
@@ -88,7 +91,9 @@ def player(request, slug, label):
     if "\x00" in label:  # not a label, and PostgreSQL refuses to compare text holding NUL
         raise Http404("No such player.")
     guest = get_object_or_404(m.ProgressivePlayer, event=event, label=label)
-    game, names = pa.engine_game(settings), guest_names(event)
+    if not names_shown(event, request.user):
+        guest.name = ""  # the page shows the label alone
+    game, names = pa.engine_game(settings), guest_names(event, request.user)
     rounds = list(event.progressive_rounds.all())
     current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
     shown = current or (rounds[-1] if rounds else None)

@@ -1,0 +1,67 @@
+"""A club's own page, for its organisers: its name, whether names are public, its people."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from tournaments import models as m
+from tournaments.forms.club import ClubForm, MemberForm
+from tournaments.services import clubs
+from tournaments.services.common import DomainError
+
+
+def _organised_club(request, slug: str) -> m.Club:
+    club = get_object_or_404(m.Club, slug=slug)
+    if m.role_in(club.pk, request.user) != m.Role.ORGANISER:
+        raise Http404("No such club.")
+    return club
+
+
+@login_required
+def club_page(request, slug):
+    club = _organised_club(request, slug)
+    form = ClubForm(
+        request.POST or None, initial={"name": club.name, "public_names": club.public_names}
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            clubs.update_club(club, by=request.user, **form.cleaned_data)
+        except DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, "The club's settings are saved.")
+            return redirect("club", club.slug)
+    members = club.members.select_related("user").order_by("role", "user__username")
+    return render(
+        request,
+        "tournaments/club.html",
+        {"club": club, "form": form, "members": members, "member_form": MemberForm()},
+    )
+
+
+@login_required
+@require_POST
+def member(request, slug):
+    """Give an account a role in the club, or take it out of the club."""
+    club = _organised_club(request, slug)
+    form = MemberForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Give an account name and a role.")
+        return redirect("club", club.slug)
+    username, role = form.cleaned_data["username"], form.cleaned_data["role"]
+    try:
+        if role == "remove":
+            clubs.remove_member(club, username, by=request.user)
+            done = f"{username} is no longer a member of {club.name}."
+        else:
+            clubs.set_role(club, username, role, by=request.user)
+            done = f"{username} is now {m.Role(role).label.lower()} of {club.name}."
+    except DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, done)
+    return redirect("club", club.slug)
