@@ -68,6 +68,8 @@ ELSEWHERE = {
     "entrants-swap",
     "player",
     "admin",
+    "club",  # tests/web/security/test_clubs.py
+    "club-member",
 }
 
 
