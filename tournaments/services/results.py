@@ -17,7 +17,12 @@ from tournaments.scoring.entry import (
     check_contract,
     check_whist_tricks,
 )
-from tournaments.services.common import DomainError, acting_user, require_organiser
+from tournaments.services.common import (
+    DomainError,
+    acting_user,
+    author_name,
+    require_organiser,
+)
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
@@ -233,6 +238,7 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         new_value=None,
         reason=reason.strip()[:300],
         changed_by=by,
+        changed_by_name=author_name(by),
         changed_via="director",
     )
     result.delete()
@@ -291,9 +297,16 @@ def _save_result(
     reason: str,
     via: str,
 ) -> int:
-    user = acting_user(by)
+    user, name = acting_user(by), author_name(by)
     if result is None:
-        result = m.Result(tray=tray, seating=seating, entered_by=user, entered_via=via, **values)
+        result = m.Result(
+            tray=tray,
+            seating=seating,
+            entered_by=user,
+            entered_by_name=name,
+            entered_via=via,
+            **values,
+        )
         try:
             with transaction.atomic():
                 result.save()
@@ -320,6 +333,7 @@ def _save_result(
         new_value=result_snapshot(result),
         reason=reason.strip()[:300],
         changed_by=user,
+        changed_by_name=name,
         changed_via=via,
     )
     return 1
