@@ -9,8 +9,9 @@ import re
 
 from movements.types import Movement
 from tournaments import models as m
-from tournaments.adapters.movements import form_of
+from tournaments.adapters.movements import CUSTOM, form_of
 from tournaments.backup.schema import BackupError
+from tournaments.forms.setup import MAX_MOVEMENT_BYTES
 from tournaments.scoring.entry import (
     EntryError,
     check_adjustment,
@@ -41,6 +42,18 @@ def table_secret(secret: str, where: str) -> None:
         )
     if len(set(secret)) < SECRET_LETTERS:
         raise BackupError(f"{where}.secret: {secret!r} is too easy to guess for a table link.")
+
+
+def custom_text(event: m.Event) -> None:
+    """An organiser's own movement, as the upload form takes it (before it is read)."""
+    if event.movement_kind != CUSTOM and event.custom_movement:
+        raise BackupError("event.custom_movement: only a movement of kind 'custom' has one.")
+    size = len(event.custom_movement.encode("utf-8"))
+    if size > MAX_MOVEMENT_BYTES:
+        raise BackupError(
+            f"event.custom_movement: {size:,} bytes; a movement file is at most "
+            f"{MAX_MOVEMENT_BYTES:,}."
+        )
 
 
 def event_form(event: m.Event, movement: Movement) -> None:

@@ -236,6 +236,7 @@ def _event(raw, *, slug: str | None, replace: bool):
             f"An event with the address {event.slug!r} exists: choose another with --slug, "
             "or restore over it with --replace."
         )
+    checks.custom_text(event)
     try:
         movement = movement_rows.generated_movement(event)
     except (ValueError, KeyError, TypeError) as exc:
