@@ -285,6 +285,7 @@ class Restored:
             )
         if self.accepted:
             lines.append(
-                f"Accepted {self.accepted} as it is (--accept-edited); the event's log says so."
+                f"Accepted as it was (--accept-edited): {self.accepted}. "
+                "The event's log records it."
             )
         return "\n".join(lines)

@@ -94,7 +94,10 @@ def test_the_command_refuses_an_edited_file_with_status_2_and_accepts_it_when_to
     assert no.value.returncode == 2 and counts() == before
     out = io.StringIO()
     call_command("import_event", str(path), "--slug", "edited", "--accept-edited", stdout=out)
-    assert "Accepted a backup edited after export" in out.getvalue()
+    assert (
+        "Accepted as it was (--accept-edited): a backup edited after export, or signed by "
+        "another site. The event's log records it." in out.getvalue()
+    )
     assert m.Event.objects.get(slug="edited").venue == "Somewhere else"
     assert m.LogEntry.objects.filter(event__slug="edited", action="restore").count() == 1
 
