@@ -163,13 +163,13 @@ def checked(obj: models.Model, where: str) -> models.Model:
         if value in f.empty_values and not isinstance(f, (*TEXT_FIELDS, models.JSONField)):
             raise BackupError(f"{there}: {value!r} is not a value for this field.")
         _of_json_type(obj, f, value, there)
+        _in_range(f, value, there)
         try:
             setattr(obj, f.attname, f.clean(value, obj))
         except ValidationError as exc:
             raise BackupError(f"{there}: {' '.join(exc.messages)}") from None
         except (TypeError, ValueError, OverflowError):
             raise BackupError(f"{there}: {value!r} is not a value for this field.") from None
-        _in_range(f, getattr(obj, f.attname), there)
     for constraint in obj._meta.constraints:
         if isinstance(constraint, models.CheckConstraint):
             try:
@@ -223,7 +223,8 @@ def _naive(text: str) -> bool:
 
 
 def _in_range(f: models.Field, value, where: str) -> None:
-    """Numbers within the column's range on every database (SQLite alone would take more)."""
+    """Numbers within the column's range on every database (SQLite alone would take more), said
+    the same way whatever the database."""
     if isinstance(f, models.IntegerField) and value is not None:
         low, high = BaseDatabaseOperations.integer_field_ranges[f.get_internal_type()]
         if not low <= value <= high:
