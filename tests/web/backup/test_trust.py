@@ -55,6 +55,17 @@ def test_a_file_edited_after_export_is_refused(event, change, what):
     assert "--accept-edited" in str(error), what
 
 
+def test_a_version_2_file_is_unsigned_by_nature_and_restores_only_when_accepted(event):
+    data = export_event(event)
+    data.pop("signature")
+    data["version"] = 2
+    error = refused(data, "version 2 backup, from before backups were signed", slug="v2")
+    assert "--accept-edited" in str(error)
+    restored = import_event(data, slug="v2", accept_edited=True)
+    assert restored.accepted == "an unsigned version 2 backup"
+    assert restored.event.log.filter(text__contains="unsigned version 2 backup").count() == 1
+
+
 def test_an_edited_file_accepted_is_restored_and_the_log_says_so(event):
     data = export_event(event)
     data["results"][0].update(ns_tricks=12, ew_tricks=1)
