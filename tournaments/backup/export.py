@@ -1,15 +1,19 @@
-"""One event as a plain, versioned dict: a backup that restores into any database.
+"""One event as a plain, versioned, signed dict: a backup that restores into any database.
 
 Lists are in a fixed order, so the same event always exports to the same document and two
-exports can be compared line by line.
+exports can be compared line by line.  The trail's authors are written by username (the
+account's, or the name the row kept when the account is gone), and the document is signed
+with the site's key so that an edited file is known as such.
 """
 
 from __future__ import annotations
 
 from tournaments import models as m
+from tournaments.backup.document import sign
 from tournaments.backup.progressive import export_progressive
 from tournaments.backup.schema import (
     CHANGE_FIELDS,
+    CLUB_FIELDS,
     ENTRANT_FIELDS,
     EVENT_FIELDS,
     FORMAT,
@@ -22,24 +26,25 @@ from tournaments.backup.schema import (
     TABLE_FIELDS,
     TRAY_FIELDS,
     VERSION,
-    username,
+    author,
     values,
 )
 
 
 def export_event(event: m.Event) -> dict:
-    """Everything of one event, ids replaced by natural keys, in a fixed order."""
+    """Everything of one event, ids replaced by natural keys, in a fixed order, signed."""
     entrants = list(
         event.entrants.select_related("team").prefetch_related("members__player").order_by("label")
     )
     players = _players_of(entrants)
     refs = {p.pk: ref for ref, p in enumerate(players, start=1)}
-    return {
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "event": {
             **values(event, EVENT_FIELDS),
             "organisers": sorted(u.get_username() for u in event.organisers.all()),
+            "club": values(event.club, CLUB_FIELDS),
         },
         "players": [{"ref": refs[p.pk], **values(p, PLAYER_FIELDS)} for p in players],
         "entrants": [_entrant(e, refs) for e in entrants],
@@ -50,11 +55,12 @@ def export_event(event: m.Event) -> dict:
         "results": _results(event),
         "result_changes": _changes(event),
         "log": [
-            {**values(x, LOG_FIELDS), "by": username(x.by)}
+            {**values(x, LOG_FIELDS), "by": author(x.by, x.by_name)}
             for x in event.log.select_related("by").order_by("at", "pk")
         ],
         "progressive": export_progressive(event),
     }
+    return sign(document)
 
 
 def _players_of(entrants: list[m.Entrant]) -> list[m.Player]:
@@ -104,7 +110,7 @@ def _results(event: m.Event) -> list[dict]:
             "round": r.seating.round.number,
             "table": r.seating.table.number,
             **values(r, RESULT_FIELDS),
-            "entered_by": username(r.entered_by),
+            "entered_by": author(r.entered_by, r.entered_by_name),
         }
         for r in rows
     ]
@@ -120,7 +126,7 @@ def _changes(event: m.Event) -> list[dict]:
             "round": c.seating.round.number,
             "table": c.seating.table.number,
             **values(c, CHANGE_FIELDS),
-            "changed_by": username(c.changed_by),
+            "changed_by": author(c.changed_by, c.changed_by_name),
         }
         for c in rows
     ]

@@ -7,18 +7,19 @@ Guests are known by their drawing label (``L3``), rounds by number, tables by nu
 from __future__ import annotations
 
 from tournaments import models as m
+from tournaments.backup.people import Users
 from tournaments.backup.schema import (
     BackupError,
-    Users,
+    author,
     checked,
     label,
     number,
     record,
     records,
     save_all,
-    username,
     values,
 )
+from tournaments.services.progressive.setup import CARD_GAME
 
 SETTINGS_FIELDS = (
     "game", "groups", "game_points", "rounds", "minutes", "prize_classes", "middle_seats",
@@ -52,7 +53,7 @@ def export_progressive(event: m.Event) -> dict | None:
         )
     for r in results.order_by("round__number", "table"):
         by_round[r.round.number]["results"].append(
-            {**values(r, RESULT_FIELDS), "entered_by": username(r.entered_by)}
+            {**values(r, RESULT_FIELDS), "entered_by": author(r.entered_by, r.entered_by_name)}
         )
     changes = event.progressive_changes.select_related("round", "changed_by")
     return {
@@ -60,7 +61,11 @@ def export_progressive(event: m.Event) -> dict | None:
         "players": [values(p, PLAYER_FIELDS) for p in event.progressive_players.order_by("label")],
         "rounds": [{**values(r, ROUND_FIELDS), **by_round[r.number]} for r in rounds],
         "changes": [
-            {"round": c.round.number, **values(c, CHANGE_FIELDS), "by": username(c.changed_by)}
+            {
+                "round": c.round.number,
+                **values(c, CHANGE_FIELDS),
+                "by": author(c.changed_by, c.changed_by_name),
+            }
             for c in changes.order_by("changed_at", "pk")
         ],
     }
@@ -71,7 +76,12 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
         return
     raw = record(raw, ("settings", "players", "rounds", "changes"), "progressive")
     settings = record(raw["settings"], SETTINGS_FIELDS, "progressive.settings")
-    checked(m.ProgressiveSettings(event=event, **settings), "progressive.settings").save()
+    settings = checked(m.ProgressiveSettings(event=event, **settings), "progressive.settings")
+    if CARD_GAME[m.Drive(settings.game)] != event.game:
+        raise BackupError(
+            f"progressive.settings.game: {settings.game} is not played as {event.game}."
+        )
+    settings.save()
     players = {}
     for i, row in enumerate(records(raw["players"], PLAYER_FIELDS, "progressive.players")):
         player = checked(m.ProgressivePlayer(event=event, **row), f"progressive.players[{i}]")
@@ -88,10 +98,12 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
         found = rounds.get(number(row["round"], where))
         if found is None:
             raise BackupError(f"{where}: there is no round {row['round']!r} in this backup.")
+        user, name = users.get(row["by"], f"{where}.by")
         change = m.ProgressiveChange(
             event=event,
             round=found,
-            changed_by=users.get(row["by"], f"{where}.by"),
+            changed_by=user,
+            changed_by_name=name,
             **{k: row[k] for k in CHANGE_FIELDS},
         )
         changes.append(checked(change, where))
@@ -124,9 +136,11 @@ def _rounds(event, raw, players, users) -> dict[int, m.ProgressiveRound]:
             seats.append(checked(seat, f"{where}.seats[{j}]"))
         for j, res in enumerate(records(row["results"], (*RESULT_FIELDS, "entered_by"), where)):
             there = f"{where}.results[{j}]"
+            user, name = users.get(res["entered_by"], f"{there}.entered_by")
             result = m.ProgressiveResult(
                 round=round_,
-                entered_by=users.get(res["entered_by"], f"{there}.entered_by"),
+                entered_by=user,
+                entered_by_name=name,
                 **{k: res[k] for k in RESULT_FIELDS},
             )
             results.append(checked(result, there))

@@ -1,34 +1,54 @@
 """What an event backup holds, field by field, and the strict checks every row passes.
 
 Database ids never leave the database: rows point at each other by the numbers and labels the
-players see (tray 7, round 3 table 2, pair ``4NS``) and users by username, so a file exported
+players see (tray 7, round 3 table 2, pair ``4NS``) and people by username, so a file exported
 from one site imports into another.  Reading is strict: a missing or unknown key, a reference
-to a row that is not in the file, or a value the model refuses is a ``BackupError`` naming the
-row, and nothing is saved.
+to a row that is not in the file, or a value a form would refuse (text that is not text, a
+number out of the field's range, a choice the field lacks, a naive time, JSON of the wrong
+shape or size) is a ``BackupError`` naming the row and field, and nothing is saved.
+
+Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
+site's key) and the trail's authors as names when the account is not on the site.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.backends.base.operations import BaseDatabaseOperations
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 
 from tournaments import models as m
-from tournaments.scoring.types import Adjustment
 
 FORMAT = "trays-event"
-VERSION = 2
-READABLE_VERSIONS = (1, 2)
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+# Versions before 3 carry no signature: nothing shows they are as exported.
+SIGNED_SINCE = 3
+
+# Bounds on what a backup may be: a file over MAX_BYTES, or JSON nested deeper than MAX_DEPTH
+# (arrays and objects), is refused before it is read further.  The biggest events the site
+# runs export to a few hundred kilobytes and nest six levels deep.
+MAX_BYTES = 10 * 1024 * 1024
+MAX_DEPTH = 20
+MAX_VALUES = 2_000_000
+# One JSON field of a row (movement options, a snapshot in the trail, a round's outcome), as
+# text: far above any the site writes.
+MAX_JSON_CHARS = 100_000
 
 EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
-    "published", "seed", "current_round", "one_winner", "created_at",
+    "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
+    "standings_shown",
 )  # fmt: skip
+CLUB_FIELDS = ("slug", "name", "public_names")
 PLAYER_FIELDS = ("name", "membership_number", "email")
 ENTRANT_FIELDS = ("label", "kind", "number", "direction", "name")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
@@ -39,8 +59,12 @@ SEATS = ("ns", "ew", "north", "east", "south", "west")
 RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
-    "confirmed_at", "updated_at",
+    "confirmed_at", "disputed_at", "updated_at",
 )  # fmt: skip
+# What a version 1 or 2 backup (before clubs, the public's view during play and disputed
+# results) lacks, and what it means: the club is found here (see ``restore.club_of``).
+V2_EVENT_DEFAULTS = {"club": None, "results_shown": "played", "standings_shown": "on"}
+V2_RESULT_DEFAULTS = {"disputed_at": None}
 # What a version 1 backup (before auction bridge's honours and organisers' own movements)
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
@@ -60,6 +84,21 @@ STAMPS = {
 }
 
 
+# The shape each JSON field holds (a snapshot in the trail may be null: nothing before, or
+# after, the change).
+JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
+    (m.Event, "movement_options"): (dict,),
+    (m.ResultChange, "old_value"): (dict, type(None)),
+    (m.ResultChange, "new_value"): (dict, type(None)),
+    (m.ProgressiveSettings, "prize_classes"): (list,),
+    (m.ProgressiveRound, "outcome"): (list,),
+    (m.ProgressiveResult, "details"): (dict,),
+    (m.ProgressiveChange, "old_value"): (dict, type(None)),
+    (m.ProgressiveChange, "new_value"): (dict, type(None)),
+}
+TEXT_FIELDS = (models.CharField, models.TextField)
+
+
 class BackupError(Exception):
     """An event file that cannot be restored; the message says what to change."""
 
@@ -75,8 +114,11 @@ def values(obj: models.Model, names: Iterable[str]) -> dict:
     return {name: plain(getattr(obj, name)) for name in names}
 
 
-def username(user) -> str | None:
-    return user.get_username() if user is not None else None
+def author(user, name: str) -> str | None:
+    """Who wrote a row of the trail: the account's username, else the name kept beside it."""
+    if user is not None:
+        return user.get_username()
+    return name or None
 
 
 def record(value, keys: Iterable[str], where: str) -> dict:
@@ -84,7 +126,7 @@ def record(value, keys: Iterable[str], where: str) -> dict:
     if not isinstance(value, dict):
         raise BackupError(f"{where}: expected an object, not {type(value).__name__}.")
     wanted = set(keys)
-    missing, unknown = sorted(wanted - set(value)), sorted(set(value) - wanted)
+    missing, unknown = sorted(wanted - set(value)), sorted(set(value) - wanted, key=str)
     if missing:
         raise BackupError(f"{where}: missing {', '.join(missing)}.")
     if unknown:
@@ -114,7 +156,8 @@ def label(value, where: str, *, null: bool = False) -> str | None:
 
 
 def checked(obj: models.Model, where: str) -> models.Model:
-    """Field checks (types, choices, lengths, ranges, formats) before the database sees a row.
+    """Every field checked as a form would check it, then the row's own rules (its check
+    constraints), before the database sees it.
 
     Foreign keys are left out: the reader builds them itself from rows it has just made.
     """
@@ -122,20 +165,76 @@ def checked(obj: models.Model, where: str) -> models.Model:
         value = getattr(obj, f.attname)
         if f.is_relation or f.primary_key or (value is None and f.null):
             continue
-        text = (models.CharField, models.TextField, models.JSONField)
-        if value in f.empty_values and not isinstance(f, text):
-            raise BackupError(f"{where}: {f.name}: {value!r} is not a value for this field.")
-        if isinstance(value, str) and "\x00" in value:
-            raise BackupError(f"{where}: {f.name}: text may not contain NUL characters.")
+        there = f"{where}.{f.name}"
+        if value in f.empty_values and not isinstance(f, (*TEXT_FIELDS, models.JSONField)):
+            raise BackupError(f"{there}: {value!r} is not a value for this field.")
+        _of_json_type(obj, f, value, there)
+        _in_range(f, value, there)
         try:
             setattr(obj, f.attname, f.clean(value, obj))
         except ValidationError as exc:
-            raise BackupError(f"{where}: {f.name}: {' '.join(exc.messages)}") from None
+            raise BackupError(f"{there}: {' '.join(exc.messages)}") from None
         except (TypeError, ValueError, OverflowError):
-            raise BackupError(
-                f"{where}: {f.name}: {value!r} is not a value for this field."
-            ) from None
+            raise BackupError(f"{there}: {value!r} is not a value for this field.") from None
+    for constraint in obj._meta.constraints:
+        if isinstance(constraint, models.CheckConstraint):
+            try:
+                constraint.validate(type(obj), obj)
+            except ValidationError as exc:
+                raise BackupError(f"{where}: {' '.join(exc.messages)}") from None
     return obj
+
+
+def _of_json_type(obj: models.Model, f: models.Field, value, where: str) -> None:
+    """The JSON type a field's value must have in the file (no number where text belongs, no
+    text for a time that is not written as one, no true for a number)."""
+    if isinstance(f, TEXT_FIELDS):
+        if not isinstance(value, str):
+            raise BackupError(f"{where}: expected text, not {value!r}.")
+        if "\x00" in value:
+            raise BackupError(f"{where}: text may not contain NUL characters.")
+    elif isinstance(f, models.BooleanField):
+        if not isinstance(value, bool):
+            raise BackupError(f"{where}: expected true or false, not {value!r}.")
+    elif isinstance(f, models.IntegerField):
+        number(value, where)
+    elif isinstance(f, models.DateField):  # and DateTimeField
+        if not isinstance(value, str):
+            raise BackupError(f"{where}: expected a date written as text, not {value!r}.")
+        if isinstance(f, models.DateTimeField) and _naive(value):
+            raise BackupError(f"{where}: a time needs its time zone (as exported: +00:00).")
+    elif isinstance(f, models.JSONField):
+        _json_value(obj, f, value, where)
+
+
+def _json_value(obj: models.Model, f: models.Field, value, where: str) -> None:
+    shape = JSON_SHAPES.get((type(obj), f.name))
+    if shape is not None and not isinstance(value, shape):
+        wanted = " or ".join("null" if t is type(None) else t.__name__ for t in shape)
+        raise BackupError(f"{where}: expected {wanted}, not {type(value).__name__}.")
+    try:
+        text = json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise BackupError(f"{where}: not plain JSON ({exc}).") from None
+    if len(text) > MAX_JSON_CHARS:
+        raise BackupError(f"{where}: {len(text):,} characters, over {MAX_JSON_CHARS:,}.")
+
+
+def _naive(text: str) -> bool:
+    try:
+        parsed = parse_datetime(text)
+    except ValueError:
+        return False  # not a time at all: the field's own check says so
+    return parsed is not None and timezone.is_naive(parsed)
+
+
+def _in_range(f: models.Field, value, where: str) -> None:
+    """Numbers within the column's range on every database (SQLite alone would take more), said
+    the same way whatever the database."""
+    if isinstance(f, models.IntegerField) and value is not None:
+        low, high = BaseDatabaseOperations.integer_field_ranges[f.get_internal_type()]
+        if not low <= value <= high:
+            raise BackupError(f"{where}: {value} is out of range ({low} to {high}).")
 
 
 def save_all(model: type[models.Model], objs: list[models.Model]) -> list[models.Model]:
@@ -152,33 +251,6 @@ def save_all(model: type[models.Model], objs: list[models.Model]) -> list[models
 
 
 @dataclass
-class Users:
-    """Usernames mapped to this site's accounts; the ones it lacks are listed, not created."""
-
-    known: dict[str, object] = field(default_factory=dict)
-    missing: set[str] = field(default_factory=set)
-
-    def get(self, name, where: str):
-        if name is None:
-            return None
-        name = label(name, where)
-        if name not in self.known:
-            user = get_user_model().objects.filter(username=name).first()
-            if user is None:
-                self.missing.add(name)
-            self.known[name] = user
-        return self.known[name]
-
-
-def adjustment_ok(code: str, where: str) -> None:
-    if code:
-        try:
-            Adjustment.parse(code)
-        except ValueError as exc:
-            raise BackupError(f"{where}: {exc}") from None
-
-
-@dataclass
 class Restored:
     """What an import did, for the person who ran it."""
 
@@ -188,6 +260,8 @@ class Restored:
     new_secrets: int
     players_created: int
     players_matched: int
+    created_organisers: list[str] = field(default_factory=list)
+    accepted: str = ""
 
     def summary(self) -> str:
         lines = [
@@ -196,6 +270,11 @@ class Restored:
             f"{m.Result.objects.filter(tray__event=self.event).count()} results "
             f"({self.players_matched} players matched, {self.players_created} added)."
         ]
+        for name in self.created_organisers:
+            lines.append(
+                f"Created the account {name}, organiser of this event. It has no password "
+                f"yet: set one with `python manage.py changepassword {name}` before logging in."
+            )
         if self.missing_organisers:
             lines.append(
                 "Organisers without an account here (left out): "
@@ -203,12 +282,17 @@ class Restored:
             )
         if self.missing_users:
             lines.append(
-                "People without an account here (their entries keep no name): "
+                "People in the trail without an account here (kept by name): "
                 + ", ".join(self.missing_users)
             )
         if self.new_secrets:
             lines.append(
                 f"{self.new_secrets} table link(s) were in use on this site and were renewed: "
                 "print the table cards again."
+            )
+        if self.accepted:
+            lines.append(
+                f"Accepted as it was (--accept-edited): {self.accepted}. "
+                "The event's log records it."
             )
         return "\n".join(lines)

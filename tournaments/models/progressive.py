@@ -167,6 +167,9 @@ class ProgressiveResult(models.Model):
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
+    entered_by_name = models.CharField(
+        max_length=150, blank=True, help_text="Who did it, by username (kept without the account)."
+    )
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -216,6 +219,9 @@ class ProgressiveChange(models.Model):
     note = models.CharField(max_length=300, blank=True)
     changed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
+    )
+    changed_by_name = models.CharField(
+        max_length=150, blank=True, help_text="Who did it, by username (kept without the account)."
     )
     changed_via = models.CharField(max_length=20, blank=True)
     changed_at = models.DateTimeField(auto_now_add=True)

@@ -10,6 +10,10 @@ from tournaments.models.choices import SeatChoice
 from tournaments.models.events import Event
 from tournaments.models.play import Seating, Tray
 
+# Beside each author's account, their username as text: the trail keeps who did it when the
+# account is deleted, or when the event is restored into a site that has no such account.
+AUTHOR_HELP = "Who did it, by username (kept without the account)."
+
 
 class Result(models.Model):
     """One table's result on one tray.
@@ -38,6 +42,7 @@ class Result(models.Model):
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
+    entered_by_name = models.CharField(max_length=150, blank=True, help_text=AUTHOR_HELP)
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     confirmed_at = models.DateTimeField(
@@ -96,6 +101,7 @@ class LogEntry(models.Model):
         blank=True,
         related_name="event_log_entries",
     )
+    by_name = models.CharField(max_length=150, blank=True, help_text=AUTHOR_HELP)
     action = models.CharField(max_length=40)
     text = models.CharField(max_length=400)
 
@@ -124,6 +130,7 @@ class ResultChange(models.Model):
     changed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
+    changed_by_name = models.CharField(max_length=150, blank=True, help_text=AUTHOR_HELP)
     changed_via = models.CharField(max_length=20, blank=True)
     changed_at = models.DateTimeField(auto_now_add=True)
 

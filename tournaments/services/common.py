@@ -26,6 +26,15 @@ def acting_user(by):
     return by if by is not None and getattr(by, "is_authenticated", False) else None
 
 
+def author_name(by) -> str:
+    """The username the trail keeps beside the account ("" for a table's own device), so a
+    row still says who wrote it once the account is gone or the event restored elsewhere."""
+    user = acting_user(by)
+    return user.get_username() if user is not None else ""
+
+
 def log(event: m.Event, by, action: str, text: str) -> None:
     """A line in the director's log: what was done to the event, by whom."""
-    m.LogEntry.objects.create(event=event, by=acting_user(by), action=action, text=text[:400])
+    m.LogEntry.objects.create(
+        event=event, by=acting_user(by), by_name=author_name(by), action=action, text=text[:400]
+    )

@@ -20,6 +20,7 @@ from tournaments.scoring.entry import (
 from tournaments.services.common import (
     DomainError,
     acting_user,
+    author_name,
     log,
     require_organiser,
     require_scorer,
@@ -215,6 +216,7 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         new_value=None,
         reason=reason.strip()[:300],
         changed_by=by,
+        changed_by_name=author_name(by),
         changed_via="director",
     )
     where = f"Tray {result.tray.number}, table {result.seating.table.number}"
@@ -280,9 +282,16 @@ def save_result(
     reason: str,
     via: str,
 ) -> int:
-    user = acting_user(by)
+    user, name = acting_user(by), author_name(by)
     if result is None:
-        result = m.Result(tray=tray, seating=seating, entered_by=user, entered_via=via, **values)
+        result = m.Result(
+            tray=tray,
+            seating=seating,
+            entered_by=user,
+            entered_by_name=name,
+            entered_via=via,
+            **values,
+        )
         try:
             with transaction.atomic():
                 result.save()
@@ -309,6 +318,7 @@ def save_result(
         new_value=result_snapshot(result),
         reason=reason.strip()[:300],
         changed_by=user,
+        changed_by_name=name,
         changed_via=via,
     )
     return 1

@@ -4,7 +4,6 @@ nothing."""
 
 from __future__ import annotations
 
-import copy
 import io
 import json
 
@@ -13,96 +12,20 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from tests.builders import HAND_DRAWN, ROUNDS, euchre_evening, make_whist_mitchell, play_round
+from tests.builders import HAND_DRAWN, ROUNDS, euchre_evening, play_round
+from tests.web.backup.played import (
+    counts,
+    edited,
+    plain_standings,
+    played_event,
+    refused,
+    without,
+)
 from tournaments import models as m
-from tournaments import services, standings
-from tournaments.backup import BackupError, delete_event, export_event, import_event
+from tournaments import services
+from tournaments.backup import delete_event, export_event, import_event
 from tournaments.services import progressive as ps
 from tournaments.standings import progressive as sp
-
-NAMES = {
-    "1NS": ("Ada Byron", "Charles Babbage"),
-    "2NS": ("Edith Wharton", "Henry James"),
-    "3NS": ("Clara Schumann", "Johannes Brahms"),
-    "1EW": ("Marie Curie", "Pierre Curie"),
-    "2EW": ("Emmy Noether", "David Hilbert"),
-    "3EW": ("Jane Austen", "Cassandra Austen"),
-}
-
-
-def played_event(by) -> m.Event:
-    """A 3-table whist Mitchell, 2 trays a round: rounds 1 and 2 played (one result entered at
-    the table and confirmed, one corrected, one adjusted, one removed), then pair 3EW leaves
-    before round 3 so its opponents sit out there."""
-    event = make_whist_mitchell(by, tables=3, boards_per_round=2, name="Backup night")
-    for entrant in event.entrants.all():
-        services.register_entrant(entrant, by=by, player_names=NAMES[entrant.label])
-    table1 = event.tables.get(number=1)
-    first = table1.seatings.get(round__number=1).trays.order_by("number").first()
-    stored = services.record_at_table(table1, first.number, services.WhistEntry(0, 8, None))
-    services.accept_at_table(table1, stored.pk)
-    for seating in m.Seating.objects.filter(round__event=event, round__number__lte=2):
-        for tray in seating.trays.all():
-            if tray == first and seating.table == table1:
-                continue
-            ns = (tray.number * 3 + seating.table.number) % 14
-            entry = services.WhistEntry(seating.pk, ns, None)
-            services.record_traveller(event, tray.number, [entry], by=by)
-    corrected = m.Result.objects.filter(tray__event=event).order_by("pk")[1]
-    services.record_traveller(
-        event,
-        corrected.tray.number,
-        [services.WhistEntry(corrected.seating_id, 13 - corrected.ns_tricks, None)],
-        by=by,
-        reason="North-South and East-West swapped on the slip",
-    )
-    adjusted = m.Result.objects.filter(tray__event=event).order_by("pk")[2]
-    services.record_traveller(
-        event,
-        adjusted.tray.number,
-        [services.WhistEntry(adjusted.seating_id, None, None, "AVE")],
-        by=by,
-        reason="fouled board",
-    )
-    services.remove_result(
-        m.Result.objects.filter(tray__event=event).order_by("pk")[3], by=by, reason="wrong tray"
-    )
-    services.advance_round(event, by=by)
-    leaving = event.entrants.get(label="3EW")
-    services.withdraw_entrant(event, leaving, from_round=3, by=by, reason="train to catch")
-    event.refresh_from_db()
-    return event
-
-
-def without(document: dict, *, secrets: bool = False) -> dict:
-    """The document less what a copy under another address must change: the address, and
-    (when copied within one site) the table links, which belong to one event only."""
-    doc = copy.deepcopy(document)
-    doc["event"].pop("slug")
-    if secrets:
-        for table in doc["tables"]:
-            table.pop("secret")
-    return doc
-
-
-def plain_standings(event: m.Event) -> tuple[list, dict]:
-    scores = standings.scores_for(event)
-    rows = [{k: v for k, v in r.items() if k != "entrant"} for r in scores.rows()]
-    cards = {}
-    for label, entrant in sorted(scores.entrants.items()):
-        cards[label] = [
-            (c.round, c.table, c.tray, c.direction, c.opponents.label, c.tricks, c.adjustment,
-             c.mp, c.top, c.percent, c.explanation)
-            for c in scores.card(entrant)
-        ]  # fmt: skip
-    return rows, cards
-
-
-def counts() -> dict[str, int]:
-    models = (m.Event, m.Entrant, m.Player, m.EntrantMember, m.Tray, m.Round, m.Table, m.Seating,
-              m.Result, m.ResultChange, m.LogEntry, m.ProgressivePlayer, m.ProgressiveRound,
-              m.ProgressiveSeat, m.ProgressiveResult, m.ProgressiveChange)  # fmt: skip
-    return {model.__name__: model.objects.count() for model in models}
 
 
 @pytest.fixture
@@ -112,7 +35,7 @@ def event(organiser):
 
 def test_the_document_holds_every_part_of_the_event(event):
     doc = export_event(event)
-    assert (doc["format"], doc["version"]) == ("trays-event", 2)
+    assert (doc["format"], doc["version"]) == ("trays-event", 3)
     assert doc["event"]["organisers"] == ["director"]
     # 3 tables x 3 rounds = 9 seatings; 3 tray sets of 2 = 6 trays; 6 pairs of 2 = 12 players.
     assert (len(doc["seatings"]), len(doc["trays"]), len(doc["players"])) == (9, 6, 12)
@@ -162,9 +85,14 @@ def test_a_version_one_backup_from_before_auction_honours_still_restores(event):
         {k: v for k, v in row.items() if k not in ("honours", "honours_side")}
         for row in before["results"]
     ]
-    copy_event = import_event(old, slug="old-backup").event
+    old.pop("signature")
+    refused(old, "version 1 backup, from before backups were signed", slug="old-backup")
+    restored = import_event(old, slug="old-backup", accept_edited=True)
+    copy_event = restored.event
     assert plain_standings(copy_event) == plain_standings(event)
     assert not m.Result.objects.filter(tray__event=copy_event).exclude(honours="").exists()
+    assert restored.accepted == "an unsigned version 1 backup"
+    assert copy_event.log.filter(action="restore", text__contains="unsigned version 1").exists()
 
 
 def test_replace_restores_the_event_exactly(event):
@@ -211,13 +139,6 @@ def test_a_progressive_evening_round_trips(organiser):
     assert sp.evening_stars(copy_event) == sp.evening_stars(evening)
 
 
-def refused(data, match: str, **kwargs) -> None:
-    before = counts()
-    with pytest.raises(BackupError, match=match):
-        import_event(data, **kwargs)
-    assert counts() == before
-
-
 def test_it_refuses_an_address_in_use(event):
     refused(export_event(event), "exists")
 
@@ -226,13 +147,13 @@ def test_it_refuses_an_address_in_use(event):
     ("change", "match"),
     [
         (lambda d: d.update(format="other"), "not an event backup"),
-        (lambda d: d.update(version=3), "version 3"),
+        (lambda d: d.update(version=4), "version 4"),
         (lambda d: d.update(version=True), "version True"),
         (lambda d: d["results"][0].update(tray=99), "no tray 99"),
         (lambda d: d["results"][0].update(round=9), "no seating"),
         (lambda d: d["seatings"][0].update(ns="9NS"), "no entrant '9NS'"),
         (lambda d: d["entrants"][0]["members"].append(999), "no player with reference 999"),
-        (lambda d: d["results"][0].update(ns_tricks=9, ew_tricks=9), "database refused"),
+        (lambda d: d["results"][0].update(ns_tricks=9, ew_tricks=9), "total_13"),
         (lambda d: d["results"][0].update(ns_tricks=14), "ns_tricks"),
         (lambda d: d["results"][0].update(adjustment="AVE++"), "results\\[0\\]"),
         (lambda d: d["event"].update(game="chess"), "game"),
@@ -245,29 +166,30 @@ def test_it_refuses_an_address_in_use(event):
     ],
 )
 def test_it_refuses_a_broken_file_and_saves_nothing(event, change, match):
-    data = export_event(event)
-    change(data)
-    refused(data, match, slug="broken")
+    """Signed again after the change, as if this site had exported it: the checks refuse it
+    whatever the signature says."""
+    refused(edited(export_event(event), change), match, slug="broken")
 
 
 def test_a_broken_file_leaves_the_event_it_would_replace(event):
-    data = export_event(event)
     before = export_event(event)
-    data["results"][-1].update(tray=99)
+    data = edited(before, lambda d: d["results"][-1].update(tray=99))
     refused(data, "no tray 99", replace=True)
     assert export_event(m.Event.objects.get(slug=event.slug)) == before
 
 
 def test_a_result_at_a_sit_out_is_refused(event):
-    data = export_event(event)
-    sit = next(s for s in data["seatings"] if s["ew"] is None)
-    data["results"][0].update(round=sit["round"], table=sit["table"])
-    refused(data, "sits out", slug="broken")
+    def move(data):
+        sit = next(s for s in data["seatings"] if s["ew"] is None)
+        data["results"][0].update(round=sit["round"], table=sit["table"])
+
+    refused(edited(export_event(event), move), "sits out", slug="broken")
 
 
 def test_missing_organisers_are_named_and_others_kept(event, other_organiser):
-    data = export_event(event)
-    data["event"]["organisers"] = ["director", "ghost"]
+    data = edited(
+        export_event(event), lambda d: d["event"].update(organisers=["director", "ghost"])
+    )
     restored = import_event(data, slug="two-organisers")
     assert restored.missing_organisers == ["ghost"]
     assert "ghost" in restored.summary()
@@ -327,12 +249,18 @@ def test_export_of_an_unknown_event_exits_with_status_2(db):
     assert caught.value.returncode == 2
 
 
-def test_unknown_people_lose_their_name_not_their_entries(event):
-    data = export_event(event)
-    for change in data["result_changes"]:
-        change["changed_by"] = "former-director" if change["changed_by"] else None
+def test_people_without_an_account_here_keep_their_names_in_the_trail(event):
+    def strangers(data):
+        for change in data["result_changes"]:
+            change["changed_by"] = "former-director" if change["changed_by"] else None
+
+    data = edited(export_event(event), strangers)
     restored = import_event(data, slug="strangers")
     assert restored.missing_users == ["former-director"]
-    assert m.ResultChange.objects.filter(event=restored.event).count() == 15
-    assert not m.ResultChange.objects.filter(event=restored.event, changed_by__isnull=False)
+    assert "kept by name" in restored.summary() and "former-director" in restored.summary()
+    changes = m.ResultChange.objects.filter(event=restored.event)
+    assert changes.count() == 15
+    assert not changes.filter(changed_by__isnull=False)
+    assert changes.filter(changed_by_name="former-director").count() == 14  # 1 at the table
     assert get_user_model().objects.filter(username="former-director").count() == 0
+    assert without(export_event(restored.event), secrets=True) == without(data, secrets=True)

@@ -1,11 +1,16 @@
 """Hostile files: a CSV movement and an event backup, edited or made up, are refused with a
-message and nothing saved, never a server error."""
+message and nothing saved, never a server error.  An edited backup is refused for its
+signature; accepted as edited (``accept_edited``), its every field is still checked, and what
+is restored opens on every page, the table links' included."""
 
 from __future__ import annotations
 
 import copy
+import io
 
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +20,7 @@ from tests.builders import make_whist_mitchell
 from tests.web.security.hostile import FUZZ, HOSTILE, TEXT, readable
 from tournaments import models as m
 from tournaments import services
-from tournaments.backup import BackupError, export_event, import_event
+from tournaments.backup import MAX_BYTES, BackupError, export_event, import_event
 
 CELLS = st.one_of(st.sampled_from(["1", "2", "3", "1NS", "2EW", "", "?", "1-3", "set1", "x"]), TEXT)
 HEADERS = st.sampled_from(
@@ -145,9 +150,7 @@ def counts() -> tuple[int, ...]:
     return tuple(model.objects.count() for model in models)
 
 
-@FUZZ
-@given(mutations=_mutations(), n=st.integers(0, 10**6))
-def test_event_import_of_a_tampered_file(organiser_client, exported, mutations, n):
+def _tamper(exported: dict, mutations) -> dict:
     data = copy.deepcopy(exported)
     for section, index, key_index, value in mutations:
         part = data[section]
@@ -157,14 +160,87 @@ def test_event_import_of_a_tampered_file(organiser_client, exported, mutations, 
             target[keys[key_index % len(keys)]] = value
         else:
             data[section] = value
+    return data
+
+
+def every_page_opens(client, event: m.Event) -> None:
+    """The pages that read the tables' links and seats as well as the standings."""
+    readable(client, event)
+    for url in (
+        f"/e/{event.slug}/run/",
+        f"/e/{event.slug}/movement/",
+        f"/e/{event.slug}/run/qr/1.svg",
+        f"/e/{event.slug}/enter/tray/1/",
+    ):
+        assert client.get(url).status_code in (200, 404), url
+    for table in event.tables.all():
+        assert client.get(f"/t/{table.secret}/").status_code == 200
+
+
+@FUZZ
+@given(mutations=_mutations(), n=st.integers(0, 10**6))
+def test_event_import_of_a_tampered_file(organiser_client, exported, mutations, n):
+    data = _tamper(exported, mutations)
     before = counts()
     try:
-        restored = import_event(data, slug=f"tampered-{n}-{len(mutations)}")
+        restored = import_event(data, slug=f"tampered-{n}-{len(mutations)}", accept_edited=True)
     except BackupError as exc:
         assert str(exc).strip()
         assert counts() == before
     else:
-        readable(organiser_client, restored.event)
+        every_page_opens(organiser_client, restored.event)
+
+
+def test_an_accepted_edit_opens_on_every_page(organiser_client, exported):
+    data = copy.deepcopy(exported)
+    data["event"]["venue"] = "The back room"
+    restored = import_event(data, slug="accepted", accept_edited=True)
+    every_page_opens(organiser_client, restored.event)
+
+
+@FUZZ
+@given(mutations=_mutations().filter(bool))
+def test_a_tampered_file_is_refused_for_its_signature(db, exported, mutations):
+    data = _tamper(exported, mutations)
+    if data == exported:
+        return
+    before = counts()
+    with pytest.raises(BackupError, match="signature|--accept-edited|not plain JSON|nests"):
+        import_event(data, slug="tampered")
+    assert counts() == before
+
+
+@pytest.mark.parametrize(
+    ("secret", "form"),
+    [("../..", None), ("a", None), (None, "individuals"), (None, "teams"), (None, "progressive")],
+)
+def test_the_edits_that_once_broke_pages_are_refused(exported, secret, form):
+    data = copy.deepcopy(exported)
+    if secret is not None:
+        data["tables"][0]["secret"] = secret
+    if form is not None:
+        data["event"]["form"] = form
+    before = counts()
+    with pytest.raises(BackupError, match="secret|form|progressive"):
+        import_event(data, slug="broken", accept_edited=True)
+    assert counts() == before
+
+
+def test_a_file_nested_without_end_is_refused_with_a_message(db, tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 200_000 + "]" * 200_000)
+    with pytest.raises(CommandError, match="nests lists and objects over 20 deep") as caught:
+        call_command("import_event", str(path), stdout=io.StringIO())
+    assert caught.value.returncode == 2
+
+
+def test_a_huge_file_is_refused_unread(db, tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as handle:
+        handle.write(b'{"pad": "' + b"x" * (MAX_BYTES + 10) + b'"}')
+    with pytest.raises(CommandError, match="is over 10 MB") as caught:
+        call_command("import_event", str(path), stdout=io.StringIO())
+    assert caught.value.returncode == 2
 
 
 @settings(
@@ -179,6 +255,7 @@ def test_event_import_of_a_tampered_file(organiser_client, exported, mutations, 
 )
 def test_event_import_of_any_json(db, data):
     before = counts()
-    with pytest.raises(BackupError):
-        import_event(data)
+    for accept in (False, True):
+        with pytest.raises(BackupError):
+            import_event(data, accept_edited=accept)
     assert counts() == before

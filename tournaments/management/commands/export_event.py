@@ -1,6 +1,8 @@
 """Write one event, everything of it, as JSON: ``python manage.py export_event SLUG > event.json``.
 
-The file restores with ``import_event``, into this site or another one.
+The file restores with ``import_event``, into this site or another one.  It is signed with the
+site's key: once edited, or on a site with another key, it restores only with
+``--accept-edited``.
 """
 
 from __future__ import annotations

@@ -23,7 +23,12 @@ from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import TableReport
-from tournaments.services.common import DomainError, acting_user, require_organiser
+from tournaments.services.common import (
+    DomainError,
+    acting_user,
+    author_name,
+    require_organiser,
+)
 from tournaments.services.progressive.setup import seat_round
 
 
@@ -177,14 +182,14 @@ def _save_report(
     row = m.ProgressiveResult.objects.filter(round=round_, table=report.table).first()
     old = snapshot(row)
     values = _values(report, game)
-    user = acting_user(by)
+    user, name = acting_user(by), author_name(by)
     if row is None:
         row = m.ProgressiveResult(round=round_, table=report.table)
     elif action == m.ProgressiveChange.Action.REPORTED:
         action = m.ProgressiveChange.Action.REPLACED
     for key, value in values.items():
         setattr(row, key, value)
-    row.entered_by, row.entered_via = user, via
+    row.entered_by, row.entered_by_name, row.entered_via = user, name, via
     row.save()
     m.ProgressiveChange.objects.create(
         event=event,
@@ -195,6 +200,7 @@ def _save_report(
         new_value=snapshot(row),
         reason=reason.strip()[:300],
         changed_by=user,
+        changed_by_name=name,
         changed_via=via,
     )
     return row

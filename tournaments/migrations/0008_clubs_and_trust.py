@@ -31,7 +31,7 @@ def one_club(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0006_custom_movement"),
+        ("tournaments", "0007_trail_author_names"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
