@@ -1,18 +1,29 @@
-"""A clear page, not a stack trace, when the database cannot be reached.
+"""A clear page, not a stack trace, when the database cannot be reached or stays busy.
 
 On a club evening the database may restart or drop a connection for a few seconds.  A table
 phone that sends a result then must learn that nothing from that request was stored (each
 service runs in one transaction, so a write either happened whole or not at all) and that it
 can send again; results stored before are untouched.  The page is rendered without touching
 the database: no session, no user, no context processors.
+
+On SQLite one process writes at a time and the others wait their turn (the settings' busy
+timeout).  A request that still meets "database is locked" is run again after a short pause,
+a few times, as long as nothing it wrote was committed (so nothing can be stored twice) and
+it has spent less than twice the busy timeout (so it ends within about three times the busy
+timeout, well inside gunicorn's).  A lock that outlasts that gets a page saying the database
+was busy and nothing was saved, not that the database cannot be reached.
 """
 
 from __future__ import annotations
 
 import logging
+import random
+import re
+import time
 from collections.abc import Callable
 
-from django.db import InterfaceError, OperationalError
+from django.contrib.messages.storage import default_storage
+from django.db import InterfaceError, OperationalError, connection
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
@@ -21,30 +32,119 @@ logger = logging.getLogger(__name__)
 RETRY_AFTER_SECONDS = 30
 UNAVAILABLE = (OperationalError, InterfaceError)
 
+BUSY_RETRY_AFTER_SECONDS = 5
+LOCKED_RETRIES = 3
+FIRST_PAUSE_SECONDS = 0.05  # doubled before each further attempt, with some jitter
+SQLITE_BUSY, SQLITE_LOCKED = 5, 6
+WRITE = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b", re.IGNORECASE)
 
-def unavailable_response(request: HttpRequest) -> HttpResponse:
-    """The 503 page: what happened, what was kept, and what to do next."""
-    body = render_to_string(
-        "503.html",
-        {"was_write": request.method == "POST", "retry_after": RETRY_AFTER_SECONDS},
-    )
+
+def unavailable_response(
+    request: HttpRequest, *, busy: bool = False, partly_saved: bool = False
+) -> HttpResponse:
+    """The 503 page: what happened, what was kept, and what to do next.
+
+    ``busy``: the database answered but stayed locked by other writers; ``partly_saved``: the
+    request had stored something before it met the lock, so "nothing was saved" would be
+    untrue.
+    """
+    retry_after = BUSY_RETRY_AFTER_SECONDS if busy else RETRY_AFTER_SECONDS
+    context = {
+        "was_write": request.method == "POST",
+        "retry_after": retry_after,
+        "busy": busy,
+        "partly_saved": partly_saved,
+    }
+    body = render_to_string("503.html", context)
     response = HttpResponse(body, status=503)
-    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    response["Retry-After"] = str(retry_after)
     response["Cache-Control"] = "no-store"
     return response
 
 
+def locked(response: HttpResponse) -> bool:
+    return getattr(response, "database_locked", False)
+
+
+def is_locked(exception: BaseException) -> bool:
+    """SQLite's "database is locked": another process held the write lock."""
+    if not isinstance(exception, OperationalError) or connection.vendor != "sqlite":
+        return False
+    code = getattr(exception.__cause__, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (SQLITE_BUSY, SQLITE_LOCKED)
+    return "is locked" in str(exception)
+
+
+class CommittedWrites:
+    """Watches a request's statements: has anything it wrote been committed?
+
+    A write inside a transaction counts once that transaction commits (a rolled-back one, as
+    when a lock stops it half-way, leaves nothing); a write outside one counts at once.
+    """
+
+    def __init__(self) -> None:
+        self.committed = False
+
+    def _mark(self) -> None:
+        self.committed = True
+
+    def __call__(self, execute, sql, params, many, context):
+        result = execute(sql, params, many, context)
+        if WRITE.match(sql):
+            context["connection"].on_commit(self._mark)  # runs at once outside a transaction
+        return result
+
+
 class DatabaseUnavailableMiddleware:
-    """Turn a lost database connection raised by a view into a 503 page."""
+    """Turn a lost database connection raised by a view into a 503 page; on SQLite, run a
+    request that met a lock again first."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        return self.get_response(request)
+        if connection.vendor != "sqlite":
+            return self.get_response(request)
+        deadline = time.monotonic() + 2 * connection.settings_dict["OPTIONS"].get("timeout", 5)
+        writes = CommittedWrites()
+        with connection.execute_wrapper(writes):
+            response = self.get_response(request)
+            for attempt in range(LOCKED_RETRIES):
+                if not locked(response) or writes.committed or time.monotonic() > deadline:
+                    break
+                pause = FIRST_PAUSE_SECONDS * 2**attempt * random.uniform(1, 1.5)
+                logger.warning(
+                    "Database locked on %s %s; trying again in %.2f s",
+                    request.method,
+                    request.path,
+                    pause,
+                )
+                time.sleep(pause)
+                _fresh(request)
+                response = self.get_response(request)
+        if not locked(response):
+            return response
+        logger.error("Database still locked on %s %s", request.method, request.path)
+        return unavailable_response(request, busy=True, partly_saved=writes.committed)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not isinstance(exception, UNAVAILABLE):
             return None
+        if is_locked(exception):
+            response = unavailable_response(request, busy=True)
+            response.database_locked = True  # the page sent if no further attempt succeeds
+            return response
         logger.error("Database unavailable on %s %s: %s", request.method, request.path, exception)
         return unavailable_response(request)
+
+
+def _fresh(request: HttpRequest) -> None:
+    """Undo what a failed attempt left on the request: messages it queued (they were never
+    sent) and how far it read uploaded files."""
+    if hasattr(request, "_messages"):
+        request._messages = default_storage(request)
+    uploads = getattr(request, "_files", None)
+    for _name, files in uploads.lists() if uploads else ():
+        for upload in files:
+            upload.seek(0)

@@ -1,7 +1,8 @@
 """Settings, driven by environment variables with strict parsing.
 
-SQLite by default; ``DATABASE_URL`` switches to PostgreSQL.  ``DJANGO_ENV=production`` turns
-on the production mode, which requires ``DJANGO_SECRET_KEY`` and ``DJANGO_ALLOWED_HOSTS``.
+SQLite by default (writes wait their turn, ``TRAYS_SQLITE_TIMEOUT`` seconds at most);
+``DATABASE_URL`` switches to PostgreSQL.  ``DJANGO_ENV=production`` turns on the production
+mode, which requires ``DJANGO_SECRET_KEY`` and ``DJANGO_ALLOWED_HOSTS``.
 """
 
 from __future__ import annotations
@@ -130,6 +131,24 @@ DATABASES = {
     )
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
+
+SQLITE_TIMEOUT = env_int("TRAYS_SQLITE_TIMEOUT", 5)
+if SQLITE_TIMEOUT < 1:
+    raise ImproperlyConfigured(
+        f"TRAYS_SQLITE_TIMEOUT must be 1 second or more, not {SQLITE_TIMEOUT}"
+    )
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # SQLite lets one process write at a time.  Every transaction takes the write lock when it
+    # begins (a read that turned into a write half-way would fail at once instead of waiting),
+    # a write waits up to the busy timeout for another's lock, and in WAL mode readers never
+    # block the writer nor it them.  WAL is kept in the database file; synchronous=NORMAL is
+    # safe with it (a power cut may lose the last commits, never corrupt the file).
+    DATABASES["default"]["OPTIONS"] = {
+        **DATABASES["default"].get("OPTIONS", {}),
+        "transaction_mode": "IMMEDIATE",
+        "timeout": SQLITE_TIMEOUT,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

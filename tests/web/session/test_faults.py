@@ -2,12 +2,12 @@
 
 A result is written whole or not at all (one transaction per service), a tray entered twice
 at a table is stored once, and a database that goes away gives a clear 503 page while every
-result stored before survives.
+result stored before survives.  Phones racing for one tray from several server processes are
+in ``test_phones_at_once``.
 """
 
 from __future__ import annotations
 
-import threading
 from unittest import mock
 
 import pytest
@@ -118,47 +118,6 @@ def test_a_double_tapped_submit_stores_one_result(client, organiser, taps):
     assert m.ResultChange.objects.filter(event=event).count() == 1
     page = client.get(url).content.decode()
     assert "already entered" in page and "NS 8 · EW 5" in page
-
-
-def _race(event, tray: int, threads: int) -> list[object]:
-    """``threads`` phones at table 1 save the same tray at the same instant."""
-    gate = threading.Barrier(threads)
-    outcomes: list[object] = [None] * threads
-
-    def phone(i: int) -> None:
-        try:
-            gate.wait(timeout=10)
-            outcomes[i] = services.record_at_table(
-                table(event, 1), tray, services.WhistEntry(0, 7, None), device=f"phone-{i}"
-            )
-        except Exception as exc:  # noqa: BLE001 - every outcome is inspected by the test
-            outcomes[i] = exc
-        finally:
-            connection.close()
-
-    workers = [threading.Thread(target=phone, args=(i,)) for i in range(threads)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join(timeout=30)
-    return outcomes
-
-
-@pytest.mark.django_db(transaction=True)
-@pytest.mark.parametrize("threads", [2, 6])
-def test_concurrent_submits_on_postgresql_store_one_result(organiser, threads):
-    if connection.vendor != "postgresql":
-        pytest.skip("concurrent writers need PostgreSQL (SQLite serialises every write)")
-    event = make_whist_mitchell(organiser, tables=3, boards_per_round=2)
-    tray = first_tray(event, 1)
-    outcomes = _race(event, tray, threads)
-    stored = [o for o in outcomes if isinstance(o, m.Result)]
-    refused = [o for o in outcomes if isinstance(o, services.AlreadyEntered)]
-    assert len(stored) == 1 and len(refused) == threads - 1, outcomes
-    result = m.Result.objects.get(tray__event=event)
-    assert (result.pk, result.ns_tricks, result.ew_tricks) == (stored[0].pk, 7, 6)
-    assert all(r.result.pk == result.pk for r in refused)
-    assert m.ResultChange.objects.filter(event=event).count() == 1
 
 
 # -- the database goes away ---------------------------------------------------------------
