@@ -11,7 +11,7 @@ pairs a phantom takes the stationary pair's place, so table 1 becomes the sit-ou
   table with adder a + 1, or onto a relay stand when no table has that adder.  Tables 2..T are
   numbered by falling adder, so sets go down one table, with relay stands in the gaps.
   The starters and their orientations (who sits North-South) are data in ``_starters``; they
-  were found offline by ``bench/search_howell_starters.py`` to make the comparisons as even
+  were found offline by ``tools/search_howell_starters.py`` to make the comparisons as even
   as possible.  For 27 and 28 pairs the group is the additive group of GF(27), Z_3^3, with
   Hwang's balanced starter (no longer "pair p + 1 takes p's seat"); for 40 and 56 pairs
   ``_doubling`` builds Schellenberg's doubled balanced Room square.  Perfectly balanced:
@@ -19,7 +19,7 @@ pairs a phantom takes the stationary pair's place, so table 1 becomes the sit-ou
   53, 56, 59 and 60 pairs.  An even count with an odd number of tables cannot be (the
   direction vectors would form a Hadamard matrix of order 2T); the note says so.  For a few
   small imperfect sizes single meetings are turned round (``_orientations``, found by
-  ``bench/search_howell_orientations.py``), which evens the comparisons further; pair p + 1
+  ``tools/search_howell_orientations.py``), which evens the comparisons further; pair p + 1
   still takes pair p's table, though not always the same side of it.
 * T = 2 and T = 3 need sharing, because no Room square of side 3 or 5 exists: with four pairs
   both tables play each round's set (the source's "Four Pairs": each table deals and the two
@@ -30,7 +30,7 @@ A reduced Howell (``rounds`` below the complete count, e.g. three-quarter) plays
 complete one's rounds: still valid, each pair simply misses some opponents.  Which rounds, and
 who sits North-South in each kept meeting, changes how evenly the pairs are compared; for the
 usual lengths (three-quarter, one or two rounds short) ``_reduced_howells`` lists choices found
-offline by ``bench/search_reduced_howell.py`` that beat the first rounds.  Other lengths play
+offline by ``tools/search_reduced_howell.py`` that beat the first rounds.  Other lengths play
 the first ``rounds`` rounds.
 """
 
@@ -53,7 +53,7 @@ MAX_PAIRS = 60
 DOUBLED = {40: 19, 56: 27}
 
 # Three tables: (NS, EW, set) per table for rounds 1-5; pair 6 is stationary at table 1.
-# Found by bench/search_small_howells.py (the most even comparisons among all assignments).
+# Found by tools/search_small_howells.py (the most even comparisons among all assignments).
 _THREE_TABLES: tuple[tuple[tuple[int, int, int], ...], ...] = (
     ((6, 1, 1), (5, 2, 2), (4, 3, 3)),
     ((6, 2, 3), (1, 3, 2), (4, 5, 4)),

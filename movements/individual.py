@@ -77,7 +77,7 @@ def safford() -> Movement:
     table 1: N 1, E 2, S 3, W 5; table 2: N 4, E 6, S 8, W 7.  With seat k standing for the
     residue k - 1 of Z_7 and seat 8 fixed, the moves are "add one", so the schedule is a
     cyclic whist tournament exactly when the partner differences of the layout cover Z_7 once
-    and the opponent differences twice; bench/search_individual_layouts.py tries all 40320
+    and the opponent differences twice; tools/search_individual_layouts.py tries all 40320
     layouts (5376 qualify) and this is the first in reading order.  Seven sets of four hands:
     each table deals two, plays them and exchanges them with the other table (28 hands).
     """
@@ -122,7 +122,7 @@ def married_couples() -> Movement:
     same four hands in the other half, so the pair of them are compared hand by hand.  One
     hand is dealt at each table (table 1 by North, 2 by East, 3 by South, 4 by West, so the
     lead is equalised) and overplayed at the other three.  With seats as residues of Z_7 the
-    conditions are difference conditions; bench/search_individual_layouts.py finds the layout.
+    conditions are difference conditions; tools/search_individual_layouts.py finds the layout.
     """
     letters = "abcdefgh"
     places: dict[tuple[int, str], tuple[str, int]] = {}
