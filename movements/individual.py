@@ -13,7 +13,7 @@ round is exactly what the comparison needs.
 
 from __future__ import annotations
 
-from movements._whist_tables import BASE_TABLES
+from movements.data.whist_tables import BASE_TABLES
 from movements.types import Family, Movement, Round, Seating, TraySet
 
 _INF = -1

@@ -1,6 +1,6 @@
 """Offline search for per-table orientations of the imperfect cyclic Howells.
 
-Run: ``python tools/search_howell_orientations.py [--seconds 20] > movements/_orientations.py``
+Run: ``python tools/search_howell_orientations.py [--seconds 20] > movements/data/orientations.py``
 
 The cyclic movements of ``movements.howell`` orient every table the same way in every round
 (pair p + 1 takes pair p's seat, direction included).  Where that leaves the comparisons

@@ -1,6 +1,6 @@
-"""Offline search for the Howell starters embedded in ``movements/_starters.py``.
+"""Offline search for the Howell starters embedded in ``movements/data/starters.py``.
 
-Run: ``python tools/search_howell_starters.py [--seed 1] [--seconds 20] > movements/_starters.py``
+Run: ``python tools/search_howell_starters.py [--seed 1] [--seconds 20] > movements/data/starters.py``
 
 For every cyclic group Z_n (n = 2T - 1, T = 4 .. 30 tables) it picks a strong starter
 {(x_i, y_i)} and an orientation (which member sits North-South) that minimise the spread of the
@@ -390,7 +390,7 @@ def main() -> None:
         for odd in (False, True):
             pairs_count = n if odd else n + 1
             if pairs_count in (40, 56):
-                continue  # Schellenberg's doubling (movements/_doubling.py) is balanced
+                continue  # Schellenberg's doubling (movements/doubling.py) is balanced
             s, c = search(n, odd, args.seconds, rng)
             assert s is not None and (n < 11 or is_strong_starter(n, s)), (n, s)
             results[pairs_count] = [
