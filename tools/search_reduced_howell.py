@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from movements.howell import DOUBLED, complete_grid  # noqa: E402
-from movements.kinds import SEVENTY_PERCENT, howell_rounds, three_quarter_rounds  # noqa: E402
+from movements.sizes import SEVENTY_PERCENT, howell_rounds, three_quarter_rounds  # noqa: E402
 
 
 class Reduced:

@@ -17,7 +17,7 @@ from movements.check import CheckReport, check
 from movements.data.reduced_howells import DROPPED
 from movements.howell import first_rounds_howell, howell
 from movements.io import from_csv
-from movements.kinds import howell_rounds, three_quarter_rounds
+from movements.sizes import howell_rounds, three_quarter_rounds
 from movements.types import Movement
 
 ENTRIES = sorted(DROPPED)
