@@ -14,7 +14,7 @@ round is exactly what the comparison needs.
 from __future__ import annotations
 
 from movements.data.whist_tables import BASE_TABLES
-from movements.types import Family, Movement, Round, Seating, TraySet
+from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
 
 _INF = -1
 
@@ -22,8 +22,9 @@ _INF = -1
 SAFFORD_SEATS = (1, 2, 3, 5, 4, 6, 8, 7)
 
 # Married couples: (table, seat) of the ladies' seats a..h and of the men's seats 1..8.
-COUPLES_LADIES = ((1, "N"), (1, "E"), (2, "N"), (3, "N"), (2, "E"), (4, "N"), (4, "E"), (3, "E"))
-COUPLES_MEN = ((3, "W"), (3, "S"), (4, "W"), (1, "W"), (4, "S"), (2, "W"), (2, "S"), (1, "S"))
+_N, _E, _S, _W = SEATS
+COUPLES_LADIES = ((1, _N), (1, _E), (2, _N), (3, _N), (2, _E), (4, _N), (4, _E), (3, _E))
+COUPLES_MEN = ((3, _W), (3, _S), (4, _W), (1, _W), (4, _S), (2, _W), (2, _S), (1, _S))
 
 
 def whist_sizes() -> tuple[int, ...]:
@@ -125,7 +126,7 @@ def married_couples() -> Movement:
     conditions are difference conditions; tools/search_individual_layouts.py finds the layout.
     """
     letters = "abcdefgh"
-    places: dict[tuple[int, str], tuple[str, int]] = {}
+    places: dict[tuple[int, Seat], tuple[str, int]] = {}
     for j in range(8):
         places[COUPLES_LADIES[j]] = ("L", j)
         places[COUPLES_MEN[j]] = ("M", j)
@@ -137,9 +138,7 @@ def married_couples() -> Movement:
             c = 0 if k == 0 else (k - 1 - r) % 7 + 1
             return letters[c] if kind == "L" else str(c + 1)
 
-        tables = [
-            tuple(occupant(places[(t, s)]) for s in ("N", "E", "S", "W")) for t in (1, 2, 3, 4)
-        ]
+        tables = [tuple(occupant(places[(t, s)]) for s in SEATS) for t in (1, 2, 3, 4)]
         rounds.append((tables, ""))
     return _individual_movement(
         Family.MARRIED_COUPLES,

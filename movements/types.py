@@ -55,6 +55,31 @@ class Seat(str, Enum):
         return {"N": "North", "E": "East", "S": "South", "W": "West"}[self.value]
 
 
+SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)  # the order of ``Seating.players``
+
+
+class Game(str, Enum):
+    """The games an event is played at; the values are what the database stores."""
+
+    WHIST = "whist"
+    BRIDGE = "bridge"  # contract bridge
+    AUCTION = "auction"  # auction bridge
+    EUCHRE = "euchre"
+    HEARTS = "hearts"
+    POKER = "poker"
+
+    @property
+    def label(self) -> str:
+        return {
+            "whist": "Whist",
+            "bridge": "Contract bridge",
+            "auction": "Auction bridge",
+            "euchre": "Euchre",
+            "hearts": "Hearts",
+            "poker": "Poker",
+        }[self.value]
+
+
 class Family(str, Enum):
     """Movement families; the values are the kinds the ``movement`` command takes."""
 
@@ -132,7 +157,7 @@ class Seating:
         if self.players is not None:
             if entrant not in self.players:
                 return None
-            return Seat(("N", "E", "S", "W")[self.players.index(entrant)]).direction
+            return SEATS[self.players.index(entrant)].direction
         if entrant == self.ns:
             return Direction.NS
         if entrant == self.ew:
@@ -142,7 +167,7 @@ class Seating:
     def seat_of(self, entrant: str) -> Seat | None:
         if self.players is None or entrant not in self.players:
             return None
-        return Seat(("N", "E", "S", "W")[self.players.index(entrant)])
+        return SEATS[self.players.index(entrant)]
 
     def partner_of(self, entrant: str) -> str | None:
         """An individual player's partner at this table (across it); None for pairs."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from movements.trays import dealer, has_vulnerability, vulnerability
-from movements.types import Family, Movement, Seating
+from movements.trays import dealer, game_named, has_vulnerability, vulnerability
+from movements.types import Family, Game, Movement, Seating
 
 from .data import (
     Entrant,
@@ -148,7 +148,7 @@ def guide_cards(movement: Movement, names: Mapping[str, str] | None = None) -> l
 
 
 def _is_whist(game: str) -> bool:
-    return game.lower() == "whist"
+    return game_named(game) is Game.WHIST
 
 
 def tray_labels(movement: Movement, game: str = "whist") -> list[TrayLabel]:
