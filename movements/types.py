@@ -273,22 +273,6 @@ class Movement:
                 return s
         return None
 
-    def where_next(self, entrant: str, after_round: int) -> tuple[int, Direction | Seat] | None:
-        """Table and direction (or seat, for individuals) of ``entrant`` in the next round.
-
-        None after the last round, or when the entrant sits out next round.
-        """
-        if after_round >= len(self.rounds):
-            return None
-        s = self.seating_of(entrant, after_round + 1)
-        if s is None or s.is_sit_out and s.direction_of(entrant) is None:
-            return None
-        seat = s.seat_of(entrant)
-        if seat is not None:
-            return s.table, seat
-        d = s.direction_of(entrant)
-        return (s.table, d) if d is not None else None
-
     def tables_of_set(self, set_number: int, round_number: int) -> tuple[int, ...]:
         """Tables playing a tray set in a round (more than one when the set is shared)."""
         return tuple(s.table for s in self.round(round_number).seatings if s.tray_set == set_number)

@@ -46,6 +46,7 @@ from movements.diagram.routes import (
     span_rows,
 )
 from movements.types import Movement, Seating
+from movements.where import next_tables
 
 
 def _chip_w(text: str) -> float:
@@ -65,7 +66,7 @@ def _moves(
     if r >= m.round_count:
         return people, trays, state
     now, nxt = m.round(r), m.round(r + 1)
-    where = {e: s.table for s in nxt.seatings for e in s.entrants()}
+    where = next_tables(m, r)
     sources: dict[int, list[int]] = defaultdict(list)
     for s in now.seatings:
         for e in s.entrants():

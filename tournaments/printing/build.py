@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
+from movements.where import is_switched, physical_side, shared_with
 
 from .data import (
     Entrant,
@@ -26,15 +27,7 @@ from .data import (
     TravellerSlip,
     TrayLabel,
 )
-from .moves import (
-    INDIVIDUAL_FAMILIES,
-    display_label,
-    is_switched,
-    physical_side,
-    round_notes,
-    table_moves,
-    tray_text,
-)
+from .moves import INDIVIDUAL_FAMILIES, display_label, round_notes, table_moves, tray_text
 
 WHIST_RESULT_COLUMNS = ("NS tricks", "EW tricks")
 BRIDGE_RESULT_COLUMNS = ("Contract", "By", "Tricks", "NS score", "EW score")
@@ -76,14 +69,10 @@ def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
     notes = []
     if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
         notes.append(f"{display_label(who, m.family)} stays at this table all session")
-    sharing = [s.round for s in at if s is not None and len(_tables_of(m, s)) > 1]
+    sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
         notes.append("this table shares its trays every round")
     return tuple(notes)
-
-
-def _tables_of(m: Movement, s: Seating) -> tuple[int, ...]:
-    return () if s.tray_set is None else m.tables_of_set(s.tray_set, s.round)
 
 
 def table_cards(
