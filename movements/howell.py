@@ -299,7 +299,9 @@ def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
     if phantom:
         parts.append("Table 1 is the sit-out table.")
     else:
-        sides = {"North-South" if ns == pairs else "East-West" for ns, _, _ in (r[0] for r in grid)}
+        sides = {
+            (Direction.NS if ns == pairs else Direction.EW).label for ns, *_ in (r[0] for r in grid)
+        }
         side = sides.pop() if len(sides) == 1 else "either side, as the guide card says,"
         parts.append(f"Pair {pairs} stays {side} at table 1.")
     parts.append(

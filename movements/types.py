@@ -3,7 +3,8 @@
 A movement says, for every round and every table, who holds the North-South cards, who holds
 the East-West cards (or, for individuals, who sits in each of the four seats) and which tray
 set is on the table.  Everything a guide card, a checker or a scorer needs is derivable from
-that grid plus a few declarations (sharing, relay stands, arrow switches, sit-outs).
+that grid plus a few declarations (sharing, relay stands, arrow switches, sit-outs); where
+everyone goes after a round is worked out from it in ``movements.where``.
 
 Entrants are identified by string labels that are stable across the whole package:
 
