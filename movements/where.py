@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.types import SEATS, Direction, Movement, Round, Seat, Seating
+from movements.types import Direction, Movement, Round, Seat, Seating
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -314,7 +314,11 @@ class TableMoves:
     trays: str | None = None
 
 
-_PHONE_SEATS = (SEATS[0], SEATS[2], SEATS[1], SEATS[3])  # partners together
+def _partners_together(s: Seating) -> tuple[str, ...]:
+    if s.players is None:
+        return s.entrants()
+    north, east, south, west = s.players
+    return (north, south, east, west)
 
 
 def moves_after(
@@ -329,18 +333,12 @@ def moves_after(
     """
     if round_number >= current.round_count:
         return TableMoves(round_number, table, last_round=True)
-    planned = (generated or current).round(round_number).at_table(table)
-    tray_move = (
-        None if planned is None else trays_after(generated or current, planned, round_number)
-    )
+    plan = generated or current
+    planned = plan.round(round_number).at_table(table)
+    trays = None if planned is None else trays_after(plan, planned, round_number)
     seating = current.round(round_number).at_table(table)
     moves: tuple[Move, ...] = ()
     if seating is not None:
-        order = seating.entrants()
-        if seating.players is not None:
-            order = tuple(seating.players[SEATS.index(seat)] for seat in _PHONE_SEATS)
-        found = (_move_from(current, seating, e) for e in order)
+        found = (_move_from(current, seating, e) for e in _partners_together(seating))
         moves = tuple(m for m in found if m is not None)
-    return TableMoves(
-        round_number, table, False, moves, None if tray_move is None else tray_move.text
-    )
+    return TableMoves(round_number, table, False, moves, None if trays is None else trays.text)
