@@ -47,13 +47,10 @@ def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entran
 
 
 def _table_row(m: Movement, s: Seating, names: Mapping[str, str]) -> TableCardRow:
-    def label(x: str) -> str:
-        return display_label(x, m.family)
-
     common = dict(
         round=s.round,
         trays=tray_text(m, s),
-        moves=table_moves(m, s, label),
+        moves=table_moves(m, s),
         notes=round_notes(m, s),
     )
     if s.players is not None:

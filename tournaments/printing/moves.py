@@ -9,7 +9,6 @@ sit-out, individuals, teams.  A side is named by where the players physically si
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from movements.types import Family, Movement, Seating
 from movements.where import (
@@ -77,7 +76,7 @@ def _seat_move(move: Move) -> str:
     return f"{seat} to table {move.next_table}, sit {move.sits.label}"  # type: ignore[union-attr]
 
 
-def table_moves(m: Movement, s: Seating, label: Callable[[str], str]) -> tuple[str, ...]:
+def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
     """The end-of-round instructions printed on a table card row."""
     after = s.round
     if after >= m.round_count:
