@@ -1,7 +1,8 @@
 """The registry of movement kinds: what each is sized by, its range, options and generator.
 
 Everything that offers movements (the ``movement`` command, event set-up, the benchmark, the
-recommendation) goes through ``generate`` so that a size or option is judged in one place.
+recommendation in ``movements.recommend``) goes through ``generate`` so that a size or option
+is judged in one place.
 ``catalogue()`` lists every supported (kind, size, options): each must pass the checker.
 """
 
@@ -10,15 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from movements.kinds import (
-    KINDS,
-    SEVENTY_PERCENT,
-    CatalogueError,
-    Kind,
-    even_only,
-    odd_only,
-    whist_sizes,
-)
+from movements.kind import CatalogueError, Kind
+from movements.kinds import KINDS
+from movements.sizes import SEVENTY_PERCENT, even_only, odd_only, whist_sizes
 from movements.types import Movement
 
 SIZE_NAMES = ("tables", "pairs", "players", "teams")
@@ -154,23 +149,3 @@ def describe_kinds() -> list[dict[str, Any]]:
         }
         for k in KINDS.values()
     ]
-
-
-def recommend(
-    entrants: int,
-    *,
-    form: str = "pairs",
-    minutes_per_board: float = 7.5,
-    session_minutes: int = 180,
-    game: str = "bridge",
-) -> list[Any]:
-    """Movements that fit a field and a session; see ``movements.recommend``."""
-    from movements.recommend import recommend as _recommend
-
-    return _recommend(
-        entrants,
-        form=form,
-        minutes_per_board=minutes_per_board,
-        session_minutes=session_minutes,
-        game=game,
-    )

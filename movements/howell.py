@@ -10,16 +10,16 @@ pairs a phantom takes the stationary pair's place, so table 1 becomes the sit-ou
   therefore takes pair p's seat every round, and a set moves from the table with adder a to the
   table with adder a + 1, or onto a relay stand when no table has that adder.  Tables 2..T are
   numbered by falling adder, so sets go down one table, with relay stands in the gaps.
-  The starters and their orientations (who sits North-South) are data in ``_starters``; they
-  were found offline by ``bench/search_howell_starters.py`` to make the comparisons as even
+  The starters and their orientations (who sits North-South) are data in ``data.starters``; they
+  were found offline by ``tools/search_howell_starters.py`` to make the comparisons as even
   as possible.  For 27 and 28 pairs the group is the additive group of GF(27), Z_3^3, with
   Hwang's balanced starter (no longer "pair p + 1 takes p's seat"); for 40 and 56 pairs
-  ``_doubling`` builds Schellenberg's doubled balanced Room square.  Perfectly balanced:
+  ``doubling`` builds Schellenberg's doubled balanced Room square.  Perfectly balanced:
   4, 7, 8, 11, 12, 13, 16, 19, 20, 23, 24, 27, 28, 29, 31, 32, 37, 40, 41, 43, 44, 47, 48,
   53, 56, 59 and 60 pairs.  An even count with an odd number of tables cannot be (the
   direction vectors would form a Hadamard matrix of order 2T); the note says so.  For a few
-  small imperfect sizes single meetings are turned round (``_orientations``, found by
-  ``bench/search_howell_orientations.py``), which evens the comparisons further; pair p + 1
+  small imperfect sizes single meetings are turned round (``data.orientations``, found by
+  ``tools/search_howell_orientations.py``), which evens the comparisons further; pair p + 1
   still takes pair p's table, though not always the same side of it.
 * T = 2 and T = 3 need sharing, because no Room square of side 3 or 5 exists: with four pairs
   both tables play each round's set (the source's "Four Pairs": each table deals and the two
@@ -29,8 +29,8 @@ pairs a phantom takes the stationary pair's place, so table 1 becomes the sit-ou
 A reduced Howell (``rounds`` below the complete count, e.g. three-quarter) plays some of the
 complete one's rounds: still valid, each pair simply misses some opponents.  Which rounds, and
 who sits North-South in each kept meeting, changes how evenly the pairs are compared; for the
-usual lengths (three-quarter, one or two rounds short) ``_reduced_howells`` lists choices found
-offline by ``bench/search_reduced_howell.py`` that beat the first rounds.  Other lengths play
+usual lengths (three-quarter, one or two rounds short) ``data.reduced_howells`` lists choices found
+offline by ``tools/search_reduced_howell.py`` that beat the first rounds.  Other lengths play
 the first ``rounds`` rounds.
 """
 
@@ -40,10 +40,10 @@ import itertools
 from collections import defaultdict
 from dataclasses import replace
 
-from movements._doubling import doubled_howell_grid
-from movements._orientations import TURNS
-from movements._reduced_howells import REDUCED
-from movements._starters import GROUP_STARTERS, STARTERS
+from movements.data.orientations import TURNS
+from movements.data.reduced_howells import DROPPED
+from movements.data.starters import GROUP_STARTERS, STARTERS
+from movements.doubling import doubled_howell_grid
 from movements.types import Direction, Family, Movement, Round, Seating, TraySet
 
 MIN_PAIRS = 4
@@ -53,7 +53,7 @@ MAX_PAIRS = 60
 DOUBLED = {40: 19, 56: 27}
 
 # Three tables: (NS, EW, set) per table for rounds 1-5; pair 6 is stationary at table 1.
-# Found by bench/search_small_howells.py (the most even comparisons among all assignments).
+# Found by tools/search_small_howells.py (the most even comparisons among all assignments).
 _THREE_TABLES: tuple[tuple[tuple[int, int, int], ...], ...] = (
     ((6, 1, 1), (5, 2, 2), (4, 3, 3)),
     ((6, 2, 3), (1, 3, 2), (4, 5, 4)),
@@ -69,16 +69,17 @@ Grid = list[list[tuple[int, int, int]]]
 def howell(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) -> Movement:
     """The Howell movement for ``pairs`` pairs: complete, or reduced to ``rounds`` rounds.
 
-    A reduced length listed in ``_reduced_howells`` plays the rounds chosen there for the most
+    A reduced length listed in ``data.reduced_howells`` plays the rounds chosen there for the most
     even comparisons; any other length plays the first ``rounds`` rounds.
     """
     tables, full, rounds = _size(pairs, boards_per_round, rounds)
-    entry = REDUCED.get((pairs, rounds)) if rounds < full else None
+    entry = DROPPED.get((pairs, rounds)) if rounds < full else None
     if entry is None:
         return first_rounds_howell(pairs, boards_per_round=boards_per_round, rounds=rounds)
+    dropped, turns = entry
     grid, _ = complete_grid(pairs)
     phantom = str(2 * tables) if pairs % 2 else None
-    chosen = _chosen_rounds(grid, *entry)
+    chosen = _chosen_rounds(grid, tuple(r for r in range(full) if r not in dropped), turns)
     resting = _most_resting(chosen, phantom)
     movement = _assemble(pairs, tables, full, chosen, resting, phantom, boards_per_round)
     about = _describe_chosen(pairs, tables, full, rounds, resting, phantom, chosen)
@@ -89,7 +90,7 @@ def first_rounds_howell(
     pairs: int, *, boards_per_round: int = 2, rounds: int | None = None
 ) -> Movement:
     """The first ``rounds`` rounds of the complete Howell: the plain reduction, and the
-    yardstick the chosen reductions of ``_reduced_howells`` must beat."""
+    yardstick the chosen reductions of ``data.reduced_howells`` must beat."""
     tables, full, rounds = _size(pairs, boards_per_round, rounds)
     grid, relay = complete_grid(pairs)
     phantom = str(2 * tables) if pairs % 2 else None
@@ -176,7 +177,7 @@ def _cyclic(pairs: int, tables: int, turns: int = 0) -> Grid:
     """Develop the starter over its group: Z_n, or Z_3 x Z_3 x Z_3 for GF(27).
 
     ``turns`` has one bit per meeting (round by round, tables 2..T): a set bit turns that
-    meeting round (see ``_orientations``).
+    meeting round (see ``data.orientations``).
     """
     n = 2 * tables - 1
     moduli, flat = GROUP_STARTERS.get(pairs, ((n,), STARTERS.get(pairs, ())))
@@ -298,7 +299,9 @@ def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
     if phantom:
         parts.append("Table 1 is the sit-out table.")
     else:
-        sides = {"North-South" if ns == pairs else "East-West" for ns, _, _ in (r[0] for r in grid)}
+        sides = {
+            (Direction.NS if ns == pairs else Direction.EW).label for ns, *_ in (r[0] for r in grid)
+        }
         side = sides.pop() if len(sides) == 1 else "either side, as the guide card says,"
         parts.append(f"Pair {pairs} stays {side} at table 1.")
     parts.append(

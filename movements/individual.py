@@ -13,8 +13,8 @@ round is exactly what the comparison needs.
 
 from __future__ import annotations
 
-from movements._whist_tables import BASE_TABLES
-from movements.types import Family, Movement, Round, Seating, TraySet
+from movements.data.whist_tables import BASE_TABLES
+from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
 
 _INF = -1
 
@@ -22,8 +22,9 @@ _INF = -1
 SAFFORD_SEATS = (1, 2, 3, 5, 4, 6, 8, 7)
 
 # Married couples: (table, seat) of the ladies' seats a..h and of the men's seats 1..8.
-COUPLES_LADIES = ((1, "N"), (1, "E"), (2, "N"), (3, "N"), (2, "E"), (4, "N"), (4, "E"), (3, "E"))
-COUPLES_MEN = ((3, "W"), (3, "S"), (4, "W"), (1, "W"), (4, "S"), (2, "W"), (2, "S"), (1, "S"))
+_N, _E, _S, _W = SEATS
+COUPLES_LADIES = ((1, _N), (1, _E), (2, _N), (3, _N), (2, _E), (4, _N), (4, _E), (3, _E))
+COUPLES_MEN = ((3, _W), (3, _S), (4, _W), (1, _W), (4, _S), (2, _W), (2, _S), (1, _S))
 
 
 def whist_sizes() -> tuple[int, ...]:
@@ -77,7 +78,7 @@ def safford() -> Movement:
     table 1: N 1, E 2, S 3, W 5; table 2: N 4, E 6, S 8, W 7.  With seat k standing for the
     residue k - 1 of Z_7 and seat 8 fixed, the moves are "add one", so the schedule is a
     cyclic whist tournament exactly when the partner differences of the layout cover Z_7 once
-    and the opponent differences twice; bench/search_individual_layouts.py tries all 40320
+    and the opponent differences twice; tools/search_individual_layouts.py tries all 40320
     layouts (5376 qualify) and this is the first in reading order.  Seven sets of four hands:
     each table deals two, plays them and exchanges them with the other table (28 hands).
     """
@@ -122,10 +123,10 @@ def married_couples() -> Movement:
     same four hands in the other half, so the pair of them are compared hand by hand.  One
     hand is dealt at each table (table 1 by North, 2 by East, 3 by South, 4 by West, so the
     lead is equalised) and overplayed at the other three.  With seats as residues of Z_7 the
-    conditions are difference conditions; bench/search_individual_layouts.py finds the layout.
+    conditions are difference conditions; tools/search_individual_layouts.py finds the layout.
     """
     letters = "abcdefgh"
-    places: dict[tuple[int, str], tuple[str, int]] = {}
+    places: dict[tuple[int, Seat], tuple[str, int]] = {}
     for j in range(8):
         places[COUPLES_LADIES[j]] = ("L", j)
         places[COUPLES_MEN[j]] = ("M", j)
@@ -137,9 +138,7 @@ def married_couples() -> Movement:
             c = 0 if k == 0 else (k - 1 - r) % 7 + 1
             return letters[c] if kind == "L" else str(c + 1)
 
-        tables = [
-            tuple(occupant(places[(t, s)]) for s in ("N", "E", "S", "W")) for t in (1, 2, 3, 4)
-        ]
+        tables = [tuple(occupant(places[(t, s)]) for s in SEATS) for t in (1, 2, 3, 4)]
         rounds.append((tables, ""))
     return _individual_movement(
         Family.MARRIED_COUPLES,

@@ -17,8 +17,10 @@ from enum import Enum
 from movements.progressive import ProgressiveTable, TableSeating, check_seating, cut, group_of
 
 
-class Game(str, Enum):
-    """The drives the source describes; the values are what the command takes."""
+class PartyGame(str, Enum):
+    """The drives the source describes: the rule that moves the players of a progressive
+    party after each round (the game an event is played at is ``movements.types.Game``).
+    The values are what the command takes."""
 
     EUCHRE = "euchre"
     HEARTS = "hearts"
@@ -99,7 +101,7 @@ STAKE = (
 
 
 def next_round(
-    game: Game,
+    game: PartyGame,
     seating: TableSeating,
     results: Sequence[Result],
     *,
@@ -113,23 +115,23 @@ def next_round(
     at the head table, the bell is struck") is checked at the euchre head table; pass None
     when the hostess ended the last round by the hour.
     """
-    game = Game(game)
-    check_seating(seating, partnerships=game is not Game.POKER)
+    game = PartyGame(game)
+    check_seating(seating, partnerships=game is not PartyGame.POKER)
     by_table = {r.table: r for r in results}
     if sorted(by_table) != [t.table for t in seating] or len(results) != len(seating):
         raise ValueError("give exactly one result for every table")
-    if game is Game.HEARTS:
+    if game is PartyGame.HEARTS:
         return _hearts(seating, by_table, rng)
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         return _poker(seating, by_table, rng, stake)
-    if game is Game.EUCHRE and game_points is not None:
+    if game is PartyGame.EUCHRE and game_points is not None:
         _check_bell(by_table[1], game_points)
     outcomes = tuple(_decide_partnerships(t, by_table[t.table], rng) for t in seating)
     winner_index = {o.table: o.winner_index for o in outcomes}
-    if game in (Game.BRIDGE_SIT, Game.MILITARY):
+    if game in (PartyGame.BRIDGE_SIT, PartyGame.MILITARY):
         nxt = east_west_move(seating)
     else:
-        nxt = _winners_move(seating, winner_index, divide=game is Game.EUCHRE)
+        nxt = _winners_move(seating, winner_index, divide=game is PartyGame.EUCHRE)
     return RoundOutcome(outcomes, nxt)
 
 

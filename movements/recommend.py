@@ -19,8 +19,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from movements.catalogue import SEVENTY_PERCENT, CatalogueError, generate
+from movements.catalogue import generate
 from movements.check import check
+from movements.individual import whist_sizes
+from movements.kind import CatalogueError
+from movements.sizes import SEVENTY_PERCENT
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
@@ -223,8 +226,6 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
             "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
         )
     if not recs:
-        from movements.individual import whist_sizes
-
         listed = ", ".join(str(v) for v in whist_sizes())
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]

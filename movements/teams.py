@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from string import ascii_lowercase
 
+from movements.howell import howell
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
 
 MAX_TEAMS = len(ascii_lowercase)
@@ -312,10 +313,6 @@ def _howell_schedule(teams: int) -> Schedule | None:
     plays every set once and each set is at one table a round.  Read with teams for pairs
     and set pairs for sets, it is a round robin needing only one set pair per stanza.
     """
-    try:
-        from movements.howell import howell
-    except ImportError:  # the pair Howells are optional here: the greedy schedule is valid too
-        return None
     try:
         h = howell(teams)
     except ValueError:

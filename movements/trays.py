@@ -15,49 +15,62 @@ from __future__ import annotations
 
 from enum import Enum
 
-from movements.types import Direction, Seat
+from movements.types import Direction, Game, Seat
 
-WHIST_GAMES = frozenset({"whist"})
-BRIDGE_GAMES = frozenset(
-    {
-        "bridge",
-        "contract",
-        "contract-bridge",
-        "contract_bridge",
-        "auction",
-        "auction-bridge",
-        "auction_bridge",
-    }
-)
-VULNERABLE_GAMES = frozenset({"bridge", "contract", "contract-bridge", "contract_bridge"})
+# Other names the games with trays go by (older files and the command line use them).
+_ALIASES = {
+    "contract": Game.BRIDGE,
+    "contract-bridge": Game.BRIDGE,
+    "contract_bridge": Game.BRIDGE,
+    "auction-bridge": Game.AUCTION,
+    "auction_bridge": Game.AUCTION,
+}
+TRAY_GAMES = frozenset({Game.WHIST, Game.BRIDGE, Game.AUCTION})
 
 _WHIST_DEALERS = (Seat.W, Seat.N, Seat.E, Seat.S)
 _BRIDGE_DEALERS = (Seat.N, Seat.E, Seat.S, Seat.W)
 
 
 class Vulnerability(str, Enum):
-    """Which sides are vulnerable on a contract-bridge tray."""
+    """Which sides are vulnerable on a contract-bridge tray; the values are what the database
+    stores."""
 
-    NONE = "None"
-    NS = "NS"
-    EW = "EW"
-    BOTH = "Both"
+    NONE = "none"
+    NS = "ns"
+    EW = "ew"
+    BOTH = "both"
 
     @property
     def label(self) -> str:
+        """As printed on a tray label or a traveller."""
         return {
-            "None": "Nobody vulnerable",
-            "NS": "N-S vulnerable",
-            "EW": "E-W vulnerable",
-            "Both": "All vulnerable",
+            "none": "Nobody vulnerable",
+            "ns": "N-S vulnerable",
+            "ew": "E-W vulnerable",
+            "both": "All vulnerable",
         }[self.value]
 
+    @property
+    def short_label(self) -> str:
+        """As a form's choice names it."""
+        return {"none": "None", "ns": "North-South", "ew": "East-West", "both": "Both"}[self.value]
+
     def includes(self, direction: Direction) -> bool:
-        return self is Vulnerability.BOTH or self.value == direction.value
+        return self is Vulnerability.BOTH or self.name == direction.name
 
 
 _N, _NS, _EW, _B = Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH
 _VULNERABILITY_CYCLE = (_N, _NS, _EW, _B, _NS, _EW, _B, _N, _EW, _B, _N, _NS, _B, _N, _NS, _EW)
+
+
+def game_named(name: str) -> Game | None:
+    """The game a name stands for: a ``Game`` value or one of its aliases, in any case
+    ("contract-bridge" is contract bridge); None when no game goes by that name."""
+    key = name.lower()
+    try:
+        return Game(key)
+    except ValueError:
+        return _ALIASES.get(key)
 
 
 def _check_tray(tray: int) -> None:
@@ -68,10 +81,10 @@ def _check_tray(tray: int) -> None:
 def dealer(tray: int, game: str) -> Seat:
     """The seat that deals ``tray`` (1-based) in ``game`` ("whist" or a bridge game)."""
     _check_tray(tray)
-    key = game.lower()
-    if key in WHIST_GAMES:
+    played = game_named(game)
+    if played is Game.WHIST:
         return _WHIST_DEALERS[(tray - 1) % 4]
-    if key in BRIDGE_GAMES:
+    if played in TRAY_GAMES:
         return _BRIDGE_DEALERS[(tray - 1) % 4]
     raise ValueError(f"{game!r} is not played with trays: no dealer cycle for it")
 
@@ -84,4 +97,4 @@ def vulnerability(tray: int) -> Vulnerability:
 
 def has_vulnerability(game: str) -> bool:
     """Whether trays of ``game`` carry a vulnerability (contract bridge only)."""
-    return game.lower() in VULNERABLE_GAMES
+    return game_named(game) is Game.BRIDGE

@@ -3,7 +3,8 @@
 A movement says, for every round and every table, who holds the North-South cards, who holds
 the East-West cards (or, for individuals, who sits in each of the four seats) and which tray
 set is on the table.  Everything a guide card, a checker or a scorer needs is derivable from
-that grid plus a few declarations (sharing, relay stands, arrow switches, sit-outs).
+that grid plus a few declarations (sharing, relay stands, arrow switches, sit-outs); where
+everyone goes after a round is worked out from it in ``movements.where``.
 
 Entrants are identified by string labels that are stable across the whole package:
 
@@ -53,6 +54,31 @@ class Seat(str, Enum):
     @property
     def label(self) -> str:
         return {"N": "North", "E": "East", "S": "South", "W": "West"}[self.value]
+
+
+SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)  # the order of ``Seating.players``
+
+
+class Game(str, Enum):
+    """The games an event is played at; the values are what the database stores."""
+
+    WHIST = "whist"
+    BRIDGE = "bridge"  # contract bridge
+    AUCTION = "auction"  # auction bridge
+    EUCHRE = "euchre"
+    HEARTS = "hearts"
+    POKER = "poker"
+
+    @property
+    def label(self) -> str:
+        return {
+            "whist": "Whist",
+            "bridge": "Contract bridge",
+            "auction": "Auction bridge",
+            "euchre": "Euchre",
+            "hearts": "Hearts",
+            "poker": "Poker",
+        }[self.value]
 
 
 class Family(str, Enum):
@@ -132,7 +158,7 @@ class Seating:
         if self.players is not None:
             if entrant not in self.players:
                 return None
-            return Seat(("N", "E", "S", "W")[self.players.index(entrant)]).direction
+            return SEATS[self.players.index(entrant)].direction
         if entrant == self.ns:
             return Direction.NS
         if entrant == self.ew:
@@ -142,7 +168,7 @@ class Seating:
     def seat_of(self, entrant: str) -> Seat | None:
         if self.players is None or entrant not in self.players:
             return None
-        return Seat(("N", "E", "S", "W")[self.players.index(entrant)])
+        return SEATS[self.players.index(entrant)]
 
     def partner_of(self, entrant: str) -> str | None:
         """An individual player's partner at this table (across it); None for pairs."""
@@ -247,22 +273,6 @@ class Movement:
             if entrant in s.entrants():
                 return s
         return None
-
-    def where_next(self, entrant: str, after_round: int) -> tuple[int, Direction | Seat] | None:
-        """Table and direction (or seat, for individuals) of ``entrant`` in the next round.
-
-        None after the last round, or when the entrant sits out next round.
-        """
-        if after_round >= len(self.rounds):
-            return None
-        s = self.seating_of(entrant, after_round + 1)
-        if s is None or s.is_sit_out and s.direction_of(entrant) is None:
-            return None
-        seat = s.seat_of(entrant)
-        if seat is not None:
-            return s.table, seat
-        d = s.direction_of(entrant)
-        return (s.table, d) if d is not None else None
 
     def tables_of_set(self, set_number: int, round_number: int) -> tuple[int, ...]:
         """Tables playing a tray set in a round (more than one when the set is shared)."""

@@ -1,8 +1,247 @@
+"""Where everyone goes next: the one place that works it out from a movement's grid.
+
+The table cards and guide cards (``tournaments.printing``), the public "where do I go" page
+and the table's phone all tell players and trays where to go after a round.  They differ
+only in wording, so the facts are worked out here once, as plain data over a ``Movement``:
+
+* ``move_of`` / ``moves_at``: where an entrant goes after a round (``Move``);
+* ``trays_after``: where the trays of a table go (``TrayMove``, with the text cards print);
+* ``stop_for``: where an entrant plays a given round (``Stop``, the public page);
+* ``moves_after``: everything the table's phone says after a round (``TableMoves``).
+
+Sides.  An entrant's *cards* are the hands it holds (``Seating.direction_of``).  The side it
+*sits* is the same, except in an arrow-switched seating, where the pair that sits North-South
+holds the East-West cards (the movement lists it under ``ew``): there it sits on the other
+side.  Individuals are placed by seat.
+"""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.types import Movement
+from movements.types import Direction, Movement, Round, Seat, Seating
+
+
+def is_switched(s: Seating, rnd: Round) -> bool:
+    """Whether the seating is arrow-switched (by itself or with its whole round)."""
+    return s.arrow_switched or rnd.arrow_switched
+
+
+def physical_sides(s: Seating, rnd: Round) -> tuple[tuple[Direction, str | None], ...]:
+    """(side sat at, entrant) for the two sides of a pairs seating, North-South first."""
+    if is_switched(s, rnd):
+        return ((Direction.NS, s.ew), (Direction.EW, s.ns))
+    return ((Direction.NS, s.ns), (Direction.EW, s.ew))
+
+
+def physical_side(s: Seating, rnd: Round, entrant: str) -> Direction | None:
+    """The side ``entrant`` sits at in a pairs seating; None when it is not there."""
+    held = s.direction_of(entrant)
+    if held is None:
+        return None
+    return held.other if is_switched(s, rnd) else held
+
+
+def join_tables(tables: tuple[int, ...]) -> str:
+    """Table numbers as read out: "3", "2 and 5", "1, 4 and 6"."""
+    words = [str(t) for t in sorted(tables)]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# -- entrants ---------------------------------------------------------------------------------
+
+
+def where_next(
+    movement: Movement, entrant: str, after_round: int
+) -> tuple[int, Direction | Seat] | None:
+    """Table and cards held (or seat, for individuals) of ``entrant`` in the next round.
+
+    None after the last round, or when the entrant is not seated next round.
+    """
+    if after_round >= movement.round_count:
+        return None
+    s = movement.seating_of(entrant, after_round + 1)
+    if s is None:
+        return None
+    seat = s.seat_of(entrant)
+    if seat is not None:
+        return s.table, seat
+    held = s.direction_of(entrant)
+    return (s.table, held) if held is not None else None
+
+
+def next_tables(movement: Movement, after_round: int) -> dict[str, int]:
+    """Every entrant seated next round, and its table (a sit-out table included)."""
+    if after_round >= movement.round_count:
+        return {}
+    following = movement.round(after_round + 1).seatings
+    return {e: s.table for s in following for e in s.entrants()}
+
+
+@dataclass(frozen=True)
+class Move:
+    """Where one entrant goes after a round.
+
+    ``sat`` and ``sits`` are the side physically sat at (pairs) or the seat (individuals),
+    this round and next; ``cards`` the hands it holds next round (not ``sits`` in an arrow
+    switch).  When it sits out next round, ``next_table`` is its sit-out table, if it has
+    one, and ``sits`` and ``cards`` are None.
+    """
+
+    entrant: str
+    table: int
+    sat: Direction | Seat
+    next_table: int | None
+    sits: Direction | Seat | None = None
+    cards: Direction | None = None
+    sits_out: bool = False
+    arrow_switched: bool = False
+
+    @property
+    def stays(self) -> bool:
+        """It plays next round at the table it is at ("stay" rather than "go")."""
+        return not self.sits_out and self.next_table == self.table
+
+    @property
+    def keeps_place(self) -> bool:
+        """It stays at the same table, on the same side or in the same seat."""
+        return self.stays and self.sits == self.sat
+
+
+def _place(s: Seating, rnd: Round, entrant: str) -> Direction | Seat | None:
+    return s.seat_of(entrant) if s.players is not None else physical_side(s, rnd, entrant)
+
+
+def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:
+    """Where ``entrant`` goes after a round; None after the last round, or when it does not
+    play that round."""
+    if after_round >= movement.round_count:
+        return None
+    here = movement.seating_of(entrant, after_round)
+    return None if here is None else _move_from(movement, here, entrant)
+
+
+def moves_at(movement: Movement, s: Seating) -> tuple[Move, ...]:
+    """Where everyone at a seating goes after its round: the four seats in order (North,
+    East, South, West), or the side sitting North-South then the side sitting East-West.
+    () after the last round."""
+    if s.round >= movement.round_count:
+        return ()
+    if s.players is not None:
+        order: tuple[str | None, ...] = s.players
+    else:
+        order = tuple(e for _, e in physical_sides(s, movement.round(s.round)))
+    moves = (_move_from(movement, s, e) for e in order if e is not None)
+    return tuple(m for m in moves if m is not None)
+
+
+def _move_from(movement: Movement, here: Seating, entrant: str) -> Move | None:
+    sat = _place(here, movement.round(here.round), entrant)
+    if sat is None:
+        return None
+    nxt = movement.seating_of(entrant, here.round + 1)
+    if nxt is None or nxt.is_sit_out:
+        table = None if nxt is None else nxt.table
+        return Move(entrant, here.table, sat, table, sits_out=True)
+    rnd = movement.round(here.round + 1)
+    return Move(
+        entrant,
+        here.table,
+        sat,
+        nxt.table,
+        sits=_place(nxt, rnd, entrant),
+        cards=nxt.direction_of(entrant),
+        arrow_switched=nxt.players is None and is_switched(nxt, rnd),
+    )
+
+
+# -- trays ------------------------------------------------------------------------------------
+
+
+def shared_with(movement: Movement, s: Seating) -> tuple[int, ...]:
+    """The other tables playing this seating's tray set in its round (declared sharing)."""
+    if s.tray_set is None:
+        return ()
+    return tuple(t for t in movement.tables_of_set(s.tray_set, s.round) if t != s.table)
+
+
+@dataclass(frozen=True)
+class TrayMove:
+    """Where the trays played at a table go after a round.
+
+    ``to_tables`` are next round's tables for the set: () when it rests on a relay stand,
+    and then ``after_rest`` are the tables that play it once its rest is over (() when it is
+    ``finished``: never played again).  ``shared_with`` are the other tables playing it now.
+    """
+
+    set_number: int
+    table: int
+    to_tables: tuple[int, ...]
+    shared_with: tuple[int, ...] = ()
+    after_rest: tuple[int, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return not self.to_tables and not self.after_rest
+
+    @property
+    def text(self) -> str:
+        """The instruction as the table card prints it ("trays to table 3")."""
+        goes = self.to_tables
+        if not goes:
+            if self.finished:
+                return "trays finished: hand them to the director"
+            later = self.after_rest
+            if len(later) == 1 and abs(later[0] - self.table) == 1:
+                lo, hi = sorted((self.table, later[0]))
+                return f"trays to the relay stand between tables {lo} and {hi}"
+            return f"trays to the relay stand (then to table {join_tables(later)})"
+        if goes == (self.table,):
+            return "trays stay"
+        if self.shared_with:
+            shared = join_tables(self.shared_with)
+            return f"trays (shared with table {shared}) to table {join_tables(goes)}"
+        if len(goes) > 1:
+            return f"trays to tables {join_tables(goes)} (shared)"
+        return f"trays to table {goes[0]}"
+
+
+def trays_after(movement: Movement, s: Seating, after_round: int) -> TrayMove | None:
+    """Where the trays of seating ``s`` go after ``after_round``; None when the seating has
+    no trays, or after the last round."""
+    if s.tray_set is None:
+        return None
+    goes = movement.set_goes_next(s.tray_set, after_round)
+    if goes is None:
+        return None
+    later = () if goes else _played_after_rest(movement, s.tray_set, after_round)
+    shared = tuple(t for t in movement.tables_of_set(s.tray_set, after_round) if t != s.table)
+    return TrayMove(s.tray_set, s.table, goes, shared, later)
+
+
+def _played_after_rest(movement: Movement, set_number: int, after_round: int) -> tuple[int, ...]:
+    for r in range(after_round + 2, movement.round_count + 1):
+        if tables := movement.tables_of_set(set_number, r):
+            return tables
+    return ()
+
+
+def comes_from_relay(movement: Movement, table: int, after_round: int) -> bool:
+    """Whether the trays a table plays next round come off a relay stand (they were resting
+    this round, after being played or set out before)."""
+    if after_round >= movement.round_count:
+        return False
+    nxt = movement.round(after_round + 1).at_table(table)
+    if nxt is None or nxt.tray_set is None:
+        return False
+    if movement.tables_of_set(nxt.tray_set, after_round):
+        return False
+    return nxt.tray_set in movement.round(after_round).resting_sets or any(
+        movement.tables_of_set(nxt.tray_set, r) for r in range(1, after_round)
+    )
+
+
+# -- the public page and the table's phone ----------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -40,6 +279,7 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         seat_text, cards_text = seat.label, seat.direction.label
     else:
         cards = seating.direction_of(label)
+        assert cards is not None
         seat_text = (cards.other if seating.arrow_switched else cards).label
         cards_text = cards.label
     trays: tuple[int, ...] = ()
@@ -59,3 +299,46 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         arrow_switched=seating.arrow_switched and seat is None,
         partner=seating.partner_of(label) or "",
     )
+
+
+@dataclass(frozen=True)
+class TableMoves:
+    """What the table's phone tells the table after a round: every entrant's ``Move`` (the
+    partners together: North-South then East-West pair; North, South, East, West players),
+    and the trays' instruction (None when no trays go anywhere)."""
+
+    round: int
+    table: int
+    last_round: bool
+    moves: tuple[Move, ...] = ()
+    trays: str | None = None
+
+
+def _partners_together(s: Seating) -> tuple[str, ...]:
+    if s.players is None:
+        return s.entrants()
+    north, east, south, west = s.players
+    return (north, south, east, west)
+
+
+def moves_after(
+    current: Movement, round_number: int, table: int, generated: Movement | None = None
+) -> TableMoves:
+    """Where the entrants seated at ``table`` in ``round_number`` go next, and their trays.
+
+    ``current`` is the movement as it stands (the site passes the stored seatings, so a
+    sit-out the director arranged shows); ``generated`` is the movement as planned, which
+    says where the trays go (a sit-out table's trays still travel as planned).  Without it,
+    the trays follow ``current``.
+    """
+    if round_number >= current.round_count:
+        return TableMoves(round_number, table, last_round=True)
+    plan = generated or current
+    planned = plan.round(round_number).at_table(table)
+    trays = None if planned is None else trays_after(plan, planned, round_number)
+    seating = current.round(round_number).at_table(table)
+    moves: tuple[Move, ...] = ()
+    if seating is not None:
+        found = (_move_from(current, seating, e) for e in _partners_together(seating))
+        moves = tuple(m for m in found if m is not None)
+    return TableMoves(round_number, table, False, moves, None if trays is None else trays.text)

@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from movements._orientations import TURNS
+from movements.data.orientations import TURNS
 from movements.howell import first_rounds_howell, howell
 from movements.types import Family, Movement
 

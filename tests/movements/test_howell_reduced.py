@@ -1,4 +1,4 @@
-"""Reduced Howells chosen for balance (``movements._reduced_howells``).
+"""Reduced Howells chosen for balance (``movements.data.reduced_howells``).
 
 Every listed length must still be a valid reduced Howell (nobody meets anybody twice or plays
 a set twice, every kept round complete) and must compare the pairs more evenly than the
@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from movements._reduced_howells import REDUCED
 from movements.check import CheckReport, check
+from movements.data.reduced_howells import DROPPED
 from movements.howell import first_rounds_howell, howell
 from movements.io import from_csv
-from movements.kinds import howell_rounds, three_quarter_rounds
+from movements.sizes import howell_rounds, three_quarter_rounds
 from movements.types import Movement
 
-ENTRIES = sorted(REDUCED)
+ENTRIES = sorted(DROPPED)
 
 
 @cache
@@ -66,7 +66,7 @@ def test_three_quarter_howell_is_a_chosen_one(pairs: int) -> None:
     """The catalogue's reduced Howell is one of the chosen ones wherever it is offered."""
     rounds = three_quarter_rounds(pairs)
     if rounds is not None:
-        assert (pairs, rounds) in REDUCED
+        assert (pairs, rounds) in DROPPED
 
 
 @pytest.mark.shared
@@ -90,7 +90,7 @@ def test_chosen_reduction_is_more_even_than_the_published_one(
 
 @pytest.mark.parametrize(("pairs", "rounds"), [(8, 4), (12, 7), (20, 10), (60, 30)])
 def test_unlisted_lengths_play_the_first_rounds(pairs: int, rounds: int) -> None:
-    assert (pairs, rounds) not in REDUCED
+    assert (pairs, rounds) not in DROPPED
     m = howell(pairs, rounds=rounds)
     assert m == first_rounds_howell(pairs, rounds=rounds)
     full = howell(pairs)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from movements.catalogue import recommend
+from movements.recommend import recommend
 
 
 def default_of(recs):

@@ -21,6 +21,7 @@ from tournaments.printing.build import (
     tray_labels,
 )
 from tournaments.printing.data import EventInfo, ResultsSheet, TextTable
+from tournaments.printing.registry import PAPERS
 from tournaments.printing.render import KINDS, render
 
 EVENT = EventInfo("Autumn Pairs", "2 October 1910", "The Club")
@@ -94,3 +95,19 @@ def test_printing_package_imports_no_django() -> None:
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             assert not any(n.split(".")[0] == "django" for n in names), path
+
+
+def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
+    assert [(p.kind, p.title) for p in PAPERS.values()] == [
+        ("table-cards", "Table indicator cards"),
+        ("guide-cards", "Personal guide cards"),
+        ("tray-labels", "Tray labels and trump slips"),
+        ("travellers", "Traveller slips"),
+        ("score-cards", "Score cards"),
+        ("results", "Results sheet"),
+        ("tally-cards", "Tally cards"),
+        ("table-signs", "Head and booby table signs"),
+    ]
+    assert KINDS == tuple(PAPERS)
+    assert [k for k, p in PAPERS.items() if p.trays] == ["tray-labels", "travellers", "score-cards"]
+    assert [k for k, p in PAPERS.items() if p.progressive] == ["tally-cards", "table-signs"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from movements.trays import Vulnerability, dealer, has_vulnerability, vulnerability
-from movements.types import Direction, Seat
+from movements.trays import Vulnerability, dealer, game_named, has_vulnerability, vulnerability
+from movements.types import Direction, Game, Seat
 
 # Foster: "West should always be the dealer in the first hand ... The deal passes in
 # rotation to the left" -- West's left-hand neighbour is North.
@@ -56,3 +56,50 @@ def test_trays_start_at_one(bad: int) -> None:
 def test_games_without_trays_have_no_dealer_cycle() -> None:
     with pytest.raises(ValueError, match="euchre"):
         dealer(1, "euchre")
+
+
+def test_vulnerability_values_and_labels() -> None:
+    """The values are what the database stores; the short labels are the form's choices."""
+    assert [v.value for v in V] == ["none", "ns", "ew", "both"]
+    assert [v.label for v in V] == [
+        "Nobody vulnerable",
+        "N-S vulnerable",
+        "E-W vulnerable",
+        "All vulnerable",
+    ]
+    assert [v.short_label for v in V] == ["None", "North-South", "East-West", "Both"]
+
+
+def test_games_and_their_labels() -> None:
+    assert [(g.value, g.label) for g in Game] == [
+        ("whist", "Whist"),
+        ("bridge", "Contract bridge"),
+        ("auction", "Auction bridge"),
+        ("euchre", "Euchre"),
+        ("hearts", "Hearts"),
+        ("poker", "Poker"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "game"),
+    [
+        ("whist", Game.WHIST),
+        ("Bridge", Game.BRIDGE),
+        ("contract", Game.BRIDGE),
+        ("contract-bridge", Game.BRIDGE),
+        ("contract_bridge", Game.BRIDGE),
+        ("auction", Game.AUCTION),
+        ("auction-bridge", Game.AUCTION),
+        ("auction_bridge", Game.AUCTION),
+        ("euchre", Game.EUCHRE),
+        ("chess", None),
+    ],
+)
+def test_games_go_by_their_aliases(name: str, game: Game | None) -> None:
+    assert game_named(name) is game
+
+
+def test_dealer_takes_the_game_itself() -> None:
+    assert dealer(2, Game.WHIST) is Seat.N and dealer(2, Game.AUCTION) is Seat.E
+    assert has_vulnerability(Game.BRIDGE) and not has_vulnerability(Game.AUCTION)

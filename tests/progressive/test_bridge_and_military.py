@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from movements.progression import Game, TableResult, next_round
+from movements.progression import PartyGame, TableResult, next_round
 from movements.progressive import seating_by_hand
 from tournaments.scoring.progressive import award_stars, fort_flags
 
@@ -28,7 +28,7 @@ def pairs(seating):
 def test_north_south_sit_and_east_west_move_up_one_table():
     """Compass whist: "all the E & W players move up one table, 2 going to 1, 3 to 2, etc."."""
     results = [TableResult(t, (420, 300)) for t in range(1, 5)]
-    out = next_round(Game.BRIDGE_SIT, numbered(4), results, rng=random.Random(0))
+    out = next_round(PartyGame.BRIDGE_SIT, numbered(4), results, rng=random.Random(0))
     assert pairs(out.next_seating) == [
         [("P1", "P2"), ("P7", "P8")],
         [("P5", "P6"), ("P11", "P12")],
@@ -45,14 +45,16 @@ def test_east_west_are_home_again_after_one_round_per_table(tables):
     for _ in range(tables):
         met |= {t.partnerships for t in seating}
         results = [TableResult(t, (100, 50)) for t in range(1, tables + 1)]
-        seating = next_round(Game.BRIDGE_SIT, seating, results, rng=random.Random(0)).next_seating
+        seating = next_round(
+            PartyGame.BRIDGE_SIT, seating, results, rng=random.Random(0)
+        ).next_seating
     assert seating == start
     assert len(met) == tables * tables  # every N-S pair met every E-W pair once
 
 
 def test_six_tables_winners_move_and_pairs_stay_together():
     results = [TableResult(t, (420, 200) if t % 2 else (150, 380)) for t in range(1, 7)]
-    out = next_round(Game.BRIDGE, numbered(6), results, rng=random.Random(0))
+    out = next_round(PartyGame.BRIDGE, numbered(6), results, rng=random.Random(0))
     assert pairs(out.next_seating) == [
         [("P1", "P2"), ("P7", "P8")],
         [("P5", "P6"), ("P9", "P10")],
@@ -81,7 +83,7 @@ def test_military_euchre_counts_the_flags_each_fort_captures():
     rounds = []
     for r in scores:
         results = [TableResult(t, pts) for t, pts in enumerate(r, start=1)]
-        out = next_round(Game.MILITARY, seating, results, rng=random.Random(0))
+        out = next_round(PartyGame.MILITARY, seating, results, rng=random.Random(0))
         rounds.append(out.tables)
         seating = out.next_seating
     assert seating == first

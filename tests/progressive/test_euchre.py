@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from movements.progression import Game, TableResult, next_round
+from movements.progression import PartyGame, TableResult, next_round
 from movements.progressive import seating_by_hand
 from tournaments.scoring.progressive import Stars, award_stars
 
 
 def play(seating, *results, seed=0):
-    return next_round(Game.EUCHRE, seating, list(results), rng=random.Random(seed))
+    return next_round(PartyGame.EUCHRE, seating, list(results), rng=random.Random(seed))
 
 
 def pairs(seating):

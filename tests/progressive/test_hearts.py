@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from movements.progression import Game, HeartsResult, next_round
+from movements.progression import HeartsResult, PartyGame, next_round
 from movements.progressive import ProgressiveTable
 from tournaments.scoring.progressive import Stars, award_stars
 
 
 def play(seating, *results, seed=0):
-    return next_round(Game.HEARTS, seating, list(results), rng=random.Random(seed))
+    return next_round(PartyGame.HEARTS, seating, list(results), rng=random.Random(seed))
 
 
 def table(n, *players):

@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from movements.progression import Game, PokerResult, next_round
+from movements.progression import PartyGame, PokerResult, next_round
 from movements.progressive import ProgressiveTable
 from tournaments.scoring.progressive import PokerTally, poker_prizes, poker_tally
 
 
 def play(seating, *results, seed=0):
-    return next_round(Game.POKER, seating, list(results), rng=random.Random(seed))
+    return next_round(PartyGame.POKER, seating, list(results), rng=random.Random(seed))
 
 
 def table(n, *players):

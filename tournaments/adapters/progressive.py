@@ -11,8 +11,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from movements.progression import (
-    Game,
     HeartsResult,
+    PartyGame,
     PokerResult,
     Result,
     TableOutcome,
@@ -22,20 +22,20 @@ from movements.progressive import ProgressiveTable, TableSeating
 from tournaments import models as m
 
 ENGINE_GAME = {
-    m.Drive.EUCHRE: Game.EUCHRE,
-    m.Drive.MILITARY: Game.MILITARY,
-    m.Drive.HEARTS: Game.HEARTS,
-    m.Drive.BRIDGE: Game.BRIDGE,
-    m.Drive.BRIDGE_SIT: Game.BRIDGE_SIT,
-    m.Drive.WHIST: Game.BRIDGE,
-    m.Drive.WHIST_SIT: Game.BRIDGE_SIT,
-    m.Drive.POKER: Game.POKER,
+    m.Drive.EUCHRE: PartyGame.EUCHRE,
+    m.Drive.MILITARY: PartyGame.MILITARY,
+    m.Drive.HEARTS: PartyGame.HEARTS,
+    m.Drive.BRIDGE: PartyGame.BRIDGE,
+    m.Drive.BRIDGE_SIT: PartyGame.BRIDGE_SIT,
+    m.Drive.WHIST: PartyGame.BRIDGE,
+    m.Drive.WHIST_SIT: PartyGame.BRIDGE_SIT,
+    m.Drive.POKER: PartyGame.POKER,
 }
-PARTNERSHIP_GAMES = {Game.EUCHRE, Game.MILITARY, Game.BRIDGE, Game.BRIDGE_SIT}
+PARTNERSHIP_GAMES = {PartyGame.EUCHRE, PartyGame.MILITARY, PartyGame.BRIDGE, PartyGame.BRIDGE_SIT}
 SEATS = ("North", "East", "South", "West", "Fifth place", "Sixth place", "Seventh place")
 
 
-def engine_game(settings: m.ProgressiveSettings) -> Game:
+def engine_game(settings: m.ProgressiveSettings) -> PartyGame:
     return ENGINE_GAME[m.Drive(settings.game)]
 
 
@@ -65,13 +65,13 @@ def seating_of(round_: m.ProgressiveRound) -> TableSeating:
     return seatings_by_round([round_])[round_.pk]
 
 
-def engine_result(row: m.ProgressiveResult, game: Game) -> Result:
+def engine_result(row: m.ProgressiveResult, game: PartyGame) -> Result:
     """A stored table result as the engine's result for ``game``."""
     d = row.details or {}
     cuts = {k: int(v) for k, v in (d.get("cuts") or {}).items()}
-    if game is Game.HEARTS:
+    if game is PartyGame.HEARTS:
         return HeartsResult(row.table, {k: int(v) for k, v in d["hearts"].items()}, cuts)
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         return PokerResult(
             row.table,
             d["pool_winner"],
@@ -134,7 +134,7 @@ class Place:
     others: tuple[str, ...]
 
 
-def place_of(seating: TableSeating, label: str, round_number: int, game: Game) -> Place | None:
+def place_of(seating: TableSeating, label: str, round_number: int, game: PartyGame) -> Place | None:
     for t in seating:
         if label in t.players:
             i = t.players.index(label)

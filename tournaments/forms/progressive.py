@@ -8,7 +8,7 @@ import datetime as dt
 
 from django import forms
 
-from movements.progression import Game
+from movements.progression import PartyGame
 from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters.progressive import PARTNERSHIP_GAMES
@@ -81,7 +81,9 @@ class ByHandForm(forms.Form):
 class ReportForm(forms.Form):
     """One table's result for the evening's game; ``reason`` is asked for corrections."""
 
-    def __init__(self, *args, game: Game, table: ProgressiveTable, names, correcting=False, **kw):
+    def __init__(
+        self, *args, game: PartyGame, table: ProgressiveTable, names, correcting=False, **kw
+    ):
         super().__init__(*args, **kw)
         self.game, self.table = game, table
         self.names = names
@@ -98,7 +100,7 @@ class ReportForm(forms.Form):
                 self.fields[key] = forms.IntegerField(
                     min_value=0, max_value=13, required=False, label=f"{side} tricks, next hand"
                 )
-        elif game is Game.HEARTS:
+        elif game is PartyGame.HEARTS:
             for p in players:
                 self.fields[f"hearts_{p}"] = forms.IntegerField(
                     min_value=0, max_value=13, label=f"{names.get(p, p)}: hearts"
@@ -128,7 +130,7 @@ class ReportForm(forms.Form):
                 tricks = (d["ns_tricks"], d["ew_tricks"])
             return TableReport(t, points=(d["ns"], d["ew"]), next_hand_tricks=tricks)
         players = self.table.players
-        if self.game is Game.HEARTS:
+        if self.game is PartyGame.HEARTS:
             return TableReport(t, hearts={p: d[f"hearts_{p}"] for p in players})
         return TableReport(
             t,
@@ -138,7 +140,7 @@ class ReportForm(forms.Form):
         )
 
 
-def initial_from(row: m.ProgressiveResult | None, game: Game) -> dict:
+def initial_from(row: m.ProgressiveResult | None, game: PartyGame) -> dict:
     """A stored result as a report form's initial values (for a correction)."""
     if row is None:
         return {}
@@ -150,7 +152,7 @@ def initial_from(row: m.ProgressiveResult | None, game: Game) -> dict:
             "ew_tricks": row.tricks_b,
         }
     d = row.details or {}
-    if game is Game.HEARTS:
+    if game is PartyGame.HEARTS:
         return {f"hearts_{p}": h for p, h in d.get("hearts", {}).items()}
     out = {"pool_winner": d.get("pool_winner")}
     out |= {f"call_{p}": True for p in d.get("in_call", ())}

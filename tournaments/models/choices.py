@@ -9,14 +9,19 @@ from __future__ import annotations
 
 from django.db import models
 
+from movements import trays, types
 
-class Game(models.TextChoices):
-    WHIST = "whist", "Whist"
-    BRIDGE = "bridge", "Contract bridge"
-    AUCTION = "auction", "Auction bridge"
-    EUCHRE = "euchre", "Euchre"
-    HEARTS = "hearts", "Hearts"
-    POKER = "poker", "Poker"
+
+def _choices(name: str, enum, label: str = "label") -> type[models.TextChoices]:
+    """Django choices derived from one of the pure packages' enums: the same members, values
+    and labels (``label`` names the enum's property that gives a choice's label)."""
+    return models.TextChoices(name, [(e.name, (e.value, getattr(e, label))) for e in enum])
+
+
+Game = _choices("Game", types.Game)
+Direction = _choices("Direction", types.Direction)
+Seat = _choices("Seat", types.Seat)
+Vulnerability = _choices("Vulnerability", trays.Vulnerability, "short_label")
 
 
 class Form(models.TextChoices):
@@ -41,25 +46,6 @@ class ScoringMethod(models.TextChoices):
     BUTLER = "butler", "Butler (datum)"
     TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
     POINTS = "points", "Total points (duplicate auction, law G)"
-
-
-class Direction(models.TextChoices):
-    NS = "NS", "North-South"
-    EW = "EW", "East-West"
-
-
-class SeatChoice(models.TextChoices):
-    N = "N", "North"
-    E = "E", "East"
-    S = "S", "South"
-    W = "W", "West"
-
-
-class Vulnerability(models.TextChoices):
-    NONE = "none", "None"
-    NS = "ns", "North-South"
-    EW = "ew", "East-West"
-    BOTH = "both", "Both"
 
 
 # The scoring methods that make sense for a game played in a form, first the usual one.

@@ -7,7 +7,7 @@ import secrets
 from django.db import models
 from django.db.models import CheckConstraint, F, Q, UniqueConstraint
 
-from tournaments.models.choices import SeatChoice, Vulnerability
+from tournaments.models.choices import Seat, Vulnerability
 from tournaments.models.events import Entrant, Event
 
 
@@ -17,7 +17,7 @@ class Tray(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="trays")
     number = models.PositiveSmallIntegerField()
     tray_set = models.PositiveSmallIntegerField()
-    dealer = models.CharField(max_length=1, choices=SeatChoice.choices)
+    dealer = models.CharField(max_length=1, choices=Seat.choices)
     vulnerability = models.CharField(max_length=4, choices=Vulnerability.choices, blank=True)
     trump = models.CharField(
         max_length=3, blank=True, help_text="The trump card recorded on the trump slip (whist)."

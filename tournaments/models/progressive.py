@@ -15,7 +15,7 @@ from django.db.models import CheckConstraint, Q, UniqueConstraint
 
 
 class Drive(models.TextChoices):
-    """The game played and the rule that moves the players (``movements.progression.Game``).
+    """The game played and the rule that moves the players (``movements.progression.PartyGame``).
 
     Progressive whist follows the progressive bridge passage ("much as described under the
     heading of compass whist"): either winners move, or North-South sit and East-West move.

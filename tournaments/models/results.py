@@ -6,7 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, F, Q, UniqueConstraint
 
-from tournaments.models.choices import SeatChoice
+from tournaments.models.choices import Seat
 from tournaments.models.events import Event
 from tournaments.models.play import Seating, Tray
 
@@ -29,7 +29,7 @@ class Result(models.Model):
     ns_tricks = models.PositiveSmallIntegerField(null=True, blank=True)
     ew_tricks = models.PositiveSmallIntegerField(null=True, blank=True)
     contract = models.CharField(max_length=8, blank=True)
-    declarer = models.CharField(max_length=1, choices=SeatChoice.choices, blank=True)
+    declarer = models.CharField(max_length=1, choices=Seat.choices, blank=True)
     tricks_taken = models.PositiveSmallIntegerField(null=True, blank=True)
     ns_score = models.IntegerField(null=True, blank=True)
     honours = models.CharField(

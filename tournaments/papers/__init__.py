@@ -13,24 +13,15 @@ from collections.abc import Callable
 
 from tournaments import models as m
 from tournaments.papers import duplicate, progressive
-from tournaments.printing.layout import PAPERS
-from tournaments.printing.render import KINDS
+from tournaments.printing.layout import PAPER_SIZES
+from tournaments.printing.registry import KINDS, PAPERS
 from tournaments.standings import shown_for
 
-PAPER_NAMES = tuple(PAPERS)
-TITLES = {
-    "table-cards": "Table indicator cards",
-    "guide-cards": "Personal guide cards",
-    "tray-labels": "Tray labels and trump slips",
-    "travellers": "Traveller slips",
-    "score-cards": "Score cards",
-    "results": "Results sheet",
-    "tally-cards": "Tally cards",
-    "table-signs": "Head and booby table signs",
-}
+PAPER_NAMES = tuple(PAPER_SIZES)
+TITLES = {kind: paper.title for kind, paper in PAPERS.items()}
 TRAY_GAMES = frozenset({m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION})
-TRAY_KINDS = frozenset({"tray-labels", "travellers", "score-cards"})
-PROGRESSIVE_KINDS = frozenset({"tally-cards", "table-signs"})
+TRAY_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.trays)
+PROGRESSIVE_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.progressive)
 
 
 # Papers that carry the tables' entry links (the QR codes on the table cards): whoever holds
@@ -49,7 +40,7 @@ def check_names(kind: str, paper: str = "a4") -> None:
     """PaperError unless ``kind`` is a paper and ``paper`` a paper size (no database)."""
     if kind not in KINDS:
         raise PaperError(f"There is no paper called {kind!r}; the papers are {', '.join(KINDS)}.")
-    if paper.lower() not in PAPERS:
+    if paper.lower() not in PAPER_SIZES:
         raise PaperError(f"There is no paper size {paper!r}; choose {' or '.join(PAPER_NAMES)}.")
 
 

@@ -19,8 +19,6 @@ from tournaments.printing.data import EventInfo, ResultsSheet, TrayLabel
 from tournaments.printing.render import render
 from tournaments.standings import scores_for
 
-_VULNERABILITY = {v.value.lower(): v for v in Vulnerability}
-
 
 def event_info(event: m.Event) -> EventInfo:
     return EventInfo(name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue)
@@ -88,7 +86,7 @@ def tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
         TrayLabel(
             tray=t.number,
             dealer=Seat(t.dealer),
-            vulnerability=_VULNERABILITY.get(t.vulnerability),
+            vulnerability=Vulnerability(t.vulnerability) if t.vulnerability else None,
             is_whist=event.is_whist,
         )
         for t in rows

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from movements.trays import dealer, has_vulnerability, vulnerability
-from movements.types import Family, Movement, Seating
+from movements.trays import dealer, game_named, has_vulnerability, vulnerability
+from movements.types import Family, Game, Movement, Seating
+from movements.where import is_switched, physical_side, shared_with
 
 from .data import (
     Entrant,
@@ -26,15 +27,7 @@ from .data import (
     TravellerSlip,
     TrayLabel,
 )
-from .moves import (
-    INDIVIDUAL_FAMILIES,
-    display_label,
-    is_switched,
-    physical_side,
-    round_notes,
-    table_moves,
-    tray_text,
-)
+from .moves import INDIVIDUAL_FAMILIES, display_label, round_notes, table_moves, tray_text
 
 WHIST_RESULT_COLUMNS = ("NS tricks", "EW tricks")
 BRIDGE_RESULT_COLUMNS = ("Contract", "By", "Tricks", "NS score", "EW score")
@@ -54,13 +47,10 @@ def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entran
 
 
 def _table_row(m: Movement, s: Seating, names: Mapping[str, str]) -> TableCardRow:
-    def label(x: str) -> str:
-        return display_label(x, m.family)
-
     common = dict(
         round=s.round,
         trays=tray_text(m, s),
-        moves=table_moves(m, s, label),
+        moves=table_moves(m, s),
         notes=round_notes(m, s),
     )
     if s.players is not None:
@@ -76,14 +66,10 @@ def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
     notes = []
     if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
         notes.append(f"{display_label(who, m.family)} stays at this table all session")
-    sharing = [s.round for s in at if s is not None and len(_tables_of(m, s)) > 1]
+    sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
         notes.append("this table shares its trays every round")
     return tuple(notes)
-
-
-def _tables_of(m: Movement, s: Seating) -> tuple[int, ...]:
-    return () if s.tray_set is None else m.tables_of_set(s.tray_set, s.round)
 
 
 def table_cards(
@@ -148,7 +134,7 @@ def guide_cards(movement: Movement, names: Mapping[str, str] | None = None) -> l
 
 
 def _is_whist(game: str) -> bool:
-    return game.lower() == "whist"
+    return game_named(game) is Game.WHIST
 
 
 def tray_labels(movement: Movement, game: str = "whist") -> list[TrayLabel]:

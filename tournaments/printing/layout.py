@@ -24,7 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .data import EventInfo
 from .fonts import BOLD, REGULAR, register_fonts
 
-PAPERS = {"a4": A4, "letter": LETTER}
+PAPER_SIZES = {"a4": A4, "letter": LETTER}
 GREY = Color(0.45, 0.45, 0.45)
 SHADE = Color(0.93, 0.93, 0.93)
 RULE = Color(0.6, 0.6, 0.6)
@@ -72,9 +72,11 @@ class Box:
 
 def paper_size(paper: str) -> tuple[float, float]:
     try:
-        return PAPERS[paper.lower()]
+        return PAPER_SIZES[paper.lower()]
     except KeyError:
-        raise ValueError(f"unknown paper {paper!r}: choose one of {', '.join(PAPERS)}") from None
+        raise ValueError(
+            f"unknown paper {paper!r}: choose one of {', '.join(PAPER_SIZES)}"
+        ) from None
 
 
 def text(c: Canvas, x: float, y: float, s: str, style: str, align: str = "left") -> None:

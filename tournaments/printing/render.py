@@ -1,104 +1,20 @@
-"""Entry points: plain data in, PDF bytes out, one function per paper and one dispatcher."""
+"""The one dispatcher: a paper's kind and its plain data in, PDF bytes out."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from .cards import GuideCards, ScoreCards, TableCards
-from .data import (
-    EventInfo,
-    GuideCard,
-    ResultsSheet,
-    ScoreCard,
-    TableCard,
-    TableSign,
-    TallyCard,
-    TravellerSlip,
-    TrayLabel,
-)
-from .layout import Sheet, render_sheets
-from .progressive import TableSigns, TallyCards
-from .results import ResultsSheets
-from .traypapers import Travellers, TrayLabels
-
-KINDS = (
-    "table-cards",
-    "guide-cards",
-    "tray-labels",
-    "travellers",
-    "score-cards",
-    "results",
-    "tally-cards",
-    "table-signs",
-)
-
-
-def render_table_cards(event: EventInfo, cards: Sequence[TableCard], *, paper: str = "a4") -> bytes:
-    return TableCards(event, paper).render(cards)
-
-
-def render_guide_cards(event: EventInfo, cards: Sequence[GuideCard], *, paper: str = "a4") -> bytes:
-    return GuideCards(event, paper).render(cards)
-
-
-def render_tray_labels(
-    event: EventInfo, labels: Sequence[TrayLabel], *, paper: str = "a4"
-) -> bytes:
-    return TrayLabels(event, paper).render(labels)
-
-
-def render_travellers(
-    event: EventInfo, slips: Sequence[TravellerSlip], *, paper: str = "a4"
-) -> bytes:
-    return Travellers(event, paper).render(slips)
-
-
-def render_score_cards(event: EventInfo, cards: Sequence[ScoreCard], *, paper: str = "a4") -> bytes:
-    return ScoreCards(event, paper).render(cards)
-
-
-def render_results(
-    event: EventInfo, sheet: ResultsSheet | Sequence[ResultsSheet], *, paper: str = "a4"
-) -> bytes:
-    sheets = [sheet] if isinstance(sheet, ResultsSheet) else list(sheet)
-    return ResultsSheets(event, paper).render(sheets)
-
-
-def render_table_signs(event: EventInfo, signs: Sequence[TableSign], *, paper: str = "a4") -> bytes:
-    return TableSigns(event, paper).render(signs)
-
-
-def render_tally_cards(
-    event: EventInfo, cards: Sequence[TallyCard | TableSign], *, paper: str = "a4"
-) -> bytes:
-    """Tally cards, followed by the table signs when any are given (one progressive pack)."""
-    tallies = [x for x in cards if isinstance(x, TallyCard)]
-    signs = [x for x in cards if isinstance(x, TableSign)]
-    parts: list[tuple[Sheet, Sequence[Any]]] = []
-    if tallies or not signs:
-        parts.append((TallyCards(event, paper), tallies))
-    if signs:
-        parts.append((TableSigns(event, paper), signs))
-    return render_sheets(event, parts, "Tally cards")
-
-
-_RENDERERS = {
-    "table-cards": render_table_cards,
-    "guide-cards": render_guide_cards,
-    "tray-labels": render_tray_labels,
-    "travellers": render_travellers,
-    "score-cards": render_score_cards,
-    "results": render_results,
-    "tally-cards": render_tally_cards,
-    "table-signs": render_table_signs,
-}
+from .data import EventInfo
+from .registry import KINDS, PAPERS
 
 
 def render(kind: str, event: EventInfo, items: Any, *, paper: str = "a4") -> bytes:
     """Dispatch on the paper's kind (the ``print`` command's KIND); ValueError when unknown."""
     try:
-        renderer = _RENDERERS[kind]
+        renderer = PAPERS[kind].renderer
     except KeyError:
         raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}") from None
     return renderer(event, items, paper=paper)
+
+
+__all__ = ["KINDS", "render"]

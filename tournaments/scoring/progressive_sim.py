@@ -14,8 +14,8 @@ from typing import Any
 
 from movements.progression import (
     STAKE,
-    Game,
     HeartsResult,
+    PartyGame,
     PokerResult,
     RoundOutcome,
     TableResult,
@@ -39,17 +39,17 @@ def label_key(player: str) -> tuple[int, int]:
 
 
 def simulate(
-    game: Game | str, tables: int, rounds: int, seed: int, groups: str = "one"
+    game: PartyGame | str, tables: int, rounds: int, seed: int, groups: str = "one"
 ) -> dict[str, Any]:
     """Play ``rounds`` rounds at ``tables`` tables; the same arguments give the same evening.
 
     Military euchre lasts one circuit of the East-West pairs, so ``rounds`` must equal
     ``tables`` there.
     """
-    game = Game(game)
+    game = PartyGame(game)
     if rounds < 1:
         raise ValueError(f"rounds must be at least 1, not {rounds}")
-    if game is Game.MILITARY and rounds != tables:
+    if game is PartyGame.MILITARY and rounds != tables:
         raise ValueError("military euchre ends when the East-West pairs get home: rounds = tables")
     seating = draw_positions(tables, groups=groups, seed=seed)
     first = seating
@@ -61,7 +61,7 @@ def simulate(
         results = [_random_result(game, t, tables, rng, stacks) for t in seating]
         outcome = next_round(game, seating, results, rng=rng, game_points=GAME_POINTS)
         played.append((seating, results, outcome))
-        if game is Game.POKER:
+        if game is PartyGame.POKER:
             stacks.update({p: c for r in results for p, c in r.chips.items()})
             stacks.update({p: STAKE for o in outcome.tables for p in o.restaked})
         seating = outcome.next_seating
@@ -72,14 +72,14 @@ def simulate(
         ]
     }
     outcomes = [out.tables for _, _, out in played]
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         tally = poker_tally(players, [(rs, out.tables) for _, rs, out in played])
         evening["chips"] = {
             p: {"yellow": t.yellow, "counters": t.counters, "stakes": t.stakes}
             for p, t in tally.items()
         }
         evening["prizes"] = _prizes_json(poker_prizes(tally, seed=seed))
-    elif game is Game.MILITARY:
+    elif game is PartyGame.MILITARY:
         flags = fort_flags(first, outcomes)
         evening["forts"] = {str(f): n for f, n in sorted(flags.items())}
         top = max(flags.values())
@@ -101,15 +101,15 @@ def _prizes_json(prize_list) -> list[dict[str, str]]:
     return [{"class": p.klass, "group": p.group, "player": p.player} for p in prize_list]
 
 
-def _table_json(game: Game, t: ProgressiveTable, r, o) -> dict[str, Any]:
-    if game is Game.HEARTS:
+def _table_json(game: PartyGame, t: ProgressiveTable, r, o) -> dict[str, Any]:
+    if game is PartyGame.HEARTS:
         return {
             "table": t.table,
             "partnerships": [list(p) for p in t.partnerships],
             "hearts": {p: r.hearts[p] for p in t.players},
             "up": list(o.winners),
         }
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         row = {
             "table": t.table,
             "players": list(t.players),
@@ -127,23 +127,23 @@ def _table_json(game: Game, t: ProgressiveTable, r, o) -> dict[str, Any]:
     }
 
 
-def _random_result(game: Game, t: ProgressiveTable, tables: int, rng: random.Random, stacks):
-    if game is Game.HEARTS:
+def _random_result(game: PartyGame, t: ProgressiveTable, tables: int, rng: random.Random, stacks):
+    if game is PartyGame.HEARTS:
         hearts = dict.fromkeys(t.players, 0)
         for _ in range(13):
             hearts[rng.choice(t.players)] += 1
         return HeartsResult(t.table, hearts)
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         return _random_pool(t, rng, stacks)
-    if game in (Game.BRIDGE, Game.BRIDGE_SIT):
+    if game in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
         points = [0, 0]
         for _ in range(BRIDGE_DEALS):
             points[rng.randrange(2)] += 10 * rng.randint(0, 30)
         return _with_tie_break(t.table, (points[0], points[1]), 13, rng)
-    if t.table == 1 or game is Game.MILITARY:
+    if t.table == 1 or game is PartyGame.MILITARY:
         # the bell: one side has just reached the game ("play one game of five points")
         w = rng.randrange(2)
-        won = GAME_POINTS + (1 if rng.random() < 0.2 and game is Game.EUCHRE else 0)
+        won = GAME_POINTS + (1 if rng.random() < 0.2 and game is PartyGame.EUCHRE else 0)
         lost = rng.randint(0, GAME_POINTS - 1)
         return TableResult(t.table, (won, lost) if w == 0 else (lost, won))
     points = (rng.randint(0, GAME_POINTS + 2), rng.randint(0, GAME_POINTS + 2))
@@ -173,9 +173,9 @@ def _random_pool(t: ProgressiveTable, rng: random.Random, stacks) -> PokerResult
     return PokerResult(t.table, winner, frozenset([winner, *callers]), chips)
 
 
-def render_text(game: Game | str, evening: dict[str, Any]) -> str:
+def render_text(game: PartyGame | str, evening: dict[str, Any]) -> str:
     """The evening for a person to read: round by round, then the tally and the prizes."""
-    game = Game(game)
+    game = PartyGame(game)
     lines: list[str] = []
     for rnd in evening["rounds"]:
         lines.append(f"Round {rnd['round']}")

@@ -297,7 +297,7 @@ def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:
         for number in tray_set.trays:
             vulnerability = ""
             if tray_rules.has_vulnerability(event.game):
-                vulnerability = tray_rules.vulnerability(number).value.lower()
+                vulnerability = tray_rules.vulnerability(number).value
             rows.append(
                 m.Tray(
                     event=event,

@@ -13,17 +13,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tournaments import models as m
+from tournaments.printing.registry import PAPERS
 from tournaments.scoring.explain import show
 
-DUPLICATE_PAPERS = (
-    "table-cards",
-    "guide-cards",
-    "tray-labels",
-    "travellers",
-    "score-cards",
-    "results",
-)
-PROGRESSIVE_PAPERS = ("tally-cards", "table-signs")
+DUPLICATE_PAPERS = tuple(k for k, paper in PAPERS.items() if not paper.progressive)
+PROGRESSIVE_PAPERS = tuple(k for k, paper in PAPERS.items() if paper.progressive)
 
 
 def num(value, places: int = 2) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.progression import Game, PokerResult
+from movements.progression import PartyGame, PokerResult
 from tournaments import models as m
 from tournaments.adapters.progressive import (
     closed_rounds,
@@ -78,7 +78,7 @@ def poker_tallies(event: m.Event, stake: int) -> dict[str, PokerTally]:
     results: dict[int, list[PokerResult]] = {r.pk: [] for r in rounds}
     rows = m.ProgressiveResult.objects.filter(round__in=rounds).order_by("table")
     for row in rows:
-        results[row.round_id].append(engine_result(row, Game.POKER))  # type: ignore[arg-type]
+        results[row.round_id].append(engine_result(row, PartyGame.POKER))  # type: ignore[arg-type]
     played = [(results[r.pk], outcomes_of(r)) for r in rounds]
     return poker_tally(player_labels(event), played, stake)
 
@@ -94,7 +94,7 @@ def evening_flags(event: m.Event) -> dict[int, int]:
 
 def evening_prizes(event: m.Event, settings: m.ProgressiveSettings) -> list[Prize]:
     """The prize list as it stands: the source's classes and tie-breaks, cuts with the seed."""
-    if engine_game(settings) is Game.POKER:
+    if engine_game(settings) is PartyGame.POKER:
         return poker_prizes(poker_tallies(event, settings.stake), seed=event.seed)
     classes = settings.prize_classes or list(CLASSES)
     return prizes(evening_stars(event), seed=event.seed, classes=classes)

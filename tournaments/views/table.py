@@ -17,11 +17,12 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from movements.types import Seat
+from movements.where import moves_after
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
-from tournaments.printing.moves import tray_move
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -223,57 +224,38 @@ def _travellers_so_far(event: m.Event, stored: dict[int, m.Result]) -> dict[int,
 
 
 _SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
-SIDES = (("ns", "NS"), ("ew", "EW"))
-SEATS = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
-
-
-def _places(seating: m.Seating) -> list[tuple[int, str]]:
-    """Who sits in a seating and where: (entrant id, side or seat) for pairs or players."""
-    return [
-        (getattr(seating, f"{name}_id"), where)
-        for name, where in SIDES + SEATS
-        if getattr(seating, f"{name}_id") is not None
-    ]
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:
     """Where each pair (or player) and the trays go after this round, as the indicator card
-    says it.
-
-    Entrants are looked up in next round's stored seatings (so a sit-out arranged by the
-    director shows); trays follow the movement itself.  Two small queries whatever the room's
-    size.
-    """
+    says it (``movements.where``): entrants follow the stored seatings, so a sit-out the
+    director arranged shows; trays follow the movement as planned."""
     after = seating.round.number
-    following = {
-        entrant_id: (s, where)
-        for s in m.Seating.objects.filter(
-            round__event=event, round__number=after + 1
-        ).select_related("table")
-        for entrant_id, where in _places(s)
-    }
-    if not following and not m.Round.objects.filter(event=event, number=after + 1).exists():
+    told = moves_after(
+        movement_rows.movement_for(event),
+        after,
+        seating.table.number,
+        movement_rows.generated_movement(event),
+    )
+    if told.last_round:
         return ["This was the last round: thank you for playing."]
-    here = [seating.north, seating.south, seating.east, seating.west]
-    if seating.north_id is None:
-        here = [seating.ns, seating.ew]
+    codes = {e.label: e.code for e in (seating.ns, seating.ew, *_players(seating)) if e}
     out = []
-    for entrant in here:
-        if entrant is None:
+    for move in told.moves:
+        code = codes.get(move.entrant, move.entrant)
+        if move.sits_out or move.next_table is None:
+            out.append(f"{code}: sit out next round.")
             continue
-        nxt, where = following.get(entrant.pk, (None, ""))
-        if nxt is None or nxt.is_sit_out:
-            out.append(f"{entrant.code}: sit out next round.")
-            continue
-        verb = "stay at" if nxt.table_id == seating.table_id else "go to"
-        out.append(f"{entrant.code}: {verb} table {nxt.table.number}, sit {where}.")
-    if seating.tray_set:
-        movement = movement_rows.generated_movement(event)
-        planned = movement.rounds[after - 1].at_table(seating.table.number)
-        said = tray_move(movement, planned, after) if planned is not None else None
-        if said:
-            out.append(said[0].upper() + said[1:] + ".")
+        verb = "stay at" if move.stays else "go to"
+        where = move.sits.label if isinstance(move.sits, Seat) else move.cards.value
+        out.append(f"{code}: {verb} table {move.next_table}, sit {where}.")
+    if told.trays:
+        out.append(told.trays[0].upper() + told.trays[1:] + ".")
     return out
+
+
+def _players(seating: m.Seating) -> tuple:
+    return (seating.north, seating.east, seating.south, seating.west)
 
 
 def _on_result(request, secret, service, done: str):

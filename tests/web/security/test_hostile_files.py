@@ -14,8 +14,7 @@ from django.core.management.base import CommandError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from movements.io import import_custom
-from movements.io_csv import MovementFormatError, from_csv
+from movements.io import MovementFormatError, from_csv, import_custom
 from tests.builders import make_whist_mitchell
 from tests.web.security.hostile import FUZZ, HOSTILE, TEXT, readable
 from tournaments import models as m
@@ -92,7 +91,7 @@ def test_csv_edits_of_a_published_movement_fail_only_with_a_message(edits):
 HUGE_RANGE = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
-from movements.io_csv import MovementFormatError, from_csv
+from movements.io import MovementFormatError, from_csv
 try:
     from_csv("round,table,ns,ew,boards\\n1,1,1NS,1EW,1-999999999\\n")
 except MovementFormatError as exc:
@@ -154,7 +153,9 @@ def _tamper(exported: dict, mutations) -> dict:
     data = copy.deepcopy(exported)
     for section, index, key_index, value in mutations:
         part = data[section]
-        target = part if isinstance(part, dict) else part[index % len(part)] if part else None
+        target = part
+        if isinstance(part, list):
+            target = part[index % len(part)] if part else None
         if isinstance(target, dict) and target:
             keys = sorted(target)
             target[keys[key_index % len(keys)]] = value

@@ -14,13 +14,13 @@ from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
 
-from movements.progression import Game
+from movements.progression import PartyGame
 from movements.progressive import GROUPS, MAX_TABLES, MIN_TABLES
 from tournaments.management.base import StrictCommand, StrictParser
 from tournaments.scoring.progressive_sim import render_text, simulate
 
 GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre")
-BRIDGE_FORMS = {"winners": Game.BRIDGE, "sit": Game.BRIDGE_SIT}
+BRIDGE_FORMS = {"winners": PartyGame.BRIDGE, "sit": PartyGame.BRIDGE_SIT}
 MAX_ROUNDS = 200
 
 
@@ -53,10 +53,10 @@ class Command(StrictCommand):
             )
         if not 1 <= rounds <= MAX_ROUNDS:
             raise CommandError(f"--rounds must be 1 to {MAX_ROUNDS}, not {rounds}", returncode=2)
-        game = Game(options["game"])
-        if game is Game.BRIDGE:
+        game = PartyGame(options["game"])
+        if game is PartyGame.BRIDGE:
             game = BRIDGE_FORMS[options["bridge_form"]]
-        if game is Game.MILITARY and rounds != tables:
+        if game is PartyGame.MILITARY and rounds != tables:
             raise CommandError(
                 "military euchre ends when the East-West pairs have gone round every table "
                 f"and got home: --rounds must equal --tables ({tables})",

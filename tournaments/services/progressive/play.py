@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 
-from movements.progression import Game, RoundOutcome, next_round
+from movements.progression import PartyGame, RoundOutcome, next_round
 from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
@@ -85,12 +85,12 @@ def open_round(event: m.Event, *, by) -> m.ProgressiveRound:
 
 
 def _check_report(
-    report: TableReport, table: ProgressiveTable, game: Game, game_points: int | None
+    report: TableReport, table: ProgressiveTable, game: PartyGame, game_points: int | None
 ) -> None:
     where = f"Table {table.table}"
-    if game is Game.HEARTS:
+    if game is PartyGame.HEARTS:
         _check_hearts(report, table, where)
-    elif game is Game.POKER:
+    elif game is PartyGame.POKER:
         _check_poker(report, table, where)
     else:
         _check_points(report, table.table, game, game_points, where)
@@ -101,13 +101,15 @@ def _check_report(
         raise DomainError(f"{where}: a cut card is ace (1) to king (13).")
 
 
-def _check_points(report, number: int, game: Game, game_points: int | None, where: str) -> None:
+def _check_points(
+    report, number: int, game: PartyGame, game_points: int | None, where: str
+) -> None:
     if report.points is None:
         raise DomainError(f"{where}: give the points of both partnerships.")
     a, b = report.points
     if a < 0 or b < 0:
         raise DomainError(f"{where}: points cannot be negative.")
-    must_end = game is Game.MILITARY or (game is Game.EUCHRE and number == 1)
+    must_end = game is PartyGame.MILITARY or (game is PartyGame.EUCHRE and number == 1)
     if must_end and game_points is not None and (max(a, b) < game_points or a == b):
         raise DomainError(
             f"{where}: the game ends when a side reaches {game_points} points; {a}-{b} does "
@@ -145,13 +147,13 @@ def _check_poker(report: TableReport, table: ProgressiveTable, where: str) -> No
         raise DomainError(f"{where}: only players at the table can be in the call.")
 
 
-def _values(report: TableReport, game: Game) -> dict:
+def _values(report: TableReport, game: PartyGame) -> dict:
     """The row's fields for a report (the same shape the trail keeps)."""
     details: dict = {"cuts": {k: int(v) for k, v in report.cuts.items()}} if report.cuts else {}
     values = {"points_a": None, "points_b": None, "tricks_a": None, "tricks_b": None}
-    if game is Game.HEARTS:
+    if game is PartyGame.HEARTS:
         details["hearts"] = {k: int(v) for k, v in (report.hearts or {}).items()}
-    elif game is Game.POKER:
+    elif game is PartyGame.POKER:
         details["pool_winner"] = report.pool_winner
         details["in_call"] = sorted({*report.in_call, report.pool_winner}, key=pa.label_key)
         details["chips"] = {k: int(v) for k, v in (report.chips or {}).items()}

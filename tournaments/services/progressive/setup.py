@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from movements import progressive as drawing
-from movements.progression import Game
+from movements.progression import PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import CLASSES
@@ -226,10 +226,10 @@ def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
         raise DomainError(f"Give {event.movement_size} tables, one a line; {len(tables)} given.")
     try:
         seating = tuple(_hand_table(i, t, game) for i, t in enumerate(tables, start=1))
-        drawing.check_seating(seating, labels, partnerships=game is not Game.POKER)
+        drawing.check_seating(seating, labels, partnerships=game is not PartyGame.POKER)
     except ValueError as exc:
         raise DomainError(f"That seating cannot be used: {exc}.") from exc
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         for t in seating:
             size = drawing.seats_at(t.table, len(seating), s.middle_seats)
             if len(t.players) != size:
@@ -237,12 +237,12 @@ def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
     return _seated(event, seating)
 
 
-def _hand_table(number: int, table: Sequence, game: Game) -> drawing.ProgressiveTable:
+def _hand_table(number: int, table: Sequence, game: PartyGame) -> drawing.ProgressiveTable:
     if table and not isinstance(table[0], str):
         pairs = [tuple(p) for p in table]
         if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
             raise ValueError(f"table {number} needs two partnerships of two")
         return drawing.ProgressiveTable.of_partnerships(number, pairs)
-    if game is not Game.POKER:
+    if game is not PartyGame.POKER:
         raise ValueError(f"table {number}: write the two partnerships as 'L1 G1 / L2 G2'")
     return drawing.ProgressiveTable(number, tuple(table))

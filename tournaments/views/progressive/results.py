@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django_tables2 import RequestConfig
 
-from movements.progression import Game
+from movements.progression import PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
@@ -30,7 +30,7 @@ def stars(request, slug):
         "rounds": len(pa.closed_rounds(event)),
         "is_host": event.is_organiser(request.user),
     }
-    if game is Game.POKER:
+    if game is PartyGame.POKER:
         tally = sp.poker_tallies(event, settings.stake)
         rows = [
             {
@@ -53,7 +53,7 @@ def stars(request, slug):
         table = StarTable(rows, event=event)
     RequestConfig(request, paginate=False).configure(table)
     ctx["table"] = table
-    if game is Game.MILITARY:
+    if game is PartyGame.MILITARY:
         ctx["forts"] = sorted(sp.evening_flags(event).items())
     return render(request, "tournaments/progressive_stars.html", ctx)
 
@@ -105,7 +105,7 @@ def player(request, slug, label):
         if organiser and place and shown.state == m.RoundState.OPEN:
             table = next(t for t in seating if t.table == place.table)
             form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
-    star = sp.evening_stars(event).get(label) if game is not Game.POKER else None
+    star = sp.evening_stars(event).get(label) if game is not PartyGame.POKER else None
     ctx = {
         "event": event,
         "guest": guest,

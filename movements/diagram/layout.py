@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from math import ceil
 
-from movements.diagram_parts import (
+from movements.diagram.parts import (
     ANCHORS,
     BOX_H,
     CHIP_H,
@@ -37,8 +37,16 @@ from movements.diagram_parts import (
     RoomLayout,
     text_width,
 )
-from movements.diagram_routes import _anchor_y, _anchors, _lane_heights, _points, _route, _span_rows
+from movements.diagram.routes import (
+    anchor_y,
+    anchors,
+    arrow_points,
+    lane_heights,
+    route_arrows,
+    span_rows,
+)
 from movements.types import Movement, Seating
+from movements.where import next_tables
 
 
 def _chip_w(text: str) -> float:
@@ -58,7 +66,7 @@ def _moves(
     if r >= m.round_count:
         return people, trays, state
     now, nxt = m.round(r), m.round(r + 1)
-    where = {e: s.table for s in nxt.seatings for e in s.entrants()}
+    where = next_tables(m, r)
     sources: dict[int, list[int]] = defaultdict(list)
     for s in now.seatings:
         for e in s.entrants():
@@ -151,7 +159,7 @@ def _seat_texts(s: Seating) -> tuple[str, str, str, str]:
     return ns, ew, ns, ew
 
 
-def _set_text(m: Movement, number: int) -> str:
+def set_text(m: Movement, number: int) -> str:
     return f"set {number}: {m.tray_set(number).label}" if m.tray_sets else f"set {number}"
 
 
@@ -181,7 +189,7 @@ class _Sizes:
 def _sizes(m: Movement, plan: _Stands) -> _Sizes:
     """Widths fixed for the whole movement, so every round's picture has the same geometry."""
     inner = [text_width(f"Table {m.tables}", 13), text_width("\u21c4 switched", 10)]
-    inner += [text_width(_set_text(m, s.number), 10) for s in m.tray_sets]
+    inner += [text_width(set_text(m, s.number), 10) for s in m.tray_sets]
     box_w = max(70.0, *inner) + 14
     slots = [_seat_texts(s) for s in m.seatings()]
     side_w = max((_chip_w(t) for sl in slots for t in (sl[1], sl[3])), default=30.0)
@@ -238,14 +246,14 @@ def room_layout(movement: Movement, round_number: int = 1) -> RoomLayout:
     people, trays, state = _moves(m, r, plan.rest)
     arrows = [Arrow("players", a, b, tuple(who)) for (a, b), who in sorted(people.items())]
     arrows += [Arrow("trays", a, b) for a, b in sorted(trays)]
-    _route(arrows, nodes, right)
+    route_arrows(arrows, nodes, right)
     gut = {s: [a.gutter for a in arrows if a.side == s] for s in (-1, 1)}
     left_w, right_w = (
         GUTTER_PAD + GUTTER_STEP * (max(g) + 1) if g else MARGIN for g in (gut[-1], gut[1])
     )
     for n in nodes.values():
         n.x += left_w
-    above, below = _lane_heights(arrows, nodes, len(rows))
+    above, below = lane_heights(arrows, nodes, len(rows))
     y = 60.0 if _notes(m, r) else 42.0
     line_top, line_low = [], []
     for ri, row in enumerate(rows):
@@ -260,7 +268,7 @@ def room_layout(movement: Movement, round_number: int = 1) -> RoomLayout:
         line_low.append(low)
         y = low + below[ri]
     labels = _seat_labels(rnd.seatings, nodes, state, people)
-    ends = _anchors(arrows, nodes)
+    ends = anchors(arrows, nodes)
     for i, a in enumerate(arrows):
         s, t = nodes[a.source], nodes[a.target]
         players = a.kind == "players"
@@ -268,14 +276,14 @@ def room_layout(movement: Movement, round_number: int = 1) -> RoomLayout:
         lines = line_top if players else line_low
         lane = [
             lines[row] + (-1 if players else 1) * (LANE_BASE + lv * STEP)
-            for row, lv in zip(_span_rows(a, nodes), a.levels, strict=True)
+            for row, lv in zip(span_rows(a, nodes), a.levels, strict=True)
         ]
         edge = left_w if a.side < 0 else left_w + right
         gx = edge + a.side * (GUTTER_PAD / 2 + GUTTER_STEP * (a.gutter + 0.5))
-        a.points = _points(
+        a.points = arrow_points(
             ends[(i, 0)],
             ends[(i, 1)],
-            (_anchor_y(s, lines, players), _anchor_y(t, lines, players)),
+            (anchor_y(s, lines, players), anchor_y(t, lines, players)),
             lane,
             gx,
         )

@@ -1,7 +1,7 @@
 """A picture of the room for one round, as SVG text (directors would rather look than read).
 
-The layout (``diagram_layout``) places tables, seat labels, relay stands and arrow routes;
-this module only draws them.  Plain string building: no dependencies, no I/O.
+The layout (``movements.diagram.layout``) places tables, seat labels, relay stands and arrow
+routes; this module only draws them.  Plain string building: no dependencies, no I/O.
 """
 
 from __future__ import annotations
@@ -9,24 +9,19 @@ from __future__ import annotations
 from collections import defaultdict
 from xml.sax.saxutils import escape
 
-from movements.diagram_layout import _set_text, room_layout
-from movements.diagram_parts import (
+from movements.diagram.layout import room_layout, set_text
+from movements.diagram.parts import (
     CORNER,
     MOVE_COLOUR,
     SEAT_FONT,
     SWITCH_COLOUR,
     TRAY_COLOUR,
     Arrow,
-    Box,
     Label,
     Node,
     Point,
-    RoomLayout,
-    text_width,
 )
 from movements.types import Movement, Seating
-
-__all__ = ["Arrow", "Box", "Label", "Node", "RoomLayout", "room_layout", "room_svg", "text_width"]
 
 
 def _text(x: float, y: float, text: str, size: float, extra: str = "") -> str:
@@ -103,7 +98,7 @@ def _table(m: Movement, node: Node, seat: Seating | None, chips: list[Label]) ->
     if seat is None:
         parts.append(_text(node.x, b.y + 34, "idle", 10))
     elif seat.tray_set is not None:
-        parts.append(_text(node.x, b.y + 34, _set_text(m, seat.tray_set), 10, ' class="set"'))
+        parts.append(_text(node.x, b.y + 34, set_text(m, seat.tray_set), 10, ' class="set"'))
     elif seat.is_sit_out:
         parts.append(_text(node.x, b.y + 34, "sit-out", 10, ' class="sitout"'))
     if switched:

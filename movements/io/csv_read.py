@@ -1,4 +1,4 @@
-"""Reading and writing the reference CSV (see ``movements.io`` for the format).
+"""Reading the reference CSV: from rows to a movement (see ``movements.io`` for the format).
 
 Our own files carry every declaration in ``#`` lines and read back exactly; other programs'
 files are inferred from the grid: tray sets are the board groups (merged where groups
@@ -10,114 +10,13 @@ from a round sit out.
 
 from __future__ import annotations
 
-import csv
 import json
 import re
 from typing import Any
 
+from movements.io.csv_rows import assign_tables, parse_boards, read_rows, split_lines
+from movements.io.errors import MovementFormatError
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
-
-PAIR_COLUMNS = ("round", "table", "ns", "ew", "boards")
-INDIVIDUAL_COLUMNS = ("round", "table", "north", "south", "east", "west", "boards")
-_RANGE = re.compile(r"^(\d+)(?:-(\d+))?$")
-
-
-class MovementFormatError(ValueError):
-    """A CSV or JSON movement that cannot be read; the message names the line."""
-
-
-# -- reading ---------------------------------------------------------------------------------
-
-
-def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
-    """Tray numbers from ``1-3 7``, or a set label (``set4``, ``A``) as a string."""
-    cell = cell.strip()
-    if not cell:
-        return ()
-    trays: list[int] = []
-    for part in cell.split():
-        m = _RANGE.match(part)
-        if m is None:
-            if len(cell.split()) == 1:
-                return cell
-            raise MovementFormatError(f"line {line}: cannot read boards {cell!r}")
-        lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
-        if lo < 1 or hi < lo:
-            raise MovementFormatError(f"line {line}: bad board range {part!r}")
-        if hi > MAX_TRAY:
-            raise MovementFormatError(
-                f"line {line}: board {hi} is beyond the largest a movement may use ({MAX_TRAY})"
-            )
-        trays.extend(range(lo, hi + 1))
-    if len(set(trays)) != len(trays):
-        raise MovementFormatError(f"line {line}: a board is listed twice in {cell!r}")
-    return tuple(trays)
-
-
-def _int(cell: str, what: str, line: int) -> int:
-    try:
-        value = int(cell)
-    except ValueError:
-        raise MovementFormatError(f"line {line}: {what} {cell!r} is not a number") from None
-    if value < 1:
-        raise MovementFormatError(f"line {line}: {what} must be 1 or more, not {value}")
-    return value
-
-
-class _Meta(dict):
-    """The ``# key: value`` lines, remembering where each was, so errors can name the line."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: dict[str, int] = {}
-
-    def number(self, key: str, default: int) -> int:
-        if key not in self:
-            return default
-        try:
-            value = int(self[key])
-        except ValueError:
-            value = -1
-        if value < 0:
-            raise MovementFormatError(
-                f"line {self.lines[key]}: {key} must be a whole number, not {self[key]!r}"
-            )
-        return value
-
-    def json_pairs(self, key: str) -> tuple[tuple[str, str], ...]:
-        if key not in self:
-            return ()
-        try:
-            return tuple((str(k), str(v)) for k, v in json.loads(self[key]))
-        except (ValueError, TypeError):
-            raise MovementFormatError(
-                f"line {self.lines[key]}: cannot read {key} {self[key]!r}"
-            ) from None
-
-
-def _lines(text: str) -> tuple[_Meta, list[tuple[int, str]], list[tuple[int, str]]]:
-    meta = _Meta()
-    rounds_meta: list[tuple[int, str]] = []
-    body: list[tuple[int, str]] = []
-    for no, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line:
-            continue
-        if line.startswith("#"):
-            key, sep, value = line[1:].partition(":")
-            if sep:
-                key = key.strip().lower()
-                if key.startswith(("round ", "set ", "team ")):
-                    rounds_meta.append((no, line[1:].strip()))
-                elif key not in meta:
-                    meta[key] = value.strip()
-                    meta.lines[key] = no
-            continue
-        body.append((no, raw))
-    return meta, rounds_meta, body
-
-
-MAX_TRAY = 2000  # far beyond any session; keeps a hostile range from exhausting memory
 
 _LABEL_SET = re.compile(r"^set(\d+)$", re.IGNORECASE)
 
@@ -130,61 +29,6 @@ def _nominal_ew(label: str) -> bool:
     """Whether a label names a pair that nominally sits East-West (``3EW``, ``EW3``, ``a.EW``)."""
     u = label.upper()
     return u.endswith("EW") or u.startswith("EW")
-
-
-def read_rows(body: list[tuple[int, str]]) -> tuple[list[dict[str, Any]], bool]:
-    """Parse the header and rows into plain dicts (round, table, entrants, boards)."""
-    header_line, header = body[0]
-    cols = [c.strip().lower() for c in next(csv.reader([header]))]
-    individual = all(c in cols for c in INDIVIDUAL_COLUMNS)
-    need = INDIVIDUAL_COLUMNS if individual else PAIR_COLUMNS
-    missing = [c for c in need if c not in cols]
-    if missing:
-        raise MovementFormatError(
-            f"line {header_line}: header lacks column(s) {', '.join(missing)} "
-            f"(expected {','.join(PAIR_COLUMNS)} or {','.join(INDIVIDUAL_COLUMNS)})"
-        )
-    pos = {c: cols.index(c) for c in need}
-    rows = []
-    for no, raw in body[1:]:
-        cells = next(csv.reader([raw]))
-        if len(cells) < len(cols):
-            raise MovementFormatError(f"line {no}: {len(cells)} cells, expected {len(cols)}")
-        get = {c: cells[i].strip() for c, i in pos.items()}
-        table = None if get["table"] == "?" else _int(get["table"], "table", no)
-        if individual:
-            seats = tuple(get[c] for c in ("north", "east", "south", "west"))
-            if not all(seats):
-                raise MovementFormatError(f"line {no}: every seat needs a player")
-            who: dict[str, Any] = {"players": seats}
-        else:
-            who = {"ns": get["ns"] or None, "ew": get["ew"] or None}
-            if who["ns"] is None and who["ew"] is None:
-                raise MovementFormatError(f"line {no}: a table with nobody at it")
-        rows.append(
-            {
-                "line": no,
-                "round": _int(get["round"], "round", no),
-                "table": table,
-                "boards": parse_boards(get["boards"], no),
-                **who,
-            }
-        )
-    if not rows:
-        raise MovementFormatError(f"line {header_line}: no rows after the header")
-    return rows, individual
-
-
-def _assign_tables(rows: list[dict[str, Any]]) -> None:
-    used: dict[int, set[int]] = {}
-    for r in rows:
-        if r["table"] is not None:
-            used.setdefault(r["round"], set()).add(r["table"])
-    for r in rows:
-        if r["table"] is None:
-            taken = used.setdefault(r["round"], set())
-            r["table"] = next(t for t in range(1, len(taken) + 2) if t not in taken)
-            taken.add(r["table"])
 
 
 def _sets_from_meta(extra: list[tuple[int, str]]) -> dict[int, tuple[int, ...]]:
@@ -375,11 +219,11 @@ def _rounds(
 
 def from_csv(text: str, *, name: str | None = None) -> Movement:
     """Read a CSV movement.  Raises ``MovementFormatError`` naming the offending line."""
-    meta, extra, body = _lines(text)
+    meta, extra, body = split_lines(text)
     if not body:
         raise MovementFormatError("line 1: no header line and no rows")
     rows, individual = read_rows(body)
-    _assign_tables(rows)
+    assign_tables(rows)
     declared = "kind" in meta
     sets = _sets_from_meta(extra) or _infer_sets(rows)
     round_meta = _round_meta(extra)

@@ -1,6 +1,6 @@
 """Offline search for the three-table Howell embedded in ``movements.howell`` (5 and 6 pairs).
 
-Run: ``python bench/search_small_howells.py``
+Run: ``python tools/search_small_howells.py``
 
 No Room square of side 5 exists, so a three-table Howell shares: rounds 1-4 play sets 1-4 (one
 rests each round) and round 5 plays set 5 at all three tables.  The meetings are the cyclic

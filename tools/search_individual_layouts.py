@@ -1,6 +1,6 @@
 """Offline search for the seat layouts of Safford's two schedules (``movements.individual``).
 
-Run: ``python bench/search_individual_layouts.py``
+Run: ``python tools/search_individual_layouts.py``
 
 Safford, eight players.  Seats 1-8 on two tables; after each set the player in seat k moves to
 seat k + 1 (7 to 1, 8 stays).  With seat k = residue k - 1 of Z_7 and seat 8 fixed, a layout

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from movements.diagram_parts import ANCHORS, LANE_BASE, STEP, Arrow, Node, Point, text_width
+from movements.diagram.parts import ANCHORS, LANE_BASE, STEP, Arrow, Node, Point, text_width
 
 
 def _stack(items: list[tuple[float, float, object]]) -> dict[object, int]:
@@ -37,7 +37,7 @@ def _label_x(a: Arrow, nodes: dict[int, Node], right: float) -> float:
     return (s.x + way * s.half + end) / 2
 
 
-def _route(arrows: list[Arrow], nodes: dict[int, Node], right: float) -> None:
+def route_arrows(arrows: list[Arrow], nodes: dict[int, Node], right: float) -> None:
     """Give every arrow its side, lane levels and gutter level."""
     lanes: dict[tuple[int, str], list[tuple[float, float, object]]] = defaultdict(list)
     gutters: dict[int, list[tuple[float, float, object]]] = defaultdict(list)
@@ -71,27 +71,27 @@ def _route(arrows: list[Arrow], nodes: dict[int, Node], right: float) -> None:
 # -- geometry --------------------------------------------------------------------------------
 
 
-def _span_rows(a: Arrow, nodes: dict[int, Node]) -> list[int]:
+def span_rows(a: Arrow, nodes: dict[int, Node]) -> list[int]:
     return (
         [nodes[a.source].row] if len(a.levels) == 1 else [nodes[a.source].row, nodes[a.target].row]
     )
 
 
-def _lane_heights(
+def lane_heights(
     arrows: list[Arrow], nodes: dict[int, Node], rows: int
 ) -> tuple[list[float], list[float]]:
     """Room above each row for the players' lane and below it for the trays' lane."""
     top: list[list[int]] = [[] for _ in range(rows)]
     low: list[list[int]] = [[] for _ in range(rows)]
     for a in arrows:
-        for row, lv in zip(_span_rows(a, nodes), a.levels, strict=True):
+        for row, lv in zip(span_rows(a, nodes), a.levels, strict=True):
             (top if a.kind == "players" else low)[row].append(lv)
     above = [LANE_BASE + max(lv) * STEP + 18 if lv else 10 for lv in top]
     below = [LANE_BASE + max(lv) * STEP + 8 if lv else 10 for lv in low]
     return above, below
 
 
-def _anchors(arrows: list[Arrow], nodes: dict[int, Node]) -> dict[tuple[int, int], float]:
+def anchors(arrows: list[Arrow], nodes: dict[int, Node]) -> dict[tuple[int, int], float]:
     """Where each arrow end touches its node: ends leaving leftwards on the left, the higher
     ones nearer the middle, so arrows sharing a node nest instead of crossing."""
     ends: dict[tuple[int, str], list[tuple[int, int, int, int]]] = defaultdict(list)
@@ -111,7 +111,7 @@ def _anchors(arrows: list[Arrow], nodes: dict[int, Node]) -> dict[tuple[int, int
     return x
 
 
-def _anchor_y(n: Node, lines: list[float], players: bool) -> float:
+def anchor_y(n: Node, lines: list[float], players: bool) -> float:
     """Arrows meet a table at its lane line (clear of its labels), a relay stand at its box."""
     assert n.box is not None
     if n.number > 0:
@@ -119,7 +119,7 @@ def _anchor_y(n: Node, lines: list[float], players: bool) -> float:
     return n.box.y if players else n.box.y + n.box.h
 
 
-def _points(
+def arrow_points(
     ax: float, bx: float, ys: tuple[float, float], ly: list[float], gx: float
 ) -> list[Point]:
     """The corner points: up (or down) into the lane, along it (via a gutter), onto the target."""

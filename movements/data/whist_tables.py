@@ -1,4 +1,4 @@
-"""Base tables of whist tournaments Wh(v), found by bench/search_whist.py.
+"""Base tables of whist tournaments Wh(v), found by tools/search_whist.py.
 
 Each entry is (moduli, base).  The players other than a fixed one are the elements of the group
 Z_m1 x Z_m2 x ... (one modulus: the cyclic group), encoded in mixed radix, first modulus least

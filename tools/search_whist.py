@@ -1,6 +1,8 @@
-"""Offline search for cyclic whist tournaments, embedded in ``movements/_whist_tables.py``.
+"""Offline search for cyclic whist tournaments, embedded in ``movements/data/whist_tables.py``.
 
-Run: ``python bench/search_whist.py [--seed 1] [--seconds 60] [--merge OLD] [SIZES...] > NEW``
+Run: ``python tools/search_whist.py [--seed 1] [--seconds 60] [--merge movements/data/whist_tables.py]
+[SIZES...] > new.py``, then copy ``new.py`` over ``movements/data/whist_tables.py`` (a redirect
+onto the merged file would empty it before it is read).
 
 The tabu search is randomised and time-limited, so a size may need several runs; ``--merge``
 keeps the entries of an earlier output (after verifying them again) and searches the rest.
@@ -373,7 +375,7 @@ def main() -> None:
     print("# fmt: on")
 
 
-HEADER = '''"""Base tables of whist tournaments Wh(v), found by bench/search_whist.py.
+HEADER = '''"""Base tables of whist tournaments Wh(v), found by tools/search_whist.py.
 
 Each entry is (moduli, base).  The players other than a fixed one are the elements of the group
 Z_m1 x Z_m2 x ... (one modulus: the cyclic group), encoded in mixed radix, first modulus least

@@ -1,0 +1,16 @@
+"""The two ways a movement file can be refused: unreadable, or readable but not valid."""
+
+from __future__ import annotations
+
+
+class MovementFormatError(ValueError):
+    """A CSV or JSON movement that cannot be read; the message names the line."""
+
+
+class InvalidMovementError(ValueError):
+    """A readable movement that the checker rejects; ``violations`` lists why."""
+
+    def __init__(self, name: str, violations: list[str]) -> None:
+        self.violations = list(violations)
+        lines = "\n".join(f"- {v}" for v in violations)
+        super().__init__(f"movement {name!r} is not valid:\n{lines}")

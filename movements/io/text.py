@@ -1,0 +1,81 @@
+"""Text for people: the round-by-round chart and the checker's report, as the command prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from movements.io.csv_write import boards_cell
+from movements.types import Movement
+
+
+def to_text(movement: Movement) -> str:
+    """A round-by-round chart a director can read at the table."""
+    m = movement
+    sets = {ts.number: ts for ts in m.tray_sets}
+    winners = "one winner" if m.one_winner else "two winners (North-South and East-West)"
+    lines = [
+        f"{m.name}  [{m.family.value}]",
+        f"{m.tables} tables, {m.round_count} rounds, {len(m.tray_sets)} sets of "
+        f"{m.boards_per_round} boards ({m.total_trays} boards); {winners}",
+    ]
+    if m.stationary:
+        lines.append(f"Stationary: {' '.join(m.stationary)}")
+    if m.relay_stands:
+        lines.append(f"Relay stands: {m.relay_stands}")
+    if m.description:
+        lines.append(m.description)
+    individual = any(s.players is not None for s in m.seatings())
+    head = ("North", "East", "South", "West") if individual else ("N-S", "E-W")
+    width = max([len(e) for e in m.entrants] + [5])
+    for r in m.rounds:
+        flags = [
+            f for f, on in (("skip first", r.skip_before), ("arrow switch", r.arrow_switched)) if on
+        ]
+        title = f"Round {r.number}" + (f" ({', '.join(flags)})" if flags else "")
+        lines += ["", title + (f": {r.note}" if r.note else "")]
+        lines.append("  Table  " + "".join(h.ljust(width + 2) for h in head) + "Boards")
+        for s in r.seatings:
+            who = s.players if s.players is not None else (s.ns or "-", s.ew or "-")
+            boards = boards_cell(m, s, sets) if s.tray_set is not None else "sits out"
+            if s.tray_set in r.shared_sets:
+                boards += "  (shared)"
+            lines.append(f"  {s.table:>5}  " + "".join(w.ljust(width + 2) for w in who) + boards)
+        if r.resting_sets:
+            rest = ", ".join(f"set {n} ({sets[n].label})" for n in r.resting_sets if n in sets)
+            lines.append(f"  Resting: {rest}")
+    return "\n".join(lines) + "\n"
+
+
+def report_text(summary: dict[str, Any]) -> str:
+    """The checker's summary as lines for the command line."""
+    s = summary
+    lines = [
+        f"Check: {'valid' if s['ok'] else 'NOT VALID'} ({s['name']})",
+        f"  rounds {s['rounds']}, tables {s['tables']}, sets {s['sets']}, "
+        f"boards per round {s['boards_per_round']}, boards {s['total_trays']}",
+        f"  boards each entrant plays: {s['trays_per_entrant']['min']} to "
+        f"{s['trays_per_entrant']['max']} of {s['trays_in_play']} in play",
+        f"  winners: {s['winners']}; repeated meetings: {s['repeats']}; "
+        f"pairs never meeting: {s['never_met']}",
+    ]
+    for key in ("skip_rounds", "arrow_switched_rounds", "shared_tables"):
+        if s[key]:
+            lines.append(f"  {key.replace('_', ' ')}: {s[key]}")
+    if s["sit_outs"]:
+        lines.append(f"  sit-outs: {sum(len(v) for v in s['sit_outs'].values())} entrant-rounds")
+    bal = s.get("balance")
+    if bal:
+        one = bal["one_field"]
+        lines.append(
+            f"  balance: competition SD {bal['sd']} (as one field: mean {one['mean']}, "
+            f"SD {one['sd']}, min {one['min']}, max {one['max']})"
+        )
+    for key in ("partners", "opponents"):
+        if key in s:
+            lines.append(f"  {key}: {s[key]['min']} to {s[key]['max']} times")
+    for flag, on in s["flags"].items():
+        if on:
+            lines.append(f"  flag: {flag.replace('_', ' ')}")
+    lines += [f"  VIOLATION: {v}" for v in s["violations"]]
+    lines += [f"  note: {w}" for w in s["warnings"]]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,62 @@
+"""The size rules the catalogue applies: the 70% rule, round counts, and which sizes exist.
+
+A size check returns None when a kind can be played at that size, or the reason it cannot
+("needs an odd number of {size}"), which the catalogue completes with the kind's size word.
+"""
+
+from __future__ import annotations
+
+import math
+
+from movements.individual import whist_sizes as available_whist_sizes
+
+SEVENTY_PERCENT = 0.7
+
+
+def mitchell_like_rounds(tables: int, variant: str) -> int:
+    """Rounds of a complete Mitchell (or compass) of a variant: one per table, but one fewer
+    with an even number of tables and a skip."""
+    if variant == "relay" or tables % 2:
+        return tables
+    return tables - 1
+
+
+def missing_pair_ok(tables: int, variant: str) -> bool:
+    """Whether a pair sitting out one round still plays 70% of the trays in play (all T sets
+    are in play in every form)."""
+    rounds = mitchell_like_rounds(tables, variant)
+    return (rounds - 1) >= SEVENTY_PERCENT * tables - 1e-9
+
+
+def howell_rounds(pairs: int) -> int:
+    """Rounds of the complete Howell for ``pairs`` pairs."""
+    return 2 * ((pairs + 1) // 2) - 1
+
+
+def three_quarter_rounds(pairs: int) -> int | None:
+    """Rounds of a three-quarter Howell, or None when it would break the 70% rule (a pair
+    sitting out a round in an odd field counted; all sets assumed in play)."""
+    full = howell_rounds(pairs)
+    rounds = math.ceil(0.75 * full)
+    played = rounds - (pairs % 2)
+    if rounds >= full or pairs < 8 or played < SEVENTY_PERCENT * full - 1e-9:
+        return None
+    return rounds
+
+
+def odd_only(n: int) -> str | None:
+    return None if n % 2 else "needs an odd number of {size}"
+
+
+def even_only(n: int) -> str | None:
+    return None if n % 2 == 0 else "needs an even number of {size}"
+
+
+def whist_sizes(n: int) -> str | None:
+    """Whether a whist tournament exists for ``n`` players, and has been found."""
+    if n % 4 not in (0, 1):
+        return "needs 4n or 4n+1 {size}"
+    if n not in available_whist_sizes():
+        listed = ", ".join(str(v) for v in available_whist_sizes())
+        return f"has no whist tournament for {n} {{size}} yet (available: {listed})"
+    return None

@@ -1,0 +1,167 @@
+"""The layout holds: no import cycles, no imports tucked inside functions, short modules, and a
+``tournaments`` package whose top level is only Django's glue.
+
+The import graph is read from the source with ``ast`` (every ``import`` and ``from ... import``
+statement, at any depth: inside functions and ``if TYPE_CHECKING`` blocks too), so a cycle
+cannot hide behind an import that runs late.  ``docs/ARCHITECTURE.md`` describes the layers
+these checks keep in place.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("movements", "tournaments", "tools", "bench", "tests")
+MAX_LINES = 400
+GLUE = {
+    "__init__.py",
+    "admin.py",
+    "apps.py",
+    "asgi.py",
+    "middleware.py",
+    "settings.py",
+    "urls.py",
+    "wsgi.py",
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _sources() -> dict[str, Path]:
+    found = {}
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            if "migrations" in path.parts:
+                continue
+            found[_module_name(path)] = path
+    return found
+
+
+SOURCES = _sources()
+
+
+def _resolve(name: str, current: str, is_package: bool, level: int) -> str:
+    if not level:
+        return name
+    base = current.split(".")
+    if not is_package:
+        base = base[:-1]
+    base = base[: len(base) - (level - 1)]
+    return ".".join([*base, name] if name else base)
+
+
+def _targets(node: ast.AST, current: str, is_package: bool) -> list[str]:
+    """The project modules an import statement loads (a name imported from a package counts
+    as its submodule when there is one, else as the package itself)."""
+    out = []
+    if isinstance(node, ast.Import):
+        out = [alias.name for alias in node.names]
+    elif isinstance(node, ast.ImportFrom):
+        module = _resolve(node.module or "", current, is_package, node.level)
+        for alias in node.names:
+            sub = f"{module}.{alias.name}"
+            out.append(sub if sub in SOURCES else module)
+    return [t for t in out if t in SOURCES]
+
+
+def _graph() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for name, path in SOURCES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        is_package = path.name == "__init__.py"
+        edges = set()
+        for node in ast.walk(tree):
+            edges.update(_targets(node, name, is_package))
+        graph[name] = edges - {name}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles():
+    assert _cycles(_graph()) == []
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def _nested_imports(path: Path) -> list[str]:
+    """Project imports inside a function or class body, as "line: module"."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    current = _module_name(path)
+    out = []
+    for top in ast.walk(tree):
+        if not isinstance(top, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        for node in ast.walk(top):
+            for target in _targets(node, current, path.name == "__init__.py"):
+                out.append(f"{node.lineno}: {target}")
+    return out
+
+
+@pytest.mark.parametrize("package", ["movements", "tournaments", "tools"])
+def test_project_imports_sit_at_the_top_of_each_module(package):
+    """An import inside a function is how a cycle hides; the code imports at the top."""
+    nested = {
+        name: _nested_imports(path)
+        for name, path in SOURCES.items()
+        if name.split(".")[0] == package
+    }
+    assert {k: v for k, v in nested.items() if v} == {}
+
+
+def test_no_module_is_over_400_lines():
+    long = {
+        name: n
+        for name, path in SOURCES.items()
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}
+
+
+def test_tournaments_top_level_holds_only_the_django_glue_and_folders():
+    loose = {p.name for p in (ROOT / "tournaments").glob("*.py")} - GLUE
+    assert loose == set()

@@ -1,0 +1,50 @@
+"""Every paper the site prints, in the order of the print page: kind, title and renderer.
+
+One registry, so that a paper's title, the events it is for and the function that draws it
+are stated once; the print page, the ``print`` command and ``render.render`` read them here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .renderers import (
+    render_guide_cards,
+    render_results,
+    render_score_cards,
+    render_table_cards,
+    render_table_signs,
+    render_tally_cards,
+    render_travellers,
+    render_tray_labels,
+)
+
+
+@dataclass(frozen=True)
+class Paper:
+    """A paper: its kind (the ``print`` command's KIND), its title, the function that draws
+    it (``renderer(event_info, items, paper="a4") -> bytes``), whether it is for progressive
+    events (the others are for duplicate events) and whether it needs a game with trays."""
+
+    kind: str
+    title: str
+    renderer: Callable[..., bytes] = field(repr=False, compare=False)
+    progressive: bool = False
+    trays: bool = False
+
+
+PAPERS: dict[str, Paper] = {
+    p.kind: p
+    for p in (
+        Paper("table-cards", "Table indicator cards", render_table_cards),
+        Paper("guide-cards", "Personal guide cards", render_guide_cards),
+        Paper("tray-labels", "Tray labels and trump slips", render_tray_labels, trays=True),
+        Paper("travellers", "Traveller slips", render_travellers, trays=True),
+        Paper("score-cards", "Score cards", render_score_cards, trays=True),
+        Paper("results", "Results sheet", render_results),
+        Paper("tally-cards", "Tally cards", render_tally_cards, progressive=True),
+        Paper("table-signs", "Head and booby table signs", render_table_signs, progressive=True),
+    )
+}
+KINDS = tuple(PAPERS)
