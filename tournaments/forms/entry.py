@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django import forms
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_contract, describe
 
@@ -155,7 +156,7 @@ HONOURS = [
     ("5-4-in-1", "5, 4 in one hand"),
     ("5-in-1", "5 in one hand"),
 ]
-HONOURS_SIDE = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
+HONOURS_SIDE = [("", "—"), *((d.value, d.label) for d in Direction)]
 
 
 def honours_fields() -> dict[str, forms.Field]:

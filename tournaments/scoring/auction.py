@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from movements.types import Direction
+
 __all__ = [
     "DECLARATIONS",
     "TRICK_VALUES",
@@ -99,12 +101,12 @@ class AuctionResult:
         if self.honours is not None:
             if self.honours not in HONOURS or self.declaration not in HONOURS[self.honours]:
                 raise ValueError(f"honours {self.honours!r} cannot be held at {self.declaration}")
-            if self.honours_side not in ("NS", "EW"):
+            if self.honours_side not in (Direction.NS, Direction.EW):
                 raise ValueError(f"honours side {self.honours_side!r} is not NS or EW")
 
     @property
     def side(self) -> str:
-        return "NS" if self.declarer in ("N", "S") else "EW"
+        return Direction.NS.value if self.declarer in ("N", "S") else Direction.EW.value
 
 
 @dataclass(frozen=True)
@@ -128,11 +130,11 @@ class AuctionScore:
 
     @property
     def ns(self) -> int:
-        return self.total("NS")
+        return self.total(Direction.NS.value)
 
     @property
     def ew(self) -> int:
-        return self.total("EW")
+        return self.total(Direction.EW.value)
 
     @property
     def net_ns(self) -> int:
@@ -167,7 +169,7 @@ def score_auction(result: AuctionResult) -> AuctionScore:
     declarer nothing but honours held.  Honours go to the side holding them, never doubled.
     """
     side = result.side
-    other = "EW" if side == "NS" else "NS"
+    other = Direction(side).other.value
     entries: list[AuctionEntry] = []
     needed = 6 + result.level
     if result.tricks >= needed:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from movements.types import Direction
 from tournaments.scoring.auction import AuctionResult, parse_declaration, score_auction
 from tournaments.scoring.contract import ns_score, parse_contract
 from tournaments.scoring.types import Adjustment
@@ -135,7 +136,7 @@ def check_auction(
         raise EntryError(f"{where}: say which honours were held and by which side (NS or EW).")
     if honours and honours not in HONOURS:
         raise EntryError(f"{where}: honours {honours!r} are not one of {', '.join(HONOURS)}.")
-    if side and side not in ("NS", "EW"):
+    if side and side not in (Direction.NS, Direction.EW):
         raise EntryError(f"{where}: the honours were held by NS or EW, not {side!r}.")
     try:
         result = AuctionResult(
@@ -195,7 +196,7 @@ def describe_auction(values: dict) -> str:
         return "Passed out: 0"
     held = f", honours {values['honours']} {values['honours_side']}" if values["honours"] else ""
     net = values["ns_score"]
-    side = "NS" if net >= 0 else "EW"
+    side = Direction.NS.value if net >= 0 else Direction.EW.value
     return (
         f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks{held}: "
         f"{side} +{abs(net)} net"
@@ -209,7 +210,7 @@ def describe(game: str, values: dict) -> str:
     if values["contract"] == "PASS":
         return "Passed out: 0"
     score = values["ns_score"]
-    side = "NS" if score >= 0 else "EW"
+    side = Direction.NS.value if score >= 0 else Direction.EW.value
     return (
         f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks: "
         f"{side} +{abs(score)}"
@@ -242,8 +243,8 @@ def stored_text(values: dict | None) -> str:
     revokes = [
         f"{side} {n} revoke{'s' if n > 1 else ''}"
         for side, n in (
-            ("NS", values.get("revokes_ns") or 0),
-            ("EW", values.get("revokes_ew") or 0),
+            (Direction.NS.value, values.get("revokes_ns") or 0),
+            (Direction.EW.value, values.get("revokes_ew") or 0),
         )
         if n
     ]

@@ -14,6 +14,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
+from movements.types import Direction
+
 __all__ = ["CardLine", "matchpoint_card", "trick_card", "show"]
 
 
@@ -59,7 +61,7 @@ def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
         if entrant not in (r.ns, r.ew):
             continue
         ns = entrant == r.ns
-        direction = "NS" if ns else "EW"
+        direction = Direction.NS.value if ns else Direction.EW.value
         others = list(line.compared)
         if r.score is not None:
             others.remove(r.score)
@@ -120,7 +122,7 @@ def trick_card(report: Any, entrant: str) -> list[CardLine]:
         out.append(
             CardLine(
                 r.tray,
-                "NS" if ns else "EW",
+                Direction.NS.value if ns else Direction.EW.value,
                 r.ew if ns else r.ns,
                 own,
                 (average,),

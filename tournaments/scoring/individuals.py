@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from movements.types import Direction, Seat
+
 from .matchpoints import PairsReport, score_matchpoints
 from .ranking import Placing, rank
 from .types import Adjustment, Result
@@ -141,7 +143,7 @@ def score_top_loss(
             player = holder.setdefault(key, r.seat(seat))
             if player != r.seat(seat):
                 raise ValueError(f"set {key_set}: table {r.table} {seat} changed player mid-set")
-            tricks[key] += r.score if seat in "NS" else 13 - r.score
+            tricks[key] += r.score if Seat(seat).direction is Direction.NS else 13 - r.score
             played[(key_set, r.table)].add(r.tray)
     return TopLossReport(_losses(tricks, holder, played))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from movements.types import Direction
 from tournaments.scoring.csvinput import InputError, InputLine
 from tournaments.scoring.imps import butler, cross_imps_averaged
 from tournaments.scoring.individuals import from_pair_labels, score_top_loss
@@ -27,7 +28,10 @@ def _fields(lines: Sequence[InputLine], mode: str) -> dict[str, str] | None:
         return None
     fields: dict[str, str] = {}
     for line in lines:
-        for who, side in ((line.result.ns, "NS"), (line.result.ew, "EW")):
+        for who, side in (
+            (line.result.ns, Direction.NS.value),
+            (line.result.ew, Direction.EW.value),
+        ):
             if fields.setdefault(who, side) != side:
                 raise InputError(line.line, f"{who!r} sits both NS and EW: use --fields one")
     return fields

@@ -28,6 +28,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
+from movements.types import Direction
+
 from .types import Result
 
 __all__ = ["SideScores", "revoke_transfer", "apply_revokes"]
@@ -81,11 +83,15 @@ def apply_revokes(lines: Sequence[Result], *, tricks: int = 13) -> list[SideScor
         if r.revokes_ns:
             others = clean
             rev_field, rev_final, opp = _penalise(r.score, ew_made, others, tricks, r.revokes_ns)
-            out.append(SideScores(rev_field, opp, rev_final, opp, _note("NS", r.revokes_ns)))
+            out.append(
+                SideScores(rev_field, opp, rev_final, opp, _note(Direction.NS.value, r.revokes_ns))
+            )
         else:
             others = [tricks - s for s in clean]
             rev_field, rev_final, opp = _penalise(ew_made, r.score, others, tricks, r.revokes_ew)
-            out.append(SideScores(opp, rev_field, opp, rev_final, _note("EW", r.revokes_ew)))
+            out.append(
+                SideScores(opp, rev_field, opp, rev_final, _note(Direction.EW.value, r.revokes_ew))
+            )
     return out
 
 
@@ -107,7 +113,7 @@ def _penalise(
 
 
 def _note(side: str, revokes: int) -> str:
-    other = "EW" if side == "NS" else "NS"
+    other = Direction(side).other.value
     times = "once" if revokes == 1 else f"{revokes} times"
     return (
         f"{side} revoked {times} (Law X): {side} -R, {other} +R, "

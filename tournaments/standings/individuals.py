@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from movements.types import Seat
+from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import matchpoint_card
@@ -67,7 +67,7 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
         seat = next((k for k, e in seats.items() if e.label == label), None)
         if seat is None:
             continue
-        ns = seat in "NS"
+        ns = Seat(seat).direction is Direction.NS
         mp = line.ns_mp if ns else line.ew_mp
         own = None
         if line.result.score is not None and scores.event.is_whist:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
@@ -136,7 +137,7 @@ class PairsScores(Shown):
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
             for s in self.matchpoints.standings
         ]
-        out.sort(key=lambda r: (r["field"] != "NS", r["field"], -r["sort_percentage"]))
+        out.sort(key=lambda r: (r["field"] != Direction.NS, r["field"], -r["sort_percentage"]))
         return out
 
     def trick_rows(self) -> list[dict]:
@@ -212,7 +213,7 @@ class PairsScores(Shown):
             row = played[c.tray]
             own = None
             if c.score is not None and self.event.is_whist:
-                own = c.score if c.direction == "NS" else 13 - c.score
+                own = c.score if c.direction == Direction.NS else 13 - c.score
             tc = trick_card.get(c.tray)
             percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
             lines.append(

@@ -5,6 +5,7 @@ Each form's scores hand their rows here; the papers module turns the tables into
 
 from __future__ import annotations
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments.printing.data import TextTable
 from tournaments.standings.tables import TeamStandingsTable, standings_data
@@ -29,7 +30,7 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
             if r["field"] == field
         )
         tables.append(TextTable(title, header, body))
-    tricks = sorted(scores.trick_rows(), key=lambda r: r["field"] != "NS")
+    tricks = sorted(scores.trick_rows(), key=lambda r: r["field"] != Direction.NS)
     if tricks:
         header = ("Place", "Direction", "Pair", "Names", "Tricks", "Average", "+/-")
         body = tuple(

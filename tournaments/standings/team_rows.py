@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments.scoring.teams import MatchResult
 
@@ -126,8 +127,8 @@ def result_text(result: m.Result, side: str) -> str:
     if result.adjustment:
         return result.adjustment
     if result.ns_tricks is not None:
-        return str(result.ns_tricks if side == "NS" else result.ew_tricks)
-    score = result.ns_score if side == "NS" else -result.ns_score
+        return str(result.ns_tricks if side == Direction.NS else result.ew_tricks)
+    score = result.ns_score if side == Direction.NS else -result.ns_score
     if result.contract in ("", "PASS"):
         return f"pass · {score}"
     return f"{result.contract} {result.declarer} {result.tricks_taken} · {score:+d}"
@@ -235,7 +236,12 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
             imps = None if c.imps is None else sign * c.imps
             lines.append(
                 CardLine(
-                    c.tray, result_text(ns, "NS"), result_text(ew, "EW"), sign * c.net, imps, c.note
+                    c.tray,
+                    result_text(ns, Direction.NS),
+                    result_text(ew, Direction.EW),
+                    sign * c.net,
+                    imps,
+                    c.note,
                 )
             )
         ours, theirs = t.result.home_score, t.result.away_score

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
@@ -319,7 +320,7 @@ def _pair(c: Comparison, method: str) -> tuple[int, int]:
 
 def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
     out: dict[str, list[m.Entrant]] = {label: [] for label in scores.teams}
-    for pair in sorted(scores.pairs.values(), key=lambda p: (p.direction != "NS", p.label)):
+    for pair in sorted(scores.pairs.values(), key=lambda p: (p.direction != Direction.NS, p.label)):
         if pair.team_id and pair.team.label in out:
             out[pair.team.label].append(pair)
     return out

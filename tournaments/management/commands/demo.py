@@ -17,6 +17,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from movements.types import Direction
 from tournaments import models as m
 from tournaments import services
 from tournaments.backup import delete_event
@@ -200,7 +201,7 @@ def build_team_demo(user) -> m.Event:
     )
     for label, (name, ns, ew) in TEAM_NAMES.items():
         services.name_team(event.entrants.get(label=label), by=user, name=name)
-        for direction, players in (("NS", ns), ("EW", ew)):
+        for direction, players in ((Direction.NS.value, ns), (Direction.EW.value, ew)):
             pair = event.entrants.get(label=f"{label}.{direction}")
             services.register_entrant(pair, by=user, player_names=players)
     return _play_whist(event, user, lambda rng: rng.randint(4, 9))
