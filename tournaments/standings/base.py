@@ -107,6 +107,9 @@ class Shown:
     has_standings: ClassVar[bool] = True
     word: ClassVar[str] = "pairs"
     noun: ClassVar[str] = "Pair"
+    players_each: ClassVar[int] = 2  # players named for each entrant
+    counted: ClassVar[str] = m.Entrant.Kind.PAIR  # the entrants the field is counted in
+    slip_note: ClassVar[str] = ""
     papers: ClassVar[tuple[str, ...]] = DUPLICATE_PAPERS
     csv_name: ClassVar[str] = "standings"
     standings_template: ClassVar[str] = "tournaments/standings.html"

@@ -123,6 +123,13 @@ class IndividualScores(PairsScores):
     form = m.Form.INDIVIDUALS
     word = "players"
     noun = "Player"
+    players_each = 1
+    counted = m.Entrant.Kind.INDIVIDUAL
+    slip_note = (
+        "North-South tricks are the tricks North and South took together; East-West's make up 13"
+    )
+    card_template = "tournaments/individual_card.html"
+    traveller_template = "tournaments/individual_traveller.html"
 
     individual: object | None = None
     top_loss: object | None = None

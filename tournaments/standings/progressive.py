@@ -39,6 +39,7 @@ class ProgressiveShown(Shown):
     form = m.Form.PROGRESSIVE
     word = "players"
     noun = "Player"
+    players_each = 1
     papers = PROGRESSIVE_PAPERS
     has_standings = False  # the star table and the prize list are its results
 

@@ -64,6 +64,7 @@ class TeamScores(Shown):
     form = m.Form.TEAMS
     word = "teams"
     noun = "Team"
+    counted = m.Entrant.Kind.TEAM
     csv_name = "team-standings"
     live_template = "tournaments/team_standings_live.html"
     card_template = "tournaments/team_card.html"

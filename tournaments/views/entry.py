@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 from tournaments import models as m
 from tournaments import services
 from tournaments.forms import entry as forms
+from tournaments.standings import shown_for
 from tournaments.standings.session import playing_seatings
 from tournaments.views.access import organised_event, scored_event
 
@@ -82,7 +83,10 @@ def slip_entry(request, slug):
         else:
             messages.success(request, f"Tray {data['tray']} at table {data['table']} saved.")
             return redirect("slip-entry", event.slug)
-    return render(request, "tournaments/slip_entry.html", {"event": event, "form": form})
+    note = shown_for(event.form).slip_note
+    return render(
+        request, "tournaments/slip_entry.html", {"event": event, "form": form, "slip_note": note}
+    )
 
 
 @login_required

@@ -55,6 +55,7 @@ def event_page(request, slug):
             "event": event,
             "entrants": [(e, pairs_of.get(e.pk, ())) for e in entrants],
             "word": shown_for(event.form).word,
+            "has_standings": shown_for(event.form).has_standings,
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
         },
@@ -212,7 +213,7 @@ def score_card_page(request, slug, label):
     context = scores.card_context(label)
     if context is None:
         raise Http404(f"No such {scores.noun.lower()}.")
-    return render(request, scores.card_template, {"event": event, **context})
+    return render(request, scores.card_template, {"event": event, "noun": scores.noun, **context})
 
 
 def traveller_page(request, slug, number):

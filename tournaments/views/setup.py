@@ -12,6 +12,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.standings import shown_for
 from tournaments.views.access import organised_event, run_service, staff_clubs
 
 
@@ -126,7 +127,7 @@ def _name_rows(event: m.Event, data) -> tuple[list, list]:
         (e for e in everyone if e.kind != m.Entrant.Kind.TEAM),
         key=lambda e: (e.team_id or 0, e.direction, e.number, e.label),
     )
-    one_player = event.form == m.Form.INDIVIDUALS
+    one_player = shown_for(event.form).players_each == 1
     rows = []
     for entrant in people:
         names = [mem.player.name for mem in entrant.members.all()]
@@ -153,9 +154,7 @@ def change_movement(request, slug):
         messages.error(request, "The event has started: change the movement at the session desk.")
         return redirect("event", event.slug)
     word = forms.entrant_word(event.form)
-    seated = event.entrants.exclude(
-        kind=m.Entrant.Kind.PAIR if event.form == m.Form.TEAMS else m.Entrant.Kind.TEAM
-    )
+    seated = event.entrants.filter(kind=shown_for(event.form).counted)
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
     context = {"basics": size, "step": 1, "word": word, "changing": event}
     recs = _step_one(request, size, form=event.form, game=event.game)
@@ -237,7 +236,7 @@ def entrants(request, slug):
             "players": players,
             "locked": locked,
             "word": word,
-            "individual": event.form == m.Form.INDIVIDUALS,
+            "individual": shown_for(event.form).players_each == 1,
         },
     )
 
