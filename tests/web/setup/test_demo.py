@@ -1,4 +1,5 @@
-"""The demo a newcomer loads with `make run`: three published events, every result entered."""
+"""The demo a newcomer loads with `make run`: the published events, every result entered, and
+one evening still in play (`demo-live`) that shows the trust rules at work."""
 
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def test_loading_twice_keeps_the_events_and_reset_rebuilds_them(demo):
     assert set(m.Event.objects.values_list("pk", flat=True)) == first
     call_command("demo", "--reset", verbosity=0)
     again = set(m.Event.objects.values_list("slug", flat=True))
-    assert again == {"demo", "demo-teams", "demo-safford"}
+    assert again == {"demo", "demo-live", "demo-teams", "demo-safford"}
     assert not first & set(m.Event.objects.values_list("pk", flat=True))
 
 
@@ -67,3 +68,34 @@ def test_a_players_page_lists_pairs_teams_and_individual_events(demo):
     assert rows["Howell's five teams"]["%"] == "—"  # teams are ranked on matches, not %
     assert rows["Safford's eight"]["Place"].endswith(" of 8")
     assert rows["Compass whist at the Knickerbocker"]["Place"].endswith(" of 5")
+
+
+def test_the_live_demo_is_stopped_in_round_three_with_half_of_it_entered(demo):
+    event = m.Event.objects.get(slug="demo-live")
+    assert (event.game, event.movement_kind, event.movement_size) == ("bridge", "mitchell", 7)
+    assert (event.status, event.current_round, event.published) == ("playing", 3, True)
+    by_round = {
+        n: m.Result.objects.filter(tray__event=event, seating__round__number=n).count()
+        for n in (1, 2, 3)
+    }
+    assert by_round == {1: 14, 2: 14, 3: 8}  # seven tables x two trays; four tables of round 3
+
+
+def test_the_live_demos_unplayed_trays_show_nothing_to_the_public(demo):
+    """Trays move down a table a round: after rounds 1 and 2 no tray has been played at all
+    seven tables, so every traveller is still hidden from the public."""
+    event = m.Event.objects.get(slug="demo-live")
+    for tray in event.trays.all():
+        page = demo.get(f"/e/demo-live/tray/{tray.number}/").content.decode()
+        assert "This tray is still being played" in page
+        assert "<tbody>" not in page
+    standings = demo.get("/e/demo-live/standings/").content.decode()
+    assert "0 results shown" in standings
+
+
+def test_the_live_demos_desk_shows_the_disagreement(demo):
+    demo.force_login(m.ClubMember.objects.get(club__slug="demo-club").user)
+    desk = demo.get("/e/demo-live/run/").content.decode()
+    assert "Waiting for your ruling" in desk and "table 4 (round 3)" in desk
+    traveller = demo.get("/e/demo-live/tray/1/").content.decode()
+    assert "This tray is still being played" not in traveller  # the director sees it all

@@ -21,6 +21,7 @@ from movements.types import Direction
 from tournaments import models as m
 from tournaments import services
 from tournaments.backup import delete_event
+from tournaments.demo.live import LIVE_SLUG, build_live_demo
 
 DEMO_SLUG = "demo"
 DEMO_CLUB = "demo-club"
@@ -255,6 +256,7 @@ def _play_whist(event: m.Event, user, north_south, *, publish: bool = True) -> m
 
 DEMOS = {
     DEMO_SLUG: build_demo,
+    LIVE_SLUG: build_live_demo,
     f"{DEMO_SLUG}-teams": build_team_demo,
     f"{DEMO_SLUG}-safford": build_individual_demo,
 }
