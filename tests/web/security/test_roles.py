@@ -1,9 +1,11 @@
 """Every URL against every role, checked against the table written down here.
 
-Roles: anonymous; a table device (it holds table 1's secret and nothing else); an organiser of
-this event; an organiser of another event.  "yes" means the request is served (200, or a 302
-that is not a bounce to the login page); "no" means it is refused (404, 403, 405, or a bounce to
-the login page) and nothing changes.
+Roles: anonymous; a table device (it holds table 1's secret, in round 1, and nothing else);
+the club's organiser, scorer and player; an organiser of another club.  "yes" means the
+request is served (200, or a 302 that is not a bounce to the login page); "no" means it is
+refused (404, 403, 405, 429, or a bounce to the login page) and no stored value changes.
+A second test tries every table's secret on every other table's trays, in every round and in
+the other club's event; a third, the table device after the finish.
 """
 
 from __future__ import annotations
@@ -15,25 +17,37 @@ from django.urls import get_resolver, reverse
 from tests.builders import club_named, club_user, make_whist_mitchell, seating_for
 from tournaments import models as m
 from tournaments import services
+from tournaments.papers import KINDS as PAPER_KINDS
 
-ROLES = ("anonymous", "table", "organiser", "rival")
+ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
 
-# name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
-READ = {"anonymous": N, "table": N, "organiser": Y, "rival": N}
-READ_PUBLIC = dict.fromkeys(ROLES, Y)
-WRITE = {"anonymous": N, "table": N, "organiser": Y, "rival": N}
-TABLE = {"anonymous": N, "table": Y, "organiser": N, "rival": N}
-ANYONE = dict.fromkeys(ROLES, Y)
-SIGNED_IN = {"anonymous": N, "table": N, "organiser": Y, "rival": Y}
 
+def rule(*allowed: str) -> dict[str, str]:
+    return {role: Y if role in allowed else N for role in ROLES}
+
+
+STAFF = ("organiser", "scorer")
+SIGNED_IN = ("organiser", "scorer", "player", "rival")
+READ = rule(*STAFF)
+READ_PUBLIC = rule(*ROLES)
+RUN = rule("organiser")
+SCORE = rule(*STAFF)
+TABLE = rule("table")
+ANYONE = rule(*ROLES)
+PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+
+# name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
     "home": ("GET", ANYONE, ANYONE),
     "login": ("GET", ANYONE, ANYONE),
     "players": ("GET", ANYONE, ANYONE),
-    "dashboard": ("GET", SIGNED_IN, SIGNED_IN),
-    "event-create": ("GET", SIGNED_IN, SIGNED_IN),
-    "event-create-custom": ("GET", SIGNED_IN, SIGNED_IN),
+    "player": ("GET", READ, READ_PUBLIC),
+    "dashboard": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
+    "event-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
+    "event-create-custom": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
+    "club": ("GET", RUN, RUN),
+    "club-member": ("POST", RUN, RUN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),
@@ -42,35 +56,26 @@ MATRIX = {
     "score-card": ("GET", READ, READ_PUBLIC),
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
-    "print-table-cards": ("GET", WRITE, WRITE),
-    "print-paper": ("GET", READ, READ_PUBLIC),
-    "entrants": ("GET", WRITE, WRITE),
-    "event-change-movement": ("GET", WRITE, WRITE),
-    "traveller-entry": ("POST", WRITE, WRITE),
-    "slip-entry": ("POST", WRITE, WRITE),
-    "result-remove": ("POST", WRITE, WRITE),
-    "event-publish": ("POST", WRITE, WRITE),
-    "event-finish": ("POST", WRITE, WRITE),
-    "run": ("GET", WRITE, WRITE),
-    "run-advance": ("POST", WRITE, WRITE),
-    "run-pair": ("POST", WRITE, WRITE),
-    "run-qr": ("GET", WRITE, WRITE),
+    "print-table-cards": ("GET", RUN, RUN),
+    **{f"print-paper:{kind}": ("GET", READ, READ_PUBLIC) for kind in PAPERS},
+    "entrants": ("GET", RUN, RUN),
+    "event-change-movement": ("GET", RUN, RUN),
+    "traveller-entry": ("POST", SCORE, SCORE),
+    "slip-entry": ("POST", SCORE, SCORE),
+    "result-remove": ("POST", RUN, RUN),
+    "event-publish": ("POST", RUN, RUN),
+    "event-finish": ("POST", RUN, RUN),
+    "run": ("GET", RUN, RUN),
+    "run-advance": ("POST", RUN, RUN),
+    "run-pair": ("POST", RUN, RUN),
+    "run-qr": ("GET", RUN, RUN),
+    "run-renew": ("POST", RUN, RUN),
     "table-entry": ("POST", TABLE, TABLE),
     "table-accept": ("POST", TABLE, TABLE),
     "table-disagree": ("POST", TABLE, TABLE),
-    "run-renew": ("POST", WRITE, WRITE),
 }
 # Pages of other kinds of event, or before the start, are covered in their own tests.
-ELSEWHERE = {
-    "logout",
-    "event-start",
-    "entrants-draw",
-    "entrants-swap",
-    "player",
-    "admin",
-    "club",  # tests/web/security/test_clubs.py
-    "club-member",
-}
+ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}
 
 
 def url_names() -> set[str]:
@@ -84,65 +89,104 @@ def url_names() -> set[str]:
     return {n for n in names if not n.startswith("progressive")}
 
 
-def test_every_url_is_in_the_table():
-    assert url_names() - set(MATRIX) - ELSEWHERE == set()
+def test_every_url_and_every_paper_is_in_the_table():
+    named = {name.split(":")[0] for name in MATRIX}
+    assert url_names() - named - ELSEWHERE == set()
+    assert {k.split(":")[1] for k in MATRIX if k.startswith("print-paper:")} == set(PAPERS)
+
+
+def state() -> dict:
+    """Every stored value a request could change, row by row (not only how many rows)."""
+    return {
+        "results": sorted(
+            m.Result.objects.values_list(
+                "pk", "seating_id", "tray_id", "ns_tricks", "ew_tricks", "contract",
+                "tricks_taken", "ns_score", "adjustment", "confirmed_at", "disputed_at",
+                "updated_at",
+            )
+        ),
+        "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
+        "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
+        "events": sorted(
+            m.Event.objects.values_list("pk", "published", "status", "current_round", "name")
+        ),
+        "tables": sorted(m.Table.objects.values_list("pk", "secret")),
+        "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
+        "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
+        "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
+        "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
+    }  # fmt: skip
 
 
 @pytest.fixture
 def world(db):
-    organiser = club_user("director", password="pw-director-1")
-    rival = club_user("rival", password="pw-rival-1", club=club_named("Rival Club"))
-    make_whist_mitchell(rival, name="Rival night")
-    event = make_whist_mitchell(organiser, tables=3, boards_per_round=1)
+    club, rival_club = club_named(), club_named("Rival Club")
+    users = {
+        "organiser": club_user("director", password="pw-director-1"),
+        "scorer": club_user("scorer", role=m.Role.SCORER),
+        "player": club_user("member", role=m.Role.PLAYER),
+        "rival": club_user("rival", club=rival_club),
+    }
+    other = make_whist_mitchell(users["rival"], name="Rival night")
+    event = make_whist_mitchell(users["organiser"], tables=3, boards_per_round=1)
+    services.register_entrant(
+        event.entrants.get(label="1NS"), by=users["organiser"], player_names=["Ada", "Bea"]
+    )
     seating = seating_for(event, 1, "1NS", "1EW")
-    services.record_whist_traveller(event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=organiser)
-    return {"event": event, "organiser": organiser, "rival": rival, "seating": seating}
+    services.record_whist_traveller(
+        event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=users["organiser"]
+    )
+    return {"event": event, "other": other, "users": users, "seating": seating, "club": club}
 
 
-def request_for(name: str, world, role: str):
+def request_for(key: str, world, role: str):
+    name, _, kind = key.partition(":")
     event, seating = world["event"], world["seating"]
     own = m.Table.objects.get(event=event, number=1).secret
-    secret = own if role == "table" else "not-the-secret"
+    secret = own if role == "table" else "not-the-secret-of-any-table"
     result = m.Result.objects.filter(tray__event=event).first()
     tray = seating.trays.get().number
+    player = m.Player.objects.get(name="Ada")
     args = {
         "score-card": [event.slug, "1NS"],
         "traveller": [event.slug, 1],
         "traveller-entry": [event.slug, tray],
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
-        "print-paper": [event.slug, "guide-cards"],
+        "run-renew": [event.slug, 2],
+        "print-paper": [event.slug, kind],
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
-        "run-renew": [event.slug, 2],
+        "club": [world["club"].slug],
+        "club-member": [world["club"].slug],
+        "player": [player.pk],
     }.get(name)
+    unscoped = ("home", "login", "players", "dashboard", "event-create", "event-create-custom")
     if args is None:
-        args = (
-            [event.slug]
-            if name
-            not in ("home", "login", "players", "dashboard", "event-create", "event-create-custom")
-            else []
-        )
+        args = [] if name in unscoped else [event.slug]
     data = {
         "traveller-entry": {f"ns_{seating.pk}": "9", "reason": "role check"},
         "slip-entry": {"tray": tray, "table": 1, "ns_tricks": "9", "reason": "role check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
-        "table-entry": {"tray": tray, f"t{tray}-ns_tricks": "9"},
+        "table-entry": {
+            "tray": tray,
+            f"t{tray}-ns_tricks": "9",
+            "edit_of": result.pk if result else 0,
+        },
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
+        "club-member": {"username": "member", "role": "scorer"},
     }.get(name, {})
     return reverse(name, args=args), data
 
 
 def client_for(role: str, world) -> Client:
     client = Client()
-    if role == "organiser":
-        client.force_login(world["organiser"])
-    elif role == "rival":
-        client.force_login(world["rival"])
+    if role in world["users"]:
+        client.force_login(world["users"][role])
     return client
 
 
@@ -155,31 +199,62 @@ def served(response) -> bool:
 
 
 @pytest.mark.parametrize("published", [False, True], ids=["unpublished", "published"])
-@pytest.mark.parametrize("name", sorted(MATRIX))
-def test_each_role_gets_what_the_table_says(world, name, published):
+@pytest.mark.parametrize("key", sorted(MATRIX))
+def test_each_role_gets_what_the_table_says(world, key, published):
     if published:
-        services.publish_event(world["event"], by=world["organiser"])
-    method, unpublished_rule, published_rule = MATRIX[name]
-    rule = published_rule if published else unpublished_rule
+        services.publish_event(world["event"], by=world["users"]["organiser"])
+    method, unpublished_rule, published_rule = MATRIX[key]
+    expected = published_rule if published else unpublished_rule
     for role in ROLES:
-        url, data = request_for(name, world, role)
+        url, data = request_for(key, world, role)
         client = client_for(role, world)
-        before = (
-            m.Result.objects.count(),
-            m.ResultChange.objects.count(),
-            m.Seating.objects.filter(ew__isnull=True).count(),
-            m.Event.objects.filter(published=True).count(),
-            m.Event.objects.filter(status=m.Status.FINISHED).count(),
-        )
+        before = state()
         response = client.post(url, data) if method == "POST" else client.get(url)
         got = Y if served(response) else N
-        assert got == rule[role], f"{method} {url} as {role}: {response.status_code}"
+        assert got == expected[role], f"{method} {url} as {role}: {response.status_code}"
         if got == N:
-            after = (
-                m.Result.objects.count(),
-                m.ResultChange.objects.count(),
-                m.Seating.objects.filter(ew__isnull=True).count(),
-                m.Event.objects.filter(published=True).count(),
-                m.Event.objects.filter(status=m.Status.FINISHED).count(),
-            )
-            assert after == before, f"{method} {url} as {role} changed something"
+            assert state() == before, f"{method} {url} as {role} changed something"
+
+
+def test_no_table_secret_reaches_another_tables_trays_rounds_or_events(client, world):
+    """Each table's link enters its own trays of the round in play and nothing else: not
+    another table's, not another round's; a tray is named by its number, so the other club's
+    event is out of reach by construction, and its results are tried too."""
+    events = (world["event"], world["other"])
+    tables = m.Table.objects.filter(event__in=events).select_related("event")
+    numbers = set(m.Tray.objects.filter(event__in=events).values_list("number", flat=True))
+    for event in events:  # a result at every table of every event, to accept or dispute
+        for seating in m.Seating.objects.filter(round__event=event, round__number=1):
+            tray = seating.trays.get().number
+            if not m.Result.objects.filter(seating=seating).exists():
+                services.record_at_table(seating.table, tray, services.WhistEntry(0, 6, None))
+    for table in tables:
+        seating = table.seatings.get(round__number=table.event.current_round)
+        own = {t.number for t in seating.trays.all()}
+        for number in sorted(numbers - own) + [max(numbers) + 1]:
+            before = state()
+            url = reverse("table-entry", args=[table.secret])
+            client.post(url, {"tray": number, f"t{number}-ns_tricks": "8"})
+            assert state() == before, (table.event.slug, table.number, number)
+        others = m.Result.objects.exclude(seating__table=table)
+        for result in others:
+            for action in ("table-accept", "table-disagree"):
+                before = state()
+                client.post(reverse(action, args=[table.secret]), {"result": result.pk})
+                assert state() == before
+
+
+def test_after_the_finish_a_tables_device_changes_nothing(client, world):
+    event = world["event"]
+    services.finish_event(event, by=world["users"]["organiser"])
+    secret = m.Table.objects.get(event=event, number=2).secret
+    tray = m.Seating.objects.get(round__event=event, round__number=1, table__number=2)
+    number = tray.trays.get().number
+    result = m.Result.objects.get(tray__event=event)
+    before = state()
+    page = client.get(reverse("table-entry", args=[secret])).content.decode()
+    assert "this table's link no longer enters results" in page
+    client.post(reverse("table-entry", args=[secret]), {"tray": number, f"t{number}-ns_tricks": 8})
+    for action in ("table-accept", "table-disagree"):
+        client.post(reverse(action, args=[secret]), {"result": result.pk})
+    assert state() == before
