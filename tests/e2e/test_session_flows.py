@@ -103,3 +103,45 @@ def test_a_pair_leaves_mid_session_and_nothing_is_lost(live_server, page, direct
         round__event=event, round__number__gte=2, ew__label="3EW"
     ).exists()
     assert m.Seating.objects.filter(round__event=event, round__number=1, ew__label="3EW").exists()
+
+
+def test_a_wrong_result_edited_disputed_and_ruled(live_server, phone, page, director):
+    """Table 1 types 8 tricks for 9, puts it right, and the opponents still disagree: the desk
+    shows the flag, the director rules from the traveller, and the history shows every step
+    with whole results (North-South's tricks and East-West's)."""
+    event = make_whist_mitchell(director, tables=3, boards_per_round=1, name="Dispute night")
+    table = m.Table.objects.get(event=event, number=1)
+    tray = table.seatings.get(round__number=1).trays.get().number
+    phone.goto(f"{live_server.url}/t/{table.secret}/")
+    phone.fill(f"#id_t{tray}-ns_tricks", "8")
+    phone.click(f"#tray-{tray} button[value=save]")
+    phone.wait_for_selector(f"text=Tray {tray} saved.")
+    phone.click(f"#tray-{tray} a:has-text('Change it')")
+    phone.fill(f"#id_t{tray}-ns_tricks", "9")
+    phone.fill(f"#id_t{tray}-ew_tricks", "")
+    phone.click(f"#tray-{tray} button[value=save]")
+    phone.wait_for_selector(f"text=Tray {tray} changed.")
+    assert m.Result.objects.get().ns_tricks == 9
+    phone.click(f"#tray-{tray} button:has-text('We disagree')")
+    phone.wait_for_selector("text=the director has been told")
+    assert phone.query_selector(f"#tray-{tray} button:has-text('East-West accept')") is None
+
+    log_in(page, live_server)
+    page.goto(f"{live_server.url}/e/{event.slug}/run/")
+    flag = page.inner_text("ul.disputed")
+    assert f"Tray {tray}, table 1 (round 1): the opponents disagree" in flag
+    page.click(f"a:has-text('Rule on tray {tray}')")
+    seating = m.Seating.objects.get(round__event=event, round__number=1, table__number=1)
+    page.fill(f"input[name=ns_{seating.pk}]", "10")
+    page.fill(f"input[name=ew_{seating.pk}]", "")
+    page.fill("#id_reason", "claim of the last three tricks upheld")
+    page.click("button[name=save]")
+    page.wait_for_selector("text=result(s) saved")
+    history = page.inner_text("h2:has-text('History') + div table")
+    assert "NS 8 tricks, EW 5" in history and "NS 9 tricks, EW 4" in history
+    assert "NS 10 tricks, EW 3" in history and "claim of the last three tricks" in history
+    page.goto(f"{live_server.url}/e/{event.slug}/run/")
+    assert page.query_selector("ul.disputed") is None
+    assert "the director ruled" in page.inner_text("main")
+    phone.goto(f"{live_server.url}/t/{table.secret}/")
+    assert "Accepted. Only the director can change it now." in phone.inner_text(f"#tray-{tray}")
