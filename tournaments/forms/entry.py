@@ -129,6 +129,50 @@ class QuickResultForm(forms.Form):
         return data
 
 
+class BridgeSlipForm(forms.Form):
+    """A bridge score slip: tray and table, then the contract, declarer and tricks (auction
+    bridge also the honours).  The line is checked against the tray's vulnerability and
+    dealer when it is saved."""
+
+    tray = forms.IntegerField(min_value=1)
+    table = forms.IntegerField(min_value=1)
+    contract = forms.CharField(max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.")
+    declarer = forms.ChoiceField(
+        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        required=False,
+    )
+    tricks = forms.TypedChoiceField(
+        label="Tricks taken by declarer",
+        choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
+        coerce=int,
+        required=False,
+        empty_value=None,
+    )
+    reason = forms.CharField(max_length=300, required=False)
+
+    def __init__(self, *args, game: str = "bridge", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.game = game
+        self.fields["contract"].widget.attrs.update(
+            {"autocapitalize": "characters", "autocomplete": "off"}
+        )
+        if game == m.Game.AUCTION:
+            self.fields["contract"].label = "Declaration"
+            self.fields.update(honours_fields())
+            self.order_fields(["tray", "table", "contract", "declarer", "tricks"])
+
+    def entry(self) -> BridgeEntry:
+        data = self.cleaned_data
+        return BridgeEntry(
+            0,
+            data["contract"],
+            data.get("declarer", ""),
+            data.get("tricks"),
+            honours=data.get("honours", ""),
+            honours_side=data.get("honours_side", ""),
+        )
+
+
 class TableWhistForm(forms.Form):
     """A tray's tricks entered at the table: one side is enough, the other makes 13."""
 

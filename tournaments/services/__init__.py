@@ -20,6 +20,7 @@ from tournaments.services.events import (
 from tournaments.services.field import change_movement
 from tournaments.services.results import (
     AlreadyEntered,
+    record_slip,
     record_traveller,
     record_whist_slip,
     record_whist_traveller,
@@ -59,6 +60,7 @@ __all__ = [
     "name_team",
     "publish_event",
     "record_at_table",
+    "record_slip",
     "record_traveller",
     "record_whist_slip",
     "record_whist_traveller",

@@ -64,17 +64,25 @@ def traveller_entry(request, slug, number):
 
 @login_required
 def slip_entry(request, slug):
+    """One score slip at a time: a tray at a table, its tricks (whist) or its contract."""
     event = scored_event(request, slug)
-    form = forms.QuickResultForm(request.POST or None)
+    data = request.POST or None
+    if event.is_whist:
+        form = forms.QuickResultForm(data)
+    else:
+        form = forms.BridgeSlipForm(data, game=event.game)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        if event.is_whist:
+            entry = services.WhistEntry(0, data["ns_tricks"], data["ew_tricks"])
+        else:
+            entry = form.entry()
         try:
-            services.record_whist_slip(
+            services.record_slip(
                 event,
                 tray_number=data["tray"],
                 table_number=data["table"],
-                ns_tricks=data["ns_tricks"],
-                ew_tricks=data["ew_tricks"],
+                entry=entry,
                 by=request.user,
                 reason=data["reason"],
             )
