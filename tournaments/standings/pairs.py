@@ -56,6 +56,14 @@ class CardLine:
     top: str
     percent: str
     explanation: str
+    result: m.Result | None = None
+
+    @property
+    def own_score(self) -> int | None:
+        """The bridge score from the card's side: North-South's, or East-West's negated."""
+        if self.result is None or self.result.ns_score is None or self.result.adjustment:
+            return None
+        return self.result.ns_score if self.direction == "NS" else -self.result.ns_score
 
 
 @dataclass
@@ -230,6 +238,7 @@ class PairsScores(Shown):
                     top=mp(c.top),
                     percent=num(percent, 0),
                     explanation=c.explanation,
+                    result=row,
                 )
             )
         lines.sort(key=lambda line: (line.round, line.tray))

@@ -54,3 +54,18 @@ def test_a_bad_bridge_slip_is_refused_and_nothing_saved(organiser_client, event,
     assert response.status_code == 200
     assert message in response.content.decode()
     assert not m.Result.objects.filter(tray__event=event).exists()
+
+
+def test_the_score_card_shows_each_trays_contract_declarer_tricks_and_score(
+    organiser_client, event, organiser
+):
+    """1NS plays tray 1 against 1EW at table 1: 4S by North, 10 tricks, +420; EW's card shows
+    the same line from its side, -420."""
+    from tests.builders import enter_contract
+
+    enter_contract(event, organiser, 1, 1, "4S", "N", 10)
+    card = organiser_client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
+    assert "<th>Contract</th>" in card and "<td>4S</td><td>N</td>" in card
+    assert '<td class="num">10</td><td class="num">420</td>' in card
+    card = organiser_client.get(reverse("score-card", args=[event.slug, "1EW"])).content.decode()
+    assert '<td class="num">10</td><td class="num">-420</td>' in card
