@@ -3,7 +3,17 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import club, entry, players, printing, public, session, setup, table
+from tournaments.views import (
+    club,
+    competitions,
+    entry,
+    players,
+    printing,
+    public,
+    session,
+    setup,
+    table,
+)
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -23,6 +33,10 @@ urlpatterns = [
     path("e/<slug:slug>/where/", public.where_next_page, name="where-next"),
     path("players/", players.players_list, name="players"),
     path("club/<slug:slug>/", club.club_page, name="club"),
+    path("organise/competition/new/", competitions.create, name="competition-create"),
+    path("c/<slug:slug>/", competitions.competition_page, name="competition"),
+    path("c/<slug:slug>/copy-names/", competitions.copy_names, name="competition-copy-names"),
+    path("c/<slug:slug>/publish/", competitions.publish, name="competition-publish"),
     path("club/<slug:slug>/member/", club.member, name="club-member"),
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),

@@ -14,6 +14,7 @@ from tournaments.backup.progressive import export_progressive
 from tournaments.backup.schema import (
     CHANGE_FIELDS,
     CLUB_FIELDS,
+    COMPETITION_FIELDS,
     ENTRANT_FIELDS,
     EVENT_FIELDS,
     FORMAT,
@@ -45,6 +46,9 @@ def export_event(event: m.Event) -> dict:
             **values(event, EVENT_FIELDS),
             "organisers": sorted(u.get_username() for u in event.organisers.all()),
             "club": values(event.club, CLUB_FIELDS),
+            "competition": (
+                values(event.competition, COMPETITION_FIELDS) if event.competition else None
+            ),
         },
         "players": [{"ref": refs[p.pk], **values(p, PLAYER_FIELDS)} for p in players],
         "entrants": [_entrant(e, refs) for e in entrants],

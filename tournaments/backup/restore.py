@@ -23,7 +23,7 @@ from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.backup import checks, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
-from tournaments.backup.people import Users, club_of, event_organisers
+from tournaments.backup.people import Users, club_of, competition_of, event_organisers
 from tournaments.backup.progressive import restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
@@ -34,7 +34,9 @@ from tournaments.backup.schema import (
     TRAY_FIELDS,
     V1_EVENT_DEFAULTS,
     V1_RESULT_DEFAULTS,
+    V2_ENTRANT_DEFAULTS,
     V2_EVENT_DEFAULTS,
+    V2_PLAYER_DEFAULTS,
     V2_RESULT_DEFAULTS,
     BackupError,
     Restored,
@@ -143,6 +145,9 @@ def _from_version_2(data: dict) -> dict:
         ]
     if isinstance(data.get("event"), dict):
         data["event"] = {**V2_EVENT_DEFAULTS, **data["event"]}
+    for key, defaults in (("players", V2_PLAYER_DEFAULTS), ("entrants", V2_ENTRANT_DEFAULTS)):
+        if isinstance(data.get(key), list):
+            data[key] = [{**defaults, **row} if isinstance(row, dict) else row for row in data[key]]
     return data
 
 
@@ -229,8 +234,11 @@ def _address(slug) -> str:
 def _event(raw, club: m.Club, *, slug: str | None, replace: bool):
     """The event row, saved over the one it replaces; refused when the address is taken or
     the event is already here, unless the caller asks to replace it."""
-    row = record(raw, (*EVENT_FIELDS, "organisers", "club"), "event")
-    event = checked(m.Event(club=club, **{k: row[k] for k in EVENT_FIELDS}), "event")
+    row = record(raw, (*EVENT_FIELDS, "organisers", "club", "competition"), "event")
+    competition = competition_of(row["competition"], club)
+    event = checked(
+        m.Event(club=club, competition=competition, **{k: row[k] for k in EVENT_FIELDS}), "event"
+    )
     if slug:
         event.slug = _address(slug)
     existing = m.Event.objects.filter(slug=event.slug).first()

@@ -17,6 +17,7 @@ import datetime as dt
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -46,11 +47,12 @@ EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
-    "standings_shown",
+    "standings_shown", "section", "session", "strata",
 )  # fmt: skip
+COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names")
-PLAYER_FIELDS = ("name", "membership_number", "email")
-ENTRANT_FIELDS = ("label", "kind", "number", "direction", "name")
+PLAYER_FIELDS = ("name", "membership_number", "email", "rating")
+ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
 TABLE_FIELDS = ("number", "secret")
@@ -63,8 +65,13 @@ RESULT_FIELDS = (
 )  # fmt: skip
 # What a version 1 or 2 backup (before clubs, the public's view during play and disputed
 # results) lacks, and what it means: the club is found here (see ``restore.club_of``).
-V2_EVENT_DEFAULTS = {"club": None, "results_shown": "played", "standings_shown": "on"}
+V2_EVENT_DEFAULTS = {
+    "club": None, "competition": None, "results_shown": "played", "standings_shown": "on",
+    "section": "", "session": 1, "strata": [],
+}  # fmt: skip
 V2_RESULT_DEFAULTS = {"disputed_at": None}
+V2_PLAYER_DEFAULTS = {"rating": None}
+V2_ENTRANT_DEFAULTS = {"section": "", "handicap": "0.00"}
 # What a version 1 backup (before auction bridge's honours and organisers' own movements)
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
@@ -104,9 +111,12 @@ class BackupError(Exception):
 
 
 def plain(value):
-    """A field value as JSON has it: dates and times in ISO 8601, everything else as is."""
+    """A field value as JSON has it: dates and times in ISO 8601, exact decimals (a handicap)
+    as text, everything else as is."""
     if isinstance(value, dt.date | dt.datetime):
         return value.isoformat()
+    if isinstance(value, Decimal):
+        return str(value)
     return value
 
 

@@ -18,6 +18,7 @@ from tournaments.models.choices import (
     scoring_choices,
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
+from tournaments.models.competitions import Combine, Competition
 from tournaments.models.events import (
     Entrant,
     EntrantMember,
@@ -47,6 +48,8 @@ from tournaments.models.progressive import (
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 __all__ = [
+    "Combine",
+    "Competition",
     "Club",
     "ClubMember",
     "ResultsShown",

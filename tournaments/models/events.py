@@ -28,6 +28,16 @@ class StandingsShown(models.TextChoices):
 
 class Event(models.Model):
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="events")
+    competition = models.ForeignKey(
+        "tournaments.Competition",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="events",
+        help_text="The competition this event is one section of one session of.",
+    )
+    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
+    session = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     date = models.DateField()
@@ -59,6 +69,11 @@ class Event(models.Model):
     )
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
+    )
+    strata = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Strata as [[letter, least rating], ...], highest first ([['A', 500], ...]).",
     )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
@@ -131,6 +146,7 @@ class Entrant(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
     kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.PAIR)
     label = models.CharField(max_length=20)
+    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
     number = models.PositiveSmallIntegerField()
     direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
     name = models.CharField(max_length=200, blank=True)
@@ -138,6 +154,12 @@ class Entrant(models.Model):
         "self", on_delete=models.CASCADE, null=True, blank=True, related_name="team_pairs"
     )
     players = models.ManyToManyField(Player, through="EntrantMember", blank=True)
+    handicap = models.DecimalField(
+        max_digits=5,
+        decimal_places=2,
+        default=0,
+        help_text="Added to the percentage in a handicapped event (negative for strong pairs).",
+    )
 
     class Meta:
         ordering = ["event", "direction", "number", "label"]
@@ -157,10 +179,10 @@ class Entrant(models.Model):
         """The short name players see: "3 NS" (a Mitchell pair), "7" (a Howell pair or a
         player), "a" (a team, lettered as in the source) and "a NS" (that team's pair)."""
         if self.direction and "." in self.label:
-            return self.label.replace(".", " ")
+            return self.section + self.label.replace(".", " ")
         if self.direction:
-            return f"{self.number} {self.direction}"
-        return self.label
+            return f"{self.section}{self.number} {self.direction}"
+        return self.section + self.label
 
 
 class EntrantMember(models.Model):

@@ -46,6 +46,9 @@ def create_event(
     slug: str | None = None,
     custom_movement: str = "",
     club: m.Club | None = None,
+    competition: m.Competition | None = None,
+    section: str = "",
+    session: int = 1,
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
@@ -59,6 +62,9 @@ def create_event(
     club = club_for(by, club)
     event = m.Event(
         club=club,
+        competition=competition,
+        section=section,
+        session=session,
         name=name.strip(),
         slug=slug or _unique_slug(name, date),
         date=date,
@@ -163,7 +169,11 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
     teams: dict[str, m.Entrant] = {}
     for index, team in enumerate(movement.teams, start=1):
         teams[team.label] = m.Entrant.objects.create(
-            event=event, kind=m.Entrant.Kind.TEAM, label=team.label, number=index
+            event=event,
+            kind=m.Entrant.Kind.TEAM,
+            label=team.label,
+            section=event.section,
+            number=index,
         )
     team_of = {pair: team.label for team in movement.teams for pair in team.pairs}
     rows = []
@@ -176,6 +186,7 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
                 event=event,
                 kind=kind,
                 label=label,
+                section=event.section,
                 number=number,
                 direction=parts.direction,
                 team=team,

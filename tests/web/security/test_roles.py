@@ -18,6 +18,7 @@ from tests.builders import club_named, club_user, make_whist_mitchell, seating_f
 from tournaments import models as m
 from tournaments import services
 from tournaments.papers import KINDS as PAPER_KINDS
+from tournaments.services.competitions import create_competition, publish_competition
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
@@ -47,6 +48,10 @@ MATRIX = {
     "event-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
     "event-create-custom": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
     "club": ("GET", RUN, RUN),
+    "competition": ("GET", READ, READ_PUBLIC),
+    "competition-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
+    "competition-copy-names": ("POST", RUN, RUN),
+    "competition-publish": ("POST", RUN, RUN),
     "club-member": ("POST", RUN, RUN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
@@ -115,6 +120,8 @@ def state() -> dict:
         "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
+        "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
+        "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
     }  # fmt: skip
 
 
@@ -136,7 +143,18 @@ def world(db):
     services.record_whist_traveller(
         event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=users["organiser"]
     )
-    return {"event": event, "other": other, "users": users, "seating": seating, "club": club}
+    competition = create_competition(
+        by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
+        sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
+    )  # fmt: skip
+    return {
+        "event": event,
+        "other": other,
+        "users": users,
+        "seating": seating,
+        "club": club,
+        "competition": competition,
+    }
 
 
 def request_for(key: str, world, role: str):
@@ -159,10 +177,21 @@ def request_for(key: str, world, role: str):
         "table-accept": [secret],
         "table-disagree": [secret],
         "club": [world["club"].slug],
+        "competition": [world["competition"].slug],
+        "competition-copy-names": [world["competition"].slug],
+        "competition-publish": [world["competition"].slug],
         "club-member": [world["club"].slug],
         "player": [player.pk],
     }.get(name)
-    unscoped = ("home", "login", "players", "dashboard", "event-create", "event-create-custom")
+    unscoped = (
+        "home",
+        "login",
+        "players",
+        "dashboard",
+        "event-create",
+        "event-create-custom",
+        "competition-create",
+    )
     if args is None:
         args = [] if name in unscoped else [event.slug]
     data = {
@@ -179,6 +208,8 @@ def request_for(key: str, world, role: str):
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
         "club-member": {"username": "member", "role": "scorer"},
+        "competition-copy-names": {"to_session": "2"},
+        "competition-publish": {"published": "1"},
     }.get(name, {})
     return reverse(name, args=args), data
 
@@ -203,6 +234,7 @@ def served(response) -> bool:
 def test_each_role_gets_what_the_table_says(world, key, published):
     if published:
         services.publish_event(world["event"], by=world["users"]["organiser"])
+        publish_competition(world["competition"], by=world["users"]["organiser"])
     method, unpublished_rule, published_rule = MATRIX[key]
     expected = published_rule if published else unpublished_rule
     for role in ROLES:
