@@ -143,6 +143,9 @@ class PairNamesForm(forms.Form):
 
     player_1 = forms.CharField(max_length=120, required=False)
     player_2 = forms.CharField(max_length=120, required=False)
+    handicap = forms.DecimalField(
+        required=False, max_digits=5, decimal_places=2, min_value=-50, max_value=50
+    )
 
     def clean(self):
         data = super().clean()

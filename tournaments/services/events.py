@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Sequence
+from decimal import Decimal
 
 from django.db import transaction
 from django.utils.text import slugify
@@ -197,9 +198,15 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
 
 @transaction.atomic
 def register_entrant(
-    entrant: m.Entrant, *, by, player_names: Sequence[str], name: str = ""
+    entrant: m.Entrant,
+    *,
+    by,
+    player_names: Sequence[str],
+    name: str = "",
+    handicap: Decimal | None = None,
 ) -> m.Entrant:
-    """Name the players of a pair (or the player of an individual entry)."""
+    """Name the players of a pair (or the player of an individual entry), and its handicap
+    in a handicapped event (added to its percentage; None leaves it as it is)."""
     event = entrant.event
     require_organiser(event, by)
     names = [n.strip() for n in player_names if n and n.strip()]
@@ -213,7 +220,11 @@ def register_entrant(
         player = _player_named(event.club_id, player_name)
         m.EntrantMember.objects.create(entrant=entrant, player=player, position=position)
     entrant.name = name.strip() or " & ".join(names)
-    entrant.save(update_fields=["name"])
+    if handicap is not None:
+        if not Decimal(-50) <= Decimal(handicap) <= Decimal(50):
+            raise DomainError(f"{entrant.code}: a handicap is from -50 to 50 percent.")
+        entrant.handicap = Decimal(handicap)
+    entrant.save(update_fields=["name", "handicap"])
     return entrant
 
 
@@ -235,13 +246,14 @@ def name_entrants(
     event: m.Event,
     *,
     by,
-    people: Sequence[tuple[m.Entrant, Sequence[str]]] = (),
+    people: Sequence[tuple[m.Entrant, Sequence[str], Decimal | None]] = (),
     teams: Sequence[tuple[m.Entrant, str]] = (),
 ) -> None:
-    """Name several pairs (or players) and teams at once: all of them, or none."""
+    """Name several pairs (or players, with their handicaps) and teams at once: all of them,
+    or none."""
     require_organiser(event, by)
-    for entrant, names in people:
-        register_entrant(entrant, by=by, player_names=names)
+    for entrant, names, handicap in people:
+        register_entrant(entrant, by=by, player_names=names, handicap=handicap)
     for team, name in teams:
         name_team(team, by=by, name=name)
 

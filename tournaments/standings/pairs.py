@@ -24,6 +24,7 @@ from tournaments.standings.base import (
     results_version,
     signed,
 )
+from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
@@ -191,6 +192,7 @@ class PairsScores(Shown):
             "waiting": [],
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            **strata_and_handicaps(self),
         }
 
     def running(self):

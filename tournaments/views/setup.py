@@ -138,6 +138,7 @@ def _name_rows(event: m.Event, data) -> tuple[list, list]:
             )
         else:
             initial["player_2"] = names[1] if len(names) > 1 else ""
+            initial["handicap"] = entrant.handicap
             rows.append((entrant, forms.PairNamesForm(data, prefix=entrant.label, initial=initial)))
     teams = []
     for team in (e for e in everyone if e.kind == m.Entrant.Kind.TEAM):
@@ -247,7 +248,11 @@ def _save_names(request, event: m.Event, rows, teams) -> None:
     for entrant, form in rows:
         if form.has_changed():
             people.append(
-                (entrant, [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")])
+                (
+                    entrant,
+                    [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")],
+                    form.cleaned_data.get("handicap"),
+                )
             )
     named = [(team, form.cleaned_data["name"]) for team, form, _p in teams if form.has_changed()]
     services.name_entrants(event, by=request.user, people=people, teams=named)
