@@ -38,6 +38,7 @@ urlpatterns = [
     path("c/<slug:slug>/copy-names/", competitions.copy_names, name="competition-copy-names"),
     path("c/<slug:slug>/publish/", competitions.publish, name="competition-publish"),
     path("club/<slug:slug>/member/", club.member, name="club-member"),
+    path("club/<slug:slug>/players/", club.players, name="club-players"),
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", setup.start, name="event-start"),

@@ -53,6 +53,7 @@ MATRIX = {
     "competition-copy-names": ("POST", RUN, RUN),
     "competition-publish": ("POST", RUN, RUN),
     "club-member": ("POST", RUN, RUN),
+    "club-players": ("POST", RUN, RUN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),
@@ -121,6 +122,7 @@ def state() -> dict:
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
         "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
+        "players": sorted(m.Player.objects.values_list("pk", "name", "rating", "email")),
         "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
     }  # fmt: skip
 
@@ -181,6 +183,7 @@ def request_for(key: str, world, role: str):
         "competition-copy-names": [world["competition"].slug],
         "competition-publish": [world["competition"].slug],
         "club-member": [world["club"].slug],
+        "club-players": [world["club"].slug],
         "player": [player.pk],
     }.get(name)
     unscoped = (
@@ -208,10 +211,20 @@ def request_for(key: str, world, role: str):
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
         "club-member": {"username": "member", "role": "scorer"},
+        "club-players": players_post(world),
         "competition-copy-names": {"to_session": "2"},
         "competition-publish": {"published": "1"},
     }.get(name, {})
     return reverse(name, args=args), data
+
+
+def players_post(world) -> dict:
+    """The club page's players form, with the first player's rating changed."""
+    players = list(world["club"].players.order_by("name"))
+    data = {"p-TOTAL_FORMS": len(players), "p-INITIAL_FORMS": len(players)}
+    for i, p in enumerate(players):
+        data |= {f"p-{i}-id": p.pk, f"p-{i}-name": p.name, f"p-{i}-rating": 800 if i == 0 else ""}
+    return data
 
 
 def client_for(role: str, world) -> Client:
