@@ -159,8 +159,9 @@ def _move_from(movement: Movement, here: Seating, entrant: str) -> Move | None:
 
 
 def shared_with(movement: Movement, s: Seating) -> tuple[int, ...]:
-    """The other tables playing this seating's tray set in its round (declared sharing)."""
-    if s.tray_set is None:
+    """The other tables playing this seating's tray set in its round (declared sharing);
+    none when each table has its own copy."""
+    if s.tray_set is None or movement.copies:
         return ()
     return tuple(t for t in movement.tables_of_set(s.tray_set, s.round) if t != s.table)
 
@@ -214,9 +215,19 @@ def trays_after(movement: Movement, s: Seating, after_round: int) -> TrayMove | 
     goes = movement.set_goes_next(s.tray_set, after_round)
     if goes is None:
         return None
+    if movement.copies:
+        return TrayMove(s.tray_set, s.table, _same_match(movement, s.table, goes))
     later = () if goes else _played_after_rest(movement, s.tray_set, after_round)
     shared = tuple(t for t in movement.tables_of_set(s.tray_set, after_round) if t != s.table)
     return TrayMove(s.tray_set, s.table, goes, shared, later)
+
+
+def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
+    """Where a table's own copy goes: within its match (a team match's two tables, 2k - 1
+    and 2k; a pairs match's one table); a copy no table of the match plays is finished."""
+    if movement.teams:
+        return tuple(t for t in goes if (t + 1) // 2 == (table + 1) // 2)
+    return tuple(t for t in goes if t == table)
 
 
 def _played_after_rest(movement: Movement, set_number: int, after_round: int) -> tuple[int, ...]:

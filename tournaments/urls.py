@@ -12,6 +12,7 @@ from tournaments.views import (
     public,
     session,
     setup,
+    swiss,
     table,
 )
 from tournaments.views.progressive import host as progressive
@@ -55,6 +56,8 @@ urlpatterns = [
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
     path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
+    path("e/<slug:slug>/run/swiss/draw/", swiss.draw, name="run-swiss-draw"),
+    path("e/<slug:slug>/run/swiss/set/", swiss.set_draw, name="run-swiss-set"),
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),

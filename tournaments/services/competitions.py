@@ -56,6 +56,7 @@ def create_competition(
     venue: str = "",
     seed: int | None = None,
     club: m.Club | None = None,
+    slug: str | None = None,
 ) -> m.Competition:
     """A competition and its events: ``sections`` sections (A, B, ...) in each of ``sessions``
     sessions, each on the same movement, so sections can be scored across the field."""
@@ -73,7 +74,7 @@ def create_competition(
     competition = m.Competition.objects.create(
         club=club,
         name=name.strip()[:200],
-        slug=_slug(name, date),
+        slug=_slug(name, date) if slug is None else slug,
         date=date,
         across_field=across_field,
         combine=combine,

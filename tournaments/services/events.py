@@ -12,7 +12,7 @@ from django.utils.text import slugify
 
 from movements import trays as tray_rules
 from movements.io import InvalidMovementError
-from movements.types import Movement
+from movements.types import Movement, Round
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
@@ -282,7 +282,27 @@ def start_event(event: m.Event, *, by) -> None:
     tables = {
         n: m.Table.objects.create(event=event, number=n) for n in range(1, movement.tables + 1)
     }
-    for rnd in movement.rounds:
+    seat_rounds(
+        movement, movement.rounds, event=event, entrants=entrants, trays=trays, tables=tables
+    )
+    event.status = m.Status.PLAYING
+    event.current_round = 1
+    event.one_winner = movement.one_winner
+    event.save(update_fields=["status", "current_round", "one_winner"])
+
+
+def seat_rounds(
+    movement: Movement,
+    rounds: Sequence[Round],
+    *,
+    event: m.Event,
+    entrants: dict[str, m.Entrant],
+    trays: dict[int, m.Tray],
+    tables: dict[int, m.Table],
+) -> None:
+    """Store ``rounds`` of the movement: the round rows and each table's seating and trays
+    (at the start, and for a Swiss each match as it is drawn)."""
+    for rnd in rounds:
         round_row = m.Round.objects.create(
             event=event,
             number=rnd.number,
@@ -308,10 +328,6 @@ def start_event(event: m.Event, *, by) -> None:
                 continue
             numbers = s.trays or movement.tray_set(s.tray_set).trays
             seating.trays.set([trays[n] for n in numbers])
-    event.status = m.Status.PLAYING
-    event.current_round = 1
-    event.one_winner = movement.one_winner
-    event.save(update_fields=["status", "current_round", "one_winner"])
 
 
 def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:

@@ -7,7 +7,9 @@ from collections.abc import Iterable
 from django.db import transaction
 from django.db.models import Q
 
+from movements import swiss
 from tournaments import models as m
+from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
 
 
@@ -35,6 +37,15 @@ def advance_round(event: m.Event, *, by) -> int:
         raise DomainError("Rounds can be called only while the event is in play.")
     last = round_count(event)
     if event.current_round >= last:
+        movement = adapters.generated_movement(event)
+        if movement.drawn_as_played and len(swiss.drawn(movement)) < swiss.planned_matches(
+            movement
+        ):
+            after = len(swiss.drawn(movement))
+            raise DomainError(
+                f"Round {last} ends match {after}: draw match {after + 1} once its results "
+                "are in (the draw calls its first round)."
+            )
         raise DomainError(f"Round {last} is the last round: finish the event instead.")
     event.current_round += 1
     event.save(update_fields=["current_round"])

@@ -208,6 +208,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
                 "imps_for": row.imps_for,
                 "imps_against": row.imps_against,
                 "vps": "" if row.vps is None else f"{row.vps:.2f}",
+                "byes": row.byes,
             }
         )
     return rows
@@ -225,6 +226,7 @@ class TeamStandingsTable(tables.Table):
     imps_for = tables.Column(verbose_name="IMPs for", attrs=NARROW_HIDDEN)
     imps_against = tables.Column(verbose_name="IMPs against", attrs=NARROW_HIDDEN)
     net = tables.Column(verbose_name="Net", attrs=NUMBER)
+    byes = tables.Column(verbose_name="Byes", attrs=NARROW_HIDDEN)
     vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
 
     class Meta:
@@ -233,7 +235,8 @@ class TeamStandingsTable(tables.Table):
 
     def __init__(self, data, *, event, mode: str, unit: str, **kwargs):
         self.event = event
-        super().__init__(data, exclude=UNUSED[mode], **kwargs)
+        unused = UNUSED[mode] + (() if any(row["byes"] for row in data) else ("byes",))
+        super().__init__(data, exclude=unused, **kwargs)
         self.columns["net"].column.verbose_name = f"Net {unit}"
 
     def render_label(self, value):

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from movements.types import Direction
+from movements import swiss
+from movements.types import Direction, Movement
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
@@ -49,6 +50,7 @@ from tournaments.standings.team_rows import (
     TeamMatch,
     TravellerLine,
     club_totals,
+    credit_byes,
     match_rows,
     signed,
     team_card,
@@ -204,8 +206,9 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
     scores = TeamScores(event, teams, pairs, results, method, mode)
     comparisons, lines = _compare(scores)
     scores.by_tray = lines
-    scores.matches = _matches(scores, comparisons, _designed_boards(event, pairs))
-    scores.standings = _standings(scores)
+    movement = movement_rows.generated_movement(event)
+    scores.matches = _matches(scores, comparisons, _designed_boards(movement, pairs))
+    scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
     return scores
@@ -276,9 +279,8 @@ def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
     return TravellerLine(r, ns, ew, COMPARED, net, imps, note)
 
 
-def _designed_boards(event: m.Event, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
+def _designed_boards(movement: Movement, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
     """Trays each two teams compare over the whole movement: the length of their match."""
-    movement = movement_rows.generated_movement(event)
     team_of = {p: t.label for t in movement.teams for p in t.pairs}
     seen: set[tuple[int, str, str]] = set()
     for rnd in movement.rounds:
@@ -327,7 +329,7 @@ def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
     return out
 
 
-def _standings(scores: TeamScores) -> list[StandingRow]:
+def _standings(scores: TeamScores, byes: dict[str, int], bye_vps: int) -> list[StandingRow]:
     members = _team_pairs(scores)
     rows: dict[str, StandingRow] = {}
     if scores.mode == SERIES:
@@ -349,6 +351,7 @@ def _standings(scores: TeamScores) -> list[StandingRow]:
             rows[v.team] = row
         if scores.mode == IMPS:
             _rank_on_imps(rows)
+        credit_byes(rows, members, scores.teams, byes, bye_vps)
     _tally_results(scores, rows)
     for label, team in sorted(scores.teams.items(), key=lambda kv: kv[1].number):
         rows.setdefault(label, StandingRow(None, "", team, members[label]))

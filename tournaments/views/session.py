@@ -15,7 +15,9 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.swiss import is_swiss
 from tournaments.standings import session as progress
+from tournaments.standings import swiss_totals
 from tournaments.views.access import organised_event
 
 
@@ -46,6 +48,7 @@ def run(request, slug):
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
             "log": event.log.select_related("by")[:20],
+            "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
         },
     )
 

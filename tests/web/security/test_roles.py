@@ -76,6 +76,8 @@ MATRIX = {
     "run-pair": ("POST", RUN, RUN),
     "run-qr": ("GET", RUN, RUN),
     "run-renew": ("POST", RUN, RUN),
+    "run-swiss-draw": ("POST", RUN, RUN),
+    "run-swiss-set": ("POST", RUN, RUN),
     "table-entry": ("POST", TABLE, TABLE),
     "table-accept": ("POST", TABLE, TABLE),
     "table-disagree": ("POST", TABLE, TABLE),
@@ -114,7 +116,9 @@ def state() -> dict:
         "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
         "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
         "events": sorted(
-            m.Event.objects.values_list("pk", "published", "status", "current_round", "name")
+            m.Event.objects.values_list(
+                "pk", "published", "status", "current_round", "name", "movement_options"
+            )
         ),
         "tables": sorted(m.Table.objects.values_list("pk", "secret")),
         "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
