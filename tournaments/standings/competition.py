@@ -132,11 +132,13 @@ def competition_scores(competition: m.Competition, *, user=None) -> CompetitionS
 
 
 def _entries(scores, entrants, members) -> dict[tuple[int, str], Entry]:
-    """Each entrant's entry: its players make it the same pair in every session."""
+    """Each entrant's entry: its players make it the same pair in every session; a pair
+    nobody has named is known by its place (section and number), as the pairs' own cards
+    say, so an unnamed "A3 NS" of session 2 carries on from session 1's."""
     keyed = {}
     for e in entrants:
         players = sorted(members.get(e.pk, []), key=lambda p: p.pk)
-        key = "+".join(str(p.pk) for p in players) or f"{e.event_id}:{e.label}"
+        key = "+".join(str(p.pk) for p in players) or f"{e.section}:{e.label}"
         if key not in scores.entries:
             ratings = [p.rating for p in players if p.rating is not None]
             scores.entries[key] = Entry(

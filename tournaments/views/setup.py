@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -26,11 +27,16 @@ def dashboard(request):
         ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
     ]
     roles = list(request.user.club_roles.select_related("club"))
+    clubs = [r.club_id for r in roles if r.role in (m.Role.ORGANISER, m.Role.SCORER)]
+    competitions = m.Competition.objects.order_by("-date", "name")
+    if not request.user.is_superuser:
+        competitions = competitions.filter(club_id__in=clubs)
     return render(
         request,
         "tournaments/dashboard.html",
         {
             "groups": groups,
+            "competitions": competitions.annotate(parts=Count("events")),
             "roles": roles,
             "organises": request.user.is_superuser
             or any(r.role == m.Role.ORGANISER for r in roles),

@@ -35,7 +35,7 @@ from tournaments.standings.competition import competition_scores
 TRICKS = {1: {"A": (6, 7, 8), "B": (7, 8, 9)}, 2: {"A": (8, 7, 6), "B": (9, 8, 7)}}
 
 
-def championship(by, *, across: bool = True, **options) -> m.Competition:
+def championship(by, *, across: bool = True, named: bool = True, **options) -> m.Competition:
     competition = comps.create_competition(
         by=by,
         name="Club championship",
@@ -49,7 +49,7 @@ def championship(by, *, across: bool = True, **options) -> m.Competition:
         across_field=across,
         **options,
     )
-    for event in competition.events.filter(session=1):
+    for event in competition.events.filter(session=1 if named else 0):
         for entrant in event.entrants.all():
             who = f"{event.section}{entrant.number}{entrant.direction}"
             services.register_entrant(entrant, by=by, player_names=[f"{who} a", f"{who} b"])
@@ -87,6 +87,12 @@ def test_two_sessions_across_the_field_as_worked_by_hand(organiser):
     assert got["A2 NS"] == ("6", "30")
     assert {got[f"A{n} EW"] for n in (1, 2, 3)} == {("1=", "66.67")}
     assert {got[f"B{n} EW"] for n in (1, 2, 3)} == {("4=", "33.33")}
+
+
+def test_unnamed_pairs_carry_on_by_their_place(organiser):
+    """Nobody named: "B2 NS" of session 2 is session 1's B2 NS, so the figures are the same."""
+    got = overall_by_code(championship(organiser, named=False))
+    assert (got["B2 NS"], got["A2 NS"], got["A1 EW"]) == (("1", "70"), ("6", "30"), ("1=", "66.67"))
 
 
 def test_each_session_across_the_field(organiser):
@@ -145,3 +151,15 @@ def test_queries_do_not_grow_with_sections_and_sessions(
     )  # fmt: skip
     with django_assert_max_num_queries(5):
         competition_scores(competition).overall()
+
+
+def test_dashboard_lists_it_and_each_event_names_its_place(client, organiser):
+    competition = championship(organiser)
+    client.force_login(organiser)
+    dashboard = client.get(reverse("dashboard")).content.decode()
+    assert f'href="/c/{competition.slug}/">Club championship</a>' in dashboard
+    assert "4 sections and sessions" in dashboard
+    event = competition.events.get(session=2, section="B")
+    page = client.get(event.get_absolute_url()).content.decode()
+    assert "Session 2, section B of" in page
+    assert f'href="/c/{competition.slug}/"' in page
