@@ -54,6 +54,7 @@ urlpatterns = [
     path("e/<slug:slug>/run/", session.run, name="run"),
     path("e/<slug:slug>/run/advance/", session.advance, name="run-advance"),
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
+    path("e/<slug:slug>/run/late/", session.late_pair, name="run-late"),
     path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
     path("e/<slug:slug>/run/swiss/draw/", swiss.draw, name="run-swiss-draw"),

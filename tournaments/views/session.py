@@ -15,6 +15,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.late import free_seat, join_late
 from tournaments.services.swiss import is_swiss
 from tournaments.standings import session as progress
 from tournaments.standings import swiss_totals
@@ -49,6 +50,7 @@ def run(request, slug):
             "disputed": progress.disputed(event),
             "log": event.log.select_related("by")[:20],
             "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
+            "late_seat": free_seat(event),
         },
     )
 
@@ -134,3 +136,25 @@ def table_qr(request, slug, number):
     buffer = io.BytesIO()
     image.save(buffer)
     return HttpResponse(buffer.getvalue(), content_type="image/svg+xml")
+
+
+@login_required
+@require_POST
+def late_pair(request, slug):
+    """A pair arriving after the start: it takes the phantom's seat from a round on."""
+    event = organised_event(request, slug)
+    names = [request.POST.get("player_1", ""), request.POST.get("player_2", "")]
+    try:
+        number = int(request.POST.get("round", ""))
+    except ValueError:
+        messages.error(request, "Give the round as a number.")
+        return redirect("run", event.slug)
+    try:
+        entrant = join_late(event, by=request.user, player_names=names, from_round=number)
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(
+            request, f"{entrant.code} joins from round {number}: its table's link shows it."
+        )
+    return redirect("run", event.slug)

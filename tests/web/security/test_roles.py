@@ -74,6 +74,7 @@ MATRIX = {
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
     "run-pair": ("POST", RUN, RUN),
+    "run-late": ("POST", RUN, RUN),
     "run-qr": ("GET", RUN, RUN),
     "run-renew": ("POST", RUN, RUN),
     "run-swiss-draw": ("POST", RUN, RUN),
@@ -207,6 +208,7 @@ def request_for(key: str, world, role: str):
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
+        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
         "table-entry": {
             "tray": tray,
             f"t{tray}-ns_tricks": "9",
