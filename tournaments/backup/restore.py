@@ -36,6 +36,8 @@ from tournaments.backup.schema import (
     V1_RESULT_DEFAULTS,
     V2_EVENT_DEFAULTS,
     V2_RESULT_DEFAULTS,
+    V3_EVENT_DEFAULTS,
+    V3_RESULT_DEFAULTS,
     BackupError,
     Restored,
     checked,
@@ -78,6 +80,8 @@ def import_event(
         data = _from_version_1(data)
     if version <= 2:
         data = _from_version_2(data)
+    if version <= 3:
+        data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
     try:
         with transaction.atomic():
             return restore(
@@ -143,6 +147,20 @@ def _from_version_2(data: dict) -> dict:
         ]
     if isinstance(data.get("event"), dict):
         data["event"] = {**V2_EVENT_DEFAULTS, **data["event"]}
+    return data
+
+
+def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> dict:
+    """A document from before a version with the fields that version added, at their meaning
+    before it."""
+    data = dict(data)
+    if isinstance(data.get("results"), list):
+        data["results"] = [
+            {**result_defaults, **row} if isinstance(row, dict) else row
+            for row in data["results"]
+        ]
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**event_defaults, **data["event"]}
     return data
 
 

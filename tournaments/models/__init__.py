@@ -36,6 +36,7 @@ from tournaments.models.play import (
 )
 from tournaments.models.progressive import (
     Drive,
+    PartyTable,
     ProgressiveChange,
     ProgressivePlayer,
     ProgressiveResult,
@@ -64,6 +65,7 @@ __all__ = [
     "Form",
     "Game",
     "LogEntry",
+    "PartyTable",
     "Player",
     "ProgressiveChange",
     "ProgressivePlayer",

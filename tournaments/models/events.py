@@ -60,6 +60,11 @@ class Event(models.Model):
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
     )
+    pad_shows_percentage = models.BooleanField(
+        default=False,
+        help_text="The tables' scoring pads show each pair's running percentage, as far as "
+        "the public standings show it.",
+    )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
         related_name="organised_events",
