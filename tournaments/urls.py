@@ -3,7 +3,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import club, entry, players, printing, public, session, setup, table
+from tournaments.views import club, entry, pad, players, printing, public, session, setup, table
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -43,6 +43,10 @@ urlpatterns = [
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),
+    path("t/<str:secret>/api/", pad.state, name="table-pad-state"),
+    path("t/<str:secret>/api/save/", pad.save, name="table-pad-save"),
+    path("t/<str:secret>/api/answer/", pad.answer, name="table-pad-answer"),
+    path("sw.js", pad.service_worker, name="service-worker"),
     path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),

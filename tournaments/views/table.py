@@ -15,6 +15,7 @@ from django.contrib import messages
 from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from movements.types import Seat
@@ -167,7 +168,9 @@ def table_entry(request, secret):
         forms_by_tray[tray] = form
     editing = _int(request.GET.get("edit")) if request.method == "GET" else None
     context = _context(table, seating, forms_by_tray, preview, editing)
-    return render(request, "tournaments/table_entry.html", context)
+    response = render(request, "tournaments/table_entry.html", context)
+    response["Cache-Control"] = "private, no-cache"
+    return response
 
 
 def _context(table, seating, forms_by_tray, preview, editing):
@@ -204,6 +207,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "lines": lines,
         "done": done,
         "moves": _moves(event, seating) if done else [],
+        "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
 
