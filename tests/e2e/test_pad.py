@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders import club_user, make_bridge_mitchell
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import leave, screenshot
 from tests.e2e.pad import LAW_2, open_pad, sideways, wait_sent
 from tournaments import models as m
 
@@ -56,7 +56,7 @@ def test_a_whole_round_of_a_seven_table_mitchell_through_the_pad(live_server, br
             assert r.ns_score == expected_ns(r.tray.number, first), r.tray.number
             assert r.entered_via == "table" and len(r.client_key) >= 8
     finally:
-        context.close()
+        leave(page)
 
 
 def test_the_score_shows_before_saving_and_the_opponents_accept(live_server, phone):
