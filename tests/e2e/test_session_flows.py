@@ -38,7 +38,9 @@ def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(
     for tray, tricks in zip(trays, (9, 5), strict=True):
         assert taps.tricks(tray, tricks) == 3  # open the tray, North-South's tricks, save
     wait_sent(phone)
-    phone.click(f"#pad [data-act=accept][data-val='{m.Result.objects.get(tray__number=trays[0]).pk}']")
+    phone.click(
+        f"#pad [data-act=accept][data-val='{m.Result.objects.get(tray__number=trays[0]).pk}']"
+    )
     phone.wait_for_function("() => /Accepted/.test(document.querySelector('#pad').innerText)")
     assert "1 NS: stay at table 1, sit NS." in phone.inner_text("#pad .moves")
     assert "1 EW: go to table 2, sit EW." in phone.inner_text("#pad .moves")

@@ -156,8 +156,7 @@ def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> d
     data = dict(data)
     if isinstance(data.get("results"), list):
         data["results"] = [
-            {**result_defaults, **row} if isinstance(row, dict) else row
-            for row in data["results"]
+            {**result_defaults, **row} if isinstance(row, dict) else row for row in data["results"]
         ]
     if isinstance(data.get("event"), dict):
         data["event"] = {**event_defaults, **data["event"]}

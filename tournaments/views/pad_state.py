@@ -13,7 +13,8 @@ from functools import lru_cache
 from tournaments import models as m
 from tournaments import services
 from tournaments.scoring.contract import Contract, score_contract
-from tournaments.scoring.entry import EntryError, check_contract, describe as describe_values
+from tournaments.scoring.entry import EntryError, check_contract
+from tournaments.scoring.entry import describe as describe_values
 from tournaments.standings import scores_for
 from tournaments.views.table import _moves, _seating, _travellers_so_far
 
