@@ -4,6 +4,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from tournaments.views import club, entry, pad, players, printing, public, session, setup, table
+from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -40,6 +41,9 @@ urlpatterns = [
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
     path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
+    path("t/party/<str:secret>/", party.party_table, name="party-table"),
+    path("t/party/<str:secret>/api/", party.party_state, name="party-table-state"),
+    path("t/party/<str:secret>/api/save/", party.party_save, name="party-table-save"),
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),
@@ -72,4 +76,9 @@ urlpatterns += [
         name="progressive-prizes",
     ),
     path("e/<slug:slug>/p/<str:label>/", progressive_results.player, name="progressive-player"),
+    path(
+        "e/<slug:slug>/progressive/qr/<int:number>.svg",
+        party.party_table_qr,
+        name="progressive-table-qr",
+    ),
 ]
