@@ -38,7 +38,9 @@ def test_the_guests_report_a_euchre_round_and_see_where_they_go(live_server, pho
         phone.goto(f"{live_server.url}/t/party/{link.secret}/")
         phone.locator("#party [data-act=save]").wait_for()
         (a, b), tricks = entry if isinstance(entry[0], tuple) else (entry, None)
-        for act, value in (("a", a), ("b", b)) + ((("ta", tricks[0]), ("tb", tricks[1])) if tricks else ()):
+        for act, value in (("a", a), ("b", b)) + (
+            (("ta", tricks[0]), ("tb", tricks[1])) if tricks else ()
+        ):
             phone.click(f"#party [data-act={act}][data-val='{value}']")
             taps += 1
         if number == 4:

@@ -79,9 +79,13 @@ MATRIX = {
     "table-pad-save": ("POST", TABLE, TABLE),
     "table-pad-answer": ("POST", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
+    # A progressive party's table links: no role here holds one (tests/web/entry).
+    "party-table": ("GET", rule(), rule()),
+    "party-table-state": ("GET", rule(), rule()),
+    "party-table-save": ("POST", rule(), rule()),
 }
 # The pad's own requests send JSON.
-JSON_BODIES = {"table-pad-save", "table-pad-answer"}
+JSON_BODIES = {"table-pad-save", "table-pad-answer", "party-table-save"}
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}
 
@@ -169,6 +173,9 @@ def request_for(key: str, world, role: str):
         "table-pad-state": [secret],
         "table-pad-save": [secret],
         "table-pad-answer": [secret],
+        "party-table": [secret],
+        "party-table-state": [secret],
+        "party-table-save": [secret],
         "club": [world["club"].slug],
         "club-member": [world["club"].slug],
         "player": [player.pk],
@@ -199,6 +206,7 @@ def request_for(key: str, world, role: str):
             "key": "role-check-0001",
         },
         "table-pad-answer": {"result": result.pk if result else 0, "answer": "accept"},
+        "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
     }.get(name, {})
     return reverse(name, args=args), data

@@ -65,9 +65,7 @@ def report_at_party_table(
         raise DomainError(f"Round {round_.number} has not started: wait for the bell.")
     if report.table != link.number:
         raise DomainError(f"This phone reports table {link.number}'s result only.")
-    row = m.ProgressiveResult.objects.select_for_update().filter(
-        round=round_, table=link.number
-    )
+    row = m.ProgressiveResult.objects.select_for_update().filter(round=round_, table=link.number)
     row = row.first()
     if row is not None and client_key and row.client_key == client_key:
         return row
@@ -90,4 +88,3 @@ def report_at_party_table(
     m.ProgressiveResult.objects.filter(pk=saved.pk).update(client_key=client_key)
     saved.refresh_from_db()
     return saved
-

@@ -86,7 +86,9 @@ def _moves(event, link, current, names) -> list[str]:
     if last is None or current is None or current.number != last.number + 1:
         return []
     before = next((t for t in pa.seating_of(last) if t.table == link.number), None)
-    now = {p: (t.table, pa.SEATS[i]) for t in pa.seating_of(current) for i, p in enumerate(t.players)}
+    now = {
+        p: (t.table, pa.SEATS[i]) for t in pa.seating_of(current) for i, p in enumerate(t.players)
+    }
     out = []
     for label in before.players if before else ():
         if label in now:
