@@ -77,7 +77,9 @@ def sideways(page) -> list[str]:
             if (scrolls && node.scrollWidth > node.clientWidth + 1) {
                 out.push(`${node.tagName.toLowerCase()}.${node.className} ${node.scrollWidth}`);
             }
-            if (box.right > window.innerWidth + 1 && !node.closest('.room-picture')) {
+            const parent = node.parentElement;
+            const parentOver = parent && parent.getBoundingClientRect().right > window.innerWidth + 1;
+            if (box.right > window.innerWidth + 1 && !parentOver) {
                 out.push(`${node.tagName.toLowerCase()}.${node.className} right ${box.right}`);
             }
         }
