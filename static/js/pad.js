@@ -422,14 +422,15 @@
     var rows = [
       row(isAuction() ? "Declaration" : "Contract", [1, 2, 3, 4, 5, 6, 7].map(function (n) {
         return button(String(n), "level", n, {pressed: p.level === n, cls: "level"});
-      }).concat([button("Pass", "pass", "", {pressed: !!p.pass, label: "All pass"})]), "levels"),
+      }).concat([button("Pass", "pass", "", {pressed: !!p.pass, label: "Pass, all pass"})]), "levels"),
       row("Strain", strains.map(function (s) {
-        return button([suit(s)], "strain", s, {pressed: p.strain === s, label: SUITS[s][1]});
+        return button([suit(s)], "strain", s, {pressed: p.strain === s,
+          label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
       }), "strains"),
-      row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "doubled"}),
-        button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "redoubled"})], "doubles"),
+      row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
+        button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
       row("Declarer", ["N", "E", "S", "W"].map(function (s) {
-        return button(s, "decl", s, {pressed: p.decl === s, label: SEATS[s]});
+        return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
       }), "seats")
     ];
     if (p.pass) { return rows.slice(0, 1); }
@@ -455,7 +456,7 @@
     }
     for (var down = 1; down <= 6 + level; down++) {
       out.push(button("\u2212" + down, "rel", -down,
-        {pressed: p.rel === -down, label: "down " + down, cls: "down"}));
+        {pressed: p.rel === -down, label: "\u2212" + down + ", down " + down, cls: "down"}));
     }
     return out;
   }
@@ -478,7 +479,7 @@
   function whistRows(p) {
     var taps = [];
     for (var n = 0; n <= 13; n++) {
-      taps.push(button(String(n), "ns", n, {pressed: p.ns === n, label: "North-South " + n}));
+      taps.push(button(String(n), "ns", n, {pressed: p.ns === n, label: n + ", North-South " + n}));
     }
     var ew = p.ns === undefined ? "" : "East-West " + (13 - p.ns);
     return [row("Tricks for North-South", taps, "tricks"),

@@ -52,7 +52,7 @@
   function grid(legend, act, from, to, chosen, prefix) {
     var taps = [];
     for (var n = from; n <= to; n++) {
-      taps.push(button(String(n), act, n, {pressed: chosen === n, label: prefix + " " + n}));
+      taps.push(button(String(n), act, n, {pressed: chosen === n, label: n + ", " + prefix}));
     }
     return el("fieldset", {cls: "pad-row"}, [el("legend", {text: legend})].concat(taps));
   }
@@ -250,7 +250,7 @@
         var taps = [];
         for (var n = 0; n <= 13; n++) {
           taps.push(button(String(n), "hearts", p.label + ":" + n,
-            {pressed: mine === n, label: p.name + " " + n + " hearts"}));
+            {pressed: mine === n, label: n + ", " + p.name + ", hearts"}));
         }
         rows.push(el("fieldset", {cls: "pad-row"}, [el("legend", {text: p.name})].concat(taps)));
       });
