@@ -148,6 +148,13 @@
     var score = state.scores[vul ? "v" : "nv"][index];
     return signedScore(side === "ns" ? score : -score);
   }
+  function pickText(p, tray) {
+    if (isWhist() || p.pass) { return scoreText(p, tray); }
+    var strain = p.strain === "NT" ? "NT" : SUITS[p.strain][0];
+    var rel = p.rel === 0 ? "=" : (p.rel > 0 ? "+" + p.rel : "\u2212" + (-p.rel));
+    return p.level + strain + ["", "X", "XX"][p.dbl || 0] + " " + p.decl + " " + rel + ": " +
+      scoreText(p, tray);
+  }
   function fromResult(r) {
     if (r.ns_tricks !== null && r.ns_tricks !== undefined) { return {ns: r.ns_tricks}; }
     if (r.contract === "PASS") { return {pass: true}; }
@@ -282,7 +289,7 @@
   function enqueue() {
     var tray = trayOf(ui.tray);
     var item = {key: newKey(), tray: ui.tray, round: state.round, body: payload(ui.pick, ui.tray),
-      editOf: ui.editOf, status: "waiting", shown: scoreText(ui.pick, tray)};
+      editOf: ui.editOf, status: "waiting", shown: pickText(ui.pick, tray)};
     queue.push(item);
     write(queueKey, queue);
     ui.lastSaved = ui.tray;

@@ -102,6 +102,8 @@ def test_no_public_page_scrolls_sideways_at_360_pixels(live_server, phone, direc
     assert failures == {}
     phone.goto(f"{live_server.url}/e/{event.slug}/standings/")
     screenshot(phone, f"{form}-standings-360")
+    phone.goto(f"{live_server.url}/e/{event.slug}/tray/1/")
+    screenshot(phone, f"{form}-traveller-360")
 
 
 def test_a_progressive_partys_pages_fit_a_phone(live_server, phone, director):
