@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders import club_user, make_bridge_mitchell
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import leave, screenshot
 from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
 from tournaments import services
@@ -81,28 +81,56 @@ def test_a_send_whose_answer_was_lost_stores_nothing_twice(live_server, phone, e
     assert m.ResultChange.objects.filter(tray__event=event).count() == 1
 
 
-def test_the_queue_and_the_tables_pages_survive_a_reload_offline(live_server, phone, event):
+def test_the_queue_survives_a_reload(live_server, browser, event):
+    """The save address cut off (the page's own requests, no service worker in between), a
+    result typed, the page reloaded: the result still waits on the phone, and is sent once the
+    connection is back."""
+    table = event.tables.get(number=3)
+    first, _second = trays_of(event, 3)
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, service_workers="block"
+    )
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    try:
+        page.route("**/api/save/", lambda route: route.abort("internetdisconnected"))
+        taps = open_pad(page, f"{live_server.url}/t/{table.secret}/")
+        taps.contract(first, 6, "D", "E", -1)
+        page.locator("#pad .queued").wait_for()
+        page.reload()
+        page.locator("#pad .queued").wait_for()
+        assert "1 result waiting to send" in page.inner_text("#pad .pad-status")
+        assert "6\u2666 E \u22121: NS +50" in page.inner_text("#pad .queued")
+        assert stored(event) == []
+        page.unroute("**/api/save/")
+        page.evaluate("window.dispatchEvent(new Event('online'))")
+        wait_sent(page)
+        assert stored(event) == [(first, "6D", 11)]
+        assert m.ResultChange.objects.filter(tray__event=event).count() == 1
+    finally:
+        leave(page)
+
+
+def test_the_tables_pages_survive_a_reload_offline(live_server, phone, event):
+    """The service worker keeps the table's page, its seating and trays and the move card."""
     table = event.tables.get(number=3)
     first, second = trays_of(event, 3)
     url = f"{live_server.url}/t/{table.secret}/"
     taps = open_pad(phone, url)
+    taps.contract(first, 5, "C", "N", 0)
+    taps.contract(second, 3, "NT", "S", 1)
+    wait_sent(phone)
+    phone.locator("#pad .moves").wait_for()
     phone.wait_for_function(
         "async () => (await (await caches.open('trays-tables-v1')).keys()).length >= 3"
     )
     phone.context.set_offline(True)
-    taps.contract(first, 6, "D", "E", -1)
-    phone.wait_for_selector("#pad .queued")
     phone.reload()
-    phone.locator("#pad .queued").wait_for()
-    assert "1 result waiting to send" in phone.inner_text("#pad .pad-status")
-    # The seating and the trays come from the phone's copy.
+    phone.locator("#pad .moves").wait_for()
     assert "North-South 3 NS" in phone.inner_text("#pad .pad-seats")
-    assert phone.locator(f"#pad [data-act=tray][data-val='{second}']").count() == 1
-    assert stored(event) == []
+    assert phone.locator("#pad [data-act=tray]").count() == 2
+    assert "3 NS: stay at table 3, sit NS." in phone.inner_text("#pad .moves")
     phone.context.set_offline(False)
-    phone.evaluate("window.dispatchEvent(new Event('online'))")
-    wait_sent(phone)
-    assert stored(event) == [(first, "6D", 11)]
 
 
 def test_a_result_the_director_entered_meanwhile_is_shown_not_overwritten(
