@@ -278,11 +278,13 @@
     state = fresh;
     write(stateKey, state);
     if (!before || before.round !== fresh.round || before.status !== fresh.status) {
-      if (before && ui.tray !== null && Object.keys(ui.pick).length && !trayOf(ui.tray)) {
-        ui.notice = "Round " + fresh.round + " has begun: tray " + ui.tray +
+      var lost = before && ui.tray !== null && Object.keys(ui.pick).length && !trayOf(ui.tray)
+        ? ui.tray : null;
+      if (!trayOf(ui.tray)) { openTray(nextOpen(null)); }
+      if (lost !== null) {
+        ui.notice = "Round " + fresh.round + " has begun: tray " + lost +
           " was not saved. Give its result to the director.";
       }
-      if (!trayOf(ui.tray)) { openTray(nextOpen(null)); }
     }
     render();
   }

@@ -16,6 +16,7 @@ from tests.builders import club_user, make_bridge_mitchell
 from tests.e2e.conftest import leave, screenshot
 from tests.e2e.pad import LAW_2, open_pad, sideways, wait_sent
 from tournaments import models as m
+from tournaments import services
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -79,3 +80,25 @@ def test_the_score_shows_before_saving_and_the_opponents_accept(live_server, pho
     phone.wait_for_function("() => /Accepted/.test(document.querySelector('#pad').innerText)")
     result = m.Result.objects.get(tray__event=event)
     assert result.confirmed_at is not None and result.ns_score == 650
+
+
+def test_the_next_round_appears_by_itself_with_nothing_typed_lost(live_server, phone):
+    """Round 2 of a three-table Mitchell: North-South stay, East-West move up a table (to table
+    1 from table 3) and the trays down one (to table 1 from table 2): trays 3 and 4 v 3 EW."""
+    director = club_user("director", password="pw-director-1")
+    event = make_bridge_mitchell(director, tables=3, boards_per_round=2, name="Next night")
+    table = event.tables.get(number=1)
+    taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
+    taps.contract(1, 2, "C", "N", 0)
+    taps.tap("tray", 2)
+    taps.tap("level", 5)  # typed, not saved
+    phone.evaluate("window.stillThisPage = true")
+    services.advance_round(event, by=director)
+    phone.evaluate("window.dispatchEvent(new Event('online'))")  # the pad's next poll, now
+    phone.locator("#pad [data-act=tray][data-val='3']").wait_for()
+    trays = phone.locator("#pad [data-act=tray]").all_inner_texts()
+    assert [t.split()[1] for t in trays] == ["3", "4"]
+    assert phone.evaluate("window.stillThisPage") is True
+    assert "Round 2" in phone.inner_text("#pad .pad-round")
+    assert "East-West 3 EW" in phone.inner_text("#pad .pad-seats")
+    assert "tray 2 was not saved" in phone.inner_text("#pad .notice")
