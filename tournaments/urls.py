@@ -7,6 +7,7 @@ from tournaments.views import (
     club,
     competitions,
     entry,
+    pad,
     players,
     printing,
     public,
@@ -15,6 +16,7 @@ from tournaments.views import (
     swiss,
     table,
 )
+from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -59,9 +61,16 @@ urlpatterns = [
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
     path("e/<slug:slug>/run/swiss/draw/", swiss.draw, name="run-swiss-draw"),
     path("e/<slug:slug>/run/swiss/set/", swiss.set_draw, name="run-swiss-set"),
+    path("t/party/<str:secret>/", party.party_table, name="party-table"),
+    path("t/party/<str:secret>/api/", party.party_state, name="party-table-state"),
+    path("t/party/<str:secret>/api/save/", party.party_save, name="party-table-save"),
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),
+    path("t/<str:secret>/api/", pad.state, name="table-pad-state"),
+    path("t/<str:secret>/api/save/", pad.save, name="table-pad-save"),
+    path("t/<str:secret>/api/answer/", pad.answer, name="table-pad-answer"),
+    path("sw.js", pad.service_worker, name="service-worker"),
     path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
@@ -87,4 +96,9 @@ urlpatterns += [
         name="progressive-prizes",
     ),
     path("e/<slug:slug>/p/<str:label>/", progressive_results.player, name="progressive-player"),
+    path(
+        "e/<slug:slug>/progressive/qr/<int:number>.svg",
+        party.party_table_qr,
+        name="progressive-table-qr",
+    ),
 ]

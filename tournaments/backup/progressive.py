@@ -82,6 +82,11 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
             f"progressive.settings.game: {settings.game} is not played as {event.game}."
         )
     settings.save()
+    # The tables' links for the guests' phones are new on every site: a link is a key to
+    # report a table's result, and a backup is no place to carry keys to another site's party.
+    m.PartyTable.objects.bulk_create(
+        m.PartyTable(event=event, number=n) for n in range(1, event.movement_size + 1)
+    )
     players = {}
     for i, row in enumerate(records(raw["players"], PLAYER_FIELDS, "progressive.players")):
         player = checked(m.ProgressivePlayer(event=event, **row), f"progressive.players[{i}]")

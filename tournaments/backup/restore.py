@@ -38,6 +38,8 @@ from tournaments.backup.schema import (
     V2_EVENT_DEFAULTS,
     V2_PLAYER_DEFAULTS,
     V2_RESULT_DEFAULTS,
+    V3_EVENT_DEFAULTS,
+    V3_RESULT_DEFAULTS,
     BackupError,
     Restored,
     checked,
@@ -78,8 +80,9 @@ def import_event(
     data = {k: v for k, v in data.items() if k != SIGNATURE}
     if version == 1:
         data = _from_version_1(data)
-    if version <= 2:
+    if version <= 3:  # a version 3 file may come from before competitions: same defaults
         data = _from_version_2(data)
+        data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
     try:
         with transaction.atomic():
             return restore(
@@ -136,7 +139,8 @@ def _from_version_1(data: dict) -> dict:
 
 
 def _from_version_2(data: dict) -> dict:
-    """A version 1 or 2 document with what version 3 added, at its meaning before."""
+    """A version 1, 2 or 3 document with the clubs, the public's view, disputes and the
+    competitions' fields, at their meaning before (a field the file has is kept)."""
     data = dict(data)
     if isinstance(data.get("results"), list):
         data["results"] = [
@@ -148,6 +152,19 @@ def _from_version_2(data: dict) -> dict:
     for key, defaults in (("players", V2_PLAYER_DEFAULTS), ("entrants", V2_ENTRANT_DEFAULTS)):
         if isinstance(data.get(key), list):
             data[key] = [{**defaults, **row} if isinstance(row, dict) else row for row in data[key]]
+    return data
+
+
+def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> dict:
+    """A document from before a version with the fields that version added, at their meaning
+    before it."""
+    data = dict(data)
+    if isinstance(data.get("results"), list):
+        data["results"] = [
+            {**result_defaults, **row} if isinstance(row, dict) else row for row in data["results"]
+        ]
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**event_defaults, **data["event"]}
     return data
 
 

@@ -8,7 +8,8 @@ number out of the field's range, a choice the field lacks, a naive time, JSON of
 shape or size) is a ``BackupError`` naming the row and field, and nothing is saved.
 
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
-site's key) and the trail's authors as names when the account is not on the site.
+site's key) and the trail's authors as names when the account is not on the site.  Version 4
+adds the opening lead of a result and whether the tables' pads show the running percentage.
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -47,7 +48,7 @@ EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
-    "standings_shown", "section", "session", "strata",
+    "standings_shown", "section", "session", "strata", "pad_shows_percentage",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names")
@@ -61,8 +62,11 @@ SEATS = ("ns", "ew", "north", "east", "south", "west")
 RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
-    "confirmed_at", "disputed_at", "updated_at",
+    "confirmed_at", "disputed_at", "updated_at", "lead",
 )  # fmt: skip
+# What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
+V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
+V3_RESULT_DEFAULTS = {"lead": ""}
 # What a version 1 or 2 backup (before clubs, the public's view during play and disputed
 # results) lacks, and what it means: the club is found here (see ``restore.club_of``).
 V2_EVENT_DEFAULTS = {

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0008_clubs_and_trust'),
+        ('tournaments', '0011_phones'),
     ]
 
     operations = [

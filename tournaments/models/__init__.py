@@ -37,6 +37,7 @@ from tournaments.models.play import (
 )
 from tournaments.models.progressive import (
     Drive,
+    PartyTable,
     ProgressiveChange,
     ProgressivePlayer,
     ProgressiveResult,
@@ -67,6 +68,7 @@ __all__ = [
     "Form",
     "Game",
     "LogEntry",
+    "PartyTable",
     "Player",
     "ProgressiveChange",
     "ProgressivePlayer",

@@ -75,6 +75,11 @@ class Event(models.Model):
         blank=True,
         help_text="Strata as [[letter, least rating], ...], highest first ([['A', 500], ...]).",
     )
+    pad_shows_percentage = models.BooleanField(
+        default=False,
+        help_text="The tables' scoring pads show each pair's running percentage, as far as "
+        "the public standings show it.",
+    )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
         related_name="organised_events",

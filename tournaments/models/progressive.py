@@ -13,6 +13,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
+from tournaments.models.play import new_table_secret
+
 
 class Drive(models.TextChoices):
     """The game played and the rule that moves the players (``movements.progression.PartyGame``).
@@ -151,6 +153,26 @@ class ProgressiveSeat(models.Model):
         return f"{self.player} at table {self.table}"
 
 
+class PartyTable(models.Model):
+    """A table of a progressive party and the secret in its QR code: the guests at the table
+    report their own result from a phone, and the host still corrects it."""
+
+    event = models.ForeignKey(
+        "tournaments.Event", on_delete=models.CASCADE, related_name="party_tables"
+    )
+    number = models.PositiveSmallIntegerField()
+    secret = models.CharField(max_length=40, default=new_table_secret, unique=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            UniqueConstraint(fields=["event", "number"], name="party_table_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Table {self.number}"
+
+
 class ProgressiveResult(models.Model):
     """A table's result in a round.  Partnership games: the points of North-South (``a``) and
     East-West (``b``) when the bell tapped, and the next hand's tricks on a tie.  Hearts and
@@ -173,6 +195,11 @@ class ProgressiveResult(models.Model):
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    client_key = models.CharField(
+        max_length=40,
+        blank=True,
+        help_text="The key the guests' phone gave its report: a resend stores nothing twice.",
+    )
 
     class Meta:
         ordering = ["round", "table"]

@@ -54,6 +54,17 @@ class Result(models.Model):
         help_text="When the opponents said they disagree: the tray waits for the director.",
     )
     updated_at = models.DateTimeField(auto_now=True)
+    lead = models.CharField(
+        max_length=2,
+        blank=True,
+        help_text="The opening lead, suit then rank (SA, HT, D7), when the table gave it.",
+    )
+    client_key = models.CharField(
+        max_length=40,
+        blank=True,
+        help_text="The key the table's phone gave its last submission: a resend after a "
+        "dropped connection finds it and stores nothing twice.",
+    )
 
     class Meta:
         ordering = ["tray__number", "seating__table__number"]

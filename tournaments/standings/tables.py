@@ -20,6 +20,8 @@ from tournaments.standings.team_rows import IMPS, SERIES, VPS, signed
 NUMBER = {"th": {"class": "num"}, "td": {"class": "num nowrap"}}
 NOWRAP = {"td": {"class": "nowrap"}}
 NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
+# Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
+NAMES = {"td": {"class": "names-cell"}}
 
 
 class StandingsTable(tables.Table):
@@ -27,7 +29,7 @@ class StandingsTable(tables.Table):
         verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
     code = tables.Column(verbose_name="Pair", order_by=("label",), attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names")
+    name = tables.Column(verbose_name="Names", attrs=NAMES)
     trays = tables.Column(verbose_name="Trays", attrs=NARROW_HIDDEN)
     matchpoints = tables.Column(verbose_name="Match points", attrs=NUMBER)
     maximum = tables.Column(verbose_name="Max", attrs=NARROW_HIDDEN)
@@ -58,11 +60,14 @@ class StandingsTable(tables.Table):
         """The partners' names, each linked to the player's page, when they are known."""
         players = record.get("players") or ()
         if not players:
-            return value
-        return format_html_join(
-            " & ",
-            '<a href="{}">{}</a>',
-            ((reverse("player", args=[p.pk]), p.name) for p in players),
+            return format_html('<span class="names">{}</span>', value)
+        return format_html(
+            '<span class="names">{}</span>',
+            format_html_join(
+                " & ",
+                '<a href="{}">{}</a>',
+                ((reverse("player", args=[p.pk]), p.name) for p in players),
+            ),
         )
 
     def value_name(self, value):
@@ -75,7 +80,7 @@ class IndividualStandingsTable(StandingsTable):
     def renamed_columns(self) -> list:
         return [
             ("code", tables.Column(verbose_name="Player", order_by=("label",), attrs=NOWRAP)),
-            ("name", tables.Column(verbose_name="Name")),
+            ("name", tables.Column(verbose_name="Name", attrs=NAMES)),
         ]
 
 
@@ -84,7 +89,7 @@ class TopLossTable(tables.Table):
 
     loss_place = tables.Column(verbose_name="Place", attrs=NUMBER)
     code = tables.Column(verbose_name="Player", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Name")
+    name = tables.Column(verbose_name="Name", attrs=NAMES)
     loss = tables.Column(verbose_name="Tricks lost", attrs=NUMBER)
     sets = tables.Column(verbose_name="Sets", attrs=NARROW_HIDDEN)
 
@@ -147,10 +152,14 @@ class PlayersTable(tables.Table):
 class HistoryTable(tables.Table):
     """One player's events: where the pair finished and with what."""
 
-    date = tables.DateColumn(verbose_name="Date", format="j M Y")
+    date = tables.DateColumn(
+        verbose_name="Date",
+        format="j M Y",
+        attrs={"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}},
+    )
     event = tables.Column(verbose_name="Event", accessor="event_name")
-    pair = tables.Column(verbose_name="Pair", accessor="pair_code")
-    partners = tables.Column(verbose_name="With", orderable=False)
+    pair = tables.Column(verbose_name="Pair", accessor="pair_code", attrs=NOWRAP)
+    partners = tables.Column(verbose_name="With", orderable=False, attrs=NAMES)
     place = tables.Column(verbose_name="Place", order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
 
@@ -162,9 +171,10 @@ class HistoryTable(tables.Table):
         return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
 
     def render_partners(self, value):
-        return format_html_join(
+        links = format_html_join(
             " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in value)
         )
+        return format_html('<span class="names">{}</span>', links)
 
     def value_partners(self, value):
         return " & ".join(p.name for p in value)
@@ -217,9 +227,9 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
 class TeamStandingsTable(tables.Table):
     place = tables.Column(verbose_name="Place", attrs=NUMBER)
     label = tables.Column(verbose_name="Team", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names", empty_values=())
+    name = tables.Column(verbose_name="Names", empty_values=(), attrs=NAMES)
     played = tables.Column(verbose_name="Played", attrs=NARROW_HIDDEN)
-    won = tables.Column(verbose_name="Won", attrs=NUMBER)
+    won = tables.Column(verbose_name="Won", attrs=NARROW_HIDDEN)
     tied = tables.Column(verbose_name="Tied", attrs=NARROW_HIDDEN)
     lost = tables.Column(verbose_name="Lost", attrs=NARROW_HIDDEN)
     matches = tables.Column(verbose_name="Matches", attrs=NUMBER)
@@ -249,12 +259,12 @@ class TeamStandingsTable(tables.Table):
     def render_name(self, value, record):
         """The team's name, then each pair's players linked to their pages."""
         pairs = format_html_join(
-            mark_safe("<br>"),
-            "{}",
+            mark_safe(""),
+            '<span class="names">{}</span>',
             ((_pair_names(pair, players),) for pair, players in record["pairs"] if pair.name),
         )
         if value and pairs:
-            return format_html("<strong>{}</strong><br>{}", value, pairs)
+            return format_html('<strong class="names">{}</strong>{}', value, pairs)
         return value or pairs
 
     def value_name(self, value, record):

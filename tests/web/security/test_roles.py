@@ -10,6 +10,8 @@ the other club's event; a third, the table device after the finish.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.test import Client
 from django.urls import get_resolver, reverse
@@ -82,7 +84,17 @@ MATRIX = {
     "table-entry": ("POST", TABLE, TABLE),
     "table-accept": ("POST", TABLE, TABLE),
     "table-disagree": ("POST", TABLE, TABLE),
+    "table-pad-state": ("GET", TABLE, TABLE),
+    "table-pad-save": ("POST", TABLE, TABLE),
+    "table-pad-answer": ("POST", TABLE, TABLE),
+    "service-worker": ("GET", ANYONE, ANYONE),
+    # A progressive party's table links: no role here holds one (tests/web/entry).
+    "party-table": ("GET", rule(), rule()),
+    "party-table-state": ("GET", rule(), rule()),
+    "party-table-save": ("POST", rule(), rule()),
 }
+# The pad's own requests send JSON.
+JSON_BODIES = {"table-pad-save", "table-pad-answer", "party-table-save"}
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}
 
@@ -111,7 +123,7 @@ def state() -> dict:
             m.Result.objects.values_list(
                 "pk", "seating_id", "tray_id", "ns_tricks", "ew_tricks", "contract",
                 "tricks_taken", "ns_score", "adjustment", "confirmed_at", "disputed_at",
-                "updated_at",
+                "updated_at", "lead", "client_key",
             )
         ),
         "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
@@ -183,6 +195,12 @@ def request_for(key: str, world, role: str):
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
+        "table-pad-state": [secret],
+        "table-pad-save": [secret],
+        "table-pad-answer": [secret],
+        "party-table": [secret],
+        "party-table-state": [secret],
+        "party-table-save": [secret],
         "club": [world["club"].slug],
         "competition": [world["competition"].slug],
         "competition-copy-names": [world["competition"].slug],
@@ -192,14 +210,9 @@ def request_for(key: str, world, role: str):
         "player": [player.pk],
     }.get(name)
     unscoped = (
-        "home",
-        "login",
-        "players",
-        "dashboard",
-        "event-create",
-        "event-create-custom",
-        "competition-create",
-    )
+        "home", "login", "players", "dashboard", "event-create", "event-create-custom",
+        "competition-create", "service-worker",
+    )  # fmt: skip
     if args is None:
         args = [] if name in unscoped else [event.slug]
     data = {
@@ -216,6 +229,14 @@ def request_for(key: str, world, role: str):
         },
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
+        "table-pad-save": {
+            "tray": tray,
+            "ns_tricks": 9,
+            "edit_of": result.pk if result else 0,
+            "key": "role-check-0001",
+        },
+        "table-pad-answer": {"result": result.pk if result else 0, "answer": "accept"},
+        "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
         "club-players": players_post(world),
         "competition-copy-names": {"to_session": "2"},
@@ -260,7 +281,12 @@ def test_each_role_gets_what_the_table_says(world, key, published):
         url, data = request_for(key, world, role)
         client = client_for(role, world)
         before = state()
-        response = client.post(url, data) if method == "POST" else client.get(url)
+        if key in JSON_BODIES:
+            response = client.post(url, json.dumps(data), content_type="application/json")
+        elif method == "POST":
+            response = client.post(url, data)
+        else:
+            response = client.get(url)
         got = Y if served(response) else N
         assert got == expected[role], f"{method} {url} as {role}: {response.status_code}"
         if got == N:
@@ -286,12 +312,21 @@ def test_no_table_secret_reaches_another_tables_trays_rounds_or_events(client, w
             before = state()
             url = reverse("table-entry", args=[table.secret])
             client.post(url, {"tray": number, f"t{number}-ns_tricks": "8"})
+            pad = reverse("table-pad-save", args=[table.secret])
+            sent = {"tray": number, "ns_tricks": 8, "key": f"elsewhere-{number:04d}"}
+            assert client.post(pad, sent, content_type="application/json").status_code == 422
             assert state() == before, (table.event.slug, table.number, number)
         others = m.Result.objects.exclude(seating__table=table)
         for result in others:
             for action in ("table-accept", "table-disagree"):
                 before = state()
                 client.post(reverse(action, args=[table.secret]), {"result": result.pk})
+                assert state() == before
+            for answer in ("accept", "disagree"):
+                before = state()
+                url = reverse("table-pad-answer", args=[table.secret])
+                sent = {"result": result.pk, "answer": answer}
+                assert client.post(url, sent, content_type="application/json").status_code == 422
                 assert state() == before
 
 
@@ -308,4 +343,11 @@ def test_after_the_finish_a_tables_device_changes_nothing(client, world):
     client.post(reverse("table-entry", args=[secret]), {"tray": number, f"t{number}-ns_tricks": 8})
     for action in ("table-accept", "table-disagree"):
         client.post(reverse(action, args=[secret]), {"result": result.pk})
+    pad = reverse("table-pad-save", args=[secret])
+    sent = {"tray": number, "ns_tricks": 8, "key": "after-the-finish"}
+    assert client.post(pad, sent, content_type="application/json").status_code == 422
+    answer = {"result": result.pk, "answer": "accept"}
+    url = reverse("table-pad-answer", args=[secret])
+    assert client.post(url, answer, content_type="application/json").status_code == 422
+    assert client.get(reverse("table-pad-state", args=[secret])).json()["status"] == "finished"
     assert state() == before

@@ -155,6 +155,10 @@ def set_up_evening(
         m.ProgressivePlayer(event=event, label=label, group=label[0], number=int(label[1:]), name=n)
         for label, n in guests
     )
+    # Each table's link for the guests' phones (the QR code on the host's page).
+    m.PartyTable.objects.bulk_create(
+        m.PartyTable(event=event, number=n) for n in range(1, tables + 1)
+    )
     return event
 
 
