@@ -173,6 +173,19 @@ class Adjustment:
     def penalty(self, side: str) -> tuple[Penalty, ...]:
         return tuple(p for p in self.penalties if p.side == side)
 
+    def check_game(self, game: str) -> None:
+        """Refuse an assigned result the game cannot have: a whist result is North-South's
+        tricks (0 to 13), a bridge score a multiple of 10, and an auction bridge score is
+        given in points (its contracts score with honours the code does not carry)."""
+        for part in (*self.ns_parts, *self.ew_parts):
+            written = part.text.lstrip("+-").isdigit() or part.text == "PASS"
+            if game == "whist" and (not written or not 0 <= part.score <= 13):
+                raise ValueError(f"{part.text}: a whist result is North-South's tricks, 0 to 13")
+            if game == "bridge" and part.score % 10:
+                raise ValueError(f"{part.text}: {part.score} is not a bridge score")
+            if game == "auction" and not written:
+                raise ValueError(f"{part.text}: give an auction bridge result in points")
+
     def main_code(self) -> str:
         """The code of what replaces the score ("" when nothing does)."""
         if self.kind == "SPLIT":
