@@ -28,6 +28,7 @@ from tournaments.backup.progressive import restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
+    LATER_EVENT_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
@@ -78,6 +79,8 @@ def import_event(
         data = _from_version_1(data)
     if version <= 2:
         data = _from_version_2(data)
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
     try:
         with transaction.atomic():
             return restore(

@@ -46,7 +46,7 @@ EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
-    "standings_shown",
+    "standings_shown", "scoring_rules",
 )  # fmt: skip
 CLUB_FIELDS = ("slug", "name", "public_names")
 PLAYER_FIELDS = ("name", "membership_number", "email")
@@ -69,6 +69,10 @@ V2_RESULT_DEFAULTS = {"disputed_at": None}
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
 V1_EVENT_DEFAULTS = {"custom_movement": ""}
+# What a file written before the event kept its scoring rules lacks (a version 3 file may be
+# from before them too: the key was added within version 3), and what it means: the club's
+# rules, by which such an event was scored.
+LATER_EVENT_DEFAULTS = {"scoring_rules": "club"}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

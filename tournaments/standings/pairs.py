@@ -102,7 +102,7 @@ class PairsScores(Shown):
 
     def score(self) -> None:
         fields = self.fields
-        self.matchpoints = score_matchpoints(self.plain, scale=1, factor=True, fields=fields)
+        self.matchpoints = score_matchpoints(self.plain, rules=self.event.rules, fields=fields)
         if self.event.is_whist:
             trick_lines = for_trick_totals(self.plain)
             if trick_lines:
@@ -110,7 +110,10 @@ class PairsScores(Shown):
         for row, line in zip(self.results, self.matchpoints.lines, strict=True):
             self.by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
-                    result=row, ns_mp=mp(line.ns_mp), ew_mp=mp(line.ew_mp), note=line.note
+                    result=row,
+                    ns_mp=mp(line.shown("NS")),
+                    ew_mp=mp(line.shown("EW")),
+                    note=line.note,
                 )
             )
 
@@ -284,7 +287,7 @@ def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
         "code": entrant.code,
         "name": entrant.name,
         "trays": standing.trays,
-        "matchpoints": mp(standing.total),
+        "matchpoints": mp(standing.shown_total),
         "maximum": standing.maximum,
         "percentage": num(percentage),
         "sort_percentage": float(percentage) if percentage is not None else -1.0,
