@@ -63,18 +63,29 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
 
 
 def check_adjustment(
-    code: str, where: str, *, game: str = "bridge", vulnerability: str | None = None
+    code: str,
+    where: str,
+    *,
+    game: str = "bridge",
+    vulnerability: str | None = None,
+    penalties: bool = True,
 ) -> str:
     """A director's ruling as a code (``scoring.adjustments``: AVE+, A+/-, A60/40, NP,
     SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B), written the standard way.
 
     ``vulnerability`` scores an assigned contract; the game refuses a result it cannot have
-    (whist tricks 0 to 13, bridge scores in tens, auction bridge in points)."""
+    (whist tricks 0 to 13, bridge scores in tens, auction bridge in points).  Without
+    ``penalties`` a procedural penalty is refused (a teams event's matches do not take one)."""
     try:
         adjustment = Adjustment.parse(code, vulnerability=vulnerability or "none")
         adjustment.check_game(game)
     except ValueError as exc:
         raise EntryError(f"{where}: {exc}") from exc
+    if adjustment.penalties and not penalties:
+        raise EntryError(
+            f"{where}: a procedural penalty cannot be given in a teams event here: "
+            "its matches compare the two tables' scores."
+        )
     return str(adjustment)
 
 

@@ -68,7 +68,11 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     }
     if entry.adjustment:
         code = check_adjustment(
-            entry.adjustment, where, game=event.game, vulnerability=tray.vulnerability or None
+            entry.adjustment,
+            where,
+            game=event.game,
+            vulnerability=tray.vulnerability or None,
+            penalties=event.form != m.Form.TEAMS,
         )
         if replaces_score(code):
             return {**blank, "adjustment": code}
