@@ -77,11 +77,13 @@ def score_imp_pairs(
     for i, r in enumerate(results):
         groups.setdefault((r.tray, r.group), []).append(i)
     on_tray: dict[int, int] = {}
+    played: dict[int, int] = {}
     for (tray, _group), idxs in groups.items():
         on_tray[tray] = on_tray.get(tray, 0) + sum(1 for i in idxs if _compared(results[i]))
+        played[tray] = played.get(tray, 0) + sum(1 for i in idxs if results[i].played)
     lines: list[ImpLine | None] = [None] * len(results)
     for (tray, group), idxs in sorted(groups.items()):
-        board = _Board(results, idxs, method, rules, on_tray[tray], group)
+        board = _Board(results, idxs, method, rules, (on_tray[tray], played[tray]), group)
         for i in idxs:
             lines[i] = board.line(i)
     return ImpReport(tuple(lines), _standings(lines, rules, fields), method, rules)
@@ -94,7 +96,8 @@ def _compared(r: Result) -> bool:
 class _Board:
     """One board's (one group's) IMPs: the datum or the comparisons, then each line."""
 
-    def __init__(self, results, idxs, method, rules, on_tray, group) -> None:
+    def __init__(self, results, idxs, method, rules, counts, group) -> None:
+        on_tray, played = counts
         self.results, self.method, self.rules = results, method, rules
         self.members = [i for i in idxs if _compared(results[i])]
         self.n = len(self.members)
@@ -102,7 +105,7 @@ class _Board:
         self.factor = Fraction(1)
         if method == "cross-imps" and rules.cross_imps == "total" and 1 < self.n < on_tray:
             self.factor = Fraction(on_tray - 1, self.n - 1)  # a fouled group, ACBLscore's way
-        self.comparisons = on_tray - 1 if rules.cross_imps == "total" else 1
+        self.comparisons = played - 1 if rules.cross_imps == "total" else 1
         self.atoms = {side: self._atoms(side) for side in SIDES}
         self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
         if method != "cross-imps" and self.members:
@@ -127,8 +130,11 @@ class _Board:
         exact = Fraction(sum(counted), len(counted))
         datum = self.rules.round_datum(exact)
         if drop:
-            left = _listing(plain[:drop] + plain[len(plain) - drop :])
-            how = f"{left} left out ({drop} at each end of {len(plain)} results), "
+            top = _listing(plain[len(plain) - drop :][::-1])
+            how = (
+                f"the top {top} and the bottom {_listing(plain[:drop])} left out ({drop} at "
+                f"each end of {len(plain)} results), "
+            )
         else:
             how = f"all {len(plain)} results, "
         rounded = "" if datum == exact else f", rounded to {figure(datum)}"

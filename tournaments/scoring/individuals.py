@@ -323,5 +323,6 @@ def _session_awards(report: PairsReport, sides, figures) -> dict:
                 session = got[player] * 100 / most[player] if most[player] else None
                 pct, said = share(r.adjustment, side, session, "session")
                 mp = normal(Fraction(line.top) * pct / 100)
-                awards[(r.tray, player)] = (mp, f"{said} of the top {line.top} = {figure(mp)}")
+                said += f": {figure(pct)}% of the top {line.top} = {figure(mp)}"
+                awards[(r.tray, player)] = (mp, said)
     return awards

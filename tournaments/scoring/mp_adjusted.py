@@ -39,7 +39,7 @@ def score_artificial(run: BoardRun) -> None:
         for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
             pct, words[side] = share(adj, side, session.get(who), run.rules.averages)
             figures[side] = normal(Fraction(top) * pct / 100)
-            words[side] = f"{words[side]} of the top {top} = {figure(figures[side])}"
+            words[side] += f": {figure(pct)}% of the top {top} = {figure(figures[side])}"
         said = f"artificial score {adj.main_code()}: NS {figure(adj.ns_percent)}%, EW "
         said += f"{figure(adj.ew_percent)}% of top {top}"
         if adj.reason:
@@ -56,26 +56,24 @@ def score_artificial(run: BoardRun) -> None:
 def share(
     adj: Adjustment, side: str, session: Fraction | None, averages: str
 ) -> tuple[Fraction, str]:
-    """The side's share of the top in percent, and how it was reached in words."""
+    """The side's share of the top in percent, and the words that lead to it (the caller
+    adds ": 60% of the top 10 = 6")."""
     named = adj.named(side)
     if not named:
-        pct = Fraction(Decimal(adj.percent(side)))
-        return pct, f"fixed {figure(pct)}% ({adj.main_code()})"
+        return Fraction(Decimal(adj.percent(side))), f"fixed share ({adj.main_code()})"
     word, fixed = NAMES[named]
     if named == "=" or averages != "session":
-        return Fraction(fixed), f"{word}: {fixed}%"
+        return Fraction(fixed), word
     if session is None:
-        return Fraction(fixed), f"{word}: {fixed}% (no other board scored yet)"
-    better = session > fixed if named == "+" else session < fixed
-    if better:
-        return (
-            session,
-            f"{word}: the pair's session {figure(session)}%, {'above' if named == '+' else 'below'} {fixed}%",
-        )
-    return (
-        Fraction(fixed),
-        f"{word}: {fixed}% (the pair's session {figure(session)}% is not {'higher' if named == '+' else 'lower'})",
-    )
+        return Fraction(fixed), f"{word} (no other board of the pair scored)"
+    above = named == "+"
+    if (session > fixed) if above else (session < fixed):
+        where = "above" if above else "below"
+        return session, f"{word}, the pair's session percentage ({where} {fixed}%)"
+    where = "above" if above else "below"
+    return Fraction(
+        fixed
+    ), f"{word} (the pair's session {figure(session)}% is not {where} {fixed}%)"
 
 
 def apply_penalties(run: BoardRun) -> None:

@@ -66,10 +66,13 @@ class TeamMatch:
     working: str = ""
 
     def score(self, team: str) -> tuple[Fraction, Fraction]:
-        """(For, against) the team: IMPs or points won on the boards, either way."""
+        """(For, against) the team: the IMPs or points it gained on the boards it won and
+        lost on the others.  Each team's own figures are used, so a ruling that does not
+        balance (average-plus to both, a penalty) counts for each as it was given."""
         mine = self.home_figures if team == self.home else self.away_figures
-        theirs = self.away_figures if team == self.home else self.home_figures
-        return sum(mine, Fraction(0)), sum(theirs, Fraction(0))
+        won = sum((f for f in mine if f > 0), Fraction(0))
+        lost = sum((-f for f in mine if f < 0), Fraction(0))
+        return won, lost
 
 
 @dataclass(frozen=True)
@@ -229,11 +232,21 @@ def _penalised(value, said: str, seats: list[tuple[Result, str]]):
 
 
 def _match_vps(match: TeamMatch, scale: str) -> None:
-    home, away = match.score(match.home)
-    margin = home - away
-    if margin.denominator != 1:
-        raise ValueError(f"{match.home} v {match.away}: a VP scale takes a whole IMP margin")
-    match.home_vps, match.away_vps, match.working = vps(int(margin), match.boards, scale)
+    """Each team's VPs from its own margin (the two add up to the scale's total unless a
+    ruling did not balance)."""
+    said = []
+    for team in (match.home, match.away):
+        got, gave = match.score(team)
+        margin = got - gave
+        if margin.denominator != 1:
+            raise ValueError(f"{match.home} v {match.away}: a VP scale takes a whole IMP margin")
+        mine, _theirs, words = vps(int(margin), match.boards, scale)
+        if team == match.home:
+            match.home_vps = mine
+        else:
+            match.away_vps = mine
+        said.append(f"{team} {words}")
+    match.working = "; ".join(said)
 
 
 def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...]:
@@ -249,10 +262,10 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
                 vp = m.home_vps if team == m.home else m.away_vps
                 totals[team] = totals.get(team, Decimal(0)) + vp
                 text += f", {vp} VPs"
-            elif method == "team-imps":
+            elif method in ("team-imps", "aggregate"):
                 totals[team] = totals.get(team, Fraction(0)) + got - gave
                 text += f", margin {figure(got - gave)}"
-            else:
+            else:  # board-a-match: the board points won
                 totals[team] = totals.get(team, Fraction(0)) + got
             played[team] = played.get(team, 0) + 1
             said.setdefault(team, []).append(text)
