@@ -9,6 +9,7 @@ those modules call these, so this one imports neither.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -25,6 +26,7 @@ __all__ = [
     "score_text",
     "line_working",
     "total_working",
+    "trick_working",
 ]
 
 
@@ -143,11 +145,11 @@ def line_working(report: Any, line: Any, side: str) -> str:
 def _comparison(report: Any, line: Any, side: str) -> str:
     r = line.result
     score = r.plain_score
-    others = list(line.compared)
-    others.remove(score)
-    low = sum(1 for o in others if o < score)
-    tie = sum(1 for o in others if o == score)
-    high = len(others) - low - tie
+    compared = line.compared  # sorted, this line's own score included
+    low = bisect_left(compared, score)
+    tie = bisect_right(compared, score) - low - 1
+    high = len(compared) - low - tie - 1
+    others = range(len(compared) - 1)
     beat, lost = (low, high) if side == Direction.NS.value else (high, low)
     lead = f"NS score {score}"
     if r.score is None:
@@ -212,12 +214,6 @@ def trick_card(report: Any, entrant: str) -> list[CardLine]:
         own = line.ns_score if ns else line.ew_score
         average = line.ns_average if ns else line.ew_average
         diff = None if own is None or average is None else own - average
-        field_score = line.ns_field if ns else line.ew_field
-        parts = [f"{show(own)} against the tray's {'NS' if ns else 'EW'} average {show(average)}"]
-        if field_score is not None and field_score != own:
-            parts.append(f"{show(field_score)} entered the averages")
-        if line.note:
-            parts.append(line.note)
         out.append(
             CardLine(
                 r.tray,
@@ -228,7 +224,21 @@ def trick_card(report: Any, entrant: str) -> list[CardLine]:
                 diff,
                 None,
                 None,
-                "; ".join(parts),
+                trick_working(line, Direction.NS.value if ns else Direction.EW.value),
             )
         )
     return out
+
+
+def trick_working(line: Any, side: str) -> str:
+    """A trick-total line's working for one side: its score against the tray's average."""
+    ns = side == Direction.NS.value
+    own = line.ns_score if ns else line.ew_score
+    average = line.ns_average if ns else line.ew_average
+    field_score = line.ns_field if ns else line.ew_field
+    parts = [f"{show(own)} against the tray's {side} average {show(average)}"]
+    if field_score is not None and field_score != own:
+        parts.append(f"{show(field_score)} entered the averages")
+    if line.note:
+        parts.append(line.note)
+    return "; ".join(parts)

@@ -108,6 +108,7 @@ class _Board:
         self.comparisons = played - 1 if rules.cross_imps == "total" else 1
         self.atoms = {side: self._atoms(side) for side in SIDES}
         self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
+        self.plain = all(results[i].plain_score is not None for i in self.members)
         if method != "cross-imps" and self.members:
             self.datum, self.datum_words = self._datum()
 
@@ -204,7 +205,7 @@ class _Board:
         others = self.n - 1
         if others <= 0:
             return 0, "no other result on the board to compare with: 0 IMPs"
-        plain_board = all(self.results[m].plain_score is not None for m in self.members)
+        plain_board = self.plain
         total = Fraction(0)
         for weight, score, _ in r.parts(side):
             if plain_board:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from movements.types import Direction
 from tournaments.scoring.csvinput import InputError, InputLine
-from tournaments.scoring.explain import line_working
+from tournaments.scoring.explain import line_working, trick_working
 from tournaments.scoring.imp_pairs import IMP_METHODS, score_imp_pairs
 from tournaments.scoring.individuals import from_pair_labels, score_top_loss
 from tournaments.scoring.matchpoints import score_matchpoints
@@ -60,8 +60,7 @@ def _tricks(lines, *, fields, game, **_):
     for s in report.lines:
         ns = None if s.ns_score is None else s.ns_score - s.ns_average
         ew = None if s.ew_score is None else s.ew_score - s.ew_average
-        cards = {c.direction: c.explanation for c in _cards(report, s.result)}
-        rows.append(_row(s.result, ns, ew, [cards.get(side, "") for side in SIDES]))
+        rows.append(_row(s.result, ns, ew, [trick_working(s, side) for side in SIDES]))
     table = [
         (s.entrant, s.field, s.plus_minus, None, s.place,
          f"{s.tricks} against the average {s.average}: {s.plus_minus:+}" + (
@@ -69,12 +68,6 @@ def _tricks(lines, *, fields, game, **_):
         for s in report.standings
     ]  # fmt: skip
     return rows, table
-
-
-def _cards(report, result):
-    return [c for c in report.card(result.ns) if c.tray == result.tray] + [
-        c for c in report.card(result.ew) if c.tray == result.tray
-    ]
 
 
 def _imps(lines, *, fields, method, game, rules, **_):

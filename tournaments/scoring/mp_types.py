@@ -159,10 +159,11 @@ class PairsReport:
     rules: Rules = DEFAULT_RULES
 
     def standing(self, entrant: str) -> Standing:
-        for standing in self.standings:
-            if standing.entrant == entrant:
-                return standing
-        raise KeyError(entrant)
+        index = self.__dict__.get("_index")
+        if index is None:  # built once: a report of thousands is asked for each entrant
+            index = {s.entrant: s for s in self.standings}
+            object.__setattr__(self, "_index", index)
+        return index[entrant]
 
     def card(self, entrant: str) -> list:
         """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``)."""
