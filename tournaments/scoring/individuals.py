@@ -205,6 +205,10 @@ class PlayerStanding:
     scaled: bool = False
 
     @property
+    def scaled_total(self) -> Fraction | None:
+        return self.total * self.event_maximum / self.maximum if self.maximum else None
+
+    @property
     def shown_total(self) -> Fraction:
         """The total as the rules print it (scaled to the most trays played, or as is)."""
         if self.scaled and self.maximum and self.event_maximum:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.explain import matchpoint_card
+from tournaments.scoring.explain import matchpoint_card, total_working
 from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
 from tournaments.scoring.matchpoints import PairsReport
 from tournaments.standings import running, sheets
@@ -226,6 +226,11 @@ class IndividualScores(PairsScores):
 
     def running(self):
         return running.individual_running(self)
+
+    def total_working(self, label: str) -> str:
+        """How the player's total, percentage and place were reached."""
+        standing = next(s for s in self.individual.standings if s.player == label)
+        return total_working(self.individual, standing)
 
     def card(self, entrant: m.Entrant) -> list[IndividualCardLine]:
         """Every tray the player played; top-loss events show each set's loss on its first

@@ -248,8 +248,14 @@ class PairsScores(Shown):
             "entrant": entrant,
             "lines": self.card(entrant),
             "row": row,
+            "total_working": self.total_working(label) if row is not None else "",
             "hidden_note": self.visibility.note,
         }
+
+    def total_working(self, label: str) -> str:
+        """How the entrant's total, percentage and place were reached (the words of
+        ``score --explain``)."""
+        return self.matchpoints.total_working(label)
 
     def traveller_context(self, number: int) -> dict:
         return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}

@@ -149,3 +149,12 @@ def test_rulings_and_rules_cost_no_extra_query(organiser, client, django_assert_
     ):
         with django_assert_max_num_queries(6):
             assert client.get(url).status_code == 200
+
+
+def test_the_score_card_says_how_the_total_was_reached(organiser, client, tmp_path):
+    event = _played(organiser, "ebu")
+    services.publish_event(event, by=organiser)
+    page = client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
+    command = _command(event, "--explain", tmp_path=tmp_path)
+    working = next(s["working"] for s in command["standings"] if s["entrant"] == "1NS")
+    assert f"How the total was reached (EBU (White Book) rules): {working}" in page
