@@ -58,7 +58,8 @@ class IndividualResult:
     def __post_init__(self) -> None:
         if len({self.north, self.east, self.south, self.west}) != 4:
             raise ValueError(f"tray {self.tray}: four different players are needed at a table")
-        if (self.score is None) == (self.adjustment is None):
+        replaced = self.adjustment is not None and self.adjustment.replaces_score
+        if (self.score is None) != replaced:
             raise ValueError(f"tray {self.tray}: give either a score or an adjustment, not both")
 
     def seat(self, seat: str) -> str:
