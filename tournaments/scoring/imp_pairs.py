@@ -109,6 +109,7 @@ class _Board:
         self.atoms = {side: self._atoms(side) for side in SIDES}
         self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
         self.plain = all(results[i].plain_score is not None for i in self.members)
+        self._cross_totals: dict[int, int] | None = None
         if method != "cross-imps" and self.members:
             self.datum, self.datum_words = self._datum()
 
@@ -209,7 +210,7 @@ class _Board:
         total = Fraction(0)
         for weight, score, _ in r.parts(side):
             if plain_board:
-                won = Fraction(_cross_total(self, side, score))
+                won = Fraction(self._cross_total(score))
             else:
                 won = self.weighted[side].imps_against(score)
                 won -= sum(Fraction(v) * imps(score - b) for v, b, _ in r.parts(side))
@@ -228,6 +229,13 @@ class _Board:
             said += f" (a fouled group: × {self.factor.numerator}/{self.factor.denominator})"
         return value, said
 
+    def _cross_total(self, score: int) -> int:
+        """Cross-IMPs of one NS score against a plain board's others (worked out once)."""
+        if self._cross_totals is None:
+            scores = [self.results[m].plain_score for m in self.members]
+            self._cross_totals = dict(zip(scores, cross_imps(scores), strict=True))
+        return self._cross_totals[score]
+
     def _penalty(self, r: Result, side: str, value, said: str) -> tuple:
         if r.adjustment is None or not r.adjustment.penalty(side):
             return value, said
@@ -241,18 +249,6 @@ class _Board:
             value,
             f"{said}; less a procedural penalty (Law 90) of {figure(taken)} IMPs: {figure(value)}",
         )
-
-
-_CROSS_CACHE_KEY = "_cross_cache"
-
-
-def _cross_total(board: _Board, side: str, score: int) -> int:
-    """Cross-IMPs of one NS score against a plain board's others (cached per board)."""
-    cache = board.__dict__.setdefault(_CROSS_CACHE_KEY, {})
-    if side not in cache:
-        scores = [board.results[m].plain_score for m in board.members]
-        cache[side] = dict(zip(scores, cross_imps(scores), strict=True))
-    return cache[side][score]
 
 
 def _listing(values: list[int]) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from movements.types import Direction
 from tournaments.scoring.csvinput import InputError, InputLine
-from tournaments.scoring.explain import line_working, trick_working
+from tournaments.scoring.explain import figure, line_working, trick_working
 from tournaments.scoring.imp_pairs import IMP_METHODS, score_imp_pairs
 from tournaments.scoring.individuals import from_pair_labels, score_top_loss
 from tournaments.scoring.matchpoints import score_matchpoints
@@ -63,8 +63,9 @@ def _tricks(lines, *, fields, game, **_):
         rows.append(_row(s.result, ns, ew, [trick_working(s, side) for side in SIDES]))
     table = [
         (s.entrant, s.field, s.plus_minus, None, s.place,
-         f"{s.tricks} against the average {s.average}: {s.plus_minus:+}" + (
-             f"; {s.note}" if s.note else ""))
+         f"{figure(s.tricks)} against the average {figure(s.average)}: "
+         f"{'+' if s.plus_minus > 0 else ''}{figure(s.plus_minus)}"
+         + (f"; {s.note}" if s.note else ""))
         for s in report.standings
     ]  # fmt: skip
     return rows, table

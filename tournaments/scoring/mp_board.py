@@ -70,7 +70,7 @@ def score_group(run: BoardRun, idxs: list[int], name: str, group_count: int) -> 
     compared, spread, artificial = [], [], []
     for i in idxs:
         r = results[i]
-        if r.plain_score is not None:
+        if r.score is not None or r.plain_score is not None:
             compared.append(i)
         elif r.distributed:
             spread.append(i)
@@ -104,7 +104,9 @@ def score_group(run: BoardRun, idxs: list[int], name: str, group_count: int) -> 
 
 def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
     results, scale, acc = run.results, run.rules.scale, run.acc
-    scores = [results[i].plain_score for i in real]
+    scores = [results[i].score for i in real]
+    if None in scores:  # an assigned score among them
+        scores = [results[i].plain_score for i in real]
     counts = Counter(scores)
     doubled: dict[int, int] = {}  # score -> 2 * (match points on scale 1)
     below = 0

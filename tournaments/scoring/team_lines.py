@@ -141,8 +141,8 @@ def _board(results, first, second, match, method, rules, lines) -> None:
         for i in (first, second):
             lines[i] = TeamLine(results[i], None, None, "not played", "not played")
         return
-    gx, wx = _gain(t1, t2, "NS", method, rules)  # x: NS at the first table, EW at the second
-    gy, wy = _gain(t2, t1, "NS", method, rules)
+    gx, wx = _gain(t1, t2, method, rules)  # x: NS at the first table, EW at the second
+    gy, wy = _gain(t2, t1, method, rules)
     gx, wx = _penalised(gx, wx, [(t1, "NS"), (t2, "EW")])
     gy, wy = _penalised(gy, wy, [(t2, "NS"), (t1, "EW")])
     match.boards += 1
@@ -153,7 +153,7 @@ def _board(results, first, second, match, method, rules, lines) -> None:
     lines[second] = TeamLine(t2, gy, gx, f"{y}: {wy}", f"{x}: {wx}")
 
 
-def _gain(ns_table: Result, ew_table: Result, _side: str, method: str, rules: Rules):
+def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules):
     """The figure of the team North-South at ``ns_table`` (East-West at ``ew_table``)."""
     if ns_table.artificial or ew_table.artificial:
         return _artificial(ns_table, ew_table, method, rules)
