@@ -58,6 +58,7 @@ urlpatterns = [
     path("e/<slug:slug>/enter/remove/<int:pk>/", entry.remove, name="result-remove"),
     path("e/<slug:slug>/entrants/draw/", setup.draw, name="entrants-draw"),
     path("e/<slug:slug>/entrants/swap/", setup.swap, name="entrants-swap"),
+    path("e/<slug:slug>/settings/", setup.event_settings, name="event-settings"),
     path("e/<slug:slug>/run/", session.run, name="run"),
     path("e/<slug:slug>/run/advance/", session.advance, name="run-advance"),
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),

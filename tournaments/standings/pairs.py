@@ -14,7 +14,7 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
-from tournaments.standings import running, sheets
+from tournaments.standings import ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -149,7 +149,15 @@ class PairsScores(Shown):
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
             for s in self.matchpoints.standings
         ]
-        out.sort(key=lambda r: (r["field"] != Direction.NS, r["field"], -r["sort_percentage"]))
+        out = ranking_rule.apply(out, self.event.unranked_below)
+        out.sort(
+            key=lambda r: (
+                r["field"] != Direction.NS,
+                r["field"],
+                r.get("unranked", False),
+                -r["sort_percentage"],
+            )
+        )
         return out
 
     def trick_rows(self) -> list[dict]:
@@ -195,6 +203,7 @@ class PairsScores(Shown):
             "waiting": [],
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            "ranking_rule": ranking_rule.rule_text(self.event),
             **strata_and_handicaps(self),
         }
 

@@ -73,6 +73,7 @@ MATRIX = {
     "ruling": ("POST", RUN, RUN),
     "result-remove": ("POST", RUN, RUN),
     "event-publish": ("POST", RUN, RUN),
+    "event-settings": ("POST", RUN, RUN),
     "event-finish": ("POST", RUN, RUN),
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
@@ -131,7 +132,8 @@ def state() -> dict:
         "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
         "events": sorted(
             m.Event.objects.values_list(
-                "pk", "published", "status", "current_round", "name", "movement_options"
+                "pk", "published", "status", "current_round", "name", "movement_options",
+                "results_shown", "standings_shown", "scoring_rules", "unranked_below",
             )
         ),
         "tables": sorted(m.Table.objects.values_list("pk", "secret")),
@@ -223,6 +225,12 @@ def request_for(key: str, world, role: str):
         "ruling": {"kind": "average", "ns_average": "+", "ew_average": "-", "reason": "check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
+        "event-settings": {
+            "results_shown": "finish",
+            "standings_shown": "off",
+            "scoring_rules": "ebu",
+            "unranked_below": "50",
+        },
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
         "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
         "table-entry": {
