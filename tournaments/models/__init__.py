@@ -18,6 +18,7 @@ from tournaments.models.choices import (
     scoring_choices,
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
+from tournaments.models.deals import Deal
 from tournaments.models.events import (
     Entrant,
     EntrantMember,
@@ -56,6 +57,7 @@ __all__ = [
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",
+    "Deal",
     "Direction",
     "Drive",
     "Entrant",
