@@ -3,7 +3,17 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import club, entry, players, printing, public, session, setup, table
+from tournaments.views import (
+    club,
+    deals,
+    entry,
+    players,
+    printing,
+    public,
+    session,
+    setup,
+    table,
+)
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import results as progressive_results
 
@@ -43,6 +53,13 @@ urlpatterns = [
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),
+    path("e/<slug:slug>/deals/", deals.deals_page, name="deals"),
+    path("e/<slug:slug>/deals/import/", deals.deals_import, name="deals-import"),
+    path("e/<slug:slug>/deals/generate/", deals.deals_generate, name="deals-generate"),
+    path("e/<slug:slug>/deals/replay/", deals.deals_replay, name="deals-replay"),
+    path("e/<slug:slug>/deals/analyse/", deals.deals_analyse, name="deals-analyse"),
+    path("e/<slug:slug>/deals/tray/<int:number>/", deals.deal_edit, name="deal-edit"),
+    path("e/<slug:slug>/deals/export/<str:fmt>/", deals.deals_export, name="deals-export"),
     path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),

@@ -24,6 +24,7 @@ from tournaments.standings.base import (
     results_version,
     signed,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
@@ -246,10 +247,14 @@ class PairsScores(Shown):
             "lines": self.card(entrant),
             "row": row,
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def traveller_context(self, number: int) -> dict:
-        return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
+        """The tray's lines, and its deal when the reader may see it (one query more)."""
+        lines = self.by_tray.get(number, [])
+        deal = deal_context(self.event, number, self.visibility, lines)
+        return {"lines": lines, "entrants": self.entrants, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
         """Where ``entrant`` finished in its field, for a player's history."""

@@ -45,6 +45,7 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "doubtful": progress.doubtful_results(event),
             "log": event.log.select_related("by")[:20],
         },
     )

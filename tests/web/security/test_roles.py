@@ -36,6 +36,9 @@ SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
 PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+# Hand records show the cards: the public reads a tray's only once every table due to play it
+# has played it, and in this event none has been played by all three tables yet.
+DEAL_PAPERS = ("hand-records", "hand-records-large")
 
 # name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
@@ -57,7 +60,17 @@ MATRIX = {
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
     "print-table-cards": ("GET", RUN, RUN),
-    **{f"print-paper:{kind}": ("GET", READ, READ_PUBLIC) for kind in PAPERS},
+    **{
+        f"print-paper:{kind}": ("GET", READ, READ if kind in DEAL_PAPERS else READ_PUBLIC)
+        for kind in PAPERS
+    },
+    "deals": ("GET", RUN, RUN),
+    "deals-import": ("POST", RUN, RUN),
+    "deals-generate": ("POST", RUN, RUN),
+    "deals-replay": ("POST", RUN, RUN),
+    "deals-analyse": ("POST", RUN, RUN),
+    "deal-edit": ("POST", RUN, RUN),
+    "deals-export": ("GET", RUN, RUN),
     "entrants": ("GET", RUN, RUN),
     "event-change-movement": ("GET", RUN, RUN),
     "traveller-entry": ("POST", SCORE, SCORE),
@@ -115,6 +128,8 @@ def state() -> dict:
         "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
+        "deals": sorted(m.Deal.objects.values_list("pk", "tray_id", "hands", "note", "tricks")),
+        "trays": sorted(m.Tray.objects.values_list("pk", "trump")),
     }  # fmt: skip
 
 
@@ -136,7 +151,12 @@ def world(db):
     services.record_whist_traveller(
         event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=users["organiser"]
     )
+    services.generate_deals(event, by=users["organiser"])
     return {"event": event, "other": other, "users": users, "seating": seating, "club": club}
+
+
+# Tray 1 of the role-check event dealt again by hand (West deals it and holds the ace of spades).
+REDEALT = "N:KQJT.AKQJ.AKQ.AK 9876.T987.T98.T9 5432.6543.765.87 A.2.J432.QJ65432"
 
 
 def request_for(key: str, world, role: str):
@@ -155,6 +175,8 @@ def request_for(key: str, world, role: str):
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
         "print-paper": [event.slug, kind],
+        "deal-edit": [event.slug, 1],
+        "deals-export": [event.slug, "pbn"],
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
@@ -179,6 +201,9 @@ def request_for(key: str, world, role: str):
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
         "club-member": {"username": "member", "role": "scorer"},
+        "deals-generate": {"seed": "5", "replace": "on"},
+        "deals-replay": {"source": world["other"].pk, "replace": "on"},
+        "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},
     }.get(name, {})
     return reverse(name, args=args), data
 
