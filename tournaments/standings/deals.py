@@ -95,7 +95,10 @@ def record_of(deal: m.Deal, event: m.Event) -> Record:
     )
 
 
-def shown(deal: m.Deal, event: m.Event) -> DealShown:
+def shown(deal: m.Deal, event: m.Event, *, source: bool = True) -> DealShown:
+    """The deal for a page; ``source``: say where it came from (a generated deal's note names
+    its seed, from which every other deal of the event can be made again: the public reads it
+    only once nothing is hidden)."""
     record = record_of(deal, event)
     hands = {}
     for seat, hand in record.deal:
@@ -107,6 +110,8 @@ def shown(deal: m.Deal, event: m.Event) -> DealShown:
             (SEAT_NAMES[seat], tuple(deal.tricks[seat][s] for s in STRAINS)) for seat in TABLE_SEATS
         )
     strains = tuple(SuitLine(SUIT_SYMBOLS.get(s, s), s, s in RED) for s in STRAINS)
+    if not source:
+        return DealShown(record, hands, rows, strains, "", "")
     return DealShown(record, hands, rows, strains, deal.get_source_display(), deal.note)
 
 
@@ -119,7 +124,10 @@ def deal_context(event: m.Event, number: int, visibility: Visibility, lines) -> 
     deal = row.first()
     if deal is None:
         return {"deal": None}
-    return {"deal": shown(deal, event), "against_par": against_par(deal, event, lines)}
+    return {
+        "deal": shown(deal, event, source=visibility.everything),
+        "against_par": against_par(deal, event, lines),
+    }
 
 
 def dealt_trays(event: m.Event, visibility: Visibility) -> frozenset[int]:

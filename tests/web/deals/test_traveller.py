@@ -54,6 +54,18 @@ def test_a_played_tray_shows_its_deal_table_and_par_to_the_public(client, bridge
     ]
 
 
+def test_the_public_is_not_told_the_seed_the_deals_came_from(client, bridge, organiser):
+    """From the seed every deal of the event can be dealt again, those still to be played too:
+    the public reads a deal, not where it came from, until nothing is hidden."""
+    page = client.get(reverse("traveller", args=[bridge.slug, 1])).content.decode()
+    assert 'id="deal"' in page and "Entered by hand" not in page
+    client.force_login(organiser)
+    page = client.get(reverse("traveller", args=[bridge.slug, 1])).content.decode()
+    assert "Entered by hand" in page
+    page = client.get(reverse("traveller", args=[bridge.slug, 3])).content.decode()
+    assert "Generated from a seed: seed 3" in page
+
+
 def test_a_tray_still_to_be_played_shows_neither_hands_nor_table(client, bridge):
     page = client.get(reverse("traveller", args=[bridge.slug, 2])).content.decode()
     assert "still being played" in page
