@@ -1,8 +1,11 @@
 """Deals made from a seed, the throw-out rule, and Foster's suit transposition.
 
 The same seed always gives the same deals, on any machine and any Python: the pack for a tray
-is shuffled by Fisher and Yates with numbers drawn from SHA-256 of the seed, the tray's number
-and the attempt (no library generator whose sequence may change between versions).  The
+is shuffled by Fisher and Yates with numbers drawn from SHA-256 of a key, the seed, the tray's
+number and the attempt (no library generator whose sequence may change between versions).  The
+site passes a key of its own: otherwise, with this code public, a deal shown after its tray was
+played would let anyone try seeds until one gives it, and then deal every other tray of the
+event, those still to be played too.  The
 shuffled pack is then dealt as the source's Law III deals it, "one at a time ... the first to
 the player at the left of the dealer": the last card falls to the dealer, and at whist it is
 the trump card.
@@ -43,11 +46,12 @@ class Generated:
     thrown_out: int = 0
 
 
-def _numbers(seed: int, board: int, attempt: int) -> Iterator[int]:
-    """An endless stream of 32-bit numbers from SHA-256 of the seed, tray and attempt."""
+def _numbers(seed: int, board: int, attempt: int, key: bytes) -> Iterator[int]:
+    """An endless stream of 32-bit numbers from SHA-256 of the key, seed, tray and attempt."""
     counter = 0
     while True:
-        block = hashlib.sha256(f"trays-deal:{seed}:{board}:{attempt}:{counter}".encode()).digest()
+        text = f"trays-deal:{seed}:{board}:{attempt}:{counter}".encode()
+        block = hashlib.sha256(key + text).digest()
         for i in range(0, len(block), 4):
             yield int.from_bytes(block[i : i + 4], "big")
         counter += 1
@@ -62,10 +66,10 @@ def _below(numbers: Iterator[int], bound: int) -> int:
             return n % bound
 
 
-def shuffled(seed: int, board: int, attempt: int = 0) -> list[Card]:
+def shuffled(seed: int, board: int, attempt: int = 0, key: bytes = b"") -> list[Card]:
     """The pack shuffled for ``board`` (Fisher-Yates)."""
     cards = pack()
-    numbers = _numbers(seed, board, attempt)
+    numbers = _numbers(seed, board, attempt, key)
     for i in range(len(cards) - 1, 0, -1):
         j = _below(numbers, i + 1)
         cards[i], cards[j] = cards[j], cards[i]
@@ -96,12 +100,14 @@ def thrown_out(deal: Deal, longer_than: int | None) -> bool:
     return longer_than is not None and deal.longest > longer_than
 
 
-def generate(seed: int, board: int, dealer: str, *, longer_than: int | None = None) -> Generated:
-    """The deal for ``board`` from ``seed``, dealt again while a hand has a suit longer than
-    ``longer_than`` (None: every deal stands)."""
+def generate(
+    seed: int, board: int, dealer: str, *, longer_than: int | None = None, key: bytes = b""
+) -> Generated:
+    """The deal for ``board`` from ``seed`` (and ``key``), dealt again while a hand has a suit
+    longer than ``longer_than`` (None: every deal stands)."""
     check_limit(longer_than)
     for attempt in range(MAX_ATTEMPTS):
-        cards = shuffled(seed, board, attempt)
+        cards = shuffled(seed, board, attempt, key)
         deal = deal_out(cards, dealer)
         if not thrown_out(deal, longer_than):
             return Generated(deal, cards[-1], attempt)

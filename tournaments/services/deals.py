@@ -11,10 +11,12 @@ transaction: DDS takes a quarter of a second or so a deal, and nothing waits for
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from django.conf import settings
 from django.db import transaction
 
 from movements.trays import Vulnerability
@@ -235,17 +237,17 @@ def generate_deals(
     longer_than: int | None = None,
     replace: bool = False,
 ) -> Stored:
-    """A deal for every tray from the seed (the event's own by default): the same seed always
-    gives the same deals.  ``longer_than``: the club's throw-out rule (a hand with a suit
+    """A deal for every tray from the seed (the event's own by default) and the site's key
+    (``dealing_key``): the same seed always gives the same deals on this site.  ``longer_than``: the club's throw-out rule (a hand with a suit
     longer than that is dealt again)."""
     seed = event.seed if seed is None else seed
     try:
         dealing.check_limit(longer_than)
     except DealError as exc:
         raise DomainError(f"Nothing was stored: {exc}.") from None
-    new = []
+    new, key = [], dealing_key()
     for tray in event.trays.order_by("number"):
-        made = dealing.generate(seed, tray.number, tray.dealer, longer_than=longer_than)
+        made = dealing.generate(seed, tray.number, tray.dealer, longer_than=longer_than, key=key)
         new.append(NewDeal(tray.number, made.deal, made.last_card if event.is_whist else None))
     note = f"seed {seed}"
     if longer_than is not None:
@@ -254,6 +256,12 @@ def generate_deals(
     return _store(
         event, by, new, source=m.Deal.Source.GENERATED, note=note, replace=replace, what=what
     )
+
+
+def dealing_key() -> bytes:
+    """The site's own key to the dealing: the same seed gives the same deals here, and a deal
+    made public cannot be traced back to its seed (and the event's other deals) without it."""
+    return hashlib.sha256(f"trays-deals:{settings.SECRET_KEY}".encode()).digest()
 
 
 def replay_deals(

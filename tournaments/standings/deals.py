@@ -203,7 +203,9 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
     query), or None when the result fits the cards, the deal is unknown or not yet analysed.
 
     The phone shows the text and saves only when the players confirm; a result saved anyway is
-    flagged on the director's desk (``standings.session.doubtful_results``)."""
+    flagged on the director's desk (``standings.session.doubtful_results``), which says what
+    double dummy gives.  The question does not: a phone could otherwise ask it about a tray
+    before playing it, and learn what the cards make."""
     deal = m.Deal.objects.filter(tray=tray).select_related("tray").first()
     if deal is None:
         return None
@@ -213,6 +215,7 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
         except EntryError:
             return None
         values = {"ns_tricks": ns, "adjustment": entry.adjustment}
+        said = f"North-South {ns} tricks"
     else:
         values = {
             "contract": (entry.contract or "").strip().upper().replace(" ", ""),
@@ -220,8 +223,22 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
             "tricks_taken": entry.tricks,
             "adjustment": entry.adjustment,
         }
-    found = reason(deal, table.event, values)
-    return f"Are you sure? {found}." if found else None
+        said = _contract_said(values)
+    if reason(deal, table.event, values) is None:
+        return None
+    return (
+        f"Are you sure? {said} is far from what the cards allow: check the declarer, the tray "
+        "and the tricks before saving."
+    )
+
+
+def _contract_said(values: Mapping) -> str:
+    parsed = doubt.strain_of(values["contract"])
+    seat = SEAT_NAMES.get(values["declarer"], values["declarer"])
+    if parsed is None:
+        return values["contract"]
+    level, strain = parsed
+    return f"{values['tricks_taken']} tricks by {seat} in {level}{doubt.strain_text(strain)}"
 
 
 def differences(event: m.Event, recorded: Mapping[int, pbn.BoardDeal]) -> list[str]:

@@ -22,6 +22,7 @@ from tests.web.deals.events import PUBLISHED_BOARDS, bridge_36, published_pbn
 from tournaments import models as m
 from tournaments.deals import dealing, dup, pbn
 from tournaments.deals.cards import Card, Deal
+from tournaments.services.deals import dealing_key
 
 pytestmark = pytest.mark.django_db
 
@@ -171,8 +172,11 @@ def test_the_same_seed_gives_the_same_deals_in_any_event(organiser):
     third = make_bridge_mitchell(organiser)
     run("generate", third.slug)
     assert shown(third)[0]["note"] == "seed 7"
-    wanted = dealing.generate(7, 1, "N").deal.pbn()
+    wanted = dealing.generate(7, 1, "N", key=dealing_key()).deal.pbn()
     assert shown(third)[0]["deal"] == wanted
+    # Without the site's key the seed alone deals something else: a deal shown once its tray
+    # has been played does not give the seed, nor the trays still to be played, away.
+    assert dealing.generate(7, 1, "N").deal.pbn() != wanted
 
 
 def test_the_throw_out_rule_keeps_no_suit_longer_than_asked(organiser):
@@ -196,7 +200,7 @@ def test_whist_deals_turn_the_dealers_last_card_for_trumps(organiser):
     for tray in event.trays.order_by("number"):
         deal = m.Deal.objects.get(tray=tray)
         card = Card.parse(tray.trump)
-        assert card == dealing.generate(7, tray.number, tray.dealer).last_card
+        assert card == dealing.generate(7, tray.number, tray.dealer, key=dealing_key()).last_card
         assert card in deal.cards.hand(tray.dealer)
     # Whist has no par; the double-dummy table is there.
     (board,) = json.loads(run("show", event.slug, "--board", "1", "--format", "json"))
