@@ -78,7 +78,11 @@ def _problems(event: m.Event, trays: dict[int, m.Tray], new: list[NewDeal], repl
         label = f"{item.where}board {item.board}"
         tray = trays.get(item.board)
         if tray is None:
-            said = f"the event has no such tray (trays {_tray_numbers(trays)})"
+            said = (
+                f"the event has no such tray (trays {_tray_numbers(trays)})"
+                if trays
+                else "the event has no trays yet: start it (seat the entrants) first"
+            )
             found.append((item.board, f"{label}: {said}"))
             continue
         found += [(item.board, f"{label}: {text}") for text in _contradictions(event, tray, item)]

@@ -4,6 +4,7 @@ status 2 and nothing stored."""
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import json
 import os
@@ -20,6 +21,7 @@ from tests.builders import make_bridge_mitchell, make_mitchell, make_whist_mitch
 from tests.deals.published import DDS_LIST10, dds_contracts, dds_table
 from tests.web.deals.events import PUBLISHED_BOARDS, bridge_36, published_pbn
 from tournaments import models as m
+from tournaments import services
 from tournaments.deals import dealing, dup, pbn
 from tournaments.deals.cards import Card, Deal
 from tournaments.services.deals import dealing_key
@@ -242,3 +244,18 @@ def test_an_event_without_deals_or_trays_says_so(organiser):
     assert "no deals yet" in refused("show", event.slug, "--format", "json")
     assert "no deals yet" in refused("export", event.slug, "--format", "text")
     assert "There is no event 'nowhere'" in refused("analyse", "nowhere")
+
+
+def test_before_the_start_there_are_no_trays_to_deal(organiser, tmp_path):
+    event = services.create_event(
+        by=organiser, name="Not yet", date=dt.date(2026, 11, 20), game=m.Game.BRIDGE,
+        form=m.Form.PAIRS, movement_kind="mitchell", movement_size=3, boards_per_round=1,
+        scoring_method=m.ScoringMethod.MATCHPOINTS, seed=7,
+    )  # fmt: skip
+    assert "start it (seat the entrants) first" in refused("generate", event.slug)
+    path = tmp_path / "bad.pbn"
+    path.write_text(hand_made(deal=ROUND.replace("AT62 A", "AT6 A")))
+    said = refused("import", event.slug, str(path))
+    assert "line 5: board 1: the event has no trays yet: start it (seat the entrants) first" in said
+    assert "line 10: board 2: North has 12 cards" in said
+    assert not m.Deal.objects.exists()
