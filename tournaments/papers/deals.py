@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tournaments import models as m
 from tournaments.deals import dup, pbn
+from tournaments.deals.cards import SEATS, STRAINS
 from tournaments.deals.text import hand_record_text
 from tournaments.papers.duplicate import event_info
 from tournaments.printing.render import render
@@ -72,7 +73,7 @@ def pbn_text(event: m.Event) -> str:
                 "dealer": record.dealer,
                 "vulnerability": deal.tray.vulnerability or "none",
                 "deal": record.deal,
-                "tricks": deal.tricks,
+                "tricks": _in_order(deal.tricks),
                 "par_score": deal.par_score,
                 "par_contracts": deal.par_contracts,
                 "trump": record.trump,
@@ -108,6 +109,14 @@ def _all(event: m.Event) -> list[m.Deal]:
     return deals
 
 
+def _in_order(tricks: dict | None) -> dict | None:
+    """A double-dummy table with its seats and strains in the usual order (PostgreSQL keeps a
+    JSON object's keys sorted its own way)."""
+    if tricks is None:
+        return None
+    return {seat: {strain: tricks[seat][strain] for strain in STRAINS} for seat in SEATS}
+
+
 def as_json(event: m.Event, board: int | None = None) -> list[dict]:
     """Each board as the ``deals show`` command prints it: number, dealer, vulnerability, the
     four hands in PBN order (North, East, South, West), the double-dummy tricks by declarer
@@ -126,7 +135,7 @@ def as_json(event: m.Event, board: int | None = None) -> list[dict]:
             "vulnerability": WRITTEN_VULNERABLE[tray.vulnerability] if tray.vulnerability else None,
             "deal": cards.pbn(),
             "hands": {seat: hand.pbn for seat, hand in cards},
-            "tricks": deal.tricks,
+            "tricks": _in_order(deal.tricks),
             "par": (
                 {"score": deal.par_score, "contracts": list(deal.par_contracts)}
                 if deal.par_score is not None
