@@ -24,7 +24,7 @@ from tournaments.adapters import movements as movement_rows
 from tournaments.backup import checks, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
-from tournaments.backup.progressive import restore_progressive
+from tournaments.backup.progressive import progressive_before_version_5, restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
@@ -83,6 +83,8 @@ def import_event(
     if version <= 3:  # a version 3 file may come from before competitions: same defaults
         data = _from_version_2(data)
         data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
+    if version <= 4:
+        data = progressive_before_version_5(data)
     try:
         with transaction.atomic():
             return restore(

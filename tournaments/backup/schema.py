@@ -10,6 +10,8 @@ shape or size) is a ``BackupError`` naming the row and field, and nothing is sav
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
 site's key) and the trail's authors as names when the account is not on the site.  Version 4
 adds the opening lead of a result and whether the tables' pads show the running percentage.
+Version 5 adds a progressive party's deals a round, lone hands at the head table, the loner
+bonus and a bye's points (``backup/progressive.py``).
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
