@@ -10,6 +10,7 @@ import pytest
 
 from movements.mitchell import mitchell
 from movements.progressive import progressive
+from movements.rotation import chart
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
 from tournaments.printing.build import (
     guide_cards,
@@ -21,6 +22,7 @@ from tournaments.printing.build import (
     tray_labels,
 )
 from tournaments.printing.data import EventInfo, ResultsSheet, TextTable
+from tournaments.printing.progressive import chart_rounds
 from tournaments.printing.registry import PAPERS
 from tournaments.printing.render import KINDS, render
 
@@ -43,6 +45,7 @@ def _items(kind: str):
         ),
         "tally-cards": lambda: tally_cards(p, games=6),
         "table-signs": lambda: table_signs(3),
+        "rotation-chart": lambda: chart_rounds(chart(10), playing=4),
     }[kind]()
 
 
@@ -107,7 +110,12 @@ def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
         ("results", "Results sheet"),
         ("tally-cards", "Tally cards"),
         ("table-signs", "Head and booby table signs"),
+        ("rotation-chart", "Rotation chart"),
     ]
     assert KINDS == tuple(PAPERS)
     assert [k for k, p in PAPERS.items() if p.trays] == ["tray-labels", "travellers", "score-cards"]
-    assert [k for k, p in PAPERS.items() if p.progressive] == ["tally-cards", "table-signs"]
+    assert [k for k, p in PAPERS.items() if p.progressive] == [
+        "tally-cards",
+        "table-signs",
+        "rotation-chart",
+    ]

@@ -161,5 +161,11 @@ def place_of(seating: TableSeating, label: str, round_number: int, game: PartyGa
     return None
 
 
+def sitting_out(event: m.Event, seating: TableSeating) -> list[str]:
+    """The guests not seated in a round (today's euchre's byes), in label order."""
+    seated = {p for t in seating for p in t.players}
+    return [p for p in player_labels(event) if p not in seated]
+
+
 def names_by_label(event: m.Event) -> Mapping[str, m.ProgressivePlayer]:
     return {p.label: p for p in event.progressive_players.all()}

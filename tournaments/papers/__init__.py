@@ -60,6 +60,8 @@ def why_not(event: m.Event, kind: str) -> str | None:
         return f"{event.get_game_display()} is not played with trays: no {TITLES[kind].lower()}."
     if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
         return "The results sheet is printed once a result has been entered."
+    if kind == "rotation-chart" and not progressive.has_chart(event):
+        return "Rotation chart: for today's points euchre, whose partners rotate by a chart."
     return None
 
 
@@ -105,4 +107,5 @@ _PAPERS: dict[str, Callable[..., bytes]] = {
     "results": duplicate.results_pdf,
     "tally-cards": progressive.tally_cards_pdf,
     "table-signs": progressive.table_signs_pdf,
+    "rotation-chart": progressive.rotation_chart_pdf,
 }

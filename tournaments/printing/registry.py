@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .renderers import (
     render_guide_cards,
     render_results,
+    render_rotation_chart,
     render_score_cards,
     render_table_cards,
     render_table_signs,
@@ -45,6 +46,7 @@ PAPERS: dict[str, Paper] = {
         Paper("results", "Results sheet", render_results),
         Paper("tally-cards", "Tally cards", render_tally_cards, progressive=True),
         Paper("table-signs", "Head and booby table signs", render_table_signs, progressive=True),
+        Paper("rotation-chart", "Rotation chart", render_rotation_chart, progressive=True),
     )
 }
 KINDS = tuple(PAPERS)

@@ -38,7 +38,8 @@ RUN = rule("organiser")
 SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
-PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+PROGRESSIVE_ONLY = ("tally-cards", "table-signs", "rotation-chart")
+PAPERS = [k for k in PAPER_KINDS if k not in (*PROGRESSIVE_ONLY, "table-cards")]
 
 # name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
