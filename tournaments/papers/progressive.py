@@ -73,7 +73,7 @@ def points_tallies(event: m.Event, *, names: bool = True) -> list[PointsTally]:
     chart = pa.event_chart(event)
     guests = pa.names_by_label(event)
     standing = {s.player: s for s in sp.evening_points(event, settings)}
-    rules = sp.party_rules(event, settings).round()
+    rules = sp.party_rules(event, settings).card()
     playing = _evening_rounds(settings, len(chart.rounds))
 
     def who(label: str) -> str:
@@ -141,5 +141,5 @@ def rotation_chart(event: m.Event, *, names: bool = True) -> list[ChartRound]:
 
 def rotation_chart_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     return render(
-        "rotation-chart", event_info(event), chart_rounds(event, names=names), paper=paper
+        "rotation-chart", event_info(event), rotation_chart(event, names=names), paper=paper
     )

@@ -115,17 +115,17 @@ class PointsTallyCards(CardSheet):
     """Four to a page: a row per round of the chart the evening plays, and the total."""
 
     title = "Tally cards"
-    band = 20 * mm
+    band = 24 * mm
     shapes = ((2, 2), (1, 2), (1, 1))
 
     def grid_columns(self, items: Sequence[PointsTally]) -> Sequence[Column]:
         return [
-            Column("Round", 0.6, "center"),
-            Column("Table", 0.6, "center"),
-            Column("Seat", 0.7),
-            Column("Partner", 1.3),
+            Column("Round", 0.75, "center"),
+            Column("Table", 0.75, "center"),
+            Column("Seat", 0.9),
+            Column("Partner", 1.4),
             Column("Against", 2.0),
-            Column("Points", 0.7, "center"),
+            Column("Points", 0.8, "center"),
         ]
 
     def cells(self, card: PointsTally) -> list[Sequence[Cell]]:
@@ -134,8 +134,8 @@ class PointsTallyCards(CardSheet):
             points = str(r.points) if r.points is not None else STAR_BOX
             if r.table is None:
                 rows.append(
-                    [[(str(r.round), "body")], [("", "body")], [("Sitting out", "body")]]
-                    + [[("", "body")], [("bye", "body")], [(points, "box")]]
+                    [[(str(r.round), "body")], [], [], [("Sitting out", "body")]]
+                    + [[("a bye", "body")], [(points, "box")]]
                 )
                 continue
             rows.append(
@@ -159,7 +159,7 @@ class PointsTallyCards(CardSheet):
         text(c, left, top - 13, card.player.label, "title")
         if card.player.names:
             text(c, left, top - 25, card.player.names, "body")
-        for i, line in enumerate(fit(card.rules, "small", box.w - 2 * self.inset)[:2]):
+        for i, line in enumerate(fit(card.rules, "small", box.w - 2 * self.inset)[:4]):
             text(c, left, top - 35 - 8 * i, line, "small")
 
 
@@ -200,8 +200,10 @@ class ChartRounds(CardSheet):
         item: ChartRound = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        later = "" if item.played else " (after this evening's rounds)"
-        text(c, left, top - 13, f"Round {item.round}{later}", "title")
+        text(c, left, top - 13, f"Round {item.round}", "title")
+        if not item.played:
+            right = box.x + box.w - self.inset
+            text(c, right, top - 11, "after this evening's rounds", "small", "right")
         for i, line in enumerate(fit(item.note, "small", box.w - 2 * self.inset)[:3]):
             text(c, left, top - 24 - 8 * i, line, "small")
 

@@ -69,6 +69,16 @@ class PartyRules:
             )
         return "One deal at each table."
 
+    def card(self) -> str:
+        """What a tally card's heading says of a round, shortly."""
+        if self.game is not PartyGame.EUCHRE_POINTS:
+            return self.round()
+        bye = self.bye_points if self.bye_points is not None else "the round's average"
+        return (
+            f"{self.deals} hands a round; a hand scores 1, 2, or {self.loner_points} for a lone "
+            f"hand's march; a tie: one more hand, not counted; a bye: {bye}."
+        )
+
     def at_table(self, table: int) -> list[str]:
         """What a table's sign and phone add: the head table's lone-hand bar."""
         if self.game is PartyGame.EUCHRE and table == 1 and self.lone_hands_barred:
