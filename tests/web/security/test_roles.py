@@ -108,6 +108,8 @@ def url_names() -> set[str]:
             names.add(name)
         elif getattr(pattern, "app_name", None) == "admin":
             names.add("admin")
+    # The progressive party's own pages have their own table, for a party of the kind that
+    # has them: tests/web/progressive/test_progressive_roles.py.
     return {n for n in names if not n.startswith("progressive")}
 
 

@@ -25,10 +25,11 @@ def _points_evening(request, slug):
 
 
 def standings(request, slug):
-    """Each player's points round by round, the total and the games won, best first."""
-    try:
-        event, settings = _points_evening(request, slug)
-    except Http404:
+    """Each player's points round by round, the total and the games won, best first (a star
+    party's readers are sent to its star table)."""
+    event = readable_event(request, slug)
+    settings = settings_of(event)
+    if pa.engine_game(settings) is not PartyGame.EUCHRE_POINTS:
         return redirect("progressive-stars", slug)
     names = plain_names(event, request.user)
     table = sp.evening_points(event, settings)
