@@ -111,6 +111,8 @@ class EveningForm(forms.Form):
             raise forms.ValidationError("Give the number of rounds or a time limit.")
         if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
             self.add_error("tables", "Give the number of tables.")
+        if data.get("game") == m.Drive.EUCHRE_POINTS:
+            data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:
             data["tables"] = 2  # today's euchre counts its tables from its players
         return data

@@ -16,6 +16,8 @@ by hand in ``tests/progressive/test_euchre_points.py``:
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from django.urls import reverse
 
@@ -164,7 +166,6 @@ def test_a_guests_page_shows_the_bye_and_every_round_of_the_chart(signed_in, cli
     ("changes", "words"),
     [
         ({"rounds": 10}, "The rotation chart for 9 players has 9 rounds"),
-        ({"groups": "two"}, "draw as one group"),
         ({"loner_points": 2}, "Ensure this value is greater than or equal to 3"),
         ({"players": "\n".join(NINE[:7])}, "seats 8 to 163 players"),
         ({"players": "", "guests": 12, "deals": 4, "to_the_bell": "on"}, "not to the bell"),
@@ -187,6 +188,20 @@ def test_a_set_up_that_cannot_be_is_refused_and_nothing_is_made(signed_in, chang
     )
     assert response.status_code == 200
     assert words in response.content.decode()
+    assert not m.Event.objects.exists()
+
+
+def test_today_s_euchre_numbers_everybody_alike(organiser):
+    with pytest.raises(ps.DomainError, match="draw as one group"):
+        ps.set_up_evening(
+            by=organiser,
+            name="Two packs",
+            date=dt.date(2026, 12, 11),
+            game=m.Drive.EUCHRE_POINTS,
+            tables=2,
+            groups="two",
+            rounds=2,
+        )
     assert not m.Event.objects.exists()
 
 

@@ -42,9 +42,7 @@ def test_a_points_evening_round_trips_with_its_hands_and_settings(organiser):
     assert results[0]["details"]["hands"][3] == [NS, 5] and results[0]["points_a"] == 9
     copy = import_event(before, slug="points-copy").event
     assert without(export_event(copy), secrets=True) == without(before, secrets=True)
-    assert sp.evening_points(copy, copy.progressive) == sp.evening_points(
-        event, event.progressive
-    )
+    assert sp.evening_points(copy, copy.progressive) == sp.evening_points(event, event.progressive)
 
 
 def test_cinch_and_the_lone_hand_bar_round_trip(organiser):
