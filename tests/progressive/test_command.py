@@ -127,7 +127,7 @@ def test_points_euchre_prints_the_rounds_and_each_players_total():
     assert set(row) == {"table", "partnerships", "winner", "points"}
     assert [len(r["byes"]) for r in evening["rounds"]] == [1, 1, 1, 1]
     assert len(evening["totals"]) == 21
-    for player, total in evening["totals"].items():
+    for total in evening["totals"].values():
         assert total["points"] == sum(total["rounds"]) and len(total["rounds"]) == 4
     # each table's hands add up: eight hands a round, every hand scoring 1, 2 or 4
     for rnd in evening["rounds"]:
