@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from movements.data.whist_tables import BASE_TABLES
@@ -100,8 +101,10 @@ def _number(player: str) -> int:
     return int(player[1:])
 
 
+@cache
 def chart(players: int) -> Chart:
-    """The rotation chart for ``players`` (8 to 163), labelled P1 .. Pn."""
+    """The rotation chart for ``players`` (8 to 163), labelled P1 .. Pn.  Kept once built (a
+    chart is a frozen value, and every page of a party asks for it)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"a rotation chart seats {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
     if players in BASE_TABLES:
