@@ -12,6 +12,8 @@ site's key) and the trail's authors as names when the account is not on the site
 adds the opening lead of a result and whether the tables' pads show the running percentage.
 Version 5 adds the trays' deals (``deals``: the hands, where they came from, and their
 double-dummy analysis); an older file has none.
+Version 6 adds a progressive party's deals a round, lone hands at the head table, the loner
+bonus and a bye's points (``backup/progressive.py``).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 5
-READABLE_VERSIONS = (1, 2, 3, 4, 5)
+VERSION = 6
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 

@@ -313,3 +313,32 @@ class ChipTable(tables.Table):
     class Meta:
         attrs = {"class": "standings chips"}
         orderable = True
+
+
+class PointsTable(tables.Table):
+    """Today's euchre: place, player, each round's points (hidden on a phone), total and the
+    games won that break a tie."""
+
+    place = tables.Column(verbose_name="Place")
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
+    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings points"}
+        orderable = False
+
+    def __init__(self, data, *, event, rounds: int, **kwargs):
+        self.event = event
+        cells = {"th": {"class": "num round"}, "td": {"class": "num round"}}
+        extra = [
+            (f"r{i}", tables.Column(verbose_name=f"R{i}", attrs=cells))
+            for i in range(1, rounds + 1)
+        ]
+        order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
+        super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)
