@@ -59,7 +59,10 @@ def test_cinch_through_the_host_page_and_a_phone(client, organiser):
             client.post(reverse("progressive-report", args=[event.slug]), data).status_code == 302
         )
     host = client.get(reverse("progressive-host", args=[event.slug])).content.decode()
-    assert "G1: points to go" not in host and "points to go" in host
+    # Each pair's field asks for its points to go; the three tables are marked reported, the
+    # phone's table 2 among them.
+    assert "L1 &amp; G1: points to go" in host
+    assert host.count('badge finished">reported') == 3
     ps.close_round(event, by=organiser)
     # Head: L1-G1 (12 to go) stay, L4-G4 (22) arrive from table 2 as a pair.  Table 2: L3,
     # who lost, keeps her seat and takes G5, up from the booby; L5 partners G3.  Booby: L6
