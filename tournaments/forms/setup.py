@@ -126,6 +126,15 @@ class MovementChoiceForm(forms.Form):
         help_text="Whose rules work out the figures: factoring of short boards, average-plus "
         "and average-minus, the totals of pairs that sat out, the Butler datum.",
     )
+    vp_scale = forms.ChoiceField(
+        label="Victory-point scale",
+        required=False,
+        choices=m.Event._meta.get_field("vp_scale").choices,
+        initial=m.Event._meta.get_field("vp_scale").default,
+        help_text="For standings in victory points (a Swiss, teams of several matches): how "
+        "a match's IMP margin is converted. The ACBL's scales have bands for matches of 6 to "
+        "8 and 9 to 11 trays only.",
+    )
     seed = forms.IntegerField(
         required=False,
         min_value=0,
@@ -142,6 +151,8 @@ class MovementChoiceForm(forms.Form):
         default = next((i for i, r in enumerate(self.recommendations) if r.default), 0)
         self.fields["movement"].initial = str(default)
         self.fields["scoring_method"].choices = scoring_choices(game, form)
+        if game != m.Game.BRIDGE:  # only bridge is scored in IMPs, so in victory points
+            del self.fields["vp_scale"]
 
     def chosen(self):
         return self.recommendations[int(self.cleaned_data["movement"])]

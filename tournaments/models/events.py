@@ -13,6 +13,12 @@ from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_nam
 
 # The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
 RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
+# The victory-point scales (``scoring.victory``), named as the pages show them.
+VP_SCALE_CHOICES = [
+    ("wbf", "WBF continuous 20-point scale"),
+    ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
+    ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
+]
 
 
 class ResultsShown(models.TextChoices):
@@ -67,6 +73,14 @@ class Event(models.Model):
         choices=RULES_CHOICES,
         default=DEFAULT_RULES.name,
         help_text="Whose rules score the event: factoring, averages, the Butler datum.",
+    )
+    vp_scale = models.CharField(
+        "Victory-point scale",
+        max_length=8,
+        choices=VP_SCALE_CHOICES,
+        default="wbf",
+        help_text="How a match's IMP margin becomes victory points (Swiss events, teams of "
+        "several matches).",
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)

@@ -50,6 +50,29 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     return tuple(tables), travellers
 
 
+def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """Pairs scored in IMPs: a table per field (IMPs and the average a tray), then every
+    traveller with each side's IMPs and the tray's datum in its title."""
+    rows = scores.rows()
+    tables = []
+    for field in dict.fromkeys(r["field"] for r in rows):
+        title = scores.heading + (f": {_FIELD_TITLES.get(field, field)}" if field else "")
+        header = ("Place", scores.noun, "Names", "Trays", "IMPs", "A tray")
+        body = tuple(
+            (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["imps"], r["average"])
+            for r in rows
+            if r["field"] == field
+        )
+        tables.append(TextTable(title, header, body))
+    travellers = []
+    for number, lines in sorted(scores.by_tray.items()):
+        table = _traveller_table(scores.event, trays[number], lines, _imps, "IMPs")
+        datums = scores.traveller_context(number)["datums"]
+        title = table.title + (f": {'; '.join(datums)}" if datums else "")
+        travellers.append(TextTable(title, table.header, table.rows))
+    return tuple(tables), tuple(travellers)
+
+
 def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     """A teams event: the standings as the page shows them, the matches, then each tray's
     results with what the comparison gave the North-South team."""
@@ -119,7 +142,17 @@ def side_codes(seating: m.Seating) -> tuple[str, str]:
     return seating.ns.code, seating.ew.code
 
 
-def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
+def _match_points(line) -> tuple[str, str]:
+    return line.ns_mp, line.ew_mp
+
+
+def _imps(line) -> tuple[str, str]:
+    return line.ns_imps, line.ew_imps
+
+
+def _traveller_table(
+    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str = "MP"
+) -> TextTable:
     title = f"Tray {tray.number} (dealer {tray.get_dealer_display()}"
     if tray.vulnerability:
         title += f", vulnerable: {tray.get_vulnerability_display()}"
@@ -128,7 +161,7 @@ def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
         result_header: tuple[str, ...] = ("NS tricks", "EW tricks")
     else:
         result_header = ("Contract", "By", "Tricks", "NS score")
-    header = ("Round", "Table", "NS", "EW", *result_header, "NS MP", "EW MP")
+    header = ("Round", "Table", "NS", "EW", *result_header, f"NS {unit}", f"EW {unit}")
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
@@ -142,7 +175,7 @@ def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
         else:
             scored = (r.contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))
-        rows.append((*where, *side_codes(seating), *scored, line.ns_mp, line.ew_mp))
+        rows.append((*where, *side_codes(seating), *scored, *figures(line)))
     return TextTable(title, header, tuple(rows))
 
 

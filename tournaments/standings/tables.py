@@ -74,6 +74,18 @@ class StandingsTable(tables.Table):
         return value
 
 
+class ImpStandingsTable(StandingsTable):
+    """Pairs scored in IMPs: each pair's total and its average a tray."""
+
+    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_imps"), attrs=NUMBER)
+    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
+    average = tables.Column(verbose_name="A tray", order_by=("sort_average",), attrs=NUMBER)
+
+    class Meta(StandingsTable.Meta):
+        exclude = ("matchpoints", "maximum", "percentage")
+        sequence = ("place", "code", "name", "trays", "imps", "average", "...")
+
+
 class IndividualStandingsTable(StandingsTable):
     """Players, not pairs: each row is one player's match points."""
 
@@ -162,10 +174,16 @@ class HistoryTable(tables.Table):
     partners = tables.Column(verbose_name="With", orderable=False, attrs=NAMES)
     place = tables.Column(verbose_name="Place", order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
+    score = tables.Column(verbose_name="Score", orderable=False, empty_values=())
 
     class Meta:
         attrs = {"class": "history"}
         orderable = True
+
+    def __init__(self, data, **kwargs):
+        """The score column (an IMP or VP total) only when an event was scored so."""
+        exclude = () if any(row.get("score") for row in data) else ("score",)
+        super().__init__(data, exclude=exclude, **kwargs)
 
     def render_event(self, record):
         return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])

@@ -208,7 +208,7 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
     comparisons, lines = _compare(scores)
     scores.by_tray = lines
     movement = movement_rows.generated_movement(event)
-    scores.matches = _matches(scores, comparisons, _designed_boards(movement, pairs))
+    scores.matches = _matches(scores, comparisons, designed_boards(movement))
     scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
@@ -294,7 +294,7 @@ def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
     return TravellerLine(r, ns, ew, COMPARED, net, imps, note)
 
 
-def _designed_boards(movement: Movement, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
+def designed_boards(movement: Movement) -> dict[frozenset, int]:
     """Trays each two teams compare over the whole movement: the length of their match."""
     team_of = {p: t.label for t in movement.teams for p in t.pairs}
     seen: set[tuple[int, str, str]] = set()

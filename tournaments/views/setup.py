@@ -65,7 +65,9 @@ def _step_one(request, basics, **fixed) -> list | None:
         return None
 
 
-def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply, rules=None):
+def _step_two(
+    request, recs: list, context: dict, *, game: str, form: str, apply, rules=None, scale=None
+):
     """Choose one of the movements that fit, its trays per round and the scoring.
 
     ``apply(chosen)`` saves the choice (``chosen`` holds the movement's kind, size, options,
@@ -78,7 +80,7 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
         recommendations=recs,
         game=game,
         form=form,
-        initial={"scoring_rules": rules} if rules else None,
+        initial={"scoring_rules": rules, "vp_scale": scale} if rules else None,
     )
     if choosing and choice.is_valid():
         rec, data = choice.chosen(), choice.cleaned_data
@@ -89,8 +91,9 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
             "boards_per_round": data["boards_per_round"] or rec.boards_per_round,
             "scoring_method": data["scoring_method"],
         }
-        if data["scoring_rules"]:  # left out: a new event's default, a changed one's own
-            chosen["scoring_rules"] = data["scoring_rules"]
+        for key in ("scoring_rules", "vp_scale"):
+            if data.get(key):  # left out: a new event's default, a changed one's own
+                chosen[key] = data[key]
         try:
             return apply(rec, chosen, data["seed"])
         except services.DomainError as exc:
@@ -188,6 +191,7 @@ def change_movement(request, slug):
         form=event.form,
         apply=apply,
         rules=event.scoring_rules,
+        scale=event.vp_scale,
     )
 
 
