@@ -50,6 +50,14 @@ class ScoringMethod(models.TextChoices):
     VPS = "vps", "Victory points"
 
 
+# Pairs events scored in IMPs (a Swiss pairs' matches too: Butler IMPs, then VPs).
+IMP_PAIRS_METHODS = (
+    ScoringMethod.BUTLER,
+    ScoringMethod.CROSS_IMPS,
+    ScoringMethod.IMPS,
+    ScoringMethod.VPS,
+)
+
 # The scoring methods that make sense for a game played in a form, first the usual one.
 SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     (Game.WHIST, Form.PAIRS): [
@@ -82,6 +90,11 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     ],
     (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
 }
+
+
+def scored_in_imps(form: str, method: str) -> bool:
+    """Whether a pairs event's lines are IMPed (so a ruling needs an IMP value)."""
+    return form == Form.PAIRS and method in IMP_PAIRS_METHODS
 
 
 def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:

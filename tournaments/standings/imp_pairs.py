@@ -91,6 +91,7 @@ class ImpPairsScores(PairsScores):
 
     report: ImpReport | None = None
     imp_lines: dict[int, list[ImpTravellerLine]] = field(default_factory=dict)
+    problem: str = ""
 
     @property
     def method(self) -> str:
@@ -101,9 +102,13 @@ class ImpPairsScores(PairsScores):
         return HEADINGS.get(self.method, "IMPs")
 
     def score(self) -> None:
-        self.report = score_imp_pairs(
-            self.plain, method=self.method, rules=self.event.rules, fields=self.fields
-        )
+        try:
+            self.report = score_imp_pairs(
+                self.plain, method=self.method, rules=self.event.rules, fields=self.fields
+            )
+        except ValueError as exc:  # a ruling with no IMP value (entry refuses them)
+            self.problem = f"These results cannot be scored in IMPs: {exc}."
+            return
         for row, line in zip(self.results, self.report.lines, strict=True):
             mirrored = line.ns is None or line.ew == -line.ns
             self.imp_lines.setdefault(row.tray.number, []).append(
@@ -139,6 +144,7 @@ class ImpPairsScores(PairsScores):
             "waiting": [],
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            "problem": self.problem,
         }
 
     def running(self):
