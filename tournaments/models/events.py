@@ -7,7 +7,14 @@ from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.urls import reverse
 
-from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
+from tournaments.models.choices import (
+    Direction,
+    Form,
+    Game,
+    ScoringMethod,
+    Status,
+    scoring_choices,
+)
 from tournaments.models.club import Club, Player, Role, role_in
 from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
 
@@ -130,6 +137,25 @@ class Event(models.Model):
     def rules(self) -> Rules:
         """The scoring rules the event's figures are worked out by."""
         return rules_named(self.scoring_rules)
+
+    @property
+    def scoring_label(self) -> str:
+        """The scoring method as the wizard offered it for the event's game and form."""
+        offered = dict(scoring_choices(self.game, self.form))
+        return offered.get(self.scoring_method, self.get_scoring_method_display())
+
+    @property
+    def uses_vps(self) -> bool:
+        """Whether the standings are in victory points: a Swiss pairs, or bridge teams by
+        IMPs in a movement of several matches (a two-team match is won on IMPs)."""
+        if self.scoring_method == ScoringMethod.VPS:
+            return True
+        return (
+            self.form == Form.TEAMS
+            and self.game == Game.BRIDGE
+            and self.scoring_method == ScoringMethod.IMPS
+            and self.movement_size > 2
+        )
 
     @property
     def is_whist(self) -> bool:

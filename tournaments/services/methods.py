@@ -47,15 +47,6 @@ def check_scoring(event: m.Event, movement: Movement) -> None:
     check_vp_scale(event, movement)
 
 
-def uses_vps(event: m.Event, movement: Movement) -> bool:
-    """Whether the event's standings are in victory points: a Swiss, or teams of more than
-    two scored by IMPs."""
-    if event.scoring_method == m.ScoringMethod.VPS:
-        return True
-    teams = event.form == m.Form.TEAMS and event.game == m.Game.BRIDGE
-    return teams and event.scoring_method == m.ScoringMethod.IMPS and len(movement.teams) > 2
-
-
 def match_lengths(event: m.Event, movement: Movement) -> set[int]:
     """The trays of each match the movement plays (a Swiss pairs match is one round's set)."""
     if event.movement_kind == SWISS_PAIRS:
@@ -68,7 +59,7 @@ def check_vp_scale(event: m.Event, movement: Movement) -> None:
         raise DomainError(
             f"No victory-point scale {event.vp_scale!r}: choose one of {', '.join(VP_SCALES)}."
         )
-    if not uses_vps(event, movement):
+    if not event.uses_vps:
         return
     for boards in sorted(match_lengths(event, movement)):
         try:

@@ -126,6 +126,8 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
             contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
             scored = (contract, _text(r.ns_score))
         gain = line.imps_text if scores.method == "imps" else line.net_text
+        if line.board is not None:
+            gain = f"{line.net_text} ({line.board_text})"
         where = (str(r.seating.round.number), str(r.seating.table.number))
         codes = (r.seating.ns.code, r.seating.ew.code)
         rows.append((*where, *codes, *scored, gain, line.status_text))

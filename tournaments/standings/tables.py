@@ -13,7 +13,8 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
-from tournaments.standings.team_rows import IMPS, SERIES, VPS, signed
+from tournaments.scoring.explain import figure
+from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
 # phone can do without are dropped below 600 pixels.
@@ -206,9 +207,11 @@ class HistoryTable(tables.Table):
 # -- teams -------------------------------------------------------------------------------
 
 UNUSED = {
-    SERIES: ("imps_for", "imps_against", "vps"),
-    IMPS: ("played", "won", "tied", "lost", "matches", "vps"),
-    VPS: ("matches",),
+    SERIES: ("imps_for", "imps_against", "vps", "board_points"),
+    IMPS: ("played", "won", "tied", "lost", "matches", "vps", "board_points"),
+    VPS: ("matches", "board_points"),
+    BOARDS: ("matches", "imps_for", "imps_against", "net", "vps"),
+    AGGREGATE: ("matches", "imps_for", "imps_against", "vps", "board_points"),
 }
 
 
@@ -237,6 +240,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
                 "imps_against": row.imps_against,
                 "vps": "" if row.vps is None else f"{row.vps:.2f}",
                 "byes": row.byes,
+                "board_points": "" if row.board_points is None else figure(row.board_points),
             }
         )
     return rows
@@ -256,6 +260,7 @@ class TeamStandingsTable(tables.Table):
     net = tables.Column(verbose_name="Net", attrs=NUMBER)
     byes = tables.Column(verbose_name="Byes", attrs=NARROW_HIDDEN)
     vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
+    board_points = tables.Column(verbose_name="Board points", attrs=NUMBER)
 
     class Meta:
         attrs = {"class": "standings teams"}
@@ -265,7 +270,8 @@ class TeamStandingsTable(tables.Table):
         self.event = event
         unused = UNUSED[mode] + (() if any(row["byes"] for row in data) else ("byes",))
         super().__init__(data, exclude=unused, **kwargs)
-        self.columns["net"].column.verbose_name = f"Net {unit}"
+        if "net" not in unused:
+            self.columns["net"].column.verbose_name = f"Net {unit}"
 
     def render_label(self, value):
         url = reverse("score-card", args=[self.event.slug, value])
