@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0012_competitions'),
+        ('tournaments', '0014_deals'),
     ]
 
     operations = [

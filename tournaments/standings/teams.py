@@ -30,6 +30,7 @@ from tournaments.standings.base import (
     hide_names,
     results_version,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     AWAITING,
@@ -170,15 +171,18 @@ class TeamScores(Shown):
             "net": signed(card.row.net) if card.row else "",
             "board_points": figure(card.row.board_points or 0) if card.row else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def traveller_context(self, number: int) -> dict:
+        lines = self.by_tray.get(number, [])
         return {
-            "lines": self.by_tray.get(number, []),
+            "lines": lines,
             "imps": self.method == "imps",
             "boards": self.method == team_methods.BOARD_A_MATCH,
             "contract": self.method != "tricks",
             "unit": self.unit,
+            **deal_context(self.event, number, self.visibility, lines),
         }
 
     def place_of(self, entrant: m.Entrant) -> Place | None:

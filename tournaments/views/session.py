@@ -48,6 +48,7 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "doubtful": progress.doubtful_results(event),
             "log": event.log.select_related("by")[:20],
             "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
             "late_seat": free_seat(event),
@@ -91,7 +92,12 @@ def change_pair(request, slug):
     try:
         if what == "withdraw":
             changed = services.withdraw_entrant(
-                event, entrant, from_round=number, by=request.user, reason=reason
+                event,
+                entrant,
+                from_round=number,
+                by=request.user,
+                reason=reason,
+                opponents=request.POST.get("opponents", "sit-out"),
             )
         elif what == "late":
             changed = services.late_arrival(
@@ -103,7 +109,16 @@ def change_pair(request, slug):
         messages.error(request, str(exc))
     else:
         rounds = ", ".join(str(r) for r in changed)
-        messages.success(request, f"{entrant.code} sits out round {rounds}; its opponents rest.")
+        if what == "withdraw" and request.POST.get("opponents") == "average-plus":
+            messages.success(
+                request,
+                f"{entrant.code} withdraws from round {rounds}; its opponents score "
+                "average-plus on those trays.",
+            )
+        else:
+            messages.success(
+                request, f"{entrant.code} sits out round {rounds}; its opponents rest."
+            )
     return redirect("run", event.slug)
 
 
