@@ -187,6 +187,9 @@ class TeamNameForm(forms.Form):
     name = forms.CharField(max_length=200, required=False)
 
 
+SCORING_SETTINGS = {"scoring_method", "vp_scale"}
+
+
 class EventSettingsForm(forms.ModelForm):
     """What the director may change at any time (``services.settings``)."""
 
@@ -196,7 +199,9 @@ class EventSettingsForm(forms.ModelForm):
             "results_shown",
             "standings_shown",
             "pad_shows_percentage",
+            "scoring_method",
             "scoring_rules",
+            "vp_scale",
             "unranked_below",
         ]
         labels = {
@@ -205,3 +210,28 @@ class EventSettingsForm(forms.ModelForm):
             "pad_shows_percentage": "The tables' pads show each pair's running percentage",
         }
         widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}
+
+    def __init__(self, *args, **kwargs):
+        """The scoring methods the event's game and form are scored by; the victory-point
+        scale only for bridge (the only game scored in IMPs, so in VPs); neither for a
+        progressive party, which its own prizes score."""
+        super().__init__(*args, **kwargs)
+        event = self.instance
+        if event.form == m.Form.PROGRESSIVE:
+            del self.fields["scoring_method"]
+        else:
+            self.fields["scoring_method"].choices = scoring_choices(event.game, event.form)
+        if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
+            del self.fields["vp_scale"]
+        for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
+            self.fields[name].required = False
+            self.fields[name].initial = getattr(event, name)
+
+    def _kept(self, name: str) -> str:
+        return self.cleaned_data.get(name) or getattr(self.instance, name)
+
+    def clean_scoring_method(self) -> str:
+        return self._kept("scoring_method")
+
+    def clean_vp_scale(self) -> str:
+        return self._kept("vp_scale")

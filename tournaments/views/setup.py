@@ -332,12 +332,13 @@ def finish(request, slug):
 
 @login_required
 def event_settings(request, slug):
-    """What the public sees during play, the pads, the scoring rules and the ranking rule."""
+    """What the public sees during play, the pads, the scoring method, rules and VP scale,
+    and the ranking rule."""
     event = organised_event(request, slug)
     # A copy: a model form writes its values into its instance while it checks them.
     form = forms.EventSettingsForm(request.POST or None, instance=copy.copy(event))
     if request.method == "POST" and form.is_valid():
-        values = {name: form.cleaned_data[name] for name in SETTINGS}
+        values = {name: form.cleaned_data[name] for name in SETTINGS if name in form.fields}
         try:
             changed = update_settings(event, by=request.user, **values)
         except services.DomainError as exc:
