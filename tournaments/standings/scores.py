@@ -19,6 +19,7 @@ from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.progressive import ProgressiveShown
+from tournaments.standings.swiss_pairs import SwissPairsScores
 from tournaments.standings.teams import TeamScores
 
 SHOWN: dict[str, type[Shown]] = {
@@ -33,6 +34,7 @@ PAIRS_BY_METHOD: dict[str, type[Shown]] = {
     m.ScoringMethod.BUTLER: ImpPairsScores,
     m.ScoringMethod.CROSS_IMPS: ImpPairsScores,
     m.ScoringMethod.IMPS: ImpPairsScores,
+    m.ScoringMethod.VPS: SwissPairsScores,
 }
 
 

@@ -87,6 +87,19 @@ class ImpStandingsTable(StandingsTable):
         sequence = ("place", "code", "name", "trays", "imps", "average", "...")
 
 
+class SwissPairsTable(StandingsTable):
+    """A Swiss of pairs: each pair's matches, its Butler IMPs and its victory points."""
+
+    place = tables.Column(verbose_name="Place", order_by=("-sort_vps",), attrs=NUMBER)
+    matches = tables.Column(verbose_name="Matches", attrs=NARROW_HIDDEN)
+    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
+    vps = tables.Column(verbose_name="VPs", order_by=("sort_vps",), attrs=NUMBER)
+
+    class Meta(StandingsTable.Meta):
+        exclude = ("matchpoints", "maximum", "percentage", "trays")
+        sequence = ("place", "code", "name", "matches", "imps", "vps", "...")
+
+
 class IndividualStandingsTable(StandingsTable):
     """Players, not pairs: each row is one player's match points."""
 
