@@ -94,12 +94,14 @@ def test_total_points_rank_on_the_points_won_on_balance(client, organiser):
 
 
 def _command(event: m.Event, method: str, tmp_path, *extra: str) -> dict:
-    rows = ["tray,ns,ew,score"]
+    rows = ["tray,ns,ew,score,vulnerable,adjust"]
     results = m.Result.objects.filter(tray__event=event).select_related(
         "tray", "seating__ns", "seating__ew"
     )
     for r in results.order_by("tray__number", "seating__table__number"):
-        rows.append(f"{r.tray.number},{r.seating.ns.label},{r.seating.ew.label},{r.ns_score}")
+        score = "" if r.ns_score is None else r.ns_score
+        where = f"{r.tray.number},{r.seating.ns.label},{r.seating.ew.label}"
+        rows.append(f"{where},{score},{r.tray.vulnerability},{r.adjustment}")
     path = tmp_path / "teams.csv"
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
     out = io.StringIO()
@@ -293,3 +295,34 @@ def test_the_wizard_stores_the_teams_method_and_the_event_says_it(
     services.start_event(event, by=organiser)
     body = organiser_client.get(event.get_absolute_url()).content.decode()
     assert said in body
+
+
+@pytest.mark.parametrize(
+    ("scoring", "command_method", "a", "b"),
+    [
+        (m.ScoringMethod.BOARD_A_MATCH, "board-a-match", 3, 1),
+        (m.ScoringMethod.POINTS, "aggregate", 450, -450),
+        (m.ScoringMethod.IMPS, "team-imps", 11, -11),
+    ],
+)
+def test_an_assigned_score_counts_as_the_tables_result_on_both(
+    organiser, tmp_path, scoring, command_method, a, b
+):
+    """The director assigns 3NT one down by South (-100, North-South vulnerable) at b's
+    table on tray 2: both tables -100, the tray level.  a wins trays 1 (+250, 6 IMPs) and 4
+    (+200, 5 IMPs): board-a-match 1 + ½ + ½ + 1 = 3 to 1 on the club's 1/½ scale; total
+    points +450 on balance; IMPs 11 to 0."""
+    event = played_match(organiser, scoring)
+    seating = m.Seating.objects.get(
+        round__event=event, trays__number=2, ns__label="b.NS", ew__label="a.EW"
+    )
+    entry = services.BridgeEntry(seating.pk, "", "", None, "SCORE 3NT-1 S")
+    services.record_traveller(event, 2, [entry], by=organiser, reason="misinformation")
+    site = {row.team.label: row for row in scores_for(event).standings}
+    command = {
+        row["entrant"]: row for row in _command(event, command_method, tmp_path)["standings"]
+    }
+    for label, expected in (("a", a), ("b", b)):
+        row = site[label]
+        figure = row.board_points if scoring == m.ScoringMethod.BOARD_A_MATCH else row.net
+        assert figure == expected == command[label]["total"]
