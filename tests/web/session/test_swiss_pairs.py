@@ -32,6 +32,7 @@ from django.urls import reverse
 
 from movements import swiss
 from tests.web.html import rows_by, tables_in
+from tests.web.standings.test_query_counts import CEILINGS
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
@@ -172,3 +173,41 @@ def test_the_wizard_offers_a_swiss_for_bridge_pairs_but_not_by_default(organiser
         "/organise/new/", {**basics, "game": "whist", "step": "recommend"}
     )
     assert all(rec.kind != "swiss-pairs" for _v, rec in whist.context["rows"])
+
+
+@pytest.mark.parametrize("pairs", [6, 24])
+def test_the_pages_read_a_fixed_number_of_queries(
+    client, organiser, pairs, django_assert_max_num_queries
+):
+    """Match 1 played in full at every table, then the public pages under the IMP pairs'
+    ceilings (``tests/web/standings/test_query_counts``), for 6 pairs or 24."""
+    event = services.create_event(
+        by=organiser,
+        name=f"Swiss of {pairs}",
+        date=dt.date(2026, 11, 24),
+        game=m.Game.BRIDGE,
+        form=m.Form.PAIRS,
+        movement_kind="swiss-pairs",
+        movement_size=pairs,
+        boards_per_round=2,
+        scoring_method=m.ScoringMethod.VPS,
+        seed=1,
+    )
+    services.start_event(event, by=organiser)
+    event.refresh_from_db()
+    contracts = [("4S", "N", 10), ("3NT", "S", 8), ("2H", "E", 8)]
+    play(event, organiser, 1, {t: [contracts[k % 3] for k in range(pairs // 2)] for t in (1, 2)})
+    services.publish_event(event, by=organiser)
+    slug = event.slug
+    pages = [
+        ("standings", reverse("standings", args=[slug])),
+        ("csv", reverse("standings", args=[slug]) + "?_export=csv"),
+        ("score-card", reverse("score-card", args=[slug, "1"])),
+        ("traveller", reverse("traveller", args=[slug, 1])),
+    ]
+    for name, url in pages:
+        with django_assert_max_num_queries(CEILINGS[name]):
+            response = client.get(url)
+        assert response.status_code == 200, url
+    csv = client.get(pages[1][1]).content.decode("utf-8-sig").strip().splitlines()
+    assert len(csv) == 1 + pairs and "VPs" in csv[0]
