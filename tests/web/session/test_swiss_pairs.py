@@ -36,6 +36,7 @@ from tests.web.standings.test_query_counts import CEILINGS
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
+from tournaments.backup import export_event, import_event
 from tournaments.services import swiss as swiss_services
 from tournaments.standings import scores_for
 
@@ -211,3 +212,18 @@ def test_the_pages_read_a_fixed_number_of_queries(
         assert response.status_code == 200, url
     csv = client.get(pages[1][1]).content.decode("utf-8-sig").strip().splitlines()
     assert len(csv) == 1 + pairs and "VPs" in csv[0]
+
+
+def test_a_swiss_pairs_backup_restores_its_draws_and_vps(five, organiser):
+    """After two matches (the VPs worked above), the restored event has both draws, the same
+    VPs, and draws match 3 as the original would: 1 v 5, 4 v 3, 2's bye."""
+    play(five, organiser, 1, MATCH_1)
+    swiss_services.draw_next_match(five, by=organiser)
+    play(five, organiser, 2, MATCH_2)
+    five.refresh_from_db()
+    restored = import_event(export_event(five), slug="swiss-copy").event
+    assert (restored.movement_kind, restored.scoring_method) == ("swiss-pairs", "vps")
+    assert vps(restored) == vps(five) == {"1": 30, "4": 30, "5": 22, "3": 12, "2": 10}
+    assert swiss_services.draw_next_match(restored, by=organiser) == swiss.Draw(
+        (("1", "5"), ("4", "3")), "2"
+    )
