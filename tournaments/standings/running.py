@@ -114,8 +114,9 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
 
 
 def _caption(value, axis: charts.Axis) -> str:
-    """A point's figure as the standings print it: 54.17 (percent), +12 or 3.5 (IMPs)."""
-    if axis is charts.PERCENT or value is None:
+    """A point's figure as the standings print it: 54.17 (percent or VPs), +12 or 3.5
+    (IMPs)."""
+    if axis is not charts.IMPS or value is None:
         return num(value)
     return imps_text(value)
 

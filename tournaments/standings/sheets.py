@@ -64,13 +64,27 @@ def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
             if r["field"] == field
         )
         tables.append(TextTable(title, header, body))
+    return tuple(tables), _imp_travellers(scores, trays)
+
+
+def swiss_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """A Swiss of pairs: the VP standings, then every traveller with its Butler IMPs."""
+    header = ("Place", scores.noun, "Names", "Matches", "IMPs", "VPs")
+    body = tuple(
+        (str(r["place"]), r["code"], r["name"], str(r["matches"]), r["imps"], r["vps"])
+        for r in scores.rows()
+    )
+    return (TextTable(scores.heading, header, body),), _imp_travellers(scores, trays)
+
+
+def _imp_travellers(scores, trays: dict[int, m.Tray]) -> tuple:
     travellers = []
     for number, lines in sorted(scores.by_tray.items()):
         table = _traveller_table(scores.event, trays[number], lines, _imps, "IMPs")
         datums = scores.traveller_context(number)["datums"]
         title = table.title + (f": {'; '.join(datums)}" if datums else "")
         travellers.append(TextTable(title, table.header, table.rows))
-    return tuple(tables), tuple(travellers)
+    return tuple(travellers)
 
 
 def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:

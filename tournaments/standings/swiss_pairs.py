@@ -9,14 +9,19 @@ the standings place the pairs by VPs, and a pair's working lists its matches.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from movements import swiss
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.scoring.swiss_pairs import SwissStanding, match_vps, swiss_standings
+from tournaments.scoring.swiss_pairs import PairMatch, SwissStanding, match_vps, swiss_standings
+from tournaments.standings import charts, running, sheets
 from tournaments.standings.base import Place, imps_text
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.tables import SwissPairsTable
+
+# The running chart's axis: victory points from nought up.
+VPS_AXIS = charts.Axis(0.0, 0.0, None, " VPs")
 
 
 def method_note(event: m.Event, bye_vps: int) -> str:
@@ -36,6 +41,8 @@ class SwissPairsScores(ImpPairsScores):
     csv_name = "swiss-standings"
 
     swiss_standings: list[SwissStanding] = field(default_factory=list)
+    matches: list[PairMatch] = field(default_factory=list)
+    byes_by_match: dict[int, str] = field(default_factory=dict)
     bye_vps: int = 0
 
     @property
@@ -53,12 +60,14 @@ class SwissPairsScores(ImpPairsScores):
         movement = movement_rows.generated_movement(self.event)
         self.bye_vps = swiss.bye_vps(movement)
         rounds = (row.seating.round.number for row in self.results)
-        matches = match_vps(
+        self.matches = match_vps(
             zip(rounds, self.report.lines, strict=True),
             trays=self.event.boards_per_round,
             scale=self.event.vp_scale,
         )
-        self.swiss_standings = swiss_standings(matches, swiss.byes(movement), self.bye_vps)
+        draws = swiss.drawn(movement)
+        self.byes_by_match = {n: d.bye for n, d in enumerate(draws, start=1) if d.bye}
+        self.swiss_standings = swiss_standings(self.matches, swiss.byes(movement), self.bye_vps)
 
     def rows(self) -> list[dict]:
         if self.report is None or not self.visibility.standings:
@@ -91,7 +100,37 @@ class SwissPairsScores(ImpPairsScores):
         return SwissPairsTable(rows, event=self.event)
 
     def standings_context(self) -> dict:
-        return {**super().standings_context(), "method_note": method_note(self.event, self.bye_vps)}
+        return {
+            **super().standings_context(),
+            "method_note": method_note(self.event, self.bye_vps),
+            "running_title": "Running VPs after each match",
+        }
+
+    def running(self):
+        """Each pair's VPs after every match so far (a bye's VPs in the match of the bye)."""
+        numbers = tuple(sorted({x.number for x in self.matches}))
+        got: dict[tuple[str, int], Decimal] = {}
+        for x in self.matches:
+            for pair in (x.home, x.away):
+                got[(pair, x.number)] = x.side(pair)[2]
+        for number, pair in self.byes_by_match.items():
+            got[(pair, number)] = Decimal(self.bye_vps)
+        lines = []
+        for row in self.rows():
+            total, values = Decimal(0), []
+            for number in numbers:
+                total += got.get((row["label"], number), Decimal(0))
+                values.append(total)
+            lines.append(running.RunningLine(row["entrant"], "", tuple(values)))
+        return numbers, lines
+
+    def charts(self) -> list[tuple[str, str]]:
+        if not self.visibility.standings:
+            return []
+        return running.running_charts(self, self.running(), VPS_AXIS)
+
+    def sheet(self, trays: dict[int, m.Tray]):
+        return sheets.swiss_pairs_sheet(self, trays)
 
     def total_working(self, label: str) -> str:
         standing = next((s for s in self.swiss_standings if s.entrant == label), None)

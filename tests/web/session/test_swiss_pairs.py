@@ -31,6 +31,7 @@ import pytest
 from django.urls import reverse
 
 from movements import swiss
+from tests.printing.pdfread import pages_text
 from tests.web.html import rows_by, tables_in
 from tests.web.standings.test_query_counts import CEILINGS
 from tournaments import models as m
@@ -227,3 +228,16 @@ def test_a_swiss_pairs_backup_restores_its_draws_and_vps(five, organiser):
     assert swiss_services.draw_next_match(restored, by=organiser) == swiss.Draw(
         (("1", "5"), ("4", "3")), "2"
     )
+
+
+def test_the_running_chart_and_the_results_sheet_after_a_bye(client, five, organiser):
+    """After match 1 (worked above) pair 5 has only its bye: its line starts at 12 VPs."""
+    play(five, organiser, 1, MATCH_1)
+    client.force_login(organiser)
+    page = client.get(reverse("standings", args=[five.slug])).content.decode()
+    assert "Running VPs after each match" in page
+    assert "5: round 1: 12.00 VPs" in page and "3: round 1: 0.00 VPs" in page
+    pdf = client.get(reverse("print-paper", args=[five.slug, "results"])).content
+    text = " ".join(pages_text(pdf))
+    assert "Place Pair Names Matches IMPs VPs" in text
+    assert "1= 1 1 +24 20.00" in text and "3 5 0 0 12.00" in text
