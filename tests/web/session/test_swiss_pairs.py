@@ -241,3 +241,16 @@ def test_the_running_chart_and_the_results_sheet_after_a_bye(client, five, organ
     text = " ".join(pages_text(pdf))
     assert "Place Pair Names Matches IMPs VPs" in text
     assert "1= 1 1 +24 20.00" in text and "3 5 0 0 12.00" in text
+
+
+def test_a_players_history_gives_the_place_and_vps(client, five, organiser):
+    play(five, organiser, 1, MATCH_1)
+    services.register_entrant(
+        five.entrants.get(label="4"), by=organiser, player_names=["Ivy Kahn", "Jo Lamb"]
+    )
+    services.finish_event(five, by=organiser)
+    services.publish_event(five, by=organiser)
+    ivy = m.Player.objects.get(name="Ivy Kahn")
+    page = client.get(reverse("player", args=[ivy.pk])).content.decode()
+    row = rows_by(tables_in(page)[0], "Event")["Swiss pairs"]
+    assert (row["Place"], row["Score"]) == ("1= of 5", "20.00 VPs")
