@@ -36,14 +36,20 @@ the first ``rounds`` rounds.
 
 from __future__ import annotations
 
-import itertools
 from collections import defaultdict
 from dataclasses import replace
 
+from movements.balance import (
+    SPLIT_BALANCED_PAIRS,
+    balance_impossible,
+    balanced_howell_known,
+    movement_balance,
+)
 from movements.data.orientations import TURNS
 from movements.data.reduced_howells import DROPPED
 from movements.data.starters import GROUP_STARTERS, STARTERS
 from movements.doubling import doubled_howell_grid
+from movements.howell_small import three_table_grid, three_table_rounds
 from movements.types import Direction, Family, Movement, Round, Seating, TraySet
 
 MIN_PAIRS = 4
@@ -51,17 +57,6 @@ MAX_PAIRS = 60
 
 # Pair counts built by Schellenberg's doubling of two Hwang squares over GF(q), q = pairs/2 - 1.
 DOUBLED = {40: 19, 56: 27}
-
-# Three tables: (NS, EW, set) per table for rounds 1-5; pair 6 is stationary at table 1.
-# Found by tools/search_small_howells.py (the most even comparisons among all assignments).
-_THREE_TABLES: tuple[tuple[tuple[int, int, int], ...], ...] = (
-    ((6, 1, 1), (5, 2, 2), (4, 3, 3)),
-    ((6, 2, 3), (1, 3, 2), (4, 5, 4)),
-    ((6, 3, 4), (2, 4, 1), (5, 1, 3)),
-    ((6, 4, 2), (5, 3, 1), (1, 2, 4)),
-    ((6, 5, 5), (1, 4, 5), (2, 3, 5)),
-)
-
 
 Grid = list[list[tuple[int, int, int]]]
 
@@ -73,6 +68,8 @@ def howell(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) 
     even comparisons; any other length plays the first ``rounds`` rounds.
     """
     tables, full, rounds = _size(pairs, boards_per_round, rounds)
+    if tables == 3:
+        return _three_tables(pairs, boards_per_round, rounds)
     entry = DROPPED.get((pairs, rounds)) if rounds < full else None
     if entry is None:
         return first_rounds_howell(pairs, boards_per_round=boards_per_round, rounds=rounds)
@@ -92,9 +89,18 @@ def first_rounds_howell(
     """The first ``rounds`` rounds of the complete Howell: the plain reduction, and the
     yardstick the chosen reductions of ``data.reduced_howells`` must beat."""
     tables, full, rounds = _size(pairs, boards_per_round, rounds)
+    if tables == 3:
+        return _three_tables(pairs, boards_per_round, rounds)
     grid, relay = complete_grid(pairs)
     phantom = str(2 * tables) if pairs % 2 else None
     return _assemble(pairs, tables, full, grid[:rounds], relay, phantom, boards_per_round)
+
+
+def _three_tables(pairs: int, boards: int, rounds: int) -> Movement:
+    """Five or six pairs: split sets (``howell_small``), nothing shared with an even number
+    of trays a round."""
+    played, tray_sets = three_table_rounds(pairs, boards, rounds)
+    return _movement(pairs, 3, 5, played, tray_sets, 1, pairs == 5, boards)
 
 
 def _size(pairs: int, boards: int, rounds: int | None) -> tuple[int, int, int]:
@@ -123,7 +129,7 @@ def complete_grid(pairs: int) -> tuple[Grid, int]:
     if tables == 2:
         return _two_tables(), 0
     if tables == 3:
-        return _three_tables(), 1
+        return three_table_grid(pairs), 1
     if pairs in DOUBLED:
         return doubled_howell_grid(DOUBLED[pairs]), full - tables
     return _cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
@@ -167,10 +173,6 @@ def _two_tables() -> Grid:
     in opposite directions, besides meeting once: perfectly balanced.
     """
     return [[(4, r, r), (r % 3 + 1, (r + 1) % 3 + 1, r)] for r in range(1, 4)]
-
-
-def _three_tables() -> Grid:
-    return [list(rnd) for rnd in _THREE_TABLES]
 
 
 def _cyclic(pairs: int, tables: int, turns: int = 0) -> Grid:
@@ -245,25 +247,39 @@ def _assemble(
     tray_sets = tuple(
         TraySet(number=s, trays=tuple(range((s - 1) * boards + 1, s * boards + 1))) for s in played
     )
-    entrants = tuple(str(p) for p in range(1, pairs + 1))
-    complete = len(grid) == full
+    return _movement(
+        pairs, tables, full, tuple(rounds), tray_sets, relay, phantom is not None, boards
+    )
+
+
+def _movement(
+    pairs: int,
+    tables: int,
+    full: int,
+    rounds: tuple[Round, ...],
+    tray_sets: tuple[TraySet, ...],
+    relay: int,
+    phantom: bool,
+    boards: int,
+) -> Movement:
+    complete = len(rounds) == full
     movement = Movement(
         family=Family.HOWELL,
-        name=f"Howell, {pairs} pairs" + ("" if complete else f", {len(grid)} rounds"),
+        name=f"Howell, {pairs} pairs" + ("" if complete else f", {len(rounds)} rounds"),
         tables=tables,
-        rounds=tuple(rounds),
+        rounds=rounds,
         tray_sets=tray_sets,
-        entrants=entrants,
+        entrants=tuple(str(p) for p in range(1, pairs + 1)),
         one_winner=True,
         stationary=() if phantom else (str(pairs),),
         relay_stands=relay,
-        description=_describe(pairs, tables, full, len(grid), relay, phantom),
-        options=(("boards_per_round", str(boards)), ("rounds", str(len(grid)))),
+        description=_describe(pairs, tables, full, len(rounds), relay, phantom, boards),
+        options=(("boards_per_round", str(boards)), ("rounds", str(len(rounds)))),
     )
     return _with_notes(movement, tables, complete, pairs)
 
 
-def _describe(pairs, tables, full, rounds, relay, phantom) -> str:
+def _describe(pairs, tables, full, rounds, relay, phantom, boards) -> str:
     parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
     if phantom:
         parts.append("Table 1 is the sit-out table: pair r sits out round r.")
@@ -272,10 +288,7 @@ def _describe(pairs, tables, full, rounds, relay, phantom) -> str:
     if tables == 2:
         parts.append("Both tables play each round's set, passing the trays between them.")
     elif tables == 3:
-        parts.append(
-            "In rounds 1-4 one of sets 1-4 rests on a relay stand; round 5's set is played "
-            "at all three tables."
-        )
+        parts.append(_three_table_words(boards))
     elif pairs in DOUBLED:
         parts.append(
             "Built by Schellenberg's doubling of two of Hwang's balanced Room squares: "
@@ -292,6 +305,24 @@ def _describe(pairs, tables, full, rounds, relay, phantom) -> str:
             f"resting on {relay} relay stands where the chain has gaps."
         )
     return " ".join(parts)
+
+
+def _three_table_words(boards: int) -> str:
+    """How the three-table Howell's trays go, for its number of trays a round."""
+    single = (
+        "In rounds 1-4 one of the single sets 1-4 rests on the relay stand; round 5's single "
+        "set is played at all three tables, passing the tray between them."
+    )
+    if boards == 1:
+        return single
+    halves = (
+        "Each table plays two half-sets a round, each half-set going on to a different table "
+        "(follow the guide cards); half-sets not in play wait on the relay stand. Nothing is "
+        "shared"
+    )
+    if boards % 2 == 0:
+        return halves + "."
+    return halves + " but the odd tray of each round: the single sets. " + single
 
 
 def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
@@ -314,46 +345,30 @@ def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
 # -- balance ---------------------------------------------------------------------------------------
 
 
-def competition(movement: Movement) -> dict[tuple[str, str], int]:
-    """Mp(A, B) summed over boards: +1 same direction, -1 opposite, +(t-1) head to head.
-
-    t is the number of times a set is played in the whole movement.
-    """
-    plays: dict[int, list[tuple[str, Direction, tuple[int, int]]]] = defaultdict(list)
-    for s in movement.seatings():
-        if s.tray_set is None or s.is_sit_out:
-            continue
-        for e in s.entrants():
-            plays[s.tray_set].append((e, s.direction_of(e), (s.round, s.table)))
-    mp: dict[tuple[str, str], int] = {
-        (a, b): 0 for a, b in itertools.combinations(movement.entrants, 2)
-    }
-    order = {e: i for i, e in enumerate(movement.entrants)}
-    for st, lst in plays.items():
-        t = len({where for _, _, where in lst})
-        boards = len(movement.tray_set(st).trays)
-        for (a, da, wa), (b, db, wb) in itertools.combinations(lst, 2):
-            v = (t - 1) if wa == wb else (1 if da == db else -1)
-            key = (a, b) if order[a] < order[b] else (b, a)
-            mp[key] += v * boards
-    return mp
-
-
 def competition_sd(movement: Movement) -> float:
     """Population standard deviation of the competition matrix (0 = perfectly balanced)."""
-    vals = list(competition(movement).values())
-    mean = sum(vals) / len(vals)
-    return (sum((v - mean) ** 2 for v in vals) / len(vals)) ** 0.5
+    return movement_balance(movement).stats.sd
 
 
 def _with_notes(movement: Movement, tables: int, complete: bool, pairs: int) -> Movement:
+    """The balance sentence: the measured figure, and what is known of better ones; the same
+    judgement as the checker's flags (``check._howell_flags``)."""
     sd = competition_sd(movement)
+    whole = all(s.trays is None for s in movement.seatings())
+    shared = any(r.shared_sets for r in movement.rounds)
     if sd < 1e-9:
         note = "perfectly balanced (competition SD 0.00)"
     elif not complete:
         note = f"competition SD {sd:.2f} (reduced Howell: {movement.round_count} rounds)"
-    elif pairs % 2 == 0 and tables % 2 == 1:
+    elif balance_impossible(pairs, whole_sets=whole, shared=shared):
         note = f"competition SD {sd:.2f} (perfect balance impossible: odd number of tables)"
+    elif balanced_howell_known(pairs, movement.boards_per_round):
+        note = f"competition SD {sd:.2f} (a perfectly balanced one exists)"
+    elif pairs in SPLIT_BALANCED_PAIRS:
+        note = (
+            f"competition SD {sd:.2f} (perfectly balanced with an even number of trays a "
+            "round, none known with an odd number)"
+        )
     else:
-        note = f"competition SD {sd:.2f} (the most even balance found)"
+        note = f"competition SD {sd:.2f} (no perfectly balanced Howell known for {pairs} pairs)"
     return replace(movement, notes=(note,))
