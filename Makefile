@@ -6,7 +6,7 @@ PIP := $(PY) -m pip
 HOST := 127.0.0.1
 PORT := 8000
 
-.PHONY: run test lint format bench venv install install-dev migrate demo clean
+.PHONY: run test lint format bench venv install install-dev migrate demo clean browser-rules
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -37,7 +37,17 @@ run: demo
 	@echo ""
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-test: install-dev
+# The accessibility rules the browser tests load into pages (axe-core, from package-lock.json);
+# without npm that one check skips (and fails under TRAYS_REQUIRE_BROWSER=1).
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+browser-rules:
+	@if command -v npm >/dev/null 2>&1; then $(MAKE) --no-print-directory node_modules/.installed; \
+	else echo "npm is not installed: the accessibility check will skip"; fi
+
+test: install-dev browser-rules
 	$(PY) -m pytest
 
 lint: install-dev
@@ -58,4 +68,4 @@ load: install-dev
 	$(PY) bench/load.py $(LOAD_ARGS)
 
 clean:
-	rm -rf $(VENV) var staticfiles .pytest_cache
+	rm -rf $(VENV) var staticfiles .pytest_cache node_modules

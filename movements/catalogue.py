@@ -86,7 +86,7 @@ def generate(kind_name: str, size: int, **options: Any) -> Movement:
         raise
     except ValueError as exc:
         raise CatalogueError(f"{k.name} with {k.size}={size}: {exc}") from None
-    if k.form in ("pairs", "individuals"):
+    if k.form in ("pairs", "individuals") and not movement.drawn_as_played:
         _seventy_percent(movement)
     return movement
 

@@ -58,7 +58,7 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
         report.update(_howell_flags(movement, report["balance"], bool(sc.shared)))
     if form != "individuals" and report.get("balance") is not None:
         fields = len(report["balance"].fields)
-        if movement.one_winner and fields > 1:
+        if movement.one_winner and fields > 1 and not movement.drawn_as_played:
             sc.w.append("declared one winner, but the fields are never compared with each other")
     return CheckReport(
         movement=movement,
@@ -109,6 +109,9 @@ def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
         for (r0, t0), (r1, t1) in zip(where, where[1:], strict=False):
             if r1 != r0 + 1 or (t1 != t0 and form != "teams"):
                 stints += 1
+        if sc.m.drawn_as_played:  # a Swiss: each match its own meeting, whatever the tables
+            step = 2 if form == "teams" else 1
+            stints = len({(r - 1) // step for r, _ in where})
         flat[a * n + b] = stints
         if stints > 1:
             repeats.append((names[a], names[b], tuple(r for r, _ in where)))
@@ -128,6 +131,8 @@ def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
 
 
 def _coverage(sc: GridScan, movement: Movement, in_play: int, min_fraction: float) -> None:
+    if movement.drawn_as_played:
+        return
     for tray, number in sorted(sc.tray_set.items()):
         if not sc.tray_count.get(tray):
             sc.w.append(f"tray {tray} (set {number}) is never played")

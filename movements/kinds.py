@@ -7,13 +7,14 @@ dependency runs one way: catalogue -> kinds -> generators -> types.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 from movements.compass import compass
 from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
-from movements.kind import Kind, Option, choice, whole, whole_or_auto
+from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
 from movements.mitchell import mitchell
 from movements.progressive import progressive
 from movements.sizes import (
@@ -23,6 +24,7 @@ from movements.sizes import (
     three_quarter_rounds,
     whist_sizes,
 )
+from movements.swiss import swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
 
@@ -256,6 +258,46 @@ _register(
         (Option("boards_per_round", 4, whole(1), "trays dealt at each table"),),
         team_round_robin,
         _one({}),
+        form="teams",
+    )
+)
+
+
+def _draws(value: Any) -> list[list[str]]:
+    """Matches drawn so far: a list of matches, each a list of [home, visitors] labels (JSON
+    text on the command line).  Whether they fit the field is the builder's check."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError:
+            raise CatalogueError("draws is JSON: [[[home, visitors], ...], ...]") from None
+    if not isinstance(value, list | tuple) or not all(
+        isinstance(d, list | tuple) and all(isinstance(p, list | tuple) and len(p) == 2 for p in d)
+        for d in value
+    ):
+        raise CatalogueError("draws is a list of matches, each a list of [home, visitors]")
+    return [[[str(x) for x in p] for p in d] for d in value]
+
+
+def _swiss_options(boards: int) -> tuple[Option, ...]:
+    return (
+        Option("matches", None, whole_or_auto(1), "matches (auto: 6, or one fewer than the field)"),
+        Option("boards_per_round", boards, whole(1), "trays a table plays in a round"),
+        Option("bye_vps", 12, whole(0, 30), "VPs a bye scores (odd fields)"),
+        Option("draws", None, _draws, "matches drawn so far (auto: match 1 by seeding)"),
+    )
+
+
+_register(
+    Kind(
+        "swiss-teams",
+        "teams",
+        4,
+        26,
+        "Swiss teams: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
+        _swiss_options(4),
+        swiss_teams,
+        _one({}, {"matches": 3}),
         form="teams",
     )
 )

@@ -19,6 +19,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from movements import swiss
 from movements.catalogue import generate
 from movements.check import check
 from movements.individual import whist_sizes
@@ -45,6 +46,7 @@ class Recommendation:
     note: str
     default: bool = False
     over_time: bool = field(default=False)
+    trays_in_play: int = 0  # trays the room needs (a 9-pair Howell: 27, each pair plays 24)
 
 
 def _fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
@@ -76,12 +78,19 @@ def _make(
         return None
     bal = report.balance.sd if report.balance is not None else None
     most = max(report.trays_per_entrant, default=0)
+    rounds = m.round_count
+    if m.drawn_as_played:  # a Swiss lists the matches drawn so far: count the whole plan
+        drawn = len(swiss.drawn(m))
+        most, rounds = (
+            most * swiss.planned_matches(m) // drawn,
+            rounds * swiss.planned_matches(m) // drawn,
+        )
     return Recommendation(
         kind=kind,
         size=size,
         options=options,
         name=m.name,
-        rounds=m.round_count,
+        rounds=rounds,
         boards_per_round=m.boards_per_round,
         total_boards=most,
         minutes=most * mpb,
@@ -89,6 +98,7 @@ def _make(
         winners=1 if m.one_winner else 2,
         note=note + (" Over the session length." if over else ""),
         over_time=over,
+        trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
     )
 
 
@@ -201,6 +211,15 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
     recs += [_mark(r, gilman_first) for r in gilman]
     rr = _simple("team-round-robin", n, {"boards_per_round": rr_b}, mpb, "Round robin of matches.")
     recs += [_mark(r, n % 2 == 0 and not gilman_first) for r in rr]
+    if n >= 4:
+        matches = min(6, n - 1)
+        recs += _simple(
+            "swiss-teams",
+            n,
+            {"matches": matches, "boards_per_round": max(1, budget // (2 * matches))},
+            mpb,
+            f"{matches} matches, each drawn from the VPs so far; no team meets another twice.",
+        )
     if n % 2 == 0:
         recs += _simple(
             "club-match",

@@ -69,6 +69,7 @@ class Game(str, Enum):
     EUCHRE = "euchre"
     HEARTS = "hearts"
     POKER = "poker"
+    CINCH = "cinch"  # double pedro, at progressive cinch parties
 
     @property
     def label(self) -> str:
@@ -79,6 +80,7 @@ class Game(str, Enum):
             "euchre": "Euchre",
             "hearts": "Hearts",
             "poker": "Poker",
+            "cinch": "Cinch",
         }[self.value]
 
 
@@ -96,6 +98,8 @@ class Family(str, Enum):
     HOWELL_TEAMS = "howell-teams"
     GILMAN_TEAMS = "gilman-teams"
     TEAM_ROUND_ROBIN = "team-round-robin"
+    SWISS_TEAMS = "swiss-teams"
+    SWISS_PAIRS = "swiss-pairs"
     PROGRESSIVE = "progressive"
     CUSTOM = "custom"
 
@@ -243,7 +247,11 @@ class Team:
 
 @dataclass(frozen=True)
 class Movement:
-    """A complete schedule.  ``rounds`` are in order, numbered from 1; tables from 1."""
+    """A complete schedule.  ``rounds`` are in order, numbered from 1; tables from 1.
+
+    ``copies``: the trays are duplicated, so a set in play at several tables in one round is
+    a copy at each (a Swiss, every match on the same deals), not one set passed between them.
+    """
 
     family: Family
     name: str
@@ -255,11 +263,18 @@ class Movement:
     stationary: tuple[str, ...] = ()
     relay_stands: int = 0
     teams: tuple[Team, ...] = ()
+    copies: bool = False  # a set at several tables in a round: each plays its own copy
     description: str = ""
     options: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = field(default=(), compare=False)
 
     # -- look-ups a guide card needs -------------------------------------------------------
+
+    @property
+    def drawn_as_played(self) -> bool:
+        """A Swiss: each match drawn from the scores so far, so the rounds listed are only
+        those drawn yet, later sets wait for their draw and a bye is part of the rule."""
+        return self.family in (Family.SWISS_TEAMS, Family.SWISS_PAIRS)
 
     @property
     def round_count(self) -> int:

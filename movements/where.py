@@ -159,12 +159,13 @@ def _move_from(movement: Movement, here: Seating, entrant: str) -> Move | None:
 
 
 def shared_with(movement: Movement, s: Seating) -> tuple[int, ...]:
-    """The other tables playing this seating's trays in its round (declared sharing).
+    """The other tables playing this seating's trays in its round (declared sharing); none
+    when each table has its own copy.
 
     Only trays count: in a split round two tables may play halves of one set without
     sharing anything."""
     mine = set(movement.trays_at(s))
-    if not mine:
+    if not mine or movement.copies:
         return ()
     return tuple(
         o.table
@@ -231,6 +232,9 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
     sets = movement.sets_at(s)
     if not sets or after_round >= movement.round_count:
         return ()
+    if movement.copies:
+        goes = movement.set_goes_next(sets[0], after_round) or ()
+        return (TrayMove(sets[0], s.table, _same_match(movement, s.table, goes)),)
     played = movement.trays_at(s)
     out = []
     for number in sets:
@@ -245,6 +249,14 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
         part = tray_numbers(tuple(mine)) if len(sets) > 1 else ""
         out.append(TrayMove(number, s.table, goes, shared, later, part))
     return tuple(out)
+
+
+def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
+    """Where a table's own copy goes: within its match (a team match's two tables, 2k - 1
+    and 2k; a pairs match's one table); a copy no table of the match plays is finished."""
+    if movement.teams:
+        return tuple(t for t in goes if (t + 1) // 2 == (table + 1) // 2)
+    return tuple(t for t in goes if t == table)
 
 
 def _played_after_rest(movement: Movement, set_number: int, after_round: int) -> tuple[int, ...]:

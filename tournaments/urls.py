@@ -3,8 +3,23 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from tournaments.views import club, entry, players, printing, public, session, setup, table
+from tournaments.views import (
+    club,
+    competitions,
+    deals,
+    entry,
+    pad,
+    players,
+    printing,
+    public,
+    session,
+    setup,
+    swiss,
+    table,
+)
+from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
+from tournaments.views.progressive import points as progressive_points
 from tournaments.views.progressive import results as progressive_results
 
 urlpatterns = [
@@ -23,7 +38,12 @@ urlpatterns = [
     path("e/<slug:slug>/where/", public.where_next_page, name="where-next"),
     path("players/", players.players_list, name="players"),
     path("club/<slug:slug>/", club.club_page, name="club"),
+    path("organise/competition/new/", competitions.create, name="competition-create"),
+    path("c/<slug:slug>/", competitions.competition_page, name="competition"),
+    path("c/<slug:slug>/copy-names/", competitions.copy_names, name="competition-copy-names"),
+    path("c/<slug:slug>/publish/", competitions.publish, name="competition-publish"),
     path("club/<slug:slug>/member/", club.member, name="club-member"),
+    path("club/<slug:slug>/players/", club.players, name="club-players"),
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", setup.start, name="event-start"),
@@ -32,17 +52,40 @@ urlpatterns = [
     path("e/<slug:slug>/finish/", setup.finish, name="event-finish"),
     path("e/<slug:slug>/enter/tray/<int:number>/", entry.traveller_entry, name="traveller-entry"),
     path("e/<slug:slug>/enter/slip/", entry.slip_entry, name="slip-entry"),
+    path(
+        "e/<slug:slug>/enter/tray/<int:number>/rule/<int:seating>/",
+        entry.ruling,
+        name="ruling",
+    ),
     path("e/<slug:slug>/enter/remove/<int:pk>/", entry.remove, name="result-remove"),
     path("e/<slug:slug>/entrants/draw/", setup.draw, name="entrants-draw"),
     path("e/<slug:slug>/entrants/swap/", setup.swap, name="entrants-swap"),
+    path("e/<slug:slug>/settings/", setup.event_settings, name="event-settings"),
     path("e/<slug:slug>/run/", session.run, name="run"),
     path("e/<slug:slug>/run/advance/", session.advance, name="run-advance"),
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
+    path("e/<slug:slug>/run/late/", session.late_pair, name="run-late"),
     path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
+    path("e/<slug:slug>/run/swiss/draw/", swiss.draw, name="run-swiss-draw"),
+    path("e/<slug:slug>/run/swiss/set/", swiss.set_draw, name="run-swiss-set"),
+    path("t/party/<str:secret>/", party.party_table, name="party-table"),
+    path("t/party/<str:secret>/api/", party.party_state, name="party-table-state"),
+    path("t/party/<str:secret>/api/save/", party.party_save, name="party-table-save"),
     path("t/<str:secret>/", table.table_entry, name="table-entry"),
     path("t/<str:secret>/accept/", table.accept, name="table-accept"),
     path("t/<str:secret>/disagree/", table.disagree, name="table-disagree"),
+    path("t/<str:secret>/api/", pad.state, name="table-pad-state"),
+    path("t/<str:secret>/api/save/", pad.save, name="table-pad-save"),
+    path("t/<str:secret>/api/answer/", pad.answer, name="table-pad-answer"),
+    path("sw.js", pad.service_worker, name="service-worker"),
+    path("e/<slug:slug>/deals/", deals.deals_page, name="deals"),
+    path("e/<slug:slug>/deals/import/", deals.deals_import, name="deals-import"),
+    path("e/<slug:slug>/deals/generate/", deals.deals_generate, name="deals-generate"),
+    path("e/<slug:slug>/deals/replay/", deals.deals_replay, name="deals-replay"),
+    path("e/<slug:slug>/deals/analyse/", deals.deals_analyse, name="deals-analyse"),
+    path("e/<slug:slug>/deals/tray/<int:number>/", deals.deal_edit, name="deal-edit"),
+    path("e/<slug:slug>/deals/export/<str:fmt>/", deals.deals_export, name="deals-export"),
     path("e/<slug:slug>/print/", printing.print_page, name="print"),
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
@@ -63,9 +106,20 @@ urlpatterns += [
     ),
     path("e/<slug:slug>/progressive/stars/", progressive_results.stars, name="progressive-stars"),
     path(
+        "e/<slug:slug>/progressive/standings/",
+        progressive_points.standings,
+        name="progressive-standings",
+    ),
+    path("e/<slug:slug>/progressive/chart/", progressive_points.chart, name="progressive-chart"),
+    path(
         "e/<slug:slug>/progressive/prizes/",
         progressive_results.prize_list,
         name="progressive-prizes",
     ),
     path("e/<slug:slug>/p/<str:label>/", progressive_results.player, name="progressive-player"),
+    path(
+        "e/<slug:slug>/progressive/qr/<int:number>.svg",
+        party.party_table_qr,
+        name="progressive-table-qr",
+    ),
 ]

@@ -251,6 +251,7 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
         if "stationary" in meta
         else (() if declared else _stationary(seatings, len(rounds), entrants)),
         relay_stands=meta.number("relay_stands", 0),
+        copies=meta.get("copies") == "yes",
         teams=_teams(extra, entrants),
         description=meta.get("description", ""),
         options=options,  # type: ignore[arg-type]

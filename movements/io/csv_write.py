@@ -56,6 +56,8 @@ def _meta(m: Movement) -> list[str]:
         lines.append(f"# stationary: {' '.join(m.stationary)}")
     if m.relay_stands:
         lines.append(f"# relay_stands: {m.relay_stands}")
+    if m.copies:
+        lines.append("# copies: yes")
     if m.options:
         lines.append(f"# options: {json.dumps([list(o) for o in m.options])}")
     for t in m.teams:

@@ -52,13 +52,21 @@ def browser():
         browser.close()
 
 
+def leave(page) -> None:
+    """Stop the page's own requests (a pad polls, a service worker fills its cache) and let
+    the test server finish the last one before the test's database is emptied."""
+    page.goto("about:blank")
+    page.wait_for_timeout(200)
+    page.context.close()
+
+
 @pytest.fixture
 def page(browser):
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     page = context.new_page()
     page.set_default_timeout(15000)
     yield page
-    context.close()
+    leave(page)
 
 
 @pytest.fixture
@@ -67,7 +75,7 @@ def phone(browser):
     page = context.new_page()
     page.set_default_timeout(15000)
     yield page
-    context.close()
+    leave(page)
 
 
 README_SHOTS = ARTIFACTS.parent / "docs" / "screenshots"

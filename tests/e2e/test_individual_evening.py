@@ -14,6 +14,7 @@ import pytest
 
 from tests.builders import club_user
 from tests.e2e.conftest import screenshot
+from tests.e2e.pad import open_pad, sideways, wait_sent
 from tournaments import models as m
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -49,20 +50,18 @@ def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page,
 
     for number, tricks in NORTH_SOUTH.items():
         table = event.tables.get(number=number)
-        phone.goto(f"{live_server.url}/t/{table.secret}/")
-        phone.wait_for_selector("text=North")
+        taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
         for tray in range(1, 5):
-            card = phone.locator(f"#tray-{tray}")
-            card.locator("input[name$='ns_tricks']").fill(str(tricks))
-            card.locator("button[value=save]").click()
-            phone.wait_for_selector(f"text=Tray {tray} saved.")
+            assert taps.tricks(tray, tricks) == 3
+        wait_sent(phone)
+        phone.locator("#pad .moves").wait_for()
         if number == 1:
-            widths = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
-            assert widths[0] <= widths[1], widths  # the 360-pixel phone needs no sideways scroll
-            assert "Ada" in phone.inner_text(".players")
+            assert sideways(phone) == []  # the 360-pixel phone needs no sideways scroll
+            seats = phone.inner_text("#pad .pad-seats")
+            assert "North 1 Ada" in seats and "West 5 Ed" in seats
             # Safford: after the set every player moves one seat number up, 8 stays, 7 to 1;
             # player 1 (North at table 1) takes seat 2, East at table 1.  The set is done.
-            moves = phone.inner_text(".moves")
+            moves = phone.inner_text("#pad .moves")
             assert "1: stay at table 1, sit East." in moves
             assert "Trays finished: hand them to the director." in moves
             screenshot(phone, "individual-table-phone")

@@ -6,6 +6,7 @@ import pytest
 
 from tests.builders import club_user, make_whist_mitchell
 from tests.e2e.conftest import screenshot
+from tests.e2e.pad import open_pad, sideways, wait_sent
 from tournaments import models as m
 from tournaments import services
 
@@ -31,19 +32,19 @@ def test_a_table_enters_its_round_from_a_phone_and_the_standings_follow(
     event = make_whist_mitchell(director, tables=3, boards_per_round=2, name="Phone night")
     services.publish_event(event, by=director)
     table = m.Table.objects.get(event=event, number=1)
-    phone.goto(f"{live_server.url}/t/{table.secret}/")
-    phone.wait_for_selector("h1:has-text('Table 1')")
-    trays = [int(t.get_attribute("id").split("-")[1]) for t in phone.query_selector_all(".tray")]
+    taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
+    trays = [int(t.get_attribute("data-val")) for t in phone.query_selector_all("[data-act=tray]")]
     assert len(trays) == 2
     for tray, tricks in zip(trays, (9, 5), strict=True):
-        phone.fill(f"#id_t{tray}-ns_tricks", str(tricks))
-        phone.click(f"#tray-{tray} button[value=save]")
-        phone.wait_for_selector(f"text=Tray {tray} saved.")
-    phone.click(f"#tray-{trays[0]} button:has-text('East-West accept')")
-    phone.wait_for_selector(f"text=Tray {trays[0]} accepted.")
-    phone.wait_for_selector("text=go to table 2, sit EW")
-    width = phone.evaluate("document.documentElement.scrollWidth")
-    assert width <= 360
+        assert taps.tricks(tray, tricks) == 3  # open the tray, North-South's tricks, save
+    wait_sent(phone)
+    phone.click(
+        f"#pad [data-act=accept][data-val='{m.Result.objects.get(tray__number=trays[0]).pk}']"
+    )
+    phone.wait_for_function("() => /Accepted/.test(document.querySelector('#pad').innerText)")
+    assert "1 NS: stay at table 1, sit NS." in phone.inner_text("#pad .moves")
+    assert "1 EW: go to table 2, sit EW." in phone.inner_text("#pad .moves")
+    assert sideways(phone) == []
     screenshot(phone, "table-phone")
     assert m.Result.objects.filter(tray__event=event).count() == 2
 
@@ -112,25 +113,25 @@ def test_a_wrong_result_edited_disputed_and_ruled(live_server, phone, page, dire
     event = make_whist_mitchell(director, tables=3, boards_per_round=1, name="Dispute night")
     table = m.Table.objects.get(event=event, number=1)
     tray = table.seatings.get(round__number=1).trays.get().number
-    phone.goto(f"{live_server.url}/t/{table.secret}/")
-    phone.fill(f"#id_t{tray}-ns_tricks", "8")
-    phone.click(f"#tray-{tray} button[value=save]")
-    phone.wait_for_selector(f"text=Tray {tray} saved.")
-    phone.click(f"#tray-{tray} a:has-text('Change it')")
-    phone.fill(f"#id_t{tray}-ns_tricks", "9")
-    phone.fill(f"#id_t{tray}-ew_tricks", "")
-    phone.click(f"#tray-{tray} button[value=save]")
-    phone.wait_for_selector(f"text=Tray {tray} changed.")
+    taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
+    taps.tricks(tray, 8)
+    wait_sent(phone)
+    phone.click(f"#pad [data-act=change][data-val='{tray}']")
+    assert phone.get_attribute("#pad [data-act=ns][data-val='8']", "aria-pressed") == "true"
+    taps.tap("ns", 9)
+    taps.tap("save")
+    wait_sent(phone)
+    phone.wait_for_function("() => /NS 9 · EW 4/.test(document.querySelector('#pad').innerText)")
     assert m.Result.objects.get().ns_tricks == 9
-    phone.click(f"#tray-{tray} button:has-text('We disagree')")
-    phone.wait_for_selector("text=the director has been told")
-    assert phone.query_selector(f"#tray-{tray} button:has-text('East-West accept')") is None
+    phone.click("#pad .stored-card [data-act=disagree]")
+    phone.wait_for_selector("#pad >> text=the director has been told")
+    assert phone.query_selector("#pad [data-act=accept]") is None
 
     log_in(page, live_server)
     page.goto(f"{live_server.url}/e/{event.slug}/run/")
     flag = page.inner_text("ul.disputed")
     assert f"Tray {tray}, table 1 (round 1): the opponents disagree" in flag
-    page.click(f"a:has-text('Rule on tray {tray}')")
+    page.click("ul.disputed a:has-text('its traveller')")
     seating = m.Seating.objects.get(round__event=event, round__number=1, table__number=1)
     page.fill(f"input[name=ns_{seating.pk}]", "10")
     page.fill(f"input[name=ew_{seating.pk}]", "")
@@ -144,4 +145,4 @@ def test_a_wrong_result_edited_disputed_and_ruled(live_server, phone, page, dire
     assert page.query_selector("ul.disputed") is None
     assert "the director ruled" in page.inner_text("main")
     phone.goto(f"{live_server.url}/t/{table.secret}/")
-    assert "Accepted. Only the director can change it now." in phone.inner_text(f"#tray-{tray}")
+    phone.wait_for_selector("#pad >> text=Accepted. Only the director can change it now.")

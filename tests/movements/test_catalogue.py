@@ -38,6 +38,7 @@ EXPECTED_SIZES = {
     "howell-teams": list(range(3, 26, 2)),
     "gilman-teams": list(range(2, 27)),
     "team-round-robin": list(range(2, 27)),
+    "swiss-teams": list(range(4, 27)),
     "progressive": list(range(2, 41)),
 }
 

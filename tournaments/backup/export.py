@@ -14,6 +14,8 @@ from tournaments.backup.progressive import export_progressive
 from tournaments.backup.schema import (
     CHANGE_FIELDS,
     CLUB_FIELDS,
+    COMPETITION_FIELDS,
+    DEAL_FIELDS,
     ENTRANT_FIELDS,
     EVENT_FIELDS,
     FORMAT,
@@ -45,10 +47,19 @@ def export_event(event: m.Event) -> dict:
             **values(event, EVENT_FIELDS),
             "organisers": sorted(u.get_username() for u in event.organisers.all()),
             "club": values(event.club, CLUB_FIELDS),
+            "competition": (
+                values(event.competition, COMPETITION_FIELDS) if event.competition else None
+            ),
         },
         "players": [{"ref": refs[p.pk], **values(p, PLAYER_FIELDS)} for p in players],
         "entrants": [_entrant(e, refs) for e in entrants],
         "trays": [values(t, TRAY_FIELDS) for t in event.trays.order_by("number")],
+        "deals": [
+            {"tray": d.tray.number, **values(d, DEAL_FIELDS)}
+            for d in m.Deal.objects.filter(tray__event=event)
+            .select_related("tray")
+            .order_by("tray__number")
+        ],
         "rounds": [values(r, ROUND_FIELDS) for r in event.rounds.order_by("number")],
         "tables": [values(t, TABLE_FIELDS) for t in event.tables.order_by("number")],
         "seatings": _seatings(event),

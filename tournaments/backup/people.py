@@ -12,9 +12,17 @@ from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
+from django.utils import timezone
 
 from tournaments import models as m
-from tournaments.backup.schema import CLUB_FIELDS, BackupError, checked, label, record
+from tournaments.backup.schema import (
+    CLUB_FIELDS,
+    COMPETITION_FIELDS,
+    BackupError,
+    checked,
+    label,
+    record,
+)
 
 
 @dataclass
@@ -115,3 +123,22 @@ def _club_of_organisers(organisers: list) -> m.Club:
     if len(clubs) == 1:
         return clubs[0]
     return m.Club.objects.get_or_create(slug="club", defaults={"name": "The club"})[0]
+
+
+def competition_of(raw, club: m.Club) -> m.Competition | None:
+    """The competition the event is a section or session of: the club's one of that address
+    when it is here, else made from the file."""
+    if raw is None:
+        return None
+    row = record(raw, COMPETITION_FIELDS, "event.competition")
+    found = m.Competition.objects.filter(slug=row["slug"]).first()
+    if found is not None:
+        if found.club_id != club.pk:
+            raise BackupError(f"event.competition: {row['slug']!r} here belongs to another club.")
+        return found
+    competition = checked(
+        m.Competition(club=club, created_at=timezone.now().isoformat(), **row),
+        "event.competition",
+    )
+    competition.save()
+    return competition

@@ -21,21 +21,26 @@ from django.db import DatabaseError, transaction
 
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.backup import checks, rows
+from tournaments.backup import checks, deal_rows, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
-from tournaments.backup.people import Users, club_of, event_organisers
-from tournaments.backup.progressive import restore_progressive
+from tournaments.backup.people import Users, club_of, competition_of, event_organisers
+from tournaments.backup.progressive import progressive_before_version_6, restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
+    LATER_EVENT_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
     TRAY_FIELDS,
     V1_EVENT_DEFAULTS,
     V1_RESULT_DEFAULTS,
+    V2_ENTRANT_DEFAULTS,
     V2_EVENT_DEFAULTS,
+    V2_PLAYER_DEFAULTS,
     V2_RESULT_DEFAULTS,
+    V3_EVENT_DEFAULTS,
+    V3_RESULT_DEFAULTS,
     BackupError,
     Restored,
     checked,
@@ -76,8 +81,15 @@ def import_event(
     data = {k: v for k, v in data.items() if k != SIGNATURE}
     if version == 1:
         data = _from_version_1(data)
-    if version <= 2:
+    if version <= 3:  # a version 3 file may come from before competitions: same defaults
         data = _from_version_2(data)
+        data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
+    if version <= 4:
+        data = {**data, "deals": []}  # before deals were kept
+    if version <= 5:
+        data = progressive_before_version_6(data)
     try:
         with transaction.atomic():
             return restore(
@@ -134,7 +146,8 @@ def _from_version_1(data: dict) -> dict:
 
 
 def _from_version_2(data: dict) -> dict:
-    """A version 1 or 2 document with what version 3 added, at its meaning before."""
+    """A version 1, 2 or 3 document with the clubs, the public's view, disputes and the
+    competitions' fields, at their meaning before (a field the file has is kept)."""
     data = dict(data)
     if isinstance(data.get("results"), list):
         data["results"] = [
@@ -143,6 +156,22 @@ def _from_version_2(data: dict) -> dict:
         ]
     if isinstance(data.get("event"), dict):
         data["event"] = {**V2_EVENT_DEFAULTS, **data["event"]}
+    for key, defaults in (("players", V2_PLAYER_DEFAULTS), ("entrants", V2_ENTRANT_DEFAULTS)):
+        if isinstance(data.get(key), list):
+            data[key] = [{**defaults, **row} if isinstance(row, dict) else row for row in data[key]]
+    return data
+
+
+def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> dict:
+    """A document from before a version with the fields that version added, at their meaning
+    before it."""
+    data = dict(data)
+    if isinstance(data.get("results"), list):
+        data["results"] = [
+            {**result_defaults, **row} if isinstance(row, dict) else row for row in data["results"]
+        ]
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**event_defaults, **data["event"]}
     return data
 
 
@@ -163,7 +192,7 @@ def verify(event: m.Event) -> None:
 
 
 TOP_KEYS = (
-    "format", "version", "event", "players", "entrants", "trays", "rounds", "tables",
+    "format", "version", "event", "players", "entrants", "trays", "deals", "rounds", "tables",
     "seatings", "results", "result_changes", "log", "progressive",
 )  # fmt: skip
 
@@ -177,8 +206,9 @@ def restore(
     create: list[str],
     edited: str,
 ) -> Restored:
-    """Rows in dependency order (event, players, entrants, trays, rounds, tables, seatings,
-    results, trail, log, progressive), then the event read back as its pages read it."""
+    """Rows in dependency order (event, players, entrants, trays and their deals, rounds,
+    tables, seatings, results, trail, log, progressive), then the event read back as its pages
+    read it."""
     data = record(data, TOP_KEYS, "backup")
     accounts, missing = event_organisers(data["event"].get("organisers"), organisers, create)
     club = club_of(data["event"].get("club"), accounts, named=bool(organisers or create))
@@ -190,6 +220,7 @@ def restore(
     entrants = rows.entrants(event, data["entrants"], players)
     checks.entrants_agree(event, movement, entrants)
     trays = rows.numbered(m.Tray, event, data["trays"], TRAY_FIELDS, "trays")
+    deal_rows.deals(event, data["deals"], trays)
     rounds = rows.numbered(m.Round, event, data["rounds"], ROUND_FIELDS, "rounds")
     if event.form != m.Form.PROGRESSIVE and event.current_round > max(rounds, default=0):
         raise BackupError(f"event.current_round: there is no round {event.current_round}.")
@@ -229,8 +260,11 @@ def _address(slug) -> str:
 def _event(raw, club: m.Club, *, slug: str | None, replace: bool):
     """The event row, saved over the one it replaces; refused when the address is taken or
     the event is already here, unless the caller asks to replace it."""
-    row = record(raw, (*EVENT_FIELDS, "organisers", "club"), "event")
-    event = checked(m.Event(club=club, **{k: row[k] for k in EVENT_FIELDS}), "event")
+    row = record(raw, (*EVENT_FIELDS, "organisers", "club", "competition"), "event")
+    competition = competition_of(row["competition"], club)
+    event = checked(
+        m.Event(club=club, competition=competition, **{k: row[k] for k in EVENT_FIELDS}), "event"
+    )
     if slug:
         event.slug = _address(slug)
     existing = m.Event.objects.filter(slug=event.slug).first()

@@ -8,7 +8,12 @@ number out of the field's range, a choice the field lacks, a naive time, JSON of
 shape or size) is a ``BackupError`` naming the row and field, and nothing is saved.
 
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
-site's key) and the trail's authors as names when the account is not on the site.
+site's key) and the trail's authors as names when the account is not on the site.  Version 4
+adds the opening lead of a result and whether the tables' pads show the running percentage.
+Version 5 adds the trays' deals (``deals``: the hands, where they came from, and their
+double-dummy analysis); an older file has none.
+Version 6 adds a progressive party's deals a round, lone hands at the head table, the loner
+bonus and a bye's points (``backup/progressive.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import datetime as dt
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -27,8 +33,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+VERSION = 6
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -46,29 +52,47 @@ EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
-    "standings_shown",
+    "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
+    "unranked_below",
 )  # fmt: skip
+COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names")
-PLAYER_FIELDS = ("name", "membership_number", "email")
-ENTRANT_FIELDS = ("label", "kind", "number", "direction", "name")
+PLAYER_FIELDS = ("name", "membership_number", "email", "rating")
+ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
+DEAL_FIELDS = (
+    "hands", "source", "note", "tricks", "par_score", "par_contracts", "analysed_at",
+    "created_at", "updated_at",
+)  # fmt: skip
 TABLE_FIELDS = ("number", "secret")
 SEATING_FIELDS = ("tray_set", "arrow_switched")
 SEATS = ("ns", "ew", "north", "east", "south", "west")
 RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
-    "confirmed_at", "disputed_at", "updated_at",
+    "confirmed_at", "disputed_at", "updated_at", "lead",
 )  # fmt: skip
+# What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
+V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
+V3_RESULT_DEFAULTS = {"lead": ""}
 # What a version 1 or 2 backup (before clubs, the public's view during play and disputed
 # results) lacks, and what it means: the club is found here (see ``restore.club_of``).
-V2_EVENT_DEFAULTS = {"club": None, "results_shown": "played", "standings_shown": "on"}
+V2_EVENT_DEFAULTS = {
+    "club": None, "competition": None, "results_shown": "played", "standings_shown": "on",
+    "section": "", "session": 1, "strata": [],
+}  # fmt: skip
 V2_RESULT_DEFAULTS = {"disputed_at": None}
+V2_PLAYER_DEFAULTS = {"rating": None}
+V2_ENTRANT_DEFAULTS = {"section": "", "handicap": "0.00"}
 # What a version 1 backup (before auction bridge's honours and organisers' own movements)
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
 V1_EVENT_DEFAULTS = {"custom_movement": ""}
+# What a file written before the event kept its scoring rules lacks (a version 3 file may be
+# from before them too: the key was added within version 3), and what it means: the club's
+# rules, by which such an event was scored.
+LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip
@@ -79,6 +103,7 @@ STAMPS = {
     m.Result: ("entered_at", "updated_at"),
     m.ResultChange: ("changed_at",),
     m.LogEntry: ("at",),
+    m.Deal: ("created_at", "updated_at"),
     m.ProgressiveResult: ("entered_at", "updated_at"),
     m.ProgressiveChange: ("changed_at",),
 }
@@ -91,6 +116,8 @@ JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.ResultChange, "old_value"): (dict, type(None)),
     (m.ResultChange, "new_value"): (dict, type(None)),
     (m.ProgressiveSettings, "prize_classes"): (list,),
+    (m.Deal, "tricks"): (dict, type(None)),
+    (m.Deal, "par_contracts"): (list,),
     (m.ProgressiveRound, "outcome"): (list,),
     (m.ProgressiveResult, "details"): (dict,),
     (m.ProgressiveChange, "old_value"): (dict, type(None)),
@@ -104,9 +131,12 @@ class BackupError(Exception):
 
 
 def plain(value):
-    """A field value as JSON has it: dates and times in ISO 8601, everything else as is."""
+    """A field value as JSON has it: dates and times in ISO 8601, exact decimals (a handicap)
+    as text, everything else as is."""
     if isinstance(value, dt.date | dt.datetime):
         return value.isoformat()
+    if isinstance(value, Decimal):
+        return str(value)
     return value
 
 

@@ -60,7 +60,8 @@ def build_live_demo(user) -> m.Event:
     return event
 
 
-def _line(seating: m.Seating, tray: m.Tray, rng: random.Random) -> services.BridgeEntry:
+def plausible_line(seating: m.Seating, tray: m.Tray, rng: random.Random) -> services.BridgeEntry:
+    """A contract from the list, declared by the tray's side, made or missed by one trick."""
     contract = rng.choice(CONTRACTS)
     level = int(contract[0])
     declarer = rng.choice("NS" if tray.number % 3 else "EW")
@@ -81,7 +82,7 @@ def _enter_round(event: m.Event, user, number: int, rng: random.Random) -> None:
     """A whole round entered by the director from the travellers."""
     for seating in _seatings(event, number):
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-            line = _line(seating, tray, rng)
+            line = plausible_line(seating, tray, rng)
             services.record_traveller(event, tray.number, [line], by=user, via="demo")
 
 
@@ -91,7 +92,9 @@ def _phones_enter_half(event: m.Event, rng: random.Random) -> None:
     for seating in _seatings(event, 3)[:4]:
         table = seating.table
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-            result = services.record_at_table(table, tray.number, _line(seating, tray, rng))
+            result = services.record_at_table(
+                table, tray.number, plausible_line(seating, tray, rng)
+            )
             if table.number < 4:
                 services.accept_at_table(table, result.pk)
             elif tray.number == min(t.number for t in seating.trays.all()):

@@ -22,3 +22,14 @@ class MemberForm(forms.Form):
     role = forms.ChoiceField(
         choices=[*m.Role.choices, ("remove", "Remove from the club")], initial=m.Role.SCORER
     )
+
+
+class PlayerForm(forms.ModelForm):
+    """One of the club's players, as its organisers keep them."""
+
+    class Meta:
+        model = m.Player
+        fields = ["name", "membership_number", "email", "rating"]
+
+
+PlayerFormSet = forms.modelformset_factory(m.Player, form=PlayerForm, extra=0)

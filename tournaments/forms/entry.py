@@ -16,12 +16,24 @@ TRICKS = {"min_value": 0, "max_value": 13}
 ADJUSTMENTS = [
     ("", "—"),
     ("AVE", "Average (50%)"),
-    ("AVE+", "Average plus (60%)"),
-    ("AVE-", "Average minus (40%)"),
-    ("A60/40", "Split 60/40"),
-    ("A40/60", "Split 40/60"),
+    ("AVE+", "Average plus (60%, or the session's under session rules)"),
+    ("AVE-", "Average minus (40%, or the session's under session rules)"),
+    ("A+/-", "NS average plus, EW average minus"),
+    ("A-/+", "NS average minus, EW average plus"),
+    ("A+/=", "NS average plus, EW average"),
+    ("A=/+", "NS average, EW average plus"),
+    ("A60/40", "Fixed 60/40"),
+    ("A40/60", "Fixed 40/60"),
     ("NP", "Not played"),
 ]
+
+
+def adjustment_choices(stored: str) -> list[tuple[str, str]]:
+    """The usual rulings, and the stored one when it is another (an assigned, weighted or
+    split score, a penalty), so correcting a traveller never drops a ruling unseen."""
+    if stored and stored not in dict(ADJUSTMENTS):
+        return [*ADJUSTMENTS, (stored, stored)]
+    return ADJUSTMENTS
 
 
 class TravellerForm(forms.Form):
@@ -46,7 +58,7 @@ class TravellerForm(forms.Form):
             names = self._add_line(key, stored)
             self.fields[f"adj_{key}"] = forms.ChoiceField(
                 required=False,
-                choices=ADJUSTMENTS,
+                choices=adjustment_choices(stored.adjustment if stored else ""),
                 label="Adjusted",
                 initial=stored.adjustment if stored else "",
             )
@@ -127,6 +139,50 @@ class QuickResultForm(forms.Form):
         if data.get("ns_tricks") is None and data.get("ew_tricks") is None and not self.errors:
             raise forms.ValidationError("Enter the tricks taken.")
         return data
+
+
+class BridgeSlipForm(forms.Form):
+    """A bridge score slip: tray and table, then the contract, declarer and tricks (auction
+    bridge also the honours).  The line is checked against the tray's vulnerability and
+    dealer when it is saved."""
+
+    tray = forms.IntegerField(min_value=1)
+    table = forms.IntegerField(min_value=1)
+    contract = forms.CharField(max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.")
+    declarer = forms.ChoiceField(
+        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        required=False,
+    )
+    tricks = forms.TypedChoiceField(
+        label="Tricks taken by declarer",
+        choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
+        coerce=int,
+        required=False,
+        empty_value=None,
+    )
+    reason = forms.CharField(max_length=300, required=False)
+
+    def __init__(self, *args, game: str = "bridge", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.game = game
+        self.fields["contract"].widget.attrs.update(
+            {"autocapitalize": "characters", "autocomplete": "off"}
+        )
+        if game == m.Game.AUCTION:
+            self.fields["contract"].label = "Declaration"
+            self.fields.update(honours_fields())
+            self.order_fields(["tray", "table", "contract", "declarer", "tricks"])
+
+    def entry(self) -> BridgeEntry:
+        data = self.cleaned_data
+        return BridgeEntry(
+            0,
+            data["contract"],
+            data.get("declarer", ""),
+            data.get("tricks"),
+            honours=data.get("honours", ""),
+            honours_side=data.get("honours_side", ""),
+        )
 
 
 class TableWhistForm(forms.Form):

@@ -106,7 +106,8 @@ class CustomMovementForm(EventNameForm):
 
 
 class MovementChoiceForm(forms.Form):
-    """Step two: one of the movements that fit, the trays per round and the scoring."""
+    """Step two: one of the movements that fit, the trays per round, the scoring method and
+    the rules it follows."""
 
     movement = forms.ChoiceField(widget=forms.RadioSelect)
     boards_per_round = forms.IntegerField(
@@ -117,6 +118,14 @@ class MovementChoiceForm(forms.Form):
         help_text="Leave empty for the recommended number.",
     )
     scoring_method = forms.ChoiceField()
+    scoring_rules = forms.ChoiceField(
+        label="Scoring rules",
+        required=False,
+        choices=m.Event._meta.get_field("scoring_rules").choices,
+        initial=m.Event._meta.get_field("scoring_rules").default,
+        help_text="Whose rules work out the figures: factoring of short boards, average-plus "
+        "and average-minus, the totals of pairs that sat out, the Butler datum.",
+    )
     seed = forms.IntegerField(
         required=False,
         min_value=0,
@@ -143,6 +152,9 @@ class PairNamesForm(forms.Form):
 
     player_1 = forms.CharField(max_length=120, required=False)
     player_2 = forms.CharField(max_length=120, required=False)
+    handicap = forms.DecimalField(
+        required=False, max_digits=5, decimal_places=2, min_value=-50, max_value=50
+    )
 
     def clean(self):
         data = super().clean()
@@ -162,3 +174,23 @@ class TeamNameForm(forms.Form):
     """A team's name; its two pairs are named with ``PairNamesForm``."""
 
     name = forms.CharField(max_length=200, required=False)
+
+
+class EventSettingsForm(forms.ModelForm):
+    """What the director may change at any time (``services.settings``)."""
+
+    class Meta:
+        model = m.Event
+        fields = [
+            "results_shown",
+            "standings_shown",
+            "pad_shows_percentage",
+            "scoring_rules",
+            "unranked_below",
+        ]
+        labels = {
+            "results_shown": "The public sees a tray's results",
+            "standings_shown": "The public's standings during play",
+            "pad_shows_percentage": "The tables' pads show each pair's running percentage",
+        }
+        widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}

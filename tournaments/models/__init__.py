@@ -18,6 +18,8 @@ from tournaments.models.choices import (
     scoring_choices,
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
+from tournaments.models.competitions import Combine, Competition
+from tournaments.models.deals import Deal
 from tournaments.models.events import (
     Entrant,
     EntrantMember,
@@ -36,6 +38,7 @@ from tournaments.models.play import (
 )
 from tournaments.models.progressive import (
     Drive,
+    PartyTable,
     ProgressiveChange,
     ProgressivePlayer,
     ProgressiveResult,
@@ -47,6 +50,8 @@ from tournaments.models.progressive import (
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 __all__ = [
+    "Combine",
+    "Competition",
     "Club",
     "ClubMember",
     "ResultsShown",
@@ -56,6 +61,7 @@ __all__ = [
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",
+    "Deal",
     "Direction",
     "Drive",
     "Entrant",
@@ -64,6 +70,7 @@ __all__ = [
     "Form",
     "Game",
     "LogEntry",
+    "PartyTable",
     "Player",
     "ProgressiveChange",
     "ProgressivePlayer",

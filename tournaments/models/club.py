@@ -72,6 +72,11 @@ class Player(models.Model):
     name = models.CharField(max_length=120)
     membership_number = models.CharField(max_length=40, blank=True)
     email = models.EmailField(blank=True)
+    rating = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="The number the club strata by: masterpoints, a rating, or a handicap class.",
+    )
 
     class Meta:
         ordering = ["name"]

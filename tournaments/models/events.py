@@ -9,6 +9,10 @@ from django.urls import reverse
 
 from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
 from tournaments.models.club import Club, Player, Role, role_in
+from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
+
+# The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
+RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
 
 
 class ResultsShown(models.TextChoices):
@@ -28,6 +32,16 @@ class StandingsShown(models.TextChoices):
 
 class Event(models.Model):
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="events")
+    competition = models.ForeignKey(
+        "tournaments.Competition",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="events",
+        help_text="The competition this event is one section of one session of.",
+    )
+    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
+    session = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
     date = models.DateField()
@@ -47,6 +61,13 @@ class Event(models.Model):
     scoring_method = models.CharField(
         max_length=16, choices=ScoringMethod.choices, default=ScoringMethod.MATCHPOINTS
     )
+    scoring_rules = models.CharField(
+        "Scoring rules",
+        max_length=16,
+        choices=RULES_CHOICES,
+        default=DEFAULT_RULES.name,
+        help_text="Whose rules score the event: factoring, averages, the Butler datum.",
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)
     seed = models.PositiveIntegerField(default=0)
@@ -57,8 +78,25 @@ class Event(models.Model):
     results_shown = models.CharField(
         max_length=8, choices=ResultsShown.choices, default=ResultsShown.PLAYED
     )
+    unranked_below = models.PositiveSmallIntegerField(
+        "Rank a pair that played fewer trays",
+        default=0,
+        help_text="A pair that played fewer than this per cent of the most trays any pair of "
+        "its field played is listed below the others, unranked (0: every pair is ranked on "
+        "its percentage of the trays it played).",
+    )
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
+    )
+    strata = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Strata as [[letter, least rating], ...], highest first ([['A', 500], ...]).",
+    )
+    pad_shows_percentage = models.BooleanField(
+        default=False,
+        help_text="The tables' scoring pads show each pair's running percentage, as far as "
+        "the public standings show it.",
     )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
@@ -80,6 +118,11 @@ class Event(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("event", args=[self.slug])
+
+    @property
+    def rules(self) -> Rules:
+        """The scoring rules the event's figures are worked out by."""
+        return rules_named(self.scoring_rules)
 
     @property
     def is_whist(self) -> bool:
@@ -131,6 +174,7 @@ class Entrant(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
     kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.PAIR)
     label = models.CharField(max_length=20)
+    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
     number = models.PositiveSmallIntegerField()
     direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
     name = models.CharField(max_length=200, blank=True)
@@ -138,6 +182,12 @@ class Entrant(models.Model):
         "self", on_delete=models.CASCADE, null=True, blank=True, related_name="team_pairs"
     )
     players = models.ManyToManyField(Player, through="EntrantMember", blank=True)
+    handicap = models.DecimalField(
+        max_digits=5,
+        decimal_places=2,
+        default=0,
+        help_text="Added to the percentage in a handicapped event (negative for strong pairs).",
+    )
 
     class Meta:
         ordering = ["event", "direction", "number", "label"]
@@ -157,10 +207,10 @@ class Entrant(models.Model):
         """The short name players see: "3 NS" (a Mitchell pair), "7" (a Howell pair or a
         player), "a" (a team, lettered as in the source) and "a NS" (that team's pair)."""
         if self.direction and "." in self.label:
-            return self.label.replace(".", " ")
+            return self.section + self.label.replace(".", " ")
         if self.direction:
-            return f"{self.number} {self.direction}"
-        return self.label
+            return f"{self.section}{self.number} {self.direction}"
+        return self.section + self.label
 
 
 class EntrantMember(models.Model):

@@ -13,12 +13,15 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
+from tournaments.models.play import new_table_secret
+
 
 class Drive(models.TextChoices):
     """The game played and the rule that moves the players (``movements.progression.PartyGame``).
 
     Progressive whist follows the progressive bridge passage ("much as described under the
     heading of compass whist"): either winners move, or North-South sit and East-West move.
+    Today's points euchre seats every round from a rotation chart (``movements.rotation``).
     """
 
     EUCHRE = "euchre", "Progressive euchre"
@@ -29,6 +32,8 @@ class Drive(models.TextChoices):
     WHIST = "whist", "Progressive whist (winners move)"
     WHIST_SIT = "whist-sit", "Progressive whist (North-South sit, East-West move)"
     POKER = "poker", "Progressive poker"
+    CINCH = "cinch", "Progressive cinch"
+    EUCHRE_POINTS = "euchre-points", "Progressive euchre, today's (points, partners rotate)"
 
 
 class RoundState(models.TextChoices):
@@ -61,6 +66,22 @@ class ProgressiveSettings(models.Model):
         default=4, help_text="Poker: players at each table between head and booby."
     )
     stake = models.PositiveSmallIntegerField(default=50, help_text="Poker: counters at starting.")
+    deals = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Deals (hands) each table plays in a round; empty: play until the bell.",
+    )
+    lone_hands_barred = models.BooleanField(
+        default=True, help_text="Euchre: no lone hands at the head table."
+    )
+    loner_points = models.PositiveSmallIntegerField(
+        default=4, help_text="Today's euchre: a lone hand taking all five tricks scores this."
+    )
+    bye_points = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Today's euchre: a player sitting out scores this; empty: the round's average.",
+    )
     started_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -75,6 +96,10 @@ class ProgressiveSettings(models.Model):
                 condition=Q(middle_seats__gte=4) & Q(middle_seats__lte=7),
                 name="progressive_middle_seats",
             ),
+            CheckConstraint(
+                condition=Q(deals__isnull=True) | Q(deals__gte=1), name="progressive_deals"
+            ),
+            CheckConstraint(condition=Q(loner_points__gte=1), name="progressive_loner_points"),
         ]
 
     def __str__(self) -> str:
@@ -151,6 +176,26 @@ class ProgressiveSeat(models.Model):
         return f"{self.player} at table {self.table}"
 
 
+class PartyTable(models.Model):
+    """A table of a progressive party and the secret in its QR code: the guests at the table
+    report their own result from a phone, and the host still corrects it."""
+
+    event = models.ForeignKey(
+        "tournaments.Event", on_delete=models.CASCADE, related_name="party_tables"
+    )
+    number = models.PositiveSmallIntegerField()
+    secret = models.CharField(max_length=40, default=new_table_secret, unique=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            UniqueConstraint(fields=["event", "number"], name="party_table_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Table {self.number}"
+
+
 class ProgressiveResult(models.Model):
     """A table's result in a round.  Partnership games: the points of North-South (``a``) and
     East-West (``b``) when the bell tapped, and the next hand's tricks on a tie.  Hearts and
@@ -173,6 +218,11 @@ class ProgressiveResult(models.Model):
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    client_key = models.CharField(
+        max_length=40,
+        blank=True,
+        help_text="The key the guests' phone gave its report: a resend stores nothing twice.",
+    )
 
     class Meta:
         ordering = ["round", "table"]

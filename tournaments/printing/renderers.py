@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tournaments.deals.text import Record
+
 from .cards import GuideCards, ScoreCards, TableCards
 from .data import (
     EventInfo,
@@ -21,8 +23,16 @@ from .data import (
     TravellerSlip,
     TrayLabel,
 )
+from .handrecords import HandRecords, LargeHandRecords
 from .layout import Sheet, render_sheets
-from .progressive import TableSigns, TallyCards
+from .progressive import (
+    ChartRound,
+    ChartRounds,
+    PointsTally,
+    PointsTallyCards,
+    TableSigns,
+    TallyCards,
+)
 from .results import ResultsSheets
 from .traypapers import Travellers, TrayLabels
 
@@ -63,14 +73,36 @@ def render_table_signs(event: EventInfo, signs: Sequence[TableSign], *, paper: s
 
 
 def render_tally_cards(
-    event: EventInfo, cards: Sequence[TallyCard | TableSign], *, paper: str = "a4"
+    event: EventInfo, cards: Sequence[TallyCard | PointsTally | TableSign], *, paper: str = "a4"
 ) -> bytes:
-    """Tally cards, followed by the table signs when any are given (one progressive pack)."""
+    """Tally cards (star cards, or today's euchre's points cards), followed by the table signs
+    when any are given (one progressive pack)."""
     tallies = [x for x in cards if isinstance(x, TallyCard)]
+    points = [x for x in cards if isinstance(x, PointsTally)]
     signs = [x for x in cards if isinstance(x, TableSign)]
     parts: list[tuple[Sheet, Sequence[Any]]] = []
-    if tallies or not signs:
+    if points:
+        parts.append((PointsTallyCards(event, paper), points))
+    if tallies or not (signs or points):
         parts.append((TallyCards(event, paper), tallies))
     if signs:
         parts.append((TableSigns(event, paper), signs))
     return render_sheets(event, parts, "Tally cards")
+
+
+def render_hand_records(event: EventInfo, records: Sequence[Record], *, paper: str = "a4") -> bytes:
+    """Six boards to a page: the hands, the double-dummy table and par."""
+    return HandRecords(event, paper).render(list(records))
+
+
+def render_large_hand_records(
+    event: EventInfo, records: Sequence[Record], *, paper: str = "a4"
+) -> bytes:
+    """Four boards to a page, in larger type."""
+    return LargeHandRecords(event, paper).render(list(records))
+
+
+def render_rotation_chart(
+    event: EventInfo, rounds: Sequence[ChartRound], *, paper: str = "a4"
+) -> bytes:
+    return ChartRounds(event, paper).render(rounds)

@@ -95,3 +95,19 @@ def _keep_an_organiser(club: m.Club, leaving: m.ClubMember) -> None:
     others = m.ClubMember.objects.filter(club=club, role=m.Role.ORGANISER).exclude(pk=leaving.pk)
     if not others.exists():
         raise DomainError(f"{club.name} needs an organiser: name another one first.")
+
+
+@transaction.atomic
+def update_players(club: m.Club, *, by, forms) -> int:
+    """Save the club's players as its organisers edited them (model forms already checked):
+    all of them, or none.  Returns how many changed."""
+    _require_club_organiser(club, by)
+    changed = 0
+    for form in forms:
+        if not form.has_changed():
+            continue
+        if form.instance.club_id != club.pk:
+            raise DomainError("Only the club's own players can be changed here.")
+        form.save()
+        changed += 1
+    return changed

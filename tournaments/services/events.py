@@ -5,13 +5,14 @@ from __future__ import annotations
 import datetime as dt
 import random
 from collections.abc import Sequence
+from decimal import Decimal
 
 from django.db import transaction
 from django.utils.text import slugify
 
 from movements import trays as tray_rules
 from movements.io import InvalidMovementError
-from movements.types import Movement
+from movements.types import Movement, Round
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
@@ -46,6 +47,10 @@ def create_event(
     slug: str | None = None,
     custom_movement: str = "",
     club: m.Club | None = None,
+    competition: m.Competition | None = None,
+    section: str = "",
+    session: int = 1,
+    scoring_rules: str = "club",
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
@@ -56,9 +61,13 @@ def create_event(
     """
     if not name.strip():
         raise DomainError("The event needs a name.")
+    check_rules(scoring_rules)
     club = club_for(by, club)
     event = m.Event(
         club=club,
+        competition=competition,
+        section=section,
+        session=session,
         name=name.strip(),
         slug=slug or _unique_slug(name, date),
         date=date,
@@ -71,6 +80,7 @@ def create_event(
         custom_movement=custom_movement if movement_kind == adapters.CUSTOM else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
+        scoring_rules=scoring_rules,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     if form == m.Form.PROGRESSIVE:
@@ -89,6 +99,13 @@ def create_event(
     if form != m.Form.PROGRESSIVE:
         create_entrants(event, movement)
     return event
+
+
+def check_rules(name: str) -> None:
+    """Refuse a rule set the site does not know, naming the ones it does."""
+    known = [value for value, _label in m.Event._meta.get_field("scoring_rules").choices]
+    if name not in known:
+        raise DomainError(f"No scoring rules {name!r}: choose one of {', '.join(known)}.")
 
 
 def club_for(by, club: m.Club | None) -> m.Club:
@@ -163,7 +180,11 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
     teams: dict[str, m.Entrant] = {}
     for index, team in enumerate(movement.teams, start=1):
         teams[team.label] = m.Entrant.objects.create(
-            event=event, kind=m.Entrant.Kind.TEAM, label=team.label, number=index
+            event=event,
+            kind=m.Entrant.Kind.TEAM,
+            label=team.label,
+            section=event.section,
+            number=index,
         )
     team_of = {pair: team.label for team in movement.teams for pair in team.pairs}
     rows = []
@@ -176,6 +197,7 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
                 event=event,
                 kind=kind,
                 label=label,
+                section=event.section,
                 number=number,
                 direction=parts.direction,
                 team=team,
@@ -186,9 +208,15 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
 
 @transaction.atomic
 def register_entrant(
-    entrant: m.Entrant, *, by, player_names: Sequence[str], name: str = ""
+    entrant: m.Entrant,
+    *,
+    by,
+    player_names: Sequence[str],
+    name: str = "",
+    handicap: Decimal | None = None,
 ) -> m.Entrant:
-    """Name the players of a pair (or the player of an individual entry)."""
+    """Name the players of a pair (or the player of an individual entry), and its handicap
+    in a handicapped event (added to its percentage; None leaves it as it is)."""
     event = entrant.event
     require_organiser(event, by)
     names = [n.strip() for n in player_names if n and n.strip()]
@@ -202,7 +230,11 @@ def register_entrant(
         player = _player_named(event.club_id, player_name)
         m.EntrantMember.objects.create(entrant=entrant, player=player, position=position)
     entrant.name = name.strip() or " & ".join(names)
-    entrant.save(update_fields=["name"])
+    if handicap is not None:
+        if not Decimal(-50) <= Decimal(handicap) <= Decimal(50):
+            raise DomainError(f"{entrant.code}: a handicap is from -50 to 50 percent.")
+        entrant.handicap = Decimal(handicap)
+    entrant.save(update_fields=["name", "handicap"])
     return entrant
 
 
@@ -224,13 +256,14 @@ def name_entrants(
     event: m.Event,
     *,
     by,
-    people: Sequence[tuple[m.Entrant, Sequence[str]]] = (),
+    people: Sequence[tuple[m.Entrant, Sequence[str], Decimal | None]] = (),
     teams: Sequence[tuple[m.Entrant, str]] = (),
 ) -> None:
-    """Name several pairs (or players) and teams at once: all of them, or none."""
+    """Name several pairs (or players, with their handicaps) and teams at once: all of them,
+    or none."""
     require_organiser(event, by)
-    for entrant, names in people:
-        register_entrant(entrant, by=by, player_names=names)
+    for entrant, names, handicap in people:
+        register_entrant(entrant, by=by, player_names=names, handicap=handicap)
     for team, name in teams:
         name_team(team, by=by, name=name)
 
@@ -259,7 +292,27 @@ def start_event(event: m.Event, *, by) -> None:
     tables = {
         n: m.Table.objects.create(event=event, number=n) for n in range(1, movement.tables + 1)
     }
-    for rnd in movement.rounds:
+    seat_rounds(
+        movement, movement.rounds, event=event, entrants=entrants, trays=trays, tables=tables
+    )
+    event.status = m.Status.PLAYING
+    event.current_round = 1
+    event.one_winner = movement.one_winner
+    event.save(update_fields=["status", "current_round", "one_winner"])
+
+
+def seat_rounds(
+    movement: Movement,
+    rounds: Sequence[Round],
+    *,
+    event: m.Event,
+    entrants: dict[str, m.Entrant],
+    trays: dict[int, m.Tray],
+    tables: dict[int, m.Table],
+) -> None:
+    """Store ``rounds`` of the movement: the round rows and each table's seating and trays
+    (at the start, and for a Swiss each match as it is drawn)."""
+    for rnd in rounds:
         round_row = m.Round.objects.create(
             event=event,
             number=rnd.number,
@@ -285,10 +338,6 @@ def start_event(event: m.Event, *, by) -> None:
                 continue
             numbers = s.trays or movement.tray_set(s.tray_set).trays
             seating.trays.set([trays[n] for n in numbers])
-    event.status = m.Status.PLAYING
-    event.current_round = 1
-    event.one_winner = movement.one_winner
-    event.save(update_fields=["status", "current_round", "one_winner"])
 
 
 def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -15,6 +16,7 @@ from tournaments.scoring.entry import (
     check_adjustment,
     check_contract,
     check_whist_tricks,
+    replaces_score,
     stored_text,
 )
 from tournaments.services.common import (
@@ -65,8 +67,17 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "honours_side": "",
     }
     if entry.adjustment:
-        check_adjustment(entry.adjustment, where)
-        return {**blank, "adjustment": entry.adjustment}
+        code = check_adjustment(
+            entry.adjustment,
+            where,
+            game=event.game,
+            vulnerability=tray.vulnerability or None,
+            penalties=event.form != m.Form.TEAMS,
+        )
+        if replaces_score(code):
+            return {**blank, "adjustment": code}
+        # A procedural penalty or a fouled board's group: the table's result stays beside it.
+        return {**_checked(event, tray, replace(entry, adjustment=""), where), "adjustment": code}
     if event.is_whist:
         if not isinstance(entry, WhistEntry):
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
@@ -240,23 +251,47 @@ def record_whist_slip(
     reason: str = "",
     via: str = "slip",
 ) -> int:
-    """Store one score slip (a tray at a table); refuses a tray that table does not play."""
+    """Store one whist score slip (see ``record_slip``)."""
+    if not event.is_whist:
+        raise DomainError("This slip is for whist tricks; the event is not whist.")
+    entry = WhistEntry(0, ns_tricks, ew_tricks)
+    return record_slip(
+        event, tray_number=tray_number, table_number=table_number, entry=entry, by=by,
+        reason=reason, via=via,
+    )  # fmt: skip
+
+
+def record_slip(
+    event: m.Event,
+    *,
+    tray_number: int,
+    table_number: int,
+    entry: WhistEntry | BridgeEntry,
+    by,
+    reason: str = "",
+    via: str = "slip",
+) -> int:
+    """Store one score slip: a tray's result at a table (tricks for whist; the contract,
+    declarer and tricks for bridge).  A tray that table does not play is refused, naming the
+    trays it does play."""
     seatings = list(
         m.Seating.objects.filter(
             PLAYS, round__event=event, table__number=table_number, trays__number=tray_number
         )
     )
     if not seatings:
+        if not m.Table.objects.filter(event=event, number=table_number).exists():
+            raise DomainError(f"There is no table {table_number} in this event.")
         played = (
             m.Tray.objects.filter(
                 event=event,
-                seatings__in=m.Seating.objects.filter(PLAYS, table__number=table_number),
+                seatings__in=m.Seating.objects.filter(
+                    PLAYS, round__event=event, table__number=table_number
+                ),
             )
             .values_list("number", flat=True)
             .distinct()
         )
-        if not m.Table.objects.filter(event=event, number=table_number).exists():
-            raise DomainError(f"There is no table {table_number} in this event.")
         trays = ", ".join(str(n) for n in sorted(played)) or "none"
         raise DomainError(
             f"Tray {tray_number} is not played at table {table_number} "
@@ -267,8 +302,8 @@ def record_whist_slip(
             f"Tray {tray_number} is played at table {table_number} in more than one round: "
             "use the tray's traveller."
         )
-    entry = WhistEntry(seatings[0].pk, ns_tricks, ew_tricks)
-    return record_whist_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
+    entry = replace(entry, seating_id=seatings[0].pk)
+    return record_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
 
 
 def save_result(

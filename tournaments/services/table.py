@@ -10,6 +10,7 @@ the director changes the result.  Every change is in the trail and the director'
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from django.db import transaction
@@ -48,25 +49,56 @@ def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
     return seating
 
 
+# A phone's key for one submission: what ``crypto.randomUUID`` makes, or any such token.
+CLIENT_KEY = re.compile(r"[A-Za-z0-9_-]{8,40}")
+LEAD = re.compile(r"[SHDC][AKQJT2-9]")
+
+
+def check_lead(lead: str, values: dict, where: str) -> str:
+    """The opening lead as stored (suit then rank: SA, HT, D7), or "" when none was given."""
+    text = (lead or "").strip().upper().replace("10", "T")
+    if not text:
+        return ""
+    if not LEAD.fullmatch(text):
+        raise DomainError(f"{where}: the opening lead is a card, suit then rank (SA, HT, D7).")
+    if not values.get("contract") or values["contract"] == "PASS":
+        raise DomainError(f"{where}: there is no opening lead without a contract.")
+    return text
+
+
 @transaction.atomic
 def record_at_table(
-    table: m.Table, tray_number: int, entry, *, device: str = "", edit_of: int | None = None
+    table: m.Table,
+    tray_number: int,
+    entry,
+    *,
+    device: str = "",
+    edit_of: int | None = None,
+    client_key: str = "",
+    lead: str = "",
 ) -> m.Result:
     """A result entered on the table's own device, for this table and this round only.
 
     Nothing is overwritten by accident: if the tray is already stored (another phone was
     quicker) the stored result comes back inside ``AlreadyEntered``.  ``edit_of`` names the
     stored result the table means to change: allowed until the opponents accept it.
+    ``client_key`` is the phone's own name for this submission: sent again (the answer was
+    lost when the network dropped), it finds the stored result and stores nothing twice.
     """
     event = table.event
     _open_for_tables(event)
     tray = tray_in_play(event, tray_number)
     seating = _seating_for(table, tray)
+    if client_key and not CLIENT_KEY.fullmatch(client_key):
+        raise DomainError("The phone's key for this result is not one it could have made.")
+    stored = m.Result.objects.select_for_update().filter(tray=tray, seating=seating).first()
+    if stored is not None and client_key and stored.client_key == client_key:
+        return stored
     if entry.adjustment:
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
     (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
-    stored = m.Result.objects.select_for_update().filter(tray=tray, seating=seating).first()
+    extra = {"lead": check_lead(lead, values, f"Tray {tray.number}"), "client_key": client_key}
     via = device or "table"
     if stored is not None:
         if edit_of is None or edit_of != stored.pk:
@@ -83,12 +115,13 @@ def record_at_table(
                 f"Tray {tray.number}, table {table.number}: the table changed "
                 f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
             )
+        m.Result.objects.filter(pk=stored.pk).update(**extra)
         stored.refresh_from_db()
         return stored
     if edit_of is not None:
         raise DomainError(f"Tray {tray.number} has no stored result to change: enter it.")
     try:
-        save_result(event, tray, seating, None, values, by=None, reason="", via=via)
+        save_result(event, tray, seating, None, {**values, **extra}, by=None, reason="", via=via)
     except DomainError:
         raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
     return m.Result.objects.get(tray=tray, seating=seating)

@@ -14,7 +14,7 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
-from tournaments.standings import running, sheets
+from tournaments.standings import ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -24,6 +24,8 @@ from tournaments.standings.base import (
     results_version,
     signed,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
+from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
 
@@ -56,6 +58,14 @@ class CardLine:
     top: str
     percent: str
     explanation: str
+    result: m.Result | None = None
+
+    @property
+    def own_score(self) -> int | None:
+        """The bridge score from the card's side: North-South's, or East-West's negated."""
+        if self.result is None or self.result.ns_score is None or self.result.adjustment:
+            return None
+        return self.result.ns_score if self.direction == "NS" else -self.result.ns_score
 
 
 @dataclass
@@ -102,7 +112,7 @@ class PairsScores(Shown):
 
     def score(self) -> None:
         fields = self.fields
-        self.matchpoints = score_matchpoints(self.plain, scale=1, factor=True, fields=fields)
+        self.matchpoints = score_matchpoints(self.plain, rules=self.event.rules, fields=fields)
         if self.event.is_whist:
             trick_lines = for_trick_totals(self.plain)
             if trick_lines:
@@ -110,7 +120,10 @@ class PairsScores(Shown):
         for row, line in zip(self.results, self.matchpoints.lines, strict=True):
             self.by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
-                    result=row, ns_mp=mp(line.ns_mp), ew_mp=mp(line.ew_mp), note=line.note
+                    result=row,
+                    ns_mp=mp(line.shown("NS")),
+                    ew_mp=mp(line.shown("EW")),
+                    note=line.note,
                 )
             )
 
@@ -137,7 +150,15 @@ class PairsScores(Shown):
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
             for s in self.matchpoints.standings
         ]
-        out.sort(key=lambda r: (r["field"] != Direction.NS, r["field"], -r["sort_percentage"]))
+        out = ranking_rule.apply(out, self.event.unranked_below)
+        out.sort(
+            key=lambda r: (
+                r["field"] != Direction.NS,
+                r["field"],
+                r.get("unranked", False),
+                -r["sort_percentage"],
+            )
+        )
         return out
 
     def trick_rows(self) -> list[dict]:
@@ -183,6 +204,8 @@ class PairsScores(Shown):
             "waiting": [],
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            "ranking_rule": ranking_rule.rule_text(self.event),
+            **strata_and_handicaps(self),
         }
 
     def running(self):
@@ -230,6 +253,7 @@ class PairsScores(Shown):
                     top=mp(c.top),
                     percent=num(percent, 0),
                     explanation=c.explanation,
+                    result=row,
                 )
             )
         lines.sort(key=lambda line: (line.round, line.tray))
@@ -245,11 +269,21 @@ class PairsScores(Shown):
             "entrant": entrant,
             "lines": self.card(entrant),
             "row": row,
+            "total_working": self.total_working(label) if row is not None else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
+    def total_working(self, label: str) -> str:
+        """How the entrant's total, percentage and place were reached (the words of
+        ``score --explain``)."""
+        return self.matchpoints.total_working(label)
+
     def traveller_context(self, number: int) -> dict:
-        return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
+        """The tray's lines, and its deal when the reader may see it (one query more)."""
+        lines = self.by_tray.get(number, [])
+        deal = deal_context(self.event, number, self.visibility, lines)
+        return {"lines": lines, "entrants": self.entrants, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
         """Where ``entrant`` finished in its field, for a player's history."""
@@ -284,7 +318,7 @@ def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
         "code": entrant.code,
         "name": entrant.name,
         "trays": standing.trays,
-        "matchpoints": mp(standing.total),
+        "matchpoints": mp(standing.shown_total),
         "maximum": standing.maximum,
         "percentage": num(percentage),
         "sort_percentage": float(percentage) if percentage is not None else -1.0,

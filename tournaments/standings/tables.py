@@ -20,6 +20,8 @@ from tournaments.standings.team_rows import IMPS, SERIES, VPS, signed
 NUMBER = {"th": {"class": "num"}, "td": {"class": "num nowrap"}}
 NOWRAP = {"td": {"class": "nowrap"}}
 NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
+# Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
+NAMES = {"td": {"class": "names-cell"}}
 
 
 class StandingsTable(tables.Table):
@@ -27,7 +29,7 @@ class StandingsTable(tables.Table):
         verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
     code = tables.Column(verbose_name="Pair", order_by=("label",), attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names")
+    name = tables.Column(verbose_name="Names", attrs=NAMES)
     trays = tables.Column(verbose_name="Trays", attrs=NARROW_HIDDEN)
     matchpoints = tables.Column(verbose_name="Match points", attrs=NUMBER)
     maximum = tables.Column(verbose_name="Max", attrs=NARROW_HIDDEN)
@@ -58,11 +60,14 @@ class StandingsTable(tables.Table):
         """The partners' names, each linked to the player's page, when they are known."""
         players = record.get("players") or ()
         if not players:
-            return value
-        return format_html_join(
-            " & ",
-            '<a href="{}">{}</a>',
-            ((reverse("player", args=[p.pk]), p.name) for p in players),
+            return format_html('<span class="names">{}</span>', value)
+        return format_html(
+            '<span class="names">{}</span>',
+            format_html_join(
+                " & ",
+                '<a href="{}">{}</a>',
+                ((reverse("player", args=[p.pk]), p.name) for p in players),
+            ),
         )
 
     def value_name(self, value):
@@ -75,7 +80,7 @@ class IndividualStandingsTable(StandingsTable):
     def renamed_columns(self) -> list:
         return [
             ("code", tables.Column(verbose_name="Player", order_by=("label",), attrs=NOWRAP)),
-            ("name", tables.Column(verbose_name="Name")),
+            ("name", tables.Column(verbose_name="Name", attrs=NAMES)),
         ]
 
 
@@ -84,7 +89,7 @@ class TopLossTable(tables.Table):
 
     loss_place = tables.Column(verbose_name="Place", attrs=NUMBER)
     code = tables.Column(verbose_name="Player", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Name")
+    name = tables.Column(verbose_name="Name", attrs=NAMES)
     loss = tables.Column(verbose_name="Tricks lost", attrs=NUMBER)
     sets = tables.Column(verbose_name="Sets", attrs=NARROW_HIDDEN)
 
@@ -147,10 +152,14 @@ class PlayersTable(tables.Table):
 class HistoryTable(tables.Table):
     """One player's events: where the pair finished and with what."""
 
-    date = tables.DateColumn(verbose_name="Date", format="j M Y")
+    date = tables.DateColumn(
+        verbose_name="Date",
+        format="j M Y",
+        attrs={"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}},
+    )
     event = tables.Column(verbose_name="Event", accessor="event_name")
-    pair = tables.Column(verbose_name="Pair", accessor="pair_code")
-    partners = tables.Column(verbose_name="With", orderable=False)
+    pair = tables.Column(verbose_name="Pair", accessor="pair_code", attrs=NOWRAP)
+    partners = tables.Column(verbose_name="With", orderable=False, attrs=NAMES)
     place = tables.Column(verbose_name="Place", order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
 
@@ -162,9 +171,10 @@ class HistoryTable(tables.Table):
         return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
 
     def render_partners(self, value):
-        return format_html_join(
+        links = format_html_join(
             " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in value)
         )
+        return format_html('<span class="names">{}</span>', links)
 
     def value_partners(self, value):
         return " & ".join(p.name for p in value)
@@ -208,6 +218,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
                 "imps_for": row.imps_for,
                 "imps_against": row.imps_against,
                 "vps": "" if row.vps is None else f"{row.vps:.2f}",
+                "byes": row.byes,
             }
         )
     return rows
@@ -216,15 +227,16 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
 class TeamStandingsTable(tables.Table):
     place = tables.Column(verbose_name="Place", attrs=NUMBER)
     label = tables.Column(verbose_name="Team", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names", empty_values=())
+    name = tables.Column(verbose_name="Names", empty_values=(), attrs=NAMES)
     played = tables.Column(verbose_name="Played", attrs=NARROW_HIDDEN)
-    won = tables.Column(verbose_name="Won", attrs=NUMBER)
+    won = tables.Column(verbose_name="Won", attrs=NARROW_HIDDEN)
     tied = tables.Column(verbose_name="Tied", attrs=NARROW_HIDDEN)
     lost = tables.Column(verbose_name="Lost", attrs=NARROW_HIDDEN)
     matches = tables.Column(verbose_name="Matches", attrs=NUMBER)
     imps_for = tables.Column(verbose_name="IMPs for", attrs=NARROW_HIDDEN)
     imps_against = tables.Column(verbose_name="IMPs against", attrs=NARROW_HIDDEN)
     net = tables.Column(verbose_name="Net", attrs=NUMBER)
+    byes = tables.Column(verbose_name="Byes", attrs=NARROW_HIDDEN)
     vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
 
     class Meta:
@@ -233,7 +245,8 @@ class TeamStandingsTable(tables.Table):
 
     def __init__(self, data, *, event, mode: str, unit: str, **kwargs):
         self.event = event
-        super().__init__(data, exclude=UNUSED[mode], **kwargs)
+        unused = UNUSED[mode] + (() if any(row["byes"] for row in data) else ("byes",))
+        super().__init__(data, exclude=unused, **kwargs)
         self.columns["net"].column.verbose_name = f"Net {unit}"
 
     def render_label(self, value):
@@ -246,12 +259,12 @@ class TeamStandingsTable(tables.Table):
     def render_name(self, value, record):
         """The team's name, then each pair's players linked to their pages."""
         pairs = format_html_join(
-            mark_safe("<br>"),
-            "{}",
+            mark_safe(""),
+            '<span class="names">{}</span>',
             ((_pair_names(pair, players),) for pair, players in record["pairs"] if pair.name),
         )
         if value and pairs:
-            return format_html("<strong>{}</strong><br>{}", value, pairs)
+            return format_html('<strong class="names">{}</strong>{}', value, pairs)
         return value or pairs
 
     def value_name(self, value, record):
@@ -300,3 +313,32 @@ class ChipTable(tables.Table):
     class Meta:
         attrs = {"class": "standings chips"}
         orderable = True
+
+
+class PointsTable(tables.Table):
+    """Today's euchre: place, player, each round's points (hidden on a phone), total and the
+    games won that break a tie."""
+
+    place = tables.Column(verbose_name="Place")
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
+    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings points"}
+        orderable = False
+
+    def __init__(self, data, *, event, rounds: int, **kwargs):
+        self.event = event
+        cells = {"th": {"class": "num round"}, "td": {"class": "num round"}}
+        extra = [
+            (f"r{i}", tables.Column(verbose_name=f"R{i}", attrs=cells))
+            for i in range(1, rounds + 1)
+        ]
+        order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
+        super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)

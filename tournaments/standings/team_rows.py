@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from movements.types import Direction
 from tournaments import models as m
+from tournaments.scoring.ranking import rank
 from tournaments.scoring.teams import MatchResult
 
 AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compared"
@@ -46,6 +47,8 @@ class Comparison:
     net: int
     imps: int | None
     note: str = ""
+    level: bool = False  # a ruling with no single result: the tray counts as level
+    scores: tuple[int, int] | None = None  # the NS scores compared (an assigned one included)
 
 
 @dataclass
@@ -108,6 +111,7 @@ class StandingRow:
     imps_for: int = 0
     imps_against: int = 0
     vps: Decimal | None = None
+    byes: int = 0
 
     @property
     def name(self) -> str:
@@ -263,3 +267,16 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
     )
     row = next((r for r in scores.standings if r.team.label == team.label), None)
     return TeamCard(team, row, tuple(matches), waiting)
+
+
+def credit_byes(rows: dict, members: dict, teams: dict, byes: dict[str, int], vps: int) -> None:
+    """A Swiss's byes: each scores the stated VPs (the movement says how many), then the
+    teams are placed again on their VPs with the byes in."""
+    for label, count in byes.items():
+        row = rows.get(label) or StandingRow(None, "", teams[label], members[label])
+        row.byes = count
+        row.vps = (row.vps or Decimal("0.00")) + count * Decimal(vps)
+        rows[label] = row
+    if byes:
+        for p in rank([(label, row.vps) for label, row in rows.items()]):
+            rows[p.entrant].place, rows[p.entrant].place_label = p.place, p.label

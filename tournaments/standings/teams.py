@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from movements.types import Direction
+from movements import swiss
+from movements.types import Direction, Movement
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
@@ -26,6 +27,7 @@ from tournaments.scoring.teams import (
     two_table_match,
     vp_standings,
 )
+from tournaments.scoring.types import Adjustment
 from tournaments.standings import sheets
 from tournaments.standings.base import (
     Place,
@@ -33,6 +35,7 @@ from tournaments.standings.base import (
     hide_names,
     results_version,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     AWAITING,
@@ -49,6 +52,7 @@ from tournaments.standings.team_rows import (
     TeamMatch,
     TravellerLine,
     club_totals,
+    credit_byes,
     match_rows,
     signed,
     team_card,
@@ -169,14 +173,17 @@ class TeamScores(Shown):
             "row": card.row,
             "net": signed(card.row.net) if card.row else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def traveller_context(self, number: int) -> dict:
+        lines = self.by_tray.get(number, [])
         return {
-            "lines": self.by_tray.get(number, []),
+            "lines": lines,
             "imps": self.method == "imps",
             "contract": self.method != "tricks",
             "unit": self.unit,
+            **deal_context(self.event, number, self.visibility, lines),
         }
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
@@ -204,8 +211,9 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
     scores = TeamScores(event, teams, pairs, results, method, mode)
     comparisons, lines = _compare(scores)
     scores.by_tray = lines
-    scores.matches = _matches(scores, comparisons, _designed_boards(event, pairs))
-    scores.standings = _standings(scores)
+    movement = movement_rows.generated_movement(event)
+    scores.matches = _matches(scores, comparisons, _designed_boards(movement, pairs))
+    scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
     return scores
@@ -255,16 +263,30 @@ def _compare(scores: TeamScores) -> tuple[list[Comparison], dict[int, list[Trave
 
 
 def _comparison(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
-    adjusted = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
-    if adjusted:
-        note = f"adjusted ({', '.join(adjusted)}): the tray counts as level"
+    """The tray from the home team's side.  An assigned score counts as the table's result;
+    any other ruling (artificial, weighted, split, not played) leaves the tray level."""
+    scores = [_effective(r, method) for r in (home_ns, away_ns)]
+    codes = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
+    if None in scores:
+        note = f"adjusted ({', '.join(codes)}): the tray counts as level"
         return Comparison(
-            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note
+            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note, True
         )
-    one = two_table_match(
-        home, away, [(tray, _score(home_ns, method), _score(away_ns, method))], method=method
-    ).trays[0]
-    return Comparison(tray, home, away, home_ns, away_ns, one.net, one.imps)
+    one = two_table_match(home, away, [(tray, *scores)], method=method).trays[0]
+    note = f"ruling: {', '.join(codes)}" if codes else ""
+    return Comparison(
+        tray, home, away, home_ns, away_ns, one.net, one.imps, note, False, tuple(scores)
+    )
+
+
+def _effective(result: m.Result, method: str) -> int | None:
+    """The NS score a comparison uses: the table's, or an assigned one (None: no one score)."""
+    if not result.adjustment:
+        return _score(result, method)
+    ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
+    if not ruling.replaces_score:
+        return _score(result, method)
+    return ruling.single_score
 
 
 def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
@@ -276,9 +298,8 @@ def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
     return TravellerLine(r, ns, ew, COMPARED, net, imps, note)
 
 
-def _designed_boards(event: m.Event, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
+def _designed_boards(movement: Movement, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
     """Trays each two teams compare over the whole movement: the length of their match."""
-    movement = movement_rows.generated_movement(event)
     team_of = {p: t.label for t in movement.teams for p in t.pairs}
     seen: set[tuple[int, str, str]] = set()
     for rnd in movement.rounds:
@@ -306,17 +327,13 @@ def _matches(scores: TeamScores, comparisons: list[Comparison], designed) -> lis
     for (home, away), rows in grouped.items():
         rows.sort(key=lambda c: c.tray)
         # Adjusted trays enter the match as level (no gain either way).
-        figures = [(c.tray, 0, 0) if c.note else (c.tray, *_pair(c, scores.method)) for c in rows]
+        figures = [(c.tray, 0, 0) if c.level else (c.tray, *c.scores) for c in rows]
         result = two_table_match(home, away, figures, method=scores.method)
         boards = designed.get(frozenset((home, away)), len(rows))
         out.append(TeamMatch(home, away, rows, result, max(boards, len(rows))))
     order = {label: t.number for label, t in scores.teams.items()}
     out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
     return out
-
-
-def _pair(c: Comparison, method: str) -> tuple[int, int]:
-    return _score(c.home_ns, method), _score(c.away_ns, method)
 
 
 def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
@@ -327,7 +344,7 @@ def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
     return out
 
 
-def _standings(scores: TeamScores) -> list[StandingRow]:
+def _standings(scores: TeamScores, byes: dict[str, int], bye_vps: int) -> list[StandingRow]:
     members = _team_pairs(scores)
     rows: dict[str, StandingRow] = {}
     if scores.mode == SERIES:
@@ -349,6 +366,7 @@ def _standings(scores: TeamScores) -> list[StandingRow]:
             rows[v.team] = row
         if scores.mode == IMPS:
             _rank_on_imps(rows)
+        credit_byes(rows, members, scores.teams, byes, bye_vps)
     _tally_results(scores, rows)
     for label, team in sorted(scores.teams.items(), key=lambda kv: kv[1].number):
         rows.setdefault(label, StandingRow(None, "", team, members[label]))

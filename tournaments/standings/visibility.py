@@ -101,3 +101,36 @@ def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[in
         for number, count in due.values_list("number", "due")
         if count and entered.get(number, 0) >= count
     )
+
+
+def visibilities(
+    events: Iterable[m.Event], results: dict[int, list[m.Result]], *, public: bool
+) -> dict[int, Visibility]:
+    """``visibility`` for several events at once (by event id), in one query whatever their
+    number: a player's history, a competition's sections and sessions."""
+    events = list(events)
+    playing = [
+        e
+        for e in events
+        if public and e.status != m.Status.FINISHED and e.results_shown == m.ResultsShown.PLAYED
+    ]
+    due: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
+    if playing:
+        trays = m.Tray.objects.filter(event__in=playing).annotate(
+            due=Count("seatings", filter=_PLAYING)
+        )
+        for event_id, number, count in trays.values_list("event_id", "number", "due"):
+            due[event_id][number] = count
+    out = {}
+    for event in events:
+        if event.pk not in due:
+            out[event.pk] = visibility(event, (), public=public)
+            continue
+        entered: dict[int, int] = {}
+        for r in results.get(event.pk, ()):
+            entered[r.tray.number] = entered.get(r.tray.number, 0) + 1
+        complete = frozenset(n for n, c in due[event.pk].items() if c and entered.get(n, 0) >= c)
+        standings = event.standings_shown != m.StandingsShown.OFF
+        before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
+        out[event.pk] = Visibility(False, complete, standings, before)
+    return out

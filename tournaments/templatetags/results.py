@@ -1,9 +1,14 @@
-"""Template filters for results: a stored result written out in full."""
+"""Template filters for results: a stored result written out in full, a contract's suit as its
+symbol in colour."""
 
 from __future__ import annotations
 
-from django import template
+import re
 
+from django import template
+from django.utils.html import format_html
+
+from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.entry import stored_text
 
 register = template.Library()
@@ -13,3 +18,40 @@ register = template.Library()
 def stored(values: dict | None) -> str:
     """A stored result (a trail snapshot) in full: "3NT by S, 9 tricks, NS +400"."""
     return stored_text(values) if values else ""
+
+
+SUIT_SYMBOLS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"),
+                "S": ("♠", "spades"), "R": ("♠R", "royal spades")}  # fmt: skip
+CONTRACT = re.compile(r"^(\d)(NT|[CDHSR])(X{0,2})$")
+
+
+@register.filter
+def suits(contract: str) -> str:
+    """A contract with its suit as a symbol in the suit's colour: "4S" as 4♠, "3NTX" as is."""
+    match = CONTRACT.match(contract or "")
+    if match is None or match.group(2) == "NT":
+        return contract or ""
+    level, strain, doubled = match.groups()
+    symbol, name = SUIT_SYMBOLS[strain]
+    return format_html(
+        '{}<span class="suit suit-{}" role="img" aria-label="{}">{}</span>{}',
+        level,
+        strain.lower(),
+        name,
+        symbol,
+        doubled,
+    )
+
+
+@register.filter
+def replaces_result(code: str) -> bool:
+    """True when a ruling's code stands in place of the table's own result (an average, an
+    assigned, weighted or split score, not played); False for none, and for a procedural
+    penalty or a fouled tray's group alone, which leave the table's result to be shown beside
+    them."""
+    if not code:
+        return False
+    try:
+        return Adjustment.parse(code).replaces_score
+    except ValueError:  # an assigned contract, read only with the tray's vulnerability
+        return True

@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
-from tournaments.forms.club import ClubForm, MemberForm
+from tournaments.forms.club import ClubForm, MemberForm, PlayerFormSet
 from tournaments.services import clubs
 from tournaments.services.common import DomainError
 
@@ -39,8 +39,41 @@ def club_page(request, slug):
     return render(
         request,
         "tournaments/club.html",
-        {"club": club, "form": form, "members": members, "member_form": MemberForm()},
+        {
+            "club": club,
+            "form": form,
+            "members": members,
+            "member_form": MemberForm(),
+            "players": PlayerFormSet(queryset=club.players.order_by("name"), prefix="p"),
+        },
     )
+
+
+@login_required
+@require_POST
+def players(request, slug):
+    """The club's players: names, membership numbers, e-mail addresses and ratings."""
+    club = _organised_club(request, slug)
+    formset = PlayerFormSet(request.POST, queryset=club.players.order_by("name"), prefix="p")
+    if formset.is_valid():
+        try:
+            clubs.update_players(club, by=request.user, forms=formset.forms)
+        except DomainError as exc:
+            messages.error(request, str(exc))
+        else:
+            messages.success(request, "The players are saved.")
+            return redirect("club", club.slug)
+    else:
+        messages.error(request, "Some players need attention; nothing was saved.")
+    members = club.members.select_related("user").order_by("role", "user__username")
+    form = ClubForm(initial={"name": club.name, "public_names": club.public_names})
+    return render(
+        request,
+        "tournaments/club.html",
+        {"club": club, "form": form, "members": members, "member_form": MemberForm(),
+         "players": formset},
+        status=400,
+    )  # fmt: skip
 
 
 @login_required

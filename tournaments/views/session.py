@@ -15,7 +15,10 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.late import free_seat, join_late
+from tournaments.services.swiss import is_swiss
 from tournaments.standings import session as progress
+from tournaments.standings import swiss_totals
 from tournaments.views.access import organised_event
 
 
@@ -45,7 +48,10 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "doubtful": progress.doubtful_results(event),
             "log": event.log.select_related("by")[:20],
+            "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
+            "late_seat": free_seat(event),
         },
     )
 
@@ -86,7 +92,12 @@ def change_pair(request, slug):
     try:
         if what == "withdraw":
             changed = services.withdraw_entrant(
-                event, entrant, from_round=number, by=request.user, reason=reason
+                event,
+                entrant,
+                from_round=number,
+                by=request.user,
+                reason=reason,
+                opponents=request.POST.get("opponents", "sit-out"),
             )
         elif what == "late":
             changed = services.late_arrival(
@@ -98,7 +109,16 @@ def change_pair(request, slug):
         messages.error(request, str(exc))
     else:
         rounds = ", ".join(str(r) for r in changed)
-        messages.success(request, f"{entrant.code} sits out round {rounds}; its opponents rest.")
+        if what == "withdraw" and request.POST.get("opponents") == "average-plus":
+            messages.success(
+                request,
+                f"{entrant.code} withdraws from round {rounds}; its opponents score "
+                "average-plus on those trays.",
+            )
+        else:
+            messages.success(
+                request, f"{entrant.code} sits out round {rounds}; its opponents rest."
+            )
     return redirect("run", event.slug)
 
 
@@ -131,3 +151,25 @@ def table_qr(request, slug, number):
     buffer = io.BytesIO()
     image.save(buffer)
     return HttpResponse(buffer.getvalue(), content_type="image/svg+xml")
+
+
+@login_required
+@require_POST
+def late_pair(request, slug):
+    """A pair arriving after the start: it takes the phantom's seat from a round on."""
+    event = organised_event(request, slug)
+    names = [request.POST.get("player_1", ""), request.POST.get("player_2", "")]
+    try:
+        number = int(request.POST.get("round", ""))
+    except ValueError:
+        messages.error(request, "Give the round as a number.")
+        return redirect("run", event.slug)
+    try:
+        entrant = join_late(event, by=request.user, player_names=names, from_round=number)
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(
+            request, f"{entrant.code} joins from round {number}: its table's link shows it."
+        )
+    return redirect("run", event.slug)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import copy
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
@@ -12,6 +15,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.services.settings import SETTINGS, update_settings
 from tournaments.standings import shown_for
 from tournaments.views.access import organised_event, run_service, staff_clubs
 
@@ -26,11 +30,16 @@ def dashboard(request):
         ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
     ]
     roles = list(request.user.club_roles.select_related("club"))
+    clubs = [r.club_id for r in roles if r.role in (m.Role.ORGANISER, m.Role.SCORER)]
+    competitions = m.Competition.objects.order_by("-date", "name")
+    if not request.user.is_superuser:
+        competitions = competitions.filter(club_id__in=clubs)
     return render(
         request,
         "tournaments/dashboard.html",
         {
             "groups": groups,
+            "competitions": competitions.annotate(parts=Count("events")),
             "roles": roles,
             "organises": request.user.is_superuser
             or any(r.role == m.Role.ORGANISER for r in roles),
@@ -59,16 +68,20 @@ def _step_one(request, basics, **fixed) -> list | None:
         return None
 
 
-def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply):
+def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply, rules=None):
     """Choose one of the movements that fit, its trays per round and the scoring.
 
     ``apply(chosen)`` saves the choice (``chosen`` holds the movement's kind, size, options,
-    trays per round and scoring, and the seed) and returns the response; a ``DomainError`` it
+    trays per round, scoring method and rules, and the seed) and returns the response; a ``DomainError`` it
     raises is shown on the form and nothing is saved.
     """
     choosing = request.POST.get("step") == "create"
     choice = forms.MovementChoiceForm(
-        request.POST if choosing else None, recommendations=recs, game=game, form=form
+        request.POST if choosing else None,
+        recommendations=recs,
+        game=game,
+        form=form,
+        initial={"scoring_rules": rules} if rules else None,
     )
     if choosing and choice.is_valid():
         rec, data = choice.chosen(), choice.cleaned_data
@@ -79,6 +92,8 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
             "boards_per_round": data["boards_per_round"] or rec.boards_per_round,
             "scoring_method": data["scoring_method"],
         }
+        if data["scoring_rules"]:  # left out: a new event's default, a changed one's own
+            chosen["scoring_rules"] = data["scoring_rules"]
         try:
             return apply(rec, chosen, data["seed"])
         except services.DomainError as exc:
@@ -138,6 +153,7 @@ def _name_rows(event: m.Event, data) -> tuple[list, list]:
             )
         else:
             initial["player_2"] = names[1] if len(names) > 1 else ""
+            initial["handicap"] = entrant.handicap
             rows.append((entrant, forms.PairNamesForm(data, prefix=entrant.label, initial=initial)))
     teams = []
     for team in (e for e in everyone if e.kind == m.Entrant.Kind.TEAM):
@@ -167,7 +183,15 @@ def change_movement(request, slug):
         messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
         return redirect("entrants", event.slug)
 
-    return _step_two(request, recs, context, game=event.game, form=event.form, apply=apply)
+    return _step_two(
+        request,
+        recs,
+        context,
+        game=event.game,
+        form=event.form,
+        apply=apply,
+        rules=event.scoring_rules,
+    )
 
 
 @login_required
@@ -247,7 +271,11 @@ def _save_names(request, event: m.Event, rows, teams) -> None:
     for entrant, form in rows:
         if form.has_changed():
             people.append(
-                (entrant, [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")])
+                (
+                    entrant,
+                    [form.cleaned_data["player_1"], form.cleaned_data.get("player_2", "")],
+                    form.cleaned_data.get("handicap"),
+                )
             )
     named = [(team, form.cleaned_data["name"]) for team, form, _p in teams if form.has_changed()]
     services.name_entrants(event, by=request.user, people=people, teams=named)
@@ -296,3 +324,21 @@ def finish(request, slug):
     event = organised_event(request, slug)
     run_service(request, services.finish_event, event, "The event is finished.")
     return redirect("event", event.slug)
+
+
+@login_required
+def event_settings(request, slug):
+    """What the public sees during play, the pads, the scoring rules and the ranking rule."""
+    event = organised_event(request, slug)
+    # A copy: a model form writes its values into its instance while it checks them.
+    form = forms.EventSettingsForm(request.POST or None, instance=copy.copy(event))
+    if request.method == "POST" and form.is_valid():
+        values = {name: form.cleaned_data[name] for name in SETTINGS}
+        try:
+            changed = update_settings(event, by=request.user, **values)
+        except services.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, "Settings saved." if changed else "Nothing was changed.")
+            return redirect("event", event.slug)
+    return render(request, "tournaments/event_settings.html", {"event": event, "form": form})

@@ -15,6 +15,7 @@ from django.contrib import messages
 from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from movements.types import Seat
@@ -38,21 +39,26 @@ def _address(request) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
-def _table(request, secret: str) -> m.Table:
-    """The table a link's secret names; anything that cannot be a secret is simply not found
-    (a NUL byte, for one, may not even reach PostgreSQL).  An address that has sent many wrong
-    links lately waits before it may try again."""
+def by_secret(request, secret: str, model=m.Table):
+    """The table (of ``model``: a duplicate event's, or a progressive party's) a link's secret
+    names; anything that cannot be a secret is simply not found (a NUL byte, for one, may not
+    even reach PostgreSQL).  An address that has sent many wrong links lately waits before it
+    may try again."""
     key = f"table-guesses:{_address(request)}"
     if (cache.get(key) or 0) >= GUESSES:
         raise TooManyGuesses
     table = None
     if SECRET.fullmatch(secret):
-        table = m.Table.objects.select_related("event").filter(secret=secret).first()
+        table = model.objects.select_related("event").filter(secret=secret).first()
     if table is None:
         if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
             cache.incr(key)
         raise Http404("No such table.")
     return table
+
+
+def _table(request, secret: str) -> m.Table:
+    return by_secret(request, secret)
 
 
 def _too_many() -> HttpResponse:
@@ -167,7 +173,9 @@ def table_entry(request, secret):
         forms_by_tray[tray] = form
     editing = _int(request.GET.get("edit")) if request.method == "GET" else None
     context = _context(table, seating, forms_by_tray, preview, editing)
-    return render(request, "tournaments/table_entry.html", context)
+    response = render(request, "tournaments/table_entry.html", context)
+    response["Cache-Control"] = "private, no-cache"
+    return response
 
 
 def _context(table, seating, forms_by_tray, preview, editing):
@@ -204,6 +212,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "lines": lines,
         "done": done,
         "moves": _moves(event, seating) if done else [],
+        "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
 

@@ -35,7 +35,7 @@ def event(organiser):
 
 def test_the_document_holds_every_part_of_the_event(event):
     doc = export_event(event)
-    assert (doc["format"], doc["version"]) == ("trays-event", 3)
+    assert (doc["format"], doc["version"]) == ("trays-event", 6)
     assert doc["event"]["organisers"] == ["director"]
     # 3 tables x 3 rounds = 9 seatings; 3 tray sets of 2 = 6 trays; 6 pairs of 2 = 12 players.
     assert (len(doc["seatings"]), len(doc["trays"]), len(doc["players"])) == (9, 6, 12)
@@ -95,6 +95,31 @@ def test_a_version_one_backup_from_before_auction_honours_still_restores(event):
     assert copy_event.log.filter(action="restore", text__contains="unsigned version 1").exists()
 
 
+def test_a_version_three_backup_from_before_the_pads_restores_without_leads(event):
+    result = m.Result.objects.filter(tray__event=event, contract="").first()
+    event.pad_shows_percentage = True
+    event.save(update_fields=["pad_shows_percentage"])
+    m.Result.objects.filter(pk=result.pk).update(lead="SA")
+    before = export_event(event)
+    assert before["event"]["pad_shows_percentage"] is True
+    assert sorted(r["lead"] for r in before["results"]).count("SA") == 1
+    copy = import_event(before, slug="lead-copy").event
+    assert copy.pad_shows_percentage is True
+    assert m.Result.objects.filter(tray__event=copy, lead="SA").count() == 1
+
+    def as_version_3(doc):
+        doc["version"] = 3
+        del doc["event"]["pad_shows_percentage"]
+        for row in doc["results"]:
+            del row["lead"]
+
+    old = edited(before, as_version_3)
+    restored = import_event(old, slug="v3-backup").event
+    assert restored.pad_shows_percentage is False
+    assert not m.Result.objects.filter(tray__event=restored).exclude(lead="").exists()
+    assert plain_standings(restored) == plain_standings(event)
+
+
 def test_replace_restores_the_event_exactly(event):
     before = export_event(event)
     expected = plain_standings(event)
@@ -147,7 +172,7 @@ def test_it_refuses_an_address_in_use(event):
     ("change", "match"),
     [
         (lambda d: d.update(format="other"), "not an event backup"),
-        (lambda d: d.update(version=4), "version 4"),
+        (lambda d: d.update(version=7), "version 7"),
         (lambda d: d.update(version=True), "version True"),
         (lambda d: d["results"][0].update(tray=99), "no tray 99"),
         (lambda d: d["results"][0].update(round=9), "no seating"),

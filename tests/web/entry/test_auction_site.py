@@ -100,7 +100,8 @@ def test_match_points_compare_the_net_scores(auction, organiser, client):
     for seating, (score, ns_mp, ew_mp) in expected.items():
         row = rows[seating.ns.code]
         assert (row["NS score"], row["NS MP"], row["EW MP"]) == (score, ns_mp, ew_mp)
-    assert rows[first.ns.code]["Contract"] == "2H hon. 4 NS"
+    # The suit as its symbol; a phone reads the declarer and tricks beside the contract.
+    assert rows[first.ns.code]["Contract"] == "2♥ S 9 hon. 4 NS"
 
 
 @pytest.mark.parametrize(

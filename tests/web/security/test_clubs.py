@@ -174,3 +174,25 @@ def test_the_club_command_makes_a_club_and_gives_roles(db):
     with pytest.raises(CommandError) as refused:
         call_command("club", "role", "duplicate-club", "ed", "player")
     assert refused.value.returncode == 2 and "needs an organiser" in str(refused.value)
+
+
+def test_an_organiser_keeps_the_players_ratings_and_contacts(client, organiser):
+    example_event(organiser)
+    club = club_named()
+    players = list(club.players.order_by("name"))
+    data = {"p-TOTAL_FORMS": len(players), "p-INITIAL_FORMS": len(players)}
+    for i, p in enumerate(players):
+        data |= {f"p-{i}-id": p.pk, f"p-{i}-name": p.name, f"p-{i}-rating": ""}
+    first = players[0]
+    data |= {"p-0-rating": "650", "p-0-email": "first@example.org"}
+    client.force_login(organiser)
+    client.post(reverse("club-players", args=[club.slug]), data)
+    first.refresh_from_db()
+    assert (first.rating, first.email) == (650, "first@example.org")
+    data["p-0-email"] = "not an address"
+    response = client.post(reverse("club-players", args=[club.slug]), data)
+    assert (
+        response.status_code == 400 and "Enter a valid email address" in response.content.decode()
+    )
+    first.refresh_from_db()
+    assert first.email == "first@example.org"

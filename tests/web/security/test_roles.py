@@ -10,6 +10,8 @@ the other club's event; a third, the table device after the finish.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from django.test import Client
 from django.urls import get_resolver, reverse
@@ -18,6 +20,7 @@ from tests.builders import club_named, club_user, make_whist_mitchell, seating_f
 from tournaments import models as m
 from tournaments import services
 from tournaments.papers import KINDS as PAPER_KINDS
+from tournaments.services.competitions import create_competition, publish_competition
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
@@ -35,7 +38,11 @@ RUN = rule("organiser")
 SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
-PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+PROGRESSIVE_ONLY = ("tally-cards", "table-signs", "rotation-chart")
+PAPERS = [k for k in PAPER_KINDS if k not in (*PROGRESSIVE_ONLY, "table-cards")]
+# Hand records show the cards: the public reads a tray's only once every table due to play it
+# has played it, and in this event none has been played by all three tables yet.
+DEAL_PAPERS = ("hand-records", "hand-records-large")
 
 # name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
@@ -47,7 +54,12 @@ MATRIX = {
     "event-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
     "event-create-custom": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
     "club": ("GET", RUN, RUN),
+    "competition": ("GET", READ, READ_PUBLIC),
+    "competition-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
+    "competition-copy-names": ("POST", RUN, RUN),
+    "competition-publish": ("POST", RUN, RUN),
     "club-member": ("POST", RUN, RUN),
+    "club-players": ("POST", RUN, RUN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),
@@ -57,23 +69,48 @@ MATRIX = {
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
     "print-table-cards": ("GET", RUN, RUN),
-    **{f"print-paper:{kind}": ("GET", READ, READ_PUBLIC) for kind in PAPERS},
+    **{
+        f"print-paper:{kind}": ("GET", READ, READ if kind in DEAL_PAPERS else READ_PUBLIC)
+        for kind in PAPERS
+    },
+    "deals": ("GET", RUN, RUN),
+    "deals-import": ("POST", RUN, RUN),
+    "deals-generate": ("POST", RUN, RUN),
+    "deals-replay": ("POST", RUN, RUN),
+    "deals-analyse": ("POST", RUN, RUN),
+    "deal-edit": ("POST", RUN, RUN),
+    "deals-export": ("GET", RUN, RUN),
     "entrants": ("GET", RUN, RUN),
     "event-change-movement": ("GET", RUN, RUN),
     "traveller-entry": ("POST", SCORE, SCORE),
     "slip-entry": ("POST", SCORE, SCORE),
+    "ruling": ("POST", RUN, RUN),
     "result-remove": ("POST", RUN, RUN),
     "event-publish": ("POST", RUN, RUN),
+    "event-settings": ("POST", RUN, RUN),
     "event-finish": ("POST", RUN, RUN),
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
     "run-pair": ("POST", RUN, RUN),
+    "run-late": ("POST", RUN, RUN),
     "run-qr": ("GET", RUN, RUN),
     "run-renew": ("POST", RUN, RUN),
+    "run-swiss-draw": ("POST", RUN, RUN),
+    "run-swiss-set": ("POST", RUN, RUN),
     "table-entry": ("POST", TABLE, TABLE),
     "table-accept": ("POST", TABLE, TABLE),
     "table-disagree": ("POST", TABLE, TABLE),
+    "table-pad-state": ("GET", TABLE, TABLE),
+    "table-pad-save": ("POST", TABLE, TABLE),
+    "table-pad-answer": ("POST", TABLE, TABLE),
+    "service-worker": ("GET", ANYONE, ANYONE),
+    # A progressive party's table links: no role here holds one (tests/web/entry).
+    "party-table": ("GET", rule(), rule()),
+    "party-table-state": ("GET", rule(), rule()),
+    "party-table-save": ("POST", rule(), rule()),
 }
+# The pad's own requests send JSON.
+JSON_BODIES = {"table-pad-save", "table-pad-answer", "party-table-save"}
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}
 
@@ -86,6 +123,8 @@ def url_names() -> set[str]:
             names.add(name)
         elif getattr(pattern, "app_name", None) == "admin":
             names.add("admin")
+    # The progressive party's own pages have their own table, for a party of the kind that
+    # has them: tests/web/progressive/test_progressive_roles.py.
     return {n for n in names if not n.startswith("progressive")}
 
 
@@ -102,19 +141,27 @@ def state() -> dict:
             m.Result.objects.values_list(
                 "pk", "seating_id", "tray_id", "ns_tricks", "ew_tricks", "contract",
                 "tricks_taken", "ns_score", "adjustment", "confirmed_at", "disputed_at",
-                "updated_at",
+                "updated_at", "lead", "client_key",
             )
         ),
         "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
         "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
         "events": sorted(
-            m.Event.objects.values_list("pk", "published", "status", "current_round", "name")
+            m.Event.objects.values_list(
+                "pk", "published", "status", "current_round", "name", "movement_options",
+                "results_shown", "standings_shown", "scoring_rules", "unranked_below",
+            )
         ),
         "tables": sorted(m.Table.objects.values_list("pk", "secret")),
         "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
         "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
+        "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
+        "players": sorted(m.Player.objects.values_list("pk", "name", "rating", "email")),
+        "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
+        "deals": sorted(m.Deal.objects.values_list("pk", "tray_id", "hands", "note", "tricks")),
+        "trays": sorted(m.Tray.objects.values_list("pk", "trump")),
     }  # fmt: skip
 
 
@@ -136,7 +183,23 @@ def world(db):
     services.record_whist_traveller(
         event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=users["organiser"]
     )
-    return {"event": event, "other": other, "users": users, "seating": seating, "club": club}
+    competition = create_competition(
+        by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
+        sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
+    )  # fmt: skip
+    services.generate_deals(event, by=users["organiser"])
+    return {
+        "event": event,
+        "other": other,
+        "users": users,
+        "seating": seating,
+        "club": club,
+        "competition": competition,
+    }
+
+
+# Tray 1 of the role-check event dealt again by hand (West deals it and holds the ace of spades).
+REDEALT = "N:KQJT.AKQJ.AKQ.AK 9876.T987.T98.T9 5432.6543.765.87 A.2.J432.QJ65432"
 
 
 def request_for(key: str, world, role: str):
@@ -151,26 +214,50 @@ def request_for(key: str, world, role: str):
         "score-card": [event.slug, "1NS"],
         "traveller": [event.slug, 1],
         "traveller-entry": [event.slug, tray],
+        "ruling": [event.slug, tray, seating.pk],
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
         "print-paper": [event.slug, kind],
+        "deal-edit": [event.slug, 1],
+        "deals-export": [event.slug, "pbn"],
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
+        "table-pad-state": [secret],
+        "table-pad-save": [secret],
+        "table-pad-answer": [secret],
+        "party-table": [secret],
+        "party-table-state": [secret],
+        "party-table-save": [secret],
         "club": [world["club"].slug],
+        "competition": [world["competition"].slug],
+        "competition-copy-names": [world["competition"].slug],
+        "competition-publish": [world["competition"].slug],
         "club-member": [world["club"].slug],
+        "club-players": [world["club"].slug],
         "player": [player.pk],
     }.get(name)
-    unscoped = ("home", "login", "players", "dashboard", "event-create", "event-create-custom")
+    unscoped = (
+        "home", "login", "players", "dashboard", "event-create", "event-create-custom",
+        "competition-create", "service-worker",
+    )  # fmt: skip
     if args is None:
         args = [] if name in unscoped else [event.slug]
     data = {
         "traveller-entry": {f"ns_{seating.pk}": "9", "reason": "role check"},
         "slip-entry": {"tray": tray, "table": 1, "ns_tricks": "9", "reason": "role check"},
+        "ruling": {"kind": "average", "ns_average": "+", "ew_average": "-", "reason": "check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
+        "event-settings": {
+            "results_shown": "finish",
+            "standings_shown": "off",
+            "scoring_rules": "ebu",
+            "unranked_below": "50",
+        },
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
+        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
         "table-entry": {
             "tray": tray,
             f"t{tray}-ns_tricks": "9",
@@ -178,9 +265,32 @@ def request_for(key: str, world, role: str):
         },
         "table-accept": {"result": result.pk if result else 0},
         "table-disagree": {"result": result.pk if result else 0},
+        "table-pad-save": {
+            "tray": tray,
+            "ns_tricks": 9,
+            "edit_of": result.pk if result else 0,
+            "key": "role-check-0001",
+        },
+        "table-pad-answer": {"result": result.pk if result else 0, "answer": "accept"},
+        "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
+        "club-players": players_post(world),
+        "competition-copy-names": {"to_session": "2"},
+        "competition-publish": {"published": "1"},
+        "deals-generate": {"seed": "5", "replace": "on"},
+        "deals-replay": {"source": world["other"].pk, "replace": "on"},
+        "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},
     }.get(name, {})
     return reverse(name, args=args), data
+
+
+def players_post(world) -> dict:
+    """The club page's players form, with the first player's rating changed."""
+    players = list(world["club"].players.order_by("name"))
+    data = {"p-TOTAL_FORMS": len(players), "p-INITIAL_FORMS": len(players)}
+    for i, p in enumerate(players):
+        data |= {f"p-{i}-id": p.pk, f"p-{i}-name": p.name, f"p-{i}-rating": 800 if i == 0 else ""}
+    return data
 
 
 def client_for(role: str, world) -> Client:
@@ -203,13 +313,19 @@ def served(response) -> bool:
 def test_each_role_gets_what_the_table_says(world, key, published):
     if published:
         services.publish_event(world["event"], by=world["users"]["organiser"])
+        publish_competition(world["competition"], by=world["users"]["organiser"])
     method, unpublished_rule, published_rule = MATRIX[key]
     expected = published_rule if published else unpublished_rule
     for role in ROLES:
         url, data = request_for(key, world, role)
         client = client_for(role, world)
         before = state()
-        response = client.post(url, data) if method == "POST" else client.get(url)
+        if key in JSON_BODIES:
+            response = client.post(url, json.dumps(data), content_type="application/json")
+        elif method == "POST":
+            response = client.post(url, data)
+        else:
+            response = client.get(url)
         got = Y if served(response) else N
         assert got == expected[role], f"{method} {url} as {role}: {response.status_code}"
         if got == N:
@@ -235,12 +351,21 @@ def test_no_table_secret_reaches_another_tables_trays_rounds_or_events(client, w
             before = state()
             url = reverse("table-entry", args=[table.secret])
             client.post(url, {"tray": number, f"t{number}-ns_tricks": "8"})
+            pad = reverse("table-pad-save", args=[table.secret])
+            sent = {"tray": number, "ns_tricks": 8, "key": f"elsewhere-{number:04d}"}
+            assert client.post(pad, sent, content_type="application/json").status_code == 422
             assert state() == before, (table.event.slug, table.number, number)
         others = m.Result.objects.exclude(seating__table=table)
         for result in others:
             for action in ("table-accept", "table-disagree"):
                 before = state()
                 client.post(reverse(action, args=[table.secret]), {"result": result.pk})
+                assert state() == before
+            for answer in ("accept", "disagree"):
+                before = state()
+                url = reverse("table-pad-answer", args=[table.secret])
+                sent = {"result": result.pk, "answer": answer}
+                assert client.post(url, sent, content_type="application/json").status_code == 422
                 assert state() == before
 
 
@@ -257,4 +382,11 @@ def test_after_the_finish_a_tables_device_changes_nothing(client, world):
     client.post(reverse("table-entry", args=[secret]), {"tray": number, f"t{number}-ns_tricks": 8})
     for action in ("table-accept", "table-disagree"):
         client.post(reverse(action, args=[secret]), {"result": result.pk})
+    pad = reverse("table-pad-save", args=[secret])
+    sent = {"tray": number, "ns_tricks": 8, "key": "after-the-finish"}
+    assert client.post(pad, sent, content_type="application/json").status_code == 422
+    answer = {"result": result.pk, "answer": "accept"}
+    url = reverse("table-pad-answer", args=[secret])
+    assert client.post(url, answer, content_type="application/json").status_code == 422
+    assert client.get(reverse("table-pad-state", args=[secret])).json()["status"] == "finished"
     assert state() == before

@@ -36,6 +36,35 @@ def test_the_teams_demo_plays_every_match(demo):
     assert won == 10  # one match won (or two halves) per match played
 
 
+def test_the_swiss_demo_is_twelve_teams_over_six_matches_without_a_repeat(demo):
+    event = m.Event.objects.get(slug="demo-swiss")
+    assert (event.movement_kind, event.status, event.published) == ("swiss-teams", "finished", True)
+    page = demo.get("/e/demo-swiss/standings/").content.decode()
+    standings = rows_by(tables_in(page)[0], "Team")
+    assert len(standings) == 12
+    assert all(int(row["Played"]) == 6 for row in standings.values())
+    # Every match shares out 20 VPs (WBF scale): 6 matches x 6 tables' pairs of teams.
+    assert round(sum(float(row["VPs"]) for row in standings.values()), 2) == 6 * 6 * 20
+    met = [
+        frozenset((s.ns.team_id, s.ew.team_id))
+        for s in m.Seating.objects.filter(round__event=event, round__number__in=[1, 3, 5, 7, 9, 11])
+        .filter(table__number__in=[1, 3, 5, 7, 9, 11])
+        .select_related("ns", "ew")
+    ]
+    assert len(met) == 36 and len(set(met)) == 36
+
+
+def test_the_championship_demo_is_two_sections_over_two_sessions(demo):
+    competition = m.Competition.objects.get(slug="demo-championship")
+    assert competition.published
+    events = competition.events.order_by("session", "section")
+    assert [(e.session, e.section, e.status) for e in events] == [
+        (1, "A", "finished"), (1, "B", "finished"), (2, "A", "finished"), (2, "B", "finished"),
+    ]  # fmt: skip
+    page = demo.get(f"/c/{competition.slug}/").content.decode()
+    assert "Rixi Markus" in page and "Session 2" in page
+
+
 def test_the_safford_demo_is_scored_by_tricks_lost(demo):
     page = demo.get("/e/demo-safford/standings/").content.decode()
     assert "Tricks lost to the top" in page
@@ -51,7 +80,9 @@ def test_loading_twice_keeps_the_events_and_reset_rebuilds_them(demo):
     assert set(m.Event.objects.values_list("pk", flat=True)) == first
     call_command("demo", "--reset", verbosity=0)
     again = set(m.Event.objects.values_list("slug", flat=True))
-    assert again == {"demo", "demo-live", "demo-teams", "demo-safford"}
+    sections = {f"demo-championship-{s}{x}" for s in (1, 2) for x in "ab"}
+    assert again == {"demo", "demo-live", "demo-teams", "demo-safford", "demo-swiss"} | sections
+    assert m.Competition.objects.filter(slug="demo-championship").count() == 1
     assert not first & set(m.Event.objects.values_list("pk", flat=True))
 
 

@@ -143,9 +143,10 @@ def test_bridge_individual_scores(organiser, client):
     services.publish_event(event, by=organiser)
     page = client.get(reverse("traveller", args=[event.slug, 1])).content.decode()
     body = tables_in(page)[0][1:]
+    # The suit as its symbol; a phone reads the declarer and tricks beside the contract.
     assert [row[6:] for row in body] == [
-        ["4S", "N", "10", "420", "2", "0"],
-        ["3NT", "E", "9", "-400", "0", "2"],
+        ["4♠ N 10", "N", "10", "420", "2", "0"],
+        ["3NT E 9", "E", "9", "-400", "0", "2"],
         ["PASS", "", "", "0", "1", "1"],
     ]
 

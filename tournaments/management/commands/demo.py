@@ -21,7 +21,9 @@ from movements.types import Direction
 from tournaments import models as m
 from tournaments import services
 from tournaments.backup import delete_event
+from tournaments.demo.championship import CHAMPIONSHIP_SLUG, build_championship_demo
 from tournaments.demo.live import LIVE_SLUG, build_live_demo
+from tournaments.demo.swiss import SWISS_SLUG, build_swiss_demo
 
 DEMO_SLUG = "demo"
 DEMO_CLUB = "demo-club"
@@ -100,6 +102,20 @@ class Command(BaseCommand):
                     delete_event(existing)
                 event = build(user)
             self.stdout.write(self.style.SUCCESS(f"Loaded the demo event: {event.name}."))
+        for slug, build in COMPETITION_DEMOS.items():
+            found = m.Competition.objects.filter(slug=slug).first()
+            if found is not None and not reset:
+                self.stdout.write(f"The demo competition is already loaded ({found.name}).")
+                continue
+            with transaction.atomic():
+                if found is not None:
+                    for event in found.events.all():
+                        delete_event(event)
+                    found.delete()
+                competition = build(user)
+            self.stdout.write(
+                self.style.SUCCESS(f"Loaded the demo competition: {competition.name}.")
+            )
         if password is None:
             self.stdout.write(f"Organiser login: {DEMO_USER} (its password is unchanged).")
         elif settings.PRODUCTION:
@@ -259,4 +275,7 @@ DEMOS = {
     LIVE_SLUG: build_live_demo,
     f"{DEMO_SLUG}-teams": build_team_demo,
     f"{DEMO_SLUG}-safford": build_individual_demo,
+    SWISS_SLUG: build_swiss_demo,
 }
+# Demos of several events held together, by the competition's slug.
+COMPETITION_DEMOS = {CHAMPIONSHIP_SLUG: build_championship_demo}

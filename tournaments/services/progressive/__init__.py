@@ -3,6 +3,11 @@ tables' results, close the round, correct a result."""
 
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
+from tournaments.services.progressive.guests import (
+    GUESTS,
+    AlreadyReported,
+    report_at_party_table,
+)
 from tournaments.services.progressive.play import (
     Correction,
     close_round,
@@ -21,6 +26,8 @@ from tournaments.services.progressive.setup import (
 )
 
 __all__ = [
+    "AlreadyReported",
+    "GUESTS",
     "DomainError",
     "Correction",
     "TableReport",
@@ -31,6 +38,7 @@ __all__ = [
     "open_round",
     "parse_tables",
     "places_by_group",
+    "report_at_party_table",
     "report_result",
     "seat_by_hand",
     "set_up_evening",

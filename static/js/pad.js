@@ -1,0 +1,643 @@
+// The table's scoring pad: one tray at a time, every choice a tap.  Results are kept on the
+// phone (localStorage) until the server has them, each with its own key, so a resend after a
+// dropped connection stores nothing twice; the round's state is kept too, for a reload offline.
+(function () {
+  "use strict";
+  var root = document.getElementById("pad");
+  if (!root || !window.fetch || !window.localStorage || !window.JSON) { return; }
+  var urls = {state: root.dataset.state, save: root.dataset.save, answer: root.dataset.answer};
+  var stateKey = "trays-pad:" + urls.state;
+  var queueKey = stateKey + ":queue";
+  var SUITS = {C: ["\u2663", "clubs"], D: ["\u2666", "diamonds"], H: ["\u2665", "hearts"],
+    S: ["\u2660", "spades"], R: ["\u2660", "royal spades"], NT: ["NT", "no trumps"]};
+  var STRAINS = ["C", "D", "H", "S", "NT"];
+  var AUCTION_STRAINS = ["S", "C", "D", "H", "R", "NT"];
+  var SEATS = {N: "North", E: "East", S: "South", W: "West"};
+  var RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
+  var HONOURS = [["", "None"], ["3", "3"], ["4", "4"], ["4-in-1", "4 in one hand"], ["5", "5"],
+    ["5-4-in-1", "5, 4 in one hand"], ["5-in-1", "5 in one hand"]];
+  var state = read(stateKey);
+  var queue = read(queueKey) || [];
+  var ui = {tray: null, pick: {}, editOf: null, lastSaved: null, notice: "", checked: {},
+    online: navigator.onLine !== false, leadOpen: false, leadSuit: null};
+  var sending = false;
+  var pollTimer = null;
+
+  function read(key) {
+    try { return JSON.parse(window.localStorage.getItem(key)); } catch (e) { return null; }
+  }
+  function write(key, value) {
+    try { window.localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* full */ }
+  }
+  function newKey() {
+    if (window.crypto && window.crypto.randomUUID) { return window.crypto.randomUUID(); }
+    var out = "";
+    for (var i = 0; i < 32; i++) { out += Math.floor(Math.random() * 16).toString(16); }
+    return out;
+  }
+
+  // -- the DOM, built without markup strings ----------------------------------------------
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      var value = attrs[name];
+      if (value === null || value === undefined || value === false) { return; }
+      if (name === "text") { node.textContent = value; }
+      else if (name === "cls") { node.className = value; }
+      else { node.setAttribute(name, value === true ? "" : value); }
+    });
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined || child === "") { return; }
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+  function button(label, act, val, opts) {
+    opts = opts || {};
+    return el("button", {type: "button", cls: "tap " + (opts.cls || ""), "data-act": act,
+      "data-val": val === undefined ? null : String(val), "aria-pressed": opts.pressed === undefined
+        ? null : String(!!opts.pressed), "aria-label": opts.label || null,
+      disabled: opts.disabled || null}, Array.isArray(label) ? label : [label]);
+  }
+  function suit(strain) {
+    var s = SUITS[strain];
+    if (strain === "NT") { return el("span", {cls: "strain nt", text: "NT"}); }
+    return el("span", {cls: "suit suit-" + strain.toLowerCase(), "aria-label": s[1],
+      role: "img", text: s[0] + (strain === "R" ? "R" : "")});
+  }
+  function card(code) {
+    if (!code) { return ""; }
+    return el("span", {cls: "card-code"}, [suit(code[0]), code[1] === "T" ? "10" : code[1]]);
+  }
+
+  // -- reading a result ---------------------------------------------------------------------
+  function game() { return state && state.game; }
+  function isWhist() { return game() === "whist"; }
+  function isAuction() { return game() === "auction"; }
+  function trayOf(number) {
+    return ((state && state.trays) || []).filter(function (t) { return t.number === number; })[0];
+  }
+  function contractParts(text) {
+    var m = /^(\d)(NT|[CDHSR])(X{0,2})$/.exec(text || "");
+    return m ? {level: Number(m[1]), strain: m[2], dbl: m[3].length} : null;
+  }
+  function contractNodes(text) {
+    var parts = contractParts(text);
+    if (text === "PASS") { return ["All pass"]; }
+    if (!parts) { return [text || ""]; }
+    return [String(parts.level), suit(parts.strain), ["", "X", "XX"][parts.dbl]];
+  }
+  function relative(contract, tricks) {
+    var parts = contractParts(contract);
+    if (!parts || tricks === null || tricks === undefined) { return ""; }
+    var diff = tricks - 6 - parts.level;
+    return diff === 0 ? "=" : (diff > 0 ? "+" + diff : String(diff));
+  }
+  function signedScore(ns) {
+    if (ns === null || ns === undefined) { return ""; }
+    if (ns === 0) { return "0"; }
+    return ns > 0 ? "NS +" + ns : "EW +" + (-ns);
+  }
+  function lineNodes(r) {
+    if (r.adjustment) { return ["Adjusted: " + r.adjustment]; }
+    if (r.ns_tricks !== null && r.ns_tricks !== undefined) {
+      return ["NS " + r.ns_tricks + " \u00b7 EW " + r.ew_tricks];
+    }
+    if (r.contract === "PASS") { return ["All pass: 0"]; }
+    var out = contractNodes(r.contract).concat([" " + r.declarer + " " +
+      relative(r.contract, r.tricks)]);
+    if (r.honours) { out.push(", honours " + r.honours + " " + r.honours_side); }
+    if (r.lead) { out.push(", lead ", card(r.lead)); }
+    out.push(": " + signedScore(r.ns_score));
+    return out;
+  }
+
+  // -- the pick being entered ---------------------------------------------------------------
+  function complete(p) {
+    if (isWhist()) { return p.ns !== undefined && p.ns !== null; }
+    if (p.pass) { return true; }
+    var ok = p.level && p.strain && p.decl && p.rel !== undefined && p.rel !== null;
+    if (ok && isAuction()) { return !p.honours === !p.hside; }
+    return !!ok;
+  }
+  function contractText(p) {
+    return p.pass ? "PASS" : p.level + p.strain + ["", "X", "XX"][p.dbl || 0];
+  }
+  function payload(p, tray) {
+    if (isWhist()) { return {tray: tray, ns_tricks: p.ns}; }
+    var body = {tray: tray, contract: contractText(p)};
+    if (!p.pass) {
+      body.declarer = p.decl;
+      body.tricks = 6 + p.level + p.rel;
+      if (p.lead) { body.lead = p.lead; }
+      if (isAuction()) { body.honours = p.honours || ""; body.honours_side = p.hside || ""; }
+    }
+    return body;
+  }
+  function scoreText(p, tray) {
+    if (isWhist()) { return "NS " + p.ns + " \u00b7 EW " + (13 - p.ns); }
+    if (p.pass) { return "All pass: 0"; }
+    if (isAuction()) {
+      var key = JSON.stringify(payload(p, tray.number));
+      return ui.checked[key] || "Scored when it is sent";
+    }
+    var tricks = 6 + p.level + p.rel;
+    var index = (((p.level - 1) * 5 + STRAINS.indexOf(p.strain)) * 3 + (p.dbl || 0)) * 14 + tricks;
+    var side = p.decl === "N" || p.decl === "S" ? "ns" : "ew";
+    var vul = tray.vulnerability === "both" || tray.vulnerability === side;
+    var score = state.scores[vul ? "v" : "nv"][index];
+    return signedScore(side === "ns" ? score : -score);
+  }
+  function pickText(p, tray) {
+    if (isWhist() || p.pass) { return scoreText(p, tray); }
+    var strain = p.strain === "NT" ? "NT" : SUITS[p.strain][0];
+    var rel = p.rel === 0 ? "=" : (p.rel > 0 ? "+" + p.rel : "\u2212" + (-p.rel));
+    return p.level + strain + ["", "X", "XX"][p.dbl || 0] + " " + p.decl + " " + rel + ": " +
+      scoreText(p, tray);
+  }
+  function fromResult(r) {
+    if (r.ns_tricks !== null && r.ns_tricks !== undefined) { return {ns: r.ns_tricks}; }
+    if (r.contract === "PASS") { return {pass: true}; }
+    var parts = contractParts(r.contract) || {};
+    return {level: parts.level, strain: parts.strain, dbl: parts.dbl, decl: r.declarer,
+      rel: r.tricks - 6 - parts.level, lead: r.lead || null, honours: r.honours || "",
+      hside: r.honours_side || ""};
+  }
+  function queuedFor(number) {
+    return queue.filter(function (q) { return q.tray === number && q.round === state.round; })[0];
+  }
+  function nextOpen(after) {
+    var trays = (state && state.trays) || [];
+    var open = trays.filter(function (t) { return !t.result && !queuedFor(t.number); });
+    var later = open.filter(function (t) { return after === null || t.number > after; });
+    return (later[0] || open[0] || {number: null}).number;
+  }
+  function openTray(number, editOf) {
+    ui.tray = number;
+    ui.editOf = editOf || null;
+    ui.pick = {};
+    ui.leadOpen = false;
+    ui.notice = "";
+  }
+
+  // -- sending ------------------------------------------------------------------------------
+  function post(url, body) {
+    return fetch(url, {method: "POST", credentials: "omit", cache: "no-store",
+      headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)})
+      .then(function (r) {
+        return r.json().catch(function () { return {}; }).then(function (data) {
+          return {status: r.status, data: data};
+        });
+      });
+  }
+  function setOnline(value) {
+    if (ui.online !== value) { ui.online = value; render(); }
+  }
+  function sameResult(mine, theirs) {
+    if (mine.ns_tricks !== undefined) { return theirs.ns_tricks === mine.ns_tricks; }
+    if (mine.contract === "PASS") { return theirs.contract === "PASS"; }
+    return theirs.contract === mine.contract && theirs.declarer === mine.declarer &&
+      theirs.tricks === mine.tricks;
+  }
+  function stored(result) {
+    var tray = trayOf(result.tray);
+    if (tray) { tray.result = result; }
+    write(stateKey, state);
+  }
+  function settle(item, answer) {
+    var data = answer.data || {};
+    if (answer.status === 429 || answer.status >= 500) { item.status = "waiting"; return false; }
+    if (data.outcome === "saved" || data.outcome === "stored") {
+      queue.splice(queue.indexOf(item), 1);
+      stored(data.result);
+      return true;
+    }
+    if (data.outcome === "taken" && sameResult(item.body, data.result)) {
+      queue.splice(queue.indexOf(item), 1);
+      stored(data.result);
+      ui.notice = "Tray " + item.tray + " was already stored with the same result.";
+      return true;
+    }
+    item.status = data.outcome === "taken" || data.outcome === "confirm" ? data.outcome
+      : "refused";
+    item.message = data.message || (answer.status === 404
+      ? "This table's link no longer works: ask the director for the new one."
+      : "The result was not stored.");
+    item.theirs = data.result || null;
+    return true;
+  }
+  function flush() {
+    if (sending) { return; }
+    var item = queue.filter(function (q) { return q.status === "waiting"; })[0];
+    if (!item) { refresh(); return; }
+    sending = true;
+    var body = Object.assign({}, item.body, {key: item.key, round: item.round});
+    if (item.editOf) { body.edit_of = item.editOf; }
+    if (item.confirmed) { body.confirmed = true; }
+    post(urls.save, body).then(function (answer) {
+      sending = false;
+      setOnline(true);
+      var more = settle(item, answer);
+      write(queueKey, queue);
+      render();
+      if (more) { flush(); } else { later(); }
+    }, function () {
+      sending = false;
+      setOnline(false);
+      later();
+    });
+  }
+  function later() {
+    window.clearTimeout(pollTimer);
+    pollTimer = window.setTimeout(tick, 5000);
+  }
+  function tick() {
+    if (queue.some(function (q) { return q.status === "waiting"; })) { flush(); }
+    else { refresh(); }
+  }
+  function refresh() {
+    fetch(urls.state, {credentials: "omit", cache: "no-store"}).then(function (r) {
+      if (r.status === 404) { throw new Error("gone"); }
+      if (!r.ok) { throw new Error(String(r.status)); }
+      return r.json();
+    }).then(function (fresh) {
+      setOnline(true);
+      take(fresh);
+      window.clearTimeout(pollTimer);
+      pollTimer = window.setTimeout(tick, 15000);
+    }, function (error) {
+      if (error && error.message === "gone") {
+        ui.notice = "This table's link no longer works: scan the QR code on the table again.";
+      } else { setOnline(false); }
+      render();
+      later();
+    });
+  }
+  function take(fresh) {
+    var before = state;
+    state = fresh;
+    write(stateKey, state);
+    if (!before || before.round !== fresh.round || before.status !== fresh.status) {
+      var lost = before && ui.tray !== null && Object.keys(ui.pick).length && !trayOf(ui.tray)
+        ? ui.tray : null;
+      if (!trayOf(ui.tray)) { openTray(nextOpen(null)); }
+      if (lost !== null) {
+        ui.notice = "Round " + fresh.round + " has begun: tray " + lost +
+          " was not saved. Give its result to the director.";
+      }
+    }
+    render();
+  }
+  function enqueue() {
+    var tray = trayOf(ui.tray);
+    var item = {key: newKey(), tray: ui.tray, round: state.round, body: payload(ui.pick, ui.tray),
+      editOf: ui.editOf, status: "waiting", shown: pickText(ui.pick, tray)};
+    queue.push(item);
+    write(queueKey, queue);
+    ui.lastSaved = ui.tray;
+    openTray(nextOpen(ui.tray));
+    render();
+    flush();
+  }
+  function answerResult(id, answer) {
+    post(urls.answer, {result: id, answer: answer}).then(function (reply) {
+      setOnline(true);
+      if (reply.data && reply.data.result) { stored(reply.data.result); }
+      ui.notice = (reply.data && reply.data.message) || "";
+      refresh();
+    }, function () {
+      setOnline(false);
+      ui.notice = "No connection: answer again when it is back.";
+      render();
+    });
+  }
+  function check(tray) {
+    var body = Object.assign(payload(ui.pick, tray), {check: true});
+    var key = JSON.stringify(payload(ui.pick, tray));
+    post(urls.save, body).then(function (reply) {
+      if (reply.data && reply.data.text) { ui.checked[key] = reply.data.text; }
+      else if (reply.data && reply.data.message) { ui.checked[key] = reply.data.message; }
+      render();
+    }, function () { /* offline: scored when sent */ });
+  }
+
+  // -- taps -----------------------------------------------------------------------------------
+  var actions = {
+    tray: function (v) { var t = trayOf(Number(v)); openTray(t.number); },
+    level: function (v) { ui.pick.level = Number(v); ui.pick.pass = false; clamp(); },
+    strain: function (v) { ui.pick.strain = v; ui.pick.pass = false; },
+    dbl: function (v) { ui.pick.dbl = ui.pick.dbl === Number(v) ? 0 : Number(v); },
+    pass: function () { ui.pick = {pass: true}; },
+    decl: function (v) { ui.pick.decl = v; },
+    rel: function (v) { ui.pick.rel = Number(v); },
+    ns: function (v) { ui.pick.ns = Number(v); },
+    honours: function (v) { ui.pick.honours = v; if (!v) { ui.pick.hside = ""; } },
+    hside: function (v) { ui.pick.hside = v; },
+    lead: function () { ui.leadOpen = !ui.leadOpen; ui.leadSuit = null; },
+    leadsuit: function (v) { ui.leadSuit = v; },
+    leadrank: function (v) { ui.pick.lead = ui.leadSuit + v; ui.leadOpen = false; },
+    nolead: function () { ui.pick.lead = null; ui.leadOpen = false; },
+    save: function () { if (complete(ui.pick)) { enqueue(); } },
+    clear: function () { openTray(ui.tray, ui.editOf); },
+    change: function (v) {
+      var t = trayOf(Number(v));
+      openTray(t.number, t.result.id);
+      ui.pick = fromResult(t.result);
+    },
+    keep: function () { var n = ui.tray; openTray(n); },
+    accept: function (v) { answerResult(Number(v), "accept"); },
+    disagree: function (v) { answerResult(Number(v), "disagree"); },
+    retry: function (v) { var q = byKey(v); q.status = "waiting"; q.confirmed = true; flush(); },
+    mine: function (v) {
+      var q = byKey(v);
+      q.editOf = q.theirs.id; q.key = newKey(); q.status = "waiting"; flush();
+    },
+    drop: function (v) { queue.splice(queue.indexOf(byKey(v)), 1); },
+    fix: function (v) {
+      var q = byKey(v);
+      queue.splice(queue.indexOf(q), 1);
+      var t = trayOf(q.tray);
+      if (t) {
+        openTray(t.number, t.result ? t.result.id : null);
+        ui.pick = fromResult(Object.assign({}, q.body, {ns_tricks: q.body.ns_tricks}));
+      }
+    },
+    round: function () { openTray(null); }
+  };
+  function byKey(key) { return queue.filter(function (q) { return q.key === key; })[0]; }
+  function clamp() {
+    if (ui.pick.rel !== undefined && (6 + ui.pick.level + ui.pick.rel > 13 ||
+        6 + ui.pick.level + ui.pick.rel < 0)) { delete ui.pick.rel; }
+  }
+  root.addEventListener("click", function (event) {
+    var target = event.target.closest("[data-act]");
+    if (!target || !root.contains(target) || target.disabled) { return; }
+    var act = actions[target.dataset.act];
+    if (!act) { return; }
+    act(target.dataset.val);
+    write(queueKey, queue);
+    render();
+    var tray = trayOf(ui.tray);
+    if (tray && isAuction() && complete(ui.pick) && !ui.pick.pass && ui.online) { check(tray); }
+  });
+  window.addEventListener("online", function () { setOnline(true); flush(); });
+  window.addEventListener("offline", function () { setOnline(false); });
+
+  // -- drawing ----------------------------------------------------------------------------
+  function row(label, children, cls) {
+    return el("fieldset", {cls: "pad-row " + (cls || "")},
+      [el("legend", {text: label})].concat(children));
+  }
+  function header() {
+    var seats = (state.seats || []).map(function (s) {
+      return el("li", {}, [el("span", {cls: "muted", text: s.seat + " "}),
+        el("strong", {text: s.code}), s.name ? " " + s.name : ""]);
+    });
+    var status = ui.online ? "" : "No connection: results are kept on this phone and sent " +
+      "when it returns.";
+    var waiting = queue.filter(function (q) { return q.status === "waiting"; }).length;
+    var pct = (state.percentages || []).map(function (p) { return p.code + " " + p.percentage + "%"; });
+    return el("div", {cls: "pad-head"}, [
+      el("p", {cls: "pad-round", text: state.round ? "Round " + state.round : ""}),
+      seats.length ? el("ul", {cls: "pad-seats"}, seats) : null,
+      pct.length ? el("p", {cls: "pad-pct", text: "Running: " + pct.join(" \u00b7 ")}) : null,
+      el("p", {cls: "pad-status" + (ui.online ? "" : " offline"), role: "status",
+        text: status + (waiting ? " " + waiting + " result" + (waiting > 1 ? "s" : "") +
+          " waiting to send." : "")}),
+      ui.notice ? el("p", {cls: "notice", text: ui.notice}) : null
+    ]);
+  }
+  function strip() {
+    var chips = state.trays.map(function (t) {
+      var q = queuedFor(t.number);
+      var mark = q ? (q.status === "waiting" ? " \u2026" : " !") : (t.result ? " \u2713" : "");
+      var label = "Tray " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
+        : ", needs you") : (t.result ? ", entered" : ""));
+      return button("Tray " + t.number + mark, "tray", t.number,
+        {pressed: ui.tray === t.number, label: label, cls: "chip"});
+    });
+    chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
+    return el("nav", {cls: "pad-strip", "aria-label": "Trays this round"}, chips);
+  }
+  function trayHead(tray) {
+    var vul = {none: "none vulnerable", ns: "NS vulnerable", ew: "EW vulnerable",
+      both: "both vulnerable"}[tray.vulnerability] || "";
+    return el("h2", {cls: "pad-tray"}, ["Tray " + tray.number + " ",
+      el("span", {cls: "muted", text: "dealer " + SEATS[tray.dealer] +
+        (isWhist() ? "" : " \u00b7 " + vul)})]);
+  }
+  function bridgeRows(p) {
+    var strains = isAuction() ? AUCTION_STRAINS : STRAINS;
+    var rows = [
+      row(isAuction() ? "Declaration" : "Contract", [1, 2, 3, 4, 5, 6, 7].map(function (n) {
+        return button(String(n), "level", n, {pressed: p.level === n, cls: "level"});
+      }).concat([button("Pass", "pass", "", {pressed: !!p.pass, label: "Pass, all pass"})]), "levels"),
+      row("Strain", strains.map(function (s) {
+        return button([suit(s)], "strain", s, {pressed: p.strain === s,
+          label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
+      }), "strains"),
+      row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
+        button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
+      row("Declarer", ["N", "E", "S", "W"].map(function (s) {
+        return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
+      }), "seats")
+    ];
+    if (p.pass) { return rows.slice(0, 1); }
+    rows.push(row("Result", results(p), "results"));
+    if (isAuction()) {
+      rows.push(row("Honours", HONOURS.map(function (h) {
+        return button(h[1], "honours", h[0], {pressed: (p.honours || "") === h[0]});
+      }), "honours"));
+      if (p.honours) {
+        rows.push(row("Held by", ["NS", "EW"].map(function (s) {
+          return button(s, "hside", s, {pressed: p.hside === s});
+        }), "seats"));
+      }
+    }
+    rows.push(leadRow(p));
+    return rows;
+  }
+  function results(p) {
+    var level = p.level || 1;
+    var out = [button("Made", "rel", 0, {pressed: p.rel === 0, cls: "made", label: "made"})];
+    for (var up = 1; up <= 7 - level; up++) {
+      out.push(button("+" + up, "rel", up, {pressed: p.rel === up}));
+    }
+    for (var down = 1; down <= 6 + level; down++) {
+      out.push(button("\u2212" + down, "rel", -down,
+        {pressed: p.rel === -down, label: "\u2212" + down + ", down " + down, cls: "down"}));
+    }
+    return out;
+  }
+  function leadRow(p) {
+    var children = [button(p.lead ? ["Lead ", card(p.lead)] : "Opening lead (optional)", "lead",
+      "", {pressed: ui.leadOpen, cls: "full"})];
+    if (ui.leadOpen) {
+      children = children.concat(["S", "H", "D", "C"].map(function (s) {
+        return button([suit(s)], "leadsuit", s, {pressed: ui.leadSuit === s, label: SUITS[s][1]});
+      }));
+      if (ui.leadSuit) {
+        children = children.concat(RANKS.map(function (r) {
+          return button(r === "T" ? "10" : r, "leadrank", r);
+        }));
+      }
+      if (p.lead) { children.push(button("No lead", "nolead", "")); }
+    }
+    return row("Lead", children, "lead");
+  }
+  function whistRows(p) {
+    var taps = [];
+    for (var n = 0; n <= 13; n++) {
+      taps.push(button(String(n), "ns", n, {pressed: p.ns === n, label: n + ", North-South " + n}));
+    }
+    var ew = p.ns === undefined ? "" : "East-West " + (13 - p.ns);
+    return [row("Tricks for North-South", taps, "tricks"),
+      el("p", {cls: "pad-ew", text: ew})];
+  }
+  function pad(tray) {
+    var p = ui.pick;
+    var done = complete(p);
+    var body = isWhist() ? whistRows(p) : bridgeRows(p);
+    return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
+      trayHead(tray),
+      ui.editOf ? el("p", {cls: "muted", text: "Changing the result before the opponents " +
+        "accept it."}) : null
+    ].concat(body).concat([
+      el("p", {cls: "pad-score", "aria-live": "polite"}, done ? [scoreText(p, tray)] : []),
+      el("div", {cls: "pad-actions"}, [
+        button("Save tray " + tray.number, "save", "", {disabled: !done, cls: "save"}),
+        ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
+          : button("Clear", "clear", "", {cls: "secondary"})
+      ])
+    ]));
+  }
+  function traveller(tray) {
+    if (!tray.traveller || !tray.traveller.length) { return null; }
+    var rows = tray.traveller.map(function (r) {
+      return el("tr", {cls: r.own ? "own" : ""}, [
+        el("td", {text: "Table " + r.table}),
+        el("td", {}, lineNodes(Object.assign({}, r, {ns_score: null})).slice(0, -1)),
+        el("td", {cls: "num", text: r.ns_tricks === null ? signedScore(r.ns_score) : ""})
+      ]);
+    });
+    return el("details", {cls: "so-far"}, [
+      el("summary", {text: "Traveller so far (" + rows.length + " table" +
+        (rows.length > 1 ? "s" : "") + ")"}),
+      el("table", {cls: "compact"}, [el("tbody", {}, rows)])
+    ]);
+  }
+  function storedCard(tray) {
+    var r = tray.result;
+    var children = [trayHead(tray), el("p", {cls: "stored"}, lineNodes(r))];
+    if (r.state === "disputed") {
+      children.push(el("p", {cls: "notice", text: "The opponents disagree: the director has " +
+        "been told and will rule."}));
+    } else if (r.state === "accepted") {
+      children.push(el("p", {cls: "muted", text: "Accepted. Only the director can change it now."}));
+    } else {
+      children.push(el("div", {cls: "pad-actions"}, [
+        button("East-West accept", "accept", r.id, {cls: "accept"}),
+        button("Change it", "change", tray.number, {cls: "secondary"}),
+        button("We disagree", "disagree", r.id, {cls: "secondary"})
+      ]));
+    }
+    children.push(traveller(tray));
+    return el("section", {cls: "pad-card stored-card"}, children);
+  }
+  function queueCards() {
+    return queue.filter(function (q) { return q.round === state.round || q.status !== "waiting"; })
+      .map(function (q) {
+        var title = "Tray " + q.tray + ": " + (q.shown || "");
+        var kids = [el("p", {cls: "stored", text: title})];
+        if (q.status === "waiting") {
+          kids.push(el("p", {cls: "muted", text: "Waiting to send."}));
+        } else if (q.status === "taken") {
+          kids.push(el("p", {cls: "notice"}, ["Another result was stored first: "].concat(
+            lineNodes(q.theirs)).concat([". Yours was not stored."])));
+          var open = q.theirs.state === "open" && q.theirs.by_table;
+          kids.push(el("div", {cls: "pad-actions"}, [
+            open ? button("Put ours instead", "mine", q.key) : null,
+            button(open ? "Keep the stored one" : "Keep it (ask the director if it is wrong)",
+              "drop", q.key, {cls: "secondary"})]));
+        } else {
+          kids.push(el("p", {cls: "notice", text: q.message}));
+          kids.push(el("div", {cls: "pad-actions"}, [
+            q.status === "confirm" ? button("Yes, save it", "retry", q.key) : null,
+            button("Fix it", "fix", q.key, {cls: q.status === "confirm" ? "secondary" : ""}),
+            button("Drop it", "drop", q.key, {cls: "secondary"})]));
+        }
+        return el("section", {cls: "pad-card queued", "data-status": q.status}, kids);
+      });
+  }
+  function lastSaved() {
+    var tray = ui.lastSaved === null ? null : trayOf(ui.lastSaved);
+    if (!tray || !tray.result || ui.tray === tray.number || ui.tray === null) {
+      return null;
+    }
+    return storedCard(tray);
+  }
+  function roundView() {
+    var kids = [el("h2", {cls: "pad-tray", text: "This round's trays"})];
+    state.trays.forEach(function (t) {
+      if (t.result) { kids.push(storedCard(t)); }
+    });
+    if (state.moves && state.moves.length) {
+      kids.push(el("section", {cls: "pad-card moves"}, [
+        el("h2", {cls: "pad-tray", text: "After the round"}),
+        el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
+    } else if (nextOpen(null) !== null) {
+      kids.push(el("p", {cls: "muted", text: "Trays still to enter: tap one above."}));
+    }
+    return kids;
+  }
+  function render() {
+    if (!state) { return; }
+    var focus = document.activeElement && document.activeElement.dataset
+      ? [document.activeElement.dataset.act, document.activeElement.dataset.val] : null;
+    var parts = [header()];
+    if (state.status !== "playing") {
+      parts.push(el("p", {cls: "pad-card", text: state.message}));
+    } else {
+      parts.push(strip());
+      parts = parts.concat(queueCards());
+      parts.push(lastSaved());
+      var tray = trayOf(ui.tray);
+      if (!tray) { parts = parts.concat(roundView()); }
+      else if (tray.result && ui.editOf === null) { parts.push(storedCard(tray)); }
+      else { parts.push(pad(tray)); }
+    }
+    root.replaceChildren.apply(root, parts.filter(function (x) { return x; }));
+    root.hidden = false;
+    if (focus && focus[0]) {
+      var again = root.querySelector('[data-act="' + focus[0] + '"]' +
+        (focus[1] ? '[data-val="' + focus[1] + '"]' : ""));
+      if (again) { again.focus({preventScroll: true}); }
+    }
+  }
+
+  document.body.classList.add("pad-on");
+  if (state) { openTray(nextOpen(null)); render(); }
+  if ("serviceWorker" in navigator && root.dataset.worker) {
+    navigator.serviceWorker.register(root.dataset.worker, {scope: root.dataset.scope})
+      .then(function () { return navigator.serviceWorker.ready; })
+      .then(function (reg) {
+        var keep = [window.location.pathname, urls.state].concat(
+          Array.prototype.map.call(document.querySelectorAll("link[rel=stylesheet], script[src]"),
+            function (n) { return n.href || n.src; }));
+        if (reg.active) { reg.active.postMessage({keep: keep}); }
+      }).catch(function () { /* no offline copy: the pad still works online */ });
+  }
+  fetch(urls.state, {credentials: "omit", cache: "no-store"}).then(function (r) {
+    if (!r.ok) { throw new Error(String(r.status)); }
+    return r.json();
+  }).then(function (fresh) {
+    var first = !state;
+    take(fresh);
+    if (first || ui.tray === null) { openTray(nextOpen(null)); render(); }
+    flush();
+  }, function () {
+    setOnline(false);
+    if (state) { render(); }
+    later();
+  });
+})();

@@ -1,0 +1,397 @@
+// A progressive party's table on a guest's phone: who sits where, the table's result by taps
+// when the bell taps (today's euchre: who scored each hand, one tap a hand), and where
+// everyone goes next.  As on the scoring pad, a result is kept on the phone until the server
+// has it, with its own key so a resend stores nothing twice.
+(function () {
+  "use strict";
+  var root = document.getElementById("party");
+  if (!root || !window.fetch || !window.localStorage) { return; }
+  var urls = {state: root.dataset.state, save: root.dataset.save};
+  var stateKey = "trays-party:" + urls.state;
+  var queueKey = stateKey + ":queue";
+  var state = read(stateKey);
+  var queue = read(queueKey) || [];
+  var pick = {};
+  var replaces = null;
+  var online = navigator.onLine !== false;
+  var notice = "";
+  var sending = false;
+  var timer = null;
+
+  function read(key) {
+    try { return JSON.parse(window.localStorage.getItem(key)); } catch (e) { return null; }
+  }
+  function write(key, value) {
+    try { window.localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* full */ }
+  }
+  function newKey() {
+    if (window.crypto && window.crypto.randomUUID) { return window.crypto.randomUUID(); }
+    return String(Date.now()) + Math.random().toString(16).slice(2);
+  }
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      var value = attrs[name];
+      if (value === null || value === undefined || value === false) { return; }
+      if (name === "text") { node.textContent = value; }
+      else if (name === "cls") { node.className = value; }
+      else { node.setAttribute(name, value === true ? "" : value); }
+    });
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined || child === "") { return; }
+      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+  function button(label, act, val, opts) {
+    opts = opts || {};
+    return el("button", {type: "button", cls: "tap " + (opts.cls || ""), "data-act": act,
+      "data-val": val === undefined ? null : String(val), "aria-label": opts.label || null,
+      "aria-pressed": opts.pressed === undefined ? null : String(!!opts.pressed),
+      disabled: opts.disabled || null}, [label]);
+  }
+  function grid(legend, act, from, to, chosen, prefix) {
+    var taps = [];
+    for (var n = from; n <= to; n++) {
+      taps.push(button(String(n), act, n, {pressed: chosen === n, label: n + ", " + prefix}));
+    }
+    return el("fieldset", {cls: "pad-row"}, [el("legend", {text: legend})].concat(taps));
+  }
+  function number(legend, name, value) {
+    var id = "party-" + name.replace(/[^a-z0-9]/gi, "-");
+    return el("p", {cls: "party-number"}, [
+      el("label", {"for": id, text: legend}),
+      el("input", {id: id, type: "number", inputmode: "numeric", min: "0", "data-field": name,
+        value: value === undefined ? null : String(value)})
+    ]);
+  }
+  function sides() {
+    var p = state.players;
+    return [p[0].name + " & " + p[2].name, p[1].name + " & " + p[3].name];
+  }
+
+  function complete() {
+    if (state.kind === "hearts") {
+      return state.players.every(function (p) { return typeof (pick.hearts || {})[p.label] === "number"; });
+    }
+    if (state.kind === "poker") {
+      return !!pick.pool_winner && state.players.every(function (p) {
+        return typeof (pick.chips || {})[p.label] === "number";
+      });
+    }
+    if (state.kind === "hands") {
+      var hands = pick.hands || [];
+      for (var i = 0; i < state.deals; i++) { if (!hands[i]) { return false; } }
+      var t = handTotals();
+      return t[0] !== t[1] || (typeof pick.ta === "number" && typeof pick.tb === "number");
+    }
+    if (typeof pick.a !== "number" || typeof pick.b !== "number") { return false; }
+    if (state.kind === "togo") { return true; }
+    return pick.a !== pick.b || (typeof pick.ta === "number" && typeof pick.tb === "number");
+  }
+  function handTotals() {
+    var totals = [0, 0];
+    (pick.hands || []).forEach(function (h) { if (h) { totals[h[0]] += h[1]; } });
+    return totals;
+  }
+  function payload() {
+    if (state.kind === "hearts") { return {hearts: pick.hearts}; }
+    if (state.kind === "poker") {
+      return {pool_winner: pick.pool_winner, in_call: pick.in_call || [], chips: pick.chips};
+    }
+    if (state.kind === "hands") {
+      var hands = pick.hands.slice(0, state.deals);
+      var t = handTotals();
+      var sent = {hands: hands, points: t};
+      if (t[0] === t[1]) { sent.tricks = [pick.ta, pick.tb]; }
+      return sent;
+    }
+    var body = {points: [pick.a, pick.b]};
+    if (pick.a === pick.b && state.kind !== "togo") { body.tricks = [pick.ta, pick.tb]; }
+    return body;
+  }
+  function summary(r) {
+    if (!r) { return ""; }
+    var names = {};
+    state.players.forEach(function (p) { names[p.label] = p.name; });
+    if (r.points) {
+      var togo = state.kind === "togo" ? " to go" : "";
+      var text = "North-South " + r.points[0] + togo + ", East-West " + r.points[1] + togo;
+      if (r.details && r.details.hands) { text += " over " + r.details.hands.length + " hands"; }
+      return r.tricks ? text + " (next hand " + r.tricks[0] + "-" + r.tricks[1] + ")" : text;
+    }
+    var d = r.details || {};
+    if (d.hearts) {
+      return Object.keys(d.hearts).map(function (k) { return (names[k] || k) + " " + d.hearts[k]; })
+        .join(", ");
+    }
+    if (d.chips) {
+      return "Pool: " + (names[d.pool_winner] || d.pool_winner) + "; " + Object.keys(d.chips)
+        .map(function (k) { return (names[k] || k) + " " + d.chips[k]; }).join(", ");
+    }
+    return "";
+  }
+
+  function post(body) {
+    return fetch(urls.save, {method: "POST", credentials: "omit", cache: "no-store",
+      headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)})
+      .then(function (r) {
+        return r.json().catch(function () { return {}; }).then(function (data) {
+          return {status: r.status, data: data};
+        });
+      });
+  }
+  function flush() {
+    var item = queue.filter(function (q) { return q.status === "waiting"; })[0];
+    if (sending || !item) { if (!item) { refresh(); } return; }
+    sending = true;
+    var body = Object.assign({}, item.body, {key: item.key, round: item.round});
+    if (item.replaces) { body.replaces = item.replaces; }
+    post(body).then(function (answer) {
+      sending = false;
+      online = true;
+      var data = answer.data || {};
+      if (answer.status === 429 || answer.status >= 500) { later(); return; }
+      if (data.outcome === "saved" || data.outcome === "stored") {
+        queue.splice(queue.indexOf(item), 1);
+        state.result = data.result;
+        write(stateKey, state);
+      } else {
+        item.status = "refused";
+        item.message = data.message || "The result was not stored.";
+        item.theirs = data.result || null;
+      }
+      write(queueKey, queue);
+      render();
+      flush();
+    }, function () {
+      sending = false;
+      online = false;
+      render();
+      later();
+    });
+  }
+  function later() {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(function () { flush(); }, 5000);
+  }
+  function refresh() {
+    fetch(urls.state, {credentials: "omit", cache: "no-store"}).then(function (r) {
+      if (!r.ok) { throw new Error(String(r.status)); }
+      return r.json();
+    }).then(function (fresh) {
+      online = true;
+      if (!state || state.round !== fresh.round || state.status !== fresh.status) {
+        pick = {};
+        replaces = null;
+      }
+      state = fresh;
+      write(stateKey, state);
+      render();
+      window.clearTimeout(timer);
+      timer = window.setTimeout(function () { flush(); }, 10000);
+    }, function () {
+      online = false;
+      render();
+      later();
+    });
+  }
+
+  var actions = {
+    a: function (v) { pick.a = Number(v); },
+    b: function (v) { pick.b = Number(v); },
+    ta: function (v) { pick.ta = Number(v); },
+    hand: function (v) {
+      var parts = v.split(":");
+      pick.hands = pick.hands || [];
+      pick.hands[Number(parts[0])] = [Number(parts[1]), Number(parts[2])];
+    },
+    tb: function (v) { pick.tb = Number(v); },
+    hearts: function (v) {
+      var parts = v.split(":");
+      pick.hearts = pick.hearts || {};
+      pick.hearts[parts[0]] = Number(parts[1]);
+    },
+    pool: function (v) { pick.pool_winner = v; },
+    call: function (v) {
+      pick.in_call = pick.in_call || [];
+      var at = pick.in_call.indexOf(v);
+      if (at >= 0) { pick.in_call.splice(at, 1); } else { pick.in_call.push(v); }
+    },
+    save: function () {
+      if (!complete()) { return; }
+      queue.push({key: newKey(), round: state.round, body: payload(), replaces: replaces,
+        status: "waiting", shown: summary({points: payload().points, tricks: payload().tricks,
+          details: payload()})});
+      write(queueKey, queue);
+      pick = {};
+      replaces = null;
+      flush();
+    },
+    change: function () { replaces = state.result.id; pick = {}; },
+    drop: function (v) {
+      queue = queue.filter(function (q) { return q.key !== v; });
+      write(queueKey, queue);
+    }
+  };
+  root.addEventListener("click", function (event) {
+    var target = event.target.closest("[data-act]");
+    if (!target || target.disabled || !actions[target.dataset.act]) { return; }
+    actions[target.dataset.act](target.dataset.val);
+    render();
+  });
+  root.addEventListener("input", function (event) {
+    var field = event.target.dataset.field;
+    if (!field) { return; }
+    var value = event.target.value === "" ? undefined : Number(event.target.value);
+    var parts = field.split(":");
+    if (parts.length === 2) { pick[parts[0]] = pick[parts[0]] || {}; pick[parts[0]][parts[1]] = value; }
+    else { pick[field] = value; }
+    var save = root.querySelector("[data-act=save]");
+    if (save) { save.disabled = !complete(); }
+  });
+  window.addEventListener("online", function () { online = true; flush(); });
+  window.addEventListener("offline", function () { online = false; render(); });
+
+  function handRows(s) {
+    var rows = [el("div", {cls: "hand-sides", "aria-hidden": "true"}, [
+      el("span", {text: s[0]}), el("span", {text: s[1]})])];
+    for (var i = 0; i < state.deals; i++) {
+      var mine = (pick.hands || [])[i];
+      var taps = [];
+      [0, 1].forEach(function (side) {
+        state.hand_values.forEach(function (v) {
+          taps.push(button(String(v), "hand", i + ":" + side + ":" + v, {
+            cls: side ? "ew" : "ns", pressed: !!mine && mine[0] === side && mine[1] === v,
+            label: "Hand " + (i + 1) + ": " + v + " to " + s[side]}));
+        });
+      });
+      rows.push(el("fieldset", {cls: "pad-row hand"}, [el("legend", {text: "Hand " + (i + 1)})]
+        .concat(taps)));
+    }
+    var t = handTotals();
+    rows.push(el("p", {cls: "pad-ew hand-totals", text: s[0] + " " + t[0] + " · " + s[1] + " " +
+      t[1]}));
+    var played = (pick.hands || []).filter(function (h) { return h; }).length;
+    if (played === state.deals && t[0] === t[1]) {
+      rows.push(el("p", {cls: "notice", text: "A tie: one more hand decides the game; its " +
+        "points are not counted. Its tricks:"}));
+      rows.push(grid("Tricks: " + s[0], "ta", 0, 5, pick.ta, "North-South tricks"));
+      rows.push(grid("Tricks: " + s[1], "tb", 0, 5, pick.tb, "East-West tricks"));
+    }
+    return rows;
+  }
+  function entry() {
+    var rows = [];
+    var s = state.players.length === 4 ? sides() : [];
+    if (state.kind === "hands") {
+      rows = handRows(s);
+    } else if (state.kind === "togo") {
+      rows.push(number("Points to go: " + s[0], "a", pick.a));
+      rows.push(number("Points to go: " + s[1], "b", pick.b));
+      if (typeof pick.a === "number" && pick.a === pick.b) {
+        rows.push(el("p", {cls: "notice", text: "A tie: the pairs cut, and the high card goes up."}));
+      }
+    } else if (state.kind === "taps" || state.kind === "points") {
+      if (state.kind === "taps") {
+        rows.push(grid("Points: " + s[0], "a", 0, 15, pick.a, "North-South"));
+        rows.push(grid("Points: " + s[1], "b", 0, 15, pick.b, "East-West"));
+      } else {
+        rows.push(number("Points: " + s[0], "a", pick.a));
+        rows.push(number("Points: " + s[1], "b", pick.b));
+      }
+      if (typeof pick.a === "number" && pick.a === pick.b) {
+        rows.push(el("p", {cls: "notice", text: "A tie: the next hand decides. Its tricks:"}));
+        rows.push(grid("Tricks: " + s[0], "ta", 0, 13, pick.ta, "North-South tricks"));
+        rows.push(grid("Tricks: " + s[1], "tb", 0, 13, pick.tb, "East-West tricks"));
+      }
+    } else if (state.kind === "hearts") {
+      var taken = 0;
+      state.players.forEach(function (p) {
+        var mine = (pick.hearts || {})[p.label];
+        if (typeof mine === "number") { taken += mine; }
+        var taps = [];
+        for (var n = 0; n <= 13; n++) {
+          taps.push(button(String(n), "hearts", p.label + ":" + n,
+            {pressed: mine === n, label: n + ", " + p.name + ", hearts"}));
+        }
+        rows.push(el("fieldset", {cls: "pad-row"}, [el("legend", {text: p.name})].concat(taps)));
+      });
+      rows.push(el("p", {cls: "pad-ew", text: taken + " of the 13 hearts given"}));
+    } else {
+      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: "Pool won by"})]
+        .concat(state.players.map(function (p) {
+          return button(p.name, "pool", p.label, {pressed: pick.pool_winner === p.label});
+        }))));
+      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: "In the call"})]
+        .concat(state.players.map(function (p) {
+          return button(p.name, "call", p.label, {pressed: (pick.in_call || []).indexOf(p.label) >= 0});
+        }))));
+      state.players.forEach(function (p) {
+        rows.push(number(p.name + ": counters", "chips:" + p.label, (pick.chips || {})[p.label]));
+      });
+    }
+    rows.push(el("div", {cls: "pad-actions"}, [button("Report table " + state.table, "save", "",
+      {disabled: !complete(), cls: "save"})]));
+    return el("section", {cls: "pad-card"}, [el("h2", {cls: "pad-tray",
+      text: replaces ? "Change the table's result" : "The table's result"})].concat(rows));
+  }
+  function render() {
+    if (!state) { return; }
+    var waiting = queue.filter(function (q) { return q.status === "waiting"; }).length;
+    var parts = [
+      el("p", {cls: "pad-round", text: state.round ? "Round " + state.round : ""}),
+      el("ul", {cls: "pad-seats"}, state.players.map(function (p) {
+        return el("li", {}, [el("span", {cls: "muted", text: p.seat + " "}), p.name]);
+      })),
+      el("p", {cls: "pad-status" + (online ? "" : " offline"), role: "status",
+        text: (online ? "" : "No connection: the result is kept on this phone and sent when " +
+          "it returns.") + (waiting ? " Waiting to send." : "")}),
+      notice ? el("p", {cls: "notice", text: notice}) : null,
+      (state.rules || []).length ? el("ul", {cls: "pad-rules muted"}, state.rules.map(function (r) {
+        return el("li", {text: r});
+      })) : null,
+      (state.out || []).length ? el("p", {cls: "pad-out muted", text: "Sitting out: " +
+        state.out.join(", ")}) : null
+    ];
+    queue.filter(function (q) { return q.status !== "waiting"; }).forEach(function (q) {
+      parts.push(el("section", {cls: "pad-card queued", "data-status": q.status}, [
+        el("p", {cls: "notice", text: q.message}),
+        q.theirs ? el("p", {cls: "stored", text: "Stored: " + summary(q.theirs)}) : null,
+        el("div", {cls: "pad-actions"}, [button("Understood", "drop", q.key, {cls: "secondary"})])
+      ]));
+    });
+    if (state.status === "finished") {
+      parts.push(el("p", {cls: "pad-card", text: "The evening is over. Thank you for playing."}));
+    } else if (state.status === "waiting") {
+      parts.push(el("p", {cls: "pad-card", text: "Seated for round " + state.round +
+        ": wait for the bell."}));
+    } else if (state.result && !replaces) {
+      parts.push(el("section", {cls: "pad-card stored-card"}, [
+        el("h2", {cls: "pad-tray", text: "Reported"}),
+        el("p", {cls: "stored", text: summary(state.result)}),
+        el("p", {cls: "muted", text: "The host sees it, and corrects it if it is wrong."}),
+        state.result.by_guests ? el("div", {cls: "pad-actions"}, [
+          button("Change it", "change", "", {cls: "secondary"})]) : null
+      ]));
+    } else if (waiting) {
+      parts.push(el("p", {cls: "pad-card", text: "The result waits to be sent."}));
+    } else {
+      parts.push(entry());
+    }
+    if (state.moves && state.moves.length) {
+      parts.push(el("section", {cls: "pad-card moves"}, [
+        el("h2", {cls: "pad-tray", text: "Where last round's players sit now"}),
+        el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
+    }
+    root.replaceChildren.apply(root, parts.filter(function (x) { return x; }));
+  }
+
+  document.body.classList.add("pad-on");
+  render();
+  if ("serviceWorker" in navigator && root.dataset.worker) {
+    navigator.serviceWorker.register(root.dataset.worker, {scope: root.dataset.scope})
+      .catch(function () { /* online only */ });
+  }
+  refresh();
+})();

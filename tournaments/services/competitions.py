@@ -1,0 +1,159 @@
+"""Competitions of several sections and sessions: set up, named, published.
+
+Each section of each session is an ordinary event (its own movement, tables, links, papers and
+desk), made through ``create_event`` like every event.  Session 2's sections are seated with
+session 1's names copied across, position for position, so every pair is the same entry in
+both (the standings join sessions by the players of each pair).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import string
+from collections.abc import Mapping, Sequence
+
+from django.db import transaction
+from django.utils.text import slugify
+
+from tournaments import models as m
+from tournaments.services.common import DomainError, log
+from tournaments.services.events import club_for, create_event
+
+MAX_SECTIONS, MAX_SESSIONS = 12, 6
+
+
+def _slug(name: str, date: dt.date) -> str:
+    base = slugify(f"{name} {date:%Y-%m-%d}")[:60] or "competition"
+    slug, n = base, 2
+    while m.Competition.objects.filter(slug=slug).exists():
+        slug, n = f"{base}-{n}", n + 1
+    return slug
+
+
+def _require_organiser(competition: m.Competition, by) -> None:
+    if by is None or not competition.is_organiser(by):
+        raise DomainError("Only an organiser of this competition can change it.")
+
+
+@transaction.atomic
+def create_competition(
+    *,
+    by,
+    name: str,
+    date: dt.date,
+    game: str,
+    sections: int,
+    sessions: int,
+    movement_kind: str,
+    movement_size: int,
+    boards_per_round: int,
+    scoring_method: str = m.ScoringMethod.MATCHPOINTS,
+    scoring_rules: str = "club",
+    across_field: bool = True,
+    combine: str = m.Combine.AVERAGE,
+    weights: Mapping[str, float] | None = None,
+    strata: Sequence[tuple[str, int]] = (),
+    venue: str = "",
+    seed: int | None = None,
+    club: m.Club | None = None,
+    slug: str | None = None,
+) -> m.Competition:
+    """A competition and its events: ``sections`` sections (A, B, ...) in each of ``sessions``
+    sessions, each on the same movement, so sections can be scored across the field."""
+    if not name.strip():
+        raise DomainError("The competition needs a name.")
+    if not 1 <= sections <= MAX_SECTIONS or not 1 <= sessions <= MAX_SESSIONS:
+        raise DomainError(
+            f"A competition has 1 to {MAX_SECTIONS} sections and 1 to {MAX_SESSIONS} sessions."
+        )
+    if sections == 1 and sessions == 1:
+        raise DomainError("One section of one session is an ordinary event: create that.")
+    if combine not in m.Combine.values:
+        raise DomainError(f"Sessions are combined by {', '.join(m.Combine.values)}.")
+    club = club_for(by, club)
+    competition = m.Competition.objects.create(
+        club=club,
+        name=name.strip()[:200],
+        slug=_slug(name, date) if slug is None else slug,
+        date=date,
+        across_field=across_field,
+        combine=combine,
+        weights={str(k): float(v) for k, v in (weights or {}).items()},
+        strata=[[str(letter), int(least)] for letter, least in strata],
+    )
+    seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
+    for session in range(1, sessions + 1):
+        for letter in string.ascii_uppercase[:sections]:
+            create_event(
+                by=by,
+                club=club,
+                name=f"{competition.name}: session {session}, section {letter}",
+                slug=f"{competition.slug}-{session}{letter.lower()}",
+                date=date,
+                venue=venue,
+                game=game,
+                form=m.Form.PAIRS,
+                movement_kind=movement_kind,
+                movement_size=movement_size,
+                boards_per_round=boards_per_round,
+                scoring_method=scoring_method,
+                scoring_rules=scoring_rules,
+                seed=seed + session,
+                competition=competition,
+                section=letter,
+                session=session,
+            )
+    return competition
+
+
+@transaction.atomic
+def copy_names(competition: m.Competition, *, by, to_session: int, from_session: int = 1) -> int:
+    """Seat a later session as the earlier one sat: each section's pairs in the same places.
+    Only into events not yet started; returns the pairs copied."""
+    _require_organiser(competition, by)
+    if to_session == from_session:
+        raise DomainError("Copy the names from another session.")
+    events = {
+        (e.session, e.section): e
+        for e in competition.events.filter(session__in=[from_session, to_session])
+    }
+    copied = 0
+    for (session, section), target in sorted(events.items()):
+        if session != to_session:
+            continue
+        source = events.get((from_session, section))
+        if source is None:
+            raise DomainError(f"Session {from_session} has no section {section}.")
+        if target.status != m.Status.DRAFT:
+            raise DomainError(f"Session {to_session}, section {section} has already started.")
+        copied += _copy_event_names(source, target)
+    log_event = next(e for (s, _x), e in sorted(events.items()) if s == to_session)
+    log(log_event, by, "names", f"Names copied from session {from_session}: {copied} pairs.")
+    return copied
+
+
+def _copy_event_names(source: m.Event, target: m.Event) -> int:
+    people = {
+        e.label: (e.name, [mem.player_id for mem in e.members.all()])
+        for e in source.entrants.prefetch_related("members")
+    }
+    copied = 0
+    for entrant in target.entrants.all():
+        name, players = people.get(entrant.label, ("", []))
+        entrant.members.all().delete()
+        for position, player_id in enumerate(players, start=1):
+            m.EntrantMember.objects.create(entrant=entrant, player_id=player_id, position=position)
+        entrant.name = name
+        entrant.save(update_fields=["name"])
+        copied += bool(players or name)
+    return copied
+
+
+@transaction.atomic
+def publish_competition(competition: m.Competition, *, by, published: bool = True) -> None:
+    """Publish (or withdraw) the competition's overall standings; each section event is
+    published on its own desk."""
+    _require_organiser(competition, by)
+    competition.published = published
+    competition.save(update_fields=["published"])

@@ -1,0 +1,183 @@
+"""Swiss events: each match's draw made when the director calls it, and the director's own.
+
+The rule itself is the pure ``movements.swiss``; this module reads the scores so far, keeps
+the draws in the event's movement options (so the movement, its papers and its backup all
+follow from them) and stores the new match's rounds and seatings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from django.db import transaction
+from django.db.models import Count
+
+from movements import swiss
+from movements.types import Movement
+from tournaments import models as m
+from tournaments.adapters import movements as adapters
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.events import movement_of, seat_rounds
+from tournaments.standings import swiss_totals
+
+SWISS_KINDS = ("swiss-teams", "swiss-pairs")
+
+
+def is_swiss(event: m.Event) -> bool:
+    return event.movement_kind in SWISS_KINDS
+
+
+def _require_swiss(event: m.Event) -> Movement:
+    if not is_swiss(event):
+        raise DomainError("Only a Swiss event has its matches drawn as it goes.")
+    return movement_of(event)
+
+
+def match_of_round(movement: Movement, round_number: int) -> int:
+    return (round_number - 1) // swiss.rounds_per_match(movement) + 1
+
+
+def _rounds_of_match(movement: Movement, match: int) -> list[int]:
+    step = swiss.rounds_per_match(movement)
+    return list(range((match - 1) * step + 1, match * step + 1))
+
+
+def unfinished_tables(event: m.Event, rounds: Sequence[int]) -> list[tuple[int, int]]:
+    """(round, table) of every seating in those rounds with a tray still to be scored (one
+    query)."""
+    seatings = (
+        m.Seating.objects.filter(round__event=event, round__number__in=list(rounds))
+        .exclude(ns=None)
+        .exclude(ew=None)
+        .annotate(
+            tray_count=Count("trays", distinct=True), result_count=Count("results", distinct=True)
+        )
+        .values_list("round__number", "table__number", "tray_count", "result_count")
+    )
+    return sorted((r, t) for r, t, trays, results in seatings if results < trays)
+
+
+def _store(event: m.Event, draws: list[swiss.Draw]) -> Movement:
+    options = dict(event.movement_options or {})
+    options["draws"] = [d.as_data() for d in draws]
+    event.movement_options = options
+    event.save(update_fields=["movement_options"])
+    return adapters.generated_movement(event)
+
+
+def _draw_text(number: int, draw: swiss.Draw, name: Callable[[str], str]) -> str:
+    matches = ", ".join(f"{name(a)} v {name(b)}" for a, b in draw.matches)
+    bye = f"; {name(draw.bye)} has the bye" if draw.bye else ""
+    return f"Match {number} drawn: {matches}{bye}."
+
+
+def _label_namer(movement: Movement) -> Callable[[str], str]:
+    if movement.teams:
+        return lambda label: f"team {label}"
+    return lambda label: f"pair {label}"
+
+
+@transaction.atomic
+def draw_next_match(event: m.Event, *, by) -> swiss.Draw:
+    """Draw the next match from the scores so far and seat it; the match's first round is
+    called at once (the draw is what the director announces)."""
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    movement = _require_swiss(event)
+    if event.status != m.Status.PLAYING:
+        raise DomainError("Matches are drawn while the event is in play.")
+    done = swiss.drawn(movement)
+    planned = swiss.planned_matches(movement)
+    if len(done) >= planned:
+        raise DomainError(f"All {planned} matches are drawn: finish the event when they end.")
+    last_rounds = _rounds_of_match(movement, len(done))
+    if event.current_round < last_rounds[-1]:
+        raise DomainError(
+            f"Match {len(done)} is still in play: call round {last_rounds[-1]} first."
+        )
+    waiting = unfinished_tables(event, last_rounds)
+    if waiting:
+        where = ", ".join(f"table {t} (round {r})" for r, t in waiting)
+        raise DomainError(
+            f"Match {len(done)} is not complete: waiting for {where}. "
+            "The next draw goes by every result."
+        )
+    try:
+        draw = swiss.next_draw(
+            swiss_totals.ranking(event, movement),
+            swiss.meetings(done),
+            {d.bye for d in done if d.bye},
+        )
+    except swiss.SwissError as exc:
+        raise DomainError(str(exc)) from exc
+    new = _store(event, [*done, draw])
+    _seat_match(event, new, len(done) + 1)
+    event.current_round = last_rounds[-1] + 1
+    event.save(update_fields=["current_round"])
+    log(event, by, "draw", _draw_text(len(done) + 1, draw, _label_namer(new)))
+    return draw
+
+
+def _seat_match(event: m.Event, movement: Movement, match: int) -> None:
+    numbers = _rounds_of_match(movement, match)
+    seat_rounds(
+        movement,
+        [movement.round(n) for n in numbers],
+        event=event,
+        entrants={e.label: e for e in event.entrants.all()},
+        trays={t.number: t for t in event.trays.all()},
+        tables={t.number: t for t in event.tables.all()},
+    )
+
+
+@transaction.atomic
+def set_draw(
+    event: m.Event, matches: Sequence[tuple[str, str]], *, by, allow_repeat: bool = False
+) -> swiss.Draw:
+    """The director's own draw for the latest match (before the start: match 1), while none
+    of its results is in.  A repeat meeting only when the director says so."""
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    movement = _require_swiss(event)
+    if event.status == m.Status.FINISHED:
+        raise DomainError("The event is finished: its draws stand.")
+    done = swiss.drawn(movement)
+    number = len(done)
+    rounds = _rounds_of_match(movement, number)
+    if m.Result.objects.filter(seating__round__event=event, seating__round__number__in=rounds):
+        raise DomainError(
+            f"Match {number} has results already: its draw stands. Correct a result instead."
+        )
+    try:
+        draw = swiss.check_draw(matches, swiss.field_of(movement))
+    except swiss.SwissError as exc:
+        raise DomainError(str(exc)) from exc
+    repeats = swiss.meetings(done[:-1]) & swiss.meetings([draw])
+    if repeats and not allow_repeat:
+        name = _label_namer(movement)
+        said = "; ".join(" and ".join(name(x) for x in sorted(p)) for p in repeats)
+        raise DomainError(f"{said} have met already. Tick 'allow a repeat meeting' to keep it.")
+    new = _store(event, [*done[:-1], draw])
+    if event.status == m.Status.PLAYING:
+        _reseat(event, new, rounds)
+    text = _draw_text(number, draw, _label_namer(new)).replace("drawn", "drawn by hand", 1)
+    log(event, by, "draw", text)
+    return draw
+
+
+def _reseat(event: m.Event, movement: Movement, rounds: list[int]) -> None:
+    """The match's stored seatings take the new draw: the same tables and trays, new pairs."""
+    entrants = {e.label: e for e in event.entrants.all()}
+    stored = m.Seating.objects.select_for_update().filter(
+        round__event=event, round__number__in=rounds
+    )
+    by_place = {
+        (s.round.number, s.table.number): s for s in stored.select_related("round", "table")
+    }
+    for number in rounds:
+        rnd = movement.round(number)
+        m.Round.objects.filter(event=event, number=number).update(note=rnd.note[:200])
+        for s in rnd.seatings:
+            row = by_place[(number, s.table)]
+            row.ns, row.ew = entrants[s.ns], entrants[s.ew]
+            row.save(update_fields=["ns", "ew"])

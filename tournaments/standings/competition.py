@@ -1,0 +1,198 @@
+"""The read side of a competition: each session's standings (sections on their own, or across
+the field) and the overall standings, by stratum and with handicaps.
+
+Everything is read in a fixed number of queries whatever the number of sections and sessions
+(the events, their entrants and players, their results, and which trays the public may see),
+then scored by the pure package: ``scoring.matchpoints`` for each session's field and
+``scoring.combine`` for the whole.  Each section's results are what its own pages show the
+same reader (``standings.visibility``), so nothing still in play leaks through the totals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from tournaments import models as m
+from tournaments.adapters import results as rows_of
+from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
+from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.standings.base import hide_names, mp, names_shown, num
+from tournaments.standings.visibility import visibilities
+
+
+@dataclass
+class Entry:
+    """A pair as the competition knows it: the same players in every session."""
+
+    key: str
+    code: str
+    name: str
+    rating: int | None
+    handicap: Fraction
+
+
+@dataclass
+class SessionRow:
+    entry: Entry
+    section: str
+    code: str
+    field: str
+    total: str
+    maximum: int
+    percentage: str
+    place: str
+    trays: int
+
+
+@dataclass
+class CompetitionScores:
+    competition: m.Competition
+    events: list[m.Event]
+    entries: dict[str, Entry] = field(default_factory=dict)
+    sessions: dict[int, list[SessionRow]] = field(default_factory=dict)
+    scores: list[SessionScore] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def overall(self) -> list[dict]:
+        """The whole competition, best first: figure (a percentage, or a total), place."""
+        how = self.competition.combine
+        weights = {int(k): Fraction(str(v)) for k, v in (self.competition.weights or {}).items()}
+        rows = []
+        for c in combine(self.scores, how, weights):
+            entry = self.entries[c.entry]
+            rows.append(
+                {
+                    "place": c.place,
+                    "entry": entry,
+                    "figure": num(c.figure) if how != m.Combine.SUM else mp(c.figure),
+                    "sessions": [num(s.percentage) or mp(s.total) for s in c.sessions],
+                    "trays": c.trays,
+                    "field": c.field,
+                    "sort": c.figure,
+                }
+            )
+        return rows
+
+    def strata(self) -> dict[str, list[dict]]:
+        """Each stratum's standings (see ``scoring.combine.by_stratum``)."""
+        if not self.competition.strata:
+            return {}
+        overall = {row["entry"].key: row for row in self.overall()}
+        figures = {k: row["sort"] for k, row in overall.items()}
+        ratings = {k: self.entries[k].rating for k in figures}
+        fields = {k: row["field"] for k, row in overall.items()}
+        placed = by_stratum(figures, ratings, self.competition.strata, fields)
+        return {
+            letter: [{**overall[key], "place": place} for key, place in rows]
+            for letter, rows in placed.items()
+        }
+
+    def handicapped(self) -> list[dict]:
+        """The overall percentages with each pair's handicap added, when any pair has one."""
+        if self.competition.combine == m.Combine.SUM:
+            return []
+        handicaps = {k: e.handicap for k, e in self.entries.items() if e.handicap}
+        if not handicaps:
+            return []
+        overall = self.overall()
+        figures = {row["entry"].key: row["sort"] for row in overall}
+        fields = {row["entry"].key: row["field"] for row in overall}
+        return [
+            {"place": place, "entry": self.entries[k], "figure": num(f), "handicap": num(h)}
+            for k, f, place in with_handicaps(figures, handicaps, fields)
+            for h in [self.entries[k].handicap]
+        ]
+
+
+def competition_scores(competition: m.Competition, *, user=None) -> CompetitionScores:
+    """The competition as ``user`` may see it (the public, or the club's staff)."""
+    public = not competition.is_staff(user)
+    events = list(competition.events.select_related("club").order_by("session", "section"))
+    scores = CompetitionScores(competition, events)
+    entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
+    members: dict[int, list[m.Player]] = {}
+    for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
+        members.setdefault(mem.entrant_id, []).append(mem.player)
+    results: dict[int, list[m.Result]] = {e.pk: [] for e in events}
+    rows = m.Result.objects.filter(tray__event__in=events).select_related(*rows_of.RESULT_RELATED)
+    for r in rows.order_by("tray__number", "seating__table__number"):
+        results[r.tray.event_id].append(r)
+    shown = visibilities(events, results, public=public)
+    if events and not names_shown(events[0], user):
+        hide_names(entrants)
+        members = {}
+    keyed = _entries(scores, entrants, members)
+    directions = {f"{e.event_id}:{e.label}": e.direction for e in entrants if e.direction}
+    for session in sorted({e.session for e in events}):
+        group = [e for e in events if e.session == session]
+        _score_session(scores, session, group, results, shown, keyed, directions)
+    scores.notes = list(dict.fromkeys(n for n in scores.notes if n))
+    return scores
+
+
+def _entries(scores, entrants, members) -> dict[tuple[int, str], Entry]:
+    """Each entrant's entry: its players make it the same pair in every session; a pair
+    nobody has named is known by its place (section and number), as the pairs' own cards
+    say, so an unnamed "A3 NS" of session 2 carries on from session 1's."""
+    keyed = {}
+    for e in entrants:
+        players = sorted(members.get(e.pk, []), key=lambda p: p.pk)
+        key = "+".join(str(p.pk) for p in players) or f"{e.section}:{e.label}"
+        if key not in scores.entries:
+            ratings = [p.rating for p in players if p.rating is not None]
+            scores.entries[key] = Entry(
+                key, e.code, e.name, max(ratings) if ratings else None, Fraction(e.handicap)
+            )
+        keyed[(e.event_id, e.label)] = scores.entries[key]
+    return keyed
+
+
+def _score_session(scores, session, events, results, shown, keyed, directions) -> None:
+    fields_of: dict[str, str] = {}
+    one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
+    pools: list[list] = []
+    for event in events:
+        plain = rows_of.scoring_results(shown[event.pk].scored(results[event.pk]))
+        plain = [_prefixed(r, event) for r in plain]
+        prefix = f"{event.pk}:"
+        if not event.one_winner:
+            fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
+        else:
+            labels = [label for event_id, label in keyed if event_id == event.pk]
+            one_field.update({f"{prefix}{label}": event.section or "all" for label in labels})
+        if scores.competition.across_field and pools:
+            pools[0].extend(plain)
+        else:
+            pools.append(plain)
+        if not shown[event.pk].everything:
+            scores.notes.append(shown[event.pk].note)
+    if fields_of:
+        fields_of.update(one_field)
+    by_label = {f"{e.pk}": e for e in events}
+    rows = []
+    for pool in pools:
+        if not pool:
+            continue
+        report = score_matchpoints(pool, rules=events[0].rules, fields=fields_of or None)
+        for s in report.standings:
+            event_id, label = s.entrant.split(":", 1)
+            event = by_label[event_id]
+            entry = keyed[(event.pk, label)]
+            scores.scores.append(
+                SessionScore(entry.key, session, s.total, s.maximum, s.trays, s.field or "")
+            )
+            rows.append(
+                SessionRow(
+                    entry, event.section, entry.code, s.field or "", mp(s.total),
+                    s.maximum, num(s.percentage), s.place, s.trays,
+                )
+            )  # fmt: skip
+    rows.sort(key=lambda r: (r.field != "NS", r.field, -float(r.percentage or -1)))
+    scores.sessions[session] = rows
+
+
+def _prefixed(result, event: m.Event):
+    """A result with its pairs named by event, so sections pooled across the field keep
+    their pairs apart ("A3 NS" and "B3 NS" are different pairs)."""
+    return replace(result, ns=f"{event.pk}:{result.ns}", ew=f"{event.pk}:{result.ew}")

@@ -1,0 +1,101 @@
+"""A competition's pages: its set-up, and its standings (each session, and overall, by
+stratum and with handicaps) beside the links to every section of every session."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from tournaments import models as m
+from tournaments.forms.competition import CompetitionForm, CopyNamesForm
+from tournaments.services import competitions as services
+from tournaments.services.common import DomainError
+from tournaments.standings.competition import competition_scores
+
+
+def _readable(request, slug: str) -> m.Competition:
+    competition = get_object_or_404(m.Competition.objects.select_related("club"), slug=slug)
+    if competition.published or competition.is_staff(request.user):
+        return competition
+    raise Http404("No such competition.")
+
+
+def _organised(request, slug: str) -> m.Competition:
+    competition = get_object_or_404(m.Competition, slug=slug)
+    if not competition.is_organiser(request.user):
+        raise Http404("No such competition.")
+    return competition
+
+
+@login_required
+def create(request):
+    form = CompetitionForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            competition = services.create_competition(by=request.user, **d)
+        except DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(
+                request,
+                f"{competition.name} is set up: name the pairs of each section of session 1, "
+                "then seat the later sessions from it.",
+            )
+            return redirect("competition", competition.slug)
+    return render(request, "tournaments/competition_new.html", {"form": form})
+
+
+def competition_page(request, slug):
+    competition = _readable(request, slug)
+    scores = competition_scores(competition, user=request.user)
+    grid: dict[int, list[m.Event]] = {}
+    for event in scores.events:
+        grid.setdefault(event.session, []).append(event)
+    return render(
+        request,
+        "tournaments/competition.html",
+        {
+            "competition": competition,
+            "scores": scores,
+            "grid": sorted(grid.items()),
+            "overall": scores.overall(),
+            "strata": scores.strata(),
+            "handicapped": scores.handicapped(),
+            "sessions": sorted(scores.sessions.items()),
+            "is_organiser": competition.is_organiser(request.user),
+            "copy_form": CopyNamesForm(),
+        },
+    )
+
+
+@login_required
+@require_POST
+def copy_names(request, slug):
+    competition = _organised(request, slug)
+    form = CopyNamesForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose the session to seat (2 or later).")
+        return redirect("competition", competition.slug)
+    try:
+        copied = services.copy_names(
+            competition, by=request.user, to_session=form.cleaned_data["to_session"]
+        )
+    except DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"{copied} pairs seated as in session 1.")
+    return redirect("competition", competition.slug)
+
+
+@login_required
+@require_POST
+def publish(request, slug):
+    competition = _organised(request, slug)
+    published = request.POST.get("published", "1") == "1"
+    services.publish_competition(competition, by=request.user, published=published)
+    messages.success(request, "Published." if published else "Unpublished.")
+    return redirect("competition", competition.slug)

@@ -1,0 +1,182 @@
+"""The scoring pad's own address under the table's link: what the table needs for the round
+as JSON, a result sent from the pad, and the opponents' answer to it.
+
+The pad is a page script (``static/js/pad.js``); it keeps results typed while the network is
+down on the phone and sends them when it returns, each with its own key, so a resend stores
+nothing twice (``services.record_at_table``).  Every trust rule of the table's page holds
+here: the table's own trays of the round in play, nothing after the finish, a tray's
+traveller so far only once the table has entered it, wrong links throttled per address.
+
+These answers carry no cookie-based authority (the link's secret is the key), so they are
+exempt from Django's CSRF check: a result queued offline still goes through after the
+browser's CSRF cookie has been cleared, and no other site can send one without the secret.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from django.contrib.staticfiles import finders
+from django.http import HttpResponse, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from tournaments import models as m
+from tournaments import services
+from tournaments.standings.deals import doubtful
+from tournaments.views import pad_state
+from tournaments.views.table import TooManyGuesses, _int, _table, _too_many
+
+# Checks run before a result from the pad is saved, each answering "are you sure?" text or
+# None.  A warning is shown on the pad, and the result is saved only when the table confirms
+# it (``confirmed``): a result far from what the tray's dealt cards allow, when they are known.
+WARNINGS: list[Callable[[m.Table, m.Tray, object], str | None]] = [doubtful]
+
+
+def _answer(data: dict, status: int = 200) -> JsonResponse:
+    response = JsonResponse(data, status=status)
+    response["Cache-Control"] = "no-store, private"
+    return response
+
+
+def _refused(message: str, status: int = 422) -> JsonResponse:
+    return _answer({"outcome": "refused", "message": message}, status)
+
+
+def _body(request) -> dict | None:
+    try:
+        data = json.loads(request.body or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+@require_GET
+def state(request, secret):
+    """Everything the pad shows for the table now (the phone also keeps it for offline use)."""
+    try:
+        table = _table(request, secret)
+    except TooManyGuesses:
+        return _too_many()
+    return _answer(pad_state.table_state(table))
+
+
+def _entry(event: m.Event, data: dict):
+    """The service's entry from the pad's fields (a field of the wrong type is a refusal)."""
+    if event.is_whist:
+        ns, ew = data.get("ns_tricks"), data.get("ew_tricks")
+        for value in (ns, ew):
+            if value is not None and type(value) is not int:
+                raise services.DomainError("Tricks are a number from 0 to 13.")
+        return services.WhistEntry(0, ns, ew)
+    texts = {k: data.get(k) or "" for k in ("contract", "declarer", "honours", "honours_side")}
+    tricks = data.get("tricks")
+    if any(not isinstance(v, str) for v in texts.values()) or (
+        tricks is not None and type(tricks) is not int
+    ):
+        raise services.DomainError("The contract, declarer and tricks were not sent as expected.")
+    return services.BridgeEntry(
+        0,
+        texts["contract"][:8],
+        texts["declarer"][:1],
+        tricks,
+        honours=texts["honours"][:10],
+        honours_side=texts["honours_side"][:2],
+    )
+
+
+def _warning(table: m.Table, tray_number: int, entry) -> str | None:
+    if not WARNINGS:
+        return None
+    tray = m.Tray.objects.filter(event=table.event, number=tray_number).first()
+    if tray is None:
+        return None
+    for check in WARNINGS:
+        text = check(table, tray, entry)
+        if text:
+            return text
+    return None
+
+
+@csrf_exempt
+@require_POST
+def save(request, secret):
+    """A result from the pad: ``saved``; ``stored`` (this key was stored before: nothing is
+    stored twice); ``taken`` (the tray holds another result: the director's, or another
+    phone's; shown, never overwritten); ``confirm`` (a warning to confirm first); ``checked``
+    (``check``: the score only, nothing saved); or ``refused`` with the reason."""
+    try:
+        table = _table(request, secret)
+    except TooManyGuesses:
+        return _too_many()
+    data = _body(request)
+    if data is None:
+        return _refused("The result was not sent as the pad sends it.", 400)
+    event = table.event
+    tray, seen_round = _int(data.get("tray")), _int(data.get("round"))
+    if tray is None:
+        return _refused("Say which tray this result is for.", 400)
+    if event.status == m.Status.PLAYING and seen_round not in (None, event.current_round):
+        return _refused(
+            f"Round {seen_round} is over: this result of tray {tray} was not stored. "
+            "Give it to the director."
+        )
+    try:
+        entry = _entry(event, data)
+        if data.get("check") is True:
+            return _answer({"outcome": "checked", "text": pad_state.describe(table, tray, entry)})
+        replay = pad_state.already_stored(table, tray, data.get("key"))
+        warning = None if data.get("confirmed") is True or replay else _warning(table, tray, entry)
+        if warning:
+            return _answer({"outcome": "confirm", "message": warning})
+        result = services.record_at_table(
+            table,
+            tray,
+            entry,
+            edit_of=_int(data.get("edit_of")),
+            client_key=str(data.get("key") or "")[:60],
+            lead=str(data.get("lead") or "")[:3],
+        )
+    except services.AlreadyEntered as exc:
+        payload = {"outcome": "taken", "message": str(exc)}
+        return _answer({**payload, "result": pad_state.result_json(exc.result)}, 409)
+    except services.DomainError as exc:
+        return _refused(str(exc))
+    outcome = "stored" if replay else "saved"
+    return _answer({"outcome": outcome, "result": pad_state.result_json(result)})
+
+
+@csrf_exempt
+@require_POST
+def answer(request, secret):
+    """The opponents' answer to a result on the pad: ``accept`` or ``disagree``."""
+    try:
+        table = _table(request, secret)
+    except TooManyGuesses:
+        return _too_many()
+    data = _body(request) or {}
+    action = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}.get(
+        data.get("answer")
+    )
+    result_id = _int(data.get("result"))
+    if action is None or result_id is None:
+        return _refused("Answer accept or disagree, for one of this table's results.", 400)
+    try:
+        result = action(table, result_id)
+    except services.DomainError as exc:
+        return _refused(str(exc))
+    return _answer({"outcome": data["answer"], "result": pad_state.result_json(result)})
+
+
+@require_GET
+def service_worker(request):
+    """The tables' service worker, served from the site's root so its scope can be the tables'
+    links (``/t/``): it keeps the pages a table needs for the round, for a reload offline.  It
+    holds no secret; each phone's cache is its own, and never a shared one."""
+    path = finders.find("js/sw.js")
+    with open(path, "rb") as source:
+        response = HttpResponse(source.read(), content_type="text/javascript; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    response["Service-Worker-Allowed"] = "/t/"
+    return response

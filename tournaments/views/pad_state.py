@@ -1,0 +1,204 @@
+"""What the scoring pad reads for its table, as plain JSON values: the round's seating and
+trays, each stored result and its state, each entered tray's traveller so far, where everyone
+goes after the round, the running percentage when the director shows it, and the contract
+bridge score table the pad scores from while the network is down.
+
+Only reads: the writes are ``services.record_at_table`` and the opponents' answers.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tournaments import models as m
+from tournaments import services
+from tournaments.scoring.contract import Contract, score_contract
+from tournaments.scoring.entry import EntryError, check_contract
+from tournaments.scoring.entry import describe as describe_values
+from tournaments.standings import scores_for
+from tournaments.views.table import _moves, _seating, _travellers_so_far
+
+STRAINS = ("C", "D", "H", "S", "NT")
+SEAT_NAMES = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
+
+
+@lru_cache(maxsize=1)
+def bridge_scores() -> dict[str, list[int]]:
+    """The declarer's score for every contract bridge result, not vulnerable and vulnerable,
+    from ``scoring.contract`` (the one place that scores a contract): indexed by level 1-7,
+    strain (clubs, diamonds, hearts, spades, no trumps), doubling (none, X, XX) and the
+    declarer's tricks 0-13, in that order (7 x 5 x 3 x 14 figures each)."""
+    out = {}
+    for key, vulnerable in (("nv", False), ("v", True)):
+        out[key] = [
+            score_contract(Contract(level, strain, doubled), "N", tricks, vulnerable)
+            for level in range(1, 8)
+            for strain in STRAINS
+            for doubled in range(3)
+            for tricks in range(14)
+        ]
+    return out
+
+
+def result_json(result: m.Result) -> dict:
+    """A stored result as the pad shows it (the tray's state for the opponents included)."""
+    if result.disputed_at is not None:
+        state = "disputed"
+    elif result.confirmed_at is not None:
+        state = "accepted"
+    else:
+        state = "open"
+    return {
+        "id": result.pk,
+        "tray": result.tray.number,
+        "ns_tricks": result.ns_tricks,
+        "ew_tricks": result.ew_tricks,
+        "contract": result.contract,
+        "declarer": result.declarer,
+        "tricks": result.tricks_taken,
+        "ns_score": result.ns_score,
+        "honours": result.honours,
+        "honours_side": result.honours_side,
+        "adjustment": result.adjustment,
+        "lead": result.lead,
+        "state": state,
+        "by_table": result.entered_via == "table",
+        "key": result.client_key,
+    }
+
+
+def _traveller_line(result: m.Result, table: m.Table) -> dict:
+    return {
+        "table": result.seating.table.number,
+        "own": result.seating.table_id == table.pk,
+        "contract": result.contract,
+        "declarer": result.declarer,
+        "tricks": result.tricks_taken,
+        "ns_tricks": result.ns_tricks,
+        "ew_tricks": result.ew_tricks,
+        "ns_score": result.ns_score,
+        "adjustment": result.adjustment,
+        "lead": result.lead,
+    }
+
+
+def _entrant(entrant: m.Entrant | None, seat: str) -> dict:
+    return {"seat": seat, "code": entrant.code if entrant else "", "name": entrant.name or ""}
+
+
+def _seats(seating: m.Seating) -> list[dict]:
+    if seating.north_id:
+        return [_entrant(getattr(seating, attr), label) for attr, label in SEAT_NAMES]
+    return [_entrant(seating.ns, "North-South"), _entrant(seating.ew, "East-West")]
+
+
+def _percentages(event: m.Event, seating: m.Seating) -> list[dict]:
+    """Each entrant's running percentage at this table, as far as the public standings show
+    it now (``standings.visibility``): nothing when the director keeps them off the pads."""
+    if not event.pad_shows_percentage or event.status != m.Status.PLAYING:
+        return []
+    scores = scores_for(event, public=True)
+    people = [
+        e
+        for e in (seating.ns, seating.ew, seating.north, seating.east, seating.south, seating.west)
+        if e
+    ]
+    out = []
+    for entrant in people:
+        place = scores.place_of(entrant)
+        if place is not None and place.percentage:
+            out.append({"code": entrant.code, "percentage": place.percentage})
+    return out
+
+
+def _waiting(table: m.Table, status: str, message: str) -> dict:
+    event = table.event
+    return {
+        "table": table.number,
+        "event": event.name,
+        "game": event.game,
+        "round": event.current_round,
+        "status": status,
+        "message": message,
+        "trays": [],
+        "seats": [],
+        "moves": [],
+        "percentages": [],
+    }
+
+
+def table_state(table: m.Table) -> dict:
+    """Everything the pad shows for ``table`` now."""
+    event = table.event
+    if event.status == m.Status.FINISHED:
+        return _waiting(table, "finished", "The event has finished. Thank you for playing.")
+    if event.status != m.Status.PLAYING:
+        return _waiting(table, "waiting", "The event has not started yet.")
+    seating = _seating(table)
+    if seating is None:
+        return _waiting(table, "idle", "No one plays at this table this round.")
+    if seating.is_sit_out:
+        sitting = (seating.ns or seating.ew).code
+        return _waiting(table, "sitout", f"{sitting} sits out this round.")
+    stored = {
+        r.tray.number: r for r in m.Result.objects.filter(seating=seating).select_related("tray")
+    }
+    travellers = _travellers_so_far(event, stored)
+    trays = []
+    for tray in sorted(seating.trays.all(), key=lambda t: t.number):
+        result = stored.get(tray.number)
+        trays.append(
+            {
+                "number": tray.number,
+                "dealer": tray.dealer,
+                "vulnerability": tray.vulnerability or "none",
+                "result": result_json(result) if result else None,
+                "traveller": [_traveller_line(r, table) for r in travellers.get(tray.number, [])],
+            }
+        )
+    done = bool(trays) and all(t["result"] for t in trays)
+    return {
+        **_waiting(table, "playing", ""),
+        "seats": _seats(seating),
+        "trays": trays,
+        "moves": _moves(event, seating) if done else [],
+        "percentages": _percentages(event, seating),
+        "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
+    }
+
+
+def describe(table: m.Table, tray_number: int, entry) -> str:
+    """The score of a result before it is saved (auction bridge: the pad asks, as its scoring
+    of honours and the dealer's failed one spade is the server's)."""
+    tray = m.Tray.objects.filter(event=table.event, number=tray_number).first()
+    if tray is None:
+        raise services.DomainError(f"There is no tray {tray_number} in this event.")
+    if table.event.is_whist:
+        raise services.DomainError("Whist tricks are counted on the pad itself.")
+    try:
+        values = check_contract(
+            table.event.game,
+            entry.contract,
+            entry.declarer,
+            entry.tricks,
+            f"Tray {tray_number}",
+            vulnerability=tray.vulnerability or "none",
+            dealer=tray.dealer,
+            honours=entry.honours,
+            honours_side=entry.honours_side,
+        )
+    except EntryError as exc:
+        raise services.DomainError(str(exc)) from exc
+    return describe_values(table.event.game, values)
+
+
+def already_stored(table: m.Table, tray_number: int, key) -> bool:
+    """Whether this phone's submission ``key`` is the one stored for the tray at this table."""
+    if not isinstance(key, str) or not key:
+        return False
+    return m.Result.objects.filter(
+        seating__table=table,
+        seating__round__number=table.event.current_round,
+        tray__number=tray_number,
+        client_key=key,
+    ).exists()
