@@ -88,6 +88,8 @@ class Family(str, Enum):
     """Movement families; the values are the kinds the ``movement`` command takes."""
 
     MITCHELL = "mitchell"
+    HESITATION = "hesitation"
+    BOWMAN = "bowman"
     HOWELL = "howell"
     INDIVIDUAL = "individual"
     SAFFORD = "safford"
