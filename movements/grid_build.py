@@ -2,8 +2,8 @@
 
 The hesitation and Bowman Mitchells each work out who sits where and which set each table
 plays; this module turns those places into ``Round``s (resting and shared sets worked out,
-not declared by hand) and a ``Movement``, and says whether a layout is valid before anyone builds it (``layout_problem``),
-which the searches for relay positions use.
+not declared by hand) and a ``Movement``, and says whether a layout is valid before anyone
+builds it (``layout_problem``), which the searches for relay positions use.
 """
 
 from __future__ import annotations
