@@ -22,11 +22,38 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from movements.types import Movement
+
 Matrix = tuple[tuple[int, ...], ...]
 
-#: Even numbers of pairs (up to 60) with a perfectly balanced complete Howell known from
-#: theory: Hwang's BRS(q+1) for prime powers q = 3 mod 4, q > 3, and Schellenberg's doubling.
-KNOWN_BALANCED_PAIRS: frozenset[int] = frozenset({8, 12, 16, 20, 24, 28, 32, 40, 44, 48, 56, 60})
+#: Numbers of pairs (up to 60) whose complete Howell of whole sets, nothing shared, is known
+#: perfectly balanced: the catalogue generates one (tests/movements/test_howell_claims.py
+#: measures every size).  Even counts come from Hwang's BRS(q+1) for prime powers q = 3 mod 4
+#: and Schellenberg's doubling, or from strong starters found by search; odd counts from
+#: balanced strong starters (complete balanced Howell rotations).  Four pairs share each
+#: round's set and are balanced too.  36 and 52 pairs are the even counts with an even number
+#: of tables for which no balanced Howell is known here.
+KNOWN_BALANCED_PAIRS: frozenset[int] = frozenset(
+    {4, 7, 8, 11, 12, 13, 16, 19, 20, 23, 24, 27, 28, 29, 31, 32, 37, 40, 41, 43, 44, 47, 48}
+    | {53, 56, 59, 60}
+)
+#: Five and six pairs (three tables) are perfectly balanced with split sets: two half-sets a
+#: round, so an even number of trays a round (``movements.howell_small``).
+SPLIT_BALANCED_PAIRS: frozenset[int] = frozenset({5, 6})
+
+
+def balanced_howell_known(pairs: int, boards_per_round: int) -> bool:
+    """Whether a perfectly balanced complete Howell is known for this field and trays a round."""
+    if pairs in SPLIT_BALANCED_PAIRS:
+        return boards_per_round % 2 == 0
+    return pairs in KNOWN_BALANCED_PAIRS
+
+
+def balance_impossible(pairs: int, *, whole_sets: bool, shared: bool) -> bool:
+    """Whether theory rules out a perfectly balanced complete Howell of this kind: an even
+    number of pairs at an odd number of tables, whole sets and nothing shared (the direction
+    vectors would form a Hadamard matrix of order 2T, which needs 4 | 2T)."""
+    return pairs % 2 == 0 and (pairs // 2) % 2 == 1 and whole_sets and not shared
 
 
 @dataclass(frozen=True)
@@ -168,6 +195,18 @@ def competition(
                 opp[a + e2] += w
                 opp[b + n2] += w
     return Balance(entrants, {"same": same, "opposite": opp, "head": head, "bonus": bonus})
+
+
+def movement_balance(movement: Movement) -> Balance:
+    """Balance of a pairs movement, tray by tray (split rounds and shared trays included)."""
+    index = {e: i for i, e in enumerate(movement.entrants)}
+    plays: dict[int, list[tuple[int, int]]] = {}
+    for s in movement.seatings():
+        if s.is_sit_out or s.tray_set is None or s.ns is None or s.ew is None:
+            continue
+        for tray in movement.trays_at(s):
+            plays.setdefault(tray, []).append((index[s.ns], index[s.ew]))
+    return competition(movement.entrants, plays.values())
 
 
 def individual_matrices(

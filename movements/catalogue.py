@@ -13,7 +13,7 @@ from typing import Any
 
 from movements.kind import CatalogueError, Kind
 from movements.kinds import KINDS
-from movements.sizes import SEVENTY_PERCENT, even_only, odd_only, whist_sizes
+from movements.sizes import SEVENTY_PERCENT, even_only, least_share, odd_only, whist_sizes
 from movements.types import Movement
 
 SIZE_NAMES = ("tables", "pairs", "players", "teams")
@@ -92,20 +92,8 @@ def generate(kind_name: str, size: int, **options: Any) -> Movement:
 
 
 def _seventy_percent(movement: Movement) -> None:
-    sets = {s.number: len(s.trays) for s in movement.tray_sets}
-    in_play: set[int] = set()
-    played: dict[str, int] = {}
-    for s in movement.seatings():
-        if s.is_sit_out or s.tray_set is None:
-            continue
-        in_play.add(s.tray_set)
-        for e in s.entrants():
-            played[e] = played.get(e, 0) + (len(s.trays) if s.trays else sets.get(s.tray_set, 0))
-    total = sum(sets.get(n, 0) for n in in_play)
-    if not total:
-        return
-    least = min(played.get(e, 0) for e in movement.entrants)
-    if least < SEVENTY_PERCENT * total - 1e-9:
+    least, total = least_share(movement)
+    if total and least < SEVENTY_PERCENT * total - 1e-9:
         raise CatalogueError(
             f"{movement.name}: some entrants play only {least} of {total} trays in play, "
             "below the 70% rule; play more rounds, or choose another movement"

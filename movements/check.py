@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from movements.balance import KNOWN_BALANCED_PAIRS, competition, individual_matrices
+from movements.balance import (
+    Balance,
+    balance_impossible,
+    balanced_howell_known,
+    competition,
+    individual_matrices,
+)
 from movements.check_report import CheckReport
 from movements.check_scan import GridScan
 from movements.types import Family, Movement
@@ -48,13 +54,8 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
     if movement.family is Family.HOWELL and not complete:
         if movement.round_count == _complete_rounds(n) and never:
             sc.v.append(f"complete Howell, but {never} pairs of pairs never meet")
-    if complete and n % 2 == 0:
-        split = any(s.trays is not None for s in movement.seatings())
-        report["perfect_balance_impossible"] = (n // 2) % 2 == 1 and not split
-        bal = report.get("balance")
-        report["unbalanced_although_balanced_exists"] = (
-            n in KNOWN_BALANCED_PAIRS and bal is not None and bal.stats.sd > 1e-9
-        )
+    if complete and report.get("balance") is not None:
+        report.update(_howell_flags(movement, report["balance"], bool(sc.shared)))
     if form != "individuals" and report.get("balance") is not None:
         fields = len(report["balance"].fields)
         if movement.one_winner and fields > 1 and not movement.drawn_as_played:
@@ -77,6 +78,23 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
         complete_howell=complete,
         **report,
     )
+
+
+def _howell_flags(movement: Movement, bal: Balance, shared: bool) -> dict[str, bool]:
+    """What theory and the known constructions say of a complete Howell's balance: each flag
+    is exactly one of perfectly balanced, impossible to balance, balanced one known (this one
+    is not), or no balanced one known."""
+    n = len(movement.entrants)
+    whole = all(s.trays is None for s in movement.seatings())
+    balanced = bal.stats.sd < 1e-9
+    impossible = not balanced and balance_impossible(n, whole_sets=whole, shared=shared)
+    known = not balanced and not impossible and balanced_howell_known(n, movement.boards_per_round)
+    return {
+        "perfectly_balanced": balanced,
+        "perfect_balance_impossible": impossible,
+        "unbalanced_although_balanced_exists": known,
+        "no_balanced_one_known": not (balanced or impossible or known),
+    }
 
 
 def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:

@@ -34,8 +34,10 @@ class CheckReport:
     partners: Matrix | None = None
     opponents: Matrix | None = None
     complete_howell: bool = False
+    perfectly_balanced: bool = False
     perfect_balance_impossible: bool = False
     unbalanced_although_balanced_exists: bool = False
+    no_balanced_one_known: bool = False
     never_met_count: int = 0
     meeting_flat: tuple[int, ...] = field(default=(), repr=False, compare=False)
 
@@ -108,8 +110,10 @@ def summarise(rep: CheckReport) -> dict[str, Any]:
         "never_met": rep.never_met_count,
         "complete_howell": rep.complete_howell,
         "flags": {
+            "perfectly_balanced": rep.perfectly_balanced,
             "perfect_balance_impossible": rep.perfect_balance_impossible,
             "unbalanced_although_balanced_exists": rep.unbalanced_although_balanced_exists,
+            "no_balanced_one_known": rep.no_balanced_one_known,
         },
         "ok": rep.ok,
         "violations": list(rep.violations),
@@ -119,6 +123,7 @@ def summarise(rep: CheckReport) -> dict[str, Any]:
     if bal is not None:
         out["balance"] = {
             "sd": round(bal.sd, 4),
+            "sd_per_tray": round(bal.sd / max(m.boards_per_round, 1), 4),
             "one_field": bal.stats.as_dict(),
             "fields": [
                 {"entrants": len(f), **st.as_dict()}

@@ -117,9 +117,11 @@ class GridScan:
             self.v.append(f"{where}: tray set {s.tray_set} does not exist")
             return ()
         if s.trays is not None:
-            extra = set(s.trays) - set(trays)
-            if extra:
-                self.v.append(f"{where}: trays {sorted(extra)} are not in set {s.tray_set}")
+            unknown = sorted(t for t in s.trays if t not in self.tray_set)
+            if unknown:
+                self.v.append(f"{where}: trays {unknown} are not in set {s.tray_set}")
+            elif not set(s.trays) & set(trays):
+                self.v.append(f"{where}: none of trays {sorted(s.trays)} is in set {s.tray_set}")
             return s.trays
         return trays
 

@@ -11,7 +11,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from movements.bowman import bowman
 from movements.compass import compass
+from movements.hesitation import hesitation
 from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
@@ -101,7 +103,7 @@ _register(
                 "arrow_switch_rounds",
                 0,
                 whole_or_auto(0),
-                "last K rounds arrow-switched for one winner (auto: Moore's number)",
+                "last K rounds arrow-switched for one winner (auto: the most even count, maybe none)",
             ),
             BOARDS,
             ROUNDS,
@@ -109,6 +111,38 @@ _register(
         ),
         mitchell,
         _mitchell_variants,
+    )
+)
+_ONE_FIELD_SWITCH = Option(
+    "arrow_switch_rounds",
+    None,
+    whole_or_auto(0),
+    "last K rounds arrow-switched (auto: the most even count)",
+)
+_MISSING_PAIR = Option("pairs", None, whole_or_auto(1), "number of pairs: 2T, or 2T-1 (a sit-out)")
+_register(
+    Kind(
+        "hesitation",
+        "tables",
+        3,
+        25,
+        "web Mitchell: one round more than tables, the moving pairs play both ways: one winner",
+        (BOARDS, _ONE_FIELD_SWITCH, _MISSING_PAIR),
+        hesitation,
+        lambda t: [{}, {"pairs": 2 * t - 1}],
+    )
+)
+_register(
+    Kind(
+        "bowman",
+        "tables",
+        7,
+        31,
+        "appendix Mitchell: two tables more than sets (27 boards at 11 tables), one winner",
+        (BOARDS, _ONE_FIELD_SWITCH, _MISSING_PAIR),
+        bowman,
+        lambda t: [{}, {"pairs": 2 * t - 1}],
+        odd_only,
     )
 )
 _register(

@@ -6,7 +6,7 @@ The director's reasoning, made explicit:
   in a three-hour session at 7 to 7.5 minutes a board) with rounds of two to four boards.
 * Pairs: a Howell (one winner, everyone meets everyone) up to four tables, and at five when it
   gives the session as many boards as the Mitchell does; a Mitchell otherwise (two winners, or
-  one with arrow-switched rounds).  With an even number of tables, share-and-relay when all
+  one with arrow-switched rounds where switching makes the comparisons more even than none).  With an even number of tables, share-and-relay when all
   ``T`` rounds fit (everyone plays every set), the skip otherwise.  Too many rounds for the
   session: fewer rounds, but never below the 70% rule.
 * Teams: Howell's system for an odd number of teams, a round robin for an even number, a
@@ -132,16 +132,17 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
                 "skip": "skip Mitchell",
             }[v]
             out.append(_make("mitchell", tables, base, mpb, f"{label}: two winners.", over))
-            out.append(
-                _make(
-                    "mitchell",
-                    tables,
-                    {**base, "arrow_switch_rounds": "auto"},
-                    mpb,
-                    f"{label}, arrow-switched: one winner.",
-                    over,
-                )
+            switched = _make(
+                "mitchell",
+                tables,
+                {**base, "arrow_switch_rounds": "auto"},
+                mpb,
+                f"{label}, arrow-switched: one winner.",
+                over,
             )
+            # the measured count may be none (3 and 4 tables): then there is nothing to offer
+            if switched is not None and switched.winners == 1:
+                out.append(switched)
     recs = [x for x in out if x is not None]
     if not recs:
         raise ValueError(f"no movement fits {n} pairs in this session")

@@ -9,8 +9,29 @@ from __future__ import annotations
 import math
 
 from movements.individual import whist_sizes as available_whist_sizes
+from movements.types import Movement
 
 SEVENTY_PERCENT = 0.7
+
+
+def least_share(movement: Movement) -> tuple[int, int]:
+    """(trays the entrant who plays fewest plays, trays in play): the 70% rule's figures."""
+    in_play: set[int] = set()
+    played: dict[str, int] = {}
+    for s in movement.seatings():
+        if s.is_sit_out or s.tray_set is None:
+            continue
+        trays = movement.trays_at(s)
+        in_play.update(trays)
+        for e in s.entrants():
+            played[e] = played.get(e, 0) + len(trays)
+    return min((played.get(e, 0) for e in movement.entrants), default=0), len(in_play)
+
+
+def meets_seventy_percent(movement: Movement) -> bool:
+    """Whether everyone plays at least 70% of the trays in play (the EBU rule)."""
+    least, total = least_share(movement)
+    return not total or least >= SEVENTY_PERCENT * total - 1e-9
 
 
 def mitchell_like_rounds(tables: int, variant: str) -> int:

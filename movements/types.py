@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 
 
 class Direction(str, Enum):
@@ -87,6 +88,8 @@ class Family(str, Enum):
     """Movement families; the values are the kinds the ``movement`` command takes."""
 
     MITCHELL = "mitchell"
+    HESITATION = "hesitation"
+    BOWMAN = "bowman"
     HOWELL = "howell"
     INDIVIDUAL = "individual"
     SAFFORD = "safford"
@@ -101,6 +104,23 @@ class Family(str, Enum):
     SWISS_PAIRS = "swiss-pairs"
     PROGRESSIVE = "progressive"
     CUSTOM = "custom"
+
+
+def tray_numbers(trays: tuple[int, ...]) -> str:
+    """Tray numbers as printed: runs joined ("1-3 7", "5-6 17-18")."""
+    parts: list[str] = []
+    ordered = sorted(trays)
+    start = prev = None
+    for t in ordered:
+        if prev is not None and t == prev + 1:
+            prev = t
+            continue
+        if start is not None:
+            parts.append(str(start) if start == prev else f"{start}-{prev}")
+        start = prev = t
+    if start is not None:
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+    return " ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -133,7 +153,11 @@ class Seating:
 
     Individuals fill ``players`` (North, East, South, West) and leave ``ns``/``ew`` as None.
     ``tray_set`` may be None only for a sit-out seating, or for a table whose play is not
-    tied to trays (progressive drives deal fresh cards).
+    tied to trays (progressive drives deal fresh cards).  ``trays`` lists the trays played
+    when they are not exactly the set's: part of the set (a round that splits a set), or
+    parts of several sets (a split round: the table plays half of one set and half of
+    another, as in the three-table Howell without sharing); ``tray_set`` is then the set of
+    the first of them.  ``Movement.trays_at`` and ``Movement.sets_at`` read either case.
     """
 
     round: int
@@ -143,7 +167,7 @@ class Seating:
     tray_set: int | None = None
     arrow_switched: bool = False
     players: tuple[str, str, str, str] | None = None
-    trays: tuple[int, ...] | None = None  # a subset of the set's trays, when a round splits a set
+    trays: tuple[int, ...] | None = None  # the trays played, when not exactly the set's
 
     @property
     def is_sit_out(self) -> bool:
@@ -262,10 +286,13 @@ class Movement:
     def total_trays(self) -> int:
         return sum(len(s.trays) for s in self.tray_sets)
 
-    @property
+    @cached_property
     def boards_per_round(self) -> int:
-        sizes = {len(s.trays) for s in self.tray_sets}
-        return max(sizes) if sizes else 0
+        """Trays a table plays in a round (the most, where rounds differ)."""
+        played = [len(self.trays_at(s)) for s in self.seatings() if s.tray_set is not None]
+        if played:
+            return max(played)
+        return max((len(s.trays) for s in self.tray_sets), default=0)
 
     def tray_set(self, number: int) -> TraySet:
         for s in self.tray_sets:
@@ -289,9 +316,43 @@ class Movement:
                 return s
         return None
 
+    @cached_property
+    def _set_of_tray(self) -> dict[int, int]:
+        return {t: s.number for s in self.tray_sets for t in s.trays}
+
+    def trays_at(self, s: Seating) -> tuple[int, ...]:
+        """The trays a seating plays: its own list, or its whole set (none for a sit-out)."""
+        if s.tray_set is None:
+            return ()
+        if s.trays is not None:
+            return s.trays
+        return self.tray_set(s.tray_set).trays
+
+    def sets_at(self, s: Seating) -> tuple[int, ...]:
+        """The tray sets a seating plays from: its own set first, then any other set whose
+        trays it plays (a split round)."""
+        if s.tray_set is None:
+            return ()
+        if s.trays is None:
+            return (s.tray_set,)
+        owners = dict.fromkeys(
+            [s.tray_set, *(self._set_of_tray.get(t, s.tray_set) for t in s.trays)]
+        )
+        return tuple(owners)
+
+    def trays_label(self, s: Seating) -> str:
+        """The trays on the table as printed ("1-3", "5-6 17-18"); "" for a sit-out."""
+        if s.tray_set is None:
+            return ""
+        if s.trays is None:
+            return self.tray_set(s.tray_set).label
+        return tray_numbers(s.trays)
+
     def tables_of_set(self, set_number: int, round_number: int) -> tuple[int, ...]:
         """Tables playing a tray set in a round (more than one when the set is shared)."""
-        return tuple(s.table for s in self.round(round_number).seatings if s.tray_set == set_number)
+        return tuple(
+            s.table for s in self.round(round_number).seatings if set_number in self.sets_at(s)
+        )
 
     def set_goes_next(self, set_number: int, after_round: int) -> tuple[int, ...] | None:
         """Tables where a tray set is played next round; () when it rests on a relay stand;

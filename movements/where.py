@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.types import Direction, Movement, Round, Seat, Seating
+from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -159,11 +159,19 @@ def _move_from(movement: Movement, here: Seating, entrant: str) -> Move | None:
 
 
 def shared_with(movement: Movement, s: Seating) -> tuple[int, ...]:
-    """The other tables playing this seating's tray set in its round (declared sharing);
-    none when each table has its own copy."""
-    if s.tray_set is None or movement.copies:
+    """The other tables playing this seating's trays in its round (declared sharing); none
+    when each table has its own copy.
+
+    Only trays count: in a split round two tables may play halves of one set without
+    sharing anything."""
+    mine = set(movement.trays_at(s))
+    if not mine or movement.copies:
         return ()
-    return tuple(t for t in movement.tables_of_set(s.tray_set, s.round) if t != s.table)
+    return tuple(
+        o.table
+        for o in movement.round(s.round).seatings
+        if o.table != s.table and mine & set(movement.trays_at(o))
+    )
 
 
 @dataclass(frozen=True)
@@ -180,6 +188,7 @@ class TrayMove:
     to_tables: tuple[int, ...]
     shared_with: tuple[int, ...] = ()
     after_rest: tuple[int, ...] = ()
+    part: str = ""  # the trays meant, when the table plays parts of several sets ("5-6")
 
     @property
     def finished(self) -> bool:
@@ -189,37 +198,57 @@ class TrayMove:
     def text(self) -> str:
         """The instruction as the table card prints it ("trays to table 3")."""
         goes = self.to_tables
+        one = bool(self.part) and self.part.isdigit()
+        trays = f"tray {self.part}" if one else (f"trays {self.part}" if self.part else "trays")
         if not goes:
             if self.finished:
-                return "trays finished: hand them to the director"
+                return f"{trays} finished: hand {'it' if one else 'them'} to the director"
             later = self.after_rest
             if len(later) == 1 and abs(later[0] - self.table) == 1:
                 lo, hi = sorted((self.table, later[0]))
-                return f"trays to the relay stand between tables {lo} and {hi}"
-            return f"trays to the relay stand (then to table {join_tables(later)})"
+                return f"{trays} to the relay stand between tables {lo} and {hi}"
+            return f"{trays} to the relay stand (then to table {join_tables(later)})"
         if goes == (self.table,):
-            return "trays stay"
+            return f"{trays} {'stays' if one else 'stay'}"
         if self.shared_with:
             shared = join_tables(self.shared_with)
-            return f"trays (shared with table {shared}) to table {join_tables(goes)}"
+            return f"{trays} (shared with table {shared}) to table {join_tables(goes)}"
         if len(goes) > 1:
-            return f"trays to tables {join_tables(goes)} (shared)"
-        return f"trays to table {goes[0]}"
+            return f"{trays} to tables {join_tables(goes)} (shared)"
+        return f"{trays} to table {goes[0]}"
 
 
 def trays_after(movement: Movement, s: Seating, after_round: int) -> TrayMove | None:
-    """Where the trays of seating ``s`` go after ``after_round``; None when the seating has
-    no trays, or after the last round."""
-    if s.tray_set is None:
-        return None
-    goes = movement.set_goes_next(s.tray_set, after_round)
-    if goes is None:
-        return None
+    """Where the trays of seating ``s`` go after ``after_round`` (of its own set, the first
+    of them in a split round); None when the seating has no trays, or after the last round."""
+    moves = tray_moves_after(movement, s, after_round)
+    return moves[0] if moves else None
+
+
+def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[TrayMove, ...]:
+    """Where the trays of seating ``s`` go after ``after_round``: one move per set it plays
+    from (several in a split round, each naming its trays); () when the seating has no
+    trays, or after the last round."""
+    sets = movement.sets_at(s)
+    if not sets or after_round >= movement.round_count:
+        return ()
     if movement.copies:
-        return TrayMove(s.tray_set, s.table, _same_match(movement, s.table, goes))
-    later = () if goes else _played_after_rest(movement, s.tray_set, after_round)
-    shared = tuple(t for t in movement.tables_of_set(s.tray_set, after_round) if t != s.table)
-    return TrayMove(s.tray_set, s.table, goes, shared, later)
+        goes = movement.set_goes_next(sets[0], after_round) or ()
+        return (TrayMove(sets[0], s.table, _same_match(movement, s.table, goes)),)
+    played = movement.trays_at(s)
+    out = []
+    for number in sets:
+        goes = movement.set_goes_next(number, after_round) or ()
+        later = () if goes else _played_after_rest(movement, number, after_round)
+        mine = set(movement.tray_set(number).trays) & set(played)
+        shared = tuple(
+            o.table
+            for o in movement.round(after_round).seatings
+            if o.table != s.table and mine & set(movement.trays_at(o))
+        )
+        part = tray_numbers(tuple(mine)) if len(sets) > 1 else ""
+        out.append(TrayMove(number, s.table, goes, shared, later, part))
+    return tuple(out)
 
 
 def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
@@ -245,10 +274,14 @@ def comes_from_relay(movement: Movement, table: int, after_round: int) -> bool:
     nxt = movement.round(after_round + 1).at_table(table)
     if nxt is None or nxt.tray_set is None:
         return False
-    if movement.tables_of_set(nxt.tray_set, after_round):
-        return False
-    return nxt.tray_set in movement.round(after_round).resting_sets or any(
-        movement.tables_of_set(nxt.tray_set, r) for r in range(1, after_round)
+    resting = movement.round(after_round).resting_sets
+    return any(
+        not movement.tables_of_set(number, after_round)
+        and (
+            number in resting
+            or any(movement.tables_of_set(number, r) for r in range(1, after_round))
+        )
+        for number in movement.sets_at(nxt)
     )
 
 
@@ -296,7 +329,7 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
     trays: tuple[int, ...] = ()
     goes: tuple[int, ...] | None = None
     if seating.tray_set is not None:
-        trays = seating.trays or movement.tray_set(seating.tray_set).trays
+        trays = movement.trays_at(seating)
         goes = movement.set_goes_next(seating.tray_set, round_number)
     return Stop(
         round=round_number,
@@ -346,10 +379,11 @@ def moves_after(
         return TableMoves(round_number, table, last_round=True)
     plan = generated or current
     planned = plan.round(round_number).at_table(table)
-    trays = None if planned is None else trays_after(plan, planned, round_number)
+    trays = () if planned is None else tray_moves_after(plan, planned, round_number)
     seating = current.round(round_number).at_table(table)
     moves: tuple[Move, ...] = ()
     if seating is not None:
         found = (_move_from(current, seating, e) for e in _partners_together(seating))
         moves = tuple(m for m in found if m is not None)
-    return TableMoves(round_number, table, False, moves, None if trays is None else trays.text)
+    said = "; ".join(t.text for t in trays) or None
+    return TableMoves(round_number, table, False, moves, said)

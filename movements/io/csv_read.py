@@ -95,10 +95,9 @@ def _seat_rows(
             if number not in sets:
                 raise MovementFormatError(f"line {r['line']}: no tray set {b!r}")
         elif b:
-            owners = {tray_set.get(t) for t in b}
-            if len(owners) != 1 or None in owners:
-                raise MovementFormatError(f"line {r['line']}: boards {b} are not one tray set")
-            number = owners.pop()
+            if any(t not in tray_set for t in b):
+                raise MovementFormatError(f"line {r['line']}: boards {b} are not in a tray set")
+            number = tray_set[b[0]]  # a split round plays parts of several sets
             trays = None if sorted(b) == sorted(sets[number]) else tuple(b)
         meta = round_meta.get(r["round"], {})
         if "players" in r:

@@ -15,8 +15,8 @@ def to_text(movement: Movement) -> str:
     winners = "one winner" if m.one_winner else "two winners (North-South and East-West)"
     lines = [
         f"{m.name}  [{m.family.value}]",
-        f"{m.tables} tables, {m.round_count} rounds, {len(m.tray_sets)} sets of "
-        f"{m.boards_per_round} boards ({m.total_trays} boards); {winners}",
+        f"{m.tables} tables, {m.round_count} rounds, {m.boards_per_round} boards a round, "
+        f"{_sets(m)} ({m.total_trays} boards); {winners}",
     ]
     if m.stationary:
         lines.append(f"Stationary: {' '.join(m.stationary)}")
@@ -46,6 +46,17 @@ def to_text(movement: Movement) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _sets(m: Movement) -> str:
+    """ "13 sets of 2", or "sets: 10 of 2 and 5 of 1" where sets differ in size."""
+    sizes: dict[int, int] = {}
+    for ts in m.tray_sets:
+        sizes[len(ts.trays)] = sizes.get(len(ts.trays), 0) + 1
+    if len(sizes) == 1:
+        ((size, count),) = sizes.items()
+        return f"{count} sets of {size}"
+    return "sets: " + " and ".join(f"{c} of {n}" for n, c in sorted(sizes.items(), reverse=True))
+
+
 def report_text(summary: dict[str, Any]) -> str:
     """The checker's summary as lines for the command line."""
     s = summary
@@ -67,8 +78,9 @@ def report_text(summary: dict[str, Any]) -> str:
     if bal:
         one = bal["one_field"]
         lines.append(
-            f"  balance: competition SD {bal['sd']} (as one field: mean {one['mean']}, "
-            f"SD {one['sd']}, min {one['min']}, max {one['max']})"
+            f"  balance: competition SD {bal['sd']}, {bal['sd_per_tray']} a tray of a round "
+            f"(as one field: mean {one['mean']}, SD {one['sd']}, min {one['min']}, "
+            f"max {one['max']})"
         )
     for key in ("partners", "opponents"):
         if key in s:

@@ -36,7 +36,7 @@ def assert_valid(m: Movement) -> None:
         tables = [s.table for s in rnd.seatings]
         assert len(tables) == len(set(tables)), f"round {rnd.number}: table used twice"
         assert all(1 <= t <= m.tables for t in tables)
-        uses = Counter(s.tray_set for s in rnd.seatings if not s.is_sit_out)
+        uses = Counter(st for s in rnd.seatings if not s.is_sit_out for st in m.sets_at(s))
         assert set(uses) <= sets
         shared = {k for k, n in uses.items() if n > 1}
         assert shared == set(rnd.shared_sets), f"round {rnd.number}: sharing not as declared"
@@ -46,7 +46,7 @@ def assert_valid(m: Movement) -> None:
                 assert s.tray_set is None
                 continue
             for e in s.entrants():
-                played[e].append(s.tray_set)
+                played[e].extend(m.sets_at(s))
     for e, lst in played.items():
         assert len(lst) == len(set(lst)), f"pair {e} plays a set twice"
 
@@ -66,16 +66,17 @@ def test_complete_howell_is_valid_and_complete(pairs: int) -> None:
     assert m.family is Family.HOWELL
     assert m.tables == t
     assert m.round_count == 2 * t - 1
-    assert len(m.tray_sets) == 2 * t - 1
+    # two trays a round: three tables play ten half-sets of one tray, two a round
+    assert len(m.tray_sets) == (10 if t == 3 else 2 * t - 1)
     assert m.entrants == tuple(str(p) for p in range(1, pairs + 1))
     assert_valid(m)
     met = meetings(m)
     for a, b in itertools.combinations(m.entrants, 2):
         assert met[frozenset((a, b))] == 1, f"pairs {a} and {b}"
-    # every pair plays every set, except the one of the round it sits out
+    # every pair plays every tray, except the two of the round it sits out
     for e in m.entrants:
-        sets = [s.tray_set for s in m.seatings() if e in s.entrants() and not s.is_sit_out]
-        assert len(sets) == (2 * t - 1) - (pairs % 2)
+        trays = [t for s in m.seatings() if e in s.entrants() for t in m.trays_at(s)]
+        assert len(trays) == len(set(trays)) == m.total_trays - 2 * (pairs % 2)
 
 
 @pytest.mark.parametrize("pairs", ALL_PAIRS)
@@ -139,8 +140,9 @@ def test_four_pairs_share_each_round_like_foster() -> None:
 
 
 @pytest.mark.parametrize("pairs", [5, 6])
-def test_three_tables_share_only_the_last_round(pairs: int) -> None:
-    m = howell(pairs, boards_per_round=3)
+def test_one_tray_a_round_at_three_tables_shares_only_the_last_round(pairs: int) -> None:
+    """No Room square of side 5: five whole sets at three tables share one of them."""
+    m = howell(pairs, boards_per_round=1)
     assert (m.tables, m.round_count, m.relay_stands) == (3, 5, 1)
     assert [r.shared_sets for r in m.rounds[:4]] == [()] * 4
     assert m.rounds[4].shared_sets == (5,)
@@ -148,6 +150,35 @@ def test_three_tables_share_only_the_last_round(pairs: int) -> None:
     # the sit-out table's set rests too)
     assert all(len(r.resting_sets) == 2 + pairs % 2 for r in m.rounds[:4])
     assert all(5 in r.resting_sets for r in m.rounds[:4])
+
+
+@pytest.mark.parametrize("pairs", [5, 6])
+@pytest.mark.parametrize("boards", [2, 4, 6])
+def test_three_tables_with_even_trays_split_sets_and_share_nothing(pairs: int, boards: int) -> None:
+    """As bridgescorer's Howell06T3B20 (20 boards): two half-sets a table a round, each
+    half-set played once by every pair, nothing shared."""
+    m = howell(pairs, boards_per_round=boards)
+    assert all(r.shared_sets == () for r in m.rounds)
+    assert len(m.tray_sets) == 10 and all(len(t.trays) == boards // 2 for t in m.tray_sets)
+    for s in m.seatings():
+        if not s.is_sit_out:
+            assert len(m.sets_at(s)) == 2 and len(m.trays_at(s)) == boards
+    assert_valid(m)
+
+
+@pytest.mark.parametrize("pairs", [5, 6])
+@pytest.mark.parametrize("boards", [3, 5])
+def test_three_tables_with_odd_trays_share_one_tray_in_the_last_round(
+    pairs: int, boards: int
+) -> None:
+    """Half-sets for all but one tray a round; the odd trays are five single sets, round 5's
+    at every table that plays."""
+    m = howell(pairs, boards_per_round=boards)
+    assert [r.shared_sets != () for r in m.rounds] == [False] * 4 + [True]
+    (shared,) = m.rounds[4].shared_sets
+    assert len(m.tray_set(shared).trays) == 1
+    assert sorted(len(t.trays) for t in m.tray_sets) == [1] * 5 + [boards // 2] * 10
+    assert_valid(m)
 
 
 @pytest.mark.parametrize(

@@ -88,8 +88,9 @@ def test_chosen_reduction_is_more_even_than_the_published_one(
     assert check(ours).balance.sd < check(theirs).balance.sd
 
 
-@pytest.mark.parametrize(("pairs", "rounds"), [(8, 4), (12, 7), (20, 10), (60, 30)])
+@pytest.mark.parametrize(("pairs", "rounds"), [(8, 4), (16, 9), (20, 10), (60, 30)])
 def test_unlisted_lengths_play_the_first_rounds(pairs: int, rounds: int) -> None:
+    """Lengths with neither chosen rounds nor a true reduced Howell play the first rounds."""
     assert (pairs, rounds) not in DROPPED
     m = howell(pairs, rounds=rounds)
     assert m == first_rounds_howell(pairs, rounds=rounds)

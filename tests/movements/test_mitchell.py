@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from movements.check import check
-from movements.mitchell import default_arrow_switch_rounds, mitchell
+from movements.mitchell import best_arrow_switch_rounds, mitchell
 from movements.types import Family
 from tests.movements.layout_checks import hard_problems, meetings
 
@@ -126,11 +126,48 @@ def test_without_arrow_switch_there_are_two_winners():
 
 
 @pytest.mark.parametrize(
-    ("rounds", "expected"),
-    [(1, 0), (2, 1), (7, 1), (9, 1), (11, 1), (12, 2), (18, 2), (19, 2), (20, 3), (40, 5)],
+    ("tables", "variant", "expected"),
+    [
+        # Moore (asecomputing, "too many arrow switches spoil"): one switched round is best up
+        # to 11 rounds, two up to 18; the EBU advice agrees; Manning: about one round in eight
+        (5, "standard", 1),
+        (7, "standard", 1),
+        (9, "standard", 1),
+        (11, "standard", 1),
+        (13, "standard", 2),
+        (17, "standard", 2),
+        (21, "standard", 3),
+        (39, "standard", 5),
+        # three and four tables: switching is worse than none (one-field SD 2.32 against 1.47
+        # at three tables, 2.03 against 1.36 at four), so none is switched
+        (3, "standard", 0),
+        (4, "skip", 0),
+        (4, "relay", 0),
+    ],
 )
-def test_default_arrow_switch_rounds(rounds, expected):
-    assert default_arrow_switch_rounds(rounds) == expected
+def test_the_arrow_switch_count_is_the_most_even_one(tables, variant, expected):
+    rounds = tables - 1 if variant == "skip" else tables
+    assert best_arrow_switch_rounds(tables, variant, rounds) == expected
+    chosen = check(mitchell(tables, variant=variant, arrow_switch_rounds=None)).balance.stats.sd
+    for k in range(rounds // 2 + 1):
+        other = check(mitchell(tables, variant=variant, arrow_switch_rounds=k))
+        assert chosen <= other.balance.stats.sd + 1e-9
+
+
+@pytest.mark.parametrize(
+    ("tables", "variant", "none", "one"),
+    [(3, "standard", 1.47, 2.32), (4, "skip", 1.36, 2.03)],
+)
+def test_switching_a_round_is_worse_than_none_at_three_and_four_tables(tables, variant, none, one):
+    """Issue 15's recomputation, one field, SD per tray: a switched round makes three and four
+    tables less even, so the automatic count switches none and keeps two winners."""
+    sd = [
+        check(mitchell(tables, variant=variant, boards_per_round=1, arrow_switch_rounds=k))
+        for k in (0, 1)
+    ]
+    assert [round(r.balance.stats.sd, 2) for r in sd] == [none, one]
+    auto = mitchell(tables, variant=variant, arrow_switch_rounds=None)
+    assert not auto.one_winner and not any(r.arrow_switched for r in auto.rounds)
 
 
 def test_none_means_the_default_number_of_switched_rounds():

@@ -96,3 +96,19 @@ def test_whist_adds_compass():
 def test_impossible_requests_raise_a_clear_error(entrants, kwargs, message):
     with pytest.raises(ValueError, match=message):
         recommend(entrants, **kwargs)
+
+
+@pytest.mark.parametrize("pairs", [6, 7, 8])
+def test_three_and_four_tables_offer_no_arrow_switch(pairs):
+    """Issue 15's recomputation: at 3 tables switching a round measures SD 2.32 per tray as one
+    field against 1.47 without (2.03 against 1.36 at 4 tables), so it is not offered."""
+    recs = recommend(pairs)
+    assert all(r.winners == 2 for r in recs if r.kind == "mitchell")
+    assert all(dict(r.options).get("arrow_switch_rounds") != "auto" for r in recs)
+
+
+@pytest.mark.parametrize("pairs", [10, 14, 18])
+def test_from_five_tables_the_arrow_switched_mitchell_is_offered(pairs):
+    """From five tables one switched round (EBU: the last round up to 9-11 rounds) is offered."""
+    switched = [r for r in recommend(pairs) if r.kind == "mitchell" and r.winners == 1]
+    assert switched and all("arrow-switched" in r.name for r in switched)

@@ -100,19 +100,32 @@ def movement_for(event: m.Event) -> Movement:
         players = None
         if s.north_id:
             players = tuple(p.label for p in (s.north, s.east, s.south, s.west))
+        tray_set = s.tray_set if (s.ns_id and s.ew_id) or players else None
         by_round.setdefault(s.round.number, []).append(
             Seating(
                 round=s.round.number,
                 table=s.table.number,
                 ns=s.ns.label if s.ns_id else None,
                 ew=s.ew.label if s.ew_id else None,
-                tray_set=s.tray_set if (s.ns_id and s.ew_id) or players else None,
+                tray_set=tray_set,
                 arrow_switched=s.arrow_switched,
                 players=players,
+                trays=_planned_trays(movement, s.round.number, s.table.number, tray_set),
             )
         )
     rounds = tuple(replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds)
     return replace(movement, rounds=rounds)
+
+
+def _planned_trays(
+    movement: Movement, round_number: int, table: int, tray_set: int | None
+) -> tuple[int, ...] | None:
+    """The trays the plan gives a table when they are not one whole set (a split round):
+    the stored seating keeps the set, and the trays stay as planned."""
+    if tray_set is None or round_number > movement.round_count:
+        return None
+    planned = movement.round(round_number).at_table(table)
+    return planned.trays if planned is not None and planned.tray_set == tray_set else None
 
 
 def form_of(movement: Movement) -> str:

@@ -18,7 +18,7 @@ from movements.where import (
     join_tables,
     moves_at,
     shared_with,
-    trays_after,
+    tray_moves_after,
 )
 
 _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
@@ -42,18 +42,8 @@ def display_label(label: str, family: Family) -> str:
 
 
 def tray_text(m: Movement, s: Seating) -> str:
-    """The trays on the table, as printed ("1-3", "7 8")."""
-    if s.trays is not None:
-        return _numbers(s.trays)
-    if s.tray_set is None:
-        return ""
-    return m.tray_set(s.tray_set).label
-
-
-def _numbers(trays: tuple[int, ...]) -> str:
-    if len(trays) > 1 and trays == tuple(range(trays[0], trays[-1] + 1)):
-        return f"{trays[0]}-{trays[-1]}"
-    return " ".join(str(t) for t in trays)
+    """The trays on the table, as printed ("1-3", "7 8", "5-6 17-18")."""
+    return m.trays_label(s)
 
 
 def _pair_move(move: Move) -> str:
@@ -86,9 +76,7 @@ def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
         moves.append("SKIP: movers go one table further than usual")
     word = _seat_move if s.players is not None else _pair_move
     moves.extend(word(move) for move in moves_at(m, s))
-    trays = trays_after(m, s, after)
-    if trays is not None:
-        moves.append(trays.text)
+    moves.extend(t.text for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
         moves.append("next trays come from the relay stand")
     return tuple(moves)
@@ -102,7 +90,8 @@ def round_notes(m: Movement, s: Seating) -> tuple[str, ...]:
         notes.append("arrow switch: NS pair plays EW cards")
     others = shared_with(m, s)
     if others:
-        notes.append(f"share trays with table {join_tables(others)}")
+        word = "table" if len(others) == 1 else "tables"
+        notes.append(f"share trays with {word} {join_tables(others)}")
     if s.is_sit_out:
         notes.append("sit-out: no opponents this round")
     if rnd.note:

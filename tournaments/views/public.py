@@ -267,7 +267,7 @@ def movement_page(request, slug):
                         (seat, entrants.get(label))
                         for seat, label in zip("NESW", s.players or (), strict=False)
                     ],
-                    "trays": movement.tray_set(s.tray_set).label if s.tray_set else "",
+                    "trays": movement.trays_label(s),
                     "switched": s.arrow_switched,
                 }
             )

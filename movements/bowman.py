@@ -1,0 +1,137 @@
+"""The Bowman: a Mitchell for two more tables than board sets (the "switched Bowman" of the
+EBU's "Unusual (but useful) movements for clubs", 2011; an appendix Mitchell).
+
+T tables (odd, 7 or more) play S = T - 2 rounds of S sets: 27 boards in nine 3-board rounds
+for eleven tables, where a plain Mitchell gives 22.  Tables 1 .. T-1 stand in a ring with
+table T in the middle.  Sets 1 .. S start at tables 1 .. S and go down one table round the
+ring of tables 1 .. S (S after 1); table T-1 always shares with table 1, and table T shares in
+turn with tables S, S-2, S-4, ... (counting round the ring: for eleven tables 9, 7, 5, 3, 1, 8,
+6, 4, 2), playing the sets in falling order; in the middle round three tables share one set.
+North-South pairs stay; East-West pairs move up one table round all T tables (T to 1).
+
+With 2T - 1 pairs North-South pair T (the middle table) is missing: whoever reaches it sits
+out, and nothing is shared round the room.  The last rounds are arrow-switched for one winner,
+as many as measured balance says (the EBU switches the last round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from movements.balance import movement_balance
+from movements.grid_build import Place, build_rounds, layout_problem, movement_of
+from movements.types import Family, Movement
+
+MIN_TABLES = 7
+MAX_TABLES = 31
+
+
+def bowman(
+    tables: int,
+    *,
+    boards_per_round: int = 3,
+    pairs: int | None = None,
+    arrow_switch_rounds: int | None = None,
+) -> Movement:
+    """The Bowman for an odd number of ``tables`` (see the module's docstring)."""
+    if not MIN_TABLES <= tables <= MAX_TABLES or tables % 2 == 0:
+        raise ValueError(
+            f"a Bowman takes an odd number of tables from {MIN_TABLES} to {MAX_TABLES}"
+        )
+    if boards_per_round < 1:
+        raise ValueError("boards_per_round must be at least 1")
+    if pairs not in (None, 2 * tables, 2 * tables - 1):
+        raise ValueError(
+            f"{tables} tables seat {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
+        )
+    missing = pairs == 2 * tables - 1
+    sets = tables - 2
+    if arrow_switch_rounds is None:
+        arrow_switch_rounds = _best_switch(tables, missing)
+    if not 0 <= arrow_switch_rounds <= sets:
+        raise ValueError(f"arrow_switch_rounds must be between 0 and {sets}")
+    places = bowman_places(tables, arrow_switch_rounds, missing)
+    problem = layout_problem(places)
+    if problem:  # the construction is proved by the tests for every size offered
+        raise ValueError(f"Bowman for {tables} tables: {problem}")
+    notes = {
+        r: "arrow switch: turn the trays" for r in range(sets - arrow_switch_rounds + 1, sets + 1)
+    }
+    ns = tuple(f"{t}NS" for t in range(1, tables + (0 if missing else 1)))
+    ew = tuple(f"{t}EW" for t in range(1, tables + 1))
+    movement = movement_of(
+        Family.BOWMAN,
+        f"Bowman, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        tables,
+        build_rounds(places, notes),
+        sets,
+        boards_per_round,
+        ns + ew,
+        stationary=ns,
+        description=_describe(tables, arrow_switch_rounds, missing),
+        options=(
+            ("boards_per_round", str(boards_per_round)),
+            ("arrow_switch_rounds", str(arrow_switch_rounds)),
+            ("pairs", str(len(ns) + len(ew))),
+        ),
+    )
+    return replace(movement, one_winner=arrow_switch_rounds > 0)
+
+
+def bowman_places(tables: int, switched: int, missing: bool) -> list[list[Place]]:
+    """Who sits where and which set each table plays, round by round."""
+    t, s = tables, tables - 2
+    out = []
+    for r in range(s):
+
+        def set_at(table: int, r: int = r) -> int:
+            if table <= s:
+                return (table - 1 + r) % s + 1
+            if table == t - 1:
+                return r % s + 1  # shares with table 1
+            partner = (s - 2 * r - 1) % s + 1  # S, S-2, ... round the ring
+            return (partner - 1 + r) % s + 1
+
+        row = []
+        for table in range(1, t + 1):
+            ns = None if missing and table == t else f"{table}NS"
+            ew = f"{(table - 1 - r) % t + 1}EW"  # East-West up one round all tables
+            row.append(Place(table, ns, ew, set_at(table), r >= s - switched))
+        out.append(row)
+    return out
+
+
+@lru_cache(maxsize=32)
+def _best_switch(tables: int, missing: bool) -> int:
+    best = (float("inf"), 1)
+    for k in range(1, (tables - 2) // 2 + 1):
+        rounds = build_rounds(bowman_places(tables, k, missing))
+        entrants = tuple(e for p in bowman_places(tables, 0, missing)[0] for e in (p.ns, p.ew) if e)
+        m = movement_of(Family.BOWMAN, "", tables, rounds, tables - 2, 1, entrants)
+        best = min(best, (round(movement_balance(m).stats.sd, 9), k))
+    return best[1]
+
+
+def _describe(tables: int, switched: int, missing: bool) -> str:
+    t, s = tables, tables - 2
+    ring = ", ".join(str((s - 2 * r - 1) % s + 1) for r in range(s))
+    parts = [
+        f"Tables 1-{t - 1} stand in a ring, table {t} in the middle. Sets 1-{s} start at "
+        f"tables 1-{s} and go down one table round tables 1-{s} ({s} after 1); table "
+        f"{t - 1} always shares with table 1; table {t} shares with tables {ring} in turn "
+        "(in the middle round three tables share). North-South pairs stay; East-West pairs "
+        f"move up one table round all {t} tables ({t} to 1)."
+    ]
+    if switched:
+        parts.append(
+            f"In the last {switched} round{'s' if switched > 1 else ''} turn the trays (arrow "
+            "switch): one winner."
+        )
+    if missing:
+        parts = [
+            parts[0].replace(" (in the middle round three tables share)", ""),
+            *parts[1:],
+            f"North-South pair {t} is missing: whoever reaches table {t} sits out.",
+        ]
+    return " ".join(parts)

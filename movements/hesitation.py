@@ -1,0 +1,186 @@
+"""The hesitation Mitchell: one round more than tables, one winner (Blandon, Bridge Magazine
+1973; the EBU's "Unusual movements for clubs", John Pain).
+
+T tables play T + 1 rounds of T + 1 sets.  North-South pairs 1 .. T-1 stay at tables 1 .. T-1.
+The T + 1 other pairs move round a circuit of T + 1 places: East-West at tables 1, 2, .., T,
+then North-South at table T (the hesitation table), then East-West at table 1 again; pair T
+starts North-South at table T, pair T + t East-West at table t.  The sets go down one table
+(1 to T), over relay stands: with an odd number of tables one stand between the middle tables
+(the EBU's seven tables: between 3 and 4); where that fails (an even number of tables) tables
+T and 1 share one set and two stands hold the rest (the EBU's eight tables: tables 8 and 1
+share, two relays between 4 and 5).  The layout used is the first that works, found by trying
+the stand positions from the middle out.
+
+One winner: the moving pairs play both directions, and the last rounds are arrow-switched at
+every table but the hesitation table; how many rounds is chosen by measured balance.  With
+2T - 1 pairs North-South pair 1 is missing: whoever reaches table 1 sits out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from movements.balance import movement_balance
+from movements.grid_build import Place, build_rounds, layout_problem, movement_of
+from movements.types import Family, Movement
+
+MIN_TABLES = 3
+MAX_TABLES = 25
+RELAY = 0  # a slot of the sets' path with no table: a relay stand
+
+
+def hesitation(
+    tables: int,
+    *,
+    boards_per_round: int = 2,
+    pairs: int | None = None,
+    arrow_switch_rounds: int | None = None,
+) -> Movement:
+    """The hesitation Mitchell for ``tables`` tables (see the module's docstring)."""
+    if not MIN_TABLES <= tables <= MAX_TABLES:
+        raise ValueError(f"a hesitation Mitchell takes {MIN_TABLES} to {MAX_TABLES} tables")
+    if boards_per_round < 1:
+        raise ValueError("boards_per_round must be at least 1")
+    if pairs not in (None, 2 * tables, 2 * tables - 1):
+        raise ValueError(
+            f"{tables} tables seat {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
+        )
+    missing = pairs == 2 * tables - 1
+    path = sets_path(tables)
+    rounds = tables + 1
+    if arrow_switch_rounds is None:
+        arrow_switch_rounds = _best_switch(tables, missing)
+    if not 0 <= arrow_switch_rounds <= rounds:
+        raise ValueError(f"arrow_switch_rounds must be between 0 and {rounds}")
+    places = _places(tables, path, arrow_switch_rounds, missing)
+    notes = {
+        r: "arrow switch at every table but the hesitation table"
+        for r in range(rounds - arrow_switch_rounds + 1, rounds + 1)
+    }
+    entrants = tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
+    movement = movement_of(
+        Family.HESITATION,
+        f"Hesitation Mitchell, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        tables,
+        build_rounds(places, notes),
+        rounds,
+        boards_per_round,
+        entrants,
+        stationary=tuple(str(p) for p in range(2 if missing else 1, tables)),
+        relay_stands=path.count(RELAY),
+        description=_describe(tables, path, arrow_switch_rounds, missing),
+        options=(
+            ("boards_per_round", str(boards_per_round)),
+            ("arrow_switch_rounds", str(arrow_switch_rounds)),
+            ("pairs", str(len(entrants))),
+        ),
+    )
+    return replace(movement, one_winner=True)
+
+
+@lru_cache(maxsize=64)
+def sets_path(tables: int) -> tuple[int | tuple[int, int], ...]:
+    """The path the sets travel, down one table: table numbers, ``RELAY`` for a stand, and a
+    pair (T, 1) for two tables sharing.  The first layout that makes a valid movement."""
+    for layout in _layouts(tables):
+        if layout_problem(_places(tables, layout, 0, False)) is None:
+            return layout
+    raise ValueError(f"no hesitation layout works for {tables} tables")
+
+
+def _layouts(t: int):
+    down = list(range(t, 0, -1))
+    middles = sorted(range(1, t), key=lambda i: (abs(2 * i - t), i))
+    for i in middles:  # one stand, after table t - i on the way down
+        yield tuple(down[:i] + [RELAY] + down[i:])
+    shared = [(t, 1), *range(t - 1, 1, -1)]  # tables T and 1 share a set
+    for i in middles:
+        for j in range(i, t):
+            yield tuple(shared[:i] + [RELAY] + shared[i:j] + [RELAY] + shared[j:])
+
+
+def _places(tables: int, path: tuple, switched: int, missing: bool) -> list[list[Place]]:
+    t, n = tables, tables + 1
+    circuit = [("EW", table) for table in range(1, t + 1)] + [("NS", t)]
+    start = {t + table: table - 1 for table in range(1, t + 1)}  # pair t+k East-West at k
+    start[t] = t  # pair t North-South at table t
+    slot_of = {}
+    for j, slot in enumerate(path):
+        for table in slot if isinstance(slot, tuple) else (slot,):
+            if table != RELAY:
+                slot_of[table] = j
+    first = {table: slot_of[table] for table in range(1, t + 1)}
+    out = []
+    for r in range(n):
+        seat: dict[tuple[str, int], str] = {}
+        for pair, pos in start.items():
+            seat[circuit[(pos + r) % n]] = str(pair)
+        for table in range(1, t):
+            seat[("NS", table)] = str(table)
+        if missing:
+            seat.pop(("NS", 1), None)
+        row = []
+        for table in range(1, t + 1):
+            s = (first[table] - r) % n + 1  # sets go down one: set k starts at slot k-1
+            flip = r >= n - switched and table != t
+            row.append(Place(table, seat.get(("NS", table)), seat.get(("EW", table)), s, flip))
+        out.append(row)
+    return out
+
+
+@lru_cache(maxsize=64)
+def _best_switch(tables: int, missing: bool) -> int:
+    """Last rounds to arrow-switch for the most even comparisons as one field, ties to the
+    fewer.  None is a candidate too: the moving pairs play North-South at the hesitation table,
+    so the fields are joined without a switch (at three tables that is the most even)."""
+    path = sets_path(tables)
+    best = (float("inf"), 0)
+    for k in range((tables + 1) // 2 + 1):
+        rounds = build_rounds(_places(tables, path, k, missing))
+        m = movement_of(Family.HESITATION, "", tables, rounds, tables + 1, 1, _all(tables, missing))
+        best = min(best, (round(movement_balance(m).stats.sd, 9), k))
+    return best[1]
+
+
+def _all(tables: int, missing: bool) -> tuple[str, ...]:
+    return tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
+
+
+def _describe(tables: int, path: tuple, switched: int, missing: bool) -> str:
+    t = tables
+    stands = _stands(path)
+    parts = [
+        f"North-South pairs 1-{t - 1} stay at tables 1-{t - 1}. The other pairs move: "
+        f"East-West up one table each round; from East-West at table {t} a pair stays at "
+        f"table {t} and plays North-South there (the hesitation table), then goes to "
+        "East-West at table 1.",
+        f"The sets go down one table ({t} after table 1), over {stands}.",
+    ]
+    if any(isinstance(slot, tuple) for slot in path):
+        parts.append(f"Tables {t} and 1 play the same set, passing trays between them.")
+    if switched:
+        parts.append(
+            f"In the last {switched} round{'s' if switched > 1 else ''} every table but table "
+            f"{t} turns the trays (arrow switch): one winner."
+        )
+    if missing:
+        parts.append("North-South pair 1 is missing: whoever reaches table 1 sits out.")
+    return " ".join(parts)
+
+
+def _stands(path: tuple) -> str:
+    """Where the relay stands are, in the path's words ("a relay stand between tables 4 and 3")."""
+    words = []
+    for j, slot in enumerate(path):
+        if slot != RELAY or (j and path[j - 1] == RELAY):
+            continue
+        run = 1
+        while j + run < len(path) and path[j + run] == RELAY:
+            run += 1
+        before, after = path[j - 1], path[(j + run) % len(path)]
+        before = before[-1] if isinstance(before, tuple) else before
+        after = after[0] if isinstance(after, tuple) else after
+        stand = "a relay stand" if run == 1 else f"{run} relay stands"
+        words.append(f"{stand} between tables {before} and {after}")
+    return " and ".join(words)

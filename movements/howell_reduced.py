@@ -1,0 +1,230 @@
+"""True reduced Howells: R rounds with R sets, each set played equally, every pair meeting R.
+
+A reduced Howell of R rounds (between the number of tables T and the complete 2T - 1) for 2T
+pairs, or 2T - 1 with a sit-out, plays R sets, each at T tables (once in each of T rounds): every
+pair plays every set once (all but one with a sit-out) and meets R different pairs, so the 70%
+rule holds at any length.  That is a Howell design H(R, 2T); the designs and who sits
+North-South at each meeting were found offline by ``tools/search_true_reduced_howell.py`` for
+the most even comparisons, and are data in ``data.true_reduced_*``:
+
+* ``cyclic``: pairs 1 .. R move (pair p + 1 takes the table pair p held, on either side), pairs
+  R + 1 .. 2T stay at their tables; table j seats r - y against r - x on set r - a in round r
+  (0-based, mod R) for its base (y, x, a), a stationary pair standing for itself.  Sets go
+  down one table, over relay stands where the tables' adders leave gaps.
+* ``rotational`` (R = T + 1 with T even, where no cyclic one exists): pairs (e, s) = e + sT + 1;
+  round 1 seats e + 1 against e + T + 1 on set e + 1 at table e + 1, and round g + 2 develops
+  the base tables (e1, s1, e2, s2, c) by g mod T (c = -1: set T + 1).
+* ``grid``: the rounds written out (small fields where neither of the others exists).
+
+One bit per round and table (r T + t, from 0) turns a meeting round.  With 2T - 1 pairs pair 2T
+is the phantom: whoever meets it sits out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from movements.balance import movement_balance
+from movements.data.reduced_howells import DROPPED
+from movements.data.true_reduced_large import REDUCED as LARGE
+from movements.data.true_reduced_mid import REDUCED as MID
+from movements.data.true_reduced_small import REDUCED as SMALL
+from movements.howell_build import assemble, most_resting
+from movements.howell_grids import complete_grid
+from movements.sizes import meets_seventy_percent
+from movements.types import Direction, Movement
+
+TRUE_REDUCED: dict[tuple[int, int], tuple[str, tuple[int, ...], int]] = {**SMALL, **MID, **LARGE}
+
+Grid = list[list[tuple[int, int, int]]]  # per round, per table: (NS, EW, set)
+
+
+def true_reduced_kind(pairs: int, rounds: int) -> str | None:
+    """``cyclic``, ``rotational`` or ``grid``; None when no true reduced Howell is known."""
+    entry = TRUE_REDUCED.get((pairs, rounds))
+    return None if entry is None else entry[0]
+
+
+def true_reduced_grid(pairs: int, rounds: int) -> Grid:
+    """Per round, per table, (NS, EW, set) from 1; KeyError when none is known."""
+    kind, base, turns = TRUE_REDUCED[(pairs, rounds)]
+    tables = (pairs + 1) // 2
+    if kind == "cyclic":
+        grid = _cyclic(rounds, base)
+    elif kind == "rotational":
+        grid = _rotational(tables, base)
+    else:
+        cells = [base[i : i + 3] for i in range(0, len(base), 3)]
+        grid = [[tuple(c) for c in cells[r * tables : (r + 1) * tables]] for r in range(rounds)]
+    return [
+        [
+            (ew, ns, st) if turns >> (r * tables + t) & 1 else (ns, ew, st)
+            for t, (ns, ew, st) in enumerate(row)
+        ]
+        for r, row in enumerate(grid)
+    ]  # type: ignore[return-value]
+
+
+def _cyclic(rounds: int, base: tuple[int, ...]) -> Grid:
+    starter = [base[i : i + 3] for i in range(0, len(base), 3)]
+
+    def pair(e: int, r: int) -> int:
+        return rounds - e if e < 0 else (r - e) % rounds + 1
+
+    return [
+        [(pair(ns, r), pair(ew, r), (r - a) % rounds + 1) for ns, ew, a in starter]
+        for r in range(rounds)
+    ]
+
+
+def _rotational(tables: int, base: tuple[int, ...]) -> Grid:
+    t = tables
+    rows = [base[i : i + 5] for i in range(0, len(base), 5)]
+    grid: Grid = [[(i + 1, i + t + 1, i + 1) for i in range(t)]]
+    for g in range(t):
+        grid.append(
+            [
+                (
+                    (e1 + g) % t + s1 * t + 1,
+                    (e2 + g) % t + s2 * t + 1,
+                    t + 1 if c < 0 else (c + g) % t + 1,
+                )
+                for e1, s1, e2, s2, c in rows
+            ]
+        )
+    return grid
+
+
+# -- choosing the reduced Howell ----------------------------------------------------------------
+
+
+def reduced_howell(pairs: int, boards: int, rounds: int, sets: int | None) -> Movement:
+    """A Howell of ``rounds`` rounds, fewer than the complete 2T - 1.
+
+    By default (``sets`` None) the more evenly balanced of the true reduced Howell (each set
+    played equally, where one is known) and the kept rounds of the complete one, the latter
+    only when it keeps the 70% rule; ties go to the true one.  ``sets`` equal to the true
+    one's number asks for it; ``sets`` 2T - 1 (or no true one known) keeps the complete
+    Howell's sets and plays some of its rounds (those chosen in ``data.reduced_howells`` for
+    the most even comparisons, else the first ones), its sets then played unevenly."""
+    tables = (pairs + 1) // 2
+    full = 2 * tables - 1
+    true_sets = true_reduced_sets(pairs, rounds)
+    if sets is None and true_sets is not None:
+        return _more_even(_true(pairs, boards, rounds), kept_rounds_howell(pairs, boards, rounds))
+    if sets is not None and sets == true_sets:
+        return _true(pairs, boards, rounds)
+    if sets is None or sets == full:
+        return kept_rounds_howell(pairs, boards, rounds)
+    offered = f"{true_sets} (each set played equally) or {full}" if true_sets else str(full)
+    raise ValueError(f"a {rounds}-round Howell for {pairs} pairs plays {offered} sets, not {sets}")
+
+
+def _more_even(true: Movement, kept: Movement) -> Movement:
+    """The true reduced Howell unless the kept rounds keep the 70% rule and compare the pairs
+    more evenly (competition SD)."""
+    if not meets_seventy_percent(kept):
+        return true
+    sd_true = movement_balance(true).stats.sd
+    return kept if movement_balance(kept).stats.sd < sd_true - 1e-9 else true
+
+
+def true_reduced_sets(pairs: int, rounds: int) -> int | None:
+    """Sets of the true reduced Howell of this length (each played equally); None if none is
+    known."""
+    entry = TRUE_REDUCED.get((pairs, rounds))
+    if entry is None:
+        return None
+    kind, base, _turns = entry
+    return max(base[2::3]) if kind == "grid" else rounds
+
+
+def _true(pairs: int, boards: int, rounds: int) -> Movement:
+    tables = (pairs + 1) // 2
+    grid = true_reduced_grid(pairs, rounds)
+    phantom = str(2 * tables) if pairs % 2 else None
+    relay = most_resting(grid, phantom)
+    movement = assemble(pairs, tables, 2 * tables - 1, grid, relay, phantom, boards)
+    moving = rounds if true_reduced_kind(pairs, rounds) == "cyclic" else 0
+    stationary = tuple(str(p) for p in range(moving + 1, pairs + 1)) if moving else ()
+    return replace(
+        movement,
+        stationary=stationary,
+        description=_describe_true(pairs, tables, rounds, len(movement.tray_sets), relay, moving),
+        options=(*movement.options, ("sets", str(len(movement.tray_sets)))),
+    )
+
+
+def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, moving: int) -> str:
+    each = tables * rounds // sets
+    plays = (
+        "every pair plays every set once"
+        if sets == rounds
+        else f"every pair plays {rounds} of them, never one twice"
+    )
+    parts = [
+        f"{pairs} pairs at {tables} tables, {rounds} of {2 * tables - 1} rounds, {sets} sets: "
+        f"each set is played at {each} tables, {plays}, and meets {rounds} others"
+        + (" (a pair that sits out: one round fewer)." if pairs % 2 else ".")
+    ]
+    if pairs % 2:
+        parts.append(f"Whoever would meet pair {2 * tables} sits out.")
+    if moving:
+        last = min(pairs, 2 * tables - 1 if pairs % 2 else 2 * tables)
+        parts.append(
+            f"Pairs {moving + 1}-{last} stay at their tables, on the side the guide card says; "
+            f"pairs 1-{moving} move, pair p+1 taking the table pair p held. Sets go down one "
+            f"table, resting on relay stands where the chain has gaps ({relay} a round)."
+        )
+    else:
+        parts.append(f"Follow the guide cards; {relay} sets rest each round.")
+    return " ".join(parts)
+
+
+def kept_rounds_howell(pairs: int, boards: int, rounds: int) -> Movement:
+    """Some rounds of the complete Howell, its sets kept: those of ``data.reduced_howells``
+    when listed (chosen for the most even comparisons), else the first ``rounds``."""
+    tables = (pairs + 1) // 2
+    full = 2 * tables - 1
+    grid, relay = complete_grid(pairs)
+    phantom = str(2 * tables) if pairs % 2 else None
+    entry = DROPPED.get((pairs, rounds))
+    if entry is None:
+        return assemble(pairs, tables, full, grid[:rounds], relay, phantom, boards)
+    dropped, turns = entry
+    chosen = _chosen_rounds(grid, tuple(r for r in range(full) if r not in dropped), turns)
+    resting = most_resting(chosen, phantom)
+    movement = assemble(pairs, tables, full, chosen, resting, phantom, boards)
+    about = _describe_chosen(pairs, tables, full, rounds, resting, phantom, chosen)
+    return replace(movement, description=about)
+
+
+def _chosen_rounds(grid: Grid, kept: tuple[int, ...], turns: int) -> Grid:
+    """The kept rounds of the complete grid, meetings turned by ``turns`` (one bit per table
+    of each kept round, in order), sets renumbered 1.. in their order in the complete grid."""
+    rows, bit = [], 0
+    for r in kept:
+        row = []
+        for ns, ew, st in grid[r]:
+            row.append((ew, ns, st) if turns >> bit & 1 else (ns, ew, st))
+            bit += 1
+        rows.append(row)
+    number = {st: i for i, st in enumerate(sorted({st for row in rows for *_, st in row}), 1)}
+    return [[(ns, ew, number[st]) for ns, ew, st in row] for row in rows]
+
+
+def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
+    parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
+    if phantom:
+        parts.append("Table 1 is the sit-out table.")
+    else:
+        sides = {
+            (Direction.NS if ns == pairs else Direction.EW).label for ns, *_ in (r[0] for r in grid)
+        }
+        side = sides.pop() if len(sides) == 1 else "either side, as the guide card says,"
+        parts.append(f"Pair {pairs} stays {side} at table 1.")
+    parts.append(
+        "The rounds kept and who sits North-South were chosen for the most even comparisons: "
+        f"follow the guide cards; up to {relay} sets rest each round."
+    )
+    return " ".join(parts)
