@@ -58,8 +58,10 @@ def build_event(tables: int = TABLES):
 
     from tournaments import models as m
     from tournaments import services
+    from tournaments.services.clubs import create_club
 
     user = get_user_model().objects.create_user("bench-director")
+    create_club(name="Bench Club", organiser=user.username)
     event = services.create_event(
         by=user,
         name=f"Bench {tables} tables",
