@@ -21,7 +21,7 @@ from django.db import DatabaseError, transaction
 
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.backup import checks, rows
+from tournaments.backup import checks, deal_rows, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
 from tournaments.backup.progressive import restore_progressive
@@ -86,6 +86,8 @@ def import_event(
         data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
     if isinstance(data.get("event"), dict):
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
+    if version <= 4:
+        data = {**data, "deals": []}  # before deals were kept
     try:
         with transaction.atomic():
             return restore(
@@ -188,7 +190,7 @@ def verify(event: m.Event) -> None:
 
 
 TOP_KEYS = (
-    "format", "version", "event", "players", "entrants", "trays", "rounds", "tables",
+    "format", "version", "event", "players", "entrants", "trays", "deals", "rounds", "tables",
     "seatings", "results", "result_changes", "log", "progressive",
 )  # fmt: skip
 
@@ -202,8 +204,9 @@ def restore(
     create: list[str],
     edited: str,
 ) -> Restored:
-    """Rows in dependency order (event, players, entrants, trays, rounds, tables, seatings,
-    results, trail, log, progressive), then the event read back as its pages read it."""
+    """Rows in dependency order (event, players, entrants, trays and their deals, rounds,
+    tables, seatings, results, trail, log, progressive), then the event read back as its pages
+    read it."""
     data = record(data, TOP_KEYS, "backup")
     accounts, missing = event_organisers(data["event"].get("organisers"), organisers, create)
     club = club_of(data["event"].get("club"), accounts, named=bool(organisers or create))
@@ -215,6 +218,7 @@ def restore(
     entrants = rows.entrants(event, data["entrants"], players)
     checks.entrants_agree(event, movement, entrants)
     trays = rows.numbered(m.Tray, event, data["trays"], TRAY_FIELDS, "trays")
+    deal_rows.deals(event, data["deals"], trays)
     rounds = rows.numbered(m.Round, event, data["rounds"], ROUND_FIELDS, "rounds")
     if event.form != m.Form.PROGRESSIVE and event.current_round > max(rounds, default=0):
         raise BackupError(f"event.current_round: there is no round {event.current_round}.")

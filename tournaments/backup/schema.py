@@ -10,6 +10,8 @@ shape or size) is a ``BackupError`` naming the row and field, and nothing is sav
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
 site's key) and the trail's authors as names when the account is not on the site.  Version 4
 adds the opening lead of a result and whether the tables' pads show the running percentage.
+Version 5 adds the trays' deals (``deals``: the hands, where they came from, and their
+double-dummy analysis); an older file has none.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -57,6 +59,10 @@ PLAYER_FIELDS = ("name", "membership_number", "email", "rating")
 ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
+DEAL_FIELDS = (
+    "hands", "source", "note", "tricks", "par_score", "par_contracts", "analysed_at",
+    "created_at", "updated_at",
+)  # fmt: skip
 TABLE_FIELDS = ("number", "secret")
 SEATING_FIELDS = ("tray_set", "arrow_switched")
 SEATS = ("ns", "ew", "north", "east", "south", "west")
@@ -95,6 +101,7 @@ STAMPS = {
     m.Result: ("entered_at", "updated_at"),
     m.ResultChange: ("changed_at",),
     m.LogEntry: ("at",),
+    m.Deal: ("created_at", "updated_at"),
     m.ProgressiveResult: ("entered_at", "updated_at"),
     m.ProgressiveChange: ("changed_at",),
 }
@@ -107,6 +114,8 @@ JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.ResultChange, "old_value"): (dict, type(None)),
     (m.ResultChange, "new_value"): (dict, type(None)),
     (m.ProgressiveSettings, "prize_classes"): (list,),
+    (m.Deal, "tricks"): (dict, type(None)),
+    (m.Deal, "par_contracts"): (list,),
     (m.ProgressiveRound, "outcome"): (list,),
     (m.ProgressiveResult, "details"): (dict,),
     (m.ProgressiveChange, "old_value"): (dict, type(None)),

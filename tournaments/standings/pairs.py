@@ -24,6 +24,7 @@ from tournaments.standings.base import (
     results_version,
     signed,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
@@ -270,6 +271,7 @@ class PairsScores(Shown):
             "row": row,
             "total_working": self.total_working(label) if row is not None else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def total_working(self, label: str) -> str:
@@ -278,7 +280,10 @@ class PairsScores(Shown):
         return self.matchpoints.total_working(label)
 
     def traveller_context(self, number: int) -> dict:
-        return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
+        """The tray's lines, and its deal when the reader may see it (one query more)."""
+        lines = self.by_tray.get(number, [])
+        deal = deal_context(self.event, number, self.visibility, lines)
+        return {"lines": lines, "entrants": self.entrants, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
         """Where ``entrant`` finished in its field, for a player's history."""

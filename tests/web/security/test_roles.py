@@ -39,6 +39,9 @@ SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
 PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+# Hand records show the cards: the public reads a tray's only once every table due to play it
+# has played it, and in this event none has been played by all three tables yet.
+DEAL_PAPERS = ("hand-records", "hand-records-large")
 
 # name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
@@ -65,7 +68,17 @@ MATRIX = {
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
     "print-table-cards": ("GET", RUN, RUN),
-    **{f"print-paper:{kind}": ("GET", READ, READ_PUBLIC) for kind in PAPERS},
+    **{
+        f"print-paper:{kind}": ("GET", READ, READ if kind in DEAL_PAPERS else READ_PUBLIC)
+        for kind in PAPERS
+    },
+    "deals": ("GET", RUN, RUN),
+    "deals-import": ("POST", RUN, RUN),
+    "deals-generate": ("POST", RUN, RUN),
+    "deals-replay": ("POST", RUN, RUN),
+    "deals-analyse": ("POST", RUN, RUN),
+    "deal-edit": ("POST", RUN, RUN),
+    "deals-export": ("GET", RUN, RUN),
     "entrants": ("GET", RUN, RUN),
     "event-change-movement": ("GET", RUN, RUN),
     "traveller-entry": ("POST", SCORE, SCORE),
@@ -144,6 +157,8 @@ def state() -> dict:
         "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
         "players": sorted(m.Player.objects.values_list("pk", "name", "rating", "email")),
         "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
+        "deals": sorted(m.Deal.objects.values_list("pk", "tray_id", "hands", "note", "tricks")),
+        "trays": sorted(m.Tray.objects.values_list("pk", "trump")),
     }  # fmt: skip
 
 
@@ -169,6 +184,7 @@ def world(db):
         by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
         sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
     )  # fmt: skip
+    services.generate_deals(event, by=users["organiser"])
     return {
         "event": event,
         "other": other,
@@ -177,6 +193,10 @@ def world(db):
         "club": club,
         "competition": competition,
     }
+
+
+# Tray 1 of the role-check event dealt again by hand (West deals it and holds the ace of spades).
+REDEALT = "N:KQJT.AKQJ.AKQ.AK 9876.T987.T98.T9 5432.6543.765.87 A.2.J432.QJ65432"
 
 
 def request_for(key: str, world, role: str):
@@ -196,6 +216,8 @@ def request_for(key: str, world, role: str):
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
         "print-paper": [event.slug, kind],
+        "deal-edit": [event.slug, 1],
+        "deals-export": [event.slug, "pbn"],
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
@@ -252,6 +274,9 @@ def request_for(key: str, world, role: str):
         "club-players": players_post(world),
         "competition-copy-names": {"to_session": "2"},
         "competition-publish": {"published": "1"},
+        "deals-generate": {"seed": "5", "replace": "on"},
+        "deals-replay": {"source": world["other"].pk, "replace": "on"},
+        "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},
     }.get(name, {})
     return reverse(name, args=args), data
 
