@@ -249,7 +249,28 @@ def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
     movement = movement_rows.movement_for(event)
-    entrants = {e.label: e for e in _entrants(request, event)}
+    key = cached.key_for(event, "movement-grid", False)
+    grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
+    shown = _chosen_round(request, event, movement.round_count)
+    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
+    return render(
+        request,
+        "tournaments/movement.html",
+        {
+            "event": event,
+            "movement": movement,
+            "grid_html": mark_safe(grid_html),  # rendered from the site's own template
+            "shown": shown,
+            "picture": picture,
+            "round_numbers": range(1, movement.round_count + 1),
+        },
+    )
+
+
+def _movement_grid(event: m.Event, movement) -> str:
+    """The round-by-round chart (a cell a table a round: 1,560 at 40 tables), rendered once
+    per version of the event: it shows pair numbers only, the same for every reader."""
+    entrants = {e.label: e for e in event.entrants.all()}
     grid = []
     for rnd in movement.rounds:
         cells = []
@@ -270,21 +291,8 @@ def movement_page(request, slug):
                 }
             )
         grid.append({"round": rnd, "cells": cells})
-    shown = _chosen_round(request, event, movement.round_count)
-    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
-    return render(
-        request,
-        "tournaments/movement.html",
-        {
-            "event": event,
-            "movement": movement,
-            "grid": grid,
-            "tables": range(1, movement.tables + 1),
-            "shown": shown,
-            "picture": picture,
-            "round_numbers": range(1, movement.round_count + 1),
-        },
-    )
+    context = {"grid": grid, "tables": range(1, movement.tables + 1)}
+    return render_to_string("tournaments/_movement_grid.html", context)
 
 
 def _find_entrant(entrants, data: dict) -> m.Entrant | None:
