@@ -140,7 +140,7 @@ def standings_page(request, slug):
         "live": event.status == m.Status.PLAYING,
         "live_html": mark_safe(body),  # rendered from the site's own template
     }
-    return render(request, "tournaments/standings.html", context)
+    return render(request, shown_for(event.form).standings_template, context)
 
 
 def _view_of(request, event: m.Event, kind: str) -> str:
