@@ -24,7 +24,7 @@ from movements.sizes import (
     three_quarter_rounds,
     whist_sizes,
 )
-from movements.swiss import swiss_teams
+from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
 
@@ -299,6 +299,18 @@ _register(
         swiss_teams,
         _one({}, {"matches": 3}),
         form="teams",
+    )
+)
+_register(
+    Kind(
+        "swiss-pairs",
+        "pairs",
+        4,
+        80,
+        "Swiss pairs: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
+        _swiss_options(6),
+        swiss_pairs,
+        _one({}, {"matches": 3}),
     )
 )
 _register(

@@ -3,101 +3,50 @@ the next round's seating.
 
 Every rule below is quoted from Foster's Complete Hoyle (Progressive Euchre, Military Euchre,
 Progressive Hearts, Progressive Poker, Progressive Bridge) or from Hoffmann's Hoyle's Games
-Modernized (Progressive Euchre).  Where the text is silent the docstring says what is done.
-Random choices (the cuts) come from the ``rng`` handed in, seeded by the event.
+Modernized (Progressive Euchre); hearts and poker are in ``movements.progression_cards``.
+Progressive cinch follows the rule the project's issue states ("four deals a table, the pair
+with fewest points to go progresses, ties cut, high going up, partners divide"), and today's
+points euchre seats each round from its rotation chart (``movements.rotation``).  Where a
+text is silent the docstring says what is done.  Random choices (the cuts) come from the
+``rng`` handed in, seeded by the event.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 
-from movements.progressive import ProgressiveTable, TableSeating, check_seating, cut, group_of
-
-
-class PartyGame(str, Enum):
-    """The drives the source describes: the rule that moves the players of a progressive
-    party after each round (the game an event is played at is ``movements.types.Game``).
-    The values are what the command takes."""
-
-    EUCHRE = "euchre"
-    HEARTS = "hearts"
-    POKER = "poker"
-    BRIDGE = "bridge"  # "arrange for the winners to move in a certain direction"
-    BRIDGE_SIT = "bridge-sit"  # "all the N & S pairs shall sit still, all the E & W pairs moving"
-    MILITARY = "military-euchre"
-
-
-@dataclass(frozen=True)
-class TableResult:
-    """A partnership game's result at one table (euchre, bridge, military euchre).
-
-    ``points`` are the two partnerships' points when the bell tapped (North-South first).
-    Foster: "In case of ties in points at any table when the bell taps, those having won the
-    most tricks on the next hand are declared the winners.  If that is also a tie, the ladies
-    cut to decide it, the lowest cut going up."  ``next_hand_tricks`` is needed only on a tie,
-    ``cuts`` (rank cut by each lady, ace = 1) only when the tricks tie too; a cut not reported
-    is made with the event's seeded generator.
-    """
-
-    table: int
-    points: tuple[int, int]
-    next_hand_tricks: tuple[int, int] | None = None
-    cuts: Mapping[str, int] = field(default_factory=dict, compare=False)
-
-
-@dataclass(frozen=True)
-class HeartsResult:
-    """Progressive hearts: "Only one deal is played at each table": hearts taken by each player.
-    ``cuts`` as in :class:`TableResult` ("All ties are determined by cutting")."""
-
-    table: int
-    hearts: Mapping[str, int]
-    cuts: Mapping[str, int] = field(default_factory=dict, compare=False)
-
-
-@dataclass(frozen=True)
-class PokerResult:
-    """Progressive poker: "One deal is made at each table": who won the pool, who was in the
-    call (the winner and those who called him), and every player's stack after the deal."""
-
-    table: int
-    pool_winner: str
-    in_call: frozenset[str]
-    chips: Mapping[str, int]
-    cuts: Mapping[str, int] = field(default_factory=dict, compare=False)
-
-
-Result = TableResult | HeartsResult | PokerResult
-
-
-@dataclass(frozen=True)
-class TableOutcome:
-    """What a table's result decided: ``winners`` go up (at the head table they stay),
-    ``losers`` stay (at the head table they go down to the booby table).  For poker the
-    winner is the pool winner and ``down`` is who leaves the head table; ``restaked`` are
-    players who lost all their counters.  ``decided_by`` names the deciding rule."""
-
-    table: int
-    winners: tuple[str, ...]
-    losers: tuple[str, ...]
-    decided_by: str
-    winner_index: int | None = None
-    down: tuple[str, ...] = ()
-    restaked: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class RoundOutcome:
-    tables: tuple[TableOutcome, ...]
-    next_seating: TableSeating
-
-
-STAKE = (
-    50  # "Each player is provided at starting with a certain number of counters, usually fifty."
+from movements.progression_cards import hearts_round, poker_round
+from movements.progression_results import (
+    STAKE,
+    HeartsResult,
+    PartyGame,
+    PokerResult,
+    Result,
+    RoundOutcome,
+    TableOutcome,
+    TableResult,
 )
+from movements.progressive import ProgressiveTable, TableSeating, check_seating, cut
+
+__all__ = [
+    "STAKE",
+    "HeartsResult",
+    "PartyGame",
+    "PokerResult",
+    "Result",
+    "RoundOutcome",
+    "TableOutcome",
+    "TableResult",
+    "east_west_move",
+    "game_end_problem",
+    "next_round",
+]
+
+# The most a partnership scores on one hand of euchre (the standard count: one for three or
+# four tricks, two for a march or for euchring the makers, four for a lone hand's march).
+HAND_MOST = 2
+LONE_HAND_MOST = 4
 
 
 def next_round(
@@ -108,12 +57,17 @@ def next_round(
     rng: random.Random,
     game_points: int | None = 5,
     stake: int = STAKE,
+    lone_hands_barred: bool = False,
+    chart_next: TableSeating = (),
 ) -> RoundOutcome:
     """Decide every table and seat the next round by the rules of ``game``.
 
     ``game_points`` ("Five points is a game, and after that number is reached by either side
-    at the head table, the bell is struck") is checked at the euchre head table; pass None
-    when the hostess ended the last round by the hour.
+    at the head table, the bell is struck") is checked at the euchre head table and at every
+    military euchre table; pass None when the hostess ended the last round by the hour.
+    ``lone_hands_barred``: "Lone hands are usually barred at the head table" (euchre).
+    ``chart_next``: today's points euchre takes its next seating from its rotation chart
+    (empty after the chart's last round); the tables' results only say who won each game.
     """
     game = PartyGame(game)
     check_seating(seating, partnerships=game is not PartyGame.POKER)
@@ -121,29 +75,81 @@ def next_round(
     if sorted(by_table) != [t.table for t in seating] or len(results) != len(seating):
         raise ValueError("give exactly one result for every table")
     if game is PartyGame.HEARTS:
-        return _hearts(seating, by_table, rng)
+        return hearts_round(seating, by_table, rng)
     if game is PartyGame.POKER:
-        return _poker(seating, by_table, rng, stake)
-    if game is PartyGame.EUCHRE and game_points is not None:
-        _check_bell(by_table[1], game_points)
-    outcomes = tuple(_decide_partnerships(t, by_table[t.table], rng) for t in seating)
+        return poker_round(seating, by_table, rng, stake)
+    _check_games(game, by_table, game_points, lone_hands_barred)
+    decide = _decide_cinch if game is PartyGame.CINCH else _decide_partnerships
+    outcomes = tuple(decide(t, by_table[t.table], rng) for t in seating)
     winner_index = {o.table: o.winner_index for o in outcomes}
+    if game is PartyGame.EUCHRE_POINTS:
+        return RoundOutcome(outcomes, tuple(chart_next))
     if game in (PartyGame.BRIDGE_SIT, PartyGame.MILITARY):
         nxt = east_west_move(seating)
     else:
-        nxt = _winners_move(seating, winner_index, divide=game is PartyGame.EUCHRE)
+        divide = game in (PartyGame.EUCHRE, PartyGame.CINCH)
+        nxt = _winners_move(seating, winner_index, divide=divide)
     return RoundOutcome(outcomes, nxt)
 
 
-def _check_bell(head: TableResult, game_points: int) -> None:
-    """The bell is struck as soon as a side reaches a game at the head table, so one side
-    there has the game and the points cannot tie."""
-    a, b = head.points
-    if max(a, b) < game_points or a == b:
-        raise ValueError(
-            f"head table: the bell is struck when a side reaches {game_points} points; "
-            f"{a}-{b} cannot end a round there"
+def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: bool) -> str:
+    """What is wrong with a table's points where the round ends as a side reaches the game
+    (the euchre head table, every military euchre table); "" when nothing.
+
+    Foster: "Five points is a game, and after that number is reached by either side at the
+    head table, the bell is struck."  Only one side scores on a hand, so the other is still
+    short of the game, and the winners passed it by less than one hand's most: two points,
+    or four when a lone hand is allowed ("Lone hands are usually barred at the head table";
+    military euchre: "no lone hands allowed")."""
+    a, b = points
+    won, lost = max(a, b), min(a, b)
+    if won < game_points or a == b:
+        return f"the game ends when a side reaches {game_points} points; {a}-{b} does not end one"
+    if lost >= game_points:
+        return f"the game ended when the first side reached {game_points}: both cannot have it"
+    most = LONE_HAND_MOST if lone_hands else HAND_MOST
+    if won > game_points - 1 + most:
+        why = "with lone hands barred a hand scores at most two" if not lone_hands else ""
+        return f"{won} points is more than one hand can bring from {game_points - 1}" + (
+            f" ({why})" if why else ""
         )
+    return ""
+
+
+def _check_games(
+    game: PartyGame, by_table: Mapping[int, Result], game_points: int | None, barred: bool
+) -> None:
+    if game_points is None or game not in (PartyGame.EUCHRE, PartyGame.MILITARY):
+        return
+    tables = sorted(by_table) if game is PartyGame.MILITARY else [1]
+    for t in tables:
+        result = by_table[t]
+        if not isinstance(result, TableResult):
+            raise TypeError(f"table {t}: a euchre party needs a TableResult")
+        lone = game is PartyGame.EUCHRE and not barred
+        problem = game_end_problem(result.points, game_points, lone_hands=lone)
+        if problem:
+            head = t == 1 and game is PartyGame.EUCHRE
+            where = "head table, where the bell ends the round" if head else f"table {t}"
+            raise ValueError(f"{where}: {problem}")
+
+
+def _decide_cinch(table: ProgressiveTable, result: Result, rng: random.Random) -> TableOutcome:
+    """Progressive cinch: "the pair with fewest points to go progresses, ties cut, high going
+    up".  One player of each pair cuts (the first, the lady's place as at euchre); the higher
+    card goes up, the ace low as in every cut the source describes."""
+    if not isinstance(result, TableResult):
+        raise TypeError(f"table {table.table}: a cinch party needs a TableResult")
+    pairs = table.partnerships
+    a, b = result.points
+    if min(a, b) < 0:
+        raise ValueError(f"table {table.table}: points to go cannot be negative")
+    if a != b:
+        w, how = (0 if a < b else 1), "points to go"
+    else:
+        cutters = [pairs[0][0], pairs[1][0]]
+        w, how = cutters.index(cut(rng, cutters, result.cuts)[-1]), "cut"
+    return TableOutcome(table.table, pairs[w], pairs[1 - w], how, winner_index=w)
 
 
 def _decide_partnerships(
@@ -217,156 +223,4 @@ def east_west_move(seating: TableSeating) -> TableSeating:
     by = {t.table: t.partnerships for t in seating}
     return tuple(
         ProgressiveTable.of_partnerships(t, (by[t][0], by[t % n + 1][1])) for t in range(1, n + 1)
-    )
-
-
-def _hearts(
-    seating: TableSeating, by_table: Mapping[int, Result], rng: random.Random
-) -> RoundOutcome:
-    """Progressive hearts (Foster): "the ladies compare their cards, and the one having the
-    fewer hearts goes to the next higher table.  The gentlemen then compare their cards in the
-    same way, so that one lady and one gentleman go up from each table at the end of every
-    hand.  They take the seats vacated by those leaving the table they go to.  All ties are
-    determined by cutting, those cutting the lower cards going up."
-
-    "The general arrangements for the players and their positions are exactly the same as
-    those already described in connection with Progressive Euchre": so the head table's
-    fewer-hearts players stay (they get the gold stars) and the others go down to the booby
-    table.  With one group the two of four with the fewest hearts go up.
-    """
-    outcomes = []
-    for t in seating:
-        result = by_table[t.table]
-        if not isinstance(result, HeartsResult):
-            raise TypeError(f"table {t.table}: a hearts party needs a HeartsResult")
-        _check_hearts(t, result)
-        winners: list[str] = []
-        how = "hearts"
-        for g in sorted({group_of(p) for p in t.players}, key="LGP".index):
-            members = [p for p in t.players if group_of(p) == g]
-            up, cut_made = _fewest(members, result, len(members) // 2, rng)
-            winners += up
-            how = "cut" if cut_made else how
-        losers = tuple(p for p in t.players if p not in winners)
-        outcomes.append(TableOutcome(t.table, tuple(winners), losers, how))
-    return RoundOutcome(tuple(outcomes), _seat_arrivals(seating, outcomes))
-
-
-def _check_hearts(t: ProgressiveTable, result: HeartsResult) -> None:
-    if set(result.hearts) != set(t.players):
-        raise ValueError(f"table {t.table}: give the hearts taken by each of {t.players}")
-    if any(h < 0 for h in result.hearts.values()) or sum(result.hearts.values()) != 13:
-        raise ValueError(f"table {t.table}: the thirteen hearts must be shared out, no fewer")
-
-
-def _fewest(
-    members: list[str], result: HeartsResult, k: int, rng: random.Random
-) -> tuple[list[str], bool]:
-    """The ``k`` members with fewest hearts; a tie across the line is cut, lowest going up."""
-    h = result.hearts
-    ordered = sorted(members, key=lambda p: h[p])
-    line = h[ordered[k - 1]]
-    sure = [p for p in ordered if h[p] < line]
-    tied = [p for p in ordered if h[p] == line]
-    if len(sure) + len(tied) == k:
-        return sure + tied, False
-    return sure + cut(rng, tied, result.cuts)[: k - len(sure)], True
-
-
-def _seat_arrivals(seating: TableSeating, outcomes: Sequence[TableOutcome]) -> TableSeating:
-    """Arrivals "take the seats vacated by those leaving the table they go to": the winners of
-    table t+1 take the seats of those leaving t (its winners, or at the head table those going
-    down); the head table's leavers take the booby table's vacated seats.  With two groups a
-    lady takes a lady's seat; otherwise arrivals fill the vacated seats in seat order."""
-    n = len(seating)
-    oc = {o.table: o for o in outcomes}
-    seat = {p: i for t in seating for i, p in enumerate(t.players)}
-
-    def leaving(t: int) -> list[str]:
-        gone = oc[t].down if oc[t].down else (oc[t].losers if t == 1 else oc[t].winners)
-        return sorted(gone, key=seat.__getitem__)
-
-    out = []
-    for t in seating:
-        arriving = leaving(t.table + 1) if t.table < n else leaving(1)
-        gone = set(leaving(t.table))
-        players = list(t.players)
-        for i, p in enumerate(players):
-            if p in gone:
-                same = [a for a in arriving if group_of(a) == group_of(p)] or arriving
-                players[i] = same[0]
-                arriving.remove(same[0])
-        out.append(ProgressiveTable(t.table, tuple(players)))
-    return tuple(out)
-
-
-def _poker(
-    seating: TableSeating, by_table: Mapping[int, Result], rng: random.Random, stake: int
-) -> RoundOutcome:
-    """Progressive poker (Foster): "the winner of the pool at each of the other tables [moves]
-    up to the table next above.  At the head table, the chips are counted, and the player with
-    the smallest number in his possession goes down to the booby table, unless he was one of
-    the players in the call. ... the player with the smallest number of counters who was not in
-    the call goes to the booby table. ... In case of ties, the players cut to decide which
-    shall go down, the lowest cut remaining."  When everybody was in the call the text names
-    nobody; then the smallest stack other than the pool winner's goes down.
-
-    "Any player losing all his counters at any table must get a fresh stake of fifty more from
-    the banker, and must then exchange seats with the player at the booby table who has the
-    most counters" (done after the moves; equal stacks there are cut, lowest cut moving).
-    """
-    outcomes = []
-    for t in seating:
-        r = by_table[t.table]
-        if not isinstance(r, PokerResult):
-            raise TypeError(f"table {t.table}: a poker party needs a PokerResult")
-        _check_poker(t, r)
-        down: tuple[str, ...] = ()
-        if t.table == 1:
-            out = [p for p in t.players if p not in r.in_call]
-            out = out or [p for p in t.players if p != r.pool_winner]
-            low = min(r.chips[p] for p in out)
-            tied = [p for p in out if r.chips[p] == low]
-            down = (cut(rng, tied, r.cuts)[-1],)
-        losers = tuple(p for p in t.players if p != r.pool_winner)
-        busted = tuple(p for p in t.players if r.chips[p] == 0)
-        outcomes.append(TableOutcome(t.table, (r.pool_winner,), losers, "pool", None, down, busted))
-    nxt = _seat_arrivals(seating, outcomes)
-    chips = {p: c for r in by_table.values() for p, c in r.chips.items()}  # type: ignore[union-attr]
-    for o in outcomes:
-        for p in o.restaked:
-            chips[p] = stake
-            nxt = _exchange_with_booby(nxt, p, chips, rng, set(_all_restaked(outcomes)))
-    return RoundOutcome(tuple(outcomes), nxt)
-
-
-def _all_restaked(outcomes: Sequence[TableOutcome]) -> list[str]:
-    return [p for o in outcomes for p in o.restaked]
-
-
-def _check_poker(t: ProgressiveTable, r: PokerResult) -> None:
-    if set(r.chips) != set(t.players):
-        raise ValueError(f"table {t.table}: give the counters of each of {t.players}")
-    if any(c < 0 for c in r.chips.values()):
-        raise ValueError(f"table {t.table}: a stack cannot be negative")
-    if r.pool_winner not in t.players or not r.in_call <= set(t.players):
-        raise ValueError(f"table {t.table}: the pool winner and the call sit at this table")
-    if r.pool_winner not in r.in_call:
-        raise ValueError(f"table {t.table}: the pool winner is in the call")
-
-
-def _exchange_with_booby(
-    seating: TableSeating, player: str, chips: Mapping[str, int], rng: random.Random, skip: set
-) -> TableSeating:
-    booby = seating[-1]
-    if player in booby.players:
-        return seating
-    others = [p for p in booby.players if p not in skip]
-    if not others:
-        return seating
-    most = max(chips[p] for p in others)
-    rich = cut(rng, [p for p in others if chips[p] == most])[0]
-    swap = {player: rich, rich: player}
-    return tuple(
-        ProgressiveTable(t.table, tuple(swap.get(p, p) for p in t.players)) for t in seating
     )

@@ -148,6 +148,15 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return _choose_pairs(recs, tables)
 
 
+def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    """A Swiss of bridge pairs (never the default): six matches, or one fewer than the
+    field, of the trays the session allows."""
+    matches = min(6, n - 1)
+    b = max(2, budget // matches)
+    note = f"{matches} matches, each drawn from the VPs so far; no pair meets another twice."
+    return _simple("swiss-pairs", n, {"matches": matches, "boards_per_round": b}, mpb, note)
+
+
 def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendation]:
     howell = next((x for x in recs if x.kind == "howell"), None)
     mitchells = [x for x in recs if x.kind == "mitchell" and x.winners == 2]
@@ -276,6 +285,8 @@ def recommend(
         raise ValueError("the session is too short for even one round of two boards")
     if form == "pairs":
         recs = _pairs(entrants, budget, minutes_per_board)
+        if game == "bridge":
+            recs += _swiss_pairs(entrants, budget, minutes_per_board)
         if game == "whist":
             recs += _simple(
                 "compass",

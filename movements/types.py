@@ -68,6 +68,7 @@ class Game(str, Enum):
     EUCHRE = "euchre"
     HEARTS = "hearts"
     POKER = "poker"
+    CINCH = "cinch"  # double pedro, at progressive cinch parties
 
     @property
     def label(self) -> str:
@@ -78,6 +79,7 @@ class Game(str, Enum):
             "euchre": "Euchre",
             "hearts": "Hearts",
             "poker": "Poker",
+            "cinch": "Cinch",
         }[self.value]
 
 

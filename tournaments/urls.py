@@ -19,6 +19,7 @@ from tournaments.views import (
 )
 from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
+from tournaments.views.progressive import points as progressive_points
 from tournaments.views.progressive import results as progressive_results
 
 urlpatterns = [
@@ -104,6 +105,12 @@ urlpatterns += [
         name="progressive-correct",
     ),
     path("e/<slug:slug>/progressive/stars/", progressive_results.stars, name="progressive-stars"),
+    path(
+        "e/<slug:slug>/progressive/standings/",
+        progressive_points.standings,
+        name="progressive-standings",
+    ),
+    path("e/<slug:slug>/progressive/chart/", progressive_points.chart, name="progressive-chart"),
     path(
         "e/<slug:slug>/progressive/prizes/",
         progressive_results.prize_list,

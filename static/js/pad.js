@@ -312,8 +312,8 @@
     });
   }
   function check(tray) {
-    var body = Object.assign(payload(ui.pick, tray), {check: true});
-    var key = JSON.stringify(payload(ui.pick, tray));
+    var body = Object.assign(payload(ui.pick, tray.number), {check: true});
+    var key = JSON.stringify(payload(ui.pick, tray.number));
     post(urls.save, body).then(function (reply) {
       if (reply.data && reply.data.text) { ui.checked[key] = reply.data.text; }
       else if (reply.data && reply.data.message) { ui.checked[key] = reply.data.message; }

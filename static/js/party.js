@@ -1,6 +1,7 @@
 // A progressive party's table on a guest's phone: who sits where, the table's result by taps
-// when the bell taps, and where everyone goes next.  As on the scoring pad, a result is kept
-// on the phone until the server has it, with its own key so a resend stores nothing twice.
+// when the bell taps (today's euchre: who scored each hand, one tap a hand), and where
+// everyone goes next.  As on the scoring pad, a result is kept on the phone until the server
+// has it, with its own key so a resend stores nothing twice.
 (function () {
   "use strict";
   var root = document.getElementById("party");
@@ -78,16 +79,35 @@
         return typeof (pick.chips || {})[p.label] === "number";
       });
     }
+    if (state.kind === "hands") {
+      var hands = pick.hands || [];
+      for (var i = 0; i < state.deals; i++) { if (!hands[i]) { return false; } }
+      var t = handTotals();
+      return t[0] !== t[1] || (typeof pick.ta === "number" && typeof pick.tb === "number");
+    }
     if (typeof pick.a !== "number" || typeof pick.b !== "number") { return false; }
+    if (state.kind === "togo") { return true; }
     return pick.a !== pick.b || (typeof pick.ta === "number" && typeof pick.tb === "number");
+  }
+  function handTotals() {
+    var totals = [0, 0];
+    (pick.hands || []).forEach(function (h) { if (h) { totals[h[0]] += h[1]; } });
+    return totals;
   }
   function payload() {
     if (state.kind === "hearts") { return {hearts: pick.hearts}; }
     if (state.kind === "poker") {
       return {pool_winner: pick.pool_winner, in_call: pick.in_call || [], chips: pick.chips};
     }
+    if (state.kind === "hands") {
+      var hands = pick.hands.slice(0, state.deals);
+      var t = handTotals();
+      var sent = {hands: hands, points: t};
+      if (t[0] === t[1]) { sent.tricks = [pick.ta, pick.tb]; }
+      return sent;
+    }
     var body = {points: [pick.a, pick.b]};
-    if (pick.a === pick.b) { body.tricks = [pick.ta, pick.tb]; }
+    if (pick.a === pick.b && state.kind !== "togo") { body.tricks = [pick.ta, pick.tb]; }
     return body;
   }
   function summary(r) {
@@ -95,7 +115,9 @@
     var names = {};
     state.players.forEach(function (p) { names[p.label] = p.name; });
     if (r.points) {
-      var text = "North-South " + r.points[0] + ", East-West " + r.points[1];
+      var togo = state.kind === "togo" ? " to go" : "";
+      var text = "North-South " + r.points[0] + togo + ", East-West " + r.points[1] + togo;
+      if (r.details && r.details.hands) { text += " over " + r.details.hands.length + " hands"; }
       return r.tricks ? text + " (next hand " + r.tricks[0] + "-" + r.tricks[1] + ")" : text;
     }
     var d = r.details || {};
@@ -179,6 +201,11 @@
     a: function (v) { pick.a = Number(v); },
     b: function (v) { pick.b = Number(v); },
     ta: function (v) { pick.ta = Number(v); },
+    hand: function (v) {
+      var parts = v.split(":");
+      pick.hands = pick.hands || [];
+      pick.hands[Number(parts[0])] = [Number(parts[1]), Number(parts[2])];
+    },
     tb: function (v) { pick.tb = Number(v); },
     hearts: function (v) {
       var parts = v.split(":");
@@ -226,10 +253,46 @@
   window.addEventListener("online", function () { online = true; flush(); });
   window.addEventListener("offline", function () { online = false; render(); });
 
+  function handRows(s) {
+    var rows = [el("div", {cls: "hand-sides", "aria-hidden": "true"}, [
+      el("span", {text: s[0]}), el("span", {text: s[1]})])];
+    for (var i = 0; i < state.deals; i++) {
+      var mine = (pick.hands || [])[i];
+      var taps = [];
+      [0, 1].forEach(function (side) {
+        state.hand_values.forEach(function (v) {
+          taps.push(button(String(v), "hand", i + ":" + side + ":" + v, {
+            cls: side ? "ew" : "ns", pressed: !!mine && mine[0] === side && mine[1] === v,
+            label: "Hand " + (i + 1) + ": " + v + " to " + s[side]}));
+        });
+      });
+      rows.push(el("fieldset", {cls: "pad-row hand"}, [el("legend", {text: "Hand " + (i + 1)})]
+        .concat(taps)));
+    }
+    var t = handTotals();
+    rows.push(el("p", {cls: "pad-ew hand-totals", text: s[0] + " " + t[0] + " · " + s[1] + " " +
+      t[1]}));
+    var played = (pick.hands || []).filter(function (h) { return h; }).length;
+    if (played === state.deals && t[0] === t[1]) {
+      rows.push(el("p", {cls: "notice", text: "A tie: one more hand decides the game; its " +
+        "points are not counted. Its tricks:"}));
+      rows.push(grid("Tricks: " + s[0], "ta", 0, 5, pick.ta, "North-South tricks"));
+      rows.push(grid("Tricks: " + s[1], "tb", 0, 5, pick.tb, "East-West tricks"));
+    }
+    return rows;
+  }
   function entry() {
     var rows = [];
     var s = state.players.length === 4 ? sides() : [];
-    if (state.kind === "taps" || state.kind === "points") {
+    if (state.kind === "hands") {
+      rows = handRows(s);
+    } else if (state.kind === "togo") {
+      rows.push(number("Points to go: " + s[0], "a", pick.a));
+      rows.push(number("Points to go: " + s[1], "b", pick.b));
+      if (typeof pick.a === "number" && pick.a === pick.b) {
+        rows.push(el("p", {cls: "notice", text: "A tie: the pairs cut, and the high card goes up."}));
+      }
+    } else if (state.kind === "taps" || state.kind === "points") {
       if (state.kind === "taps") {
         rows.push(grid("Points: " + s[0], "a", 0, 15, pick.a, "North-South"));
         rows.push(grid("Points: " + s[1], "b", 0, 15, pick.b, "East-West"));
@@ -284,7 +347,12 @@
       el("p", {cls: "pad-status" + (online ? "" : " offline"), role: "status",
         text: (online ? "" : "No connection: the result is kept on this phone and sent when " +
           "it returns.") + (waiting ? " Waiting to send." : "")}),
-      notice ? el("p", {cls: "notice", text: notice}) : null
+      notice ? el("p", {cls: "notice", text: notice}) : null,
+      (state.rules || []).length ? el("ul", {cls: "pad-rules muted"}, state.rules.map(function (r) {
+        return el("li", {text: r});
+      })) : null,
+      (state.out || []).length ? el("p", {cls: "pad-out muted", text: "Sitting out: " +
+        state.out.join(", ")}) : null
     ];
     queue.filter(function (q) { return q.status !== "waiting"; }).forEach(function (q) {
       parts.push(el("section", {cls: "pad-card queued", "data-status": q.status}, [

@@ -16,16 +16,35 @@ def make_whist_mitchell(
 
 
 def make_bridge_mitchell(
-    by, *, tables: int = 3, boards_per_round: int = 1, name: str = "Bridge night"
+    by,
+    *,
+    tables: int = 3,
+    boards_per_round: int = 1,
+    name: str = "Bridge night",
+    scoring: str = m.ScoringMethod.MATCHPOINTS,
+    rules: str = "club",
 ):
-    """A started contract bridge pairs Mitchell."""
+    """A started contract bridge pairs Mitchell (by match points, or another method)."""
     return make_mitchell(
-        by, tables=tables, boards_per_round=boards_per_round, name=name, game=m.Game.BRIDGE
+        by,
+        tables=tables,
+        boards_per_round=boards_per_round,
+        name=name,
+        game=m.Game.BRIDGE,
+        scoring=scoring,
+        rules=rules,
     )
 
 
 def make_mitchell(
-    by, *, tables: int, boards_per_round: int, name: str, game: str = m.Game.WHIST
+    by,
+    *,
+    tables: int,
+    boards_per_round: int,
+    name: str,
+    game: str = m.Game.WHIST,
+    scoring: str = m.ScoringMethod.MATCHPOINTS,
+    rules: str = "club",
 ) -> m.Event:
     event = services.create_event(
         by=by,
@@ -36,7 +55,8 @@ def make_mitchell(
         movement_kind="mitchell",
         movement_size=tables,
         boards_per_round=boards_per_round,
-        scoring_method=m.ScoringMethod.MATCHPOINTS,
+        scoring_method=scoring,
+        scoring_rules=rules,
         seed=7,
     )
     services.start_event(event, by=by)

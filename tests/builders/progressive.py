@@ -85,3 +85,36 @@ def euchre_party(by) -> m.Event:
         players=players,
         seed=11,
     )
+
+
+NINE = [f"Guest {n}" for n in "ABCDEFGHI"]  # P1 Guest A .. P9 Guest I, numbered as listed
+
+
+def points_evening(by, *, guests=NINE, rounds: int = 2, **kwargs) -> m.Event:
+    """Today's euchre: the guests named in the order listed (P1, P2 ..), eight hands a round,
+    the loner bonus four, a bye the round's average; two rounds unless told."""
+    return ps.set_up_evening(
+        by=by,
+        name=kwargs.pop("name", "Euchre for points"),
+        date=dt.date(2026, 12, 11),
+        game=m.Drive.EUCHRE_POINTS,
+        tables=2,
+        rounds=rounds,
+        players=[(g, "") for g in guests],
+        seed=kwargs.pop("seed", 3),
+        **kwargs,
+    )
+
+
+def cinch_evening(by, *, rounds: int = 2, tables: int = 3) -> m.Event:
+    """Progressive cinch, ladies and gentlemen, four deals a table, 51 up."""
+    return ps.set_up_evening(
+        by=by,
+        name="Cinch party",
+        date=dt.date(2026, 12, 12),
+        game=m.Drive.CINCH,
+        tables=tables,
+        groups="two",
+        rounds=rounds,
+        seed=5,
+    )

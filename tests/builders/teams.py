@@ -17,8 +17,12 @@ def make_team_event(
     boards_per_round: int = 4,
     name: str = "Teams night",
     publish: bool = True,
+    scoring: str | None = None,
+    vp_scale: str = "wbf",
+    rules: str = "club",
 ) -> m.Event:
-    """A started (and by default published) team-of-four event."""
+    """A started (and by default published) team-of-four event (bridge by IMPs unless
+    ``scoring`` says otherwise)."""
     event = services.create_event(
         by=by,
         name=name,
@@ -28,7 +32,10 @@ def make_team_event(
         movement_kind=kind,
         movement_size=size,
         boards_per_round=boards_per_round,
-        scoring_method=m.ScoringMethod.TRICKS if game == m.Game.WHIST else m.ScoringMethod.IMPS,
+        scoring_method=scoring
+        or (m.ScoringMethod.TRICKS if game == m.Game.WHIST else m.ScoringMethod.IMPS),
+        vp_scale=vp_scale,
+        scoring_rules=rules,
         seed=5,
     )
     services.start_event(event, by=by)

@@ -39,6 +39,7 @@ EXPECTED_SIZES = {
     "gilman-teams": list(range(2, 27)),
     "team-round-robin": list(range(2, 27)),
     "swiss-teams": list(range(4, 27)),
+    "swiss-pairs": list(range(4, 81)),
     "progressive": list(range(2, 41)),
 }
 

@@ -10,6 +10,7 @@ import pytest
 
 from movements.mitchell import mitchell
 from movements.progressive import progressive
+from movements.rotation import chart
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
 from tournaments.deals.cards import Deal
 from tournaments.deals.text import Record
@@ -23,6 +24,7 @@ from tournaments.printing.build import (
     tray_labels,
 )
 from tournaments.printing.data import EventInfo, ResultsSheet, TextTable
+from tournaments.printing.progressive import chart_rounds
 from tournaments.printing.registry import PAPERS
 from tournaments.printing.render import KINDS, render
 
@@ -50,6 +52,7 @@ def _items(kind: str):
         "table-signs": lambda: table_signs(3),
         "hand-records": lambda: RECORDS,
         "hand-records-large": lambda: RECORDS,
+        "rotation-chart": lambda: chart_rounds(chart(10), playing=4),
     }[kind]()
 
 
@@ -116,6 +119,7 @@ def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
         ("hand-records-large", "Hand records, large type (four a page)"),
         ("tally-cards", "Tally cards"),
         ("table-signs", "Head and booby table signs"),
+        ("rotation-chart", "Rotation chart"),
     ]
     assert KINDS == tuple(PAPERS)
     assert [k for k, p in PAPERS.items() if p.trays] == [
@@ -126,4 +130,8 @@ def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
         "hand-records-large",
     ]
     assert [k for k, p in PAPERS.items() if p.deals] == ["hand-records", "hand-records-large"]
-    assert [k for k, p in PAPERS.items() if p.progressive] == ["tally-cards", "table-signs"]
+    assert [k for k, p in PAPERS.items() if p.progressive] == [
+        "tally-cards",
+        "table-signs",
+        "rotation-chart",
+    ]

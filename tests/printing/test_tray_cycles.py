@@ -78,6 +78,7 @@ def test_games_and_their_labels() -> None:
         ("euchre", "Euchre"),
         ("hearts", "Hearts"),
         ("poker", "Poker"),
+        ("cinch", "Cinch"),
     ]
 
 

@@ -100,3 +100,74 @@ def test_from_the_shell_a_bad_argument_exits_2_with_a_message():
     )
     assert done.returncode == 2
     assert "--tables must be 2 to 40" in done.stderr
+
+
+def test_cinch_prints_points_to_go_in_the_same_shape():
+    evening = json.loads(run("--game", "cinch", "--tables", "4", "--rounds", "3", "--seed", "2"))
+    assert set(evening) == {"rounds", "stars", "prizes"}
+    for rnd in evening["rounds"]:
+        for row in rnd["tables"]:
+            assert set(row) == {"table", "partnerships", "winner", "points"}
+            # fewest points to go goes up; a tie is cut
+            a, b = row["points"]
+            if a != b:
+                assert row["winner"] == (0 if a < b else 1)
+    text = run(
+        "--game", "cinch", "--tables", "3", "--rounds", "1", "--seed", "2", "--format", "text"
+    )
+    assert text.startswith("Progressive cinch") and " to go  won by " in text
+
+
+def test_points_euchre_prints_the_rounds_and_each_players_total():
+    args = ["--game", "euchre", "--style", "points", "--players", "21", "--rounds", "4"]
+    evening = json.loads(run(*args, "--seed", "1"))
+    assert set(evening) == {"chart", "rounds", "totals", "prizes"}
+    assert "every player partners every other once" in evening["chart"]
+    row = evening["rounds"][0]["tables"][0]
+    assert set(row) == {"table", "partnerships", "winner", "points"}
+    assert [len(r["byes"]) for r in evening["rounds"]] == [1, 1, 1, 1]
+    assert len(evening["totals"]) == 21
+    for total in evening["totals"].values():
+        assert total["points"] == sum(total["rounds"]) and len(total["rounds"]) == 4
+    # each table's hands add up: eight hands a round, every hand scoring 1, 2 or 4
+    for rnd in evening["rounds"]:
+        for t in rnd["tables"]:
+            assert 8 <= sum(t["points"]) <= 32
+    assert [p["class"] for p in evening["prizes"]] == ["first", "second", "third", "booby"]
+    assert json.loads(run(*args, "--seed", "1")) == evening
+
+
+def test_the_chart_command_lists_every_round():
+    text = run_chart("--players", "10")
+    assert text.splitlines()[0].startswith("10 players at 2 tables, 9 rounds")
+    assert "Round  9" in text and "(out: " in text
+    doc = json.loads(run_chart("--players", "21", "--format", "json"))
+    assert (doc["tables"], len(doc["rounds"]), doc["rounds"][0]["byes"]) == (5, 21, ["P8"])
+
+
+def run_chart(*args):
+    out = StringIO()
+    call_command("progressive", "chart", *args, stdout=out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--style", "points", "--players", "7"], "--players must be 8 to 163, not 7"),
+        (["--style", "points", "--players", "20", "--rounds", "20"], "has 19 rounds"),
+        (["--style", "points", "--game", "hearts"], "--style points is for --game euchre only"),
+        (["--style", "points", "--loner", "0"], "--loner must be 1 to 24"),
+        (["--deals", "0"], "--deals must be 1 to 30"),
+        (["--style", "stars"], "give --tables"),
+    ],
+)
+def test_bad_new_arguments_exit_with_status_2(args, words):
+    base = {"--game": "euchre", "--rounds": "3", "--seed": "1", "--players": "12"}
+    given = dict(zip(args[::2], args[1::2], strict=True))
+    if given.get("--style") == "stars":
+        base.pop("--players")
+    full = [x for k, v in {**base, **given}.items() for x in (k, v)]
+    with pytest.raises(CommandError) as caught:
+        run(*full)
+    assert caught.value.returncode == 2 and words in str(caught.value)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tournaments.scoring.progressive import STAR_KEYS
 from tournaments.scoring.progressive_sim import simulate
 
-STAR_GAMES = ["euchre", "hearts", "bridge", "bridge-sit"]
+STAR_GAMES = ["euchre", "hearts", "bridge", "bridge-sit", "cinch"]
 
 
 def seated(row):

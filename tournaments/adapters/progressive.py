@@ -19,6 +19,7 @@ from movements.progression import (
     TableResult,
 )
 from movements.progressive import ProgressiveTable, TableSeating
+from movements.rotation import Chart, chart
 from tournaments import models as m
 
 ENGINE_GAME = {
@@ -30,13 +31,27 @@ ENGINE_GAME = {
     m.Drive.WHIST: PartyGame.BRIDGE,
     m.Drive.WHIST_SIT: PartyGame.BRIDGE_SIT,
     m.Drive.POKER: PartyGame.POKER,
+    m.Drive.CINCH: PartyGame.CINCH,
+    m.Drive.EUCHRE_POINTS: PartyGame.EUCHRE_POINTS,
 }
-PARTNERSHIP_GAMES = {PartyGame.EUCHRE, PartyGame.MILITARY, PartyGame.BRIDGE, PartyGame.BRIDGE_SIT}
+PARTNERSHIP_GAMES = {
+    PartyGame.EUCHRE,
+    PartyGame.MILITARY,
+    PartyGame.BRIDGE,
+    PartyGame.BRIDGE_SIT,
+    PartyGame.CINCH,
+    PartyGame.EUCHRE_POINTS,
+}
 SEATS = ("North", "East", "South", "West", "Fifth place", "Sixth place", "Seventh place")
 
 
 def engine_game(settings: m.ProgressiveSettings) -> PartyGame:
     return ENGINE_GAME[m.Drive(settings.game)]
+
+
+def event_chart(event: m.Event) -> Chart:
+    """Today's euchre: the rotation chart for the evening's guests (labels P1 .. Pn)."""
+    return chart(event.progressive_players.count())
 
 
 def label_key(label: str) -> tuple[int, int]:
@@ -144,6 +159,12 @@ def place_of(seating: TableSeating, label: str, round_number: int, game: PartyGa
             others = tuple(p for p in t.players if p not in (label, partner))
             return Place(round_number, t.table, SEATS[i], partner, others)
     return None
+
+
+def sitting_out(event: m.Event, seating: TableSeating) -> list[str]:
+    """The guests not seated in a round (today's euchre's byes), in label order."""
+    seated = {p for t in seating for p in t.players}
+    return [p for p in player_labels(event) if p not in seated]
 
 
 def names_by_label(event: m.Event) -> Mapping[str, m.ProgressivePlayer]:

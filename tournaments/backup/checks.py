@@ -177,7 +177,8 @@ def result_score(event: m.Event, tray: m.Tray, result: m.Result, where: str) -> 
 
 def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
     if r.adjustment:
-        return {**BLANK, "adjustment": check_adjustment(r.adjustment, where)}
+        imps = m.scored_in_imps(event.form, event.scoring_method)
+        return {**BLANK, "adjustment": check_adjustment(r.adjustment, where, imps=imps)}
     if event.is_whist:
         if r.ns_tricks is None or r.ew_tricks is None:
             raise EntryError(f"{where}: a whist result holds both sides' tricks.")

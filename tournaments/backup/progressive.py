@@ -23,8 +23,13 @@ from tournaments.services.progressive.setup import CARD_GAME
 
 SETTINGS_FIELDS = (
     "game", "groups", "game_points", "rounds", "minutes", "prize_classes", "middle_seats",
-    "stake", "started_at",
+    "stake", "deals", "lone_hands_barred", "loner_points", "bye_points", "started_at",
 )  # fmt: skip
+# What a version 1 to 4 backup's settings lack, at their meaning then: rounds to the bell, no
+# lone-hand bar, and the loner and bye settings of a game those versions did not have.
+V4_SETTINGS_DEFAULTS = {
+    "deals": None, "lone_hands_barred": False, "loner_points": 4, "bye_points": None,
+}  # fmt: skip
 PLAYER_FIELDS = ("label", "group", "number", "name")
 ROUND_FIELDS = ("number", "state", "opened_at", "closed_at", "ended_by_hour", "outcome")
 RESULT_FIELDS = (
@@ -35,6 +40,16 @@ CHANGE_FIELDS = (
     "table", "action", "old_value", "new_value", "reason", "reseated", "note", "changed_via",
     "changed_at",
 )  # fmt: skip
+
+
+def progressive_before_version_6(data: dict) -> dict:
+    """A document from before version 6 with the progressive settings version 6 added, at
+    their meaning before (a key the file has is kept)."""
+    prog = data.get("progressive")
+    if not isinstance(prog, dict) or not isinstance(prog.get("settings"), dict):
+        return data
+    settings = {**V4_SETTINGS_DEFAULTS, **prog["settings"]}
+    return {**data, "progressive": {**prog, "settings": settings}}
 
 
 def export_progressive(event: m.Event) -> dict | None:

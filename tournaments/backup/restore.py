@@ -24,7 +24,7 @@ from tournaments.adapters import movements as movement_rows
 from tournaments.backup import checks, deal_rows, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
-from tournaments.backup.progressive import restore_progressive
+from tournaments.backup.progressive import progressive_before_version_6, restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
@@ -88,6 +88,8 @@ def import_event(
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
     if version <= 4:
         data = {**data, "deals": []}  # before deals were kept
+    if version <= 5:
+        data = progressive_before_version_6(data)
     try:
         with transaction.atomic():
             return restore(

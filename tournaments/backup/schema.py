@@ -12,6 +12,8 @@ site's key) and the trail's authors as names when the account is not on the site
 adds the opening lead of a result and whether the tables' pads show the running percentage.
 Version 5 adds the trays' deals (``deals``: the hands, where they came from, and their
 double-dummy analysis); an older file has none.
+Version 6 adds a progressive party's deals a round, lone hands at the head table, the loner
+bonus and a bye's points (``backup/progressive.py``).
 """
 
 from __future__ import annotations
@@ -31,8 +33,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 5
-READABLE_VERSIONS = (1, 2, 3, 4, 5)
+VERSION = 6
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -51,7 +53,7 @@ EVENT_FIELDS = (
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
-    "unranked_below",
+    "unranked_below", "vp_scale",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names")
@@ -87,10 +89,11 @@ V2_ENTRANT_DEFAULTS = {"section": "", "handicap": "0.00"}
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
 V1_EVENT_DEFAULTS = {"custom_movement": ""}
-# What a file written before the event kept its scoring rules lacks (a version 3 file may be
-# from before them too: the key was added within version 3), and what it means: the club's
-# rules, by which such an event was scored.
-LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0}
+# What a file written before the event kept its scoring rules, its ranking rule and its
+# victory-point scale lacks (an older file of the same version may be from before them too:
+# the keys were added within a version), and what it means: the club's rules, every pair
+# ranked, and the WBF scale, by which such an event was scored.
+LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf"}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

@@ -25,13 +25,63 @@ class EveningForm(forms.Form):
     )
     venue = forms.CharField(max_length=200, required=False)
     game = forms.ChoiceField(choices=m.Drive.choices, initial=m.Drive.EUCHRE)
-    tables = forms.IntegerField(min_value=2, max_value=40, initial=4)
+    tables = forms.IntegerField(
+        min_value=2,
+        max_value=40,
+        initial=4,
+        required=False,
+        help_text="Today's euchre: four to a table, from the players.",
+    )
     groups = forms.ChoiceField(
         choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
         initial="two",
     )
+    guests = forms.IntegerField(
+        min_value=8,
+        max_value=163,
+        required=False,
+        label="Players (today's euchre)",
+        help_text="Today's euchre seats any number from 8, four to a table; the rotation chart "
+        "gives byes to the rest. Leave empty when the guests are named below.",
+    )
     game_points = forms.IntegerField(
-        min_value=1, max_value=100, initial=5, label="Points to win a game"
+        min_value=1,
+        max_value=100,
+        required=False,
+        label="Points to win a game",
+        help_text="Empty: the game's usual (euchre 5, cinch 51).",
+    )
+    deals = forms.IntegerField(
+        min_value=1,
+        max_value=30,
+        required=False,
+        label="Deals (hands) a round",
+        help_text="Bridge, whist and cinch: usually four; today's euchre: eight. Empty: the "
+        "game's usual. Euchre, hearts and poker play to the bell.",
+    )
+    to_the_bell = forms.BooleanField(
+        required=False, label="Bridge or whist: play to the bell, not a number of deals"
+    )
+    lone_hands_barred = forms.BooleanField(
+        required=False, initial=True, label="Euchre: lone hands barred at the head table"
+    )
+    loner_points = forms.IntegerField(
+        min_value=3,
+        max_value=12,
+        initial=4,
+        label="Today's euchre: a lone hand taking all five scores",
+    )
+    bye_points = forms.IntegerField(
+        min_value=0,
+        max_value=99,
+        required=False,
+        label="Today's euchre: a bye scores",
+        help_text="Empty: the round's average (rounded half up).",
+    )
+    shuffle = forms.BooleanField(
+        required=False,
+        label="Today's euchre: draw the guests' numbers from a hat (with the seed)",
+        help_text="Otherwise the guests are numbered in the order listed, as on arrival.",
     )
     rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
     minutes = forms.IntegerField(
@@ -59,9 +109,15 @@ class EveningForm(forms.Form):
         data = super().clean()
         if data.get("rounds") is None and data.get("minutes") is None and not self.errors:
             raise forms.ValidationError("Give the number of rounds or a time limit.")
+        if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
+            self.add_error("tables", "Give the number of tables.")
+        if data.get("game") == m.Drive.EUCHRE_POINTS:
+            data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
+        if data.get("tables") is None:
+            data["tables"] = 2  # today's euchre counts its tables from its players
         return data
 
-    def guests(self) -> list[tuple[str, str]]:
+    def named(self) -> list[tuple[str, str]]:
         out = []
         for line in self.cleaned_data.get("players", "").splitlines():
             if line.strip():
@@ -90,15 +146,19 @@ class ReportForm(forms.Form):
         players = table.players
         if game in PARTNERSHIP_GAMES:
             (n, s), (e, w) = table.partnerships
+            what = ": points to go" if game is PartyGame.CINCH else ""
             self.fields["ns"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(n, n)} & {names.get(s, s)}"
+                min_value=0, label=f"{names.get(n, n)} & {names.get(s, s)}{what}"
             )
             self.fields["ew"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(e, e)} & {names.get(w, w)}"
+                min_value=0, label=f"{names.get(e, e)} & {names.get(w, w)}{what}"
             )
+            hand = "one more hand" if game is PartyGame.EUCHRE_POINTS else "next hand"
             for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
+                if game is PartyGame.CINCH:  # a tie is cut
+                    break
                 self.fields[key] = forms.IntegerField(
-                    min_value=0, max_value=13, required=False, label=f"{side} tricks, next hand"
+                    min_value=0, max_value=13, required=False, label=f"{side} tricks, {hand}"
                 )
         elif game is PartyGame.HEARTS:
             for p in players:

@@ -126,6 +126,15 @@ class MovementChoiceForm(forms.Form):
         help_text="Whose rules work out the figures: factoring of short boards, average-plus "
         "and average-minus, the totals of pairs that sat out, the Butler datum.",
     )
+    vp_scale = forms.ChoiceField(
+        label="Victory-point scale",
+        required=False,
+        choices=m.Event._meta.get_field("vp_scale").choices,
+        initial=m.Event._meta.get_field("vp_scale").default,
+        help_text="For standings in victory points (a Swiss, teams of several matches): how "
+        "a match's IMP margin is converted. The ACBL's scales have bands for matches of 6 to "
+        "8 and 9 to 11 trays only.",
+    )
     seed = forms.IntegerField(
         required=False,
         min_value=0,
@@ -142,6 +151,8 @@ class MovementChoiceForm(forms.Form):
         default = next((i for i, r in enumerate(self.recommendations) if r.default), 0)
         self.fields["movement"].initial = str(default)
         self.fields["scoring_method"].choices = scoring_choices(game, form)
+        if game != m.Game.BRIDGE:  # only bridge is scored in IMPs, so in victory points
+            del self.fields["vp_scale"]
 
     def chosen(self):
         return self.recommendations[int(self.cleaned_data["movement"])]
@@ -176,6 +187,9 @@ class TeamNameForm(forms.Form):
     name = forms.CharField(max_length=200, required=False)
 
 
+SCORING_SETTINGS = {"scoring_method", "vp_scale"}
+
+
 class EventSettingsForm(forms.ModelForm):
     """What the director may change at any time (``services.settings``)."""
 
@@ -185,7 +199,9 @@ class EventSettingsForm(forms.ModelForm):
             "results_shown",
             "standings_shown",
             "pad_shows_percentage",
+            "scoring_method",
             "scoring_rules",
+            "vp_scale",
             "unranked_below",
         ]
         labels = {
@@ -194,3 +210,28 @@ class EventSettingsForm(forms.ModelForm):
             "pad_shows_percentage": "The tables' pads show each pair's running percentage",
         }
         widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}
+
+    def __init__(self, *args, **kwargs):
+        """The scoring methods the event's game and form are scored by; the victory-point
+        scale only for bridge (the only game scored in IMPs, so in VPs); neither for a
+        progressive party, which its own prizes score."""
+        super().__init__(*args, **kwargs)
+        event = self.instance
+        if event.form == m.Form.PROGRESSIVE:
+            del self.fields["scoring_method"]
+        else:
+            self.fields["scoring_method"].choices = scoring_choices(event.game, event.form)
+        if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
+            del self.fields["vp_scale"]
+        for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
+            self.fields[name].required = False
+            self.fields[name].initial = getattr(event, name)
+
+    def _kept(self, name: str) -> str:
+        return self.cleaned_data.get(name) or getattr(self.instance, name)
+
+    def clean_scoring_method(self) -> str:
+        return self._kept("scoring_method")
+
+    def clean_vp_scale(self) -> str:
+        return self._kept("vp_scale")

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0014_deals'),
+        ('tournaments', '0016_methods'),
     ]
 
     operations = [

@@ -15,6 +15,7 @@ from tournaments.models.choices import (
     Seat,
     Status,
     Vulnerability,
+    scored_in_imps,
     scoring_choices,
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
@@ -94,5 +95,6 @@ __all__ = [
     "Tray",
     "Vulnerability",
     "new_table_secret",
+    "scored_in_imps",
     "scoring_choices",
 ]

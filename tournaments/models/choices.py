@@ -45,8 +45,18 @@ class ScoringMethod(models.TextChoices):
     CROSS_IMPS = "cross-imps", "Cross-IMPs"
     BUTLER = "butler", "Butler (datum)"
     TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
-    POINTS = "points", "Total points (duplicate auction, law G)"
+    POINTS = "points", "Total points"
+    BOARD_A_MATCH = "board-a-match", "Board-a-match"
+    VPS = "vps", "Victory points"
 
+
+# Pairs events scored in IMPs (a Swiss pairs' matches too: Butler IMPs, then VPs).
+IMP_PAIRS_METHODS = (
+    ScoringMethod.BUTLER,
+    ScoringMethod.CROSS_IMPS,
+    ScoringMethod.IMPS,
+    ScoringMethod.VPS,
+)
 
 # The scoring methods that make sense for a game played in a form, first the usual one.
 SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
@@ -54,12 +64,20 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
         (ScoringMethod.MATCHPOINTS, "Match points"),
         (ScoringMethod.TRICKS, "Trick totals against the average"),
     ],
-    (Game.BRIDGE, Form.PAIRS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.BRIDGE, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.BUTLER, "Butler: IMPs against each tray's datum"),
+        (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
+        (ScoringMethod.IMPS, "IMPs against each tray's plain average"),
+        (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
+    ],
     (Game.WHIST, Form.TEAMS): [
         (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
     ],
     (Game.BRIDGE, Form.TEAMS): [
         (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
+        (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each tray won, tied or lost"),
+        (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every tray"),
     ],
     (Game.WHIST, Form.INDIVIDUALS): [
         (ScoringMethod.MATCHPOINTS, "Match points"),
@@ -72,6 +90,11 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     ],
     (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
 }
+
+
+def scored_in_imps(form: str, method: str) -> bool:
+    """Whether a pairs event's lines are IMPed (so a ruling needs an IMP value)."""
+    return form == Form.PAIRS and method in IMP_PAIRS_METHODS
 
 
 def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:

@@ -10,12 +10,25 @@ from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.urls import reverse
 
-from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
+from tournaments.models.choices import (
+    Direction,
+    Form,
+    Game,
+    ScoringMethod,
+    Status,
+    scoring_choices,
+)
 from tournaments.models.club import Club, Player, Role, role_in
 from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
 
 # The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
 RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
+# The victory-point scales (``scoring.victory``), named as the pages show them.
+VP_SCALE_CHOICES = [
+    ("wbf", "WBF continuous 20-point scale"),
+    ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
+    ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
+]
 
 
 def new_version() -> str:
@@ -85,6 +98,14 @@ class Event(models.Model):
         choices=RULES_CHOICES,
         default=DEFAULT_RULES.name,
         help_text="Whose rules score the event: factoring, averages, the Butler datum.",
+    )
+    vp_scale = models.CharField(
+        "Victory-point scale",
+        max_length=8,
+        choices=VP_SCALE_CHOICES,
+        default="wbf",
+        help_text="How a match's IMP margin becomes victory points (Swiss events, teams of "
+        "several matches).",
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)
@@ -165,6 +186,25 @@ class Event(models.Model):
     def rules(self) -> Rules:
         """The scoring rules the event's figures are worked out by."""
         return rules_named(self.scoring_rules)
+
+    @property
+    def scoring_label(self) -> str:
+        """The scoring method as the wizard offered it for the event's game and form."""
+        offered = dict(scoring_choices(self.game, self.form))
+        return offered.get(self.scoring_method, self.get_scoring_method_display())
+
+    @property
+    def uses_vps(self) -> bool:
+        """Whether the standings are in victory points: a Swiss pairs, or bridge teams by
+        IMPs in a movement of several matches (a two-team match is won on IMPs)."""
+        if self.scoring_method == ScoringMethod.VPS:
+            return True
+        return (
+            self.form == Form.TEAMS
+            and self.game == Game.BRIDGE
+            and self.scoring_method == ScoringMethod.IMPS
+            and self.movement_size > 2
+        )
 
     @property
     def is_whist(self) -> bool:

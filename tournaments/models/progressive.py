@@ -21,6 +21,7 @@ class Drive(models.TextChoices):
 
     Progressive whist follows the progressive bridge passage ("much as described under the
     heading of compass whist"): either winners move, or North-South sit and East-West move.
+    Today's points euchre seats every round from a rotation chart (``movements.rotation``).
     """
 
     EUCHRE = "euchre", "Progressive euchre"
@@ -31,6 +32,8 @@ class Drive(models.TextChoices):
     WHIST = "whist", "Progressive whist (winners move)"
     WHIST_SIT = "whist-sit", "Progressive whist (North-South sit, East-West move)"
     POKER = "poker", "Progressive poker"
+    CINCH = "cinch", "Progressive cinch"
+    EUCHRE_POINTS = "euchre-points", "Progressive euchre, today's (points, partners rotate)"
 
 
 class RoundState(models.TextChoices):
@@ -63,6 +66,22 @@ class ProgressiveSettings(models.Model):
         default=4, help_text="Poker: players at each table between head and booby."
     )
     stake = models.PositiveSmallIntegerField(default=50, help_text="Poker: counters at starting.")
+    deals = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Deals (hands) each table plays in a round; empty: play until the bell.",
+    )
+    lone_hands_barred = models.BooleanField(
+        default=True, help_text="Euchre: no lone hands at the head table."
+    )
+    loner_points = models.PositiveSmallIntegerField(
+        default=4, help_text="Today's euchre: a lone hand taking all five tricks scores this."
+    )
+    bye_points = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="Today's euchre: a player sitting out scores this; empty: the round's average.",
+    )
     started_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -77,6 +96,10 @@ class ProgressiveSettings(models.Model):
                 condition=Q(middle_seats__gte=4) & Q(middle_seats__lte=7),
                 name="progressive_middle_seats",
             ),
+            CheckConstraint(
+                condition=Q(deals__isnull=True) | Q(deals__gte=1), name="progressive_deals"
+            ),
+            CheckConstraint(condition=Q(loner_points__gte=1), name="progressive_loner_points"),
         ]
 
     def __str__(self) -> str:

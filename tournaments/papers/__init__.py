@@ -65,6 +65,8 @@ def why_not(event: m.Event, kind: str) -> str | None:
         return "The results sheet is printed once a result has been entered."
     if kind in DEAL_KINDS and not m.Deal.objects.filter(tray__event=event).exists():
         return "Hand records are printed once the trays have their deals."
+    if kind == "rotation-chart" and not progressive.has_chart(event):
+        return "Rotation chart: for today's points euchre, whose partners rotate by a chart."
     return None
 
 
@@ -127,4 +129,5 @@ _PAPERS: dict[str, Callable[..., bytes]] = {
     "results": duplicate.results_pdf,
     "tally-cards": progressive.tally_cards_pdf,
     "table-signs": progressive.table_signs_pdf,
+    "rotation-chart": progressive.rotation_chart_pdf,
 }

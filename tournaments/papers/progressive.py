@@ -1,14 +1,20 @@
-"""The papers of a progressive party: a tally card per guest and the table signs."""
+"""The papers of a progressive party: a tally card per guest, the table signs with the party's
+rules, and (today's points euchre) the rotation chart, whose rounds every tally card lists."""
 
 from __future__ import annotations
 
+from movements.progression import PartyGame
+from movements.rotation import player_rounds
 from movements.types import Family
 from tournaments import models as m
+from tournaments.adapters import progressive as pa
 from tournaments.papers.duplicate import event_info, movement, names_for
 from tournaments.printing import build
-from tournaments.printing.data import Entrant, TallyCard, TallyRow
+from tournaments.printing.data import Entrant, TableSign, TallyCard, TallyRow
 from tournaments.printing.moves import display_label
+from tournaments.printing.progressive import ChartRound, PointsRow, PointsTally, chart_rounds
 from tournaments.printing.render import render
+from tournaments.standings import progressive as sp
 
 _GROUPS = {"L": "Ladies", "G": "Gentlemen"}
 
@@ -23,10 +29,19 @@ def progressive_games(event: m.Event) -> int | None:
     return int(value) if isinstance(value, int | str) and str(value).isdigit() else None
 
 
-def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard]:
+def has_chart(event: m.Event) -> bool:
+    """Whether the party is today's points euchre, seated by a rotation chart."""
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
+    return settings is not None and pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+
+
+def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list[PointsTally]:
     """A tally card per player.  The evening's stored guests print with their names and the
     table of every round already seated (blank before the drawing of positions); an event
-    without stored guests prints the first tables of its seeded draw."""
+    without stored guests prints the first tables of its seeded draw.  Today's euchre prints
+    each player's whole route from the chart instead, and the points already played."""
+    if has_chart(event):
+        return points_tallies(event, names=names)
     games = progressive_games(event)
     players = list(m.ProgressivePlayer.objects.filter(event=event))
     if not players:
@@ -46,12 +61,85 @@ def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard]:
     ]
 
 
+def _evening_rounds(settings: m.ProgressiveSettings, chart_rounds: int) -> int:
+    """The chart's rounds the evening plays: its rounds, or the whole chart to the hour."""
+    return min(settings.rounds or chart_rounds, chart_rounds)
+
+
+def points_tallies(event: m.Event, *, names: bool = True) -> list[PointsTally]:
+    """Today's euchre: every player's rounds from the chart (table, seat, partner, opponents),
+    with the points of the rounds played so far and the total once the evening is over."""
+    settings = event.progressive
+    chart = pa.event_chart(event)
+    guests = pa.names_by_label(event)
+    standing = {s.player: s for s in sp.evening_points(event, settings)}
+    rules = sp.party_rules(event, settings).card()
+    playing = _evening_rounds(settings, len(chart.rounds))
+
+    def who(label: str) -> str:
+        name = guests[label].name if names else ""
+        return f"{label} {name}".strip()
+
+    cards = []
+    for label in chart.players:
+        played = standing[label].rounds
+        rows = []
+        for number, table in player_rounds(chart, label)[:playing]:
+            points = played[number - 1] if number <= len(played) else None
+            if table is None:
+                rows.append(PointsRow(number, None, points=points))
+                continue
+            place = pa.place_of((table,), label, number, PartyGame.EUCHRE_POINTS)
+            if place is None or place.partner is None:
+                raise ValueError(f"{label} is not at table {table.table} in round {number}")
+            against = " & ".join(who(p) for p in place.others)
+            rows.append(
+                PointsRow(number, table.table, place.seat, who(place.partner), against, points)
+            )
+        total = standing[label].total if event.status == m.Status.FINISHED else None
+        entrant = Entrant(label, guests[label].name if names else "")
+        cards.append(PointsTally(entrant, tuple(rows), rules, total))
+    return cards
+
+
 def tally_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     cards = tally_cards(event, names=names)
     return render("tally-cards", event_info(event), cards, paper=paper)
 
 
-def table_signs_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
-    """A sign per table: the head table, the numbered tables, the booby table."""
+def table_signs(event: m.Event) -> list[TableSign]:
+    """A sign per table: the head table, the numbered tables, the booby table, each with the
+    party's rules (today's euchre has no head or booby table: its tables are numbered)."""
+    settings = m.ProgressiveSettings.objects.filter(event=event).first()
     signs = build.table_signs(event.movement_size)
-    return render("table-signs", event_info(event), signs, paper=paper)
+    if settings is None:
+        return signs
+    rules = sp.party_rules(event, settings)
+    chart = pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+    return [
+        TableSign(
+            s.table,
+            f"Table {s.table}" if chart else s.title,
+            "" if chart else s.subtitle,
+            (*rules.at_table(s.table), *rules.all()),
+        )
+        for s in signs
+    ]
+
+
+def table_signs_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
+    return render("table-signs", event_info(event), table_signs(event), paper=paper)
+
+
+def rotation_chart(event: m.Event, *, names: bool = True) -> list[ChartRound]:
+    """Today's euchre's rotation chart, a round at a time, the evening's rounds first."""
+    chart = pa.event_chart(event)
+    guests = {label: p.name if names else "" for label, p in pa.names_by_label(event).items()}
+    playing = _evening_rounds(event.progressive, len(chart.rounds))
+    return chart_rounds(chart, guests, playing=playing)
+
+
+def rotation_chart_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
+    return render(
+        "rotation-chart", event_info(event), rotation_chart(event, names=names), paper=paper
+    )

@@ -174,8 +174,10 @@ class TallyCard:
 
 @dataclass(frozen=True)
 class TableSign:
-    """A sign standing on a progressive table: its number and its name (head, booby...)."""
+    """A sign standing on a progressive table: its number and its name (head, booby...), and
+    the party's rules in a few lines (what a round is, where the players go)."""
 
     table: int
     title: str
     subtitle: str = ""
+    rules: tuple[str, ...] = ()

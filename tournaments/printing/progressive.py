@@ -1,18 +1,23 @@
 """Progressive papers: tally cards with star boxes, and the head, booby and numbered
-table signs."""
+table signs with the party's rules; for today's points euchre, tally cards that are each
+player's guide card (every round's table, seat, partner and opponents, a box for the points)
+and the rotation chart itself."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from movements.rotation import Chart
+
 from .cardsheet import CardSheet, Piece
-from .data import TableSign, TallyCard
-from .layout import Box, Cell, Column, Sheet, text
+from .data import Entrant, TableSign, TallyCard
+from .layout import Box, Cell, Column, Sheet, fit, text
 
 STAR_BOX = "\u2610"
 
@@ -71,8 +76,159 @@ class TableSigns(Sheet):
         text(c, cx, box.y + box.h * 0.22, sign.title, "signtitle", "center")
         if sign.subtitle:
             text(c, cx, box.y + box.h * 0.14, sign.subtitle, "body", "center")
+        y = box.y + box.h * 0.10
+        for rule in sign.rules:
+            for line in fit(rule, "body", box.w - 20 * mm):
+                text(c, cx, y, line, "body", "center")
+                y -= 11
 
     def pages(self, items: Sequence[Any]):  # type: ignore[override]
         box = self.slots(1, 1)[0]
         for item in items:
             yield [box], [item]
+
+
+@dataclass(frozen=True)
+class PointsRow:
+    """One round on a points tally card: the table (None when the player sits out), the seat,
+    the partner and the opponents, and the points once the round is played."""
+
+    round: int
+    table: int | None
+    seat: str = ""
+    partner: str = ""
+    against: str = ""
+    points: int | None = None
+
+
+@dataclass(frozen=True)
+class PointsTally:
+    """Today's euchre: a player's tally card and guide card in one, with the round's rules."""
+
+    player: Entrant
+    rows: tuple[PointsRow, ...]
+    rules: str = ""
+    total: int | None = None
+
+
+class PointsTallyCards(CardSheet):
+    """Four to a page: a row per round of the chart the evening plays, and the total."""
+
+    title = "Tally cards"
+    band = 24 * mm
+    shapes = ((2, 2), (1, 2), (1, 1))
+
+    def grid_columns(self, items: Sequence[PointsTally]) -> Sequence[Column]:
+        return [
+            Column("Round", 0.75, "center"),
+            Column("Table", 0.75, "center"),
+            Column("Seat", 0.9),
+            Column("Partner", 1.4),
+            Column("Against", 2.0),
+            Column("Points", 0.8, "center"),
+        ]
+
+    def cells(self, card: PointsTally) -> list[Sequence[Cell]]:
+        rows: list[Sequence[Cell]] = []
+        for r in card.rows:
+            points = str(r.points) if r.points is not None else STAR_BOX
+            if r.table is None:
+                rows.append(
+                    [[(str(r.round), "body")], [], [], [("Sitting out", "body")]]
+                    + [[("a bye", "body")], [(points, "box")]]
+                )
+                continue
+            rows.append(
+                [
+                    [(str(r.round), "body")],
+                    [(str(r.table), "bold")],
+                    [(r.seat, "body")],
+                    [(r.partner, "body")],
+                    [(r.against, "body")],
+                    [(points, "box")],
+                ]
+            )
+        total = str(card.total) if card.total is not None else STAR_BOX
+        rows.append([[("Total", "bold")], [], [], [], [], [(total, "box")]])
+        return rows
+
+    def draw_band(self, c: Canvas, piece: Piece, box: Box) -> None:
+        card: PointsTally = piece.item
+        left = box.x + self.inset
+        top = box.top - self.inset
+        text(c, left, top - 13, card.player.label, "title")
+        if card.player.names:
+            text(c, left, top - 25, card.player.names, "body")
+        for i, line in enumerate(fit(card.rules, "small", box.w - 2 * self.inset)[:4]):
+            text(c, left, top - 35 - 8 * i, line, "small")
+
+
+@dataclass(frozen=True)
+class ChartRound:
+    """One round of the rotation chart: each table's two partnerships, who sits out, and
+    whether the evening plays it (the chart goes on after the evening's rounds)."""
+
+    round: int
+    tables: tuple[tuple[int, str, str], ...]
+    out: tuple[str, ...] = ()
+    played: bool = True
+    note: str = ""
+
+
+class ChartRounds(CardSheet):
+    """The rotation chart, a round to a card: table, North-South, East-West."""
+
+    title = "Rotation chart"
+    band = 12 * mm
+    shapes = ((2, 3), (2, 2), (1, 2), (1, 1))
+
+    def band_height(self, item: ChartRound) -> float:
+        return self.band + (10 * mm if item.note else 0)
+
+    def grid_columns(self, items: Sequence[ChartRound]) -> Sequence[Column]:
+        return [Column("Table", 0.5, "center"), Column("North-South", 2), Column("East-West", 2)]
+
+    def cells(self, item: ChartRound) -> list[Sequence[Cell]]:
+        rows: list[Sequence[Cell]] = [
+            [[(str(t), "bold")], [(ns, "body")], [(ew, "body")]] for t, ns, ew in item.tables
+        ]
+        if item.out:
+            rows.append([[("Out", "bold")], [(", ".join(item.out), "body")], []])
+        return rows
+
+    def draw_band(self, c: Canvas, piece: Piece, box: Box) -> None:
+        item: ChartRound = piece.item
+        left = box.x + self.inset
+        top = box.top - self.inset
+        text(c, left, top - 13, f"Round {item.round}", "title")
+        if not item.played:
+            right = box.x + box.w - self.inset
+            text(c, right, top - 11, "after this evening's rounds", "small", "right")
+        for i, line in enumerate(fit(item.note, "small", box.w - 2 * self.inset)[:3]):
+            text(c, left, top - 24 - 8 * i, line, "small")
+
+
+def chart_rounds(
+    chart: Chart, names: Mapping[str, str] | None = None, *, playing: int | None = None
+) -> list[ChartRound]:
+    """The chart as printed, a round at a time: each player as "P3 Ada" where named; rounds
+    after the evening's ``playing`` marked as later; the chart's promise on the first."""
+    names = names or {}
+    playing = len(chart.rounds) if playing is None else playing
+
+    def who(label: str) -> str:
+        return f"{label} {names.get(label, '')}".strip()
+
+    out = []
+    for number, (seating, byes) in enumerate(zip(chart.rounds, chart.byes, strict=True), 1):
+        tables = tuple(
+            (
+                t.table,
+                " & ".join(map(who, t.partnerships[0])),
+                " & ".join(map(who, t.partnerships[1])),
+            )
+            for t in seating
+        )
+        note = chart.note() if number == 1 else ""
+        out.append(ChartRound(number, tables, tuple(map(who, byes)), number <= playing, note))
+    return out

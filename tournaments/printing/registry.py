@@ -14,6 +14,7 @@ from .renderers import (
     render_hand_records,
     render_large_hand_records,
     render_results,
+    render_rotation_chart,
     render_score_cards,
     render_table_cards,
     render_table_signs,
@@ -63,6 +64,7 @@ PAPERS: dict[str, Paper] = {
         ),
         Paper("tally-cards", "Tally cards", render_tally_cards, progressive=True),
         Paper("table-signs", "Head and booby table signs", render_table_signs, progressive=True),
+        Paper("rotation-chart", "Rotation chart", render_rotation_chart, progressive=True),
     )
 }
 KINDS = tuple(PAPERS)

@@ -25,7 +25,14 @@ from .data import (
 )
 from .handrecords import HandRecords, LargeHandRecords
 from .layout import Sheet, render_sheets
-from .progressive import TableSigns, TallyCards
+from .progressive import (
+    ChartRound,
+    ChartRounds,
+    PointsTally,
+    PointsTallyCards,
+    TableSigns,
+    TallyCards,
+)
 from .results import ResultsSheets
 from .traypapers import Travellers, TrayLabels
 
@@ -66,13 +73,17 @@ def render_table_signs(event: EventInfo, signs: Sequence[TableSign], *, paper: s
 
 
 def render_tally_cards(
-    event: EventInfo, cards: Sequence[TallyCard | TableSign], *, paper: str = "a4"
+    event: EventInfo, cards: Sequence[TallyCard | PointsTally | TableSign], *, paper: str = "a4"
 ) -> bytes:
-    """Tally cards, followed by the table signs when any are given (one progressive pack)."""
+    """Tally cards (star cards, or today's euchre's points cards), followed by the table signs
+    when any are given (one progressive pack)."""
     tallies = [x for x in cards if isinstance(x, TallyCard)]
+    points = [x for x in cards if isinstance(x, PointsTally)]
     signs = [x for x in cards if isinstance(x, TableSign)]
     parts: list[tuple[Sheet, Sequence[Any]]] = []
-    if tallies or not signs:
+    if points:
+        parts.append((PointsTallyCards(event, paper), points))
+    if tallies or not (signs or points):
         parts.append((TallyCards(event, paper), tallies))
     if signs:
         parts.append((TableSigns(event, paper), signs))
@@ -89,3 +100,9 @@ def render_large_hand_records(
 ) -> bytes:
     """Four boards to a page, in larger type."""
     return LargeHandRecords(event, paper).render(list(records))
+
+
+def render_rotation_chart(
+    event: EventInfo, rounds: Sequence[ChartRound], *, paper: str = "a4"
+) -> bytes:
+    return ChartRounds(event, paper).render(rounds)

@@ -69,13 +69,16 @@ def check_adjustment(
     game: str = "bridge",
     vulnerability: str | None = None,
     penalties: bool = True,
+    imps: bool = False,
 ) -> str:
     """A director's ruling as a code (``scoring.adjustments``: AVE+, A+/-, A60/40, NP,
     SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B), written the standard way.
 
     ``vulnerability`` scores an assigned contract; the game refuses a result it cannot have
     (whist tricks 0 to 13, bridge scores in tens, auction bridge in points).  Without
-    ``penalties`` a procedural penalty is refused (a teams event's matches do not take one)."""
+    ``penalties`` a procedural penalty is refused (a teams event's matches do not take one).
+    With ``imps`` (pairs scored in IMPs) a ruling must have an IMP value: a penalty in IMPs,
+    an artificial score of 60, 50 or 40%."""
     try:
         adjustment = Adjustment.parse(code, vulnerability=vulnerability or "none")
         adjustment.check_game(game)
@@ -86,7 +89,27 @@ def check_adjustment(
             f"{where}: a procedural penalty cannot be given in a teams event here: "
             "its matches compare the two tables' scores."
         )
+    if imps:
+        _check_imp_value(adjustment, where)
     return str(adjustment)
+
+
+def _check_imp_value(adjustment: Adjustment, where: str) -> None:
+    """Refuse what IMP scoring cannot count: a penalty as a share of a top, an artificial
+    score other than average (0 IMPs), average-plus (+3) or average-minus (-3)."""
+    for side in ("NS", "EW"):
+        for p in adjustment.penalty(side):
+            if p.percent:
+                raise EntryError(
+                    f"{where}: an event scored in IMPs takes a procedural penalty in IMPs "
+                    f"(PP {side} 3), not {p}."
+                )
+        if adjustment.artificial and not adjustment.named(side):
+            if adjustment.percent(side) not in (60, 50, 40):
+                raise EntryError(
+                    f"{where}: {adjustment.main_code()} has no IMP value: an artificial score "
+                    "in IMPs is average, average-plus or average-minus (50, 60 or 40%)."
+                )
 
 
 def replaces_score(code: str) -> bool:

@@ -13,7 +13,7 @@ The working of every figure is kept in words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .explain import figure, score_text
@@ -57,10 +57,15 @@ class ImpStanding:
 
 @dataclass(frozen=True)
 class ImpReport:
+    """``datums``: each board's (each fouled group's) datum and how it was made, keyed by
+    (tray, group), for the methods that have one (a board with no result to average has
+    none)."""
+
     lines: tuple[ImpLine, ...]
     standings: tuple[ImpStanding, ...]
     method: str
     rules: Rules
+    datums: Mapping[tuple[int, str], tuple[Fraction | int, str]] = field(default_factory=dict)
 
 
 def score_imp_pairs(
@@ -82,11 +87,15 @@ def score_imp_pairs(
         on_tray[tray] = on_tray.get(tray, 0) + sum(1 for i in idxs if _compared(results[i]))
         played[tray] = played.get(tray, 0) + sum(1 for i in idxs if results[i].played)
     lines: list[ImpLine | None] = [None] * len(results)
+    datums: dict[tuple[int, str], tuple] = {}
     for (tray, group), idxs in sorted(groups.items()):
         board = _Board(results, idxs, method, rules, (on_tray[tray], played[tray]), group)
         for i in idxs:
             lines[i] = board.line(i)
-    return ImpReport(tuple(lines), _standings(lines, rules, fields), method, rules)
+        if method != "cross-imps" and board.members:
+            datums[(tray, group)] = (board.datum, board.datum_words)
+    standings = _standings(lines, rules, fields)
+    return ImpReport(tuple(lines), standings, method, rules, datums)
 
 
 def _compared(r: Result) -> bool:

@@ -233,7 +233,9 @@ def fort_flags(
 @dataclass(frozen=True)
 class TableReport:
     """What a table reports when the bell taps.  Partnership games: ``points`` (North-South,
-    East-West) and, on a tie, ``next_hand_tricks``.  Hearts: ``hearts`` taken by each player.
+    East-West; at cinch the points each pair has to go) and, on a tie, ``next_hand_tricks``;
+    today's points euchre may give its ``hands`` one by one ((side, points), side 0
+    North-South), from which the points are added.  Hearts: ``hearts`` taken by each player.
     Poker: ``pool_winner``, ``in_call`` and every player's ``chips``.  ``cuts``: cards really
     cut (ace 1 .. king 13); cuts not reported are made with the event's seed."""
 
@@ -245,3 +247,4 @@ class TableReport:
     in_call: Sequence[str] = ()
     chips: Mapping[str, int] | None = None
     cuts: Mapping[str, int] = field(default_factory=dict)
+    hands: Sequence[tuple[int, int]] | None = None

@@ -3,8 +3,11 @@ site uses: the drawing, the progression, the stars and the prizes.  Used by the
 ``progressive simulate`` command and by the tests of the whole machinery.
 
 The results are random but legal: at the euchre head table a side reaches the game and the
-bell is struck; elsewhere the points stand as the bell found them, ties going to the tricks of
-the next hand; the thirteen hearts are shared out; poker counters only change hands.
+bell is struck (without a lone hand when they are barred there); elsewhere the points stand as
+the bell found them, ties going to the tricks of the next hand; the thirteen hearts are shared
+out; poker counters only change hands; a cinch pair has between none and the game's 51 points
+to go after its four deals.  Today's points euchre (``simulate_points``) plays its hands one by
+one from its rotation chart.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from tournaments.scoring.progressive import (
 
 GAME_POINTS = 5
 BRIDGE_DEALS = 4  # "An even number of deals, usually four, is the rule for each round"
+CINCH_GAME = 51
 
 
 def label_key(player: str) -> tuple[int, int]:
@@ -39,12 +43,20 @@ def label_key(player: str) -> tuple[int, int]:
 
 
 def simulate(
-    game: PartyGame | str, tables: int, rounds: int, seed: int, groups: str = "one"
+    game: PartyGame | str,
+    tables: int,
+    rounds: int,
+    seed: int,
+    groups: str = "one",
+    *,
+    deals: int = BRIDGE_DEALS,
 ) -> dict[str, Any]:
     """Play ``rounds`` rounds at ``tables`` tables; the same arguments give the same evening.
+    ``deals``: deals a round at bridge, whist and cinch.
 
     Military euchre lasts one circuit of the East-West pairs, so ``rounds`` must equal
-    ``tables`` there.
+    ``tables`` there.  Lone hands are barred at the euchre head table, as the source says
+    they usually are.
     """
     game = PartyGame(game)
     if rounds < 1:
@@ -58,8 +70,11 @@ def simulate(
     stacks = dict.fromkeys(players, STAKE)
     played: list[tuple[TableSeating, list, RoundOutcome]] = []
     for _ in range(rounds):
-        results = [_random_result(game, t, tables, rng, stacks) for t in seating]
-        outcome = next_round(game, seating, results, rng=rng, game_points=GAME_POINTS)
+        results = [_random_result(game, t, rng, stacks, deals) for t in seating]
+        points = CINCH_GAME if game is PartyGame.CINCH else GAME_POINTS
+        outcome = next_round(
+            game, seating, results, rng=rng, game_points=points, lone_hands_barred=True
+        )
         played.append((seating, results, outcome))
         if game is PartyGame.POKER:
             stacks.update({p: c for r in results for p, c in r.chips.items()})
@@ -127,7 +142,7 @@ def _table_json(game: PartyGame, t: ProgressiveTable, r, o) -> dict[str, Any]:
     }
 
 
-def _random_result(game: PartyGame, t: ProgressiveTable, tables: int, rng: random.Random, stacks):
+def _random_result(game: PartyGame, t: ProgressiveTable, rng: random.Random, stacks, deals: int):
     if game is PartyGame.HEARTS:
         hearts = dict.fromkeys(t.players, 0)
         for _ in range(13):
@@ -137,11 +152,16 @@ def _random_result(game: PartyGame, t: ProgressiveTable, tables: int, rng: rando
         return _random_pool(t, rng, stacks)
     if game in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
         points = [0, 0]
-        for _ in range(BRIDGE_DEALS):
+        for _ in range(deals):
             points[rng.randrange(2)] += 10 * rng.randint(0, 30)
         return _with_tie_break(t.table, (points[0], points[1]), 13, rng)
+    if game is PartyGame.CINCH:
+        # points to go after the deals: up to fourteen a deal made, or set back
+        to_go = [max(0, CINCH_GAME - rng.randint(-7, 10 * deals)) for _ in range(2)]
+        return TableResult(t.table, (to_go[0], to_go[1]))
     if t.table == 1 or game is PartyGame.MILITARY:
-        # the bell: one side has just reached the game ("play one game of five points")
+        # the bell: one side has just reached the game ("play one game of five points"), no
+        # lone hand at the head table, none at all at military euchre
         w = rng.randrange(2)
         won = GAME_POINTS + (1 if rng.random() < 0.2 and game is PartyGame.EUCHRE else 0)
         lost = rng.randint(0, GAME_POINTS - 1)
@@ -180,7 +200,8 @@ def render_text(game: PartyGame | str, evening: dict[str, Any]) -> str:
     for rnd in evening["rounds"]:
         lines.append(f"Round {rnd['round']}")
         for row in rnd["tables"]:
-            lines.append("  " + _table_line(row))
+            to_go = " to go" if game is PartyGame.CINCH else ""
+            lines.append("  " + _table_line(row).replace("  won by", f"{to_go}  won by"))
     if "stars" in evening:
         lines.append("Stars (gold red green)")
         for p, s in evening["stars"].items():

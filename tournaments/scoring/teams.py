@@ -17,6 +17,7 @@ from typing import Protocol
 
 from .imps import imps, victory_points
 from .ranking import rank
+from .victory import vps as scale_vps
 
 __all__ = [
     "TrayComparison",
@@ -299,8 +300,11 @@ class VpStanding:
     label: str
 
 
-def vp_standings(matches: Sequence[ImpMatch], *, scale: int = 20) -> list[VpStanding]:
-    """Convert each match's IMP margin to VPs (WBF continuous scale) and rank by total VPs.
+def vp_standings(
+    matches: Sequence[ImpMatch], *, scale: int = 20, vp_scale: str = "wbf"
+) -> list[VpStanding]:
+    """Convert each match's IMP margin to VPs and rank by total VPs: the WBF continuous
+    scale of ``scale`` points, or a discrete scale named by ``vp_scale`` (``victory``).
 
     Teams level on VPs share a place: an event's own tie-break (head-to-head, IMP quotient)
     is a choice of its regulations, applied by the caller if it has one.
@@ -309,9 +313,11 @@ def vp_standings(matches: Sequence[ImpMatch], *, scale: int = 20) -> list[VpStan
     for match in matches:
         if match.home == match.away:
             raise ValueError(f"team {match.home!r} cannot play itself")
-        home_vp, away_vp = victory_points(
-            match.home_imps - match.away_imps, match.boards, scale=scale
-        )
+        margin = match.home_imps - match.away_imps
+        if vp_scale == "wbf":
+            home_vp, away_vp = victory_points(margin, match.boards, scale=scale)
+        else:
+            home_vp, away_vp, _said = scale_vps(margin, match.boards, vp_scale)
         for team, vp, got, gave in (
             (match.home, home_vp, match.home_imps, match.away_imps),
             (match.away, away_vp, match.away_imps, match.home_imps),

@@ -16,6 +16,7 @@ from movements.types import Movement, Round
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.methods import check_scoring
 
 
 def _unique_slug(name: str, date: dt.date) -> str:
@@ -51,6 +52,7 @@ def create_event(
     section: str = "",
     session: int = 1,
     scoring_rules: str = "club",
+    vp_scale: str = "wbf",
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
@@ -81,6 +83,7 @@ def create_event(
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
         scoring_rules=scoring_rules,
+        vp_scale=vp_scale,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     if form == m.Form.PROGRESSIVE:
@@ -92,6 +95,7 @@ def create_event(
         movement = movement_of(event)
         if movement_kind == adapters.CUSTOM:
             _fit_custom(event, movement)
+        check_scoring(event, movement)
         event.one_winner = movement.one_winner
     event.save()
     if by is not None:

@@ -17,6 +17,7 @@ from tournaments.adapters import movements as adapters
 from tournaments.services import seating as teams
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.events import check_rules, create_entrants, movement_of
+from tournaments.services.methods import check_scoring
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,7 @@ def change_movement(
     scoring_method: str,
     movement_options: dict | None = None,
     scoring_rules: str | None = None,
+    vp_scale: str | None = None,
 ) -> list[str]:
     """Give a draft event another movement, keeping everyone named.  Returns the labels of
     the positions whose people moved to another position (their number changed)."""
@@ -86,6 +88,8 @@ def change_movement(
     if scoring_rules is not None:
         check_rules(scoring_rules)
         event.scoring_rules = scoring_rules
+    if vp_scale is not None:
+        event.vp_scale = vp_scale
     event.custom_movement = ""
     movement = movement_of(event)
     if adapters.form_of(movement) != event.form:
@@ -93,6 +97,7 @@ def change_movement(
             f"This event is for {m.Form(event.form).label.lower()}; the new movement seats "
             f"{m.Form(adapters.form_of(movement)).label.lower()}."
         )
+    check_scoring(event, movement)
     named = _named(event)
     event.entrants.all().delete()
     event.one_winner = movement.one_winner

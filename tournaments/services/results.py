@@ -73,6 +73,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             game=event.game,
             vulnerability=tray.vulnerability or None,
             penalties=event.form != m.Form.TEAMS,
+            imps=m.scored_in_imps(event.form, event.scoring_method),
         )
         if replaces_score(code):
             return {**blank, "adjustment": code}

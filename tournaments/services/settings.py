@@ -1,20 +1,32 @@
 """An event's settings the director may change at any time: what the public sees during play,
-the tables' pads, the scoring rules and the rule for pairs who played fewer trays."""
+the tables' pads, the scoring method, rules and victory-point scale, and the rule for pairs
+who played fewer trays.
+
+The standings are worked out from the results whenever they are read, so a new method or
+scale rescores the event at once; one the event's movement or results cannot be scored by
+(a ruling with no IMP value under an IMP method, a scale with no band for its matches) is
+refused and nothing changes."""
 
 from __future__ import annotations
 
 from django.db import transaction
 
 from tournaments import models as m
+from tournaments.scoring.entry import EntryError, check_adjustment
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.events import movement_of
+from tournaments.services.methods import check_scoring
 
 SETTINGS = (
     "results_shown",
     "standings_shown",
     "pad_shows_percentage",
+    "scoring_method",
     "scoring_rules",
+    "vp_scale",
     "unranked_below",
 )
+SCORING = {"scoring_method", "vp_scale"}
 
 
 @transaction.atomic
@@ -36,6 +48,8 @@ def update_settings(event: m.Event, *, by, **values) -> list[str]:
             changed.append(name)
             field = m.Event._meta.get_field(name)
             log(event, by, "settings", f"{field.verbose_name}: {before} → {_said(event, name)}.")
+    if SCORING & set(changed):
+        _check_scorable(event)
     if changed:
         event.save(update_fields=changed)
     return changed
@@ -47,3 +61,19 @@ def _said(event: m.Event, name: str) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
+
+
+def _check_scorable(event: m.Event) -> None:
+    """Refuse a method or scale the movement cannot be scored by, and an IMP method when a
+    ruling already given has no IMP value (the traveller entry refuses those under it)."""
+    check_scoring(event, movement_of(event))
+    if not m.scored_in_imps(event.form, event.scoring_method):
+        return
+    ruled = m.Result.objects.filter(tray__event=event).exclude(adjustment="")
+    for r in ruled.select_related("tray").order_by("tray__number", "pk"):
+        try:
+            check_adjustment(r.adjustment, f"Tray {r.tray.number}", imps=True)
+        except EntryError as exc:
+            raise DomainError(
+                f"{exc} Change that ruling first, or keep the scoring method."
+            ) from None

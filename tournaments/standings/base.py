@@ -41,6 +41,17 @@ def signed(value) -> str:
     return text if text.startswith("-") else f"+{text}"
 
 
+def imps_text(value) -> str:
+    """IMPs as a scorer writes them: +12, -3, 0, +1.5 (blank for none)."""
+    if value is None:
+        return ""
+    if value == 0:
+        return "0"
+    text = show(value)
+    text = text.rstrip("0").rstrip(".") if "." in text else text
+    return text if text.startswith("-") else f"+{text}"
+
+
 def players_by_label(event: m.Event) -> dict[str, list[m.Player]]:
     """Each entrant's players in seat order (one query), to link names to player pages."""
     out: dict[str, list[m.Player]] = {}
@@ -89,6 +100,7 @@ class Place:
     field_size: int
     percentage: str = ""
     sort_percentage: float = -1.0
+    score: str = ""  # an IMP or VP total ("+12 IMPs"), where there is no percentage
 
 
 class Shown:

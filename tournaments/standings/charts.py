@@ -1,8 +1,10 @@
-"""A line chart of every entrant's running percentage, as SVG text built from plain numbers.
+"""A line chart of every entrant's running percentage (or IMP total), as SVG text built from
+plain numbers.
 
 Players want to see how the evening went, round by round, on a phone and without a script
 library: the server draws the picture once and the page embeds it.  Pure string building (no
-Django, no I/O), so the geometry is tested with numbers alone.
+Django, no I/O), so the geometry is tested with numbers alone.  ``PERCENT`` draws match points'
+percentages about the 50% line; ``IMPS`` an IMP total about the zero line.
 """
 
 from __future__ import annotations
@@ -35,6 +37,22 @@ DASHES = ("", "6 3", "2 3", "9 3 2 3")
 
 
 @dataclass(frozen=True)
+class Axis:
+    """What the values are: the line the chart is centred on, the bounds no value passes
+    (None: none), and the unit written after each figure."""
+
+    centre: float
+    floor: float | None
+    ceiling: float | None
+    suffix: str
+
+
+PERCENT = Axis(50.0, 0.0, 100.0, "%")
+IMPS = Axis(0.0, None, None, " IMPs")
+_STEPS = (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+
+
+@dataclass(frozen=True)
 class Series:
     """One entrant's line: ``values[i]`` is its percentage after ``rounds[i]`` (None: not yet).
 
@@ -55,6 +73,7 @@ class Scale:
     rounds: tuple[int, ...]
     low: float
     high: float
+    axis: Axis = PERCENT
     left: float = LEFT
     right: float = WIDTH - RIGHT
     top: float = TOP
@@ -75,16 +94,29 @@ class Scale:
         return self.low + share * (self.high - self.low)
 
 
-def scale_for(series: Sequence[Series], rounds: Sequence[int]) -> Scale:
-    """A range in whole tens that holds every value and the 50% line."""
+def scale_for(series: Sequence[Series], rounds: Sequence[int], axis: Axis = PERCENT) -> Scale:
+    """A range in whole tens that holds every value and the centre line (the 50% line, or
+    an IMP total's zero), widened to twenty at least."""
     values = [v for s in series for v in s.values if v is not None]
-    low = min([50.0, *values])
-    high = max([50.0, *values])
-    low = max(0.0, math.floor(low / 10) * 10)
-    high = min(100.0, math.ceil(high / 10) * 10)
+    low = min([axis.centre, *values])
+    high = max([axis.centre, *values])
+    low, high = math.floor(low / 10) * 10, math.ceil(high / 10) * 10
     if high - low < 20:
-        low, high = max(0.0, low - 10), min(100.0, high + 10)
-    return Scale(tuple(rounds), low, high)
+        low, high = low - 10, high + 10
+    if axis.floor is not None:
+        low = max(axis.floor, low)
+    if axis.ceiling is not None:
+        high = min(axis.ceiling, high)
+    return Scale(tuple(rounds), low, high, axis)
+
+
+def tick_of(scale: Scale) -> float:
+    """The grid's step: 10 (5 on a narrow range) for percentages; for IMPs the first round
+    step that draws at most ten lines."""
+    if scale.axis is PERCENT:
+        return 10 if scale.high - scale.low > 20 else 5
+    span = scale.high - scale.low
+    return next((s for s in _STEPS if span / s <= 10), _STEPS[-1])
 
 
 def style_of(index: int) -> tuple[str, str]:
@@ -92,28 +124,31 @@ def style_of(index: int) -> tuple[str, str]:
     return PALETTE[index % len(PALETTE)], DASHES[(index // len(PALETTE)) % len(DASHES)]
 
 
-def running_chart_svg(series: Sequence[Series], rounds: Sequence[int], *, title: str = "") -> str:
-    """The chart: axes, a grid line every 10%, one polyline per entrant, and a legend."""
+def running_chart_svg(
+    series: Sequence[Series], rounds: Sequence[int], *, title: str = "", axis: Axis = PERCENT
+) -> str:
+    """The chart: axes, a grid line every 10% (or a round number of IMPs), one polyline per
+    entrant, and a legend."""
     if not rounds:
         raise ValueError("a running chart needs at least one round")
     for s in series:
         if len(s.values) != len(rounds) or len(s.captions) != len(rounds):
             raise ValueError(f"{s.label}: one value and one caption per round, please")
-    scale = scale_for(series, rounds)
+    scale = scale_for(series, rounds, axis)
     per_row = max(1, int((WIDTH - LEFT) // LEGEND_COL))
     legend_rows = math.ceil(len(series) / per_row)
     height = TOP + PLOT_H + AXIS_GAP + legend_rows * LEGEND_ROW + 10
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
         f'class="chart running" role="img" font-family="sans-serif">',
-        f"<title>{escape(title or 'Running percentages')}</title>",
+        f"<title>{escape(title or _TITLES[axis.suffix])}</title>",
     ]
     if title:
         out.append(_text(WIDTH / 2, 20, title, size=14, anchor="middle", weight="bold"))
     out += _axes(scale)
     out += [_line(s, i, scale) for i, s in enumerate(series)]
     legend_top = TOP + PLOT_H + AXIS_GAP
-    out += [_legend_entry(s, i, per_row, legend_top) for i, s in enumerate(series)]
+    out += [_legend_entry(s, i, per_row, legend_top, axis) for i, s in enumerate(series)]
     out.append("</svg>")
     return "\n".join(out)
 
@@ -128,18 +163,22 @@ def _text(
     )
 
 
+_TITLES = {"%": "Running percentages", " IMPs": "Running IMP totals"}
+
+
 def _axes(scale: Scale) -> list[str]:
     parts = ['<g class="axes">']
-    tick = 10 if scale.high - scale.low > 20 else 5
-    value = scale.low
+    tick = tick_of(scale)
+    value = math.ceil(scale.low / tick) * tick
+    unit = "%" if scale.axis is PERCENT else ""
     while value <= scale.high + 1e-9:
         y = scale.y(value)
-        stroke = "#888" if value == 50 else "#e2e5ea"
+        stroke = "#888" if value == scale.axis.centre else "#e2e5ea"
         parts.append(
             f'<line x1="{scale.left:.1f}" y1="{y:.1f}" x2="{scale.right:.1f}" y2="{y:.1f}" '
             f'stroke="{stroke}" stroke-width="1"/>'
         )
-        parts.append(_text(scale.left - 6, y + 4, f"{value:g}%", anchor="end"))
+        parts.append(_text(scale.left - 6, y + 4, f"{value:g}{unit}", anchor="end"))
         value += tick
     parts.append(
         f'<line x1="{scale.left:.1f}" y1="{scale.top:.1f}" x2="{scale.left:.1f}" '
@@ -165,7 +204,7 @@ def _line(series: Series, index: int, scale: Scale) -> str:
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     coords = " ".join(f"{x:.2f},{y:.2f}" for x, y in points)
     steps = ", ".join(
-        f"round {r}: {c}%"
+        f"round {r}: {c}{scale.axis.suffix}"
         for r, v, c in zip(scale.rounds, series.values, series.captions, strict=True)
         if v is not None
     )
@@ -179,14 +218,14 @@ def _line(series: Series, index: int, scale: Scale) -> str:
     )
 
 
-def _legend_entry(series: Series, index: int, per_row: int, top: float) -> str:
+def _legend_entry(series: Series, index: int, per_row: int, top: float, axis: Axis) -> str:
     colour, dash = style_of(index)
     row, col = divmod(index, per_row)
     x, y = LEFT + col * LEGEND_COL, top + row * LEGEND_ROW
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     pairs = zip(reversed(series.values), reversed(series.captions), strict=True)
     final = next((c for v, c in pairs if v is not None), "")
-    caption = f"{series.label} {final}%" if final else series.label
+    caption = f"{series.label} {final}{axis.suffix}" if final else series.label
     return (
         f'<line x1="{x:.1f}" y1="{y - 4:.1f}" x2="{x + 22:.1f}" y2="{y - 4:.1f}" '
         f'stroke="{colour}" stroke-width="2"{dashed}/>' + _text(x + 28, y, caption)

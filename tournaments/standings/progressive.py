@@ -1,6 +1,6 @@
-"""The read side of a progressive party: every guest's stars, poker tallies, the forts' flags
-and the prize list, read from the closed rounds' stored outcomes (a fixed number of queries
-for the whole evening).
+"""The read side of a progressive party: every guest's stars, poker tallies, the forts' flags,
+today's euchre's running totals and the prize list, read from the closed rounds' stored
+outcomes (a fixed number of queries for the whole evening).
 """
 
 from __future__ import annotations
@@ -13,11 +13,14 @@ from tournaments.adapters.progressive import (
     closed_rounds,
     engine_game,
     engine_result,
+    event_chart,
     outcomes_of,
     player_labels,
     seating_of,
     seatings_by_round,
 )
+from tournaments.scoring.euchre_points import PlayedRound, Standing, points_prizes, standings
+from tournaments.scoring.party_rules import PartyRules
 from tournaments.scoring.progressive import (
     CLASSES,
     PokerTally,
@@ -65,7 +68,23 @@ class ProgressiveShown(Shown):
             engine_result(row, game)
         for round_ in rounds:
             outcomes_of(round_)
+        if game is PartyGame.EUCHRE_POINTS:
+            event_chart(self.event)
+            evening_points(self.event, self.settings)
         self.prizes()
+
+
+def party_rules(event: m.Event, settings: m.ProgressiveSettings) -> PartyRules:
+    """The evening's rules as the host, the phones and the papers word them."""
+    return PartyRules(
+        engine_game(settings),
+        event.movement_size,
+        settings.game_points,
+        settings.deals,
+        settings.lone_hands_barred,
+        settings.loner_points,
+        settings.bye_points,
+    )
 
 
 def evening_stars(event: m.Event) -> dict[str, Stars]:
@@ -93,9 +112,32 @@ def evening_flags(event: m.Event) -> dict[int, int]:
     return fort_flags(seating_of(first), [outcomes_of(r) for r in rounds])
 
 
+def evening_points(event: m.Event, settings: m.ProgressiveSettings) -> list[Standing]:
+    """Today's euchre: every player's running total over the closed rounds, best first (a
+    player not seated in a round sat it out and scores a bye)."""
+    rounds = closed_rounds(event)
+    seatings = seatings_by_round(rounds)
+    players = player_labels(event)
+    points: dict[int, dict[int, tuple[int, int]]] = {r.pk: {} for r in rounds}
+    rows = m.ProgressiveResult.objects.filter(round__in=rounds)
+    for round_id, table, a, b in rows.values_list("round_id", "table", "points_a", "points_b"):
+        points[round_id][table] = (a, b)
+    played = []
+    for r in rounds:
+        seating = seatings[r.pk]
+        seated = {p for t in seating for p in t.players}
+        winners = {o.table: o.winner_index for o in outcomes_of(r) if o.winner_index is not None}
+        byes = tuple(p for p in players if p not in seated)
+        played.append(PlayedRound(seating, points[r.pk], winners, byes))
+    return standings(players, played, bye_points=settings.bye_points)
+
+
 def evening_prizes(event: m.Event, settings: m.ProgressiveSettings) -> list[Prize]:
-    """The prize list as it stands: the source's classes and tie-breaks, cuts with the seed."""
+    """The prize list as it stands: the source's classes and tie-breaks, cuts with the seed
+    (today's euchre: the three highest totals and the lowest)."""
     if engine_game(settings) is PartyGame.POKER:
         return poker_prizes(poker_tallies(event, settings.stake), seed=event.seed)
+    if engine_game(settings) is PartyGame.EUCHRE_POINTS:
+        return points_prizes(evening_points(event, settings), seed=event.seed)
     classes = settings.prize_classes or list(CLASSES)
     return prizes(evening_stars(event), seed=event.seed, classes=classes)

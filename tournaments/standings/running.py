@@ -1,4 +1,5 @@
-"""Running percentages: the standings as they stood after each round, and their charts.
+"""Running percentages (or IMP totals): the standings as they stood after each round, and
+their charts.
 
 Each prefix of the evening is scored on the field size of the standings themselves (the most
 results on any tray), so a tray played once so far carries the same top as the others and the
@@ -12,9 +13,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tournaments import models as m
+from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
 from tournaments.standings import charts
-from tournaments.standings.base import num
+from tournaments.standings.base import imps_text, num
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,37 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     return rounds, lines
 
 
+def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
+    """Each pair's IMP total as the standings stood after rounds 1..r: every prefix scored
+    afresh (a Butler datum or a cross-IMP comparison takes in only the results in by then),
+    so the last point is exactly the standings figure."""
+    if scores.report is None:
+        return (), []
+    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    rounds = tuple(sorted({p.round for p in plain}))
+    series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.report.standings}
+    end = 0
+    for r in rounds:
+        while end < len(plain) and plain[end].round <= r:
+            end += 1
+        report = score_imp_pairs(
+            plain[:end], method=scores.method, rules=scores.event.rules, fields=scores.fields
+        )
+        now = {s.entrant: s.shown_total for s in report.standings if s.boards}
+        for label, values in series.items():
+            values.append(now.get(label))
+    lines = [
+        RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(series[row["label"]]))
+        for row in scores.rows()
+    ]
+    return rounds, lines
+
+
 FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
 PLAYERS_TITLE = "All players"
 
 
-def running_charts(scores, running) -> list[tuple[str, str]]:
+def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[tuple[str, str]]:
     """One running-percentage chart (SVG text) per field: its title and its picture."""
     rounds, lines = running
     if not rounds:
@@ -73,7 +101,7 @@ def running_charts(scores, running) -> list[tuple[str, str]]:
                 key=line.entrant.label,
                 label=line.entrant.code,
                 values=tuple(None if v is None else float(v) for v in line.values),
-                captions=tuple(num(v) for v in line.values),
+                captions=tuple(_caption(v, axis) for v in line.values),
             )
         )
     out = []
@@ -81,8 +109,16 @@ def running_charts(scores, running) -> list[tuple[str, str]]:
         title = FIELD_TITLES.get(name, name)
         if scores.form == m.Form.INDIVIDUALS:
             title = PLAYERS_TITLE
-        out.append((title, charts.running_chart_svg(series, rounds, title=title)))
+        out.append((title, charts.running_chart_svg(series, rounds, title=title, axis=axis)))
     return out
+
+
+def _caption(value, axis: charts.Axis) -> str:
+    """A point's figure as the standings print it: 54.17 (percent or VPs), +12 or 3.5
+    (IMPs)."""
+    if axis is not charts.IMPS or value is None:
+        return num(value)
+    return imps_text(value)
 
 
 def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -108,20 +144,6 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         for row in scores.rows()
     ]
     return rounds, lines
-
-
-def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:
-    total: dict[str, Fraction] = defaultdict(Fraction)
-    maximum: dict[str, int] = defaultdict(int)
-    for line in pairs.lines:
-        r = line.result
-        for side, mp in ((r.ns, line.ns_mp), (r.ew, line.ew_mp)):
-            if mp is None:
-                continue
-            for player in side.split("&"):
-                total[player] += mp
-                maximum[player] += line.top
-    return {p: total[p] * 100 / maximum[p] for p in total if maximum[p]}
 
 
 def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:

@@ -1,9 +1,11 @@
-"""The one place that decides, by an event's form, how the event is scored and shown.
+"""The one place that decides, by an event's form (and a pairs event's scoring method), how
+the event is scored and shown.
 
-``shown_for(form)`` is the class that scores and shows events of that form (pairs, teams,
-individuals, progressive parties); ``scores_for(event)`` loads an event's scores with it.
-Views, papers, the player pages and backups all come through here, so no other module
-branches on the form to score or show an event.
+``shown_for(form, method)`` is the class that scores and shows events of that form (pairs,
+teams, individuals, progressive parties): bridge pairs by match points, in IMPs (Butler,
+cross-IMPs, against the average) or a Swiss in victory points; ``scores_for(event)`` loads an
+event's scores with it.  Views, papers, the player pages and backups all come through here, so
+no other module branches on the form or the pairs' method to score or show an event.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.standings import cached
 from tournaments.standings.base import Shown
+from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.progressive import ProgressiveShown
+from tournaments.standings.swiss_pairs import SwissPairsScores
 from tournaments.standings.teams import TeamScores
 
 SHOWN: dict[str, type[Shown]] = {
@@ -26,10 +30,25 @@ SHOWN: dict[str, type[Shown]] = {
     m.Form.PROGRESSIVE: ProgressiveShown,
 }
 
+# Pairs scored otherwise than by match points (trick totals are shown beside match points).
+PAIRS_BY_METHOD: dict[str, type[Shown]] = {
+    m.ScoringMethod.BUTLER: ImpPairsScores,
+    m.ScoringMethod.CROSS_IMPS: ImpPairsScores,
+    m.ScoringMethod.IMPS: ImpPairsScores,
+    m.ScoringMethod.VPS: SwissPairsScores,
+}
 
-def shown_for(form: str) -> type[Shown]:
-    """How events of ``form`` are scored and shown (pairs for an unknown form)."""
+
+def shown_for(form: str, method: str = "") -> type[Shown]:
+    """How events of ``form`` scored by ``method`` are scored and shown (pairs by match
+    points for an unknown form or method: what the pages share does not depend on it)."""
+    if form == m.Form.PAIRS:
+        return PAIRS_BY_METHOD.get(method, PairsScores)
     return SHOWN.get(form, PairsScores)
+
+
+def shown_for_event(event: m.Event) -> type[Shown]:
+    return shown_for(event.form, event.scoring_method)
 
 
 def scores_for(
@@ -40,7 +59,7 @@ def scores_for(
     the club's staff may see now (``standings.visibility``).  ``names=False``: pair and player
     numbers only.  ``tray`` asks for one tray's traveller: a form whose comparisons stay
     within a tray reads only that tray."""
-    shown = shown_for(event.form)
+    shown = shown_for_event(event)
     one_tray = tray if shown.reads_one_tray else None
 
     def build():
@@ -52,7 +71,7 @@ def scores_for(
     if cached.in_writer_transaction():
         return build()
     cached.refresh_version(event)
-    key = cached.key_for(event, f"scores-{event.form}", public, names, one_tray or "")
+    key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "")
     return cached.memo(key, build)
 
 
@@ -62,9 +81,9 @@ def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int
     whether a reader sees the event as the public does (default: no)."""
     events = list(events)
     public_for = public_for or (lambda _event: False)
-    pooled = [e for e in events if shown_for(e.form).pooled]
+    pooled = [e for e in events if shown_for_event(e).pooled]
     out = {
-        e.pk: scores_for(e, public=public_for(e)) for e in events if not shown_for(e.form).pooled
+        e.pk: scores_for(e, public=public_for(e)) for e in events if not shown_for_event(e).pooled
     }
     if pooled:
         out.update(_pooled(pooled, public_for))
@@ -84,4 +103,4 @@ def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
     )
     for r in rows:
         results[r.tray.event_id].append(r)
-    return {e.pk: shown_for(e.form).from_rows(e, entrants[e.pk], results[e.pk]) for e in events}
+    return {e.pk: shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk]) for e in events}

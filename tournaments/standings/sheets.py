@@ -50,6 +50,43 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     return tuple(tables), travellers
 
 
+def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """Pairs scored in IMPs: a table per field (IMPs and the average a tray), then every
+    traveller with each side's IMPs and the tray's datum in its title."""
+    rows = scores.rows()
+    tables = []
+    for field in dict.fromkeys(r["field"] for r in rows):
+        title = scores.heading + (f": {_FIELD_TITLES.get(field, field)}" if field else "")
+        header = ("Place", scores.noun, "Names", "Trays", "IMPs", "A tray")
+        body = tuple(
+            (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["imps"], r["average"])
+            for r in rows
+            if r["field"] == field
+        )
+        tables.append(TextTable(title, header, body))
+    return tuple(tables), _imp_travellers(scores, trays)
+
+
+def swiss_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+    """A Swiss of pairs: the VP standings, then every traveller with its Butler IMPs."""
+    header = ("Place", scores.noun, "Names", "Matches", "IMPs", "VPs")
+    body = tuple(
+        (str(r["place"]), r["code"], r["name"], str(r["matches"]), r["imps"], r["vps"])
+        for r in scores.rows()
+    )
+    return (TextTable(scores.heading, header, body),), _imp_travellers(scores, trays)
+
+
+def _imp_travellers(scores, trays: dict[int, m.Tray]) -> tuple:
+    travellers = []
+    for number, lines in sorted(scores.by_tray.items()):
+        table = _traveller_table(scores.event, trays[number], lines, _imps, "IMPs")
+        datums = scores.traveller_context(number)["datums"]
+        title = table.title + (f": {'; '.join(datums)}" if datums else "")
+        travellers.append(TextTable(title, table.header, table.rows))
+    return tuple(travellers)
+
+
 def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     """A teams event: the standings as the page shows them, the matches, then each tray's
     results with what the comparison gave the North-South team."""
@@ -103,6 +140,8 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
             contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
             scored = (contract, _text(r.ns_score))
         gain = line.imps_text if scores.method == "imps" else line.net_text
+        if line.board is not None:
+            gain = f"{line.net_text} ({line.board_text})"
         where = (str(r.seating.round.number), str(r.seating.table.number))
         codes = (r.seating.ns.code, r.seating.ew.code)
         rows.append((*where, *codes, *scored, gain, line.status_text))
@@ -119,7 +158,17 @@ def side_codes(seating: m.Seating) -> tuple[str, str]:
     return seating.ns.code, seating.ew.code
 
 
-def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
+def _match_points(line) -> tuple[str, str]:
+    return line.ns_mp, line.ew_mp
+
+
+def _imps(line) -> tuple[str, str]:
+    return line.ns_imps, line.ew_imps
+
+
+def _traveller_table(
+    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str = "MP"
+) -> TextTable:
     title = f"Tray {tray.number} (dealer {tray.get_dealer_display()}"
     if tray.vulnerability:
         title += f", vulnerable: {tray.get_vulnerability_display()}"
@@ -128,7 +177,7 @@ def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
         result_header: tuple[str, ...] = ("NS tricks", "EW tricks")
     else:
         result_header = ("Contract", "By", "Tricks", "NS score")
-    header = ("Round", "Table", "NS", "EW", *result_header, "NS MP", "EW MP")
+    header = ("Round", "Table", "NS", "EW", *result_header, f"NS {unit}", f"EW {unit}")
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
@@ -142,7 +191,7 @@ def _traveller_table(event: m.Event, tray: m.Tray, lines) -> TextTable:
         else:
             scored = (r.contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))
-        rows.append((*where, *side_codes(seating), *scored, line.ns_mp, line.ew_mp))
+        rows.append((*where, *side_codes(seating), *scored, *figures(line)))
     return TextTable(title, header, tuple(rows))
 
 

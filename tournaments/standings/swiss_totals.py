@@ -1,4 +1,4 @@
-"""A Swiss's field in order for the next draw: by the scores so far, ties by seeding."""
+"""A Swiss's field in order for the next draw: by the VPs so far, ties by seeding."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ from movements import swiss
 from movements.types import Movement
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
+from tournaments.standings.swiss_pairs import SwissPairsScores
 from tournaments.standings.teams import TeamScores
 
 
 def totals(event: m.Event) -> dict[str, Decimal]:
-    """Each team's VPs so far, its byes included (every result, public or not)."""
+    """Each team's or pair's VPs so far, its byes included (every result, public or not)."""
+    if event.form == m.Form.PAIRS:
+        pairs = SwissPairsScores.load(event)
+        return {s.entrant: s.vps for s in pairs.swiss_standings}
     scores = TeamScores.load(event)
     return {row.team.label: row.vps or Decimal(0) for row in scores.standings}
 

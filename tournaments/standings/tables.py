@@ -13,7 +13,8 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
-from tournaments.standings.team_rows import IMPS, SERIES, VPS, signed
+from tournaments.scoring.explain import figure
+from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
 # phone can do without are dropped below 600 pixels.
@@ -72,6 +73,31 @@ class StandingsTable(tables.Table):
 
     def value_name(self, value):
         return value
+
+
+class ImpStandingsTable(StandingsTable):
+    """Pairs scored in IMPs: each pair's total and its average a tray."""
+
+    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_imps"), attrs=NUMBER)
+    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
+    average = tables.Column(verbose_name="A tray", order_by=("sort_average",), attrs=NUMBER)
+
+    class Meta(StandingsTable.Meta):
+        exclude = ("matchpoints", "maximum", "percentage")
+        sequence = ("place", "code", "name", "trays", "imps", "average", "...")
+
+
+class SwissPairsTable(StandingsTable):
+    """A Swiss of pairs: each pair's matches, its Butler IMPs and its victory points."""
+
+    place = tables.Column(verbose_name="Place", order_by=("-sort_vps",), attrs=NUMBER)
+    matches = tables.Column(verbose_name="Matches", attrs=NARROW_HIDDEN)
+    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
+    vps = tables.Column(verbose_name="VPs", order_by=("sort_vps",), attrs=NUMBER)
+
+    class Meta(StandingsTable.Meta):
+        exclude = ("matchpoints", "maximum", "percentage", "trays")
+        sequence = ("place", "code", "name", "matches", "imps", "vps", "...")
 
 
 class IndividualStandingsTable(StandingsTable):
@@ -162,10 +188,16 @@ class HistoryTable(tables.Table):
     partners = tables.Column(verbose_name="With", orderable=False, attrs=NAMES)
     place = tables.Column(verbose_name="Place", order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
+    score = tables.Column(verbose_name="Score", orderable=False, empty_values=())
 
     class Meta:
         attrs = {"class": "history"}
         orderable = True
+
+    def __init__(self, data, **kwargs):
+        """The score column (an IMP or VP total) only when an event was scored so."""
+        exclude = () if any(row.get("score") for row in data) else ("score",)
+        super().__init__(data, exclude=exclude, **kwargs)
 
     def render_event(self, record):
         return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
@@ -188,9 +220,11 @@ class HistoryTable(tables.Table):
 # -- teams -------------------------------------------------------------------------------
 
 UNUSED = {
-    SERIES: ("imps_for", "imps_against", "vps"),
-    IMPS: ("played", "won", "tied", "lost", "matches", "vps"),
-    VPS: ("matches",),
+    SERIES: ("imps_for", "imps_against", "vps", "board_points"),
+    IMPS: ("played", "won", "tied", "lost", "matches", "vps", "board_points"),
+    VPS: ("matches", "board_points"),
+    BOARDS: ("matches", "imps_for", "imps_against", "net", "vps"),
+    AGGREGATE: ("matches", "imps_for", "imps_against", "vps", "board_points"),
 }
 
 
@@ -219,6 +253,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
                 "imps_against": row.imps_against,
                 "vps": "" if row.vps is None else f"{row.vps:.2f}",
                 "byes": row.byes,
+                "board_points": "" if row.board_points is None else figure(row.board_points),
             }
         )
     return rows
@@ -238,6 +273,7 @@ class TeamStandingsTable(tables.Table):
     net = tables.Column(verbose_name="Net", attrs=NUMBER)
     byes = tables.Column(verbose_name="Byes", attrs=NARROW_HIDDEN)
     vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
+    board_points = tables.Column(verbose_name="Board points", attrs=NUMBER)
 
     class Meta:
         attrs = {"class": "standings teams"}
@@ -247,7 +283,8 @@ class TeamStandingsTable(tables.Table):
         self.event = event
         unused = UNUSED[mode] + (() if any(row["byes"] for row in data) else ("byes",))
         super().__init__(data, exclude=unused, **kwargs)
-        self.columns["net"].column.verbose_name = f"Net {unit}"
+        if "net" not in unused:
+            self.columns["net"].column.verbose_name = f"Net {unit}"
 
     def render_label(self, value):
         url = reverse("score-card", args=[self.event.slug, value])
@@ -313,3 +350,32 @@ class ChipTable(tables.Table):
     class Meta:
         attrs = {"class": "standings chips"}
         orderable = True
+
+
+class PointsTable(tables.Table):
+    """Today's euchre: place, player, each round's points (hidden on a phone), total and the
+    games won that break a tie."""
+
+    place = tables.Column(verbose_name="Place")
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
+    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings points"}
+        orderable = False
+
+    def __init__(self, data, *, event, rounds: int, **kwargs):
+        self.event = event
+        cells = {"th": {"class": "num round"}, "td": {"class": "num round"}}
+        extra = [
+            (f"r{i}", tables.Column(verbose_name=f"R{i}", attrs=cells))
+            for i in range(1, rounds + 1)
+        ]
+        order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
+        super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)

@@ -13,13 +13,16 @@ from fractions import Fraction
 
 from movements.types import Direction
 from tournaments import models as m
+from tournaments.scoring.explain import figure
 from tournaments.scoring.ranking import rank
 from tournaments.scoring.teams import MatchResult
 
 AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compared"
 # How the teams are ranked: a whist or auction series on matches won, one bridge match on
-# IMPs, several bridge matches on victory points.
-SERIES, IMPS, VPS = "series", "imps", "vps"
+# IMPs, several bridge matches on victory points; bridge by board-a-match on the board points
+# won, by total points (aggregate) on the points won on balance.
+SERIES, IMPS, VPS, BOARDS, AGGREGATE = "series", "imps", "vps", "boards", "aggregate"
+BOARD_WORDS = {1: "won", 0: "tied", -1: "lost"}
 STATUS_TEXT = {
     AWAITING: "awaiting the other table",
     OWN_TEAM: "team-mates against each other: no comparison",
@@ -28,11 +31,19 @@ STATUS_TEXT = {
 }
 
 
-def signed(value: int | None) -> str:
-    """A gain as a results sheet prints it: +7, -3, 0 (blank when there is none)."""
+def signed(value: int | Fraction | None) -> str:
+    """A gain as a results sheet prints it: +7, -3, 0, +1.5 (blank when there is none)."""
     if value is None:
         return ""
-    return f"{value:+d}" if value else "0"
+    if not value:
+        return "0"
+    text = figure(value)
+    return text if text.startswith("-") else f"+{text}"
+
+
+def board_text(board: int | None) -> str:
+    """A board-a-match tray from one side: won, tied or lost (blank when not compared)."""
+    return "" if board is None else BOARD_WORDS[board]
 
 
 @dataclass(frozen=True)
@@ -49,6 +60,7 @@ class Comparison:
     note: str = ""
     level: bool = False  # a ruling with no single result: the tray counts as level
     scores: tuple[int, int] | None = None  # the NS scores compared (an assigned one included)
+    board: int | None = None  # board-a-match, for the home team: 1 won, 0 tied, -1 lost
 
 
 @dataclass
@@ -60,11 +72,25 @@ class TeamMatch:
     comparisons: list[Comparison]
     result: MatchResult
     boards: int
+    board_points: tuple[Fraction, Fraction] | None = None  # board-a-match: each side's
 
     @property
-    def margin(self) -> int:
-        """Home's winning margin in the match's unit (tricks, or IMPs)."""
-        return self.result.margin
+    def home_score(self) -> int | Fraction:
+        """What the home team won: tricks, points or IMPs gained, or board points."""
+        return self.board_points[0] if self.board_points else self.result.home_score
+
+    @property
+    def away_score(self) -> int | Fraction:
+        return self.board_points[1] if self.board_points else self.result.away_score
+
+    @property
+    def margin(self) -> int | Fraction:
+        """Home's winning margin in the match's unit (tricks, points, IMPs, board points)."""
+        return self.home_score - self.away_score
+
+    @property
+    def winner(self) -> str | None:
+        return None if self.margin == 0 else self.home if self.margin > 0 else self.away
 
     @property
     def complete(self) -> bool:
@@ -82,10 +108,15 @@ class TravellerLine:
     net: int | None = None
     imps: int | None = None
     note: str = ""
+    board: int | None = None  # board-a-match, for the North-South team
 
     @property
     def status_text(self) -> str:
         return self.note or STATUS_TEXT[self.status]
+
+    @property
+    def board_text(self) -> str:
+        return board_text(self.board)
 
     @property
     def net_text(self) -> str:
@@ -112,6 +143,7 @@ class StandingRow:
     imps_against: int = 0
     vps: Decimal | None = None
     byes: int = 0
+    board_points: Fraction | None = None
 
     @property
     def name(self) -> str:
@@ -148,6 +180,7 @@ class CardLine:
     net: int
     imps: int | None
     note: str
+    board: int | None = None
 
     @property
     def net_text(self) -> str:
@@ -157,18 +190,30 @@ class CardLine:
     def imps_text(self) -> str:
         return signed(self.imps)
 
+    @property
+    def board_text(self) -> str:
+        return board_text(self.board)
+
 
 @dataclass(frozen=True)
 class CardMatch:
     opponents: m.Entrant
     lines: tuple[CardLine, ...]
-    ours: int
-    theirs: int
+    ours: int | Fraction
+    theirs: int | Fraction
     boards: int
 
     @property
-    def margin(self) -> int:
+    def margin(self) -> int | Fraction:
         return self.ours - self.theirs
+
+    @property
+    def ours_text(self) -> str:
+        return figure(self.ours)
+
+    @property
+    def theirs_text(self) -> str:
+        return figure(self.theirs)
 
     @property
     def complete(self) -> bool:
@@ -178,7 +223,7 @@ class CardMatch:
     def outcome(self) -> str:
         if self.margin == 0:
             return "level"
-        return f"{'won' if self.margin > 0 else 'lost'} by {abs(self.margin)}"
+        return f"{'won' if self.margin > 0 else 'lost'} by {figure(abs(self.margin))}"
 
 
 @dataclass(frozen=True)
@@ -193,7 +238,7 @@ def match_rows(scores) -> list[dict]:
     """Every match so far: who, how many trays of how many, each side's gains, the margin."""
     rows = []
     for t in scores.matches:
-        winner = t.result.winner
+        winner = t.winner
         rows.append(
             {
                 "home": scores.teams[t.home],
@@ -201,9 +246,9 @@ def match_rows(scores) -> list[dict]:
                 "trays": len(t.comparisons),
                 "boards": t.boards,
                 "complete": t.complete,
-                "home_score": t.result.home_score,
-                "away_score": t.result.away_score,
-                "outcome": f"{winner} by {abs(t.margin)}" if winner else "level",
+                "home_score": figure(t.home_score),
+                "away_score": figure(t.away_score),
+                "outcome": f"{winner} by {figure(abs(t.margin))}" if winner else "level",
             }
         )
     return rows
@@ -238,6 +283,7 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
             ns, ew = (c.home_ns, c.away_ns) if home else (c.away_ns, c.home_ns)
             sign = 1 if home else -1
             imps = None if c.imps is None else sign * c.imps
+            board = None if c.board is None else sign * c.board
             lines.append(
                 CardLine(
                     c.tray,
@@ -246,9 +292,10 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
                     sign * c.net,
                     imps,
                     c.note,
+                    board,
                 )
             )
-        ours, theirs = t.result.home_score, t.result.away_score
+        ours, theirs = t.home_score, t.away_score
         matches.append(
             CardMatch(
                 scores.teams[t.away if home else t.home],

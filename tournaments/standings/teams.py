@@ -12,23 +12,18 @@ The rows the pages print live in ``team_rows``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from movements import swiss
 from movements.types import Direction, Movement
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.ranking import natural_key, rank
-from tournaments.scoring.teams import (
-    ImpMatch,
-    SeriesMatch,
-    team_series,
-    two_table_match,
-    vp_standings,
-)
+from tournaments.scoring.explain import figure
+from tournaments.scoring.ranking import natural_key
+from tournaments.scoring.teams import SeriesMatch, team_series, two_table_match
 from tournaments.scoring.types import Adjustment
-from tournaments.standings import sheets
+from tournaments.standings import sheets, team_methods
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -40,11 +35,9 @@ from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     AWAITING,
     COMPARED,
-    IMPS,
     OWN_TEAM,
     REPEATED,
     SERIES,
-    VPS,
     ClubTotal,
     Comparison,
     StandingRow,
@@ -89,7 +82,11 @@ class TeamScores(Shown):
 
     @property
     def unit(self) -> str:
-        return {"imps": "IMPs", "points": "points"}.get(self.method, "tricks")
+        return team_methods.UNITS.get(self.method, "tricks")
+
+    @property
+    def mode_note(self) -> str:
+        return team_methods.mode_note(self.event, self.method, self.mode)
 
     @property
     def club_winner(self) -> str | None:
@@ -173,6 +170,7 @@ class TeamScores(Shown):
             "pairs": pairs,
             "row": card.row,
             "net": signed(card.row.net) if card.row else "",
+            "board_points": figure(card.row.board_points or 0) if card.row else "",
             "hidden_note": self.visibility.note,
             "dealt": dealt_trays(self.event, self.visibility),
         }
@@ -182,6 +180,7 @@ class TeamScores(Shown):
         return {
             "lines": lines,
             "imps": self.method == "imps",
+            "boards": self.method == team_methods.BOARD_A_MATCH,
             "contract": self.method != "tricks",
             "unit": self.unit,
             **deal_context(self.event, number, self.visibility, lines),
@@ -207,13 +206,12 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
     teams, pairs = {}, {}
     for e in entrants:
         (teams if e.kind == m.Entrant.Kind.TEAM else pairs)[e.label] = e
-    method = {m.Game.WHIST: "tricks", m.Game.AUCTION: "points"}.get(event.game, "imps")
-    mode = SERIES if method != "imps" else IMPS if len(teams) == 2 else VPS
+    method, mode = team_methods.method_and_mode(event, len(teams))
     scores = TeamScores(event, teams, pairs, results, method, mode)
     comparisons, lines = _compare(scores)
     scores.by_tray = lines
     movement = movement_rows.generated_movement(event)
-    scores.matches = _matches(scores, comparisons, _designed_boards(movement, pairs))
+    scores.matches = _matches(scores, comparisons, designed_boards(movement))
     scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
@@ -250,33 +248,41 @@ def _compare(scores: TeamScores) -> tuple[list[Comparison], dict[int, list[Trave
             else:
                 seats[(ns, ew)] = r
                 status[r.pk] = AWAITING
-        found: dict[int, tuple[int, int | None, str]] = {}
+        found: dict[int, tuple] = {}
         for (x, y), first in seats.items():
             second = seats.get((y, x))
             if second is None or order[x] > order[y]:
                 continue
             c = _comparison(tray, x, y, first, second, scores.method)
             comparisons.append(c)
-            found[first.pk] = (c.net, c.imps, c.note)
-            found[second.pk] = (-c.net, None if c.imps is None else -c.imps, c.note)
+            found[first.pk] = (c.net, c.imps, c.note, c.board)
+            found[second.pk] = (-c.net, _minus(c.imps), c.note, _minus(c.board))
         lines[tray] = [_line(scores, r, status[r.pk], found.get(r.pk)) for r in rows]
     return comparisons, lines
 
 
+def _minus(value: int | None) -> int | None:
+    return None if value is None else -value
+
+
 def _comparison(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
     """The tray from the home team's side.  An assigned score counts as the table's result;
-    any other ruling (artificial, weighted, split, not played) leaves the tray level."""
+    any other ruling (artificial, weighted, split, not played) leaves the tray level (tied,
+    at board-a-match)."""
     scores = [_effective(r, method) for r in (home_ns, away_ns)]
     codes = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
+    bam = method == team_methods.BOARD_A_MATCH
     if None in scores:
         note = f"adjusted ({', '.join(codes)}): the tray counts as level"
-        return Comparison(
-            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note, True
-        )
-    one = two_table_match(home, away, [(tray, *scores)], method=method).trays[0]
+        imps = 0 if method == "imps" else None
+        level = Comparison(tray, home, away, home_ns, away_ns, 0, imps, note, True)
+        return replace(level, board=0) if bam else level
+    compared = team_methods.compared_by(method)
+    one = two_table_match(home, away, [(tray, *scores)], method=compared).trays[0]
     note = f"ruling: {', '.join(codes)}" if codes else ""
+    board = team_methods.board_of(one.net) if bam else None
     return Comparison(
-        tray, home, away, home_ns, away_ns, one.net, one.imps, note, False, tuple(scores)
+        tray, home, away, home_ns, away_ns, one.net, one.imps, note, False, tuple(scores), board
     )
 
 
@@ -295,11 +301,11 @@ def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
     ew = scores.team_for(r.seating.ew.label)
     if found is None:
         return TravellerLine(r, ns, ew, status)
-    net, imps, note = found
-    return TravellerLine(r, ns, ew, COMPARED, net, imps, note)
+    net, imps, note, board = found
+    return TravellerLine(r, ns, ew, COMPARED, net, imps, note, board)
 
 
-def _designed_boards(movement: Movement, pairs: dict[str, m.Entrant]) -> dict[frozenset, int]:
+def designed_boards(movement: Movement) -> dict[frozenset, int]:
     """Trays each two teams compare over the whole movement: the length of their match."""
     team_of = {p: t.label for t in movement.teams for p in t.pairs}
     seen: set[tuple[int, str, str]] = set()
@@ -329,9 +335,13 @@ def _matches(scores: TeamScores, comparisons: list[Comparison], designed) -> lis
         rows.sort(key=lambda c: c.tray)
         # Adjusted trays enter the match as level (no gain either way).
         figures = [(c.tray, 0, 0) if c.level else (c.tray, *c.scores) for c in rows]
-        result = two_table_match(home, away, figures, method=scores.method)
-        boards = designed.get(frozenset((home, away)), len(rows))
-        out.append(TeamMatch(home, away, rows, result, max(boards, len(rows))))
+        compared = team_methods.compared_by(scores.method)
+        result = two_table_match(home, away, figures, method=compared)
+        boards = max(designed.get(frozenset((home, away)), len(rows)), len(rows))
+        match = TeamMatch(home, away, rows, result, boards)
+        if scores.method == team_methods.BOARD_A_MATCH:
+            match.board_points = team_methods.match_board_points(rows, scores.event.rules.scale)
+        out.append(match)
     order = {label: t.number for label, t in scores.teams.items()}
     out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
     return out
@@ -356,17 +366,9 @@ def _standings(scores: TeamScores, byes: dict[str, int], bye_vps: int) -> list[S
                 s.played, s.won, s.tied, s.lost, s.matches, s.net,
             )  # fmt: skip
     else:
-        imp_matches = [
-            ImpMatch(t.home, t.away, t.result.home_score, t.result.away_score, t.boards)
-            for t in scores.matches
-        ]
-        for v in vp_standings(imp_matches):
-            row = StandingRow(v.place, v.label, scores.teams[v.team], members[v.team], v.played)
-            row.imps_for, row.imps_against = v.imps_for, v.imps_against
-            row.net, row.vps = v.imps_for - v.imps_against, v.vps
-            rows[v.team] = row
-        if scores.mode == IMPS:
-            _rank_on_imps(rows)
+        for label in dict.fromkeys(x for t in scores.matches for x in (t.home, t.away)):
+            rows[label] = StandingRow(None, "", scores.teams[label], members[label])
+        team_methods.standings(scores.matches, scores.mode, rows, scores.event.vp_scale)
         credit_byes(rows, members, scores.teams, byes, bye_vps)
     _tally_results(scores, rows)
     for label, team in sorted(scores.teams.items(), key=lambda kv: kv[1].number):
@@ -374,15 +376,8 @@ def _standings(scores: TeamScores, byes: dict[str, int], bye_vps: int) -> list[S
     return sorted(rows.values(), key=_row_order)
 
 
-def _rank_on_imps(rows: dict[str, StandingRow]) -> None:
-    """A single match is won on IMPs: places from the IMP balance, VPs left out."""
-    for p in rank([(label, row.net) for label, row in rows.items()]):
-        rows[p.entrant].place, rows[p.entrant].place_label = p.place, p.label
-        rows[p.entrant].vps = None
-
-
 def _tally_results(scores: TeamScores, rows: dict[str, StandingRow]) -> None:
-    """Won, tied and lost for IMP standings, from each match's IMP margin."""
+    """Won, tied and lost for bridge standings, from each match's margin."""
     if scores.mode == SERIES:
         return
     for t in scores.matches:

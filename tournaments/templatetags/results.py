@@ -8,6 +8,7 @@ import re
 from django import template
 from django.utils.html import format_html
 
+from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.entry import stored_text
 
 register = template.Library()
@@ -40,3 +41,17 @@ def suits(contract: str) -> str:
         symbol,
         doubled,
     )
+
+
+@register.filter
+def replaces_result(code: str) -> bool:
+    """True when a ruling's code stands in place of the table's own result (an average, an
+    assigned, weighted or split score, not played); False for none, and for a procedural
+    penalty or a fouled tray's group alone, which leave the table's result to be shown beside
+    them."""
+    if not code:
+        return False
+    try:
+        return Adjustment.parse(code).replaces_score
+    except ValueError:  # an assigned contract, read only with the tray's vulnerability
+        return True

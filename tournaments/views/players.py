@@ -94,6 +94,7 @@ def _history_rows(request, player: m.Player, memberships: list[m.EntrantMember])
                 "place_sort": _place_number(place.place) if place else 10**6,
                 "percentage": place.percentage if place else "",
                 "sort_percentage": place.sort_percentage if place else -1.0,
+                "score": place.score if place else "",
                 "status": event.get_status_display(),
             }
         )

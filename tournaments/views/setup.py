@@ -68,7 +68,9 @@ def _step_one(request, basics, **fixed) -> list | None:
         return None
 
 
-def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply, rules=None):
+def _step_two(
+    request, recs: list, context: dict, *, game: str, form: str, apply, rules=None, scale=None
+):
     """Choose one of the movements that fit, its trays per round and the scoring.
 
     ``apply(chosen)`` saves the choice (``chosen`` holds the movement's kind, size, options,
@@ -81,7 +83,7 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
         recommendations=recs,
         game=game,
         form=form,
-        initial={"scoring_rules": rules} if rules else None,
+        initial={"scoring_rules": rules, "vp_scale": scale} if rules else None,
     )
     if choosing and choice.is_valid():
         rec, data = choice.chosen(), choice.cleaned_data
@@ -92,8 +94,9 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
             "boards_per_round": data["boards_per_round"] or rec.boards_per_round,
             "scoring_method": data["scoring_method"],
         }
-        if data["scoring_rules"]:  # left out: a new event's default, a changed one's own
-            chosen["scoring_rules"] = data["scoring_rules"]
+        for key in ("scoring_rules", "vp_scale"):
+            if data.get(key):  # left out: a new event's default, a changed one's own
+                chosen[key] = data[key]
         try:
             return apply(rec, chosen, data["seed"])
         except services.DomainError as exc:
@@ -191,6 +194,7 @@ def change_movement(request, slug):
         form=event.form,
         apply=apply,
         rules=event.scoring_rules,
+        scale=event.vp_scale,
     )
 
 
@@ -328,12 +332,13 @@ def finish(request, slug):
 
 @login_required
 def event_settings(request, slug):
-    """What the public sees during play, the pads, the scoring rules and the ranking rule."""
+    """What the public sees during play, the pads, the scoring method, rules and VP scale,
+    and the ranking rule."""
     event = organised_event(request, slug)
     # A copy: a model form writes its values into its instance while it checks them.
     form = forms.EventSettingsForm(request.POST or None, instance=copy.copy(event))
     if request.method == "POST" and form.is_valid():
-        values = {name: form.cleaned_data[name] for name in SETTINGS}
+        values = {name: form.cleaned_data[name] for name in SETTINGS if name in form.fields}
         try:
             changed = update_settings(event, by=request.user, **values)
         except services.DomainError as exc:

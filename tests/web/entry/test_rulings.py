@@ -94,6 +94,13 @@ def test_a_procedural_penalty_keeps_the_tables_result(organiser_client, event):
     assert (result.contract, result.ns_score, result.adjustment) == ("4S", 420, "PP NS 25%")
     got = percent(event)
     assert (got["1 NS"], got["2 NS"]) == ("75", "50")
+    # The traveller and the pair's card show the contract played and its score, the ruling
+    # beside them: a penalty does not stand in place of the result.
+    ns = seating_at(event, 1).ns
+    for name, args in (("traveller", [event.slug, 1]), ("score-card", [event.slug, ns.label])):
+        page = organiser_client.get(reverse(name, args=args)).content.decode()
+        row = next(r for r in page.split("<tr") if "PP NS 25%" in r)
+        assert 'aria-label="spades"' in row and "420" in row, name
 
 
 def test_every_ruling_is_in_the_history_and_the_log(organiser_client, event):

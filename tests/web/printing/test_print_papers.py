@@ -224,7 +224,7 @@ def new_event(
         movement_kind=kind,
         movement_size=size,
         boards_per_round=boards,
-        scoring_method=m.ScoringMethod.MATCHPOINTS,
+        scoring_method=m.scoring_choices(game, form)[0][0],  # the form's usual method
     )
 
 

@@ -38,7 +38,8 @@ RUN = rule("organiser")
 SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
-PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+PROGRESSIVE_ONLY = ("tally-cards", "table-signs", "rotation-chart")
+PAPERS = [k for k in PAPER_KINDS if k not in (*PROGRESSIVE_ONLY, "table-cards")]
 # Hand records show the cards: the public reads a tray's only once every table due to play it
 # has played it, and in this event none has been played by all three tables yet.
 DEAL_PAPERS = ("hand-records", "hand-records-large")
@@ -122,6 +123,8 @@ def url_names() -> set[str]:
             names.add(name)
         elif getattr(pattern, "app_name", None) == "admin":
             names.add("admin")
+    # The progressive party's own pages have their own table, for a party of the kind that
+    # has them: tests/web/progressive/test_progressive_roles.py.
     return {n for n in names if not n.startswith("progressive")}
 
 

@@ -48,7 +48,7 @@ def test_five_teams_are_offered_howells_system_first(organiser_client):
 def test_bridge_teams_score_in_imps_and_whist_pairs_cannot(organiser_client):
     response = _step_two(organiser_client, game="bridge")
     choices = dict(response.context["choice"].fields["scoring_method"].choices)
-    assert list(choices) == ["imps"]
+    assert list(choices) == ["imps", "board-a-match", "points"]
     refused = _create(organiser_client, "howell", "imps", form="pairs", entrants="10")
     assert refused.status_code == 200
     assert "scoring_method" in refused.context["choice"].errors

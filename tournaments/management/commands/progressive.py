@@ -1,10 +1,17 @@
-"""``progressive simulate``: play a whole progressive evening with seeded random results.
+"""``progressive simulate``: play a whole progressive evening with seeded random results;
+``progressive chart``: today's euchre rotation chart for a number of players.
 
     python manage.py progressive simulate --game euchre --tables 8 --rounds 6 --seed 1 \\
         --groups two --format json
+    python manage.py progressive simulate --game cinch --tables 4 --rounds 3 --seed 1
+    python manage.py progressive simulate --game euchre --style points --players 21 \\
+        --rounds 4 --seed 1
+    python manage.py progressive chart --players 21
 
-A thin wrapper over :func:`tournaments.scoring.progressive_sim.simulate`; it needs no
-database.  Bad arguments give a message and exit status 2.
+Thin wrappers over :func:`tournaments.scoring.progressive_sim.simulate`,
+:func:`tournaments.scoring.progressive_points_sim.simulate_points` and
+:func:`movements.rotation.chart`; they need no database.  Bad arguments give a message and
+exit status 2.
 """
 
 from __future__ import annotations
@@ -16,12 +23,16 @@ from django.core.management.base import CommandError, CommandParser
 
 from movements.progression import PartyGame
 from movements.progressive import GROUPS, MAX_TABLES, MIN_TABLES
+from movements.rotation import MAX_PLAYERS, MIN_PLAYERS, chart
 from tournaments.management.base import StrictCommand, StrictParser
+from tournaments.scoring.progressive_points_sim import render_points_text, simulate_points
 from tournaments.scoring.progressive_sim import render_text, simulate
 
-GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre")
+GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre", "cinch")
 BRIDGE_FORMS = {"winners": PartyGame.BRIDGE, "sit": PartyGame.BRIDGE_SIT}
+STYLES = ("stars", "points")
 MAX_ROUNDS = 200
+MAX_DEALS = 30
 
 
 class Command(StrictCommand):
@@ -34,25 +45,53 @@ class Command(StrictCommand):
         sim = actions.add_parser("simulate", help="play an evening with seeded random results")
         sim.add_argument("--game", required=True, choices=GAMES)
         sim.add_argument(
+            "--style",
+            choices=STYLES,
+            default="stars",
+            help="euchre only: the source's stars (default) or today's running points",
+        )
+        sim.add_argument(
             "--bridge-form",
             choices=tuple(BRIDGE_FORMS),
             default="winners",
             help="bridge only: winners move (default) or N-S sit and E-W move one table",
         )
-        sim.add_argument("--tables", required=True, type=int, help="tables, head table is 1")
+        sim.add_argument("--tables", type=int, help="tables, head table is 1")
+        sim.add_argument("--players", type=int, help="points euchre: players (odd: byes)")
         sim.add_argument("--rounds", required=True, type=int)
         sim.add_argument("--seed", required=True, type=int, help="the event's seed")
         sim.add_argument("--groups", choices=GROUPS, default="one")
+        sim.add_argument(
+            "--deals", type=int, help="deals (hands) a round: bridge and cinch 4, points 8"
+        )
+        sim.add_argument("--loner", type=int, default=4, help="points euchre: the loner bonus")
         sim.add_argument("--format", choices=("json", "text"), default="json")
+        show = actions.add_parser("chart", help="today's euchre rotation chart")
+        show.add_argument("--players", required=True, type=int)
+        show.add_argument("--format", choices=("json", "text"), default="text")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        tables, rounds = options["tables"], options["rounds"]
+        if options["action"] == "chart":
+            self._chart(options["players"], options["format"])
+            return
+        rounds = options["rounds"]
+        if not 1 <= rounds <= MAX_ROUNDS:
+            raise CommandError(f"--rounds must be 1 to {MAX_ROUNDS}, not {rounds}", returncode=2)
+        deals = options["deals"]
+        if deals is not None and not 1 <= deals <= MAX_DEALS:
+            raise CommandError(f"--deals must be 1 to {MAX_DEALS}, not {deals}", returncode=2)
+        if options["style"] == "points":
+            self._points(options, rounds, deals)
+            return
+        if options["game"] != "euchre" and options["style"] != "stars":
+            raise CommandError("--style points is for --game euchre only", returncode=2)
+        tables = options["tables"]
+        if tables is None:
+            raise CommandError("give --tables (the head table is 1)", returncode=2)
         if not MIN_TABLES <= tables <= MAX_TABLES:
             raise CommandError(
                 f"--tables must be {MIN_TABLES} to {MAX_TABLES}, not {tables}", returncode=2
             )
-        if not 1 <= rounds <= MAX_ROUNDS:
-            raise CommandError(f"--rounds must be 1 to {MAX_ROUNDS}, not {rounds}", returncode=2)
         game = PartyGame(options["game"])
         if game is PartyGame.BRIDGE:
             game = BRIDGE_FORMS[options["bridge_form"]]
@@ -62,8 +101,76 @@ class Command(StrictCommand):
                 f"and got home: --rounds must equal --tables ({tables})",
                 returncode=2,
             )
-        evening = simulate(game, tables, rounds, options["seed"], options["groups"])
+        evening = simulate(
+            game, tables, rounds, options["seed"], options["groups"], deals=deals or 4
+        )
         if options["format"] == "text":
             self.stdout.write(render_text(game, evening), ending="")
         else:
             self.stdout.write(json.dumps(evening, indent=2))
+
+    def _points(self, options: dict[str, Any], rounds: int, deals: int | None) -> None:
+        if options["game"] != "euchre":
+            raise CommandError("--style points is for --game euchre only", returncode=2)
+        players = options["players"]
+        if players is None and options["tables"] is not None:
+            players = 4 * options["tables"]
+        if players is None:
+            raise CommandError("give --players (or --tables, four to a table)", returncode=2)
+        if not 1 <= options["loner"] <= 24:
+            raise CommandError(f"--loner must be 1 to 24, not {options['loner']}", returncode=2)
+        try:
+            evening = simulate_points(
+                self._players(players),
+                rounds,
+                options["seed"],
+                hands=deals or 8,
+                loner_points=options["loner"],
+            )
+        except ValueError as exc:
+            raise CommandError(str(exc), returncode=2) from exc
+        if options["format"] == "text":
+            self.stdout.write(render_points_text(evening), ending="")
+        else:
+            self.stdout.write(json.dumps(evening, indent=2))
+
+    def _players(self, players: int) -> int:
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise CommandError(
+                f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}", returncode=2
+            )
+        return players
+
+    def _chart(self, players: int, fmt: str) -> None:
+        rotation = chart(self._players(players))
+        if fmt == "json":
+            doc = {
+                "players": len(rotation.players),
+                "tables": rotation.tables,
+                "method": rotation.method,
+                "note": rotation.note(),
+                "rounds": [
+                    {
+                        "round": r,
+                        "tables": [
+                            {"table": t.table, "partnerships": [list(p) for p in t.partnerships]}
+                            for t in seating
+                        ],
+                        "byes": list(out),
+                    }
+                    for r, (seating, out) in enumerate(
+                        zip(rotation.rounds, rotation.byes, strict=True), start=1
+                    )
+                ],
+            }
+            self.stdout.write(json.dumps(doc, indent=2))
+            return
+        lines = [rotation.note()]
+        for r, (seating, out) in enumerate(zip(rotation.rounds, rotation.byes, strict=True), 1):
+            cells = [
+                f"{t.table}: {' & '.join(t.partnerships[0])} v {' & '.join(t.partnerships[1])}"
+                for t in seating
+            ]
+            bye = f"  (out: {', '.join(out)})" if out else ""
+            lines.append(f"Round {r:>2}  " + "   ".join(cells) + bye)
+        self.stdout.write("\n".join(lines) + "\n", ending="")

@@ -20,6 +20,7 @@ from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
+from tournaments.services.progressive.checks import Rules
 from tournaments.services.progressive.play import _current, _save_report, _time_is_up
 
 GUESTS = "guests"
@@ -73,14 +74,13 @@ def report_at_party_table(
         raise AlreadyReported(row)
     if row is None and replaces is not None:
         raise DomainError(f"Table {link.number} has no report to change: report it.")
-    points = None if _time_is_up(settings, timezone.now()) else settings.game_points
+    rules = Rules.of(settings, hour_passed=_time_is_up(settings, timezone.now()))
     saved = _save_report(
         event,
         round_,
         pa.seating_of(round_),
         report,
-        pa.engine_game(settings),
-        points,
+        rules,
         by=None,
         via=GUESTS,
         action=m.ProgressiveChange.Action.REPORTED,

@@ -19,7 +19,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from movements.progression import PartyGame, RoundOutcome, next_round
-from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import TableReport
@@ -29,6 +28,7 @@ from tournaments.services.common import (
     author_name,
     require_organiser,
 )
+from tournaments.services.progressive.checks import Rules, check_report, points_of
 from tournaments.services.progressive.setup import seat_round
 
 
@@ -84,71 +84,9 @@ def open_round(event: m.Event, *, by) -> m.ProgressiveRound:
 # -- a table's result ----------------------------------------------------------------------
 
 
-def _check_report(
-    report: TableReport, table: ProgressiveTable, game: PartyGame, game_points: int | None
-) -> None:
-    where = f"Table {table.table}"
-    if game is PartyGame.HEARTS:
-        _check_hearts(report, table, where)
-    elif game is PartyGame.POKER:
-        _check_poker(report, table, where)
-    else:
-        _check_points(report, table.table, game, game_points, where)
-    strangers = sorted(set(report.cuts) - set(table.players))
-    if strangers:
-        raise DomainError(f"{where}: {', '.join(strangers)} did not play there.")
-    if any(not 1 <= int(v) <= 13 for v in report.cuts.values()):
-        raise DomainError(f"{where}: a cut card is ace (1) to king (13).")
-
-
-def _check_points(
-    report, number: int, game: PartyGame, game_points: int | None, where: str
-) -> None:
-    if report.points is None:
-        raise DomainError(f"{where}: give the points of both partnerships.")
-    a, b = report.points
-    if a < 0 or b < 0:
-        raise DomainError(f"{where}: points cannot be negative.")
-    must_end = game is PartyGame.MILITARY or (game is PartyGame.EUCHRE and number == 1)
-    if must_end and game_points is not None and (max(a, b) < game_points or a == b):
-        raise DomainError(
-            f"{where}: the game ends when a side reaches {game_points} points; {a}-{b} does "
-            "not end one."
-        )
-    if a == b:
-        tricks = report.next_hand_tricks
-        if tricks is None:
-            raise DomainError(
-                f"{where}: the points tie {a}-{b}; give the tricks each side won on the next hand."
-            )
-        if min(tricks) < 0 or sum(tricks) > 13:
-            raise DomainError(f"{where}: {tricks[0]} and {tricks[1]} tricks cannot be one hand.")
-
-
-def _check_hearts(report: TableReport, table: ProgressiveTable, where: str) -> None:
-    hearts = report.hearts or {}
-    if set(hearts) != set(table.players):
-        raise DomainError(f"{where}: give the hearts taken by each of {', '.join(table.players)}.")
-    if any(h < 0 for h in hearts.values()) or sum(hearts.values()) != 13:
-        raise DomainError(
-            f"{where}: the thirteen hearts are shared out; these add up to {sum(hearts.values())}."
-        )
-
-
-def _check_poker(report: TableReport, table: ProgressiveTable, where: str) -> None:
-    chips = report.chips or {}
-    if set(chips) != set(table.players):
-        raise DomainError(f"{where}: give the counters of each of {', '.join(table.players)}.")
-    if any(c < 0 for c in chips.values()):
-        raise DomainError(f"{where}: a stack cannot be negative.")
-    if report.pool_winner not in table.players:
-        raise DomainError(f"{where}: the pool winner must be one of {', '.join(table.players)}.")
-    if not set(report.in_call) <= set(table.players):
-        raise DomainError(f"{where}: only players at the table can be in the call.")
-
-
-def _values(report: TableReport, game: PartyGame) -> dict:
+def _values(report: TableReport, rules: Rules) -> dict:
     """The row's fields for a report (the same shape the trail keeps)."""
+    game = rules.game
     details: dict = {"cuts": {k: int(v) for k, v in report.cuts.items()}} if report.cuts else {}
     values = {"points_a": None, "points_b": None, "tricks_a": None, "tricks_b": None}
     if game is PartyGame.HEARTS:
@@ -158,8 +96,10 @@ def _values(report: TableReport, game: PartyGame) -> dict:
         details["in_call"] = sorted({*report.in_call, report.pool_winner}, key=pa.label_key)
         details["chips"] = {k: int(v) for k, v in (report.chips or {}).items()}
     else:
-        a, b = report.points or (0, 0)
+        a, b = points_of(report, rules) or (0, 0)
         values.update(points_a=a, points_b=b)
+        if report.hands is not None and game is PartyGame.EUCHRE_POINTS:
+            details["hands"] = [[int(side), int(points)] for side, points in report.hands]
         if a == b and report.next_hand_tricks is not None:
             values.update(tricks_a=report.next_hand_tricks[0], tricks_b=report.next_hand_tricks[1])
     return {**values, "details": details}
@@ -173,17 +113,17 @@ def snapshot(row: m.ProgressiveResult | None) -> dict | None:
 
 
 def _save_report(
-    event, round_, seating, report, game, game_points, *, by, via, action, reason=""
+    event, round_, seating, report, rules: Rules, *, by, via, action, reason=""
 ) -> m.ProgressiveResult:
     table = next((t for t in seating if t.table == report.table), None)
     if table is None:
         raise DomainError(
             f"There is no table {report.table}: the tables run 1 to {event.movement_size}."
         )
-    _check_report(report, table, game, game_points)
+    check_report(report, table, rules)
     row = m.ProgressiveResult.objects.filter(round=round_, table=report.table).first()
     old = snapshot(row)
-    values = _values(report, game)
+    values = _values(report, rules)
     user, name = acting_user(by), author_name(by)
     if row is None:
         row = m.ProgressiveResult(round=round_, table=report.table)
@@ -230,15 +170,13 @@ def report_result(
         )
     if round_.state != m.RoundState.OPEN:
         raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
-    game = pa.engine_game(settings)
-    points = None if _time_is_up(settings, timezone.now()) else settings.game_points
+    rules = Rules.of(settings, hour_passed=_time_is_up(settings, timezone.now()))
     return _save_report(
         event,
         round_,
         pa.seating_of(round_),
         report,
-        game,
-        points,
+        rules,
         by=by,
         via=via,
         action=m.ProgressiveChange.Action.REPORTED,
@@ -249,23 +187,47 @@ def report_result(
 
 
 def _decide(event, settings, round_, seating) -> RoundOutcome:
-    """The engine's outcome for a round from its stored results."""
+    """The engine's outcome for a round from its stored results (today's euchre takes its
+    next seating from the rotation chart)."""
     game = pa.engine_game(settings)
     rows = list(round_.results.order_by("table"))
     results = [pa.engine_result(r, game) for r in rows]
     rng = random.Random(f"progressive-round:{event.seed}:{round_.number}")
     points = None if round_.ended_by_hour else settings.game_points
+    following: tuple = ()
+    if game is PartyGame.EUCHRE_POINTS:
+        chart = pa.event_chart(event)
+        following = chart.rounds[round_.number] if round_.number < len(chart.rounds) else ()
     try:
-        return next_round(game, seating, results, rng=rng, game_points=points, stake=settings.stake)
+        return next_round(
+            game,
+            seating,
+            results,
+            rng=rng,
+            game_points=points,
+            stake=settings.stake,
+            lone_hands_barred=settings.lone_hands_barred,
+            chart_next=following,
+        )
     except (ValueError, TypeError) as exc:
         raise DomainError(f"Round {round_.number} cannot be closed: {exc}.") from exc
+
+
+def _is_last(event, settings, round_) -> bool:
+    """The hostess's hour, the rounds set, or the end of today's euchre's rotation chart."""
+    if round_.ended_by_hour or (settings.rounds is not None and round_.number >= settings.rounds):
+        return True
+    if pa.engine_game(settings) is PartyGame.EUCHRE_POINTS:
+        return round_.number >= len(pa.event_chart(event).rounds)
+    return False
 
 
 @transaction.atomic
 def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.ProgressiveRound:
     """The bell that ends a round: every table has reported; the engine decides each table,
     the stars follow, and the next round is seated, unless this was the last round (the number
-    of rounds played, the time limit passed, or ``by_the_hour``: the hostess ends play now)."""
+    of rounds played, the time limit passed, ``by_the_hour``: the hostess ends play now, or the
+    rotation chart's last round)."""
     event, settings = _locked(event, by)
     round_ = _current(event)
     if round_.state != m.RoundState.OPEN:
@@ -281,10 +243,7 @@ def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.Progressi
     round_.outcome = pa.outcome_json(outcome.tables)
     round_.state, round_.closed_at = m.RoundState.CLOSED, now
     round_.save(update_fields=["state", "closed_at", "ended_by_hour", "outcome"])
-    last = round_.ended_by_hour or (
-        settings.rounds is not None and round_.number >= settings.rounds
-    )
-    if last:
+    if _is_last(event, settings, round_):
         event.status = m.Status.FINISHED
         event.save(update_fields=["status"])
     else:
@@ -334,18 +293,19 @@ def correct_result(
     if not reason.strip():
         raise DomainError("Give a reason for correcting a result after the round closed.")
     seating = pa.seating_of(round_)
-    game = pa.engine_game(settings)
-    points = None if round_.ended_by_hour else settings.game_points
+    rules = Rules.of(settings, hour_passed=round_.ended_by_hour)
     action = m.ProgressiveChange.Action.CORRECTED
     _save_report(
-        event, round_, seating, report, game, points, by=by, via=via, action=action, reason=reason
+        event, round_, seating, report, rules, by=by, via=via, action=action, reason=reason
     )
     outcome = _decide(event, settings, round_, seating)
     round_.outcome = pa.outcome_json(outcome.tables)
     round_.save(update_fields=["outcome"])
     following = event.progressive_rounds.filter(number=round_number + 1).first()
     change = m.ProgressiveChange.objects.filter(round=round_).latest("pk")
-    if following is not None and following.state == m.RoundState.WAITING:
+    if following is not None and rules.game is PartyGame.EUCHRE_POINTS:
+        change.note = f"Round {following.number} follows the rotation chart: its seating stands."
+    elif following is not None and following.state == m.RoundState.WAITING:
         _seat_next(event, following.number, outcome)
         change.reseated, change.note = True, f"Round {following.number} seated again."
     elif following is not None:

@@ -2,7 +2,10 @@
 and the drawing of positions (with the event's seed, or as done by hand in the room).
 
 The evening is created by ``services.events.create_event``, the one path every event takes;
-this module adds what only a progressive party has: its settings and its guests.
+this module adds what only a progressive party has: its settings and its guests.  Today's
+points euchre numbers its guests for the rotation chart instead (in the order they are listed,
+as the parties number them on arrival, or drawn from a hat with the event's seed), and its
+first round is the chart's first.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import CLASSES
 from tournaments.services.common import DomainError, require_organiser
 from tournaments.services.events import create_event
+from tournaments.services.progressive import formats
 
 CARD_GAME = {
     m.Drive.EUCHRE: m.Game.EUCHRE,
@@ -29,7 +33,10 @@ CARD_GAME = {
     m.Drive.WHIST: m.Game.WHIST,
     m.Drive.WHIST_SIT: m.Game.WHIST,
     m.Drive.POKER: "poker",
+    m.Drive.CINCH: m.Game.CINCH,
+    m.Drive.EUCHRE_POINTS: m.Game.EUCHRE,
 }
+
 GROUP_WORDS = {
     "l": "L",
     "lady": "L",
@@ -44,7 +51,8 @@ GROUP_WORDS = {
 
 def places_by_group(tables: int, groups: str, middle_seats: int = 4) -> dict[str, int]:
     """How many guests each group needs: half of every table's places from each pack, the red
-    pack (ladies) giving one more at an odd-sized table; one group fills every place."""
+    pack (ladies) giving one more at an odd-sized table; one group fills every place.  (Today's
+    euchre is numbered by its chart: ``chart_guests``.)"""
     sizes = [drawing.seats_at(t, tables, middle_seats) for t in range(1, tables + 1)]
     if groups == "one":
         return {"P": sum(sizes)}
@@ -104,7 +112,7 @@ def set_up_evening(
     game: str,
     tables: int,
     groups: str = "one",
-    game_points: int = 5,
+    game_points: int | None = None,
     rounds: int | None = None,
     minutes: int | None = None,
     prize_classes: Sequence[str] = CLASSES,
@@ -113,25 +121,47 @@ def set_up_evening(
     seed: int | None = None,
     middle_seats: int = 4,
     stake: int = 50,
+    deals: int | None = None,
+    to_the_bell: bool = False,
+    lone_hands_barred: bool = True,
+    loner_points: int = 4,
+    bye_points: int | None = None,
+    guests: int | None = None,
+    shuffle: bool = False,
 ) -> m.Event:
     """A draft progressive evening: the event, its settings and its guests ((name, group)
-    with group L, G or P; none named gives guests known by their labels)."""
+    with group L, G or P; none named gives guests known by their labels).
+
+    ``deals``: deals (hands) a round, the game's usual when None (bridge, whist and cinch four,
+    today's euchre eight); ``to_the_bell`` plays bridge or whist to the bell instead.
+    ``game_points``: the game's usual when None (cinch 51, euchre 5).  Today's euchre
+    (``m.Drive.EUCHRE_POINTS``) seats ``guests`` players (or the named ones) by its rotation
+    chart, numbered as listed or, with ``shuffle``, drawn with the seed; a lone hand's march
+    scores ``loner_points`` and a bye ``bye_points`` (None: the round's average)."""
     if not name.strip():
         raise DomainError("The evening needs a name.")
+    drive = _drive(game)
+    chart_players = 0
+    if drive == m.Drive.EUCHRE_POINTS:
+        formats.check_points_euchre(groups, loner_points, bye_points)
+        chart_players = formats.chart_guests(players, guests, tables)
+        tables = chart_players // 4
+        formats.check_chart_rounds(chart_players, rounds)
     _check_settings(game, tables, groups, rounds, minutes, list(prize_classes))
-    if game_points < 1:
-        raise DomainError("A game is won with at least one point.")
+    game_points = formats.game_points_for(drive, game_points)
+    deals = formats.deals_for(drive, deals, bell=to_the_bell)
     if game != m.Drive.POKER:
         middle_seats = 4
     elif not 4 <= middle_seats <= 7:
         raise DomainError("A poker table between head and booby seats four to seven players.")
-    guests = _players(players, places_by_group(tables, groups, middle_seats))
+    if not chart_players:
+        named = _players(players, places_by_group(tables, groups, middle_seats))
     event = create_event(
         by=by,
         name=name,
         date=date,
         venue=venue,
-        game=CARD_GAME[m.Drive(game)],
+        game=CARD_GAME[drive],
         form=m.Form.PROGRESSIVE,
         movement_kind="progressive",
         movement_size=tables,
@@ -140,6 +170,8 @@ def set_up_evening(
         scoring_method=m.ScoringMethod.MATCHPOINTS,
         seed=seed,
     )
+    if chart_players:
+        named = formats.numbered(players, chart_players, seed=event.seed, shuffle=shuffle)
     m.ProgressiveSettings.objects.create(
         event=event,
         game=game,
@@ -150,10 +182,14 @@ def set_up_evening(
         prize_classes=list(prize_classes),
         middle_seats=middle_seats,
         stake=stake,
+        deals=deals,
+        lone_hands_barred=lone_hands_barred,
+        loner_points=loner_points,
+        bye_points=bye_points,
     )
     m.ProgressivePlayer.objects.bulk_create(
         m.ProgressivePlayer(event=event, label=label, group=label[0], number=int(label[1:]), name=n)
-        for label, n in guests
+        for label, n in named
     )
     # Each table's link for the guests' phones (the QR code on the host's page).
     m.PartyTable.objects.bulk_create(
@@ -161,6 +197,12 @@ def set_up_evening(
     )
     m.bump_events("pk", event.pk)  # bulk writes send no signal
     return event
+
+
+def _drive(game: str) -> m.Drive:
+    if game not in m.Drive.values:
+        raise DomainError(f"Choose the game from {', '.join(m.Drive.values)}, not {game!r}.")
+    return m.Drive(game)
 
 
 def _before_first_bell(event: m.Event) -> None:
@@ -192,11 +234,14 @@ def _seated(event: m.Event, seating: drawing.TableSeating) -> m.ProgressiveRound
 
 @transaction.atomic
 def draw_evening(event: m.Event, *, by) -> m.ProgressiveRound:
-    """The drawing of positions with the event's seed: the first round's seating."""
+    """The drawing of positions with the event's seed: the first round's seating (today's
+    euchre: its rotation chart's first round, the guests numbered at set-up)."""
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     _before_first_bell(event)
     s = event.progressive
+    if pa.engine_game(s) is PartyGame.EUCHRE_POINTS:
+        return _seated(event, pa.event_chart(event).rounds[0])
     seating = drawing.draw_positions(
         event.movement_size, groups=s.groups, seed=event.seed, middle_seats=s.middle_seats
     )
@@ -227,6 +272,10 @@ def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
     _before_first_bell(event)
     s = event.progressive
     game = pa.engine_game(s)
+    if game is PartyGame.EUCHRE_POINTS:
+        raise DomainError(
+            "Today's euchre is seated by its rotation chart: the guests' numbers are their places."
+        )
     labels = pa.player_labels(event)
     if len(tables) != event.movement_size:
         raise DomainError(f"Give {event.movement_size} tables, one a line; {len(tables)} given.")

@@ -7,6 +7,8 @@ from django.urls import Resolver404, resolve
 
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.scoring.party_rules import PartyRules
+from tournaments.standings import progressive as sp
 from tournaments.standings.base import names_shown
 
 
@@ -26,6 +28,12 @@ def guest_names(event: m.Event, user=None) -> dict[str, str]:
     return {label: p.display for label, p in guests.items()}
 
 
+def plain_names(event: m.Event, user) -> dict[str, str]:
+    """Each guest's name alone ("" when unnamed, or kept off the pages for ``user``)."""
+    shown = names_shown(event, user)
+    return {label: p.name if shown else "" for label, p in pa.names_by_label(event).items()}
+
+
 def print_url(event: m.Event) -> str | None:
     url = f"/e/{event.slug}/print/"
     try:
@@ -33,3 +41,7 @@ def print_url(event: m.Event) -> str | None:
     except Resolver404:
         return None
     return url
+
+
+def rules_of(settings: m.ProgressiveSettings, event: m.Event) -> PartyRules:
+    return sp.party_rules(event, settings)

@@ -22,10 +22,11 @@ from django.views.decorators.http import require_GET, require_POST
 from movements.progression import PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.scoring.euchre_points import hand_values
 from tournaments.scoring.progressive import TableReport
 from tournaments.services import progressive as ps
 from tournaments.views.access import organised_event
-from tournaments.views.progressive.common import guest_names, settings_of
+from tournaments.views.progressive.common import guest_names, rules_of, settings_of
 from tournaments.views.table import TooManyGuesses, _int, _too_many, by_secret
 
 
@@ -53,10 +54,16 @@ def party_table(request, secret):
 
 
 def _kind(game: PartyGame) -> str:
+    """How the pad takes the table's result: hearts, poker, euchre's points by taps, today's
+    euchre hand by hand, cinch's points to go, or points typed (bridge, whist)."""
     if game is PartyGame.HEARTS:
         return "hearts"
     if game is PartyGame.POKER:
         return "poker"
+    if game is PartyGame.EUCHRE_POINTS:
+        return "hands"
+    if game is PartyGame.CINCH:
+        return "togo"
     return "taps" if game in (PartyGame.EUCHRE, PartyGame.MILITARY) else "points"
 
 
@@ -101,6 +108,7 @@ def state_of(link: m.PartyTable) -> dict:
     event = link.event
     settings = settings_of(event)
     game, names = pa.engine_game(settings), guest_names(event)
+    rules = rules_of(settings, event)
     current = event.progressive_rounds.exclude(state=m.RoundState.CLOSED).first()
     out = {
         "table": link.number,
@@ -108,19 +116,26 @@ def state_of(link: m.PartyTable) -> dict:
         "round": current.number if current else event.current_round,
         "kind": _kind(game),
         "game_points": settings.game_points,
+        "deals": settings.deals,
+        "hand_values": list(hand_values(settings.loner_points)),
+        "rules": [rules.round(), *rules.at_table(link.number), rules.moves()],
         "status": "finished" if event.status == m.Status.FINISHED else "waiting",
         "players": [],
+        "out": [],
         "result": None,
         "moves": _moves(event, link, current, names),
     }
     if current is None or event.status == m.Status.FINISHED:
         return {**out, "status": "finished" if event.status == m.Status.FINISHED else "waiting"}
-    table = next((t for t in pa.seating_of(current) if t.table == link.number), None)
+    seating = pa.seating_of(current)
+    table = next((t for t in seating if t.table == link.number), None)
     row = current.results.filter(table=link.number).first()
+    out_now = pa.sitting_out(event, seating) if game is PartyGame.EUCHRE_POINTS else []
     return {
         **out,
         "status": "open" if current.state == m.RoundState.OPEN else "waiting",
         "players": _seats(table, names) if table else [],
+        "out": [names.get(p, p) for p in out_now],
         "result": _result(row),
     }
 
@@ -148,6 +163,18 @@ def _by_player(value) -> dict[str, int] | None:
     return {str(k)[:8]: v for k, v in value.items()}
 
 
+def _hands(value) -> list[tuple[int, int]] | None:
+    """Today's euchre's hands as the pad sends them: [side, points] for each hand."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > 60:
+        raise ps.DomainError("The hands were not sent as the pad sends them.")
+    hands = [_numbers(hand, 2) for hand in value]
+    if any(hand is None for hand in hands):
+        raise ps.DomainError("The hands were not sent as the pad sends them.")
+    return [(hand[0], hand[1]) for hand in hands if hand is not None]
+
+
 def _report(number: int, data: dict) -> TableReport:
     """The table's report from the pad's fields; a field of the wrong shape is refused."""
     points, tricks = _numbers(data.get("points"), 2), _numbers(data.get("tricks"), 2)
@@ -163,6 +190,7 @@ def _report(number: int, data: dict) -> TableReport:
         pool_winner=str(data.get("pool_winner") or "")[:8],
         in_call=tuple(p[:8] for p in in_call),
         chips=chips,
+        hands=_hands(data.get("hands")),
     )
 
 

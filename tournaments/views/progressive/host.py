@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from movements.progression import PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
@@ -18,7 +19,7 @@ from tournaments.scoring.progressive import TableReport
 from tournaments.services import progressive as ps
 from tournaments.services.common import DomainError
 from tournaments.views.access import organised_event, run_service
-from tournaments.views.progressive.common import guest_names, print_url, settings_of
+from tournaments.views.progressive.common import guest_names, print_url, rules_of, settings_of
 
 
 @login_required
@@ -39,8 +40,15 @@ def new_evening(request):
                 rounds=d["rounds"],
                 minutes=d["minutes"],
                 prize_classes=d["prize_classes"],
-                players=form.guests(),
+                players=form.named(),
                 seed=d["seed"],
+                deals=d["deals"],
+                to_the_bell=d["to_the_bell"],
+                lone_hands_barred=d["lone_hands_barred"],
+                loner_points=d["loner_points"],
+                bye_points=d["bye_points"],
+                guests=d["guests"],
+                shuffle=d["shuffle"],
             )
         except DomainError as exc:
             form.add_error(None, str(exc))
@@ -66,6 +74,7 @@ def _table_rows(seating, names, reported=frozenset()):
 def _host_context(event, bound=None):
     settings = settings_of(event)
     game, names = pa.engine_game(settings), guest_names(event)
+    chart = pa.event_chart(event) if game is PartyGame.EUCHRE_POINTS else None
     rounds = list(event.progressive_rounds.all())
     current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
     closed = [r for r in rounds if r.state == m.RoundState.CLOSED]
@@ -80,8 +89,11 @@ def _host_context(event, bound=None):
             :30
         ],
         "print_url": print_url(event),
+        "rules": rules_of(settings, event),
+        "chart": chart,
         "by_hand": pf.ByHandForm()
-        if not closed
+        if chart is None
+        and not closed
         and (current is None or current.number == 1)
         and (current is None or current.state == m.RoundState.WAITING)
         else None,
@@ -90,6 +102,7 @@ def _host_context(event, bound=None):
         seating = pa.seating_of(current)
         reported = set(current.results.values_list("table", flat=True))
         ctx["tables"] = _table_rows(seating, names, reported)
+        ctx["sitting_out"] = [names.get(p, p) for p in pa.sitting_out(event, seating)]
         ctx["reported"] = sorted(reported)
         if current.state == m.RoundState.OPEN:
             forms = []

@@ -4,10 +4,11 @@ guest's page on a phone (this round's table, seat and partner, and the stars).""
 from __future__ import annotations
 
 from django.http import Http404
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django_tables2 import RequestConfig
 
 from movements.progression import PartyGame
+from movements.rotation import player_rounds
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
@@ -22,6 +23,8 @@ def stars(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
     game = pa.engine_game(settings)
+    if game is PartyGame.EUCHRE_POINTS:  # no stars: running totals
+        return redirect("progressive-standings", event.slug)
     shown = names_shown(event, request.user)
     players = {label: p.name if shown else "" for label, p in pa.names_by_label(event).items()}
     ctx = {
@@ -80,6 +83,7 @@ def prize_list(request, slug):
         "final": event.status == m.Status.FINISHED,
         "is_host": event.is_organiser(request.user),
         "print_url": print_url(event),
+        "points": pa.engine_game(settings) is PartyGame.EUCHRE_POINTS,
     }
     return render(request, "tournaments/progressive_prizes.html", ctx)
 
@@ -105,7 +109,6 @@ def player(request, slug, label):
         if organiser and place and shown.state == m.RoundState.OPEN:
             table = next(t for t in seating if t.table == place.table)
             form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
-    star = sp.evening_stars(event).get(label) if game is not PartyGame.POKER else None
     ctx = {
         "event": event,
         "guest": guest,
@@ -113,7 +116,32 @@ def player(request, slug, label):
         "place": place,
         "partner": names.get(place.partner) if place and place.partner else None,
         "others": [names.get(p, p) for p in place.others] if place else [],
-        "stars": star,
         "form": form,
     }
+    if game is PartyGame.EUCHRE_POINTS:
+        ctx |= _points_player(event, settings, label, names)
+    elif game is not PartyGame.POKER:
+        ctx["stars"] = sp.evening_stars(event).get(label)
     return render(request, "tournaments/progressive_player.html", ctx)
+
+
+def _points_player(event, settings, label: str, names) -> dict:
+    """Today's euchre: the player's running total and place, and every round of the chart the
+    evening plays: table, partner, opponents, and the points once played."""
+    standing = next(s for s in sp.evening_points(event, settings) if s.player == label)
+    chart = pa.event_chart(event)
+    playing = min(settings.rounds or len(chart.rounds), len(chart.rounds))
+    rotation = []
+    for number, table in player_rounds(chart, label)[:playing]:
+        row = {"round": number, "table": None, "points": None}
+        if number <= len(standing.rounds):
+            row["points"] = standing.rounds[number - 1]
+        if table is not None:
+            place = pa.place_of((table,), label, number, PartyGame.EUCHRE_POINTS)
+            row |= {
+                "table": table.table,
+                "partner": names.get(place.partner, place.partner),
+                "against": " & ".join(names.get(p, p) for p in place.others),
+            }
+        rotation.append(row)
+    return {"standing": standing, "rotation": rotation}

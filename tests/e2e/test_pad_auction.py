@@ -1,0 +1,45 @@
+"""Duplicate auction bridge on the scoring pad: the declaration, the result and the honours
+in taps, the score shown before saving, as the source's tables give it (Foster, "Auction
+Bridge": hearts 8 a trick over the book; honours in hearts, four, 4 x 8 = 32)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.builders import club_user
+from tests.e2e.pad import open_pad, wait_sent
+from tournaments import models as m
+from tournaments import services
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_two_hearts_made_with_an_overtrick_and_four_honours(live_server, phone):
+    director = club_user("director", password="pw-director-1")
+    event = services.create_event(
+        by=director, name="Auction night", date=dt.date(2026, 11, 22), game=m.Game.AUCTION,
+        form=m.Form.PAIRS, movement_kind="mitchell", movement_size=3, boards_per_round=1,
+        scoring_method=m.ScoringMethod.MATCHPOINTS, seed=3,
+    )  # fmt: skip
+    services.start_event(event, by=director)
+    seating = m.Seating.objects.get(round__event=event, round__number=1, trays__number=1)
+    taps = open_pad(phone, f"{live_server.url}/t/{seating.table.secret}/")
+    taps.tap("tray", 1)
+    for act, value in (("level", 2), ("strain", "H"), ("decl", "S"), ("rel", 1)):
+        taps.tap(act, value)
+    taps.tap("honours", "4")
+    taps.tap("hside", "NS")
+    # Three tricks over the book at 8 (24) and four honours at 8 (32): North-South +56, no
+    # premium (the trick score is under 30).
+    # The pad asks the server to score an auction result (honours and the premium are the
+    # server's) and shows it before saving.
+    expect(phone.locator("#pad .pad-score")).to_contain_text("+56")
+    taps.tap("save")
+    wait_sent(phone)
+    result = m.Result.objects.get()
+    assert (result.contract, result.declarer, result.tricks_taken) == ("2H", "S", 9)
+    assert (result.honours, result.honours_side, result.ns_score) == ("4", "NS", 56)
+    assert taps.count == 8  # tray, level, strain, declarer, result, honours, side, save

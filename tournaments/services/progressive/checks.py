@@ -1,0 +1,151 @@
+"""The checks a table's report passes before it is stored, in the host's words: the same rules
+the pure engine applies when the round closes (``movements.progression``,
+``tournaments.scoring.euchre_points``), said early, with what to do.
+
+``Rules`` gathers what the checks need from the evening's settings, so the host's page, the
+guests' phones and a correction check alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from movements.progression import PartyGame, game_end_problem
+from movements.progressive import ProgressiveTable
+from tournaments import models as m
+from tournaments.adapters import progressive as pa
+from tournaments.scoring.euchre_points import totals_of_hands, totals_problem
+from tournaments.scoring.progressive import TableReport
+from tournaments.services.common import DomainError
+
+CINCH_DEAL_MOST = 14  # high, low, jack, game and the two pedros: fourteen points a deal
+EUCHRE_GAMES = {PartyGame.EUCHRE, PartyGame.MILITARY, PartyGame.EUCHRE_POINTS}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a report is checked against: the game, the points that win a game (None once the
+    hostess's hour has passed, so the bell may find a game unfinished), lone hands at the head
+    table, the deals (hands) a round and the loner bonus."""
+
+    game: PartyGame
+    game_points: int | None
+    lone_hands_barred: bool = True
+    deals: int | None = None
+    loner_points: int = 4
+
+    @classmethod
+    def of(cls, settings: m.ProgressiveSettings, *, hour_passed: bool) -> Rules:
+        return cls(
+            pa.engine_game(settings),
+            None if hour_passed else settings.game_points,
+            settings.lone_hands_barred,
+            settings.deals,
+            settings.loner_points,
+        )
+
+
+def check_report(report: TableReport, table: ProgressiveTable, rules: Rules) -> None:
+    """``DomainError`` naming what is wrong with a table's report; nothing when it can stand."""
+    where = f"Table {table.table}"
+    if rules.game is PartyGame.HEARTS:
+        _check_hearts(report, table, where)
+    elif rules.game is PartyGame.POKER:
+        _check_poker(report, table, where)
+    elif rules.game is PartyGame.CINCH:
+        _check_to_go(report, rules, where)
+    else:
+        _check_points(report, table.table, rules, where)
+    strangers = sorted(set(report.cuts) - set(table.players))
+    if strangers:
+        raise DomainError(f"{where}: {', '.join(strangers)} did not play there.")
+    if any(not 1 <= int(v) <= 13 for v in report.cuts.values()):
+        raise DomainError(f"{where}: a cut card is ace (1) to king (13).")
+
+
+def points_of(report: TableReport, rules: Rules) -> tuple[int, int] | None:
+    """The two sides' points: as reported, or added from the hands (today's euchre)."""
+    if report.hands is not None and rules.game is PartyGame.EUCHRE_POINTS:
+        short = rules.game_points is None
+        try:
+            return totals_of_hands(
+                report.hands, deals=rules.deals or 8, loner_points=rules.loner_points, short=short
+            )
+        except ValueError as exc:
+            raise DomainError(f"Table {report.table}: {exc}.") from exc
+    return report.points
+
+
+def _check_points(report: TableReport, number: int, rules: Rules, where: str) -> None:
+    points = points_of(report, rules)
+    if points is None:
+        raise DomainError(f"{where}: give the points of both partnerships.")
+    if report.points is not None and report.hands is not None and points != report.points:
+        raise DomainError(f"{where}: the hands add up to {points[0]}-{points[1]}, not the points.")
+    a, b = points
+    if a < 0 or b < 0:
+        raise DomainError(f"{where}: points cannot be negative.")
+    game = rules.game
+    if game is PartyGame.EUCHRE_POINTS and report.hands is None:
+        deals = rules.deals or 8
+        short = rules.game_points is None
+        problem = totals_problem(points, deals=deals, loner_points=rules.loner_points, short=short)
+        if problem:
+            raise DomainError(f"{where}: {problem}.")
+    must_end = game is PartyGame.MILITARY or (game is PartyGame.EUCHRE and number == 1)
+    if must_end and rules.game_points is not None:
+        lone = game is PartyGame.EUCHRE and not rules.lone_hands_barred
+        problem = game_end_problem(points, rules.game_points, lone_hands=lone)
+        if problem:
+            raise DomainError(f"{where}: {problem}.")
+    if a == b:
+        _check_tie(report, game, a, where)
+
+
+def _check_tie(report: TableReport, game: PartyGame, points: int, where: str) -> None:
+    tricks = report.next_hand_tricks
+    if tricks is None:
+        more = "one more hand" if game is PartyGame.EUCHRE_POINTS else "the next hand"
+        raise DomainError(
+            f"{where}: the points tie {points}-{points}; give the tricks each side won on {more}."
+        )
+    most = 5 if game in EUCHRE_GAMES else 13
+    if min(tricks) < 0 or sum(tricks) > most:
+        raise DomainError(f"{where}: {tricks[0]} and {tricks[1]} tricks cannot be one hand.")
+
+
+def _check_to_go(report: TableReport, rules: Rules, where: str) -> None:
+    """Cinch is counted down from the game (51): a pair has none to go once out, and a pair
+    set back every deal has at most the game and fourteen a deal to go."""
+    if report.points is None:
+        raise DomainError(f"{where}: give the points each pair has to go.")
+    game = rules.game_points or 51
+    most = game + CINCH_DEAL_MOST * (rules.deals or 4)
+    for to_go in report.points:
+        if not 0 <= to_go <= most:
+            raise DomainError(
+                f"{where}: a pair has 0 to {most} points to go after {rules.deals or 4} deals, "
+                f"not {to_go}."
+            )
+
+
+def _check_hearts(report: TableReport, table: ProgressiveTable, where: str) -> None:
+    hearts = report.hearts or {}
+    if set(hearts) != set(table.players):
+        raise DomainError(f"{where}: give the hearts taken by each of {', '.join(table.players)}.")
+    if any(h < 0 for h in hearts.values()) or sum(hearts.values()) != 13:
+        raise DomainError(
+            f"{where}: the thirteen hearts are shared out; these add up to {sum(hearts.values())}."
+        )
+
+
+def _check_poker(report: TableReport, table: ProgressiveTable, where: str) -> None:
+    chips = report.chips or {}
+    if set(chips) != set(table.players):
+        raise DomainError(f"{where}: give the counters of each of {', '.join(table.players)}.")
+    if any(c < 0 for c in chips.values()):
+        raise DomainError(f"{where}: a stack cannot be negative.")
+    if report.pool_winner not in table.players:
+        raise DomainError(f"{where}: the pool winner must be one of {', '.join(table.players)}.")
+    if not set(report.in_call) <= set(table.players):
+        raise DomainError(f"{where}: only players at the table can be in the call.")

@@ -1,0 +1,109 @@
+"""What each game of a progressive party takes at set-up beyond the drawing: the deals (hands)
+a round, the points of a game, and today's euchre's guests, loner bonus and byes.
+
+``DomainError`` says what to change; nothing here writes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from movements import rotation
+from tournaments import models as m
+from tournaments.services.common import DomainError
+
+# Deals (hands) a round where the game has a number rather than the bell: "An even number of
+# deals, usually four, is the rule for each round" (progressive bridge, and so whist); cinch's
+# "four deals a table"; today's euchre's eight hands, each player dealing twice.
+DEALS = {
+    m.Drive.BRIDGE: 4,
+    m.Drive.BRIDGE_SIT: 4,
+    m.Drive.WHIST: 4,
+    m.Drive.WHIST_SIT: 4,
+    m.Drive.CINCH: 4,
+    m.Drive.EUCHRE_POINTS: 8,
+}
+# Bridge and whist may still play to the bell; cinch and today's euchre are counted in deals.
+BELL_OR_DEALS = {m.Drive.BRIDGE, m.Drive.BRIDGE_SIT, m.Drive.WHIST, m.Drive.WHIST_SIT}
+GAME_POINTS = {m.Drive.CINCH: 51}  # cinch is fifty-one up; euchre's five serves the rest
+MAX_DEALS = 30
+MAX_LONER = 12
+
+
+def deals_for(drive: m.Drive, deals: int | None, *, bell: bool = False) -> int | None:
+    """The deals a round for ``drive``: as given, else the game's usual; None for a game whose
+    round ends at the bell (euchre, hearts, poker) or for bridge and whist played to the bell
+    (``bell``)."""
+    if drive not in DEALS:
+        if deals is not None:
+            raise DomainError(
+                f"{drive.label}: a round ends at the bell. Deals a round are for bridge, whist, "
+                "cinch and today's euchre."
+            )
+        return None
+    if bell:
+        if drive not in BELL_OR_DEALS:
+            raise DomainError(f"{drive.label} is played in deals, not to the bell.")
+        return None
+    deals = DEALS[drive] if deals is None else deals
+    if not 1 <= deals <= MAX_DEALS:
+        raise DomainError(f"A round is 1 to {MAX_DEALS} deals, not {deals}.")
+    return deals
+
+
+def game_points_for(drive: m.Drive, game_points: int | None) -> int:
+    points = GAME_POINTS.get(drive, 5) if game_points is None else game_points
+    if points < 1:
+        raise DomainError("A game is won with at least one point.")
+    return points
+
+
+def check_points_euchre(groups: str, loner_points: int, bye_points: int | None) -> None:
+    """Today's euchre numbers everybody alike, and a lone hand's march beats a march."""
+    if groups != "one":
+        raise DomainError(
+            "Today's euchre numbers every guest alike for its rotation chart: draw as one group."
+        )
+    if not 3 <= loner_points <= MAX_LONER:
+        raise DomainError(
+            f"A lone hand taking all five scores 3 to {MAX_LONER} points (most parties: 4), "
+            f"not {loner_points}."
+        )
+    if bye_points is not None and not 0 <= bye_points <= 99:
+        raise DomainError("A bye scores 0 to 99 points, or the round's average when left empty.")
+
+
+def chart_guests(named: Sequence[tuple[str, str]], guests: int | None, tables: int) -> int:
+    """How many players today's euchre seats: the named guests, else the number given, else
+    four to a table."""
+    count = len(named) if named else guests if guests is not None else 4 * tables
+    if guests is not None and named and guests != len(named):
+        raise DomainError(f"{len(named)} guests are named, not {guests}.")
+    if not rotation.MIN_PLAYERS <= count <= rotation.MAX_PLAYERS:
+        raise DomainError(
+            f"Today's euchre seats {rotation.MIN_PLAYERS} to {rotation.MAX_PLAYERS} players "
+            f"(two to forty tables of four), not {count}."
+        )
+    return count
+
+
+def check_chart_rounds(players: int, rounds: int | None) -> None:
+    """No more rounds than the chart has: after it partners would meet again."""
+    length = len(rotation.chart(players).rounds)
+    if rounds is not None and rounds > length:
+        raise DomainError(
+            f"The rotation chart for {players} players has {length} rounds, so that no two "
+            f"players are partners twice: play at most {length}, not {rounds}."
+        )
+
+
+def numbered(
+    named: Sequence[tuple[str, str]], players: int, *, seed: int, shuffle: bool
+) -> list[tuple[str, str]]:
+    """(label, name) for today's euchre: the chart's numbers P1 .. Pn in the order the guests
+    were listed, or drawn from a hat with the event's seed (``shuffle``)."""
+    names = [name.strip() for name, _group in named] or [""] * players
+    if shuffle:
+        random.Random(f"progressive-numbers:{seed}").shuffle(names)
+    return [(rotation.label(i), name) for i, name in enumerate(names, start=1)]
