@@ -1,9 +1,12 @@
-"""Benchmark: server time and query count of the standings page of a 40-table event.
+"""Benchmark: server time, size and queries of the public pages at 5, 10, 20 and 40 tables.
 
-A whist Mitchell of 40 tables (80 pairs, 39 rounds of one tray) is built through the services
-with every result entered (1,560 results), published, then the standings page, its live part
-and its CSV are fetched in-process with Django's test client: the time is the server's own
-(no network, no browser).  The database is a throw-away one made by Django's test utilities
+For each size a whist Mitchell (two pairs a table, one tray a round) is built through the
+services with every result entered (1,560 results at 40 tables), published, then the standings
+page, its live part (a plain fetch, and a poll naming the version it shows), its CSV, a score
+card, a traveller, the movement page and a table pad's state are fetched in-process with
+Django's test client, as a phone asks for them (``Accept-Encoding: gzip``): the time is the
+server's own (no network, no browser), the size what is sent.  ``cold`` is the standings page
+with the cache emptied first (the first reader after a change).  The database is a throw-away one made by Django's test utilities
 (a temporary SQLite file unless DATABASE_URL names another server).  Run with
 ``python bench/bench_site.py``.
 """
@@ -11,7 +14,9 @@ and its CSV are fetched in-process with Django's test client: the time is the se
 from __future__ import annotations
 
 import datetime as dt
+import gzip
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -22,12 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 TABLES = 40
+SIZES = (5, 10, 20, 40)
 REQUESTS = 30
-PAGES = {
-    "standings": "",
-    "standings_live": "live/",
-    "standings_csv": "?_export=csv",
-}
 
 
 def _django() -> None:
@@ -58,8 +59,10 @@ def build_event(tables: int = TABLES):
 
     from tournaments import models as m
     from tournaments import services
+    from tournaments.services.clubs import create_club
 
     user = get_user_model().objects.create_user("bench-director")
+    create_club(name="Bench Club", organiser=user.username)
     event = services.create_event(
         by=user,
         name=f"Bench {tables} tables",
@@ -87,8 +90,20 @@ def build_event(tables: int = TABLES):
     return event
 
 
-def time_page(client, url: str, requests: int) -> dict:
-    """Milliseconds per request (median, p95, best) and the queries of one request."""
+def _get(client, url: str):
+    """A page as a phone asks for it: gzip accepted; its body as sent and as read."""
+    response = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    if response.status_code not in (200, 204):
+        raise RuntimeError(f"{url} answered {response.status_code}")
+    sent = b"".join(response.streaming_content) if response.streaming else response.content
+    read = gzip.decompress(sent) if response.get("Content-Encoding") == "gzip" else sent
+    return response, sent, read
+
+
+def time_page(client, url: str, requests: int, before=None) -> dict:
+    """Milliseconds per request (median, p95, best), the queries of one request and the
+    kilobytes sent (``raw_kb``: before compression).  ``before`` runs ahead of each request,
+    outside the timing."""
     from django.db import connection
 
     queries: list[str] = []
@@ -97,59 +112,110 @@ def time_page(client, url: str, requests: int) -> dict:
         queries.append(sql)
         return execute(sql, params, many, context)
 
+    if before:
+        before()
     with connection.execute_wrapper(count):
-        first = client.get(url)
-    if first.status_code != 200:
-        raise RuntimeError(f"{url} answered {first.status_code}")
+        _response, sent, read = _get(client, url)
     times = []
     for _ in range(requests):
+        if before:
+            before()
         start = time.perf_counter()
-        response = client.get(url)
+        _get(client, url)
         times.append((time.perf_counter() - start) * 1000)
-        if response.status_code != 200:
-            raise RuntimeError(f"{url} answered {response.status_code}")
     times.sort()
     return {
         "median_ms": round(statistics.median(times), 1),
         "p95_ms": round(times[max(0, round(0.95 * len(times)) - 1)], 1),
         "best_ms": round(times[0], 1),
         "queries": len(queries),
-        "bytes": len(first.content),
+        "kb": round(len(sent) / 1024, 1),
+        "raw_kb": round(len(read) / 1024, 1),
     }
 
 
-def run(tables: int = TABLES, requests: int = REQUESTS) -> dict:
-    """Build the event in a throw-away database, time each page, and drop the database."""
-    _django()
+def page_urls(client, event) -> dict[str, str]:
+    """The pages timed, by name (the poll names the version the live part shows)."""
+    base = f"/e/{event.slug}"
+    _response, _sent, live = _get(client, f"{base}/standings/live/")
+    version = re.search(rb'data-version="([^"]*)"', live).group(1).decode()
+    table = event.tables.order_by("number").first()
+    label = event.entrants.order_by("pk").first().label
+    return {
+        "standings": f"{base}/standings/",
+        "standings_live": f"{base}/standings/live/",
+        "standings_poll_unchanged": f"{base}/standings/live/?since={version}",
+        "standings_csv": f"{base}/standings/?_export=csv",
+        "score_card": f"{base}/card/{label}/",
+        "traveller": f"{base}/tray/1/",
+        "movement": f"{base}/movement/",
+        "pad_state": f"/t/{table.secret}/api/",
+    }
+
+
+def measure(tables: int, requests: int) -> dict:
+    """Build one event of ``tables`` tables and time each page."""
+    from django.core.cache import cache
     from django.db import connection
     from django.test import Client
-    from django.test.utils import teardown_test_environment
 
     from tournaments import models as m
 
+    cache.clear()
+    start = time.perf_counter()
+    event = build_event(tables)
+    figures: dict[str, object] = {
+        "results": m.Result.objects.filter(tray__event=event).count(),
+        "database": connection.vendor,
+        "build_seconds": round(time.perf_counter() - start, 2),
+    }
+    client = Client()
+    urls = page_urls(client, event)
+    for name, url in urls.items():
+        figures[name] = time_page(client, url, requests)
+    figures["standings_cold"] = time_page(client, urls["standings"], requests, before=_forget)
+    return figures
+
+
+def _forget() -> None:
+    """Empty the shared cache and this process's scores: the first reader after a change."""
+    from django.core.cache import cache
+
+    from tournaments.standings import cached
+
+    cache.clear()
+    cached.forget()
+
+
+def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
+    """Each size in its own throw-away database, then the database dropped."""
+    _django()
+    from django.db import connection
+    from django.test.utils import teardown_test_environment
+
+    figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as folder:
         old_name = _throwaway_database(folder)
         try:
-            start = time.perf_counter()
-            event = build_event(tables)
-            built = time.perf_counter() - start
-            figures: dict[str, object] = {
-                "tables": tables,
-                "results": m.Result.objects.filter(tray__event=event).count(),
-                "database": connection.vendor,
-                "build_seconds": round(built, 2),
-            }
-            client = Client()
-            base = f"/e/{event.slug}/standings/"
-            for name, suffix in PAGES.items():
-                for key, value in time_page(client, base + suffix, requests).items():
-                    figures[f"{name}_{key}"] = value
+            for tables in sizes:
+                figures[f"{tables}_tables"] = measure(tables, requests)
+                _empty_database()
         finally:
             connection.creation.destroy_test_db(old_name, verbosity=0)
             teardown_test_environment()
     return figures
 
 
+def _empty_database() -> None:
+    """Every table emptied, for the next size (Django's own flush, without its signals)."""
+    from django.core.management import call_command
+
+    call_command("flush", interactive=False, inhibit_post_migrate=True, verbosity=0)
+
+
 if __name__ == "__main__":
-    for key, value in run().items():
-        print(f"{key:28} {value}")
+    # ``python bench/bench_site.py 40`` measures that size alone.
+    chosen = tuple(int(a) for a in sys.argv[1:]) or SIZES
+    for size, pages in run(chosen).items():
+        for name, value in pages.items():
+            print(f"{size:10} {name:26} {value}")

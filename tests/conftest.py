@@ -25,8 +25,11 @@ def _fast_password_hashing(settings):
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    """Pages cache drawings per event; every test starts from an empty cache."""
+    """Pages keep scores and drawings per event; every test starts from an empty cache."""
     from django.core.cache import cache
 
+    from tournaments.standings import cached
+
     cache.clear()
+    cached.forget()
     yield

@@ -14,6 +14,7 @@ from movements import catalogue
 from movements.io import import_custom
 from movements.types import Movement, Seating
 from tournaments import models as m
+from tournaments.standings import cached
 
 _PAIR_LABEL = re.compile(r"^(?P<number>\d+)(?P<direction>NS|EW)$")
 _TEAM_PAIR_LABEL = re.compile(r"^(?P<team>[^.]+)\.(?P<direction>NS|EW)$")
@@ -87,9 +88,19 @@ def movement_for(event: m.Event) -> Movement:
     truth: a pair that left or arrived late turns its opponents' later rounds into sit-outs,
     and every page, guide card and next-move answer must show that (three queries).
     """
-    movement = generated_movement(event)
     if event.status == m.Status.DRAFT:
-        return movement
+        return generated_movement(event)
+    if cached.in_writer_transaction():
+        return _seated_movement(event)
+    cached.refresh_version(event)
+    key = cached.key_for(event, "movement", False)
+    return cached.memo(key, lambda: _seated_movement(event))
+
+
+def _seated_movement(event: m.Event) -> Movement:
+    """The generated movement with the stored seatings in place of its own (three queries):
+    immutable, so the readers of one version share it."""
+    movement = generated_movement(event)
     seatings = (
         m.Seating.objects.filter(round__event=event)
         .select_related("round", "table", "ns", "ew", "north", "east", "south", "west")

@@ -27,6 +27,7 @@ from tournaments.models.events import (
     Event,
     ResultsShown,
     StandingsShown,
+    writes_seen,
 )
 from tournaments.models.play import (
     PLAYS,
@@ -49,8 +50,11 @@ from tournaments.models.progressive import (
     RoundState,
 )
 from tournaments.models.results import LogEntry, Result, ResultChange
+from tournaments.models.versions import bump_events
 
 __all__ = [
+    "bump_events",
+    "writes_seen",
     "Combine",
     "Competition",
     "Club",

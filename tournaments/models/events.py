@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import secrets
+import threading
+
 from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
@@ -26,6 +29,21 @@ VP_SCALE_CHOICES = [
     ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
     ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
 ]
+
+
+def new_version() -> str:
+    """A token never used before (64 random bits), so no version can come back."""
+    _writes.count = writes_seen() + 1
+    return secrets.token_hex(8)
+
+
+_writes = threading.local()
+
+
+def writes_seen() -> int:
+    """How many versions this thread has given out: an event read since the last one holds
+    its current version (anyone else's later write only makes the rows read newer)."""
+    return getattr(_writes, "count", 0)
 
 
 class ResultsShown(models.TextChoices):
@@ -126,6 +144,10 @@ class Event(models.Model):
         help_text="Who set the event up and ran it (access follows the club's roles).",
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # What the read side keys its cached scores and pages on: a fresh token whenever anything
+    # it shows changes (``models.versions``).  Not event data: a backup does not carry it, and
+    # a restored event starts with a fresh one.
+    version = models.CharField(max_length=16, default=new_version, editable=False)
 
     class Meta:
         ordering = ["-date", "name"]
@@ -137,8 +159,28 @@ class Event(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%d %b %Y})"
 
+    def save(self, *args, **kwargs) -> None:
+        """Every save of the event takes a fresh version: its settings, names and state are
+        what its pages show (and an object read earlier must not write an old version back)."""
+        self.version = new_version()
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "version"}
+        super().save(*args, **kwargs)
+        self.read_after = writes_seen()
+
     def get_absolute_url(self) -> str:
         return reverse("event", args=[self.slug])
+
+    @classmethod
+    def from_db(cls, db, field_names, values):
+        event = super().from_db(db, field_names, values)
+        event.read_after = writes_seen()
+        return event
+
+    def version_current(self) -> bool:
+        """Whether this object's version is current for its reader: read from the database
+        since this thread last wrote."""
+        return getattr(self, "read_after", None) == writes_seen()
 
     @property
     def rules(self) -> Rules:

@@ -113,9 +113,7 @@ def score_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) ->
 def results_sheet(event: m.Event, *, public: bool = False, names: bool = True) -> ResultsSheet:
     """Standings as the event's form shows them, then every tray's traveller; ``public``:
     only what the public may see now (``standings.visibility``)."""
-    scores = scores_for(event, public=public)
-    if not names:
-        scores.hide_names()
+    scores = scores_for(event, public=public, names=names)
     trays = {t.number: t for t in event.trays.all()}
     tables, travellers = scores.sheet(trays)
     return ResultsSheet(tables, travellers, title=f"Results: {event.name}")

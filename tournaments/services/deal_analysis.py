@@ -49,6 +49,7 @@ def analyse_deals(event: m.Event, *, again: bool = False, only: list[int] | None
                     par_contracts=list(found.contracts) if found else [],
                     analysed_at=now,
                 )
+            m.bump_events("pk", event.pk)  # the travellers show the analysis
     return done
 
 

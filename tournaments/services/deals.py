@@ -132,6 +132,7 @@ def _save(event: m.Event, trays, new: list[NewDeal], source: str, note: str) -> 
             notes += _trump_for(tray, item, changed_trays)
     if changed_trays:
         m.Tray.objects.bulk_update(changed_trays, ["trump"])
+        m.bump_events("pk", event.pk)  # bulk writes send no signal
     return Stored(stored, notes)
 
 

@@ -208,6 +208,7 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
             )
         )
     m.Entrant.objects.bulk_create(rows)
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
 
 
 @transaction.atomic
@@ -361,6 +362,7 @@ def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:
                 )
             )
     m.Tray.objects.bulk_create(rows)
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
     return {t.number: t for t in event.trays.all()}
 
 

@@ -144,6 +144,7 @@ def draw_seating(event: m.Event, *, by) -> None:
             )
         target.name = name
     m.Entrant.objects.bulk_update(positions, ["name"])
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
     log(event, by, "draw", f"Seats drawn with seed {event.seed}.")
 
 

@@ -177,6 +177,7 @@ def _reseat(event: m.Event, movement: Movement, rounds: list[int]) -> None:
     for number in rounds:
         rnd = movement.round(number)
         m.Round.objects.filter(event=event, number=number).update(note=rnd.note[:200])
+        m.bump_events("pk", event.pk)  # an update sends no signal
         for s in rnd.seatings:
             row = by_place[(number, s.table)]
             row.ns, row.ew = entrants[s.ns], entrants[s.ew]

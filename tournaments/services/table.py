@@ -116,6 +116,7 @@ def record_at_table(
                 f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
             )
         m.Result.objects.filter(pk=stored.pk).update(**extra)
+        m.bump_events("pk", event.pk)  # an update sends no signal
         stored.refresh_from_db()
         return stored
     if edit_of is not None:

@@ -116,6 +116,7 @@ class Shown:
 
     form: ClassVar[str]
     pooled: ClassVar[bool] = False  # several events load together (``from_rows``)
+    reads_one_tray: ClassVar[bool] = False  # ``load(tray=...)`` reads that tray alone
     has_standings: ClassVar[bool] = True
     word: ClassVar[str] = "pairs"
     noun: ClassVar[str] = "Pair"

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
+from tournaments.standings import cached
 from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
@@ -50,11 +51,28 @@ def shown_for_event(event: m.Event) -> type[Shown]:
     return shown_for(event.form, event.scoring_method)
 
 
-def scores_for(event: m.Event, *, tray: int | None = None, public: bool = False):
-    """The event's scores, loaded in a fixed number of queries.  ``public``: only what a reader
-    who is not the club's staff may see now (``standings.visibility``).  ``tray`` asks for one
-    tray's traveller: a form whose comparisons stay within a tray reads only that tray."""
-    return shown_for_event(event).load(event, tray=tray, public=public)
+def scores_for(
+    event: m.Event, *, tray: int | None = None, public: bool = False, names: bool = True
+):
+    """The event's scores, loaded in a fixed number of queries once per version of the event
+    (``standings.cached``); callers only read them.  ``public``: only what a reader who is not
+    the club's staff may see now (``standings.visibility``).  ``names=False``: pair and player
+    numbers only.  ``tray`` asks for one tray's traveller: a form whose comparisons stay
+    within a tray reads only that tray."""
+    shown = shown_for_event(event)
+    one_tray = tray if shown.reads_one_tray else None
+
+    def build():
+        scores = shown.load(event, tray=one_tray, public=public)
+        if not names:
+            scores.hide_names()
+        return scores
+
+    if cached.in_writer_transaction():
+        return build()
+    cached.refresh_version(event)
+    key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "")
+    return cached.memo(key, build)
 
 
 def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int, object]:

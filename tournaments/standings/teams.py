@@ -59,6 +59,7 @@ class TeamScores(Shown):
     matches won, IMPs or victory points, club totals, team cards and travellers."""
 
     form = m.Form.TEAMS
+    reads_one_tray = True
     word = "teams"
     noun = "Team"
     counted = m.Entrant.Kind.TEAM

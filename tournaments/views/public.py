@@ -6,10 +6,10 @@ what came back, so the number of queries does not grow with the size of the even
 
 from __future__ import annotations
 
-from django.core.cache import cache
-from django.db.models import Count, Max, Q
+from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
@@ -19,7 +19,7 @@ from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
-from tournaments.standings import scores_for, shown_for
+from tournaments.standings import cached, scores_for, shown_for
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
 
@@ -86,18 +86,15 @@ def _live_context(request, event: m.Event, scores) -> dict:
         "live": event.status == m.Status.PLAYING,
         "live_seconds": _refresh_seconds(request),
         "live_template": scores.live_template,
-        "version": scores.version,
+        "version": event.version,
         "standings_hidden": not scores.visibility.standings,
     }
 
 
 def _charts(event: m.Event, scores) -> list[tuple[str, str]]:
     """The running charts, drawn once per version of the results (they re-score every round)."""
-    key = f"running-charts:{event.pk}:{_audience(scores)}:{scores.version}"
-    drawn = cache.get(key)
-    if drawn is None:
-        drawn = scores.charts()
-        cache.set(key, drawn, timeout=3600)
+    public = not scores.visibility.everything
+    drawn = cached.kept(cached.key_for(event, "running-charts", public), scores.charts)
     return [(title, mark_safe(svg)) for title, svg in drawn]
 
 
@@ -109,10 +106,9 @@ def _public(request, event: m.Event) -> bool:
 def _scores(request, event: m.Event, *, tray: int | None = None):
     """The event's scores as this reader may see them: what is public now, and names only
     where the club shows them."""
-    scores = scores_for(event, tray=tray, public=_public(request, event))
-    if not names_shown(event, request.user):
-        scores.hide_names()
-    return scores
+    return scores_for(
+        event, tray=tray, public=_public(request, event), names=names_shown(event, request.user)
+    )
 
 
 def _entrants(request, event: m.Event) -> list[m.Entrant]:
@@ -121,10 +117,6 @@ def _entrants(request, event: m.Event) -> list[m.Entrant]:
     if not names_shown(event, request.user):
         hide_names(entrants)
     return entrants
-
-
-def _audience(scores) -> str:
-    return "all" if scores.visibility.everything else "public"
 
 
 def _scored_event(request, slug: str):
@@ -136,66 +128,72 @@ def _scored_event(request, slug: str):
 
 
 def standings_page(request, slug):
-    """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the chart."""
+    """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the charts.
+    The standings themselves are the live part, rendered once per version of the event and
+    view (``_live_part``); the page around it is the reader's own."""
     event = _scored_event(request, slug)
-    scores = _scores(request, event)
-    context = _live_context(request, event, scores)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
-        name = f"{event.slug}-{scores.csv_name}.csv"
-        return TableExport(TableExport.CSV, context["table"]).response(name)
-    return render(request, scores.standings_template, context)
+        return _standings_csv(request, event)
+    _version, body = _live_part(request, event)
+    context = {
+        "event": event,
+        "live": event.status == m.Status.PLAYING,
+        "live_html": mark_safe(body),  # rendered from the site's own template
+    }
+    return render(request, shown_for(event.form).standings_template, context)
 
 
-def results_version(event: m.Event) -> str:
-    """What the standings page calls its version, read with one small query: the number of
-    results and when the last one changed (a correction changes it; a removal the count)."""
-    found = m.Result.objects.filter(tray__event=event).aggregate(
-        count=Count("pk"), latest=Max("updated_at")
-    )
-    latest = found["latest"]
-    return f"{found['count']}-{latest.timestamp() if latest else 0}"
+def _view_of(request, event: m.Event, kind: str) -> str:
+    """The cache key of a part of a page as this reader sees it at the event's version:
+    public or staff, names or numbers, and the page's own parameters (sorting, page)."""
+    view = request.GET.copy()
+    view.pop("since", None)
+    public = _public(request, event)
+    names = names_shown(event, request.user)
+    return cached.key_for(event, kind, public, names, view.urlencode())
 
 
-LIVE_CACHE_SECONDS = 10
+def _live_part(request, event: m.Event) -> tuple[str, str]:
+    """(version, HTML) of the standings' live part, rendered once per version and view and
+    kept in the shared cache: a room full of phones reading the standings as the last round
+    ends shares one rendering."""
+
+    def build() -> tuple[str, str]:
+        scores = _scores(request, event)
+        context = _live_context(request, event, scores)
+        return context["version"], render_to_string(scores.live_template, context, request)
+
+    return cached.kept(_view_of(request, event, "standings-live"), build)
+
+
+def _standings_csv(request, event: m.Event) -> HttpResponse:
+    """The standings as a spreadsheet, made once per version and view."""
+
+    def build() -> tuple[str, bytes]:
+        scores = _scores(request, event)
+        table = _live_context(request, event, scores)["table"]
+        made = TableExport(TableExport.CSV, table).response(f"{event.slug}-{scores.csv_name}.csv")
+        return made["Content-Disposition"], made.content
+
+    disposition, content = cached.kept(_view_of(request, event, "standings-csv"), build)
+    response = HttpResponse(content, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = disposition
+    return response
 
 
 def standings_live(request, slug):
-    """The refreshing part of the standings page alone, for the page's own polling script."""
-    event = _scored_event(request, slug)
+    """The refreshing part of the standings page alone, for the page's own polling script.
 
-    public = _public(request, event)
-
-    def build() -> tuple[str, dict]:
-        scores = _scores(request, event)
-        return scores.live_template, _live_context(request, event, scores)
-
-    audience = "public" if public else "staff"
-    return serve_live(request, event, f"standings-live:{audience}", build)
-
-
-def serve_live(request, event: m.Event, kind: str, build) -> HttpResponse:
-    """Answer a poll of a refreshing part (``build`` gives its template and context).
-
-    A room full of phones polls this, each poll naming the version it shows (``?since=``): polls
-    share a rendered part kept for a few seconds per event and view (scoring a busy event on
-    every poll would starve the tables entering results), and get an empty 204 while nothing
-    has changed.  A request without ``since`` always gets the current part.
+    A room full of phones polls this, each poll naming the version it shows (``?since=``):
+    while the event's version is the same, the answer is an empty 204 after one small query
+    (the event's own row); otherwise the part as rendered for this version (``_live_part``).
+    A request without ``since`` always gets the current part.
     """
+    event = _scored_event(request, slug)
     since = request.GET.get("since")
-    view = request.GET.copy()
-    view.pop("since", None)
-    key = f"{kind}:{event.pk}:{event.status}:{view.urlencode()}"
-    cached = cache.get(key) if since else None  # a plain request always gets the current part
-    if cached is None and since and since == results_version(event):
+    if since and since == event.version:
         return _no_change()
-    if cached is None:
-        template, context = build()
-        body = render(request, template, context).content
-        cached = (context["version"], body)
-        cache.set(key, cached, timeout=LIVE_CACHE_SECONDS)
-    version, body = cached
-    if since and since == version:
-        return _no_change()
+    _version, body = _live_part(request, event)
     response = HttpResponse(body)
     response["Cache-Control"] = "no-store"
     return response
@@ -251,7 +249,28 @@ def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
     movement = movement_rows.movement_for(event)
-    entrants = {e.label: e for e in _entrants(request, event)}
+    key = cached.key_for(event, "movement-grid", False)
+    grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
+    shown = _chosen_round(request, event, movement.round_count)
+    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
+    return render(
+        request,
+        "tournaments/movement.html",
+        {
+            "event": event,
+            "movement": movement,
+            "grid_html": mark_safe(grid_html),  # rendered from the site's own template
+            "shown": shown,
+            "picture": picture,
+            "round_numbers": range(1, movement.round_count + 1),
+        },
+    )
+
+
+def _movement_grid(event: m.Event, movement) -> str:
+    """The round-by-round chart (a cell a table a round: 1,560 at 40 tables), rendered once
+    per version of the event: it shows pair numbers only, the same for every reader."""
+    entrants = {e.label: e for e in event.entrants.all()}
     grid = []
     for rnd in movement.rounds:
         cells = []
@@ -272,21 +291,8 @@ def movement_page(request, slug):
                 }
             )
         grid.append({"round": rnd, "cells": cells})
-    shown = _chosen_round(request, event, movement.round_count)
-    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
-    return render(
-        request,
-        "tournaments/movement.html",
-        {
-            "event": event,
-            "movement": movement,
-            "grid": grid,
-            "tables": range(1, movement.tables + 1),
-            "shown": shown,
-            "picture": picture,
-            "round_numbers": range(1, movement.round_count + 1),
-        },
-    )
+    context = {"grid": grid, "tables": range(1, movement.tables + 1)}
+    return render_to_string("tournaments/_movement_grid.html", context)
 
 
 def _find_entrant(entrants, data: dict) -> m.Entrant | None:

@@ -8,12 +8,16 @@ reader with the same ceiling for both sizes.
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.builders import make_whist_mitchell
 from tests.web.html import tables_in
 from tournaments import models as m
 from tournaments import services
+from tournaments.standings import cached
 
 # The event, its entrants and its results, plus each page's own look-up: the players' names
 # (standings), the trays with deals (score card), the tray numbers, the tray and its deal
@@ -101,3 +105,43 @@ def test_a_players_history_uses_a_fixed_number_of_queries(
         page = client.get(reverse("player", args=[ada.pk])).content.decode()
     history = tables_in(page)[0]
     assert [row[-1] for row in history[1:]] == ["66.67"] * 3
+
+
+# Exact counts, the same at 5 and 40 tables.  A first reader after a change does the work
+# (``cold``); the readers after it share it (``warm``): the event (with its club), then what
+# the page reads besides the kept scores (the trays with deals for a card; the trays and the
+# tray's deal for a traveller; the movement's chart is kept whole).  A poll naming the current
+# version reads the event alone.
+EXACT = {
+    "standings": {"cold": 5, "warm": 1},
+    "standings-live": {"cold": 5, "warm": 1},
+    "poll-unchanged": {"cold": 1, "warm": 1},
+    "score-card": {"cold": 5, "warm": 2},
+    "traveller": {"cold": 6, "warm": 3},
+    "movement": {"cold": 3, "warm": 1},
+}
+
+
+def test_public_pages_read_an_exact_number_of_queries_cold_and_warm(client, full_event):
+    slug = full_event.slug
+    full_event.refresh_from_db()
+    urls = {
+        "standings": reverse("standings", args=[slug]),
+        "standings-live": reverse("standings-live", args=[slug]),
+        "poll-unchanged": reverse("standings-live", args=[slug]) + f"?since={full_event.version}",
+        "score-card": reverse("score-card", args=[slug, "1NS"]),
+        "traveller": reverse("traveller", args=[slug, 1]),
+        "movement": reverse("movement", args=[slug]),
+    }
+    got = {}
+    for name, url in urls.items():
+        got[name] = {}
+        for state in ("cold", "warm"):
+            if state == "cold":
+                cache.clear()
+                cached.forget()
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(url)
+            assert response.status_code == (204 if name == "poll-unchanged" else 200), url
+            got[name][state] = len(queries)
+    assert got == EXACT

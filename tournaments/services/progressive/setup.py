@@ -195,6 +195,7 @@ def set_up_evening(
     m.PartyTable.objects.bulk_create(
         m.PartyTable(event=event, number=n) for n in range(1, tables + 1)
     )
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
     return event
 
 
@@ -219,6 +220,7 @@ def seat_round(event: m.Event, number: int, seating: drawing.TableSeating) -> m.
         for t in seating
         for i, p in enumerate(t.players)
     )
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
     return round_
 
 

@@ -1,0 +1,103 @@
+"""An event's computed scores and rendered parts, computed once per version of the event.
+
+Scoring an event means reading every result with its tray, seating, round, table and pairs
+(some 11,000 rows at 40 tables) and working out the match points: two thirds of a standings
+page's time.  Every key here holds the event's ``version``, which every write changes in its
+own transaction (``models.versions``): a new version is a new key, so a reader never gets
+figures older than the version it read, in any process.  Public and staff readers have keys of
+their own (what a public reader may see is worked out before anything is kept), and so do
+readers with and without players' names.
+
+Two places keep things:
+
+- ``kept``: Django's cache (local memory by default, Redis when ``CACHE_URL`` names one, so
+  every process shares it), for what is small once made: rendered parts of pages, CSV files.
+- ``memo``: this process's memory, for the scores objects themselves.  They hold thousands of
+  model instances; a pickle of a 40-table event's scores is 1.9 MB and takes longer to read
+  back than to score the event afresh (see docs/PERFORMANCE.md), so each process scores a
+  version once and keeps the last few.  The version is read from the shared database, so a
+  process can never serve a version another has replaced.
+
+Inside a writer's transaction neither is read or filled: the rows read there may never be
+committed, and the version in hand is the one from before the write.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+
+from django.core.cache import cache
+from django.db import connections, router
+
+from tournaments import models as m
+
+SECONDS = 6 * 3600  # an evening; a version that is no longer current is never asked for again
+MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
+
+_memo: OrderedDict[str, object] = OrderedDict()
+_memo_lock = threading.Lock()
+
+
+def audience(public: bool) -> str:
+    return "public" if public else "staff"
+
+
+def key_for(event: m.Event, kind: str, public: bool, *parts: object) -> str:
+    """The key of something computed from ``event`` as it stands at its version."""
+    tail = ":".join(str(p) for p in parts)
+    return f"trays:{kind}:{event.pk}:{event.version}:{audience(public)}:{tail}"
+
+
+def refresh_version(event: m.Event) -> None:
+    """Read the event's version again (one small query) when the object in hand may be older
+    than a write of this thread's own (read before it, or made in memory): its scores must not
+    be an older version's.  An event a page has just read needs no query."""
+    if event.version_current():
+        return
+    found = m.Event.objects.filter(pk=event.pk).values_list("version", flat=True).first()
+    if found is not None:
+        event.version = found
+        event.read_after = m.writes_seen()
+
+
+def in_writer_transaction() -> bool:
+    """Whether a transaction other than a test's own wrapper is open."""
+    connection = connections[router.db_for_read(m.Event)]
+    return any(not getattr(block, "_from_testcase", False) for block in connection.atomic_blocks)
+
+
+def kept(key: str, build: Callable[[], object]):
+    """What ``build`` gives, from the shared cache when this version's is there."""
+    if in_writer_transaction():
+        return build()
+    found = cache.get(key)
+    if found is None:
+        found = build()
+        cache.set(key, found, timeout=SECONDS)
+    return found
+
+
+def memo(key: str, build: Callable[[], object]):
+    """What ``build`` gives, kept in this process for the last few keys.  The object is
+    shared by this process's readers of the version: they only read it."""
+    if in_writer_transaction():
+        return build()
+    with _memo_lock:
+        found = _memo.get(key)
+        if found is not None:
+            _memo.move_to_end(key)
+            return found
+    found = build()
+    with _memo_lock:
+        _memo[key] = found
+        while len(_memo) > MEMO_SIZE:
+            _memo.popitem(last=False)
+    return found
+
+
+def forget() -> None:
+    """Empty this process's memo (the tests' fixture, and the bench's cold figures)."""
+    with _memo_lock:
+        _memo.clear()
