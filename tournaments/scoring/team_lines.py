@@ -164,6 +164,7 @@ def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> Tr
 def won_and_lost(figures) -> tuple[Fraction, Fraction]:
     """(For, against) a team from its own figures: what it gained on the boards it won and
     lost on the others."""
+    figures = list(figures)
     won = sum((Fraction(f) for f in figures if f > 0), Fraction(0))
     lost = sum((-Fraction(f) for f in figures if f < 0), Fraction(0))
     return won, lost
