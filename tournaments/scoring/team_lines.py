@@ -300,8 +300,8 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
             elif method in ("team-imps", "aggregate"):
                 totals[team] = totals.get(team, Fraction(0)) + got - gave
                 text += f", margin {figure(got - gave)}"
-            else:  # board-a-match: the board points won
-                totals[team] = totals.get(team, Fraction(0)) + got
+            else:  # board-a-match: the board points won, less any procedural penalty
+                totals[team] = totals.get(team, Fraction(0)) + got - gave
             played[team] = played.get(team, 0) + 1
             said.setdefault(team, []).append(text)
     out = []

@@ -104,18 +104,19 @@ class TeamMatch:
     @property
     def home_score(self) -> int | Fraction:
         """What the home team won: tricks, points or IMPs gained, or board points."""
-        return self.home_for
+        return self.score_for(self.home)[0]
 
     @property
     def away_score(self) -> int | Fraction:
-        return self.away_for
+        return self.score_for(self.away)[0]
 
     def score_for(self, team: str) -> tuple[int | Fraction, int | Fraction]:
         """(Ours, theirs) for one of the two teams: its gains and losses, or at
-        board-a-match its board points and the other team's."""
+        board-a-match its board points (less any procedural penalty) and the other team's."""
         home = team == self.home
         if self.board_a_match:
-            return (self.home_for, self.away_for) if home else (self.away_for, self.home_for)
+            bp = self.home_for - self.home_against, self.away_for - self.away_against
+            return bp if home else bp[::-1]
         return (self.home_for, self.home_against) if home else (self.away_for, self.away_against)
 
     def margin_for(self, team: str) -> int | Fraction:
