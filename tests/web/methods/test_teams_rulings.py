@@ -39,6 +39,8 @@ sides vulnerable that both tables passed out:
 
 from __future__ import annotations
 
+import csv
+import io
 from decimal import Decimal
 from fractions import Fraction
 
@@ -46,6 +48,7 @@ import pytest
 from django.urls import reverse
 
 from tests.builders import make_team_event
+from tests.printing.pdfread import pages_text
 from tests.web.html import rows_by, tables_in
 from tests.web.methods.test_teams_methods import ROBIN, _command, play_robin, played_match
 from tournaments import models as m
@@ -221,3 +224,30 @@ def test_a_ruling_the_match_cannot_count_changes_nothing(
     assert response.status_code == 200
     assert message in response.content.decode().replace("&#x27;", "'")
     assert m.Result.objects.get(seating=seating, tray__number=2).adjustment == ""
+
+
+def test_the_results_sheet_prints_each_teams_own_figure(organiser_client, organiser):
+    """(b) at IMPs on the printed results: the match 14-3, a +14 and b -8; tray 2's two NS
+    lines +3 each."""
+    event = played_match(organiser, m.ScoringMethod.IMPS, "ebu")
+    rule(organiser_client, event, 2, "b")
+    pdf = organiser_client.get(reverse("print-paper", args=[event.slug, "results"])).content
+    text = " ".join(pages_text(pdf))
+    assert "14-3 a +14, b -8" in text
+    assert "a NS b EW AVE+ +3 ruling (AVE+): artificial score" in text
+    assert "b NS a EW 3NT S 9 600 +3 ruling (AVE+)" in text
+
+
+def test_board_a_match_weighted_share_on_the_traveller_and_csv(organiser_client, organiser):
+    """(c) at board-a-match: a's NS line takes 1.2 of the board, b's NS line 0.8 (60% and 40%
+    of 2); the standings' spreadsheet a 6.2, b 1.8."""
+    event = played_match(organiser, m.ScoringMethod.BOARD_A_MATCH, "ebu")
+    rule(organiser_client, event, 2, "c")
+    header, *lines = table(organiser_client, "traveller", event.slug, 2)[0]
+    assert [(r[header.index("NS")], r[header.index("Board")]) for r in lines] == [
+        ("a NS", "1.2"),
+        ("b NS", "0.8"),
+    ]
+    url = reverse("standings", args=[event.slug]) + "?_export=csv"
+    rows = list(csv.DictReader(io.StringIO(organiser_client.get(url).content.decode())))
+    assert {r["Team"]: r["Board points"] for r in rows} == {"a": "6.2", "b": "1.8"}
