@@ -251,3 +251,25 @@ def test_board_a_match_weighted_share_on_the_traveller_and_csv(organiser_client,
     url = reverse("standings", args=[event.slug]) + "?_export=csv"
     rows = list(csv.DictReader(io.StringIO(organiser_client.get(url).content.decode())))
     assert {r["Team"]: r["Board points"] for r in rows} == {"a": "6.2", "b": "1.8"}
+
+
+def test_a_ruling_the_new_method_cannot_count_leaves_the_tray_level(organiser_client, organiser):
+    """A70/30 given at board-a-match: 70% and 30% of 2 on tray 2, a 2 + 1.4 + 1 + 2 = 6.4, b
+    0.6 + 1 = 1.6.  Scored by IMPs afterwards, 70% has no IMP value (Law 86A knows +3, 0 and
+    -3): tray 2 counts level and the card says why; a has +6 and +5, +11."""
+    event = played_match(organiser, m.ScoringMethod.BOARD_A_MATCH, "ebu")
+    seating = m.Seating.objects.get(
+        round__event=event, trays__number=2, ns__label="a.NS", ew__label="b.EW"
+    )
+    url = reverse("ruling", args=[event.slug, 2, seating.pk])
+    data = {"kind": "percent", "ns_percent": "70", "ew_percent": "30", "reason": "ruling"}
+    assert organiser_client.post(url, data).status_code == 302
+    got = {r.team.label: r.board_points for r in scores_for(event).standings}
+    assert got == {"a": Fraction(32, 5), "b": Fraction(8, 5)}
+    m.Event.objects.filter(pk=event.pk).update(scoring_method=m.ScoringMethod.IMPS)
+    event.refresh_from_db()
+    assert {r.team.label: r.net for r in scores_for(event).standings} == {"a": 11, "b": -11}
+    card = table(organiser_client, "score-card", event.slug, "a")[0]
+    line = rows_by(card, "Tray")["2"]
+    assert line["IMPs"] == "0" and "has no IMP value" in line["Note"]
+    assert "the tray counts as level" in line["Note"]
