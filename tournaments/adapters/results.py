@@ -50,6 +50,12 @@ def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
     return (r.ns_tricks if r.ns_tricks is not None else r.ns_score), adjustment
 
 
+def score_and_ruling(r: m.Result) -> tuple[int | None, Adjustment | None]:
+    """One stored result's (score, ruling) as a scoring ``Result`` takes them (the teams'
+    read side builds its own, labelled by team)."""
+    return _score_of(r)
+
+
 def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
     """Stored results as the scoring package's plain ``Result`` values.
 

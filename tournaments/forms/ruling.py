@@ -25,7 +25,10 @@ KINDS = [
 ]
 AVERAGES = [("+", "average-plus"), ("=", "average"), ("-", "average-minus")]
 SIDES = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
-UNITS = [("%", "per cent of a top"), ("", "of the event's units (match points or IMPs)")]
+UNITS = [
+    ("%", "per cent of a top"),
+    ("", "of the event's units (match points, IMPs or board points)"),
+]
 SHARE = {"min_value": Decimal("0.01"), "max_value": Decimal(100), "decimal_places": 2}
 PERCENT = {**SHARE, "min_value": Decimal(0)}
 
@@ -65,9 +68,19 @@ class RulingForm(forms.Form):
         widget=forms.TextInput(attrs={"size": 60}),
     )
 
-    def __init__(self, *args, game: str, vulnerability: str, penalties: bool, **kwargs):
+    def __init__(
+        self,
+        *args,
+        game: str,
+        vulnerability: str,
+        penalties: bool,
+        imps: bool = False,
+        teams: str = "",
+        **kwargs,
+    ):
         super().__init__(*args, **kwargs)
         self.game, self.vulnerability, self.penalties = game, vulnerability, penalties
+        self.imps, self.teams = imps, teams
         if game == "whist":
             self.fields["result_1"].help_text = "North-South's tricks (0 to 13)."
 
@@ -88,6 +101,8 @@ class RulingForm(forms.Form):
                 game=self.game,
                 vulnerability=self.vulnerability or None,
                 penalties=self.penalties,
+                imps=self.imps,
+                teams=self.teams,
             )
         except EntryError as exc:
             raise forms.ValidationError(str(exc)) from None

@@ -15,8 +15,10 @@ from tournaments.models.choices import (
     Seat,
     Status,
     Vulnerability,
+    penalties_allowed,
     scored_in_imps,
     scoring_choices,
+    team_ruling_method,
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
 from tournaments.models.competitions import Combine, Competition
@@ -95,6 +97,8 @@ __all__ = [
     "Tray",
     "Vulnerability",
     "new_table_secret",
+    "penalties_allowed",
     "scored_in_imps",
+    "team_ruling_method",
     "scoring_choices",
 ]

@@ -97,6 +97,22 @@ def scored_in_imps(form: str, method: str) -> bool:
     return form == Form.PAIRS and method in IMP_PAIRS_METHODS
 
 
+def team_ruling_method(game: str, form: str, method: str) -> str:
+    """The ``score`` command's teams method a bridge teams event's rulings are counted by
+    (``scoring.team_lines``), or "" for any other event."""
+    if form != Form.TEAMS or game != Game.BRIDGE:
+        return ""
+    if method == ScoringMethod.BOARD_A_MATCH:
+        return "board-a-match"
+    return "aggregate" if method == ScoringMethod.POINTS else "team-imps"
+
+
+def penalties_allowed(game: str, form: str) -> bool:
+    """A procedural penalty comes off a side's score, except in a whist or auction teams
+    series, whose matches compare the two tables' tricks or points."""
+    return form != Form.TEAMS or game == Game.BRIDGE
+
+
 def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
     """The scoring methods that make sense for a game played in a form."""
     return SCORING.get((game, form), SCORING[(Game.BRIDGE, Form.PAIRS)])

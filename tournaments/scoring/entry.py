@@ -70,6 +70,7 @@ def check_adjustment(
     vulnerability: str | None = None,
     penalties: bool = True,
     imps: bool = False,
+    teams: str = "",
 ) -> str:
     """A director's ruling as a code (``scoring.adjustments``: AVE+, A+/-, A60/40, NP,
     SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B), written the standard way.
@@ -78,7 +79,9 @@ def check_adjustment(
     (whist tricks 0 to 13, bridge scores in tens, auction bridge in points).  Without
     ``penalties`` a procedural penalty is refused (a teams event's matches do not take one).
     With ``imps`` (pairs scored in IMPs) a ruling must have an IMP value: a penalty in IMPs,
-    an artificial score of 60, 50 or 40%."""
+    an artificial score of 60, 50 or 40%.  ``teams`` names a bridge teams event's method as
+    ``scoring.team_lines`` does: a penalty is then in the event's own unit, and an artificial
+    score needs an IMP value (``team-imps``) or cannot be counted (``aggregate``)."""
     try:
         adjustment = Adjustment.parse(code, vulnerability=vulnerability or "none")
         adjustment.check_game(game)
@@ -86,12 +89,32 @@ def check_adjustment(
         raise EntryError(f"{where}: {exc}") from exc
     if adjustment.penalties and not penalties:
         raise EntryError(
-            f"{where}: a procedural penalty cannot be given in a teams event here: "
-            "its matches compare the two tables' scores."
+            f"{where}: a procedural penalty cannot be given in a whist or auction teams "
+            "event: its matches compare the two tables' tricks or points."
         )
-    if imps:
+    if imps or teams in ("team-imps", "team-vps"):
         _check_imp_value(adjustment, where)
+    if teams:
+        _check_team_ruling(adjustment, where, teams)
     return str(adjustment)
+
+
+def _check_team_ruling(adjustment: Adjustment, where: str, method: str) -> None:
+    """Refuse what a bridge teams match cannot count: a penalty as a share of a top (it comes
+    off the team's IMPs, board points or points), an artificial score in total points."""
+    unit = {"board-a-match": "board points", "aggregate": "points"}.get(method, "IMPs")
+    for side in ("NS", "EW"):
+        for p in adjustment.penalty(side):
+            if p.percent:
+                raise EntryError(
+                    f"{where}: a teams event takes a procedural penalty in {unit} "
+                    f"(PP {side} 1), not {p}."
+                )
+    if method == "aggregate" and adjustment.artificial:
+        raise EntryError(
+            f"{where}: {adjustment.main_code()} has no total points: a teams match on total "
+            "points takes an assigned result (Law 12C1), not an artificial score."
+        )
 
 
 def _check_imp_value(adjustment: Adjustment, where: str) -> None:

@@ -30,7 +30,7 @@ from .types import Result
 from .victory import vps
 
 __all__ = ["TEAM_METHODS", "TeamLine", "TeamMatch", "TeamStanding", "TeamReport"]
-__all__ += ["score_team_lines", "team_of"]
+__all__ += ["TrayFigures", "score_team_lines", "team_of", "tray_figures", "won_and_lost"]
 
 TEAM_METHODS = ("team-imps", "team-vps", "board-a-match", "aggregate")
 AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
@@ -69,10 +69,7 @@ class TeamMatch:
         """(For, against) the team: the IMPs or points it gained on the boards it won and
         lost on the others.  Each team's own figures are used, so a ruling that does not
         balance (average-plus to both, a penalty) counts for each as it was given."""
-        mine = self.home_figures if team == self.home else self.away_figures
-        won = sum((f for f in mine if f > 0), Fraction(0))
-        lost = sum((-f for f in mine if f < 0), Fraction(0))
-        return won, lost
+        return won_and_lost(self.home_figures if team == self.home else self.away_figures)
 
 
 @dataclass(frozen=True)
@@ -133,18 +130,56 @@ def _two_tables(results, idxs, tray, rnd, teams) -> tuple[int, int]:
     return first, second
 
 
+@dataclass(frozen=True)
+class TrayFigures:
+    """A board of a match for both teams: each team's own figure (IMPs, board points or
+    points, None when the board was not played) and the working in words."""
+
+    home: Fraction | int | None
+    away: Fraction | int | None
+    home_working: str
+    away_working: str
+
+    @property
+    def played(self) -> bool:
+        return self.home is not None
+
+
+def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> TrayFigures:
+    """Both tables of one board: the home team sat North-South at ``first``, the away team at
+    ``second``.  Each team's figure is worked from its own side (Law 86A: an artificial score
+    gives each side its own average, so the two figures need not balance); a procedural
+    penalty comes off the penalised team's figure only.  Raises ``ValueError`` for a ruling
+    the method cannot count (an artificial score in aggregate points, a penalty as a
+    percentage)."""
+    if not first.played or not second.played:
+        return TrayFigures(None, None, "not played", "not played")
+    gx, wx = _gain(first, second, method, rules)  # home: NS at the first table, EW at the second
+    gy, wy = _gain(second, first, method, rules)
+    gx, wx = _penalised(gx, wx, [(first, "NS"), (second, "EW")])
+    gy, wy = _penalised(gy, wy, [(second, "NS"), (first, "EW")])
+    return TrayFigures(gx, gy, wx, wy)
+
+
+def won_and_lost(figures) -> tuple[Fraction, Fraction]:
+    """(For, against) a team from its own figures: what it gained on the boards it won and
+    lost on the others."""
+    figures = list(figures)
+    won = sum((Fraction(f) for f in figures if f > 0), Fraction(0))
+    lost = sum((-Fraction(f) for f in figures if f < 0), Fraction(0))
+    return won, lost
+
+
 def _board(results, first, second, match, method, rules, lines) -> None:
     """Both tables of one board: each team's figure, and the lines' working."""
     t1, t2 = results[first], results[second]
     x, y = team_of(t1.ns), team_of(t2.ns)
-    if not t1.played or not t2.played:
+    got = tray_figures(t1, t2, method, rules)
+    if not got.played:
         for i in (first, second):
             lines[i] = TeamLine(results[i], None, None, "not played", "not played")
         return
-    gx, wx = _gain(t1, t2, method, rules)  # x: NS at the first table, EW at the second
-    gy, wy = _gain(t2, t1, method, rules)
-    gx, wx = _penalised(gx, wx, [(t1, "NS"), (t2, "EW")])
-    gy, wy = _penalised(gy, wy, [(t2, "NS"), (t1, "EW")])
+    gx, wx, gy, wy = got.home, got.home_working, got.away, got.away_working
     match.boards += 1
     mine, theirs = (gx, gy) if x == match.home else (gy, gx)
     match.home_figures.append(Fraction(mine))
@@ -265,8 +300,8 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
             elif method in ("team-imps", "aggregate"):
                 totals[team] = totals.get(team, Fraction(0)) + got - gave
                 text += f", margin {figure(got - gave)}"
-            else:  # board-a-match: the board points won
-                totals[team] = totals.get(team, Fraction(0)) + got
+            else:  # board-a-match: the board points won, less any procedural penalty
+                totals[team] = totals.get(team, Fraction(0)) + got - gave
             played[team] = played.get(team, 0) + 1
             said.setdefault(team, []).append(text)
     out = []

@@ -72,8 +72,9 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             where,
             game=event.game,
             vulnerability=tray.vulnerability or None,
-            penalties=event.form != m.Form.TEAMS,
+            penalties=m.penalties_allowed(event.game, event.form),
             imps=m.scored_in_imps(event.form, event.scoring_method),
+            teams=m.team_ruling_method(event.game, event.form, event.scoring_method),
         )
         if replaces_score(code):
             return {**blank, "adjustment": code}

@@ -9,7 +9,7 @@ from movements.types import Direction
 from tournaments import models as m
 from tournaments.printing.data import TextTable
 from tournaments.standings.tables import TeamStandingsTable, standings_data
-from tournaments.standings.team_rows import match_rows, signed
+from tournaments.standings.team_rows import BOARDS, match_rows, signed
 
 _FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 
@@ -140,8 +140,8 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
             contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
             scored = (contract, _text(r.ns_score))
         gain = line.imps_text if scores.method == "imps" else line.net_text
-        if line.board is not None:
-            gain = f"{line.net_text} ({line.board_text})"
+        if scores.mode == BOARDS and line.figure is not None:
+            gain = f"{line.net_text} ({line.board_text})".strip()
         where = (str(r.seating.round.number), str(r.seating.table.number))
         codes = (r.seating.ns.code, r.seating.ew.code)
         rows.append((*where, *codes, *scored, gain, line.status_text))

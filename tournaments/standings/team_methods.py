@@ -10,11 +10,12 @@ as ``scoring.team_lines`` and the ``score`` command's ``board-a-match`` and ``ag
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from tournaments import models as m
 from tournaments.scoring.ranking import rank
-from tournaments.scoring.teams import ImpMatch, vp_standings
+from tournaments.scoring.victory import vps
 from tournaments.standings.team_rows import (
     AGGREGATE,
     BOARDS,
@@ -80,34 +81,15 @@ def board_of(net: int) -> int:
     return (net > 0) - (net < 0)
 
 
-def board_points(board: int, scale: int) -> Fraction:
-    """The board points a side takes: the whole scale for a win, half for a tie."""
-    return Fraction(scale * (board + 1), 2)
-
-
-def match_board_points(comparisons, scale: int) -> tuple[Fraction, Fraction]:
-    """Each side's board points over a match's compared trays (a tray a ruling left level is
-    tied)."""
-    home = sum((board_points(c.board or 0, scale) for c in comparisons), Fraction(0))
-    return home, len(comparisons) * scale - home
-
-
 def standings(
     matches: list[TeamMatch], mode: str, rows: dict[str, StandingRow], vp_scale: str
 ) -> None:
     """Fill ``rows`` (a row per team that has played, with its pairs) with totals and places
     for a bridge event scored by IMPs, VPs, board-a-match or total points."""
     if mode in (IMPS, VPS):
-        imp_matches = [
-            ImpMatch(t.home, t.away, t.home_score, t.away_score, t.boards) for t in matches
-        ]
-        for v in vp_standings(imp_matches, vp_scale=vp_scale):
-            row = rows[v.team]
-            row.place, row.place_label, row.played = v.place, v.label, v.played
-            row.imps_for, row.imps_against = v.imps_for, v.imps_against
-            row.net, row.vps = v.imps_for - v.imps_against, v.vps
+        _imp_standings(matches, rows, vp_scale)
+        _rank(rows, (lambda row: row.vps) if mode == VPS else (lambda row: row.net))
         if mode == IMPS:
-            _rank(rows, lambda row: row.net)
             for row in rows.values():
                 row.vps = None
         return
@@ -117,11 +99,47 @@ def standings(
             (t.away, t.away_score, t.home_score),
         ):
             row = rows[team]
+            if mode != BOARDS:
+                got, gave = t.score_for(team)
             row.played += 1
             row.net += got - gave
             if mode == BOARDS:
                 row.board_points = (row.board_points or Fraction(0)) + got
     _rank(rows, (lambda row: row.board_points) if mode == BOARDS else (lambda row: row.net))
+
+
+def _imp_standings(matches: list[TeamMatch], rows: dict[str, StandingRow], scale: str) -> None:
+    """IMPs for and against each team from its own figures, and each match's VPs from the
+    team's own margin (as ``scoring.team_lines``: a ruling that does not balance, such as
+    average-plus to both, counts for each team as it was given)."""
+    for t in matches:
+        for team in (t.home, t.away):
+            got, gave = t.score_for(team)
+            row = rows[team]
+            row.played += 1
+            row.imps_for += got
+            row.imps_against += gave
+            row.net += got - gave
+            row.vps = (row.vps or Decimal("0.00")) + _match_vps(t, got - gave, scale)
+
+
+def _match_vps(t: TeamMatch, margin, scale: str) -> Decimal:
+    """The VPs for a margin over the match's boards; if trays not played leave the match
+    shorter than the scale's bands reach, over the boards it was designed for."""
+    try:
+        return vps(_whole_imps(margin), t.boards, scale)[0]
+    except ValueError:
+        designed = t.boards + len(t.comparisons) - len(t.played)
+        return vps(_whole_imps(margin), designed, scale)[0]
+
+
+def _whole_imps(margin: int | Fraction) -> int:
+    """A VP scale takes whole IMPs: a weighted score's fraction is rounded, a half away from
+    nought."""
+    if isinstance(margin, int) or margin.denominator == 1:
+        return int(margin)
+    rounded = int(abs(margin) + Fraction(1, 2))
+    return rounded if margin > 0 else -rounded
 
 
 def _rank(rows: dict[str, StandingRow], key) -> None:

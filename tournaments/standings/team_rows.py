@@ -15,7 +15,6 @@ from movements.types import Direction
 from tournaments import models as m
 from tournaments.scoring.explain import figure
 from tournaments.scoring.ranking import rank
-from tournaments.scoring.teams import MatchResult
 
 AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compared"
 # How the teams are ranked: a whist or auction series on matches won, one bridge match on
@@ -48,53 +47,108 @@ def board_text(board: int | None) -> str:
 
 @dataclass(frozen=True)
 class Comparison:
-    """One tray of a match, from the home team's side: its NS result against its EW result."""
+    """One tray of a match, from the home team's side: its NS result against its EW result.
+
+    ``home_figure`` and ``away_figure`` are each team's own figure on the tray (IMPs, board
+    points, points or tricks): a ruling need not balance them (average-plus to both, a
+    procedural penalty to one side).  A tray not played is left out of the match."""
 
     tray: int
     home: str
     away: str
     home_ns: m.Result
     away_ns: m.Result
-    net: int
-    imps: int | None
+    net: int | Fraction | None  # the home team's gain in points (None: no one score to compare)
+    imps: int | Fraction | None
     note: str = ""
-    level: bool = False  # a ruling with no single result: the tray counts as level
+    level: bool = False  # a ruling the method cannot count: the tray counts as level
     scores: tuple[int, int] | None = None  # the NS scores compared (an assigned one included)
     board: int | None = None  # board-a-match, for the home team: 1 won, 0 tied, -1 lost
+    home_figure: int | Fraction | None = None
+    away_figure: int | Fraction | None = None
+    home_working: str = ""
+    away_working: str = ""
+
+    @property
+    def played(self) -> bool:
+        return self.home_figure is not None
+
+    def figure_for(self, team: str) -> int | Fraction | None:
+        return self.home_figure if team == self.home else self.away_figure
+
+    def note_for(self, team: str) -> str:
+        """The note with the team's own working, when a ruling made the figure."""
+        working = self.home_working if team == self.home else self.away_working
+        return f"{self.note}: {working}" if self.note and working else self.note
 
 
 @dataclass
 class TeamMatch:
-    """All comparisons of two teams, scored as one two-table match."""
+    """All comparisons of two teams, scored as one two-table match: each team's gains (for)
+    and losses (against) from its own figures, over the trays played."""
 
     home: str
     away: str
     comparisons: list[Comparison]
-    result: MatchResult
     boards: int
-    board_points: tuple[Fraction, Fraction] | None = None  # board-a-match: each side's
+    home_for: int | Fraction
+    home_against: int | Fraction
+    away_for: int | Fraction
+    away_against: int | Fraction
+    board_a_match: bool = False  # a side's margin is its board points less the other's
+
+    @property
+    def played(self) -> list[Comparison]:
+        return [c for c in self.comparisons if c.played]
 
     @property
     def home_score(self) -> int | Fraction:
         """What the home team won: tricks, points or IMPs gained, or board points."""
-        return self.board_points[0] if self.board_points else self.result.home_score
+        return self.score_for(self.home)[0]
 
     @property
     def away_score(self) -> int | Fraction:
-        return self.board_points[1] if self.board_points else self.result.away_score
+        return self.score_for(self.away)[0]
+
+    def score_for(self, team: str) -> tuple[int | Fraction, int | Fraction]:
+        """(Ours, theirs) for one of the two teams: its gains and losses, or at
+        board-a-match its board points (less any procedural penalty) and the other team's."""
+        home = team == self.home
+        if self.board_a_match:
+            bp = self.home_for - self.home_against, self.away_for - self.away_against
+            return bp if home else bp[::-1]
+        return (self.home_for, self.home_against) if home else (self.away_for, self.away_against)
+
+    def margin_for(self, team: str) -> int | Fraction:
+        ours, theirs = self.score_for(team)
+        return ours - theirs
 
     @property
     def margin(self) -> int | Fraction:
         """Home's winning margin in the match's unit (tricks, points, IMPs, board points)."""
-        return self.home_score - self.away_score
+        return self.margin_for(self.home)
+
+    @property
+    def balanced(self) -> bool:
+        """Whether one team's margin is the other's loss (a ruling may give both a gain)."""
+        return self.margin_for(self.home) == -self.margin_for(self.away)
 
     @property
     def winner(self) -> str | None:
-        return None if self.margin == 0 else self.home if self.margin > 0 else self.away
+        lead = self.margin_for(self.home) - self.margin_for(self.away)
+        return None if lead == 0 else self.home if lead > 0 else self.away
+
+    @property
+    def outcome(self) -> str:
+        if not self.balanced:
+            home, away = self.margin_for(self.home), self.margin_for(self.away)
+            return f"{self.home} {signed(home)}, {self.away} {signed(away)}"
+        winner = self.winner
+        return f"{winner} by {figure(abs(self.margin))}" if winner else "level"
 
     @property
     def complete(self) -> bool:
-        return len(self.comparisons) >= self.boards
+        return len(self.played) >= self.boards
 
 
 @dataclass(frozen=True)
@@ -109,6 +163,7 @@ class TravellerLine:
     imps: int | None = None
     note: str = ""
     board: int | None = None  # board-a-match, for the North-South team
+    figure: int | Fraction | None = None  # the North-South team's own figure on the tray
 
     @property
     def status_text(self) -> str:
@@ -116,7 +171,7 @@ class TravellerLine:
 
     @property
     def board_text(self) -> str:
-        return board_text(self.board)
+        return board_text(self.board) if self.board is not None else figure_text(self.figure)
 
     @property
     def net_text(self) -> str:
@@ -170,6 +225,11 @@ def result_text(result: m.Result, side: str) -> str:
     return f"{result.contract} {result.declarer} {result.tricks_taken} · {score:+d}"
 
 
+def figure_text(value: int | Fraction | None) -> str:
+    """A board-a-match share a ruling gave (1.2 of 2 board points): the figure itself."""
+    return "" if value is None else figure(value)
+
+
 @dataclass(frozen=True)
 class CardLine:
     """One tray of a match from the card's team: its NS pair's result, its EW pair's result."""
@@ -177,10 +237,11 @@ class CardLine:
     tray: int
     our_ns: str
     our_ew: str
-    net: int
-    imps: int | None
+    net: int | Fraction | None
+    imps: int | Fraction | None
     note: str
     board: int | None = None
+    figure: int | Fraction | None = None
 
     @property
     def net_text(self) -> str:
@@ -192,7 +253,7 @@ class CardLine:
 
     @property
     def board_text(self) -> str:
-        return board_text(self.board)
+        return board_text(self.board) if self.board is not None else figure_text(self.figure)
 
 
 @dataclass(frozen=True)
@@ -202,6 +263,7 @@ class CardMatch:
     ours: int | Fraction
     theirs: int | Fraction
     boards: int
+    played: int = 0
 
     @property
     def margin(self) -> int | Fraction:
@@ -217,7 +279,7 @@ class CardMatch:
 
     @property
     def complete(self) -> bool:
-        return len(self.lines) >= self.boards
+        return self.played >= self.boards
 
     @property
     def outcome(self) -> str:
@@ -238,17 +300,16 @@ def match_rows(scores) -> list[dict]:
     """Every match so far: who, how many trays of how many, each side's gains, the margin."""
     rows = []
     for t in scores.matches:
-        winner = t.winner
         rows.append(
             {
                 "home": scores.teams[t.home],
                 "away": scores.teams[t.away],
-                "trays": len(t.comparisons),
+                "trays": len(t.played),
                 "boards": t.boards,
                 "complete": t.complete,
                 "home_score": figure(t.home_score),
                 "away_score": figure(t.away_score),
-                "outcome": f"{winner} by {figure(abs(t.margin))}" if winner else "level",
+                "outcome": t.outcome,
             }
         )
     return rows
@@ -278,31 +339,16 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
         if team.label not in (t.home, t.away):
             continue
         home = t.home == team.label
-        lines = []
-        for c in t.comparisons:
-            ns, ew = (c.home_ns, c.away_ns) if home else (c.away_ns, c.home_ns)
-            sign = 1 if home else -1
-            imps = None if c.imps is None else sign * c.imps
-            board = None if c.board is None else sign * c.board
-            lines.append(
-                CardLine(
-                    c.tray,
-                    result_text(ns, Direction.NS),
-                    result_text(ew, Direction.EW),
-                    sign * c.net,
-                    imps,
-                    c.note,
-                    board,
-                )
-            )
-        ours, theirs = t.home_score, t.away_score
+        lines = [_card_line(c, team.label, home, scores.method) for c in t.comparisons]
+        ours, theirs = t.score_for(team.label)
         matches.append(
             CardMatch(
                 scores.teams[t.away if home else t.home],
                 tuple(lines),
-                ours if home else theirs,
-                theirs if home else ours,
+                ours,
+                theirs,
                 t.boards,
+                len(t.played),
             )
         )
     waiting = tuple(
@@ -314,6 +360,26 @@ def team_card(scores, team: m.Entrant) -> TeamCard:
     )
     row = next((r for r in scores.standings if r.team.label == team.label), None)
     return TeamCard(team, row, tuple(matches), waiting)
+
+
+def _card_line(c: Comparison, team: str, home: bool, method: str) -> CardLine:
+    """A tray of a match from the card's team: its own figure and working (at total points
+    the gain is that figure)."""
+    ns, ew = (c.home_ns, c.away_ns) if home else (c.away_ns, c.home_ns)
+    sign = 1 if home else -1
+    net = None if c.net is None else sign * c.net
+    if method == "points" and c.played:
+        net = c.figure_for(team)
+    return CardLine(
+        c.tray,
+        result_text(ns, Direction.NS),
+        result_text(ew, Direction.EW),
+        net,
+        None if c.imps is None else c.figure_for(team),
+        c.note_for(team),
+        None if c.board is None else sign * c.board,
+        c.figure_for(team),
+    )
 
 
 def credit_byes(rows: dict, members: dict, teams: dict, byes: dict[str, int], vps: int) -> None:

@@ -12,7 +12,7 @@ The rows the pages print live in ``team_rows``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from movements import swiss
 from movements.types import Direction, Movement
@@ -20,10 +20,8 @@ from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import figure
-from tournaments.scoring.ranking import natural_key
-from tournaments.scoring.teams import SeriesMatch, team_series, two_table_match
-from tournaments.scoring.types import Adjustment
-from tournaments.standings import sheets, team_methods
+from tournaments.scoring.teams import SeriesMatch, team_series
+from tournaments.standings import sheets, team_compare, team_methods
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -33,13 +31,8 @@ from tournaments.standings.base import (
 from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
-    AWAITING,
-    COMPARED,
-    OWN_TEAM,
-    REPEATED,
     SERIES,
     ClubTotal,
-    Comparison,
     StandingRow,
     TeamCard,
     TeamMatch,
@@ -208,101 +201,14 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
         (teams if e.kind == m.Entrant.Kind.TEAM else pairs)[e.label] = e
     method, mode = team_methods.method_and_mode(event, len(teams))
     scores = TeamScores(event, teams, pairs, results, method, mode)
-    comparisons, lines = _compare(scores)
+    comparisons, lines = team_compare.compare(scores)
     scores.by_tray = lines
     movement = movement_rows.generated_movement(event)
-    scores.matches = _matches(scores, comparisons, designed_boards(movement))
+    scores.matches = team_compare.matches(scores, comparisons, designed_boards(movement))
     scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
     return scores
-
-
-def _team_label(pairs: dict[str, m.Entrant], label: str) -> str | None:
-    pair = pairs.get(label)
-    return pair.team.label if pair is not None and pair.team_id else None
-
-
-def _score(result: m.Result, method: str) -> int:
-    return result.ns_tricks if method == "tricks" else result.ns_score
-
-
-def _compare(scores: TeamScores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
-    """Pair every result with its other table; say why a result has none."""
-    by_tray: dict[int, list[m.Result]] = {}
-    for r in scores.results:
-        by_tray.setdefault(r.tray.number, []).append(r)
-    order = {label: (t.number, natural_key(label)) for label, t in scores.teams.items()}
-    comparisons: list[Comparison] = []
-    lines: dict[int, list[TravellerLine]] = {}
-    for tray, rows in by_tray.items():
-        seats: dict[tuple[str, str], m.Result] = {}
-        status: dict[int, str] = {}
-        for r in rows:
-            ns = _team_label(scores.pairs, r.seating.ns.label)
-            ew = _team_label(scores.pairs, r.seating.ew.label)
-            if ns is None or ew is None or ns == ew:
-                status[r.pk] = OWN_TEAM
-            elif (ns, ew) in seats:
-                status[r.pk] = REPEATED
-            else:
-                seats[(ns, ew)] = r
-                status[r.pk] = AWAITING
-        found: dict[int, tuple] = {}
-        for (x, y), first in seats.items():
-            second = seats.get((y, x))
-            if second is None or order[x] > order[y]:
-                continue
-            c = _comparison(tray, x, y, first, second, scores.method)
-            comparisons.append(c)
-            found[first.pk] = (c.net, c.imps, c.note, c.board)
-            found[second.pk] = (-c.net, _minus(c.imps), c.note, _minus(c.board))
-        lines[tray] = [_line(scores, r, status[r.pk], found.get(r.pk)) for r in rows]
-    return comparisons, lines
-
-
-def _minus(value: int | None) -> int | None:
-    return None if value is None else -value
-
-
-def _comparison(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
-    """The tray from the home team's side.  An assigned score counts as the table's result;
-    any other ruling (artificial, weighted, split, not played) leaves the tray level (tied,
-    at board-a-match)."""
-    scores = [_effective(r, method) for r in (home_ns, away_ns)]
-    codes = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
-    bam = method == team_methods.BOARD_A_MATCH
-    if None in scores:
-        note = f"adjusted ({', '.join(codes)}): the tray counts as level"
-        imps = 0 if method == "imps" else None
-        level = Comparison(tray, home, away, home_ns, away_ns, 0, imps, note, True)
-        return replace(level, board=0) if bam else level
-    compared = team_methods.compared_by(method)
-    one = two_table_match(home, away, [(tray, *scores)], method=compared).trays[0]
-    note = f"ruling: {', '.join(codes)}" if codes else ""
-    board = team_methods.board_of(one.net) if bam else None
-    return Comparison(
-        tray, home, away, home_ns, away_ns, one.net, one.imps, note, False, tuple(scores), board
-    )
-
-
-def _effective(result: m.Result, method: str) -> int | None:
-    """The NS score a comparison uses: the table's, or an assigned one (None: no one score)."""
-    if not result.adjustment:
-        return _score(result, method)
-    ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
-    if not ruling.replaces_score:
-        return _score(result, method)
-    return ruling.single_score
-
-
-def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
-    ns = scores.team_for(r.seating.ns.label)
-    ew = scores.team_for(r.seating.ew.label)
-    if found is None:
-        return TravellerLine(r, ns, ew, status)
-    net, imps, note, board = found
-    return TravellerLine(r, ns, ew, COMPARED, net, imps, note, board)
 
 
 def designed_boards(movement: Movement) -> dict[frozenset, int]:
@@ -324,27 +230,6 @@ def designed_boards(movement: Movement) -> dict[frozenset, int]:
             key = frozenset((ns, ew))
             boards[key] = boards.get(key, 0) + 1
     return boards
-
-
-def _matches(scores: TeamScores, comparisons: list[Comparison], designed) -> list[TeamMatch]:
-    grouped: dict[tuple[str, str], list[Comparison]] = {}
-    for c in comparisons:
-        grouped.setdefault((c.home, c.away), []).append(c)
-    out = []
-    for (home, away), rows in grouped.items():
-        rows.sort(key=lambda c: c.tray)
-        # Adjusted trays enter the match as level (no gain either way).
-        figures = [(c.tray, 0, 0) if c.level else (c.tray, *c.scores) for c in rows]
-        compared = team_methods.compared_by(scores.method)
-        result = two_table_match(home, away, figures, method=compared)
-        boards = max(designed.get(frozenset((home, away)), len(rows)), len(rows))
-        match = TeamMatch(home, away, rows, result, boards)
-        if scores.method == team_methods.BOARD_A_MATCH:
-            match.board_points = team_methods.match_board_points(rows, scores.event.rules.scale)
-        out.append(match)
-    order = {label: t.number for label, t in scores.teams.items()}
-    out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
-    return out
 
 
 def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:
@@ -381,7 +266,8 @@ def _tally_results(scores: TeamScores, rows: dict[str, StandingRow]) -> None:
     if scores.mode == SERIES:
         return
     for t in scores.matches:
-        for team, margin in ((t.home, t.margin), (t.away, -t.margin)):
+        for team in (t.home, t.away):
+            margin = t.margin_for(team)
             row = rows[team]
             if margin > 0:
                 row.won += 1

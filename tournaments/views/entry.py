@@ -116,7 +116,9 @@ def ruling(request, slug, number, seating):
         request.POST or None,
         game=event.game,
         vulnerability=tray.vulnerability,
-        penalties=event.form != m.Form.TEAMS,
+        penalties=m.penalties_allowed(event.game, event.form),
+        imps=m.scored_in_imps(event.form, event.scoring_method),
+        teams=m.team_ruling_method(event.game, event.form, event.scoring_method),
     )
     if request.method == "POST" and form.is_valid():
         code = form.cleaned_data["code"]

@@ -4,6 +4,7 @@ other team's NS pair's score, the tables' scores worked from the contracts)."""
 
 from __future__ import annotations
 
+import csv
 import io
 import json
 from decimal import Decimal
@@ -94,16 +95,18 @@ def test_total_points_rank_on_the_points_won_on_balance(client, organiser):
 
 
 def _command(event: m.Event, method: str, tmp_path, *extra: str) -> dict:
-    rows = ["tray,ns,ew,score,vulnerable,adjust"]
+    text = io.StringIO()
+    rows = csv.writer(text, lineterminator="\n")
+    rows.writerow(["tray", "ns", "ew", "score", "vulnerable", "adjust"])
     results = m.Result.objects.filter(tray__event=event).select_related(
         "tray", "seating__ns", "seating__ew"
     )
     for r in results.order_by("tray__number", "seating__table__number"):
         score = "" if r.ns_score is None else r.ns_score
-        where = f"{r.tray.number},{r.seating.ns.label},{r.seating.ew.label}"
-        rows.append(f"{where},{score},{r.tray.vulnerability},{r.adjustment}")
+        where = [r.tray.number, r.seating.ns.label, r.seating.ew.label]
+        rows.writerow([*where, score, r.tray.vulnerability, r.adjustment])
     path = tmp_path / "teams.csv"
-    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    path.write_text(text.getvalue(), encoding="utf-8")
     out = io.StringIO()
     call_command(
         "score", "--input", str(path), "--game", "bridge", "--method", method,

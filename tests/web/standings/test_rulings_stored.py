@@ -100,10 +100,24 @@ def test_a_whist_ruling_is_in_tricks(organiser):
     assert m.Result.objects.get(seating=seating).adjustment == "SCORE 8"
 
 
-def test_a_teams_event_refuses_a_procedural_penalty(organiser):
+def test_a_whist_teams_event_refuses_a_procedural_penalty(organiser):
+    """A whist series compares the two tables' tricks: a penalty has nothing to come off."""
+    event = make_team_event(organiser, kind="team-match", size=2)
+    seating = team_seating(event, 1, "a", "b")
+    entry = services.WhistEntry(seating.pk, 7, 6, "PP NS 1")
+    with pytest.raises(services.DomainError, match="cannot be given in a whist or auction"):
+        services.record_whist_traveller(event, 1, [entry], by=organiser)
+    assert not m.Result.objects.filter(tray__event=event).exists()
+
+
+def test_a_bridge_teams_event_takes_a_penalty_in_imps_not_a_percentage(organiser):
     event = make_team_event(organiser, kind="team-match", size=2, game=m.Game.BRIDGE)
     seating = team_seating(event, 1, "a", "b")
-    entry = services.BridgeEntry(seating.pk, "4S", "N", 10, "PP NS 3")
-    with pytest.raises(services.DomainError, match="cannot be given in a teams event"):
+    entry = services.BridgeEntry(seating.pk, "4S", "N", 10, "PP NS 25%")
+    with pytest.raises(services.DomainError, match="procedural penalty in IMPs"):
         services.record_traveller(event, 1, [entry], by=organiser)
     assert not m.Result.objects.filter(tray__event=event).exists()
+    entry = services.BridgeEntry(seating.pk, "4S", "N", 10, "PP NS 3")
+    services.record_traveller(event, 1, [entry], by=organiser)
+    stored = m.Result.objects.get(seating=seating)
+    assert (stored.contract, stored.ns_score, stored.adjustment) == ("4S", 420, "PP NS 3")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.builders import enter_team_whist, make_team_event, team_whist
+from tournaments.standings import team_rows
 from tournaments.standings import teams as ts
 
 pytestmark = pytest.mark.django_db
@@ -41,8 +42,8 @@ def test_every_movement_yields_its_matches(
     assert len(scores.matches) == matches
     assert all(t.complete and t.boards == boards for t in scores.matches)
     lines = [line for rows in scores.by_tray.values() for line in rows]
-    assert sum(line.status == ts.OWN_TEAM for line in lines) == own
-    assert all(line.status in (ts.OWN_TEAM, ts.COMPARED) for line in lines)
+    assert sum(line.status == team_rows.OWN_TEAM for line in lines) == own
+    assert all(line.status in (team_rows.OWN_TEAM, team_rows.COMPARED) for line in lines)
     # Whatever one team gains its opponents lose; a match is won, lost or shared.
     assert sum(row.net for row in scores.standings) == 0
     assert sum(row.matches for row in scores.standings) == matches

@@ -1,0 +1,213 @@
+"""The trays and matches of a teams event: each result paired with its other table, and each
+team's own figure on every tray.
+
+A bridge tray is scored by ``scoring.team_lines.tray_figures``, the function the ``score``
+command's teams methods use, so the site and the command give the same figures for the same
+rulings: an artificial score gives each side its own average (Law 86A: average-plus +3 IMPs,
+average 0, average-minus -3; at board-a-match that share of the board), so the two teams'
+figures need not balance; a weighted or split score counts share by share; a procedural
+penalty comes off the penalised team's figure only; a tray not played leaves the match.
+Whist and auction series compare the two tables' tricks or points, a ruling with no single
+result leaving the tray level.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tournaments import models as m
+from tournaments.adapters import results as rows_of
+from tournaments.scoring.ranking import natural_key
+from tournaments.scoring.team_lines import tray_figures, won_and_lost
+from tournaments.scoring.teams import two_table_match
+from tournaments.scoring.types import Adjustment
+from tournaments.scoring.types import Result as ScoringResult
+from tournaments.standings import team_methods
+from tournaments.standings.team_rows import (
+    AWAITING,
+    COMPARED,
+    OWN_TEAM,
+    REPEATED,
+    SERIES,
+    Comparison,
+    TeamMatch,
+    TravellerLine,
+)
+
+# The site's method of a bridge teams event, as ``scoring.team_lines`` names it.
+LINES_METHOD = {"imps": "team-imps", team_methods.BOARD_A_MATCH: "board-a-match"}
+LINES_METHOD["points"] = "aggregate"
+
+
+def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
+    """Pair every result with its other table; say why a result has none."""
+    by_tray: dict[int, list[m.Result]] = {}
+    for r in scores.results:
+        by_tray.setdefault(r.tray.number, []).append(r)
+    order = {label: (t.number, natural_key(label)) for label, t in scores.teams.items()}
+    comparisons: list[Comparison] = []
+    lines: dict[int, list[TravellerLine]] = {}
+    for tray, rows in by_tray.items():
+        seats: dict[tuple[str, str], m.Result] = {}
+        status: dict[int, str] = {}
+        for r in rows:
+            ns = _team_label(scores.pairs, r.seating.ns.label)
+            ew = _team_label(scores.pairs, r.seating.ew.label)
+            if ns is None or ew is None or ns == ew:
+                status[r.pk] = OWN_TEAM
+            elif (ns, ew) in seats:
+                status[r.pk] = REPEATED
+            else:
+                seats[(ns, ew)] = r
+                status[r.pk] = AWAITING
+        found: dict[int, tuple] = {}
+        for (x, y), first in seats.items():
+            second = seats.get((y, x))
+            if second is None or order[x] > order[y]:
+                continue
+            c = _comparison(scores, tray, x, y, first, second)
+            comparisons.append(c)
+            found[first.pk] = _ns_side(c, c.home, scores.method)
+            found[second.pk] = _ns_side(c, c.away, scores.method)
+        lines[tray] = [_line(scores, r, status[r.pk], found.get(r.pk)) for r in rows]
+    return comparisons, lines
+
+
+def _team_label(pairs: dict[str, m.Entrant], label: str) -> str | None:
+    pair = pairs.get(label)
+    return pair.team.label if pair is not None and pair.team_id else None
+
+
+def _ns_side(c: Comparison, team: str, method: str) -> tuple:
+    """What a traveller line shows for its North-South team: (net, IMPs, note, board,
+    figure)."""
+    sign = 1 if team == c.home else -1
+    net = None if c.net is None else sign * c.net
+    if method == "points" and c.played:
+        net = c.figure_for(team)  # total points: the gain is the team's own figure
+    imps = None if c.imps is None else c.figure_for(team)
+    board = None if c.board is None else sign * c.board
+    return net, imps, c.note_for(team), board, c.figure_for(team)
+
+
+def _line(scores, r: m.Result, status: str, found) -> TravellerLine:
+    ns = scores.team_for(r.seating.ns.label)
+    ew = scores.team_for(r.seating.ew.label)
+    if found is None:
+        return TravellerLine(r, ns, ew, status)
+    return TravellerLine(r, ns, ew, COMPARED, *found)
+
+
+def _comparison(scores, tray: int, home: str, away: str, home_ns, away_ns) -> Comparison:
+    if scores.mode == SERIES:
+        return _series(tray, home, away, home_ns, away_ns, scores.method)
+    return _bridge(tray, home, away, home_ns, away_ns, scores.method, scores.event.rules)
+
+
+def _codes(*results: m.Result) -> str:
+    return ", ".join(r.adjustment for r in results if r.adjustment)
+
+
+def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rules) -> Comparison:
+    """The tray scored as the command scores it, each team from its own side."""
+    codes = _codes(home_ns, away_ns)
+    bam = method == team_methods.BOARD_A_MATCH
+    try:
+        first = ScoringResult(tray, home, away, *rows_of.score_and_ruling(home_ns))
+        second = ScoringResult(tray, away, home, *rows_of.score_and_ruling(away_ns))
+        got = tray_figures(first, second, LINES_METHOD[method], rules)
+    except ValueError as exc:
+        return _level(tray, home, away, home_ns, away_ns, method, rules, f"{codes}: {exc}")
+    if not got.played:
+        note = f"not played ({codes}): left out of the match"
+        return Comparison(tray, home, away, home_ns, away_ns, None, None, note)
+    scores = (first.plain_score, second.plain_score)
+    net = None if None in scores else scores[0] - scores[1]
+    penalised = any(r.adjustment and r.adjustment.penalties for r in (first, second))
+    board = team_methods.board_of(net) if bam and net is not None and not penalised else None
+    return Comparison(
+        tray, home, away, home_ns, away_ns, net,
+        got.home if method == "imps" else None,
+        f"ruling ({codes})" if codes else "",
+        False,
+        None if None in scores else scores,
+        board, got.home, got.away,
+        got.home_working if codes else "", got.away_working if codes else "",
+    )  # fmt: skip
+
+
+def _level(tray, home, away, home_ns, away_ns, method, rules, why: str) -> Comparison:
+    """A ruling the event's method cannot count (it was entered under another method): the
+    tray counts as level, tied at board-a-match."""
+    bam = method == team_methods.BOARD_A_MATCH
+    even = Fraction(rules.scale, 2) if bam else 0
+    note = f"adjusted ({why}): the tray counts as level"
+    imps = 0 if method == "imps" else None
+    return Comparison(
+        tray, home, away, home_ns, away_ns, 0, imps, note, True, None,
+        0 if bam else None, even, even,
+    )  # fmt: skip
+
+
+def _series(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
+    """A whist or auction tray: an assigned score counts as the table's result; any other
+    ruling leaves the tray level."""
+    scores = [_effective(r, method) for r in (home_ns, away_ns)]
+    codes = _codes(home_ns, away_ns)
+    if None in scores:
+        note = f"adjusted ({codes}): the tray counts as level"
+        return Comparison(tray, home, away, home_ns, away_ns, 0, None, note, True, None, None, 0, 0)
+    one = two_table_match(home, away, [(tray, *scores)], method=method).trays[0]
+    note = f"ruling: {codes}" if codes else ""
+    return Comparison(
+        tray, home, away, home_ns, away_ns, one.net, None, note, False, tuple(scores), None,
+        one.net, -one.net,
+    )  # fmt: skip
+
+
+def _effective(result: m.Result, method: str) -> int | None:
+    """The NS score a series compares: the table's, or an assigned one (None: no one score)."""
+    own = result.ns_tricks if method == "tricks" else result.ns_score
+    if not result.adjustment:
+        return own
+    ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
+    return ruling.single_score if ruling.replaces_score else own
+
+
+def matches(scores, comparisons: list[Comparison], designed) -> list[TeamMatch]:
+    """Each two teams' comparisons as one match: a tray not played leaves it (its length
+    falls by one), every other tray counts each team's own figure."""
+    grouped: dict[tuple[str, str], list[Comparison]] = {}
+    for c in comparisons:
+        grouped.setdefault((c.home, c.away), []).append(c)
+    out = []
+    bam = scores.method == team_methods.BOARD_A_MATCH
+    for (home, away), rows in grouped.items():
+        rows.sort(key=lambda c: c.tray)
+        played = [c for c in rows if c.played]
+        if not played:
+            continue
+        home_for, home_against = won_and_lost(c.home_figure for c in played)
+        away_for, away_against = won_and_lost(c.away_figure for c in played)
+        boards = max(designed.get(frozenset((home, away)), len(rows)), len(rows))
+        boards -= len(rows) - len(played)
+        out.append(
+            TeamMatch(
+                home,
+                away,
+                rows,
+                boards,
+                _whole(home_for),
+                _whole(home_against),
+                _whole(away_for),
+                _whole(away_against),
+                bam,
+            )  # fmt: skip
+        )
+    order = {label: t.number for label, t in scores.teams.items()}
+    out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
+    return out
+
+
+def _whole(value: Fraction) -> int | Fraction:
+    return value.numerator if value.denominator == 1 else value
