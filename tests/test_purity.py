@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["movements", "tournaments/scoring", "tournaments/printing"]
+PURE = ["movements", "tournaments/scoring", "tournaments/printing", "tournaments/exchange"]
 FORBIDDEN = ("django", "django_tables2", "tournaments.models", "tournaments.services")
 
 

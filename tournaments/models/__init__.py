@@ -6,6 +6,7 @@ result per tray per seating, tricks from 0 to 13, North-South and East-West whis
 up to 13.  Writes go through ``tournaments.services``; the models only describe.
 """
 
+from tournaments.models.awards import Award, AwardScale
 from tournaments.models.choices import (
     SCORING,
     Direction,
@@ -26,6 +27,7 @@ from tournaments.models.events import (
     ResultsShown,
     StandingsShown,
 )
+from tournaments.models.mail import MailStatus, Publication, ResultMail
 from tournaments.models.play import (
     PLAYS,
     SEATING_RELATED,
@@ -49,6 +51,11 @@ from tournaments.models.progressive import (
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 __all__ = [
+    "Award",
+    "AwardScale",
+    "MailStatus",
+    "Publication",
+    "ResultMail",
     "Combine",
     "Competition",
     "Club",

@@ -75,7 +75,7 @@ def create_event(
         movement_kind=movement_kind,
         movement_size=movement_size,
         movement_options=dict(movement_options or {}),
-        custom_movement=custom_movement if movement_kind == adapters.CUSTOM else "",
+        custom_movement=custom_movement if movement_kind in adapters.OWN_MOVEMENTS else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
