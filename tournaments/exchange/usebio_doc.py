@@ -238,3 +238,14 @@ class Document:
     events: tuple[Event, ...]
     handset: tuple[HandRecord, ...] = ()
     version: str = VERSION
+
+
+def usebio_lead(lead: str) -> str:
+    """The site keeps a lead suit first (``SA``); USEBIO writes rank first (``AS``)."""
+    return f"{lead[1:]}{lead[0]}" if len(lead) == 2 else ""
+
+
+def site_lead(lead: str) -> str:
+    """A USEBIO lead (``AS``, ``10H``) as the site keeps it (``SA``, ``HT``); "" for none."""
+    text = lead.strip().upper().replace("10", "T")
+    return f"{text[-1]}{text[:-1]}" if len(text) == 2 else ""
