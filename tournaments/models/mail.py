@@ -55,6 +55,9 @@ class ResultMail(models.Model):
     digest = models.CharField(
         max_length=64, help_text="A digest of the player's own figures in this mail."
     )
+    subject = models.CharField(max_length=200)
+    text = models.TextField(help_text="The mail as plain text, written when it was queued.")
+    html = models.TextField(blank=True, help_text="The same as HTML.")
     status = models.CharField(max_length=8, choices=MailStatus.choices, default=MailStatus.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(null=True, blank=True)

@@ -16,6 +16,7 @@ from movements.types import Movement, Round
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
+from tournaments.services.publication import publish_results
 
 
 def _unique_slug(name: str, date: dt.date) -> str:
@@ -357,6 +358,7 @@ def publish_event(event: m.Event, *, by, published: bool = True) -> None:
         raise DomainError("Start the event before publishing it.")
     event.published = published
     event.save(update_fields=["published"])
+    publish_results(event, by=by)  # a finished event's results: awards and mail
 
 
 @transaction.atomic
@@ -366,3 +368,4 @@ def finish_event(event: m.Event, *, by) -> None:
         raise DomainError("Only an event in play can be finished.")
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
+    publish_results(event, by=by)  # already published: the final results go out now

@@ -89,6 +89,7 @@ class Place:
     field_size: int
     percentage: str = ""
     sort_percentage: float = -1.0
+    score: str = ""  # what ranked it when not a percentage: VPs, IMPs, matches won
 
 
 class Shown:

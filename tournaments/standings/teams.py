@@ -32,6 +32,7 @@ from tournaments.standings.base import (
     Place,
     Shown,
     hide_names,
+    mp,
     results_version,
 )
 from tournaments.standings.tables import TeamStandingsTable, standings_data
@@ -186,7 +187,13 @@ class TeamScores(Shown):
         placed = [r for r in self.standings if r.place is not None]
         team_id = entrant.team_id if entrant.kind != m.Entrant.Kind.TEAM else entrant.pk
         row = next((r for r in placed if r.team.pk == team_id), None)
-        return None if row is None else Place(row.place_label, len(placed))
+        if row is None:
+            return None
+        score = {
+            VPS: f"{row.vps} VPs",
+            IMPS: f"{signed(row.net)} IMPs",
+        }.get(self.mode, f"{mp(row.matches)} matches won")
+        return Place(row.place_label, len(placed), score=score)
 
     def sheet(self, trays: dict[int, m.Tray]):
         return sheets.teams_sheet(self, trays)

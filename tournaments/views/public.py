@@ -20,8 +20,10 @@ from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import scores_for, shown_for
+from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
+from tournaments.views.awards import publication_panel
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
@@ -58,6 +60,8 @@ def event_page(request, slug):
             "has_standings": shown_for(event.form).has_standings,
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
+            "is_staff": event.is_staff(request.user),
+            **(publication_panel(event) if event.is_organiser(request.user) else {}),
         },
     )
 
@@ -143,6 +147,7 @@ def standings_page(request, slug):
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
         name = f"{event.slug}-{scores.csv_name}.csv"
         return TableExport(TableExport.CSV, context["table"]).response(name)
+    context["awards"] = awards_shown(event, names=names_shown(event, request.user))
     return render(request, scores.standings_template, context)
 
 
