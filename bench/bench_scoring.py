@@ -1,8 +1,14 @@
-"""Benchmark: match-pointing an across-the-field event of 5,000 and 10,000 pairs on 24 trays.
+"""Benchmark: match points across the field, IMP pairs on one big board, the score command.
 
-Every NS pair plays every tray once (5,000 pairs: 2,500 tables, 60,000 results) with seeded
-random bridge scores.  Only the pure scoring is timed, not building the results.  Run with
-``python bench/bench_scoring.py``.
+- Match points: every NS pair plays every tray once (5,000 pairs: 2,500 tables, 60,000
+  results; and 10,000 pairs) with seeded random bridge scores.
+- Cross-IMPs and Butler on one board of 1,000 and of 5,000 results (the IMP scale's
+  thresholds with binary searches: O(n log n) a board, where comparing every pair took
+  13.8 s at 1,000 results and did not finish at 5,000).
+- The ``score`` command's work for 5,000 results on one board by every pairs method, with
+  the working of every line (``--explain``): CSV read, scored, explained.
+
+Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
 
 from __future__ import annotations
@@ -14,7 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tournaments.scoring.csvinput import read_results  # noqa: E402
+from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
 from tournaments.scoring.matchpoints import score_matchpoints  # noqa: E402
+from tournaments.scoring.methods import score_lines  # noqa: E402
+from tournaments.scoring.rules import rules_named  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
@@ -79,8 +89,54 @@ def time_scoring(sizes: tuple[int, ...] = (5000, 10000), repeats: int = 5) -> di
     return {"wall": wall, "cpu": cpu}
 
 
+def one_board(results: int, seed: int = 2025) -> list[Result]:
+    """One board played ``results`` times, seeded random bridge scores."""
+    rng = random.Random(seed)
+    return [Result(1, str(t), str(t + results), rng.choice(SCORES)) for t in range(1, results + 1)]
+
+
+def _best(work, repeats: int = 3) -> float:
+    """The best CPU seconds of ``repeats`` runs of ``work()``."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        work()
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def time_imps(sizes: tuple[int, ...] = (1000, 5000)) -> dict:
+    """CPU seconds to score one board of each size by cross-IMPs and by Butler (EBU rules)."""
+    rules = rules_named("ebu")
+    figures = {}
+    for size in sizes:
+        board = one_board(size)
+        for method in ("cross-imps", "butler"):
+            seconds = _best(lambda b=board, m=method: score_imp_pairs(b, method=m, rules=rules))
+            figures[f"{method}_{size}_cpu_seconds"] = round(seconds, 4)
+    return figures
+
+
+def time_command(results: int = 5000) -> dict:
+    """CPU seconds for the score command's work on one board of ``results``, every method."""
+    text = "tray,ns,ew,score\n" + "".join(
+        f"{r.tray},{r.ns},{r.ew},{r.score}\n" for r in one_board(results)
+    )
+    rules = rules_named("ebu")
+    figures = {}
+    for method in ("matchpoints", "tricks", "imps", "cross-imps", "butler"):
+
+        def work(m=method):
+            lines = read_results(text, game="bridge")
+            score_lines(lines, method=m, game="bridge", rules=rules, explain=True)
+
+        figures[f"command_{method}_{results}_cpu_seconds"] = round(_best(work, 1), 3)
+    return figures
+
+
 def run() -> dict:
-    """Seconds for 5,000 and 10,000 pairs on 24 trays, and the ratio between them."""
+    """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; IMP pairs on one
+    board of 1,000 and 5,000 results; the command's methods on 5,000 results."""
     times = time_scoring()
     figures = {}
     for pairs in (5000, 10000):
@@ -88,6 +144,8 @@ def run() -> dict:
         figures[f"pairs_{pairs}_seconds"] = round(times["wall"][pairs], 4)
         figures[f"pairs_{pairs}_cpu_seconds"] = round(times["cpu"][pairs], 4)
     figures["ratio_10000_to_5000_cpu"] = round(times["cpu"][10000] / times["cpu"][5000], 3)
+    figures.update(time_imps())
+    figures.update(time_command())
     return figures
 
 

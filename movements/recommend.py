@@ -46,6 +46,7 @@ class Recommendation:
     note: str
     default: bool = False
     over_time: bool = field(default=False)
+    trays_in_play: int = 0  # trays the room needs (a 9-pair Howell: 27, each pair plays 24)
 
 
 def _fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
@@ -97,6 +98,7 @@ def _make(
         winners=1 if m.one_winner else 2,
         note=note + (" Over the session length." if over else ""),
         over_time=over,
+        trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
     )
 
 

@@ -53,6 +53,11 @@ urlpatterns = [
     path("e/<slug:slug>/finish/", setup.finish, name="event-finish"),
     path("e/<slug:slug>/enter/tray/<int:number>/", entry.traveller_entry, name="traveller-entry"),
     path("e/<slug:slug>/enter/slip/", entry.slip_entry, name="slip-entry"),
+    path(
+        "e/<slug:slug>/enter/tray/<int:number>/rule/<int:seating>/",
+        entry.ruling,
+        name="ruling",
+    ),
     path("e/<slug:slug>/enter/remove/<int:pk>/", entry.remove, name="result-remove"),
     path("e/<slug:slug>/entrants/draw/", setup.draw, name="entrants-draw"),
     path("e/<slug:slug>/entrants/swap/", setup.swap, name="entrants-swap"),

@@ -12,7 +12,8 @@ from tournaments.scoring.individuals import (
     score_individual_matchpoints,
     score_top_loss,
 )
-from tournaments.scoring.types import Result
+from tournaments.scoring.rules import rules_named
+from tournaments.scoring.types import Adjustment, Result
 
 
 def _safford_first_set() -> list[IndividualResult]:
@@ -104,3 +105,38 @@ def test_a_player_at_two_tables_is_refused():
 def test_pair_labels_name_the_seats():
     ind = from_pair_labels(Result(3, "b&d", "a&c", 5, table=1))
     assert (ind.north, ind.east, ind.south, ind.west) == ("b", "a", "d", "c")
+
+
+def _session_event() -> list[IndividualResult]:
+    """Twelve players, three trays at three tables; on tray 3 a and g (NS) and j and d (EW)
+    are given average-plus.  Before it, a has 2 of 2 and 1 of 2 (75%), g 1 and 0 (25%),
+    j 2 and 0 (50%), d 0 and 1 (25%)."""
+    ave = Adjustment.parse("AVE+")
+    seats = {
+        1: [("a", "b", "c", "d", 420), ("e", "f", "g", "h", 170), ("i", "j", "k", "l", -50)],
+        2: [("a", "f", "k", "d", 110), ("e", "j", "c", "h", 140), ("i", "b", "g", "l", -100)],
+        3: [("a", "j", "g", "d", None), ("e", "b", "k", "h", 620), ("i", "f", "c", "l", 600)],
+    }
+    return [
+        IndividualResult(tray, n, e, s, w, score, None if score is not None else ave)
+        for tray, tables in seats.items()
+        for n, e, s, w, score in tables
+    ]
+
+
+def test_session_average_plus_is_each_players_own():
+    # A partnership lasts one round, so the session percentage is the player's (WBFLC minutes
+    # 1998-08-30 #1: 60% or the session average, whichever is greater).  Top 2 (scale 1):
+    # a 75% -> 1.5; g, j and d are below 60% -> 60% of 2 = 1.2.
+    report = score_individual_matchpoints(_session_event(), rules=rules_named("acbl"))
+    totals = {s.player: s.total for s in report.standings}
+    assert totals["a"] == Fraction(9, 2)  # 2 + 1 + 1.5
+    assert totals["g"] == Fraction(11, 5)  # 1 + 0 + 1.2
+    assert totals["j"] == Fraction(16, 5) and totals["d"] == Fraction(11, 5)
+    (three,) = [c for c in report.card("a") if c.tray == 3]
+    assert three.mp == Fraction(3, 2)
+    assert three.explanation == (
+        "average-plus, the pair's session percentage (above 60%): 75% of the top 2 = 1.5"
+    )
+    fixed = score_individual_matchpoints(_session_event(), rules=rules_named("club"))
+    assert {s.player: s.total for s in fixed.standings}["a"] == Fraction(21, 5)  # 2 + 1 + 1.2

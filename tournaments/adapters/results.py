@@ -40,9 +40,14 @@ def side_labels(seating: m.Seating) -> tuple[str, str]:
 
 
 def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
-    adjustment = Adjustment.parse(r.adjustment) if r.adjustment else None
-    score = None if adjustment else (r.ns_tricks if r.ns_tricks is not None else r.ns_score)
-    return score, adjustment
+    """The table's score, or the ruling that replaces it (a penalty or a fouled board's group
+    sits beside the score); an assigned contract is scored with the tray's vulnerability."""
+    adjustment = None
+    if r.adjustment:
+        adjustment = Adjustment.parse(r.adjustment, vulnerability=r.tray.vulnerability or None)
+    if adjustment is not None and adjustment.replaces_score:
+        return None, adjustment
+    return (r.ns_tricks if r.ns_tricks is not None else r.ns_score), adjustment
 
 
 def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:

@@ -28,6 +28,7 @@ from tournaments.backup.progressive import restore_progressive
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
+    LATER_EVENT_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
@@ -83,6 +84,8 @@ def import_event(
     if version <= 3:  # a version 3 file may come from before competitions: same defaults
         data = _from_version_2(data)
         data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
+    if isinstance(data.get("event"), dict):
+        data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
     try:
         with transaction.atomic():
             return restore(

@@ -48,7 +48,7 @@ EVENT_FIELDS = (
     "name", "slug", "date", "venue", "game", "form", "movement_kind", "movement_size",
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
-    "standings_shown", "section", "session", "strata", "pad_shows_percentage",
+    "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names")
@@ -80,6 +80,10 @@ V2_ENTRANT_DEFAULTS = {"section": "", "handicap": "0.00"}
 # lacks, and what it means.
 V1_RESULT_DEFAULTS = {"honours": "", "honours_side": ""}
 V1_EVENT_DEFAULTS = {"custom_movement": ""}
+# What a file written before the event kept its scoring rules lacks (a version 3 file may be
+# from before them too: the key was added within version 3), and what it means: the club's
+# rules, by which such an event was scored.
+LATER_EVENT_DEFAULTS = {"scoring_rules": "club"}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

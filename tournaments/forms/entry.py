@@ -16,12 +16,24 @@ TRICKS = {"min_value": 0, "max_value": 13}
 ADJUSTMENTS = [
     ("", "—"),
     ("AVE", "Average (50%)"),
-    ("AVE+", "Average plus (60%)"),
-    ("AVE-", "Average minus (40%)"),
-    ("A60/40", "Split 60/40"),
-    ("A40/60", "Split 40/60"),
+    ("AVE+", "Average plus (60%, or the session's under session rules)"),
+    ("AVE-", "Average minus (40%, or the session's under session rules)"),
+    ("A+/-", "NS average plus, EW average minus"),
+    ("A-/+", "NS average minus, EW average plus"),
+    ("A+/=", "NS average plus, EW average"),
+    ("A=/+", "NS average, EW average plus"),
+    ("A60/40", "Fixed 60/40"),
+    ("A40/60", "Fixed 40/60"),
     ("NP", "Not played"),
 ]
+
+
+def adjustment_choices(stored: str) -> list[tuple[str, str]]:
+    """The usual rulings, and the stored one when it is another (an assigned, weighted or
+    split score, a penalty), so correcting a traveller never drops a ruling unseen."""
+    if stored and stored not in dict(ADJUSTMENTS):
+        return [*ADJUSTMENTS, (stored, stored)]
+    return ADJUSTMENTS
 
 
 class TravellerForm(forms.Form):
@@ -46,7 +58,7 @@ class TravellerForm(forms.Form):
             names = self._add_line(key, stored)
             self.fields[f"adj_{key}"] = forms.ChoiceField(
                 required=False,
-                choices=ADJUSTMENTS,
+                choices=adjustment_choices(stored.adjustment if stored else ""),
                 label="Adjusted",
                 initial=stored.adjustment if stored else "",
             )

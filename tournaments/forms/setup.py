@@ -106,7 +106,8 @@ class CustomMovementForm(EventNameForm):
 
 
 class MovementChoiceForm(forms.Form):
-    """Step two: one of the movements that fit, the trays per round and the scoring."""
+    """Step two: one of the movements that fit, the trays per round, the scoring method and
+    the rules it follows."""
 
     movement = forms.ChoiceField(widget=forms.RadioSelect)
     boards_per_round = forms.IntegerField(
@@ -117,6 +118,14 @@ class MovementChoiceForm(forms.Form):
         help_text="Leave empty for the recommended number.",
     )
     scoring_method = forms.ChoiceField()
+    scoring_rules = forms.ChoiceField(
+        label="Scoring rules",
+        required=False,
+        choices=m.Event._meta.get_field("scoring_rules").choices,
+        initial=m.Event._meta.get_field("scoring_rules").default,
+        help_text="Whose rules work out the figures: factoring of short boards, average-plus "
+        "and average-minus, the totals of pairs that sat out, the Butler datum.",
+    )
     seed = forms.IntegerField(
         required=False,
         min_value=0,

@@ -27,7 +27,7 @@ def party_tables(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0008_clubs_and_trust'),
+        ('tournaments', '0009_event_rules'),
     ]
 
     operations = [

@@ -9,6 +9,10 @@ from django.urls import reverse
 
 from tournaments.models.choices import Direction, Form, Game, ScoringMethod, Status
 from tournaments.models.club import Club, Player, Role, role_in
+from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
+
+# The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
+RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
 
 
 class ResultsShown(models.TextChoices):
@@ -56,6 +60,13 @@ class Event(models.Model):
     boards_per_round = models.PositiveSmallIntegerField(default=2)
     scoring_method = models.CharField(
         max_length=16, choices=ScoringMethod.choices, default=ScoringMethod.MATCHPOINTS
+    )
+    scoring_rules = models.CharField(
+        "Scoring rules",
+        max_length=16,
+        choices=RULES_CHOICES,
+        default=DEFAULT_RULES.name,
+        help_text="Whose rules score the event: factoring, averages, the Butler datum.",
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)
@@ -109,6 +120,11 @@ class Event(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("event", args=[self.slug])
+
+    @property
+    def rules(self) -> Rules:
+        """The scoring rules the event's figures are worked out by."""
+        return rules_named(self.scoring_rules)
 
     @property
     def is_whist(self) -> bool:

@@ -21,7 +21,8 @@ class Result(models.Model):
     Whist: tricks taken by each side.  Bridge: contract, declarer and tricks taken, with the
     North-South score they give stored beside them (auction bridge adds the honours held, and
     its score is North-South's points less East-West's).  An adjusted result carries the
-    adjustment code (AVE, AVE+, AVE-, A60/40, NP) instead of a score.
+    ruling's code instead of a score (an artificial, assigned, weighted or split score, NP);
+    a procedural penalty's or a fouled board's code sits beside the table's own score.
     """
 
     tray = models.ForeignKey(Tray, on_delete=models.PROTECT, related_name="results")
@@ -36,7 +37,12 @@ class Result(models.Model):
         max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
     )
     honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
-    adjustment = models.CharField(max_length=12, blank=True)
+    adjustment = models.CharField(
+        max_length=100,
+        blank=True,
+        help_text="The director's ruling as a code (scoring.adjustments): AVE+, A+/-, A60/40, "
+        "NP, SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B.",
+    )
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)
     entered_by = models.ForeignKey(

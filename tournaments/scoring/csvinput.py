@@ -5,7 +5,10 @@ vulnerable,adjust``, and ``revokes_ns,revokes_ew`` (Law X, whist) and ``group`` 
 results played with the same cards).  ``score`` is the NS score: tricks (0 to 13) at whist,
 points at bridge and auction (negative when EW scored).  At bridge an empty ``score`` is worked
 out from ``contract``, ``declarer``, ``tricks`` and ``vulnerable``; when both are given they
-must agree.  ``adjust`` (AVE, AVE+, AVE-, A60/40, NP) replaces the score.
+must agree.  ``adjust`` holds a director's ruling (``adjustments``): an artificial, assigned,
+weighted or split score replaces the score; a procedural penalty (``PP NS 25%``) or a fouled
+board's group (``GROUP B``) sits beside it.  An assigned contract is scored with the
+``vulnerable`` column.
 """
 
 from __future__ import annotations
@@ -119,15 +122,20 @@ def _line(number: int, row: dict, game: str) -> InputLine:
     contract, declarer, vulnerable = get.get("contract", ""), get.get("declarer", ""), ""
     vulnerable = get.get("vulnerable", "").lower()
     score_text = get["score"]
-    adjust = Adjustment.parse(get["adjust"]) if get.get("adjust") else None
+    adjust = None
+    if get.get("adjust"):
+        adjust = Adjustment.parse(get["adjust"], vulnerability=vulnerable or None)
+        adjust.check_game(game)
     computed = None
     if contract:
         if game != "bridge":
             raise ValueError(f"contract columns score bridge only, not {game}")
         computed = _bridge_score(contract, declarer, tricks, vulnerable)
-    if adjust is not None:
+    if adjust is not None and adjust.replaces_score:
         if score_text or contract:
-            raise ValueError("an adjusted line (adjust) takes no score or contract")
+            raise ValueError(
+                f"{adjust.main_code()} replaces the table's result: give no score or contract"
+            )
         score = None
     elif score_text:
         score = _score(score_text, game)

@@ -62,13 +62,37 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
     return ns, ew
 
 
-def check_adjustment(code: str, where: str) -> str:
-    """An adjusted score's code (AVE, AVE+, AVE-, A60/40, NP), as written."""
+def check_adjustment(
+    code: str,
+    where: str,
+    *,
+    game: str = "bridge",
+    vulnerability: str | None = None,
+    penalties: bool = True,
+) -> str:
+    """A director's ruling as a code (``scoring.adjustments``: AVE+, A+/-, A60/40, NP,
+    SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B), written the standard way.
+
+    ``vulnerability`` scores an assigned contract; the game refuses a result it cannot have
+    (whist tricks 0 to 13, bridge scores in tens, auction bridge in points).  Without
+    ``penalties`` a procedural penalty is refused (a teams event's matches do not take one)."""
     try:
-        Adjustment.parse(code)
+        adjustment = Adjustment.parse(code, vulnerability=vulnerability or "none")
+        adjustment.check_game(game)
     except ValueError as exc:
         raise EntryError(f"{where}: {exc}") from exc
-    return code
+    if adjustment.penalties and not penalties:
+        raise EntryError(
+            f"{where}: a procedural penalty cannot be given in a teams event here: "
+            "its matches compare the two tables' scores."
+        )
+    return str(adjustment)
+
+
+def replaces_score(code: str) -> bool:
+    """Whether a ruling's code takes the place of the table's result (a procedural penalty or
+    a fouled board's group sits beside it)."""
+    return bool(code) and Adjustment.parse(code, vulnerability="none").replaces_score
 
 
 SEATS = ("N", "E", "S", "W")
@@ -223,8 +247,9 @@ def stored_text(values: dict | None) -> str:
     (with honours at auction bridge); or the adjusted score."""
     if not values:
         return "nothing"
-    if values.get("adjustment"):
-        return f"adjusted score {values['adjustment']}"
+    code = values.get("adjustment") or ""
+    if code and _replacing(code):
+        return f"adjusted score {code}"
     if values.get("ns_tricks") is not None:
         text = f"NS {values['ns_tricks']} tricks, EW {values['ew_tricks']}"
     elif values.get("contract") == "PASS":
@@ -248,4 +273,12 @@ def stored_text(values: dict | None) -> str:
         )
         if n
     ]
-    return text + (f" ({', '.join(revokes)})" if revokes else "")
+    text += f" ({', '.join(revokes)})" if revokes else ""
+    return f"{text}; ruling {code}" if code else text
+
+
+def _replacing(code: str) -> bool:
+    try:
+        return replaces_score(code)
+    except ValueError:  # a code from before the grammar grew is shown as written
+        return True

@@ -1,14 +1,15 @@
-"""Score cards: each figure on a standings page traced back, tray by tray, to what made it.
+"""The working behind every figure, in the words a director can read out.
 
-The cards read a match-point report (``matchpoints.PairsReport``) or a trick report
-(``tricks.TrickReport``); those modules call these, so this one imports neither.
-
-A card line says which cards the entrant held, its raw score, what that score was compared
-with, the match points (or plus/minus) it earned, and in words any factoring or adjustment.
+The same sentences appear on the site's score cards and in ``score --explain``: a line's match
+points (what it beat, how it was factored, which ruling replaced it, what a penalty took off)
+and an entrant's total (its maximum, its percentage, how a short total was scaled).  The cards
+read a match-point report (``mp_types.PairsReport``) or a trick report (``tricks.TrickReport``);
+those modules call these, so this one imports neither.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -16,7 +17,17 @@ from typing import Any
 
 from movements.types import Direction
 
-__all__ = ["CardLine", "matchpoint_card", "trick_card", "show"]
+__all__ = [
+    "CardLine",
+    "matchpoint_card",
+    "trick_card",
+    "show",
+    "figure",
+    "score_text",
+    "line_working",
+    "total_working",
+    "trick_working",
+]
 
 
 def show(value: Any, places: int = 2) -> str:
@@ -33,13 +44,30 @@ def show(value: Any, places: int = 2) -> str:
     return str(Decimal(value).quantize(quantum, rounding=ROUND_HALF_UP))
 
 
+def figure(value: Any) -> str:
+    """A figure as a director writes it: 4, 2.5, 1.67, -3 (two places at most, no zeros)."""
+    text = show(value)
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def score_text(part: Any) -> str:
+    """An assigned result as written with its NS score: "4S= N (+420)", or "+420"."""
+    _weight, score, text = part
+    signed = f"{score:+d}" if score else "0"
+    if str(text).lstrip("+-").isdigit():
+        return signed
+    return f"{text} ({signed})"
+
+
 @dataclass(frozen=True)
 class CardLine:
     """One tray on an entrant's card.
 
     For match points ``score`` and ``compared_with`` are NS figures, as written on a traveller;
-    for trick totals ``score`` is the side's own score and ``compared_with`` holds the average
-    it was measured against, ``mp`` the difference.
+    ``mp`` and ``top`` the figure as the line is printed (on the board's own top when the rules
+    show a short board so) and ``counted`` the figure that counts in the total.  For trick
+    totals ``score`` is the side's own score and ``compared_with`` holds the average it was
+    measured against, ``mp`` the difference.
     """
 
     tray: int
@@ -51,6 +79,7 @@ class CardLine:
     top: Any
     raw_mp: Any
     explanation: str
+    counted: Any = None
 
 
 def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
@@ -60,46 +89,118 @@ def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
         r = line.result
         if entrant not in (r.ns, r.ew):
             continue
-        ns = entrant == r.ns
-        direction = Direction.NS.value if ns else Direction.EW.value
+        side = Direction.NS.value if entrant == r.ns else Direction.EW.value
         others = list(line.compared)
-        if r.score is not None:
-            others.remove(r.score)
-        mp = line.ns_mp if ns else line.ew_mp
-        raw = line.ns_raw if ns else line.ew_raw
-        parts = []
-        if r.adjustment is not None:
-            parts.append(line.note)
-        else:
-            beaten = _beaten(r.score, others, ns)
-            parts.append(
-                f"NS score {r.score} against {len(others)} other result(s): beat {beaten[0]}, "
-                f"tied {beaten[1]}, lost to {beaten[2]}: {show(raw)} of "
-                f"{report.scale * len(others)}"
-            )
-            if line.note:
-                parts.append(f"{line.note}: {show(mp)} of {line.top}")
+        own = r.plain_score
+        if own is not None and own in others:
+            others.remove(own)
         out.append(
             CardLine(
                 r.tray,
-                direction,
-                r.ew if ns else r.ns,
+                side,
+                r.ew if side == Direction.NS.value else r.ns,
                 r.score,
                 tuple(others),
-                mp,
-                line.top,
-                raw,
-                "; ".join(parts),
+                line.shown(side),
+                line.shown_top,
+                line.raw(side),
+                line_working(report, line, side),
+                line.mp(side),
             )
         )
     return out
 
 
-def _beaten(score: Any, others: list, ns: bool) -> tuple[int, int, int]:
-    low = sum(1 for o in others if o < score)
-    tie = sum(1 for o in others if o == score)
-    high = len(others) - low - tie
-    return (low, tie, high) if ns else (high, tie, low)
+def line_working(report: Any, line: Any, side: str) -> str:
+    """How the side's match points on this line were reached, in words."""
+    r = line.result
+    if not r.played:
+        return "not played: the board leaves both pairs' maximum"
+    detail = line.detail
+    own_text = detail.text(side) if detail is not None else ""
+    if line.raw(side) is None:  # artificial: a share of the top, compared with nothing
+        parts = [own_text or line.note]
+        if r.adjustment.reason:
+            parts.append(r.adjustment.reason)
+    else:
+        parts = [own_text or _comparison(report, line, side)]
+        if line.note.startswith("fouled"):
+            parts.append(line.note.split(";")[0])
+        if line.factored:
+            parts.append(_factoring(report.scale, line, side))
+        if line.own_top is not None:
+            parts.append(
+                f"shown on this board's own top of {line.own_top} ({line.compared_count} "
+                f"results); the factored {figure(line.mp(side))} of {line.top} counts in the total"
+            )
+    taken = detail.penalty(side) if detail is not None else 0
+    if taken:
+        parts.append(
+            f"less a procedural penalty (Law 90): {_penalty_words(r.adjustment, side, line.top)}"
+            f": {figure(line.mp(side))} of {line.top}"
+        )
+    return "; ".join(p for p in parts if p)
+
+
+def _comparison(report: Any, line: Any, side: str) -> str:
+    r = line.result
+    score = r.plain_score
+    compared = line.compared  # sorted, this line's own score included
+    low = bisect_left(compared, score)
+    tie = bisect_right(compared, score) - low - 1
+    high = len(compared) - low - tie - 1
+    others = range(len(compared) - 1)
+    beat, lost = (low, high) if side == Direction.NS.value else (high, low)
+    lead = f"NS score {score}"
+    if r.score is None:
+        lead = f"assigned score {score_text(r.adjustment.ns_parts[0])}, NS {score}"
+    return (
+        f"{lead} against {len(others)} other result(s): beat {beat}, tied {tie}, lost to "
+        f"{lost}: {figure(line.raw(side))} of {report.scale * len(others)}"
+    )
+
+
+def _factoring(scale: int, line: Any, side: str) -> str:
+    n, full, raw = line.compared_count, line.full_count, Fraction(line.raw(side))
+    half = Fraction(scale, 2)
+    value = (raw + half) * full / n - half
+    return (
+        f"factored (Neuberg), {n} results compared for a field of {full}: "
+        f"({figure(raw)} + {figure(half)}) × {full}/{n} − {figure(half)} = {figure(value)} "
+        f"of {line.top}"
+    )
+
+
+def _penalty_words(adj: Any, side: str, top: int) -> str:
+    said = []
+    for p in adj.penalty(side):
+        if p.percent:
+            said.append(f"{figure(p.amount)}% of the top {top} = {figure(top * p.amount / 100)}")
+        else:
+            said.append(f"{figure(p.amount)} match points")
+    return "; ".join(said)
+
+
+def total_working(report: Any, standing: Any) -> str:
+    """How an entrant's total, percentage and place were reached, in words."""
+    if not standing.maximum:
+        return "no board scored: no percentage and no place"
+    boards = f"{standing.trays} board{'s' if standing.trays != 1 else ''}"
+    text = (
+        f"{figure(standing.total)} match points of a possible {standing.maximum} on {boards}: "
+        f"{show(standing.percentage)}%"
+    )
+    if standing.maximum != standing.event_maximum:
+        most = standing.event_maximum
+        if standing.scaled:
+            text += (
+                f"; fewer boards than the most played, so the total is printed scaled to "
+                f"{most}: {figure(standing.total)} × {most}/{standing.maximum} = "
+                f"{show(standing.scaled_total)}"
+            )
+        else:
+            text += f"; fewer boards than the most played ({most} possible): total as played"
+    return f"{text}; place {standing.place}"
 
 
 def trick_card(report: Any, entrant: str) -> list[CardLine]:
@@ -113,12 +214,6 @@ def trick_card(report: Any, entrant: str) -> list[CardLine]:
         own = line.ns_score if ns else line.ew_score
         average = line.ns_average if ns else line.ew_average
         diff = None if own is None or average is None else own - average
-        field_score = line.ns_field if ns else line.ew_field
-        parts = [f"{show(own)} against the tray's {'NS' if ns else 'EW'} average {show(average)}"]
-        if field_score is not None and field_score != own:
-            parts.append(f"{show(field_score)} entered the averages")
-        if line.note:
-            parts.append(line.note)
         out.append(
             CardLine(
                 r.tray,
@@ -129,7 +224,21 @@ def trick_card(report: Any, entrant: str) -> list[CardLine]:
                 diff,
                 None,
                 None,
-                "; ".join(parts),
+                trick_working(line, Direction.NS.value if ns else Direction.EW.value),
             )
         )
     return out
+
+
+def trick_working(line: Any, side: str) -> str:
+    """A trick-total line's working for one side: its score against the tray's average."""
+    ns = side == Direction.NS.value
+    own = line.ns_score if ns else line.ew_score
+    average = line.ns_average if ns else line.ew_average
+    field_score = line.ns_field if ns else line.ew_field
+    parts = [f"{show(own)} against the tray's {side} average {show(average)}"]
+    if field_score is not None and field_score != own:
+        parts.append(f"{show(field_score)} entered the averages")
+    if line.note:
+        parts.append(line.note)
+    return "; ".join(parts)

@@ -8,6 +8,7 @@ here are exact (ints, Fractions, Decimals): rounding happens once, where the rul
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -19,6 +20,7 @@ __all__ = [
     "imps",
     "cross_imps",
     "cross_imps_averaged",
+    "WeightedScores",
     "ButlerResult",
     "butler",
     "butler_datum",
@@ -45,12 +47,47 @@ def cross_imps(scores: Sequence[int]) -> list[int]:
 
     Every pair of results is compared once in each direction, so the sums over a tray add up
     to zero.  Sums grow with the number of results; ``cross_imps_averaged`` divides them.
+
+    The IMP scale is a staircase: a difference wins one IMP more at each threshold it reaches.
+    So a score's total against all the others is, for each threshold T, the number of scores at
+    least T below it less the number at least T above it: two binary searches per threshold
+    over the sorted scores, O(n log n) for the tray instead of comparing every pair.
     """
     values = [int(s) for s in scores]
-    return [
-        sum(imps(mine - other) for j, other in enumerate(values) if j != i)
-        for i, mine in enumerate(values)
-    ]
+    ordered = sorted(values)
+    count = len(ordered)
+    totals: dict[int, int] = {}
+    for value in values:
+        if value in totals:
+            continue
+        total = 0
+        for threshold in IMP_SCALE:
+            total += bisect_right(ordered, value - threshold)
+            total -= count - bisect_left(ordered, value + threshold)
+        totals[value] = total
+    return [totals[v] for v in values]
+
+
+class WeightedScores:
+    """Scores with shares (a weighted or split ruling counts each result by its share), ready
+    to IMP a score against all of them: prefix sums of the shares over the sorted scores, two
+    binary searches per threshold of the scale."""
+
+    def __init__(self, atoms: Sequence[tuple[Fraction, int]]) -> None:
+        ordered = sorted(atoms, key=lambda a: a[1])
+        self.keys = [a[1] for a in ordered]
+        self.prefix = [Fraction(0)]
+        for share, _ in ordered:
+            self.prefix.append(self.prefix[-1] + share)
+
+    def imps_against(self, score: int) -> Fraction:
+        """The IMPs ``score`` wins against every share, each counted by its size."""
+        keys, prefix = self.keys, self.prefix
+        total = Fraction(0)
+        for threshold in IMP_SCALE:
+            total += prefix[bisect_right(keys, score - threshold)]
+            total -= prefix[-1] - prefix[bisect_left(keys, score + threshold)]
+        return total
 
 
 def cross_imps_averaged(scores: Sequence[int]) -> list[Fraction]:

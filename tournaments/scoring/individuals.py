@@ -13,13 +13,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from movements.types import Direction, Seat
 
+from .explain import figure
 from .matchpoints import PairsReport, score_matchpoints
+from .mp_adjusted import share
+from .mp_types import MP, normal
 from .ranking import Placing, rank
+from .rules import DEFAULT_RULES, Rules
 from .types import Adjustment, Result
 
 __all__ = [
@@ -54,7 +58,8 @@ class IndividualResult:
     def __post_init__(self) -> None:
         if len({self.north, self.east, self.south, self.west}) != 4:
             raise ValueError(f"tray {self.tray}: four different players are needed at a table")
-        if (self.score is None) == (self.adjustment is None):
+        replaced = self.adjustment is not None and self.adjustment.replaces_score
+        if (self.score is None) != replaced:
             raise ValueError(f"tray {self.tray}: give either a score or an adjustment, not both")
 
     def seat(self, seat: str) -> str:
@@ -188,13 +193,28 @@ def _losses(tricks, holder, played) -> tuple[LossStanding, ...]:
 
 @dataclass(frozen=True)
 class PlayerStanding:
+    """A player's line; ``placing`` None (no place) when no tray of the player was scored."""
+
     player: str
     total: Fraction
     maximum: int
     percentage: Fraction | None
     place: str
     trays: int
-    placing: Placing
+    placing: Placing | None
+    event_maximum: int = 0
+    scaled: bool = False
+
+    @property
+    def scaled_total(self) -> Fraction | None:
+        return self.total * self.event_maximum / self.maximum if self.maximum else None
+
+    @property
+    def shown_total(self) -> Fraction:
+        """The total as the rules print it (scaled to the most trays played, or as is)."""
+        if self.scaled and self.maximum and self.event_maximum:
+            return self.total * self.event_maximum / self.maximum
+        return self.total
 
 
 @dataclass(frozen=True)
@@ -202,21 +222,38 @@ class IndividualReport:
     pairs: PairsReport
     standings: tuple[PlayerStanding, ...]
     sides: dict[tuple[int, str], tuple[str, str]]
+    awards: dict[tuple[int, str], tuple[MP, str]] = field(default_factory=dict)
 
     def card(self, player: str) -> list:
-        """The player's trays: the card of the partnership it sat in on each tray."""
+        """The player's trays: the card of the partnership it sat in on each tray (a named
+        average under session rules is the player's own, see ``score_individual_matchpoints``)."""
         out = []
         for line in self.pairs.lines:
             for label in (line.result.ns, line.result.ew):
                 if player in self.sides.get((line.result.tray, label), ()):
-                    out.extend(c for c in self.pairs.card(label) if c.tray == line.result.tray)
+                    for c in self.pairs.card(label):
+                        if c.tray != line.result.tray:
+                            continue
+                        award = self.awards.get((c.tray, player))
+                        if award is not None:
+                            c = replace(c, mp=award[0], counted=award[0], explanation=award[1])
+                        out.append(c)
         return out
 
 
 def score_individual_matchpoints(
-    results: Sequence[IndividualResult], *, scale: int = 1, factor: bool = True
+    results: Sequence[IndividualResult],
+    *,
+    rules: Rules | None = None,
+    scale: int | None = None,
+    factor: bool | None = None,
 ) -> IndividualReport:
-    """Match-point each tray between its partnerships; each player takes its side's points."""
+    """Match-point each tray between its partnerships; each player takes its side's points.
+
+    A partnership lasts a round, so under session rules a named average-plus or -minus is the
+    player's own: the better (or worse) of 60% (40%) and the player's percentage on the trays
+    it played with a result.
+    """
     pair_results = []
     sides: dict[tuple[int, str], tuple[str, str]] = {}
     seen: set[tuple[int, str]] = set()
@@ -229,32 +266,68 @@ def score_individual_matchpoints(
         sides[(r.tray, ns)] = (r.north, r.south)
         sides[(r.tray, ew)] = (r.east, r.west)
         pair_results.append(Result(r.tray, ns, ew, r.score, r.adjustment, r.round, r.table))
-    report = score_matchpoints(pair_results, scale=scale, factor=factor)
+    rules = (rules or DEFAULT_RULES).with_options(
+        scale=scale, factoring=None if factor is None else ("neuberg" if factor else "none")
+    )
+    fixed = rules.with_options(averages="fixed") if rules.averages == "session" else rules
+    report = score_matchpoints(pair_results, rules=fixed)
+    figures = _player_figures(report, sides)
+    awards = _session_awards(report, sides, figures) if rules.averages == "session" else {}
     total: dict[str, Fraction] = defaultdict(Fraction)
     maximum: dict[str, int] = defaultdict(int)
     trays: dict[str, int] = defaultdict(int)
+    for (tray, player), (mp, top, _artificial) in figures.items():
+        total.setdefault(player, Fraction(0))
+        if mp is None:
+            continue
+        award = awards.get((tray, player))
+        total[player] += award[0] if award is not None else mp
+        maximum[player] += top
+        trays[player] += 1
+    pct = {p: (total[p] * 100 / maximum[p] if maximum[p] else None) for p in total}
+    placed = {p.entrant: p for p in rank([(p, v) for p, v in pct.items() if v is not None])}
+    most = max(maximum.values(), default=0)
+    scaled = rules.sitout_totals == "factored"
+    standings = [
+        PlayerStanding(p, total[p], maximum[p], pct[p], placed[p].label if p in placed else "",
+                       trays[p], placed.get(p), most, scaled)
+        for p in total
+    ]  # fmt: skip
+    standings.sort(key=lambda s: s.placing.place if s.placing else len(standings) + 1)
+    return IndividualReport(report, tuple(standings), sides, awards)
+
+
+def _player_figures(report: PairsReport, sides) -> dict:
+    """(tray, player) -> (match points, top, artificial?) from the partnerships' lines."""
+    out = {}
     for line in report.lines:
         r = line.result
-        for label, mp in ((r.ns, line.ns_mp), (r.ew, line.ew_mp)):
+        for side, label in (("NS", r.ns), ("EW", r.ew)):
             for player in sides[(r.tray, label)]:
-                total.setdefault(player, Fraction(0))
-                if mp is None:
-                    continue
-                total[player] += mp
-                maximum[player] += line.top
-                trays[player] += 1
-    pct = {p: (total[p] * 100 / maximum[p] if maximum[p] else None) for p in total}
-    placed = rank([(p, pct[p] if pct[p] is not None else Fraction(-1)) for p in total])
-    standings = tuple(
-        PlayerStanding(
-            p.entrant,
-            total[p.entrant],
-            maximum[p.entrant],
-            pct[p.entrant],
-            p.label,
-            trays[p.entrant],
-            p,
-        )
-        for p in placed
-    )
-    return IndividualReport(report, standings, sides)
+                out[(r.tray, player)] = (line.mp(side), line.top, r.artificial)
+    return out
+
+
+def _session_awards(report: PairsReport, sides, figures) -> dict:
+    """Each player's named average under session rules, with its working."""
+    got: dict[str, Fraction] = defaultdict(Fraction)
+    most: dict[str, int] = defaultdict(int)
+    for (_tray, player), (mp, top, artificial) in figures.items():
+        if mp is not None and not artificial:
+            got[player] += mp
+            most[player] += top
+    awards = {}
+    for line in report.lines:
+        r = line.result
+        if not r.artificial:
+            continue
+        for side, label in (("NS", r.ns), ("EW", r.ew)):
+            if r.adjustment.named(side) not in ("+", "-"):
+                continue
+            for player in sides[(r.tray, label)]:
+                session = got[player] * 100 / most[player] if most[player] else None
+                pct, said = share(r.adjustment, side, session, "session")
+                mp = normal(Fraction(line.top) * pct / 100)
+                said += f": {figure(pct)}% of the top {line.top} = {figure(mp)}"
+                awards[(r.tray, player)] = (mp, said)
+    return awards

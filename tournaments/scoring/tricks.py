@@ -271,17 +271,23 @@ def for_trick_totals(results: Sequence[Result]) -> list[Result]:
     """The results trick totals can use, adjusted scores read as Law V reads them.
 
     The laws know one adjusted score for trick totals, the tray's average (Law V); the
-    match-point adjustments (AVE+, AVE-, splits) and a tray not played count as that average
-    here, with a note on the card.  A tray with no real score has no average and is left out of
-    the totals.
+    match-point adjustments (AVE+, AVE-, splits, weighted scores) and a tray not played count
+    as that average here, with a note on the card.  An assigned score counts as the table's
+    result; a procedural penalty is taken in match points only.  A tray with no real score has
+    no average and is left out of the totals.
     """
-    real_trays = {r.tray for r in results if r.adjustment is None}
+    real_trays = {r.tray for r in results if r.score is not None}
     out = []
     for r in results:
         if r.tray not in real_trays:
             continue
-        if r.adjustment is not None and r.adjustment.kind != "AVE":
-            why = f"{r.adjustment.kind} counts as the tray's average in trick totals (Law V)"
+        adj = r.adjustment
+        if adj is not None and adj.single_score is not None:
+            r = replace(r, score=adj.single_score, adjustment=None)  # assigned: a result
+        elif adj is not None and not adj.replaces_score:
+            r = replace(r, adjustment=None)  # a penalty is match points'; a group stays
+        elif adj is not None and adj.kind != "AVE":
+            why = f"{adj.main_code()} counts as the tray's average in trick totals (Law V)"
             r = replace(r, adjustment=Adjustment("AVE", reason=why))
         out.append(r)
     return out

@@ -51,6 +51,7 @@ def create_event(
     competition: m.Competition | None = None,
     section: str = "",
     session: int = 1,
+    scoring_rules: str = "club",
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
@@ -61,6 +62,7 @@ def create_event(
     """
     if not name.strip():
         raise DomainError("The event needs a name.")
+    check_rules(scoring_rules)
     club = club_for(by, club)
     event = m.Event(
         club=club,
@@ -79,6 +81,7 @@ def create_event(
         custom_movement=custom_movement if movement_kind in adapters.OWN_MOVEMENTS else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
+        scoring_rules=scoring_rules,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     if form == m.Form.PROGRESSIVE:
@@ -97,6 +100,13 @@ def create_event(
     if form != m.Form.PROGRESSIVE:
         create_entrants(event, movement)
     return event
+
+
+def check_rules(name: str) -> None:
+    """Refuse a rule set the site does not know, naming the ones it does."""
+    known = [value for value, _label in m.Event._meta.get_field("scoring_rules").choices]
+    if name not in known:
+        raise DomainError(f"No scoring rules {name!r}: choose one of {', '.join(known)}.")
 
 
 def club_for(by, club: m.Club | None) -> m.Club:

@@ -16,7 +16,7 @@ from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services import seating as teams
 from tournaments.services.common import DomainError, log, require_organiser
-from tournaments.services.events import create_entrants, movement_of
+from tournaments.services.events import check_rules, create_entrants, movement_of
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,7 @@ def change_movement(
     boards_per_round: int,
     scoring_method: str,
     movement_options: dict | None = None,
+    scoring_rules: str | None = None,
 ) -> list[str]:
     """Give a draft event another movement, keeping everyone named.  Returns the labels of
     the positions whose people moved to another position (their number changed)."""
@@ -82,6 +83,9 @@ def change_movement(
     event.movement_options = movement_options or {}
     event.boards_per_round = boards_per_round
     event.scoring_method = scoring_method
+    if scoring_rules is not None:
+        check_rules(scoring_rules)
+        event.scoring_rules = scoring_rules
     event.custom_movement = ""
     movement = movement_of(event)
     if adapters.form_of(movement) != event.form:

@@ -16,6 +16,7 @@ from tournaments.scoring.entry import (
     check_adjustment,
     check_contract,
     check_whist_tricks,
+    replaces_score,
     stored_text,
 )
 from tournaments.services.common import (
@@ -66,8 +67,17 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "honours_side": "",
     }
     if entry.adjustment:
-        check_adjustment(entry.adjustment, where)
-        return {**blank, "adjustment": entry.adjustment}
+        code = check_adjustment(
+            entry.adjustment,
+            where,
+            game=event.game,
+            vulnerability=tray.vulnerability or None,
+            penalties=event.form != m.Form.TEAMS,
+        )
+        if replaces_score(code):
+            return {**blank, "adjustment": code}
+        # A procedural penalty or a fouled board's group: the table's result stays beside it.
+        return {**_checked(event, tray, replace(entry, adjustment=""), where), "adjustment": code}
     if event.is_whist:
         if not isinstance(entry, WhistEntry):
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")

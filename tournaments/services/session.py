@@ -10,7 +10,9 @@ from django.db.models import Q
 from movements import swiss
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
+from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.results import record_traveller
 
 
 def refuse_individuals(event: m.Event, what: str) -> None:
@@ -112,16 +114,66 @@ def sit_out(
     return sorted(changed)
 
 
+SIT_OUT, AVERAGE_PLUS = "sit-out", "average-plus"
+
+
 @transaction.atomic
 def withdraw_entrant(
-    event: m.Event, entrant: m.Entrant, *, from_round: int, by, reason: str = ""
+    event: m.Event,
+    entrant: m.Entrant,
+    *,
+    from_round: int,
+    by,
+    reason: str = "",
+    opponents: str = SIT_OUT,
 ) -> list[int]:
-    """A pair that leaves: from ``from_round`` on its opponents sit out (a phantom pair)."""
+    """A pair that leaves, from ``from_round`` on.  Its opponents either sit out (a phantom
+    pair: the trays are not played), or, by the director's choice, keep their seats and score
+    average-plus on each tray the pair would have played, the pair average-minus (Law 12C2: the
+    side at fault takes average-minus); the rulings are on the travellers and in the log."""
     require_organiser(event, by)
     refuse_individuals(event, "Withdrawing a player")
-    return sit_out(
-        event, entrant, rounds=range(from_round, round_count(event) + 1), by=by, reason=reason
-    )
+    last = round_count(event)
+    if opponents == SIT_OUT:
+        return sit_out(event, entrant, rounds=range(from_round, last + 1), by=by, reason=reason)
+    if opponents != AVERAGE_PLUS:
+        raise DomainError("Its opponents either sit out or score average-plus.")
+    return _averages_for_opponents(event, entrant, range(from_round, last + 1), by, reason)
+
+
+def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int]:
+    if event.status != m.Status.PLAYING:
+        raise DomainError("A pair can be withdrawn only while the event is in play.")
+    if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
+        raise DomainError("Choose a pair of this event.")
+    last = round_count(event)
+    if not rounds or rounds[0] < 1 or rounds[-1] > last:
+        raise DomainError(f"Rounds must be between 1 and {last}.")
+    seatings = list(_rounds_with_entrant(event, entrant, rounds).prefetch_related("trays"))
+    played = sorted({s.round.number for s in seatings if s.results.exists()})
+    if played:
+        rounds_text = ", ".join(str(r) for r in played)
+        raise DomainError(
+            f"{entrant.code} already has results in round {rounds_text}: those stand. "
+            "Choose later rounds."
+        )
+    why = f"{entrant.code} withdrew: its opponents score average-plus. {reason}".strip()
+    for seating in seatings:
+        if seating.ns_id is None or seating.ew_id is None:
+            continue
+        code = "A-/+" if seating.ns_id == entrant.pk else "A+/-"
+        if event.is_whist:
+            line = WhistEntry(seating.pk, None, None, adjustment=code)
+        else:
+            line = BridgeEntry(seating.pk, "", "", None, adjustment=code)
+        for tray in seating.trays.all():
+            record_traveller(event, tray.number, [line], by=by, reason=why, via="director")
+    changed = sorted({s.round.number for s in seatings})
+    if not changed:
+        raise DomainError(f"{entrant.code} does not play in those rounds.")
+    text = ", ".join(str(r) for r in changed)
+    log(event, by, "withdrawal", f"{entrant.code} withdraws from round {text}: {why}")
+    return changed
 
 
 @transaction.atomic

@@ -16,7 +16,7 @@ from fractions import Fraction
 from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.explain import matchpoint_card
+from tournaments.scoring.explain import matchpoint_card, total_working
 from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
 from tournaments.scoring.matchpoints import PairsReport
 from tournaments.standings import running, sheets
@@ -68,11 +68,15 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
         if seat is None:
             continue
         ns = Seat(seat).direction is Direction.NS
-        mp = line.ns_mp if ns else line.ew_mp
+        mp = line.shown("NS" if ns else "EW")
+        top = line.shown_top
+        award = report.awards.get((row.tray.number, label))  # a player's own session average
+        if award is not None:
+            mp = award[0]
         own = None
         if line.result.score is not None and scores.event.is_whist:
             own = line.result.score if ns else 13 - line.result.score
-        percent = None if mp is None or not line.top else Fraction(mp) * 100 / line.top
+        percent = None if mp is None or not top else Fraction(mp) * 100 / top
         foes = ("E", "W") if ns else ("N", "S")
         lines.append(
             IndividualCardLine(
@@ -85,9 +89,9 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
                 tricks=own,
                 adjustment=row.adjustment,
                 mp=_mp(mp),
-                top=_mp(line.top),
+                top=_mp(top),
                 percent=_num(percent, 0),
-                explanation=explained.get(row.tray.number, ""),
+                explanation=award[1] if award else explained.get(row.tray.number, ""),
             )
         )
     lines.sort(key=lambda c: (c.round, c.tray))
@@ -138,7 +142,7 @@ class IndividualScores(PairsScores):
     def score(self) -> None:
         """Match points, top-loss and the traveller lines, from the loaded rows."""
         plain = rows_of.individual_results(self.results)
-        report = score_individual_matchpoints(plain, scale=1, factor=True)
+        report = score_individual_matchpoints(plain, rules=self.event.rules)
         self.individual = report
         if self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TOP_LOSS:
             self._score_top_loss(plain)
@@ -147,8 +151,8 @@ class IndividualScores(PairsScores):
             self.by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
                     result=row,
-                    ns_mp=_mp(line.ns_mp),
-                    ew_mp=_mp(line.ew_mp),
+                    ns_mp=_mp(line.shown("NS")),
+                    ew_mp=_mp(line.shown("EW")),
                     note=line.note,
                     north=seats["N"],
                     east=seats["E"],
@@ -222,6 +226,11 @@ class IndividualScores(PairsScores):
 
     def running(self):
         return running.individual_running(self)
+
+    def total_working(self, label: str) -> str:
+        """How the player's total, percentage and place were reached."""
+        standing = next(s for s in self.individual.standings if s.player == label)
+        return total_working(self.individual, standing)
 
     def card(self, entrant: m.Entrant) -> list[IndividualCardLine]:
         """Every tray the player played; top-loss events show each set's loss on its first

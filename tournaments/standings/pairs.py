@@ -111,7 +111,7 @@ class PairsScores(Shown):
 
     def score(self) -> None:
         fields = self.fields
-        self.matchpoints = score_matchpoints(self.plain, scale=1, factor=True, fields=fields)
+        self.matchpoints = score_matchpoints(self.plain, rules=self.event.rules, fields=fields)
         if self.event.is_whist:
             trick_lines = for_trick_totals(self.plain)
             if trick_lines:
@@ -119,7 +119,10 @@ class PairsScores(Shown):
         for row, line in zip(self.results, self.matchpoints.lines, strict=True):
             self.by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
-                    result=row, ns_mp=mp(line.ns_mp), ew_mp=mp(line.ew_mp), note=line.note
+                    result=row,
+                    ns_mp=mp(line.shown("NS")),
+                    ew_mp=mp(line.shown("EW")),
+                    note=line.note,
                 )
             )
 
@@ -256,8 +259,14 @@ class PairsScores(Shown):
             "entrant": entrant,
             "lines": self.card(entrant),
             "row": row,
+            "total_working": self.total_working(label) if row is not None else "",
             "hidden_note": self.visibility.note,
         }
+
+    def total_working(self, label: str) -> str:
+        """How the entrant's total, percentage and place were reached (the words of
+        ``score --explain``)."""
+        return self.matchpoints.total_working(label)
 
     def traveller_context(self, number: int) -> dict:
         return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
@@ -295,7 +304,7 @@ def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
         "code": entrant.code,
         "name": entrant.name,
         "trays": standing.trays,
-        "matchpoints": mp(standing.total),
+        "matchpoints": mp(standing.shown_total),
         "maximum": standing.maximum,
         "percentage": num(percentage),
         "sort_percentage": float(percentage) if percentage is not None else -1.0,

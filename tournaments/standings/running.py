@@ -45,7 +45,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         while end < len(plain) and plain[end].round <= r:
             end += 1
         report = score_matchpoints(
-            plain[:end], scale=1, factor=True, fields=fields, full_count=full
+            plain[:end], rules=scores.event.rules, fields=fields, full_count=full
         )
         now = {s.entrant: s.percentage for s in report.standings}
         for label, values in series.items():
@@ -98,7 +98,7 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         while end < len(plain) and plain[end].round <= r:
             end += 1
         pairs = score_matchpoints(
-            plain[:end], scale=1, factor=True, full_count=report.pairs.full_count
+            plain[:end], rules=scores.event.rules, full_count=report.pairs.full_count
         )
         now = _player_percentages(pairs)
         for label, values in series.items():

@@ -47,6 +47,8 @@ class Comparison:
     net: int
     imps: int | None
     note: str = ""
+    level: bool = False  # a ruling with no single result: the tray counts as level
+    scores: tuple[int, int] | None = None  # the NS scores compared (an assigned one included)
 
 
 @dataclass

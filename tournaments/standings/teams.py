@@ -27,6 +27,7 @@ from tournaments.scoring.teams import (
     two_table_match,
     vp_standings,
 )
+from tournaments.scoring.types import Adjustment
 from tournaments.standings import sheets
 from tournaments.standings.base import (
     Place,
@@ -265,16 +266,30 @@ def _compare(scores: TeamScores) -> tuple[list[Comparison], dict[int, list[Trave
 
 
 def _comparison(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
-    adjusted = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
-    if adjusted:
-        note = f"adjusted ({', '.join(adjusted)}): the tray counts as level"
+    """The tray from the home team's side.  An assigned score counts as the table's result;
+    any other ruling (artificial, weighted, split, not played) leaves the tray level."""
+    scores = [_effective(r, method) for r in (home_ns, away_ns)]
+    codes = [r.adjustment for r in (home_ns, away_ns) if r.adjustment]
+    if None in scores:
+        note = f"adjusted ({', '.join(codes)}): the tray counts as level"
         return Comparison(
-            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note
+            tray, home, away, home_ns, away_ns, 0, 0 if method == "imps" else None, note, True
         )
-    one = two_table_match(
-        home, away, [(tray, _score(home_ns, method), _score(away_ns, method))], method=method
-    ).trays[0]
-    return Comparison(tray, home, away, home_ns, away_ns, one.net, one.imps)
+    one = two_table_match(home, away, [(tray, *scores)], method=method).trays[0]
+    note = f"ruling: {', '.join(codes)}" if codes else ""
+    return Comparison(
+        tray, home, away, home_ns, away_ns, one.net, one.imps, note, False, tuple(scores)
+    )
+
+
+def _effective(result: m.Result, method: str) -> int | None:
+    """The NS score a comparison uses: the table's, or an assigned one (None: no one score)."""
+    if not result.adjustment:
+        return _score(result, method)
+    ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
+    if not ruling.replaces_score:
+        return _score(result, method)
+    return ruling.single_score
 
 
 def _line(scores: TeamScores, r: m.Result, status: str, found) -> TravellerLine:
@@ -315,17 +330,13 @@ def _matches(scores: TeamScores, comparisons: list[Comparison], designed) -> lis
     for (home, away), rows in grouped.items():
         rows.sort(key=lambda c: c.tray)
         # Adjusted trays enter the match as level (no gain either way).
-        figures = [(c.tray, 0, 0) if c.note else (c.tray, *_pair(c, scores.method)) for c in rows]
+        figures = [(c.tray, 0, 0) if c.level else (c.tray, *c.scores) for c in rows]
         result = two_table_match(home, away, figures, method=scores.method)
         boards = designed.get(frozenset((home, away)), len(rows))
         out.append(TeamMatch(home, away, rows, result, max(boards, len(rows))))
     order = {label: t.number for label, t in scores.teams.items()}
     out.sort(key=lambda t: (min(c.tray for c in t.comparisons), order[t.home]))
     return out
-
-
-def _pair(c: Comparison, method: str) -> tuple[int, int]:
-    return _score(c.home_ns, method), _score(c.away_ns, method)
 
 
 def _team_pairs(scores: TeamScores) -> dict[str, list[m.Entrant]]:

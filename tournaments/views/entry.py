@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
 from tournaments.forms import entry as forms
+from tournaments.forms.ruling import RulingForm
+from tournaments.scoring.entry import replaces_score
 from tournaments.standings import shown_for
 from tournaments.standings.session import playing_seatings
 from tournaments.views.access import organised_event, scored_event
@@ -58,6 +61,7 @@ def traveller_entry(request, slug, number):
             "history": history,
             "trays": event.trays.all(),
             "stored_results": stored_results,
+            "is_organiser": event.is_organiser(request.user),
         },
     )
 
@@ -94,6 +98,73 @@ def slip_entry(request, slug):
     note = shown_for(event.form).slip_note
     return render(
         request, "tournaments/slip_entry.html", {"event": event, "form": form, "slip_note": note}
+    )
+
+
+@login_required
+def ruling(request, slug, number, seating):
+    """The director's ruling on one table's result of a tray: averages, an assigned, weighted
+    or split score, not played, a procedural penalty, a fouled tray's group."""
+    event = organised_event(request, slug)
+    tray = get_object_or_404(m.Tray, event=event, number=number)
+    seatings, results = playing_seatings(tray)
+    place = next((s for s in seatings if s.pk == seating), None)
+    if place is None:
+        raise Http404("That table does not play this tray.")
+    stored = results.get(place.pk)
+    form = RulingForm(
+        request.POST or None,
+        game=event.game,
+        vulnerability=tray.vulnerability,
+        penalties=event.form != m.Form.TEAMS,
+    )
+    if request.method == "POST" and form.is_valid():
+        code = form.cleaned_data["code"]
+        try:
+            entry = ruled_entry(event, place, stored, code)
+            services.record_traveller(
+                event, tray.number, [entry], by=request.user, reason=form.cleaned_data["reason"]
+            )
+        except services.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"Tray {tray.number}, table {place.table.number}: {code}.")
+            return redirect("traveller-entry", event.slug, tray.number)
+    return render(
+        request,
+        "tournaments/ruling.html",
+        {
+            "event": event,
+            "tray": tray,
+            "seating": place,
+            "stored": services.result_snapshot(stored) if stored else None,
+            "form": form,
+        },
+    )
+
+
+def ruled_entry(event: m.Event, seating: m.Seating, stored, code: str):
+    """The traveller line a ruling stores: the code alone when it replaces the table's result,
+    else the table's own result with the code beside it."""
+    if replaces_score(code):
+        if event.is_whist:
+            return services.WhistEntry(seating.pk, None, None, adjustment=code)
+        return services.BridgeEntry(seating.pk, "", "", None, adjustment=code)
+    if stored is None or stored.adjustment and replaces_score(stored.adjustment):
+        raise services.DomainError(
+            "Enter the table's own result first: a procedural penalty or a fouled tray's group "
+            "sits beside it."
+        )
+    if event.is_whist:
+        return services.WhistEntry(seating.pk, stored.ns_tricks, stored.ew_tricks, adjustment=code)
+    return services.BridgeEntry(
+        seating.pk,
+        stored.contract,
+        stored.declarer,
+        stored.tricks_taken,
+        adjustment=code,
+        honours=stored.honours,
+        honours_side=stored.honours_side,
     )
 
 

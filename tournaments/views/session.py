@@ -91,7 +91,12 @@ def change_pair(request, slug):
     try:
         if what == "withdraw":
             changed = services.withdraw_entrant(
-                event, entrant, from_round=number, by=request.user, reason=reason
+                event,
+                entrant,
+                from_round=number,
+                by=request.user,
+                reason=reason,
+                opponents=request.POST.get("opponents", "sit-out"),
             )
         elif what == "late":
             changed = services.late_arrival(
@@ -103,7 +108,16 @@ def change_pair(request, slug):
         messages.error(request, str(exc))
     else:
         rounds = ", ".join(str(r) for r in changed)
-        messages.success(request, f"{entrant.code} sits out round {rounds}; its opponents rest.")
+        if what == "withdraw" and request.POST.get("opponents") == "average-plus":
+            messages.success(
+                request,
+                f"{entrant.code} withdraws from round {rounds}; its opponents score "
+                "average-plus on those trays.",
+            )
+        else:
+            messages.success(
+                request, f"{entrant.code} sits out round {rounds}; its opponents rest."
+            )
     return redirect("run", event.slug)
 
 

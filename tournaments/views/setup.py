@@ -65,16 +65,20 @@ def _step_one(request, basics, **fixed) -> list | None:
         return None
 
 
-def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply):
+def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply, rules=None):
     """Choose one of the movements that fit, its trays per round and the scoring.
 
     ``apply(chosen)`` saves the choice (``chosen`` holds the movement's kind, size, options,
-    trays per round and scoring, and the seed) and returns the response; a ``DomainError`` it
+    trays per round, scoring method and rules, and the seed) and returns the response; a ``DomainError`` it
     raises is shown on the form and nothing is saved.
     """
     choosing = request.POST.get("step") == "create"
     choice = forms.MovementChoiceForm(
-        request.POST if choosing else None, recommendations=recs, game=game, form=form
+        request.POST if choosing else None,
+        recommendations=recs,
+        game=game,
+        form=form,
+        initial={"scoring_rules": rules} if rules else None,
     )
     if choosing and choice.is_valid():
         rec, data = choice.chosen(), choice.cleaned_data
@@ -85,6 +89,8 @@ def _step_two(request, recs: list, context: dict, *, game: str, form: str, apply
             "boards_per_round": data["boards_per_round"] or rec.boards_per_round,
             "scoring_method": data["scoring_method"],
         }
+        if data["scoring_rules"]:  # left out: a new event's default, a changed one's own
+            chosen["scoring_rules"] = data["scoring_rules"]
         try:
             return apply(rec, chosen, data["seed"])
         except services.DomainError as exc:
@@ -174,7 +180,15 @@ def change_movement(request, slug):
         messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
         return redirect("entrants", event.slug)
 
-    return _step_two(request, recs, context, game=event.game, form=event.form, apply=apply)
+    return _step_two(
+        request,
+        recs,
+        context,
+        game=event.game,
+        form=event.form,
+        apply=apply,
+        rules=event.scoring_rules,
+    )
 
 
 @login_required

@@ -65,7 +65,9 @@ def test_the_score_card_shows_each_trays_contract_declarer_tricks_and_score(
 
     enter_contract(event, organiser, 1, 1, "4S", "N", 10)
     card = organiser_client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
-    assert "<th>Contract</th>" in card and "<td>4S</td><td>N</td>" in card
-    assert '<td class="num">10</td><td class="num">420</td>' in card
+    assert "<th>Contract</th>" in card and 'aria-label="spades">♠</span>' in card
+    assert '<td class="hide-narrow">N</td><td class="num hide-narrow">10</td>' in card
+    assert '<td class="num hide-narrow">10</td><td class="num">420</td>' in card
+    assert '<span class="show-narrow"> N 10</span>' in card  # a phone keeps them by the contract
     card = organiser_client.get(reverse("score-card", args=[event.slug, "1EW"])).content.decode()
-    assert '<td class="num">10</td><td class="num">-420</td>' in card
+    assert '<td class="num hide-narrow">10</td><td class="num">-420</td>' in card

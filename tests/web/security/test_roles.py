@@ -70,6 +70,7 @@ MATRIX = {
     "event-change-movement": ("GET", RUN, RUN),
     "traveller-entry": ("POST", SCORE, SCORE),
     "slip-entry": ("POST", SCORE, SCORE),
+    "ruling": ("POST", RUN, RUN),
     "result-remove": ("POST", RUN, RUN),
     "event-publish": ("POST", RUN, RUN),
     "event-finish": ("POST", RUN, RUN),
@@ -188,6 +189,7 @@ def request_for(key: str, world, role: str):
         "score-card": [event.slug, "1NS"],
         "traveller": [event.slug, 1],
         "traveller-entry": [event.slug, tray],
+        "ruling": [event.slug, tray, seating.pk],
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
@@ -218,6 +220,7 @@ def request_for(key: str, world, role: str):
     data = {
         "traveller-entry": {f"ns_{seating.pk}": "9", "reason": "role check"},
         "slip-entry": {"tray": tray, "table": 1, "ns_tricks": "9", "reason": "role check"},
+        "ruling": {"kind": "average", "ns_average": "+", "ew_average": "-", "reason": "check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},

@@ -46,7 +46,7 @@ def mitchell(by, *, pairs: int | None = 9, tables: int = 5, kind: str = "mitchel
 
 def enter_round(event, by, number, ns_tricks=7):
     for s in m.Seating.objects.filter(round__event=event, round__number=number).exclude(ns=None):
-        if s.ew_id is None:
+        if s.ew_id is None or s.results.exists():
             continue
         for tray in s.trays.all():
             services.record_whist_traveller(
@@ -187,3 +187,40 @@ def test_an_event_with_a_late_pair_and_a_swiss_round_trip_through_a_backup(organ
     assert seat(restored, 1, 5).ns is None and seat(restored, 2, 5).ns.label == "5NS"
     swiss = m.Event.objects.get(movement_kind="swiss-teams")
     assert swiss.movement_options["draws"] == [[["a", "d"], ["b", "c"]]]
+
+
+def test_a_leaving_pairs_opponents_may_score_average_plus(organiser):
+    """Law 12C2: the pair that leaves is at fault (average-minus), its opponents are not
+    (average-plus); under the club's rules 60% and 40% of each tray."""
+    event = mitchell(organiser, pairs=None, tables=3)
+    enter_round(event, organiser, 1)
+    leaving = event.entrants.get(label="2EW")
+    changed = services.withdraw_entrant(
+        event, leaving, from_round=2, by=organiser, reason="train", opponents="average-plus"
+    )
+    assert changed == [2, 3]
+    for number in (2, 3):
+        enter_round(event, organiser, number)
+    rows = m.Result.objects.filter(tray__event=event).exclude(adjustment="")
+    rows = rows.select_related("seating__ns")
+    assert {r.adjustment for r in rows} == {"A+/-"} and rows.count() == 4  # 2 rounds x 2 trays
+    opponents = {r.seating.ns for r in rows}
+    scores = scores_for(event)
+    for pair in opponents:
+        lines = [line for line in scores.card(pair) if line.opponents == leaving]
+        assert {line.percent for line in lines} == {"60"}
+    late = [line for line in scores.card(leaving) if line.round > 1]
+    assert {line.percent for line in late} == {"40"}
+    assert event.log.filter(action="withdrawal", text__contains="average-plus").exists()
+    assert seat(event, 2, 1).ew is not None  # nobody sits out: the seats stand
+
+
+def test_a_leaving_pair_with_a_result_in_the_round_is_refused(organiser):
+    event = mitchell(organiser, pairs=None, tables=3)
+    enter_round(event, organiser, 1)
+    leaving = event.entrants.get(label="2EW")
+    with pytest.raises(services.DomainError, match="already has results in round 1"):
+        services.withdraw_entrant(
+            event, leaving, from_round=1, by=organiser, opponents="average-plus"
+        )
+    assert not m.Result.objects.exclude(adjustment="").exists()

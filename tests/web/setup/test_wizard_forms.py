@@ -155,3 +155,20 @@ def test_auction_bridge_is_offered_and_its_teams_score_total_points(organiser_cl
     assert created.status_code == 302
     event = m.Event.objects.get()
     assert (event.game, event.form, event.scoring_method) == ("auction", "teams", "points")
+
+
+def test_a_nine_pair_howell_says_24_trays_each_of_27_in_play(organiser_client):
+    """Nine pairs: the Howell's eight rounds of three trays use trays 1 to 27, and each pair
+    (sitting out once) plays 24 of them; the wizard says both."""
+    page = _step_two(organiser_client, form="pairs", entrants="9").content.decode()
+    assert '<th class="num">Trays each</th>' in page and "Trays in play" in page
+    row = next(r for r in page.split("<tr") if "Howell, 9 pairs" in r)
+    assert '<td class="num">24</td><td class="num hide-narrow">27</td>' in row
+
+
+def test_twelve_teams_are_offered_a_swiss_of_six_matches(organiser_client):
+    rows = _step_two(organiser_client, game="bridge", entrants="12").context["rows"]
+    swiss = next(rec for _v, rec in rows if rec.kind == "swiss-teams")
+    # Six matches of 2 x 2 trays in 180 minutes at 7.5 a tray (24 trays): 12 rounds, 24 each.
+    assert (swiss.rounds, swiss.boards_per_round, swiss.total_boards) == (12, 2, 24)
+    assert swiss.trays_in_play == 24

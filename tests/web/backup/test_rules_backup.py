@@ -1,0 +1,35 @@
+"""An event's scoring rules travel in its backup; a file from before they were kept restores
+with the club's rules, by which its event was scored."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.backup.played import edited, plain_standings, played_event, refused
+from tournaments.backup import export_event, import_event
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_rules_are_exported_and_restored(organiser):
+    event = played_event(organiser)
+    event.scoring_rules = "acbl"
+    event.save(update_fields=["scoring_rules"])
+    doc = export_event(event)
+    assert doc["event"]["scoring_rules"] == "acbl"
+    restored = import_event(doc, slug="copy")
+    assert restored.event.scoring_rules == "acbl"
+    assert plain_standings(restored.event) == plain_standings(event)
+
+
+def test_a_file_from_before_the_rules_gets_the_clubs(organiser):
+    event = played_event(organiser)
+    doc = edited(export_event(event), lambda d: d["event"].pop("scoring_rules"))
+    restored = import_event(doc, slug="older")
+    assert restored.event.scoring_rules == "club"
+
+
+def test_rules_the_site_does_not_know_are_refused(organiser):
+    event = played_event(organiser)
+    bad = edited(export_event(event), lambda d: d["event"].update(scoring_rules="fifa"))
+    refused(bad, "event.scoring_rules", slug="bad")

@@ -1,0 +1,294 @@
+"""Pairs scored in IMPs: against a datum (Butler, or the plain average) or cross-IMPs.
+
+Each board (each group of a fouled board) is scored apart.  A datum is the average North-South
+score of the board's table results (assigned scores count as results), with the rules'
+extremes left out and rounded as the rules say; every side is IMPed against it.  Cross-IMPs
+IMP every result against every other and average (or total) them.  Weighted and split scores
+are IMPed share by share and measured against the datum without moving it.  An artificial
+average is 0 IMPs, average-plus +3 and average-minus -3 (the Laws' IMP figures; ACBLscore's
+total cross-IMPs multiply them by the comparisons); a procedural penalty takes its IMPs off.
+The working of every figure is kept in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .explain import figure, score_text
+from .imps import WeightedScores, cross_imps, imps
+from .ranking import Placing, rank_fields
+from .rules import Rules
+from .types import Result
+
+__all__ = ["ImpLine", "ImpStanding", "ImpReport", "score_imp_pairs", "IMP_METHODS"]
+
+IMP_METHODS = ("butler", "imps", "cross-imps")
+SIDES = ("NS", "EW")
+AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
+FIXED_IMPS = {60: 3, 50: 0, 40: -3}
+
+
+@dataclass(frozen=True)
+class ImpLine:
+    result: Result
+    ns: Fraction | int | None
+    ew: Fraction | int | None
+    ns_working: str
+    ew_working: str
+
+    def working(self, side: str) -> str:
+        return self.ns_working if side == "NS" else self.ew_working
+
+
+@dataclass(frozen=True)
+class ImpStanding:
+    entrant: str
+    field: str
+    total: Fraction
+    boards: int
+    most_boards: int
+    shown_total: Fraction
+    place: str
+    placing: Placing | None
+    working: str
+
+
+@dataclass(frozen=True)
+class ImpReport:
+    lines: tuple[ImpLine, ...]
+    standings: tuple[ImpStanding, ...]
+    method: str
+    rules: Rules
+
+
+def score_imp_pairs(
+    results: Sequence[Result],
+    *,
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None = None,
+) -> ImpReport:
+    """IMP every line of every board by ``method`` and total and place every entrant."""
+    if method not in IMP_METHODS:
+        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+    groups: dict[tuple, list[int]] = {}
+    for i, r in enumerate(results):
+        groups.setdefault((r.tray, r.group), []).append(i)
+    on_tray: dict[int, int] = {}
+    played: dict[int, int] = {}
+    for (tray, _group), idxs in groups.items():
+        on_tray[tray] = on_tray.get(tray, 0) + sum(1 for i in idxs if _compared(results[i]))
+        played[tray] = played.get(tray, 0) + sum(1 for i in idxs if results[i].played)
+    lines: list[ImpLine | None] = [None] * len(results)
+    for (tray, group), idxs in sorted(groups.items()):
+        board = _Board(results, idxs, method, rules, (on_tray[tray], played[tray]), group)
+        for i in idxs:
+            lines[i] = board.line(i)
+    return ImpReport(tuple(lines), _standings(lines, rules, fields), method, rules)
+
+
+def _compared(r: Result) -> bool:
+    return r.plain_score is not None or r.distributed
+
+
+class _Board:
+    """One board's (one group's) IMPs: the datum or the comparisons, then each line."""
+
+    def __init__(self, results, idxs, method, rules, counts, group) -> None:
+        on_tray, played = counts
+        self.results, self.method, self.rules = results, method, rules
+        self.members = [i for i in idxs if _compared(results[i])]
+        self.n = len(self.members)
+        self.group = group
+        self.factor = Fraction(1)
+        if method == "cross-imps" and rules.cross_imps == "total" and 1 < self.n < on_tray:
+            self.factor = Fraction(on_tray - 1, self.n - 1)  # a fouled group, ACBLscore's way
+        self.comparisons = played - 1 if rules.cross_imps == "total" else 1
+        self.atoms = {side: self._atoms(side) for side in SIDES}
+        self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
+        self.plain = all(results[i].plain_score is not None for i in self.members)
+        self._cross_totals: dict[int, int] | None = None
+        if method != "cross-imps" and self.members:
+            self.datum, self.datum_words = self._datum()
+
+    def _atoms(self, side: str) -> list[tuple[Fraction, int]]:
+        return [(Fraction(p[0]), p[1]) for i in self.members for p in self.results[i].parts(side)]
+
+    def _datum(self) -> tuple:
+        plain = sorted(
+            self.results[i].plain_score
+            for i in self.members
+            if self.results[i].plain_score is not None
+        )
+        if not plain:  # only weighted scores: their shares make the average
+            shares = self.atoms["NS"]
+            exact = sum(w * s for w, s in shares) / sum(w for w, _ in shares)
+            datum = self.rules.round_datum(exact)
+            return datum, f"datum {figure(datum)}: the weighted scores' average {figure(exact)}"
+        drop = self.rules.dropped(len(plain)) if self.method == "butler" else 0
+        counted = plain[drop : len(plain) - drop]
+        exact = Fraction(sum(counted), len(counted))
+        datum = self.rules.round_datum(exact)
+        if drop:
+            top = _listing(plain[len(plain) - drop :][::-1])
+            how = (
+                f"the top {top} and the bottom {_listing(plain[:drop])} left out ({drop} at "
+                f"each end of {len(plain)} results), "
+            )
+        else:
+            how = f"all {len(plain)} results, "
+        rounded = "" if datum == exact else f", rounded to {figure(datum)}"
+        said = (
+            f"datum {figure(datum)}: {how}the average of {len(counted)} is {figure(exact)}{rounded}"
+        )
+        return datum, said
+
+    def line(self, i: int) -> ImpLine:
+        r = self.results[i]
+        if not r.played:
+            return ImpLine(r, None, None, "not played", "not played")
+        figures, words = {}, {}
+        for side in SIDES:
+            if r.artificial:
+                figures[side], words[side] = self._artificial(r, side)
+            elif self.method == "cross-imps":
+                figures[side], words[side] = self._cross(i, side)
+            else:
+                figures[side], words[side] = self._against_datum(r, side)
+            figures[side], words[side] = self._penalty(r, side, figures[side], words[side])
+        return ImpLine(r, figures["NS"], figures["EW"], words["NS"], words["EW"])
+
+    def _artificial(self, r: Result, side: str) -> tuple:
+        adj = r.adjustment
+        named = adj.named(side)
+        if named:
+            value = AVERAGE_IMPS[named]
+        else:
+            pct = adj.percent(side)
+            if pct not in FIXED_IMPS:
+                raise ValueError(
+                    f"tray {r.tray}: {adj.main_code()} has no IMP value (use 60, 50 or 40 percent)"
+                )
+            value = FIXED_IMPS[int(pct)]
+        said = (
+            f"artificial score {adj.main_code()}: {value:+d} IMPs"
+            if value
+            else (f"artificial score {adj.main_code()}: 0 IMPs")
+        )
+        if self.method == "cross-imps" and self.rules.cross_imps == "total":
+            said += f", × {self.comparisons} comparisons"
+            value *= self.comparisons
+        return value, said
+
+    def _against_datum(self, r: Result, side: str) -> tuple:
+        sign = 1 if side == "NS" else -1
+        total, pieces = Fraction(0), []
+        for weight, score, text in r.parts(side):
+            won = imps(score - self.datum)
+            total += Fraction(weight) * won
+            share = "" if weight == 1 else f"{figure(Fraction(weight) * 100)}% of "
+            what = "" if r.score is not None else f"{score_text((weight, score, text))}, "
+            pieces.append(
+                f"{share}{what}NS {score} − {figure(self.datum)} = "
+                f"{figure(score - self.datum)}: {won:+d} IMPs"
+            )
+        value = _whole(sign * total)
+        said = f"{self.datum_words}; {'; '.join(pieces)}"
+        if side == "EW":
+            said += f"; EW take the reverse, {figure(value)}"
+        return value, said
+
+    def _cross(self, i: int, side: str) -> tuple:
+        r = self.results[i]
+        sign = 1 if side == "NS" else -1
+        others = self.n - 1
+        if others <= 0:
+            return 0, "no other result on the board to compare with: 0 IMPs"
+        plain_board = self.plain
+        total = Fraction(0)
+        for weight, score, _ in r.parts(side):
+            if plain_board:
+                won = Fraction(self._cross_total(score))
+            else:
+                won = self.weighted[side].imps_against(score)
+                won -= sum(Fraction(v) * imps(score - b) for v, b, _ in r.parts(side))
+            total += Fraction(weight) * won
+        total *= sign * self.factor
+        if self.rules.cross_imps == "total":
+            value = _whole(total)
+            said = f"{side} against {others} other result(s): {figure(value)} IMPs in all"
+        else:
+            value = _whole(total / others)
+            said = (
+                f"{side} against {others} other result(s): {figure(total)} IMPs, "
+                f"÷ {others} = {figure(value)} a comparison"
+            )
+        if self.factor != 1:
+            said += f" (a fouled group: × {self.factor.numerator}/{self.factor.denominator})"
+        return value, said
+
+    def _cross_total(self, score: int) -> int:
+        """Cross-IMPs of one NS score against a plain board's others (worked out once)."""
+        if self._cross_totals is None:
+            scores = [self.results[m].plain_score for m in self.members]
+            self._cross_totals = dict(zip(scores, cross_imps(scores), strict=True))
+        return self._cross_totals[score]
+
+    def _penalty(self, r: Result, side: str, value, said: str) -> tuple:
+        if r.adjustment is None or not r.adjustment.penalty(side):
+            return value, said
+        taken = Fraction(0)
+        for p in r.adjustment.penalty(side):
+            if p.percent:
+                raise ValueError(f"tray {r.tray}: give a procedural penalty in IMPs here, not {p}")
+            taken += p.amount
+        value = _whole(Fraction(value) - taken)
+        return (
+            value,
+            f"{said}; less a procedural penalty (Law 90) of {figure(taken)} IMPs: {figure(value)}",
+        )
+
+
+def _listing(values: list[int]) -> str:
+    if len(values) <= 6:
+        return " and ".join(", ".join(map(str, values)).rsplit(", ", 1))
+    return f"{len(values)} results"
+
+
+def _whole(value: Fraction) -> Fraction | int:
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else value
+
+
+def _standings(lines, rules: Rules, fields) -> tuple[ImpStanding, ...]:
+    totals: dict[str, Fraction] = {}
+    boards: dict[str, int] = {}
+    for line in lines:
+        r = line.result
+        for who, value in ((r.ns, line.ns), (r.ew, line.ew)):
+            totals[who] = totals.get(who, Fraction(0)) + (value or 0)
+            boards[who] = boards.get(who, 0) + (value is not None)
+    most = max(boards.values(), default=0)
+    shown = {}
+    for who, total in totals.items():
+        scale = rules.sitout_totals == "factored" and boards[who] and boards[who] != most
+        shown[who] = total * most / boards[who] if scale else total
+    placed = rank_fields([(w, shown[w]) for w in totals if boards[w]], fields)
+    out = []
+    for who, total in totals.items():
+        p = placed.get(who)
+        working = f"{figure(total)} IMPs on {boards[who]} board(s)"
+        if shown[who] != total:
+            working += f"; scaled to {most} boards: {figure(total)} × {most}/{boards[who]} = {figure(shown[who])}"
+        if p is None:
+            working = "no board scored: no place"
+        field = fields.get(who, "") if fields else ""
+        out.append(
+            ImpStanding(who, field, total, boards[who], most, shown[who],
+                        p.label if p else "", p, working)
+        )  # fmt: skip
+    order = {name: i for i, name in enumerate(dict.fromkeys(s.field for s in out))}
+    out.sort(key=lambda s: (order[s.field], s.placing.place if s.placing else len(out) + 1))
+    return tuple(out)

@@ -1,0 +1,202 @@
+"""The rules a scorer chooses: each national body's, a commercial scorer's, and the club's own.
+
+Two scorers given the same travellers can print different figures and both be right: the Laws
+leave how a short board is factored, what average-plus is worth and how a Butler datum is made
+to the regulating body and the scoring program.  A ``Rules`` names each of those choices; a
+rule set (``RULE_SETS``) is one body's answers, and any rule can be changed on its own.
+docs/SCORING.md gives each rule set's sources.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+__all__ = ["Rules", "RULE_SETS", "RULE_NAMES", "DEFAULT_RULES", "CHOICES", "rules_named"]
+
+# Each rule's allowed values (the datum's drop takes a count or a percentage, see ``Rules``).
+CHOICES: dict[str, tuple] = {
+    "scale": (1, 2),
+    "factoring": ("neuberg", "none"),
+    "short_lines": ("factored", "own-top"),
+    "sitout_totals": ("raw", "factored"),
+    "averages": ("fixed", "session"),
+    "datum_rounding": ("away", "even", "none"),
+    "cross_imps": ("average", "total"),
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """How every figure is worked out.
+
+    ``scale``: match points for each result beaten, 1 (1 and ½ for a tie) or 2 (2 and 1).
+    ``factoring``: a board compared among fewer results than the field (played fewer times,
+    carrying an artificial score, or fouled) is factored to the full top with Neuberg's
+    formula, or ("none") scored on its own smaller top.
+    ``short_lines``: the lines of a board played fewer times than the others show the factored
+    figure, or ("own-top") the match points on the board's own top, the factored figure still
+    counting in the totals (a board with an artificial score or a fouled board always shows
+    its factored figures: its shares are of the full top).
+    ``sitout_totals``: a pair that played fewer boards (a sit-out, a not-played board) has its
+    total printed as it is ("raw"), or scaled to the full number of boards ("factored");
+    percentages are the same either way.
+    ``averages``: average-plus and average-minus are 60% and 40% ("fixed"), or ("session") the
+    pair's percentage on the boards it played when that is better for average-plus or worse
+    for average-minus.
+    ``datum_drop``: the results left out of a Butler datum at each end: "none", a count of
+    results from which one top and one bottom are dropped ("5"), or a percentage at each
+    end ("5%", rounded down).  ``datum_rounding``: the datum to the nearest 10, halves away
+    from zero ("away") or to the even ten ("even"), or left exact ("none").
+    ``cross_imps``: cross-IMPs as the average per comparison or the total.
+    """
+
+    name: str
+    title: str
+    scale: int = 1
+    factoring: str = "neuberg"
+    short_lines: str = "factored"
+    sitout_totals: str = "raw"
+    averages: str = "fixed"
+    datum_drop: str = "5"
+    datum_rounding: str = "away"
+    cross_imps: str = "average"
+    changed: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for key, allowed in CHOICES.items():
+            if getattr(self, key) not in allowed:
+                shown = ", ".join(map(str, allowed))
+                raise ValueError(
+                    f"{key.replace('_', ' ')} is one of {shown}, not {getattr(self, key)!r}"
+                )
+        _drop_rule(self.datum_drop)
+
+    @property
+    def factor(self) -> bool:
+        return self.factoring == "neuberg"
+
+    def with_options(self, **options) -> Rules:
+        """These rules with some changed (None leaves a rule as it is); the changes are kept
+        in ``changed`` so the working can say the figures are not the rule set's own."""
+        given = {k: v for k, v in options.items() if v is not None}
+        unknown = set(given) - {*CHOICES, "datum_drop"}
+        if unknown:
+            raise ValueError(f"no such rule: {', '.join(sorted(unknown))}")
+        differ = tuple(k for k, v in given.items() if str(getattr(self, k)) != str(v))
+        if "scale" in given:
+            given["scale"] = int(given["scale"])
+        return replace(self, **given, changed=tuple(dict.fromkeys(self.changed + differ)))
+
+    def label(self) -> str:
+        """The rule set's name as the working prints it, with any rule changed."""
+        if not self.changed:
+            return self.title
+        changes = ", ".join(f"{k.replace('_', ' ')} {getattr(self, k)}" for k in self.changed)
+        return f"{self.title}, with {changes}"
+
+    def dropped(self, results: int) -> int:
+        """How many results a Butler datum leaves out at each end, of ``results``."""
+        kind, value = _drop_rule(self.datum_drop)
+        if kind == "count":
+            return 1 if value and results >= max(value, 3) else 0
+        if kind == "percent":
+            return min(math.floor(Fraction(results * value, 100)), (results - 1) // 2)
+        return 0
+
+    def round_datum(self, value: Fraction) -> Fraction | int:
+        """The datum as the rules round it (exact with "none")."""
+        if self.datum_rounding == "none":
+            return value.numerator if value.denominator == 1 else value
+        tens = Fraction(value) / 10
+        if self.datum_rounding == "even":
+            return round(tens) * 10  # Python rounds halves to even
+        whole = math.floor(abs(tens) + Fraction(1, 2))
+        return int(whole * 10) * (1 if value >= 0 else -1)
+
+    def describe(self) -> list[tuple[str, str]]:
+        """Each rule in words, for the event page and ``score --explain``."""
+        drop = {
+            "none": "none dropped",
+            "count": f"one top and one bottom dropped from {_drop_rule(self.datum_drop)[1]} results",
+            "percent": f"{_drop_rule(self.datum_drop)[1]}% at each end dropped",
+        }[_drop_rule(self.datum_drop)[0]]
+        rounding = {
+            "away": "to the nearest 10, halves away from zero",
+            "even": "to the nearest 10, halves to the even ten",
+            "none": "not rounded",
+        }[self.datum_rounding]
+        return [
+            ("Match points", "2 for each result beaten, 1 for a tie" if self.scale == 2
+             else "1 for each result beaten, ½ for a tie"),
+            ("Boards compared among fewer results", "factored to the full top (Neuberg)"
+             if self.factor else "scored on their own top"),
+            ("Lines of a board played fewer times", "on the board's own top; the factored "
+             "figure counts in the totals" if self.short_lines == "own-top" else "factored"),
+            ("Totals of pairs that played fewer boards", "scaled to the full number of boards"
+             if self.sitout_totals == "factored" else "as played"),
+            ("Average-plus and average-minus", "60% and 40%, or the pair's session percentage "
+             "if better (average-plus) or worse (average-minus)" if self.averages == "session"
+             else "60% and 40%"),
+            ("Butler datum", f"{drop}; rounded {rounding}"),
+            ("Cross-IMPs", "the average per comparison" if self.cross_imps == "average"
+             else "the total of every comparison"),
+        ]  # fmt: skip
+
+
+def _drop_rule(text: str) -> tuple[str, int]:
+    value = str(text).strip().lower()
+    if value in ("none", "0", ""):
+        return "none", 0
+    if value.endswith("%"):
+        number = value[:-1]
+        if number.isdigit() and 1 <= int(number) <= 25:
+            return "percent", int(number)
+    elif value.isdigit() and 3 <= int(value) <= 99:
+        return "count", int(value)
+    raise ValueError(
+        f"datum drop is none, a number of results from 3 (one top and one bottom dropped), "
+        f"or a percentage at each end up to 25%, not {text!r}"
+    )
+
+
+RULE_SETS: dict[str, Rules] = {
+    "club": Rules("club", "Club (the Laws' figures, 1 and ½)"),
+    "ebu": Rules(
+        "ebu",
+        "EBU (White Book)",
+        scale=2,
+        sitout_totals="factored",
+        averages="session",
+        datum_drop="4",
+    ),
+    "acbl": Rules(
+        "acbl",
+        "ACBL (ACBLscore)",
+        scale=1,
+        sitout_totals="factored",
+        averages="session",
+        datum_drop="5%",
+        datum_rounding="even",
+    ),
+    "wbf": Rules("wbf", "WBF", scale=2, averages="session", datum_drop="5"),
+    "compscore": Rules(
+        "compscore",
+        "Compscore (commercial defaults)",
+        scale=2,
+        short_lines="own-top",
+        sitout_totals="factored",
+        datum_drop="4",
+    ),
+}
+RULE_NAMES = tuple(RULE_SETS)
+DEFAULT_RULES = RULE_SETS["club"]
+
+
+def rules_named(name: str) -> Rules:
+    """The rule set of that name (refused with the names there are)."""
+    try:
+        return RULE_SETS[str(name).lower()]
+    except KeyError:
+        raise ValueError(f"no rule set {name!r} (use {', '.join(RULE_NAMES)})") from None

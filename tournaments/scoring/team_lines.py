@@ -1,0 +1,277 @@
+"""Teams of four from traveller lines: IMPs, victory points, board-a-match and aggregate.
+
+Each line names the teams (a pair may be written ``A.NS``: team A's North-South pair).  A
+board of a match is two lines with the teams swapped: X North-South against Y at one table,
+Y North-South against X at the other (a ``round`` column keeps the matches of a Swiss event
+apart).  X's gain is its North-South score less the North-South score at the other table,
+where its other pair held the East-West cards.  The gain is IMPed (``team-imps``, and
+``team-vps`` turns each match's IMP margin into victory points: a Swiss event's totals), or
+won, tied or lost (``board-a-match``: 2, 1, 0 on the 2/1 scale; 1, ½, 0 on the 1/½ scale), or
+added up as points (``aggregate``).
+
+Rulings: an assigned score counts as a result; weighted and split scores are taken share by
+share (each share's gain converted, then weighted); an artificial score gives the side's pair
+its average (±3 IMPs or 0, Law 86A; at board-a-match the share of the board); a not-played
+board leaves the match; a procedural penalty comes off the offending team's figure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+
+from .explain import figure
+from .imps import imps
+from .ranking import Placing, rank
+from .rules import Rules
+from .types import Result
+from .victory import vps
+
+__all__ = ["TEAM_METHODS", "TeamLine", "TeamMatch", "TeamStanding", "TeamReport"]
+__all__ += ["score_team_lines", "team_of"]
+
+TEAM_METHODS = ("team-imps", "team-vps", "board-a-match", "aggregate")
+AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
+
+
+def team_of(label: str) -> str:
+    """The team a line's label names: "A" for "A" or for its pair "A.NS"."""
+    return label.split(".", 1)[0] if "." in label else label
+
+
+@dataclass(frozen=True)
+class TeamLine:
+    result: Result
+    ns: Fraction | int | None
+    ew: Fraction | int | None
+    ns_working: str
+    ew_working: str
+
+    def working(self, side: str) -> str:
+        return self.ns_working if side == "NS" else self.ew_working
+
+
+@dataclass
+class TeamMatch:
+    round: int | None
+    home: str
+    away: str
+    boards: int = 0
+    home_figures: list = field(default_factory=list)
+    away_figures: list = field(default_factory=list)
+    home_vps: Decimal | None = None
+    away_vps: Decimal | None = None
+    working: str = ""
+
+    def score(self, team: str) -> tuple[Fraction, Fraction]:
+        """(For, against) the team: the IMPs or points it gained on the boards it won and
+        lost on the others.  Each team's own figures are used, so a ruling that does not
+        balance (average-plus to both, a penalty) counts for each as it was given."""
+        mine = self.home_figures if team == self.home else self.away_figures
+        won = sum((f for f in mine if f > 0), Fraction(0))
+        lost = sum((-f for f in mine if f < 0), Fraction(0))
+        return won, lost
+
+
+@dataclass(frozen=True)
+class TeamStanding:
+    team: str
+    played: int
+    total: Fraction | Decimal
+    place: str
+    placing: Placing
+    working: str
+
+
+@dataclass(frozen=True)
+class TeamReport:
+    lines: tuple[TeamLine, ...]
+    matches: tuple[TeamMatch, ...]
+    standings: tuple[TeamStanding, ...]
+    method: str
+
+
+def score_team_lines(
+    results: Sequence[Result], *, method: str, rules: Rules, vp_scale: str = "wbf"
+) -> TeamReport:
+    """Pair every board's two tables, score each, then each match and each team."""
+    if method not in TEAM_METHODS:
+        raise ValueError(f"teams method is one of {', '.join(TEAM_METHODS)}, not {method!r}")
+    tables: dict[tuple, list[int]] = {}
+    for i, r in enumerate(results):
+        x, y = team_of(r.ns), team_of(r.ew)
+        if x == y:
+            raise ValueError(f"result {i + 1}: team {x} cannot play itself")
+        tables.setdefault((r.round, r.tray, r.group, frozenset((x, y))), []).append(i)
+    lines: list[TeamLine | None] = [None] * len(results)
+    matches: dict[tuple, TeamMatch] = {}
+    for (rnd, tray, _group, teams), idxs in tables.items():
+        first, second = _two_tables(results, idxs, tray, rnd, teams)
+        key = (rnd, teams)
+        home, away = team_of(results[first].ns), team_of(results[second].ns)
+        match = matches.setdefault(key, TeamMatch(rnd, home, away))
+        _board(results, first, second, match, method, rules, lines)
+    for match in matches.values():
+        if method == "team-vps":
+            _match_vps(match, vp_scale)
+    standings = _standings(list(matches.values()), method)
+    return TeamReport(tuple(lines), tuple(matches.values()), standings, method)
+
+
+def _two_tables(results, idxs, tray, rnd, teams) -> tuple[int, int]:
+    x, y = sorted(teams)
+    at = f"tray {tray}" + (f", round {rnd}" if rnd is not None else "")
+    ns = {team_of(results[i].ns): i for i in idxs}
+    if len(idxs) != 2 or len(ns) != 2:
+        raise ValueError(
+            f"{at}: {x} v {y} needs two tables, one with each team North-South "
+            f"(found {len(idxs)} line(s): results {', '.join(str(i + 1) for i in idxs)})"
+        )
+    first, second = sorted(idxs)
+    return first, second
+
+
+def _board(results, first, second, match, method, rules, lines) -> None:
+    """Both tables of one board: each team's figure, and the lines' working."""
+    t1, t2 = results[first], results[second]
+    x, y = team_of(t1.ns), team_of(t2.ns)
+    if not t1.played or not t2.played:
+        for i in (first, second):
+            lines[i] = TeamLine(results[i], None, None, "not played", "not played")
+        return
+    gx, wx = _gain(t1, t2, method, rules)  # x: NS at the first table, EW at the second
+    gy, wy = _gain(t2, t1, method, rules)
+    gx, wx = _penalised(gx, wx, [(t1, "NS"), (t2, "EW")])
+    gy, wy = _penalised(gy, wy, [(t2, "NS"), (t1, "EW")])
+    match.boards += 1
+    mine, theirs = (gx, gy) if x == match.home else (gy, gx)
+    match.home_figures.append(Fraction(mine))
+    match.away_figures.append(Fraction(theirs))
+    lines[first] = TeamLine(t1, gx, gy, f"{x}: {wx}", f"{y}: {wy}")
+    lines[second] = TeamLine(t2, gy, gx, f"{y}: {wy}", f"{x}: {wx}")
+
+
+def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules):
+    """The figure of the team North-South at ``ns_table`` (East-West at ``ew_table``)."""
+    if ns_table.artificial or ew_table.artificial:
+        return _artificial(ns_table, ew_table, method, rules)
+    total, pieces = Fraction(0), []
+    for w, a, _ in ns_table.parts("NS"):
+        for v, b, _ in ew_table.parts("EW"):
+            share = Fraction(w) * Fraction(v)
+            value, said = _convert(a - b, method, rules)
+            total += share * value
+            lead = "" if share == 1 else f"{figure(share * 100)}% of "
+            pieces.append(f"{lead}NS {a} here, NS {b} at the other table: net {a - b:+d}{said}")
+    value = total.numerator if total.denominator == 1 else total
+    return value, "; ".join(pieces) + ("" if len(pieces) == 1 else f"; together {figure(value)}")
+
+
+def _convert(net: int, method: str, rules: Rules) -> tuple:
+    if method in ("team-imps", "team-vps"):
+        won = imps(net)
+        return won, f": {won:+d} IMPs"
+    if method == "board-a-match":
+        won = rules.scale if net > 0 else Fraction(rules.scale, 2) if net == 0 else 0
+        word = "won" if net > 0 else "tied" if net == 0 else "lost"
+        return won, f": board {word}, {figure(won)}"
+    return net, ""
+
+
+def _artificial(ns_table: Result, ew_table: Result, method: str, rules: Rules):
+    if method == "aggregate":
+        raise ValueError(f"tray {ns_table.tray}: an artificial score has no aggregate points")
+    shares = []
+    for table, side in ((ns_table, "NS"), (ew_table, "EW")):
+        if not table.artificial:
+            continue
+        adj = table.adjustment
+        named = adj.named(side)
+        pct = Fraction(Decimal(adj.percent(side)))
+        if method == "board-a-match":
+            shares.append(
+                (pct * rules.scale / 100, f"{adj.main_code()}: {figure(pct)}% of the board")
+            )
+            continue
+        if named:
+            value = AVERAGE_IMPS[named]
+        elif pct in (60, 50, 40):
+            value = {60: 3, 50: 0, 40: -3}[int(pct)]
+        else:
+            raise ValueError(
+                f"tray {table.tray}: {adj.main_code()} has no IMP value (60, 50 or 40%)"
+            )
+        shares.append((Fraction(value), f"{adj.main_code()}: {value:+d} IMPs (Law 86A)"))
+    if method == "board-a-match":
+        total = sum(s for s, _ in shares) / len(shares)
+    else:
+        total = sum(s for s, _ in shares)
+    value = total.numerator if total.denominator == 1 else total
+    return value, "artificial score: " + "; ".join(w for _, w in shares)
+
+
+def _penalised(value, said: str, seats: list[tuple[Result, str]]):
+    taken = Fraction(0)
+    for table, side in seats:
+        if table.adjustment is None:
+            continue
+        for p in table.adjustment.penalty(side):
+            if p.percent:
+                raise ValueError(
+                    f"tray {table.tray}: give a teams procedural penalty in the "
+                    f"event's own unit (IMPs or points), not {p}"
+                )
+            taken += p.amount
+    if not taken:
+        return value, said
+    left = Fraction(value) - taken
+    left = left.numerator if left.denominator == 1 else left
+    return left, f"{said}; less a procedural penalty (Law 90) of {figure(taken)}: {figure(left)}"
+
+
+def _match_vps(match: TeamMatch, scale: str) -> None:
+    """Each team's VPs from its own margin (the two add up to the scale's total unless a
+    ruling did not balance)."""
+    said = []
+    for team in (match.home, match.away):
+        got, gave = match.score(team)
+        margin = got - gave
+        if margin.denominator != 1:
+            raise ValueError(f"{match.home} v {match.away}: a VP scale takes a whole IMP margin")
+        mine, _theirs, words = vps(int(margin), match.boards, scale)
+        if team == match.home:
+            match.home_vps = mine
+        else:
+            match.away_vps = mine
+        said.append(f"{team} {words}")
+    match.working = "; ".join(said)
+
+
+def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...]:
+    totals: dict[str, Fraction | Decimal] = {}
+    played: dict[str, int] = {}
+    said: dict[str, list[str]] = {}
+    for m in matches:
+        for team, other in ((m.home, m.away), (m.away, m.home)):
+            got, gave = m.score(team)
+            where = f" (round {m.round})" if m.round is not None else ""
+            text = f"v {other}{where}: {m.boards} boards, {figure(got)}-{figure(gave)}"
+            if method == "team-vps":
+                vp = m.home_vps if team == m.home else m.away_vps
+                totals[team] = totals.get(team, Decimal(0)) + vp
+                text += f", {vp} VPs"
+            elif method in ("team-imps", "aggregate"):
+                totals[team] = totals.get(team, Fraction(0)) + got - gave
+                text += f", margin {figure(got - gave)}"
+            else:  # board-a-match: the board points won
+                totals[team] = totals.get(team, Fraction(0)) + got
+            played[team] = played.get(team, 0) + 1
+            said.setdefault(team, []).append(text)
+    out = []
+    for p in rank(list(totals.items())):
+        team = p.entrant
+        working = "; ".join(said[team]) + f"; total {figure(totals[team])}"
+        out.append(TeamStanding(team, played[team], totals[team], p.label, p, working))
+    return tuple(out)
