@@ -99,7 +99,7 @@ urlpatterns += [
     ),
     path("club/<slug:slug>/season/<int:year>.csv", players.season_csv, name="season-csv"),
     path("e/<slug:slug>/awards/", awards.event_scale, name="event-award-scale"),
-    path("e/<slug:slug>/publish-again/", awards.publish_again, name="event-publish-again"),
+    path("e/<slug:slug>/publish-again/", awards.publish_corrections, name="event-publish-again"),
 ]
 
 urlpatterns += [

@@ -1,4 +1,6 @@
-"""The figures a USEBIO file carries, worked by hand.
+"""The figures a USEBIO file carries, worked by hand under Compscore's rules (the EBU's
+programs' defaults: the 2-1 scale, a short board's lines on its own top, totals of pairs that
+missed boards scaled to the full number).
 
 Six pairs, one field, three boards, match points on the 2-1 scale (three tables: top 4).
 Board 1: 1-4 420, 2-5 170, 3-6 420.  Board 2, played by two tables only: 1-5 100, 2-6 -50.
@@ -20,7 +22,10 @@ from decimal import Decimal as D
 
 from tournaments.exchange.figures import pairs_figures
 from tournaments.exchange.usebio_doc import BUTLER_IMPS, CROSS_IMPS
+from tournaments.scoring.rules import RULE_SETS
 from tournaments.scoring.types import Adjustment, Result
+
+COMPSCORE = RULE_SETS["compscore"]
 
 RESULTS = [
     Result(1, "1", "4", 420),
@@ -35,7 +40,7 @@ RESULTS = [
 
 
 def test_line_figures_as_the_national_programs_print_them():
-    figures = pairs_figures(RESULTS)
+    figures = pairs_figures(RESULTS, rules=COMPSCORE)
     assert [(f.ns, f.ew) for f in figures.lines] == [
         (D(3), D(1)), (D(0), D(4)), (D(3), D(1)),
         (D(2), D(0)), (D(0), D(2)),
@@ -44,7 +49,7 @@ def test_line_figures_as_the_national_programs_print_them():
 
 
 def test_totals_percentages_and_places():
-    figures = pairs_figures(RESULTS)
+    figures = pairs_figures(RESULTS, rules=COMPSCORE)
     got = {s.entrant: (s.total, s.percentage, s.place, s.boards) for s in figures.standings}
     assert got == {
         "1": (D("10.00"), D("83.33"), "1", 3),

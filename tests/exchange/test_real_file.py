@@ -5,7 +5,8 @@ Howell of 27 boards, match-pointed on the 2-1 scale (top 10 for six tables).  Bo
 artificial A5050 beside five real results, board 12 was played five times.  The file prints
 board 26's real lines factored up to six tables, board 12's among the five that played it,
 and scales the totals of pairs 1 and 3 (who missed board 12) to the 270 the others could
-score.  The expected figures are the file's own, read with a generic XML parser.
+score.  Under the scoring package's Compscore rules the site reproduces every one of them.
+The expected figures are the file's own, read with a generic XML parser.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 from tournaments.exchange.compare import differences, pair_results, rescored
 from tournaments.exchange.usebio_read import read_usebio
 from tournaments.exchange.usebio_write import write_usebio
+from tournaments.scoring.rules import RULE_SETS
 from tournaments.scoring.types import Adjustment
 
 pytestmark = pytest.mark.shared
@@ -52,7 +54,7 @@ def test_the_reader_finds_every_line_and_pair(raw):
 def test_the_site_reproduces_every_figure_of_the_file(raw):
     event = read_usebio(raw).events[0]
     ((_, section),) = event.sections
-    figures = rescored(event, section)
+    figures = rescored(event, section, RULE_SETS["compscore"])
     assert differences(event, section, figures) == []
     pair6 = figures.standing("6")
     assert (pair6.total, pair6.percentage, pair6.place) == (

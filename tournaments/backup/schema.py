@@ -10,6 +10,9 @@ shape or size) is a ``BackupError`` naming the row and field, and nothing is sav
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
 site's key) and the trail's authors as names when the account is not on the site.  Version 4
 adds the opening lead of a result and whether the tables' pads show the running percentage.
+Version 5 adds what the results gave out (``results_out``): the masterpoint scale the event
+follows, its awards and its publications with their mails, and the players' national numbers
+and whether they take results by mail (the club's national number and season too).
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -51,8 +54,21 @@ EVENT_FIELDS = (
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
-CLUB_FIELDS = ("slug", "name", "public_names")
-PLAYER_FIELDS = ("name", "membership_number", "email", "rating")
+CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
+PLAYER_FIELDS = (
+    "name", "membership_number", "email", "rating", "national_id", "results_by_email",
+)  # fmt: skip
+SCALE_FIELDS = ("name", "point_type", "rows")
+AWARD_FIELDS = ("points", "point_type", "place")
+PUBLICATION_FIELDS = ("number", "at", "version", "corrected")
+MAIL_FIELDS = (
+    "address", "digest", "subject", "text", "html", "status", "attempts", "sent_at", "error",
+)  # fmt: skip
+# What a version 1 to 4 backup (before results left the club) lacks, and what it means.
+V4_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
+V4_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
+V4_EVENT_DEFAULTS = {"award_scale": None}
+V4_TOP_DEFAULTS = {"awards": [], "publications": []}
 ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
@@ -96,6 +112,7 @@ STAMPS = {
     m.LogEntry: ("at",),
     m.ProgressiveResult: ("entered_at", "updated_at"),
     m.ProgressiveChange: ("changed_at",),
+    m.Publication: ("at",),
 }
 
 
@@ -110,6 +127,7 @@ JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.ProgressiveResult, "details"): (dict,),
     (m.ProgressiveChange, "old_value"): (dict, type(None)),
     (m.ProgressiveChange, "new_value"): (dict, type(None)),
+    (m.AwardScale, "rows"): (list,),
 }
 TEXT_FIELDS = (models.CharField, models.TextField)
 

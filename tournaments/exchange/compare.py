@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from tournaments.scoring.individuals import IndividualResult
+from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.types import Result
 
 from .figures import Figures, individual_figures, pairs_figures
@@ -64,17 +65,19 @@ def individual_results(section: Section) -> list[IndividualResult]:
     return _results(section, make)
 
 
-def rescored(event: Event, section: Section) -> Figures:
-    """The site's figures for a pairs or individual section of ``event``."""
+def rescored(event: Event, section: Section, rules: Rules = DEFAULT_RULES) -> Figures:
+    """The site's figures, under ``rules``, for a pairs or individual section of ``event``."""
     if section.participants.players:
-        return individual_figures(individual_results(section))
+        return individual_figures(individual_results(section), rules=rules)
     fields = None
     if event.winner_type == 2:
         fields = {}
         for line in (line for b in section.boards for line in b.lines):
             fields[line.ns], fields[line.ew] = "NS", "EW"
     try:
-        return pairs_figures(pair_results(section), method=event.line_method, fields=fields)
+        return pairs_figures(
+            pair_results(section), method=event.line_method, fields=fields, rules=rules
+        )
     except ValueError as exc:
         raise UsebioError(f"The travellers cannot be scored: {exc}.") from None
 

@@ -37,7 +37,7 @@ def published_version(event: m.Event) -> str:
         .values_list(*RESULT_FIELDS)
     )
     scale = scale_of(event)
-    scale_part = [scale.pk, scale.rows, scale.point_type] if scale else None
+    scale_part = [scale.name, scale.rows, scale.point_type] if scale else None
     text = json.dumps([rows, scale_part], default=str, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -107,7 +107,7 @@ def _queue(publication: m.Publication) -> int:
     return len(rows)
 
 
-def republish(event: m.Event, *, by) -> m.Publication:
+def publish_again(event: m.Event, *, by) -> m.Publication:
     """Publish a corrected event's results again; a refusal when nothing has changed."""
     if event.status != m.Status.FINISHED:
         raise DomainError("Only a finished event's results are published again.")

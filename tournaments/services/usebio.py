@@ -29,6 +29,7 @@ from tournaments.exchange.rebuild import meetings_of, rebuilt_csv
 from tournaments.exchange.usebio_doc import site_lead
 from tournaments.exchange.usebio_read import UsebioError, parse_score, read_usebio
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
+from tournaments.scoring.rules import RULE_NAMES, RULE_SETS
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.events import club_for, create_event, finish_event, start_event
 from tournaments.services.results import record_traveller
@@ -120,7 +121,8 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     csv = f"# one_winner: {'no' if label.two_fields else 'yes'}\n" + rebuilt_csv(
         meetings_of(lines), individuals=individuals
     )
-    notes = []
+    rules = _rules_of(event, section)
+    notes = [f"Scored by the rules of {RULE_SETS[rules].title}: the ones that reproduce the file."]
     date = event.date
     if date is None:
         date = dt.date.today()
@@ -141,6 +143,7 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
         else m.ScoringMethod.MATCHPOINTS,
         custom_movement=csv,
         slug=slug or None,
+        scoring_rules=rules,
     )
     require_organiser(site, by)
     people = name_entrants_from_file(site, section.participants, label)
@@ -149,9 +152,21 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     found = _enter_travellers(site, section, label, by=by)
     finish_event(site, by=by)
     award_from_file(site, section.participants, label)
-    found.extend(differences(event, section, rescored(event, section)))
+    found.extend(differences(event, section, rescored(event, section, site.rules)))
     _log(site, by, document, event, found)
     return Imported(site, found, people, notes)
+
+
+def _rules_of(event: doc.Event, section: doc.Section) -> str:
+    """The rule set whose scoring of the travellers reproduces most of the file's figures
+    (the first of them on a tie): scales, short boards and scaled totals differ between the
+    programs that write these files, and the file does not say which it used."""
+    best = None
+    for order, name in enumerate(RULE_NAMES):
+        found = differences(event, section, rescored(event, section, RULE_SETS[name]))
+        if best is None or (len(found), order) < best[0]:
+            best = ((len(found), order), name)
+    return best[1]
 
 
 def _game(section: doc.Section) -> str:

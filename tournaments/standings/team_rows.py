@@ -118,6 +118,16 @@ class StandingRow:
         return self.team.name or " / ".join(p.name for p in self.pairs if p.name)
 
 
+def score_of(row: StandingRow) -> str:
+    """What ranked a team, as a player's history prints it: VPs, IMPs or matches won."""
+    if row.vps is not None:
+        return f"{row.vps} VPs"
+    if row.imps_for or row.imps_against:
+        return f"{signed(row.net)} IMPs"
+    won = row.matches
+    return f"{won.numerator if won.denominator == 1 else float(won):g} matches won"
+
+
 @dataclass(frozen=True)
 class ClubTotal:
     club: str

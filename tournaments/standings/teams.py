@@ -33,7 +33,6 @@ from tournaments.standings.base import (
     Place,
     Shown,
     hide_names,
-    mp,
     results_version,
 )
 from tournaments.standings.tables import TeamStandingsTable, standings_data
@@ -54,6 +53,7 @@ from tournaments.standings.team_rows import (
     club_totals,
     credit_byes,
     match_rows,
+    score_of,
     signed,
     team_card,
 )
@@ -188,13 +188,7 @@ class TeamScores(Shown):
         placed = [r for r in self.standings if r.place is not None]
         team_id = entrant.team_id if entrant.kind != m.Entrant.Kind.TEAM else entrant.pk
         row = next((r for r in placed if r.team.pk == team_id), None)
-        if row is None:
-            return None
-        score = {
-            VPS: f"{row.vps} VPs",
-            IMPS: f"{signed(row.net)} IMPs",
-        }.get(self.mode, f"{mp(row.matches)} matches won")
-        return Place(row.place_label, len(placed), score=score)
+        return None if row is None else Place(row.place_label, len(placed), score=score_of(row))
 
     def sheet(self, trays: dict[int, m.Tray]):
         return sheets.teams_sheet(self, trays)

@@ -81,7 +81,7 @@ def score_pairs(event: m.Event, results: list[m.Result], *, label=None) -> Figur
         fields = {}
         for row, p in zip(results, plain, strict=True):
             fields[p.ns], fields[p.ew] = row.seating.ns.direction, row.seating.ew.direction
-    return pairs_figures(plain, method=line_method(event), fields=fields)
+    return pairs_figures(plain, method=line_method(event), fields=fields, rules=event.rules)
 
 
 def _result(standing, award: doc.Award | None) -> doc.Result:
@@ -140,7 +140,7 @@ def individuals_section(
     players: Mapping[int, tuple],
     awards: Mapping[int, doc.Award],
 ) -> doc.Section:
-    figures = individual_figures(rows_of.individual_results(results))
+    figures = individual_figures(rows_of.individual_results(results), rules=event.rules)
     scored = Scored()
     scored.add(results, figures)
     listed = []

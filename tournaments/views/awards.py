@@ -13,7 +13,7 @@ from tournaments import models as m
 from tournaments.forms.awards import AwardScaleForm, EventScaleForm
 from tournaments.services import awards as services
 from tournaments.services.common import DomainError
-from tournaments.services.publication import has_changes, last_publication, republish
+from tournaments.services.publication import has_changes, last_publication, publish_again
 from tournaments.views.access import organised_event
 from tournaments.views.club import organised_club
 
@@ -79,10 +79,10 @@ def event_scale(request, slug):
 
 @login_required
 @require_POST
-def publish_again(request, slug):
+def publish_corrections(request, slug):
     event = organised_event(request, slug)
     try:
-        publication = republish(event, by=request.user)
+        publication = publish_again(event, by=request.user)
     except DomainError as exc:
         messages.error(request, str(exc))
     else:

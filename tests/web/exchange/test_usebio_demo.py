@@ -53,9 +53,9 @@ def test_the_compass_whist_demo_as_match_pointed_pairs(demo):
         assert text(pair, "PLACE") == str(row["place"])
     lines = list(event.iter("TRAVELLER_LINE"))
     assert len(lines) == 30 * 5
-    for line in lines:  # whist: North-South's tricks are the score; 2-1 scale, top 8
+    for line in lines:  # whist: North-South's tricks are the score; five tables, top 4
         assert text(line, "TRICKS") == text(line, "SCORE")
-        assert Decimal(text(line, "NS_MATCH_POINTS")) + Decimal(text(line, "EW_MATCH_POINTS")) == 8
+        assert Decimal(text(line, "NS_MATCH_POINTS")) + Decimal(text(line, "EW_MATCH_POINTS")) == 4
 
 
 def test_howells_teams_with_their_matches(demo):

@@ -4,9 +4,10 @@ by the element names the USEBIO 1.2 specification gives (not by the site's own r
 Three tables, one board a round, two winners.  Board 1 (love all): table 1 4S by N making 10
 (+420), table 2 4S by N 9 (-50), table 3 3NT by S 10 (+430).  Board 2 (NS vulnerable): 2H by E
 8 (-110), 2H by E 9 (-140), 3C by N 9 (+110).  Board 3 (EW vulnerable): 3NT by W 9 (-600)
-twice, 4S by N 10 (+420).  On the 2-1 scale (top 4): board 1 NS 2, 0, 4; board 2 NS 2, 0, 4;
-board 3 NS 1, 1, 4 (the two -600s tie).  NS pair 1: 2 + 2 + 1 = 5 of 12, 41.67%, second;
-NS 2: 1 of 12, 8.33%, third; NS 3: 12 of 12, 100%, first.
+twice, 4S by N 10 (+420).  By the club's rules (1 for each result beaten, ½ for a tie; top 2):
+board 1 NS 1, 0, 2; board 2 NS 1, 0, 2; board 3 NS ½, ½, 2 (the two -600s tie).  NS pair 1:
+1 + 1 + ½ = 2.5 of 6, 41.67%, second; NS 2: ½ of 6, 8.33%, third; NS 3: 6 of 6, 100%, first.
+The file carries the figures the event's standings show, under the event's own rules.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ PLAYED = {
     2: [(1, "2H", "E", 8), (2, "2H", "E", 9), (3, "3C", "N", 9)],
     3: [(1, "3NT", "W", 9), (2, "3NT", "W", 9), (3, "4S", "N", 10)],
 }
-NS_FIGURES = {1: ("2", "0", "4"), 2: ("2", "0", "4"), 3: ("1", "1", "4")}
+NS_FIGURES = {1: ("1", "0", "2"), 2: ("1", "0", "2"), 3: ("0.5", "0.5", "2")}
 
 
 @pytest.fixture
@@ -69,9 +70,9 @@ def test_the_file_reads_back_by_the_published_element_names(finished):
     ns = {n: (text(p, "TOTAL_SCORE"), text(p, "PERCENTAGE"), text(p, "PLACE"))
           for (n, d), p in pairs.items() if d == "NS"}  # fmt: skip
     assert ns == {
-        "1": ("5.00", "41.67", "2"),
-        "2": ("1.00", "8.33", "3"),
-        "3": ("12.00", "100.00", "1"),
+        "1": ("2.50", "41.67", "2"),
+        "2": ("0.50", "8.33", "3"),
+        "3": ("6.00", "100.00", "1"),
     }
     ada = pairs[("1", "NS")].findall("PLAYER")[0]
     assert (text(ada, "PLAYER_NAME"), text(ada, "NATIONAL_ID_NUMBER")) == ("Ada Byron", "123456")
@@ -93,7 +94,7 @@ def test_every_traveller_line_with_its_match_points(finished):
                 str(tricks),
             )
             ns, ew = Decimal(text(line, "NS_MATCH_POINTS")), Decimal(text(line, "EW_MATCH_POINTS"))
-            assert ns == Decimal(NS_FIGURES[tray][table - 1]) and ns + ew == 4
+            assert ns == Decimal(NS_FIGURES[tray][table - 1]) and ns + ew == 2
     scores = [text(line, "SCORE") for line in boards[1]]
     assert sorted(scores, key=int) == ["-50", "420", "430"]
 

@@ -20,7 +20,7 @@ def test_a_player_page_lists_each_event_with_place_and_percentage(client, organi
     page = client.get(reverse("player", args=[ada.pk])).content.decode()
     rows = rows_by(tables_in(page)[0], "Event")
     assert rows["Autumn pairs"]["Place"] == "1 of 3"
-    assert rows["Autumn pairs"]["%"] == "66.67"
+    assert rows["Autumn pairs"]["% or score"] == "66.67%"
     assert rows["Autumn pairs"]["Pair"] == "1 NS"
     assert rows["Autumn pairs"]["With"] == "Charles Babbage"
     assert rows["Winter pairs"]["Place"] in ("", "—")
@@ -35,7 +35,7 @@ def test_an_ew_player_is_placed_in_the_ew_field(client, organiser):
     jane = m.Player.objects.get(name="Jane Austen")
     page = client.get(reverse("player", args=[jane.pk])).content.decode()
     row = rows_by(tables_in(page)[0], "Pair")["3 EW"]
-    assert (row["Place"], row["%"]) == ("1 of 3", "83.33")
+    assert (row["Place"], row["% or score"]) == ("1 of 3", "83.33%")
 
 
 def test_the_players_list_counts_events(client, organiser):

@@ -21,6 +21,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.papers import KINDS as PAPER_KINDS
 from tournaments.services.competitions import create_competition, publish_competition
+from tournaments.standings.results_mail import stop_token
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
@@ -89,6 +90,16 @@ MATRIX = {
     "table-pad-save": ("POST", TABLE, TABLE),
     "table-pad-answer": ("POST", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
+    # Results leave the club: results files, masterpoints, results by mail, the season.
+    "event-usebio": ("GET", READ, READ),
+    "competition-usebio": ("GET", READ, READ),
+    "usebio-import": ("GET", rule("organiser", "rival"), rule("organiser", "rival")),
+    "mail-stop": ("GET", ANYONE, ANYONE),
+    "club-award-scale": ("POST", RUN, RUN),
+    "club-award-scale-delete": ("POST", RUN, RUN),
+    "season-csv": ("GET", ANYONE, ANYONE),
+    "event-award-scale": ("POST", RUN, RUN),
+    "event-publish-again": ("POST", RUN, RUN),
     # A progressive party's table links: no role here holds one (tests/web/entry).
     "party-table": ("GET", rule(), rule()),
     "party-table-state": ("GET", rule(), rule()),
@@ -140,7 +151,15 @@ def state() -> dict:
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
         "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
-        "players": sorted(m.Player.objects.values_list("pk", "name", "rating", "email")),
+        "players": sorted(
+            m.Player.objects.values_list(
+                "pk", "name", "rating", "email", "national_id", "results_by_email"
+            )
+        ),
+        "scales": sorted(m.AwardScale.objects.values_list("pk", "name", "rows", "is_default")),
+        "awards": sorted(m.Award.objects.values_list("pk", "player_id", "points")),
+        "mails": sorted(m.ResultMail.objects.values_list("pk", "status")),
+        "event_scales": sorted(m.Event.objects.values_list("pk", "award_scale_id")),
         "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
     }  # fmt: skip
 
@@ -167,6 +186,7 @@ def world(db):
         by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
         sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
     )  # fmt: skip
+    scale = m.AwardScale.objects.create(club=club, name="Club", rows=[[3, ["6", "4", "2"]]])
     return {
         "event": event,
         "other": other,
@@ -174,6 +194,7 @@ def world(db):
         "seating": seating,
         "club": club,
         "competition": competition,
+        "scale": scale,
     }
 
 
@@ -210,10 +231,15 @@ def request_for(key: str, world, role: str):
         "club-member": [world["club"].slug],
         "club-players": [world["club"].slug],
         "player": [player.pk],
+        "competition-usebio": [world["competition"].slug],
+        "mail-stop": [stop_token(player)],
+        "club-award-scale": [world["club"].slug],
+        "club-award-scale-delete": [world["club"].slug, world["scale"].pk],
+        "season-csv": [world["club"].slug, 2026],
     }.get(name)
     unscoped = (
         "home", "login", "players", "dashboard", "event-create", "event-create-custom",
-        "competition-create", "service-worker",
+        "competition-create", "service-worker", "usebio-import",
     )  # fmt: skip
     if args is None:
         args = [] if name in unscoped else [event.slug]
@@ -244,6 +270,8 @@ def request_for(key: str, world, role: str):
         "club-players": players_post(world),
         "competition-copy-names": {"to_session": "2"},
         "competition-publish": {"published": "1"},
+        "club-award-scale": {"prefix": "new", "new-name": "Role check", "new-rows": "3: 6 4 2"},
+        "event-award-scale": {"scale": ""},
     }.get(name, {})
     return reverse(name, args=args), data
 
