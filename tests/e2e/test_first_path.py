@@ -43,6 +43,11 @@ def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page
     page.click("text=Back to the event")
     page.click("text=Start the event")
     page.wait_for_selector("text=seatings are out")
+    slug = m.Event.objects.get(name="Tuesday whist").slug
+    page.goto(f"{live_server.url}/e/{slug}/print/")
+    page.wait_for_selector("h1:has-text('Print')")
+    screenshot(page, "papers")
+    page.go_back()
 
     page.click("text=Enter travellers")
     for tray, lines in TRAVELLERS.items():

@@ -131,7 +131,7 @@ def test_a_wrong_result_edited_disputed_and_ruled(live_server, phone, page, dire
     page.goto(f"{live_server.url}/e/{event.slug}/run/")
     flag = page.inner_text("ul.disputed")
     assert f"Tray {tray}, table 1 (round 1): the opponents disagree" in flag
-    page.click(f"a:has-text('Rule on tray {tray}')")
+    page.click("ul.disputed a:has-text('its traveller')")
     seating = m.Seating.objects.get(round__event=event, round__number=1, table__number=1)
     page.fill(f"input[name=ns_{seating.pk}]", "10")
     page.fill(f"input[name=ew_{seating.pk}]", "")

@@ -11,6 +11,8 @@ import pytest
 from movements.mitchell import mitchell
 from movements.progressive import progressive
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
+from tournaments.deals.cards import Deal
+from tournaments.deals.text import Record
 from tournaments.printing.build import (
     guide_cards,
     score_cards,
@@ -25,6 +27,9 @@ from tournaments.printing.registry import PAPERS
 from tournaments.printing.render import KINDS, render
 
 EVENT = EventInfo("Autumn Pairs", "2 October 1910", "The Club")
+# The unshuffled pack dealt by North, for the hand records (no analysis: "not worked out yet").
+ROUND = Deal.parse("N:J73.Q84.K95.AT62 AT62.J73.Q84.K95 K95.AT62.J73.Q84 Q84.K95.AT62.J73")
+RECORDS = [Record(n, "N", "Nobody vulnerable", ROUND) for n in range(1, 8)]
 PACKAGE = Path(__file__).resolve().parents[2] / "tournaments" / "printing"
 
 
@@ -43,6 +48,8 @@ def _items(kind: str):
         ),
         "tally-cards": lambda: tally_cards(p, games=6),
         "table-signs": lambda: table_signs(3),
+        "hand-records": lambda: RECORDS,
+        "hand-records-large": lambda: RECORDS,
     }[kind]()
 
 
@@ -105,9 +112,18 @@ def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
         ("travellers", "Traveller slips"),
         ("score-cards", "Score cards"),
         ("results", "Results sheet"),
+        ("hand-records", "Hand records (six a page)"),
+        ("hand-records-large", "Hand records, large type (four a page)"),
         ("tally-cards", "Tally cards"),
         ("table-signs", "Head and booby table signs"),
     ]
     assert KINDS == tuple(PAPERS)
-    assert [k for k, p in PAPERS.items() if p.trays] == ["tray-labels", "travellers", "score-cards"]
+    assert [k for k, p in PAPERS.items() if p.trays] == [
+        "tray-labels",
+        "travellers",
+        "score-cards",
+        "hand-records",
+        "hand-records-large",
+    ]
+    assert [k for k, p in PAPERS.items() if p.deals] == ["hand-records", "hand-records-large"]
     assert [k for k, p in PAPERS.items() if p.progressive] == ["tally-cards", "table-signs"]

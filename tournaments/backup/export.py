@@ -16,6 +16,7 @@ from tournaments.backup.schema import (
     CHANGE_FIELDS,
     CLUB_FIELDS,
     COMPETITION_FIELDS,
+    DEAL_FIELDS,
     ENTRANT_FIELDS,
     EVENT_FIELDS,
     FORMAT,
@@ -55,6 +56,12 @@ def export_event(event: m.Event) -> dict:
         "players": [{"ref": refs[p.pk], **values(p, PLAYER_FIELDS)} for p in players],
         "entrants": [_entrant(e, refs) for e in entrants],
         "trays": [values(t, TRAY_FIELDS) for t in event.trays.order_by("number")],
+        "deals": [
+            {"tray": d.tray.number, **values(d, DEAL_FIELDS)}
+            for d in m.Deal.objects.filter(tray__event=event)
+            .select_related("tray")
+            .order_by("tray__number")
+        ],
         "rounds": [values(r, ROUND_FIELDS) for r in event.rounds.order_by("number")],
         "tables": [values(t, TABLE_FIELDS) for t in event.tables.order_by("number")],
         "seatings": _seatings(event),

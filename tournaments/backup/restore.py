@@ -21,7 +21,7 @@ from django.db import DatabaseError, transaction
 
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.backup import checks, results_out, rows
+from tournaments.backup import checks, deal_rows, results_out, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
 from tournaments.backup.progressive import restore_progressive
@@ -41,10 +41,10 @@ from tournaments.backup.schema import (
     V2_RESULT_DEFAULTS,
     V3_EVENT_DEFAULTS,
     V3_RESULT_DEFAULTS,
-    V4_CLUB_DEFAULTS,
-    V4_EVENT_DEFAULTS,
-    V4_PLAYER_DEFAULTS,
-    V4_TOP_DEFAULTS,
+    V5_CLUB_DEFAULTS,
+    V5_EVENT_DEFAULTS,
+    V5_PLAYER_DEFAULTS,
+    V5_TOP_DEFAULTS,
     BackupError,
     Restored,
     checked,
@@ -91,6 +91,8 @@ def import_event(
     if isinstance(data.get("event"), dict):
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
     if version <= 4:
+        data = {**data, "deals": []}  # before deals were kept
+    if version <= 5:
         data = _before_results_left(data)
     try:
         with transaction.atomic():
@@ -178,18 +180,18 @@ def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> d
 
 
 def _before_results_left(data: dict) -> dict:
-    """A version 1 to 4 document with what version 5 added, at its meaning before: no scale,
+    """A version 1 to 5 document with what version 6 added, at its meaning before: no scale,
     no awards, no publications; players take results by mail and have no national number."""
-    data = {**V4_TOP_DEFAULTS, **data}
+    data = {**V5_TOP_DEFAULTS, **data}
     if isinstance(data.get("players"), list):
         data["players"] = [
-            {**V4_PLAYER_DEFAULTS, **row} if isinstance(row, dict) else row
+            {**V5_PLAYER_DEFAULTS, **row} if isinstance(row, dict) else row
             for row in data["players"]
         ]
     if isinstance(data.get("event"), dict):
-        event = {**V4_EVENT_DEFAULTS, **data["event"]}
+        event = {**V5_EVENT_DEFAULTS, **data["event"]}
         if isinstance(event.get("club"), dict):
-            event["club"] = {**V4_CLUB_DEFAULTS, **event["club"]}
+            event["club"] = {**V5_CLUB_DEFAULTS, **event["club"]}
         data["event"] = event
     return data
 
@@ -211,7 +213,7 @@ def verify(event: m.Event) -> None:
 
 
 TOP_KEYS = (
-    "format", "version", "event", "players", "entrants", "trays", "rounds", "tables",
+    "format", "version", "event", "players", "entrants", "trays", "deals", "rounds", "tables",
     "seatings", "results", "result_changes", "log", "progressive", "awards", "publications",
 )  # fmt: skip
 
@@ -225,8 +227,9 @@ def restore(
     create: list[str],
     edited: str,
 ) -> Restored:
-    """Rows in dependency order (event, players, entrants, trays, rounds, tables, seatings,
-    results, trail, log, progressive), then the event read back as its pages read it."""
+    """Rows in dependency order (event, players, entrants, trays and their deals, rounds,
+    tables, seatings, results, trail, log, progressive), then the event read back as its pages
+    read it."""
     data = record(data, TOP_KEYS, "backup")
     accounts, missing = event_organisers(data["event"].get("organisers"), organisers, create)
     club = club_of(data["event"].get("club"), accounts, named=bool(organisers or create))
@@ -238,6 +241,7 @@ def restore(
     entrants = rows.entrants(event, data["entrants"], players)
     checks.entrants_agree(event, movement, entrants)
     trays = rows.numbered(m.Tray, event, data["trays"], TRAY_FIELDS, "trays")
+    deal_rows.deals(event, data["deals"], trays)
     rounds = rows.numbered(m.Round, event, data["rounds"], ROUND_FIELDS, "rounds")
     if event.form != m.Form.PROGRESSIVE and event.current_round > max(rounds, default=0):
         raise BackupError(f"event.current_round: there is no round {event.current_round}.")

@@ -1,5 +1,5 @@
 """What an event's results gave out, in its backup: the masterpoint scale it follows, the
-awards its players earned, and each publication with the mails it sent (version 5).
+awards its players earned, and each publication with the mails it sent (version 6).
 
 A restored event keeps them as they were, so its player pages show the same masterpoints and
 publishing it again mails only those whose figures changed.  A mail that was still waiting

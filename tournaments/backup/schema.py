@@ -10,9 +10,11 @@ shape or size) is a ``BackupError`` naming the row and field, and nothing is sav
 Version 3 adds the signature (``signature``: an HMAC of the rest of the document with the
 site's key) and the trail's authors as names when the account is not on the site.  Version 4
 adds the opening lead of a result and whether the tables' pads show the running percentage.
-Version 5 adds what the results gave out (``results_out``): the masterpoint scale the event
-follows, its awards and its publications with their mails, and the players' national numbers
-and whether they take results by mail (the club's national number and season too).
+Version 5 adds the trays' deals (``deals``: the hands, where they came from, and their
+double-dummy analysis); an older file has none.  Version 6 adds what the results gave out
+(``results_out``): the masterpoint scale the event follows, its awards and its publications
+with their mails, and the players' national numbers and whether they take results by mail
+(the club's national number and season too).
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 5
-READABLE_VERSIONS = (1, 2, 3, 4, 5)
+VERSION = 6
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -52,6 +54,7 @@ EVENT_FIELDS = (
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
+    "unranked_below",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -64,14 +67,18 @@ PUBLICATION_FIELDS = ("number", "at", "version", "corrected")
 MAIL_FIELDS = (
     "address", "digest", "subject", "text", "html", "status", "attempts", "sent_at", "error",
 )  # fmt: skip
-# What a version 1 to 4 backup (before results left the club) lacks, and what it means.
-V4_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
-V4_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
-V4_EVENT_DEFAULTS = {"award_scale": None}
-V4_TOP_DEFAULTS = {"awards": [], "publications": []}
+# What a version 1 to 5 backup (before results left the club) lacks, and what it means.
+V5_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
+V5_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
+V5_EVENT_DEFAULTS = {"award_scale": None}
+V5_TOP_DEFAULTS = {"awards": [], "publications": []}
 ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
+DEAL_FIELDS = (
+    "hands", "source", "note", "tricks", "par_score", "par_contracts", "analysed_at",
+    "created_at", "updated_at",
+)  # fmt: skip
 TABLE_FIELDS = ("number", "secret")
 SEATING_FIELDS = ("tray_set", "arrow_switched")
 SEATS = ("ns", "ew", "north", "east", "south", "west")
@@ -99,7 +106,7 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # What a file written before the event kept its scoring rules lacks (a version 3 file may be
 # from before them too: the key was added within version 3), and what it means: the club's
 # rules, by which such an event was scored.
-LATER_EVENT_DEFAULTS = {"scoring_rules": "club"}
+LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip
@@ -110,6 +117,7 @@ STAMPS = {
     m.Result: ("entered_at", "updated_at"),
     m.ResultChange: ("changed_at",),
     m.LogEntry: ("at",),
+    m.Deal: ("created_at", "updated_at"),
     m.ProgressiveResult: ("entered_at", "updated_at"),
     m.ProgressiveChange: ("changed_at",),
     m.Publication: ("at",),
@@ -123,6 +131,8 @@ JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.ResultChange, "old_value"): (dict, type(None)),
     (m.ResultChange, "new_value"): (dict, type(None)),
     (m.ProgressiveSettings, "prize_classes"): (list,),
+    (m.Deal, "tricks"): (dict, type(None)),
+    (m.Deal, "par_contracts"): (list,),
     (m.ProgressiveRound, "outcome"): (list,),
     (m.ProgressiveResult, "details"): (dict,),
     (m.ProgressiveChange, "old_value"): (dict, type(None)),

@@ -31,6 +31,12 @@ class CompetitionForm(forms.Form):
         label="Tables (Mitchell) or pairs (Howell) in each section", min_value=3, max_value=60
     )
     boards_per_round = forms.IntegerField(label="Trays per round", min_value=1, max_value=8)
+    scoring_rules = forms.ChoiceField(
+        label="Scoring rules",
+        choices=m.Event._meta.get_field("scoring_rules").choices,
+        initial="club",
+        help_text="Whose rules score every section: factoring, averages (docs/SCORING.md).",
+    )
     across_field = forms.BooleanField(
         required=False,
         initial=True,

@@ -52,14 +52,18 @@ class RulingForm(forms.Form):
     penalty_amount = forms.DecimalField(
         label="Penalty", required=False, min_value=Decimal("0.01"), max_value=100, decimal_places=2
     )
-    penalty_unit = forms.ChoiceField(label="Penalty in", choices=UNITS, required=False)
+    penalty_unit = forms.ChoiceField(label="Penalty in", choices=UNITS, required=False, initial="%")
     group = forms.CharField(
         label="Fouled tray: this table played group",
         max_length=4,
         required=False,
         help_text="A letter (B, C ...): the table is compared only with the tables of its group.",
     )
-    reason = forms.CharField(max_length=300, help_text="What happened, for the history and log.")
+    reason = forms.CharField(
+        max_length=300,
+        help_text="What happened, for the history and log.",
+        widget=forms.TextInput(attrs={"size": 60}),
+    )
 
     def __init__(self, *args, game: str, vulnerability: str, penalties: bool, **kwargs):
         super().__init__(*args, **kwargs)

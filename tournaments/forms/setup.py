@@ -174,3 +174,23 @@ class TeamNameForm(forms.Form):
     """A team's name; its two pairs are named with ``PairNamesForm``."""
 
     name = forms.CharField(max_length=200, required=False)
+
+
+class EventSettingsForm(forms.ModelForm):
+    """What the director may change at any time (``services.settings``)."""
+
+    class Meta:
+        model = m.Event
+        fields = [
+            "results_shown",
+            "standings_shown",
+            "pad_shows_percentage",
+            "scoring_rules",
+            "unranked_below",
+        ]
+        labels = {
+            "results_shown": "The public sees a tray's results",
+            "standings_shown": "The public's standings during play",
+            "pad_shows_percentage": "The tables' pads show each pair's running percentage",
+        }
+        widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}

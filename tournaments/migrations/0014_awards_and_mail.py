@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0012_competitions'),
+        ('tournaments', '0014_deals'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

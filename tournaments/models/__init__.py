@@ -20,6 +20,7 @@ from tournaments.models.choices import (
 )
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
 from tournaments.models.competitions import Combine, Competition
+from tournaments.models.deals import Deal
 from tournaments.models.events import (
     Entrant,
     EntrantMember,
@@ -67,6 +68,7 @@ __all__ = [
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",
+    "Deal",
     "Direction",
     "Drive",
     "Entrant",

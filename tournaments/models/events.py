@@ -78,6 +78,13 @@ class Event(models.Model):
     results_shown = models.CharField(
         max_length=8, choices=ResultsShown.choices, default=ResultsShown.PLAYED
     )
+    unranked_below = models.PositiveSmallIntegerField(
+        "Rank a pair that played fewer trays",
+        default=0,
+        help_text="A pair that played fewer than this per cent of the most trays any pair of "
+        "its field played is listed below the others, unranked (0: every pair is ranked on "
+        "its percentage of the trays it played).",
+    )
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
     )

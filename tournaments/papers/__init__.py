@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tournaments import models as m
-from tournaments.papers import duplicate, progressive
+from tournaments.papers import deals, duplicate, progressive
 from tournaments.printing.layout import PAPER_SIZES
 from tournaments.printing.registry import KINDS, PAPERS
 from tournaments.standings import shown_for
@@ -22,6 +22,9 @@ TITLES = {kind: paper.title for kind, paper in PAPERS.items()}
 TRAY_GAMES = frozenset({m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION})
 TRAY_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.trays)
 PROGRESSIVE_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.progressive)
+# Papers that show the cards: the public reads them under the trust rules (a tray's deal only
+# once its traveller is public).
+DEAL_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.deals)
 
 
 # Papers that carry the tables' entry links (the QR codes on the table cards): whoever holds
@@ -60,7 +63,19 @@ def why_not(event: m.Event, kind: str) -> str | None:
         return f"{event.get_game_display()} is not played with trays: no {TITLES[kind].lower()}."
     if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
         return "The results sheet is printed once a result has been entered."
+    if kind in DEAL_KINDS and not m.Deal.objects.filter(tray__event=event).exists():
+        return "Hand records are printed once the trays have their deals."
     return None
+
+
+def hidden_deals(event: m.Event) -> str | None:
+    """Why the public may not print hand records yet (no tray's traveller is public), or
+    None."""
+    if deals.records(event, public=True):
+        return None
+    return (
+        "Hand records are printed for everyone once every table due to play a tray has played it."
+    )
 
 
 def available(event: m.Event) -> list[str]:
@@ -81,7 +96,9 @@ def paper_pdf(
     apply to the event.  ``base_url`` (e.g. "https://club.example") puts the table entry
     QR codes on the table cards of a started event.  ``public``: printed for a reader who is
     not the club's staff, so the results sheet holds only what the public may see now;
-    ``names``: whether players' names are printed (see ``standings.base.names_shown``)."""
+    ``names``: whether players' names are printed (see ``standings.base.names_shown``).
+    Hand records printed for the public hold the deals whose travellers are public now; none
+    yet is a PaperError that says so."""
     check_names(kind, paper)
     reason = why_not(event, kind)
     if reason is not None:
@@ -90,6 +107,11 @@ def paper_pdf(
         return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url, names=names)
     if kind == "results":
         return duplicate.results_pdf(event, paper=paper.lower(), public=public, names=names)
+    if kind in DEAL_KINDS:
+        try:
+            return deals.hand_records_pdf(event, kind, paper=paper.lower(), public=public)
+        except deals.NoDeals as exc:
+            raise PaperError(str(exc)) from None
     return _PAPERS[kind](event, paper=paper.lower(), names=names)
 
 

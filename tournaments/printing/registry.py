@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from .renderers import (
     render_guide_cards,
+    render_hand_records,
+    render_large_hand_records,
     render_results,
     render_score_cards,
     render_table_cards,
@@ -25,13 +27,15 @@ from .renderers import (
 class Paper:
     """A paper: its kind (the ``print`` command's KIND), its title, the function that draws
     it (``renderer(event_info, items, paper="a4") -> bytes``), whether it is for progressive
-    events (the others are for duplicate events) and whether it needs a game with trays."""
+    events (the others are for duplicate events), whether it needs a game with trays, and
+    whether it shows the cards (printed for the public only under the trust rules)."""
 
     kind: str
     title: str
     renderer: Callable[..., bytes] = field(repr=False, compare=False)
     progressive: bool = False
     trays: bool = False
+    deals: bool = False
 
 
 PAPERS: dict[str, Paper] = {
@@ -43,6 +47,20 @@ PAPERS: dict[str, Paper] = {
         Paper("travellers", "Traveller slips", render_travellers, trays=True),
         Paper("score-cards", "Score cards", render_score_cards, trays=True),
         Paper("results", "Results sheet", render_results),
+        Paper(
+            "hand-records",
+            "Hand records (six a page)",
+            render_hand_records,
+            trays=True,
+            deals=True,
+        ),
+        Paper(
+            "hand-records-large",
+            "Hand records, large type (four a page)",
+            render_large_hand_records,
+            trays=True,
+            deals=True,
+        ),
         Paper("tally-cards", "Tally cards", render_tally_cards, progressive=True),
         Paper("table-signs", "Head and booby table signs", render_table_signs, progressive=True),
     )

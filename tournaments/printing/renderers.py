@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tournaments.deals.text import Record
+
 from .cards import GuideCards, ScoreCards, TableCards
 from .data import (
     EventInfo,
@@ -21,6 +23,7 @@ from .data import (
     TravellerSlip,
     TrayLabel,
 )
+from .handrecords import HandRecords, LargeHandRecords
 from .layout import Sheet, render_sheets
 from .progressive import TableSigns, TallyCards
 from .results import ResultsSheets
@@ -74,3 +77,15 @@ def render_tally_cards(
     if signs:
         parts.append((TableSigns(event, paper), signs))
     return render_sheets(event, parts, "Tally cards")
+
+
+def render_hand_records(event: EventInfo, records: Sequence[Record], *, paper: str = "a4") -> bytes:
+    """Six boards to a page: the hands, the double-dummy table and par."""
+    return HandRecords(event, paper).render(list(records))
+
+
+def render_large_hand_records(
+    event: EventInfo, records: Sequence[Record], *, paper: str = "a4"
+) -> bytes:
+    """Four boards to a page, in larger type."""
+    return LargeHandRecords(event, paper).render(list(records))

@@ -8,6 +8,15 @@ dataclasses are re-exported here because they are what the recording services ta
 
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.deal_analysis import analyse_deals, analyse_later, wait_for_analysis
+from tournaments.services.deals import (
+    Stored,
+    generate_deals,
+    import_pbn,
+    remove_deal,
+    replay_deals,
+    set_deal,
+)
 from tournaments.services.events import (
     create_event,
     finish_event,
@@ -44,6 +53,15 @@ from tournaments.services.table import (
 
 __all__ = [
     "AlreadyEntered",
+    "Stored",
+    "analyse_deals",
+    "analyse_later",
+    "generate_deals",
+    "import_pbn",
+    "remove_deal",
+    "replay_deals",
+    "set_deal",
+    "wait_for_analysis",
     "BridgeEntry",
     "DomainError",
     "WhistEntry",

@@ -152,26 +152,32 @@ def _entries(scores, entrants, members) -> dict[tuple[int, str], Entry]:
 
 
 def _score_session(scores, session, events, results, shown, keyed, directions) -> None:
-    fields_of = {}
+    fields_of: dict[str, str] = {}
+    one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list] = []
     for event in events:
         plain = rows_of.scoring_results(shown[event.pk].scored(results[event.pk]))
         plain = [_prefixed(r, event) for r in plain]
+        prefix = f"{event.pk}:"
         if not event.one_winner:
-            prefix = f"{event.pk}:"
             fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
+        else:
+            labels = [label for event_id, label in keyed if event_id == event.pk]
+            one_field.update({f"{prefix}{label}": event.section or "all" for label in labels})
         if scores.competition.across_field and pools:
             pools[0].extend(plain)
         else:
             pools.append(plain)
         if not shown[event.pk].everything:
             scores.notes.append(shown[event.pk].note)
+    if fields_of:
+        fields_of.update(one_field)
     by_label = {f"{e.pk}": e for e in events}
     rows = []
     for pool in pools:
         if not pool:
             continue
-        report = score_matchpoints(pool, scale=1, factor=True, fields=fields_of or None)
+        report = score_matchpoints(pool, rules=events[0].rules, fields=fields_of or None)
         for s in report.standings:
             event_id, label = s.entrant.split(":", 1)
             event = by_label[event_id]

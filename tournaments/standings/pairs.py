@@ -14,7 +14,7 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
-from tournaments.standings import running, sheets
+from tournaments.standings import ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -24,6 +24,7 @@ from tournaments.standings.base import (
     results_version,
     signed,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
@@ -149,7 +150,15 @@ class PairsScores(Shown):
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
             for s in self.matchpoints.standings
         ]
-        out.sort(key=lambda r: (r["field"] != Direction.NS, r["field"], -r["sort_percentage"]))
+        out = ranking_rule.apply(out, self.event.unranked_below)
+        out.sort(
+            key=lambda r: (
+                r["field"] != Direction.NS,
+                r["field"],
+                r.get("unranked", False),
+                -r["sort_percentage"],
+            )
+        )
         return out
 
     def trick_rows(self) -> list[dict]:
@@ -195,6 +204,7 @@ class PairsScores(Shown):
             "waiting": [],
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            "ranking_rule": ranking_rule.rule_text(self.event),
             **strata_and_handicaps(self),
         }
 
@@ -261,6 +271,7 @@ class PairsScores(Shown):
             "row": row,
             "total_working": self.total_working(label) if row is not None else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def total_working(self, label: str) -> str:
@@ -269,7 +280,10 @@ class PairsScores(Shown):
         return self.matchpoints.total_working(label)
 
     def traveller_context(self, number: int) -> dict:
-        return {"lines": self.by_tray.get(number, []), "entrants": self.entrants}
+        """The tray's lines, and its deal when the reader may see it (one query more)."""
+        lines = self.by_tray.get(number, [])
+        deal = deal_context(self.event, number, self.visibility, lines)
+        return {"lines": lines, "entrants": self.entrants, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
         """Where ``entrant`` finished in its field, for a player's history."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tournaments import models as m
+from tournaments.standings.deals import reason
 
 
 @dataclass
@@ -96,3 +97,34 @@ def disputed(event: m.Event) -> list[m.Result]:
         .select_related("tray", "seating__table", "seating__round")
         .order_by("disputed_at")
     )
+
+
+@dataclass(frozen=True)
+class Doubtful:
+    """A saved result the cards make unlikely, and why."""
+
+    result: m.Result
+    why: str
+
+
+def doubtful_results(event: m.Event) -> list[Doubtful]:
+    """Saved results far from what the cards allow (a slip at the table, saved anyway), for
+    the director to check: one query, the results of the trays whose deals are analysed."""
+    rows = (
+        m.Result.objects.filter(tray__event=event, tray__deal__tricks__isnull=False)
+        .select_related("tray__deal", "seating__table", "seating__round")
+        .order_by("tray__number", "seating__table__number")
+    )
+    found = []
+    for r in rows:
+        values = {
+            "ns_tricks": r.ns_tricks,
+            "contract": r.contract,
+            "declarer": r.declarer,
+            "tricks_taken": r.tricks_taken,
+            "adjustment": r.adjustment,
+        }
+        why = reason(r.tray.deal, event, values)
+        if why:
+            found.append(Doubtful(r, why))
+    return found

@@ -35,6 +35,7 @@ from tournaments.standings.base import (
     hide_names,
     results_version,
 )
+from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     AWAITING,
@@ -173,14 +174,17 @@ class TeamScores(Shown):
             "row": card.row,
             "net": signed(card.row.net) if card.row else "",
             "hidden_note": self.visibility.note,
+            "dealt": dealt_trays(self.event, self.visibility),
         }
 
     def traveller_context(self, number: int) -> dict:
+        lines = self.by_tray.get(number, [])
         return {
-            "lines": self.by_tray.get(number, []),
+            "lines": lines,
             "imps": self.method == "imps",
             "contract": self.method != "tricks",
             "unit": self.unit,
+            **deal_context(self.event, number, self.visibility, lines),
         }
 
     def place_of(self, entrant: m.Entrant) -> Place | None:

@@ -24,14 +24,14 @@ from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
 from tournaments.views.table import TooManyGuesses, _int, _table, _too_many
 
 # Checks run before a result from the pad is saved, each answering "are you sure?" text or
 # None.  A warning is shown on the pad, and the result is saved only when the table confirms
-# it (``confirmed``).  Further checks (a result far from what the dealt cards allow) are added
-# here when the event's deals are known.
-WARNINGS: list[Callable[[m.Table, m.Tray, object], str | None]] = []
+# it (``confirmed``): a result far from what the tray's dealt cards allow, when they are known.
+WARNINGS: list[Callable[[m.Table, m.Tray, object], str | None]] = [doubtful]
 
 
 def _answer(data: dict, status: int = 200) -> JsonResponse:

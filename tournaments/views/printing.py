@@ -3,7 +3,7 @@
 Anyone who may read the event may print its papers, except those that carry the tables' entry
 links (the table cards), which are its organisers' alone; an unpublished event's papers are
 its club's staff's only (``readable_event``), like every other page of it.  A results sheet
-printed by the public holds only what the public may see now.
+or hand record printed by the public holds only what the public may see now.
 """
 
 from __future__ import annotations
@@ -26,11 +26,14 @@ def print_page(request, slug):
     does not have yet (the results sheet before any result) with the reason."""
     event = readable_event(request, slug)
     organiser = event.is_organiser(request.user)
+    public = not event.is_staff(request.user)
     offered, withheld = [], []
     for kind in papers.kinds_for(event):
         if kind in papers.SECRET_PAPERS and not organiser:
             continue
         reason = papers.why_not(event, kind)
+        if reason is None and public and kind in papers.DEAL_KINDS:
+            reason = papers.hidden_deals(event)
         entry = {"kind": kind, "title": papers.TITLES[kind], "reason": reason}
         (offered if reason is None else withheld).append(entry)
     return render(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
@@ -13,6 +15,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.services.settings import SETTINGS, update_settings
 from tournaments.standings import shown_for
 from tournaments.views.access import organised_event, run_service, staff_clubs
 
@@ -321,3 +324,21 @@ def finish(request, slug):
     event = organised_event(request, slug)
     run_service(request, services.finish_event, event, "The event is finished.")
     return redirect("event", event.slug)
+
+
+@login_required
+def event_settings(request, slug):
+    """What the public sees during play, the pads, the scoring rules and the ranking rule."""
+    event = organised_event(request, slug)
+    # A copy: a model form writes its values into its instance while it checks them.
+    form = forms.EventSettingsForm(request.POST or None, instance=copy.copy(event))
+    if request.method == "POST" and form.is_valid():
+        values = {name: form.cleaned_data[name] for name in SETTINGS}
+        try:
+            changed = update_settings(event, by=request.user, **values)
+        except services.DomainError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, "Settings saved." if changed else "Nothing was changed.")
+            return redirect("event", event.slug)
+    return render(request, "tournaments/event_settings.html", {"event": event, "form": form})

@@ -117,7 +117,7 @@ def plain_standings(event: m.Event) -> tuple[list, dict]:
 
 
 MODELS = (m.Event, m.Entrant, m.Player, m.EntrantMember, m.Tray, m.Round, m.Table, m.Seating,
-          m.Result, m.ResultChange, m.LogEntry, m.ProgressiveSettings, m.ProgressivePlayer,
+          m.Result, m.ResultChange, m.LogEntry, m.Deal, m.ProgressiveSettings, m.ProgressivePlayer,
           m.ProgressiveRound, m.ProgressiveSeat, m.ProgressiveResult, m.ProgressiveChange)  # fmt: skip
 
 

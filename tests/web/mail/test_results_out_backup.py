@@ -1,6 +1,6 @@
 """A published event's backup carries what its results gave out: the scale it follows, its
 awards, its publications with their mails, the players' national numbers and whether they
-take results by mail; and a backup from before (version 4) restores with none of them."""
+take results by mail; and a backup from before (version 5) restores with none of them."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def forget(event) -> None:
 
 def test_the_awards_publications_and_players_round_trip(published):
     document = export_event(published)
-    assert document["version"] == 5
+    assert document["version"] == 6
     assert document["event"]["award_scale"] == {
         "name": "Club", "point_type": "Black", "rows": [[3, ["6.00", "4.00", "2.00"]]],
     }  # fmt: skip
@@ -79,9 +79,9 @@ def test_publishing_the_restored_event_again_mails_nobody_twice(published, organ
         services.publish_again(restored, by=organiser)
 
 
-def test_a_version_4_backup_restores_without_them(published):
+def test_a_version_5_backup_restores_without_them(published):
     document = export_event(published)
-    document["version"] = 4
+    document["version"] = 5
     for key in ("awards", "publications", "signature"):
         document.pop(key)
     document["event"].pop("award_scale")

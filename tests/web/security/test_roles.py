@@ -17,6 +17,7 @@ from django.test import Client
 from django.urls import get_resolver, reverse
 
 from tests.builders import club_named, club_user, make_whist_mitchell, seating_for
+from tests.web.security.stored import state
 from tournaments import models as m
 from tournaments import services
 from tournaments.papers import KINDS as PAPER_KINDS
@@ -40,6 +41,9 @@ SCORE = rule(*STAFF)
 TABLE = rule("table")
 ANYONE = rule(*ROLES)
 PAPERS = [k for k in PAPER_KINDS if k not in ("tally-cards", "table-signs", "table-cards")]
+# Hand records show the cards: the public reads a tray's only once every table due to play it
+# has played it, and in this event none has been played by all three tables yet.
+DEAL_PAPERS = ("hand-records", "hand-records-large")
 
 # name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
 MATRIX = {
@@ -66,7 +70,17 @@ MATRIX = {
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),
     "print-table-cards": ("GET", RUN, RUN),
-    **{f"print-paper:{kind}": ("GET", READ, READ_PUBLIC) for kind in PAPERS},
+    **{
+        f"print-paper:{kind}": ("GET", READ, READ if kind in DEAL_PAPERS else READ_PUBLIC)
+        for kind in PAPERS
+    },
+    "deals": ("GET", RUN, RUN),
+    "deals-import": ("POST", RUN, RUN),
+    "deals-generate": ("POST", RUN, RUN),
+    "deals-replay": ("POST", RUN, RUN),
+    "deals-analyse": ("POST", RUN, RUN),
+    "deal-edit": ("POST", RUN, RUN),
+    "deals-export": ("GET", RUN, RUN),
     "entrants": ("GET", RUN, RUN),
     "event-change-movement": ("GET", RUN, RUN),
     "traveller-entry": ("POST", SCORE, SCORE),
@@ -74,6 +88,7 @@ MATRIX = {
     "ruling": ("POST", RUN, RUN),
     "result-remove": ("POST", RUN, RUN),
     "event-publish": ("POST", RUN, RUN),
+    "event-settings": ("POST", RUN, RUN),
     "event-finish": ("POST", RUN, RUN),
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
@@ -128,42 +143,6 @@ def test_every_url_and_every_paper_is_in_the_table():
     assert {k.split(":")[1] for k in MATRIX if k.startswith("print-paper:")} == set(PAPERS)
 
 
-def state() -> dict:
-    """Every stored value a request could change, row by row (not only how many rows)."""
-    return {
-        "results": sorted(
-            m.Result.objects.values_list(
-                "pk", "seating_id", "tray_id", "ns_tricks", "ew_tricks", "contract",
-                "tricks_taken", "ns_score", "adjustment", "confirmed_at", "disputed_at",
-                "updated_at", "lead", "client_key",
-            )
-        ),
-        "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
-        "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
-        "events": sorted(
-            m.Event.objects.values_list(
-                "pk", "published", "status", "current_round", "name", "movement_options"
-            )
-        ),
-        "tables": sorted(m.Table.objects.values_list("pk", "secret")),
-        "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
-        "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
-        "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
-        "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
-        "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
-        "players": sorted(
-            m.Player.objects.values_list(
-                "pk", "name", "rating", "email", "national_id", "results_by_email"
-            )
-        ),
-        "scales": sorted(m.AwardScale.objects.values_list("pk", "name", "rows", "is_default")),
-        "awards": sorted(m.Award.objects.values_list("pk", "player_id", "points")),
-        "mails": sorted(m.ResultMail.objects.values_list("pk", "status")),
-        "event_scales": sorted(m.Event.objects.values_list("pk", "award_scale_id")),
-        "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
-    }  # fmt: skip
-
-
 @pytest.fixture
 def world(db):
     club, rival_club = club_named(), club_named("Rival Club")
@@ -187,6 +166,7 @@ def world(db):
         sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
     )  # fmt: skip
     scale = m.AwardScale.objects.create(club=club, name="Club", rows=[[3, ["6", "4", "2"]]])
+    services.generate_deals(event, by=users["organiser"])
     return {
         "event": event,
         "other": other,
@@ -196,6 +176,10 @@ def world(db):
         "competition": competition,
         "scale": scale,
     }
+
+
+# Tray 1 of the role-check event dealt again by hand (West deals it and holds the ace of spades).
+REDEALT = "N:KQJT.AKQJ.AKQ.AK 9876.T987.T98.T9 5432.6543.765.87 A.2.J432.QJ65432"
 
 
 def request_for(key: str, world, role: str):
@@ -215,6 +199,8 @@ def request_for(key: str, world, role: str):
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
         "print-paper": [event.slug, kind],
+        "deal-edit": [event.slug, 1],
+        "deals-export": [event.slug, "pbn"],
         "table-entry": [secret],
         "table-accept": [secret],
         "table-disagree": [secret],
@@ -249,6 +235,12 @@ def request_for(key: str, world, role: str):
         "ruling": {"kind": "average", "ns_average": "+", "ew_average": "-", "reason": "check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
+        "event-settings": {
+            "results_shown": "finish",
+            "standings_shown": "off",
+            "scoring_rules": "ebu",
+            "unranked_below": "50",
+        },
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
         "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
         "table-entry": {
@@ -272,6 +264,9 @@ def request_for(key: str, world, role: str):
         "competition-publish": {"published": "1"},
         "club-award-scale": {"prefix": "new", "new-name": "Role check", "new-rows": "3: 6 4 2"},
         "event-award-scale": {"scale": ""},
+        "deals-generate": {"seed": "5", "replace": "on"},
+        "deals-replay": {"source": world["other"].pk, "replace": "on"},
+        "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},
     }.get(name, {})
     return reverse(name, args=args), data
 

@@ -224,3 +224,46 @@ def test_a_leaving_pair_with_a_result_in_the_round_is_refused(organiser):
             event, leaving, from_round=1, by=organiser, opponents="average-plus"
         )
     assert not m.Result.objects.exclude(adjustment="").exists()
+
+
+def test_a_pair_under_the_directors_share_of_trays_is_listed_unranked(client, organiser):
+    """The late pair plays rounds 2 to 5: 8 of the 10 trays the others play (80%).  With the
+    rule at 90% it is listed last in its field, unranked, and the others are placed among
+    themselves; at 0 (the default) it is ranked on its percentage like everyone."""
+    event = mitchell(organiser)
+    enter_round(event, organiser, 1, ns_tricks=6)
+    join_late(event, by=organiser, player_names=["Late Comer", "Its Partner"])
+    for number in range(2, 6):
+        services.advance_round(event, by=organiser)
+        enter_round(event, organiser, number, ns_tricks=6 + number % 2)
+    rows = scores_for(event).rows()
+    late = next(r for r in rows if r["label"] == "5NS")
+    assert late["place"] != "—" and late["trays"] == 8
+    client.force_login(organiser)
+    response = client.post(
+        reverse("event-settings", args=[event.slug]),
+        {"results_shown": "played", "standings_shown": "on", "scoring_rules": "club",
+         "unranked_below": "90"},
+    )  # fmt: skip
+    assert response.status_code == 302
+    event.refresh_from_db()
+    rows = [r for r in scores_for(event).rows() if r["field"] == "NS"]
+    assert (rows[-1]["label"], rows[-1]["place"]) == ("5NS", "—")
+    places = [r["place"] for r in rows[:-1]]
+    assert "1" in places[0] and all(p != "—" for p in places)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "fewer than 90% of the most trays" in page
+    assert event.log.filter(action="settings", text__contains="0 → 90").exists()
+
+
+def test_settings_refuse_a_share_over_100(client, organiser):
+    event = mitchell(organiser)
+    client.force_login(organiser)
+    response = client.post(
+        reverse("event-settings", args=[event.slug]),
+        {"results_shown": "played", "standings_shown": "on", "scoring_rules": "club",
+         "unranked_below": "150"},
+    )  # fmt: skip
+    assert response.status_code == 200 and "errorlist" in response.content.decode()
+    event.refresh_from_db()
+    assert event.unranked_below == 0

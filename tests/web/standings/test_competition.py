@@ -163,3 +163,31 @@ def test_dashboard_lists_it_and_each_event_names_its_place(client, organiser):
     page = client.get(event.get_absolute_url()).content.decode()
     assert "Session 2, section B of" in page
     assert f'href="/c/{competition.slug}/"' in page
+
+
+def test_a_howell_section_beside_a_mitchell_one_is_a_field_of_its_own(organiser):
+    """Section A a three-table Mitchell (two winners), section B changed to a Howell for six
+    pairs (one winner), scored across the field: A's pairs rank North-South and East-West, B's
+    six in one field of their own."""
+    competition = comps.create_competition(
+        by=organiser, name="Mixed sections", date=dt.date(2026, 12, 1), game=m.Game.WHIST,
+        sections=2, sessions=1, movement_kind="mitchell", movement_size=3, boards_per_round=1,
+    )  # fmt: skip
+    howell = competition.events.get(section="B")
+    services.change_movement(
+        howell, by=organiser, movement_kind="howell", movement_size=6, boards_per_round=1,
+        scoring_method=m.ScoringMethod.MATCHPOINTS,
+    )  # fmt: skip
+    for event in competition.events.all():
+        services.start_event(event, by=organiser)
+        event.refresh_from_db()
+        for seating in m.Seating.objects.filter(round__event=event).exclude(ns=None):
+            for tray in seating.trays.all():
+                tricks = 7 if seating.table.number % 2 else 6
+                entry = services.WhistEntry(seating.pk, tricks, None)
+                services.record_whist_traveller(event, tray.number, [entry], by=organiser)
+    rows = competition_scores(competition).overall()
+    fields = {row["entry"].code: row["field"] for row in rows}
+    assert {fields[f"A{n} NS"] for n in (1, 2, 3)} == {"NS"}
+    assert {fields[f"A{n} EW"] for n in (1, 2, 3)} == {"EW"}
+    assert {fields[f"B{n}"] for n in range(1, 7)} == {"B"}

@@ -16,15 +16,15 @@ from tournaments import models as m
 from tournaments import services
 
 # The event, its entrants and its results, plus each page's own look-up: the players' names
-# (standings), the tray numbers and the tray (traveller), the seatings (movement, where-next);
-# and, for the public of an event still in play, which trays every table has played (nobody
-# reads a tray's results before playing it).
+# (standings), the trays with deals (score card), the tray numbers, the tray and its deal
+# (traveller), the seatings (movement, where-next); and, for the public of an event still in play, which trays every table has
+# played (nobody reads a tray's results, or its cards, before playing it).
 CEILINGS = {
     "standings": 5,
     "standings-live": 5,
     "csv": 5,
-    "score-card": 4,
-    "traveller": 6,
+    "score-card": 5,
+    "traveller": 7,
     "where-next": 3,
     "movement": 3,
 }
@@ -50,6 +50,8 @@ def full_event(request, organiser):
     tables = request.param
     event = make_whist_mitchell(organiser, tables=tables, boards_per_round=1)
     entered = enter_everything(event, organiser)
+    services.generate_deals(event, by=organiser)
+    services.analyse_deals(event, only=[m.Deal.objects.get(tray__event=event, tray__number=1).pk])
     services.publish_event(event, by=organiser)
     event.refresh_from_db()
     rounds = event.rounds.count()
@@ -76,6 +78,10 @@ def test_public_pages_use_a_fixed_number_of_queries(
         with django_assert_max_num_queries(CEILINGS[name]):
             response = client.get(url)
         assert response.status_code == 200, url
+        if name == "traveller":  # every table has played every tray: the deal is shown
+            assert 'id="deal"' in response.content.decode(), url
+        if name == "score-card":  # and linked from every line of the card
+            assert 'class="deal-link"' in response.content.decode(), url
     with django_assert_max_num_queries(CEILINGS["csv"]):
         response = client.get(reverse("standings", args=[slug]), {"_export": "csv"})
     rows = response.content.decode("utf-8-sig").strip().splitlines()

@@ -17,8 +17,10 @@ pytestmark = pytest.mark.django_db
 
 # The event, the entrants with their teams, the results, and each page's own look-up: the
 # players' names (standings, card) or the event's trays (traveller); and, for the public of an
-# event in play, which trays every table has played.
+# event in play, which trays every table has played.  The traveller reads the tray's deal too,
+# and the card which trays have one.
 CEILING = 5
+WITH_DEALS = CEILING + 1
 
 
 @pytest.fixture(params=[4, 20], ids=["4-teams", "20-teams"])
@@ -32,6 +34,7 @@ def played_out(request, organiser):
             pair, by=organiser, player_names=[f"{pair.label} North", f"{pair.label} South"]
         )
     entered = enter_team_whist(event, organiser, lambda tray, ns, ew: (tray + ord(ns[0])) % 14)
+    services.generate_deals(event, by=organiser)
     # Every two teams meet once, on two trays, each played at both tables.
     assert entered == teams * (teams - 1) // 2 * 2 * 2
     services.publish_event(event, by=organiser)
@@ -52,9 +55,11 @@ def test_team_pages_use_a_fixed_number_of_queries(
         reverse("traveller", args=[slug, last]),
     ]
     for url in urls:
-        with django_assert_max_num_queries(CEILING):
+        dealt = "/tray/" in url or "/card/" in url
+        with django_assert_max_num_queries(WITH_DEALS if dealt else CEILING):
             response = client.get(url)
         assert response.status_code == 200, url
+        assert ('id="deal"' in response.content.decode()) == ("/tray/" in url), url
     with django_assert_max_num_queries(CEILING):
         response = client.get(reverse("standings", args=[slug]), {"_export": "csv"})
     rows = response.content.decode("utf-8-sig").strip().splitlines()

@@ -1,0 +1,112 @@
+"""Double-dummy tricks and par, by Bo Haglund and Soren Hein's DDS (bundled with endplay).
+
+``tables(deals)`` gives, for every deal, the tricks each seat makes as declarer in each strain
+with all four hands in view (the opening lead from declarer's left); ``par(tricks, dealer,
+vulnerability)`` the best score both sides can force in contract bridge, and the contracts that
+reach it, as DDS works it out from the dealer on.  A table is a plain dict:
+``{"N": {"C": 9, "D": 8, "H": 7, "S": 10, "NT": 8}, "E": {...}, "S": {...}, "W": {...}}``.
+
+DDS solves up to forty deals in one call on all the machine's cores; calls are serialised here
+because its thread pool is one per process.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from endplay._dds import ddTableResults  # the solver's own record of a table
+from endplay.dds import calc_all_tables
+from endplay.dds import par as dds_par
+from endplay.dds.ddtable import DDTable
+from endplay.types import Deal as SolverDeal
+from endplay.types import Denom, Penalty, Player, Vul
+
+from .cards import SEATS, STRAINS, Deal
+
+Tricks = dict[str, dict[str, int]]
+
+# DDS takes at most 40 deals per call when every strain is solved (MAXNOOFTABLES).
+BATCH = 40
+_SOLVER = threading.Lock()
+_DENOM = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades}
+_DENOM["NT"] = Denom.nt
+_STRAIN_OF = {d: s for s, d in _DENOM.items()}
+_VUL = {"none": Vul.none, "ns": Vul.ns, "ew": Vul.ew, "both": Vul.both}
+
+
+@dataclass(frozen=True)
+class Par:
+    """North-South's par score and the contracts that reach it ("4SN", "5DXE-2"; none when
+    the deal is passed out)."""
+
+    score: int
+    contracts: tuple[str, ...] = ()
+
+
+def tables(deals: Sequence[Deal]) -> list[Tricks]:
+    """The double-dummy table of every deal, in order."""
+    out: list[Tricks] = []
+    for start in range(0, len(deals), BATCH):
+        chunk = [SolverDeal(d.pbn()) for d in deals[start : start + BATCH]]
+        with _SOLVER:
+            solved = list(calc_all_tables(chunk))
+        out.extend(_as_dict(t) for t in solved)
+    return out
+
+
+def _as_dict(table: DDTable) -> Tricks:
+    return {
+        seat: {strain: int(table[_DENOM[strain], Player(i)]) for strain in STRAINS}
+        for i, seat in enumerate(SEATS)
+    }
+
+
+def par(tricks: Tricks, dealer: str, vulnerability: str) -> Par:
+    """Contract bridge par from a double-dummy table: the score North-South can force (and
+    East-West can hold them to) when both bid to the limit, dealer first."""
+    table = DDTable(_solver_table(tricks))
+    contracts = []
+    with _SOLVER:
+        found = dds_par(table, _VUL[vulnerability], Player(SEATS.index(dealer)))
+        # Each contract is read as it comes: the library reuses one record for a contract
+        # that either partner may declare, so only the current one is right.
+        for contract in found:
+            contracts.append(_contract_text(contract))
+        score = int(found.score)
+    return Par(score, tuple(dict.fromkeys(contracts)) if score else ())
+
+
+def _solver_table(tricks: Tricks) -> ddTableResults:
+    """The table as DDS keeps it (``ddTableResults``: strain, then seat)."""
+    data = ddTableResults()
+    for strain in STRAINS:
+        for i, seat in enumerate(SEATS):
+            data.resTable[_DENOM[strain]][i] = tricks[seat][strain]
+    return data
+
+
+def _contract_text(contract) -> str:
+    """ "4SN", "3NTS+1", "5HXE-2": level, strain, doubled, declarer, and tricks over or under."""
+    strain = _STRAIN_OF[contract.denom]
+    doubled = {Penalty.doubled: "X", Penalty.redoubled: "XX"}.get(contract.penalty, "")
+    result = contract.result
+    extra = f"+{result}" if result > 0 else (str(result) if result < 0 else "")
+    return f"{contract.level}{strain}{doubled}{SEATS[int(contract.declarer)]}{extra}"
+
+
+def declarer_side(contracts: Iterable[str]) -> str:
+    """ "NS" or "EW": whose contracts these are (par contracts are all one side's)."""
+    for text in contracts:
+        seat = text.rstrip("+-0123456789")[-1]
+        return "NS" if seat in "NS" else "EW"
+    return ""
+
+
+def whist_tricks(tricks: Tricks, dealer: str, trumps: str) -> int:
+    """North-South's double-dummy tricks at whist: ``trumps`` (a suit letter), the lead from
+    the dealer's left (Foster: "the player to the left of the dealer begins"), which is the
+    lead DDS gives when the dealer is declarer."""
+    made = tricks[dealer][trumps]
+    return made if dealer in "NS" else 13 - made

@@ -1,0 +1,371 @@
+"""PBN (Portable Bridge Notation) hand records, read strictly and written in export format.
+
+A PBN file is a list of games separated by blank lines, each a list of tag pairs
+(``[Board "7"]``), some followed by a section of data lines (an auction, a play, a table).
+Reading keeps the line of every tag, so a refusal says where: "line 41: board 7: the ♠K is in
+both North's and East's hands".  Every problem in the file is reported, not only the first,
+and a file with any problem gives no deals at all.
+
+Besides the deal, the reader takes what a hand record records about it: the double-dummy
+table (``OptimumResultTable``, or the compact ``DoubleDummyTricks``), the par score
+(``OptimumScore``, "NS 620") and contracts (``ParContract``), and, for whist, the trump card
+(``TrumpCard``, the site's own tag: PBN has none).  The writer gives them back the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .analysis import Tricks
+from .cards import SEATS, STRAINS, Card, Deal, DealError
+
+VULNERABLE = {
+    "none": "none", "love": "none", "-": "none",
+    "ns": "ns", "n-s": "ns", "ew": "ew", "e-w": "ew", "all": "both", "both": "both",
+}  # fmt: skip
+WRITTEN_VULNERABLE = {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}
+# The compact DoubleDummyTricks tag: declarers N, S, E, W, each NT, S, H, D, C, in hex.
+DD_SEATS, DD_STRAINS = ("N", "S", "E", "W"), ("NT", "S", "H", "D", "C")
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+MAX_PROBLEMS = 20
+
+
+class PbnError(ValueError):
+    """A file that cannot be taken as it is: every problem found, each with its line, and the
+    boards that were read right (so a caller can say what else is wrong with them)."""
+
+    def __init__(self, problems: list[tuple[int, str]], boards: list[BoardDeal] | None = None):
+        self.problems = problems
+        self.boards = boards or []
+        shown = [f"line {line}: {text}" if line else text for line, text in problems]
+        more = len(problems) - MAX_PROBLEMS
+        if more > 0:
+            shown = shown[:MAX_PROBLEMS] + [f"... and {more} more"]
+        super().__init__("\n".join(shown))
+
+
+@dataclass
+class Tag:
+    name: str
+    value: str
+    line: int
+    data: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class BoardDeal:
+    """One board of a file: its deal and what the file says of it (None: not said)."""
+
+    board: int
+    deal: Deal
+    line: int
+    dealer: str | None = None
+    vulnerability: str | None = None
+    tricks: Tricks | None = None
+    par_score: int | None = None
+    par_contracts: str = ""
+    trump: Card | None = None
+
+
+# -- reading -------------------------------------------------------------------------------------
+
+
+def _games(text: str) -> Iterator[list[Tag]]:
+    """The games of a file, each as its tags in order, with their lines and data."""
+    game: list[Tag] = []
+    in_comment = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        if in_comment:
+            if "}" not in line:
+                continue
+            line, in_comment = line[line.index("}") + 1 :], False
+        elif line.startswith("%"):
+            continue
+        elif not line.strip():
+            if game:
+                yield game
+            game = []
+            continue
+        in_comment = _read_line(line, number, game)
+    if game:
+        yield game
+
+
+def _read_line(line: str, number: int, game: list[Tag]) -> bool:
+    """Tags and data of one line into ``game``; True when a ``{`` comment runs on."""
+    rest = line.strip()
+    while rest:
+        if rest.startswith(";"):
+            return False
+        if rest.startswith("{"):
+            end = rest.find("}")
+            if end < 0:
+                return True
+            rest = rest[end + 1 :].strip()
+            continue
+        found = _TAG.match(rest)
+        if found:
+            value = re.sub(r"\\(.)", r"\1", found.group(2))
+            game.append(Tag(found.group(1), value, number))
+            rest = rest[found.end() :].strip()
+            continue
+        if rest.startswith("["):
+            game.append(Tag("", rest, number))  # a broken tag: reported by the caller
+            return False
+        data, _, after = rest.partition("{")
+        if game:
+            game[-1].data.append(data.split(";")[0].strip())
+        else:
+            game.append(Tag("", rest, number))
+        if after:
+            return "}" not in after
+        return False
+    return False
+
+
+def read(text: str) -> list[BoardDeal]:
+    """Every board of a PBN file; ``PbnError`` naming each problem's line otherwise."""
+    problems: list[tuple[int, str]] = []
+    boards: dict[int, BoardDeal] = {}
+    previous: dict[str, Tag] = {}
+    for tags in _games(text):
+        broken = [t for t in tags if not t.name]
+        for t in broken:
+            problems.append((t.line, f'{t.value[:40]!r} is not a tag: write [Name "value"]'))
+        named = _by_name(tags, previous, problems)
+        previous.update(named)
+        if "Deal" not in named and "Board" not in named:
+            continue  # a game of the file's own tags (event, site): no deal in it
+        try:
+            found = _board(named)
+        except _Problem as exc:
+            problems.append((exc.line, exc.text))
+            continue
+        first = boards.get(found.board)
+        if first is None:
+            boards[found.board] = found
+        elif first.deal != found.deal:
+            problems.append(
+                (
+                    found.line,
+                    f"board {found.board} again, with another deal than at line {first.line}",
+                )
+            )
+    if problems:
+        raise PbnError(problems, [boards[n] for n in sorted(boards)])
+    if not boards:
+        raise PbnError([(0, 'the file holds no deal: no [Deal "..."] tag was found')])
+    return [boards[n] for n in sorted(boards)]
+
+
+def _by_name(tags: list[Tag], previous: dict[str, Tag], problems: list) -> dict[str, Tag]:
+    """The game's tags by name; "#" takes the previous game's value (PBN's import format)."""
+    named: dict[str, Tag] = {}
+    for tag in tags:
+        if not tag.name:
+            continue
+        if tag.value == "#" and tag.name in previous:
+            tag = Tag(tag.name, previous[tag.name].value, tag.line, previous[tag.name].data)
+        if tag.name in named and named[tag.name].value != tag.value:
+            problems.append(
+                (tag.line, f"a second [{tag.name}] tag in one game, different from the first")
+            )
+        named.setdefault(tag.name, tag)
+    return named
+
+
+class _Problem(Exception):
+    def __init__(self, line: int, text: str):
+        self.line, self.text = line, text
+
+
+def _board(named: dict[str, Tag]) -> BoardDeal:
+    board_tag, deal_tag = named.get("Board"), named.get("Deal")
+    if deal_tag is None:
+        raise _Problem(board_tag.line, f'board {board_tag.value}: no [Deal "..."] tag')
+    if board_tag is None or not board_tag.value.strip().isdigit():
+        where = board_tag.line if board_tag else deal_tag.line
+        raise _Problem(where, 'a deal without a board number: add [Board "N"]')
+    board = int(board_tag.value)
+    if board < 1:
+        raise _Problem(board_tag.line, f"board {board}: board numbers start at 1")
+    label = f"board {board}"
+    try:
+        deal = Deal.parse(deal_tag.value)
+    except DealError as exc:
+        raise _Problem(deal_tag.line, f"{label}: {exc}") from None
+    return BoardDeal(
+        board=board,
+        deal=deal,
+        line=deal_tag.line,
+        dealer=_dealer(named.get("Dealer"), label),
+        vulnerability=_vulnerability(named.get("Vulnerable"), label),
+        tricks=_recorded_tricks(named),
+        par_score=_optimum_score(named.get("OptimumScore")),
+        par_contracts=named["ParContract"].value.strip() if "ParContract" in named else "",
+        trump=_trump(named.get("TrumpCard"), label),
+    )
+
+
+def _dealer(tag: Tag | None, label: str) -> str | None:
+    if tag is None or tag.value.strip() in ("", "?"):
+        return None
+    value = tag.value.strip().upper()[:1]
+    if value not in SEATS:
+        raise _Problem(tag.line, f"{label}: the dealer {tag.value!r} is not N, E, S or W")
+    return value
+
+
+def _vulnerability(tag: Tag | None, label: str) -> str | None:
+    if tag is None or tag.value.strip() in ("", "?"):
+        return None
+    value = VULNERABLE.get(tag.value.strip().lower())
+    if value is None:
+        raise _Problem(tag.line, f"{label}: vulnerable {tag.value!r} is not None, NS, EW or All")
+    return value
+
+
+def _optimum_score(tag: Tag | None) -> int | None:
+    """ "NS 620", "NS -620", "EW 620", "NS +90": North-South's score (None when written
+    another way: the site works par out itself, the file's is only compared with it)."""
+    if tag is None:
+        return None
+    found = re.fullmatch(r"(NS|EW)\s+([+-]?\d+)", tag.value.strip(), re.IGNORECASE)
+    if not found:
+        return None
+    score = int(found.group(2))
+    return score if found.group(1).upper() == "NS" else -score
+
+
+def _recorded_tricks(named: dict[str, Tag]) -> Tricks | None:
+    """The file's double-dummy table, if it records one the standard way (else None: the site
+    solves the deal itself, and the file's table is only compared with its own)."""
+    table, compact = named.get("OptimumResultTable"), named.get("DoubleDummyTricks")
+    if table is not None:
+        return _result_table(table)
+    if compact is not None:
+        value = compact.value.strip()
+        if not re.fullmatch(r"[0-9a-dA-D]{20}", value):
+            return None
+        digits = iter(int(c, 16) for c in value)
+        tricks: Tricks = {s: {} for s in SEATS}
+        for seat in DD_SEATS:
+            for strain in DD_STRAINS:
+                tricks[seat][strain] = next(digits)
+        return tricks
+    return None
+
+
+def _result_table(tag: Tag) -> Tricks | None:
+    tricks: Tricks = {s: {} for s in SEATS}
+    for row in tag.data:
+        parts = row.split()
+        strain = parts[1].upper() if len(parts) == 3 else ""
+        strain = "NT" if strain == "N" else strain
+        if (
+            len(parts) != 3
+            or parts[0].upper() not in SEATS
+            or strain not in STRAINS
+            or not parts[2].isdigit()
+            or int(parts[2]) > 13
+        ):
+            return None
+        tricks[parts[0].upper()][strain] = int(parts[2])
+    if any(len(by) != len(STRAINS) for by in tricks.values()):
+        return None
+    return tricks
+
+
+def _trump(tag: Tag | None, label: str) -> Card | None:
+    if tag is None or not tag.value.strip():
+        return None
+    try:
+        return Card.parse(tag.value)
+    except DealError as exc:
+        raise _Problem(tag.line, f"{label}: {exc}") from None
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Header:
+    """What every game of an exported file carries about the event."""
+
+    event: str
+    date: str = "?"  # "2026.11.20"
+    site: str = ""
+    scoring: str = "?"  # "MP", "IMP", ...
+
+
+def _quoted(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{_quoted(value)}"]'
+
+
+def par_contract_text(contracts: Sequence[str]) -> str:
+    """Par contracts as the ParContract tag writes them: "NS 4S", "EW 5HX-1", "S 3NT+1"."""
+    seats: dict[str, list[str]] = {}
+    for text in contracts:
+        found = re.fullmatch(r"(\d(?:NT|[CDHS])X{0,2})([NESW])([+-]\d+)?", text)
+        if found:
+            key = found.group(1) + (found.group(3) or "")
+            seats.setdefault(key, []).append(found.group(2))
+    parts = []
+    for contract, who in seats.items():
+        both = {"N", "S"} <= set(who) or {"E", "W"} <= set(who)
+        side = ("NS" if who[0] in "NS" else "EW") if both else "".join(who)
+        parts.append(f"{side} {contract}")
+    return "; ".join(parts) if parts else "Pass"
+
+
+def write(header: Header, boards: Sequence[dict]) -> str:
+    """A PBN 2.1 export file.  Each board is a dict: ``board``, ``dealer``, ``vulnerability``
+    (none/ns/ew/both, or None for a game without it), ``deal`` (a ``Deal``), and when known
+    ``tricks``, ``par_score`` and ``par_contracts`` (a sequence of "4SN"), ``trump`` (a Card)."""
+    lines = [
+        "% PBN 2.1",
+        "% EXPORT",
+        "% Content-type: text/x-pbn; charset=UTF-8",
+        "% Creator: Trays",
+    ]
+    for b in boards:
+        lines.append("")
+        lines += [
+            _tag("Event", header.event),
+            _tag("Site", header.site),
+            _tag("Date", header.date),
+            _tag("Board", str(b["board"])),
+            *(_tag(name, "") for name in ("West", "North", "East", "South")),
+            _tag("Dealer", b["dealer"]),
+            _tag("Vulnerable", WRITTEN_VULNERABLE[b.get("vulnerability") or "none"]),
+            _tag("Deal", b["deal"].pbn(b["dealer"])),
+            _tag("Scoring", header.scoring),
+            _tag("Declarer", "?"),
+            _tag("Contract", "?"),
+            _tag("Result", "?"),
+        ]
+        lines += _analysis_tags(b)
+        if b.get("trump") is not None:
+            lines.append(_tag("TrumpCard", b["trump"].code))
+    return "\n".join(lines) + "\n"
+
+
+def _analysis_tags(b: dict) -> list[str]:
+    tricks = b.get("tricks")
+    if not tricks:
+        return []
+    compact = "".join(f"{tricks[s][t]:x}" for s in DD_SEATS for t in DD_STRAINS)
+    out = [_tag("DoubleDummyTricks", compact)]
+    if b.get("par_score") is not None:
+        out.append(_tag("OptimumScore", f"NS {b['par_score']}"))
+        out.append(_tag("ParContract", par_contract_text(b.get("par_contracts") or ())))
+    out.append('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]')
+    out += [f"{s} {t:>2} {tricks[s][t]:>2}" for s in DD_SEATS for t in DD_STRAINS]
+    return out

@@ -1,0 +1,116 @@
+"""The deals forms: a PBN file to import, a seed to deal from, another event to copy, and one
+tray's hands typed by hand.  Field checks only (a deal that is not 52 different cards is a
+field error here, read by ``tournaments.deals``); the services check the rest."""
+
+from __future__ import annotations
+
+from django import forms
+
+from tournaments import models as m
+from tournaments.deals.cards import SEAT_NAMES, SEATS, Deal, DealError
+from tournaments.deals.dealing import LONGEST_LIMIT, SHORTEST_LIMIT
+
+MAX_FILE_BYTES = 1024 * 1024  # a season's hand records are a few hundred kilobytes
+HAND_HELP = "Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing)."
+
+
+class TransposeField(forms.BooleanField):
+    def __init__(self, **kwargs):
+        super().__init__(
+            required=False,
+            label="Transpose the suits (Foster): hearts become clubs, spades diamonds, and back",
+            **kwargs,
+        )
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(label="PBN file", help_text="From a dealing program or another scorer.")
+    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+    transpose = TransposeField()
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_FILE_BYTES:
+            raise forms.ValidationError(
+                f"The file is {upload.size:,} bytes; a PBN file is at most {MAX_FILE_BYTES:,}."
+            )
+        raw = upload.read()
+        try:
+            return raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return raw.decode("latin-1")  # PBN's own default character set
+
+
+class GenerateForm(forms.Form):
+    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label="Seed")
+    throw_out = forms.IntegerField(
+        required=False,
+        min_value=SHORTEST_LIMIT,
+        max_value=LONGEST_LIMIT,
+        label="Deal again any deal with a suit longer than",
+        help_text="The source's practice: 6. Leave empty to keep every deal.",
+    )
+    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+
+
+class ReplayForm(forms.Form):
+    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label="Deals of")
+    transpose = TransposeField()
+    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+
+    def __init__(self, *args, event: m.Event, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["source"].queryset = (
+            m.Event.objects.filter(club=event.club, trays__deal__isnull=False)
+            .exclude(pk=event.pk)
+            .distinct()
+            .order_by("-date", "name")
+        )
+
+
+class DealForm(forms.Form):
+    """One tray's deal: the four hands (West may be left for the cards the others lack), or a
+    PBN deal string; at whist the trump card."""
+
+    pbn = forms.CharField(
+        required=False,
+        max_length=100,
+        label="Or a PBN deal",
+        help_text='As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.',
+    )
+    reason = forms.CharField(
+        required=False, max_length=150, help_text="Needed when a deal is corrected."
+    )
+
+    def __init__(self, *args, whist: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        for seat in reversed(SEATS):
+            help_text = HAND_HELP if seat == "N" else ""
+            if seat == "W":
+                help_text = "Leave empty: West holds the cards the others lack."
+            self.fields = {
+                seat.lower(): forms.CharField(
+                    required=False, max_length=40, label=SEAT_NAMES[seat], help_text=help_text
+                ),
+                **self.fields,
+            }
+        if whist:
+            self.fields["trump"] = forms.CharField(
+                required=False,
+                max_length=4,
+                label="Trump card",
+                help_text="The card the dealer turned (HQ, ♥Q), or a suit alone (H) when "
+                "trumps were declared and none turned.",
+            )
+
+    def clean(self):
+        data = super().clean()
+        try:
+            if data.get("pbn", "").strip():
+                data["cards"] = Deal.parse(data["pbn"])
+            else:
+                given = {s: data.get(s.lower(), "").strip() for s in SEATS}
+                data["cards"] = Deal.from_hands({s: t for s, t in given.items() if t})
+        except DealError as exc:
+            raise forms.ValidationError(f"{str(exc)[:1].upper()}{str(exc)[1:]}.") from None
+        return data
