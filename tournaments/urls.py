@@ -97,6 +97,7 @@ urlpatterns = [
 # Results leave the club: results files, masterpoints, results by mail, a club's season.
 urlpatterns += [
     path("e/<slug:slug>/results.xml", exchange.event_usebio_file, name="event-usebio"),
+    path("e/<slug:slug>/results.pbn", exchange.event_pbn_file, name="event-pbn"),
     path("c/<slug:slug>/results.xml", exchange.competition_usebio_file, name="competition-usebio"),
     path("organise/import/usebio/", exchange.usebio_import, name="usebio-import"),
     path("mail/stop/<str:token>/", mail.stop, name="mail-stop"),

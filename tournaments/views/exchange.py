@@ -1,5 +1,5 @@
-"""Results files from the browser: a finished event's (or competition's) USEBIO file for the
-club's staff to send on, and a results file from another program made an event of the club."""
+"""Results files from the browser: a finished event's (or competition's) USEBIO file, and a
+pairs event's PBN file with its deals and travellers, for the club's staff to send on, and a results file from another program made an event of the club."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from django.shortcuts import get_object_or_404, redirect, render
 
 from tournaments import models as m
 from tournaments.exchange.usebio_read import MAX_BYTES
+from tournaments.papers.results_pbn import results_pbn
 from tournaments.services.common import DomainError
 from tournaments.services.usebio import import_usebio
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
 
 XML = "application/xml; charset=utf-8"
+PBN = "text/x-pbn; charset=utf-8"
 
 
 def _download(data: bytes, name: str, content_type: str) -> HttpResponse:
@@ -42,6 +44,18 @@ def event_usebio_file(request, slug):
         messages.error(request, str(exc))
         return redirect("event", event.slug)
     return _download(data, f"{event.slug}.xml", XML)
+
+
+@login_required
+def event_pbn_file(request, slug):
+    """The event's results as a PBN file (the club's organisers and scorers)."""
+    event = _staff_event(request, slug)
+    try:
+        text = results_pbn(event)
+    except ExportRefused as exc:
+        messages.error(request, str(exc))
+        return redirect("event", event.slug)
+    return _download(text.encode("utf-8"), f"{event.slug}.pbn", PBN)
 
 
 @login_required

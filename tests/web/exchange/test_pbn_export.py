@@ -22,6 +22,7 @@ from decimal import Decimal
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.urls import reverse
 from endplay.parsers import pbn as endplay_pbn
 
 from tests.builders import enter_contract, make_bridge_mitchell, make_whist_mitchell
@@ -158,3 +159,23 @@ def test_refusals_exit_with_status_2_and_write_nothing(organiser, tmp_path, case
         call_command("pbn", "export", slug, "--out", str(out))
     assert refused.value.returncode == 2
     assert not out.exists()
+
+
+def test_the_director_downloads_it_from_the_event_page(client, organiser):
+    event = _event(organiser, dealt=False)
+    client.force_login(organiser)
+    page = client.get(reverse("event", args=[event.slug])).content.decode()
+    assert reverse("event-pbn", args=[event.slug]) in page
+    response = client.get(reverse("event-pbn", args=[event.slug]))
+    assert response["Content-Type"].startswith("text/x-pbn")
+    assert f'filename="{event.slug}.pbn"' in response["Content-Disposition"]
+    boards = endplay_pbn.loads(response.content.decode())
+    assert [b.board_num for b in boards] == [1, 2, 3]
+
+
+def test_a_refusal_in_the_browser_is_a_message_on_the_event_page(client, organiser):
+    event = make_bridge_mitchell(organiser, tables=3)
+    client.force_login(organiser)
+    response = client.get(reverse("event-pbn", args=[event.slug]), follow=True)
+    assert response.redirect_chain[-1][0] == reverse("event", args=[event.slug])
+    assert "is not finished" in response.content.decode()

@@ -107,6 +107,7 @@ MATRIX = {
     "service-worker": ("GET", ANYONE, ANYONE),
     # Results leave the club: results files, masterpoints, results by mail, the season.
     "event-usebio": ("GET", READ, READ),
+    "event-pbn": ("GET", READ, READ),
     "competition-usebio": ("GET", READ, READ),
     "usebio-import": ("GET", rule("organiser", "rival"), rule("organiser", "rival")),
     "mail-stop": ("GET", ANYONE, ANYONE),
