@@ -7,8 +7,9 @@ given up with the server's answer kept for the director.  A row left "sending" b
 that died is taken again after ``LEASE``.
 
 ``deliver_soon`` runs after a publication is saved: in a thread of its own (the director's
-request does not wait for the mail server), or inline when ``TRAYS_MAIL_IN_BACKGROUND`` is
-off; ``manage.py outbox`` sends whatever is due, for a site that wants a timer to retry.
+request does not wait for the mail server), which stays until every retry is done, or inline
+when ``TRAYS_MAIL_IN_BACKGROUND`` is off; ``manage.py outbox`` sends whatever is due (after
+a restart, or from a timer, for a site that wants one).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import threading
+import time
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives, get_connection
@@ -50,7 +52,7 @@ def deliver_due(*, now: dt.datetime | None = None, limit: int = BATCH) -> int:
     with get_connection(fail_silently=False) as mailer:
         for mail in mails:
             if _claim(mail, now):
-                sent += _send(mail, mailer)
+                sent += _send(mail, mailer, now)
     return sent
 
 
@@ -62,7 +64,7 @@ def _claim(mail: m.ResultMail, now: dt.datetime) -> bool:
     return taken == 1
 
 
-def _send(mail: m.ResultMail, mailer) -> int:
+def _send(mail: m.ResultMail, mailer, now: dt.datetime) -> int:
     message = EmailMultiAlternatives(
         mail.subject, mail.text, settings.DEFAULT_FROM_EMAIL, [mail.address], connection=mailer
     )
@@ -77,7 +79,7 @@ def _send(mail: m.ResultMail, mailer) -> int:
         m.ResultMail.objects.filter(pk=mail.pk).update(
             status=m.MailStatus.GAVE_UP if gave_up else m.MailStatus.FAILED,
             attempts=attempts,
-            next_attempt_at=None if gave_up else timezone.now() + wait,
+            next_attempt_at=None if gave_up else now + wait,
             error=str(exc)[:300] or exc.__class__.__name__,
         )
         logger.warning("results mail %s to %s failed: %s", mail.pk, mail.address, exc)
@@ -96,9 +98,34 @@ def deliver_soon() -> None:
     threading.Thread(target=_deliver_in_thread, name="results-mail", daemon=True).start()
 
 
+def next_retry() -> dt.datetime | None:
+    """When the next failed mail is due again (or a claimed one's lease runs out); None when
+    nothing is left to send."""
+    failed = m.ResultMail.objects.filter(status=m.MailStatus.FAILED).order_by("next_attempt_at")
+    claimed = m.ResultMail.objects.filter(status=m.MailStatus.SENDING).order_by("claimed_at")
+    times = [x.next_attempt_at for x in failed[:1] if x.next_attempt_at]
+    times += [x.claimed_at + LEASE for x in claimed[:1] if x.claimed_at]
+    waiting = m.ResultMail.objects.filter(status=m.MailStatus.QUEUED, next_attempt_at=None)
+    if waiting.exists():
+        times.append(timezone.now())
+    return min(times, default=None)
+
+
+def deliver_until_done(*, sleep=time.sleep, clock=timezone.now) -> int:
+    """Send what is due, then wait for each retry in turn until every mail is sent or given
+    up (about an hour and a half at most, by ``RETRY_MINUTES``); how many were sent."""
+    sent = deliver_due(now=clock())
+    while (when := next_retry()) is not None:
+        wait = (when - clock()).total_seconds()
+        if wait > 0:
+            sleep(wait)
+        sent += deliver_due(now=max(clock(), when))
+    return sent
+
+
 def _deliver_in_thread() -> None:
     try:
-        deliver_due()
+        deliver_until_done()
     except Exception:  # the thread must not die silently: the row stays due for the outbox
         logger.exception("sending results mails failed")
     finally:

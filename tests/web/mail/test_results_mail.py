@@ -13,14 +13,16 @@ Ada and Cy have addresses; Di has one but takes no results by mail; Bea has none
 from __future__ import annotations
 
 import datetime as dt
+import io
 
 import pytest
 from django.core import mail
+from django.core.management import call_command
 
 from tests.web.mail.failing import REFUSED, outbox_to
 from tournaments import models as m
 from tournaments import services
-from tournaments.services.mail import _claim, deliver_due
+from tournaments.services.mail import _claim, deliver_due, deliver_until_done
 
 pytestmark = pytest.mark.django_db
 
@@ -127,3 +129,44 @@ def test_the_players_link_stops_the_mails(finished, organiser, client):
     deliver_due()
     assert outbox_to("ada@example.org") == []
     assert client.get("/mail/stop/not-a-token/").status_code == 404
+
+
+def test_the_background_sender_waits_for_each_retry_until_it_is_sent(finished, organiser, settings):
+    """The server refuses Cy's mail twice: tried again after 1 minute, then 5; the third try
+    goes.  Nobody is mailed twice."""
+    settings.EMAIL_BACKEND = "tests.web.mail.failing.Backend"
+    services.publish_event(finished, by=organiser)  # queued; the on-commit sending not run
+    clock = [dt.datetime.now(dt.UTC)]
+    waits = []
+
+    def sleep(seconds):
+        waits.append(round(seconds / 60))
+        clock[0] += dt.timedelta(seconds=seconds)
+        if len(waits) == 2:
+            REFUSED.clear()
+
+    REFUSED.add("cy@example.org")
+    try:
+        sent = deliver_until_done(sleep=sleep, clock=lambda: clock[0])
+    finally:
+        REFUSED.clear()
+    assert (sent, waits) == (2, [1, 5])
+    assert [len(outbox_to(a)) for a in ("ada@example.org", "cy@example.org")] == [1, 1]
+    assert m.ResultMail.objects.get(address="cy@example.org").attempts == 3
+
+
+def test_the_outbox_command_sends_what_is_due(finished, organiser, settings):
+    settings.EMAIL_BACKEND = "tests.web.mail.failing.Backend"
+    services.publish_event(finished, by=organiser)
+    REFUSED.add("cy@example.org")
+    try:
+        call_command("outbox", stdout=(out := io.StringIO()))
+    finally:
+        REFUSED.clear()
+    assert out.getvalue().startswith("Sent 1 results mail. 1 to be tried again from ")
+    m.ResultMail.objects.filter(address="cy@example.org").update(
+        next_attempt_at=dt.datetime.now(dt.UTC) - dt.timedelta(seconds=1)
+    )
+    call_command("outbox", stdout=(out := io.StringIO()))
+    assert out.getvalue().strip() == "Sent 1 results mail."
+    assert [len(outbox_to(a)) for a in ("ada@example.org", "cy@example.org")] == [1, 1]
