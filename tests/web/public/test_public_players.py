@@ -6,6 +6,9 @@ in a second published event with no results yet, again as 1NS; her partner is li
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 from django.urls import reverse
 
 from tests.builders import example_event
@@ -67,3 +70,21 @@ def test_an_unpublished_event_is_left_out_of_a_players_history(client, organiser
 
 def test_an_unknown_player_is_a_404(client, db):
     assert client.get(reverse("player", args=[999])).status_code == 404
+
+
+def test_the_chart_of_percentages_over_time_oldest_first(client, organiser):
+    """Ada plays 1NS in the example twice (66.67% each time, worked by hand in
+    test_public_standings.py): one point an event, the October one left of November's."""
+    autumn = example_event(organiser, name="Autumn pairs")
+    autumn.date = dt.date(2026, 10, 1)
+    autumn.save()
+    ada = m.Player.objects.get(name="Ada Byron")
+    assert "<svg" not in client.get(reverse("player", args=[ada.pk])).content.decode()
+    example_event(organiser, name="Winter pairs")
+    page = client.get(reverse("player", args=[ada.pk])).content.decode()
+    assert page.count('class="chart history"') == 1
+    tips = re.findall(r"<circle [^>]*><title>([^<]*)</title>", page)
+    assert [t.split(", ", 1)[1] for t in tips] == ["Autumn pairs: 66.67%", "Winter pairs: 66.67%"]
+    assert tips[0].startswith("01 Oct 2026")
+    xs = [float(x) for x in re.findall(r'<circle cx="([\d.]+)"', page)]
+    assert xs[0] < xs[1]
