@@ -2,9 +2,10 @@
 
 The national bodies take results in USEBIO for ranking and masterpoints: the event's heading
 (its type, date, winners, masterpoint scale), each participant with its players' national
-numbers, total, percentage, place and award, and every board's traveller with the figures each
-line earned.  A competition is one event with its overall result, its sessions and sections
-nested as the format nests them, each section with its own participants and boards.
+numbers, total, percentage, place and award, every board's traveller with the figures each
+line earned, and the event's deals as its hand records (``HANDSET``).  A competition is one
+event with its overall result, its sessions and sections nested as the format nests them,
+each section with its own participants and boards.
 
 Only a finished event is exported (its results are final), and never a progressive party (the
 format has no such form): ``ExportRefused`` says why.
@@ -30,6 +31,7 @@ from tournaments.standings.usebio_lines import awards_of, players_of
 
 PROGRAM_NAME, PROGRAM_VERSION = "Trays", "0.1.0"
 SWISS = ("swiss-teams", "swiss-pairs")
+SEAT_NAMES = dict(zip("NESW", doc.HAND_DIRECTIONS, strict=True))
 
 
 class ExportRefused(ValueError):
@@ -70,7 +72,18 @@ def event_document(event: m.Event) -> doc.Document:
                 matches=section.matches,
             ),
         ),
+        handset=handset_of(event),
     )
+
+
+def handset_of(event: m.Event) -> tuple[doc.HandRecord, ...]:
+    """The event's deals as the file's hand records (``HANDSET``), board by board."""
+    deals = m.Deal.objects.filter(tray__event=event).select_related("tray")
+    records = []
+    for deal in deals.order_by("tray__number"):
+        hands = tuple(doc.Hand(SEAT_NAMES[seat], *hand.pbn.split(".")) for seat, hand in deal.cards)
+        records.append(doc.HandRecord(deal.tray.number, hands))
+    return tuple(records)
 
 
 def _section(event: m.Event) -> tuple[doc.Section, str, dict]:

@@ -18,8 +18,10 @@ from decimal import Decimal
 import pytest
 
 from tests.builders import enter_contract, make_bridge_mitchell
+from tests.web.deals.events import PAR_140
 from tournaments import models as m
 from tournaments import services
+from tournaments.deals.cards import Deal
 from tournaments.standings.usebio import ExportRefused, event_usebio
 
 pytestmark = pytest.mark.django_db
@@ -157,3 +159,22 @@ def test_one_field_ranks_the_six_pairs_together(organiser, finished):
         "2NS": ("8.33", "6"),
     }
     assert all(text(p, "DIRECTION") == "" for p in pairs)
+
+
+def test_the_deals_as_hand_records(organiser, finished):
+    """Tray 1's deal (DDS's sixth test deal, tests/web/deals/events.py): North J9 QT92 KT
+    KJT94, East AK84 754 9654 85, South QT752 A86 3 AQ62, West 63 KJ3 AQJ872 73."""
+    services.set_deal(finished, 1, Deal.parse(PAR_140), by=organiser)
+    root = ET.fromstring(event_usebio(finished))
+    (board,) = root.find("HANDSET").findall("BOARD")
+    assert text(board, "BOARD_NUMBER") == "1"
+    hands = {
+        text(h, "DIRECTION"): tuple(text(h, s) for s in ("SPADES", "HEARTS", "DIAMONDS", "CLUBS"))
+        for h in board.findall("HAND")
+    }
+    assert hands == {
+        "North": ("J9", "QT92", "KT", "KJT94"),
+        "East": ("AK84", "754", "9654", "85"),
+        "South": ("QT752", "A86", "3", "AQ62"),
+        "West": ("63", "KJ3", "AQJ872", "73"),
+    }
