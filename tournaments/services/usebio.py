@@ -17,6 +17,7 @@ caller.  Any problem (a file that does not read, a line the site cannot enter) i
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
@@ -31,6 +32,7 @@ from tournaments.exchange.usebio_read import UsebioError, parse_score, read_useb
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.scoring.rules import RULE_NAMES, RULE_SETS
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.deals import import_pbn
 from tournaments.services.events import club_for, create_event, finish_event, start_event
 from tournaments.services.results import record_traveller
 from tournaments.services.table import check_lead
@@ -150,11 +152,40 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     start_event(site, by=by)
     site.refresh_from_db()
     found = _enter_travellers(site, section, label, by=by)
+    dealt = _store_hands(site, document.handset, by=by)
+    if dealt:
+        notes.append(dealt)
     finish_event(site, by=by)
     award_from_file(site, section.participants, label)
     found.extend(differences(event, section, rescored(event, section, site.rules)))
     _log(site, by, document, event, found)
     return Imported(site, found, people, notes)
+
+
+def _store_hands(site: m.Event, handset, *, by) -> str:
+    """The file's hand records (``HANDSET``) of the event's boards as its deals, checked as a
+    PBN file's are (52 different cards, 13 a hand); a note saying how many, or ""."""
+    trays = set(site.trays.values_list("number", flat=True))
+    games = []
+    for record in (r for r in handset if r.board in trays):
+        seats = {hand.direction[:1].upper(): hand for hand in record.hands}
+        if set(seats) != set("NESW"):
+            raise UsebioError(
+                f"USEBIO/HANDSET/BOARD {record.board}: the hand record does not give the "
+                "four hands."
+            )
+        hands = (seats[s] for s in "NESW")
+        deal = " ".join(".".join((h.spades, h.hearts, h.diamonds, h.clubs)) for h in hands)
+        games.append(f'[Board "{record.board}"]\n[Deal "N:{deal}"]\n')
+    if not games:
+        return ""
+    try:
+        import_pbn(site, "\n".join(games), by=by, name="the file's hand records")
+    except DomainError as exc:
+        said = str(exc).removeprefix("Nothing was stored:").strip()
+        said = re.sub(r"line \d+: ", "", said)  # the lines of a file made here, not the user's
+        raise UsebioError(f"USEBIO/HANDSET: {said}") from None
+    return f"{len(games)} deals from the file's hand records."
 
 
 def _rules_of(event: doc.Event, section: doc.Section) -> str:

@@ -13,6 +13,7 @@ from tournaments import models as m
 from tournaments.exchange.usebio_read import MAX_BYTES
 from tournaments.papers.results_pbn import results_pbn
 from tournaments.services.common import DomainError
+from tournaments.services.deal_analysis import analyse_later
 from tournaments.services.usebio import import_usebio
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
@@ -107,6 +108,7 @@ def usebio_import(request):
         except DomainError as exc:
             form.add_error("file", f"Nothing was imported. {exc}")
         else:
+            analyse_later(imported.event)
             found = len(imported.differences)
             messages.success(
                 request,

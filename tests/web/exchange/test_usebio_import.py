@@ -94,6 +94,32 @@ def test_exported_again_the_travellers_and_figures_are_the_files(real_file, dire
 
 
 @pytest.mark.shared
+def test_the_hand_records_become_the_deals_and_go_out_again(real_file, director):
+    """The file's HANDSET gives the 27 boards' hands (board 1: East J5432 T8 K865 J2); they
+    are the event's deals, analysed double dummy by the command, and the export carries them
+    back as the file had them."""
+    event, said = imported(real_file)
+    assert "27 deals from the file's hand records." in said
+    assert "Analysed 27 deals double dummy." in said
+    deals = m.Deal.objects.filter(tray__event=event)
+    assert deals.count() == 27 and not deals.filter(tricks__isnull=True).exists()
+    assert deals.get(tray__number=1).cards.hands[1].pbn == "J5432.T8.K865.J2"
+
+    def hands(root):
+        return {
+            (text(b, "BOARD_NUMBER"), text(h, "DIRECTION")): tuple(
+                text(h, s) for s in ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
+            )
+            for b in root.find("HANDSET").findall("BOARD")
+            for h in b.findall("HAND")
+        }
+
+    file = hands(ET.parse(real_file).getroot())
+    assert len(file) == 27 * 4
+    assert hands(ET.fromstring(event_usebio(event))) == file
+
+
+@pytest.mark.shared
 def test_the_directors_log_says_where_it_came_from(real_file, director):
     event, _ = imported(real_file)
     assert event.log.filter(action="import").first().text == (
@@ -206,3 +232,27 @@ def test_export_of_an_unknown_slug_is_refused():
     with pytest.raises(CommandError, match="There is no event or competition 'nothing'") as caught:
         call_command("usebio", "export", "nothing")
     assert caught.value.returncode == 2
+
+
+def handset(north: str) -> str:
+    """Board 1's hand record: North as given, the others DDS's sixth test deal's."""
+    hands = {"North": north, "East": "AK84.754.9654.85", "South": "QT752.A86.3.AQ62",
+             "West": "63.KJ3.AQJ872.73"}  # fmt: skip
+    parts = []
+    for direction, held in hands.items():
+        suits = dict(zip(("SPADES", "HEARTS", "DIAMONDS", "CLUBS"), held.split("."), strict=True))
+        parts.append(
+            f"<HAND><DIRECTION>{direction}</DIRECTION>"
+            + "".join(f"<{s}>{c}</{s}>" for s, c in suits.items())
+            + "</HAND>"
+        )
+    return f"<HANDSET><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>{''.join(parts)}</BOARD></HANDSET>"
+
+
+def test_a_hand_record_that_is_not_a_deal_saves_nothing(tmp_path, director):
+    """North given the ace of spades, which East holds too: 53 cards."""
+    body = GOOD.replace(b"</USEBIO>", handset("AJ9.QT92.KT.KJT94").encode() + b"</USEBIO>")
+    assert refused(tmp_path, body).startswith(
+        "Nothing was imported. USEBIO/HANDSET: board 1: North has 14 cards; every hand holds 13"
+    )
+    assert not m.Deal.objects.exists()

@@ -24,6 +24,7 @@ from tournaments import models as m
 from tournaments.exchange.usebio_read import MAX_BYTES, UsebioError, read_usebio
 from tournaments.management.base import StrictCommand, StrictParser
 from tournaments.services.common import DomainError
+from tournaments.services.deal_analysis import analyse_deals
 from tournaments.services.usebio import import_usebio
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
@@ -79,6 +80,9 @@ class Command(StrictCommand):
         except DomainError as exc:
             raise self.refuse(f"Nothing was imported. {exc}") from None
         self.stdout.write(imported.summary())
+        if m.Deal.objects.filter(tray__event=imported.event).exists():
+            done = analyse_deals(imported.event)
+            self.stdout.write(f"Analysed {done} deal{'s' if done != 1 else ''} double dummy.")
 
     def _club(self, slug: str | None, data: bytes) -> m.Club:
         if slug:
