@@ -30,6 +30,8 @@ class ClubForm(forms.Form):
         coerce=int,
         choices=[(n, month) for n, month in enumerate(MONTHS, start=1)],
         label="The season starts in",
+        required=False,
+        empty_value=None,
     )
 
 

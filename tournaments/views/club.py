@@ -30,7 +30,17 @@ def club_page(request, slug):
     form = ClubForm(request.POST or None, initial=_initial(club))
     if request.method == "POST" and form.is_valid():
         try:
-            clubs.update_club(club, by=request.user, **form.cleaned_data)
+            # a field the form did not send (an older page) keeps the club's value
+            sent = {k: v for k, v in form.cleaned_data.items() if k in request.POST}
+            clubs.update_club(
+                club,
+                by=request.user,
+                **{
+                    **sent,
+                    "name": form.cleaned_data["name"],
+                    "public_names": form.cleaned_data["public_names"],
+                },
+            )
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
