@@ -8,7 +8,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["movements", "tournaments/scoring", "tournaments/printing", "tournaments/deals"]
+PURE = [
+    "movements",
+    "tournaments/scoring",
+    "tournaments/printing",
+    "tournaments/exchange",
+    "tournaments/deals",
+]
 FORBIDDEN = ("django", "django_tables2", "tournaments.models", "tournaments.services")
 
 

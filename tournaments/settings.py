@@ -247,6 +247,25 @@ LOGOUT_REDIRECT_URL = "home"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/bootstrap5.html"
 
+# Results by e-mail.  Mail goes to the console unless an SMTP server is named; the links in a
+# mail start with the site's own address.
+TRAYS_SITE_URL = os.environ.get("TRAYS_SITE_URL", "http://127.0.0.1:8000").strip()
+EMAIL_HOST = os.environ.get("TRAYS_EMAIL_HOST", "").strip()
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = env_int("TRAYS_EMAIL_PORT", 587)
+EMAIL_HOST_USER = os.environ.get("TRAYS_EMAIL_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("TRAYS_EMAIL_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("TRAYS_EMAIL_TLS", True)
+EMAIL_TIMEOUT = 20
+DEFAULT_FROM_EMAIL = os.environ.get("TRAYS_MAIL_FROM", "Trays results <results@localhost>")
+# Publication mails are sent by a thread of their own once the publication is saved (a
+# request never waits on the mail server); ``manage.py outbox`` sends what is due again.
+TRAYS_MAIL_IN_BACKGROUND = env_bool("TRAYS_MAIL_IN_BACKGROUND", True)
+
 if PRODUCTION:
     MIDDLEWARE.insert(1, "whitenoise.middleware.WhiteNoiseMiddleware")
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -4,10 +4,13 @@ from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from tournaments.views import (
+    awards,
     club,
     competitions,
     deals,
     entry,
+    exchange,
+    mail,
     pad,
     players,
     printing,
@@ -90,6 +93,24 @@ urlpatterns = [
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
     path(settings.ADMIN_PATH, admin.site.urls),
+]
+
+# Results leave the club: results files, masterpoints, results by mail, a club's season.
+urlpatterns += [
+    path("e/<slug:slug>/results.xml", exchange.event_usebio_file, name="event-usebio"),
+    path("e/<slug:slug>/results.pbn", exchange.event_pbn_file, name="event-pbn"),
+    path("c/<slug:slug>/results.xml", exchange.competition_usebio_file, name="competition-usebio"),
+    path("organise/import/usebio/", exchange.usebio_import, name="usebio-import"),
+    path("mail/stop/<str:token>/", mail.stop, name="mail-stop"),
+    path("club/<slug:slug>/awards/", awards.save_scale, name="club-award-scale"),
+    path(
+        "club/<slug:slug>/awards/<int:pk>/delete/",
+        awards.delete_scale,
+        name="club-award-scale-delete",
+    ),
+    path("club/<slug:slug>/season/<int:year>.csv", players.season_csv, name="season-csv"),
+    path("e/<slug:slug>/awards/", awards.event_scale, name="event-award-scale"),
+    path("e/<slug:slug>/publish-again/", awards.publish_corrections, name="event-publish-again"),
 ]
 
 urlpatterns += [

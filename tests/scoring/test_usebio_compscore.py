@@ -18,21 +18,21 @@ from decimal import ROUND_HALF_UP, Decimal
 import pytest
 from django.core.management import call_command
 
-from tournaments.scoring.usebio import parse_usebio
+from tournaments.exchange.usebio_read import read_usebio
 
 pytestmark = pytest.mark.shared
 
 
 @pytest.fixture
 def event(shared_dir):
-    return parse_usebio((shared_dir / "reference/usebio/mp_pairs_howell.xml").read_bytes())
+    return read_usebio((shared_dir / "reference/usebio/mp_pairs_howell.xml").read_bytes()).events[0]
 
 
 def _csv(event) -> str:
     rows = ["tray,ns,ew,score,adjust"]
     for board in event.boards:
         for line in board.lines:
-            ruled = line.adjustment is not None
+            ruled = not line.score.lstrip("-").isdigit()
             rows.append(
                 f"{board.number},{line.ns},{line.ew},"
                 f"{'' if ruled else line.score},{line.score if ruled else ''}"
@@ -61,20 +61,20 @@ def test_every_line_is_the_files(tmp_path, event):
     for row, line in zip(scored["results"], published, strict=True):
         assert (row["ns"], row["ew"]) == (line.ns, line.ew)
         assert (_two_places(row["ns_mp"]), _two_places(row["ew_mp"])) == (
-            line.ns_mp,
-            line.ew_mp,
+            line.ns_figure,
+            line.ew_figure,
         ), line
 
 
 def test_every_total_percentage_and_place_is_the_files(tmp_path, event):
     scored = _score(tmp_path, event, "--rules", "compscore")
     standings = {row["entrant"]: row for row in scored["standings"]}
-    assert len(standings) == len(event.participants) == 12
-    for pair in event.participants:
+    assert len(standings) == len(event.participants.pairs) == 12
+    for pair in event.participants.pairs:
         row = standings[pair.number]
-        assert _two_places(row["total"]) == pair.total, pair
-        assert _two_places(row["percentage"]) == pair.percentage, pair
-        assert row["place"] == pair.place, pair
+        assert _two_places(row["total"]) == pair.result.total, pair
+        assert _two_places(row["percentage"]) == pair.result.percentage, pair
+        assert row["place"] == pair.result.place, pair
 
 
 def test_the_club_rules_do_not_reproduce_it(tmp_path, event):

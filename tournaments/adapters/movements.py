@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from movements import catalogue
-from movements.io import import_custom
+from movements.io import from_csv, import_custom
 from movements.types import Movement, Seating
 from tournaments import models as m
 from tournaments.standings import cached
@@ -45,11 +45,16 @@ def label_parts(label: str, index: int) -> LabelParts:
 
 
 CUSTOM = "custom"
+# An event scored elsewhere and imported from its results file: its movement is the one the
+# travellers show (``exchange.rebuild``), a record of what was played rather than a plan, so
+# it is read as it is, without the checker's rules for a movement to run.
+IMPORTED = "imported"
+OWN_MOVEMENTS = (CUSTOM, IMPORTED)
 
 
 def movement_options(event: m.Event) -> dict[str, object]:
     options: dict[str, object] = dict(event.movement_options or {})
-    if event.movement_kind == CUSTOM:
+    if event.movement_kind in OWN_MOVEMENTS:
         return options
     takes = {o.name for o in catalogue.kind(event.movement_kind).options}
     if "boards_per_round" in takes:
@@ -65,6 +70,8 @@ def generated_movement(event: m.Event) -> Movement:
     """
     if event.movement_kind == CUSTOM:
         return custom_movement(event.custom_movement)
+    if event.movement_kind == IMPORTED:
+        return imported_movement(event.custom_movement)
     options = tuple(sorted((k, json.dumps(v)) for k, v in movement_options(event).items()))
     return _generate(event.movement_kind, event.movement_size, options)
 
@@ -74,6 +81,12 @@ def custom_movement(text: str) -> Movement:
     """An organiser's own movement from its CSV; the checker must pass (``InvalidMovementError``
     lists what it found otherwise)."""
     return import_custom(text)
+
+
+@lru_cache(maxsize=64)
+def imported_movement(text: str) -> Movement:
+    """An imported event's movement, rebuilt from its travellers (see ``IMPORTED``)."""
+    return from_csv(text)
 
 
 @lru_cache(maxsize=256)

@@ -9,7 +9,7 @@ import re
 
 from movements.types import Movement
 from tournaments import models as m
-from tournaments.adapters.movements import CUSTOM, form_of
+from tournaments.adapters.movements import IMPORTED, OWN_MOVEMENTS, form_of
 from tournaments.backup.schema import BackupError
 from tournaments.forms.setup import MAX_MOVEMENT_BYTES
 from tournaments.scoring.entry import (
@@ -44,10 +44,16 @@ def table_secret(secret: str, where: str) -> None:
         raise BackupError(f"{where}.secret: {secret!r} is too easy to guess for a table link.")
 
 
+BRIDGE_PAIRS = (m.Game.BRIDGE, m.Form.PAIRS)
+IMP_PAIRS = {m.ScoringMethod.BUTLER: "Butler", m.ScoringMethod.CROSS_IMPS: "Cross-IMPs"}
+
+
 def custom_text(event: m.Event) -> None:
     """An organiser's own movement, as the upload form takes it (before it is read)."""
-    if event.movement_kind != CUSTOM and event.custom_movement:
-        raise BackupError("event.custom_movement: only a movement of kind 'custom' has one.")
+    if event.movement_kind not in OWN_MOVEMENTS and event.custom_movement:
+        raise BackupError(
+            "event.custom_movement: only a movement of kind 'custom' or 'imported' has one."
+        )
     size = len(event.custom_movement.encode("utf-8"))
     if size > MAX_MOVEMENT_BYTES:
         raise BackupError(
@@ -71,6 +77,8 @@ def event_form(event: m.Event, movement: Movement) -> None:
             f"not {m.Form(event.form).label.lower()}."
         )
     allowed = dict(m.SCORING.get((event.game, event.form), []))
+    if event.movement_kind == IMPORTED and (event.game, event.form) == BRIDGE_PAIRS:
+        allowed.update(IMP_PAIRS)  # an event scored elsewhere by IMPs keeps its method
     if event.scoring_method not in allowed:
         raise BackupError(
             f"event.scoring_method: {m.Game(event.game).label} {m.Form(event.form).label.lower()}"

@@ -9,6 +9,7 @@ with the site's key so that an edited file is known as such.
 from __future__ import annotations
 
 from tournaments import models as m
+from tournaments.backup import results_out
 from tournaments.backup.document import sign
 from tournaments.backup.progressive import export_progressive
 from tournaments.backup.schema import (
@@ -50,6 +51,7 @@ def export_event(event: m.Event) -> dict:
             "competition": (
                 values(event.competition, COMPETITION_FIELDS) if event.competition else None
             ),
+            "award_scale": results_out.scale_doc(event),
         },
         "players": [{"ref": refs[p.pk], **values(p, PLAYER_FIELDS)} for p in players],
         "entrants": [_entrant(e, refs) for e in entrants],
@@ -70,6 +72,8 @@ def export_event(event: m.Event) -> dict:
             for x in event.log.select_related("by").order_by("at", "pk")
         ],
         "progressive": export_progressive(event),
+        "awards": results_out.awards_doc(event, refs),
+        "publications": results_out.publications_doc(event, refs),
     }
     return sign(document)
 

@@ -21,7 +21,7 @@ from django.db import DatabaseError, transaction
 
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.backup import checks, deal_rows, rows
+from tournaments.backup import checks, deal_rows, results_out, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
 from tournaments.backup.progressive import progressive_before_version_6, restore_progressive
@@ -41,6 +41,10 @@ from tournaments.backup.schema import (
     V2_RESULT_DEFAULTS,
     V3_EVENT_DEFAULTS,
     V3_RESULT_DEFAULTS,
+    V6_CLUB_DEFAULTS,
+    V6_EVENT_DEFAULTS,
+    V6_PLAYER_DEFAULTS,
+    V6_TOP_DEFAULTS,
     BackupError,
     Restored,
     checked,
@@ -90,6 +94,8 @@ def import_event(
         data = {**data, "deals": []}  # before deals were kept
     if version <= 5:
         data = progressive_before_version_6(data)
+    if version <= 6:
+        data = _before_results_left(data)
     try:
         with transaction.atomic():
             return restore(
@@ -175,6 +181,23 @@ def _with_defaults(data: dict, event_defaults: dict, result_defaults: dict) -> d
     return data
 
 
+def _before_results_left(data: dict) -> dict:
+    """A version 1 to 5 document with what version 6 added, at its meaning before: no scale,
+    no awards, no publications; players take results by mail and have no national number."""
+    data = {**V6_TOP_DEFAULTS, **data}
+    if isinstance(data.get("players"), list):
+        data["players"] = [
+            {**V6_PLAYER_DEFAULTS, **row} if isinstance(row, dict) else row
+            for row in data["players"]
+        ]
+    if isinstance(data.get("event"), dict):
+        event = {**V6_EVENT_DEFAULTS, **data["event"]}
+        if isinstance(event.get("club"), dict):
+            event["club"] = {**V6_CLUB_DEFAULTS, **event["club"]}
+        data["event"] = event
+    return data
+
+
 def delete_event(event: m.Event) -> None:
     """Remove an event and everything of it (results first: they protect their seatings)."""
     m.Result.objects.filter(tray__event=event).delete()
@@ -193,7 +216,7 @@ def verify(event: m.Event) -> None:
 
 TOP_KEYS = (
     "format", "version", "event", "players", "entrants", "trays", "deals", "rounds", "tables",
-    "seatings", "results", "result_changes", "log", "progressive",
+    "seatings", "results", "result_changes", "log", "progressive", "awards", "publications",
 )  # fmt: skip
 
 
@@ -230,6 +253,9 @@ def restore(
     rows.changes(event, data["result_changes"], trays, seatings, users)
     rows.log_entries(event, data["log"], users)
     restore_progressive(event, data["progressive"], users)
+    results_out.restore_scale(event, data["event"]["award_scale"])
+    results_out.restore_awards(event, data["awards"], entrants, players)
+    results_out.restore_publications(event, data["publications"], players, users)
     if edited:
         m.LogEntry.objects.create(
             event=event,
@@ -260,7 +286,7 @@ def _address(slug) -> str:
 def _event(raw, club: m.Club, *, slug: str | None, replace: bool):
     """The event row, saved over the one it replaces; refused when the address is taken or
     the event is already here, unless the caller asks to replace it."""
-    row = record(raw, (*EVENT_FIELDS, "organisers", "club", "competition"), "event")
+    row = record(raw, (*EVENT_FIELDS, "organisers", "club", "competition", "award_scale"), "event")
     competition = competition_of(row["competition"], club)
     event = checked(
         m.Event(club=club, competition=competition, **{k: row[k] for k in EVENT_FIELDS}), "event"

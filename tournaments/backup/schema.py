@@ -14,6 +14,9 @@ Version 5 adds the trays' deals (``deals``: the hands, where they came from, and
 double-dummy analysis); an older file has none.
 Version 6 adds a progressive party's deals a round, lone hands at the head table, the loner
 bonus and a bye's points (``backup/progressive.py``).
+Version 7 adds what the results gave out (``results_out``): the masterpoint scale the event
+follows, its awards and its publications with their mails, and the players' national numbers
+and whether they take results by mail (the club's national number and season too).
 """
 
 from __future__ import annotations
@@ -33,8 +36,8 @@ from django.utils.dateparse import parse_datetime
 from tournaments import models as m
 
 FORMAT = "trays-event"
-VERSION = 6
-READABLE_VERSIONS = (1, 2, 3, 4, 5, 6)
+VERSION = 7
+READABLE_VERSIONS = (1, 2, 3, 4, 5, 6, 7)
 # Versions before 3 carry no signature: nothing shows they are as exported.
 SIGNED_SINCE = 3
 
@@ -56,8 +59,21 @@ EVENT_FIELDS = (
     "unranked_below", "vp_scale",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
-CLUB_FIELDS = ("slug", "name", "public_names")
-PLAYER_FIELDS = ("name", "membership_number", "email", "rating")
+CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
+PLAYER_FIELDS = (
+    "name", "membership_number", "email", "rating", "national_id", "results_by_email",
+)  # fmt: skip
+SCALE_FIELDS = ("name", "point_type", "rows")
+AWARD_FIELDS = ("points", "point_type", "place")
+PUBLICATION_FIELDS = ("number", "at", "version", "corrected")
+MAIL_FIELDS = (
+    "address", "digest", "subject", "text", "html", "status", "attempts", "sent_at", "error",
+)  # fmt: skip
+# What a version 1 to 6 backup (before results left the club) lacks, and what it means.
+V6_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
+V6_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
+V6_EVENT_DEFAULTS = {"award_scale": None}
+V6_TOP_DEFAULTS = {"awards": [], "publications": []}
 ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
@@ -107,6 +123,7 @@ STAMPS = {
     m.Deal: ("created_at", "updated_at"),
     m.ProgressiveResult: ("entered_at", "updated_at"),
     m.ProgressiveChange: ("changed_at",),
+    m.Publication: ("at",),
 }
 
 
@@ -123,6 +140,7 @@ JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.ProgressiveResult, "details"): (dict,),
     (m.ProgressiveChange, "old_value"): (dict, type(None)),
     (m.ProgressiveChange, "new_value"): (dict, type(None)),
+    (m.AwardScale, "rows"): (list,),
 }
 TEXT_FIELDS = (models.CharField, models.TextField)
 

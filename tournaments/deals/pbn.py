@@ -328,10 +328,14 @@ def par_contract_text(contracts: Sequence[str]) -> str:
 def write(header: Header, boards: Sequence[dict]) -> str:
     """A PBN 2.1 export file.  Each board is a dict: ``board``, ``dealer``, ``vulnerability``
     (none/ns/ew/both, or None for a game without it), ``deal`` (a ``Deal``), and when known
-    ``tricks``, ``par_score`` and ``par_contracts`` (a sequence of "4SN"), ``trump`` (a Card)."""
+    ``tricks``, ``par_score`` and ``par_contracts`` (a sequence of "4SN"), ``trump`` (a Card),
+    and ``tables``: lines written as they are after the board's tags (a results file's score
+    tables).  A board without its ``deal`` has no Deal tag, and the file is then in PBN's
+    import format (the export format requires every deal)."""
+    dealt = all(b.get("deal") is not None for b in boards)
     lines = [
         "% PBN 2.1",
-        "% EXPORT",
+        "% EXPORT" if dealt else "% IMPORT",
         "% Content-type: text/x-pbn; charset=UTF-8",
         "% Creator: Trays",
     ]
@@ -345,7 +349,7 @@ def write(header: Header, boards: Sequence[dict]) -> str:
             *(_tag(name, "") for name in ("West", "North", "East", "South")),
             _tag("Dealer", b["dealer"]),
             _tag("Vulnerable", WRITTEN_VULNERABLE[b.get("vulnerability") or "none"]),
-            _tag("Deal", b["deal"].pbn(b["dealer"])),
+            *([_tag("Deal", b["deal"].pbn(b["dealer"]))] if b.get("deal") is not None else []),
             _tag("Scoring", header.scoring),
             _tag("Declarer", "?"),
             _tag("Contract", "?"),
@@ -354,6 +358,7 @@ def write(header: Header, boards: Sequence[dict]) -> str:
         lines += _analysis_tags(b)
         if b.get("trump") is not None:
             lines.append(_tag("TrumpCard", b["trump"].code))
+        lines += b.get("tables", ())
     return "\n".join(lines) + "\n"
 
 

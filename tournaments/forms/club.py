@@ -6,6 +6,11 @@ from django import forms
 
 from tournaments import models as m
 
+MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December",
+)  # fmt: skip
+
 
 class ClubForm(forms.Form):
     name = forms.CharField(max_length=200)
@@ -14,6 +19,19 @@ class ClubForm(forms.Form):
         label="Show players' names on public pages",
         help_text="Otherwise the public sees pair and player numbers only; the club's "
         "organisers and scorers always see names.",
+    )
+    national_id = forms.CharField(
+        max_length=20,
+        required=False,
+        label="National number",
+        help_text="The club's number with its national body, for results files.",
+    )
+    season_start = forms.TypedChoiceField(
+        coerce=int,
+        choices=[(n, month) for n, month in enumerate(MONTHS, start=1)],
+        label="The season starts in",
+        required=False,
+        empty_value=None,
     )
 
 
@@ -29,7 +47,14 @@ class PlayerForm(forms.ModelForm):
 
     class Meta:
         model = m.Player
-        fields = ["name", "membership_number", "email", "rating"]
+        fields = [
+            "name",
+            "membership_number",
+            "national_id",
+            "email",
+            "results_by_email",
+            "rating",
+        ]
 
 
 PlayerFormSet = forms.modelformset_factory(m.Player, form=PlayerForm, extra=0)

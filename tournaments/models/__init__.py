@@ -6,6 +6,7 @@ result per tray per seating, tricks from 0 to 13, North-South and East-West whis
 up to 13.  Writes go through ``tournaments.services``; the models only describe.
 """
 
+from tournaments.models.awards import Award, AwardScale
 from tournaments.models.choices import (
     SCORING,
     Direction,
@@ -31,6 +32,7 @@ from tournaments.models.events import (
     StandingsShown,
     writes_seen,
 )
+from tournaments.models.mail import MailStatus, Publication, ResultMail
 from tournaments.models.play import (
     PLAYS,
     SEATING_RELATED,
@@ -55,6 +57,11 @@ from tournaments.models.results import LogEntry, Result, ResultChange
 from tournaments.models.versions import bump_events
 
 __all__ = [
+    "Award",
+    "AwardScale",
+    "MailStatus",
+    "Publication",
+    "ResultMail",
     "bump_events",
     "writes_seen",
     "Combine",

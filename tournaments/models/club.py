@@ -8,8 +8,9 @@ the club of the event or player at hand.
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
-from django.db.models import Q, UniqueConstraint
+from django.db.models import CheckConstraint, Q, UniqueConstraint
 
 
 class Club(models.Model):
@@ -19,10 +20,26 @@ class Club(models.Model):
         default=True,
         help_text="Public pages show players' names; otherwise only pair and player numbers.",
     )
+    national_id = models.CharField(
+        max_length=20,
+        blank=True,
+        help_text="The national body's number for the club (CLUB_ID_NUMBER in USEBIO files).",
+    )
+    season_start = models.PositiveSmallIntegerField(
+        default=1,
+        validators=[MinValueValidator(1), MaxValueValidator(12)],
+        help_text="The month the club's season starts (1 January, 9 September, ...).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["name"]
+        constraints = [
+            CheckConstraint(
+                condition=Q(season_start__gte=1, season_start__lte=12),
+                name="club_season_start_month",
+            )
+        ]
 
     def __str__(self) -> str:
         return self.name
@@ -76,6 +93,16 @@ class Player(models.Model):
         null=True,
         blank=True,
         help_text="The number the club strata by: masterpoints, a rating, or a handicap class.",
+    )
+    national_id = models.CharField(
+        max_length=20,
+        blank=True,
+        help_text="The player's number with the national body (EBU, ABF, ...), for results "
+        "files and masterpoints.",
+    )
+    results_by_email = models.BooleanField(
+        default=True,
+        help_text="Send the player's results by e-mail when an event is published.",
     )
 
     class Meta:

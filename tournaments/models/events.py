@@ -137,6 +137,15 @@ class Event(models.Model):
         help_text="The tables' scoring pads show each pair's running percentage, as far as "
         "the public standings show it.",
     )
+    award_scale = models.ForeignKey(
+        "tournaments.AwardScale",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="events",
+        help_text="The masterpoint scale the event's awards follow (the club's default when "
+        "none is chosen).",
+    )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
         related_name="organised_events",

@@ -58,28 +58,31 @@ def hand_records_pdf(
 def pbn_text(event: m.Event) -> str:
     """Every deal as a PBN 2.1 export file."""
     deals = _all(event)
-    header = pbn.Header(
+    return pbn.write(pbn_header(event), [pbn_board(deal, event) for deal in deals])
+
+
+def pbn_header(event: m.Event) -> pbn.Header:
+    return pbn.Header(
         event=event.name,
         date=f"{event.date:%Y.%m.%d}",
         site=event.venue,
         scoring=PBN_SCORING.get(event.scoring_method, "?"),
     )
-    boards = []
-    for deal in deals:
-        record = record_of(deal, event)
-        boards.append(
-            {
-                "board": record.board,
-                "dealer": record.dealer,
-                "vulnerability": deal.tray.vulnerability or "none",
-                "deal": record.deal,
-                "tricks": _in_order(deal.tricks),
-                "par_score": deal.par_score,
-                "par_contracts": deal.par_contracts,
-                "trump": record.trump,
-            }
-        )
-    return pbn.write(header, boards)
+
+
+def pbn_board(deal: m.Deal, event: m.Event) -> dict:
+    """A stored deal as the PBN writer takes a board (its tray loaded with it)."""
+    record = record_of(deal, event)
+    return {
+        "board": record.board,
+        "dealer": record.dealer,
+        "vulnerability": deal.tray.vulnerability or "none",
+        "deal": record.deal,
+        "tricks": _in_order(deal.tricks),
+        "par_score": deal.par_score,
+        "par_contracts": deal.par_contracts,
+        "trump": record.trump,
+    }
 
 
 def plain_text(event: m.Event) -> str:

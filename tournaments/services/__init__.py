@@ -27,6 +27,7 @@ from tournaments.services.events import (
     start_event,
 )
 from tournaments.services.field import change_movement
+from tournaments.services.publication import publish_again
 from tournaments.services.results import (
     AlreadyEntered,
     record_slip,
@@ -76,6 +77,7 @@ __all__ = [
     "log",
     "name_entrants",
     "name_team",
+    "publish_again",
     "publish_event",
     "record_at_table",
     "record_slip",

@@ -54,12 +54,26 @@ def _account(username: str, create: bool):
 
 
 @transaction.atomic
-def update_club(club: m.Club, *, by, name: str, public_names: bool) -> m.Club:
+def update_club(
+    club: m.Club,
+    *,
+    by,
+    name: str,
+    public_names: bool,
+    national_id: str | None = None,
+    season_start: int | None = None,
+) -> m.Club:
     _require_club_organiser(club, by)
     if not name.strip():
         raise DomainError("The club needs a name.")
     club.name, club.public_names = name.strip()[:200], public_names
-    club.save(update_fields=["name", "public_names"])
+    if national_id is not None:
+        club.national_id = national_id.strip()[:20]
+    if season_start is not None:
+        if not 1 <= season_start <= 12:
+            raise DomainError("The season starts in a month from 1 (January) to 12 (December).")
+        club.season_start = season_start
+    club.save(update_fields=["name", "public_names", "national_id", "season_start"])
     return club
 
 

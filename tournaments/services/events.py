@@ -17,6 +17,7 @@ from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, require_organiser
 from tournaments.services.methods import check_scoring
+from tournaments.services.publication import publish_results
 
 
 def _unique_slug(name: str, date: dt.date) -> str:
@@ -79,7 +80,7 @@ def create_event(
         movement_kind=movement_kind,
         movement_size=movement_size,
         movement_options=dict(movement_options or {}),
-        custom_movement=custom_movement if movement_kind == adapters.CUSTOM else "",
+        custom_movement=custom_movement if movement_kind in adapters.OWN_MOVEMENTS else "",
         boards_per_round=boards_per_round,
         scoring_method=scoring_method,
         scoring_rules=scoring_rules,
@@ -373,6 +374,7 @@ def publish_event(event: m.Event, *, by, published: bool = True) -> None:
         raise DomainError("Start the event before publishing it.")
     event.published = published
     event.save(update_fields=["published"])
+    publish_results(event, by=by)  # a finished event's results: awards and mail
 
 
 @transaction.atomic
@@ -382,3 +384,4 @@ def finish_event(event: m.Event, *, by) -> None:
         raise DomainError("Only an event in play can be finished.")
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
+    publish_results(event, by=by)  # already published: the final results go out now

@@ -100,7 +100,7 @@ class Place:
     field_size: int
     percentage: str = ""
     sort_percentage: float = -1.0
-    score: str = ""  # an IMP or VP total ("+12 IMPs"), where there is no percentage
+    score: str = ""  # what ranked it when not a percentage: VPs, IMPs, matches won
 
 
 class Shown:

@@ -105,9 +105,12 @@ class CompetitionScores:
         ]
 
 
-def competition_scores(competition: m.Competition, *, user=None) -> CompetitionScores:
-    """The competition as ``user`` may see it (the public, or the club's staff)."""
-    public = not competition.is_staff(user)
+def competition_scores(
+    competition: m.Competition, *, user=None, staff: bool = False
+) -> CompetitionScores:
+    """The competition as ``user`` may see it (the public, or the club's staff); ``staff``
+    reads it as the club's staff do (a results file for the national body)."""
+    public = not (staff or competition.is_staff(user))
     events = list(competition.events.select_related("club").order_by("session", "section"))
     scores = CompetitionScores(competition, events)
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
@@ -119,7 +122,7 @@ def competition_scores(competition: m.Competition, *, user=None) -> CompetitionS
     for r in rows.order_by("tray__number", "seating__table__number"):
         results[r.tray.event_id].append(r)
     shown = visibilities(events, results, public=public)
-    if events and not names_shown(events[0], user):
+    if events and not staff and not names_shown(events[0], user):
         hide_names(entrants)
         members = {}
     keyed = _entries(scores, entrants, members)

@@ -184,7 +184,7 @@ class TeamScores(Shown):
         placed = [r for r in self.standings if r.place is not None]
         team_id = entrant.team_id if entrant.kind != m.Entrant.Kind.TEAM else entrant.pk
         row = next((r for r in placed if r.team.pk == team_id), None)
-        return None if row is None else Place(row.place_label, len(placed))
+        return None if row is None else Place(row.place_label, len(placed), score=score_of(row))
 
     def sheet(self, trays: dict[int, m.Tray]):
         return sheets.teams_sheet(self, trays)
@@ -279,3 +279,13 @@ def _tally_results(scores: TeamScores, rows: dict[str, StandingRow]) -> None:
 
 def _row_order(row: StandingRow) -> tuple:
     return (row.place is None, row.place or 0, row.team.number)
+
+
+def score_of(row: StandingRow) -> str:
+    """What ranked a team, as a player's history prints it: VPs, IMPs or matches won."""
+    if row.vps is not None:
+        return f"{row.vps} VPs"
+    if row.imps_for or row.imps_against:
+        return f"{signed(row.net)} IMPs"
+    won = row.matches
+    return f"{won.numerator if won.denominator == 1 else float(won):g} matches won"

@@ -6,15 +6,18 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
+from tournaments.forms.awards import scale_forms
 from tournaments.forms.club import ClubForm, MemberForm, PlayerFormSet
 from tournaments.services import clubs
 from tournaments.services.common import DomainError
+from tournaments.standings.history import season_of
 
 
-def _organised_club(request, slug: str) -> m.Club:
+def organised_club(request, slug: str) -> m.Club:
     club = get_object_or_404(m.Club, slug=slug)
     if m.role_in(club.pk, request.user) != m.Role.ORGANISER:
         raise Http404("No such club.")
@@ -23,13 +26,21 @@ def _organised_club(request, slug: str) -> m.Club:
 
 @login_required
 def club_page(request, slug):
-    club = _organised_club(request, slug)
-    form = ClubForm(
-        request.POST or None, initial={"name": club.name, "public_names": club.public_names}
-    )
+    club = organised_club(request, slug)
+    form = ClubForm(request.POST or None, initial=_initial(club))
     if request.method == "POST" and form.is_valid():
         try:
-            clubs.update_club(club, by=request.user, **form.cleaned_data)
+            # a field the form did not send (an older page) keeps the club's value
+            sent = {k: v for k, v in form.cleaned_data.items() if k in request.POST}
+            clubs.update_club(
+                club,
+                by=request.user,
+                **{
+                    **sent,
+                    "name": form.cleaned_data["name"],
+                    "public_names": form.cleaned_data["public_names"],
+                },
+            )
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
@@ -45,15 +56,26 @@ def club_page(request, slug):
             "members": members,
             "member_form": MemberForm(),
             "players": PlayerFormSet(queryset=club.players.order_by("name"), prefix="p"),
+            "scales": scale_forms(club),
+            "season_year": season_of(club, timezone.localdate()),
         },
     )
+
+
+def _initial(club: m.Club) -> dict:
+    return {
+        "name": club.name,
+        "public_names": club.public_names,
+        "national_id": club.national_id,
+        "season_start": club.season_start,
+    }
 
 
 @login_required
 @require_POST
 def players(request, slug):
     """The club's players: names, membership numbers, e-mail addresses and ratings."""
-    club = _organised_club(request, slug)
+    club = organised_club(request, slug)
     formset = PlayerFormSet(request.POST, queryset=club.players.order_by("name"), prefix="p")
     if formset.is_valid():
         try:
@@ -66,12 +88,13 @@ def players(request, slug):
     else:
         messages.error(request, "Some players need attention; nothing was saved.")
     members = club.members.select_related("user").order_by("role", "user__username")
-    form = ClubForm(initial={"name": club.name, "public_names": club.public_names})
+    form = ClubForm(initial=_initial(club))
     return render(
         request,
         "tournaments/club.html",
         {"club": club, "form": form, "members": members, "member_form": MemberForm(),
-         "players": formset},
+         "players": formset, "scales": scale_forms(club),
+         "season_year": season_of(club, timezone.localdate())},
         status=400,
     )  # fmt: skip
 
@@ -80,7 +103,7 @@ def players(request, slug):
 @require_POST
 def member(request, slug):
     """Give an account a role in the club, or take it out of the club."""
-    club = _organised_club(request, slug)
+    club = organised_club(request, slug)
     form = MemberForm(request.POST)
     if not form.is_valid():
         messages.error(request, "Give an account name and a role.")

@@ -67,6 +67,8 @@ def competition_page(request, slug):
             "handicapped": scores.handicapped(),
             "sessions": sorted(scores.sessions.items()),
             "is_organiser": competition.is_organiser(request.user),
+            "all_finished": bool(scores.events)
+            and all(e.status == m.Status.FINISHED for e in scores.events),
             "copy_form": CopyNamesForm(),
         },
     )

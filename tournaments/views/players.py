@@ -8,15 +8,26 @@ contact details are for the organisers of the player's club alone.
 
 from __future__ import annotations
 
+import csv
+from decimal import Decimal
+
 from django.db.models import Count, Max, Q
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.urls import reverse
+from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 
 from tournaments import models as m
-from tournaments.standings import scores_for_events
-from tournaments.standings.tables import HistoryTable, PlayersTable
+from tournaments.standings.history import (
+    SEASON_COLUMNS,
+    memberships_of,
+    played,
+    season_bounds,
+    season_rows,
+)
+from tournaments.standings.history_chart import Point, history_chart_svg
+from tournaments.standings.history_table import PlayerHistoryTable
+from tournaments.standings.tables import PlayersTable
 from tournaments.views.access import visible_events
 
 PLAYERS_PER_PAGE = 50
@@ -61,70 +72,29 @@ def _organised_clubs(user) -> set[int]:
     return set(mine.values_list("club_id", flat=True))
 
 
-def _history_rows(request, player: m.Player, memberships: list[m.EntrantMember]) -> list[dict]:
-    """One row per event: the pair, its partners, its place in its field and its percentage."""
-    events = list({mem.entrant.event_id: mem.entrant.event for mem in memberships}.values())
-    scores = scores_for_events(events, public_for=lambda e: not e.is_staff(request.user))
-    entrant_ids = [mem.entrant_id for mem in memberships]
-    partners: dict[int, list[m.Player]] = {}
-    others = (
-        m.EntrantMember.objects.filter(entrant__in=entrant_ids)
-        .exclude(player=player)
-        .select_related("player")
-        .order_by("position")
-    )
-    for other in others:
-        partners.setdefault(other.entrant_id, []).append(other.player)
-    rows = []
-    for mem in memberships:
-        entrant, event = mem.entrant, mem.entrant.event
-        place = scores[event.pk].place_of(entrant)
-        started = event.status != m.Status.DRAFT
-        rows.append(
-            {
-                "date": event.date,
-                "event_name": event.name,
-                "event_url": event.get_absolute_url(),
-                "pair_code": entrant.code,
-                "card_url": reverse("score-card", args=[event.slug, entrant.label])
-                if started
-                else "",
-                "partners": partners.get(entrant.pk, []),
-                "place": f"{place.place} of {place.field_size}" if place else "",
-                "place_sort": _place_number(place.place) if place else 10**6,
-                "percentage": place.percentage if place else "",
-                "sort_percentage": place.sort_percentage if place else -1.0,
-                "score": place.score if place else "",
-                "status": event.get_status_display(),
-            }
-        )
-    return rows
-
-
-def _place_number(place: str) -> int:
-    digits = "".join(ch for ch in str(place) if ch.isdigit())
-    return int(digits) if digits else 10**6
-
-
 def player_page(request, pk: int):
-    """A player's events, newest first, with place and percentage in each."""
+    """A player's events, newest first, with place, percentage or score, partners and
+    masterpoints, and a chart of the percentages over time."""
     player = get_object_or_404(
         m.Player.objects.filter(_shown_players(request.user)).distinct(), pk=pk
     )
-    memberships = list(
-        m.EntrantMember.objects.filter(
-            player=player, entrant__event__in=visible_events(request.user)
-        )
-        .select_related("entrant__event")
-        .order_by("-entrant__event__date", "entrant__event__name")
-    )
+    memberships = memberships_of(visible_events(request.user), player=player)
     if not memberships:
         raise Http404("No such player.")
-    rows = _history_rows(request, player, memberships)
-    table = HistoryTable(rows)
+    games = played(memberships, lambda e: not e.is_staff(request.user))
+    rows = [g.row() for g in games]
+    table = PlayerHistoryTable(rows)
     RequestConfig(request, paginate={"per_page": PLAYERS_PER_PAGE}).configure(table)
-    scored = [r["sort_percentage"] for r in rows if r["sort_percentage"] >= 0]
-    wins = sum(1 for r in rows if r["place"].split(" ")[0] in ("1", "1="))
+    scored = [g for g in games if g.sort_percentage >= 0]
+    wins = sum(1 for g in games if g.place in ("1", "1="))
+    chart = history_chart_svg(
+        [Point(g.event.date, g.sort_percentage, g.event.name) for g in scored],
+        title=f"{player.name}: percentages over time",
+    )
+    totals: dict[str, Decimal] = {}
+    for g in games:
+        if g.points:
+            totals[g.point_type] = totals.get(g.point_type, Decimal(0)) + Decimal(g.points)
     return render(
         request,
         "tournaments/player.html",
@@ -133,7 +103,39 @@ def player_page(request, pk: int):
             "contacts": player.club_id in _organised_clubs(request.user),
             "table": table,
             "events_count": len(rows),
-            "average": f"{sum(scored) / len(scored):.2f}" if scored else "",
+            "average": f"{sum(g.sort_percentage for g in scored) / len(scored):.2f}"
+            if scored
+            else "",
             "wins": wins,
+            "chart": mark_safe(chart) if len(scored) > 1 else "",
+            "points": [(kind, _plain(total)) for kind, total in sorted(totals.items())],
         },
     )
+
+
+def _plain(value: Decimal) -> str:
+    text = format(value, "f")
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def season_csv(request, slug: str, year: int):
+    """A club's season as CSV: a row a player an event, with place, figure and masterpoints.
+    The club's staff see every event; the public the published ones of a club that shows
+    names."""
+    club = get_object_or_404(m.Club, slug=slug)
+    staff = m.role_in(club.pk, request.user) in STAFF
+    if not staff and not club.public_names:
+        raise Http404("No such club.")
+    if not 1900 <= year <= 9999:
+        raise Http404("No such season.")
+    start, end = season_bounds(club, year)
+    events = m.Event.objects.filter(club=club, date__gte=start, date__lt=end)
+    if not staff:
+        events = events.filter(published=True)
+    games = played(memberships_of(events), lambda e: not staff)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{club.slug}-season-{year}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(SEASON_COLUMNS)
+    writer.writerows(season_rows(games))
+    return response

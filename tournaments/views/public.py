@@ -20,8 +20,10 @@ from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import cached, scores_for, shown_for
+from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
+from tournaments.views.awards import publication_panel
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
@@ -58,6 +60,8 @@ def event_page(request, slug):
             "has_standings": shown_for(event.form).has_standings,
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),
+            "is_staff": event.is_staff(request.user),
+            **(publication_panel(event) if event.is_organiser(request.user) else {}),
         },
     )
 
@@ -139,6 +143,7 @@ def standings_page(request, slug):
         "event": event,
         "live": event.status == m.Status.PLAYING,
         "live_html": mark_safe(body),  # rendered from the site's own template
+        "awards": awards_shown(event, names=names_shown(event, request.user)),
     }
     return render(request, shown_for(event.form).standings_template, context)
 

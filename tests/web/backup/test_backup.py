@@ -35,7 +35,7 @@ def event(organiser):
 
 def test_the_document_holds_every_part_of_the_event(event):
     doc = export_event(event)
-    assert (doc["format"], doc["version"]) == ("trays-event", 6)
+    assert (doc["format"], doc["version"]) == ("trays-event", 7)
     assert doc["event"]["organisers"] == ["director"]
     # 3 tables x 3 rounds = 9 seatings; 3 tray sets of 2 = 6 trays; 6 pairs of 2 = 12 players.
     assert (len(doc["seatings"]), len(doc["trays"]), len(doc["players"])) == (9, 6, 12)
@@ -172,7 +172,7 @@ def test_it_refuses_an_address_in_use(event):
     ("change", "match"),
     [
         (lambda d: d.update(format="other"), "not an event backup"),
-        (lambda d: d.update(version=7), "version 7"),
+        (lambda d: d.update(version=8), "version 8"),
         (lambda d: d.update(version=True), "version True"),
         (lambda d: d["results"][0].update(tray=99), "no tray 99"),
         (lambda d: d["results"][0].update(round=9), "no seating"),

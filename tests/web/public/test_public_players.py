@@ -6,6 +6,9 @@ in a second published event with no results yet, again as 1NS; her partner is li
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 from django.urls import reverse
 
 from tests.builders import example_event
@@ -20,7 +23,7 @@ def test_a_player_page_lists_each_event_with_place_and_percentage(client, organi
     page = client.get(reverse("player", args=[ada.pk])).content.decode()
     rows = rows_by(tables_in(page)[0], "Event")
     assert rows["Autumn pairs"]["Place"] == "1 of 3"
-    assert rows["Autumn pairs"]["%"] == "66.67"
+    assert rows["Autumn pairs"]["% or score"] == "66.67%"
     assert rows["Autumn pairs"]["Pair"] == "1 NS"
     assert rows["Autumn pairs"]["With"] == "Charles Babbage"
     assert rows["Winter pairs"]["Place"] in ("", "—")
@@ -35,7 +38,7 @@ def test_an_ew_player_is_placed_in_the_ew_field(client, organiser):
     jane = m.Player.objects.get(name="Jane Austen")
     page = client.get(reverse("player", args=[jane.pk])).content.decode()
     row = rows_by(tables_in(page)[0], "Pair")["3 EW"]
-    assert (row["Place"], row["%"]) == ("1 of 3", "83.33")
+    assert (row["Place"], row["% or score"]) == ("1 of 3", "83.33%")
 
 
 def test_the_players_list_counts_events(client, organiser):
@@ -67,3 +70,21 @@ def test_an_unpublished_event_is_left_out_of_a_players_history(client, organiser
 
 def test_an_unknown_player_is_a_404(client, db):
     assert client.get(reverse("player", args=[999])).status_code == 404
+
+
+def test_the_chart_of_percentages_over_time_oldest_first(client, organiser):
+    """Ada plays 1NS in the example twice (66.67% each time, worked by hand in
+    test_public_standings.py): one point an event, the October one left of November's."""
+    autumn = example_event(organiser, name="Autumn pairs")
+    autumn.date = dt.date(2026, 10, 1)
+    autumn.save()
+    ada = m.Player.objects.get(name="Ada Byron")
+    assert "<svg" not in client.get(reverse("player", args=[ada.pk])).content.decode()
+    example_event(organiser, name="Winter pairs")
+    page = client.get(reverse("player", args=[ada.pk])).content.decode()
+    assert page.count('class="chart history"') == 1
+    tips = re.findall(r"<circle [^>]*><title>([^<]*)</title>", page)
+    assert [t.split(", ", 1)[1] for t in tips] == ["Autumn pairs: 66.67%", "Winter pairs: 66.67%"]
+    assert tips[0].startswith("01 Oct 2026")
+    xs = [float(x) for x in re.findall(r'<circle cx="([\d.]+)"', page)]
+    assert xs[0] < xs[1]

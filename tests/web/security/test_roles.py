@@ -17,10 +17,12 @@ from django.test import Client
 from django.urls import get_resolver, reverse
 
 from tests.builders import club_named, club_user, make_whist_mitchell, seating_for
+from tests.web.security.stored import state
 from tournaments import models as m
 from tournaments import services
 from tournaments.papers import KINDS as PAPER_KINDS
 from tournaments.services.competitions import create_competition, publish_competition
+from tournaments.standings.results_mail import stop_token
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
@@ -104,6 +106,17 @@ MATRIX = {
     "table-pad-save": ("POST", TABLE, TABLE),
     "table-pad-answer": ("POST", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
+    # Results leave the club: results files, masterpoints, results by mail, the season.
+    "event-usebio": ("GET", READ, READ),
+    "event-pbn": ("GET", READ, READ),
+    "competition-usebio": ("GET", READ, READ),
+    "usebio-import": ("GET", rule("organiser", "rival"), rule("organiser", "rival")),
+    "mail-stop": ("GET", ANYONE, ANYONE),
+    "club-award-scale": ("POST", RUN, RUN),
+    "club-award-scale-delete": ("POST", RUN, RUN),
+    "season-csv": ("GET", ANYONE, ANYONE),
+    "event-award-scale": ("POST", RUN, RUN),
+    "event-publish-again": ("POST", RUN, RUN),
     # A progressive party's table links: no role here holds one (tests/web/entry).
     "party-table": ("GET", rule(), rule()),
     "party-table-state": ("GET", rule(), rule()),
@@ -134,37 +147,6 @@ def test_every_url_and_every_paper_is_in_the_table():
     assert {k.split(":")[1] for k in MATRIX if k.startswith("print-paper:")} == set(PAPERS)
 
 
-def state() -> dict:
-    """Every stored value a request could change, row by row (not only how many rows)."""
-    return {
-        "results": sorted(
-            m.Result.objects.values_list(
-                "pk", "seating_id", "tray_id", "ns_tricks", "ew_tricks", "contract",
-                "tricks_taken", "ns_score", "adjustment", "confirmed_at", "disputed_at",
-                "updated_at", "lead", "client_key",
-            )
-        ),
-        "trail": sorted(m.ResultChange.objects.values_list("pk", "action", "new_value")),
-        "seatings": sorted(m.Seating.objects.values_list("pk", "ns_id", "ew_id")),
-        "events": sorted(
-            m.Event.objects.values_list(
-                "pk", "published", "status", "current_round", "name", "movement_options",
-                "results_shown", "standings_shown", "scoring_rules", "unranked_below",
-            )
-        ),
-        "tables": sorted(m.Table.objects.values_list("pk", "secret")),
-        "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
-        "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
-        "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
-        "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
-        "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),
-        "players": sorted(m.Player.objects.values_list("pk", "name", "rating", "email")),
-        "competitions": sorted(m.Competition.objects.values_list("pk", "published")),
-        "deals": sorted(m.Deal.objects.values_list("pk", "tray_id", "hands", "note", "tricks")),
-        "trays": sorted(m.Tray.objects.values_list("pk", "trump")),
-    }  # fmt: skip
-
-
 @pytest.fixture
 def world(db):
     club, rival_club = club_named(), club_named("Rival Club")
@@ -187,6 +169,7 @@ def world(db):
         by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
         sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
     )  # fmt: skip
+    scale = m.AwardScale.objects.create(club=club, name="Club", rows=[[3, ["6", "4", "2"]]])
     services.generate_deals(event, by=users["organiser"])
     return {
         "event": event,
@@ -195,6 +178,7 @@ def world(db):
         "seating": seating,
         "club": club,
         "competition": competition,
+        "scale": scale,
     }
 
 
@@ -237,10 +221,15 @@ def request_for(key: str, world, role: str):
         "club-member": [world["club"].slug],
         "club-players": [world["club"].slug],
         "player": [player.pk],
+        "competition-usebio": [world["competition"].slug],
+        "mail-stop": [stop_token(player)],
+        "club-award-scale": [world["club"].slug],
+        "club-award-scale-delete": [world["club"].slug, world["scale"].pk],
+        "season-csv": [world["club"].slug, 2026],
     }.get(name)
     unscoped = (
         "home", "login", "players", "dashboard", "event-create", "event-create-custom",
-        "competition-create", "service-worker",
+        "competition-create", "service-worker", "usebio-import",
     )  # fmt: skip
     if args is None:
         args = [] if name in unscoped else [event.slug]
@@ -277,6 +266,8 @@ def request_for(key: str, world, role: str):
         "club-players": players_post(world),
         "competition-copy-names": {"to_session": "2"},
         "competition-publish": {"published": "1"},
+        "club-award-scale": {"prefix": "new", "new-name": "Role check", "new-rows": "3: 6 4 2"},
+        "event-award-scale": {"scale": ""},
         "deals-generate": {"seed": "5", "replace": "on"},
         "deals-replay": {"source": world["other"].pk, "replace": "on"},
         "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},

@@ -96,7 +96,9 @@ def test_a_players_page_lists_pairs_teams_and_individual_events(demo):
         "Safford's eight",
     }
     assert rows["Howell's five teams"]["Place"].endswith(" of 5")
-    assert rows["Howell's five teams"]["%"] == "—"  # teams are ranked on matches, not %
+    # teams are ranked on what they won, not a percentage: the history says what ranked them
+    assert rows["Howell's five teams"]["% or score"].endswith((" matches won", " VPs", " IMPs"))
+    assert rows["Safford's eight"]["% or score"].endswith("%")
     assert rows["Safford's eight"]["Place"].endswith(" of 8")
     assert rows["Compass whist at the Knickerbocker"]["Place"].endswith(" of 5")
 

@@ -22,9 +22,10 @@ from tournaments.standings import cached
 # The event, its entrants and its results, plus each page's own look-up: the players' names
 # (standings), the trays with deals (score card), the tray numbers, the tray and its deal
 # (traveller), the seatings (movement, where-next); and, for the public of an event still in play, which trays every table has
-# played (nobody reads a tray's results, or its cards, before playing it).
+# played (nobody reads a tray's results, or its cards, before playing it).  The standings
+# read the masterpoints the event awarded too.
 CEILINGS = {
-    "standings": 5,
+    "standings": 6,
     "standings-live": 5,
     "csv": 5,
     "score-card": 5,
@@ -95,16 +96,18 @@ def test_public_pages_use_a_fixed_number_of_queries(
 def test_a_players_history_uses_a_fixed_number_of_queries(
     client, organiser, django_assert_max_num_queries
 ):
-    """Player, memberships, entrants and results of all the events, partners: five."""
+    """Player, memberships, entrants and results of all the events, partners, and the
+    masterpoints the player was awarded: six."""
     from tests.builders import example_event
 
     for n in range(3):
         example_event(organiser, name=f"Night {n}")
     ada = m.Player.objects.get(name="Ada Byron")
-    with django_assert_max_num_queries(5):
+    with django_assert_max_num_queries(6):
         page = client.get(reverse("player", args=[ada.pk])).content.decode()
     history = tables_in(page)[0]
-    assert [row[-1] for row in history[1:]] == ["66.67"] * 3
+    column = history[0].index("% or score")
+    assert [row[column] for row in history[1:]] == ["66.67%"] * 3
 
 
 # Exact counts, the same at 5 and 40 tables.  A first reader after a change does the work
@@ -113,7 +116,7 @@ def test_a_players_history_uses_a_fixed_number_of_queries(
 # tray's deal for a traveller; the movement's chart is kept whole).  A poll naming the current
 # version reads the event alone.
 EXACT = {
-    "standings": {"cold": 5, "warm": 1},
+    "standings": {"cold": 6, "warm": 2},  # and the masterpoints awarded, read each time
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
     "score-card": {"cold": 5, "warm": 2},

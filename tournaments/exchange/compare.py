@@ -1,0 +1,138 @@
+"""A results file's own figures against the site's scoring of its travellers.
+
+An event scored elsewhere is trusted only as far as its travellers: the site scores them again
+(``figures``) and lists every figure that differs, each named by its element (a line's match
+points or IMPs, a participant's total, percentage or place), so the director sees at once
+whether the other program and this site agree, and where not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from tournaments.scoring.individuals import IndividualResult
+from tournaments.scoring.rules import DEFAULT_RULES, Rules
+from tournaments.scoring.types import Result
+
+from .figures import Figures, individual_figures, pairs_figures
+from .usebio_doc import Event, Line, Section
+from .usebio_read import UsebioError, parse_score
+
+__all__ = ["Difference", "pair_results", "individual_results", "differences", "rescored"]
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One figure the file and the site disagree on."""
+
+    where: str
+    what: str
+    in_file: str
+    here: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.what} {self.in_file or '(none)'} in the file, {self.here} here"
+
+
+def _results(section: Section, make) -> list:
+    out = []
+    for board in section.boards:
+        for i, line in enumerate(board.lines, start=1):
+            where = f"BOARD {board.number}/TRAVELLER_LINE {i}/SCORE"
+            score, adjustment = parse_score(line.score, where)
+            if score is None and adjustment is None:
+                raise UsebioError(f"{where}: the line has no score.")
+            out.append(make(board.number, line, score, adjustment))
+    return out
+
+
+def pair_results(section: Section) -> list[Result]:
+    """The section's traveller lines as the scoring package's plain results."""
+    return _results(
+        section, lambda tray, line, score, adj: Result(tray, line.ns, line.ew, score, adj)
+    )
+
+
+def individual_results(section: Section) -> list[IndividualResult]:
+    """An individual section's lines: the four players (N, E, S, W) and the score."""
+
+    def make(tray: int, line: Line, score, adj) -> IndividualResult:
+        north, east, south, west = line.seats or ("", "", "", "")
+        return IndividualResult(tray, north, east, south, west, score, adj)
+
+    return _results(section, make)
+
+
+def rescored(event: Event, section: Section, rules: Rules = DEFAULT_RULES) -> Figures:
+    """The site's figures, under ``rules``, for a pairs or individual section of ``event``."""
+    if section.participants.players:
+        return individual_figures(individual_results(section), rules=rules)
+    fields = None
+    if event.winner_type == 2:
+        fields = {}
+        for line in (line for b in section.boards for line in b.lines):
+            fields[line.ns], fields[line.ew] = "NS", "EW"
+    try:
+        return pairs_figures(
+            pair_results(section), method=event.line_method, fields=fields, rules=rules
+        )
+    except ValueError as exc:
+        raise UsebioError(f"The travellers cannot be scored: {exc}.") from None
+
+
+def differences(event: Event, section: Section, figures: Figures) -> list[Difference]:
+    """Every figure of the section the site's scoring does not reproduce."""
+    lines = [(b.number, i, line) for b in section.boards for i, line in enumerate(b.lines, 1)]
+    ns_tag, ew_tag = event.figures
+    out = []
+    for (board, i, line), figure in zip(lines, figures.lines, strict=True):
+        where = f"BOARD {board}/TRAVELLER_LINE {i} ({_who(line)})"
+        for tag, theirs, ours in (
+            (ns_tag, line.ns_figure, figure.ns),
+            (ew_tag, line.ew_figure, figure.ew),
+        ):
+            if theirs is not None and theirs != ours:
+                out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
+    out.extend(_participant_differences(section, figures))
+    return out
+
+
+def _who(line: Line) -> str:
+    if line.seats:
+        return " ".join(f"{seat} {who}" for seat, who in zip("NESW", line.seats, strict=True))
+    return f"NS {line.ns}, EW {line.ew}"
+
+
+def _shown(value: Decimal | None) -> str:
+    return "(none)" if value is None else format(value, "f")
+
+
+def _participant_differences(section: Section, figures: Figures) -> list[Difference]:
+    people = section.participants
+    entries: Sequence = [(f"PAIR {p.number}", p.number, p.result) for p in people.pairs] + [
+        (f"PLAYER {p.number}", p.number, p.result) for p in people.players
+    ]
+    out = []
+    for where, number, result in entries:
+        mine = figures.standing(number)
+        if mine is None:
+            if result.total is not None or result.place:
+                out.append(Difference(where, "result", result.place or "a result", "no result"))
+            continue
+        for tag, theirs, ours in (
+            ("TOTAL_SCORE", result.total, mine.total),
+            ("PERCENTAGE", result.percentage, mine.percentage),
+        ):
+            if theirs is not None and theirs != ours:
+                out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
+        if result.place and _place(result.place) != _place(mine.place):
+            out.append(Difference(where, "PLACE", result.place, mine.place))
+    return out
+
+
+def _place(text: str) -> str:
+    """A place as ``3`` or ``3=`` (some programs write a tie ``=3``)."""
+    text = text.strip()
+    return f"{text.replace('=', '')}=" if "=" in text else text

@@ -1,0 +1,389 @@
+"""Reading a USEBIO results file strictly: every problem is an error naming its element.
+
+A file another program wrote becomes an event on the site only when every figure in it reads:
+broken XML, a board number that is not a number, a score that is neither points nor an
+artificial score, tricks beyond 13, a traveller naming a pair the participants do not list.
+The message says where (``EVENT/BOARD 12/TRAVELLER_LINE 3/SCORE``) and what, so the scorer
+can find the line in the other program.
+
+The XML is read with the standard library's parser, refusing entity declarations (a file that
+defines entities is refused before any is expanded) and files over ``MAX_BYTES``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import pyexpat
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from decimal import Decimal, InvalidOperation
+
+from tournaments.scoring.types import Adjustment
+
+from .usebio_doc import (
+    EVENT_TYPES,
+    SUITS,
+    Award,
+    Board,
+    Club,
+    Document,
+    Event,
+    Hand,
+    HandRecord,
+    Individual,
+    Line,
+    Match,
+    Pair,
+    Participants,
+    Player,
+    Result,
+    Section,
+    Session,
+    Team,
+)
+
+__all__ = ["UsebioError", "MAX_BYTES", "read_usebio", "parse_score"]
+
+MAX_BYTES = 10 * 1024 * 1024
+_DATE_FORMATS = ("%d/%m/%Y", "%Y-%m-%d", "%d/%m/%y")
+_POINTS = re.compile(r"^-?\d{1,5}$")
+
+
+class UsebioError(ValueError):
+    """A file that cannot be read as USEBIO; the message names the element and the problem."""
+
+
+class _Node:
+    """An element with the path that names it in messages."""
+
+    def __init__(self, element: ET.Element, where: str) -> None:
+        self.element, self.where = element, where
+
+    def children(self, tag: str, name=None) -> list[_Node]:
+        """Every child of ``tag``, each named by ``name(node, i)`` or its position."""
+        found = self.element.findall(tag)
+        out = []
+        for i, child in enumerate(found, start=1):
+            plain = _Node(child, f"{self.where}/{tag}")
+            label = name(plain) if name else (str(i) if len(found) > 1 else "")
+            out.append(_Node(child, f"{self.where}/{tag}" + (f" {label}" if label else "")))
+        return out
+
+    def text(self, tag: str) -> str:
+        return (self.element.findtext(tag) or "").strip()
+
+    def at(self, tag: str) -> str:
+        return f"{self.where}/{tag}"
+
+    def decimal(self, tag: str) -> Decimal | None:
+        text = self.text(tag).replace("%", "")
+        if not text:
+            return None
+        try:
+            value = Decimal(text)
+        except InvalidOperation:
+            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.") from None
+        if not value.is_finite():
+            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.")
+        return value
+
+    def whole(self, tag: str, low: int, high: int) -> int | None:
+        text = self.text(tag)
+        if not text:
+            return None
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise UsebioError(
+                f"{self.at(tag)}: {text!r} is not a whole number from {low} to {high}."
+            )
+        return int(text)
+
+
+def read_usebio(data: bytes | str) -> Document:
+    """The document in ``data`` (the file's bytes), or a ``UsebioError`` saying what is wrong."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if len(raw) > MAX_BYTES:
+        raise UsebioError(f"The file is {len(raw):,} bytes, over the {MAX_BYTES:,} a file may be.")
+    root = _Node(_parse(raw), "USEBIO")
+    if root.element.tag != "USEBIO":
+        raise UsebioError(f"This is not a USEBIO file: its root element is {root.element.tag}.")
+    club = root.children("CLUB")
+    events = root.children("EVENT")
+    if not events:
+        raise UsebioError("USEBIO: the file holds no EVENT.")
+    return Document(
+        club=Club(club[0].text("CLUB_NAME"), club[0].text("CLUB_ID_NUMBER")) if club else None,
+        events=tuple(_event(node) for node in events),
+        handset=_handset(root),
+        version=root.element.get("Version", ""),
+    )
+
+
+def _parse(raw: bytes) -> ET.Element:
+    """The root element; first a pass with expat alone, which refuses entity declarations
+    (nothing is expanded) and says where the XML breaks."""
+    scan = pyexpat.ParserCreate()
+
+    def refuse_entities(name, *args):
+        raise UsebioError(f"The file declares the entity {name!r}; USEBIO files need none.")
+
+    scan.EntityDeclHandler = refuse_entities
+    try:
+        scan.Parse(raw, True)
+    except pyexpat.ExpatError as exc:
+        raise UsebioError(
+            f"The file is not well-formed XML (line {exc.lineno}, column {exc.offset + 1}): "
+            f"{pyexpat.ErrorString(exc.code)}."
+        ) from None
+    return ET.fromstring(raw)
+
+
+def _event(node: _Node) -> Event:
+    event_type = node.element.get("EVENT_TYPE", "").strip().upper()
+    if event_type not in EVENT_TYPES:
+        shown = event_type or "(none)"
+        raise UsebioError(f"{node.where}: EVENT_TYPE {shown} is not one this site reads.")
+    winner = node.whole("WINNER_TYPE", 1, 2) or 1
+    method = node.text("BOARD_SCORING_METHOD").upper()
+    probe = Event(event_type, board_scoring=method)
+    sessions = tuple(
+        Session(
+            s.element.get("SESSION_ID", "").strip(),
+            tuple(
+                _section(sec, sec.element.get("SECTION_ID", "").strip(), probe, winner)
+                for sec in s.children("SECTION", _attr("SECTION_ID"))
+            ),
+        )
+        for s in node.children("SESSION", _attr("SESSION_ID"))
+    )
+    own = _section(node, "", probe, winner)
+    return Event(
+        event_type=event_type,
+        description=node.text("EVENT_DESCRIPTION"),
+        identifier=node.text("EVENT_IDENTIFIER"),
+        program_name=node.text("PROGRAM_NAME"),
+        program_version=node.text("PROGRAM_VERSION"),
+        winner_type=winner,
+        title=node.text("TITLE"),
+        date=_date(node),
+        venue=node.text("VENUE"),
+        board_scoring=method,
+        match_scoring=node.text("MATCH_SCORING_METHOD").upper(),
+        boards_played=node.whole("BOARDS_PLAYED", 0, 10_000),
+        mp_scale=node.text("MASTER_POINT_SCALE"),
+        mp_type=node.text("MASTER_POINT_TYPE"),
+        mps_awarded=node.text("MPS_AWARDED_FLAG").upper() == "Y",
+        participants=own.participants,
+        boards=own.boards,
+        matches=own.matches,
+        sessions=sessions,
+    )
+
+
+def _attr(name: str):
+    return lambda n: n.element.get(name, "").strip()
+
+
+def _date(node: _Node) -> dt.date | None:
+    text = node.text("DATE")
+    if not text:
+        return None
+    for fmt in _DATE_FORMATS:
+        try:
+            return dt.datetime.strptime(text, fmt).date()
+        except ValueError:
+            continue
+    raise UsebioError(f"{node.at('DATE')}: {text!r} is not a date like 27/07/2022.")
+
+
+def _section(node: _Node, ident: str, event: Event, winner: int) -> Section:
+    holders = node.children("PARTICIPANTS")
+    participants = _participants(holders[0]) if holders else Participants()
+    boards = tuple(_board(b, event) for b in node.children("BOARD", _board_name))
+    matches = tuple(_match(m, event) for m in node.children("MATCH"))
+    section = Section(ident, participants, boards, matches)
+    _check_travellers(section, winner, node.where)
+    return section
+
+
+def _board_name(node: _Node) -> str:
+    return node.text("BOARD_NUMBER")
+
+
+def _participants(node: _Node) -> Participants:
+    return Participants(
+        pairs=tuple(_pair(p) for p in node.children("PAIR", _number("PAIR_NUMBER"))),
+        teams=tuple(_team(t) for t in node.children("TEAM", _attr("TEAM_ID"))),
+        players=tuple(
+            Individual(p.text("PLAYER_NUMBER"), _player(p), _result(p))
+            for p in node.children("PLAYER", _number("PLAYER_NUMBER"))
+        ),
+    )
+
+
+def _number(tag: str):
+    return lambda n: n.text(tag)
+
+
+def _pair(node: _Node) -> Pair:
+    number = node.text("PAIR_NUMBER")
+    if not number:
+        raise UsebioError(f"{node.where}: the pair has no PAIR_NUMBER.")
+    direction = node.text("DIRECTION").upper().replace("-", "").replace(" ", "")
+    direction = {"N": "NS", "NORTHSOUTH": "NS", "E": "EW", "EASTWEST": "EW"}.get(
+        direction, direction
+    )
+    if direction not in ("", "NS", "EW"):
+        raise UsebioError(f"{node.at('DIRECTION')}: {direction!r} is not NS or EW.")
+    players = tuple(_player(p) for p in node.children("PLAYER"))
+    return Pair(number, direction, players, _result(node))
+
+
+def _team(node: _Node) -> Team:
+    number = node.element.get("TEAM_ID", "").strip() or node.text("TEAM_NUMBER")
+    if not number:
+        raise UsebioError(f"{node.where}: the team has no TEAM_ID.")
+    name = node.element.get("TEAM_NAME", "").strip() or node.text("TEAM_NAME")
+    pairs = tuple(_pair(p) for p in node.children("PAIR", _number("PAIR_NUMBER")))
+    players = tuple(_player(p) for p in node.children("PLAYER"))
+    return Team(number, name, pairs, players, _result(node))
+
+
+def _player(node: _Node) -> Player:
+    return Player(
+        node.text("PLAYER_NAME"),
+        node.text("NATIONAL_ID_NUMBER"),
+        node.text("CLUB_ID_NUMBER"),
+        node.text("PLAYER_NUMBER"),
+    )
+
+
+def _result(node: _Node) -> Result:
+    points = node.decimal("MASTER_POINTS_AWARDED")
+    point_type = node.text("MASTER_POINT_TYPE")
+    nested = node.children("MASTER_POINTS")
+    if points is None and nested:
+        points, point_type = (
+            nested[0].decimal("MASTER_POINTS_AWARDED"),
+            nested[0].text("MASTER_POINT_TYPE"),
+        )
+    return Result(
+        total=node.decimal("TOTAL_SCORE"),
+        percentage=node.decimal("PERCENTAGE"),
+        place=node.text("PLACE"),
+        boards_played=node.whole("BOARDS_PLAYED", 0, 10_000),
+        award=Award(points, point_type) if points is not None else None,
+        wins=node.decimal("WINS_OR_DRAWS"),
+    )
+
+
+def _board(node: _Node, event: Event) -> Board:
+    number = node.whole("BOARD_NUMBER", 1, 9999)
+    if number is None:
+        raise UsebioError(f"{node.where}: the board has no BOARD_NUMBER.")
+    lines = tuple(_line(line, event) for line in node.children("TRAVELLER_LINE"))
+    return Board(number, lines, node.decimal("IMPS"))
+
+
+def _line(node: _Node, event: Event) -> Line:
+    seats = tuple(node.text(f"{s}_PLAYER_NUMBER") for s in "NESW")
+    ns_tag, ew_tag = event.figures
+    score = node.text("SCORE")
+    parse_score(score, node.at("SCORE"))
+    return Line(
+        ns=node.text("NS_PAIR_NUMBER"),
+        ew=node.text("EW_PAIR_NUMBER"),
+        seats=seats if any(seats) else None,  # type: ignore[arg-type]
+        direction=node.text("DIRECTION").upper(),
+        contract=node.text("CONTRACT"),
+        declarer=_declarer(node),
+        lead=node.text("LEAD"),
+        tricks=node.whole("TRICKS", 0, 13),
+        score=score,
+        ns_figure=node.decimal(ns_tag),
+        ew_figure=node.decimal(ew_tag),
+    )
+
+
+def _declarer(node: _Node) -> str:
+    text = node.text("PLAYED_BY").upper()
+    if text and text[0] not in "NESW":
+        raise UsebioError(f"{node.at('PLAYED_BY')}: {text!r} is not N, E, S or W.")
+    return text[:1]
+
+
+def parse_score(text: str, where: str) -> tuple[int | None, Adjustment | None]:
+    """A traveller's SCORE: North-South points (or tricks), or an artificial score."""
+    text = text.strip()
+    if not text:
+        return None, None
+    if _POINTS.match(text):
+        return int(text), None
+    try:
+        return None, Adjustment.parse(text)
+    except ValueError:
+        raise UsebioError(
+            f"{where}: {text!r} is not a score (points such as -420, or an artificial score "
+            "such as A5050, AVE+ or NP)."
+        ) from None
+
+
+def _match(node: _Node, event: Event) -> Match:
+    team, opponents = node.text("TEAM"), node.text("OPPOSING_TEAM")
+    if not team or not opponents:
+        raise UsebioError(f"{node.where}: a match names its TEAM and OPPOSING_TEAM.")
+    return Match(
+        round=node.whole("ROUND_NUMBER", 0, 999),
+        team=team,
+        opponents=opponents,
+        team_score=node.decimal("TEAM_SCORE"),
+        opponents_score=node.decimal("OPPOSING_TEAM_SCORE"),
+        boards=tuple(_board(b, event) for b in node.children("BOARD", _board_name)),
+    )
+
+
+def _check_travellers(section: Section, winner: int, within: str) -> None:
+    """Every traveller line names participants the section (or, without participants of
+    its own, nobody: the event's) lists."""
+    people = section.participants
+    if not people:
+        return
+    pairs = {p.number for p in people.pairs} | {p.number for t in people.teams for p in t.pairs}
+    sided = {(p.direction, p.number) for p in people.pairs} if winner == 2 else set()
+    players = {p.number for p in people.players}
+    for board in (*section.boards, *(b for m in section.matches for b in m.boards)):
+        for i, line in enumerate(board.lines, start=1):
+            where = f"{within}/BOARD {board.number}/TRAVELLER_LINE {i}"
+            if line.seats is not None:
+                _known(players, line.seats, "player", f"{where}/N_PLAYER_NUMBER", "NESW")
+                continue
+            for side, number in (("NS", line.ns), ("EW", line.ew)):
+                tag = f"{where}/{side}_PAIR_NUMBER"
+                if not number:
+                    raise UsebioError(f"{tag}: the line names no {side} pair.")
+                if pairs and number not in pairs:
+                    raise UsebioError(f"{tag}: pair {number} is not among the participants.")
+                if sided and (side, number) not in sided and ("", number) not in sided:
+                    raise UsebioError(f"{tag}: pair {number} is not a {side} pair.")
+
+
+def _known(players: set[str], seats: Iterable[str], what: str, where: str, order: str) -> None:
+    for seat, number in zip(order, seats, strict=True):
+        if players and number not in players:
+            at = where.replace("N_PLAYER", f"{seat}_PLAYER")
+            raise UsebioError(f"{at}: {what} {number or '(none)'} is not among the participants.")
+
+
+def _handset(root: _Node) -> tuple[HandRecord, ...]:
+    records = []
+    for holder in root.children("HANDSET"):
+        for board in holder.children("BOARD", _board_name):
+            number = board.whole("BOARD_NUMBER", 1, 9999)
+            if number is None:
+                raise UsebioError(f"{board.where}: the hand record has no BOARD_NUMBER.")
+            hands = tuple(
+                Hand(h.text("DIRECTION"), *(h.text(suit) for suit in SUITS))
+                for h in board.children("HAND", _number("DIRECTION"))
+            )
+            records.append(HandRecord(number, hands))
+    return tuple(records)

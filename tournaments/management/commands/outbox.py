@@ -1,0 +1,36 @@
+"""``manage.py outbox``: send the results mails that are due.
+
+    python manage.py outbox [--until-done]
+
+A publication sends its mails in the background and retries those that fail while the site
+runs; this sends what is still due after a restart (or from a timer).  ``--until-done`` stays
+until every mail is sent or given up, waiting for each retry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import CommandParser
+
+from tournaments import models as m
+from tournaments.management.base import StrictCommand
+from tournaments.services.mail import deliver_due, deliver_until_done, next_retry
+
+
+class Command(StrictCommand):
+    help = "Send the results mails that are due (and, with --until-done, every retry)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--until-done", action="store_true", help="wait for each retry until none is left"
+        )
+
+    def handle(self, *args: Any, until_done: bool, **_: Any) -> None:
+        sent = deliver_until_done() if until_done else deliver_due()
+        line = f"Sent {sent} results mail{'' if sent == 1 else 's'}."
+        waiting = m.ResultMail.objects.filter(status=m.MailStatus.FAILED).count()
+        when = next_retry()
+        if waiting and when is not None:
+            line += f" {waiting} to be tried again from {when:%H:%M} UTC."
+        self.stdout.write(line)

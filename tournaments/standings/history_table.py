@@ -1,0 +1,17 @@
+"""A player's events as a table: the history columns, and the masterpoints each earned."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+
+from tournaments.standings.tables import HistoryTable
+
+
+class PlayerHistoryTable(HistoryTable):
+    percentage = tables.Column(verbose_name="% or score", order_by=("sort_percentage",))
+    points = tables.Column(
+        verbose_name="Masterpoints", order_by=("points_sort",), attrs={"td": {"class": "num"}}
+    )
+
+    class Meta(HistoryTable.Meta):
+        sequence = ("date", "event", "pair", "partners", "place", "percentage", "points")

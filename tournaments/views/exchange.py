@@ -1,0 +1,130 @@
+"""Results files from the browser: a finished event's (or competition's) USEBIO file, and a
+pairs event's PBN file with its deals and travellers, for the club's staff to send on, and a results file from another program made an event of the club."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+
+from tournaments import models as m
+from tournaments.exchange.usebio_read import MAX_BYTES
+from tournaments.papers.results_pbn import results_pbn
+from tournaments.services.common import DomainError
+from tournaments.services.deal_analysis import analyse_later
+from tournaments.services.usebio import import_usebio
+from tournaments.standings.usebio import ExportRefused, event_usebio
+from tournaments.standings.usebio_competition import competition_usebio
+
+XML = "application/xml; charset=utf-8"
+PBN = "text/x-pbn; charset=utf-8"
+
+
+def _download(data: bytes, name: str, content_type: str) -> HttpResponse:
+    response = HttpResponse(data, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+def _staff_event(request, slug: str) -> m.Event:
+    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    if not event.is_staff(request.user):
+        raise Http404("No such event.")
+    return event
+
+
+@login_required
+def event_usebio_file(request, slug):
+    """The event's results as a USEBIO file (the club's organisers and scorers)."""
+    event = _staff_event(request, slug)
+    try:
+        data = event_usebio(event)
+    except ExportRefused as exc:
+        messages.error(request, str(exc))
+        return redirect("event", event.slug)
+    return _download(data, f"{event.slug}.xml", XML)
+
+
+@login_required
+def event_pbn_file(request, slug):
+    """The event's results as a PBN file (the club's organisers and scorers)."""
+    event = _staff_event(request, slug)
+    try:
+        text = results_pbn(event)
+    except ExportRefused as exc:
+        messages.error(request, str(exc))
+        return redirect("event", event.slug)
+    return _download(text.encode("utf-8"), f"{event.slug}.pbn", PBN)
+
+
+@login_required
+def competition_usebio_file(request, slug):
+    competition = get_object_or_404(m.Competition.objects.select_related("club"), slug=slug)
+    if not competition.is_staff(request.user):
+        raise Http404("No such competition.")
+    try:
+        data = competition_usebio(competition)
+    except ExportRefused as exc:
+        messages.error(request, str(exc))
+        return redirect("competition", competition.slug)
+    return _download(data, f"{competition.slug}.xml", XML)
+
+
+class UsebioImportForm(forms.Form):
+    file = forms.FileField(label="USEBIO results file (.xml)")
+    club = forms.ModelChoiceField(queryset=m.Club.objects.none(), empty_label=None)
+    slug = forms.SlugField(
+        required=False, max_length=80, label="Address", help_text="Blank: made from its name."
+    )
+
+    def __init__(self, *args, clubs, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["club"].queryset = clubs
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > MAX_BYTES:
+            raise forms.ValidationError(f"A results file is at most {MAX_BYTES:,} bytes.")
+        return upload
+
+
+@login_required
+def usebio_import(request):
+    """Make an event of a results file another program wrote (the club's organisers)."""
+    clubs = m.Club.objects.order_by("name")
+    if not request.user.is_superuser:
+        clubs = clubs.filter(members__user=request.user, members__role=m.Role.ORGANISER)
+    if not clubs.exists():
+        raise Http404("You organise no club.")
+    form = UsebioImportForm(request.POST or None, request.FILES or None, clubs=clubs)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            imported = import_usebio(
+                data["file"].read(), by=request.user, club=data["club"], slug=data["slug"]
+            )
+        except DomainError as exc:
+            form.add_error("file", f"Nothing was imported. {exc}")
+        else:
+            analyse_later(imported.event)
+            found = len(imported.differences)
+            messages.success(
+                request,
+                f"Imported {imported.event.name}: "
+                + (
+                    f"{found} figure(s) of the file differ from the site's (see the director's "
+                    "log on the desk)."
+                    if found
+                    else "every figure of the file is the site's own."
+                )
+                + " Check it, then publish it.",
+            )
+            return redirect("event", imported.event.slug)
+    return render(
+        request,
+        "tournaments/usebio_import.html",
+        {"form": form},
+        status=400 if form.errors else 200,
+    )
