@@ -253,4 +253,4 @@ def test_a_players_history_gives_the_place_and_vps(client, five, organiser):
     ivy = m.Player.objects.get(name="Ivy Kahn")
     page = client.get(reverse("player", args=[ivy.pk])).content.decode()
     row = rows_by(tables_in(page)[0], "Event")["Swiss pairs"]
-    assert (row["Place"], row["Score"]) == ("1= of 5", "20.00 VPs")
+    assert (row["Place"], row["% or score"]) == ("1= of 5", "20.00 VPs")
