@@ -4,7 +4,9 @@
 (function () {
   "use strict";
   var root = document.getElementById("pad");
-  if (!root || !window.fetch || !window.localStorage || !window.JSON) { return; }
+  if (!root || !window.fetch || !window.localStorage || !window.JSON || !window.TraysTap) { return; }
+  var tap = window.TraysTap;
+  var read = tap.read, write = tap.write, newKey = tap.newKey, el = tap.el, button = tap.button;
   var urls = {state: root.dataset.state, save: root.dataset.save, answer: root.dataset.answer};
   var stateKey = "trays-pad:" + urls.state;
   var queueKey = stateKey + ":queue";
@@ -23,42 +25,6 @@
   var sending = false;
   var pollTimer = null;
 
-  function read(key) {
-    try { return JSON.parse(window.localStorage.getItem(key)); } catch (e) { return null; }
-  }
-  function write(key, value) {
-    try { window.localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* full */ }
-  }
-  function newKey() {
-    if (window.crypto && window.crypto.randomUUID) { return window.crypto.randomUUID(); }
-    var out = "";
-    for (var i = 0; i < 32; i++) { out += Math.floor(Math.random() * 16).toString(16); }
-    return out;
-  }
-
-  // -- the DOM, built without markup strings ----------------------------------------------
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (name) {
-      var value = attrs[name];
-      if (value === null || value === undefined || value === false) { return; }
-      if (name === "text") { node.textContent = value; }
-      else if (name === "cls") { node.className = value; }
-      else { node.setAttribute(name, value === true ? "" : value); }
-    });
-    (children || []).forEach(function (child) {
-      if (child === null || child === undefined || child === "") { return; }
-      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return node;
-  }
-  function button(label, act, val, opts) {
-    opts = opts || {};
-    return el("button", {type: "button", cls: "tap " + (opts.cls || ""), "data-act": act,
-      "data-val": val === undefined ? null : String(val), "aria-pressed": opts.pressed === undefined
-        ? null : String(!!opts.pressed), "aria-label": opts.label || null,
-      disabled: opts.disabled || null}, Array.isArray(label) ? label : [label]);
-  }
   function suit(strain) {
     var s = SUITS[strain];
     if (strain === "NT") { return el("span", {cls: "strain nt", text: "NT"}); }

@@ -5,7 +5,9 @@
 (function () {
   "use strict";
   var root = document.getElementById("party");
-  if (!root || !window.fetch || !window.localStorage) { return; }
+  if (!root || !window.fetch || !window.localStorage || !window.TraysTap) { return; }
+  var tap = window.TraysTap;
+  var read = tap.read, write = tap.write, newKey = tap.newKey, el = tap.el, button = tap.button;
   var urls = {state: root.dataset.state, save: root.dataset.save};
   var stateKey = "trays-party:" + urls.state;
   var queueKey = stateKey + ":queue";
@@ -18,38 +20,6 @@
   var sending = false;
   var timer = null;
 
-  function read(key) {
-    try { return JSON.parse(window.localStorage.getItem(key)); } catch (e) { return null; }
-  }
-  function write(key, value) {
-    try { window.localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* full */ }
-  }
-  function newKey() {
-    if (window.crypto && window.crypto.randomUUID) { return window.crypto.randomUUID(); }
-    return String(Date.now()) + Math.random().toString(16).slice(2);
-  }
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (name) {
-      var value = attrs[name];
-      if (value === null || value === undefined || value === false) { return; }
-      if (name === "text") { node.textContent = value; }
-      else if (name === "cls") { node.className = value; }
-      else { node.setAttribute(name, value === true ? "" : value); }
-    });
-    (children || []).forEach(function (child) {
-      if (child === null || child === undefined || child === "") { return; }
-      node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return node;
-  }
-  function button(label, act, val, opts) {
-    opts = opts || {};
-    return el("button", {type: "button", cls: "tap " + (opts.cls || ""), "data-act": act,
-      "data-val": val === undefined ? null : String(val), "aria-label": opts.label || null,
-      "aria-pressed": opts.pressed === undefined ? null : String(!!opts.pressed),
-      disabled: opts.disabled || null}, [label]);
-  }
   function grid(legend, act, from, to, chosen, prefix) {
     var taps = [];
     for (var n = from; n <= to; n++) {
