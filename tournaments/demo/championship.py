@@ -13,18 +13,12 @@ import random
 
 from tournaments import models as m
 from tournaments import services
-from tournaments.demo.live import plausible_line
+from tournaments.demo.live import NAMES, plausible_line
 from tournaments.services.competitions import copy_names, create_competition, publish_competition
 
 CHAMPIONSHIP_SLUG = "demo-championship"
-PAIRS = (
-    ("Rixi Markus", "Fritzi Gordon"), ("Ely Culbertson", "Josephine Culbertson"),
-    ("Terence Reese", "Boris Schapiro"), ("Helen Sobel", "Charles Goren"),
-    ("Benito Garozzo", "Pietro Forquet"), ("Edgar Kaplan", "Norman Kay"),
-    ("Zia Mahmood", "Bobby Levin"), ("Sabine Auken", "Daniela von Arnim"),
-    ("Jeff Meckstroth", "Eric Rodwell"), ("Geir Helgemo", "Tor Helness"),
-    ("Lynn Deas", "Beth Palmer"), ("Paul Chemla", "Michel Perron"),
-    ("Bob Hamman", "Bobby Wolff"), ("Nicola Smith", "Pat Davies"),
+# The live demo's fourteen pairs and six more.
+PAIRS = NAMES + (
     ("Sally Brock", "Fiona Brown"), ("Tony Forrester", "Andrew Robson"),
     ("Marty Bergen", "Larry Cohen"), ("Kerri Sanborn", "Jill Levin"),
     ("Giorgio Belladonna", "Walter Avarelli"), ("Dorothy Hayden", "Alvin Roth"),
