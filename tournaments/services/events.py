@@ -156,7 +156,7 @@ def _refused(exc: InvalidMovementError) -> DomainError:
 
 def _fit_custom(event: m.Event, movement: Movement) -> None:
     """An organiser's own movement sets the event's form (when none is given), size and trays
-    per round; its scoring must suit the game played in that form."""
+    per round; ``check_scoring`` then holds its scoring to the game played in that form."""
     seats = adapters.form_of(movement)
     if event.form and event.form != seats:
         raise DomainError(
@@ -166,13 +166,6 @@ def _fit_custom(event: m.Event, movement: Movement) -> None:
     event.form = seats
     event.movement_size = max(len(movement.entrants), 1)
     event.boards_per_round = max(movement.boards_per_round, 1)
-    allowed = dict(m.scoring_choices(event.game, event.form))
-    if event.scoring_method not in allowed:
-        raise DomainError(
-            f"{m.Game(event.game).label} {m.Form(event.form).label.lower()} are scored by "
-            + " or ".join(label.lower() for label in allowed.values())
-            + "."
-        )
 
 
 def create_entrants(event: m.Event, movement: Movement) -> None:
