@@ -133,3 +133,19 @@ def test_bad_rules_exit_with_status_two(tmp_path, args, message):
         _run(tmp_path, TEAMS, "--game", "bridge", *args)
     assert caught.value.returncode == 2
     assert message in str(caught.value)
+
+
+def test_a_fractional_margin_is_converted_to_vps_as_the_site_does(tmp_path):
+    # Sixteen boards, fifteen flat; on board 16 A's NS table is ruled 50% +420, 50% +210
+    # against B's NS +210: A +2.5 IMPs (5 IMPs on half), read at +3 on the WBF scale:
+    # 10.91 to 9.09 (the WBF's 16-board table), as the site's standings convert it.
+    rows = ["tray,ns,ew,score,adjust"]
+    for tray in range(1, 16):
+        rows += [f"{tray},A.NS,B.EW,420,", f"{tray},B.NS,A.EW,420,"]
+    rows += ['16,A.NS,B.EW,,"SCORE 50% 420, 50% 210"', "16,B.NS,A.EW,210,"]
+    text = "\n".join(rows) + "\n"
+    vps = _json(tmp_path, text, "--game", "bridge", "--method", "team-vps", "--explain")
+    assert {s["entrant"]: s["total"] for s in vps["standings"]} == {"A": 10.91, "B": 9.09}
+    assert vps["standings"][0]["working"] == (
+        "v B: 16 boards, 2.5-0, margin read as +3 IMPs, 10.91 VPs; total 10.91"
+    )

@@ -132,3 +132,16 @@ def test_a_procedural_penalty_comes_off_the_offending_team():
 def test_a_board_needs_both_tables():
     with pytest.raises(ValueError, match="A v B needs two tables"):
         score_team_lines(_match([(420, 170)])[:1], method="team-imps", rules=CLUB)
+
+
+def test_a_weighted_ruling_leaves_a_fraction_the_vp_scale_reads_at_the_nearest_whole():
+    # Sixteen boards, fifteen flat.  At A's NS table 50% +420, 50% +210; B's NS scored +210:
+    # A gains 210 (5 IMPs) on half: +2.5 IMPs, read as +3 on the WBF scale: 10.91 to 9.09
+    # (the WBF's 16-board table); B's -2.5 is read as -3.
+    results = _match([(420, 420)] * 15 + [(210, 210)])
+    results[30] = Result(16, "A.NS", "B.EW", None, Adjustment.parse("SCORE 50% 420, 50% 210"))
+    report = score_team_lines(results, method="team-vps", rules=CLUB)
+    (match,) = report.matches
+    assert match.score("A") == (Fraction(5, 2), 0)
+    assert (match.home_vps, match.away_vps) == (Decimal("10.91"), Decimal("9.09"))
+    assert "A +2.5 IMPs, read as +3, over 16 boards: 10.91-9.09 (WBF scale)" in match.working

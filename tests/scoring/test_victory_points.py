@@ -1,11 +1,13 @@
-"""Victory points on the WBF continuous scale (2013)."""
+"""Victory points on the WBF continuous scale (2013), and a fractional margin on any scale."""
 
 import math
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 
 from tournaments.scoring.imps import victory_points, vp_table
+from tournaments.scoring.victory import vps, whole_imps
 
 
 def unrounded(margin: int, boards: int) -> float:
@@ -74,3 +76,31 @@ def test_bad_arguments_are_refused():
         vp_table(0)
     with pytest.raises(ValueError):
         vp_table(8, 25)
+
+
+# A fractional margin.  The WBF's Technical Report defines the scale for "the IMP margin (a
+# non-negative integer)" and publishes a VP figure "for each integer IMP margin"; a weighted
+# ruling's fraction is read at the nearest whole IMP, a half away from nought.  16 boards:
+# 2 IMPs 10.61, 3 IMPs 10.91, 4 IMPs 11.20 (the values above).
+@pytest.mark.parametrize(
+    ("margin", "won", "words"),
+    [
+        (Fraction(12, 5), "10.61", "+2.4 IMPs, read as +2, over 16 boards: 10.61-9.39"),
+        (Fraction(5, 2), "10.91", "+2.5 IMPs, read as +3, over 16 boards: 10.91-9.09"),
+        (Fraction(-5, 2), "9.09", "-2.5 IMPs, read as -3, over 16 boards: 9.09-10.91"),
+        (Fraction(18, 5), "11.20", "+3.6 IMPs, read as +4, over 16 boards: 11.20-8.80"),
+        (Decimal("-0.4"), "10.00", "-0.4 IMPs, read as +0, over 16 boards: 10.00-10.00"),
+        (3, "10.91", "+3 IMPs over 16 boards: 10.91-9.09"),
+    ],
+)
+def test_a_fractional_margin_is_read_at_the_nearest_whole_imp(margin, won, words):
+    mine, theirs, said = vps(margin, 16, "wbf")
+    assert mine == Decimal(won) and mine + theirs == 20
+    assert said == f"{words} (WBF scale)"
+
+
+def test_a_discrete_scale_reads_a_fraction_the_same_way():
+    # ACBL 20-point scale, 6-8 boards (BridgeHands): 3-4 IMPs 12-8, 5-7 IMPs 13-7.
+    assert vps(Fraction(9, 2), 8, "acbl-20")[:2] == (Decimal(13), Decimal(7))
+    assert vps(Fraction(22, 5), 8, "acbl-20")[:2] == (Decimal(12), Decimal(8))
+    assert whole_imps(Fraction(-9, 2)) == -5 and whole_imps(Decimal("4.49")) == 4

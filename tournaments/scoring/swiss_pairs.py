@@ -26,7 +26,7 @@ from fractions import Fraction
 from .explain import figure
 from .imp_pairs import ImpLine
 from .ranking import rank
-from .victory import vps
+from .victory import vps, whole_imps
 
 __all__ = ["PairMatch", "SwissStanding", "match_vps", "swiss_standings", "whole_imps"]
 
@@ -60,12 +60,6 @@ class SwissStanding:
     working: str
 
 
-def whole_imps(total: Fraction) -> int:
-    """The nearest whole IMP, a half away from nought (a VP scale takes whole margins)."""
-    size = int(abs(total) + Fraction(1, 2))
-    return size if total >= 0 else -size
-
-
 def match_vps(
     lines: Iterable[tuple[int, ImpLine]], *, trays: int, scale: str = "wbf"
 ) -> list[PairMatch]:
@@ -81,8 +75,8 @@ def match_vps(
             got[1] += Fraction(line.ew)
     out = []
     for (number, home, away), (home_imps, away_imps) in sorted(sums.items()):
-        home_vps = vps(whole_imps(home_imps), trays, scale)[0]
-        away_vps = vps(whole_imps(away_imps), trays, scale)[0]
+        home_vps = vps(home_imps, trays, scale)[0]
+        away_vps = vps(away_imps, trays, scale)[0]
         out.append(PairMatch(number, home, away, trays, home_imps, away_imps, home_vps, away_vps))
     return out
 

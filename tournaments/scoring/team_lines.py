@@ -27,7 +27,7 @@ from .imps import imps
 from .ranking import Placing, rank
 from .rules import Rules
 from .types import Result
-from .victory import vps
+from .victory import vps, whole_imps
 
 __all__ = ["TEAM_METHODS", "TeamLine", "TeamMatch", "TeamStanding", "TeamReport"]
 __all__ += ["TrayFigures", "score_team_lines", "team_of", "tray_figures", "won_and_lost"]
@@ -272,10 +272,7 @@ def _match_vps(match: TeamMatch, scale: str) -> None:
     said = []
     for team in (match.home, match.away):
         got, gave = match.score(team)
-        margin = got - gave
-        if margin.denominator != 1:
-            raise ValueError(f"{match.home} v {match.away}: a VP scale takes a whole IMP margin")
-        mine, _theirs, words = vps(int(margin), match.boards, scale)
+        mine, _theirs, words = vps(got - gave, match.boards, scale)
         if team == match.home:
             match.home_vps = mine
         else:
@@ -296,6 +293,8 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
             if method == "team-vps":
                 vp = m.home_vps if team == m.home else m.away_vps
                 totals[team] = totals.get(team, Decimal(0)) + vp
+                if (got - gave) != whole_imps(got - gave):
+                    text += f", margin read as {whole_imps(got - gave):+d} IMPs"
                 text += f", {vp} VPs"
             elif method in ("team-imps", "aggregate"):
                 totals[team] = totals.get(team, Fraction(0)) + got - gave

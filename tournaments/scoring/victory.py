@@ -6,15 +6,23 @@ has the formula).  The discrete scales give whole VPs for bands of IMPs: ``acbl-
 ``acbl-30`` are the ACBL's 20- and 30-point Swiss teams scales, whose printed tables cover
 matches of 6 to 8 and of 9 to 11 boards (as published by BridgeHands from the ACBL's
 handbook); another match length has no band in them and is refused.
+
+Every scale is a table of whole IMP margins: the WBF's Technical Report defines its scale for
+"the IMP margin (a non-negative integer)" and publishes a VP figure "for each integer IMP
+margin", and the discrete scales give bands of whole IMPs.  A margin with a fraction (left by
+a weighted ruling, Law 12C1(c)) is therefore read at the nearest whole IMP, a half away from
+nought, and the working says so: the site and the ``score`` command do it in this one place.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 
+from .explain import figure
 from .imps import victory_points
 
-__all__ = ["VP_SCALES", "vps", "vp_total"]
+__all__ = ["VP_SCALES", "vps", "vp_total", "whole_imps"]
 
 # For each discrete scale: the winner's VPs from an even match up, and for each band of match
 # lengths (first, last board count) the lowest IMP margin that earns each of those VPs.
@@ -45,11 +53,33 @@ def vp_total(scale: str) -> int:
     return points[-1]
 
 
-def vps(margin: int, boards: int, scale: str = "wbf") -> tuple[Decimal, Decimal, str]:
-    """(VPs to the side with this IMP margin, VPs to its opponents, the working in words)."""
+def whole_imps(margin: int | Fraction | Decimal) -> int:
+    """The nearest whole IMP, a half away from nought: the margin a VP scale is read at."""
+    value = Fraction(margin)
+    size = int(abs(value) + Fraction(1, 2))
+    return size if value >= 0 else -size
+
+
+def vps(
+    margin: int | Fraction | Decimal, boards: int, scale: str = "wbf"
+) -> tuple[Decimal, Decimal, str]:
+    """(VPs to the side with this IMP margin, VPs to its opponents, the working in words).
+
+    A margin with a fraction is read at the nearest whole IMP (see the module's docstring).
+    """
+    whole = whole_imps(margin)
+    shown = f"{whole:+d} IMPs"
+    if Fraction(margin) != whole:
+        exact = figure(Fraction(margin))
+        shown = f"{'' if exact.startswith('-') else '+'}{exact} IMPs, read as {whole:+d},"
+    mine, theirs, said = _converted(whole, boards, scale)
+    return mine, theirs, f"{shown} over {boards} boards: {said}"
+
+
+def _converted(margin: int, boards: int, scale: str) -> tuple[Decimal, Decimal, str]:
     if scale == "wbf":
         mine, theirs = victory_points(margin, boards)
-        return mine, theirs, f"{margin:+d} IMPs over {boards} boards: {mine}-{theirs} (WBF scale)"
+        return mine, theirs, f"{mine}-{theirs} (WBF scale)"
     if scale not in _DISCRETE:
         raise ValueError(f"VP scale is one of {', '.join(VP_SCALES)}, not {scale!r}")
     points, bands = _DISCRETE[scale]
@@ -59,11 +89,10 @@ def vps(margin: int, boards: int, scale: str = "wbf") -> tuple[Decimal, Decimal,
         raise ValueError(
             f"the {scale} scale has bands for matches of {lengths} boards, not {boards}"
         )
-    size = abs(int(margin))
+    size = abs(margin)
     step = max(i for i, low in enumerate(bands[band]) if size >= low)
     total = points[-1]
     winner = Decimal(points[step])
     loser = Decimal(total) - winner
     mine, theirs = (winner, loser) if margin >= 0 else (loser, winner)
-    said = f"{margin:+d} IMPs over {boards} boards: {mine}-{theirs} ({scale} scale)"
-    return mine, theirs, said
+    return mine, theirs, f"{mine}-{theirs} ({scale} scale)"

@@ -127,19 +127,10 @@ def _match_vps(t: TeamMatch, margin, scale: str) -> Decimal:
     """The VPs for a margin over the match's boards; if trays not played leave the match
     shorter than the scale's bands reach, over the boards it was designed for."""
     try:
-        return vps(_whole_imps(margin), t.boards, scale)[0]
+        return vps(margin, t.boards, scale)[0]
     except ValueError:
         designed = t.boards + len(t.comparisons) - len(t.played)
-        return vps(_whole_imps(margin), designed, scale)[0]
-
-
-def _whole_imps(margin: int | Fraction) -> int:
-    """A VP scale takes whole IMPs: a weighted score's fraction is rounded, a half away from
-    nought."""
-    if isinstance(margin, int) or margin.denominator == 1:
-        return int(margin)
-    rounded = int(abs(margin) + Fraction(1, 2))
-    return rounded if margin > 0 else -rounded
+        return vps(margin, designed, scale)[0]
 
 
 def _rank(rows: dict[str, StandingRow], key) -> None:
