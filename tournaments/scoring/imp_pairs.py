@@ -88,14 +88,35 @@ def score_imp_pairs(
         played[tray] = played.get(tray, 0) + sum(1 for i in idxs if results[i].played)
     lines: list[ImpLine | None] = [None] * len(results)
     datums: dict[tuple[int, str], tuple] = {}
+    boards = []
     for (tray, group), idxs in sorted(groups.items()):
         board = _Board(results, idxs, method, rules, (on_tray[tray], played[tray]), group)
-        for i in idxs:
-            lines[i] = board.line(i)
+        boards.append((board, idxs))
         if method != "cross-imps" and board.members:
             datums[(tray, group)] = (board.datum, board.datum_words)
+    session = _session(boards) if rules.imp_averages == "session" else {}
+    for board, idxs in boards:
+        for i in idxs:
+            lines[i] = board.line(i, session)
     standings = _standings(lines, rules, fields)
     return ImpReport(tuple(lines), standings, method, rules, datums)
+
+
+def _session(boards) -> dict[str, Fraction]:
+    """Each pair's session average a board: its figures on the boards it played with a
+    result, before any procedural penalty (an artificial score is not counted, as the match
+    points' session percentage leaves it out)."""
+    totals: dict[str, list] = {}
+    for board, idxs in boards:
+        for i in idxs:
+            r = board.results[i]
+            if not r.played or r.artificial:
+                continue
+            for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
+                got = totals.setdefault(who, [Fraction(0), 0])
+                got[0] += Fraction(board.base(i, side)[0])
+                got[1] += 1
+    return {who: total / count for who, (total, count) in totals.items()}
 
 
 def _compared(r: Result) -> bool:
@@ -119,6 +140,7 @@ class _Board:
         self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
         self.plain = all(results[i].plain_score is not None for i in self.members)
         self._cross_totals: dict[int, int] | None = None
+        self._base: dict[tuple[int, str], tuple] = {}
         if method != "cross-imps" and self.members:
             self.datum, self.datum_words = self._datum()
 
@@ -154,24 +176,36 @@ class _Board:
         )
         return datum, said
 
-    def line(self, i: int) -> ImpLine:
+    def line(self, i: int, session: Mapping[str, Fraction]) -> ImpLine:
+        """The line's figures; ``session`` holds the pairs' session averages a board when
+        the rules give average-plus and average-minus by them."""
         r = self.results[i]
         if not r.played:
             return ImpLine(r, None, None, "not played", "not played")
         figures, words = {}, {}
-        for side in SIDES:
+        for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
             if r.artificial:
-                figures[side], words[side] = self._artificial(r, side)
-            elif self.method == "cross-imps":
-                figures[side], words[side] = self._cross(i, side)
+                figures[side], words[side] = self._artificial(r, side, session, who)
             else:
-                figures[side], words[side] = self._against_datum(r, side)
+                figures[side], words[side] = self.base(i, side)
             figures[side], words[side] = self._penalty(r, side, figures[side], words[side])
         return ImpLine(r, figures["NS"], figures["EW"], words["NS"], words["EW"])
 
-    def _artificial(self, r: Result, side: str) -> tuple:
+    def base(self, i: int, side: str) -> tuple:
+        """A table result's figure and words, before any procedural penalty."""
+        key = (i, side)
+        if key not in self._base:
+            if self.method == "cross-imps":
+                self._base[key] = self._cross(i, side)
+            else:
+                self._base[key] = self._against_datum(self.results[i], side)
+        return self._base[key]
+
+    def _artificial(self, r: Result, side: str, session: Mapping, who: str) -> tuple:
         adj = r.adjustment
         named = adj.named(side)
+        if named in ("+", "-") and self.rules.imp_averages == "session":
+            return self._session_average(adj, named, session.get(who))
         if named:
             value = AVERAGE_IMPS[named]
         else:
@@ -190,6 +224,29 @@ class _Board:
             said += f", × {self.comparisons} comparisons"
             value *= self.comparisons
         return value, said
+
+    def _session_average(self, adj, named: str, average: Fraction | None) -> tuple:
+        """Average-plus as the better of +3 IMPs and the pair's session average a board,
+        average-minus the worse of −3 and it (with total cross-IMPs the ±3 is × the
+        comparisons, as the pair's figures are totals of them)."""
+        times = self.comparisons if self.method == "cross-imps" else 1
+        fixed = AVERAGE_IMPS[named] * times
+        limit = f"{fixed:+d}" + (f" ({AVERAGE_IMPS[named]:+d} × {times})" if times != 1 else "")
+        said = f"artificial score {adj.main_code()}: "
+        said += "average-plus" if named == "+" else "average-minus"
+        if average is None:
+            return fixed, f"{said} (no other board of the pair scored): {limit} IMPs"
+        shown = figure(average)
+        shown = shown if shown.startswith("-") or average == 0 else f"+{shown}"
+        where = "above" if named == "+" else "below"
+        if average > fixed if named == "+" else average < fixed:
+            return _whole(average), (
+                f"{said}, the pair's session average ({shown} IMPs a board, {where} {limit})"
+            )
+        return fixed, (
+            f"{said} (the pair's session average {shown} IMPs a board is not {where} "
+            f"{limit}): {limit} IMPs"
+        )
 
     def _against_datum(self, r: Result, side: str) -> tuple:
         sign = 1 if side == "NS" else -1

@@ -22,6 +22,7 @@ CHOICES: dict[str, tuple] = {
     "short_lines": ("factored", "own-top"),
     "sitout_totals": ("raw", "factored"),
     "averages": ("fixed", "session"),
+    "imp_averages": ("fixed", "session"),
     "datum_rounding": ("away", "even", "none"),
     "cross_imps": ("average", "total"),
 }
@@ -45,6 +46,10 @@ class Rules:
     ``averages``: average-plus and average-minus are 60% and 40% ("fixed"), or ("session") the
     pair's percentage on the boards it played when that is better for average-plus or worse
     for average-minus.
+    ``imp_averages``: in IMP pairs (Butler, IMPs against the average, cross-IMPs) a named
+    average-plus and average-minus are +3 and −3 IMPs ("fixed", Law 86A), or ("session") the
+    pair's average a board on the other boards it played when that is better for
+    average-plus or worse for average-minus.
     ``datum_drop``: the results left out of a Butler datum at each end: "none", a count of
     results from which one top and one bottom are dropped ("5"), or a percentage at each
     end ("5%", rounded down).  ``datum_rounding``: the datum to the nearest 10, halves away
@@ -59,6 +64,7 @@ class Rules:
     short_lines: str = "factored"
     sitout_totals: str = "raw"
     averages: str = "fixed"
+    imp_averages: str = "fixed"
     datum_drop: str = "5"
     datum_rounding: str = "away"
     cross_imps: str = "average"
@@ -139,6 +145,9 @@ class Rules:
             ("Average-plus and average-minus", "60% and 40%, or the pair's session percentage "
              "if better (average-plus) or worse (average-minus)" if self.averages == "session"
              else "60% and 40%"),
+            ("Average-plus and average-minus in IMPs", "+3 and −3 IMPs, or the pair's session "
+             "average a board if better (average-plus) or worse (average-minus)"
+             if self.imp_averages == "session" else "+3 and −3 IMPs"),
             ("Butler datum", f"{drop}; rounded {rounding}"),
             ("Cross-IMPs", "the average per comparison" if self.cross_imps == "average"
              else "the total of every comparison"),
