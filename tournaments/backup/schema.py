@@ -56,7 +56,7 @@ EVENT_FIELDS = (
     "movement_options", "custom_movement", "boards_per_round", "scoring_method", "status",
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
-    "unranked_below", "vp_scale",
+    "unranked_below", "vp_scale", "imp_averages",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -109,7 +109,9 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # victory-point scale lacks (an older file of the same version may be from before them too:
 # the keys were added within a version), and what it means: the club's rules, every pair
 # ranked, and the WBF scale, by which such an event was scored.
-LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf"}
+LATER_EVENT_DEFAULTS = {
+    "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf", "imp_averages": "fixed",
+}  # fmt: skip
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

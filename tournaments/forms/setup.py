@@ -187,7 +187,7 @@ class TeamNameForm(forms.Form):
     name = forms.CharField(max_length=200, required=False)
 
 
-SCORING_SETTINGS = {"scoring_method", "vp_scale"}
+SCORING_SETTINGS = {"scoring_method", "vp_scale", "imp_averages"}
 
 
 class EventSettingsForm(forms.ModelForm):
@@ -202,6 +202,7 @@ class EventSettingsForm(forms.ModelForm):
             "scoring_method",
             "scoring_rules",
             "vp_scale",
+            "imp_averages",
             "unranked_below",
         ]
         labels = {
@@ -213,8 +214,8 @@ class EventSettingsForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         """The scoring methods the event's game and form are scored by; the victory-point
-        scale only for bridge (the only game scored in IMPs, so in VPs); neither for a
-        progressive party, which its own prizes score."""
+        scale and the averages in IMPs only for bridge (the only game scored in IMPs, so in
+        VPs); none of them for a progressive party, which its own prizes score."""
         super().__init__(*args, **kwargs)
         event = self.instance
         if event.form == m.Form.PROGRESSIVE:
@@ -223,6 +224,7 @@ class EventSettingsForm(forms.ModelForm):
             self.fields["scoring_method"].choices = scoring_choices(event.game, event.form)
         if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
             del self.fields["vp_scale"]
+            del self.fields["imp_averages"]
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)
@@ -235,3 +237,6 @@ class EventSettingsForm(forms.ModelForm):
 
     def clean_vp_scale(self) -> str:
         return self._kept("vp_scale")
+
+    def clean_imp_averages(self) -> str:
+        return self._kept("imp_averages")

@@ -29,6 +29,11 @@ VP_SCALE_CHOICES = [
     ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
     ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
 ]
+# Average-plus and average-minus in IMP pairs (``Rules.imp_averages``).
+IMP_AVERAGES_CHOICES = [
+    ("fixed", "+3 and −3 IMPs (Law 86A)"),
+    ("session", "The better of +3 IMPs and the pair's session average (worse of −3 for minus)"),
+]
 
 
 def new_version() -> str:
@@ -106,6 +111,15 @@ class Event(models.Model):
         default="wbf",
         help_text="How a match's IMP margin becomes victory points (Swiss events, teams of "
         "several matches).",
+    )
+    imp_averages = models.CharField(
+        "Average-plus and average-minus in IMPs",
+        max_length=8,
+        choices=IMP_AVERAGES_CHOICES,
+        default="fixed",
+        help_text="In pairs scored by IMPs (Butler, cross-IMPs): the Laws' ±3 IMPs, or the "
+        "pair's average a board on its other boards when that is better (average-plus) or "
+        "worse (average-minus).",
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)
@@ -193,8 +207,10 @@ class Event(models.Model):
 
     @property
     def rules(self) -> Rules:
-        """The scoring rules the event's figures are worked out by."""
-        return rules_named(self.scoring_rules)
+        """The scoring rules the event's figures are worked out by: the rule set, with the
+        event's own choice of averages in IMPs (named in the rules' label when it is not the
+        set's)."""
+        return rules_named(self.scoring_rules).with_options(imp_averages=self.imp_averages)
 
     @property
     def scoring_label(self) -> str:

@@ -24,6 +24,7 @@ SETTINGS = (
     "scoring_method",
     "scoring_rules",
     "vp_scale",
+    "imp_averages",
     "unranked_below",
 )
 SCORING = {"scoring_method", "vp_scale"}

@@ -33,3 +33,16 @@ def test_rules_the_site_does_not_know_are_refused(organiser):
     event = played_event(organiser)
     bad = edited(export_event(event), lambda d: d["event"].update(scoring_rules="fifa"))
     refused(bad, "event.scoring_rules", slug="bad")
+
+
+def test_the_imp_averages_travel_and_an_older_file_keeps_the_laws(organiser):
+    event = played_event(organiser)
+    event.imp_averages = "session"
+    event.save(update_fields=["imp_averages"])
+    doc = export_event(event)
+    assert doc["event"]["imp_averages"] == "session"
+    assert import_event(doc, slug="copy").event.imp_averages == "session"
+    older = edited(doc, lambda d: d["event"].pop("imp_averages"))
+    assert import_event(older, slug="older").event.imp_averages == "fixed"
+    bad = edited(doc, lambda d: d["event"].update(imp_averages="best"))
+    refused(bad, "event.imp_averages", slug="bad")
