@@ -118,9 +118,9 @@ def line_working(report: Any, line: Any, side: str) -> str:
         return "not played: the board leaves both pairs' maximum"
     detail = line.detail
     own_text = detail.text(side) if detail is not None else ""
-    if line.raw(side) is None:  # artificial: a share of the top, compared with nothing
+    if line.raw(side) is None:  # artificial (or a fixed share): compared with nothing
         parts = [own_text or line.note]
-        if r.adjustment.reason:
+        if r.adjustment is not None and r.adjustment.reason:
             parts.append(r.adjustment.reason)
     else:
         parts = [own_text or _comparison(report, line, side)]

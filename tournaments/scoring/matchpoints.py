@@ -110,13 +110,26 @@ def _score(results, rules: Rules, fields, full_count) -> PairsReport:
     tops: dict[int, int] = {}
     for tray in sorted(by_tray):
         groups = by_tray[tray]
+        sizes = {name: _compared_count(results, idxs) for name, idxs in groups.items()}
         for name in sorted(groups):
-            top = score_group(run, groups[name], name, len(groups))
+            others = max((c for g, c in sizes.items() if g != name), default=0)
+            top = score_group(run, groups[name], name, len(groups), others)
             tops[tray] = max(tops.get(tray, 0), top)
     score_artificial(run)
     apply_penalties(run)
     standings = _standings(run.acc, fields, rules.sitout_totals == "factored")
     return PairsReport(tuple(run.lines), standings, tops, rules.scale, rules.factor, N, rules)
+
+
+def _compared_count(results: Sequence[Result], idxs: list[int]) -> int:
+    """The results of a group compared with one another (table, assigned or weighted)."""
+    return sum(
+        1
+        for i in idxs
+        if results[i].score is not None
+        or results[i].plain_score is not None
+        or results[i].distributed
+    )
 
 
 def _standings(

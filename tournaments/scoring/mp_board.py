@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .explain import figure, score_text
+from .mp_small_groups import fixed_shares_apply, score_fixed_shares
 from .mp_types import MP, LineDetail, ScoredLine, neuberg, normal
 from .rules import Rules
 from .types import Result
@@ -64,8 +65,13 @@ class BoardRun:
     artificial: list = field(default_factory=list)  # (index, top, n, full, note): scored last
 
 
-def score_group(run: BoardRun, idxs: list[int], name: str, group_count: int) -> int:
-    """Score one group's compared results now; queue its artificial lines; return its top."""
+def score_group(
+    run: BoardRun, idxs: list[int], name: str, group_count: int, largest_other: int = 0
+) -> int:
+    """Score one group's compared results now; queue its artificial lines; return its top.
+
+    ``largest_other`` is the most results compared in any other group of the tray (for the
+    rules that give a small group of a fouled tray fixed shares, ``mp_small_groups``)."""
     results, scale = run.results, run.rules.scale
     compared, spread, artificial = [], [], []
     for i in idxs:
@@ -89,6 +95,8 @@ def score_group(run: BoardRun, idxs: list[int], name: str, group_count: int) -> 
             own_top = (n - 1) * scale
     if spread:
         _score_spread(run, compared + spread, n, full, top, note)
+    elif compared and fixed_shares_apply(run.rules, n, group_count, largest_other):
+        score_fixed_shares(run, compared, n, full, top, note)
     elif compared:
         _score_plain(run, compared, n, full, top, note, own_top)
     for i in artificial:

@@ -23,6 +23,7 @@ CHOICES: dict[str, tuple] = {
     "sitout_totals": ("raw", "factored"),
     "averages": ("fixed", "session"),
     "imp_averages": ("fixed", "session"),
+    "small_groups": ("factored", "fixed"),
     "datum_rounding": ("away", "even", "none"),
     "cross_imps": ("average", "total"),
 }
@@ -50,6 +51,9 @@ class Rules:
     average-plus and average-minus are +3 and −3 IMPs ("fixed", Law 86A), or ("session") the
     pair's average a board on the other boards it played when that is better for
     average-plus or worse for average-minus.
+    ``small_groups``: a fouled board's group too small to compare (one or two results, or
+    three when another group is as large) is factored like any other ("factored"), or
+    ("fixed") given ACBLscore's fixed shares of the top (60%; 65/55%; 70/60/50%).
     ``datum_drop``: the results left out of a Butler datum at each end: "none", a count of
     results from which one top and one bottom are dropped ("5"), or a percentage at each
     end ("5%", rounded down).  ``datum_rounding``: the datum to the nearest 10, halves away
@@ -65,6 +69,7 @@ class Rules:
     sitout_totals: str = "raw"
     averages: str = "fixed"
     imp_averages: str = "fixed"
+    small_groups: str = "factored"
     datum_drop: str = "5"
     datum_rounding: str = "away"
     cross_imps: str = "average"
@@ -148,6 +153,9 @@ class Rules:
             ("Average-plus and average-minus in IMPs", "+3 and −3 IMPs, or the pair's session "
              "average a board if better (average-plus) or worse (average-minus)"
              if self.imp_averages == "session" else "+3 and −3 IMPs"),
+            ("Small groups of a fouled board", "fixed shares of the top: one result 60%, two "
+             "65% and 55%, three 70%, 60% and 50% (unless the larger group)"
+             if self.small_groups == "fixed" else "factored like any group"),
             ("Butler datum", f"{drop}; rounded {rounding}"),
             ("Cross-IMPs", "the average per comparison" if self.cross_imps == "average"
              else "the total of every comparison"),
@@ -188,6 +196,7 @@ RULE_SETS: dict[str, Rules] = {
         averages="session",
         datum_drop="5%",
         datum_rounding="even",
+        small_groups="fixed",
     ),
     "wbf": Rules("wbf", "WBF", scale=2, averages="session", datum_drop="5"),
     "compscore": Rules(

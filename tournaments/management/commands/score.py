@@ -4,8 +4,8 @@
         [--method matchpoints|tricks|imps|cross-imps|butler|top-loss|
                   team-imps|team-vps|board-a-match|aggregate]
         [--rules club|ebu|acbl|wbf|compscore] [each rule: --scale, --factor, --short-boards,
-         --sitout-totals, --averages, --imp-averages, --datum-drop, --datum-rounding,
-         --cross-imps]
+         --sitout-totals, --averages, --imp-averages, --small-groups, --datum-drop,
+         --datum-rounding, --cross-imps]
         [--vp-scale wbf|acbl-20|acbl-30] [--fields one|two]
         [--format csv|json|text] [--explain]
 
@@ -39,6 +39,7 @@ RULE_OPTIONS = (
     ("--sitout-totals", "sitout_totals", "totals of pairs that played fewer boards"),
     ("--averages", "averages", "average-plus/minus: fixed 60/40 or session-based"),
     ("--imp-averages", "imp_averages", "IMP pairs' average-plus/minus: fixed +3/-3 or session"),
+    ("--small-groups", "small_groups", "a fouled board's small groups: factored or fixed shares"),
     ("--datum-drop", "datum_drop", "Butler datum: none, N (one each end from N results), P%"),
     ("--datum-rounding", "datum_rounding", "Butler/IMP datum rounding: away, even or none"),
     ("--cross-imps", "cross_imps", "cross-IMPs: average per comparison, or total"),
