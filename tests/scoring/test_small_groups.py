@@ -54,7 +54,7 @@ def test_a_group_of_two_takes_65_and_55_percent_and_the_larger_group_of_three_is
         (Fraction(11, 5), Fraction(13, 5)),
     ]
     assert report.lines[3].detail.ns == (
-        "fouled tray, group B: scored within the group: 2 results with these cards, too few "
+        "fouled tray, group B: 2 results with these cards, too few "
         "to compare, so fixed shares (65% and 55% of the top, ACBLscore); NS 1 of 2: 65% of "
         "the top 4 = 2.6"
     )

@@ -40,6 +40,8 @@ def score_fixed_shares(run, members: list[int], n: int, full: int, top: int, not
     scores = [results[i].plain_score for i in members]
     compared = tuple(sorted(scores))
     shares = SHARES[n]
+    group = results[members[0]].group
+    lead = f"fouled tray, group {group}" if group else "fouled tray, the board's own cards"
     listed = " and ".join(" ".join(f"{s}%," for s in shares).rstrip(",").rsplit(", ", 1))
     for i, score in zip(members, scores, strict=True):
         r = results[i]
@@ -51,7 +53,7 @@ def score_fixed_shares(run, members: list[int], n: int, full: int, top: int, not
             figures[side] = normal(Fraction(top) * pct / 100)
             place = f"tied {better + 1}" if tied > 1 else f"{better + 1}"
             words[side] = (
-                f"{note.split(';')[0]}: {n} result{'s' if n > 1 else ''} with these cards, too "
+                f"{lead}: {n} result{'s' if n > 1 else ''} with these cards, too "
                 f"few to compare, so fixed shares ({listed} of the top, ACBLscore); {side} "
                 f"{place} of {n}: {figure(pct)}% of the top {top} = {figure(figures[side])}"
             )
