@@ -273,3 +273,28 @@ def test_a_ruling_the_new_method_cannot_count_leaves_the_tray_level(organiser_cl
     line = rows_by(card, "Tray")["2"]
     assert line["IMPs"] == "0" and "has no IMP value" in line["Note"]
     assert "the tray counts as level" in line["Note"]
+
+
+def test_a_fractional_margin_is_read_at_the_nearest_whole_imp(
+    organiser_client, organiser, tmp_path
+):
+    """SCORE 50% 4S= N (+620), 50% 4S-1 N (-100) against the other table's pass: a 0.5 x 12 +
+    0.5 x -3 = +4.5 on the tray, +14.5 in the match, read as +15 on the ACBL 20-point scale
+    (14-16 IMPs: 16-4); b's -14.5 as -15: 4.  ``score --method team-vps`` reads it so too."""
+    event, tray = robin(organiser)
+    seating = m.Seating.objects.get(
+        round__event=event, trays__number=tray, ns__label="a.NS", ew__label="b.EW"
+    )
+    data = {"kind": "weighted", "result_1": "4S= N", "share_1": "50", "result_2": "4S-1 N"}
+    response = organiser_client.post(
+        reverse("ruling", args=[event.slug, tray, seating.pk]),
+        {"reason": "director's ruling", **data, "share_2": "50"},
+    )
+    assert response.status_code == 302
+    scores = scores_for(event)
+    ab = next(t for t in scores.matches if {t.home, t.away} == {"a", "b"})
+    assert (ab.margin_for("a"), ab.margin_for("b")) == (Fraction(29, 2), Fraction(-29, 2))
+    by_team = {row.team.label: row.vps for row in scores.standings}
+    assert (by_team["a"], by_team["b"]) == (16 + 30, 4 + 24)
+    command = command_totals(event, "team-vps", tmp_path, "--vp-scale", "acbl-20")
+    assert {team: Decimal(str(row["total"])) for team, row in command.items()} == by_team
