@@ -3,7 +3,8 @@ games, one a room.
 
 PBN records a team match room by room.  Each game names its ``Room`` ("Open": the home team's
 pair holds the North-South cards; "Closed": the visitors' pair does), the ``HomeTeam`` and
-``VisitTeam``, the match's ``Round``, the table's ``Contract``, ``Declarer``, tricks
+``VisitTeam``, the match's ``Round``, the players in their seats (a pair's first player North
+or East), the table's ``Contract``, ``Declarer``, tricks
 (``Result``) and ``Score`` ("NS 420"), and, scored by IMPs, the board's swing from that
 table's North-South side (``ScoreIMP``: "NS 6" in the open room, "NS -6" in the closed).  The
 open room's game carries the board's two lines in a ``ScoreTable`` (with ``IMP_NS``/``IMP_EW``,
@@ -33,7 +34,7 @@ from tournaments.standings import scores_for
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, VPS, Comparison, TeamMatch
 from tournaments.standings.teams import TeamScores
 from tournaments.standings.usebio import ExportRefused
-from tournaments.standings.usebio_lines import line_of
+from tournaments.standings.usebio_lines import line_of, players_of
 
 __all__ = ["teams_pbn"]
 
@@ -48,6 +49,7 @@ BOARD_FIGURES = {IMPS: "IMP", VPS: "IMP", BOARDS: "MP"}
 def teams_pbn(event: m.Event) -> str:
     """The PBN file of a finished bridge teams event (checked finished by the caller)."""
     scores = scores_for(event)
+    players = players_of(scores.pairs.values())
     deals = {d.tray.number: d for d in stored(event)}
     trays = {t.number: t for t in event.trays.all()}
     games: list[dict] = []
@@ -56,7 +58,7 @@ def teams_pbn(event: m.Event) -> str:
         for c in played:
             deal = deals.get(c.tray)
             board = pbn_board(deal, event) if deal is not None else undealt_board(trays[c.tray])
-            games += _rooms(scores, match, c, board)
+            games += _rooms(scores, match, c, board, players)
         if played:
             games[-1]["tables"] = games[-1].get("tables", []) + match_table(scores, match)
     if not games:
@@ -69,8 +71,10 @@ def teams_pbn(event: m.Event) -> str:
     return pbn.write(header, games)
 
 
-def _rooms(scores: TeamScores, match: TeamMatch, c: Comparison, board: dict) -> list[dict]:
-    """The open and closed rooms' games of one tray of a match."""
+def _rooms(
+    scores: TeamScores, match: TeamMatch, c: Comparison, board: dict, players: dict
+) -> list[dict]:
+    """The open and closed rooms' games of one tray of a match, with the players' names."""
     home, away = scores.teams[match.home], scores.teams[match.away]
     imps = scores.mode in (IMPS, VPS)
     games = []
@@ -85,9 +89,19 @@ def _rooms(scores: TeamScores, match: TeamMatch, c: Comparison, board: dict) -> 
             _tag("HomeTeam", _name(home)),
             _tag("VisitTeam", _name(away)),
         ]
-        games.append({**board, **_contract(result), "tags": tags, "tables": []})
+        seats = _seats(result.seating, players)
+        games.append({**board, **_contract(result), "players": seats, "tags": tags, "tables": []})
     games[0]["tables"] = _board_table(scores, c)
     return games
+
+
+def _seats(seating: m.Seating, players: dict) -> dict[str, str]:
+    """Each seat's player: a pair's first player North (East), its second South (West)."""
+    out = {}
+    for pair, seats in ((seating.ns, ("North", "South")), (seating.ew, ("East", "West"))):
+        for seat, player in zip(seats, players.get(pair.pk, ()), strict=False):
+            out[seat] = player.name
+    return out
 
 
 def _board_table(scores: TeamScores, c: Comparison) -> list[str]:

@@ -102,8 +102,14 @@ def test_an_imp_match_room_by_room(organiser, tmp_path):
 
 
 def test_the_open_room_carries_the_board_with_both_rooms(organiser, tmp_path):
-    event = finished(played_match(organiser, m.ScoringMethod.IMPS), organiser)
-    open_room, closed_room = read_games(export(event, tmp_path))[:2]
+    event = played_match(organiser, m.ScoringMethod.IMPS)
+    for label, names in (("a.NS", ["Ada Byron", "Bea Lane"]), ("b.EW", ["Cy Dale", "Di Eyre"])):
+        services.register_entrant(event.entrants.get(label=label), by=organiser, player_names=names)
+    open_room, closed_room = read_games(export(finished(event, organiser), tmp_path))[:2]
+    seats = [open_room[seat] for seat in ("North", "South", "East", "West")]
+    assert seats == ["Ada Byron", "Bea Lane", "Cy Dale", "Di Eyre"]
+    # the closed room seats the teams' other pairs (b.NS against a.EW), not named here
+    assert {closed_room[seat] for seat in ("North", "South", "East", "West")} == {""}
     rows = open_room["ScoreTable"]["rows"]
     assert [(r["Room"], r["PairId_NS"], r["PairId_EW"]) for r in rows] == [
         ("Open", "a.NS", "b.EW"),
