@@ -49,10 +49,10 @@ def barometer(
         raise ValueError("boards_per_round must be at least 1")
     if base not in BASES:
         raise ValueError(f"base is mitchell or howell, not {base!r}")
-    if base == "howell":
-        return _on_howell(tables, boards_per_round)
     if switched is not None and base != "mitchell":
         raise ValueError("only a Mitchell base takes switched tables")
+    if base == "howell":
+        return _on_howell(tables, boards_per_round)
     grid = barometer_grid(tables)
     ns = tuple(f"{t}NS" for t in range(1, tables + 1))
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
