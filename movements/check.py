@@ -87,8 +87,16 @@ def _howell_flags(movement: Movement, bal: Balance, shared: bool) -> dict[str, b
     n = len(movement.entrants)
     whole = all(s.trays is None for s in movement.seatings())
     balanced = bal.stats.sd < 1e-9
-    impossible = not balanced and balance_impossible(n, whole_sets=whole, shared=shared)
-    known = not balanced and not impossible and balanced_howell_known(n, movement.boards_per_round)
+    # The theory and constructions are of Howells whose sets travel; of copies (a barometer,
+    # a Swiss: every table on the same trays) nothing is known either way.
+    travel = not movement.copies
+    impossible = travel and not balanced and balance_impossible(n, whole_sets=whole, shared=shared)
+    known = (
+        travel
+        and not balanced
+        and not impossible
+        and balanced_howell_known(n, movement.boards_per_round)
+    )
     return {
         "perfectly_balanced": balanced,
         "perfect_balance_impossible": impossible,

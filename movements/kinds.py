@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from movements.barometer import barometer
 from movements.bowman import bowman
 from movements.compass import compass
 from movements.hesitation import hesitation
@@ -19,6 +20,7 @@ from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
 from movements.mitchell import mitchell
 from movements.progressive import progressive
+from movements.scrambled import scrambled_mitchell
 from movements.sizes import (
     even_only,
     missing_pair_ok,
@@ -143,6 +145,31 @@ _register(
         bowman,
         lambda t: [{}, {"pairs": 2 * t - 1}],
         odd_only,
+    )
+)
+_register(
+    Kind(
+        "scrambled-mitchell",
+        "tables",
+        3,
+        15,
+        "Mitchell with some tables arrow-switched on some rounds, chosen by balance: one winner",
+        (BOARDS,),
+        scrambled_mitchell,
+        _one({}),
+    )
+)
+_BASE = ("mitchell", "howell")
+_register(
+    Kind(
+        "barometer",
+        "tables",
+        3,
+        15,
+        "every table plays the same trays each round (a copy each): live standings",
+        (BOARDS, Option("base", "mitchell", choice(*_BASE), "the pairs' moves", _BASE)),
+        barometer,
+        lambda t: [{}, {"base": "howell"}],
     )
 )
 _register(

@@ -90,6 +90,8 @@ class Family(str, Enum):
     MITCHELL = "mitchell"
     HESITATION = "hesitation"
     BOWMAN = "bowman"
+    SCRAMBLED_MITCHELL = "scrambled-mitchell"
+    BAROMETER = "barometer"
     HOWELL = "howell"
     INDIVIDUAL = "individual"
     SAFFORD = "safford"

@@ -29,6 +29,8 @@ EXPECTED_SIZES = {
     "mitchell": list(range(3, 41)),
     "hesitation": list(range(3, 26)),
     "bowman": list(range(7, 32, 2)),
+    "scrambled-mitchell": list(range(3, 16)),
+    "barometer": list(range(3, 16)),
     "howell": list(range(4, 61)),
     # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45 (44 and 48: not yet)
     "individual": [8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33, 36, 37, 40, 41, 45],

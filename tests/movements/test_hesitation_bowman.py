@@ -20,6 +20,8 @@ from movements.bowman import bowman
 from movements.catalogue import generate
 from movements.check import check
 from movements.hesitation import hesitation
+from movements.types import Direction
+from movements.where import physical_sides
 from tournaments.printing.build import table_cards
 
 
@@ -116,7 +118,8 @@ def test_guide_card_moves_lead_where_the_next_round_seats(movement):
             for text in row.moves:
                 switched = text.endswith("(arrow switch)")  # sits one side, other cards
                 if (m := MOVE.match(text.replace(" (arrow switch)", ""))) is not None:
-                    pair = now.ns if m[1] == "NS" else now.ew
+                    sides = dict(physical_sides(now, movement.round(row.round)))
+                    pair = sides[Direction(m[1])]  # who sits on that side now
                     there = next(s for s in nxt.seatings if pair in (s.ns, s.ew))
                     table = int(m[2] or m[4] or card.table)
                     assert there.table == table, text
@@ -131,6 +134,8 @@ def test_guide_card_moves_lead_where_the_next_round_seats(movement):
                 elif text == "next trays come from the relay stand":
                     coming = nxt.at_table(card.table).tray_set
                     assert all(s.tray_set != coming for s in movement.round(row.round).seatings)
+                elif text.startswith("SKIP:"):  # the skip Mitchell's notice
+                    assert nxt.skip_before, text
                 elif text.startswith("trays finished"):
                     later = movement.rounds[row.round :]
                     assert all(s.tray_set != now.tray_set for r in later for s in r.seatings)

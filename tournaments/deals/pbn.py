@@ -26,6 +26,7 @@ VULNERABLE = {
     "ns": "ns", "n-s": "ns", "ew": "ew", "e-w": "ew", "all": "both", "both": "both",
 }  # fmt: skip
 WRITTEN_VULNERABLE = {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}
+SEAT_TAGS = ("West", "North", "East", "South")
 # The compact DoubleDummyTricks tag: declarers N, S, E, W, each NT, S, H, D, C, in hex.
 DD_SEATS, DD_STRAINS = ("N", "S", "E", "W"), ("NT", "S", "H", "D", "C")
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -330,7 +331,9 @@ def write(header: Header, boards: Sequence[dict]) -> str:
     (none/ns/ew/both, or None for a game without it), ``deal`` (a ``Deal``), and when known
     ``tricks``, ``par_score`` and ``par_contracts`` (a sequence of "4SN"), ``trump`` (a Card),
     and ``tables``: lines written as they are after the board's tags (a results file's score
-    tables).  A board without its ``deal`` has no Deal tag, and the file is then in PBN's
+    tables).  A game played at a table says its ``declarer``, ``contract`` and ``result`` (else
+    "?": unknown), its ``players`` by seat tag ("North": a name; empty when not known) and may
+    add ``tags``, lines written after them (a team game's room and teams).  A board without its ``deal`` has no Deal tag, and the file is then in PBN's
     import format (the export format requires every deal)."""
     dealt = all(b.get("deal") is not None for b in boards)
     lines = [
@@ -346,14 +349,15 @@ def write(header: Header, boards: Sequence[dict]) -> str:
             _tag("Site", header.site),
             _tag("Date", header.date),
             _tag("Board", str(b["board"])),
-            *(_tag(name, "") for name in ("West", "North", "East", "South")),
+            *(_tag(name, b.get("players", {}).get(name, "")) for name in SEAT_TAGS),
             _tag("Dealer", b["dealer"]),
             _tag("Vulnerable", WRITTEN_VULNERABLE[b.get("vulnerability") or "none"]),
             *([_tag("Deal", b["deal"].pbn(b["dealer"]))] if b.get("deal") is not None else []),
             _tag("Scoring", header.scoring),
-            _tag("Declarer", "?"),
-            _tag("Contract", "?"),
-            _tag("Result", "?"),
+            _tag("Declarer", b.get("declarer", "?")),
+            _tag("Contract", b.get("contract", "?")),
+            _tag("Result", b.get("result", "?")),
+            *b.get("tags", ()),
         ]
         lines += _analysis_tags(b)
         if b.get("trump") is not None:

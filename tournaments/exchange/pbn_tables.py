@@ -22,7 +22,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from . import usebio_doc as doc
 
-__all__ = ["score_table", "total_score_table"]
+__all__ = ["quote", "rooms_table", "score_table", "table", "total_score_table"]
 
 NONE = "-"
 _CENT = Decimal("0.01")
@@ -52,7 +52,22 @@ def score_table(board: doc.Board, method: str) -> list[str]:
     match_points = method == doc.MATCH_POINTS
     columns = _LINE_COLUMNS + (_MP_COLUMNS if match_points else _IMP_COLUMNS)
     rows = [_line_row(line, match_points) for line in board.lines]
-    return _table("ScoreTable", columns, rows)
+    return table("ScoreTable", columns, rows)
+
+
+def rooms_table(rooms: Sequence[tuple[str, doc.Line]], figures: str = "") -> list[str]:
+    """A team board's ``ScoreTable``: each room's line (``Room`` is a column of the site's
+    own), with the figures of the teams sitting North-South and East-West at that table
+    (``figures``: "IMP", or "MP" for board-a-match's board points; none at total points, where
+    the scores say it)."""
+    columns = (("Room", 6, "L"), *_LINE_COLUMNS)
+    if figures:
+        columns += ((f"{figures}_NS", 6, "R"), (f"{figures}_EW", 6, "R"))
+    rows = []
+    for room, line in rooms:
+        row = _line_row(line, match_points=False)
+        rows.append([room, *(row if figures else row[: len(_LINE_COLUMNS)])])
+    return table("ScoreTable", columns, rows)
 
 
 def _line_row(line: doc.Line, match_points: bool) -> list[str]:
@@ -96,14 +111,14 @@ def total_score_table(pairs: Sequence[doc.Pair], method: str) -> list[str]:
         result = pair.result
         row = [_rank(result.place), pair.number]
         if two_fields:
-            row.append(_quote({"NS": "N-S", "EW": "E-W"}.get(pair.direction, pair.direction)))
+            row.append(quote({"NS": "N-S", "EW": "E-W"}.get(pair.direction, pair.direction)))
         row.append(_figure(result.total))
         if match_points:
             row.append(_figure(result.percentage))
         named = " - ".join(p.name for p in pair.players if p.name)
-        row += [_quote(named), str(result.boards_played) if result.boards_played else NONE]
+        row += [quote(named), str(result.boards_played) if result.boards_played else NONE]
         rows.append(row)
-    return _table("TotalScoreTable", columns, rows)
+    return table("TotalScoreTable", columns, rows)
 
 
 def _order(pair: doc.Pair) -> tuple:
@@ -119,7 +134,8 @@ def _rank(place: str) -> str:
     return place.rstrip("=").strip() or NONE
 
 
-def _table(name: str, columns: Sequence[tuple[str, int, str]], rows: list[list[str]]):
+def table(name: str, columns: Sequence[tuple[str, int, str]], rows: list[list[str]]) -> list[str]:
+    """A table's tag (its columns with their widths and alignment) and one line a row."""
     head = ";".join(f"{column}\\{width}{align}" for column, width, align in columns)
     out = [f'[{name} "{head}"]']
     for row in rows:
@@ -130,7 +146,8 @@ def _table(name: str, columns: Sequence[tuple[str, int, str]], rows: list[list[s
     return out
 
 
-def _quote(text: str) -> str:
+def quote(text: str) -> str:
+    """A string token: an item with spaces kept whole."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 

@@ -85,6 +85,16 @@ def pbn_board(deal: m.Deal, event: m.Event) -> dict:
     }
 
 
+def undealt_board(tray: m.Tray) -> dict:
+    """A tray without a deal as the PBN writer takes a board: its number, dealer and
+    vulnerability."""
+    return {
+        "board": tray.number,
+        "dealer": tray.dealer,
+        "vulnerability": tray.vulnerability or "none",
+    }
+
+
 def plain_text(event: m.Event) -> str:
     """Every deal as a plain-text hand record."""
     title = f"{event.name}, {event.date:%d %B %Y}"

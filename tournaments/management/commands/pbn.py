@@ -1,10 +1,11 @@
-"""``manage.py pbn``: a finished pairs event's results as a PBN 2.1 file.
+"""``manage.py pbn``: a finished bridge pairs or teams event's results as a PBN 2.1 file.
 
     python manage.py pbn export SLUG [--out FILE]
 
 Each board with its traveller (``ScoreTable``) and, when the event has deals, its hands,
 double-dummy table and par; the final ranking in the first board's ``TotalScoreTable``.  A
-refusal (an unknown event, one not finished, whist, an individual or team event, a file that
+teams event's trays are written room by room (``papers.results_pbn_teams``).  A refusal (an
+unknown event, one not finished, whist or auction bridge, an individual event, a file that
 cannot be written) is a message and exit status 2, with nothing written.
 """
 
@@ -20,7 +21,7 @@ from tournaments.papers.results_pbn import ExportRefused, results_pbn
 
 
 class Command(EventCommand):
-    help = "Export a finished pairs event's results (and deals) as a PBN file."
+    help = "Export a finished bridge pairs or teams event's results (and deals) as a PBN file."
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
