@@ -64,7 +64,16 @@ def _number(text: str | None, default: int) -> int:
 
 
 def rows_of(scores: CompetitionScores, session: int | None) -> list[FieldRow]:
-    """The whole field, best first: the overall standings, or one session's."""
+    """The whole field, best first: the overall standings, or one session's.  Made once for
+    the scores object, which is kept per version: every page of it is then a slice."""
+    made = scores.__dict__.setdefault("_field_rows", {})
+    found = made.get(session)
+    if found is None:
+        found = made[session] = _rows(scores, session)
+    return found
+
+
+def _rows(scores: CompetitionScores, session: int | None) -> list[FieldRow]:
     if session is None:
         total_only = scores.competition.combine == "sum"
         return [
