@@ -139,10 +139,15 @@ FIELD_COLUMNS = (
 )
 
 
-def field_results(events: Iterable[m.Event]) -> dict[int, list[ScoringResult]]:
+def field_results(
+    events: Iterable[m.Event], *, by_event: bool = False
+) -> dict[int, list[ScoringResult]]:
     """The pairs events' stored results as scoring ``Result`` values, by event id, in one
     query of plain values: a simultaneous field of 13,000 results is read without building
-    the 80,000 model instances ``result_queryset`` would (see docs/PERFORMANCE.md)."""
+    the 80,000 model instances ``result_queryset`` would (see docs/PERFORMANCE.md).
+
+    ``by_event``: pairs named "<event id>:<label>", so sections pooled across the field keep
+    their pairs apart ("A3 NS" and "B3 NS" are different pairs)."""
     events = list(events)
     out: dict[int, list[ScoringResult]] = {e.pk: [] for e in events}
     rows = (
@@ -157,6 +162,8 @@ def field_results(events: Iterable[m.Event]) -> dict[int, list[ScoringResult]]:
         score = tricks if tricks is not None else points
         if adjustment is not None and adjustment.replaces_score:
             score = None
+        if by_event:
+            ns, ew = f"{event_id}:{ns}", f"{event_id}:{ew}"
         out[event_id].append(
             ScoringResult(tray, ns, ew, score, adjustment, rnd, table, rev_ns, rev_ew)
         )

@@ -17,7 +17,6 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
 from tournaments.scoring.matchpoints import score_matchpoints
-from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
 from tournaments.standings.visibility import visibilities
@@ -141,7 +140,7 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
     members: dict[int, list[m.Player]] = {}
     for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
         members.setdefault(mem.entrant_id, []).append(mem.player)
-    results = rows_of.field_results(events)
+    results = rows_of.field_results(events, by_event=True)  # pooled: pairs named by event
     shown = visibilities(events, results, public=public)
     if events and not names:
         hide_names(entrants)
@@ -182,7 +181,7 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list] = []
     for event in events:
-        plain = [_prefixed(r, event) for r in shown[event.pk].plain(results[event.pk])]
+        plain = shown[event.pk].plain(results[event.pk])
         prefix = f"{event.pk}:"
         if not event.one_winner:
             fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
@@ -218,14 +217,3 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
             )  # fmt: skip
     rows.sort(key=lambda r: (r.field != "NS", r.field, -float(r.percentage or -1)))
     scores.sessions[session] = rows
-
-
-def _prefixed(r: ScoringResult, event: m.Event) -> ScoringResult:
-    """A result with its pairs named by event, so sections pooled across the field keep
-    their pairs apart ("A3 NS" and "B3 NS" are different pairs).  Built directly: a field
-    has thousands (``dataclasses.replace`` took a third of a 40-section field's scoring)."""
-    pk = event.pk
-    return ScoringResult(
-        r.tray, f"{pk}:{r.ns}", f"{pk}:{r.ew}", r.score, r.adjustment, r.round, r.table,
-        r.revokes_ns, r.revokes_ew, r.group,
-    )  # fmt: skip
