@@ -8,17 +8,26 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
+- The peer: the same 60,000 seeded results scored by the JavaScript package ``bridge-scorer``
+  on node (``bench/bridge_scorer.js``; ``npm ci`` installs it from package.json), its time
+  printed beside ours and its pair totals checked against ours.  Skipped, saying why, when
+  node or the package is missing.
+
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
 
 from __future__ import annotations
 
+import json
 import random
+import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
@@ -134,6 +143,39 @@ def time_command(results: int = 5000) -> dict:
     return figures
 
 
+def time_peer(pairs: int = 5000) -> dict:
+    """The peer's best of five on the same results, ours beside it, and whether the pairs'
+    match-point totals agree to the last point (the peer scores 2 a result beaten, 1 a tie)."""
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
+        return {"peer_bridge_scorer": "skipped: node or node_modules/bridge-scorer missing"}
+    results = build(pairs)
+    rows = json.dumps([[r.tray, r.ns, r.ew, r.score] for r in results])
+    done = subprocess.run(
+        [node, str(ROOT / "bench" / "bridge_scorer.js"), "5"],
+        input=rows,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    if done.returncode != 0:
+        return {"peer_bridge_scorer": f"skipped: node stopped ({done.stderr.strip()[:80]})"}
+    peer = json.loads(done.stdout)
+    best, report = float("inf"), None
+    for _ in range(5):
+        start = time.perf_counter()
+        report = score_matchpoints(results, scale=2)
+        best = min(best, time.perf_counter() - start)
+    ours = {s.entrant: s.total for s in report.standings}
+    return {
+        f"peer_bridge_scorer_{len(results)}_results_ms": round(peer["ms"], 1),
+        f"trays_{len(results)}_results_ms": round(best * 1000, 1),
+        "ours_to_peer": round(best * 1000 / peer["ms"], 2),
+        "peer_totals_agree": ours == peer["totals"],
+    }
+
+
 def run() -> dict:
     """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; IMP pairs on one
     board of 1,000 and 5,000 results; the command's methods on 5,000 results."""
@@ -144,6 +186,8 @@ def run() -> dict:
         figures[f"pairs_{pairs}_seconds"] = round(times["wall"][pairs], 4)
         figures[f"pairs_{pairs}_cpu_seconds"] = round(times["cpu"][pairs], 4)
     figures["ratio_10000_to_5000_cpu"] = round(times["cpu"][10000] / times["cpu"][5000], 3)
+    figures["field_5000_pairs_x_24_boards_ms"] = round(times["wall"][5000] * 1000, 1)
+    figures.update(time_peer())
     figures.update(time_imps())
     figures.update(time_command())
     return figures

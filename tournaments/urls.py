@@ -43,6 +43,7 @@ urlpatterns = [
     path("club/<slug:slug>/", club.club_page, name="club"),
     path("organise/competition/new/", competitions.create, name="competition-create"),
     path("c/<slug:slug>/", competitions.competition_page, name="competition"),
+    path("c/<slug:slug>/standings/", competitions.field_standings, name="competition-field"),
     path("c/<slug:slug>/copy-names/", competitions.copy_names, name="competition-copy-names"),
     path("c/<slug:slug>/publish/", competitions.publish, name="competition-publish"),
     path("club/<slug:slug>/member/", club.member, name="club-member"),

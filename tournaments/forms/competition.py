@@ -7,6 +7,7 @@ import datetime as dt
 from django import forms
 
 from tournaments import models as m
+from tournaments.services.competitions import MAX_SECTIONS
 
 KINDS = [
     ("mitchell", "Mitchell (tables in each section)"),
@@ -24,7 +25,7 @@ class CompetitionForm(forms.Form):
         choices=[(m.Game.WHIST, "Whist"), (m.Game.BRIDGE, "Contract bridge")],
         initial=m.Game.BRIDGE,
     )
-    sections = forms.IntegerField(min_value=1, max_value=12, initial=2)
+    sections = forms.IntegerField(min_value=1, max_value=MAX_SECTIONS, initial=2)
     sessions = forms.IntegerField(min_value=1, max_value=6, initial=2)
     movement_kind = forms.ChoiceField(label="Movement", choices=KINDS, initial="mitchell")
     movement_size = forms.IntegerField(

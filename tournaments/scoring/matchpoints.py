@@ -26,10 +26,11 @@ from __future__ import annotations
 import gc
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from itertools import chain
 
 from .mp_adjusted import apply_penalties, score_artificial
 from .mp_board import Accumulator, BoardRun, score_group
-from .mp_types import MP, LineDetail, PairsReport, ScoredLine, Standing, neuberg, normal
+from .mp_types import MP, LineDetail, PairsReport, ScoredLine, Standing, neuberg
 from .ranking import rank_fields
 from .rules import DEFAULT_RULES, Rules
 from .types import Result
@@ -45,24 +46,43 @@ __all__ = [
 ]
 
 
-def _check(results: Sequence[Result], by_tray: dict[int, dict[str, list[int]]]) -> None:
-    for i, r in enumerate(results):
-        if r.revokes_ns or r.revokes_ew:
-            raise ValueError(
-                f"result {i + 1}: revokes are scored with trick totals (Law X, pair contests), "
-                "not match points"
-            )
+def _check(results: Sequence[Result], by_tray: dict, ns: list[str], ew: list[str]) -> None:
+    """Refuse revokes (not match-pointed) and an entrant with two results on one tray."""
+    if any([r.revokes_ns or r.revokes_ew for r in results]):
+        i = next(i for i, r in enumerate(results) if r.revokes_ns or r.revokes_ew)
+        raise ValueError(
+            f"result {i + 1}: revokes are scored with trick totals (Law X, pair contests), "
+            "not match points"
+        )
     for tray, groups in by_tray.items():
-        idxs = [i for g in groups.values() for i in g]
-        labels = [results[i].ns for i in idxs] + [results[i].ew for i in idxs]
-        if len(set(labels)) == len(labels):
+        idxs = groups[""] if len(groups) == 1 and "" in groups else sorted(chain(*groups.values()))
+        seated = set(map(ns.__getitem__, idxs))
+        seated.update(map(ew.__getitem__, idxs))
+        if len(seated) == 2 * len(idxs):
             continue
         seen: set[str] = set()
         for i in idxs:
-            for who in (results[i].ns, results[i].ew):
+            for who in (ns[i], ew[i]):
                 if who in seen:
                     raise ValueError(f"result {i + 1}: {who!r} has two results on tray {tray}")
                 seen.add(who)
+
+
+def _by_tray(results: Sequence[Result], trays: list[int]) -> dict[int, dict[str, list[int]]]:
+    """Each tray's line numbers by group (one group, "", unless a tray was fouled)."""
+    by_tray: dict[int, dict[str, list[int]]] = {}
+    if any([r.group for r in results]):
+        for i, r in enumerate(results):
+            by_tray.setdefault(r.tray, {}).setdefault(r.group, []).append(i)
+        return by_tray
+    lines: dict[int, list[int]] = {}
+    for i, tray in enumerate(trays):
+        found = lines.get(tray)
+        if found is None:
+            lines[tray] = [i]
+        else:
+            found.append(i)
+    return {tray: {"": idxs} for tray, idxs in lines.items()}
 
 
 def score_matchpoints(
@@ -98,15 +118,14 @@ def score_matchpoints(
 
 
 def _score(results, rules: Rules, fields, full_count) -> PairsReport:
-    by_tray: dict[int, dict[str, list[int]]] = {}
-    for i, r in enumerate(results):
-        by_tray.setdefault(r.tray, {}).setdefault(r.group, []).append(i)
-    _check(results, by_tray)
+    by_tray = _by_tray(results, [r.tray for r in results])
+    ns, ew = [r.ns for r in results], [r.ew for r in results]
+    _check(results, by_tray, ns, ew)
     biggest = max((sum(map(len, g.values())) for g in by_tray.values()), default=0)
     if full_count is not None and full_count < biggest:
         raise ValueError(f"full_count {full_count} is below the {biggest} results on one tray")
     N = (full_count or biggest) if rules.factor else None
-    run = BoardRun(results, rules, N, [None] * len(results))
+    run = BoardRun(results, rules, N, [None] * len(results), ns=ns, ew=ew)
     tops: dict[int, int] = {}
     for tray in sorted(by_tray):
         groups = by_tray[tray]
@@ -115,6 +134,7 @@ def _score(results, rules: Rules, fields, full_count) -> PairsReport:
             others = max((c for g, c in sizes.items() if g != name), default=0)
             top = score_group(run, groups[name], name, len(groups), others)
             tops[tray] = max(tops.get(tray, 0), top)
+    run.acc.settle()
     score_artificial(run)
     apply_penalties(run)
     standings = _standings(run.acc, fields, rules.sitout_totals == "factored")
@@ -148,14 +168,14 @@ def _standings(
     keys = []
     for who in entrants:
         halves, extra, most = acc.halves[who], acc.fractions.get(who), acc.maximum[who]
-        total = Fraction(halves, 2) + extra if extra else normal(Fraction(halves, 2))
+        total = Fraction(halves, 2) + extra if extra else Fraction(halves, 2)
         totals[who] = total
         if not most:
             continue  # no tray scored: no percentage, no place
         if one_maximum:  # same maximum for all: totals order as percentages do, and faster
             key = halves + 2 * extra if extra else halves
         else:
-            key = Fraction(total) / most
+            key = total / most
         keys.append((who, key))
     placed = rank_fields(keys, fields)
     out = []
@@ -164,9 +184,7 @@ def _standings(
         field = fields[who] if fields is not None else ""
         label = p.label if p is not None else ""
         most = acc.maximum[who]
-        out.append(
-            Standing(who, field, Fraction(total), most, label, acc.trays[who], p, best, scaled)
-        )
+        out.append(Standing(who, field, total, most, label, acc.trays[who], p, best, scaled))
     order = {name: i for i, name in enumerate(dict.fromkeys(s.field for s in out))}
     unplaced = len(out) + 1
     out.sort(key=lambda s: (order[s.field], s.placing.place if s.placing else unplaced))

@@ -14,6 +14,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import repeat
+from operator import add
 
 from .explain import figure, score_text
 from .mp_small_groups import fixed_shares_apply, score_fixed_shares
@@ -31,8 +33,30 @@ class Accumulator:
         self.halves: defaultdict[str, int] = defaultdict(int)
         self.fractions: defaultdict[str, Fraction] = defaultdict(Fraction)
         self.maximum: defaultdict[str, int] = defaultdict(int)
-        self.trays: defaultdict[str, int] = defaultdict(int)
+        self.trays: Counter[str] = Counter()
         self.entrants: dict[str, None] = {}
+        # top -> entrants who played a board of that top, not yet added into ``maximum``
+        self.pending: dict[int, Counter[str]] = {}
+
+    def played_all(self, names: list[str], top: int) -> None:
+        """Count a board for each of ``names`` (each entrant once), on a board of ``top``.
+
+        Counted in C by ``Counter.update``, their maxima added later by ``settle``: the hot
+        path of a large field does no per-line work for them in Python.
+        """
+        self.trays.update(names)
+        waiting = self.pending.get(top)
+        if waiting is None:
+            waiting = self.pending[top] = Counter()
+        waiting.update(names)
+
+    def settle(self) -> None:
+        """Add the pending boards' tops into each entrant's maximum."""
+        maximum = self.maximum
+        for top, counts in self.pending.items():
+            for who, count in counts.items():
+                maximum[who] += top * count
+        self.pending.clear()
 
     def all_entrants(self) -> list[str]:
         """Everyone who played a tray, then anyone seen only on NP lines."""
@@ -47,6 +71,7 @@ class Accumulator:
 
     def percentage(self, who: str) -> Fraction | None:
         """The entrant's percentage so far (None before any board)."""
+        self.settle()
         most = self.maximum.get(who, 0)
         if not most:
             return None
@@ -63,6 +88,8 @@ class BoardRun:
     lines: list
     acc: Accumulator = field(default_factory=Accumulator)
     artificial: list = field(default_factory=list)  # (index, top, n, full, note): scored last
+    ns: list[str] = field(default_factory=list)  # each line's NS and EW entrants, when read
+    ew: list[str] = field(default_factory=list)  # once for the whole field
 
 
 def score_group(
@@ -73,15 +100,10 @@ def score_group(
     ``largest_other`` is the most results compared in any other group of the tray (for the
     rules that give a small group of a fouled tray fixed shares, ``mp_small_groups``)."""
     results, scale = run.results, run.rules.scale
-    compared, spread, artificial = [], [], []
-    for i in idxs:
-        r = results[i]
-        if r.score is not None or r.plain_score is not None:
-            compared.append(i)
-        elif r.distributed:
-            spread.append(i)
-        elif r.artificial:
-            artificial.append(i)
+    if None not in [results[i].score for i in idxs]:  # the common board: table scores only
+        compared, spread, artificial = idxs, [], []
+    else:
+        compared, spread, artificial = _sort_out(results, idxs)
     n = len(compared) + len(spread)
     full = run.full if run.full is not None else (n or sum(1 for i in idxs if results[i].played))
     top = max(full - 1, 0) * scale
@@ -101,13 +123,28 @@ def score_group(
         _score_plain(run, compared, n, full, top, note, own_top)
     for i in artificial:
         run.artificial.append((i, top, n, full, note))
-    for i in idxs:
+    for i in () if compared is idxs else idxs:  # a table's own score is always played
         r = results[i]
         if not r.played:
             run.lines[i] = ScoredLine(r, None, None, top, None, None, (), n, full, "not played")
             run.acc.entrants.setdefault(r.ns)
             run.acc.entrants.setdefault(r.ew)
     return top
+
+
+def _sort_out(results: Sequence[Result], idxs: list[int]) -> tuple[list, list, list]:
+    """The group's lines compared on one score, those with shares (weighted or split) and the
+    artificial ones; NP lines are in none."""
+    compared, spread, artificial = [], [], []
+    for i in idxs:
+        r = results[i]
+        if r.score is not None or r.plain_score is not None:
+            compared.append(i)
+        elif r.distributed:
+            spread.append(i)
+        elif r.artificial:
+            artificial.append(i)
+    return compared, spread, artificial
 
 
 def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
@@ -134,6 +171,9 @@ def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
         else:
             ns_mp, ew_mp = ns_raw, ew_raw
         table[score] = (ns_mp, ew_mp, ns_raw, ew_raw, h * scale, (most - h) * scale)
+    if None not in [results[i].score for i in real] and not factored:
+        _add_plain(run, real, scores, table, top, (compared, n, full, note, own_top))
+        return
     halves, fractions, maximum, trays = acc.halves, acc.fractions, acc.maximum, acc.trays
     new_line = tuple.__new__  # a NamedTuple without its Python-level __new__: the hot path
     for i, score in zip(real, scores, strict=True):
@@ -156,6 +196,42 @@ def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
             detail = LineDetail(ns=said, ew=said)
         lines_i = (r, ns_mp, ew_mp, top, ns_raw, ew_raw, compared, n, full, note, own_top, detail)
         run.lines[i] = new_line(ScoredLine, lines_i)
+
+
+def _add_plain(run: BoardRun, real, scores, table, top, shared: tuple) -> None:
+    """The common board: table scores only, not factored.
+
+    Every line with one score shares its figures, so each line is the result joined to its
+    score's figures, built in C (``map``); the half-unit totals are the one Python loop, and
+    the boards are counted for the maxima in C (``played_all``).
+    """
+    results, lines, halves = run.results, run.lines, run.acc.halves
+    figures = {
+        score: (row[0], row[1], top, row[2], row[3], *shared, None) for score, row in table.items()
+    }
+    ns_halves = {score: row[4] for score, row in table.items()}
+    ew_halves = {score: row[5] for score, row in table.items()}
+    board = list(map(results.__getitem__, real))
+    if run.ns:
+        ns_names, ew_names = (
+            list(map(run.ns.__getitem__, real)),
+            list(map(run.ew.__getitem__, real)),
+        )
+    else:
+        ns_names, ew_names = [r.ns for r in board], [r.ew for r in board]
+    for ns, ew, score in zip(ns_names, ew_names, scores, strict=True):
+        halves[ns] += ns_halves[score]
+        halves[ew] += ew_halves[score]
+    # a NamedTuple built by tuple.__new__, without its Python-level __new__: the hot path
+    made = map(
+        tuple.__new__, repeat(ScoredLine), map(add, zip(board), map(figures.__getitem__, scores))
+    )
+    for i, line in zip(real, made, strict=True):
+        lines[i] = line
+    names = [""] * (2 * len(board))
+    names[::2] = ns_names
+    names[1::2] = ew_names
+    run.acc.played_all(names, top)
 
 
 def _score_spread(run: BoardRun, members: list[int], n, full, top, note) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 __all__ = ["Placing", "rank", "rank_fields", "natural_key"]
@@ -33,8 +34,12 @@ class Placing:
 _DIGITS = re.compile(r"(\d+)")
 
 
+@lru_cache(maxsize=1 << 16)
 def natural_key(label: str) -> tuple:
-    """Sort key for entrant labels so that "2" comes before "10" and "3NS" before "3EW"-like text."""
+    """Sort key for entrant labels so that "2" comes before "10" and "3NS" before "3EW"-like text.
+
+    Kept for the labels seen last: a field of thousands is ranked on every change.
+    """
     parts = _DIGITS.split(str(label))
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts if p != "")
 

@@ -20,7 +20,13 @@ from tournaments import models as m
 from tournaments.services.common import DomainError, log
 from tournaments.services.events import club_for, create_event
 
-MAX_SECTIONS, MAX_SESSIONS = 12, 6
+MAX_SECTIONS, MAX_SESSIONS = 40, 6  # 40 sections: a national simultaneous pairs field
+
+
+def section_letters(count: int) -> list[str]:
+    """The sections' letters: A to Z, then AA, AB, ... as a large simultaneous field runs on."""
+    letters = string.ascii_uppercase
+    return [letters[i] if i < 26 else letters[i // 26 - 1] + letters[i % 26] for i in range(count)]
 
 
 def _slug(name: str, date: dt.date) -> str:
@@ -84,7 +90,7 @@ def create_competition(
     )
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
     for session in range(1, sessions + 1):
-        for letter in string.ascii_uppercase[:sections]:
+        for letter in section_letters(sections):
             create_event(
                 by=by,
                 club=club,

@@ -10,13 +10,14 @@ same reader (``standings.visibility``), so nothing still in play leaks through t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
 from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
 from tournaments.standings.visibility import visibilities
 
@@ -30,6 +31,7 @@ class Entry:
     name: str
     rating: int | None
     handicap: Fraction
+    section: str = ""
 
 
 @dataclass
@@ -55,7 +57,14 @@ class CompetitionScores:
     notes: list[str] = field(default_factory=list)
 
     def overall(self) -> list[dict]:
-        """The whole competition, best first: figure (a percentage, or a total), place."""
+        """The whole competition, best first: figure (a percentage, or a total), place.
+        Worked out once for the scores object (kept per version, ``competition_scores``)."""
+        found = self.__dict__.get("_overall")
+        if found is None:
+            found = self.__dict__["_overall"] = self._overall()
+        return found
+
+    def _overall(self) -> list[dict]:
         how = self.competition.combine
         weights = {int(k): Fraction(str(v)) for k, v in (self.competition.weights or {}).items()}
         rows = []
@@ -109,20 +118,31 @@ def competition_scores(
     competition: m.Competition, *, user=None, staff: bool = False
 ) -> CompetitionScores:
     """The competition as ``user`` may see it (the public, or the club's staff); ``staff``
-    reads it as the club's staff do (a results file for the national body)."""
+    reads it as the club's staff do (a results file for the national body).
+
+    Computed once per version of its events (every write to a section gives that event a
+    new version, ``models.versions``) and kept in this process (``cached.memo``): a national
+    field of 40 sections is read and scored once per change, not once per reader.
+    """
     public = not (staff or competition.is_staff(user))
     events = list(competition.events.select_related("club").order_by("session", "section"))
+    shown_names = bool(events) and (staff or names_shown(events[0], user))
+    versions = ",".join(f"{e.pk}.{e.version}" for e in events)
+    key = f"trays:competition:{competition.pk}:{versions}:{cached.audience(public)}:{shown_names}"
+    return cached.memo(
+        key, lambda: _read_and_score(competition, events, public=public, names=shown_names)
+    )
+
+
+def _read_and_score(competition, events, *, public: bool, names: bool) -> CompetitionScores:
     scores = CompetitionScores(competition, events)
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
     for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
         members.setdefault(mem.entrant_id, []).append(mem.player)
-    results: dict[int, list[m.Result]] = {e.pk: [] for e in events}
-    rows = m.Result.objects.filter(tray__event__in=events).select_related(*rows_of.RESULT_RELATED)
-    for r in rows.order_by("tray__number", "seating__table__number"):
-        results[r.tray.event_id].append(r)
+    results = rows_of.field_results(events, by_event=True)  # pooled: pairs named by event
     shown = visibilities(events, results, public=public)
-    if events and not staff and not names_shown(events[0], user):
+    if events and not names:
         hide_names(entrants)
         members = {}
     keyed = _entries(scores, entrants, members)
@@ -145,7 +165,12 @@ def _entries(scores, entrants, members) -> dict[tuple[int, str], Entry]:
         if key not in scores.entries:
             ratings = [p.rating for p in players if p.rating is not None]
             scores.entries[key] = Entry(
-                key, e.code, e.name, max(ratings) if ratings else None, Fraction(e.handicap)
+                key,
+                e.code,
+                e.name,
+                max(ratings) if ratings else None,
+                Fraction(e.handicap),
+                e.section,
             )
         keyed[(e.event_id, e.label)] = scores.entries[key]
     return keyed
@@ -156,8 +181,7 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list] = []
     for event in events:
-        plain = rows_of.scoring_results(shown[event.pk].scored(results[event.pk]))
-        plain = [_prefixed(r, event) for r in plain]
+        plain = shown[event.pk].plain(results[event.pk])
         prefix = f"{event.pk}:"
         if not event.one_winner:
             fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
@@ -193,9 +217,3 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
             )  # fmt: skip
     rows.sort(key=lambda r: (r.field != "NS", r.field, -float(r.percentage or -1)))
     scores.sessions[session] = rows
-
-
-def _prefixed(result, event: m.Event):
-    """A result with its pairs named by event, so sections pooled across the field keep
-    their pairs apart ("A3 NS" and "B3 NS" are different pairs)."""
-    return replace(result, ns=f"{event.pk}:{result.ns}", ew=f"{event.pk}:{result.ew}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Q
 
 from tournaments import models as m
+from tournaments.scoring.types import Result as ScoringResult
 
 # A seating plays a tray when both sides are there: two pairs, or four players.
 _PLAYING = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
@@ -67,6 +68,17 @@ class Visibility:
         """The stored results a reader may see, for travellers and cards."""
         return [r for r in rows if self.tray_shown(r.tray.number)]
 
+    def plain(self, rows: Iterable[ScoringResult]) -> list[ScoringResult]:
+        """The scoring package's results the standings count for this reader."""
+        if self.everything:
+            return list(rows)
+        before = self.before_round
+        return [
+            r
+            for r in rows
+            if r.tray in self.trays_shown and (before is None or (r.round or 0) < before)
+        ]
+
     def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
         """The results the standings count for this reader."""
         shown = self.results(rows)
@@ -104,10 +116,11 @@ def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[in
 
 
 def visibilities(
-    events: Iterable[m.Event], results: dict[int, list[m.Result]], *, public: bool
+    events: Iterable[m.Event], results: dict[int, list], *, public: bool
 ) -> dict[int, Visibility]:
     """``visibility`` for several events at once (by event id), in one query whatever their
-    number: a player's history, a competition's sections and sessions."""
+    number: a player's history, a competition's sections and sessions.  ``results`` are
+    stored results, or the scoring package's (whose ``tray`` is the tray's number)."""
     events = list(events)
     playing = [
         e
@@ -128,7 +141,8 @@ def visibilities(
             continue
         entered: dict[int, int] = {}
         for r in results.get(event.pk, ()):
-            entered[r.tray.number] = entered.get(r.tray.number, 0) + 1
+            number = r.tray if isinstance(r.tray, int) else r.tray.number
+            entered[number] = entered.get(number, 0) + 1
         complete = frozenset(n for n, c in due[event.pk].items() if c and entered.get(n, 0) >= c)
         standings = event.standings_shown != m.StandingsShown.OFF
         before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None

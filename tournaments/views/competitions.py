@@ -13,6 +13,7 @@ from tournaments import models as m
 from tournaments.forms.competition import CompetitionForm, CopyNamesForm
 from tournaments.services import competitions as services
 from tournaments.services.common import DomainError
+from tournaments.standings import field_pages
 from tournaments.standings.competition import competition_scores
 
 
@@ -50,11 +51,15 @@ def create(request):
 
 
 def competition_page(request, slug):
+    """The competition at a glance.  A field larger than a page (a simultaneous pairs of
+    hundreds of tables) shows its first page here and the rest on the standings' pages."""
     competition = _readable(request, slug)
     scores = competition_scores(competition, user=request.user)
     grid: dict[int, list[m.Event]] = {}
     for event in scores.events:
         grid.setdefault(event.session, []).append(event)
+    overall = scores.overall()
+    large = len(overall) > field_pages.PAGE
     return render(
         request,
         "tournaments/competition.html",
@@ -62,10 +67,12 @@ def competition_page(request, slug):
             "competition": competition,
             "scores": scores,
             "grid": sorted(grid.items()),
-            "overall": scores.overall(),
-            "strata": scores.strata(),
-            "handicapped": scores.handicapped(),
+            "overall": overall[: field_pages.PAGE] if large else overall,
+            "field_size": len(overall) if large else 0,
+            "strata": {} if large else scores.strata(),
+            "handicapped": [] if large else scores.handicapped(),
             "sessions": sorted(scores.sessions.items()),
+            "session_tables": not large,
             "is_organiser": competition.is_organiser(request.user),
             "all_finished": bool(scores.events)
             and all(e.status == m.Status.FINISHED for e in scores.events),
@@ -101,3 +108,17 @@ def publish(request, slug):
     services.publish_competition(competition, by=request.user, published=published)
     messages.success(request, "Published." if published else "Unpublished.")
     return redirect("competition", competition.slug)
+
+
+def field_standings(request, slug):
+    """The whole field's standings a page at a time: ``?page=``, a session's (``?session=``)
+    or the overall, one section's pairs (``?section=``), or the page a pair is on
+    (``?find=`` its code, "AB3 NS", or a name)."""
+    competition = _readable(request, slug)
+    scores = competition_scores(competition, user=request.user)
+    view = field_pages.view_of(scores, request.GET)
+    return render(
+        request,
+        "tournaments/competition_field.html",
+        {"competition": competition, "scores": scores, "view": view},
+    )

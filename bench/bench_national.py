@@ -1,0 +1,109 @@
+"""Benchmark: a national simultaneous pairs field, entering a result and seeing the standings.
+
+A competition of 40 sections, each a 13-table whist Mitchell of two trays a round (520 tables,
+1,040 pairs, 26 trays, 13,520 results), scored across the field, built as the tests build it
+(``tests/builders/national.py``: the competition through the services, the results in bulk),
+with the last ``ENTRIES`` results of the last section left out.  Then each of those is entered
+through the traveller service (as a scorer's or a table's entry is) and the field's standings
+page fetched at once by a public reader (``Accept-Encoding: gzip``): the time from the entry to
+the page in hand, p50 and p95.  Between changes, the standings page (a page of 50 pairs, and
+the page a pair is found on) and the competition's page are timed as readers fetch them.
+The server's own time, in-process (no network), in a throw-away database (a temporary SQLite
+file unless DATABASE_URL names another server).  Run with ``python bench/bench_national.py``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench.bench_site import _django, _get, _throwaway_database, time_page  # noqa: E402
+
+ENTRIES = 20
+REQUESTS = 30
+
+
+def _p95(times: list[float]) -> float:
+    ordered = sorted(times)
+    return round(ordered[max(0, round(0.95 * len(ordered)) - 1)], 1)
+
+
+def entry_to_standings(client, competition, user, url: str) -> dict:
+    """Enter each left-out result and fetch the standings: milliseconds, entry to page."""
+    from tests.builders.national import left_out
+    from tournaments import services
+
+    times, entry_times = [], []
+    for result in left_out(competition, ENTRIES):
+        event = result.seating.round.event
+        entry = services.WhistEntry(result.seating.pk, result.ns_tricks, None)
+        start = time.perf_counter()
+        services.record_whist_traveller(event, result.tray.number, [entry], by=user)
+        entered = time.perf_counter()
+        _response, _sent, read = _get(client, url)
+        times.append((time.perf_counter() - start) * 1000)
+        entry_times.append((entered - start) * 1000)
+    return {
+        "entries": len(times),
+        "p50_ms": round(statistics.median(times), 1),
+        "p95_ms": _p95(times),
+        "entry_alone_p50_ms": round(statistics.median(entry_times), 1),
+    }
+
+
+def measure() -> dict:
+    from django.contrib.auth import get_user_model
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test import Client
+
+    from tests.builders.national import national_field
+    from tournaments import models as m
+    from tournaments.services.clubs import create_club
+
+    cache.clear()
+    user = get_user_model().objects.create_user("bench-director")
+    create_club(name="Bench Club", organiser=user.username)
+    start = time.perf_counter()
+    competition = national_field(user, leave=ENTRIES)
+    figures: dict[str, object] = {
+        "sections": competition.events.count(),
+        "pairs": m.Entrant.objects.filter(event__competition=competition).count(),
+        "results_at_start": m.Result.objects.filter(tray__event__competition=competition).count(),
+        "database": connection.vendor,
+        "build_seconds": round(time.perf_counter() - start, 1),
+    }
+    client = Client()
+    url = f"/c/{competition.slug}/standings/"
+    _get(client, url)
+    figures["entry_to_standings"] = entry_to_standings(client, competition, user, url)
+    figures["standings_page"] = time_page(client, url, REQUESTS)
+    figures["standings_found_pair"] = time_page(client, url + "?find=AB3+NS", REQUESTS)
+    figures["competition_page"] = time_page(client, f"/c/{competition.slug}/", REQUESTS)
+    return figures
+
+
+def run() -> dict:
+    """The field in its own throw-away database, then the database dropped."""
+    _django()
+    from django.db import connection
+    from django.test.utils import teardown_test_environment
+
+    with tempfile.TemporaryDirectory(prefix="bench-national-") as folder:
+        old_name = _throwaway_database(folder)
+        try:
+            return measure()
+        finally:
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+            teardown_test_environment()
+
+
+if __name__ == "__main__":
+    for key, value in run().items():
+        print(f"{key:24} {value}")
