@@ -94,6 +94,7 @@ class Family(str, Enum):
     INDIVIDUAL = "individual"
     SAFFORD = "safford"
     MARRIED_COUPLES = "married-couples"
+    SOCIAL = "mitchell-social"
     COMPASS = "compass"
     TEAM_MATCH = "team-match"
     CLUB_MATCH = "club-match"

@@ -1,0 +1,59 @@
+"""The kinds of the source's social and League games, registered by ``kinds`` like the rest.
+
+Kept apart from ``kinds`` so that each system's size rules and options sit beside each other.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from movements.kind import Kind, Option, choice, whole, whole_or_auto
+from movements.social import METHODS, WINNERS, mitchell_social
+
+
+def _social_size(n: int) -> str | None:
+    return (
+        None
+        if n % 4 == 0
+        else "needs a multiple of four {size} (two ladies, two gentlemen a table)"
+    )
+
+
+def _social_variants(players: int) -> list[dict[str, Any]]:
+    tables = players // 4
+    if tables % 2:
+        return [{}, {"winners": "two"}]
+    return [{}, {"method": "skip"}, {"method": "skip", "winners": "two"}]
+
+
+SOCIAL = Kind(
+    "mitchell-social",
+    "players",
+    12,
+    160,
+    "Mitchell's social game: ladies N-E sit, gentlemen S-W move East, trays West",
+    (
+        Option(
+            "method",
+            "auto",
+            choice(*METHODS),
+            "even tables: overplay (first method) or skip (second); auto: plain or overplay",
+            METHODS,
+        ),
+        Option("overplay_table", None, whole_or_auto(1), "the first method's table (auto: middle)"),
+        Option("boards_per_round", 3, whole(1), "hands each table deals"),
+        Option(
+            "winners",
+            "four",
+            choice(*WINNERS),
+            "four (best N and E lady, S and W gentleman) or two (best lady and gentleman)",
+            WINNERS,
+        ),
+    ),
+    mitchell_social,
+    _social_variants,
+    _social_size,
+    "individuals",
+)
+
+SOCIAL_KINDS = (SOCIAL,)
