@@ -20,10 +20,9 @@ def _social_size(n: int) -> str | None:
 
 
 def _social_variants(players: int) -> list[dict[str, Any]]:
-    tables = players // 4
-    if tables % 2:
-        return [{}, {"winners": "two"}]
-    return [{}, {"method": "skip"}, {"method": "skip", "winners": "two"}]
+    """The regular order, or both of the source's methods for an even number of tables (the
+    winners setting changes the prizes, not the movement)."""
+    return [{}] if (players // 4) % 2 else [{}, {"method": "skip"}]
 
 
 SOCIAL = Kind(
