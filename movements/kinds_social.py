@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from movements.kind import Kind, Option, choice, whole, whole_or_auto
+from movements.league import league_match
 from movements.social import METHODS, WINNERS, mitchell_social
 
 
@@ -55,4 +56,28 @@ SOCIAL = Kind(
     "individuals",
 )
 
-SOCIAL_KINDS = (SOCIAL,)
+LEAGUE = Kind(
+    "league-match",
+    "players",
+    8,
+    80,
+    "a League team match: A B C D against W X Y Z, positions changed every set",
+    (
+        Option(
+            "league",
+            "yes",
+            choice("yes", "no"),
+            "a League match of four a side plays six sets; others the 1st, 3rd and 5th",
+            ("yes", "no"),
+        ),
+        Option(
+            "boards_per_round", None, whole_or_auto(2), "hands a set (auto: 4 for six, 8 for three)"
+        ),
+    ),
+    league_match,
+    lambda n: [{}, {"league": "no"}] if n == 8 else [{}],
+    lambda n: None if n % 8 == 0 else "needs a multiple of eight {size} (fours on each side)",
+    "individuals",
+)
+
+SOCIAL_KINDS = (SOCIAL, LEAGUE)

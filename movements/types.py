@@ -95,6 +95,7 @@ class Family(str, Enum):
     SAFFORD = "safford"
     MARRIED_COUPLES = "married-couples"
     SOCIAL = "mitchell-social"
+    LEAGUE = "league-match"
     COMPASS = "compass"
     TEAM_MATCH = "team-match"
     CLUB_MATCH = "club-match"
