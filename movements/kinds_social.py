@@ -73,9 +73,12 @@ LEAGUE = Kind(
         Option(
             "boards_per_round", None, whole_or_auto(2), "hands a set (auto: 4 for six, 8 for three)"
         ),
+        Option(
+            "sittings", None, whole_or_auto(1), "afternoon and night: 2 (auto: 2 in the League)"
+        ),
     ),
     league_match,
-    lambda n: [{}, {"league": "no"}] if n == 8 else [{}],
+    lambda n: [{}, {"sittings": 1}, {"league": "no"}] if n == 8 else [{}],
     lambda n: None if n % 8 == 0 else "needs a multiple of eight {size} (fours on each side)",
     "individuals",
 )

@@ -57,12 +57,18 @@ def is_visitor(label: str) -> bool:
 
 
 def league_match(
-    players: int, *, league: str = "yes", boards_per_round: int | None = None
+    players: int,
+    *,
+    league: str = "yes",
+    boards_per_round: int | None = None,
+    sittings: int | None = None,
 ) -> Movement:
     """The match for ``players`` (eight a four-against-four, a multiple of eight).
 
     ``league`` "yes" plays the six sets when four play on each side; ``boards_per_round`` is
-    the hands a set (default four for six sets, eight for three).
+    the hands a set (default four for six sets, eight for three).  ``sittings``: the
+    afternoon's and the night's (default two for a League match, one otherwise): the night
+    plays the same sets on fresh hands, as later rounds of the same event.
     """
     if players % 8 or players < 8:
         raise ValueError(f"each side puts fours into the field: a multiple of eight, not {players}")
@@ -75,9 +81,13 @@ def league_match(
         raise ValueError("each table deals half of a set's hands: an even number of hands")
     if hands * len(chosen) % 4:  # lines 288-290: each player leads an equal number of times
         raise ValueError(f"{hands * len(chosen)} hands: the hands played are a multiple of four")
+    sittings = sittings or (2 if league == "yes" else 1)
+    if sittings not in (1, 2):
+        raise ValueError("a match is played in one sitting or two (afternoon and night)")
     suffix = (lambda g: "") if fours == 1 else str
     rounds = []
-    for number, source_set in enumerate(chosen, start=1):
+    order = [s for _sitting in range(sittings) for s in chosen]
+    for number, source_set in enumerate(order, start=1):
         seatings = []
         for g in range(1, fours + 1):
             for half, seats in enumerate(SETS[source_set - 1]):
@@ -89,12 +99,12 @@ def league_match(
                 number=number,
                 seatings=tuple(seatings),
                 shared_sets=(number,),
-                note=f"the source's {_ordinal(source_set)} set",
+                note=_note(number, source_set, len(chosen), hands),
             )
         )
     tray_sets = tuple(
         TraySet(number=r, trays=tuple(range((r - 1) * hands + 1, r * hands + 1)))
-        for r in range(1, len(chosen) + 1)
+        for r in range(1, len(order) + 1)
     )
     kind = "League match" if league == "yes" else "Match"
     played = ", ".join(_ordinal(s) for s in chosen)
@@ -110,11 +120,20 @@ def league_match(
         description=(
             "Visitors A B C D hold North-South at the first table of each two and East-West at "
             "the second, against the home club's W X Y Z; positions change after every set "
-            f"of {hands} hands. Sets played: {played}. Each table deals half of a set and the "
-            "two tables exchange them."
+            f"of {hands} hands. Sets played: {played}"
+            + (", in the afternoon and again at night" if sittings == 2 else "")
+            + ". Each table deals half of a set and the two tables exchange them."
         ),
-        options=(("league", league), ("boards_per_round", str(hands))),
+        options=(("league", league), ("boards_per_round", str(hands)), ("sittings", str(sittings))),
     )
+
+
+def _note(number: int, source_set: int, per_sitting: int, hands: int) -> str:
+    """The round's announcement: the source's set, and where the night sitting begins."""
+    note = f"the source's {_ordinal(source_set)} set"
+    if number == per_sitting + 1:
+        return f"the night sitting: {per_sitting * hands} more hands; {note}"
+    return note
 
 
 def _ordinal(n: int) -> str:

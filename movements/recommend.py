@@ -255,11 +255,24 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
             "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
         )
     if game == "whist":
-        recs += _social(n, budget, mpb)
+        recs += _social(n, budget, mpb) + _league(n, mpb)
     if not recs:
         listed = ", ".join(str(v) for v in whist_sizes())
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
+
+
+def _league(n: int, mpb: float) -> list[Recommendation]:
+    """A team match of fours, visitors A B C D against the holders W X Y Z: the League's six
+    sets in two sittings, or one sitting; with more fours a side the 1st, 3rd and 5th sets."""
+    if n % 8:
+        return []
+    if n > 8:
+        note = f"Two clubs of {n // 8} fours each: the 1st, 3rd and 5th sets, two sittings."
+        return _simple("league-match", n, {}, mpb, note)
+    return _simple(
+        "league-match", n, {}, mpb, "League match: six sets, 24 hands afternoon and night."
+    ) + _simple("league-match", n, {"sittings": 1}, mpb, "League match: one sitting of 24 hands.")
 
 
 def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:

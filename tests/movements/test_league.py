@@ -41,14 +41,24 @@ def source_diagram(shared_dir) -> list[tuple[str, str]]:
 
 
 def test_the_six_sets_are_the_sources_diagram(shared_dir):
-    m = generate("league-match", 8)
+    m = generate("league-match", 8, sittings=1)
     assert m.round_count == 6 and m.boards_per_round == 4 and m.total_trays == 24
     played = [tuple("".join(s.players) for s in r.seatings) for r in m.rounds]
     assert played == source_diagram(shared_dir)
 
 
+def test_24_hands_in_the_afternoon_and_24_more_at_night():
+    m = generate("league-match", 8)  # a League match: two sittings unless told otherwise
+    assert m.round_count == 12 and m.total_trays == 48
+    assert "the night sitting: 24 more hands" in m.round(7).note
+    for r in range(1, 7):
+        night = m.round(r + 6)
+        assert [s.players for s in night.seatings] == [s.players for s in m.round(r).seatings]
+        assert m.trays_at(night.seatings[0]) == tuple(range(4 * (r + 5) + 1, 4 * (r + 6) + 1))
+
+
 def test_positions_change_every_four_hands_and_the_clubs_hold_opposite_cards():
-    m = generate("league-match", 8)
+    m = generate("league-match", 8, sittings=1)
     assert check(m).ok
     for r in m.rounds:
         first, second = r.seatings
@@ -66,7 +76,7 @@ def test_positions_change_every_four_hands_and_the_clubs_hold_opposite_cards():
 def test_outside_the_league_only_the_first_third_and_fifth_sets():
     m = generate("league-match", 8, league="no")
     assert m.round_count == 3 and m.boards_per_round == 8 and m.total_trays == 24
-    six = generate("league-match", 8)
+    six = generate("league-match", 8, sittings=1)
     assert [r.seatings for r in m.rounds] != []
     for number, source_set in zip((1, 2, 3), (1, 3, 5), strict=True):
         assert [s.players for s in m.round(number).seatings] == [
@@ -79,7 +89,12 @@ def test_outside_the_league_only_the_first_third_and_fifth_sets():
 
 def test_more_fours_repeat_the_arrangement_and_play_the_odd_sets():
     m = generate("league-match", 16)  # eight a side: two fours, tables in sets of two
-    assert m.tables == 4 and m.round_count == 3 and check(m).ok
+    assert m.tables == 4 and m.round_count == 6 and check(m).ok  # 1st, 3rd, 5th; two sittings
+    assert [r.note.split("; ")[-1] for r in m.rounds[:3]] == [
+        "the source's 1st set",
+        "the source's 3rd set",
+        "the source's 5th set",
+    ]
     assert m.round(1).at_table(3).players == ("A2", "X2", "B2", "W2")
     assert m.tables_of_set(1, 1) == (1, 2, 3, 4) and m.copies
 

@@ -22,6 +22,7 @@ from tournaments.scoring.matchpoints import PairsReport
 from tournaments.standings import running, sheets
 from tournaments.standings.base import mp as _mp
 from tournaments.standings.base import num as _num
+from tournaments.standings.league import league_context
 from tournaments.standings.pairs import PairsScores, TravellerLine, standing_row
 from tournaments.standings.social import social_context
 from tournaments.standings.tables import IndividualStandingsTable, TopLossTable
@@ -224,6 +225,7 @@ class IndividualScores(PairsScores):
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
             **social_context(self),
+            **league_context(self),
         }
 
     def running(self):
