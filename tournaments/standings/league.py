@@ -31,6 +31,25 @@ def _row(title: str, s: SetScore) -> dict:
     }
 
 
+def _sittings(sets, per_sitting: int) -> list[tuple[str, list[SetScore]]]:
+    """The sets played so far, by sitting (one group when the match has one sitting)."""
+    if not per_sitting:
+        return [("", list(sets))]
+    afternoon = [s for s in sets if s.round <= per_sitting]
+    night = [s for s in sets if s.round > per_sitting]
+    return [(n, g) for n, g in (("Afternoon", afternoon), ("Night", night)) if g]
+
+
+def _sum(sets: list[SetScore]) -> SetScore:
+    return SetScore(
+        None,
+        sum(x.hands for x in sets),
+        sum(x.visitors for x in sets),
+        sum(x.home for x in sets),
+        sum(x.adjusted for x in sets),
+    )
+
+
 def league_context(scores) -> dict:
     """``league_rows`` (each set, each sitting, the match) and ``league_verdict``."""
     if not scores.visibility.standings:
@@ -42,22 +61,12 @@ def league_context(scores) -> dict:
     notes = {r.number: r.note for r in movement.rounds}
     per_sitting = next((n - 1 for n, note in notes.items() if "night sitting" in note), 0)
     rows = []
-    for s in report.sets:
-        source_set = notes.get(s.round, "").split("the source's ")[-1]
-        rows.append(_row(f"Round {s.round} ({source_set})", s))
-        if per_sitting and s.round in (per_sitting, movement.round_count):
-            sitting = [
-                x for x in report.sets if (x.round <= per_sitting) == (s.round <= per_sitting)
-            ]
-            total = SetScore(
-                None,
-                sum(x.hands for x in sitting),
-                sum(x.visitors for x in sitting),
-                sum(x.home for x in sitting),
-                sum(x.adjusted for x in sitting),
-            )
-            name = "Afternoon" if s.round <= per_sitting else "Night"
-            rows.append({**_row(f"{name} sitting", total), "subtotal": True})
+    for name, sitting in _sittings(report.sets, per_sitting):
+        for s in sitting:
+            source_set = notes.get(s.round, "").split("the source's ")[-1]
+            rows.append(_row(f"Round {s.round} ({source_set})", s))
+        if per_sitting:
+            rows.append({**_row(f"{name} sitting", _sum(sitting)), "subtotal": True})
     total = report.total
     if total.leader == "visitors":
         verdict = f"The visitors (A B C D) by {total.margin} tricks"
