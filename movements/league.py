@@ -99,7 +99,8 @@ def league_match(
                 number=number,
                 seatings=tuple(seatings),
                 shared_sets=(number,),
-                note=_note(number, source_set, len(chosen), hands),
+                note=_note(number, source_set, len(chosen), hands)
+                + ("; each two tables exchange their hands" if fours > 1 else ""),
             )
         )
     tray_sets = tuple(

@@ -63,7 +63,7 @@ def league_context(scores) -> dict:
     rows = []
     for name, sitting in _sittings(report.sets, per_sitting):
         for s in sitting:
-            source_set = notes.get(s.round, "").split("the source's ")[-1]
+            source_set = notes.get(s.round, "").split("the source's ")[-1].split(";")[0]
             rows.append(_row(f"Round {s.round} ({source_set})", s))
         if per_sitting:
             rows.append({**_row(f"{name} sitting", _sum(sitting)), "subtotal": True})
