@@ -6,9 +6,13 @@ the file when ../shared is present.
 
 from __future__ import annotations
 
-import pytest
+from io import StringIO
 
-from movements.catalogue import generate
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from movements.catalogue import catalogue, generate
 from movements.check import check
 from movements.kind import CatalogueError
 from tests.progressive.source import quoted
@@ -129,8 +133,34 @@ def test_second_method_the_bell_and_the_skip():
 
 
 def test_listed_among_the_kinds():
-    from movements.catalogue import catalogue
-
     items = [i for i in catalogue() if i.kind == "mitchell-social"]
     assert {i.size for i in items} == set(range(12, 161, 4))
     assert all(check(i.generate(), balance=False).ok for i in items)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--players", "22"), "multiple of four"),
+        (("--players", "8"), "12 to 160 players"),
+        (("--players", "24", "--option", "method=plain"), "first method"),
+        (("--players", "24", "--option", "overplay_table=6"), "neither the first nor the last"),
+        (("--players", "20", "--option", "method=skip"), "regular order"),
+        (("--players", "20", "--option", "winners=three"), "not one of four, two"),
+    ],
+)
+def test_the_command_refuses_what_the_source_does_not_allow(args, message):
+    with pytest.raises(CommandError, match=message) as info:
+        call_command("movement", "mitchell-social", *args, stdout=StringIO(), stderr=StringIO())
+    assert info.value.returncode == 2
+
+
+def test_the_command_lists_and_prints_the_game():
+    out = StringIO()
+    call_command("movement", "--list", stdout=out)
+    assert "mitchell-social" in out.getvalue() and "league-match" in out.getvalue()
+    out = StringIO()
+    call_command("movement", "mitchell-social", "--players", "16", "--option", "method=skip",
+                 stdout=out)  # fmt: skip
+    text = out.getvalue()
+    assert "Round 3 (skip first): bell" in text and "four winners, one a seat" in text

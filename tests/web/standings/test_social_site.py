@@ -32,12 +32,17 @@ RESULTS = [(1, 1, 7), (2, 2, 5), (3, 3, 6), (2, 1, 6), (3, 2, 6), (1, 3, 8), (3,
            (1, 2, 9), (2, 3, 10)]  # fmt: skip
 
 
-def _set_up(client, winners: str) -> m.Event:
-    rows = client.post("/organise/new/", BASICS).context["rows"]
+def _set_up(client, winners: str, method: str = "", players: str = "12") -> m.Event:
+    basics = {**BASICS, "entrants": players}
+    rows = client.post("/organise/new/", basics).context["rows"]
     value = next(
-        v for v, rec in rows if rec.kind == "mitchell-social" and rec.options["winners"] == winners
+        v
+        for v, rec in rows
+        if rec.kind == "mitchell-social"
+        and rec.options["winners"] == winners
+        and rec.options.get("method", "") == method
     )
-    data = {**BASICS, "step": "create", "movement": value, "scoring_method": "matchpoints"}
+    data = {**basics, "step": "create", "movement": value, "scoring_method": "matchpoints"}
     response = client.post("/organise/new/", {**data, "boards_per_round": "1"})
     assert response.status_code == 302
     return m.Event.objects.get()
@@ -113,3 +118,31 @@ def test_the_best_lady_and_gentleman_when_a_choice_is_necessary(organiser_client
     assert "<strong>Best lady:</strong> 2E Mrs 2E" in page
     assert "<strong>Best gentleman:</strong> 3W Mr 3W" in page
     assert "Best lady, North" not in page
+
+
+def test_an_even_number_of_tables_the_bell_and_the_overplay_table_on_paper(
+    organiser_client, organiser
+):
+    # Lines 2040-2055: sixteen players at four tables.  The second method: the indicator cards
+    # call the skip and the gentlemen's guide cards the bell.
+    event = _set_up(organiser_client, "four", method="skip", players="16")
+    assert event.movement_options == {"winners": "four", "method": "skip"}
+    _name_and_start(event, organiser)
+    cards = organiser_client.get(reverse("print-table-cards", args=[event.slug])).content
+    text = " ".join(pages_text(cards))
+    assert "SKIP: movers go one table further than usual" in text
+    assert "bell: the gentlemen meet their first trays" in text
+    guide = " ".join(pages_text(organiser_client.get(
+        reverse("print-paper", args=[event.slug, "guide-cards"])).content))  # fmt: skip
+    gentleman = guide[guide.index("Gentleman 1S Mr 1S") : guide.index("Gentleman 1W Mr 1W")]
+    assert "at the bell, one table further" in gentleman
+    assert "3 4 South" in gentleman  # round 3 at table 4: table 3 skipped
+
+
+def test_the_first_method_through_the_wizard(organiser_client, organiser):
+    event = _set_up(organiser_client, "four", players="16")  # auto: the first method
+    _name_and_start(event, organiser)
+    cards = organiser_client.get(reverse("print-table-cards", args=[event.slug])).content
+    text = " ".join(pages_text(cards))
+    assert "share trays with table 3" in text  # table 2, the middle one, overplays table 3's
+    assert m.Tray.objects.filter(event=event).count() == 3 * event.boards_per_round
