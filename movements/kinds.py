@@ -18,6 +18,7 @@ from movements.hesitation import hesitation
 from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
+from movements.kinds_social import SOCIAL_KINDS
 from movements.mitchell import mitchell
 from movements.progressive import progressive
 from movements.scrambled import scrambled_mitchell
@@ -396,3 +397,5 @@ _register(
         form="progressive",
     )
 )
+for _kind in SOCIAL_KINDS:
+    _register(_kind)

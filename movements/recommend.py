@@ -16,7 +16,7 @@ The director's reasoning, made explicit:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from movements import swiss
@@ -240,7 +240,7 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return recs
 
 
-def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
+def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recommendation]:
     if n < 8:
         raise ValueError(f"an individual movement needs at least 8 players, not {n}")
     if n % 4 not in (0, 1):
@@ -254,10 +254,49 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
         recs += _simple(
             "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
         )
+    if game == "whist":
+        recs += _social(n, budget, mpb) + _league(n, mpb)
     if not recs:
         listed = ", ".join(str(v) for v in whist_sizes())
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
+
+
+def _league(n: int, mpb: float) -> list[Recommendation]:
+    """A team match of fours, visitors A B C D against the holders W X Y Z: the League's six
+    sets in two sittings, or one sitting; with more fours a side the 1st, 3rd and 5th sets."""
+    if n % 8:
+        return []
+    if n > 8:
+        note = f"Two clubs of {n // 8} fours each: the 1st, 3rd and 5th sets, two sittings."
+        return _simple("league-match", n, {}, mpb, note)
+    return _simple(
+        "league-match", n, {}, mpb, "League match: six sets, 24 hands afternoon and night."
+    ) + _simple("league-match", n, {"sittings": 1}, mpb, "League match: one sitting of 24 hands.")
+
+
+def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    """Mitchell's social game for ladies and gentlemen (whist): the regular order or, for an
+    even number of tables, the first method and the second; four winners, or two."""
+    tables = n // 4
+    if n % 4 or tables < 3:
+        return []
+    b = max(1, budget // (tables if tables % 2 else tables - 1))
+    variants = [("auto", "four"), ("auto", "two")] + ([("skip", "four")] if tables % 2 == 0 else [])
+    recs = []
+    for method, winners in variants:
+        opts = {"boards_per_round": b, "winners": winners}
+        if method != "auto":
+            opts["method"] = method
+        how = "first method (a table overplays)" if tables % 2 == 0 else "regular order"
+        how = "second method (skip at the bell)" if method == "skip" else how
+        prizes = "four winners" if winners == "four" else "the best lady and gentleman"
+        note = f"Mitchell's social game, ladies and gentlemen: {how}; {prizes}."
+        recs += [
+            replace(r, winners=4 if winners == "four" else 2)
+            for r in _simple("mitchell-social", n, opts, mpb, note)
+        ]
+    return recs
 
 
 def _progressive(n: int) -> list[Recommendation]:
@@ -300,5 +339,5 @@ def recommend(
     if form == "teams":
         return _teams(entrants, budget, minutes_per_board)
     if form == "individuals":
-        return _individuals(entrants, budget, minutes_per_board)
+        return _individuals(entrants, budget, minutes_per_board, game)
     return _progressive(entrants)

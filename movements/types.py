@@ -96,6 +96,8 @@ class Family(str, Enum):
     INDIVIDUAL = "individual"
     SAFFORD = "safford"
     MARRIED_COUPLES = "married-couples"
+    SOCIAL = "mitchell-social"
+    LEAGUE = "league-match"
     COMPASS = "compass"
     TEAM_MATCH = "team-match"
     CLUB_MATCH = "club-match"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from movements.io.csv_write import boards_cell
-from movements.types import Movement
+from movements.types import Family, Movement
 
 
 def to_text(movement: Movement) -> str:
@@ -13,6 +13,9 @@ def to_text(movement: Movement) -> str:
     m = movement
     sets = {ts.number: ts for ts in m.tray_sets}
     winners = "one winner" if m.one_winner else "two winners (North-South and East-West)"
+    if m.family is Family.SOCIAL:  # the prizes of Mitchell's social game go by seat
+        two = m.option("winners") == "two"
+        winners = "the best lady and gentleman" if two else "four winners, one a seat"
     lines = [
         f"{m.name}  [{m.family.value}]",
         f"{m.tables} tables, {m.round_count} rounds, {m.boards_per_round} boards a round, "

@@ -45,6 +45,8 @@ EXPECTED_SIZES = {
     "swiss-teams": list(range(4, 27)),
     "swiss-pairs": list(range(4, 81)),
     "progressive": list(range(2, 41)),
+    "mitchell-social": list(range(12, 161, 4)),  # four players a table, 3 to 40 tables
+    "league-match": list(range(8, 81, 8)),  # fours on each side, tables in sets of two
 }
 
 

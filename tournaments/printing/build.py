@@ -112,6 +112,8 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
     seat = s.seat_of(entrant)
     if seat is not None:
         note = f"partner {display_label(s.partner_of(entrant), m.family)}"
+        if m.round(round_number).skip_before and entrant not in m.stationary:
+            note += "; at the bell, one table further"
         return GuideRow(round_number, s.table, seat.label, trays, opponents, note)
     rnd = m.round(round_number)
     side = physical_side(s, rnd, entrant)

@@ -25,10 +25,17 @@ _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
 _PROGRESSIVE_LABEL = re.compile(r"^([LGP])(\d+)$")
 _PROGRESSIVE_WORD = {"L": "Lady", "G": "Gentleman", "P": "Player"}
 INDIVIDUAL_FAMILIES = frozenset({Family.INDIVIDUAL, Family.SAFFORD, Family.MARRIED_COUPLES})
+INDIVIDUAL_FAMILIES |= {Family.SOCIAL}  # Mitchell's social game: "Lady 3N", "Gentleman 3S"
+INDIVIDUAL_FAMILIES |= {Family.LEAGUE}  # a League match: "Visitor A", "Holder W"
+_SOCIAL_WORD = {"N": "Lady", "E": "Lady", "S": "Gentleman", "W": "Gentleman"}
 
 
 def display_label(label: str, family: Family) -> str:
     """The name players are called by: "3 NS", "Pair 7", "Player 5", "Team a N-S pair"."""
+    if family is Family.SOCIAL and label[-1:] in _SOCIAL_WORD:
+        return f"{_SOCIAL_WORD[label[-1]]} {label}"
+    if family is Family.LEAGUE:
+        return f"{'Visitor' if label[:1] in 'ABCD' else 'Holder'} {label}"
     if family in INDIVIDUAL_FAMILIES:
         return f"Player {label}"
     if "." in label:

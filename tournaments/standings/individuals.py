@@ -22,7 +22,9 @@ from tournaments.scoring.matchpoints import PairsReport
 from tournaments.standings import running, sheets
 from tournaments.standings.base import mp as _mp
 from tournaments.standings.base import num as _num
+from tournaments.standings.league import league_context
 from tournaments.standings.pairs import PairsScores, TravellerLine, standing_row
+from tournaments.standings.social import social_context
 from tournaments.standings.tables import IndividualStandingsTable, TopLossTable
 
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -222,6 +224,8 @@ class IndividualScores(PairsScores):
             "waiting": self.top_loss_waiting,
             "results_count": len(self.results),
             "hidden_note": self.visibility.note,
+            **social_context(self),
+            **league_context(self),
         }
 
     def running(self):

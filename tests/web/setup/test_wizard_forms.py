@@ -100,7 +100,8 @@ def test_a_half_named_pair_of_a_team_saves_nothing(organiser_client):
 def test_twelve_players_get_a_whist_tournament_named_one_by_one(organiser_client):
     response = _step_two(organiser_client, form="individuals", entrants="12")
     rows = response.context["rows"]
-    assert [rec.kind for _v, rec in rows] == ["individual"]
+    assert [rec.kind for _v, rec in rows][0] == "individual" and rows[0][1].default
+    assert {rec.kind for _v, rec in rows[1:]} == {"mitchell-social"}  # whist: the social game
     choices = dict(response.context["choice"].fields["scoring_method"].choices)
     assert list(choices) == ["matchpoints", "top-loss"]
     created = _create(organiser_client, "individual", "top-loss", form="individuals", entrants="12")
@@ -117,7 +118,8 @@ def test_twelve_players_get_a_whist_tournament_named_one_by_one(organiser_client
 
 def test_eight_players_may_choose_saffords_schedule(organiser_client):
     rows = _step_two(organiser_client, form="individuals", entrants="8").context["rows"]
-    assert [rec.kind for _v, rec in rows] == ["individual", "safford"]
+    kinds = [rec.kind for _v, rec in rows]
+    assert kinds == ["individual", "safford", "league-match", "league-match"]  # whist: League
 
 
 def test_sixteen_players_may_play_the_married_couples(organiser_client):

@@ -1,0 +1,141 @@
+"""A League team match: two fours, A B C D against W X Y Z, at two tables ([F] lines 301-451).
+
+"A B C D should represent the players of the visiting club, or challengers, and W X Y Z the
+home club, or holders; and that the positions of the players should be changed after every
+four hands.  It is usual to play 24 hands in the afternoon, and 24 more at night."  The
+source's diagram gives the six sets; ``SETS`` is that diagram, table by table and seat by
+seat.  The visitors hold the North-South cards at the first table and the East-West cards at
+the second, so the two tables play the same hands with the clubs the other way round, and
+over the six sets every visitor partners every team-mate for eight hands, each time against
+a different home partnership.
+
+"If more than four players are engaged on each side, this arrangement must be repeated with
+every additional four; the tables being always in sets of two each, but in such cases, and in
+fact in anything but League matches, it is usual to play only the 1st, 3rd and 5th sets."  So
+a League match of four a side plays the six sets; with more fours a side, or a match that is
+not a League match, only the first, third and fifth, and the hands a set default to eight so
+that 24 hands still make a sitting ("The partners and adversaries should be changed after each
+eight hands", lines 292-295).  Each set's hands are dealt at the two tables, half at each, and
+exchanged; further fours play the same deals from their own copies.  Players are named by
+the source's letters, with the four's number after it when there are several (``"A2"``).
+"""
+
+from __future__ import annotations
+
+from movements.types import Family, Movement, Round, Seating, TraySet
+
+VISITORS = "ABCD"
+HOME = "WXYZ"
+# The source's diagram (lines 308-446): for each set, table 1 and table 2 as North, East,
+# South, West.
+SETS: tuple[tuple[str, str], ...] = (
+    ("AXBW", "YDZC"),
+    ("AZBY", "WDXC"),
+    ("AYCW", "XDZB"),
+    ("AZCX", "WDYB"),
+    ("AYDX", "WCZB"),
+    ("AZDW", "XCYB"),
+)
+ALL_SETS = (1, 2, 3, 4, 5, 6)
+ODD_SETS = (1, 3, 5)
+
+
+def sets_played(fours: int, league: bool) -> tuple[int, ...]:
+    """The source's sets a match plays: all six in a League match of four a side, otherwise
+    the first, third and fifth."""
+    return ALL_SETS if league and fours == 1 else ODD_SETS
+
+
+def league_labels(fours: int) -> tuple[str, ...]:
+    """Every player: the visitors first, then the home club, four by four."""
+    suffix = (lambda g: "") if fours == 1 else str
+    return tuple(f"{c}{suffix(g)}" for c in VISITORS + HOME for g in range(1, fours + 1))
+
+
+def is_visitor(label: str) -> bool:
+    return label[:1] in VISITORS
+
+
+def league_match(
+    players: int,
+    *,
+    league: str = "yes",
+    boards_per_round: int | None = None,
+    sittings: int | None = None,
+) -> Movement:
+    """The match for ``players`` (eight a four-against-four, a multiple of eight).
+
+    ``league`` "yes" plays the six sets when four play on each side; ``boards_per_round`` is
+    the hands a set (default four for six sets, eight for three).  ``sittings``: the
+    afternoon's and the night's (default two for a League match, one otherwise): the night
+    plays the same sets on fresh hands, as later rounds of the same event.
+    """
+    if players % 8 or players < 8:
+        raise ValueError(f"each side puts fours into the field: a multiple of eight, not {players}")
+    if league not in ("yes", "no"):
+        raise ValueError(f"league is yes or no, not {league!r}")
+    fours = players // 8
+    chosen = sets_played(fours, league == "yes")
+    hands = boards_per_round or (4 if len(chosen) == 6 else 8)
+    if hands % 2:
+        raise ValueError("each table deals half of a set's hands: an even number of hands")
+    if hands * len(chosen) % 4:  # lines 288-290: each player leads an equal number of times
+        raise ValueError(f"{hands * len(chosen)} hands: the hands played are a multiple of four")
+    sittings = sittings or (2 if league == "yes" else 1)
+    if sittings not in (1, 2):
+        raise ValueError("a match is played in one sitting or two (afternoon and night)")
+    suffix = (lambda g: "") if fours == 1 else str
+    rounds = []
+    order = [s for _sitting in range(sittings) for s in chosen]
+    for number, source_set in enumerate(order, start=1):
+        seatings = []
+        for g in range(1, fours + 1):
+            for half, seats in enumerate(SETS[source_set - 1]):
+                quad = tuple(f"{c}{suffix(g)}" for c in seats)
+                table = 2 * (g - 1) + half + 1
+                seatings.append(Seating(round=number, table=table, players=quad, tray_set=number))  # type: ignore[arg-type]
+        rounds.append(
+            Round(
+                number=number,
+                seatings=tuple(seatings),
+                shared_sets=(number,),
+                note=_note(number, source_set, len(chosen), hands)
+                + ("; each two tables exchange their hands" if fours > 1 else ""),
+            )
+        )
+    tray_sets = tuple(
+        TraySet(number=r, trays=tuple(range((r - 1) * hands + 1, r * hands + 1)))
+        for r in range(1, len(order) + 1)
+    )
+    kind = "League match" if league == "yes" else "Match"
+    played = ", ".join(_ordinal(s) for s in chosen)
+    return Movement(
+        family=Family.LEAGUE,
+        name=f"{kind}, {fours * 4} a side",
+        tables=2 * fours,
+        rounds=tuple(rounds),
+        tray_sets=tray_sets,
+        entrants=league_labels(fours),
+        one_winner=True,
+        copies=fours > 1,
+        description=(
+            "Visitors A B C D hold North-South at the first table of each two and East-West at "
+            "the second, against the home club's W X Y Z; positions change after every set "
+            f"of {hands} hands. Sets played: {played}"
+            + (", in the afternoon and again at night" if sittings == 2 else "")
+            + ". Each table deals half of a set and the two tables exchange them."
+        ),
+        options=(("league", league), ("boards_per_round", str(hands)), ("sittings", str(sittings))),
+    )
+
+
+def _note(number: int, source_set: int, per_sitting: int, hands: int) -> str:
+    """The round's announcement: the source's set, and where the night sitting begins."""
+    note = f"the source's {_ordinal(source_set)} set"
+    if number == per_sitting + 1:
+        return f"the night sitting: {per_sitting * hands} more hands; {note}"
+    return note
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -1,0 +1,166 @@
+"""Mitchell's social individual game ([F] lines 2013-2060 of the source text).
+
+Every rule below is the source's own, quoted with its lines; the quotes are checked against
+the file when ../shared is present.
+"""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from movements.catalogue import catalogue, generate
+from movements.check import check
+from movements.kind import CatalogueError
+from tests.progressive.source import quoted
+
+QUOTES = [
+    (2020, 2021, "all the ladies sitting N & E; the gentlemen S and W."),
+    (2029, 2029, "The trays containing the hands are passed to the West, and all"),
+    (2030, 2030, "the gentlemen move one table to the East, the ladies sitting still."),
+    (2031, 2032, "each gentleman keeps to his original point of the compass"),
+    (2032, 2033, "When he arrives at the table he started from, the round is finished."),
+    (2040, 2042, "deals no original hands, but overplays all the hands coming from the other"),
+    (2042, 2043, "The four players sit still, taking no part in the progression"),
+    (2052, 2054, "all the gentlemen move on to the next, leaving the trays as they are."),
+    (2054, 2055, "without playing any of the hands twice."),
+]
+
+
+@pytest.mark.parametrize(("first", "last", "words"), QUOTES)
+def test_the_quotes_are_the_sources(shared_dir, first, last, words):
+    assert quoted(shared_dir, first, last, words)
+
+
+def _plays(m, player):
+    """(round, table, seat, set) for every round the player plays."""
+    out = []
+    for s in m.seatings():
+        if player in s.players:
+            out.append((s.round, s.table, s.seat_of(player).value, s.tray_set))
+    return out
+
+
+def test_five_tables_ladies_sit_still_gentlemen_go_east_trays_west():
+    # Lines 2020-2033: 20 players at five tables; an odd number goes in regular order.
+    m = generate("mitchell-social", 20)
+    assert m.tables == 5 and m.round_count == 5
+    assert check(m).ok
+    for s in m.seatings():
+        north, east, south, west = s.players
+        assert north.endswith("N") and east.endswith("E")  # ladies North and East
+        assert south.endswith("S") and west.endswith("W")  # gentlemen South and West
+    # Lady 3N sits still at table 3 and holds North every round.
+    assert {(t, seat) for _r, t, seat, _s in _plays(m, "3N")} == {(3, "N")}
+    # Gentleman 4S: tables 4, 5, 1, 2, 3 in turn (one table East, round the room), always South.
+    assert [(t, seat) for _r, t, seat, _s in _plays(m, "4S")] == [
+        (4, "S"),
+        (5, "S"),
+        (1, "S"),
+        (2, "S"),
+        (3, "S"),
+    ]
+    # The trays dealt at table 3 go West: tables 3, 2, 1, 5, 4.
+    assert [m.tables_of_set(3, r) for r in range(1, 6)] == [(3,), (2,), (1,), (5,), (4,)]
+    # Everybody plays every set once: all the N ladies hold the same hands.
+    for player in m.entrants:
+        assert sorted(s for *_x, s in _plays(m, player)) == [1, 2, 3, 4, 5]
+
+
+def test_the_round_ends_when_the_gentlemen_reach_their_first_table():
+    m = generate("mitchell-social", 28)  # seven tables: seven rounds
+    assert m.round_count == 7
+    # In the last round the gentlemen of table 4 are at table 3: one more move East takes
+    # them to the table they started from, and the round is finished.
+    assert m.round(7).at_table(3).players[2:] == ("4S", "4W")
+    # and the trays there were dealt six tables East of table 3, round the room: table 2
+    assert m.round(7).at_table(3).tray_set == 2
+
+
+def test_an_even_number_of_tables_needs_one_of_the_two_methods():
+    with pytest.raises(CatalogueError, match="first method .overplay. or the second .skip."):
+        generate("mitchell-social", 24, method="plain")
+    with pytest.raises(CatalogueError, match="multiple of four"):
+        generate("mitchell-social", 22)
+
+
+def test_first_method_a_middle_table_overplays_the_hands_from_the_east():
+    # Lines 2039-2045: six tables, table 3 deals nothing, its four sit still, the gentlemen
+    # pass it by; it overplays the trays coming from table 4 (East of it).
+    m = generate("mitchell-social", 24, method="overplay", overplay_table=3)
+    assert check(m).ok
+    assert len(m.tray_sets) == 5 and m.round_count == 5
+    for r in m.rounds:
+        at3 = r.at_table(3)
+        assert at3.players == ("3N", "3E", "3S", "3W")
+        assert at3.tray_set == r.at_table(4).tray_set and r.shared_sets == (at3.tray_set,)
+    gentlemen = [p for p in m.entrants if p[-1] in "SW" and not p.startswith("3")]
+    for g in gentlemen:
+        assert 3 not in {t for _r, t, _seat, _s in _plays(m, g)}
+    # Table 4's trays go to table 2 next (through table 3): West, passing the overplay table.
+    assert m.tables_of_set(m.round(1).at_table(4).tray_set, 2) == (2,)
+    for player in m.entrants:  # everybody plays all five sets
+        assert sorted(s for *_x, s in _plays(m, player)) == [1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("table", [1, 6])
+def test_the_overplay_table_is_neither_the_first_nor_the_last(table):
+    with pytest.raises(CatalogueError, match="neither the first nor the last"):
+        generate("mitchell-social", 24, method="overplay", overplay_table=table)
+
+
+def test_second_method_the_bell_and_the_skip():
+    # Lines 2046-2055: eight tables.  A gentleman "progresses until he meets this hand
+    # again": after four moves East his first table's trays (four moves West) are where he
+    # arrives, table 1 + 4 = 5 for the gentlemen of table 1.  At the bell they move on.
+    m = generate("mitchell-social", 32, method="skip")
+    report = check(m)
+    assert report.ok and not report.repeats
+    bell = m.round(5)
+    assert bell.skip_before and "bell" in bell.note
+    assert m.tables_of_set(1, 5) == (5,)  # the trays first dealt at table 1 are at table 5
+    assert bell.at_table(6).players[2:] == ("1S", "1W")  # and the gentlemen of 1 are at 6
+    # Nobody plays a hand twice; the round ends on reaching the first table again, so each
+    # plays all the sets but the one dealt West of his or her first table.
+    assert m.round_count == 7
+    for player in ("1S", "1N", "6W", "8E"):
+        sets = sorted(s for *_x, s in _plays(m, player))
+        west = (int(player[:-1]) - 2) % 8 + 1
+        assert sets == [s for s in range(1, 9) if s != west]
+
+
+def test_listed_among_the_kinds():
+    items = [i for i in catalogue() if i.kind == "mitchell-social"]
+    assert {i.size for i in items} == set(range(12, 161, 4))
+    assert all(check(i.generate(), balance=False).ok for i in items)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--players", "22"), "multiple of four"),
+        (("--players", "8"), "12 to 160 players"),
+        (("--players", "24", "--option", "method=plain"), "first method"),
+        (("--players", "24", "--option", "overplay_table=6"), "neither the first nor the last"),
+        (("--players", "20", "--option", "method=skip"), "regular order"),
+        (("--players", "20", "--option", "winners=three"), "not one of four, two"),
+    ],
+)
+def test_the_command_refuses_what_the_source_does_not_allow(args, message):
+    with pytest.raises(CommandError, match=message) as info:
+        call_command("movement", "mitchell-social", *args, stdout=StringIO(), stderr=StringIO())
+    assert info.value.returncode == 2
+
+
+def test_the_command_lists_and_prints_the_game():
+    out = StringIO()
+    call_command("movement", "--list", stdout=out)
+    assert "mitchell-social" in out.getvalue() and "league-match" in out.getvalue()
+    out = StringIO()
+    call_command("movement", "mitchell-social", "--players", "16", "--option", "method=skip",
+                 stdout=out)  # fmt: skip
+    text = out.getvalue()
+    assert "Round 3 (skip first): bell" in text and "four winners, one a seat" in text
