@@ -20,6 +20,7 @@ the party's pages, tally cards and standings read it as they read today's euchre
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
@@ -45,6 +46,21 @@ def table_rubbers(first: ProgressiveTable, rubbers: int = RUBBERS) -> tuple[Prog
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class PivotChart(Chart):
+    """A rotation chart whose tables keep their four: its promise is said differently."""
+
+    def note(self) -> str:
+        rubbers = len(self.rounds)
+        text = (
+            f"{len(self.players)} players at {self.tables} tables, {rubbers} rubbers: each "
+            "table keeps its four, the first dealer sits still and the others move round her"
+        )
+        if rubbers >= RUBBERS:
+            return text + "; in three rubbers each player partners each other at her table once."
+        return text + f"; {rubbers} of the three rubbers that partner everyone once."
+
+
 @cache
 def pivot_chart(tables: int, rubbers: int = RUBBERS) -> Chart:
     """The room's pivot chart: ``tables`` tables of four (P1 .. P4k), ``rubbers`` rounds."""
@@ -61,7 +77,7 @@ def pivot_chart(tables: int, rubbers: int = RUBBERS) -> Chart:
         tuple(each[r] for each in by_table) for r in range(rubbers)
     )
     players = tuple(label(i) for i in range(1, 4 * tables + 1))
-    return Chart(players, rounds, tuple(() for _ in rounds), f"pivot, {tables} tables")
+    return PivotChart(players, rounds, tuple(() for _ in rounds), f"pivot, {tables} tables")
 
 
 def table_of(chart: Chart, player: str) -> int:

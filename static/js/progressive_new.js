@@ -10,12 +10,12 @@
     guests: ["euchre-points"],
     loner_points: ["euchre-points"],
     bye_points: ["euchre-points"],
-    shuffle: ["euchre-points"],
+    shuffle: ["euchre-points", "bridge-pivot"],
     deals: BRIDGE.concat(["cinch", "euchre-points"]),
     to_the_bell: BRIDGE,
     lone_hands_barred: ["euchre"],
     game_points: ["euchre", "military-euchre", "cinch"],
-    tables: ["euchre", "military-euchre", "hearts", "poker", "cinch"].concat(BRIDGE),
+    tables: ["euchre", "military-euchre", "hearts", "poker", "cinch", "bridge-pivot"].concat(BRIDGE),
     groups: ["euchre", "military-euchre", "hearts", "poker", "cinch"].concat(BRIDGE),
     prize_classes: ["euchre", "military-euchre", "hearts", "cinch"].concat(BRIDGE)
   };

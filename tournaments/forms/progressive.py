@@ -30,7 +30,8 @@ class EveningForm(forms.Form):
         max_value=40,
         initial=4,
         required=False,
-        help_text="Today's euchre: four to a table, from the players.",
+        help_text="Today's euchre: four to a table, from the players. Pivot bridge: four a "
+        "table, the first listed of each four dealing first.",
     )
     groups = forms.ChoiceField(
         choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
@@ -80,7 +81,7 @@ class EveningForm(forms.Form):
     )
     shuffle = forms.BooleanField(
         required=False,
-        label="Today's euchre: draw the guests' numbers from a hat (with the seed)",
+        label="Today's euchre, pivot bridge: draw the guests' numbers from a hat (with the seed)",
         help_text="Otherwise the guests are numbered in the order listed, as on arrival.",
     )
     rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
@@ -111,7 +112,7 @@ class EveningForm(forms.Form):
             raise forms.ValidationError("Give the number of rounds or a time limit.")
         if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
             self.add_error("tables", "Give the number of tables.")
-        if data.get("game") == m.Drive.EUCHRE_POINTS:
+        if data.get("game") in (m.Drive.EUCHRE_POINTS, m.Drive.BRIDGE_PIVOT):
             data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:
             data["tables"] = 2  # today's euchre counts its tables from its players
@@ -155,7 +156,7 @@ class ReportForm(forms.Form):
             )
             hand = "one more hand" if game is PartyGame.EUCHRE_POINTS else "next hand"
             for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
-                if game is PartyGame.CINCH:  # a tie is cut
+                if game in (PartyGame.CINCH, PartyGame.BRIDGE_PIVOT):  # cut; rubbers tie
                     break
                 self.fields[key] = forms.IntegerField(
                     min_value=0, max_value=13, required=False, label=f"{side} tricks, {hand}"

@@ -34,6 +34,7 @@ class Drive(models.TextChoices):
     POKER = "poker", "Progressive poker"
     CINCH = "cinch", "Progressive cinch"
     EUCHRE_POINTS = "euchre-points", "Progressive euchre, today's (points, partners rotate)"
+    BRIDGE_PIVOT = "bridge-pivot", "Pivot bridge (four a table, partners change each rubber)"
 
 
 class RoundState(models.TextChoices):

@@ -3,7 +3,7 @@ rules, and (today's points euchre) the rotation chart, whose rounds every tally 
 
 from __future__ import annotations
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from movements.rotation import player_rounds
 from movements.types import Family
 from tournaments import models as m
@@ -30,9 +30,9 @@ def progressive_games(event: m.Event) -> int | None:
 
 
 def has_chart(event: m.Event) -> bool:
-    """Whether the party is today's points euchre, seated by a rotation chart."""
+    """Whether the party is seated by a chart: today's points euchre, or pivot bridge."""
     settings = m.ProgressiveSettings.objects.filter(event=event).first()
-    return settings is not None and pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+    return settings is not None and pa.engine_game(settings) in CHART_GAMES
 
 
 def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list[PointsTally]:
@@ -115,7 +115,7 @@ def table_signs(event: m.Event) -> list[TableSign]:
     if settings is None:
         return signs
     rules = sp.party_rules(event, settings)
-    chart = pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+    chart = pa.engine_game(settings) in CHART_GAMES
     return [
         TableSign(
             s.table,

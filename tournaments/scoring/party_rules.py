@@ -25,6 +25,8 @@ MOVES = {
     "not in the call goes to the booby table.",
     PartyGame.EUCHRE_POINTS: "Everyone's next table and partner are on the rotation chart "
     "and on their tally card.",
+    PartyGame.BRIDGE_PIVOT: "Everyone stays at the table: after each rubber the first dealer "
+    "sits still and the player on her left passes behind her to her right.",
 }
 
 
@@ -53,6 +55,12 @@ class PartyRules:
                 f"{self.deals} hands a round. Each hand scores 1 (three or four tricks), 2 (a "
                 f"march, or the makers euchred) or {self.loner_points} (a lone hand taking all "
                 f"five); a tie is settled by one more hand, not counted; {bye}."
+            )
+        if g is PartyGame.BRIDGE_PIVOT:
+            return (
+                "A rubber a round: report each side's total for it, and each player keeps "
+                "her side's. A prize for each table; the highest score in the room chooses "
+                "first."
             )
         if g is PartyGame.CINCH:
             return f"{self.deals} deals a table, {self.game_points} up: report the points to go."

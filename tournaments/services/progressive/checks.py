@@ -15,6 +15,7 @@ from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.euchre_points import totals_of_hands, totals_problem
+from tournaments.scoring.pivot import rubber_problem
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
 
@@ -86,6 +87,11 @@ def _check_points(report: TableReport, number: int, rules: Rules, where: str) ->
     if a < 0 or b < 0:
         raise DomainError(f"{where}: points cannot be negative.")
     game = rules.game
+    if game is PartyGame.BRIDGE_PIVOT:
+        problem = rubber_problem(points)
+        if problem:
+            raise DomainError(f"{where}: {problem}.")
+        return  # equal totals leave the rubber unwon: nothing moves on it
     if game is PartyGame.EUCHRE_POINTS and report.hands is None:
         deals = rules.deals or 8
         short = rules.game_points is None

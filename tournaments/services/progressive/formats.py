@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from movements import rotation
+from movements import pivot, rotation
 from tournaments import models as m
 from tournaments.services.common import DomainError
 
@@ -107,3 +107,20 @@ def numbered(
     if shuffle:
         random.Random(f"progressive-numbers:{seed}").shuffle(names)
     return [(rotation.label(i), name) for i, name in enumerate(names, start=1)]
+
+
+def pivot_guests(
+    named: Sequence[tuple[str, str]], groups: str, tables: int, rounds: int | None
+) -> int:
+    """Pivot bridge: four guests a table, numbered alike (the first dealer of table ``t`` is
+    P(4t-3)); at most four rounds of the three rubbers that partner everyone once."""
+    if groups != "one":
+        raise DomainError("Pivot bridge numbers every guest alike for its tables: one group.")
+    if named and len(named) != 4 * tables:
+        raise DomainError(f"{tables} tables of pivot bridge seat {4 * tables}; {len(named)} named.")
+    if rounds is not None and not 1 <= rounds <= pivot.MAX_RUBBERS:
+        raise DomainError(
+            f"An evening of pivot bridge is 1 to {pivot.MAX_RUBBERS} rubbers (three partner "
+            f"everyone once), not {rounds}."
+        )
+    return 4 * tables

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 
-from movements.progression import PartyGame, RoundOutcome, next_round
+from movements.progression import CHART_GAMES, PartyGame, RoundOutcome, next_round
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import TableReport
@@ -195,7 +195,7 @@ def _decide(event, settings, round_, seating) -> RoundOutcome:
     rng = random.Random(f"progressive-round:{event.seed}:{round_.number}")
     points = None if round_.ended_by_hour else settings.game_points
     following: tuple = ()
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         chart = pa.event_chart(event)
         following = chart.rounds[round_.number] if round_.number < len(chart.rounds) else ()
     try:
@@ -217,7 +217,7 @@ def _is_last(event, settings, round_) -> bool:
     """The hostess's hour, the rounds set, or the end of today's euchre's rotation chart."""
     if round_.ended_by_hour or (settings.rounds is not None and round_.number >= settings.rounds):
         return True
-    if pa.engine_game(settings) is PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) in CHART_GAMES:
         return round_.number >= len(pa.event_chart(event).rounds)
     return False
 
@@ -303,7 +303,7 @@ def correct_result(
     round_.save(update_fields=["outcome"])
     following = event.progressive_rounds.filter(number=round_number + 1).first()
     change = m.ProgressiveChange.objects.filter(round=round_).latest("pk")
-    if following is not None and rules.game is PartyGame.EUCHRE_POINTS:
+    if following is not None and rules.game in CHART_GAMES:
         change.note = f"Round {following.number} follows the rotation chart: its seating stands."
     elif following is not None and following.state == m.RoundState.WAITING:
         _seat_next(event, following.number, outcome)

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
@@ -74,7 +74,7 @@ def _table_rows(seating, names, reported=frozenset()):
 def _host_context(event, bound=None):
     settings = settings_of(event)
     game, names = pa.engine_game(settings), guest_names(event)
-    chart = pa.event_chart(event) if game is PartyGame.EUCHRE_POINTS else None
+    chart = pa.event_chart(event) if game in CHART_GAMES else None
     rounds = list(event.progressive_rounds.all())
     current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
     closed = [r for r in rounds if r.state == m.RoundState.CLOSED]

@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django_tables2 import RequestConfig
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.standings import progressive as sp
@@ -19,7 +19,7 @@ from tournaments.views.progressive.common import plain_names, rules_of, settings
 def _points_evening(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
-    if pa.engine_game(settings) is not PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) not in CHART_GAMES:
         raise Http404("This party is not played for points.")
     return event, settings
 
@@ -29,7 +29,7 @@ def standings(request, slug):
     party's readers are sent to its star table)."""
     event = readable_event(request, slug)
     settings = settings_of(event)
-    if pa.engine_game(settings) is not PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) not in CHART_GAMES:
         return redirect("progressive-stars", slug)
     names = plain_names(event, request.user)
     table = sp.evening_points(event, settings)

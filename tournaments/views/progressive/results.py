@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django_tables2 import RequestConfig
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from movements.rotation import player_rounds
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
@@ -23,7 +23,7 @@ def stars(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
     game = pa.engine_game(settings)
-    if game is PartyGame.EUCHRE_POINTS:  # no stars: running totals
+    if game in CHART_GAMES:  # no stars: running totals
         return redirect("progressive-standings", event.slug)
     shown = names_shown(event, request.user)
     players = {label: p.name if shown else "" for label, p in pa.names_by_label(event).items()}
@@ -83,7 +83,7 @@ def prize_list(request, slug):
         "final": event.status == m.Status.FINISHED,
         "is_host": event.is_organiser(request.user),
         "print_url": print_url(event),
-        "points": pa.engine_game(settings) is PartyGame.EUCHRE_POINTS,
+        "points": pa.engine_game(settings) in CHART_GAMES,
     }
     return render(request, "tournaments/progressive_prizes.html", ctx)
 
@@ -118,7 +118,7 @@ def player(request, slug, label):
         "others": [names.get(p, p) for p in place.others] if place else [],
         "form": form,
     }
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         ctx |= _points_player(event, settings, label, names)
     elif game is not PartyGame.POKER:
         ctx["stars"] = sp.evening_stars(event).get(label)
