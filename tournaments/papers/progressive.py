@@ -17,6 +17,7 @@ from tournaments.printing.render import render
 from tournaments.standings import progressive as sp
 
 _GROUPS = {"L": "Ladies", "G": "Gentlemen"}
+STARS = ("Gold", "Red", "Green")
 
 
 def progressive_games(event: m.Event) -> int | None:
@@ -51,11 +52,15 @@ def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list
         for s in m.ProgressiveSeat.objects.filter(round__event=event).select_related("round")
     }
     count = max([games or 0, *(r for _, r in tables)], default=0) or 1
+    settings = event.progressive
+    # Bridge to the score: a box a round for the bonus the player's side took.
+    boxes = STARS + ("Bonus",) if settings.score_bonus != "none" else STARS
     return [
         TallyCard(
             Entrant(display_label(p.label, Family.PROGRESSIVE), p.name if names else ""),
             _GROUPS.get(p.group, ""),
             tuple(TallyRow(r, tables.get((p.pk, r))) for r in range(1, count + 1)),
+            boxes,
         )
         for p in players
     ]

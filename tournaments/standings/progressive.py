@@ -86,6 +86,9 @@ def party_rules(event: m.Event, settings: m.ProgressiveSettings) -> PartyRules:
         settings.lone_hands_barred,
         settings.loner_points,
         settings.bye_points,
+        settings.score_bonus,
+        settings.bonus_per_point,
+        settings.bonus_game,
     )
 
 
@@ -148,3 +151,43 @@ def evening_prizes(event: m.Event, settings: m.ProgressiveSettings) -> list[Priz
         return table_prizes(evening_points(event, settings), tables, seed=event.seed)
     classes = settings.prize_classes or list(CLASSES)
     return prizes(evening_stars(event), seed=event.seed, classes=classes)
+
+
+@dataclass(frozen=True)
+class RoundBonus:
+    """Bridge to the score at one table in one round: the partnerships (North-South first),
+    their trick scores, their scores as reported, the bonus and the scores with it."""
+
+    round: int
+    table: int
+    pairs: tuple[tuple[str, str], tuple[str, str]]
+    trick_scores: tuple[int, int]
+    before: tuple[int, int]
+    bonus: tuple[int, int]
+    scored: tuple[int, int]
+
+
+def round_bonuses(event: m.Event) -> list[RoundBonus]:
+    """Every closed round's bonus, table by table (empty for a party without one)."""
+    rounds = closed_rounds(event)
+    seatings = seatings_by_round(rounds)
+    rows = m.ProgressiveResult.objects.filter(round__in=rounds).order_by("round__number", "table")
+    number = {r.pk: r.number for r in rounds}
+    out = []
+    for row in rows:
+        d = row.details or {}
+        if "bonus" not in d:
+            continue
+        table = next(t for t in seatings[row.round_id] if t.table == row.table)
+        out.append(
+            RoundBonus(
+                number[row.round_id],
+                row.table,
+                table.partnerships,
+                tuple(d["trick_scores"]),
+                tuple(d["before_bonus"]),
+                tuple(d["bonus"]),
+                (row.points_a, row.points_b),
+            )
+        )
+    return out

@@ -28,8 +28,11 @@ from django.urls import reverse
 
 from tests.builders import quick_user
 from tests.printing.pdfread import pages_text
+from tests.web.backup.played import without
 from tests.web.html import tables_in
 from tournaments import models as m
+from tournaments.backup import export_event, import_event
+from tournaments.standings import progressive as sp
 
 NAMES = ["Ann", "Bea", "Cat", "Dot", "Eve", "Fay", "Gil", "Hal"]
 RUBBERS = [
@@ -182,3 +185,14 @@ def test_a_rubber_that_cannot_be_is_refused(signed_in, client):
     page = host_report(signed_in, event, 2, 1, 12000, 300).content.decode()
     assert "12000 is more than a rubber scores" in page
     assert not m.ProgressiveResult.objects.filter(round__event=event).exists()
+
+
+def test_a_pivot_evening_round_trips_through_the_backup(signed_in, client, organiser):
+    set_up(signed_in)
+    event = m.Event.objects.get(name="Pivot evening")
+    play(client, signed_in, event)
+    before = export_event(event)
+    assert before["progressive"]["settings"]["game"] == "bridge-pivot"
+    copy = import_event(before, slug="pivot-copy").event
+    assert without(export_event(copy), secrets=True) == without(before, secrets=True)
+    assert sp.evening_prizes(copy, copy.progressive) == sp.evening_prizes(event, event.progressive)

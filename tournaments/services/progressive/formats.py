@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from movements import pivot, rotation
 from tournaments import models as m
+from tournaments.scoring import to_the_score
 from tournaments.services.common import DomainError
 
 # Deals (hands) a round where the game has a number rather than the bell: "An even number of
@@ -124,3 +125,31 @@ def pivot_guests(
             f"everyone once), not {rounds}."
         )
     return 4 * tables
+
+
+BONUS_DRIVES = {m.Drive.BRIDGE, m.Drive.BRIDGE_SIT}  # "Bridge to the Score" is bridge's own
+MAX_PER_POINT = 10
+
+
+def check_bonus(drive: m.Drive, method: str, per_point: int, game: int) -> None:
+    """Bridge to the score: a method the source gives, for progressive bridge only, a game of
+    thirty (auction) to a hundred (contract) below the line, a few points a trick point."""
+    if method not in {b.value for b in to_the_score.Method}:
+        methods = ", ".join(b.value for b in to_the_score.Method)
+        raise DomainError(f"Bridge to the score's bonus is one of {methods}, not {method!r}.")
+    if method == to_the_score.Method.NONE:
+        return
+    if drive not in BONUS_DRIVES:
+        raise DomainError(
+            f"Bridge to the score is a bonus for progressive bridge, not {drive.label.lower()}."
+        )
+    if not 20 <= game <= 100:
+        raise DomainError(
+            f"A game below the line is 20 to 100 trick points (auction 30, contract 100), "
+            f"not {game}."
+        )
+    if not 1 <= per_point <= MAX_PER_POINT:
+        raise DomainError(
+            f"A trick point ahead on the unfinished game is worth 1 to {MAX_PER_POINT} "
+            f"points, not {per_point}."
+        )

@@ -21,6 +21,7 @@ from django.utils import timezone
 from movements.progression import CHART_GAMES, PartyGame, RoundOutcome, next_round
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.scoring import to_the_score
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import (
     DomainError,
@@ -28,7 +29,7 @@ from tournaments.services.common import (
     author_name,
     require_organiser,
 )
-from tournaments.services.progressive.checks import Rules, check_report, points_of
+from tournaments.services.progressive.checks import Rules, bonus_of, check_report, points_of
 from tournaments.services.progressive.setup import seat_round
 
 
@@ -97,6 +98,15 @@ def _values(report: TableReport, rules: Rules) -> dict:
         details["chips"] = {k: int(v) for k, v in (report.chips or {}).items()}
     else:
         a, b = points_of(report, rules) or (0, 0)
+        bonus = bonus_of(report, rules)
+        if bonus is not None:  # bridge to the score: the bonus decides the table with the rest
+            details |= {
+                "deals": [[int(side), int(points)] for side, points in report.hands or ()],
+                "before_bonus": [a, b],
+                "bonus": list(bonus.points),
+                "trick_scores": list(bonus.trick_scores),
+            }
+            a, b = to_the_score.with_bonus((a, b), bonus)
         values.update(points_a=a, points_b=b)
         if report.hands is not None and game is PartyGame.EUCHRE_POINTS:
             details["hands"] = [[int(side), int(points)] for side, points in report.hands]

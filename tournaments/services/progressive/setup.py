@@ -129,6 +129,9 @@ def set_up_evening(
     bye_points: int | None = None,
     guests: int | None = None,
     shuffle: bool = False,
+    score_bonus: str = "none",
+    bonus_per_point: int = 1,
+    bonus_game: int = 30,
 ) -> m.Event:
     """A draft progressive evening: the event, its settings and its guests ((name, group)
     with group L, G or P; none named gives guests known by their labels).
@@ -140,7 +143,9 @@ def set_up_evening(
     chart, numbered as listed or, with ``shuffle``, drawn with the seed; a lone hand's march
     scores ``loner_points`` and a bye ``bye_points`` (None: the round's average).  Pivot bridge
     (``m.Drive.BRIDGE_PIVOT``) seats four guests a table, numbered as listed or drawn, each
-    table keeping its four for every rubber."""
+    table keeping its four for every rubber.  ``score_bonus`` (progressive bridge): bridge to
+    the score's method (``tournaments.scoring.to_the_score.Method``), with the points a trick
+    point ahead is worth and the trick points of a game below the line."""
     if not name.strip():
         raise DomainError("The evening needs a name.")
     drive = _drive(game)
@@ -153,8 +158,14 @@ def set_up_evening(
     elif drive == m.Drive.BRIDGE_PIVOT:
         chart_players = formats.pivot_guests(players, groups, tables, rounds)
     _check_settings(game, tables, groups, rounds, minutes, list(prize_classes))
+    formats.check_bonus(drive, score_bonus, bonus_per_point, bonus_game)
     game_points = formats.game_points_for(drive, game_points)
     deals = formats.deals_for(drive, deals, bell=to_the_bell)
+    if score_bonus != "none" and deals is None:
+        raise DomainError(
+            'Bridge to the score adds its bonus to a round of deals ("Four deals is a round"): '
+            "play a number of deals, not to the bell."
+        )
     if game != m.Drive.POKER:
         middle_seats = 4
     elif not 4 <= middle_seats <= 7:
@@ -191,6 +202,9 @@ def set_up_evening(
         lone_hands_barred=lone_hands_barred,
         loner_points=loner_points,
         bye_points=bye_points,
+        score_bonus=score_bonus,
+        bonus_per_point=bonus_per_point,
+        bonus_game=bonus_game,
     )
     m.ProgressivePlayer.objects.bulk_create(
         m.ProgressivePlayer(event=event, label=label, group=label[0], number=int(label[1:]), name=n)

@@ -16,7 +16,12 @@ from tournaments.standings import progressive as sp
 from tournaments.standings.base import names_shown
 from tournaments.standings.tables import ChipTable, StarTable
 from tournaments.views.access import readable_event
-from tournaments.views.progressive.common import guest_names, print_url, settings_of
+from tournaments.views.progressive.common import (
+    bonus_deals,
+    guest_names,
+    print_url,
+    settings_of,
+)
 
 
 def stars(request, slug):
@@ -58,6 +63,12 @@ def stars(request, slug):
     ctx["table"] = table
     if game is PartyGame.MILITARY:
         ctx["forts"] = sorted(sp.evening_flags(event).items())
+    if settings.score_bonus != "none":
+        ctx["bonuses"] = [
+            {"row": b, "pairs": [" & ".join(players[p] or p for p in pair) for pair in b.pairs]}
+            for b in sp.round_bonuses(event)
+        ]
+        ctx["bonus_rule"] = sp.party_rules(event, settings).bonus().strip()
     return render(request, "tournaments/progressive_stars.html", ctx)
 
 
@@ -108,7 +119,13 @@ def player(request, slug, label):
         organiser = event.is_organiser(request.user)
         if organiser and place and shown.state == m.RoundState.OPEN:
             table = next(t for t in seating if t.table == place.table)
-            form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
+            form = pf.ReportForm(
+                game=game,
+                table=table,
+                names=names,
+                prefix=f"t{place.table}",
+                bonus_deals=bonus_deals(settings),
+            )
     ctx = {
         "event": event,
         "guest": guest,
