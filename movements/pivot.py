@@ -53,7 +53,8 @@ class PivotChart(Chart):
     def note(self) -> str:
         rubbers = len(self.rounds)
         text = (
-            f"{len(self.players)} players at {self.tables} tables, {rubbers} rubbers: each "
+            f"{len(self.players)} players at {self.tables} table{'s' if self.tables > 1 else ''}, "
+            f"{rubbers} rubber{'s' if rubbers > 1 else ''}: each "
             "table keeps its four, the first dealer sits still and the others move round her"
         )
         if rubbers >= RUBBERS:
