@@ -56,7 +56,7 @@
       return t[0] !== t[1] || (typeof pick.ta === "number" && typeof pick.tb === "number");
     }
     if (typeof pick.a !== "number" || typeof pick.b !== "number") { return false; }
-    if (state.kind === "togo") { return true; }
+    if (state.kind === "togo" || state.kind === "rubber") { return true; }
     if (state.kind === "toscore") { return dealScores() !== null; }
     return pick.a !== pick.b || (typeof pick.ta === "number" && typeof pick.tb === "number");
   }
@@ -99,7 +99,9 @@
       return sent;
     }
     var body = {points: [pick.a, pick.b]};
-    if (pick.a === pick.b && state.kind !== "togo") { body.tricks = [pick.ta, pick.tb]; }
+    if (pick.a === pick.b && state.kind !== "togo" && state.kind !== "rubber") {
+      body.tricks = [pick.ta, pick.tb];
+    }
     return body;
   }
   function summary(r) {
@@ -301,6 +303,10 @@
       if (typeof pick.a === "number" && pick.a === pick.b) {
         rows.push(el("p", {cls: "notice", text: "A tie: the pairs cut, and the high card goes up."}));
       }
+    } else if (state.kind === "rubber") {
+      // Pivot bridge: each side's total for the rubber; equal totals leave it unwon.
+      rows.push(number("Rubber total: " + s[0], "a", pick.a));
+      rows.push(number("Rubber total: " + s[1], "b", pick.b));
     } else if (state.kind === "taps" || state.kind === "points") {
       if (state.kind === "taps") {
         rows.push(grid("Points: " + s[0], "a", 0, 15, pick.a, "North-South"));

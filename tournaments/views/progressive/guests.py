@@ -61,7 +61,8 @@ def party_table(request, secret):
 def _kind(game: PartyGame) -> str:
     """How the pad takes the table's result: hearts, poker, euchre's points by taps, today's
     euchre hand by hand, cinch's points to go, or points typed (bridge, whist; with bridge to
-    the score, "toscore": the points and each deal's trick score)."""
+    the score, "toscore": the points and each deal's trick score; pivot bridge's rubber totals,
+    "rubber", where equal totals need no next hand)."""
     if game is PartyGame.HEARTS:
         return "hearts"
     if game is PartyGame.POKER:
@@ -70,6 +71,8 @@ def _kind(game: PartyGame) -> str:
         return "hands"
     if game is PartyGame.CINCH:
         return "togo"
+    if game is PartyGame.BRIDGE_PIVOT:
+        return "rubber"
     return "taps" if game in (PartyGame.EUCHRE, PartyGame.MILITARY) else "points"
 
 
