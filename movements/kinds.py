@@ -18,6 +18,7 @@ from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
 from movements.mitchell import mitchell
+from movements.pivot import pivot
 from movements.progressive import progressive
 from movements.sizes import (
     even_only,
@@ -366,6 +367,19 @@ _register(
         ),
         progressive,
         lambda n: [{}, {"groups": "two"}],
+        form="progressive",
+    )
+)
+_register(
+    Kind(
+        "pivot",
+        "tables",
+        1,
+        40,
+        "pivot bridge: four keep each table, partners change each rubber (three partner all)",
+        (Option("rubbers", 3, whole(1, 12), "rubbers played (three partner everyone once)"),),
+        pivot,
+        lambda n: [{}, {"rubbers": 6}],
         form="progressive",
     )
 )

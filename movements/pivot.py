@@ -25,6 +25,7 @@ from functools import cache
 
 from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
 from movements.rotation import Chart, label
+from movements.types import Family, Movement, Round, Seating
 
 RUBBERS = 3  # "At the end of three rubbers, each will have had each of the others for a partner"
 MIN_PIVOT_TABLES = 1  # one table is a pivot game in itself
@@ -79,6 +80,35 @@ def pivot_chart(tables: int, rubbers: int = RUBBERS) -> Chart:
     )
     players = tuple(label(i) for i in range(1, 4 * tables + 1))
     return PivotChart(players, rounds, tuple(() for _ in rounds), f"pivot, {tables} tables")
+
+
+def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
+    """The pivot chart as a movement for the catalogue: a round a rubber, each table keeping
+    its four; fresh cards are dealt at every table (no tray sets)."""
+    chart = pivot_chart(tables, rubbers)
+    rounds = tuple(
+        Round(
+            number=r,
+            seatings=tuple(Seating(round=r, table=t.table, players=t.players) for t in seating),
+            note="the first dealer sits still; the player on her left passes behind her",
+        )
+        for r, seating in enumerate(chart.rounds, start=1)
+    )
+    return Movement(
+        family=Family.PIVOT,
+        name=f"Pivot bridge, {tables} table{'s' if tables > 1 else ''}, {rubbers} rubbers",
+        tables=tables,
+        rounds=rounds,
+        tray_sets=(),
+        entrants=chart.players,
+        one_winner=True,
+        description=(
+            "Each table keeps its four; at the end of each rubber the first dealer sits still "
+            "and the others move round her, so in three rubbers each partners each other once."
+            " A prize for each table, the highest score in the room choosing first."
+        ),
+        options=(("rubbers", str(rubbers)),),
+    )
 
 
 def table_of(chart: Chart, player: str) -> int:

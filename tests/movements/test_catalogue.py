@@ -43,6 +43,7 @@ EXPECTED_SIZES = {
     "swiss-teams": list(range(4, 27)),
     "swiss-pairs": list(range(4, 81)),
     "progressive": list(range(2, 41)),
+    "pivot": list(range(1, 41)),
 }
 
 
