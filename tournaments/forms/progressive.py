@@ -140,7 +140,8 @@ class EveningForm(forms.Form):
             data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:
             data["tables"] = 2  # today's euchre counts its tables from its players
-        data["score_bonus"] = data.get("score_bonus") or "none"
+        bridge = data.get("game") in (m.Drive.BRIDGE, m.Drive.BRIDGE_SIT)
+        data["score_bonus"] = (data.get("score_bonus") or "none") if bridge else "none"
         data["bonus_per_point"] = data.get("bonus_per_point") or 1
         data["bonus_game"] = data.get("bonus_game") or 30
         return data

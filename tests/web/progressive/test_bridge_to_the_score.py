@@ -17,6 +17,8 @@ Two tables, winners moving, four deals a round, the bonus fifty to the higher tr
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from django.urls import reverse
 
@@ -26,6 +28,7 @@ from tests.web.backup.played import edited, without
 from tests.web.html import tables_in
 from tournaments import models as m
 from tournaments.backup import export_event, import_event
+from tournaments.services import progressive as ps
 
 PHONE_DEALS = [[0, 24], [1, 18], [0, 12], [1, 16]]
 
@@ -135,7 +138,6 @@ def test_a_report_without_its_deals_or_against_them_is_refused(signed_in, client
 @pytest.mark.parametrize(
     ("changes", "words"),
     [
-        ({"game": "whist"}, "a bonus for progressive bridge, not progressive whist"),
         ({"to_the_bell": "on", "deals": ""}, "play a number of deals, not to the bell"),
         ({"score_bonus": "game-lead", "bonus_game": 10}, "greater than or equal to 20"),
     ],
@@ -178,3 +180,41 @@ def test_the_bonus_round_trips_through_the_backup_and_an_older_file_has_none(sig
     older = edited(before, drop_bonus)
     restored = import_event(older, slug="score-older").event
     assert restored.progressive.score_bonus == "none"
+
+
+def test_the_bonus_is_for_bridge_and_a_whist_wizard_ignores_it(signed_in, organiser):
+    with pytest.raises(ps.DomainError, match="a bonus for progressive bridge, not progressive"):
+        ps.set_up_evening(
+            by=organiser,
+            name="Whist to the score",
+            date=dt.date(2026, 12, 19),
+            game=m.Drive.WHIST,
+            tables=2,
+            groups="two",
+            rounds=1,
+            score_bonus="round",
+        )
+    # The wizard shows the setting for bridge only: for whist it is left out, as hidden.
+    assert set_up(signed_in, game="whist", name="Whist").status_code == 302
+    assert m.Event.objects.get(name="Whist").progressive.score_bonus == "none"
+
+
+def test_a_correction_counts_the_bonus_again(signed_in, client, organiser):
+    event = start(signed_in)
+    body = {"points": [120, 140], "hands": PHONE_DEALS, "round": 1, "key": "score-t1-fix"}
+    phone(client, event, 1, body)
+    host_report(signed_in, event, 2, 200, 90, TABLE_2)
+    signed_in.post(reverse("progressive-bell", args=[event.slug]), {"action": "close"})
+    url = reverse("progressive-correct", args=[event.slug, 1, 1])
+    form = signed_in.get(url).content.decode()
+    assert 'name="deal2_ew" value="18"' in form and 'name="ns" value="120"' in form
+    # Deal 3 was East-West's 12, not North-South's: 24 against 46, fifty to East-West.
+    fixed = {"ns": 120, "ew": 140, "deal1_ns": 24, "deal2_ew": 18, "deal3_ew": 12}
+    fixed |= {"deal4_ew": 16, "reason": "deal 3 was East-West's"}
+    assert signed_in.post(url, fixed).status_code == 302
+    row = m.ProgressiveResult.objects.get(round__event=event, table=1)
+    assert (row.points_a, row.points_b, row.details["bonus"]) == (120, 190, [0, 50])
+    outcome = m.ProgressiveRound.objects.get(event=event, number=1).outcome
+    assert outcome[0]["winners"] == ["L2", "G2"]
+    change = m.ProgressiveChange.objects.filter(event=event).latest("pk")
+    assert change.old_value["points_a"] == 170 and change.new_value["points_b"] == 190
