@@ -59,3 +59,27 @@ def test_bad_arguments_exit_with_status_two(args, words):
     with pytest.raises(CommandError, match=words) as caught:
         run(*args)
     assert caught.value.returncode == 2
+
+
+def simulate_bridge(*args):
+    out = StringIO()
+    call_command("progressive", "simulate", "--game", "bridge", *args, stdout=out)
+    return json.loads(out.getvalue())
+
+
+def test_bridge_to_the_score_keeps_the_shape_and_gives_fifty_to_one_side():
+    plain = simulate_bridge("--tables", "3", "--rounds", "2", "--seed", "4")
+    scored = simulate_bridge("--tables", "3", "--rounds", "2", "--seed", "4", "--bonus", "round")
+    assert set(scored) == set(plain) == {"rounds", "stars", "prizes"}
+    for rnd in scored["rounds"]:
+        for row in rnd["tables"]:
+            assert set(row) == {"table", "partnerships", "winner", "points", "bonus"}
+            # "fifty points are added to the score of the side having the greater trick score"
+            assert sorted(row["bonus"]) in ([0, 50], [0, 0])
+    assert all("bonus" not in row for rnd in plain["rounds"] for row in rnd["tables"])
+
+
+def test_the_bonus_is_for_bridge_only():
+    with pytest.raises(CommandError, match="--bonus is for --game bridge only") as caught:
+        run("--tables", "2", "--rounds", "3", "--seed", "1", "--bonus", "round")
+    assert caught.value.returncode == 2

@@ -30,6 +30,7 @@ from tournaments.management.base import StrictCommand, StrictParser
 from tournaments.scoring.pivot_sim import render_pivot_text, simulate_pivot
 from tournaments.scoring.progressive_points_sim import render_points_text, simulate_points
 from tournaments.scoring.progressive_sim import render_text, simulate
+from tournaments.scoring.to_the_score import Method as BonusMethod
 
 GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre", "cinch", "bridge-pivot")
 BRIDGE_FORMS = {"winners": PartyGame.BRIDGE, "sit": PartyGame.BRIDGE_SIT}
@@ -68,6 +69,12 @@ class Command(StrictCommand):
             "--deals", type=int, help="deals (hands) a round: bridge and cinch 4, points 8"
         )
         sim.add_argument("--loner", type=int, default=4, help="points euchre: the loner bonus")
+        sim.add_argument(
+            "--bonus",
+            choices=tuple(b.value for b in BonusMethod),
+            default="none",
+            help="bridge only: bridge to the score's bonus (round, game-lead, game-below)",
+        )
         sim.add_argument("--format", choices=("json", "text"), default="json")
         show = actions.add_parser("chart", help="today's euchre rotation chart")
         show.add_argument("--players", required=True, type=int)
@@ -83,6 +90,8 @@ class Command(StrictCommand):
         deals = options["deals"]
         if deals is not None and not 1 <= deals <= MAX_DEALS:
             raise CommandError(f"--deals must be 1 to {MAX_DEALS}, not {deals}", returncode=2)
+        if options["bonus"] != "none" and options["game"] != "bridge":
+            raise CommandError("--bonus is for --game bridge only", returncode=2)
         if options["style"] == "points":
             self._points(options, rounds, deals)
             return
@@ -108,7 +117,13 @@ class Command(StrictCommand):
                 returncode=2,
             )
         evening = simulate(
-            game, tables, rounds, options["seed"], options["groups"], deals=deals or 4
+            game,
+            tables,
+            rounds,
+            options["seed"],
+            options["groups"],
+            deals=deals or 4,
+            bonus=options["bonus"],
         )
         if options["format"] == "text":
             self.stdout.write(render_text(game, evening), ending="")
