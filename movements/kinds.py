@@ -18,7 +18,7 @@ from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
 from movements.mitchell import mitchell
-from movements.pivot import pivot
+from movements.pivot import PIVOT_KIND
 from movements.progressive import progressive
 from movements.sizes import (
     even_only,
@@ -370,16 +370,4 @@ _register(
         form="progressive",
     )
 )
-_register(
-    Kind(
-        "pivot",
-        "tables",
-        1,
-        40,
-        "pivot bridge: four keep each table, partners change each rubber (three partner all)",
-        (Option("rubbers", 3, whole(1, 12), "rubbers played (three partner everyone once)"),),
-        pivot,
-        lambda n: [{}, {"rubbers": 6}],
-        form="progressive",
-    )
-)
+_register(PIVOT_KIND)
