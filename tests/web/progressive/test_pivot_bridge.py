@@ -126,8 +126,9 @@ def test_a_pivot_evening_from_the_wizard_to_the_table_prizes(signed_in, client):
     assert [s.player.name for s in seats.order_by("seat")] == ["Ann", "Cat", "Dot", "Bea"]
 
     page = client.get(reverse("progressive-standings", args=[event.slug])).content.decode()
+    assert "A prize for each table, the highest score in the room choosing first" in page
     table = tables_in(page)[0]
-    assert table[0] == ["Place", "Player", "Name", "R1", "R2", "R3", "Total", "Games won"]
+    assert table[0] == ["Place", "Player", "Name", "R1", "R2", "R3", "Total", "Rubbers won"]
     assert table[1:] == STANDINGS
     prizes = tables_in(
         client.get(reverse("progressive-prizes", args=[event.slug])).content.decode()
