@@ -79,3 +79,9 @@ def test_no_bonus_and_bad_deals():
     assert bonus(Method.NONE, ROUND).points == (0, 0)
     with pytest.raises(ValueError, match="deal 2"):
         bonus(Method.ROUND, [(0, 10), (2, 10)])
+
+
+def test_a_trick_score_past_seven_no_trumps_redoubled_is_refused():
+    assert bonus(Method.ROUND, [(0, 880), (1, 0)]).points == (50, 0)
+    with pytest.raises(ValueError, match="deal 1: 881 is more than"):
+        bonus(Method.ROUND, [(0, 881)])

@@ -36,6 +36,7 @@ from enum import Enum
 PREMIUM = 50  # "fifty points are added to the score of the side having the greater trick score"
 DEALS = 4  # "Four deals is a round, before changing adversaries"
 AUCTION_GAME = 30
+MAX_TRICK_SCORE = 880  # seven no trumps redoubled at contract: (40 + 6 x 30) x 4
 
 
 class Method(str, Enum):
@@ -77,8 +78,8 @@ def check_deals(deals: Sequence[tuple[int, int]], *, game: int = AUCTION_GAME) -
     for i, (side, points) in enumerate(deals, start=1):
         if side not in (0, 1):
             raise ValueError(f"deal {i}: the trick score goes to North-South or East-West")
-        if not 0 <= points <= 7 * 3 * 12:
-            raise ValueError(f"deal {i}: {points} is not a trick score")
+        if not 0 <= points <= MAX_TRICK_SCORE:
+            raise ValueError(f"deal {i}: {points} is more than a deal's trick score can be")
     if game < 1:
         raise ValueError("a game is won with at least one point below the line")
 
