@@ -197,3 +197,15 @@ def test_a_pivot_evening_round_trips_through_the_backup(signed_in, client, organ
     copy = import_event(before, slug="pivot-copy").event
     assert without(export_event(copy), secrets=True) == without(before, secrets=True)
     assert sp.evening_prizes(copy, copy.progressive) == sp.evening_prizes(event, event.progressive)
+
+
+def test_the_pivot_chart_page_and_paper_say_who_partners_whom(signed_in, client):
+    set_up(signed_in)
+    event = m.Event.objects.get(name="Pivot evening")
+    page = signed_in.get(reverse("progressive-chart", args=[event.slug])).content.decode()
+    assert "each table keeps its four, the first dealer sits still" in page
+    paper = signed_in.get(reverse("print-paper", args=[event.slug, "rotation-chart"]))
+    assert paper["Content-Type"] == "application/pdf"
+    text = " ".join(pages_text(paper.content))
+    # Rubber 2 at table 1: Ann & Dot North-South against Cat & Bea.
+    assert "1 P1 Ann & P4 Dot P3 Cat & P2 Bea" in text
