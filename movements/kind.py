@@ -92,3 +92,14 @@ class Kind:
 
     def sizes(self) -> list[int]:
         return [n for n in range(self.lo, self.hi + 1) if self.size_ok(n) is None]
+
+
+BOARDS = Option(
+    "boards_per_round", None, whole_or_auto(1), "trays per round (auto: the kind's own)"
+)
+ROUNDS = Option("rounds", None, whole_or_auto(1), "rounds to play (auto: the complete movement)")
+
+
+def one_variant(*variants: dict[str, Any]) -> Callable[[int], list[dict[str, Any]]]:
+    """The variants a kind checks at every size: these, or the kind's defaults alone."""
+    return lambda n: [dict(v) for v in variants] or [{}]

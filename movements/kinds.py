@@ -11,17 +11,29 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from movements.barometer import barometer
 from movements.bowman import bowman
 from movements.compass import compass
 from movements.hesitation import hesitation
 from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
-from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
+from movements.kind import (
+    BOARDS,
+    ROUNDS,
+    CatalogueError,
+    Kind,
+    Option,
+    choice,
+    whole,
+    whole_or_auto,
+)
+from movements.kind import (
+    one_variant as _one,
+)
+from movements.kinds_copies import BAROMETER, SCRAMBLED
 from movements.kinds_social import SOCIAL_KINDS
 from movements.mitchell import mitchell
+from movements.pivot import PIVOT_KIND
 from movements.progressive import progressive
-from movements.scrambled import scrambled_mitchell
 from movements.sizes import (
     even_only,
     missing_pair_ok,
@@ -32,11 +44,6 @@ from movements.sizes import (
 from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
-
-BOARDS = Option(
-    "boards_per_round", None, whole_or_auto(1), "trays per round (auto: the kind's own)"
-)
-ROUNDS = Option("rounds", None, whole_or_auto(1), "rounds to play (auto: the complete movement)")
 
 
 def _mitchell_variants(t: int) -> list[dict[str, Any]]:
@@ -74,10 +81,6 @@ def _sizeless(build: Callable[..., Movement]) -> Callable[..., Movement]:
         return build(**o)
 
     return build_at
-
-
-def _one(*variants: dict[str, Any]) -> Callable[[int], list[dict[str, Any]]]:
-    return lambda n: [dict(v) for v in variants] or [{}]
 
 
 KINDS: dict[str, Kind] = {}
@@ -148,31 +151,8 @@ _register(
         odd_only,
     )
 )
-_register(
-    Kind(
-        "scrambled-mitchell",
-        "tables",
-        3,
-        15,
-        "Mitchell with some tables arrow-switched on some rounds, chosen by balance: one winner",
-        (BOARDS,),
-        scrambled_mitchell,
-        _one({}),
-    )
-)
-_BASE = ("mitchell", "howell")
-_register(
-    Kind(
-        "barometer",
-        "tables",
-        3,
-        15,
-        "every table plays the same trays each round (a copy each): live standings",
-        (BOARDS, Option("base", "mitchell", choice(*_BASE), "the pairs' moves", _BASE)),
-        barometer,
-        lambda t: [{}, {"base": "howell"}],
-    )
-)
+_register(SCRAMBLED)
+_register(BAROMETER)
 _register(
     Kind(
         "howell",
@@ -397,5 +377,5 @@ _register(
         form="progressive",
     )
 )
-for _kind in SOCIAL_KINDS:
+for _kind in (*SOCIAL_KINDS, PIVOT_KIND):
     _register(_kind)

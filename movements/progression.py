@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from movements.progression_cards import hearts_round, poker_round
 from movements.progression_results import (
+    CHART_GAMES,
     STAKE,
     HeartsResult,
     PartyGame,
@@ -30,6 +31,7 @@ from movements.progression_results import (
 from movements.progressive import ProgressiveTable, TableSeating, check_seating, cut
 
 __all__ = [
+    "CHART_GAMES",
     "STAKE",
     "HeartsResult",
     "PartyGame",
@@ -66,8 +68,8 @@ def next_round(
     at the head table, the bell is struck") is checked at the euchre head table and at every
     military euchre table; pass None when the hostess ended the last round by the hour.
     ``lone_hands_barred``: "Lone hands are usually barred at the head table" (euchre).
-    ``chart_next``: today's points euchre takes its next seating from its rotation chart
-    (empty after the chart's last round); the tables' results only say who won each game.
+    ``chart_next``: today's points euchre and pivot bridge take their next seating from their
+    chart (empty after its last round); the tables' results only say who won each game.
     """
     game = PartyGame(game)
     check_seating(seating, partnerships=game is not PartyGame.POKER)
@@ -79,10 +81,10 @@ def next_round(
     if game is PartyGame.POKER:
         return poker_round(seating, by_table, rng, stake)
     _check_games(game, by_table, game_points, lone_hands_barred)
-    decide = _decide_cinch if game is PartyGame.CINCH else _decide_partnerships
+    decide = DECIDE.get(game, _decide_partnerships)
     outcomes = tuple(decide(t, by_table[t.table], rng) for t in seating)
     winner_index = {o.table: o.winner_index for o in outcomes}
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         return RoundOutcome(outcomes, tuple(chart_next))
     if game in (PartyGame.BRIDGE_SIT, PartyGame.MILITARY):
         nxt = east_west_move(seating)
@@ -152,6 +154,21 @@ def _decide_cinch(table: ProgressiveTable, result: Result, rng: random.Random) -
     return TableOutcome(table.table, pairs[w], pairs[1 - w], how, winner_index=w)
 
 
+def _decide_rubber(table: ProgressiveTable, result: Result, _rng: random.Random) -> TableOutcome:
+    """Pivot bridge: the side with the greater total won the rubber; nothing moves on it, so
+    equal totals leave the rubber undecided (``winner_index`` None) rather than cut."""
+    if not isinstance(result, TableResult):
+        raise TypeError(f"table {table.table}: a pivot bridge party needs a TableResult")
+    pairs = table.partnerships
+    a, b = result.points
+    if min(a, b) < 0:
+        raise ValueError(f"table {table.table}: points cannot be negative")
+    if a == b:
+        return TableOutcome(table.table, (), (*pairs[0], *pairs[1]), "equal totals")
+    w = 0 if a > b else 1
+    return TableOutcome(table.table, pairs[w], pairs[1 - w], "points", winner_index=w)
+
+
 def _decide_partnerships(
     table: ProgressiveTable, result: TableResult, rng: random.Random
 ) -> TableOutcome:
@@ -211,6 +228,9 @@ def _winners_move(
                 pairs[w] = arriving
         out.append(ProgressiveTable.of_partnerships(t, pairs))
     return tuple(out)
+
+
+DECIDE = {PartyGame.CINCH: _decide_cinch, PartyGame.BRIDGE_PIVOT: _decide_rubber}
 
 
 def east_west_move(seating: TableSeating) -> TableSeating:

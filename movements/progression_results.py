@@ -28,6 +28,12 @@ class PartyGame(str, Enum):
     MILITARY = "military-euchre"
     CINCH = "cinch"  # four deals a table; the pair with fewest points to go goes up
     EUCHRE_POINTS = "euchre-points"  # today's: fixed hands, running points, a rotation chart
+    BRIDGE_PIVOT = "bridge-pivot"  # four keep their table, partners change each rubber
+
+
+# Seated every round from a chart made before the evening (``movements.rotation``,
+# ``movements.pivot``), each player keeping a running total of points.
+CHART_GAMES = frozenset({PartyGame.EUCHRE_POINTS, PartyGame.BRIDGE_PIVOT})
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,7 @@ class Family(str, Enum):
     SWISS_TEAMS = "swiss-teams"
     SWISS_PAIRS = "swiss-pairs"
     PROGRESSIVE = "progressive"
+    PIVOT = "pivot"  # pivot bridge: four keep each table, partners change each rubber
     CUSTOM = "custom"
 
 

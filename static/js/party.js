@@ -56,7 +56,8 @@
       return t[0] !== t[1] || (typeof pick.ta === "number" && typeof pick.tb === "number");
     }
     if (typeof pick.a !== "number" || typeof pick.b !== "number") { return false; }
-    if (state.kind === "togo") { return true; }
+    if (state.kind === "togo" || state.kind === "rubber") { return true; }
+    if (state.kind === "toscore") { return dealScores() !== null; }
     return pick.a !== pick.b || (typeof pick.ta === "number" && typeof pick.tb === "number");
   }
   function handTotals() {
@@ -64,7 +65,28 @@
     (pick.hands || []).forEach(function (h) { if (h) { totals[h[0]] += h[1]; } });
     return totals;
   }
+  // Bridge to the score: each deal's trick score, typed on the declarer's side (the other
+  // left empty; a failed contract 0); [side, points] a deal, or null while one is unfinished
+  // or has a score on both sides.
+  function dealScores() {
+    var out = [];
+    for (var i = 1; i <= state.deals; i++) {
+      var ns = pick["d" + i + "ns"], ew = pick["d" + i + "ew"];
+      var hasNs = typeof ns === "number", hasEw = typeof ew === "number";
+      if (!hasNs && !hasEw) { return null; }
+      if (hasNs && hasEw && ns && ew) { return null; }
+      out.push(hasNs && (ns || !ew) ? [0, ns] : [1, ew || 0]);
+    }
+    return out;
+  }
   function payload() {
+    if (state.kind === "toscore") {
+      var scored = {points: [pick.a, pick.b], hands: dealScores()};
+      if (typeof pick.ta === "number" && typeof pick.tb === "number") {
+        scored.tricks = [pick.ta, pick.tb];
+      }
+      return scored;
+    }
     if (state.kind === "hearts") { return {hearts: pick.hearts}; }
     if (state.kind === "poker") {
       return {pool_winner: pick.pool_winner, in_call: pick.in_call || [], chips: pick.chips};
@@ -77,7 +99,9 @@
       return sent;
     }
     var body = {points: [pick.a, pick.b]};
-    if (pick.a === pick.b && state.kind !== "togo") { body.tricks = [pick.ta, pick.tb]; }
+    if (pick.a === pick.b && state.kind !== "togo" && state.kind !== "rubber") {
+      body.tricks = [pick.ta, pick.tb];
+    }
     return body;
   }
   function summary(r) {
@@ -88,6 +112,9 @@
       var togo = state.kind === "togo" ? " to go" : "";
       var text = "North-South " + r.points[0] + togo + ", East-West " + r.points[1] + togo;
       if (r.details && r.details.hands) { text += " over " + r.details.hands.length + " hands"; }
+      if (r.details && r.details.bonus) {
+        text += " (bonus " + r.details.bonus[0] + "-" + r.details.bonus[1] + " included)";
+      }
       return r.tricks ? text + " (next hand " + r.tricks[0] + "-" + r.tricks[1] + ")" : text;
     }
     var d = r.details || {};
@@ -256,12 +283,30 @@
     var s = state.players.length === 4 ? sides() : [];
     if (state.kind === "hands") {
       rows = handRows(s);
+    } else if (state.kind === "toscore") {
+      rows.push(number("Points: " + s[0], "a", pick.a));
+      rows.push(number("Points: " + s[1], "b", pick.b));
+      for (var d = 1; d <= state.deals; d++) {
+        rows.push(el("fieldset", {cls: "pad-row deal"}, [
+          el("legend", {text: "Deal " + d + ": trick score (the declarer's side)"}),
+          number(s[0], "d" + d + "ns", pick["d" + d + "ns"]),
+          number(s[1], "d" + d + "ew", pick["d" + d + "ew"])
+        ]));
+      }
+      rows.push(el("p", {cls: "notice", text: "Equal after the bonus? The next hand decides: " +
+        "its tricks."}));
+      rows.push(grid("Tricks: " + s[0], "ta", 0, 13, pick.ta, "North-South tricks"));
+      rows.push(grid("Tricks: " + s[1], "tb", 0, 13, pick.tb, "East-West tricks"));
     } else if (state.kind === "togo") {
       rows.push(number("Points to go: " + s[0], "a", pick.a));
       rows.push(number("Points to go: " + s[1], "b", pick.b));
       if (typeof pick.a === "number" && pick.a === pick.b) {
         rows.push(el("p", {cls: "notice", text: "A tie: the pairs cut, and the high card goes up."}));
       }
+    } else if (state.kind === "rubber") {
+      // Pivot bridge: each side's total for the rubber; equal totals leave it unwon.
+      rows.push(number("Rubber total: " + s[0], "a", pick.a));
+      rows.push(number("Rubber total: " + s[1], "b", pick.b));
     } else if (state.kind === "taps" || state.kind === "points") {
       if (state.kind === "taps") {
         rows.push(grid("Points: " + s[0], "a", 0, 15, pick.a, "North-South"));

@@ -10,12 +10,15 @@
     guests: ["euchre-points"],
     loner_points: ["euchre-points"],
     bye_points: ["euchre-points"],
-    shuffle: ["euchre-points"],
+    shuffle: ["euchre-points", "bridge-pivot"],
     deals: BRIDGE.concat(["cinch", "euchre-points"]),
     to_the_bell: BRIDGE,
+    score_bonus: ["bridge", "bridge-sit"],
+    bonus_per_point: ["bridge", "bridge-sit"],
+    bonus_game: ["bridge", "bridge-sit"],
     lone_hands_barred: ["euchre"],
     game_points: ["euchre", "military-euchre", "cinch"],
-    tables: ["euchre", "military-euchre", "hearts", "poker", "cinch"].concat(BRIDGE),
+    tables: ["euchre", "military-euchre", "hearts", "poker", "cinch", "bridge-pivot"].concat(BRIDGE),
     groups: ["euchre", "military-euchre", "hearts", "poker", "cinch"].concat(BRIDGE),
     prize_classes: ["euchre", "military-euchre", "hearts", "cinch"].concat(BRIDGE)
   };

@@ -47,6 +47,7 @@ EXPECTED_SIZES = {
     "progressive": list(range(2, 41)),
     "mitchell-social": list(range(12, 161, 4)),  # four players a table, 3 to 40 tables
     "league-match": list(range(8, 81, 8)),  # fours on each side, tables in sets of two
+    "pivot": list(range(1, 41)),
 }
 
 

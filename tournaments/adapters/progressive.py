@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from movements.pivot import RUBBERS, pivot_chart
 from movements.progression import (
     HeartsResult,
     PartyGame,
@@ -33,6 +34,7 @@ ENGINE_GAME = {
     m.Drive.POKER: PartyGame.POKER,
     m.Drive.CINCH: PartyGame.CINCH,
     m.Drive.EUCHRE_POINTS: PartyGame.EUCHRE_POINTS,
+    m.Drive.BRIDGE_PIVOT: PartyGame.BRIDGE_PIVOT,
 }
 PARTNERSHIP_GAMES = {
     PartyGame.EUCHRE,
@@ -41,6 +43,7 @@ PARTNERSHIP_GAMES = {
     PartyGame.BRIDGE_SIT,
     PartyGame.CINCH,
     PartyGame.EUCHRE_POINTS,
+    PartyGame.BRIDGE_PIVOT,
 }
 SEATS = ("North", "East", "South", "West", "Fifth place", "Sixth place", "Seventh place")
 
@@ -50,7 +53,10 @@ def engine_game(settings: m.ProgressiveSettings) -> PartyGame:
 
 
 def event_chart(event: m.Event) -> Chart:
-    """Today's euchre: the rotation chart for the evening's guests (labels P1 .. Pn)."""
+    """The chart a chart game seats from: today's euchre's rotation chart for the evening's
+    guests (labels P1 .. Pn), or pivot bridge's rubbers for its tables."""
+    if event.game == m.Game.BRIDGE:
+        return pivot_chart(event.movement_size, event.progressive.rounds or RUBBERS)
     return chart(event.progressive_players.count())
 
 

@@ -24,7 +24,11 @@ from tournaments.services.progressive.setup import CARD_GAME
 SETTINGS_FIELDS = (
     "game", "groups", "game_points", "rounds", "minutes", "prize_classes", "middle_seats",
     "stake", "deals", "lone_hands_barred", "loner_points", "bye_points", "started_at",
+    "score_bonus", "bonus_per_point", "bonus_game",
 )  # fmt: skip
+# What a file written before bridge to the score lacks (the keys were added within version 7),
+# and what it means: no bonus.
+LATER_SETTINGS_DEFAULTS = {"score_bonus": "none", "bonus_per_point": 1, "bonus_game": 30}
 # What a version 1 to 4 backup's settings lack, at their meaning then: rounds to the bell, no
 # lone-hand bar, and the loner and bye settings of a game those versions did not have.
 V4_SETTINGS_DEFAULTS = {
@@ -90,7 +94,10 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
     if raw is None:
         return
     raw = record(raw, ("settings", "players", "rounds", "changes"), "progressive")
-    settings = record(raw["settings"], SETTINGS_FIELDS, "progressive.settings")
+    given = raw["settings"]
+    if isinstance(given, dict):
+        given = {**LATER_SETTINGS_DEFAULTS, **given}
+    settings = record(given, SETTINGS_FIELDS, "progressive.settings")
     settings = checked(m.ProgressiveSettings(event=event, **settings), "progressive.settings")
     if CARD_GAME[m.Drive(settings.game)] != event.game:
         raise BackupError(

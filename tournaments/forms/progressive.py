@@ -13,6 +13,7 @@ from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters.progressive import PARTNERSHIP_GAMES
 from tournaments.scoring.progressive import CLASSES, TableReport
+from tournaments.scoring.to_the_score import LABELS
 
 NUMBER = {"inputmode": "numeric", "class": "tricks"}
 
@@ -30,7 +31,8 @@ class EveningForm(forms.Form):
         max_value=40,
         initial=4,
         required=False,
-        help_text="Today's euchre: four to a table, from the players.",
+        help_text="Today's euchre: four to a table, from the players. Pivot bridge: four a "
+        "table, the first listed of each four dealing first.",
     )
     groups = forms.ChoiceField(
         choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
@@ -80,8 +82,31 @@ class EveningForm(forms.Form):
     )
     shuffle = forms.BooleanField(
         required=False,
-        label="Today's euchre: draw the guests' numbers from a hat (with the seed)",
+        label="Today's euchre, pivot bridge: draw the guests' numbers from a hat (with the seed)",
         help_text="Otherwise the guests are numbered in the order listed, as on arrival.",
+    )
+    score_bonus = forms.ChoiceField(
+        choices=[(method.value, label) for method, label in LABELS.items()],
+        initial="none",
+        required=False,
+        label="Progressive bridge: bridge to the score",
+        help_text="A bonus added to each round's scores (Foster's methods); each deal's trick "
+        "score is then reported too.",
+    )
+    bonus_per_point = forms.IntegerField(
+        min_value=1,
+        max_value=10,
+        initial=1,
+        required=False,
+        label="Bridge to the score: points for each trick point ahead on the unfinished game",
+    )
+    bonus_game = forms.IntegerField(
+        min_value=20,
+        max_value=100,
+        initial=30,
+        required=False,
+        label="Bridge to the score: trick points below the line that win a game",
+        help_text="Auction bridge, the source's game: 30. Contract: 100.",
     )
     rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
     minutes = forms.IntegerField(
@@ -111,10 +136,14 @@ class EveningForm(forms.Form):
             raise forms.ValidationError("Give the number of rounds or a time limit.")
         if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
             self.add_error("tables", "Give the number of tables.")
-        if data.get("game") == m.Drive.EUCHRE_POINTS:
+        if data.get("game") in (m.Drive.EUCHRE_POINTS, m.Drive.BRIDGE_PIVOT):
             data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:
             data["tables"] = 2  # today's euchre counts its tables from its players
+        bridge = data.get("game") in (m.Drive.BRIDGE, m.Drive.BRIDGE_SIT)
+        data["score_bonus"] = (data.get("score_bonus") or "none") if bridge else "none"
+        data["bonus_per_point"] = data.get("bonus_per_point") or 1
+        data["bonus_game"] = data.get("bonus_game") or 30
         return data
 
     def named(self) -> list[tuple[str, str]]:
@@ -138,10 +167,17 @@ class ReportForm(forms.Form):
     """One table's result for the evening's game; ``reason`` is asked for corrections."""
 
     def __init__(
-        self, *args, game: PartyGame, table: ProgressiveTable, names, correcting=False, **kw
+        self,
+        *args,
+        game: PartyGame,
+        table: ProgressiveTable,
+        names,
+        correcting=False,
+        bonus_deals: int = 0,
+        **kw,
     ):
         super().__init__(*args, **kw)
-        self.game, self.table = game, table
+        self.game, self.table, self.bonus_deals = game, table, bonus_deals
         self.names = names
         players = table.players
         if game in PARTNERSHIP_GAMES:
@@ -155,7 +191,7 @@ class ReportForm(forms.Form):
             )
             hand = "one more hand" if game is PartyGame.EUCHRE_POINTS else "next hand"
             for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
-                if game is PartyGame.CINCH:  # a tie is cut
+                if game in (PartyGame.CINCH, PartyGame.BRIDGE_PIVOT):  # cut; rubbers tie
                     break
                 self.fields[key] = forms.IntegerField(
                     min_value=0, max_value=13, required=False, label=f"{side} tricks, {hand}"
@@ -176,11 +212,38 @@ class ReportForm(forms.Form):
                 self.fields[f"chips_{p}"] = forms.IntegerField(
                     min_value=0, label=f"{names.get(p, p)}: counters"
                 )
+        for i in range(1, bonus_deals + 1):  # bridge to the score: each deal's trick score
+            for key, side in (("ns", "North-South"), ("ew", "East-West")):
+                self.fields[f"deal{i}_{key}"] = forms.IntegerField(
+                    min_value=0, max_value=999, required=False, label=f"Deal {i}: {side} tricks"
+                )
         for field in self.fields.values():
             if isinstance(field, forms.IntegerField):
                 field.widget.attrs.update(NUMBER)
         if correcting:
             self.fields["reason"] = forms.CharField(max_length=300)
+
+    def clean(self):
+        data = super().clean()
+        if self.bonus_deals and not self.errors:
+            data["deals"] = self._deal_scores(data)
+        return data
+
+    def _deal_scores(self, data: dict) -> list[tuple[int, int]]:
+        """Bridge to the score: each deal's trick score as (side, points), the declarer's side
+        scoring below the line (nought when the contract failed); an empty deal was not
+        played."""
+        out = []
+        for i in range(1, self.bonus_deals + 1):
+            ns, ew = data.get(f"deal{i}_ns"), data.get(f"deal{i}_ew")
+            if ns is None and ew is None:
+                continue
+            if ns and ew:
+                raise forms.ValidationError(
+                    f"Deal {i}: only the declarer's side scores tricks below the line."
+                )
+            out.append((0, ns) if ns is not None and (ns or not ew) else (1, ew or 0))
+        return out
 
     def report(self) -> TableReport:
         d, t = self.cleaned_data, self.table.table
@@ -188,7 +251,8 @@ class ReportForm(forms.Form):
             tricks = None
             if d.get("ns_tricks") is not None and d.get("ew_tricks") is not None:
                 tricks = (d["ns_tricks"], d["ew_tricks"])
-            return TableReport(t, points=(d["ns"], d["ew"]), next_hand_tricks=tricks)
+            hands = self.cleaned_data.get("deals") if self.bonus_deals else None
+            return TableReport(t, points=(d["ns"], d["ew"]), next_hand_tricks=tricks, hands=hands)
         players = self.table.players
         if self.game is PartyGame.HEARTS:
             return TableReport(t, hearts={p: d[f"hearts_{p}"] for p in players})
@@ -205,12 +269,12 @@ def initial_from(row: m.ProgressiveResult | None, game: PartyGame) -> dict:
     if row is None:
         return {}
     if game in PARTNERSHIP_GAMES:
-        return {
-            "ns": row.points_a,
-            "ew": row.points_b,
-            "ns_tricks": row.tricks_a,
-            "ew_tricks": row.tricks_b,
-        }
+        d = row.details or {}
+        a, b = d.get("before_bonus") or (row.points_a, row.points_b)
+        out = {"ns": a, "ew": b, "ns_tricks": row.tricks_a, "ew_tricks": row.tricks_b}
+        for i, (side, points) in enumerate(d.get("deals", ()), start=1):
+            out[f"deal{i}_{'ew' if side else 'ns'}"] = points
+        return out
     d = row.details or {}
     if game is PartyGame.HEARTS:
         return {f"hearts_{p}": h for p, h in d.get("hearts", {}).items()}

@@ -14,6 +14,7 @@ from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
 from tournaments.models.play import new_table_secret
+from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
 
 class Drive(models.TextChoices):
@@ -34,6 +35,7 @@ class Drive(models.TextChoices):
     POKER = "poker", "Progressive poker"
     CINCH = "cinch", "Progressive cinch"
     EUCHRE_POINTS = "euchre-points", "Progressive euchre, today's (points, partners rotate)"
+    BRIDGE_PIVOT = "bridge-pivot", "Pivot bridge (four a table, partners change each rubber)"
 
 
 class RoundState(models.TextChoices):
@@ -82,6 +84,18 @@ class ProgressiveSettings(models.Model):
         blank=True,
         help_text="Today's euchre: a player sitting out scores this; empty: the round's average.",
     )
+    score_bonus = models.CharField(
+        max_length=12,
+        choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
+        default="none",
+        help_text="Progressive bridge: bridge to the score's bonus, added to each round's scores.",
+    )
+    bonus_per_point = models.PositiveSmallIntegerField(
+        default=1, help_text="Bridge to the score: points for each trick point ahead."
+    )
+    bonus_game = models.PositiveSmallIntegerField(
+        default=30, help_text="Bridge to the score: trick points below the line that win a game."
+    )
     started_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -100,6 +114,7 @@ class ProgressiveSettings(models.Model):
                 condition=Q(deals__isnull=True) | Q(deals__gte=1), name="progressive_deals"
             ),
             CheckConstraint(condition=Q(loner_points__gte=1), name="progressive_loner_points"),
+            CheckConstraint(condition=Q(bonus_game__gte=1), name="progressive_bonus_game"),
         ]
 
     def __str__(self) -> str:

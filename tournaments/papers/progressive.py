@@ -3,7 +3,7 @@ rules, and (today's points euchre) the rotation chart, whose rounds every tally 
 
 from __future__ import annotations
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from movements.rotation import player_rounds
 from movements.types import Family
 from tournaments import models as m
@@ -17,6 +17,7 @@ from tournaments.printing.render import render
 from tournaments.standings import progressive as sp
 
 _GROUPS = {"L": "Ladies", "G": "Gentlemen"}
+STARS = ("Gold", "Red", "Green")
 
 
 def progressive_games(event: m.Event) -> int | None:
@@ -30,9 +31,9 @@ def progressive_games(event: m.Event) -> int | None:
 
 
 def has_chart(event: m.Event) -> bool:
-    """Whether the party is today's points euchre, seated by a rotation chart."""
+    """Whether the party is seated by a chart: today's points euchre, or pivot bridge."""
     settings = m.ProgressiveSettings.objects.filter(event=event).first()
-    return settings is not None and pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+    return settings is not None and pa.engine_game(settings) in CHART_GAMES
 
 
 def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list[PointsTally]:
@@ -51,11 +52,15 @@ def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list
         for s in m.ProgressiveSeat.objects.filter(round__event=event).select_related("round")
     }
     count = max([games or 0, *(r for _, r in tables)], default=0) or 1
+    settings = event.progressive
+    # Bridge to the score: a box a round for the bonus the player's side took.
+    boxes = STARS + ("Bonus",) if settings.score_bonus != "none" else STARS
     return [
         TallyCard(
             Entrant(display_label(p.label, Family.PROGRESSIVE), p.name if names else ""),
             _GROUPS.get(p.group, ""),
             tuple(TallyRow(r, tables.get((p.pk, r))) for r in range(1, count + 1)),
+            boxes,
         )
         for p in players
     ]
@@ -115,7 +120,7 @@ def table_signs(event: m.Event) -> list[TableSign]:
     if settings is None:
         return signs
     rules = sp.party_rules(event, settings)
-    chart = pa.engine_game(settings) is PartyGame.EUCHRE_POINTS
+    chart = pa.engine_game(settings) in CHART_GAMES
     return [
         TableSign(
             s.table,

@@ -25,6 +25,8 @@ MOVES = {
     "not in the call goes to the booby table.",
     PartyGame.EUCHRE_POINTS: "Everyone's next table and partner are on the rotation chart "
     "and on their tally card.",
+    PartyGame.BRIDGE_PIVOT: "Everyone stays at the table: after each rubber the first dealer "
+    "sits still and the player on her left passes behind her to her right.",
 }
 
 
@@ -39,6 +41,25 @@ class PartyRules:
     lone_hands_barred: bool = True
     loner_points: int = 4
     bye_points: int | None = None
+    score_bonus: str = "none"
+    bonus_per_point: int = 1
+    bonus_game: int = 30
+
+    def bonus(self) -> str:
+        """Bridge to the score's bonus in words ("" without it)."""
+        method = self.score_bonus
+        if method == "round":
+            return " Bridge to the score: 50 to the side with the greater trick score."
+        if method == "none":
+            return ""
+        game = f"50 a game won ({self.bonus_game} below the line)"
+        if method == "game-lead":
+            each = "a point" if self.bonus_per_point == 1 else f"{self.bonus_per_point} points"
+            return (
+                f" Bridge to the score: {game}, and {each} for each trick point ahead on "
+                "the unfinished game."
+            )
+        return f" Bridge to the score: {game}, and the higher score below the line."
 
     def round(self) -> str:
         """What a round is."""
@@ -54,9 +75,20 @@ class PartyRules:
                 f"march, or the makers euchred) or {self.loner_points} (a lone hand taking all "
                 f"five); a tie is settled by one more hand, not counted; {bye}."
             )
+        if g is PartyGame.BRIDGE_PIVOT:
+            return (
+                "A rubber a round: report each side's total for it, and each player keeps "
+                "her side's. A prize for each table; the highest score in the room chooses "
+                "first."
+            )
         if g is PartyGame.CINCH:
             return f"{self.deals} deals a table, {self.game_points} up: report the points to go."
         if g in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
+            if self.deals and self.score_bonus != "none":
+                return (
+                    f"{self.deals} deals a round, then report the points and each deal's "
+                    f"trick score.{self.bonus()}"
+                )
             if self.deals:
                 return f"{self.deals} deals a round, then report the points."
             return "Play until the bell, then report the points."

@@ -235,7 +235,9 @@ class TableReport:
     """What a table reports when the bell taps.  Partnership games: ``points`` (North-South,
     East-West; at cinch the points each pair has to go) and, on a tie, ``next_hand_tricks``;
     today's points euchre may give its ``hands`` one by one ((side, points), side 0
-    North-South), from which the points are added.  Hearts: ``hearts`` taken by each player.
+    North-South), from which the points are added; progressive bridge played to the score
+    gives each deal's trick score there ((side, trick points)), from which the bonus is
+    counted (``to_the_score``).  Hearts: ``hearts`` taken by each player.
     Poker: ``pool_winner``, ``in_call`` and every player's ``chips``.  ``cuts``: cards really
     cut (ace 1 .. king 13); cuts not reported are made with the event's seed."""
 

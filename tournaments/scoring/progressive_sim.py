@@ -25,6 +25,7 @@ from movements.progression import (
     next_round,
 )
 from movements.progressive import ProgressiveTable, TableSeating, draw_positions, players_of
+from tournaments.scoring import to_the_score
 from tournaments.scoring.progressive import (
     award_stars,
     fort_flags,
@@ -50,9 +51,12 @@ def simulate(
     groups: str = "one",
     *,
     deals: int = BRIDGE_DEALS,
+    bonus: str = "none",
 ) -> dict[str, Any]:
     """Play ``rounds`` rounds at ``tables`` tables; the same arguments give the same evening.
-    ``deals``: deals a round at bridge, whist and cinch.
+    ``deals``: deals a round at bridge, whist and cinch.  ``bonus``: progressive bridge played
+    to the score (``to_the_score.Method``): each deal's trick score is drawn too, and each
+    table's row carries the bonus its points include.
 
     Military euchre lasts one circuit of the East-West pairs, so ``rounds`` must equal
     ``tables`` there.  Lone hands are barred at the euchre head table, as the source says
@@ -69,8 +73,17 @@ def simulate(
     rng = random.Random(f"progressive-evening:{seed}")
     stacks = dict.fromkeys(players, STAKE)
     played: list[tuple[TableSeating, list, RoundOutcome]] = []
+    bonuses: list[dict[int, tuple[int, int]]] = []
+    to_score = bonus != to_the_score.Method.NONE
+    if to_score and game not in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
+        raise ValueError("bridge to the score is a bonus for progressive bridge")
     for _ in range(rounds):
-        results = [_random_result(game, t, rng, stacks, deals) for t in seating]
+        if to_score:
+            drawn = [_random_to_score(t, rng, deals, bonus) for t in seating]
+            results = [r for r, _b in drawn]
+            bonuses.append({r.table: b for r, b in drawn})
+        else:
+            results = [_random_result(game, t, rng, stacks, deals) for t in seating]
         points = CINCH_GAME if game is PartyGame.CINCH else GAME_POINTS
         outcome = next_round(
             game, seating, results, rng=rng, game_points=points, lone_hands_barred=True
@@ -82,7 +95,13 @@ def simulate(
         seating = outcome.next_seating
     evening: dict[str, Any] = {
         "rounds": [
-            {"round": i, "tables": [_table_json(game, t, r, o) for t, r, o in _zip(s, rs, out)]}
+            {
+                "round": i,
+                "tables": [
+                    _table_json(game, t, r, o) | _bonus_json(bonuses, i, t.table)
+                    for t, r, o in _zip(s, rs, out)
+                ],
+            }
             for i, (s, rs, out) in enumerate(played, start=1)
         ]
     }
@@ -106,6 +125,27 @@ def simulate(
         }
         evening["prizes"] = _prizes_json(prizes(stars, seed=seed))
     return evening
+
+
+def _bonus_json(bonuses: list[dict[int, tuple[int, int]]], number: int, table: int) -> dict:
+    return {"bonus": list(bonuses[number - 1][table])} if bonuses else {}
+
+
+def _random_to_score(
+    t: ProgressiveTable, rng: random.Random, deals: int, method: str
+) -> tuple[TableResult, tuple[int, int]]:
+    """A round of bridge to the score: each deal's declarer side, its trick score (the tricks
+    over the book at six to ten a trick, or nought when the contract failed) and its honours
+    and premiums; the bonus added as the site adds it."""
+    played, points = [], [0, 0]
+    for _ in range(deals):
+        side = rng.randrange(2)
+        tricks = rng.randint(0, 7) * rng.choice((6, 7, 8, 9, 10))
+        played.append((side, tricks))
+        points[side] += tricks + 10 * rng.randint(0, 15)
+    extra = to_the_score.bonus(method, played)
+    a, b = to_the_score.with_bonus((points[0], points[1]), extra)
+    return _with_tie_break(t.table, (a, b), 13, rng), extra.points
 
 
 def _zip(seating: TableSeating, results: list, outcome: RoundOutcome):

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.progression import PartyGame, PokerResult
+from movements.pivot import table_of
+from movements.progression import CHART_GAMES, PartyGame, PokerResult
 from tournaments import models as m
 from tournaments.adapters.progressive import (
     closed_rounds,
@@ -21,6 +22,7 @@ from tournaments.adapters.progressive import (
 )
 from tournaments.scoring.euchre_points import PlayedRound, Standing, points_prizes, standings
 from tournaments.scoring.party_rules import PartyRules
+from tournaments.scoring.pivot import table_prizes
 from tournaments.scoring.progressive import (
     CLASSES,
     PokerTally,
@@ -68,7 +70,7 @@ class ProgressiveShown(Shown):
             engine_result(row, game)
         for round_ in rounds:
             outcomes_of(round_)
-        if game is PartyGame.EUCHRE_POINTS:
+        if game in CHART_GAMES:
             event_chart(self.event)
             evening_points(self.event, self.settings)
         self.prizes()
@@ -84,6 +86,9 @@ def party_rules(event: m.Event, settings: m.ProgressiveSettings) -> PartyRules:
         settings.lone_hands_barred,
         settings.loner_points,
         settings.bye_points,
+        settings.score_bonus,
+        settings.bonus_per_point,
+        settings.bonus_game,
     )
 
 
@@ -134,10 +139,55 @@ def evening_points(event: m.Event, settings: m.ProgressiveSettings) -> list[Stan
 
 def evening_prizes(event: m.Event, settings: m.ProgressiveSettings) -> list[Prize]:
     """The prize list as it stands: the source's classes and tie-breaks, cuts with the seed
-    (today's euchre: the three highest totals and the lowest)."""
+    (today's euchre: the three highest totals and the lowest; pivot bridge: a prize a table,
+    the room's highest choosing first)."""
     if engine_game(settings) is PartyGame.POKER:
         return poker_prizes(poker_tallies(event, settings.stake), seed=event.seed)
     if engine_game(settings) is PartyGame.EUCHRE_POINTS:
         return points_prizes(evening_points(event, settings), seed=event.seed)
+    if engine_game(settings) is PartyGame.BRIDGE_PIVOT:
+        chart = event_chart(event)
+        tables = {p: table_of(chart, p) for p in chart.players}
+        return table_prizes(evening_points(event, settings), tables, seed=event.seed)
     classes = settings.prize_classes or list(CLASSES)
     return prizes(evening_stars(event), seed=event.seed, classes=classes)
+
+
+@dataclass(frozen=True)
+class RoundBonus:
+    """Bridge to the score at one table in one round: the partnerships (North-South first),
+    their trick scores, their scores as reported, the bonus and the scores with it."""
+
+    round: int
+    table: int
+    pairs: tuple[tuple[str, str], tuple[str, str]]
+    trick_scores: tuple[int, int]
+    before: tuple[int, int]
+    bonus: tuple[int, int]
+    scored: tuple[int, int]
+
+
+def round_bonuses(event: m.Event) -> list[RoundBonus]:
+    """Every closed round's bonus, table by table (empty for a party without one)."""
+    rounds = closed_rounds(event)
+    seatings = seatings_by_round(rounds)
+    rows = m.ProgressiveResult.objects.filter(round__in=rounds).order_by("round__number", "table")
+    number = {r.pk: r.number for r in rounds}
+    out = []
+    for row in rows:
+        d = row.details or {}
+        if "bonus" not in d:
+            continue
+        table = next(t for t in seatings[row.round_id] if t.table == row.table)
+        out.append(
+            RoundBonus(
+                number[row.round_id],
+                row.table,
+                table.partnerships,
+                tuple(d["trick_scores"]),
+                tuple(d["before_bonus"]),
+                tuple(d["bonus"]),
+                (row.points_a, row.points_b),
+            )
+        )
+    return out

@@ -6,6 +6,7 @@
     python manage.py progressive simulate --game cinch --tables 4 --rounds 3 --seed 1
     python manage.py progressive simulate --game euchre --style points --players 21 \\
         --rounds 4 --seed 1
+    python manage.py progressive simulate --game bridge-pivot --tables 3 --rounds 3 --seed 1
     python manage.py progressive chart --players 21
 
 Thin wrappers over :func:`tournaments.scoring.progressive_sim.simulate`,
@@ -21,14 +22,17 @@ from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
 
+from movements.pivot import MAX_RUBBERS
 from movements.progression import PartyGame
 from movements.progressive import GROUPS, MAX_TABLES, MIN_TABLES
 from movements.rotation import MAX_PLAYERS, MIN_PLAYERS, chart
 from tournaments.management.base import StrictCommand, StrictParser
+from tournaments.scoring.pivot_sim import render_pivot_text, simulate_pivot
 from tournaments.scoring.progressive_points_sim import render_points_text, simulate_points
 from tournaments.scoring.progressive_sim import render_text, simulate
+from tournaments.scoring.to_the_score import Method as BonusMethod
 
-GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre", "cinch")
+GAMES = ("euchre", "hearts", "poker", "bridge", "military-euchre", "cinch", "bridge-pivot")
 BRIDGE_FORMS = {"winners": PartyGame.BRIDGE, "sit": PartyGame.BRIDGE_SIT}
 STYLES = ("stars", "points")
 MAX_ROUNDS = 200
@@ -65,6 +69,12 @@ class Command(StrictCommand):
             "--deals", type=int, help="deals (hands) a round: bridge and cinch 4, points 8"
         )
         sim.add_argument("--loner", type=int, default=4, help="points euchre: the loner bonus")
+        sim.add_argument(
+            "--bonus",
+            choices=tuple(b.value for b in BonusMethod),
+            default="none",
+            help="bridge only: bridge to the score's bonus (round, game-lead, game-below)",
+        )
         sim.add_argument("--format", choices=("json", "text"), default="json")
         show = actions.add_parser("chart", help="today's euchre rotation chart")
         show.add_argument("--players", required=True, type=int)
@@ -80,8 +90,13 @@ class Command(StrictCommand):
         deals = options["deals"]
         if deals is not None and not 1 <= deals <= MAX_DEALS:
             raise CommandError(f"--deals must be 1 to {MAX_DEALS}, not {deals}", returncode=2)
+        if options["bonus"] != "none" and options["game"] != "bridge":
+            raise CommandError("--bonus is for --game bridge only", returncode=2)
         if options["style"] == "points":
             self._points(options, rounds, deals)
+            return
+        if options["game"] == "bridge-pivot":
+            self._pivot(options, rounds)
             return
         if options["game"] != "euchre" and options["style"] != "stars":
             raise CommandError("--style points is for --game euchre only", returncode=2)
@@ -102,7 +117,13 @@ class Command(StrictCommand):
                 returncode=2,
             )
         evening = simulate(
-            game, tables, rounds, options["seed"], options["groups"], deals=deals or 4
+            game,
+            tables,
+            rounds,
+            options["seed"],
+            options["groups"],
+            deals=deals or 4,
+            bonus=options["bonus"],
         )
         if options["format"] == "text":
             self.stdout.write(render_text(game, evening), ending="")
@@ -131,6 +152,22 @@ class Command(StrictCommand):
             raise CommandError(str(exc), returncode=2) from exc
         if options["format"] == "text":
             self.stdout.write(render_points_text(evening), ending="")
+        else:
+            self.stdout.write(json.dumps(evening, indent=2))
+
+    def _pivot(self, options: dict[str, Any], rubbers: int) -> None:
+        tables = options["tables"]
+        if tables is None:
+            raise CommandError("give --tables (four players keep each table)", returncode=2)
+        if not 1 <= tables <= MAX_TABLES:
+            raise CommandError(f"--tables must be 1 to {MAX_TABLES}, not {tables}", returncode=2)
+        if rubbers > MAX_RUBBERS:
+            raise CommandError(
+                f"--rounds (rubbers) must be 1 to {MAX_RUBBERS} for pivot bridge", returncode=2
+            )
+        evening = simulate_pivot(tables, rubbers, options["seed"])
+        if options["format"] == "text":
+            self.stdout.write(render_pivot_text(evening), ending="")
         else:
             self.stdout.write(json.dumps(evening, indent=2))
 

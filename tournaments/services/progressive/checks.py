@@ -14,7 +14,9 @@ from movements.progression import PartyGame, game_end_problem
 from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.scoring import to_the_score
 from tournaments.scoring.euchre_points import totals_of_hands, totals_problem
+from tournaments.scoring.pivot import rubber_problem
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
 
@@ -33,6 +35,9 @@ class Rules:
     lone_hands_barred: bool = True
     deals: int | None = None
     loner_points: int = 4
+    score_bonus: str = "none"
+    bonus_per_point: int = 1
+    bonus_game: int = 30
 
     @classmethod
     def of(cls, settings: m.ProgressiveSettings, *, hour_passed: bool) -> Rules:
@@ -42,7 +47,49 @@ class Rules:
             settings.lone_hands_barred,
             settings.deals,
             settings.loner_points,
+            settings.score_bonus,
+            settings.bonus_per_point,
+            settings.bonus_game,
         )
+
+    @property
+    def to_the_score(self) -> bool:
+        return self.score_bonus != to_the_score.Method.NONE
+
+
+def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
+    """Bridge to the score: the round's bonus from the deals' trick scores the table reported
+    (``report.hands``: (side, trick points) a deal); None when the party plays no bonus."""
+    if not rules.to_the_score:
+        return None
+    where = f"Table {report.table}"
+    deals = report.hands
+    if not deals:
+        raise DomainError(f"{where}: give each deal's trick score (bridge to the score).")
+    short = rules.game_points is None  # the hour may end a round before its deals
+    if rules.deals and (len(deals) > rules.deals or (not short and len(deals) != rules.deals)):
+        raise DomainError(f"{where}: a round is {rules.deals} deals, not {len(deals)}.")
+    try:
+        bonus = to_the_score.bonus(
+            rules.score_bonus, deals, game=rules.bonus_game, per_point=rules.bonus_per_point
+        )
+    except ValueError as exc:
+        raise DomainError(f"{where}: {exc}.") from exc
+    points = report.points or (0, 0)
+    for side, name in ((0, "North-South"), (1, "East-West")):
+        if points[side] < bonus.trick_scores[side]:
+            raise DomainError(
+                f"{where}: {name}'s score, {points[side]}, is less than its trick score, "
+                f"{bonus.trick_scores[side]}: the score counts the tricks too."
+            )
+    return bonus
+
+
+def scored_points(report: TableReport, rules: Rules) -> tuple[int, int] | None:
+    """The points that decide the table: as reported, with bridge to the score's bonus."""
+    points = points_of(report, rules)
+    bonus = bonus_of(report, rules) if points is not None else None
+    return points if bonus is None else to_the_score.with_bonus(points, bonus)
 
 
 def check_report(report: TableReport, table: ProgressiveTable, rules: Rules) -> None:
@@ -85,7 +132,13 @@ def _check_points(report: TableReport, number: int, rules: Rules, where: str) ->
     a, b = points
     if a < 0 or b < 0:
         raise DomainError(f"{where}: points cannot be negative.")
+    a, b = scored_points(report, rules) or points
     game = rules.game
+    if game is PartyGame.BRIDGE_PIVOT:
+        problem = rubber_problem(points)
+        if problem:
+            raise DomainError(f"{where}: {problem}.")
+        return  # equal totals leave the rubber unwon: nothing moves on it
     if game is PartyGame.EUCHRE_POINTS and report.hands is None:
         deals = rules.deals or 8
         short = rules.game_points is None

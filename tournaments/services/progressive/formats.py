@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from movements import rotation
+from movements import pivot, rotation
 from tournaments import models as m
+from tournaments.scoring import to_the_score
 from tournaments.services.common import DomainError
 
 # Deals (hands) a round where the game has a number rather than the bell: "An even number of
@@ -107,3 +108,48 @@ def numbered(
     if shuffle:
         random.Random(f"progressive-numbers:{seed}").shuffle(names)
     return [(rotation.label(i), name) for i, name in enumerate(names, start=1)]
+
+
+def pivot_guests(
+    named: Sequence[tuple[str, str]], groups: str, tables: int, rounds: int | None
+) -> int:
+    """Pivot bridge: four guests a table, numbered alike (the first dealer of table ``t`` is
+    P(4t-3)); at most four rounds of the three rubbers that partner everyone once."""
+    if groups != "one":
+        raise DomainError("Pivot bridge numbers every guest alike for its tables: one group.")
+    if named and len(named) != 4 * tables:
+        raise DomainError(f"{tables} tables of pivot bridge seat {4 * tables}; {len(named)} named.")
+    if rounds is not None and not 1 <= rounds <= pivot.MAX_RUBBERS:
+        raise DomainError(
+            f"An evening of pivot bridge is 1 to {pivot.MAX_RUBBERS} rubbers (three partner "
+            f"everyone once), not {rounds}."
+        )
+    return 4 * tables
+
+
+BONUS_DRIVES = {m.Drive.BRIDGE, m.Drive.BRIDGE_SIT}  # "Bridge to the Score" is bridge's own
+MAX_PER_POINT = 10
+
+
+def check_bonus(drive: m.Drive, method: str, per_point: int, game: int) -> None:
+    """Bridge to the score: a method the source gives, for progressive bridge only, a game of
+    thirty (auction) to a hundred (contract) below the line, a few points a trick point."""
+    if method not in {b.value for b in to_the_score.Method}:
+        methods = ", ".join(b.value for b in to_the_score.Method)
+        raise DomainError(f"Bridge to the score's bonus is one of {methods}, not {method!r}.")
+    if method == to_the_score.Method.NONE:
+        return
+    if drive not in BONUS_DRIVES:
+        raise DomainError(
+            f"Bridge to the score is a bonus for progressive bridge, not {drive.label.lower()}."
+        )
+    if not 20 <= game <= 100:
+        raise DomainError(
+            f"A game below the line is 20 to 100 trick points (auction 30, contract 100), "
+            f"not {game}."
+        )
+    if not 1 <= per_point <= MAX_PER_POINT:
+        raise DomainError(
+            f"A trick point ahead on the unfinished game is worth 1 to {MAX_PER_POINT} "
+            f"points, not {per_point}."
+        )

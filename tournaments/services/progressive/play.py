@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 
-from movements.progression import PartyGame, RoundOutcome, next_round
+from movements.progression import CHART_GAMES, PartyGame, RoundOutcome, next_round
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
+from tournaments.scoring import to_the_score
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import (
     DomainError,
@@ -28,7 +29,7 @@ from tournaments.services.common import (
     author_name,
     require_organiser,
 )
-from tournaments.services.progressive.checks import Rules, check_report, points_of
+from tournaments.services.progressive.checks import Rules, bonus_of, check_report, points_of
 from tournaments.services.progressive.setup import seat_round
 
 
@@ -97,6 +98,15 @@ def _values(report: TableReport, rules: Rules) -> dict:
         details["chips"] = {k: int(v) for k, v in (report.chips or {}).items()}
     else:
         a, b = points_of(report, rules) or (0, 0)
+        bonus = bonus_of(report, rules)
+        if bonus is not None:  # bridge to the score: the bonus decides the table with the rest
+            details |= {
+                "deals": [[int(side), int(points)] for side, points in report.hands or ()],
+                "before_bonus": [a, b],
+                "bonus": list(bonus.points),
+                "trick_scores": list(bonus.trick_scores),
+            }
+            a, b = to_the_score.with_bonus((a, b), bonus)
         values.update(points_a=a, points_b=b)
         if report.hands is not None and game is PartyGame.EUCHRE_POINTS:
             details["hands"] = [[int(side), int(points)] for side, points in report.hands]
@@ -195,7 +205,7 @@ def _decide(event, settings, round_, seating) -> RoundOutcome:
     rng = random.Random(f"progressive-round:{event.seed}:{round_.number}")
     points = None if round_.ended_by_hour else settings.game_points
     following: tuple = ()
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         chart = pa.event_chart(event)
         following = chart.rounds[round_.number] if round_.number < len(chart.rounds) else ()
     try:
@@ -217,7 +227,7 @@ def _is_last(event, settings, round_) -> bool:
     """The hostess's hour, the rounds set, or the end of today's euchre's rotation chart."""
     if round_.ended_by_hour or (settings.rounds is not None and round_.number >= settings.rounds):
         return True
-    if pa.engine_game(settings) is PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) in CHART_GAMES:
         return round_.number >= len(pa.event_chart(event).rounds)
     return False
 
@@ -303,7 +313,7 @@ def correct_result(
     round_.save(update_fields=["outcome"])
     following = event.progressive_rounds.filter(number=round_number + 1).first()
     change = m.ProgressiveChange.objects.filter(round=round_).latest("pk")
-    if following is not None and rules.game is PartyGame.EUCHRE_POINTS:
+    if following is not None and rules.game in CHART_GAMES:
         change.note = f"Round {following.number} follows the rotation chart: its seating stands."
     elif following is not None and following.state == m.RoundState.WAITING:
         _seat_next(event, following.number, outcome)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from movements import progressive as drawing
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import CLASSES
@@ -35,6 +35,7 @@ CARD_GAME = {
     m.Drive.POKER: "poker",
     m.Drive.CINCH: m.Game.CINCH,
     m.Drive.EUCHRE_POINTS: m.Game.EUCHRE,
+    m.Drive.BRIDGE_PIVOT: m.Game.BRIDGE,
 }
 
 GROUP_WORDS = {
@@ -128,6 +129,9 @@ def set_up_evening(
     bye_points: int | None = None,
     guests: int | None = None,
     shuffle: bool = False,
+    score_bonus: str = "none",
+    bonus_per_point: int = 1,
+    bonus_game: int = 30,
 ) -> m.Event:
     """A draft progressive evening: the event, its settings and its guests ((name, group)
     with group L, G or P; none named gives guests known by their labels).
@@ -137,7 +141,11 @@ def set_up_evening(
     ``game_points``: the game's usual when None (cinch 51, euchre 5).  Today's euchre
     (``m.Drive.EUCHRE_POINTS``) seats ``guests`` players (or the named ones) by its rotation
     chart, numbered as listed or, with ``shuffle``, drawn with the seed; a lone hand's march
-    scores ``loner_points`` and a bye ``bye_points`` (None: the round's average)."""
+    scores ``loner_points`` and a bye ``bye_points`` (None: the round's average).  Pivot bridge
+    (``m.Drive.BRIDGE_PIVOT``) seats four guests a table, numbered as listed or drawn, each
+    table keeping its four for every rubber.  ``score_bonus`` (progressive bridge): bridge to
+    the score's method (``tournaments.scoring.to_the_score.Method``), with the points a trick
+    point ahead is worth and the trick points of a game below the line."""
     if not name.strip():
         raise DomainError("The evening needs a name.")
     drive = _drive(game)
@@ -147,9 +155,17 @@ def set_up_evening(
         chart_players = formats.chart_guests(players, guests, tables)
         tables = chart_players // 4
         formats.check_chart_rounds(chart_players, rounds)
+    elif drive == m.Drive.BRIDGE_PIVOT:
+        chart_players = formats.pivot_guests(players, groups, tables, rounds)
     _check_settings(game, tables, groups, rounds, minutes, list(prize_classes))
+    formats.check_bonus(drive, score_bonus, bonus_per_point, bonus_game)
     game_points = formats.game_points_for(drive, game_points)
     deals = formats.deals_for(drive, deals, bell=to_the_bell)
+    if score_bonus != "none" and deals is None:
+        raise DomainError(
+            'Bridge to the score adds its bonus to a round of deals ("Four deals is a round"): '
+            "play a number of deals, not to the bell."
+        )
     if game != m.Drive.POKER:
         middle_seats = 4
     elif not 4 <= middle_seats <= 7:
@@ -186,6 +202,9 @@ def set_up_evening(
         lone_hands_barred=lone_hands_barred,
         loner_points=loner_points,
         bye_points=bye_points,
+        score_bonus=score_bonus,
+        bonus_per_point=bonus_per_point,
+        bonus_game=bonus_game,
     )
     m.ProgressivePlayer.objects.bulk_create(
         m.ProgressivePlayer(event=event, label=label, group=label[0], number=int(label[1:]), name=n)
@@ -240,7 +259,7 @@ def draw_evening(event: m.Event, *, by) -> m.ProgressiveRound:
     require_organiser(event, by)
     _before_first_bell(event)
     s = event.progressive
-    if pa.engine_game(s) is PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(s) in CHART_GAMES:
         return _seated(event, pa.event_chart(event).rounds[0])
     seating = drawing.draw_positions(
         event.movement_size, groups=s.groups, seed=event.seed, middle_seats=s.middle_seats
@@ -272,9 +291,9 @@ def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
     _before_first_bell(event)
     s = event.progressive
     game = pa.engine_game(s)
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         raise DomainError(
-            "Today's euchre is seated by its rotation chart: the guests' numbers are their places."
+            f"{m.Drive(s.game).label} is seated by its chart: the guests' numbers are their places."
         )
     labels = pa.player_labels(event)
     if len(tables) != event.movement_size:

@@ -45,3 +45,8 @@ def print_url(event: m.Event) -> str | None:
 
 def rules_of(settings: m.ProgressiveSettings, event: m.Event) -> PartyRules:
     return sp.party_rules(event, settings)
+
+
+def bonus_deals(settings: m.ProgressiveSettings) -> int:
+    """Bridge to the score: the deals whose trick scores a report gives (none without it)."""
+    return (settings.deals or 0) if settings.score_bonus != "none" else 0

@@ -26,7 +26,12 @@ from tournaments.scoring.euchre_points import hand_values
 from tournaments.scoring.progressive import TableReport
 from tournaments.services import progressive as ps
 from tournaments.views.access import organised_event
-from tournaments.views.progressive.common import guest_names, rules_of, settings_of
+from tournaments.views.progressive.common import (
+    bonus_deals,
+    guest_names,
+    rules_of,
+    settings_of,
+)
 from tournaments.views.table import TooManyGuesses, _int, _too_many, by_secret
 
 
@@ -55,7 +60,9 @@ def party_table(request, secret):
 
 def _kind(game: PartyGame) -> str:
     """How the pad takes the table's result: hearts, poker, euchre's points by taps, today's
-    euchre hand by hand, cinch's points to go, or points typed (bridge, whist)."""
+    euchre hand by hand, cinch's points to go, or points typed (bridge, whist; with bridge to
+    the score, "toscore": the points and each deal's trick score; pivot bridge's rubber totals,
+    "rubber", where equal totals need no next hand)."""
     if game is PartyGame.HEARTS:
         return "hearts"
     if game is PartyGame.POKER:
@@ -64,6 +71,8 @@ def _kind(game: PartyGame) -> str:
         return "hands"
     if game is PartyGame.CINCH:
         return "togo"
+    if game is PartyGame.BRIDGE_PIVOT:
+        return "rubber"
     return "taps" if game in (PartyGame.EUCHRE, PartyGame.MILITARY) else "points"
 
 
@@ -114,7 +123,7 @@ def state_of(link: m.PartyTable) -> dict:
         "table": link.number,
         "event": event.name,
         "round": current.number if current else event.current_round,
-        "kind": _kind(game),
+        "kind": "toscore" if bonus_deals(settings) else _kind(game),
         "game_points": settings.game_points,
         "deals": settings.deals,
         "hand_values": list(hand_values(settings.loner_points)),

@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
@@ -19,7 +19,13 @@ from tournaments.scoring.progressive import TableReport
 from tournaments.services import progressive as ps
 from tournaments.services.common import DomainError
 from tournaments.views.access import organised_event, run_service
-from tournaments.views.progressive.common import guest_names, print_url, rules_of, settings_of
+from tournaments.views.progressive.common import (
+    bonus_deals,
+    guest_names,
+    print_url,
+    rules_of,
+    settings_of,
+)
 
 
 @login_required
@@ -49,6 +55,9 @@ def new_evening(request):
                 bye_points=d["bye_points"],
                 guests=d["guests"],
                 shuffle=d["shuffle"],
+                score_bonus=d["score_bonus"],
+                bonus_per_point=d["bonus_per_point"],
+                bonus_game=d["bonus_game"],
             )
         except DomainError as exc:
             form.add_error(None, str(exc))
@@ -74,7 +83,7 @@ def _table_rows(seating, names, reported=frozenset()):
 def _host_context(event, bound=None):
     settings = settings_of(event)
     game, names = pa.engine_game(settings), guest_names(event)
-    chart = pa.event_chart(event) if game is PartyGame.EUCHRE_POINTS else None
+    chart = pa.event_chart(event) if game in CHART_GAMES else None
     rounds = list(event.progressive_rounds.all())
     current = next((r for r in rounds if r.state != m.RoundState.CLOSED), None)
     closed = [r for r in rounds if r.state == m.RoundState.CLOSED]
@@ -108,7 +117,11 @@ def _host_context(event, bound=None):
             forms = []
             for t in seating:
                 form = (bound or {}).get(t.table) or pf.ReportForm(
-                    game=game, table=t, names=names, prefix=f"t{t.table}"
+                    game=game,
+                    table=t,
+                    names=names,
+                    prefix=f"t{t.table}",
+                    bonus_deals=bonus_deals(settings),
                 )
                 forms.append((t.table, t.table in reported, form))
             ctx["report_forms"] = forms
@@ -201,7 +214,14 @@ def report(request, slug):
         except DomainError as exc:
             messages.error(request, str(exc))
         return redirect(back)
-    form = pf.ReportForm(request.POST, game=game, table=table, names=names, prefix=f"t{number}")
+    form = pf.ReportForm(
+        request.POST,
+        game=game,
+        table=table,
+        names=names,
+        prefix=f"t{number}",
+        bonus_deals=bonus_deals(settings),
+    )
     if form.is_valid():
         try:
             ps.report_result(
@@ -249,6 +269,7 @@ def correct(request, slug, number, table):
         names=names,
         correcting=True,
         initial=pf.initial_from(row, game),
+        bonus_deals=bonus_deals(settings),
     )
     if request.method == "POST" and form.is_valid():
         try:

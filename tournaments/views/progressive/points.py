@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django_tables2 import RequestConfig
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.standings import progressive as sp
@@ -19,7 +19,7 @@ from tournaments.views.progressive.common import plain_names, rules_of, settings
 def _points_evening(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
-    if pa.engine_game(settings) is not PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) not in CHART_GAMES:
         raise Http404("This party is not played for points.")
     return event, settings
 
@@ -29,7 +29,7 @@ def standings(request, slug):
     party's readers are sent to its star table)."""
     event = readable_event(request, slug)
     settings = settings_of(event)
-    if pa.engine_game(settings) is not PartyGame.EUCHRE_POINTS:
+    if pa.engine_game(settings) not in CHART_GAMES:
         return redirect("progressive-stars", slug)
     names = plain_names(event, request.user)
     table = sp.evening_points(event, settings)
@@ -47,6 +47,9 @@ def standings(request, slug):
             row[f"r{i}"] = f"{points} (bye)" if bye else points
         rows.append(row)
     points_table = PointsTable(rows, event=event, rounds=played)
+    pivot = pa.engine_game(settings) is PartyGame.BRIDGE_PIVOT
+    if pivot:  # the instance's own copy of the column: the class keeps "Games won"
+        points_table.columns["games"].column.verbose_name = "Rubbers won"
     RequestConfig(request, paginate=False).configure(points_table)
     ctx = {
         "event": event,
@@ -56,6 +59,7 @@ def standings(request, slug):
         "rules": rules_of(settings, event),
         "is_host": event.is_organiser(request.user),
         "final": event.status == m.Status.FINISHED,
+        "pivot": pivot,
     }
     return render(request, "tournaments/progressive_standings.html", ctx)
 

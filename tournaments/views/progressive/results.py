@@ -7,7 +7,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django_tables2 import RequestConfig
 
-from movements.progression import PartyGame
+from movements.progression import CHART_GAMES, PartyGame
 from movements.rotation import player_rounds
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
@@ -16,14 +16,19 @@ from tournaments.standings import progressive as sp
 from tournaments.standings.base import names_shown
 from tournaments.standings.tables import ChipTable, StarTable
 from tournaments.views.access import readable_event
-from tournaments.views.progressive.common import guest_names, print_url, settings_of
+from tournaments.views.progressive.common import (
+    bonus_deals,
+    guest_names,
+    print_url,
+    settings_of,
+)
 
 
 def stars(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
     game = pa.engine_game(settings)
-    if game is PartyGame.EUCHRE_POINTS:  # no stars: running totals
+    if game in CHART_GAMES:  # no stars: running totals
         return redirect("progressive-standings", event.slug)
     shown = names_shown(event, request.user)
     players = {label: p.name if shown else "" for label, p in pa.names_by_label(event).items()}
@@ -58,6 +63,12 @@ def stars(request, slug):
     ctx["table"] = table
     if game is PartyGame.MILITARY:
         ctx["forts"] = sorted(sp.evening_flags(event).items())
+    if settings.score_bonus != "none":
+        ctx["bonuses"] = [
+            {"row": b, "pairs": [" & ".join(players[p] or p for p in pair) for pair in b.pairs]}
+            for b in sp.round_bonuses(event)
+        ]
+        ctx["bonus_rule"] = sp.party_rules(event, settings).bonus().strip()
     return render(request, "tournaments/progressive_stars.html", ctx)
 
 
@@ -83,7 +94,7 @@ def prize_list(request, slug):
         "final": event.status == m.Status.FINISHED,
         "is_host": event.is_organiser(request.user),
         "print_url": print_url(event),
-        "points": pa.engine_game(settings) is PartyGame.EUCHRE_POINTS,
+        "points": pa.engine_game(settings) in CHART_GAMES,
     }
     return render(request, "tournaments/progressive_prizes.html", ctx)
 
@@ -108,7 +119,13 @@ def player(request, slug, label):
         organiser = event.is_organiser(request.user)
         if organiser and place and shown.state == m.RoundState.OPEN:
             table = next(t for t in seating if t.table == place.table)
-            form = pf.ReportForm(game=game, table=table, names=names, prefix=f"t{place.table}")
+            form = pf.ReportForm(
+                game=game,
+                table=table,
+                names=names,
+                prefix=f"t{place.table}",
+                bonus_deals=bonus_deals(settings),
+            )
     ctx = {
         "event": event,
         "guest": guest,
@@ -118,7 +135,7 @@ def player(request, slug, label):
         "others": [names.get(p, p) for p in place.others] if place else [],
         "form": form,
     }
-    if game is PartyGame.EUCHRE_POINTS:
+    if game in CHART_GAMES:
         ctx |= _points_player(event, settings, label, names)
     elif game is not PartyGame.POKER:
         ctx["stars"] = sp.evening_stars(event).get(label)

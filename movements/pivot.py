@@ -1,0 +1,155 @@
+"""Pivot bridge: four players stay at their table and change partners in regular order.
+
+Foster, "Pivot Bridge": the four "originally seated at a table shall remain at that table
+until the game is ended, and shall not cut for partners after the first rubber, but change in
+regular order.  The usual way is for the first dealer to sit still all the time, the three
+other players moving round her in a circle at the end of each rubber.  This will compel the
+player on her left to pass behind her and take the seat on her right.  At the end of three
+rubbers, each will have had each of the others for a partner."
+
+A table is held as its players North, East, South, West (``movements.progressive``), play
+going clockwise, so the player on North's left sits East and on her right West.  The first
+dealer (the pivot) sits North all evening; at the end of each rubber East passes behind her to
+West, and the circle carries West to South and South to East.  The fourth rubber seats the
+table as the first did, so an evening of more rubbers repeats the three.
+
+Every table of the room plays its own rubbers: the chart numbers the players P1 .. Pn, table
+``t`` seating P(4t-3) (its first dealer) to P(4t).  It is a ``movements.rotation.Chart``, so
+the party's pages, tally cards and standings read it as they read today's euchre's chart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from movements.kind import Kind, Option, whole
+from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
+from movements.rotation import Chart, label
+from movements.types import Family, Movement, Round, Seating
+
+RUBBERS = 3  # "At the end of three rubbers, each will have had each of the others for a partner"
+MIN_PIVOT_TABLES = 1  # one table is a pivot game in itself
+MAX_RUBBERS = 3 * 4
+
+
+def next_rubber(table: ProgressiveTable) -> ProgressiveTable:
+    """The table after a rubber: North (the first dealer) sits still, East passes behind her to
+    West, West moves to South and South to East."""
+    north, east, south, west = table.players
+    return ProgressiveTable(table.table, (north, south, west, east))
+
+
+def table_rubbers(first: ProgressiveTable, rubbers: int = RUBBERS) -> tuple[ProgressiveTable, ...]:
+    """One table's seating for each of ``rubbers`` rubbers, the first as drawn."""
+    out = [first]
+    while len(out) < rubbers:
+        out.append(next_rubber(out[-1]))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class PivotChart(Chart):
+    """A rotation chart whose tables keep their four: its promise is said differently."""
+
+    def note(self) -> str:
+        rubbers = len(self.rounds)
+        text = (
+            f"{len(self.players)} players at {self.tables} table{'s' if self.tables > 1 else ''}, "
+            f"{rubbers} rubber{'s' if rubbers > 1 else ''}: each "
+            "table keeps its four, the first dealer sits still and the others move round her"
+        )
+        if rubbers >= RUBBERS:
+            return text + "; in three rubbers each player partners each other at her table once."
+        return text + f"; {rubbers} of the three rubbers that partner everyone once."
+
+
+@cache
+def pivot_chart(tables: int, rubbers: int = RUBBERS) -> Chart:
+    """The room's pivot chart: ``tables`` tables of four (P1 .. P4k), ``rubbers`` rounds."""
+    if not MIN_PIVOT_TABLES <= tables <= MAX_TABLES:
+        raise ValueError(f"pivot bridge is played at 1 to {MAX_TABLES} tables, not {tables}")
+    if not 1 <= rubbers <= MAX_RUBBERS:
+        raise ValueError(f"an evening of pivot bridge is 1 to {MAX_RUBBERS} rubbers")
+    firsts = [
+        ProgressiveTable(t, tuple(label(4 * (t - 1) + i) for i in range(1, 5)))
+        for t in range(1, tables + 1)
+    ]
+    by_table = [table_rubbers(first, rubbers) for first in firsts]
+    rounds: tuple[TableSeating, ...] = tuple(
+        tuple(each[r] for each in by_table) for r in range(rubbers)
+    )
+    players = tuple(label(i) for i in range(1, 4 * tables + 1))
+    return PivotChart(players, rounds, tuple(() for _ in rounds), f"pivot, {tables} tables")
+
+
+def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
+    """The pivot chart as a movement for the catalogue: a round a rubber, each table keeping
+    its four; fresh cards are dealt at every table (no tray sets)."""
+    chart = pivot_chart(tables, rubbers)
+    rounds = tuple(
+        Round(
+            number=r,
+            seatings=tuple(Seating(round=r, table=t.table, players=t.players) for t in seating),
+            note="the first dealer sits still; the player on her left passes behind her",
+        )
+        for r, seating in enumerate(chart.rounds, start=1)
+    )
+    return Movement(
+        family=Family.PIVOT,
+        name=f"Pivot bridge, {tables} table{'s' if tables > 1 else ''}, {rubbers} rubbers",
+        tables=tables,
+        rounds=rounds,
+        tray_sets=(),
+        entrants=chart.players,
+        one_winner=True,
+        description=(
+            "Each table keeps its four; at the end of each rubber the first dealer sits still "
+            "and the others move round her, so in three rubbers each partners each other once."
+            " A prize for each table, the highest score in the room choosing first."
+        ),
+        options=(("rubbers", str(rubbers)),),
+    )
+
+
+PIVOT_KIND = Kind(
+    "pivot",
+    "tables",
+    1,
+    MAX_TABLES,
+    "pivot bridge: four keep each table, partners change each rubber (three partner all)",
+    (Option("rubbers", 3, whole(1, MAX_RUBBERS), "rubbers played (three partner everyone once)"),),
+    pivot,
+    lambda n: [{}, {"rubbers": 6}],
+    form="progressive",
+)
+
+
+def table_of(chart: Chart, player: str) -> int:
+    """The table a player keeps all evening."""
+    return next(t.table for t in chart.rounds[0] if player in t.players)
+
+
+def pivot_problems(chart: Chart) -> list[str]:
+    """What breaks the pivot's promises; empty when every table keeps its four, its first
+    dealer sits North throughout, and each three rubbers give each player each other once."""
+    problems = []
+    first = {t.table: t for t in chart.rounds[0]}
+    for r, seating in enumerate(chart.rounds, start=1):
+        for t in seating:
+            if set(t.players) != set(first[t.table].players):
+                problems.append(f"rubber {r}: table {t.table} does not keep its four")
+            if t.players[0] != first[t.table].players[0]:
+                problems.append(f"rubber {r}: table {t.table}'s first dealer has moved")
+    for start in range(0, len(chart.rounds) - RUBBERS + 1, RUBBERS):
+        for t in first:
+            partners = {
+                frozenset(pair)
+                for seating in chart.rounds[start : start + RUBBERS]
+                for table in seating
+                if table.table == t
+                for pair in table.partnerships
+            }
+            if len(partners) != 6:
+                problems.append(f"table {t}: rubbers {start + 1}-{start + 3} repeat a partner")
+    return problems
