@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0018_awards_and_mail'),
+        ('tournaments', '0019_vpscales'),
     ]
 
     operations = [
@@ -23,7 +23,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='progressivesettings',
             name='score_bonus',
-            field=models.CharField(choices=[('none', 'No bonus'), ('round', 'Fifty to the higher trick score of each round'), ('game-lead', 'Fifty a game won, and points for each trick point ahead on the unfinished game'), ('game-below', 'Fifty a game won, and the higher score below the line on the unfinished game')], default='none', help_text="Progressive bridge: bridge to the score's bonus (tournaments.scoring.to_the_score).", max_length=12),
+            field=models.CharField(choices=[('none', 'No bonus'), ('round', 'Fifty to the higher trick score of each round'), ('game-lead', 'Fifty a game won, and points for each trick point ahead on the unfinished game'), ('game-below', 'Fifty a game won, and the higher score below the line on the unfinished game')], default='none', help_text="Progressive bridge: bridge to the score's bonus, added to each round's scores.", max_length=12),
         ),
         migrations.AlterField(
             model_name='progressivesettings',
