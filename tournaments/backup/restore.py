@@ -29,6 +29,7 @@ from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
     LATER_EVENT_DEFAULTS,
+    LATER_RESULT_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
@@ -90,6 +91,7 @@ def import_event(
         data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
     if isinstance(data.get("event"), dict):
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
+    data = _with_defaults(data, {}, LATER_RESULT_DEFAULTS)
     if version <= 4:
         data = {**data, "deals": []}  # before deals were kept
     if version <= 5:

@@ -88,6 +88,7 @@ RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
     "confirmed_at", "disputed_at", "updated_at", "lead",
+    "revoke_kept",
 )  # fmt: skip
 # What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
 V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
@@ -110,6 +111,8 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # the keys were added within a version), and what it means: the club's rules, every pair
 # ranked, and the WBF scale, by which such an event was scored.
 LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf"}
+# A result written before Law X's saving was kept (same version): no tricks kept before a revoke.
+LATER_RESULT_DEFAULTS = {"revoke_kept": 0}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

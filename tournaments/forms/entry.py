@@ -47,9 +47,19 @@ class TravellerForm(forms.Form):
         max_length=300, required=False, help_text="Needed when a stored result is corrected."
     )
 
-    def __init__(self, *args, seatings, results, whist: bool = True, game: str = "", **kwargs):
+    def __init__(
+        self,
+        *args,
+        seatings,
+        results,
+        whist: bool = True,
+        game: str = "",
+        revokes: bool = False,
+        **kwargs,
+    ):
         super().__init__(*args, **kwargs)
         self.whist = whist
+        self.revokes = whist and revokes
         self.auction = game == m.Game.AUCTION
         self.lines = []
         for seating in seatings:
@@ -73,7 +83,11 @@ class TravellerForm(forms.Form):
             if stored is not None:
                 ns.initial, ew.initial = stored.ns_tricks, stored.ew_tricks
             self.fields[f"ns_{key}"], self.fields[f"ew_{key}"] = ns, ew
-            return [f"ns_{key}", f"ew_{key}"]
+            if not self.revokes:
+                return [f"ns_{key}", f"ew_{key}"]
+            for name, field in revoke_fields(stored).items():
+                self.fields[f"{name}_{key}"] = field
+            return [f"ns_{key}", f"ew_{key}", *(f"{n}_{key}" for n in REVOKE_FIELDS)]
         bridge = TableBridgeForm()
         for name in ("contract", "declarer", "tricks"):
             field = bridge.fields[name]
@@ -108,7 +122,8 @@ class TravellerForm(forms.Form):
             if all(v in (None, "") for v in values) and not adj:
                 continue
             if self.whist:
-                out.append(WhistEntry(seating.pk, values[0], values[1], adj))
+                revokes = tuple(values[2:5]) if self.revokes else None
+                out.append(WhistEntry(seating.pk, values[0], values[1], adj, revokes=revokes))
             else:
                 held = values[3:5] if self.auction else ("", "")
                 out.append(
@@ -123,6 +138,33 @@ class TravellerForm(forms.Form):
                     )
                 )
         return out
+
+
+REVOKE_FIELDS = ("revoked", "revokes", "kept")
+
+
+def revoke_fields(stored) -> dict[str, forms.Field]:
+    """Law X on a whist line: the side that revoked, how often, and the tricks it had won
+    before its first revoke (the penalty never takes them)."""
+    side = ""
+    if stored is not None:
+        side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
+    fields = {
+        "revoked": forms.ChoiceField(
+            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label="Revoked"
+        ),
+        "revokes": forms.IntegerField(required=False, min_value=1, max_value=13, label="Revokes"),
+        "kept": forms.IntegerField(
+            required=False, label="Tricks won before the first revoke", **TRICKS
+        ),
+    }
+    fields["revokes"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+    fields["kept"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+    if side:
+        fields["revoked"].initial = side
+        fields["revokes"].initial = stored.revokes_ns or stored.revokes_ew
+        fields["kept"].initial = stored.revoke_kept
+    return fields
 
 
 class QuickResultForm(forms.Form):

@@ -45,6 +45,11 @@ class Result(models.Model):
     )
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)
+    revoke_kept = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="Whist, Law X: the tricks the revoking side had won before its first revoke, "
+        "which the penalty never takes.",
+    )
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
@@ -104,6 +109,15 @@ class Result(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tray} at {self.seating}"
+
+    @property
+    def ns_revoke_mark(self) -> str:
+        """ "-R" when North-South revoked, "+R" when East-West did (Law X, sec. 4)."""
+        return "-R" if self.revokes_ns else "+R" if self.revokes_ew else ""
+
+    @property
+    def ew_revoke_mark(self) -> str:
+        return "-R" if self.revokes_ew else "+R" if self.revokes_ns else ""
 
 
 class LogEntry(models.Model):

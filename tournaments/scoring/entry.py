@@ -23,12 +23,18 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True)
 class WhistEntry:
-    """One line of a whist traveller: the tricks each side took at one table."""
+    """One line of a whist traveller: the tricks each side took at one table.
+
+    ``revokes`` (Law X), when given, is (side, count, tricks kept): the side that revoked ("NS",
+    "EW", or "" for none), how many times, and the tricks it had won before its first revoke.
+    None leaves a stored result's revokes as they are (a slip or a phone carries none).
+    """
 
     seating_id: int
     ns_tricks: int | None
     ew_tricks: int | None
     adjustment: str = ""
+    revokes: tuple[str, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,31 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
             f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
         )
     return ns, ew
+
+
+def check_revokes(revokes: tuple[str, int, int], ns: int, ew: int, where: str) -> dict[str, int]:
+    """The stored revoke fields of a whist line (Law X): one side's revokes and the tricks it
+    won before the first, which cannot be more than it made; a line without a revoke keeps no
+    tricks."""
+    side, count, kept = revokes
+    side = (side or "").strip().upper()
+    count, kept = count or 0, kept or 0
+    if not side:
+        if count or kept:
+            raise EntryError(f"{where}: say which side revoked (NS or EW).")
+        return {"revokes_ns": 0, "revokes_ew": 0, "revoke_kept": 0}
+    if side not in (Direction.NS, Direction.EW):
+        raise EntryError(f"{where}: the revoking side is NS or EW, not {side!r}.")
+    if not 1 <= count <= 13:
+        raise EntryError(f"{where}: give how many times {side} revoked (1 to 13).")
+    made = ns if side == Direction.NS else ew
+    if not 0 <= kept <= made:
+        raise EntryError(
+            f"{where}: {side} won {made} tricks in all, so they cannot have won {kept} before "
+            "their first revoke."
+        )
+    ns_count = count if side == Direction.NS else 0
+    return {"revokes_ns": ns_count, "revokes_ew": count - ns_count, "revoke_kept": kept}
 
 
 def check_adjustment(
@@ -319,6 +350,8 @@ def stored_text(values: dict | None) -> str:
         )
         if n
     ]
+    if revokes and values.get("revoke_kept"):
+        revokes.append(f"{values['revoke_kept']} tricks won before the first kept")
     text += f" ({', '.join(revokes)})" if revokes else ""
     return f"{text}; ruling {code}" if code else text
 

@@ -29,6 +29,7 @@ def traveller_entry(request, slug, number):
         results=results,
         whist=event.is_whist,
         game=event.game,
+        revokes=event.form == m.Form.PAIRS and event.scoring_method == m.ScoringMethod.TRICKS,
     )
     if request.method == "POST" and form.is_valid():
         try:
