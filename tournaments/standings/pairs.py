@@ -268,6 +268,8 @@ class PairsScores(Shown):
             own = None
             if c.score is not None and self.event.is_whist:
                 own = c.score if c.direction == Direction.NS else 13 - c.score
+            elif self.event.is_whist and (row.revokes_ns or row.revokes_ew):  # made, then ±R
+                own = row.ns_tricks if c.direction == Direction.NS else row.ew_tricks
             tc = trick_card.get(c.tray)
             percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
             lines.append(
