@@ -30,6 +30,7 @@ from tournaments.backup.schema import (
     FORMAT,
     LATER_EVENT_DEFAULTS,
     LATER_RESULT_DEFAULTS,
+    LATER_TRAY_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
@@ -92,6 +93,10 @@ def import_event(
     if isinstance(data.get("event"), dict):
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
     data = _with_defaults(data, {}, LATER_RESULT_DEFAULTS)
+    if isinstance(data.get("trays"), list):
+        data["trays"] = [
+            {**LATER_TRAY_DEFAULTS, **t} if isinstance(t, dict) else t for t in data["trays"]
+        ]
     if version <= 4:
         data = {**data, "deals": []}  # before deals were kept
     if version <= 5:

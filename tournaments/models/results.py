@@ -50,6 +50,9 @@ class Result(models.Model):
         help_text="Whist, Law X: the tricks the revoking side had won before its first revoke, "
         "which the penalty never takes.",
     )
+    law = models.CharField(
+        max_length=40, blank=True, help_text="The law a ruling on this result applied (Law IV)."
+    )
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )

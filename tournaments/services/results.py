@@ -46,6 +46,7 @@ def result_snapshot(result: m.Result) -> dict:
         "revokes_ns": result.revokes_ns,
         "revokes_ew": result.revokes_ew,
         "revoke_kept": result.revoke_kept,
+        "law": result.law,
     }
 
 
@@ -86,7 +87,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         if not isinstance(entry, WhistEntry):
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
-        values = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": ""}
+        values = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
         if entry.revokes is not None:
             values.update(check_revokes(entry.revokes, ns, ew, where))
             if values["revokes_ns"] or values["revokes_ew"]:
@@ -106,7 +107,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             honours=entry.honours,
             honours_side=entry.honours_side,
         )
-        return {**blank, **values, "adjustment": ""}
+        return {**blank, **values, "adjustment": "", "law": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 
 
