@@ -57,6 +57,7 @@ EVENT_FIELDS = (
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
     "unranked_below", "vp_scale",
+    "auction_english",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -88,7 +89,7 @@ RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
     "confirmed_at", "disputed_at", "updated_at", "lead",
-    "revoke_kept", "law",
+    "revoke_kept", "law", "out_of_turn",
 )  # fmt: skip
 # What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
 V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
@@ -110,10 +111,13 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # victory-point scale lacks (an older file of the same version may be from before them too:
 # the keys were added within a version), and what it means: the club's rules, every pair
 # ranked, and the WBF scale, by which such an event was scored.
-LATER_EVENT_DEFAULTS = {"scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf"}
+LATER_EVENT_DEFAULTS = {
+    "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf",
+    "auction_english": False,
+}  # fmt: skip
 # A result or tray written before the laws were kept (same version): no tricks kept before a
 # revoke, no ruling under a law.
-LATER_RESULT_DEFAULTS = {"revoke_kept": 0, "law": ""}
+LATER_RESULT_DEFAULTS = {"revoke_kept": 0, "law": "", "out_of_turn": ""}
 LATER_TRAY_DEFAULTS = {"law": ""}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",

@@ -102,7 +102,7 @@ class TravellerForm(forms.Form):
         self.fields[f"contract_{key}"].widget.attrs["class"] = "contract"
         names = [f"contract_{key}", f"declarer_{key}", f"tricks_{key}"]
         if self.auction:
-            for name, field in honours_fields().items():
+            for name, field in {**honours_fields(), **law_f_field()}.items():
                 if stored is not None:
                     field.initial = getattr(stored, name)
                 self.fields[f"{name}_{key}"] = field
@@ -125,7 +125,7 @@ class TravellerForm(forms.Form):
                 revokes = tuple(values[2:5]) if self.revokes else None
                 out.append(WhistEntry(seating.pk, values[0], values[1], adj, revokes=revokes))
             else:
-                held = values[3:5] if self.auction else ("", "")
+                held = values[3:6] if self.auction else ("", "", "")
                 out.append(
                     BridgeEntry(
                         seating.pk,
@@ -135,6 +135,7 @@ class TravellerForm(forms.Form):
                         adj,
                         honours=held[0] or "",
                         honours_side=held[1] or "",
+                        out_of_turn=held[2] or "",
                     )
                 )
         return out
@@ -212,7 +213,7 @@ class BridgeSlipForm(forms.Form):
         )
         if game == m.Game.AUCTION:
             self.fields["contract"].label = "Declaration"
-            self.fields.update(honours_fields())
+            self.fields.update({**honours_fields(), **law_f_field()})
             self.order_fields(["tray", "table", "contract", "declarer", "tricks"])
 
     def entry(self) -> BridgeEntry:
@@ -224,6 +225,7 @@ class BridgeSlipForm(forms.Form):
             data.get("tricks"),
             honours=data.get("honours", ""),
             honours_side=data.get("honours_side", ""),
+            out_of_turn=data.get("out_of_turn", ""),
         )
 
 
@@ -262,6 +264,16 @@ def honours_fields() -> dict[str, forms.Field]:
     return {
         "honours": forms.ChoiceField(choices=HONOURS, required=False, label="Honours"),
         "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label="Held by"),
+    }
+
+
+def law_f_field() -> dict[str, forms.Field]:
+    """Duplicate auction, law F: the side that declared out of turn (the declaration stands,
+    the adversaries score 50 honour points)."""
+    return {
+        "out_of_turn": forms.ChoiceField(
+            choices=HONOURS_SIDE, required=False, label="Declared out of turn (law F)"
+        )
     }
 
 

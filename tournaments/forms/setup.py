@@ -203,6 +203,7 @@ class EventSettingsForm(forms.ModelForm):
             "scoring_rules",
             "vp_scale",
             "unranked_below",
+            "auction_english",
         ]
         labels = {
             "results_shown": "The public sees a tray's results",
@@ -223,6 +224,8 @@ class EventSettingsForm(forms.ModelForm):
             self.fields["scoring_method"].choices = scoring_choices(event.game, event.form)
         if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
             del self.fields["vp_scale"]
+        if event.game != m.Game.AUCTION:
+            del self.fields["auction_english"]
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)

@@ -37,6 +37,12 @@ class Result(models.Model):
         max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
     )
     honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
+    out_of_turn = models.CharField(
+        max_length=2,
+        blank=True,
+        help_text="Duplicate auction, law F: NS or EW, the side that declared out of turn "
+        "(their adversaries score 50 honour points).",
+    )
     adjustment = models.CharField(
         max_length=100,
         blank=True,

@@ -15,7 +15,6 @@ from tournaments.scoring.entry import (
     WhistEntry,
     check_adjustment,
     check_contract,
-    check_revokes,
     check_whist_tricks,
     replaces_score,
     stored_text,
@@ -28,6 +27,7 @@ from tournaments.services.common import (
     require_organiser,
     require_scorer,
 )
+from tournaments.services.revokes import NO_REVOKE, keep_stored_revokes, revoke_values
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
@@ -42,6 +42,7 @@ def result_snapshot(result: m.Result) -> dict:
         "ns_score": result.ns_score,
         "honours": result.honours,
         "honours_side": result.honours_side,
+        "out_of_turn": result.out_of_turn,
         "adjustment": result.adjustment,
         "revokes_ns": result.revokes_ns,
         "revokes_ew": result.revokes_ew,
@@ -68,6 +69,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "ns_score": None,
         "honours": "",
         "honours_side": "",
+        "out_of_turn": "",
     }
     if entry.adjustment:
         code = check_adjustment(
@@ -88,11 +90,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
         values = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
-        if entry.revokes is not None:
-            values.update(check_revokes(entry.revokes, ns, ew, where))
-            if values["revokes_ns"] or values["revokes_ew"]:
-                revokes_allowed(event, where)
-        return values
+        return {**values, **revoke_values(event, entry, ns, ew, where)}
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
@@ -106,21 +104,11 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             dealer=tray.dealer,
             honours=entry.honours,
             honours_side=entry.honours_side,
+            out_of_turn=entry.out_of_turn,
+            english=event.auction_english,
         )
         return {**blank, **values, "adjustment": "", "law": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
-
-
-NO_REVOKE = {"revokes_ns": 0, "revokes_ew": 0, "revoke_kept": 0}
-
-
-def revokes_allowed(event: m.Event, where: str) -> None:
-    """Law X's penalty is for pair contests on trick totals: refuse a revoke elsewhere."""
-    if event.form != m.Form.PAIRS or event.scoring_method != m.ScoringMethod.TRICKS:
-        raise DomainError(
-            f"{where}: a revoke is scored under Law X in a whist pairs event on trick totals; "
-            "in this event the director rules on it instead (an assigned or adjusted score)."
-        )
 
 
 def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
@@ -174,7 +162,7 @@ def record_traveller(
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
     checked = check_lines(event, tray, entries, _playing(tray))
     for seating, values in checked:
-        _keep_stored_revokes(existing.get(seating.pk), values, seating)
+        keep_stored_revokes(existing.get(seating.pk), values, seating)
     if not reason.strip() and any(
         s.pk in existing and _differs(existing[s.pk], values) for s, values in checked
     ):
@@ -199,22 +187,6 @@ def record_traveller(
         if stored is not None and stored.disputed_at is not None:
             _rule(event, stored, by, where, changed)
     return written
-
-
-def _keep_stored_revokes(stored: m.Result | None, values: dict, seating: m.Seating) -> None:
-    """A line that says nothing of revokes (a slip, a phone) keeps the stored ones: they must
-    still fit the tricks now entered."""
-    if stored is None or "revoke_kept" in values or values.get("ns_tricks") is None:
-        return
-    side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
-    count = stored.revokes_ns or stored.revokes_ew
-    where = f"Tray {stored.tray.number}, table {seating.table.number}"
-    try:
-        check_revokes(
-            (side, count, stored.revoke_kept), values["ns_tricks"], values["ew_tricks"], where
-        )
-    except EntryError as exc:
-        raise DomainError(f"{exc} Correct the revoke on the tray's traveller.") from exc
 
 
 def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> None:

@@ -168,6 +168,7 @@ def ruled_entry(event: m.Event, seating: m.Seating, stored, code: str):
         adjustment=code,
         honours=stored.honours,
         honours_side=stored.honours_side,
+        out_of_turn=stored.out_of_turn,
     )
 
 
