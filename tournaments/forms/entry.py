@@ -300,9 +300,16 @@ class TableBridgeForm(forms.Form):
     )
 
     def __init__(
-        self, *args, vulnerability: str = "none", game: str = "bridge", dealer: str = "", **kwargs
+        self,
+        *args,
+        vulnerability: str = "none",
+        game: str = "bridge",
+        dealer: str = "",
+        english: bool = False,
+        **kwargs,
     ):
         super().__init__(*args, **kwargs)
+        self.english = english
         self.vulnerability = vulnerability or "none"
         self.game = game
         self.auction = game == m.Game.AUCTION
@@ -330,6 +337,7 @@ class TableBridgeForm(forms.Form):
                 dealer=self.dealer,
                 honours=data.get("honours", ""),
                 honours_side=data.get("honours_side", ""),
+                english=self.english,
             )
         except EntryError as exc:
             raise forms.ValidationError(str(exc)) from exc
