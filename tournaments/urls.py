@@ -62,6 +62,7 @@ urlpatterns = [
         name="ruling",
     ),
     path("e/<slug:slug>/enter/tray/<int:number>/law-iv/<int:seating>/", laws.law_iv, name="law-iv"),
+    path("e/<slug:slug>/enter/tray/<int:number>/law-b/<int:seating>/", laws.law_b, name="law-b"),
     path("e/<slug:slug>/enter/remove/<int:pk>/", entry.remove, name="result-remove"),
     path("e/<slug:slug>/entrants/draw/", setup.draw, name="entrants-draw"),
     path("e/<slug:slug>/entrants/swap/", setup.swap, name="entrants-swap"),

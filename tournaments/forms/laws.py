@@ -28,3 +28,25 @@ class LawIVForm(forms.Form):
         help_text="What happened, for the history and log.",
         widget=forms.TextInput(attrs={"size": 60}),
     )
+
+
+SURPLUS = [
+    ("adversary", "An adversary of the short player held the surplus: each pair the average"),
+    ("partner", "The short player's partner held the surplus: lowest and highest scores"),
+]
+
+
+class LawBForm(forms.Form):
+    """Who held the missing cards, the short player's pair, and what happened."""
+
+    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label="The surplus")
+    offenders = forms.ChoiceField(
+        choices=[("", "—"), ("NS", "North-South"), ("EW", "East-West")],
+        required=False,
+        label="The short player sat",
+    )
+    reason = forms.CharField(
+        max_length=250,
+        help_text="What happened, for the history and log.",
+        widget=forms.TextInput(attrs={"size": 60}),
+    )

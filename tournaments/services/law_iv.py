@@ -76,10 +76,16 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
 
 
 def _new_deal(event, tray, seating, ruling: LawIV, by, why: str) -> None:
+    deal_again(event, tray, seating, f"{ruling.explain()}. {why}", by=by, why=why)
+
+
+def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, by, why: str):
+    """A new deal of ``tray`` by a law: its results come off (the trail keeps each), the trump
+    recorded for the old deal is cleared, and the tray says why (``text``) on its traveller."""
     for result in tray.results.select_related("tray", "seating__table"):
         remove_result(result, by=by, reason=why)
     old_trump = f" (the old deal's trump, {tray.trump}, is cleared)" if tray.trump else ""
-    tray.law = f"{ruling.explain()}. {why}"[:400]
+    tray.law = text[:400]
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
     where = f"Tray {tray.number}, table {seating.table.number}"
