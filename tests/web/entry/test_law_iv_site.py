@@ -10,10 +10,12 @@ tray taken off with its trail.  The branch the law does not give is refused, nam
 from __future__ import annotations
 
 import datetime as dt
+import io
 from html import unescape
 
 import pytest
 from django.urls import reverse
+from pypdf import PdfReader
 
 from tests.builders import make_bridge_mitchell, make_whist_mitchell
 from tournaments import models as m
@@ -142,3 +144,11 @@ def test_the_backup_carries_the_rulings(organiser_client, mitchell, howell):
     assert m.Result.objects.get(tray__event=copy, adjustment="AVE").law == "Law IV, sec. 9"
     again = import_event(export_event(howell), slug="four-copy").event
     assert m.Tray.objects.get(event=again, number=1).law.startswith("Law IV, sec. 9")
+
+
+def test_the_printed_results_sheet_names_the_law(organiser_client, mitchell):
+    apply(organiser_client, mitchell, seatings(mitchell)[0], branch="average")
+    response = organiser_client.get(reverse("print-paper", args=[mitchell.slug, "results"]))
+    reader = PdfReader(io.BytesIO(response.content))
+    text = " ".join(page.extract_text() for page in reader.pages)
+    assert "AVE (Law IV, sec. 9)" in text

@@ -17,10 +17,12 @@ before the first revoke.  Worked by hand:
 
 from __future__ import annotations
 
+import io
 from html import unescape
 
 import pytest
 from django.urls import reverse
+from pypdf import PdfReader
 
 from tests.builders import make_mitchell
 from tournaments import models as m
@@ -164,3 +166,11 @@ def test_the_backup_carries_the_revoke(organiser_client, event):
     assert (stored.ns_tricks, stored.revoke_kept) == (8, 6)
     ns = stored.seating.ns.code
     assert trick_rows(copy)[ns]["plus_minus"] == "-1"
+
+
+def test_the_printed_results_sheet_shows_the_revoke(organiser_client, event):
+    post(organiser_client, event, line(event, 4, 8, side="NS", revokes=2, kept=6))
+    response = organiser_client.get(reverse("print-paper", args=[event.slug, "results"]))
+    reader = PdfReader(io.BytesIO(response.content))
+    text = " ".join(page.extract_text() for page in reader.pages)
+    assert "8 -R" in text and "5 +R" in text
