@@ -15,7 +15,13 @@ from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
 from tournaments.scoring.law_b import NEW_DEAL, LawB, irregular_hand
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.law_iv import deal_again
-from tournaments.services.results import check_lines, result_snapshot, save_result, tray_in_play
+from tournaments.services.results import (
+    check_lines,
+    result_snapshot,
+    save_result,
+    settle_dispute,
+    tray_in_play,
+)
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
@@ -63,6 +69,7 @@ def rule_irregular_hand(
     was = f" in place of {stored_text(before)}" if before is not None else ""
     where = f"Tray {tray.number}, table {seating.table.number}"
     log(event, by, "adjustment", f"{where}: {ruling.explanation}{was}. {why}")
+    settle_dispute(event, stored, by, where)
     return ruling
 
 

@@ -20,6 +20,7 @@ from tournaments.services.results import (
     remove_result,
     result_snapshot,
     save_result,
+    settle_dispute,
     tray_in_play,
 )
 
@@ -73,6 +74,7 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
     was = f" in place of {stored_text(before)}" if before is not None else ""
     where = f"Tray {tray.number}, table {seating.table.number}"
     log(event, by, "adjustment", f"{where}: the average for the deal{was}. {why}")
+    settle_dispute(event, stored, by, where)
 
 
 def _new_deal(event, tray, seating, ruling: LawIV, by, why: str) -> None:

@@ -199,6 +199,12 @@ def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> Non
     log(event, by, "ruling", f"{where}: the director ruled; the result {outcome}.")
 
 
+def settle_dispute(event: m.Event, result: m.Result | None, by, where: str) -> None:
+    """A ruling under a law on a result the opponents disagreed with ends the dispute."""
+    if result is not None and result.disputed_at is not None:
+        _rule(event, result, by, where, 1)
+
+
 def _differs(result: m.Result, values: dict) -> bool:
     return any(getattr(result, key) != value for key, value in values.items())
 

@@ -152,3 +152,13 @@ def test_the_printed_results_sheet_names_the_law(organiser_client, mitchell):
     reader = PdfReader(io.BytesIO(response.content))
     text = " ".join(page.extract_text() for page in reader.pages)
     assert "AVE (Law IV, sec. 9)" in text
+
+
+def test_a_ruling_ends_the_tables_dispute(organiser_client, mitchell):
+    table1 = seatings(mitchell)[0]
+    m.Result.objects.filter(seating=table1).update(
+        disputed_at=dt.datetime(2026, 11, 20, 20, 0, tzinfo=dt.UTC)
+    )
+    apply(organiser_client, mitchell, table1, branch="average")
+    assert m.Result.objects.get(seating=table1).disputed_at is None
+    assert m.LogEntry.objects.filter(event=mitchell, action="ruling").exists()
