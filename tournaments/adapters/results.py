@@ -79,6 +79,7 @@ def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
                 table=seating.table.number,
                 revokes_ns=r.revokes_ns,
                 revokes_ew=r.revokes_ew,
+                revoke_kept=r.revoke_kept,
             )
         )
     return out

@@ -165,7 +165,7 @@ def seating_seats(event: m.Event, seating: m.Seating, where: str) -> None:
 
 BLANK = {
     "ns_tricks": None, "ew_tricks": None, "contract": "", "declarer": "", "tricks_taken": None,
-    "ns_score": None, "honours": "", "honours_side": "",
+    "ns_score": None, "honours": "", "honours_side": "", "out_of_turn": "",
 }  # fmt: skip
 SCORED = (*BLANK, "adjustment")
 
@@ -203,6 +203,8 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
             dealer=tray.dealer,
             honours=r.honours,
             honours_side=r.honours_side,
+            out_of_turn=r.out_of_turn,
+            english=event.auction_english,
         )
         return {**BLANK, **values, "adjustment": ""}
     raise EntryError(f"{where}: {event.get_game_display()} results are not kept on travellers.")

@@ -29,6 +29,8 @@ from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
     LATER_EVENT_DEFAULTS,
+    LATER_RESULT_DEFAULTS,
+    LATER_TRAY_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
     SIGNED_SINCE,
@@ -90,6 +92,11 @@ def import_event(
         data = _with_defaults(data, V3_EVENT_DEFAULTS, V3_RESULT_DEFAULTS)
     if isinstance(data.get("event"), dict):
         data["event"] = {**LATER_EVENT_DEFAULTS, **data["event"]}
+    data = _with_defaults(data, {}, LATER_RESULT_DEFAULTS)
+    if isinstance(data.get("trays"), list):
+        data["trays"] = [
+            {**LATER_TRAY_DEFAULTS, **t} if isinstance(t, dict) else t for t in data["trays"]
+        ]
     if version <= 4:
         data = {**data, "deals": []}  # before deals were kept
     if version <= 5:

@@ -57,6 +57,7 @@ EVENT_FIELDS = (
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
     "unranked_below", "vp_scale", "imp_averages",
+    "auction_english",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -75,7 +76,7 @@ V6_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
 V6_EVENT_DEFAULTS = {"award_scale": None}
 V6_TOP_DEFAULTS = {"awards": [], "publications": []}
 ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
-TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump")
+TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump", "law")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
 DEAL_FIELDS = (
     "hands", "source", "note", "tricks", "par_score", "par_contracts", "analysed_at",
@@ -88,6 +89,7 @@ RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
     "confirmed_at", "disputed_at", "updated_at", "lead",
+    "revoke_kept", "law", "out_of_turn",
 )  # fmt: skip
 # What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
 V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
@@ -111,7 +113,12 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # ranked, and the WBF scale, by which such an event was scored.
 LATER_EVENT_DEFAULTS = {
     "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf", "imp_averages": "fixed",
+    "auction_english": False,
 }  # fmt: skip
+# A result or tray written before the laws were kept (same version): no tricks kept before a
+# revoke, no ruling under a law.
+LATER_RESULT_DEFAULTS = {"revoke_kept": 0, "law": "", "out_of_turn": ""}
+LATER_TRAY_DEFAULTS = {"law": ""}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

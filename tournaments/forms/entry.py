@@ -47,9 +47,19 @@ class TravellerForm(forms.Form):
         max_length=300, required=False, help_text="Needed when a stored result is corrected."
     )
 
-    def __init__(self, *args, seatings, results, whist: bool = True, game: str = "", **kwargs):
+    def __init__(
+        self,
+        *args,
+        seatings,
+        results,
+        whist: bool = True,
+        game: str = "",
+        revokes: bool = False,
+        **kwargs,
+    ):
         super().__init__(*args, **kwargs)
         self.whist = whist
+        self.revokes = whist and revokes
         self.auction = game == m.Game.AUCTION
         self.lines = []
         for seating in seatings:
@@ -73,7 +83,11 @@ class TravellerForm(forms.Form):
             if stored is not None:
                 ns.initial, ew.initial = stored.ns_tricks, stored.ew_tricks
             self.fields[f"ns_{key}"], self.fields[f"ew_{key}"] = ns, ew
-            return [f"ns_{key}", f"ew_{key}"]
+            if not self.revokes:
+                return [f"ns_{key}", f"ew_{key}"]
+            for name, field in revoke_fields(stored).items():
+                self.fields[f"{name}_{key}"] = field
+            return [f"ns_{key}", f"ew_{key}", *(f"{n}_{key}" for n in REVOKE_FIELDS)]
         bridge = TableBridgeForm()
         for name in ("contract", "declarer", "tricks"):
             field = bridge.fields[name]
@@ -88,7 +102,7 @@ class TravellerForm(forms.Form):
         self.fields[f"contract_{key}"].widget.attrs["class"] = "contract"
         names = [f"contract_{key}", f"declarer_{key}", f"tricks_{key}"]
         if self.auction:
-            for name, field in honours_fields().items():
+            for name, field in {**honours_fields(), **law_f_field()}.items():
                 if stored is not None:
                     field.initial = getattr(stored, name)
                 self.fields[f"{name}_{key}"] = field
@@ -108,9 +122,10 @@ class TravellerForm(forms.Form):
             if all(v in (None, "") for v in values) and not adj:
                 continue
             if self.whist:
-                out.append(WhistEntry(seating.pk, values[0], values[1], adj))
+                revokes = tuple(values[2:5]) if self.revokes else None
+                out.append(WhistEntry(seating.pk, values[0], values[1], adj, revokes=revokes))
             else:
-                held = values[3:5] if self.auction else ("", "")
+                held = values[3:6] if self.auction else ("", "", "")
                 out.append(
                     BridgeEntry(
                         seating.pk,
@@ -120,9 +135,37 @@ class TravellerForm(forms.Form):
                         adj,
                         honours=held[0] or "",
                         honours_side=held[1] or "",
+                        out_of_turn=held[2] or "",
                     )
                 )
         return out
+
+
+REVOKE_FIELDS = ("revoked", "revokes", "kept")
+
+
+def revoke_fields(stored) -> dict[str, forms.Field]:
+    """Law X on a whist line: the side that revoked, how often, and the tricks it had won
+    before its first revoke (the penalty never takes them)."""
+    side = ""
+    if stored is not None:
+        side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
+    fields = {
+        "revoked": forms.ChoiceField(
+            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label="Revoked"
+        ),
+        "revokes": forms.IntegerField(required=False, min_value=1, max_value=13, label="Revokes"),
+        "kept": forms.IntegerField(
+            required=False, label="Tricks won before the first revoke", **TRICKS
+        ),
+    }
+    fields["revokes"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+    fields["kept"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
+    if side:
+        fields["revoked"].initial = side
+        fields["revokes"].initial = stored.revokes_ns or stored.revokes_ew
+        fields["kept"].initial = stored.revoke_kept
+    return fields
 
 
 class QuickResultForm(forms.Form):
@@ -170,7 +213,7 @@ class BridgeSlipForm(forms.Form):
         )
         if game == m.Game.AUCTION:
             self.fields["contract"].label = "Declaration"
-            self.fields.update(honours_fields())
+            self.fields.update({**honours_fields(), **law_f_field()})
             self.order_fields(["tray", "table", "contract", "declarer", "tricks"])
 
     def entry(self) -> BridgeEntry:
@@ -182,6 +225,7 @@ class BridgeSlipForm(forms.Form):
             data.get("tricks"),
             honours=data.get("honours", ""),
             honours_side=data.get("honours_side", ""),
+            out_of_turn=data.get("out_of_turn", ""),
         )
 
 
@@ -223,6 +267,16 @@ def honours_fields() -> dict[str, forms.Field]:
     }
 
 
+def law_f_field() -> dict[str, forms.Field]:
+    """Duplicate auction, law F: the side that declared out of turn (the declaration stands,
+    the adversaries score 50 honour points)."""
+    return {
+        "out_of_turn": forms.ChoiceField(
+            choices=HONOURS_SIDE, required=False, label="Declared out of turn (law F)"
+        )
+    }
+
+
 class TableBridgeForm(forms.Form):
     """A bridge result at the table: contract, declarer and tricks, scored before saving.
 
@@ -246,9 +300,16 @@ class TableBridgeForm(forms.Form):
     )
 
     def __init__(
-        self, *args, vulnerability: str = "none", game: str = "bridge", dealer: str = "", **kwargs
+        self,
+        *args,
+        vulnerability: str = "none",
+        game: str = "bridge",
+        dealer: str = "",
+        english: bool = False,
+        **kwargs,
     ):
         super().__init__(*args, **kwargs)
+        self.english = english
         self.vulnerability = vulnerability or "none"
         self.game = game
         self.auction = game == m.Game.AUCTION
@@ -276,6 +337,7 @@ class TableBridgeForm(forms.Form):
                 dealer=self.dealer,
                 honours=data.get("honours", ""),
                 honours_side=data.get("honours_side", ""),
+                english=self.english,
             )
         except EntryError as exc:
             raise forms.ValidationError(str(exc)) from exc

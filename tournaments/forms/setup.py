@@ -204,6 +204,7 @@ class EventSettingsForm(forms.ModelForm):
             "vp_scale",
             "imp_averages",
             "unranked_below",
+            "auction_english",
         ]
         labels = {
             "results_shown": "The public sees a tray's results",
@@ -225,6 +226,8 @@ class EventSettingsForm(forms.ModelForm):
         if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
             del self.fields["vp_scale"]
             del self.fields["imp_averages"]
+        if event.game != m.Game.AUCTION:
+            del self.fields["auction_english"]
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)

@@ -141,6 +141,12 @@ class Event(models.Model):
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
     )
+    auction_english = models.BooleanField(
+        "The English rule",
+        default=False,
+        help_text="Duplicate auction: the dealer may say no bid, and slams count 50 (little) "
+        "and 100 (grand) instead of 20 and 40.  Set before any result is entered.",
+    )
     strata = models.JSONField(
         default=list,
         blank=True,

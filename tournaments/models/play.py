@@ -22,6 +22,9 @@ class Tray(models.Model):
     trump = models.CharField(
         max_length=3, blank=True, help_text="The trump card recorded on the trump slip (whist)."
     )
+    law = models.CharField(
+        max_length=400, blank=True, help_text="A ruling on the whole tray (Law IV: a new deal)."
+    )
 
     class Meta:
         ordering = ["event", "number"]

@@ -37,6 +37,12 @@ class Result(models.Model):
         max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
     )
     honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
+    out_of_turn = models.CharField(
+        max_length=2,
+        blank=True,
+        help_text="Duplicate auction, law F: NS or EW, the side that declared out of turn "
+        "(their adversaries score 50 honour points).",
+    )
     adjustment = models.CharField(
         max_length=100,
         blank=True,
@@ -45,6 +51,14 @@ class Result(models.Model):
     )
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)
+    revoke_kept = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="Whist, Law X: the tricks the revoking side had won before its first revoke, "
+        "which the penalty never takes.",
+    )
+    law = models.CharField(
+        max_length=40, blank=True, help_text="The law a ruling on this result applied (Law IV)."
+    )
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
@@ -104,6 +118,15 @@ class Result(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tray} at {self.seating}"
+
+    @property
+    def ns_revoke_mark(self) -> str:
+        """ "-R" when North-South revoked, "+R" when East-West did (Law X, sec. 4)."""
+        return "-R" if self.revokes_ns else "+R" if self.revokes_ew else ""
+
+    @property
+    def ew_revoke_mark(self) -> str:
+        return "-R" if self.revokes_ew else "+R" if self.revokes_ns else ""
 
 
 class LogEntry(models.Model):

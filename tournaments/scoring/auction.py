@@ -46,6 +46,12 @@ HONOURS: dict[str, dict[str, int]] = {
 }
 LITTLE_SLAM = 20
 GRAND_SLAM = 40
+# The English rule (the source, line 180: "allows the dealer to pass, without making any
+# declaration"), as English clubs score it: little slam 50, grand slam 100.
+ENGLISH_SLAMS = {12: 50, 13: 100}
+# Law F (the source, lines 145-147): "A declaration (other than passing) out of turn must stand;
+# as a penalty, the adversaries score 50 honour points in their honour column".
+OUT_OF_TURN = 50
 DUPLICATE_PREMIUM = 125
 PREMIUM_THRESHOLD = 30
 _DECLARATION = re.compile(r"^([1-7])(NT|N|S|C|D|H|R)(X{0,2})$")
@@ -82,6 +88,8 @@ class AuctionResult:
     honours: str | None = None
     honours_side: str | None = None
     dealer: str | None = None
+    out_of_turn: str | None = None  # Law F: the side that declared out of turn
+    english: bool = False  # the English rule: slams 50 and 100
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
@@ -103,6 +111,8 @@ class AuctionResult:
                 raise ValueError(f"honours {self.honours!r} cannot be held at {self.declaration}")
             if self.honours_side not in (Direction.NS, Direction.EW):
                 raise ValueError(f"honours side {self.honours_side!r} is not NS or EW")
+        if self.out_of_turn is not None and self.out_of_turn not in (Direction.NS, Direction.EW):
+            raise ValueError(f"the side out of turn {self.out_of_turn!r} is not NS or EW")
 
     @property
     def side(self) -> str:
@@ -167,6 +177,8 @@ def score_auction(result: AuctionResult) -> AuctionScore:
     each redoubled); slams; and law A's premium of 125 when the trick score is 30 or more.
     Failed: the defenders score 50 per trick short (100 doubled, 200 redoubled) and the
     declarer nothing but honours held.  Honours go to the side holding them, never doubled.
+    Under the English rule slams count 50 and 100; a declaration out of turn (law F) gives the
+    adversaries 50 honour points.
     """
     side = result.side
     other = Direction(side).other.value
@@ -184,25 +196,31 @@ def score_auction(result: AuctionResult) -> AuctionScore:
             entries.append(AuctionEntry(side, "honours", f"fulfilling {kind}", bonus))
             if over:
                 entries.append(AuctionEntry(side, "honours", f"{over} over {kind}", over * bonus))
-        if result.tricks == 13:
-            entries.append(AuctionEntry(side, "honours", "grand slam", GRAND_SLAM))
-        elif result.tricks == 12:
-            entries.append(AuctionEntry(side, "honours", "little slam", LITTLE_SLAM))
+        entries.extend(_slam(result, side, result.tricks))
         if trick_score >= PREMIUM_THRESHOLD:
             entries.append(AuctionEntry(side, "honours", "duplicate premium", DUPLICATE_PREMIUM))
     else:
         down = needed - result.tricks
         penalty = _undertrick_penalty(result, down)
         entries.append(AuctionEntry(other, "honours", f"{down} under", penalty))
-        defenders = 13 - result.tricks
-        if defenders == 13:
-            entries.append(AuctionEntry(other, "honours", "grand slam", GRAND_SLAM))
-        elif defenders == 12:
-            entries.append(AuctionEntry(other, "honours", "little slam", LITTLE_SLAM))
+        entries.extend(_slam(result, other, 13 - result.tricks))
     if result.honours is not None:
         value = HONOURS[result.honours][result.declaration]
         name = "aces" if result.declaration == "NT" else "honours"
         entries.append(
             AuctionEntry(result.honours_side, "honours", f"{result.honours} {name}", value)
         )
+    if result.out_of_turn is not None:
+        adversaries = Direction(result.out_of_turn).other.value
+        entries.append(AuctionEntry(adversaries, "honours", "out of turn (law F)", OUT_OF_TURN))
     return AuctionScore(tuple(entries))
+
+
+def _slam(result: AuctionResult, side: str, tricks: int) -> list[AuctionEntry]:
+    """A slam for ``side`` taking ``tricks``: 20 and 40, or 50 and 100 by the English rule."""
+    if tricks < 12:
+        return []
+    name = "grand slam" if tricks == 13 else "little slam"
+    if result.english:
+        return [AuctionEntry(side, "honours", f"{name} (English rule)", ENGLISH_SLAMS[tricks])]
+    return [AuctionEntry(side, "honours", name, GRAND_SLAM if tricks == 13 else LITTLE_SLAM)]

@@ -23,12 +23,18 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True)
 class WhistEntry:
-    """One line of a whist traveller: the tricks each side took at one table."""
+    """One line of a whist traveller: the tricks each side took at one table.
+
+    ``revokes`` (Law X), when given, is (side, count, tricks kept): the side that revoked ("NS",
+    "EW", or "" for none), how many times, and the tricks it had won before its first revoke.
+    None leaves a stored result's revokes as they are (a slip or a phone carries none).
+    """
 
     seating_id: int
     ns_tricks: int | None
     ew_tricks: int | None
     adjustment: str = ""
+    revokes: tuple[str, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,7 @@ class BridgeEntry:
     adjustment: str = ""
     honours: str = ""  # auction bridge only: "3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1"
     honours_side: str = ""  # "NS" or "EW": who held them
+    out_of_turn: str = ""  # auction, law F: "NS" or "EW", the side that declared out of turn
 
 
 def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
@@ -60,6 +67,31 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
             f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
         )
     return ns, ew
+
+
+def check_revokes(revokes: tuple[str, int, int], ns: int, ew: int, where: str) -> dict[str, int]:
+    """The stored revoke fields of a whist line (Law X): one side's revokes and the tricks it
+    won before the first, which cannot be more than it made; a line without a revoke keeps no
+    tricks."""
+    side, count, kept = revokes
+    side = (side or "").strip().upper()
+    count, kept = count or 0, kept or 0
+    if not side:
+        if count or kept:
+            raise EntryError(f"{where}: say which side revoked (NS or EW).")
+        return {"revokes_ns": 0, "revokes_ew": 0, "revoke_kept": 0}
+    if side not in (Direction.NS, Direction.EW):
+        raise EntryError(f"{where}: the revoking side is NS or EW, not {side!r}.")
+    if not 1 <= count <= 13:
+        raise EntryError(f"{where}: give how many times {side} revoked (1 to 13).")
+    made = ns if side == Direction.NS else ew
+    if not 0 <= kept <= made:
+        raise EntryError(
+            f"{where}: {side} won {made} tricks in all, so they cannot have won {kept} before "
+            "their first revoke."
+        )
+    ns_count = count if side == Direction.NS else 0
+    return {"revokes_ns": ns_count, "revokes_ew": count - ns_count, "revoke_kept": kept}
 
 
 def check_adjustment(
@@ -182,6 +214,8 @@ def check_auction(
     honours: str = "",
     honours_side: str = "",
     dealer: str | None = None,
+    out_of_turn: str = "",
+    english: bool = False,
 ) -> dict:
     """The stored values of a duplicate auction result.
 
@@ -193,10 +227,16 @@ def check_auction(
     if not text:
         raise EntryError(f"{where}: enter the declaration (for example 2H, 1R, 3NTX, or PASS).")
     honours, side = (honours or "").strip(), (honours_side or "").strip().upper()
+    late = (out_of_turn or "").strip().upper()
+    if late and late not in (Direction.NS, Direction.EW):
+        raise EntryError(f"{where}: the side that declared out of turn is NS or EW, not {late!r}.")
     if text in ("PASS", "P", "PASSED"):
-        if honours:
-            raise EntryError(f"{where}: a deal passed out scores nothing, honours included.")
-        return {**PASSED, "honours": "", "honours_side": ""}
+        if honours or late:
+            raise EntryError(
+                f"{where}: a deal passed out scores nothing, honours included; a declaration "
+                "out of turn stands (law F), so the deal was not passed out."
+            )
+        return {**PASSED, "honours": "", "honours_side": "", "out_of_turn": ""}
     try:
         level, declaration, doubled = parse_declaration(text)
     except ValueError as exc:
@@ -218,6 +258,8 @@ def check_auction(
             honours=honours or None,
             honours_side=side or None,
             dealer=dealer or None,
+            out_of_turn=late or None,
+            english=english,
         )
         score = score_auction(result)
     except ValueError as exc:
@@ -230,6 +272,7 @@ def check_auction(
         "ns_score": score.net_ns,
         "honours": honours,
         "honours_side": side,
+        "out_of_turn": late,
     }
 
 
@@ -244,6 +287,8 @@ def check_contract(
     dealer: str | None = None,
     honours: str = "",
     honours_side: str = "",
+    out_of_turn: str = "",
+    english: bool = False,
 ) -> dict:
     """A contract line of ``game``: auction bridge by the source's table (no vulnerability, the
     dealer and honours count), contract bridge otherwise."""
@@ -256,6 +301,8 @@ def check_contract(
             honours=honours,
             honours_side=honours_side,
             dealer=dealer,
+            out_of_turn=out_of_turn,
+            english=english,
         )
     return check_bridge(contract, declarer, tricks, vulnerability, where)
 
@@ -265,6 +312,8 @@ def describe_auction(values: dict) -> str:
     if values["contract"] == "PASS":
         return "Passed out: 0"
     held = f", honours {values['honours']} {values['honours_side']}" if values["honours"] else ""
+    if values.get("out_of_turn"):
+        held += f", {values['out_of_turn']} declared out of turn (law F)"
     net = values["ns_score"]
     side = Direction.NS.value if net >= 0 else Direction.EW.value
     return (
@@ -304,6 +353,8 @@ def stored_text(values: dict | None) -> str:
         held = ""
         if values.get("honours"):
             held = f", honours {values['honours']} {values.get('honours_side', '')}".rstrip()
+        if values.get("out_of_turn"):
+            held += f", {values['out_of_turn']} out of turn (law F)"
         score = values.get("ns_score") or 0
         text = (
             f"{values['contract']} by {values.get('declarer', '')}, "
@@ -319,6 +370,8 @@ def stored_text(values: dict | None) -> str:
         )
         if n
     ]
+    if revokes and values.get("revoke_kept"):
+        revokes.append(f"{values['revoke_kept']} tricks won before the first kept")
     text += f" ({', '.join(revokes)})" if revokes else ""
     return f"{text}; ruling {code}" if code else text
 

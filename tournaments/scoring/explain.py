@@ -53,7 +53,7 @@ def figure(value: Any) -> str:
 def score_text(part: Any) -> str:
     """An assigned result as written with its NS score: "4S= N (+420)", or "+420"."""
     _weight, score, text = part
-    signed = f"{score:+d}" if score else "0"
+    signed = (f"{score:+d}" if isinstance(score, int) else f"+{figure(score)}") if score else "0"
     if str(text).lstrip("+-").isdigit():
         return signed
     return f"{text} ({signed})"

@@ -17,9 +17,14 @@ worst score made at the other tables (a made score already lower stands); their 
 then reduced to the full penalty.  The average and extremes are those of the other tables on the
 deal, the revoking table's own score being the one in question.
 
-Not covered: the law's saving of "tricks won before their first revoke" needs the trick-by-trick
-record, which a result line does not carry; and a deal on which both sides revoked, which the law
-does not settle, is refused so that the director rules on it.
+The law's saving, "in no case shall the infliction of the revoke penalty deprive the revoking
+players of any tricks won by them before their first revoke occurs", is the line's
+``revoke_kept``: the table counts those tricks when the revoke is claimed, and the revokers'
+score never falls below them (the transfer is cut short, so their opponents gain only what the
+revokers lose, still not less than their average).
+
+Not covered: a deal on which both sides revoked, which the law does not settle, is refused so
+that the director rules on it.
 """
 
 from __future__ import annotations
@@ -82,40 +87,60 @@ def apply_revokes(lines: Sequence[Result], *, tricks: int = 13) -> list[SideScor
             )
         if r.revokes_ns:
             others = clean
-            rev_field, rev_final, opp = _penalise(r.score, ew_made, others, tricks, r.revokes_ns)
+            rev_field, rev_final, opp = _penalise(
+                r.score, ew_made, others, tricks, r.revokes_ns, r.revoke_kept
+            )
             out.append(
-                SideScores(rev_field, opp, rev_final, opp, _note(Direction.NS.value, r.revokes_ns))
+                SideScores(
+                    rev_field,
+                    opp,
+                    rev_final,
+                    opp,
+                    _note(Direction.NS.value, r.revokes_ns, r.revoke_kept),
+                )
             )
         else:
             others = [tricks - s for s in clean]
-            rev_field, rev_final, opp = _penalise(ew_made, r.score, others, tricks, r.revokes_ew)
+            rev_field, rev_final, opp = _penalise(
+                ew_made, r.score, others, tricks, r.revokes_ew, r.revoke_kept
+            )
             out.append(
-                SideScores(opp, rev_field, opp, rev_final, _note(Direction.EW.value, r.revokes_ew))
+                SideScores(
+                    opp,
+                    rev_field,
+                    opp,
+                    rev_final,
+                    _note(Direction.EW.value, r.revokes_ew, r.revoke_kept),
+                )
             )
     return out
 
 
 def _penalise(
-    made: int, opp_made: int, others: Sequence[int], tricks: int, revokes: int
+    made: int, opp_made: int, others: Sequence[int], tricks: int, revokes: int, kept: int = 0
 ) -> tuple[Score, Score, Score]:
     """(revokers' field score, revokers' final score, opponents' score) for one revoking side.
 
-    ``others`` are the scores made with the revokers' cards at the other tables.
+    ``others`` are the scores made with the revokers' cards at the other tables; ``kept`` the
+    tricks the revokers won before their first revoke, which the penalty cannot take.
     """
-    transfer = revoke_transfer(revokes)
+    if kept > made:
+        raise ValueError(f"{kept} tricks won before the revoke, but only {made} made in all")
+    transfer = min(revoke_transfer(revokes), made - kept)
     average = Fraction(sum(others), len(others))
     opp_average = tricks - average
     opp_best = tricks - min(others)
-    full = max(min(Fraction(made - transfer), average), Fraction(0))
+    full = max(min(Fraction(made - transfer), average), Fraction(kept))
     field = max(full, Fraction(min(made, min(others))))
     opponents = min(max(Fraction(opp_made + transfer), opp_average), max(opp_best, opp_made))
     return _normal(field), _normal(full), _normal(opponents)
 
 
-def _note(side: str, revokes: int) -> str:
+def _note(side: str, revokes: int, kept: int = 0) -> str:
     other = Direction(side).other.value
     times = "once" if revokes == 1 else f"{revokes} times"
+    saved = f", {side} keeping the {kept} tricks won before the first revoke" if kept else ""
     return (
         f"{side} revoked {times} (Law X): {side} -R, {other} +R, "
-        f"{revoke_transfer(revokes)} tricks transferred within the law's limits"
+        f"{revoke_transfer(revokes)} tricks transferred within the law's limits{saved}"
     )

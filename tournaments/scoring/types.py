@@ -23,7 +23,8 @@ class Result:
     ``group`` separates the results of a fouled tray: results in different groups were played
     with different cards and are scored each among their own group (an adjustment's ``GROUP``
     sets it).  ``revokes_ns`` and ``revokes_ew`` count the revokes each side made on the deal
-    (Law X, whist pair contests): the score itself is recorded as made.
+    (Law X, whist pair contests): the score itself is recorded as made.  ``revoke_kept`` is the
+    tricks the revoking side had won before its first revoke, which the penalty never takes.
     """
 
     tray: int
@@ -36,6 +37,7 @@ class Result:
     revokes_ns: int = 0
     revokes_ew: int = 0
     group: str = ""
+    revoke_kept: int = 0
 
     def __post_init__(self) -> None:
         if self.ns == self.ew:
@@ -47,6 +49,8 @@ class Result:
             raise ValueError(f"tray {self.tray}: an adjusted result carries no revokes")
         if self.revokes_ns < 0 or self.revokes_ew < 0:
             raise ValueError(f"tray {self.tray}: a revoke count cannot be negative")
+        if self.revoke_kept and not (self.revokes_ns or self.revokes_ew):
+            raise ValueError(f"tray {self.tray}: tricks kept before a revoke need a revoke")
         ruled_group = self.adjustment.group if self.adjustment is not None else ""
         if ruled_group and self.group and ruled_group != self.group:
             raise ValueError(f"tray {self.tray}: group {self.group} and GROUP {ruled_group}")

@@ -27,6 +27,7 @@ from tournaments.services.common import (
     require_organiser,
     require_scorer,
 )
+from tournaments.services.revokes import NO_REVOKE, keep_stored_revokes, revoke_values
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
@@ -41,9 +42,12 @@ def result_snapshot(result: m.Result) -> dict:
         "ns_score": result.ns_score,
         "honours": result.honours,
         "honours_side": result.honours_side,
+        "out_of_turn": result.out_of_turn,
         "adjustment": result.adjustment,
         "revokes_ns": result.revokes_ns,
         "revokes_ew": result.revokes_ew,
+        "revoke_kept": result.revoke_kept,
+        "law": result.law,
     }
 
 
@@ -65,6 +69,7 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         "ns_score": None,
         "honours": "",
         "honours_side": "",
+        "out_of_turn": "",
     }
     if entry.adjustment:
         code = check_adjustment(
@@ -77,14 +82,15 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             teams=m.team_ruling_method(event.game, event.form, event.scoring_method),
         )
         if replaces_score(code):
-            return {**blank, "adjustment": code}
+            return {**blank, **NO_REVOKE, "adjustment": code}
         # A procedural penalty or a fouled board's group: the table's result stays beside it.
         return {**_checked(event, tray, replace(entry, adjustment=""), where), "adjustment": code}
     if event.is_whist:
         if not isinstance(entry, WhistEntry):
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
-        return {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": ""}
+        values = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
+        return {**values, **revoke_values(event, entry, ns, ew, where)}
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
@@ -98,8 +104,10 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             dealer=tray.dealer,
             honours=entry.honours,
             honours_side=entry.honours_side,
+            out_of_turn=entry.out_of_turn,
+            english=event.auction_english,
         )
-        return {**blank, **values, "adjustment": ""}
+        return {**blank, **values, "adjustment": "", "law": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 
 
@@ -153,6 +161,8 @@ def record_traveller(
     tray = tray_in_play(event, tray_number, director=True)
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
     checked = check_lines(event, tray, entries, _playing(tray))
+    for seating, values in checked:
+        keep_stored_revokes(existing.get(seating.pk), values, seating)
     if not reason.strip() and any(
         s.pk in existing and _differs(existing[s.pk], values) for s, values in checked
     ):
@@ -187,6 +197,12 @@ def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> Non
     result.save(update_fields=["disputed_at", "confirmed_at"])
     outcome = "corrected" if changed else "stands"
     log(event, by, "ruling", f"{where}: the director ruled; the result {outcome}.")
+
+
+def settle_dispute(event: m.Event, result: m.Result | None, by, where: str) -> None:
+    """A ruling under a law on a result the opponents disagreed with ends the dispute."""
+    if result is not None and result.disputed_at is not None:
+        _rule(event, result, by, where, 1)
 
 
 def _differs(result: m.Result, values: dict) -> bool:

@@ -26,6 +26,7 @@ SETTINGS = (
     "vp_scale",
     "imp_averages",
     "unranked_below",
+    "auction_english",
 )
 SCORING = {"scoring_method", "vp_scale"}
 
@@ -51,9 +52,22 @@ def update_settings(event: m.Event, *, by, **values) -> list[str]:
             log(event, by, "settings", f"{field.verbose_name}: {before} → {_said(event, name)}.")
     if SCORING & set(changed):
         _check_scorable(event)
+    if "auction_english" in changed:
+        _check_no_auction_results(event)
     if changed:
         event.save(update_fields=changed)
     return changed
+
+
+def _check_no_auction_results(event: m.Event) -> None:
+    """The English rule scores slams otherwise: stored scores were worked out without it, so
+    it is set before the first result (or on an auction event only)."""
+    if event.game != m.Game.AUCTION:
+        raise DomainError("The English rule is a rule of duplicate auction.")
+    if m.Result.objects.filter(tray__event=event).exists():
+        raise DomainError(
+            "The English rule changes what slams score: set it before any result is entered."
+        )
 
 
 def _said(event: m.Event, name: str) -> str:

@@ -13,6 +13,7 @@ from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.scoring.revoke_lines import LAW_X_WORDS, for_match_points, settled, waiting
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
 from tournaments.standings import ranking_rule, running, sheets
 from tournaments.standings.base import (
@@ -38,6 +39,7 @@ class TravellerLine:
     ns_mp: str
     ew_mp: str
     note: str
+    law: str = ""
     north: m.Entrant | None = None
     east: m.Entrant | None = None
     south: m.Entrant | None = None
@@ -59,6 +61,13 @@ class CardLine:
     percent: str
     explanation: str
     result: m.Result | None = None
+
+    @property
+    def revoke_mark(self) -> str:
+        """ "-R" or "+R" beside the tricks as made when a side revoked (Law X, sec. 4)."""
+        if self.result is None:
+            return ""
+        return self.result.ns_revoke_mark if self.direction == "NS" else self.result.ew_revoke_mark
 
     @property
     def own_score(self) -> int | None:
@@ -112,20 +121,42 @@ class PairsScores(Shown):
 
     def score(self) -> None:
         fields = self.fields
-        self.matchpoints = score_matchpoints(self.plain, rules=self.event.rules, fields=fields)
+        by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
+        compared = for_match_points(self.plain) if by_law else self.plain
+        self.matchpoints = score_matchpoints(compared, rules=self.event.rules, fields=fields)
         if self.event.is_whist:
-            trick_lines = for_trick_totals(self.plain)
+            trick_lines = for_trick_totals(settled(self.plain) if by_law else self.plain)
             if trick_lines:
                 self.tricks = score_trick_totals(trick_lines, fields=fields)
-        for row, line in zip(self.results, self.matchpoints.lines, strict=True):
+        laws = self.revoke_notes() if by_law else {}
+        for i, (row, line) in enumerate(zip(self.results, self.matchpoints.lines, strict=True)):
             self.by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
                     result=row,
                     ns_mp=mp(line.shown("NS")),
                     ew_mp=mp(line.shown("EW")),
                     note=line.note,
+                    law=laws.get(i, ""),
                 )
             )
+
+    def revoke_notes(self) -> dict[int, str]:
+        """Each revoking line's Law X working, by its place in ``results``."""
+        held = waiting(self.plain)
+        scored = {}
+        if self.tricks is not None:
+            scored = {(t.result.tray, t.result.ns): t for t in self.tricks.lines}
+        out = {}
+        for i, r in enumerate(self.plain):
+            if not (r.revokes_ns or r.revokes_ew):
+                continue
+            if i in held:
+                out[i] = "Law X: the revoke penalty is applied once another table has played it"
+                continue
+            line = scored.get((r.tray, r.ns))
+            if line is not None:
+                out[i] = f"{line.note}; NS score {mp(line.ns_score)}, EW {mp(line.ew_score)}"
+        return out
 
     def hide_names(self) -> None:
         """Pair and player numbers only, for a club that keeps names off its public pages."""
@@ -237,6 +268,8 @@ class PairsScores(Shown):
             own = None
             if c.score is not None and self.event.is_whist:
                 own = c.score if c.direction == Direction.NS else 13 - c.score
+            elif self.event.is_whist and (row.revokes_ns or row.revokes_ew):  # made, then ±R
+                own = row.ns_tricks if c.direction == Direction.NS else row.ew_tricks
             tc = trick_card.get(c.tray)
             percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
             lines.append(
@@ -252,7 +285,7 @@ class PairsScores(Shown):
                     mp=mp(c.mp),
                     top=mp(c.top),
                     percent=num(percent, 0),
-                    explanation=c.explanation,
+                    explanation=_with_law(c.explanation, row, tc),
                     result=row,
                 )
             )
@@ -283,7 +316,8 @@ class PairsScores(Shown):
         """The tray's lines, and its deal when the reader may see it (one query more)."""
         lines = self.by_tray.get(number, [])
         deal = deal_context(self.event, number, self.visibility, lines)
-        return {"lines": lines, "entrants": self.entrants, **deal}
+        law_x = LAW_X_WORDS if any(line.law for line in lines) else ""
+        return {"lines": lines, "entrants": self.entrants, "law_x": law_x, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:
         """Where ``entrant`` finished in its field, for a player's history."""
@@ -323,3 +357,10 @@ def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
         "percentage": num(percentage),
         "sort_percentage": float(percentage) if percentage is not None else -1.0,
     }
+
+
+def _with_law(explanation: str, row: m.Result, trick_line) -> str:
+    """A revoking line's card: the match points' working, then the trick totals' (Law X)."""
+    if trick_line is None or not (row.revokes_ns or row.revokes_ew):
+        return explanation
+    return f"{explanation}; trick totals: {trick_line.explanation}"

@@ -185,11 +185,16 @@ def _traveller_table(
         r = line.result
         seating = r.seating
         if r.adjustment:
-            scored = (r.adjustment,) + ("",) * (len(result_header) - 1)
-        elif event.is_whist:
-            scored = (str(r.ns_tricks), str(r.ew_tricks))
+            ruled = f"{r.adjustment} ({r.law})" if r.law else r.adjustment
+            scored = (ruled,) + ("",) * (len(result_header) - 1)
+        elif event.is_whist:  # a revoke beside the tricks as made (Law X)
+            scored = (
+                f"{r.ns_tricks} {r.ns_revoke_mark}".strip(),
+                f"{r.ew_tricks} {r.ew_revoke_mark}".strip(),
+            )
         else:
-            scored = (r.contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
+            contract = f"{r.contract} (law F: {r.out_of_turn})" if r.out_of_turn else r.contract
+            scored = (contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))
         rows.append((*where, *side_codes(seating), *scored, *figures(line)))
     return TextTable(title, header, tuple(rows))

@@ -29,6 +29,7 @@ def traveller_entry(request, slug, number):
         results=results,
         whist=event.is_whist,
         game=event.game,
+        revokes=event.form == m.Form.PAIRS and event.scoring_method == m.ScoringMethod.TRICKS,
     )
     if request.method == "POST" and form.is_valid():
         try:
@@ -167,6 +168,7 @@ def ruled_entry(event: m.Event, seating: m.Seating, stored, code: str):
         adjustment=code,
         honours=stored.honours,
         honours_side=stored.honours_side,
+        out_of_turn=stored.out_of_turn,
     )
 
 

@@ -186,6 +186,7 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
             dealer=tray.dealer,
             honours=entry.honours,
             honours_side=entry.honours_side,
+            english=table.event.auction_english,
         )
     except EntryError as exc:
         raise services.DomainError(str(exc)) from exc

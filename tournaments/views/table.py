@@ -92,6 +92,7 @@ def _form(event: m.Event, tray: m.Tray, data=None, initial=None):
         vulnerability=tray.vulnerability or "none",
         game=event.game,
         dealer=tray.dealer,
+        english=event.auction_english,
     )
 
 

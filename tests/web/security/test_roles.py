@@ -88,6 +88,10 @@ MATRIX = {
     "traveller-entry": ("POST", SCORE, SCORE),
     "slip-entry": ("POST", SCORE, SCORE),
     "ruling": ("POST", RUN, RUN),
+    "law-iv": ("POST", RUN, RUN),
+    # An auction law: this world's event is whist, so nobody reaches it here (its roles are
+    # checked on an auction event in tests/web/entry/test_law_b_site.py).
+    "law-b": ("POST", rule(), rule()),
     "result-remove": ("POST", RUN, RUN),
     "event-publish": ("POST", RUN, RUN),
     "event-settings": ("POST", RUN, RUN),
@@ -200,6 +204,8 @@ def request_for(key: str, world, role: str):
         "traveller": [event.slug, 1],
         "traveller-entry": [event.slug, tray],
         "ruling": [event.slug, tray, seating.pk],
+        "law-iv": [event.slug, tray, seating.pk],
+        "law-b": [event.slug, tray, seating.pk],
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
@@ -239,6 +245,8 @@ def request_for(key: str, world, role: str):
         "traveller-entry": {f"ns_{seating.pk}": "9", "reason": "role check"},
         "slip-entry": {"tray": tray, "table": 1, "ns_tricks": "9", "reason": "role check"},
         "ruling": {"kind": "average", "ns_average": "+", "ew_average": "-", "reason": "check"},
+        "law-iv": {"section": "9", "branch": "average", "reason": "role check"},
+        "law-b": {"surplus": "adversary", "reason": "role check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1"},
         "event-settings": {

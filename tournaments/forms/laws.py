@@ -1,0 +1,52 @@
+"""The director's rulings under a named law of duplicate whist (Law IV, the trump card)."""
+
+from __future__ import annotations
+
+from django import forms
+
+from tournaments.scoring.law_iv import AVERAGE, CASES, NEW_DEAL
+
+BRANCHES = [
+    (AVERAGE, "The table takes the average score for the deal (three or more tables)"),
+    (NEW_DEAL, "A new deal (fewer than three tables)"),
+]
+
+
+class LawIVForm(forms.Form):
+    """Which case of a wrong trump, the branch the director applies, and what happened."""
+
+    section = forms.TypedChoiceField(
+        choices=[(n, f"Sec. {n}: {text}") for n, text in CASES.items()],
+        coerce=int,
+        widget=forms.RadioSelect,
+        initial=9,
+        label="What happened",
+    )
+    branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label="The ruling")
+    reason = forms.CharField(
+        max_length=250,
+        help_text="What happened, for the history and log.",
+        widget=forms.TextInput(attrs={"size": 60}),
+    )
+
+
+SURPLUS = [
+    ("adversary", "An adversary of the short player held the surplus: each pair the average"),
+    ("partner", "The short player's partner held the surplus: lowest and highest scores"),
+]
+
+
+class LawBForm(forms.Form):
+    """Who held the missing cards, the short player's pair, and what happened."""
+
+    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label="The surplus")
+    offenders = forms.ChoiceField(
+        choices=[("", "—"), ("NS", "North-South"), ("EW", "East-West")],
+        required=False,
+        label="The short player sat",
+    )
+    reason = forms.CharField(
+        max_length=250,
+        help_text="What happened, for the history and log.",
+        widget=forms.TextInput(attrs={"size": 60}),
+    )

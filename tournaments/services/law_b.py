@@ -1,0 +1,81 @@
+"""The director's ruling on a hand found irregular after the overplay began (law B(3) of
+duplicate auction): the average, the lowest and highest scores, or a new deal.
+
+The lowest and highest scores are those "made at any table for that deal", so the ruling waits
+until every other table that plays the tray has its own result; it is then stored as the
+table's assigned score (``SCORE`` with North-South's net points), marked with the law.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from tournaments import models as m
+from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
+from tournaments.scoring.law_b import NEW_DEAL, LawB, irregular_hand
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.law_iv import deal_again
+from tournaments.services.results import (
+    check_lines,
+    result_snapshot,
+    save_result,
+    settle_dispute,
+    tray_in_play,
+)
+
+PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
+
+
+@transaction.atomic
+def rule_irregular_hand(
+    event: m.Event, tray_number: int, seating_id: int, *, surplus: str, offenders: str, by,
+    reason: str,
+) -> LawB:  # fmt: skip
+    """Apply law B(3) at one table of a tray."""
+    require_organiser(event, by)
+    if event.game != m.Game.AUCTION:
+        raise DomainError("Law B(3) is a law of duplicate auction: this event is not auction.")
+    if not reason.strip():
+        raise DomainError("Say what happened at the table: it goes into the history and log.")
+    tray = tray_in_play(event, tray_number, director=True)
+    playing = {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
+    seating = playing.get(seating_id)
+    if seating is None:
+        raise DomainError(f"Tray {tray.number} is not played at that table.")
+    results = {r.seating_id: r for r in tray.results.select_for_update()}
+    others = [results.get(pk) for pk in playing if pk != seating.pk]
+    waiting = [s for pk, s in playing.items() if pk != seating.pk and pk not in results]
+    if len(playing) > 2 and waiting:
+        tables = ", ".join(str(s.table.number) for s in waiting)
+        raise DomainError(
+            f"Law B(3) takes the scores made at every table: wait for table(s) {tables} to "
+            f"play tray {tray.number}."
+        )
+    scores = [r.ns_score for r in others if r is not None and not _ruled(r)]
+    try:
+        ruling = irregular_hand(len(playing), surplus, offenders, scores)
+    except ValueError as exc:
+        raise DomainError(f"{exc}.") from exc
+    why = f"{ruling.label}: {reason.strip()}"
+    if ruling.branch == NEW_DEAL:
+        deal_again(event, tray, seating, f"{ruling.explanation}. {why}", by=by, why=why)
+        return ruling
+    stored = results.get(seating.pk)
+    entry = BridgeEntry(seating.pk, "", "", None, adjustment=ruling.code)
+    ((_seating, values),) = check_lines(event, tray, [entry], {seating.pk: seating})
+    before = result_snapshot(stored) if stored is not None else None
+    values = {**values, "law": ruling.label}
+    save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
+    was = f" in place of {stored_text(before)}" if before is not None else ""
+    where = f"Tray {tray.number}, table {seating.table.number}"
+    log(event, by, "adjustment", f"{where}: {ruling.explanation}{was}. {why}")
+    settle_dispute(event, stored, by, where)
+    return ruling
+
+
+def _ruled(result: m.Result) -> bool:
+    """A result replaced by a ruling is no score made at a table."""
+    try:
+        return bool(result.adjustment) and replaces_score(result.adjustment)
+    except ValueError:
+        return True

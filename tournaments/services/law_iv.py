@@ -1,0 +1,94 @@
+"""The director's ruling on a wrong trump (Law IV, sections 9 and 10 of duplicate whist).
+
+With three or more tables playing the tray the table takes the average score for the deal: its
+result becomes the ruling "AVE" (the tray's average in trick totals, Law V's reading; 50% in
+match points), marked with the law.  With fewer there must be a new deal: every result entered
+on the tray is taken off (the trail keeps each), the trump recorded for the old deal is cleared,
+and the tray carries the ruling so its traveller says why it is being played again.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from tournaments import models as m
+from tournaments.scoring.entry import WhistEntry, stored_text
+from tournaments.scoring.law_iv import AVERAGE, NEW_DEAL, LawIV, wrong_trump
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.results import (
+    check_lines,
+    remove_result,
+    result_snapshot,
+    save_result,
+    settle_dispute,
+    tray_in_play,
+)
+
+PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
+
+
+def law_iv_for(tray: m.Tray, section: int = 9) -> LawIV:
+    """What the law gives on ``tray``: it counts the tables that play it."""
+    tables = tray.seatings.filter(PLAYS).count()
+    return wrong_trump(tables, section)
+
+
+@transaction.atomic
+def rule_wrong_trump(
+    event: m.Event, tray_number: int, seating_id: int, *, branch: str, section: int, by, reason: str
+) -> LawIV:
+    """Apply Law IV at one table of a tray; ``branch`` must be the one the law gives there."""
+    require_organiser(event, by)
+    if not event.is_whist:
+        raise DomainError("Law IV is a law of duplicate whist: this event is not whist.")
+    if not reason.strip():
+        raise DomainError("Say what happened at the table: it goes into the history and log.")
+    tray = tray_in_play(event, tray_number, director=True)
+    playing = {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
+    seating = playing.get(seating_id)
+    if seating is None:
+        raise DomainError(f"Tray {tray.number} is not played at that table.")
+    try:
+        ruling = wrong_trump(len(playing), section)
+    except ValueError as exc:
+        raise DomainError(str(exc)) from exc
+    if branch not in (AVERAGE, NEW_DEAL):
+        raise DomainError("Choose the average for the table or a new deal.")
+    if branch != ruling.branch:
+        raise DomainError(f"{ruling.explain()}.")
+    why = f"{ruling.label}: {reason.strip()}"
+    if branch == AVERAGE:
+        _average(event, tray, seating, ruling, by, why)
+    else:
+        _new_deal(event, tray, seating, ruling, by, why)
+    return ruling
+
+
+def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
+    stored = tray.results.select_for_update().filter(seating=seating).first()
+    entry = WhistEntry(seating.pk, None, None, adjustment="AVE")
+    ((_seating, values),) = check_lines(event, tray, [entry], {seating.pk: seating})
+    before = result_snapshot(stored) if stored is not None else None
+    values = {**values, "law": ruling.label}
+    save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
+    was = f" in place of {stored_text(before)}" if before is not None else ""
+    where = f"Tray {tray.number}, table {seating.table.number}"
+    log(event, by, "adjustment", f"{where}: the average for the deal{was}. {why}")
+    settle_dispute(event, stored, by, where)
+
+
+def _new_deal(event, tray, seating, ruling: LawIV, by, why: str) -> None:
+    deal_again(event, tray, seating, f"{ruling.explain()}. {why}", by=by, why=why)
+
+
+def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, by, why: str):
+    """A new deal of ``tray`` by a law: its results come off (the trail keeps each), the trump
+    recorded for the old deal is cleared, and the tray says why (``text``) on its traveller."""
+    for result in tray.results.select_related("tray", "seating__table"):
+        remove_result(result, by=by, reason=why)
+    old_trump = f" (the old deal's trump, {tray.trump}, is cleared)" if tray.trump else ""
+    tray.law = text[:400]
+    tray.trump = ""
+    tray.save(update_fields=["law", "trump"])
+    where = f"Tray {tray.number}, table {seating.table.number}"
+    log(event, by, "new-deal", f"{where}: a new deal{old_trump}. {why}")
