@@ -1,0 +1,259 @@
+"""Match-pointing a field of plain table scores as columns (numpy): one sort for every board.
+
+Most fields are plain: every result is the table's own score, no ruling, no fouled board, no
+revoke, every board played the same number of times and every entrant on every board it could
+be.  Nothing is factored there, so each line's match points on scale 1, doubled, are
+
+    h = 2 * (results below it on the board) + (results equal to it, itself included) - 1
+
+and its EW side has 2 (n - 1) - h.  One lexsort over (board, score) gives h for every line at
+once; the entrants' totals are a ``bincount`` of the half units and their places a sort of
+the totals within each field.  The figures are those of the line-by-line path
+(``mp_board``): the same types (ints where whole, Fractions where not) and the same values.
+
+The report's lines and standings are objects read one by one in Python; building 60,000 of
+them costs as much as all the arithmetic, so they are built when first read
+(``BuiltWhenRead``), from the columns already worked out.  Anything else (a ruling, a short or
+fouled board, a sit-out, a field not given for an entrant, an entrant twice on a board) returns
+None and is scored line by line, which also says what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from itertools import repeat
+from operator import add, attrgetter, itemgetter
+from typing import Any
+
+import numpy as np
+
+from .mp_types import PairsReport, ScoredLine, Standing, normal
+from .ranking import Placing
+from .rules import Rules
+from .types import Result
+
+__all__ = ["BuiltWhenRead", "plain_field_report"]
+
+_TRAY, _NS, _EW, _SCORE = (attrgetter(a) for a in ("tray", "ns", "ew", "score"))
+_ADJUSTMENT, _GROUP = attrgetter("adjustment"), attrgetter("group")
+_REVOKES = (attrgetter("revokes_ns"), attrgetter("revokes_ew"))
+
+
+class BuiltWhenRead(Sequence):
+    """A tuple made by ``build`` the first time anything is read from it, then kept.
+
+    Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
+    it from the tuple the line-by-line path returns.
+    """
+
+    __slots__ = ("_build", "_items")
+
+    def __init__(self, build: Callable[[], tuple]) -> None:
+        self._build: Callable[[], tuple] | None = build
+        self._items: tuple | None = None
+
+    def _tuple(self) -> tuple:
+        if self._items is None:
+            self._items = tuple(self._build())
+            self._build = None
+        return self._items
+
+    def __getitem__(self, index):
+        return self._tuple()[index]
+
+    def __len__(self) -> int:
+        return len(self._tuple())
+
+    def __iter__(self) -> Iterator:
+        return iter(self._tuple())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BuiltWhenRead):
+            other = other._tuple()
+        return self._tuple() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (tuple, (self._tuple(),))
+
+    def __repr__(self) -> str:
+        return repr(self._tuple())
+
+
+def plain_field_report(
+    results: Sequence[Result],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    full_count: int | None,
+) -> PairsReport | None:
+    """The report of a plain field worked out as columns, or None when the field is not plain."""
+    if not results or not _plain(results):
+        return None
+    trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
+    scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
+    board = _boards(trays, scores)
+    if board is None or full_count not in (None, board["n"]):
+        return None
+    names, ns, ew = _codes(results)
+    if not _seated_once(board["tray_of"], ns, ew, len(names)):
+        return None
+    return _report(results, rules, fields, board, names, ns, ew)
+
+
+def _plain(results: Sequence[Result]) -> bool:
+    """Table scores only: no ruling, no fouled board's group, no revoke (not match-pointed)."""
+    if list(map(_ADJUSTMENT, results)).count(None) != len(results) or any(map(_GROUP, results)):
+        return False
+    return not any(map(_REVOKES[0], results)) and not any(map(_REVOKES[1], results))
+
+
+def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
+    """Each line's h (see the module), its board's index; None unless every board has one n."""
+    order = np.lexsort((scores, trays))
+    t, s = trays[order], scores[order]
+    size = len(t)
+    new_tray = np.ones(size, bool)
+    new_tray[1:] = t[1:] != t[:-1]
+    tray_index = np.cumsum(new_tray) - 1
+    counts = np.bincount(tray_index)
+    n = int(counts[0])
+    if (counts != n).any():
+        return None  # a short board: factored, or scored on its own top, line by line
+    new_score = new_tray.copy()
+    new_score[1:] |= s[1:] != s[:-1]
+    run = np.cumsum(new_score) - 1
+    run_start = np.flatnonzero(new_score)
+    ties = np.diff(np.append(run_start, size))
+    below = run_start[run] - tray_index * n
+    h, tray_of = np.empty(size, np.int64), np.empty(size, np.int64)
+    h[order] = 2 * below + ties[run] - 1
+    tray_of[order] = tray_index
+    numbers = t[new_tray].tolist()
+    return {"n": n, "h": h, "tray_of": tray_of, "numbers": numbers, "sorted": s}
+
+
+def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Every entrant once, and each line's NS and EW entrant as an index into that list."""
+    ns_names, ew_names = list(map(_NS, results)), list(map(_EW, results))
+    code = dict.fromkeys(ns_names)
+    code.update(dict.fromkeys(ew_names))
+    names = list(code)
+    code.update(zip(names, range(len(names)), strict=True))
+    if len(results) == 1:
+        return names, np.array([code[ns_names[0]]]), np.array([code[ew_names[0]]])
+    # itemgetter looks every line's entrant up in one call, in C
+    ns = np.array(itemgetter(*ns_names)(code), np.int64)
+    ew = np.array(itemgetter(*ew_names)(code), np.int64)
+    return names, ns, ew
+
+
+def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
+    """No entrant has two results on one board."""
+    seats = np.concatenate((tray_of * entrants + ns, tray_of * entrants + ew))
+    if (int(tray_of.max()) + 1) * entrants <= 1 << 24:
+        return int(np.bincount(seats).max()) <= 1
+    return len(np.unique(seats)) == len(seats)
+
+
+def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsReport | None:
+    """Totals, maxima and places as columns; the lines and standings built when read."""
+    scale, n, h = rules.scale, board["n"], board["h"]
+    top = (n - 1) * scale
+    entrants = len(names)
+    halves = np.bincount(ns, h * scale, entrants) + np.bincount(
+        ew, (2 * (n - 1) - h) * scale, entrants
+    )
+    halves = halves.astype(np.int64)
+    played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
+    if (played != played[0]).any():
+        return None  # a sit-out: maxima differ and places go by percentage, line by line
+    field_of = _field_codes(names, fields)
+    if field_of is None:
+        return None
+    places, tied = _places(halves, field_of)
+    maximum = int(played[0]) * top
+    columns = {
+        "names": names,
+        "halves": halves.tolist(),
+        "played": played.tolist(),
+        "places": places.tolist(),
+        "tied": tied.tolist(),
+        "maximum": maximum,
+        "fields": fields,
+        "scaled": rules.sitout_totals == "factored",
+    }
+    tops = dict.fromkeys(board["numbers"], top)
+    lines = BuiltWhenRead(lambda: _lines(results, board, scale, top))
+    standings = BuiltWhenRead(lambda: _standings(columns, _first_seen(board["tray_of"], ns, ew)))
+    return PairsReport(
+        lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
+    )
+
+
+def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> np.ndarray | None:
+    """Each entrant's field as a number; None when an entrant has no field given."""
+    if fields is None:
+        return np.zeros(len(names), np.int64)
+    if any(name not in fields for name in names):
+        return None
+    code: dict = {}
+    return np.fromiter(
+        (code.setdefault(fields[name], len(code)) for name in names), np.int64, len(names)
+    )
+
+
+def _places(halves: np.ndarray, field_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Competition places within each field: 1 + those above; a place shared by equal totals."""
+    span = int(halves.max()) + 1
+    key = field_of * span + halves
+    ordered = np.sort(key)
+    field_end = np.searchsorted(ordered, (field_of + 1) * span, "left")
+    above_or_equal = np.searchsorted(ordered, key, "left")
+    not_above = np.searchsorted(ordered, key, "right")
+    return field_end - not_above + 1, (not_above - above_or_equal) > 1
+
+
+def _first_seen(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray) -> list[int]:
+    """Entrants in the order the line-by-line path meets them: board by board, NS then EW."""
+    order = np.argsort(tray_of, kind="stable")
+    seats = np.empty(2 * len(order), np.int64)
+    seats[::2], seats[1::2] = ns[order], ew[order]
+    _, first = np.unique(seats, return_index=True)
+    return seats[np.sort(first)].tolist()
+
+
+def _standings(columns: dict, order: list[int]) -> tuple[Standing, ...]:
+    """The standings as the line-by-line path gives them: by field as met, then by place."""
+    names, fields, maximum = columns["names"], columns["fields"], columns["maximum"]
+    out = []
+    for i in order:
+        who, halves, place = names[i], columns["halves"][i], columns["places"][i]
+        label = f"{place}=" if columns["tied"][i] else str(place)
+        placing = Placing(who, halves, place, columns["tied"][i], label)
+        field = fields[who] if fields is not None else ""
+        total = Fraction(halves, 2)
+        played, scaled = columns["played"][i], columns["scaled"]
+        out.append(Standing(who, field, total, maximum, label, played, placing, maximum, scaled))
+    seen = {name: i for i, name in enumerate(dict.fromkeys(s.field for s in out))}
+    out.sort(key=lambda s: (seen[s.field], s.placing.place))
+    return tuple(out)
+
+
+def _lines(results: Sequence[Result], board: dict, scale: int, top: int) -> Iterator[Any]:
+    """Every line as ``mp_board`` builds it: one shared tuple of figures per h and board."""
+    n, h = board["n"], board["h"].tolist()
+    most = 2 * (n - 1)
+    figures = {}
+    for value in set(h):
+        ns_mp = normal(Fraction(value * scale, 2))
+        ew_mp = normal(Fraction((most - value) * scale, 2))
+        figures[value] = (ns_mp, ew_mp, top, ns_mp, ew_mp)
+    ordered = board["sorted"].tolist()
+    shared = [
+        (tuple(ordered[b * n : (b + 1) * n]), n, n, "", None, None)
+        for b in range(len(board["numbers"]))
+    ]
+    rows = map(add, map(figures.__getitem__, h), map(shared.__getitem__, board["tray_of"].tolist()))
+    return map(tuple.__new__, repeat(ScoredLine), map(add, zip(results), rows))
