@@ -167,8 +167,8 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
     )
     halves = halves.astype(np.int64)
     played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
-    if (played != played[0]).any():
-        return None  # a sit-out: maxima differ and places go by percentage, line by line
+    if (played != played[0]).any() or not top:
+        return None  # a sit-out (places by percentage) or boards played once (no places)
     field_of = _field_codes(names, fields)
     if field_of is None:
         return None
