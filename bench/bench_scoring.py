@@ -246,8 +246,10 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
         return figures
     peer = json.loads(done.stdout)
     figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
-    figures["ours_to_peer"] = round(times["wall"]["ours"] * 1000 / peer["ms"], 2)
-    figures["ours_read_to_peer"] = round(times["wall"]["ours_read"] * 1000 / peer["ms"], 2)
+    figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
+    for name in ("ours", "ours_read"):
+        figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
+        figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     figures["peer_totals_agree"] = ours == peer["totals"]
     return figures
 

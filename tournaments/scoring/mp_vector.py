@@ -34,13 +34,11 @@ import numpy as np
 from .mp_types import PairsReport, ScoredLine, Standing, normal
 from .ranking import Placing
 from .rules import Rules
-from .types import Result
+from .types import Result, table_scores_only
 
 __all__ = ["BuiltWhenRead", "plain_field_report"]
 
 _TRAY, _NS, _EW, _SCORE = (attrgetter(a) for a in ("tray", "ns", "ew", "score"))
-_ADJUSTMENT, _GROUP = attrgetter("adjustment"), attrgetter("group")
-_REVOKES = (attrgetter("revokes_ns"), attrgetter("revokes_ew"))
 
 
 class BuiltWhenRead(Sequence):
@@ -98,7 +96,7 @@ def plain_field_report(
     full_count: int | None,
 ) -> PairsReport | None:
     """The report of a plain field worked out as columns, or None when the field is not plain."""
-    if not results or not _plain(results):
+    if not results or not table_scores_only(results):
         return None
     trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
     scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
@@ -109,13 +107,6 @@ def plain_field_report(
     if not _seated_once(board["tray_of"], ns, ew, len(names)):
         return None
     return _report(results, rules, fields, board, names, ns, ew)
-
-
-def _plain(results: Sequence[Result]) -> bool:
-    """Table scores only: no ruling, no fouled board's group, no revoke (not match-pointed)."""
-    if list(map(_ADJUSTMENT, results)).count(None) != len(results) or any(map(_GROUP, results)):
-        return False
-    return not any(map(_REVOKES[0], results)) and not any(map(_REVOKES[1], results))
 
 
 def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
