@@ -137,15 +137,15 @@ def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
 def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
     """Every entrant once, and each line's NS and EW entrant as an index into that list."""
     ns_names, ew_names = list(map(_NS, results)), list(map(_EW, results))
-    code = dict.fromkeys(ns_names)
-    code.update(dict.fromkeys(ew_names))
-    names = list(code)
-    code.update(zip(names, range(len(names)), strict=True))
+    unique = set(ns_names)
+    unique.update(ew_names)
+    names = list(unique)  # in no particular order: the standings follow the order met
+    code = dict(zip(names, range(len(names)), strict=True))
     if len(results) == 1:
         return names, np.array([code[ns_names[0]]]), np.array([code[ew_names[0]]])
     # itemgetter looks every line's entrant up in one call, in C
-    ns = np.array(itemgetter(*ns_names)(code), np.int64)
-    ew = np.array(itemgetter(*ew_names)(code), np.int64)
+    ns = np.fromiter(itemgetter(*ns_names)(code), np.int64, len(results))
+    ew = np.fromiter(itemgetter(*ew_names)(code), np.int64, len(results))
     return names, ns, ew
 
 
