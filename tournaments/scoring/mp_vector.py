@@ -111,7 +111,7 @@ def plain_field_report(
 
 def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
     """Each line's h (see the module), its board's index; None unless every board has one n."""
-    order = np.lexsort((scores, trays))
+    order = _board_then_score(trays, scores)
     t, s = trays[order], scores[order]
     size = len(t)
     new_tray = np.ones(size, bool)
@@ -132,6 +132,16 @@ def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
     tray_of[order] = tray_index
     numbers = t[new_tray].tolist()
     return {"n": n, "h": h, "tray_of": tray_of, "numbers": numbers, "sorted": s}
+
+
+def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
+    """The lines in order of board, then score: one sort of a key that holds both (the order
+    of equal results does not matter), or a lexsort if the key would not fit in 62 bits."""
+    low, span = int(scores.min()), int(scores.max()) - int(scores.min()) + 1
+    tray_low, tray_span = int(trays.min()), int(trays.max()) - int(trays.min()) + 1
+    if span * tray_span >= 1 << 62:
+        return np.lexsort((scores, trays))
+    return np.argsort((trays - tray_low) * span + (scores - low))
 
 
 def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
