@@ -25,8 +25,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import fields as dataclass_fields
 from fractions import Fraction
-from itertools import repeat
-from operator import add, attrgetter, itemgetter
+from itertools import count, repeat
+from operator import add, attrgetter
 from typing import Any
 
 import numpy as np
@@ -145,18 +145,17 @@ def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
 
 
 def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
-    """Every entrant once, and each line's NS and EW entrant as an index into that list."""
-    ns_names, ew_names = list(map(_NS, results)), list(map(_EW, results))
-    unique = set(ns_names)
-    unique.update(ew_names)
-    names = list(unique)  # in no particular order: the standings follow the order met
-    code = dict(zip(names, range(len(names)), strict=True))
-    if len(results) == 1:
-        return names, np.array([code[ns_names[0]]]), np.array([code[ew_names[0]]])
-    # itemgetter looks every line's entrant up in one call, in C
-    ns = np.fromiter(itemgetter(*ns_names)(code), np.int64, len(results))
-    ew = np.fromiter(itemgetter(*ew_names)(code), np.int64, len(results))
-    return names, ns, ew
+    """Every entrant once, and each line's NS and EW entrant as an index into that list.
+
+    Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one
+    pass a side), then the numbers are closed up to 0, 1, 2... in numpy.
+    """
+    size, first = len(results), {}
+    ns = np.fromiter(map(first.setdefault, map(_NS, results), count()), np.int64, size)
+    ew = np.fromiter(map(first.setdefault, map(_EW, results), count(size)), np.int64, size)
+    closed = np.zeros(2 * size, np.int64)
+    closed[np.fromiter(first.values(), np.int64, len(first))] = np.arange(len(first))
+    return list(first), closed[ns], closed[ew]
 
 
 def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
