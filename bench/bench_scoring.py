@@ -8,10 +8,13 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- The peer: the same 60,000 seeded results scored by the JavaScript package ``bridge-scorer``
-  on node (``bench/bridge_scorer.js``; ``npm ci`` installs it from package.json), its time
-  printed beside ours and its pair totals checked against ours.  Skipped, saying why, when
-  node or the package is missing.
+- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours (a plain
+  field as columns, ``mp_vector``), ours with every line and standing read, the line-by-line
+  path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
+  JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
+  installs it from package.json), with the ratios of CPU times and whether the pair totals
+  of the peer and of the limit agree with ours.  The peer is skipped, saying why, when node
+  or the package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
