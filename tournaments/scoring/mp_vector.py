@@ -55,16 +55,22 @@ class BuiltWhenRead(Sequence):
         self._items: tuple | None = None
 
     def _tuple(self) -> tuple:
-        if self._items is None:
-            collecting = gc.isenabled()
-            gc.disable()  # thousands of small acyclic tuples: no collections while made
-            try:
-                self._items = tuple(self._build())
-            finally:
-                if collecting:
-                    gc.enable()
-            self._build = None
-        return self._items
+        items = self._items
+        if items is not None:
+            return items
+        build = self._build
+        if build is None:  # made meanwhile by another thread, which set the items first
+            return self._items
+        collecting = gc.isenabled()
+        gc.disable()  # thousands of small acyclic tuples: no collections while they are made
+        try:
+            items = tuple(build())
+        finally:
+            if collecting:
+                gc.enable()
+        self._items = items
+        self._build = None  # the columns it read are let go
+        return items
 
     def __getitem__(self, index):
         return self._tuple()[index]
