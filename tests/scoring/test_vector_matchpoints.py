@@ -127,10 +127,18 @@ def _plain_pair():
         ([*_plain_pair(), Result(2, "1", "3", 50), Result(2, "2", "5", 0)], "a sit-out"),
         ([Result(1, "1", "3", 110), Result(1, "1", "4", 140)], "an entrant twice on a board"),
         ([Result(1, "1", "3", 110), Result(2, "1", "3", 140)], "boards played once: no top"),
+        ([Result(1, "1", "3", 110.5), Result(1, "2", "4", 140)], "a score not a whole number"),
+        ([Result(1, "1", "3", 2**70), Result(1, "2", "4", 140)], "a score past 64 bits"),
     ],
 )
 def test_a_field_that_is_not_plain_is_scored_line_by_line(results, why):
     assert plain_field_report(results, DEFAULT_RULES, None, None) is None, why
+
+
+def test_scores_past_64_bits_are_still_scored():
+    """Line by line: 2**70 beats 140, as Python's integers compare."""
+    report = score_matchpoints([Result(1, "1", "3", 2**70), Result(1, "2", "4", 140)], scale=2)
+    assert [(line.ns_mp, line.ew_mp) for line in report.lines] == [(2, 0), (0, 2)]
 
 
 def test_a_field_missing_an_entrant_or_a_full_count_above_its_boards_is_line_by_line():
@@ -148,3 +156,14 @@ def test_lines_built_when_read_are_a_tuple_to_every_reader():
     assert made == [1]
     assert pickle.loads(pickle.dumps(lazy)) == (1, 2, 3)
     assert type(pickle.loads(pickle.dumps(lazy))) is tuple
+
+
+def test_lines_read_later_are_those_of_the_results_given():
+    """The lines are built when read: a list changed after scoring does not change them."""
+    results = [Result(1, "1", "3", 110), Result(1, "2", "4", 140)]
+    fields = {"1": "NS", "2": "NS", "3": "EW", "4": "EW"}
+    report = score_matchpoints(results, scale=2, fields=fields)
+    results[0] = Result(1, "1", "3", 620)
+    fields["1"] = "EW"
+    assert [line.result.score for line in report.lines] == [110, 140]
+    assert report.standing("1").field == "NS" and report.standing("1").place == "2"

@@ -104,8 +104,11 @@ def plain_field_report(
     """The report of a plain field worked out as columns, or None when the field is not plain."""
     if not results or not table_scores_only(results):
         return None
-    trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
-    scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
+    try:
+        trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
+        scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
+    except (OverflowError, TypeError, ValueError):
+        return None  # a number past 64 bits, or a tray that is not one
     board = _boards(trays, scores)
     if board is None or full_count not in (None, board["n"]):
         return None
@@ -184,9 +187,10 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
     played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
     if (played != played[0]).any() or not top:
         return None  # a sit-out (places by percentage) or boards played once (no places)
-    field_of = _field_codes(names, fields)
-    if field_of is None:
+    field_codes = _field_codes(names, fields)
+    if field_codes is None:
         return None
+    field_of, given = field_codes
     places, tied = _places(halves, field_of)
     maximum = int(played[0]) * top
     columns = {
@@ -197,10 +201,11 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
         "tied": tied,
         "field_of": field_of,
         "maximum": maximum,
-        "fields": fields,
+        "fields": given,
         "scaled": rules.sitout_totals == "factored",
     }
     tops = dict.fromkeys(board["numbers"], top)
+    results = tuple(results)  # as given now: the lines are built later
     lines = BuiltWhenRead(lambda: _lines(results, board, scale, top))
     standings = BuiltWhenRead(lambda: _standings(columns, _first_seen(board["tray_of"], ns, ew)))
     return PairsReport(
@@ -208,16 +213,17 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
     )
 
 
-def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> np.ndarray | None:
-    """Each entrant's field as a number; None when an entrant has no field given."""
+def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> tuple | None:
+    """Each entrant's field as a number and as given (read now: the standings are built
+    later); None when an entrant has no field given."""
     if fields is None:
-        return np.zeros(len(names), np.int64)
+        return np.zeros(len(names), np.int64), None
     if any(name not in fields for name in names):
         return None
+    given = [fields[name] for name in names]
     code: dict = {}
-    return np.fromiter(
-        (code.setdefault(fields[name], len(code)) for name in names), np.int64, len(names)
-    )
+    numbers = map(code.setdefault, given, count())
+    return np.fromiter(numbers, np.int64, len(names)), given
 
 
 def _places(halves: np.ndarray, field_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -254,8 +260,8 @@ def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
     halves, place, tied = (columns[k][final].tolist() for k in ("halves", "places", "tied"))
     label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
     placings = _made(Placing, zip(who, halves, place, tied, label, strict=True))
-    fields = columns["fields"]
-    field = [fields[w] for w in who] if fields is not None else repeat("")
+    given = columns["fields"]
+    field = [given[i] for i in final.tolist()] if given is not None else repeat("")
     totals = {value: Fraction(value, 2) for value in set(halves)}
     most, scaled = columns["maximum"], columns["scaled"]
     played = columns["played"][final].tolist()

@@ -17,7 +17,7 @@ from .adjustments import ADJUSTMENT_KINDS, Adjustment
 
 __all__ = ["Adjustment", "Result", "ADJUSTMENT_KINDS", "table_scores_only"]
 
-_RULED = attrgetter("_ruled")
+_TABLE_SCORE = attrgetter("_table_score")
 
 
 @dataclass(frozen=True)
@@ -57,8 +57,14 @@ class Result:
         if ruled_group and not self.group:
             object.__setattr__(self, "group", ruled_group)
         # kept beside the fields (not one of them): a field of thousands asks it of every line
-        ruled = self.adjustment is not None or self.group or self.revokes_ns or self.revokes_ew
-        object.__setattr__(self, "_ruled", bool(ruled))
+        plain = (
+            type(self.score) is int
+            and type(self.tray) is int
+            and not (
+                self.adjustment is not None or self.group or self.revokes_ns or self.revokes_ew
+            )
+        )
+        object.__setattr__(self, "_table_score", plain)
 
     @property
     def played(self) -> bool:
@@ -91,6 +97,7 @@ class Result:
 
 
 def table_scores_only(results: Sequence[Result]) -> bool:
-    """True when every result is a table's own score: no ruling, no fouled board's group, no
-    revoke.  One pass in C over a flag each result keeps, for fields of thousands of lines."""
-    return not any(map(_RULED, results))
+    """True when every result is a table's own score, a whole number: no ruling, no fouled
+    board's group, no revoke.  One pass in C over a flag each result keeps, for fields of
+    thousands of lines."""
+    return all(map(_TABLE_SCORE, results))
