@@ -1,7 +1,8 @@
 // The peer's match-pointing timed on the same results as bench_scoring.py: bridge-scorer on node.
 // Reads [[tray, ns, ew, score], ...] as JSON on stdin; scores every tray with the package's
 // standard scale (2 a result beaten, 1 a tie), totals each pair's match points, and prints the
-// best of five runs in milliseconds (wall, and CPU of the process) with the totals, so the caller can check the figures agree.
+// best of the runs asked for in milliseconds (wall, and the process's CPU) with the totals, so
+// the caller can check the figures agree.
 'use strict';
 
 const scorer = require('bridge-scorer');
