@@ -8,32 +8,40 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- The peer: the same 60,000 seeded results scored by the JavaScript package ``bridge-scorer``
-  on node (``bench/bridge_scorer.js``; ``npm ci`` installs it from package.json), its time
-  printed beside ours and its pair totals checked against ours.  Skipped, saying why, when
-  node or the package is missing.
+- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours (a plain
+  field as columns, ``mp_vector``), ours with every line and standing read, the line-by-line
+  path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
+  JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
+  installs it from package.json), with the ratios of CPU times and whether the pair totals
+  of the peer and of the limit agree with ours.  The peer is skipped, saying why, when node
+  or the package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import shutil
 import subprocess
 import sys
 import time
+from itertools import count
+from operator import attrgetter
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
-from tournaments.scoring.matchpoints import score_matchpoints  # noqa: E402
+from tournaments.scoring.matchpoints import _score_lines, score_matchpoints  # noqa: E402
 from tournaments.scoring.methods import score_lines  # noqa: E402
-from tournaments.scoring.rules import rules_named  # noqa: E402
+from tournaments.scoring.rules import DEFAULT_RULES, rules_named  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
@@ -143,16 +151,110 @@ def time_command(results: int = 5000) -> dict:
     return figures
 
 
-def time_peer(pairs: int = 5000) -> dict:
-    """The peer's best of five on the same results, ours beside it, and whether the pairs'
+def _columns(results: list[Result]) -> tuple:
+    """The field as the arrays a vectorised scorer starts from: board, score, NS and EW ids."""
+    code: dict[str, int] = {}
+    ns = [code.setdefault(r.ns, len(code)) for r in results]
+    ew = [code.setdefault(r.ew, len(code)) for r in results]
+    arrays = ([r.tray for r in results], [r.score for r in results], ns, ew)
+    return (*(np.array(a, np.int64) for a in arrays), len(code))
+
+
+def numpy_limit(trays, scores, ns, ew, entrants: int) -> np.ndarray:
+    """The vectorised limit: from ready arrays, one lexsort over (board, score), each line's
+    NS match points on the 2-1 scale from the runs of equal scores, every entrant's total by
+    ``bincount``.  No checks, no places, no objects: arithmetic only."""
+    order = np.lexsort((scores, trays))
+    t, s = trays[order], scores[order]
+    new_tray = np.ones(len(t), bool)
+    new_tray[1:] = t[1:] != t[:-1]
+    new_score = new_tray.copy()
+    new_score[1:] |= s[1:] != s[:-1]
+    boards = np.flatnonzero(new_tray)
+    run = np.cumsum(new_score) - 1
+    run_start = np.flatnonzero(new_score)
+    ties = np.diff(np.append(run_start, len(t)))
+    ns_mp = 2 * (run_start[run] - boards[np.cumsum(new_tray) - 1]) + ties[run] - 1
+    top = 2 * (len(t) // len(boards) - 1)
+    return np.bincount(ns[order], ns_mp, entrants) + np.bincount(ew[order], top - ns_mp, entrants)
+
+
+def numpy_from_results(results: list[Result]) -> np.ndarray:
+    """The same limit from the ``Result`` objects every scorer here is given: the four
+    attributes read into arrays (entrants numbered by the line first naming them), then
+    ``numpy_limit``.  The least a vectorised scorer of these objects can do."""
+    size, first = len(results), {}
+    trays = np.fromiter(map(attrgetter("tray"), results), np.int64, size)
+    scores = np.fromiter(map(attrgetter("score"), results), np.int64, size)
+    named = map(first.setdefault, map(attrgetter("ns"), results), count())
+    ns = np.fromiter(named, np.int64, size)
+    named = map(first.setdefault, map(attrgetter("ew"), results), count(size))
+    ew = np.fromiter(named, np.int64, size)
+    return numpy_limit(trays, scores, ns, ew, 2 * size)
+
+
+def _read_all(report) -> None:
+    """Read every line and standing, as the standings pages do."""
+    len(report.lines), len(report.standings)
+
+
+def _line_by_line(results: list[Result]):
+    """The line-by-line path on the same field (what every field that is not plain takes)."""
+    gc.disable()
+    try:
+        return _score_lines(results, DEFAULT_RULES.with_options(scale=2), None, None)
+    finally:
+        gc.enable()
+
+
+def time_side_by_side(results: list[Result], repeats: int) -> dict:
+    """Best wall and CPU milliseconds of each way, run in turn so load falls on all alike."""
+    columns = _columns(results)
+    work = {
+        "ours": lambda: score_matchpoints(results, scale=2),
+        "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
+        "line_by_line": lambda: _line_by_line(results),
+        "numpy_limit": lambda: numpy_limit(*columns),
+        "numpy_from_results": lambda: numpy_from_results(results),
+    }
+    wall = dict.fromkeys(work, float("inf"))
+    cpu = dict.fromkeys(work, float("inf"))
+    for _ in range(repeats):
+        for name, job in work.items():
+            start, start_cpu = time.perf_counter(), time.process_time()
+            job()
+            wall[name] = min(wall[name], time.perf_counter() - start)
+            cpu[name] = min(cpu[name], time.process_time() - start_cpu)
+    return {"wall": wall, "cpu": cpu}
+
+
+def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
+    """Ours (columns; and with every line and standing read), line by line, the numpy limit
+    and the peer (best of ``repeats`` each) on the same results, and whether the pairs'
     match-point totals agree to the last point (the peer scores 2 a result beaten, 1 a tie)."""
+    results = build(pairs)
+    times = time_side_by_side(results, repeats)
+    report = score_matchpoints(results, scale=2)
+    ours = {s.entrant: s.total for s in report.standings}
+    figures = {
+        f"{k}_{len(results)}_results_ms": round(v * 1000, 1) for k, v in times["wall"].items()
+    }
+    figures.update({f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()})
+    limit = times["cpu"]["numpy_limit"]
+    figures["ours_to_numpy_limit_cpu"] = round(times["cpu"]["ours"] / limit, 2)
+    figures["ours_read_to_numpy_limit_cpu"] = round(times["cpu"]["ours_read"] / limit, 2)
+    from_results = times["cpu"]["numpy_from_results"]
+    figures["ours_to_numpy_from_results_cpu"] = round(times["cpu"]["ours"] / from_results, 2)
+    limit_totals = numpy_limit(*_columns(results))
+    named = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
+    figures["numpy_totals_agree"] = all(ours[who] == limit_totals[i] for i, who in enumerate(named))
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
-        return {"peer_bridge_scorer": "skipped: node or node_modules/bridge-scorer missing"}
-    results = build(pairs)
+        figures["peer_bridge_scorer"] = "skipped: node or node_modules/bridge-scorer missing"
+        return figures
     rows = json.dumps([[r.tray, r.ns, r.ew, r.score] for r in results])
     done = subprocess.run(
-        [node, str(ROOT / "bench" / "bridge_scorer.js"), "5"],
+        [node, str(ROOT / "bench" / "bridge_scorer.js"), str(repeats)],
         input=rows,
         capture_output=True,
         text=True,
@@ -160,20 +262,16 @@ def time_peer(pairs: int = 5000) -> dict:
         timeout=300,
     )
     if done.returncode != 0:
-        return {"peer_bridge_scorer": f"skipped: node stopped ({done.stderr.strip()[:80]})"}
+        figures["peer_bridge_scorer"] = f"skipped: node stopped ({done.stderr.strip()[:80]})"
+        return figures
     peer = json.loads(done.stdout)
-    best, report = float("inf"), None
-    for _ in range(5):
-        start = time.perf_counter()
-        report = score_matchpoints(results, scale=2)
-        best = min(best, time.perf_counter() - start)
-    ours = {s.entrant: s.total for s in report.standings}
-    return {
-        f"peer_bridge_scorer_{len(results)}_results_ms": round(peer["ms"], 1),
-        f"trays_{len(results)}_results_ms": round(best * 1000, 1),
-        "ours_to_peer": round(best * 1000 / peer["ms"], 2),
-        "peer_totals_agree": ours == peer["totals"],
-    }
+    figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
+    figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
+    for name in ("ours", "ours_read"):
+        figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
+        figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
+    figures["peer_totals_agree"] = ours == peer["totals"]
+    return figures
 
 
 def run() -> dict:

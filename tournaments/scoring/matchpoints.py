@@ -31,6 +31,7 @@ from itertools import chain
 from .mp_adjusted import apply_penalties, score_artificial
 from .mp_board import Accumulator, BoardRun, score_group
 from .mp_types import MP, LineDetail, PairsReport, ScoredLine, Standing, neuberg
+from .mp_vector import plain_field_report
 from .ranking import rank_fields
 from .rules import DEFAULT_RULES, Rules
 from .types import Result
@@ -118,6 +119,14 @@ def score_matchpoints(
 
 
 def _score(results, rules: Rules, fields, full_count) -> PairsReport:
+    plain = plain_field_report(results, rules, fields, full_count)
+    if plain is not None:  # table scores only, every board played alike: worked as columns
+        return plain
+    return _score_lines(results, rules, fields, full_count)
+
+
+def _score_lines(results, rules: Rules, fields, full_count) -> PairsReport:
+    """Every board line by line: rulings, short and fouled boards, sit-outs, and errors."""
     by_tray = _by_tray(results, [r.tray for r in results])
     ns, ew = [r.ns for r in results], [r.ew for r in results]
     _check(results, by_tray, ns, ew)

@@ -9,11 +9,15 @@ procedural penalty, a fouled board's group) sits beside the table's own score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from .adjustments import ADJUSTMENT_KINDS, Adjustment
 
-__all__ = ["Adjustment", "Result", "ADJUSTMENT_KINDS"]
+__all__ = ["Adjustment", "Result", "ADJUSTMENT_KINDS", "table_scores_only"]
+
+_TABLE_SCORE = attrgetter("_table_score")
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,15 @@ class Result:
             raise ValueError(f"tray {self.tray}: group {self.group} and GROUP {ruled_group}")
         if ruled_group and not self.group:
             object.__setattr__(self, "group", ruled_group)
+        # kept beside the fields (not one of them): a field of thousands asks it of every line
+        plain = (
+            type(self.score) is int
+            and type(self.tray) is int
+            and not (
+                self.adjustment is not None or self.group or self.revokes_ns or self.revokes_ew
+            )
+        )
+        object.__setattr__(self, "_table_score", plain)
 
     @property
     def played(self) -> bool:
@@ -85,3 +98,10 @@ class Result:
         if self.adjustment is not None and self.adjustment.assigned:
             return self.adjustment.parts(side)
         return ((1, self.score, str(self.score)),)
+
+
+def table_scores_only(results: Sequence[Result]) -> bool:
+    """True when every result is a table's own score, a whole number: no ruling, no fouled
+    board's group, no revoke.  One pass in C over a flag each result keeps, for fields of
+    thousands of lines."""
+    return all(map(_TABLE_SCORE, results))

@@ -1,0 +1,310 @@
+"""Match-pointing a field of plain table scores as columns (numpy): one sort for every board.
+
+Most fields are plain: every result is the table's own score, no ruling, no fouled board, no
+revoke, every board played the same number of times and every entrant on every board it could
+be.  Nothing is factored there, so each line's match points on scale 1, doubled, are
+
+    h = 2 * (results below it on the board) + (results equal to it, itself included) - 1
+
+and its EW side has 2 (n - 1) - h.  One lexsort over (board, score) gives h for every line at
+once; the entrants' totals are a ``bincount`` of the half units and their places a sort of
+the totals within each field.  The figures are those of the line-by-line path
+(``mp_board``): the same types (ints where whole, Fractions where not) and the same values.
+
+The report's lines and standings are objects read one by one in Python; building 60,000 of
+them costs as much as all the arithmetic, so they are built when first read
+(``BuiltWhenRead``), from the columns already worked out.  Anything else (a ruling, a short or
+fouled board, a sit-out, a field not given for an entrant, an entrant twice on a board) returns
+None and is scored line by line, which also says what is wrong.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import fields as dataclass_fields
+from fractions import Fraction
+from itertools import count, repeat
+from operator import add, attrgetter
+from typing import Any
+
+import numpy as np
+
+from .mp_types import PairsReport, ScoredLine, Standing, normal
+from .ranking import Placing
+from .rules import Rules
+from .types import Result, table_scores_only
+
+__all__ = ["BuiltWhenRead", "plain_field_report"]
+
+_TRAY, _NS, _EW, _SCORE = (attrgetter(a) for a in ("tray", "ns", "ew", "score"))
+
+
+class BuiltWhenRead(Sequence):
+    """A tuple made by ``build`` the first time anything is read from it, then kept.
+
+    Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
+    it from the tuple the line-by-line path returns.
+    """
+
+    __slots__ = ("_build", "_items")
+
+    def __init__(self, build: Callable[[], tuple]) -> None:
+        self._build: Callable[[], tuple] | None = build
+        self._items: tuple | None = None
+
+    def _tuple(self) -> tuple:
+        items = self._items
+        if items is not None:
+            return items
+        build = self._build
+        if build is None:  # made meanwhile by another thread, which set the items first
+            return self._items
+        collecting = gc.isenabled()
+        gc.disable()  # thousands of small acyclic tuples: no collections while they are made
+        try:
+            items = tuple(build())
+        finally:
+            if collecting:
+                gc.enable()
+        self._items = items
+        self._build = None  # the columns it read are let go
+        return items
+
+    def __getitem__(self, index):
+        return self._tuple()[index]
+
+    def __len__(self) -> int:
+        return len(self._tuple())
+
+    def __iter__(self) -> Iterator:
+        return iter(self._tuple())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BuiltWhenRead):
+            other = other._tuple()
+        return self._tuple() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (tuple, (self._tuple(),))
+
+    def __repr__(self) -> str:
+        return repr(self._tuple())
+
+
+def plain_field_report(
+    results: Sequence[Result],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    full_count: int | None,
+) -> PairsReport | None:
+    """The report of a plain field worked out as columns, or None when the field is not plain."""
+    if not results or not table_scores_only(results):
+        return None
+    try:
+        trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
+        scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
+    except (OverflowError, TypeError, ValueError):
+        return None  # a number past 64 bits, or a tray that is not one
+    board = _boards(trays, scores)
+    if board is None or full_count not in (None, board["n"]):
+        return None
+    names, ns, ew = _codes(results)
+    if not _seated_once(board["tray_of"], ns, ew, len(names)):
+        return None
+    return _report(results, rules, fields, board, names, ns, ew)
+
+
+def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
+    """Each line's h (see the module), its board's index; None unless every board has one n."""
+    order = _board_then_score(trays, scores)
+    t, s = trays[order], scores[order]
+    size = len(t)
+    new_tray = np.ones(size, bool)
+    new_tray[1:] = t[1:] != t[:-1]
+    tray_index = np.cumsum(new_tray) - 1
+    counts = np.bincount(tray_index)
+    n = int(counts[0])
+    if (counts != n).any():
+        return None  # a short board: factored, or scored on its own top, line by line
+    new_score = new_tray.copy()
+    new_score[1:] |= s[1:] != s[:-1]
+    run = np.cumsum(new_score) - 1
+    run_start = np.flatnonzero(new_score)
+    ties = np.diff(np.append(run_start, size))
+    below = run_start[run] - tray_index * n
+    h, tray_of = np.empty(size, np.int64), np.empty(size, np.int64)
+    h[order] = 2 * below + ties[run] - 1
+    tray_of[order] = tray_index
+    numbers = t[new_tray].tolist()
+    return {"n": n, "h": h, "tray_of": tray_of, "numbers": numbers, "sorted": s}
+
+
+def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
+    """The lines in order of board, then score: one sort of a key that holds both (the order
+    of equal results does not matter), or a lexsort if the key would not fit in 62 bits."""
+    low, span = int(scores.min()), int(scores.max()) - int(scores.min()) + 1
+    tray_low, tray_span = int(trays.min()), int(trays.max()) - int(trays.min()) + 1
+    if span * tray_span >= 1 << 62:
+        return np.lexsort((scores, trays))
+    return np.argsort((trays - tray_low) * span + (scores - low))
+
+
+def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Every entrant once, and each line's NS and EW entrant as an index into that list.
+
+    Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one
+    pass a side), then the numbers are closed up to 0, 1, 2... in numpy.
+    """
+    size, first = len(results), {}
+    ns = np.fromiter(map(first.setdefault, map(_NS, results), count()), np.int64, size)
+    ew = np.fromiter(map(first.setdefault, map(_EW, results), count(size)), np.int64, size)
+    closed = np.zeros(2 * size, np.int64)
+    closed[np.fromiter(first.values(), np.int64, len(first))] = np.arange(len(first))
+    return list(first), closed[ns], closed[ew]
+
+
+def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
+    """No entrant has two results on one board."""
+    seats = np.concatenate((tray_of * entrants + ns, tray_of * entrants + ew))
+    if (int(tray_of.max()) + 1) * entrants <= 1 << 24:
+        return int(np.bincount(seats).max()) <= 1
+    return len(np.unique(seats)) == len(seats)
+
+
+def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsReport | None:
+    """Totals, maxima and places as columns; the lines and standings built when read."""
+    scale, n, h = rules.scale, board["n"], board["h"]
+    top = (n - 1) * scale
+    entrants = len(names)
+    halves = np.bincount(ns, h * scale, entrants) + np.bincount(
+        ew, (2 * (n - 1) - h) * scale, entrants
+    )
+    halves = halves.astype(np.int64)
+    played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
+    if (played != played[0]).any() or not top:
+        return None  # a sit-out (places by percentage) or boards played once (no places)
+    field_codes = _field_codes(names, fields)
+    if field_codes is None:
+        return None
+    field_of, given = field_codes
+    places, tied = _places(halves, field_of)
+    maximum = int(played[0]) * top
+    columns = {
+        "names": names,
+        "halves": halves,
+        "played": played,
+        "places": places,
+        "tied": tied,
+        "field_of": field_of,
+        "maximum": maximum,
+        "fields": given,
+        "scaled": rules.sitout_totals == "factored",
+    }
+    tops = dict.fromkeys(board["numbers"], top)
+    results = tuple(results)  # as given now: the lines are built later
+    lines = BuiltWhenRead(lambda: _lines(results, board, scale, top))
+    standings = BuiltWhenRead(lambda: _standings(columns, _first_seen(board["tray_of"], ns, ew)))
+    return PairsReport(
+        lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
+    )
+
+
+def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> tuple | None:
+    """Each entrant's field as a number and as given (read now: the standings are built
+    later); None when an entrant has no field given."""
+    if fields is None:
+        return np.zeros(len(names), np.int64), None
+    if any(name not in fields for name in names):
+        return None
+    given = [fields[name] for name in names]
+    code: dict = {}
+    numbers = map(code.setdefault, given, count())
+    return np.fromiter(numbers, np.int64, len(names)), given
+
+
+def _places(halves: np.ndarray, field_of: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Competition places within each field: 1 + those above; a place shared by equal totals."""
+    span = int(halves.max()) + 1
+    key = field_of * span + halves
+    ordered = np.sort(key)
+    field_end = np.searchsorted(ordered, (field_of + 1) * span, "left")
+    above_or_equal = np.searchsorted(ordered, key, "left")
+    not_above = np.searchsorted(ordered, key, "right")
+    return field_end - not_above + 1, (not_above - above_or_equal) > 1
+
+
+def _first_seen(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray) -> list[int]:
+    """Entrants in the order the line-by-line path meets them: board by board, NS then EW."""
+    order = np.argsort(tray_of, kind="stable")
+    seats = np.empty(2 * len(order), np.int64)
+    seats[::2], seats[1::2] = ns[order], ew[order]
+    _, first = np.unique(seats, return_index=True)
+    return seats[np.sort(first)].tolist()
+
+
+def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
+    """The standings as the line-by-line path gives them: by field as met, then by place,
+    entrants of one place as met."""
+    seen = np.array(first_seen, np.int64)
+    field_of, places = columns["field_of"], columns["places"]
+    met = field_of[seen]
+    codes, first = np.unique(met, return_index=True)
+    field_rank = np.zeros(int(codes.max()) + 1, np.int64)
+    field_rank[codes] = np.argsort(np.argsort(first))
+    final = seen[np.lexsort((places[seen], field_rank[met]))]  # lexsort is stable
+    who = [columns["names"][i] for i in final.tolist()]
+    halves, place, tied = (columns[k][final].tolist() for k in ("halves", "places", "tied"))
+    label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
+    placings = _made(Placing, zip(who, halves, place, tied, label, strict=True))
+    given = columns["fields"]
+    field = [given[i] for i in final.tolist()] if given is not None else repeat("")
+    totals = {value: Fraction(value, 2) for value in set(halves)}
+    most, scaled = columns["maximum"], columns["scaled"]
+    played = columns["played"][final].tolist()
+    rows = zip(who, field, map(totals.__getitem__, halves), repeat(most), label, played)
+    return tuple(_made(Standing, map(add, rows, zip(placings, repeat(most), repeat(scaled)))))
+
+
+def _made(cls: type, rows: Iterable[tuple]) -> list:
+    """Frozen dataclass instances filled field by field in C, without the generated
+    ``__init__`` (a Python call per object, one ``setattr`` per field): the same objects,
+    built in a fraction of the time for thousands of entrants."""
+    names = [f.name for f in dataclass_fields(cls)]
+    rows = list(rows)
+    made = list(map(object.__new__, repeat(cls, len(rows))))
+    deque(map(dict.update, map(vars, made), map(zip, repeat(names), rows)), maxlen=0)
+    return made
+
+
+def _lines(results: Sequence[Result], board: dict, scale: int, top: int) -> Iterator[Any]:
+    """Every line as ``mp_board`` builds it, its figures shared by every line with its h."""
+    n, h = board["n"], board["h"]
+    most = 2 * (n - 1)
+    ns_of, ew_of = np.empty(most + 1, object), np.empty(most + 1, object)
+    for value in np.unique(h).tolist():  # the figures met, not every one up to the top
+        ns_of[value] = normal(Fraction(value * scale, 2))
+        ew_of[value] = normal(Fraction((most - value) * scale, 2))
+    ordered = board["sorted"].tolist()
+    compared = np.empty(len(board["numbers"]), object)
+    for b in range(len(compared)):
+        compared[b] = tuple(ordered[b * n : (b + 1) * n])
+    ns_mp, ew_mp = ns_of[h].tolist(), ew_of[h].tolist()
+    rows = zip(
+        results,
+        ns_mp,
+        ew_mp,
+        repeat(top),
+        ns_mp,
+        ew_mp,
+        compared[board["tray_of"]].tolist(),
+        repeat(n),
+        repeat(n),
+        repeat(""),
+        repeat(None),
+        repeat(None),
+    )
+    return map(tuple.__new__, repeat(ScoredLine), rows)
