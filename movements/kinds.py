@@ -17,6 +17,7 @@ from movements.hesitation import hesitation
 from movements.howell import howell
 from movements.individual import married_couples, safford, whist_tournament
 from movements.kind import CatalogueError, Kind, Option, choice, whole, whole_or_auto
+from movements.memory_kinds import MEMORY_KINDS
 from movements.mitchell import mitchell
 from movements.progressive import progressive
 from movements.sizes import (
@@ -197,6 +198,8 @@ _register(
         form="individuals",
     )
 )
+for _memory in MEMORY_KINDS:  # the one-table games: movements/memory_kinds.py
+    _register(_memory)
 _register(
     Kind(
         "compass",

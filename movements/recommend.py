@@ -260,6 +260,19 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
 
 
+def _one_table(form: str, budget: int, mpb: float) -> list[Recommendation]:
+    """Memory duplicate, the one-table game: each deal is played twice, so the session holds
+    half as many deals as plays (four individuals: three positions of a batch each)."""
+    if form == "pairs":
+        b = max(1, budget // 2)
+        note = "Memory duplicate: every deal overplayed with the trays turned."
+        return [_mark(r, True) for r in _simple("memory", 2, {"boards_per_round": b}, mpb, note)]
+    b = max(1, budget // 6)
+    note = "Memory duplicate: South sits, each other player partners South in turn."
+    recs = _simple("memory-individual", 4, {"boards_per_round": b}, mpb, note)
+    return [_mark(r, True) for r in recs]
+
+
 def _progressive(n: int) -> list[Recommendation]:
     if n < 8 or n % 4:
         raise ValueError(f"a progressive party seats tables of four: {n} players do not fit")
@@ -284,6 +297,8 @@ def recommend(
     budget = int(session_minutes // minutes_per_board)
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
+    if (form, entrants) in (("pairs", 2), ("individuals", 4)):
+        return _one_table(form, budget, minutes_per_board)
     if form == "pairs":
         recs = _pairs(entrants, budget, minutes_per_board)
         if game == "bridge":

@@ -103,6 +103,8 @@ class Family(str, Enum):
     SWISS_TEAMS = "swiss-teams"
     SWISS_PAIRS = "swiss-pairs"
     PROGRESSIVE = "progressive"
+    MEMORY = "memory"
+    MEMORY_INDIVIDUAL = "memory-individual"
     CUSTOM = "custom"
 
 
@@ -269,6 +271,7 @@ class Movement:
     description: str = ""
     options: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = field(default=(), compare=False)
+    overplayed: bool = False  # memory duplicate: the same players play every deal twice
 
     # -- look-ups a guide card needs -------------------------------------------------------
 

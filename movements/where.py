@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
+from movements.types import SEATS, Direction, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -109,7 +109,19 @@ class Move:
 
 
 def _place(s: Seating, rnd: Round, entrant: str) -> Direction | Seat | None:
-    return s.seat_of(entrant) if s.players is not None else physical_side(s, rnd, entrant)
+    if s.players is not None:
+        return chair_of(s, rnd, entrant)
+    return physical_side(s, rnd, entrant)
+
+
+def chair_of(s: Seating, rnd: Round, entrant: str) -> Seat | None:
+    """An individual's chair: the seat of the cards held, except in a switched seating (the
+    trays turned a quarter round clockwise, as in memory duplicate), where the player sitting
+    one seat clockwise of a hand's seat holds it."""
+    seat = s.seat_of(entrant)
+    if seat is None or not is_switched(s, rnd):
+        return seat
+    return SEATS[(SEATS.index(seat) + 1) % 4]
 
 
 def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:
@@ -320,7 +332,8 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         return Stop(round=round_number, table=table, sits_out=True)
     seat = seating.seat_of(label)
     if seat is not None:
-        seat_text, cards_text = seat.label, seat.direction.label
+        chair = chair_of(seating, movement.round(round_number), label) or seat
+        seat_text, cards_text = chair.label, seat.direction.label
     else:
         cards = seating.direction_of(label)
         assert cards is not None
@@ -340,7 +353,7 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         opponents=seating.opponents_of(label),
         trays=trays,
         trays_go=goes,
-        arrow_switched=seating.arrow_switched and seat is None,
+        arrow_switched=seating.arrow_switched,
         partner=seating.partner_of(label) or "",
     )
 

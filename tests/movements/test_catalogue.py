@@ -34,6 +34,8 @@ EXPECTED_SIZES = {
     "individual": [8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33, 36, 37, 40, 41, 45],
     "safford": [8],
     "married-couples": [16],
+    "memory": [2],
+    "memory-individual": [4],
     "compass": list(range(2, 41)),
     "team-match": [2],
     "club-match": list(range(2, 41, 2)),

@@ -45,7 +45,9 @@ __all__ = [
 ]
 
 
-def _check(results: Sequence[Result], by_tray: dict[int, dict[str, list[int]]]) -> None:
+def _check(
+    results: Sequence[Result], by_tray: dict[int, dict[str, list[int]]], overplayed: bool
+) -> None:
     for i, r in enumerate(results):
         if r.revokes_ns or r.revokes_ew:
             raise ValueError(
@@ -59,10 +61,11 @@ def _check(results: Sequence[Result], by_tray: dict[int, dict[str, list[int]]]) 
             continue
         seen: set[str] = set()
         for i in idxs:
-            for who in (results[i].ns, results[i].ew):
-                if who in seen:
+            for who, side in ((results[i].ns, "NS"), (results[i].ew, "EW")):
+                key = f"{who} {side}" if overplayed else who  # memory duplicate: both ways
+                if key in seen:
                     raise ValueError(f"result {i + 1}: {who!r} has two results on tray {tray}")
-                seen.add(who)
+                seen.add(key)
 
 
 def score_matchpoints(
@@ -73,6 +76,7 @@ def score_matchpoints(
     factor: bool | None = None,
     fields: Mapping[str, str] | None = None,
     full_count: int | None = None,
+    overplayed: bool = False,
 ) -> PairsReport:
     """Match-point every tray and total and place every entrant.
 
@@ -80,6 +84,7 @@ def score_matchpoints(
     ``full_count`` is the number of times a tray should be played (N); by default the largest
     number of lines (real, artificial or NP) on any tray.  Without factoring each group is
     scored on the top its own real results give, as clubs without factoring do.
+    ``overplayed``: memory duplicate, where an entrant plays a tray once in each direction.
     """
     if scale is not None and scale not in (1, 2):
         raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
@@ -91,17 +96,17 @@ def score_matchpoints(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _score(results, rules, fields, full_count)
+        return _score(results, rules, fields, full_count, overplayed)
     finally:
         if collecting:
             gc.enable()
 
 
-def _score(results, rules: Rules, fields, full_count) -> PairsReport:
+def _score(results, rules: Rules, fields, full_count, overplayed: bool = False) -> PairsReport:
     by_tray: dict[int, dict[str, list[int]]] = {}
     for i, r in enumerate(results):
         by_tray.setdefault(r.tray, {}).setdefault(r.group, []).append(i)
-    _check(results, by_tray)
+    _check(results, by_tray, overplayed)
     biggest = max((sum(map(len, g.values())) for g in by_tray.values()), default=0)
     if full_count is not None and full_count < biggest:
         raise ValueError(f"full_count {full_count} is below the {biggest} results on one tray")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
@@ -112,7 +113,12 @@ class PairsScores(Shown):
 
     def score(self) -> None:
         fields = self.fields
-        self.matchpoints = score_matchpoints(self.plain, rules=self.event.rules, fields=fields)
+        self.matchpoints = score_matchpoints(
+            self.plain,
+            rules=self.event.rules,
+            fields=fields,
+            overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
+        )
         if self.event.is_whist:
             trick_lines = for_trick_totals(self.plain)
             if trick_lines:

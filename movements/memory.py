@@ -1,0 +1,136 @@
+"""Memory duplicate: one table, every deal played and then overplayed by the same players.
+
+The source ("Pair against pair", "Two Pairs"; and "Individuals") calls the one-table game
+Memory Duplicate.  The players keep their seats while they play an agreed number of hands,
+laying each deal aside in its tray; then "instead of the players changing positions for the
+overplay, the trays are reversed.  If the indicators pointed N & S on the original deals, they
+must lie E & W for the overplay."  Each side so holds, on the overplay, the cards its
+adversaries held, and a deal's two plays compare the pairs with the same cards.
+
+* ``memory_pairs``: two pairs.  Pair 1 sits North-South, pair 2 East-West, all session.  Each
+  batch of trays is dealt and played, then overplayed with the trays turned a quarter round
+  (an arrow switch: pair 1, still sitting North-South, holds the East-West cards) and taken up
+  in the reverse order, the last laid aside first.
+* ``memory_individuals``: four players.  "One of the four, usually S, retains his seat and keeps
+  the score, the others changing places right and left alternately, each playing with S as a
+  partner" for a batch of hands dealt and overplayed (the source's three positions, hands 1 to
+  4, 5 to 8 and 9 to 12).  Player 1 is South; players 2, 3 and 4 are the source's a, b and c.
+
+Scoring (the source): "The E & W hands only are scored ... The difference in the totals of
+these two sets of score-cards will show which pair gained the most tricks."  Since each side
+holds every deal's two hands once, that difference is each side's trick total against the
+average of the same cards (``tournaments.scoring.tricks``, one field).
+"""
+
+from __future__ import annotations
+
+from movements.types import Family, Movement, Round, Seating, TraySet
+
+# The kinds whose entrants play every deal twice, once each way (scored with that allowed).
+OVERPLAYED_KINDS = frozenset({"memory", "memory-individual"})
+
+# The source's three positions for four individuals (North, East, South, West), read from its
+# diagram: c, b, S, a; then b, c, S, a; then a, b, S, c.  S is player 1, a b c are 2 3 4.
+INDIVIDUAL_POSITIONS = (("4", "3", "1", "2"), ("3", "4", "1", "2"), ("2", "3", "1", "4"))
+
+TURN_NOTE = (
+    "overplay: turn each tray a quarter round so its arrow points East-West, and take the "
+    "trays up in reverse order (the last laid aside first); nobody changes seat"
+)
+
+
+def _sets(count: int, b: int) -> tuple[TraySet, ...]:
+    return tuple(TraySet(s, tuple(range((s - 1) * b + 1, s * b + 1))) for s in range(1, count + 1))
+
+
+def _check(boards_per_round: int, batches: int) -> None:
+    if boards_per_round < 1:
+        raise ValueError("boards_per_round must be at least 1")
+    if batches < 1:
+        raise ValueError("there must be at least one batch of trays")
+
+
+def _reversed(b: int, number: int) -> tuple[int, ...]:
+    return tuple(range(number * b, (number - 1) * b, -1))
+
+
+def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
+    """Two pairs at one table: ``rounds`` counts deal and overplay separately (even)."""
+    if rounds < 2 or rounds % 2:
+        raise ValueError("rounds must be an even number (deal, then overplay), at least 2")
+    _check(boards_per_round, rounds // 2)
+    out = []
+    for r in range(1, rounds + 1):
+        batch, overplay = (r + 1) // 2, r % 2 == 0
+        if overplay:
+            seat = Seating(r, 1, "2", "1", batch, True, trays=_reversed(boards_per_round, batch))
+            out.append(Round(r, (seat,), note=TURN_NOTE))
+        else:
+            out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note="deal and play"))
+    return Movement(
+        family=Family.MEMORY,
+        name=f"Memory duplicate, two pairs, {rounds // 2 * boards_per_round} deals",
+        tables=1,
+        rounds=tuple(out),
+        tray_sets=_sets(rounds // 2, boards_per_round),
+        entrants=("1", "2"),
+        one_winner=True,
+        stationary=("1", "2"),
+        description=(
+            "Pair 1 sits North-South and pair 2 East-West all session. Deal and play "
+            f"{boards_per_round} trays, laying each deal aside in its tray; then turn the trays "
+            "so the arrows point East-West and overplay them, the last first. Each pair holds "
+            "on the overplay the cards its adversaries held: only East-West's tricks are "
+            "scored, and the difference of the two score-cards decides."
+        ),
+        options=(("boards_per_round", str(boards_per_round)), ("rounds", str(rounds))),
+        overplayed=True,
+    )
+
+
+def _turned(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
+    """Who holds North's, East's, South's and West's cards once the trays are turned a
+    quarter round clockwise: the player sitting East holds North's cards, and so on."""
+    north, east, south, west = players
+    return (east, south, west, north)
+
+
+def memory_individuals(*, boards_per_round: int = 4) -> Movement:
+    """Four players at one table, South fixed: the source's three positions, each a batch of
+    ``boards_per_round`` trays dealt, played and overplayed."""
+    _check(boards_per_round, 3)
+    out = []
+    for k, seats in enumerate(INDIVIDUAL_POSITIONS):
+        number = k + 1
+        deal, over = 2 * k + 1, 2 * k + 2
+        partner = seats[0]
+        note = f"position {number}: player {partner} partners South (player 1)"
+        out.append(Round(deal, (Seating(deal, 1, tray_set=number, players=seats),), note=note))
+        turned = Seating(
+            over,
+            1,
+            tray_set=number,
+            players=_turned(seats),
+            arrow_switched=True,
+            trays=_reversed(boards_per_round, number),
+        )
+        out.append(Round(over, (turned,), note=TURN_NOTE))
+    return Movement(
+        family=Family.MEMORY_INDIVIDUAL,
+        name=f"Memory duplicate, four individuals, {3 * boards_per_round} deals",
+        tables=1,
+        rounds=tuple(out),
+        tray_sets=_sets(3, boards_per_round),
+        entrants=("1", "2", "3", "4"),
+        one_winner=True,
+        stationary=("1",),
+        description=(
+            "Player 1 sits South all session and keeps the score; players 2, 3 and 4 change "
+            "places so that each partners South for one position (North 4, East 3, West 2; "
+            "then North 3, East 4, West 2; then North 2, East 3, West 4). In each position "
+            f"deal and play {boards_per_round} trays, then turn them so the arrows point "
+            "East-West and overplay them, the last first."
+        ),
+        options=(("boards_per_round", str(boards_per_round)),),
+        overplayed=True,
+    )

@@ -1,0 +1,46 @@
+"""The catalogue's entries for the one-table games (``movements.memory``), registered by
+``movements.kinds`` beside the others."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from movements.kind import Kind, Option, whole
+from movements.memory import memory_individuals, memory_pairs
+from movements.types import Movement
+
+
+def _pairs(size: int, **options: Any) -> Movement:
+    return memory_pairs(**options)
+
+
+def _individuals(size: int, **options: Any) -> Movement:
+    return memory_individuals(**options)
+
+
+MEMORY_KINDS = (
+    Kind(
+        "memory",
+        "pairs",
+        2,
+        2,
+        "memory duplicate: two pairs at one table, each batch dealt, then overplayed turned",
+        (
+            Option("boards_per_round", 8, whole(1), "trays dealt before they are overplayed"),
+            Option("rounds", 2, whole(2), "rounds: deal and overplay count separately (even)"),
+        ),
+        _pairs,
+        lambda n: [{}, {"rounds": 4, "boards_per_round": 4}],
+    ),
+    Kind(
+        "memory-individual",
+        "players",
+        4,
+        4,
+        "memory duplicate: four players at one table, South sits, the others rotate",
+        (Option("boards_per_round", 4, whole(1), "trays dealt in each position"),),
+        _individuals,
+        lambda n: [{}],
+        form="individuals",
+    ),
+)
