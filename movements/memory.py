@@ -13,8 +13,10 @@ adversaries held, and a deal's two plays compare the pairs with the same cards.
   in the reverse order, the last laid aside first.
 * ``memory_individuals``: four players.  "One of the four, usually S, retains his seat and keeps
   the score, the others changing places right and left alternately, each playing with S as a
-  partner" for a batch of hands dealt and overplayed (the source's three positions, hands 1 to
-  4, 5 to 8 and 9 to 12).  Player 1 is South; players 2, 3 and 4 are the source's a, b and c.
+  partner": three positions, each dealing a batch (hands 1 to 4, 5 to 8, 9 to 12).  "For the
+  overplay, the trays are reversed ... This brings the same partners together, but on
+  different sides of the table": three more positions, each overplaying its batch.  Player 1
+  is South; players 2, 3 and 4 are the source's a, b and c.
 
 Scoring (the source): "The E & W hands only are scored ... The difference in the totals of
 these two sets of score-cards will show which pair gained the most tricks."  Since each side
@@ -24,7 +26,7 @@ average of the same cards (``tournaments.scoring.tricks``, one field).
 
 from __future__ import annotations
 
-from movements.types import Family, Movement, Round, Seating, TraySet
+from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
 
 # The kinds whose entrants play every deal twice, once each way (scored with that allowed).
 OVERPLAYED_KINDS = frozenset({"memory", "memory-individual"})
@@ -32,10 +34,12 @@ OVERPLAYED_KINDS = frozenset({"memory", "memory-individual"})
 # The source's three positions for four individuals (North, East, South, West), read from its
 # diagram: c, b, S, a; then b, c, S, a; then a, b, S, c.  S is player 1, a b c are 2 3 4.
 INDIVIDUAL_POSITIONS = (("4", "3", "1", "2"), ("3", "4", "1", "2"), ("2", "3", "1", "4"))
+# and the chairs for the overplay, from its diagram: c, a, S, b; b, a, S, c; a, b, S, c.
+OVERPLAY_POSITIONS = (("4", "2", "1", "3"), ("3", "2", "1", "4"), ("2", "3", "1", "4"))
 
 TURN_NOTE = (
     "overplay: turn each tray a quarter round so its arrow points East-West, and take the "
-    "trays up in reverse order (the last laid aside first); nobody changes seat"
+    "trays up in reverse order (the last laid aside first)"
 )
 
 
@@ -50,10 +54,6 @@ def _check(boards_per_round: int, batches: int) -> None:
         raise ValueError("there must be at least one batch of trays")
 
 
-def _reversed(b: int, number: int) -> tuple[int, ...]:
-    return tuple(range(number * b, (number - 1) * b, -1))
-
-
 def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
     """Two pairs at one table: ``rounds`` counts deal and overplay separately (even)."""
     if rounds < 2 or rounds % 2:
@@ -63,7 +63,7 @@ def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
     for r in range(1, rounds + 1):
         batch, overplay = (r + 1) // 2, r % 2 == 0
         if overplay:
-            seat = Seating(r, 1, "2", "1", batch, True, trays=_reversed(boards_per_round, batch))
+            seat = Seating(r, 1, "2", "1", batch, True)
             out.append(Round(r, (seat,), note=TURN_NOTE))
         else:
             out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note="deal and play"))
@@ -88,6 +88,16 @@ def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
     )
 
 
+def chair_of(s: Seating, rnd: Round, entrant: str) -> Seat | None:
+    """An individual's chair: the seat of the cards held, except in a switched seating (the
+    trays turned a quarter round clockwise, as here), where the player one seat clockwise of
+    a hand's seat holds it."""
+    seat = s.seat_of(entrant)
+    if seat is None or not (s.arrow_switched or rnd.arrow_switched):
+        return seat
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
 def _turned(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
     """Who holds North's, East's, South's and West's cards once the trays are turned a
     quarter round clockwise: the player sitting East holds North's cards, and so on."""
@@ -96,25 +106,25 @@ def _turned(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
 
 
 def memory_individuals(*, boards_per_round: int = 4) -> Movement:
-    """Four players at one table, South fixed: the source's three positions, each a batch of
-    ``boards_per_round`` trays dealt, played and overplayed."""
+    """Four players at one table, South fixed: the source's three positions, each dealing a
+    batch of ``boards_per_round`` trays; then the three overplay positions, the same partners
+    on the other sides, each overplaying its batch with the trays turned."""
     _check(boards_per_round, 3)
     out = []
     for k, seats in enumerate(INDIVIDUAL_POSITIONS):
-        number = k + 1
-        deal, over = 2 * k + 1, 2 * k + 2
-        partner = seats[0]
-        note = f"position {number}: player {partner} partners South (player 1)"
-        out.append(Round(deal, (Seating(deal, 1, tray_set=number, players=seats),), note=note))
+        note = f"position {k + 1}: player {seats[0]} partners South (player 1)"
+        out.append(Round(k + 1, (Seating(k + 1, 1, tray_set=k + 1, players=seats),), note=note))
+    for k, chairs in enumerate(OVERPLAY_POSITIONS):
+        number = k + 4
         turned = Seating(
-            over,
+            number,
             1,
-            tray_set=number,
-            players=_turned(seats),
+            tray_set=k + 1,
+            players=_turned(chairs),
             arrow_switched=True,
-            trays=_reversed(boards_per_round, number),
         )
-        out.append(Round(over, (turned,), note=TURN_NOTE))
+        note = f"{TURN_NOTE}; position {k + 1} again: player {chairs[0]} partners South"
+        out.append(Round(number, (turned,), note=note))
     return Movement(
         family=Family.MEMORY_INDIVIDUAL,
         name=f"Memory duplicate, four individuals, {3 * boards_per_round} deals",
@@ -127,9 +137,11 @@ def memory_individuals(*, boards_per_round: int = 4) -> Movement:
         description=(
             "Player 1 sits South all session and keeps the score; players 2, 3 and 4 change "
             "places so that each partners South for one position (North 4, East 3, West 2; "
-            "then North 3, East 4, West 2; then North 2, East 3, West 4). In each position "
-            f"deal and play {boards_per_round} trays, then turn them so the arrows point "
-            "East-West and overplay them, the last first."
+            "then North 3, East 4, West 2; then North 2, East 3, West 4), dealing and playing "
+            f"{boards_per_round} trays in each. Then the trays are turned so the arrows point "
+            "East-West and overplayed, the last first, the same partners together again on the "
+            "other sides (North 4, East 2, West 3; North 3, East 2, West 4; North 2, East 3, "
+            "West 4)."
         ),
         options=(("boards_per_round", str(boards_per_round)),),
         overplayed=True,

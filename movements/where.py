@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from movements.types import SEATS, Direction, Movement, Round, Seat, Seating, tray_numbers
+from movements.memory import chair_of
+from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -109,19 +110,7 @@ class Move:
 
 
 def _place(s: Seating, rnd: Round, entrant: str) -> Direction | Seat | None:
-    if s.players is not None:
-        return chair_of(s, rnd, entrant)
-    return physical_side(s, rnd, entrant)
-
-
-def chair_of(s: Seating, rnd: Round, entrant: str) -> Seat | None:
-    """An individual's chair: the seat of the cards held, except in a switched seating (the
-    trays turned a quarter round clockwise, as in memory duplicate), where the player sitting
-    one seat clockwise of a hand's seat holds it."""
-    seat = s.seat_of(entrant)
-    if seat is None or not is_switched(s, rnd):
-        return seat
-    return SEATS[(SEATS.index(seat) + 1) % 4]
+    return chair_of(s, rnd, entrant) if s.players is not None else physical_side(s, rnd, entrant)
 
 
 def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:

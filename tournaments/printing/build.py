@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from movements.memory import chair_of
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
@@ -110,10 +111,13 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
         return GuideRow(round_number, s.table, "sits out", trays)
     opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
     seat = s.seat_of(entrant)
+    rnd = m.round(round_number)
     if seat is not None:
         note = f"partner {display_label(s.partner_of(entrant), m.family)}"
-        return GuideRow(round_number, s.table, seat.label, trays, opponents, note)
-    rnd = m.round(round_number)
+        chair = chair_of(s, rnd, entrant) or seat
+        if chair is not seat:  # memory duplicate's overplay: the trays turned, nobody moves
+            note += f"; trays turned: play the {seat.label} cards"
+        return GuideRow(round_number, s.table, chair.label, trays, opponents, note)
     side = physical_side(s, rnd, entrant)
     assert side is not None
     note = f"arrow switch: play {side.other.value} cards" if is_switched(s, rnd) else ""

@@ -25,6 +25,7 @@ _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
 _PROGRESSIVE_LABEL = re.compile(r"^([LGP])(\d+)$")
 _PROGRESSIVE_WORD = {"L": "Lady", "G": "Gentleman", "P": "Player"}
 INDIVIDUAL_FAMILIES = frozenset({Family.INDIVIDUAL, Family.SAFFORD, Family.MARRIED_COUPLES})
+INDIVIDUAL_FAMILIES |= {Family.MEMORY_INDIVIDUAL}  # memory duplicate's four players
 
 
 def display_label(label: str, family: Family) -> str:

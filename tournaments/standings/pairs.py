@@ -229,21 +229,22 @@ class PairsScores(Shown):
         """Every tray the entrant played, with what it was compared with and what it earned."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
-        played = {
-            r.tray.number: r
-            for r in self.results
-            if entrant.label in (r.seating.ns.label, r.seating.ew.label)
-        }
+        # keyed by tray and side: in memory duplicate a pair plays a tray once each way
+        played = {}
+        for r in self.results:
+            for side, pair in (("NS", r.seating.ns), ("EW", r.seating.ew)):
+                if pair.label == entrant.label:
+                    played[(r.tray.number, side)] = r
         trick_card = {}
         if self.tricks is not None:
-            trick_card = {c.tray: c for c in self.tricks.card(entrant.label)}
+            trick_card = {(c.tray, c.direction): c for c in self.tricks.card(entrant.label)}
         lines = []
         for c in self.matchpoints.card(entrant.label):
-            row = played[c.tray]
+            row = played[(c.tray, Direction(c.direction).value)]
             own = None
             if c.score is not None and self.event.is_whist:
                 own = c.score if c.direction == Direction.NS else 13 - c.score
-            tc = trick_card.get(c.tray)
+            tc = trick_card.get((c.tray, Direction(c.direction).value))
             percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
             lines.append(
                 CardLine(

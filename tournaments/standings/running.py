@@ -139,7 +139,10 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         while end < len(plain) and plain[end].round <= r:
             end += 1
         pairs = score_matchpoints(
-            plain[:end], rules=scores.event.rules, full_count=report.pairs.full_count
+            plain[:end],
+            rules=scores.event.rules,
+            full_count=report.pairs.full_count,
+            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
         )
         now = _player_percentages(pairs)
         for label, values in series.items():
