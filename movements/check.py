@@ -113,6 +113,8 @@ def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
             step = 2 if form == "teams" else 1
             stints = len({(r - 1) // step for r, _ in where})
         flat[a * n + b] = stints
+        if stints == 2 and sc.m.overplayed:  # mnemonic duplicate: the replay meets again
+            stints = 1
         if stints > 1:
             repeats.append((names[a], names[b], tuple(r for r, _ in where)))
             if form != "individuals":

@@ -29,7 +29,7 @@ from __future__ import annotations
 from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
 
 # The kinds whose entrants play every deal twice, once each way (scored with that allowed).
-OVERPLAYED_KINDS = frozenset({"memory", "memory-individual"})
+OVERPLAYED_KINDS = frozenset({"memory", "memory-individual", "mnemonic"})
 
 # The source's three positions for four individuals (North, East, South, West), read from its
 # diagram: c, b, S, a; then b, c, S, a; then a, b, S, c.  S is player 1, a b c are 2 3 4.

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from movements.kind import Kind, Option, whole
+from movements.kind import Kind, Option, choice, whole, whole_or_auto
 from movements.memory import memory_individuals, memory_pairs
+from movements.mnemonic import mnemonic
 from movements.types import Movement
 
 
@@ -42,5 +43,25 @@ MEMORY_KINDS = (
         _individuals,
         lambda n: [{}],
         form="individuals",
+    ),
+    Kind(
+        "mnemonic",
+        "pairs",
+        4,
+        20,
+        "mnemonic duplicate: a Howell or Mitchell played up and back, the hands exchanged",
+        (
+            Option(
+                "base",
+                "howell",
+                choice("howell", "mitchell"),
+                "the schedule played twice (Mitchell: even pairs, 6 up)",
+                ("howell", "mitchell"),
+            ),
+            Option("boards_per_round", None, whole_or_auto(1), "trays a round (auto: 2)"),
+            Option("rounds", None, whole_or_auto(1), "rounds of the schedule, before the replay"),
+        ),
+        mnemonic,
+        lambda n: [{}] + ([{"base": "mitchell"}] if n % 2 == 0 and n >= 6 else []),
     ),
 )

@@ -273,6 +273,16 @@ def _one_table(form: str, budget: int, mpb: float) -> list[Recommendation]:
     return [_mark(r, True) for r in recs]
 
 
+def _mnemonic(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    """The Howell played "up and back" (never the default): every deal twice, so half the
+    trays of a Howell in the same session."""
+    rounds = n - 1 if n % 2 == 0 else n
+    b = max(1, budget // (2 * rounds))
+    note = "Mnemonic duplicate: the Howell played twice, the hands exchanged on the replay."
+    rec = _make("mnemonic", n, {"boards_per_round": b}, mpb, note, 2 * rounds * b > budget)
+    return [rec] if rec else []
+
+
 def _progressive(n: int) -> list[Recommendation]:
     if n < 8 or n % 4:
         raise ValueError(f"a progressive party seats tables of four: {n} players do not fit")
@@ -303,6 +313,8 @@ def recommend(
         recs = _pairs(entrants, budget, minutes_per_board)
         if game == "bridge":
             recs += _swiss_pairs(entrants, budget, minutes_per_board)
+        if game == "whist" and entrants <= 20:
+            recs += _mnemonic(entrants, budget, minutes_per_board)
         if game == "whist":
             recs += _simple(
                 "compass",

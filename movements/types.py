@@ -105,6 +105,7 @@ class Family(str, Enum):
     PROGRESSIVE = "progressive"
     MEMORY = "memory"
     MEMORY_INDIVIDUAL = "memory-individual"
+    MNEMONIC = "mnemonic"
     CUSTOM = "custom"
 
 

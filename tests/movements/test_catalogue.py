@@ -36,6 +36,7 @@ EXPECTED_SIZES = {
     "married-couples": [16],
     "memory": [2],
     "memory-individual": [4],
+    "mnemonic": list(range(4, 21)),
     "compass": list(range(2, 41)),
     "team-match": [2],
     "club-match": list(range(2, 41, 2)),
