@@ -73,7 +73,10 @@ def table_cards_pdf(
 
 def guide_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A personal guide card per entrant: table, direction or seat, trays and opponents."""
-    cards = build.guide_cards(movement(event), names_for(event, names))
+    # the source numbers hands so in its team matches: "the hands simultaneously played are
+    # scored under the same number, but distinguished by ... the table"
+    numbered = event.is_whist and event.form == m.Form.TEAMS
+    cards = build.guide_cards(movement(event), names_for(event, names), numbered=numbered)
     return render("guide-cards", event_info(event), cards, paper=paper)
 
 

@@ -7,8 +7,10 @@ and the entry links, and hands the results to the renderers.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
 from movements.memory import chair_of
+from movements.numbering import source_label, source_numbers, source_span
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
@@ -124,17 +126,28 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
     return GuideRow(round_number, s.table, side.value, trays, opponents, note)
 
 
-def guide_cards(movement: Movement, names: Mapping[str, str] | None = None) -> list[GuideCard]:
-    """One personal guide card per entrant, round by round."""
+def guide_cards(
+    movement: Movement, names: Mapping[str, str] | None = None, *, numbered: bool = False
+) -> list[GuideCard]:
+    """One personal guide card per entrant, round by round; ``numbered`` adds to each round's
+    trays the source's numbers for them (``movements.numbering``)."""
     names = names or {}
+    numbers = source_numbers(movement) if numbered else {}
     return [
         GuideCard(
             entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
-            rows=tuple(_guide_row(movement, e, r.number) for r in movement.rounds),
+            rows=tuple(_numbered(movement, e, r.number, numbers) for r in movement.rounds),
             movement=movement.name,
         )
         for e in movement.entrants
     ]
+
+
+def _numbered(movement: Movement, entrant: str, round_number: int, numbers: dict) -> GuideRow:
+    row = _guide_row(movement, entrant, round_number)
+    s = movement.seating_of(entrant, round_number)
+    span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
+    return replace(row, trays=f"{row.trays} ({span})") if span and row.trays else row
 
 
 def _is_whist(game: str) -> bool:
@@ -172,7 +185,9 @@ def _plays(s: Seating, m: Movement, tray: int) -> bool:
 
 
 def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[TravellerSlip]:
-    """A traveller per tray, its rows in the order the tray is played (round, then table)."""
+    """A traveller per tray, its rows in the order the tray is played (round, then table);
+    at whist its heading gives the source's number for the tray beside ours."""
+    numbers = source_numbers(movement)
     slips = []
     for info in trays_info:
         rows = tuple(
@@ -183,7 +198,8 @@ def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[Trav
             if _plays(s, movement, info.tray)
         )
         cols = WHIST_RESULT_COLUMNS if info.is_whist else BRIDGE_RESULT_COLUMNS
-        slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols))
+        source = source_label(info.tray, numbers) if info.is_whist else ""
+        slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols, source))
     return slips
 
 

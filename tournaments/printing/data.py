@@ -115,6 +115,7 @@ class TravellerSlip:
     vulnerability: Vulnerability | None
     rows: tuple[TravellerRow, ...]
     columns: tuple[str, ...] = ("NS tricks", "EW tricks")
+    source: str = ""  # the source's number for the tray: "No. 1, table 2"
 
 
 @dataclass(frozen=True)

@@ -141,5 +141,7 @@ class Travellers(CardSheet):
         info = f"Dealer: {slip.dealer.label}"
         if slip.vulnerability is not None:
             info += f" \u00b7 {vulnerability_text(slip)}"
+        if slip.source:
+            info += f" \u00b7 {slip.source}"
         text(c, left, top - 25, info, "body")
         text(c, box.x + box.w - self.inset, top - 25, "keep with the tray", "small", "right")
