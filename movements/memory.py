@@ -30,6 +30,7 @@ from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TrayS
 
 # The kinds whose entrants play every deal twice, once each way (scored with that allowed).
 OVERPLAYED_KINDS = frozenset({"memory", "memory-individual", "mnemonic"})
+MEMORY_KINDS = frozenset({"memory", "memory-individual"})  # one table: no trump turned
 
 # The source's three positions for four individuals (North, East, South, West), read from its
 # diagram: c, b, S, a; then b, c, S, a; then a, b, S, c.  S is player 1, a b c are 2 3 4.

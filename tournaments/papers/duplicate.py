@@ -7,8 +7,11 @@ model.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.urls import reverse
 
+from movements.memory import MEMORY_KINDS
 from movements.progressive import progressive
 from movements.trays import Vulnerability
 from movements.types import Movement, Seat
@@ -81,7 +84,15 @@ def guide_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) ->
 
 
 def tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
-    """The stored trays' dealer and vulnerability once seated; before that the game's cycle."""
+    """The stored trays' dealer and vulnerability once seated; before that the game's cycle.
+    Memory duplicate's trays carry no trump slip: "No trump is turned in Memory Duplicate"."""
+    labels = _tray_labels(event, mv)
+    if event.movement_kind in MEMORY_KINDS:
+        return [replace(label, trump_slip=False) for label in labels]
+    return labels
+
+
+def _tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
     rows = list(event.trays.order_by("number"))
     if not rows:
         return build.tray_labels(mv, game=event.game)

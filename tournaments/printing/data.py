@@ -95,6 +95,7 @@ class TrayLabel:
     dealer: Seat
     vulnerability: Vulnerability | None = None
     is_whist: bool = True
+    trump_slip: bool = True  # memory duplicate turns no trump: one suit for the sitting
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,10 @@ def test_two_pairs_papers_say_the_trays_are_turned_and_nobody_moves(organiser_cl
     assert "the last laid aside first" in table
     guide = pdf_text(organiser_client, two_pairs, "guide-cards")
     assert "1 1 NS 1-4 Pair 2 2 1 NS 1-4 Pair 2 arrow switch: play EW cards" in guide
+    # lines 1237-1238: "No trump is turned in Memory Duplicate; one suit being declared
+    # trumps for the entire sitting": the labels carry no trump slip
+    labels = pdf_text(organiser_client, two_pairs, "tray-labels")
+    assert "TRAY 1 Dealer: West" in labels and "TRUMP SLIP" not in labels
     score_cards = pdf_text(organiser_client, two_pairs, "score-cards")
     # pair 1's card: North-South on the deal, East-West on the overplay
     assert "1 1 1 NS Pair 2" in score_cards and "2 4 1 EW Pair 2" in score_cards
