@@ -13,6 +13,7 @@ from tests.builders.pairs import create_through_wizard
 from tests.printing.pdfread import pages_text
 from tests.web.html import tables_in
 from tournaments import models as m
+from tournaments import services
 
 pytestmark = pytest.mark.django_db
 
@@ -153,3 +154,28 @@ def test_four_individuals_through_the_wizard_to_the_tricks_won_and_lost(organise
     figures = {row[head.index("Player")]: row[head.index("+/−")] for row in tricks[1:]}
     # 1: +4 + 0 - 4 = 0; 2: -4 + 0 - 4 = -8; 3: -4 + 0 + 4 = 0; 4: +4 + 0 + 4 = +8
     assert figures == {"4": "+8", "1": "=", "3": "=", "2": "-8"}
+
+
+def test_the_table_phone_enters_the_deal_and_then_its_overplay(client, organiser, two_pairs):
+    """At one table a tray comes back in the next round: the phone stores each play on its
+    own, the overplay's East-West tricks belonging to pair 1."""
+    event = two_pairs
+    table = event.tables.get(number=1)
+    url = reverse("table-pad-save", args=[table.secret])
+
+    def send(round_number, ns_tricks, key):
+        body = {"tray": 1, "round": round_number, "ns_tricks": ns_tricks, "key": key}
+        return client.post(url, body, content_type="application/json")
+
+    assert send(1, 7, "memory-0001").json()["outcome"] == "saved"
+    services.advance_round(event, by=organiser)
+    state = client.get(reverse("table-pad-state", args=[table.secret])).json()
+    assert state["round"] == 2 and [t["number"] for t in state["trays"]] == [1, 2, 3, 4]
+    assert send(2, 6, "memory-0002").json()["outcome"] == "saved"
+    stored = {
+        r.seating.round.number: (r.seating.ns.label, r.ns_tricks, r.ew_tricks)
+        for r in m.Result.objects.filter(tray__event=event, tray__number=1).select_related(
+            "seating__round", "seating__ns"
+        )
+    }
+    assert stored == {1: ("1", 7, 6), 2: ("2", 6, 7)}
