@@ -35,7 +35,7 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
     sc.rounds()
     n, names = sc.n, movement.entrants
     for (i, tray), rounds in sc.replays.items():
-        if len(rounds) > 1:
+        if len(rounds) > 1 and not (movement.overplayed and len(rounds) == 2):
             sc.v.append(
                 f"{names[i]} plays tray {tray} more than once "
                 f"(rounds {', '.join(map(str, rounds))})"
@@ -121,6 +121,8 @@ def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
             step = 2 if form == "teams" else 1
             stints = len({(r - 1) // step for r, _ in where})
         flat[a * n + b] = stints
+        if stints == 2 and sc.m.overplayed:  # mnemonic duplicate: the replay meets again
+            stints = 1
         if stints > 1:
             repeats.append((names[a], names[b], tuple(r for r, _ in where)))
             if form != "individuals":

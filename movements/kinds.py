@@ -23,14 +23,13 @@ from movements.kind import (
     Kind,
     Option,
     choice,
+    one_variant,
     whole,
     whole_or_auto,
 )
-from movements.kind import (
-    one_variant as _one,
-)
 from movements.kinds_copies import BAROMETER, SCRAMBLED
 from movements.kinds_social import SOCIAL_KINDS
+from movements.memory_kinds import MEMORY_KINDS
 from movements.mitchell import mitchell
 from movements.pivot import PIVOT_KIND
 from movements.progressive import progressive
@@ -174,7 +173,7 @@ _register(
         "whist tournament: every player partners every other once (4n, or 4n+1 with a sit-out)",
         (BOARDS,),
         whist_tournament,
-        _one({}),
+        one_variant({}),
         whist_sizes,
         "individuals",
     )
@@ -188,7 +187,7 @@ _register(
         "Safford's eight players at two tables: partners once, opponents twice",
         (),  # the schedule fixes its deals: the source's layout, not a choice
         _sizeless(safford),
-        _one({}),
+        one_variant({}),
         form="individuals",
     )
 )
@@ -201,10 +200,12 @@ _register(
         "Safford's married couples: eight couples, husband and wife never in the same half",
         (),  # the schedule fixes its deals: the source's layout, not a choice
         _sizeless(married_couples),
-        _one({}),
+        one_variant({}),
         form="individuals",
     )
 )
+for _memory in MEMORY_KINDS:  # the one-table games: movements/memory_kinds.py
+    _register(_memory)
 _register(
     Kind(
         "compass",
@@ -272,7 +273,7 @@ _register(
         "Howell's system for an odd number of teams: every team meets every other in one match",
         (Option("boards_per_round", 4, whole(1), "deals a set"),),
         howell_teams,
-        _one({}),
+        one_variant({}),
         odd_only,
         "teams",
     )
@@ -286,7 +287,7 @@ _register(
         "Gilman's method: N-S stay, E-W move two tables (odd) or round two rows (even)",
         (Option("boards_per_round", None, whole_or_auto(1), "deals a set (auto: 4 odd, 3 even)"),),
         gilman_teams,
-        _one({}),
+        one_variant({}),
         form="teams",
     )
 )
@@ -299,7 +300,7 @@ _register(
         "every team plays every other one match of two exchanges (odd: one sits out each match)",
         (Option("boards_per_round", 4, whole(1), "trays dealt at each table"),),
         team_round_robin,
-        _one({}),
+        one_variant({}),
         form="teams",
     )
 )
@@ -339,7 +340,7 @@ _register(
         "Swiss teams: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
         _swiss_options(4),
         swiss_teams,
-        _one({}, {"matches": 3}),
+        one_variant({}, {"matches": 3}),
         form="teams",
     )
 )
@@ -352,7 +353,7 @@ _register(
         "Swiss pairs: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
         _swiss_options(6),
         swiss_pairs,
-        _one({}, {"matches": 3}),
+        one_variant({}, {"matches": 3}),
     )
 )
 _register(

@@ -299,6 +299,29 @@ def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return recs
 
 
+def _one_table(form: str, budget: int, mpb: float) -> list[Recommendation]:
+    """Memory duplicate, the one-table game: each deal is played twice, so the session holds
+    half as many deals as plays (four individuals: three positions of a batch each)."""
+    if form == "pairs":
+        b = max(1, budget // 2)
+        note = "Memory duplicate: every deal overplayed with the trays turned."
+        return [_mark(r, True) for r in _simple("memory", 2, {"boards_per_round": b}, mpb, note)]
+    b = max(1, budget // 6)
+    note = "Memory duplicate: South sits, each other player partners South in turn."
+    recs = _simple("memory-individual", 4, {"boards_per_round": b}, mpb, note)
+    return [_mark(r, True) for r in recs]
+
+
+def _mnemonic(n: int, budget: int, mpb: float) -> list[Recommendation]:
+    """The Howell played "up and back" (never the default): every deal twice, so half the
+    trays of a Howell in the same session."""
+    rounds = n - 1 if n % 2 == 0 else n
+    b = max(1, budget // (2 * rounds))
+    note = "Mnemonic duplicate: the Howell played twice, the hands exchanged on the replay."
+    rec = _make("mnemonic", n, {"boards_per_round": b}, mpb, note, 2 * rounds * b > budget)
+    return [rec] if rec else []
+
+
 def _progressive(n: int) -> list[Recommendation]:
     if n < 8 or n % 4:
         raise ValueError(f"a progressive party seats tables of four: {n} players do not fit")
@@ -323,10 +346,14 @@ def recommend(
     budget = int(session_minutes // minutes_per_board)
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
+    if (form, entrants) in (("pairs", 2), ("individuals", 4)):
+        return _one_table(form, budget, minutes_per_board)
     if form == "pairs":
         recs = _pairs(entrants, budget, minutes_per_board)
         if game == "bridge":
             recs += _swiss_pairs(entrants, budget, minutes_per_board)
+        if game == "whist" and entrants <= 20:
+            recs += _mnemonic(entrants, budget, minutes_per_board)
         if game == "whist":
             recs += _simple(
                 "compass",

@@ -108,6 +108,9 @@ class Family(str, Enum):
     SWISS_PAIRS = "swiss-pairs"
     PROGRESSIVE = "progressive"
     PIVOT = "pivot"  # pivot bridge: four keep each table, partners change each rubber
+    MEMORY = "memory"
+    MEMORY_INDIVIDUAL = "memory-individual"
+    MNEMONIC = "mnemonic"
     CUSTOM = "custom"
 
 
@@ -274,6 +277,7 @@ class Movement:
     description: str = ""
     options: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = field(default=(), compare=False)
+    overplayed: bool = False  # memory duplicate: the same players play every deal twice
 
     # -- look-ups a guide card needs -------------------------------------------------------
 

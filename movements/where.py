@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from movements.memory import chair_of
 from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
 
 
@@ -109,7 +110,7 @@ class Move:
 
 
 def _place(s: Seating, rnd: Round, entrant: str) -> Direction | Seat | None:
-    return s.seat_of(entrant) if s.players is not None else physical_side(s, rnd, entrant)
+    return chair_of(s, rnd, entrant) if s.players is not None else physical_side(s, rnd, entrant)
 
 
 def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:
@@ -320,7 +321,8 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         return Stop(round=round_number, table=table, sits_out=True)
     seat = seating.seat_of(label)
     if seat is not None:
-        seat_text, cards_text = seat.label, seat.direction.label
+        chair = chair_of(seating, movement.round(round_number), label) or seat
+        seat_text, cards_text = chair.label, seat.direction.label
     else:
         cards = seating.direction_of(label)
         assert cards is not None
@@ -340,7 +342,7 @@ def stop_for(movement: Movement, label: str, round_number: int) -> Stop | None:
         opponents=seating.opponents_of(label),
         trays=trays,
         trays_go=goes,
-        arrow_switched=seating.arrow_switched and seat is None,
+        arrow_switched=seating.arrow_switched,
         partner=seating.partner_of(label) or "",
     )
 

@@ -100,8 +100,8 @@ def _seat_rows(
             number = tray_set[b[0]]  # a split round plays parts of several sets
             trays = None if sorted(b) == sorted(sets[number]) else tuple(b)
         meta = round_meta.get(r["round"], {})
-        if "players" in r:
-            switched = False
+        if "players" in r:  # four players: only memory duplicate's turned trays switch
+            switched = r["table"] in meta.get("arrow_switched_tables", ())
         elif declared:
             switched = meta.get("arrow_switched", False) or r["table"] in meta.get(
                 "arrow_switched_tables", ()
@@ -252,6 +252,7 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
         else (() if declared else _stationary(seatings, len(rounds), entrants)),
         relay_stands=meta.number("relay_stands", 0),
         copies=meta.get("copies") == "yes",
+        overplayed=meta.get("overplayed") == "yes",
         teams=_teams(extra, entrants),
         description=meta.get("description", ""),
         options=options,  # type: ignore[arg-type]

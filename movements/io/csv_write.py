@@ -58,6 +58,8 @@ def _meta(m: Movement) -> list[str]:
         lines.append(f"# relay_stands: {m.relay_stands}")
     if m.copies:
         lines.append("# copies: yes")
+    if m.overplayed:
+        lines.append("# overplayed: yes")
     if m.options:
         lines.append(f"# options: {json.dumps([list(o) for o in m.options])}")
     for t in m.teams:

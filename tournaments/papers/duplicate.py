@@ -7,8 +7,11 @@ model.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.urls import reverse
 
+from movements.memory import MEMORY_KINDS
 from movements.progressive import progressive
 from movements.trays import Vulnerability
 from movements.types import Movement, Seat
@@ -73,12 +76,23 @@ def table_cards_pdf(
 
 def guide_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A personal guide card per entrant: table, direction or seat, trays and opponents."""
-    cards = build.guide_cards(movement(event), names_for(event, names))
+    # the source numbers hands so in its team matches: "the hands simultaneously played are
+    # scored under the same number, but distinguished by ... the table"
+    numbered = event.is_whist and event.form == m.Form.TEAMS
+    cards = build.guide_cards(movement(event), names_for(event, names), numbered=numbered)
     return render("guide-cards", event_info(event), cards, paper=paper)
 
 
 def tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
-    """The stored trays' dealer and vulnerability once seated; before that the game's cycle."""
+    """The stored trays' dealer and vulnerability once seated; before that the game's cycle.
+    Memory duplicate's trays carry no trump slip: "No trump is turned in Memory Duplicate"."""
+    labels = _tray_labels(event, mv)
+    if event.movement_kind in MEMORY_KINDS:
+        return [replace(label, trump_slip=False) for label in labels]
+    return labels
+
+
+def _tray_labels(event: m.Event, mv: Movement) -> list[TrayLabel]:
     rows = list(event.trays.order_by("number"))
     if not rows:
         return build.tray_labels(mv, game=event.game)

@@ -7,7 +7,10 @@ and the entry links, and hands the results to the renderers.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
+from movements.memory import chair_of
+from movements.numbering import source_label, source_numbers, source_span
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
@@ -110,29 +113,43 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
         return GuideRow(round_number, s.table, "sits out", trays)
     opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
     seat = s.seat_of(entrant)
+    rnd = m.round(round_number)
     if seat is not None:
         note = f"partner {display_label(s.partner_of(entrant), m.family)}"
-        if m.round(round_number).skip_before and entrant not in m.stationary:
+        if rnd.skip_before and entrant not in m.stationary:
             note += "; at the bell, one table further"
-        return GuideRow(round_number, s.table, seat.label, trays, opponents, note)
-    rnd = m.round(round_number)
+        chair = chair_of(s, rnd, entrant) or seat
+        if chair is not seat:  # memory duplicate's overplay: the trays turned, nobody moves
+            note += f"; trays turned: play the {seat.label} cards"
+        return GuideRow(round_number, s.table, chair.label, trays, opponents, note)
     side = physical_side(s, rnd, entrant)
     assert side is not None
     note = f"arrow switch: play {side.other.value} cards" if is_switched(s, rnd) else ""
     return GuideRow(round_number, s.table, side.value, trays, opponents, note)
 
 
-def guide_cards(movement: Movement, names: Mapping[str, str] | None = None) -> list[GuideCard]:
-    """One personal guide card per entrant, round by round."""
+def guide_cards(
+    movement: Movement, names: Mapping[str, str] | None = None, *, numbered: bool = False
+) -> list[GuideCard]:
+    """One personal guide card per entrant, round by round; ``numbered`` adds to each round's
+    trays the source's numbers for them (``movements.numbering``)."""
     names = names or {}
+    numbers = source_numbers(movement) if numbered else {}
     return [
         GuideCard(
             entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
-            rows=tuple(_guide_row(movement, e, r.number) for r in movement.rounds),
+            rows=tuple(_numbered(movement, e, r.number, numbers) for r in movement.rounds),
             movement=movement.name,
         )
         for e in movement.entrants
     ]
+
+
+def _numbered(movement: Movement, entrant: str, round_number: int, numbers: dict) -> GuideRow:
+    row = _guide_row(movement, entrant, round_number)
+    s = movement.seating_of(entrant, round_number)
+    span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
+    return replace(row, trays=f"{row.trays} ({span})") if span and row.trays else row
 
 
 def _is_whist(game: str) -> bool:
@@ -170,7 +187,9 @@ def _plays(s: Seating, m: Movement, tray: int) -> bool:
 
 
 def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[TravellerSlip]:
-    """A traveller per tray, its rows in the order the tray is played (round, then table)."""
+    """A traveller per tray, its rows in the order the tray is played (round, then table);
+    at whist its heading gives the source's number for the tray beside ours."""
+    numbers = source_numbers(movement)
     slips = []
     for info in trays_info:
         rows = tuple(
@@ -181,7 +200,8 @@ def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[Trav
             if _plays(s, movement, info.tray)
         )
         cols = WHIST_RESULT_COLUMNS if info.is_whist else BRIDGE_RESULT_COLUMNS
-        slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols))
+        source = source_label(info.tray, numbers) if info.is_whist else ""
+        slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols, source))
     return slips
 
 

@@ -95,6 +95,7 @@ class TrayLabel:
     dealer: Seat
     vulnerability: Vulnerability | None = None
     is_whist: bool = True
+    trump_slip: bool = True  # memory duplicate turns no trump: one suit for the sitting
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ class TravellerSlip:
     vulnerability: Vulnerability | None
     rows: tuple[TravellerRow, ...]
     columns: tuple[str, ...] = ("NS tricks", "EW tricks")
+    source: str = ""  # the source's number for the tray: "No. 1, table 2"
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ _PROGRESSIVE_WORD = {"L": "Lady", "G": "Gentleman", "P": "Player"}
 INDIVIDUAL_FAMILIES = frozenset({Family.INDIVIDUAL, Family.SAFFORD, Family.MARRIED_COUPLES})
 INDIVIDUAL_FAMILIES |= {Family.SOCIAL}  # Mitchell's social game: "Lady 3N", "Gentleman 3S"
 INDIVIDUAL_FAMILIES |= {Family.LEAGUE}  # a League match: "Visitor A", "Holder W"
+INDIVIDUAL_FAMILIES |= {Family.MEMORY_INDIVIDUAL}  # memory duplicate's four players
 _SOCIAL_WORD = {"N": "Lady", "E": "Lady", "S": "Gentleman", "W": "Gentleman"}
 
 

@@ -44,9 +44,10 @@ class TrayLabels(Sheet):
         if label.vulnerability is not None:
             text(c, left, box.y + 7 * mm, vulnerability_text(label), "bold")
         text(c, left, box.y + 2.5 * mm, self.event.name, "small")
-        cx = box.x + box.w * (0.42 if label.is_whist else 0.62)
+        slip = label.is_whist and label.trump_slip
+        cx = box.x + box.w * (0.42 if slip else 0.62)
         self.draw_compass(c, label, cx, box.y + box.h / 2)
-        if label.is_whist:
+        if slip:
             self.draw_trump_slip(c, label, Box(box.x + box.w * 0.62, box.y, box.w * 0.38, box.h))
 
     def draw_compass(self, c: Canvas, label: TrayLabel, cx: float, cy: float) -> None:
@@ -141,5 +142,7 @@ class Travellers(CardSheet):
         info = f"Dealer: {slip.dealer.label}"
         if slip.vulnerability is not None:
             info += f" \u00b7 {vulnerability_text(slip)}"
+        if slip.source:
+            info += f" \u00b7 {slip.source}"
         text(c, left, top - 25, info, "body")
         text(c, box.x + box.w - self.inset, top - 25, "keep with the tray", "small", "right")

@@ -247,21 +247,22 @@ def score_individual_matchpoints(
     rules: Rules | None = None,
     scale: int | None = None,
     factor: bool | None = None,
+    overplayed: bool = False,
 ) -> IndividualReport:
     """Match-point each tray between its partnerships; each player takes its side's points.
 
     A partnership lasts a round, so under session rules a named average-plus or -minus is the
     player's own: the better (or worse) of 60% (40%) and the player's percentage on the trays
-    it played with a result.
+    it played with a result.  ``overplayed``: memory duplicate, each deal played twice.
     """
     pair_results = []
     sides: dict[tuple[int, str], tuple[str, str]] = {}
     seen: set[tuple[int, str]] = set()
     for r in results:
         for player in (r.north, r.east, r.south, r.west):
-            if (r.tray, player) in seen:
+            if (r.tray, r.round, player) in seen:  # memory duplicate: once a round
                 raise ValueError(f"tray {r.tray}: {player!r} is at two tables")
-            seen.add((r.tray, player))
+            seen.add((r.tray, r.round, player))
         ns, ew = f"{r.north}&{r.south}", f"{r.east}&{r.west}"
         sides[(r.tray, ns)] = (r.north, r.south)
         sides[(r.tray, ew)] = (r.east, r.west)
@@ -270,13 +271,13 @@ def score_individual_matchpoints(
         scale=scale, factoring=None if factor is None else ("neuberg" if factor else "none")
     )
     fixed = rules.with_options(averages="fixed") if rules.averages == "session" else rules
-    report = score_matchpoints(pair_results, rules=fixed)
+    report = score_matchpoints(pair_results, rules=fixed, overplayed=overplayed)
     figures = _player_figures(report, sides)
     awards = _session_awards(report, sides, figures) if rules.averages == "session" else {}
     total: dict[str, Fraction] = defaultdict(Fraction)
     maximum: dict[str, int] = defaultdict(int)
     trays: dict[str, int] = defaultdict(int)
-    for (tray, player), (mp, top, _artificial) in figures.items():
+    for (tray, _round, player), (mp, top, _artificial) in figures.items():
         total.setdefault(player, Fraction(0))
         if mp is None:
             continue
@@ -298,13 +299,14 @@ def score_individual_matchpoints(
 
 
 def _player_figures(report: PairsReport, sides) -> dict:
-    """(tray, player) -> (match points, top, artificial?) from the partnerships' lines."""
+    """(tray, round, player) -> (match points, top, artificial?) from the partnerships' lines
+    (the round tells apart a deal's two plays in memory duplicate)."""
     out = {}
     for line in report.lines:
         r = line.result
         for side, label in (("NS", r.ns), ("EW", r.ew)):
             for player in sides[(r.tray, label)]:
-                out[(r.tray, player)] = (line.mp(side), line.top, r.artificial)
+                out[(r.tray, r.round, player)] = (line.mp(side), line.top, r.artificial)
     return out
 
 
@@ -312,7 +314,7 @@ def _session_awards(report: PairsReport, sides, figures) -> dict:
     """Each player's named average under session rules, with its working."""
     got: dict[str, Fraction] = defaultdict(Fraction)
     most: dict[str, int] = defaultdict(int)
-    for (_tray, player), (mp, top, artificial) in figures.items():
+    for (_tray, _round, player), (mp, top, artificial) in figures.items():
         if mp is not None and not artificial:
             got[player] += mp
             most[player] += top

@@ -47,8 +47,15 @@ __all__ = [
 ]
 
 
-def _check(results: Sequence[Result], by_tray: dict, ns: list[str], ew: list[str]) -> None:
-    """Refuse revokes (not match-pointed) and an entrant with two results on one tray."""
+def _check(
+    results: Sequence[Result],
+    by_tray: dict,
+    ns: list[str],
+    ew: list[str],
+    overplayed: bool = False,
+) -> None:
+    """Refuse revokes (not match-pointed) and an entrant with two results on one tray (memory
+    duplicate's ``overplayed`` tray: one in each direction)."""
     if any([r.revokes_ns or r.revokes_ew for r in results]):
         i = next(i for i, r in enumerate(results) if r.revokes_ns or r.revokes_ew)
         raise ValueError(
@@ -63,10 +70,11 @@ def _check(results: Sequence[Result], by_tray: dict, ns: list[str], ew: list[str
             continue
         seen: set[str] = set()
         for i in idxs:
-            for who in (ns[i], ew[i]):
-                if who in seen:
+            for who, side in ((ns[i], "NS"), (ew[i], "EW")):
+                key = f"{who} {side}" if overplayed else who  # memory duplicate: both ways
+                if key in seen:
                     raise ValueError(f"result {i + 1}: {who!r} has two results on tray {tray}")
-                seen.add(who)
+                seen.add(key)
 
 
 def _by_tray(results: Sequence[Result], trays: list[int]) -> dict[int, dict[str, list[int]]]:
@@ -94,6 +102,7 @@ def score_matchpoints(
     factor: bool | None = None,
     fields: Mapping[str, str] | None = None,
     full_count: int | None = None,
+    overplayed: bool = False,
 ) -> PairsReport:
     """Match-point every tray and total and place every entrant.
 
@@ -101,6 +110,7 @@ def score_matchpoints(
     ``full_count`` is the number of times a tray should be played (N); by default the largest
     number of lines (real, artificial or NP) on any tray.  Without factoring each group is
     scored on the top its own real results give, as clubs without factoring do.
+    ``overplayed``: memory duplicate, where an entrant plays a tray once in each direction.
     """
     if scale is not None and scale not in (1, 2):
         raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
@@ -112,24 +122,25 @@ def score_matchpoints(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _score(results, rules, fields, full_count)
+        return _score(results, rules, fields, full_count, overplayed)
     finally:
         if collecting:
             gc.enable()
 
 
-def _score(results, rules: Rules, fields, full_count) -> PairsReport:
-    plain = plain_field_report(results, rules, fields, full_count)
-    if plain is not None:  # table scores only, every board played alike: worked as columns
-        return plain
-    return _score_lines(results, rules, fields, full_count)
+def _score(results, rules: Rules, fields, full_count, overplayed: bool = False) -> PairsReport:
+    if not overplayed:
+        plain = plain_field_report(results, rules, fields, full_count)
+        if plain is not None:  # table scores only, every board played alike: worked as columns
+            return plain
+    return _score_lines(results, rules, fields, full_count, overplayed)
 
 
-def _score_lines(results, rules: Rules, fields, full_count) -> PairsReport:
+def _score_lines(results, rules: Rules, fields, full_count, overplayed: bool) -> PairsReport:
     """Every board line by line: rulings, short and fouled boards, sit-outs, and errors."""
     by_tray = _by_tray(results, [r.tray for r in results])
     ns, ew = [r.ns for r in results], [r.ew for r in results]
-    _check(results, by_tray, ns, ew)
+    _check(results, by_tray, ns, ew, overplayed)
     biggest = max((sum(map(len, g.values())) for g in by_tray.values()), default=0)
     if full_count is not None and full_count < biggest:
         raise ValueError(f"full_count {full_count} is below the {biggest} results on one tray")

@@ -13,19 +13,22 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import matchpoint_card, total_working
 from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
 from tournaments.scoring.matchpoints import PairsReport
+from tournaments.scoring.memory import score_memory_players
 from tournaments.standings import running, sheets
 from tournaments.standings.base import mp as _mp
 from tournaments.standings.base import num as _num
+from tournaments.standings.base import signed
 from tournaments.standings.league import league_context
 from tournaments.standings.pairs import PairsScores, TravellerLine, standing_row
 from tournaments.standings.social import social_context
-from tournaments.standings.tables import IndividualStandingsTable, TopLossTable
+from tournaments.standings.tables import IndividualStandingsTable, PlayerTrickTable, TopLossTable
 
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
@@ -33,6 +36,12 @@ PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 def seats_of(seating: m.Seating) -> dict[str, m.Entrant]:
     """The four players of a seating by seat letter."""
     return {"N": seating.north, "E": seating.east, "S": seating.south, "W": seating.west}
+
+
+MEMORY_NOTE = (
+    "Memory duplicate: each player's tricks, deal by deal, against the average of the two "
+    "plays with the same cards; the four figures add up to nothing."
+)
 
 
 @dataclass
@@ -140,14 +149,21 @@ class IndividualScores(PairsScores):
     individual: object | None = None
     top_loss: object | None = None
     top_loss_waiting: list[str] = field(default_factory=list)
+    memory: tuple = ()  # memory duplicate: each player's tricks against the same cards
 
     def score(self) -> None:
         """Match points, top-loss and the traveller lines, from the loaded rows."""
         plain = rows_of.individual_results(self.results)
-        report = score_individual_matchpoints(plain, rules=self.event.rules)
+        report = score_individual_matchpoints(
+            plain,
+            rules=self.event.rules,
+            overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
+        )
         self.individual = report
         if self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TOP_LOSS:
             self._score_top_loss(plain)
+        if self.event.is_whist and self.event.movement_kind in OVERPLAYED_KINDS:
+            self.memory = score_memory_players(plain)
         for row, line in zip(self.results, report.pairs.lines, strict=True):
             seats = seats_of(row.seating)
             self.by_tray.setdefault(row.tray.number, []).append(
@@ -218,7 +234,8 @@ class IndividualScores(PairsScores):
     def standings_context(self) -> dict:
         lost = [row for row in self.rows() if row.get("loss") is not None]
         return {
-            "tricks": None,
+            "tricks": PlayerTrickTable(self.memory_rows()) if self.memory_rows() else None,
+            "tricks_note": MEMORY_NOTE,
             "averages": [],
             "top_loss": TopLossTable(lost, event=self.event) if lost else None,
             "waiting": self.top_loss_waiting,
@@ -227,6 +244,25 @@ class IndividualScores(PairsScores):
             **social_context(self),
             **league_context(self),
         }
+
+    def memory_rows(self) -> list[dict]:
+        """Memory duplicate: each player's tricks won or lost, as the source tabulates them."""
+        if not self.memory or not self.visibility.standings:
+            return []
+        out = []
+        for s in self.memory:
+            entrant = self.entrants[s.player]
+            out.append(
+                {
+                    "overall_place": s.place,
+                    "code": entrant.code,
+                    "name": entrant.name,
+                    "tricks": _num(s.tricks),
+                    "average": _num(s.average),
+                    "plus_minus": signed(s.plus_minus),
+                }
+            )
+        return out
 
     def running(self):
         return running.individual_running(self)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
@@ -123,7 +124,12 @@ class PairsScores(Shown):
         fields = self.fields
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         compared = for_match_points(self.plain) if by_law else self.plain
-        self.matchpoints = score_matchpoints(compared, rules=self.event.rules, fields=fields)
+        self.matchpoints = score_matchpoints(
+            compared,
+            rules=self.event.rules,
+            fields=fields,
+            overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
+        )
         if self.event.is_whist:
             trick_lines = for_trick_totals(settled(self.plain) if by_law else self.plain)
             if trick_lines:
@@ -254,23 +260,24 @@ class PairsScores(Shown):
         """Every tray the entrant played, with what it was compared with and what it earned."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
-        played = {
-            r.tray.number: r
-            for r in self.results
-            if entrant.label in (r.seating.ns.label, r.seating.ew.label)
-        }
+        # keyed by tray and side: in memory duplicate a pair plays a tray once each way
+        played = {}
+        for r in self.results:
+            for side, pair in (("NS", r.seating.ns), ("EW", r.seating.ew)):
+                if pair.label == entrant.label:
+                    played[(r.tray.number, side)] = r
         trick_card = {}
         if self.tricks is not None:
-            trick_card = {c.tray: c for c in self.tricks.card(entrant.label)}
+            trick_card = {(c.tray, c.direction): c for c in self.tricks.card(entrant.label)}
         lines = []
         for c in self.matchpoints.card(entrant.label):
-            row = played[c.tray]
+            row = played[(c.tray, Direction(c.direction).value)]
             own = None
             if c.score is not None and self.event.is_whist:
                 own = c.score if c.direction == Direction.NS else 13 - c.score
             elif self.event.is_whist and (row.revokes_ns or row.revokes_ew):  # made, then ±R
                 own = row.ns_tricks if c.direction == Direction.NS else row.ew_tricks
-            tc = trick_card.get(c.tray)
+            tc = trick_card.get((c.tray, Direction(c.direction).value))
             percent = None if c.mp is None or not c.top else Fraction(c.mp) * 100 / c.top
             lines.append(
                 CardLine(

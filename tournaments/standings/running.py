@@ -12,6 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
+from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
@@ -47,7 +48,11 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         while end < len(plain) and plain[end].round <= r:
             end += 1
         report = score_matchpoints(
-            plain[:end], rules=scores.event.rules, fields=fields, full_count=full
+            plain[:end],
+            rules=scores.event.rules,
+            fields=fields,
+            full_count=full,
+            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
         )
         now = {s.entrant: s.percentage for s in report.standings}
         for label, values in series.items():
@@ -134,7 +139,10 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         while end < len(plain) and plain[end].round <= r:
             end += 1
         pairs = score_matchpoints(
-            plain[:end], rules=scores.event.rules, full_count=report.pairs.full_count
+            plain[:end],
+            rules=scores.event.rules,
+            full_count=report.pairs.full_count,
+            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
         )
         now = _player_percentages(pairs)
         for label, values in series.items():

@@ -149,6 +149,17 @@ class TrickTable(tables.Table):
         orderable = False
 
 
+class PlayerTrickTable(TrickTable):
+    """Memory duplicate's four players: each one's tricks against the same cards' average."""
+
+    code = tables.Column(verbose_name="Player", attrs=NOWRAP)
+    overall_place = tables.Column(verbose_name="Place")
+
+    class Meta(TrickTable.Meta):
+        exclude = ("field",)
+        sequence = ("overall_place", "code", "name", "tricks", "average", "plus_minus")
+
+
 class PlayersTable(tables.Table):
     """The club's players: how often and how lately each has played; contact details for the
     organisers of each player's club (``contacts``: those clubs' ids)."""
