@@ -136,7 +136,9 @@ def _score(results, rules: Rules, fields, full_count, overplayed: bool = False) 
     return _score_lines(results, rules, fields, full_count, overplayed)
 
 
-def _score_lines(results, rules: Rules, fields, full_count, overplayed: bool) -> PairsReport:
+def _score_lines(
+    results, rules: Rules, fields, full_count, overplayed: bool = False
+) -> PairsReport:
     """Every board line by line: rulings, short and fouled boards, sit-outs, and errors."""
     by_tray = _by_tray(results, [r.tray for r in results])
     ns, ew = [r.ns for r in results], [r.ew for r in results]
