@@ -56,7 +56,7 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     print(
         f"{len(plans)} events of {args.tables} tables, {plans[0].rounds} rounds, {results} "
         f"results; {sum(len(p.secrets) for p in plans)} phones, {args.readers} readers; "
-        f"gunicorn {args.workers} workers on port(s) {', '.join(map(str, ports))}",
+        f"gunicorn {machines[0].workers} workers on port(s) {', '.join(map(str, ports))}",
         flush=True,
     )
     rec, ledger = Recorder(), Ledger()
@@ -127,12 +127,17 @@ def kill_one(machine: Gunicorn, session: Session, args, outage: dict[str, float]
     time.sleep(args.think)  # results of the round in flight
     start = time.monotonic()
     machine.kill()
-    print(f"-- port {machine.port} killed (SIGKILL) in round {middle}", flush=True)
+    print(
+        f"-- port {machine.port} killed (SIGKILL) in round {middle} {time.monotonic()}", flush=True
+    )
     time.sleep(args.down)
     machine.start()
     outage["seconds"] = time.monotonic() - start
     outage["port"] = machine.port
-    print(f"-- port {machine.port} answering again after {outage['seconds']:.1f} s", flush=True)
+    print(
+        f"-- port {machine.port} answering again after {outage['seconds']:.1f} s {time.monotonic()}",
+        flush=True,
+    )
 
 
 def check_limits(figures, rec: Recorder, ports: list[int], outage) -> list[str]:
@@ -174,6 +179,12 @@ def parse_args(argv=None):
     p.add_argument("--retry-wait", type=float, default=1.0, help="seconds before a retry")
     p.add_argument("--down", type=float, default=5.0, help="seconds the killed machine is off")
     p.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
+    p.add_argument(
+        "--machine-workers",
+        type=int,
+        default=(os.cpu_count() or 1) + 1,
+        help="workers of each of the two machines (they share this machine's cores)",
+    )
     p.add_argument("--phase", choices=("both", "one", "two"), default="both")
     p.add_argument("--max-seconds", type=float, default=420.0, help="a phase's time limit")
     p.add_argument("--seed", type=int, default=2026)
@@ -212,7 +223,7 @@ def main(argv=None) -> int:
             machines[0].stop()
         if args.phase in ("both", "two"):
             machines = [
-                Gunicorn(free_port(), args.workers, ROOT, env, logs / f"two-{n}.log")
+                Gunicorn(free_port(), args.machine_workers, ROOT, env, logs / f"two-{n}.log")
                 for n in (1, 2)
             ]
             for machine in machines:

@@ -182,10 +182,15 @@ class Gunicorn:
         self.process: subprocess.Popen | None = None
 
     def start(self) -> None:
+        """Start the machine and return once it answers.  ``--preload`` (``load_wsgi``): the
+        application is loaded and warmed before the port is opened, so a machine coming back
+        refuses connections (its clients retry) until it can serve them, instead of holding
+        them while it loads."""
         command = [
-            sys.executable, "-m", "gunicorn", "tournaments.wsgi:application",
+            sys.executable, "-m", "gunicorn", "load_wsgi:application", "--pythonpath", "bench",
             "--bind", f"{HOST}:{self.port}", "--workers", str(self.workers),
             "--timeout", "120", "--graceful-timeout", "10", "--log-level", "error",
+            "--preload",
         ]  # fmt: skip
         with open(self.log, "ab") as log:
             self.process = subprocess.Popen(

@@ -23,11 +23,11 @@ class Recorder:
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.rows: list[tuple[str, str, int, float, bool, int]] = []
+        self.rows: list[tuple[str, str, int, float, bool, int, float]] = []
 
     def add(self, role: str, kind: str, status: int, ms: float, ok: bool, port: int) -> None:
         with self.lock:
-            self.rows.append((role, kind, status, ms, ok, port))
+            self.rows.append((role, kind, status, ms, ok, port, time.monotonic() - ms / 1000))
 
     def server_errors(self) -> int:
         return sum(1 for row in self.rows if row[2] >= 500)
