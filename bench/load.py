@@ -127,15 +127,13 @@ def kill_one(machine: Gunicorn, session: Session, args, outage: dict[str, float]
     time.sleep(args.think)  # results of the round in flight
     start = time.monotonic()
     machine.kill()
-    print(
-        f"-- port {machine.port} killed (SIGKILL) in round {middle} {time.monotonic()}", flush=True
-    )
+    print(f"-- port {machine.port} killed (SIGKILL) in round {middle}", flush=True)
     time.sleep(args.down)
     machine.start()
     outage["seconds"] = time.monotonic() - start
     outage["port"] = machine.port
     print(
-        f"-- port {machine.port} answering again after {outage['seconds']:.1f} s {time.monotonic()}",
+        f"-- port {machine.port} answering again after {outage['seconds']:.1f} s",
         flush=True,
     )
 
