@@ -153,9 +153,10 @@ def check_limits(figures, rec: Recorder, ports: list[int], outage) -> list[str]:
     if rec.unanswered(survivors):
         problems.append(f"{rec.unanswered(survivors)} requests unanswered by a running machine")
     if outage:
+        lost = rec.unanswered({outage["port"]})
         print(
-            f"Requests the killed machine did not answer (refused while down, or cut off): "
-            f"{rec.unanswered({outage['port']})}, every one retried by its client"
+            f"Requests the killed machine did not answer: {lost} ({rec.refused} refused while "
+            f"it was down, {lost - rec.refused} cut off by the kill), each retried by its client"
         )
     return problems
 

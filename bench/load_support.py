@@ -24,6 +24,7 @@ class Recorder:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.rows: list[tuple[str, str, int, float, bool, int, float]] = []
+        self.refused = 0  # of the unanswered: connection refused (the rest were cut off)
 
     def add(self, role: str, kind: str, status: int, ms: float, ok: bool, port: int) -> None:
         with self.lock:
@@ -109,6 +110,10 @@ class Browser:
             response = conn.getresponse()
             text = response.read().decode("utf-8", "replace")
             status, set_cookies = response.status, response.headers.get_all("Set-Cookie") or []
+        except ConnectionRefusedError:
+            status, text, set_cookies = NO_ANSWER, "", []
+            with self.recorder.lock:
+                self.recorder.refused += 1
         except (OSError, http.client.HTTPException):
             status, text, set_cookies = NO_ANSWER, "", []
         finally:
