@@ -1,7 +1,8 @@
 """Load and faults at ten club evenings at once: table phones entering while players read.
 
-Ten whist Mitchells of 15 tables run at the same time (150 table phones, 500 readers), on
-PostgreSQL and a shared Redis cache on loopback, in two phases:
+Ten whist Mitchells of 15 tables (11 rounds of 2 trays: 3,300 results) run at the same time,
+one phone a table (150 phones) and 500 readers, on PostgreSQL and a shared Redis cache on
+loopback, in two phases:
 
 1. one gunicorn with several workers;
 2. two gunicorn processes on two ports ("two machines") sharing the database and the cache,
@@ -64,9 +65,15 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     sessions = [
         Session(p, len(p.secrets), deadline, ports[i % len(ports)]) for i, p in enumerate(plans)
     ]
-    writers = [threading.Thread(target=director, args=(s, args, rec)) for s in sessions]
+    writers = [
+        threading.Thread(target=director, args=(s, args, rec), daemon=True) for s in sessions
+    ]
     writers += [
-        threading.Thread(target=phone, args=(s, t, ports[(i + t) % len(ports)], args, rec, ledger))
+        threading.Thread(
+            target=phone,
+            args=(s, t, ports[(i + t) % len(ports)], args, rec, ledger),
+            daemon=True,
+        )
         for i, s in enumerate(sessions)
         for t in sorted(s.plan.secrets)
     ]
@@ -75,11 +82,14 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
             target=reader,
             args=(sessions[j % len(sessions)], j, ports[(j // len(sessions)) % len(ports)])
             + (args, rec),
+            daemon=True,
         )
         for j in range(args.readers)
     ]
     outage: dict[str, float] = {}
-    killer = threading.Thread(target=kill_one, args=(machines[0], sessions[0], args, outage))
+    killer = threading.Thread(
+        target=kill_one, args=(machines[0], sessions[0], args, outage), daemon=True
+    )
     load_before, start = os.getloadavg()[0], time.monotonic()
     for t in writers + readers + ([killer] if kill else []):
         t.start()
@@ -185,8 +195,8 @@ def parse_args(argv=None):
     p.add_argument("--quick", action="store_true", help=f"a small run: {QUICK}")
     p.add_argument("--events", type=int, default=10, help="club evenings at once")
     p.add_argument("--tables", type=int, default=15, help="tables an event (one phone each)")
-    p.add_argument("--rounds", type=int, default=6)
-    p.add_argument("--boards-per-round", type=int, default=3)
+    p.add_argument("--rounds", type=int, default=11)
+    p.add_argument("--boards-per-round", type=int, default=2)
     p.add_argument("--readers", type=int, default=500)
     p.add_argument("--reader-interval", type=float, default=30.0, help="seconds between polls")
     p.add_argument("--browse", type=float, default=0.3, help="share of polls followed by a card")

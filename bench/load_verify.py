@@ -60,8 +60,9 @@ def verify_results(slugs: list[str], ledger: Ledger) -> list[str]:
 
 
 def verify_standings(slugs: list[str], ports: list[int]) -> list[str]:
-    """Each machine's standings CSV of each event against ``scores_for(event).rows()``
-    computed here, in a process that has kept nothing."""
+    """Each machine's standings CSV of each event against ``scores_for(event, public=True)``
+    computed here, in a process that has kept nothing (public: what a reader may see, so an
+    evening cut short by the time limit compares too)."""
     from django.core.cache import cache
 
     from tournaments import models as m
@@ -70,7 +71,7 @@ def verify_standings(slugs: list[str], ports: list[int]) -> list[str]:
     cache.clear()  # this process's own cache: the recomputation reads the rows afresh
     problems, compared = [], 0
     for slug in slugs:
-        fresh = scores_for(m.Event.objects.get(slug=slug)).rows()
+        fresh = scores_for(m.Event.objects.get(slug=slug), public=True).rows()
         for port in ports:
             status, text = Browser(port, Recorder(), "check").get(
                 f"/e/{slug}/standings/?_export=csv", "csv"
