@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import tempfile
 import threading
@@ -90,6 +91,7 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     killer = threading.Thread(
         target=kill_one, args=(machines[0], sessions[0], args, outage), daemon=True
     )
+    cpu_before = sum(m.cpu_seconds() for m in machines)
     load_before, start = os.getloadavg()[0], time.monotonic()
     for t in writers + readers + ([killer] if kill else []):
         t.start()
@@ -99,10 +101,18 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         s.finished.set()
     for t in readers + ([killer] if kill else []):
         t.join()
-    figures = rec.report(time.monotonic() - start)
+    elapsed = time.monotonic() - start
+    figures = rec.report(elapsed)
+    cpu = sum(m.cpu_seconds() for m in machines) - cpu_before
+    answered = len(rec.rows) - rec.unanswered()
     print(
         f"Machine load average (1 min): {load_before:.2f} before, "
         f"{os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores"
+    )
+    print(
+        f"The site's own CPU time (gunicorn masters and workers): {cpu:.1f} s for "
+        f"{answered} requests answered, {1000 * cpu / max(1, answered):.1f} ms a request; "
+        f"{cpu / elapsed:.2f} cores busy on average"
     )
     entry = sorted(ledger.entry_ms)
     print(
@@ -226,6 +236,8 @@ def parse_args(argv=None):
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    # stopped from outside (SIGTERM): stop the servers on the way out, as at the end
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     database = Postgres(os.environ.get("DATABASE_URL") or DEFAULT_URL)
     redis = None
     logs = Path(tempfile.mkdtemp(prefix="trays-loadtest-logs-"))

@@ -180,6 +180,22 @@ class Gunicorn:
         self.port, self.workers, self.root, self.env = port, workers, root, env
         self.log = log  # the server's own messages (4xx warnings, tracebacks), kept apart
         self.process: subprocess.Popen | None = None
+        self.spent = 0.0  # CPU seconds of the processes killed before
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user and system) of the master and its workers, alive or killed."""
+        if not self.process:
+            return self.spent
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0.0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == self.process.pid:  # the process group: this machine
+                total += (int(fields[11]) + int(fields[12])) / ticks
+        return self.spent + total
 
     def start(self) -> None:
         """Start the machine and return once it answers.  ``--preload`` (``load_wsgi``): the
@@ -241,6 +257,7 @@ class Gunicorn:
     def kill(self) -> None:
         """The machine dies: SIGKILL to the master and every worker, requests cut off."""
         if self.process and self.process.poll() is None:
+            self.spent = self.cpu_seconds()
             os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait()
 
