@@ -114,6 +114,10 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         f"{answered} requests answered, {1000 * cpu / max(1, answered):.1f} ms a request; "
         f"{cpu / elapsed:.2f} cores busy on average"
     )
+    polls = [r for r in rec.rows if r[1] == "live" and r[2]]
+    print(
+        f"Live polls answered 204 (nothing new): {sum(r[2] == 204 for r in polls)} of {len(polls)}"
+    )
     entry = sorted(ledger.entry_ms)
     print(
         f"A result from its first sending to its acknowledgement (retries included): p50 "
