@@ -7,6 +7,7 @@ standings, its live part, score cards and travellers.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import secrets
@@ -77,7 +78,7 @@ class Session:
         return True
 
 
-def until_answered(browser: Browser, session: Session, args, call):
+def until_answered(session: Session, args, call):
     """Run ``call`` until the machine answers (a phone retries; so does everyone here)."""
     while True:
         status, text = call()
@@ -95,12 +96,12 @@ def phone(session: Session, table: int, port: int, args, rec: Recorder, ledger: 
     rng = random.Random(f"{args.seed}-{plan.slug}-{table}")
     browser = Browser(port, rec, "writer")
     base = f"/t/{plan.secrets[table]}/"
-    until_answered(browser, session, args, lambda: browser.get(base, "table page"))
+    until_answered(session, args, lambda: browser.get(base, "table page"))
     for rnd in range(1, plan.rounds + 1):
         if not session.wait_called(rnd):
             return
         time.sleep(rng.uniform(0, args.think))  # players reach their table at different times
-        until_answered(browser, session, args, lambda: browser.get(f"{base}api/", "pad state"))
+        until_answered(session, args, lambda: browser.get(f"{base}api/", "pad state"))
         offline = rng.random() < args.offline
         queue = []
         for tray in plan.trays.get((rnd, table), []):
@@ -116,7 +117,7 @@ def phone(session: Session, table: int, port: int, args, rec: Recorder, ledger: 
         for item in queue:  # back online: the queue goes out tray after tray, at once
             enter(browser, base, item, session, rng, args, ledger)
         if queue or rng.random() < 0.5:
-            until_answered(browser, session, args, lambda: browser.get(f"{base}api/", "pad state"))
+            until_answered(session, args, lambda: browser.get(f"{base}api/", "pad state"))
         session.reported.release()
 
 
@@ -158,7 +159,7 @@ def director(session: Session, args, rec: Recorder) -> None:
     plan = session.plan
     browser = Browser(session.port, rec, "director")
     while not session.late():
-        _, login = until_answered(browser, session, args, lambda: browser.get("/login/", "login"))
+        _, login = until_answered(session, args, lambda: browser.get("/login/", "login"))
         fields = dict(zip(("username", "password"), plan.director, strict=True))
         if browser.post_form("/login/", login, fields, "login") == 302:
             break
@@ -172,7 +173,7 @@ def director(session: Session, args, rec: Recorder) -> None:
             return
         while current_round(browser, session, args) == rnd and not session.late():
             _, desk = until_answered(
-                browser, session, args, lambda: browser.get(f"/e/{plan.slug}/run/", "desk")
+                session, args, lambda: browser.get(f"/e/{plan.slug}/run/", "desk")
             )
             if browser.post_form(f"/e/{plan.slug}/run/advance/", desk, {}, "advance") != 302:
                 time.sleep(args.retry_wait)
@@ -180,11 +181,9 @@ def director(session: Session, args, rec: Recorder) -> None:
 
 
 def current_round(browser: Browser, session: Session, args) -> int | None:
-    import json
-
     table = min(session.plan.secrets)
     path = f"/t/{session.plan.secrets[table]}/api/"
-    status, text = until_answered(browser, session, args, lambda: browser.get(path, "pad state"))
+    status, text = until_answered(session, args, lambda: browser.get(path, "pad state"))
     return json.loads(text).get("round") if status == 200 else None
 
 
@@ -199,7 +198,7 @@ def reader(session: Session, index: int, port: int, args, rec: Recorder) -> None
     links = re.compile(rf'href="(/e/{re.escape(slug)}/(?:card/[^/"]+|tray/\d+)/)"')
     if session.finished.wait(rng.uniform(0, args.reader_interval)):
         return
-    _, page = until_answered(browser, session, args, lambda: browser.get(base, "standings"))
+    _, page = until_answered(session, args, lambda: browser.get(base, "standings"))
     version, seen = _version_of(page), set(links.findall(page))
     while not session.finished.wait(args.reader_interval * rng.uniform(0.8, 1.2)):
         if session.late():
