@@ -61,8 +61,9 @@ format: install-dev
 bench: install-dev
 	$(PY) bench/run_all.py
 
-# The site under gunicorn with PostgreSQL on loopback (started and given its database when
-# missing); bounded in time, stops by itself.  Knobs: make load LOAD_ARGS="--readers 50".
+# Ten club evenings at once (150 table phones, 500 readers) under gunicorn with PostgreSQL and
+# Redis on loopback, then on two gunicorn "machines" with one killed and restarted; bounded in
+# time, stops by itself.  Knobs: make load LOAD_ARGS="--quick" (or --help).
 .PHONY: load
 load: install-dev
 	$(PY) bench/load.py $(LOAD_ARGS)

@@ -1,377 +1,290 @@
-"""Load test: a whole session entered from table phones while players watch the standings.
+"""Load and faults at ten club evenings at once: table phones entering while players read.
 
-The site runs under gunicorn on loopback with PostgreSQL.  A whist Mitchell of 30 tables (60
-pairs, the wizard's recommended share-and-relay movement: 21 rounds of 2 trays) is built
-through the services and published.  Two phones a table (60 devices) each open their table
-page and save one tray a round; some tap Save twice, and at some tables both phones send the
-same tray.  The director calls each round from the session desk once every table reported,
-and 100 readers poll the live standings.  Afterwards every submitted result must be stored
-exactly once with its values, and the standings the site serves must equal a fresh
-recomputation from the stored results.
+Ten whist Mitchells of 15 tables (11 rounds of 2 trays: 3,300 results) run at the same time,
+one phone a table (150 phones) and 500 readers, on PostgreSQL and a shared Redis cache on
+loopback, in two phases:
 
-Run ``python bench/load.py`` (or ``make load``); ``--help`` lists the knobs.  Exits 1 when
-the verification fails or a server error was seen.
+1. one gunicorn with several workers;
+2. two gunicorn processes on two ports ("two machines") sharing the database and the cache,
+   the clients spread over both; one is killed with SIGKILL in the middle of the session and
+   started again.  Its clients keep their address and retry until it is back, as a phone's
+   pad does (no load balancer moves them to the other machine).
+
+Phones enter through the pad's own address (``/t/<secret>/api/save/``), each result with its
+own key: some double-tap, some lose the answer and send again, some are offline for a round
+and send their queue together.  Readers read the standings, poll its live part (204 while
+nothing changed), and open score cards and travellers.  Afterwards every result sent must be
+stored exactly once with its values, and the standings each machine serves must equal a
+fresh recomputation.  Exits 1 when they are not, on a server error, or when the p95 of the
+writers' or the readers' requests is 150 ms or more.
+
+``python bench/load.py`` (``make load``); ``--quick`` for a small run; ``--help``.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
-import datetime as dt
-import io
 import os
-import random
-import re
-import secrets
+import signal
 import sys
+import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from load_support import (  # noqa: E402
-    Browser,
-    Recorder,
-    ensure_database,
-    free_port,
-    start_gunicorn,
-    stop_process,
-)
+from load_clients import Ledger, Session, director, phone, reader  # noqa: E402
+from load_events import build_event  # noqa: E402
+from load_servers import Gunicorn, Postgres, Redis, free_port  # noqa: E402
+from load_support import Recorder, percentile  # noqa: E402
+from load_verify import verify_results, verify_standings  # noqa: E402
 
-DEFAULT_URL = "postgres://trays:trays@127.0.0.1:5432/trays_load"
-
-
-@dataclass
-class Plan:
-    """Who enters what: (round, table) -> the trays the table plays, and the values."""
-
-    slug: str
-    rounds: int
-    secrets: dict[int, str]
-    trays: dict[tuple[int, int], list[int]]
-    director: tuple[str, str]
-
-    def tricks(self, rnd: int, table: int, tray: int) -> int:
-        return (7 * table + 3 * tray + rnd) % 14
+DEFAULT_URL = "postgres://trays:trays@127.0.0.1:5432/trays_loadtest"
+LIMIT_MS = 150.0
+QUICK = {"events": 2, "tables": 4, "rounds": 3, "readers": 20, "think": 0.5, "reader_interval": 2}
 
 
-@dataclass
-class Ledger:
-    """Every save the devices sent, and which of them the site acknowledged."""
-
-    sent: dict[tuple[int, int, int], int] = field(default_factory=dict)
-    acknowledged: set[tuple[int, int, int]] = field(default_factory=set)
-    double_taps: int = 0
-    races: int = 0
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-
-def build_event(args) -> Plan:
-    """The event, through the services: created, started and published, with a director."""
-    from django.contrib.auth import get_user_model
-
-    from tournaments import models as m
-    from tournaments import services
-
-    password = secrets.token_urlsafe(12)
-    name = f"load-{secrets.token_hex(4)}"
-    user = get_user_model().objects.create_user(name, password=password)
-    event = services.create_event(
-        by=user,
-        name=f"Load test {name}",
-        date=dt.date.today(),
-        game=m.Game.WHIST,
-        form=m.Form.PAIRS,
-        movement_kind="mitchell",
-        movement_size=args.tables,
-        boards_per_round=args.boards_per_round,
-        movement_options={"variant": args.variant, "rounds": args.rounds},
-        scoring_method=m.ScoringMethod.MATCHPOINTS,
-        seed=args.seed,
+def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[str]:
+    """Build the events, run the evening against ``machines``, report and verify."""
+    print(f"\n== {title}", flush=True)
+    plans = [build_event(args, i) for i in range(args.events)]
+    ports = [g.port for g in machines]
+    for machine in machines:
+        machine.warm(warm_paths(plans[0]))
+    results = sum(len(t) for p in plans for t in p.trays.values())
+    print(
+        f"{len(plans)} events of {args.tables} tables, {plans[0].rounds} rounds, {results} "
+        f"results; {sum(len(p.secrets) for p in plans)} phones, {args.readers} readers; "
+        f"gunicorn {machines[0].workers} workers on port(s) {', '.join(map(str, ports))}",
+        flush=True,
     )
-    services.start_event(event, by=user)
-    event.refresh_from_db()
-    services.publish_event(event, by=user)
-    seatings = m.Seating.objects.filter(round__event=event, ns__isnull=False, ew__isnull=False)
-    trays: dict[tuple[int, int], list[int]] = {}
-    for s in seatings.select_related("round", "table").prefetch_related("trays"):
-        trays[(s.round.number, s.table.number)] = sorted(t.number for t in s.trays.all())
-    tables = {t.number: t.secret for t in m.Table.objects.filter(event=event)}
-    return Plan(event.slug, event.rounds.count(), tables, trays, (name, password))
-
-
-class Session:
-    """Rounds called by the director and reported by the devices, with a deadline for all."""
-
-    def __init__(self, plan: Plan, devices: int, deadline: float):
-        self.plan = plan
-        self.deadline = deadline
-        self.called = [threading.Event() for _ in range(plan.rounds + 2)]
-        self.called[1].set()
-        self.reported = threading.Semaphore(0)
-        self.devices = devices
-        self.finished = threading.Event()
-
-    def late(self) -> bool:
-        return time.monotonic() > self.deadline
-
-    def wait_called(self, rnd: int) -> bool:
-        while not self.called[rnd].wait(0.2):
-            if self.late():
-                return False
-        return True
-
-
-def device(session: Session, table: int, phone: int, args, rec: Recorder, ledger: Ledger):
-    """One phone at a table: each round, open the page and save this phone's share of trays."""
-    plan = session.plan
-    rng = random.Random(f"{args.seed}-{table}-{phone}")
-    browser = Browser(args.port, rec, "writer")
-    url = f"/t/{plan.secrets[table]}/"
-    for rnd in range(1, plan.rounds + 1):
-        if not session.wait_called(rnd):
-            return
-        trays = plan.trays.get((rnd, table), [])
-        time.sleep(rng.uniform(0, args.think))  # players reach their table at different times
-        page = browser.get(url, "table page")
-        mine = trays[phone :: args.phones]
-        if trays and rng.random() < args.race and phone == 1:
-            mine = [*mine, trays[0]]
-            with ledger.lock:
-                ledger.races += 1
-        for tray in mine:
-            time.sleep(rng.uniform(0, args.think))
-            if session.late():
-                return
-            save(browser, page, url, (rnd, table, tray), plan, rng, args, ledger)
-        session.reported.release()
-
-
-def save(browser, page, url, key, plan, rng, args, ledger: Ledger) -> None:
-    rnd, table, tray = key
-    ns = plan.tricks(rnd, table, tray)
-    side = f"t{tray}-ns_tricks" if rng.random() < 0.5 else f"t{tray}-ew_tricks"
-    value = ns if side.endswith("ns_tricks") else 13 - ns
-    form = {"tray": str(tray), side: str(value), "action": "save"}
-    taps = 2 if rng.random() < args.double_tap else 1
-    with ledger.lock:
-        ledger.sent[key] = ns
-        ledger.double_taps += taps - 1
-    answers = browser.post_form(url, page, form, "save", taps=taps)
-    if any(status == 302 for status in answers):
-        with ledger.lock:
-            ledger.acknowledged.add(key)
-        browser.get(url, "table page")
-
-
-def director(session: Session, args, rec: Recorder) -> None:
-    """Log in, and call the next round from the desk once every device has reported."""
-    plan = session.plan
-    browser = Browser(args.port, rec, "director")
-    login = browser.get("/login/", "login")
-    user, password = plan.director
-    browser.post_form("/login/", login, {"username": user, "password": password}, "login")
-    for rnd in range(1, plan.rounds):
-        for _ in range(session.devices):
-            while not session.reported.acquire(timeout=0.2):
-                if session.late():
-                    return
-        desk = browser.get(f"/e/{plan.slug}/run/", "desk")
-        browser.post_form(f"/e/{plan.slug}/run/advance/", desk, {}, "advance")
-        session.called[rnd + 1].set()
-    for _ in range(session.devices):
-        while not session.reported.acquire(timeout=0.2):
-            if session.late():
-                return
-
-
-def reader(session: Session, index: int, args, rec: Recorder) -> None:
-    """A player's phone on the standings page, which fetches its live part every interval."""
-    rng = random.Random(f"{args.seed}-reader-{index}")
-    browser = Browser(args.port, rec, "reader")
-    base = f"/e/{session.plan.slug}/standings/"
-    if session.finished.wait(rng.uniform(0, args.reader_interval)):
-        return
-    version = _version_of(browser.get(base, "standings"))
-    while not session.finished.wait(args.reader_interval * rng.uniform(0.8, 1.2)):
-        if session.late():
-            return
-        # as the page's own script does: name the version shown; 204 while nothing changed
-        body = browser.get(f"{base}live/?since={quote(version)}", "standings live")
-        version = _version_of(body) or version
-
-
-def _version_of(html: str) -> str:
-    found = re.search(r'data-version="([^"]*)"', html)
-    return found.group(1) if found else ""
-
-
-def run_load(plan: Plan, args, rec: Recorder, ledger: Ledger) -> float:
-    devices = len(plan.secrets) * args.phones
-    session = Session(plan, devices, time.monotonic() + args.max_seconds)
-    threads = [threading.Thread(target=director, args=(session, args, rec))]
-    threads += [
-        threading.Thread(target=device, args=(session, t, p, args, rec, ledger))
-        for t in sorted(plan.secrets)
-        for p in range(args.phones)
+    rec, ledger = Recorder(), Ledger()
+    deadline = time.monotonic() + args.max_seconds
+    sessions = [
+        Session(p, len(p.secrets), deadline, ports[i % len(ports)]) for i, p in enumerate(plans)
+    ]
+    writers = [
+        threading.Thread(target=director, args=(s, args, rec), daemon=True) for s in sessions
+    ]
+    writers += [
+        threading.Thread(
+            target=phone,
+            args=(s, t, ports[(i + t) % len(ports)], args, rec, ledger),
+            daemon=True,
+        )
+        for i, s in enumerate(sessions)
+        for t in sorted(s.plan.secrets)
     ]
     readers = [
-        threading.Thread(target=reader, args=(session, i, args, rec)) for i in range(args.readers)
+        threading.Thread(
+            target=reader,
+            args=(sessions[j % len(sessions)], j, ports[(j // len(sessions)) % len(ports)])
+            + (args, rec),
+            daemon=True,
+        )
+        for j in range(args.readers)
     ]
-    start = time.monotonic()
-    for t in threads + readers:
+    outage: dict[str, float] = {}
+    killer = threading.Thread(
+        target=kill_one, args=(machines[0], sessions[0], args, outage), daemon=True
+    )
+    cpu_before = sum(m.cpu_seconds() for m in machines)
+    load_before, start = os.getloadavg()[0], time.monotonic()
+    for t in writers + readers + ([killer] if kill else []):
         t.start()
-    for t in threads:
+    for t in writers:
         t.join()
-    session.finished.set()
-    for t in readers:
+    for s in sessions:
+        s.finished.set()
+    for t in readers + ([killer] if kill else []):
         t.join()
-    return time.monotonic() - start
-
-
-def verify_results(slug: str, ledger: Ledger) -> list[str]:
-    """Stored = submitted, once each, with the submitted values; one trail line each."""
-    from tournaments import models as m
-
-    rows = m.Result.objects.filter(tray__event__slug=slug).values_list(
-        "seating__round__number",
-        "seating__table__number",
-        "tray__number",
-        "ns_tricks",
-        "ew_tricks",
-    )
-    stored: dict[tuple[int, int, int], tuple[int, int]] = {}
-    problems = []
-    for rnd, table, tray, ns, ew in rows:
-        if (rnd, table, tray) in stored:
-            problems.append(f"round {rnd} table {table} tray {tray} stored twice")
-        stored[(rnd, table, tray)] = (ns, ew)
-    lost = ledger.acknowledged - stored.keys()
-    extra = stored.keys() - ledger.sent.keys()
-    wrong = [
-        k
-        for k, v in stored.items()
-        if k in ledger.sent and v != (ledger.sent[k], 13 - ledger.sent[k])
-    ]
-    trail = m.ResultChange.objects.filter(event__slug=slug).count()
-    problems += [f"{len(lost)} acknowledged results missing"] if lost else []
-    problems += [f"{len(extra)} results stored that were never sent"] if extra else []
-    problems += [f"{len(wrong)} results stored with other values"] if wrong else []
-    problems += [f"{trail} trail lines for {len(stored)} results"] if trail != len(stored) else []
+    elapsed = time.monotonic() - start
+    figures = rec.report(elapsed)
+    cpu = sum(m.cpu_seconds() for m in machines) - cpu_before
+    answered = len(rec.rows) - rec.unanswered()
     print(
-        f"\nResults: sent {len(ledger.sent)}, acknowledged {len(ledger.acknowledged)}, stored "
-        f"{len(stored)} ({ledger.double_taps} double taps, {ledger.races} second-phone sends)"
+        f"Machine load average (1 min): {load_before:.2f} before, "
+        f"{os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores"
     )
+    print(
+        f"The site's own CPU time (gunicorn masters and workers): {cpu:.1f} s for "
+        f"{answered} requests answered, {1000 * cpu / max(1, answered):.1f} ms a request; "
+        f"{cpu / elapsed:.2f} cores busy on average"
+    )
+    polls = [r for r in rec.rows if r[1] == "live" and r[2]]
+    print(
+        f"Live polls answered 204 (nothing new): {sum(r[2] == 204 for r in polls)} of {len(polls)}"
+    )
+    entry = sorted(ledger.entry_ms)
+    print(
+        f"A result from its first sending to its acknowledgement (retries included): p50 "
+        f"{percentile(entry, 50):.0f} ms, p95 {percentile(entry, 95):.0f} ms, max "
+        f"{entry[-1] if entry else 0:.0f} ms"
+    )
+    problems = check_limits(figures, rec, ports, outage)
+    problems += verify_results([p.slug for p in plans], ledger)
+    problems += verify_standings([p.slug for p in plans], ports)
+    if len(ledger.acknowledged) < results:
+        problems.append(f"only {len(ledger.acknowledged)} of {results} results entered in time")
+    print(("PASS" if not problems else "FAIL: " + "; ".join(problems)), flush=True)
     return problems
 
 
-def verify_standings(slug: str, port: int) -> list[str]:
-    """The site's CSV against the standings computed here (``scores_for(event).rows()``)."""
-    from tournaments import models as m
-    from tournaments.standings import scores_for
+def warm_paths(plan) -> list[str]:
+    """The pages the clients ask for, on an event of the run (no result entered: GETs only)."""
+    secret = plan.secrets[min(plan.secrets)]
+    slug = plan.slug
+    return [
+        "/login/", f"/t/{secret}/", f"/t/{secret}/api/", f"/e/{slug}/standings/",
+        f"/e/{slug}/standings/live/", f"/e/{slug}/run/",
+    ]  # fmt: skip
 
-    browser = Browser(port, Recorder(), "check")
-    served = list(csv.reader(io.StringIO(browser.get(f"/e/{slug}/standings/?_export=csv", "csv"))))
-    head, body = served[0], served[1:]
-    columns = {
-        "Place": "place",
-        "Pair": "code",
-        "Trays": "trays",
-        "Match points": "matchpoints",
-        "Max": "maximum",
-        "%": "percentage",
-    }
-    fresh = scores_for(m.Event.objects.get(slug=slug)).rows()
-    want = [[str(row[columns[h]]) for h in head if h in columns] for row in fresh]
-    got = [[cell for h, cell in zip(head, line, strict=True) if h in columns] for line in body]
-    print(f"Standings: {len(got)} rows served, {len(want)} recomputed")
-    if got != want or not want:
-        return ["the served standings differ from the recomputation"]
-    return []
+
+def kill_one(machine: Gunicorn, session: Session, args, outage: dict[str, float]) -> None:
+    """SIGKILL the machine once the middle round is under way, then start it again."""
+    middle = max(2, (session.plan.rounds + 1) // 2)
+    if not session.wait_called(middle):
+        return
+    time.sleep(args.think)  # results of the round in flight
+    start = time.monotonic()
+    machine.kill()
+    print(f"-- port {machine.port} killed (SIGKILL) in round {middle}", flush=True)
+    time.sleep(args.down)
+    machine.start()
+    outage["seconds"] = time.monotonic() - start
+    outage["port"] = machine.port
+    print(
+        f"-- port {machine.port} answering again after {outage['seconds']:.1f} s",
+        flush=True,
+    )
+
+
+def check_limits(figures, rec: Recorder, ports: list[int], outage) -> list[str]:
+    """The p95 limits, no server error, and no request unanswered but by a killed machine."""
+    problems = []
+    for role in ("writer", "reader"):
+        p95 = figures.get(role, {}).get("p95_ms", 0.0)
+        if p95 >= LIMIT_MS:
+            problems.append(f"{role}s' p95 {p95:.0f} ms is over the {LIMIT_MS:.0f} ms limit")
+    if rec.server_errors():
+        problems.append(f"{rec.server_errors()} server errors")
+    if rec.unexpected():
+        problems.append(f"{rec.unexpected()} answers of an unexpected status")
+    survivors = set(ports) - {outage.get("port")}
+    if rec.unanswered(survivors):
+        problems.append(f"{rec.unanswered(survivors)} requests unanswered by a running machine")
+    if outage:
+        lost = rec.unanswered({outage["port"]})
+        print(
+            f"Requests the killed machine did not answer: {lost} ({rec.refused} refused while "
+            f"it was down, {lost - rec.refused} cut off by the kill), each retried by its client"
+        )
+    return problems
+
+
+def both(machines: list[Gunicorn], action: str) -> None:
+    """Start or stop the machines side by side, as separate machines would."""
+    failed: list[BaseException] = []
+
+    def run(machine: Gunicorn) -> None:
+        try:
+            getattr(machine, action)()
+        except BaseException as exc:  # noqa: BLE001 - SystemExit too: said after the join
+            failed.append(exc)
+
+    threads = [threading.Thread(target=run, args=(m,)) for m in machines]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if failed:
+        raise SystemExit(str(failed[0]))
 
 
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--tables", type=int, default=30)
-    p.add_argument("--rounds", type=int, default=21)
+    p.add_argument("--quick", action="store_true", help=f"a small run: {QUICK}")
+    p.add_argument("--events", type=int, default=10, help="club evenings at once")
+    p.add_argument("--tables", type=int, default=15, help="tables an event (one phone each)")
+    p.add_argument("--rounds", type=int, default=11)
     p.add_argument("--boards-per-round", type=int, default=2)
-    p.add_argument("--variant", default="relay")
-    p.add_argument("--phones", type=int, default=2, help="devices a table")
-    p.add_argument("--readers", type=int, default=100)
+    p.add_argument("--readers", type=int, default=500)
     p.add_argument("--reader-interval", type=float, default=30.0, help="seconds between polls")
-    p.add_argument(
-        "--think",
-        type=float,
-        default=4.0,
-        help="most seconds a phone waits before each save (a real table takes minutes)",
-    )
+    p.add_argument("--browse", type=float, default=0.3, help="share of polls followed by a card")
+    p.add_argument("--think", type=float, default=4.0, help="most seconds before each save")
     p.add_argument("--double-tap", type=float, default=0.1, help="share of saves sent twice")
-    p.add_argument(
-        "--race",
-        type=float,
-        default=0.1,
-        help="share of rounds where the second phone also sends the first phone's tray",
-    )
+    p.add_argument("--lost-answer", type=float, default=0.05, help="share of answers lost")
+    p.add_argument("--offline", type=float, default=0.1, help="share of rounds phones queue")
+    p.add_argument("--retry-wait", type=float, default=1.0, help="seconds before a retry")
+    p.add_argument("--down", type=float, default=5.0, help="seconds the killed machine is off")
     p.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 1) + 1)
-    p.add_argument("--max-seconds", type=float, default=480.0)
+    p.add_argument(
+        "--machine-workers",
+        type=int,
+        default=(os.cpu_count() or 1) + 1,
+        help="workers of each of the two machines (they share this machine's cores)",
+    )
+    p.add_argument("--phase", choices=("both", "one", "two"), default="both")
+    p.add_argument("--max-seconds", type=float, default=420.0, help="a phase's time limit")
     p.add_argument("--seed", type=int, default=2026)
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.quick:
+        for name, value in QUICK.items():
+            if getattr(args, name) == p.get_default(name):
+                setattr(args, name, value)
+    return args
 
 
 def main(argv=None) -> int:
     args = parse_args(argv)
-    url = os.environ.get("DATABASE_URL") or DEFAULT_URL
-    ensure_database(url)
-    os.environ.update(DATABASE_URL=url, DJANGO_DEBUG="false", DJANGO_ENV="development")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournaments.settings")
-    import django
-    from django.core.management import call_command
-
-    django.setup()
-    call_command("migrate", verbosity=0)
-    plan = build_event(args)
-    args.port = free_port()
-    print(
-        f"Event {plan.slug}: {len(plan.secrets)} tables, {plan.rounds} rounds, "
-        f"{sum(len(t) for t in plan.trays.values())} results to enter; gunicorn "
-        f"{args.workers} workers on 127.0.0.1:{args.port}",
-        flush=True,
-    )
-    server = start_gunicorn(args.port, args.workers, ROOT)
-    rec, ledger = Recorder(), Ledger()
+    # stopped from outside (SIGTERM): stop the servers on the way out, as at the end
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    database = Postgres(os.environ.get("DATABASE_URL") or DEFAULT_URL)
+    redis = None
+    logs = Path(tempfile.mkdtemp(prefix="trays-loadtest-logs-"))
+    machines: list[Gunicorn] = []
     try:
-        load_before = os.getloadavg()[0]
-        elapsed = run_load(plan, args, rec, ledger)
-        rec.report(elapsed)
-        print(
-            f"Machine load average (1 min): {load_before:.2f} before, "
-            f"{os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores"
-        )
-        problems = verify_results(plan.slug, ledger)
-        problems += verify_standings(plan.slug, args.port)
+        url = database.start()
+        print(f"PostgreSQL: {database.description}", flush=True)
+        redis = Redis()
+        print(f"Redis: redis-server started on port {redis.port} (CACHE_URL={redis.url})")
+        os.environ.update(DATABASE_URL=url, DJANGO_DEBUG="false", DJANGO_ENV="development")
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournaments.settings")
+        import django
+        from django.core.management import call_command
+
+        django.setup()
+        call_command("migrate", verbosity=0)
+        env = {**os.environ, "CACHE_URL": redis.url, "DJANGO_CONN_MAX_AGE": "60"}
+        from tournaments.services import DomainError
+
+        problems = []
+        if args.phase in ("both", "one"):
+            machines = [Gunicorn(free_port(), args.workers, ROOT, env, logs / "one.log")]
+            machines[0].start()
+            problems += run_phase("One machine", machines, args, kill=False)
+            both(machines, "stop")
+        if args.phase in ("both", "two"):
+            machines = [
+                Gunicorn(free_port(), args.machine_workers, ROOT, env, logs / f"two-{n}.log")
+                for n in (1, 2)
+            ]
+            both(machines, "start")
+            problems += run_phase("Two machines, one killed and restarted", machines, args, True)
+    except DomainError as exc:  # the knobs ask for an event the site cannot build
+        print(f"The load test's event cannot be built: {exc}", file=sys.stderr)
+        return 2
     finally:
-        stop_process(server)
-    planned = sum(len(t) for t in plan.trays.values())
-    problems += (
-        [f"only {len(ledger.acknowledged)} of {planned} results entered in time"]
-        if len(ledger.acknowledged) < planned
-        else []
-    )
-    problems += [f"{rec.server_errors()} server errors"] if rec.server_errors() else []
-    problems += [f"{rec.failures()} failed requests"] if rec.failures() else []
-    print(
-        "\n"
-        + (
-            "PASS: every result stored once, standings identical"
-            if not problems
-            else "FAIL: " + "; ".join(problems)
-        )
-    )
+        both(machines, "stop")
+        if redis:
+            redis.stop()
+        database.stop()
+    tracebacks = sum(p.read_text(errors="replace").count("Traceback") for p in logs.iterdir())
+    print(f"\nThe servers' own messages: {logs} ({tracebacks} tracebacks)")
+    print("\n" + ("PASS: every phase" if not problems else f"FAIL: {len(problems)} problems"))
     return 1 if problems else 0
 
 
