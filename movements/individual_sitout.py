@@ -1,0 +1,118 @@
+"""Individual movements for every number of players: whist tournaments, and sit-outs between.
+
+A whist tournament Wh(v) exists only for v = 4n or 4n + 1 players.  The sizes between are
+seated from the nearest whist tournament, so that every two players still partner at most
+once and oppose at most twice, and the sit-outs are spread as evenly as the size allows:
+
+* 4n + 3 players play the Wh(4n + 4) with its fixed player a phantom.  The three players
+  drawn to the phantom's table sit out that round.  The phantom meets every player three
+  times (partner once, opponent twice), so everyone sits out exactly three of the 4n + 3
+  rounds and plays 4n; n tables play every round.
+* 4n + 2 players play the Wh(4n + 1), whose rounds already leave one player out, and the
+  extra player takes one seat of the base table (the same seat, developed round by round), so
+  its occupant sits out instead.  The extra player partners each of the others once and
+  opposes each twice, but sits out the first round and the round in the middle, where nobody
+  is displaced: two of the others then sit out once and everyone else twice (2 x (4n + 1)
+  sit-outs shared by 4n + 2 players cannot be equal).
+
+What is lost is counted, never hidden: the partnerships that would have been played at a
+phantom's table, or in the displaced seat, are not played (``missed_partners``).
+"""
+
+from __future__ import annotations
+
+from movements.individual import individual_movement, whist_sizes, whist_tournament
+from movements.types import Family, Movement
+
+_PHANTOM_NOTE = "sit out"
+
+
+def individual_sizes() -> tuple[int, ...]:
+    """Player counts ``individual`` can seat: the whist sizes and the sit-out sizes they give."""
+    whist = set(whist_sizes())
+    out = set(whist)
+    out |= {v - 1 for v in whist if v % 4 == 0}  # 4n + 3 from Wh(4n + 4)
+    out |= {v + 1 for v in whist if v % 4 == 1}  # 4n + 2 from Wh(4n + 1)
+    return tuple(sorted(v for v in out if v >= 8))
+
+
+def individual(players: int, *, boards_per_round: int = 2) -> Movement:
+    """An individual movement for ``players``: a whist tournament when one exists, otherwise
+    the nearest one with sit-outs (see the module docstring)."""
+    if players % 4 in (0, 1):
+        return whist_tournament(players, boards_per_round=boards_per_round)
+    if players not in individual_sizes():
+        raise ValueError(
+            f"no individual movement for {players} players; sizes: {individual_sizes()}"
+        )
+    if players % 4 == 3:
+        return _with_phantom(players, boards_per_round)
+    return _with_extra_player(players, boards_per_round)
+
+
+def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
+    return [[s.players for s in r.seatings] for r in m.rounds]
+
+
+def _with_phantom(players: int, boards: int) -> Movement:
+    """Wh(players + 1) with its fixed player (the highest number) a phantom."""
+    phantom = str(players + 1)
+    labels = tuple(str(p) for p in range(1, players + 1))
+    rounds = []
+    for tables in _rounds_of(whist_tournament(players + 1)):
+        out = next(q for q in tables if phantom in q)
+        idle = sorted((p for p in out if p != phantom), key=int)
+        kept = [q for q in tables if phantom not in q]
+        rounds.append((kept, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
+    return individual_movement(
+        Family.INDIVIDUAL,
+        f"Individual, {players} players",
+        rounds,
+        boards,
+        labels,
+        (),
+        f"Wh({players + 1}) with a phantom: every two players partner at most once and oppose "
+        f"at most twice; everyone sits out 3 of the {len(rounds)} rounds; {players // 4} "
+        "tables, one set per round played at every table.",
+    )
+
+
+def _with_extra_player(players: int, boards: int) -> Movement:
+    """Wh(players - 1) and one extra player (the highest number) in the first base seat."""
+    base = whist_tournament(players - 1)
+    extra = str(players)
+    labels = tuple(str(p) for p in range(1, players + 1))
+    order = base.round_count
+    idle_rounds = {0, order // 2}
+    rounds = []
+    for g, tables in enumerate(_rounds_of(base)):
+        natural = base.rounds[g].note.split()[1]
+        if g in idle_rounds:
+            idle = [natural, extra]
+        else:
+            first = tables[0]
+            idle = [natural, first[0]]
+            tables = [(extra, *first[1:]), *tables[1:]]
+        idle.sort(key=int)
+        rounds.append((tables, f"players {idle[0]} and {idle[1]} {_PHANTOM_NOTE}"))
+    once = sorted((_rounds_of(base)[g][0][0] for g in idle_rounds), key=int)
+    return individual_movement(
+        Family.INDIVIDUAL,
+        f"Individual, {players} players",
+        rounds,
+        boards,
+        labels,
+        (),
+        f"Wh({players - 1}) and player {extra} in table 1's first seat: every two players "
+        f"partner at most once and oppose at most twice; two sit out each round: player "
+        f"{extra} in rounds 1 and {order // 2 + 1}, players {once[0]} and {once[1]} once, "
+        f"everyone else twice; {players // 4} tables, one set per round played at every table.",
+    )
+
+
+def individual_size_ok(n: int) -> str | None:
+    """The catalogue's size rule: None when ``individual`` seats ``n`` players, else why not."""
+    if n in individual_sizes():
+        return None
+    listed = ", ".join(str(v) for v in individual_sizes())
+    return f"has no individual movement for {n} {{size}} yet (available: {listed})"
