@@ -22,7 +22,7 @@ from typing import Any
 from movements import swiss
 from movements.catalogue import generate
 from movements.check import check
-from movements.individual import whist_sizes
+from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
 
@@ -243,11 +243,10 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
 def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
     if n < 8:
         raise ValueError(f"an individual movement needs at least 8 players, not {n}")
-    if n % 4 not in (0, 1):
-        raise ValueError(f"a whist tournament needs 4n or 4n+1 players, not {n}")
-    rounds = n - 1 if n % 4 == 0 else n
+    rounds = n - 1 if n % 4 in (0, 2) else n
     b = max(1, budget // rounds)
-    recs = _simple("individual", n, {"boards_per_round": b}, mpb, "Whist tournament.")
+    note = "Whist tournament." if n % 4 in (0, 1) else "Partners at most once, with sit-outs."
+    recs = _simple("individual", n, {"boards_per_round": b}, mpb, note)
     if n == 8:
         recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
     if n == 16:
@@ -255,7 +254,7 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
             "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
         )
     if not recs:
-        listed = ", ".join(str(v) for v in whist_sizes())
+        listed = ", ".join(str(v) for v in individual_sizes())
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
 

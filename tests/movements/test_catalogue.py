@@ -30,8 +30,9 @@ EXPECTED_SIZES = {
     "hesitation": list(range(3, 26)),
     "bowman": list(range(7, 32, 2)),
     "howell": list(range(4, 61)),
-    # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45 (44 and 48: not yet)
-    "individual": [8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33, 36, 37, 40, 41, 45],
+    # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45; 4n+2 and 4n+3 from them
+    # (4n+3 needs Wh(4n+4), 4n+2 Wh(4n+1)): every size 8 to 42, then 45 and 46
+    "individual": [*range(8, 43), 45, 46],
     "safford": [8],
     "married-couples": [16],
     "compass": list(range(2, 41)),
@@ -92,8 +93,8 @@ def test_arrow_switch_auto_gives_one_field():
         ("mitchell", 41, {}, "not 41"),
         ("howell-teams", 6, {}, "needs an odd number of teams, not 6"),
         ("club-match", 3, {}, "needs an even number of tables"),
-        ("individual", 10, {}, r"4n or 4n\+1"),
-        ("individual", 44, {}, "no whist tournament for 44 players yet"),
+        ("individual", 7, {}, "individual is offered for 8 to 48 players, not 7"),
+        ("individual", 49, {}, "not 49"),
         ("mitchell", 7, {"colour": "red"}, "mitchell has no option 'colour'"),
         ("mitchell", 8, {"variant": "diagonal"}, "'diagonal' is not one of"),
         ("howell", 10, {"boards_per_round": "two"}, "'two' is not a whole number"),
