@@ -198,7 +198,7 @@ def individual_movement(
     return Movement(
         family=family,
         name=name,
-        tables=len(rounds[0][0]),
+        tables=max(len(tables) for tables, _ in rounds),
         rounds=tuple(out),
         tray_sets=tray_sets,
         entrants=entrants,

@@ -28,24 +28,25 @@ _PHANTOM_NOTE = "sit out"
 
 
 def individual_sizes() -> tuple[int, ...]:
-    """Player counts ``individual`` can seat: the whist sizes and the sit-out sizes they give."""
+    """Player counts from 8 to 48 ``individual`` seats: the whist sizes and those next to them."""
     whist = set(whist_sizes())
     out = set(whist)
     out |= {v - 1 for v in whist if v % 4 == 0}  # 4n + 3 from Wh(4n + 4)
     out |= {v + 1 for v in whist if v % 4 == 1}  # 4n + 2 from Wh(4n + 1)
-    return tuple(sorted(v for v in out if v >= 8))
+    out |= {v - 1 for v in whist if v % 4 == 1}  # 4n from Wh(4n + 1), when Wh(4n) is not known
+    return tuple(sorted(v for v in out if 8 <= v <= 48))
 
 
 def individual(players: int, *, boards_per_round: int = 2) -> Movement:
     """An individual movement for ``players``: a whist tournament when one exists, otherwise
     the nearest one with sit-outs (see the module docstring)."""
-    if players % 4 in (0, 1):
+    if players in whist_sizes():
         return whist_tournament(players, boards_per_round=boards_per_round)
     if players not in individual_sizes():
         raise ValueError(
             f"no individual movement for {players} players; sizes: {individual_sizes()}"
         )
-    if players % 4 == 3:
+    if players % 4 in (0, 3):
         return _with_phantom(players, boards_per_round)
     return _with_extra_player(players, boards_per_round)
 
@@ -55,15 +56,23 @@ def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
 
 
 def _with_phantom(players: int, boards: int) -> Movement:
-    """Wh(players + 1) with its fixed player (the highest number) a phantom."""
+    """Wh(players + 1) with its highest-numbered player a phantom: with 4n + 3 players the
+    fixed player of Wh(4n + 4); with 4n players one of Wh(4n + 1), whose own sit-out then
+    joins the phantom's table-mates, and the one round where the phantom is the sit-out (all
+    4n play) is left out, so that n - 1 tables play every round: everyone sits out four of
+    the 4n rounds."""
     phantom = str(players + 1)
     labels = tuple(str(p) for p in range(1, players + 1))
+    whist = whist_tournament(players + 1)
     rounds = []
-    for tables in _rounds_of(whist_tournament(players + 1)):
-        out = next(q for q in tables if phantom in q)
+    for r, tables in zip(whist.rounds, _rounds_of(whist), strict=True):
+        out = [p for q in tables if phantom in q for p in q]
+        out += r.note.split()[1:2]  # "player 7 sits out"
         idle = sorted((p for p in out if p != phantom), key=int)
         kept = [q for q in tables if phantom not in q]
-        rounds.append((kept, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
+        if idle:  # the round the phantom of Wh(4n + 1) sits out is left out: n - 1 tables
+            rounds.append((kept, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
+    idle_each = 3 if players % 4 == 3 else 4
     return individual_movement(
         Family.INDIVIDUAL,
         f"Individual, {players} players",
@@ -72,8 +81,8 @@ def _with_phantom(players: int, boards: int) -> Movement:
         labels,
         (),
         f"Wh({players + 1}) with a phantom: every two players partner at most once and oppose "
-        f"at most twice; everyone sits out 3 of the {len(rounds)} rounds; {players // 4} "
-        "tables, one set per round played at every table.",
+        f"at most twice; everyone sits out {idle_each} of the {len(rounds)} rounds; "
+        f"{len(rounds[0][0])} tables, one set per round played at every table.",
     )
 
 

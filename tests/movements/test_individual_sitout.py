@@ -8,6 +8,11 @@ Expected figures worked by hand from the construction (movements/individual_sito
   extra player sits out two rounds, two others once, everyone else twice (2 x (4n + 1) =
   2 x (4n + 2) - 2).  The extra player partners the 4n - 1 players displaced in the rounds
   he plays; the cyclic players lose the 4n - 1 partnerships of the displaced seat.
+* 4n players with no Wh(4n) known (44 and 48) on Wh(4n + 1) with a phantom: the round where
+  the phantom is Wh's own sit-out is left out, so 4n rounds at n - 1 tables; the phantom
+  meets everyone three times and everyone is Wh's sit-out once: four sit-outs each.  Lost:
+  the phantom table's other pair in each of the 4n rounds, and the 2n partnerships of the
+  round left out: 6n.
 """
 
 from __future__ import annotations
@@ -18,11 +23,12 @@ import pytest
 
 from movements.catalogue import describe_kinds, generate
 from movements.check import check
+from movements.individual import whist_sizes
 from movements.individual_sitout import individual, individual_sizes
 from movements.kind import CatalogueError
 from tests.movements.test_individual import relations, tables_by_round
 
-SITOUT_SIZES = [v for v in individual_sizes() if v % 4 in (2, 3)]
+SITOUT_SIZES = [v for v in individual_sizes() if v not in whist_sizes()]
 
 
 def sit_outs(m) -> Counter:
@@ -43,12 +49,11 @@ def test_partners_at_most_once_opponents_at_most_twice(players: int) -> None:
     partners, opponents = relations(tables_by_round(m))
     assert max(partners.values()) == 1
     assert max(opponents.values()) == 2
-    n = (players - 2) // 4
-    pairs = players * (players - 1) // 2
-    never = pairs - len(partners)
-    # lost partnerships: one per round (4n + 3), or the extra player's two idle rounds plus
-    # the displaced seat's pair in the other 4n - 1 rounds (4n + 1 in all)
-    assert never == (4 * n + 3 if players % 4 == 3 else 4 * n + 1)
+    n = players // 4
+    never = players * (players - 1) // 2 - len(partners)
+    # lost partnerships: one per round (4n + 3); or the extra player's two idle rounds plus
+    # the displaced seat's pair in the other 4n - 1 rounds (4n + 1 in all); or 6n
+    assert never == {3: 4 * n + 3, 2: 4 * n + 1, 0: 6 * n}[players % 4]
 
 
 @pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 3])
@@ -59,6 +64,23 @@ def test_four_n_plus_three_everyone_sits_out_three_times(players: int) -> None:
     assert all(len(r.seatings) == n for r in m.rounds)
     assert sit_outs(m) == Counter({p: 3 for p in m.entrants})
     assert m.stationary == ()
+
+
+@pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 0])
+def test_four_n_without_a_whist_tournament_sits_out_four_each(players: int) -> None:
+    m = individual(players)
+    n = players // 4
+    assert (m.tables, m.round_count) == (n - 1, players)
+    assert all(len(r.seatings) == n - 1 for r in m.rounds)
+    assert sit_outs(m) == Counter({p: 4 for p in m.entrants})
+
+
+def test_44_and_48_players_are_seated() -> None:
+    """Wh(45) and Wh(49) with a phantom: 44 rounds at 10 tables, 48 at 11."""
+    for players, tables in ((44, 10), (48, 11)):
+        m = generate("individual", players, boards_per_round=1)
+        assert (m.tables, m.round_count, m.total_trays) == (tables, players, players)
+        assert check(m).ok
 
 
 @pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 2])
