@@ -34,6 +34,7 @@ def individual_sizes() -> tuple[int, ...]:
     out |= {v - 1 for v in whist if v % 4 == 0}  # 4n + 3 from Wh(4n + 4)
     out |= {v + 1 for v in whist if v % 4 == 1}  # 4n + 2 from Wh(4n + 1)
     out |= {v - 1 for v in whist if v % 4 == 1}  # 4n from Wh(4n + 1), when Wh(4n) is not known
+    out |= {v + 2 for v in whist if v % 4 == 1}  # 4n + 3 from Wh(4n + 1), when Wh(4n + 4) is not
     return tuple(sorted(v for v in out if 8 <= v <= 48))
 
 
@@ -46,9 +47,9 @@ def individual(players: int, *, boards_per_round: int = 2) -> Movement:
         raise ValueError(
             f"no individual movement for {players} players; sizes: {individual_sizes()}"
         )
-    if players % 4 in (0, 3):
+    if players + 1 in whist_sizes():
         return _with_phantom(players, boards_per_round)
-    return _with_extra_player(players, boards_per_round)
+    return _with_extras(players, 1 if players % 4 == 2 else 2, boards_per_round)
 
 
 def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
@@ -86,36 +87,50 @@ def _with_phantom(players: int, boards: int) -> Movement:
     )
 
 
-def _with_extra_player(players: int, boards: int) -> Movement:
-    """Wh(players - 1) and one extra player (the highest number) in the first base seat."""
-    base = whist_tournament(players - 1)
-    extra = str(players)
-    labels = tuple(str(p) for p in range(1, players + 1))
+def _with_extras(players: int, extras: int, boards: int) -> Movement:
+    """Wh(players - extras) and ``extras`` extra players (the highest numbers), extra j in the
+    first seat of base table j, so that its occupant sits out instead.  With k extras, 1 + k
+    sit out each round; the ideal share, (1 + k)(4n + 1) / (4n + 1 + k), is just under
+    1 + k, so each extra rests 1 + k rounds, spread over the session, and the occupants it
+    leaves in place those rounds sit out once fewer than the others (k rather than 1 + k)."""
+    base = whist_tournament(players - extras)
+    names = [str(p) for p in range(players - extras + 1, players + 1)]
     order = base.round_count
-    idle_rounds = {0, order // 2}
+    slots = extras * (extras + 1)
+    rests = {order * i // slots: names[i % extras] for i in range(slots)}
     rounds = []
     for g, tables in enumerate(_rounds_of(base)):
-        natural = base.rounds[g].note.split()[1]
-        if g in idle_rounds:
-            idle = [natural, extra]
-        else:
-            first = tables[0]
-            idle = [natural, first[0]]
-            tables = [(extra, *first[1:]), *tables[1:]]
+        idle = [base.rounds[g].note.split()[1]]
+        tables = list(tables)
+        for j, extra in enumerate(names):
+            if rests.get(g) == extra:
+                idle.append(extra)
+            else:
+                idle.append(tables[j][0])
+                tables[j] = (extra, *tables[j][1:])
         idle.sort(key=int)
-        rounds.append((tables, f"players {idle[0]} and {idle[1]} {_PHANTOM_NOTE}"))
-    once = sorted((_rounds_of(base)[g][0][0] for g in idle_rounds), key=int)
+        rounds.append((tables, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
     return individual_movement(
         Family.INDIVIDUAL,
         f"Individual, {players} players",
         rounds,
         boards,
-        labels,
+        tuple(str(p) for p in range(1, players + 1)),
         (),
-        f"Wh({players - 1}) and player {extra} in table 1's first seat: every two players "
-        f"partner at most once and oppose at most twice; two sit out each round: player "
-        f"{extra} in rounds 1 and {order // 2 + 1}, players {once[0]} and {once[1]} once, "
-        f"everyone else twice; {players // 4} tables, one set per round played at every table.",
+        _extras_text(players, names, slots),
+    )
+
+
+def _extras_text(players: int, names: list[str], slots: int) -> str:
+    k = len(names)
+    who = f"player {names[0]}" if k == 1 else f"players {names[0]} and {names[1]}"
+    seats = "table 1's first seat" if k == 1 else "the first seats of tables 1 and 2"
+    each = "" if k == 1 else " each"
+    return (
+        f"Wh({players - k}) and {who} in {seats}: every two players partner at most once and "
+        f"oppose at most twice; {k + 1} sit out each round: {who} {k + 1} times{each}, {slots} "
+        f"others {k} {'time' if k == 1 else 'times'}, everyone else {k + 1}; {players // 4} "
+        "tables, one set per round played at every table."
     )
 
 
