@@ -163,7 +163,7 @@ _register(
         "players",
         8,
         48,
-        "whist tournament (4n, 4n+1): partners once; 4n+2, 4n+3: sit-outs, partners at most once",
+        "partners every other once (4n, 4n+1 to 41, 45); other sizes: sit-outs, partners <= once",
         (BOARDS,),
         individual,
         _one({}),
