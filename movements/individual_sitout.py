@@ -14,6 +14,19 @@ once and oppose at most twice, and the sit-outs are spread as evenly as the size
   opposes each twice, but sits out the first round and the round in the middle, where nobody
   is displaced: two of the others then sit out once and everyone else twice (2 x (4n + 1)
   sit-outs shared by 4n + 2 players cannot be equal).
+* 44 and 48 players, for whom no Wh(4n) has been found (the cyclic searches stop a few
+  partnerships short), play the Wh(4n + 1) with a phantom,
+  leaving out the one round in which the phantom is the sit-out: 4n rounds at n - 1 tables,
+  everyone sitting out four.
+* 43 and 47 players (no Wh(4n + 4) found) play the Wh(4n + 1) with two extra players in the
+  same way as one: three sit out each round; the extras three times each, six others twice,
+  everyone else three times (3 x (4n + 1) cannot be shared equally by 4n + 3).
+
+Existence: Wh(v) is known to exist for every v = 0 or 1 (mod 4) (as stated by N. J. Finizio
+and S. J. N. Mosconi, "Balanced whist tournaments", J. Comb. Math. Comb. Comput. 73 (2010),
+and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005), so Wh(44) and Wh(48) exist; the
+project has not yet found them.  Wh(49) is the skew form (x, y, -x, -y) over Z_7 x Z_7 that
+tools/search_whist.py finds at once, verified by a count of partners and opponents.
 
 What is lost is counted, never hidden: the partnerships that would have been played at a
 phantom's table, or in the displaced seat, are not played (``missed_partners``).
