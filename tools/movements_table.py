@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 from movements.catalogue import catalogue, generate  # noqa: E402
 from movements.check import check  # noqa: E402
 from movements.io import from_csv  # noqa: E402
+from movements.types import Family  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "reference" / "movements"
 HEAD = (
@@ -72,7 +73,10 @@ def individual_flag(rep) -> str:
 
 
 def flag(rep) -> str:
-    if rep.form == "individuals" and rep.partners is not None:
+    """The balance flag; for individuals what they promise (not for a progressive party, whose
+    later rounds follow the results)."""
+    individual = rep.form == "individuals" and rep.partners is not None
+    if individual and rep.movement.family is not Family.PROGRESSIVE:
         return individual_flag(rep)
     names = (
         ("perfectly_balanced", "balanced"),
