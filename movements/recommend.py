@@ -22,6 +22,7 @@ from typing import Any
 from movements import swiss
 from movements.catalogue import generate
 from movements.check import check
+from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
@@ -243,9 +244,10 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
 def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
     if n < 8:
         raise ValueError(f"an individual movement needs at least 8 players, not {n}")
-    rounds = n - 1 if n % 4 in (0, 2) else n
+    sizes = individual_sizes()
+    rounds = generate("individual", n).round_count if n in sizes else n
     b = max(1, budget // rounds)
-    note = "Whist tournament." if n % 4 in (0, 1) else "Partners at most once, with sit-outs."
+    note = "Whist tournament." if n in whist_sizes() else "Partners at most once, with sit-outs."
     recs = _simple("individual", n, {"boards_per_round": b}, mpb, note)
     if n == 8:
         recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
@@ -254,7 +256,7 @@ def _individuals(n: int, budget: int, mpb: float) -> list[Recommendation]:
             "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
         )
     if not recs:
-        listed = ", ".join(str(v) for v in individual_sizes())
+        listed = ", ".join(str(v) for v in sizes)
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
 

@@ -26,7 +26,9 @@ from movements.check import check
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual, individual_sizes
 from movements.kind import CatalogueError
+from movements.recommend import recommend
 from tests.movements.test_individual import relations, tables_by_round
+from tests.movements.test_recommend import default_of
 
 SITOUT_SIZES = [v for v in individual_sizes() if v not in whist_sizes()]
 
@@ -145,3 +147,11 @@ def test_list_names_exactly_the_sizes_that_generate() -> None:
 def test_sizes_out_of_range_are_refused(players: int) -> None:
     with pytest.raises(CatalogueError):
         generate("individual", players)
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(10, 9), (11, 11), (43, 41), (44, 44)])
+def test_the_recommender_offers_every_size(players: int, rounds: int) -> None:
+    """Sizes that were refused before are offered, counted in the rounds actually played."""
+    rec = default_of(recommend(players, form="individuals"))
+    assert rec.kind == "individual" and rec.rounds == rounds
+    assert "sit-outs" in rec.note
