@@ -10,14 +10,12 @@ once and oppose at most twice, and the sit-outs are spread as evenly as the size
   rounds and plays 4n; n tables play every round.
 * 4n + 2 players play the Wh(4n + 1), whose rounds already leave one player out, and the
   extra player takes one seat of the base table (the same seat, developed round by round), so
-  its occupant sits out instead.  The extra player partners each of the others once and
-  opposes each twice, but sits out the first round and the round in the middle, where nobody
-  is displaced: two of the others then sit out once and everyone else twice (2 x (4n + 1)
+  its occupant sits out instead.  The extra player sits out the first round and the round in
+  the middle, where nobody is displaced, and partners a different player in every other: two of the others then sit out once and everyone else twice (2 x (4n + 1)
   sit-outs shared by 4n + 2 players cannot be equal).
 * 44 and 48 players, for whom no Wh(4n) has been found (the cyclic searches stop a few
-  partnerships short), play the Wh(4n + 1) with a phantom,
-  leaving out the one round in which the phantom is the sit-out: 4n rounds at n - 1 tables,
-  everyone sitting out four.
+  partnerships short), play the Wh(4n + 1) with a phantom, leaving out the one round in
+  which the phantom is the sit-out: 4n rounds at n - 1 tables, everyone sitting out four.
 * 43 and 47 players (no Wh(4n + 4) found) play the Wh(4n + 1) with two extra players in the
   same way as one: three sit out each round; the extras three times each, six others twice,
   everyone else three times (3 x (4n + 1) cannot be shared equally by 4n + 3).
@@ -28,8 +26,9 @@ and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005), so Wh(44) and Wh(48) ex
 project has not yet found them.  Wh(49) is the skew form (x, y, -x, -y) over Z_7 x Z_7 that
 tools/search_whist.py finds at once, verified by a count of partners and opponents.
 
-What is lost is counted, never hidden: the partnerships that would have been played at a
-phantom's table, or in the displaced seat, are not played (``missed_partners``).
+What is lost is stated, not hidden: the partnerships that would have been played at a
+phantom's table, in a displaced seat or in a round left out are never played (the tests
+count them), and each movement's description says who sits out how often.
 """
 
 from __future__ import annotations
