@@ -26,12 +26,17 @@ and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005), so Wh(44) and Wh(48) ex
 project has not yet found them.  Wh(49) is the skew form (x, y, -x, -y) over Z_7 x Z_7 that
 tools/search_whist.py finds at once, verified by a count of partners and opponents.
 
+The rounds are then put in the order that keeps each player's sit-outs furthest apart
+(``spread``): nobody sits out two rounds running.
+
 What is lost is stated, not hidden: the partnerships that would have been played at a
 phantom's table, in a displaced seat or in a round left out are never played (the tests
 count them), and each movement's description says who sits out how often.
 """
 
 from __future__ import annotations
+
+from math import gcd
 
 from movements.individual import individual_movement, whist_sizes, whist_tournament
 from movements.types import Family, Movement
@@ -77,14 +82,15 @@ def _with_phantom(players: int, boards: int) -> Movement:
     phantom = str(players + 1)
     labels = tuple(str(p) for p in range(1, players + 1))
     whist = whist_tournament(players + 1)
-    rounds = []
+    played = []
     for r, tables in zip(whist.rounds, _rounds_of(whist), strict=True):
         out = [p for q in tables if phantom in q for p in q]
         out += r.note.split()[1:2]  # "player 7 sits out"
         idle = sorted((p for p in out if p != phantom), key=int)
         kept = [q for q in tables if phantom not in q]
         if idle:  # the round the phantom of Wh(4n + 1) sits out is left out: n - 1 tables
-            rounds.append((kept, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
+            played.append((kept, idle))
+    rounds = [(t, _idle_note(idle)) for t, idle in spread(played)]
     idle_each = 3 if players % 4 == 3 else 4
     return individual_movement(
         Family.INDIVIDUAL,
@@ -109,10 +115,15 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
     names = [str(p) for p in range(players - extras + 1, players + 1)]
     order = base.round_count
     slots = extras * (extras + 1)
-    rests = {order * i // slots: names[i % extras] for i in range(slots)}
+    natural = [
+        (t, [r.note.split()[1], *(t[j][0] for j in range(extras))])
+        for t, r in zip(_rounds_of(base), base.rounds, strict=True)
+    ]
+    natural = spread(natural)
+    rests = _rests(natural, names, order)
     rounds = []
-    for g, tables in enumerate(_rounds_of(base)):
-        idle = [base.rounds[g].note.split()[1]]
+    for g, (tables, would_idle) in enumerate(natural):
+        idle = would_idle[:1]
         tables = list(tables)
         for j, extra in enumerate(names):
             if rests.get(g) == extra:
@@ -120,8 +131,7 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
             else:
                 idle.append(tables[j][0])
                 tables[j] = (extra, *tables[j][1:])
-        idle.sort(key=int)
-        rounds.append((tables, f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"))
+        rounds.append((tables, _idle_note(sorted(idle, key=int))))
     return individual_movement(
         Family.INDIVIDUAL,
         f"Individual, {players} players",
@@ -131,6 +141,66 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
         (),
         _extras_text(players, names, slots),
     )
+
+
+def _rests(natural: Played, names: list[str], order: int) -> dict[int, str]:
+    """Rounds the extras rest, 1 + k each, spread over the session, each leaving a different
+    player in place (else that player would sit out one time fewer than the others again)."""
+    k = len(names)
+    slots = k * (k + 1)
+    rests: dict[int, str] = {}
+    kept: set[str] = set()
+    for i in range(slots):
+        j = i % k
+        for off in sorted(range(order), key=lambda d: min(d, order - d)):
+            g = (order * i // slots + off) % order
+            occupant = natural[g][1][1 + j]
+            if g not in rests and occupant not in kept:
+                rests[g] = names[j]
+                kept.add(occupant)
+                break
+    return rests
+
+
+def _idle_note(idle: list[str]) -> str:
+    return f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"
+
+
+Played = list[tuple[list[tuple[str, ...]], list[str]]]
+
+
+def spread(rounds: Played) -> Played:
+    """The rounds (tables, who sits out) in the order that keeps each player's sit-outs
+    furthest apart.  Any order of a whist tournament's rounds is one (each round stands
+    alone), so the orders tried are the steps i -> i x u (mod rounds) for every u prime to
+    the number of rounds, the multipliers of a cyclic schedule; the best has the widest
+    smallest gap between two sit-outs of one player, then the fewest such gaps."""
+    size = len(rounds)
+
+    def cost(order: list[int]) -> tuple[int, int]:
+        last: dict[str, int] = {}
+        gaps: list[int] = []
+        for pos, i in enumerate(order):
+            for p in rounds[i][1]:
+                if p in last:
+                    gaps.append(pos - last[p])
+                last[p] = pos
+        least = min(gaps, default=size)
+        return -least, gaps.count(least)
+
+    orders = [[i * u % size for i in range(size)] for u in range(1, size) if gcd(u, size) == 1]
+    best = min(orders or [list(range(size))], key=cost)
+    now, improved = cost(best), True
+    while improved:  # then exchange two rounds while that helps (a few passes at most)
+        improved = False
+        for a in range(size):
+            for b in range(a + 1, size):
+                best[a], best[b] = best[b], best[a]
+                if (c := cost(best)) < now:
+                    now, improved = c, True
+                else:
+                    best[a], best[b] = best[b], best[a]
+    return [rounds[i] for i in best]
 
 
 def _extras_text(players: int, names: list[str], slots: int) -> str:

@@ -155,3 +155,17 @@ def test_the_recommender_offers_every_size(players: int, rounds: int) -> None:
     rec = default_of(recommend(players, form="individuals"))
     assert rec.kind == "individual" and rec.rounds == rounds
     assert "sit-outs" in rec.note
+
+
+@pytest.mark.parametrize("players", SITOUT_SIZES)
+def test_nobody_sits_out_two_rounds_running(players: int) -> None:
+    m = individual(players)
+    last: dict[str, int] = {}
+    for r in m.rounds:
+        seated = {p for s in r.seatings for p in s.players}
+        for p in m.entrants:
+            if p not in seated:
+                assert last.get(p) != r.number - 1, (
+                    f"{p} sits out rounds {r.number - 1}, {r.number}"
+                )
+                last[p] = r.number
