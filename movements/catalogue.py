@@ -123,7 +123,7 @@ def describe_kinds() -> list[dict[str, Any]]:
             if k.size_ok is even_only
             else "4n or 4n+1"
             if k.size_ok is whist_sizes
-            else "any",
+            else _listed_sizes(k),
             "description": k.description,
             "options": [
                 {
@@ -137,3 +137,11 @@ def describe_kinds() -> list[dict[str, Any]]:
         }
         for k in KINDS.values()
     ]
+
+
+def _listed_sizes(k: Kind) -> str:
+    """ "any" when every size in the kind's range generates, else the sizes that do."""
+    sizes = k.sizes()
+    if len(sizes) == k.hi - k.lo + 1:
+        return "any"
+    return "only " + ", ".join(str(n) for n in sizes)

@@ -57,7 +57,7 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
         rounds.append((tables, f"player {out[0]} sits out" if out else ""))
     fixed = (str(players),) if players % 4 == 0 else ()
     kind = "cyclic" if len(moduli) == 1 else "Z_" + " x Z_".join(map(str, moduli))
-    return _individual_movement(
+    return individual_movement(
         Family.INDIVIDUAL,
         f"Whist tournament, {players} players",
         rounds,
@@ -90,7 +90,7 @@ def safford() -> Movement:
 
         tables = [tuple(who(s) for s in SAFFORD_SEATS[4 * t : 4 * t + 4]) for t in range(2)]
         rounds.append((tables, ""))
-    return _individual_movement(
+    return individual_movement(
         Family.SAFFORD,
         "Safford, 8 individuals",
         rounds,
@@ -140,7 +140,7 @@ def married_couples() -> Movement:
 
         tables = [tuple(occupant(places[(t, s)]) for s in SEATS) for t in (1, 2, 3, 4)]
         rounds.append((tables, ""))
-    return _individual_movement(
+    return individual_movement(
         Family.MARRIED_COUPLES,
         "Safford, 8 married couples",
         rounds,
@@ -174,7 +174,7 @@ def _label(e: int, players: int) -> str:
     return str(players) if e == _INF else str(e + 1)
 
 
-def _individual_movement(
+def individual_movement(
     family: Family,
     name: str,
     rounds: list[tuple[list[tuple[str, ...]], str]],
@@ -198,7 +198,7 @@ def _individual_movement(
     return Movement(
         family=family,
         name=name,
-        tables=len(rounds[0][0]),
+        tables=max(len(tables) for tables, _ in rounds),
         rounds=tuple(out),
         tray_sets=tray_sets,
         entrants=entrants,

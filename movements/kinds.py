@@ -15,7 +15,8 @@ from movements.bowman import bowman
 from movements.compass import compass
 from movements.hesitation import hesitation
 from movements.howell import howell
-from movements.individual import married_couples, safford, whist_tournament
+from movements.individual import married_couples, safford
+from movements.individual_sitout import individual, individual_size_ok
 from movements.kind import (
     BOARDS,
     ROUNDS,
@@ -38,7 +39,6 @@ from movements.sizes import (
     missing_pair_ok,
     odd_only,
     three_quarter_rounds,
-    whist_sizes,
 )
 from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
@@ -170,11 +170,11 @@ _register(
         "players",
         8,
         48,
-        "whist tournament: every player partners every other once (4n, or 4n+1 with a sit-out)",
+        "partners every other once (4n, 4n+1 to 41, 45); other sizes: sit-outs, partners <= once",
         (BOARDS,),
-        whist_tournament,
+        individual,
         one_variant({}),
-        whist_sizes,
+        individual_size_ok,
         "individuals",
     )
 )

@@ -23,6 +23,7 @@ from movements import swiss
 from movements.catalogue import generate
 from movements.check import check
 from movements.individual import whist_sizes
+from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
 
@@ -243,11 +244,11 @@ def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
 def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recommendation]:
     if n < 8:
         raise ValueError(f"an individual movement needs at least 8 players, not {n}")
-    if n % 4 not in (0, 1):
-        raise ValueError(f"a whist tournament needs 4n or 4n+1 players, not {n}")
-    rounds = n - 1 if n % 4 == 0 else n
+    sizes = individual_sizes()
+    rounds = generate("individual", n).round_count if n in sizes else n
     b = max(1, budget // rounds)
-    recs = _simple("individual", n, {"boards_per_round": b}, mpb, "Whist tournament.")
+    note = "Whist tournament." if n in whist_sizes() else "Partners at most once, with sit-outs."
+    recs = _simple("individual", n, {"boards_per_round": b}, mpb, note)
     if n == 8:
         recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
     if n == 16:
@@ -257,7 +258,7 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
     if game == "whist":
         recs += _social(n, budget, mpb) + _league(n, mpb)
     if not recs:
-        listed = ", ".join(str(v) for v in whist_sizes())
+        listed = ", ".join(str(v) for v in sizes)
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     return [_mark(r, i == 0) for i, r in enumerate(recs)]
 

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 from movements.catalogue import catalogue, generate  # noqa: E402
 from movements.check import check  # noqa: E402
 from movements.io import from_csv  # noqa: E402
+from movements.types import Family  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "reference" / "movements"
 HEAD = (
@@ -60,7 +61,23 @@ def published() -> dict[Shape, tuple[float, str]]:
     return best
 
 
+def individual_flag(rep) -> str:
+    """What an individual promises: partners and opponents, and how the sit-outs fall."""
+    part = {x for i, row in enumerate(rep.partners) for j, x in enumerate(row) if i != j}
+    opp = {x for i, row in enumerate(rep.opponents) for j, x in enumerate(row) if i != j}
+    if part == {1} and opp == {2}:
+        return "partners once, opponents twice"
+    out = {len(s) for s in rep.sit_outs}
+    idle = f"sits out {min(out)}" + (f"-{max(out)}" if max(out) > min(out) else "")
+    return f"partners at most {max(part)}, opponents at most {max(opp)}; {idle}"
+
+
 def flag(rep) -> str:
+    """The balance flag; for individuals what they promise (not for a progressive party, whose
+    later rounds follow the results)."""
+    individual = rep.form == "individuals" and rep.partners is not None
+    if individual and rep.movement.family is not Family.PROGRESSIVE:
+        return individual_flag(rep)
     names = (
         ("perfectly_balanced", "balanced"),
         ("perfect_balance_impossible", "balance impossible"),
@@ -100,7 +117,9 @@ def main() -> None:
             "",
             "Every movement the catalogue generates (`movement --list`), at its default trays a",
             "round: rounds, trays, the competition SD a tray (0 is perfect balance; within the",
-            "fields a ranking is made in), the balance flag `movement --check` prints, and the",
+            "fields a ranking is made in), the balance flag `movement --check` prints (for",
+            "individuals: how often two players partner and oppose, and how often each sits",
+            "out), and the",
             "best published movement of the same kind, size, rounds, winners and sharing found in",
             "the project's reference files, its SD a tray recomputed the same way.",
             "",

@@ -333,8 +333,9 @@ def verify(v: int, base: list[int], moduli: tuple[int, ...] | None = None) -> bo
     return True
 
 
-# Sizes with no cyclic solution of this kind: the group used instead (Z_3 x Z_3 for nine).
-NON_CYCLIC: dict[int, tuple[int, ...]] = {9: (3, 3), 45: (3, 3, 5)}
+# Sizes with no cyclic solution of this kind: the group used instead (Z_3 x Z_3 for nine;
+# Z_7 x Z_7 for 49, whose skew form is found at once).
+NON_CYCLIC: dict[int, tuple[int, ...]] = {9: (3, 3), 45: (3, 3, 5), 49: (7, 7)}
 
 
 def main() -> None:

@@ -32,8 +32,9 @@ EXPECTED_SIZES = {
     "scrambled-mitchell": list(range(3, 16)),
     "barometer": list(range(3, 16)),
     "howell": list(range(4, 61)),
-    # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45 (44 and 48: not yet)
-    "individual": [8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29, 32, 33, 36, 37, 40, 41, 45],
+    # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45; 4n+2 and 4n+3 from them
+    # (4n+3 from Wh(4n+4) or Wh(4n+1), 4n+2 from Wh(4n+1)), 44 and 48 from Wh(45), Wh(49)
+    "individual": list(range(8, 49)),
     "safford": [8],
     "married-couples": [16],
     "memory": [2],
@@ -100,8 +101,8 @@ def test_arrow_switch_auto_gives_one_field():
         ("mitchell", 41, {}, "not 41"),
         ("howell-teams", 6, {}, "needs an odd number of teams, not 6"),
         ("club-match", 3, {}, "needs an even number of tables"),
-        ("individual", 10, {}, r"4n or 4n\+1"),
-        ("individual", 44, {}, "no whist tournament for 44 players yet"),
+        ("individual", 7, {}, "individual is offered for 8 to 48 players, not 7"),
+        ("individual", 49, {}, "not 49"),
         ("mitchell", 7, {"colour": "red"}, "mitchell has no option 'colour'"),
         ("mitchell", 8, {"variant": "diagonal"}, "'diagonal' is not one of"),
         ("howell", 10, {"boards_per_round": "two"}, "'two' is not a whole number"),

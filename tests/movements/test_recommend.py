@@ -87,7 +87,7 @@ def test_whist_adds_compass():
         (81, {}, "split into sections"),
         (8, {"form": "quartets"}, "form must be one of"),
         (1, {"form": "teams"}, "2 to 26 teams"),
-        (10, {"form": "individuals"}, "4n or 4n\\+1"),
+        (49, {"form": "individuals"}, "no individual movement for 49"),
         (10, {"form": "progressive"}, "tables of four"),
         (8, {"session_minutes": 10}, "too short"),
         (8, {"minutes_per_board": 0}, "positive"),

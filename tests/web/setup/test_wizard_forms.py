@@ -132,7 +132,7 @@ def test_sixteen_players_may_play_the_married_couples(organiser_client):
 @pytest.mark.parametrize(
     ("form", "entrants", "words"),
     [
-        ("individuals", "10", "4n or 4n+1 players"),
+        ("individuals", "49", "no individual movement for 49"),
         ("individuals", "6", "at least 8 players"),
         ("teams", "30", "2 to 26 teams"),
     ],

@@ -1,0 +1,224 @@
+"""Individual movements for every number of players: whist tournaments, and sit-outs between.
+
+A whist tournament Wh(v) exists only for v = 4n or 4n + 1 players.  The sizes between are
+seated from the nearest whist tournament, so that every two players still partner at most
+once and oppose at most twice, and the sit-outs are spread as evenly as the size allows:
+
+* 4n + 3 players play the Wh(4n + 4) with its fixed player a phantom.  The three players
+  drawn to the phantom's table sit out that round.  The phantom meets every player three
+  times (partner once, opponent twice), so everyone sits out exactly three of the 4n + 3
+  rounds and plays 4n; n tables play every round.
+* 4n + 2 players play the Wh(4n + 1), whose rounds already leave one player out, and the
+  extra player takes one seat of the base table (the same seat, developed round by round), so
+  its occupant sits out instead.  The extra player sits out the first round and the round in
+  the middle, where nobody is displaced, and partners a different player in every other: two of the others then sit out once and everyone else twice (2 x (4n + 1)
+  sit-outs shared by 4n + 2 players cannot be equal).
+* 44 and 48 players, for whom no Wh(4n) has been found (the cyclic searches stop a few
+  partnerships short), play the Wh(4n + 1) with a phantom, leaving out the one round in
+  which the phantom is the sit-out: 4n rounds at n - 1 tables, everyone sitting out four.
+* 43 and 47 players (no Wh(4n + 4) found) play the Wh(4n + 1) with two extra players in the
+  same way as one: three sit out each round; the extras three times each, six others twice,
+  everyone else three times (3 x (4n + 1) cannot be shared equally by 4n + 3).
+
+Existence: Wh(v) is known to exist for every v = 0 or 1 (mod 4) (as stated by N. J. Finizio
+and S. J. N. Mosconi, "Balanced whist tournaments", J. Comb. Math. Comb. Comput. 73 (2010),
+and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005), so Wh(44) and Wh(48) exist; the
+project has not yet found them.  Wh(49) is the skew form (x, y, -x, -y) over Z_7 x Z_7 that
+tools/search_whist.py finds at once, verified by a count of partners and opponents.
+
+The rounds are then put in the order that keeps each player's sit-outs furthest apart
+(``spread``): nobody sits out two rounds running.
+
+What is lost is stated, not hidden: the partnerships that would have been played at a
+phantom's table, in a displaced seat or in a round left out are never played (the tests
+count them), and each movement's description says who sits out how often.
+"""
+
+from __future__ import annotations
+
+from math import gcd
+
+from movements.individual import individual_movement, whist_sizes, whist_tournament
+from movements.types import Family, Movement
+
+_PHANTOM_NOTE = "sit out"
+
+
+def individual_sizes() -> tuple[int, ...]:
+    """Player counts from 8 to 48 ``individual`` seats: the whist sizes and those next to them."""
+    whist = set(whist_sizes())
+    out = set(whist)
+    out |= {v - 1 for v in whist if v % 4 == 0}  # 4n + 3 from Wh(4n + 4)
+    out |= {v + 1 for v in whist if v % 4 == 1}  # 4n + 2 from Wh(4n + 1)
+    out |= {v - 1 for v in whist if v % 4 == 1}  # 4n from Wh(4n + 1), when Wh(4n) is not known
+    out |= {v + 2 for v in whist if v % 4 == 1}  # 4n + 3 from Wh(4n + 1), when Wh(4n + 4) is not
+    return tuple(sorted(v for v in out if 8 <= v <= 48))
+
+
+def individual(players: int, *, boards_per_round: int = 2) -> Movement:
+    """An individual movement for ``players``: a whist tournament when one exists, otherwise
+    the nearest one with sit-outs (see the module docstring)."""
+    if players in whist_sizes():
+        return whist_tournament(players, boards_per_round=boards_per_round)
+    if players not in individual_sizes():
+        raise ValueError(
+            f"no individual movement for {players} players; sizes: {individual_sizes()}"
+        )
+    if players + 1 in whist_sizes():
+        return _with_phantom(players, boards_per_round)
+    return _with_extras(players, 1 if players % 4 == 2 else 2, boards_per_round)
+
+
+def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
+    return [[s.players for s in r.seatings] for r in m.rounds]
+
+
+def _with_phantom(players: int, boards: int) -> Movement:
+    """Wh(players + 1) with its highest-numbered player a phantom: with 4n + 3 players the
+    fixed player of Wh(4n + 4); with 4n players one of Wh(4n + 1), whose own sit-out then
+    joins the phantom's table-mates, and the one round where the phantom is the sit-out (all
+    4n play) is left out, so that n - 1 tables play every round: everyone sits out four of
+    the 4n rounds."""
+    phantom = str(players + 1)
+    labels = tuple(str(p) for p in range(1, players + 1))
+    whist = whist_tournament(players + 1)
+    played = []
+    for r, tables in zip(whist.rounds, _rounds_of(whist), strict=True):
+        out = [p for q in tables if phantom in q for p in q]
+        out += r.note.split()[1:2]  # "player 7 sits out"
+        idle = sorted((p for p in out if p != phantom), key=int)
+        kept = [q for q in tables if phantom not in q]
+        if idle:  # the round the phantom of Wh(4n + 1) sits out is left out: n - 1 tables
+            played.append((kept, idle))
+    rounds = [(t, _idle_note(idle)) for t, idle in spread(played)]
+    idle_each = 3 if players % 4 == 3 else 4
+    return individual_movement(
+        Family.INDIVIDUAL,
+        f"Individual, {players} players",
+        rounds,
+        boards,
+        labels,
+        (),
+        f"Wh({players + 1}) with a phantom: every two players partner at most once and oppose "
+        f"at most twice; everyone sits out {idle_each} of the {len(rounds)} rounds; "
+        f"{len(rounds[0][0])} tables, one set per round played at every table.",
+    )
+
+
+def _with_extras(players: int, extras: int, boards: int) -> Movement:
+    """Wh(players - extras) and ``extras`` extra players (the highest numbers), extra j in the
+    first seat of base table j, so that its occupant sits out instead.  With k extras, 1 + k
+    sit out each round; the ideal share, (1 + k)(4n + 1) / (4n + 1 + k), is just under
+    1 + k, so each extra rests 1 + k rounds, spread over the session, and the occupants it
+    leaves in place those rounds sit out once fewer than the others (k rather than 1 + k)."""
+    base = whist_tournament(players - extras)
+    names = [str(p) for p in range(players - extras + 1, players + 1)]
+    order = base.round_count
+    slots = extras * (extras + 1)
+    natural = [
+        (t, [r.note.split()[1], *(t[j][0] for j in range(extras))])
+        for t, r in zip(_rounds_of(base), base.rounds, strict=True)
+    ]
+    natural = spread(natural)
+    rests = _rests(natural, names, order)
+    rounds = []
+    for g, (tables, would_idle) in enumerate(natural):
+        idle = would_idle[:1]
+        tables = list(tables)
+        for j, extra in enumerate(names):
+            if rests.get(g) == extra:
+                idle.append(extra)
+            else:
+                idle.append(tables[j][0])
+                tables[j] = (extra, *tables[j][1:])
+        rounds.append((tables, _idle_note(sorted(idle, key=int))))
+    return individual_movement(
+        Family.INDIVIDUAL,
+        f"Individual, {players} players",
+        rounds,
+        boards,
+        tuple(str(p) for p in range(1, players + 1)),
+        (),
+        _extras_text(players, names, slots),
+    )
+
+
+def _rests(natural: Played, names: list[str], order: int) -> dict[int, str]:
+    """Rounds the extras rest, 1 + k each, spread over the session, each leaving a different
+    player in place (else that player would sit out one time fewer than the others again)."""
+    k = len(names)
+    slots = k * (k + 1)
+    rests: dict[int, str] = {}
+    kept: set[str] = set()
+    for i in range(slots):
+        j = i % k
+        for off in sorted(range(order), key=lambda d: min(d, order - d)):
+            g = (order * i // slots + off) % order
+            occupant = natural[g][1][1 + j]
+            if g not in rests and occupant not in kept:
+                rests[g] = names[j]
+                kept.add(occupant)
+                break
+    return rests
+
+
+def _idle_note(idle: list[str]) -> str:
+    return f"players {', '.join(idle[:-1])} and {idle[-1]} {_PHANTOM_NOTE}"
+
+
+Played = list[tuple[list[tuple[str, ...]], list[str]]]
+
+
+def spread(rounds: Played) -> Played:
+    """The rounds (tables, who sits out) in the order that keeps each player's sit-outs
+    furthest apart.  Any order of a whist tournament's rounds is one (each round stands
+    alone), so the orders tried are the steps i -> i x u (mod rounds) for every u prime to
+    the number of rounds, the multipliers of a cyclic schedule; the best has the widest
+    smallest gap between two sit-outs of one player, then the fewest such gaps."""
+    size = len(rounds)
+
+    def cost(order: list[int]) -> tuple[int, int]:
+        last: dict[str, int] = {}
+        gaps: list[int] = []
+        for pos, i in enumerate(order):
+            for p in rounds[i][1]:
+                if p in last:
+                    gaps.append(pos - last[p])
+                last[p] = pos
+        least = min(gaps, default=size)
+        return -least, gaps.count(least)
+
+    orders = [[i * u % size for i in range(size)] for u in range(1, size) if gcd(u, size) == 1]
+    best = min(orders or [list(range(size))], key=cost)
+    now, improved = cost(best), True
+    while improved:  # then exchange two rounds while that helps (a few passes at most)
+        improved = False
+        for a in range(size):
+            for b in range(a + 1, size):
+                best[a], best[b] = best[b], best[a]
+                if (c := cost(best)) < now:
+                    now, improved = c, True
+                else:
+                    best[a], best[b] = best[b], best[a]
+    return [rounds[i] for i in best]
+
+
+def _extras_text(players: int, names: list[str], slots: int) -> str:
+    k = len(names)
+    who = f"player {names[0]}" if k == 1 else f"players {names[0]} and {names[1]}"
+    seats = "table 1's first seat" if k == 1 else "the first seats of tables 1 and 2"
+    each = "" if k == 1 else " each"
+    return (
+        f"Wh({players - k}) and {who} in {seats}: every two players partner at most once and "
+        f"oppose at most twice; {k + 1} sit out each round: {who} {k + 1} times{each}, {slots} "
+        f"others {k} {'time' if k == 1 else 'times'}, everyone else {k + 1}; {players // 4} "
+        "tables, one set per round played at every table."
+    )
+
+
+def individual_size_ok(n: int) -> str | None:
+    """The catalogue's size rule: None when ``individual`` seats ``n`` players, else why not."""
+    if n in individual_sizes():
+        return None
+    listed = ", ".join(str(v) for v in individual_sizes())
+    return f"has no individual movement for {n} {{size}} yet (available: {listed})"
