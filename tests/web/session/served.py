@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
-from bench.load_support import HOST, TOKEN, Browser, Recorder, free_port, stop_process
+from bench.load_servers import free_port, stop_process
+from bench.load_support import HOST, TOKEN, Browser, Recorder
 
 ROOT = Path(__file__).resolve().parents[3]
 SUITE_DATABASE = os.environ.get("DATABASE_URL", "")
@@ -222,7 +223,7 @@ class Site:
 
     def served_standings(self, slug: str) -> list[list[str]]:
         """The standings as the site serves them (its CSV), in the columns ``stored`` gives."""
-        page = Browser(self.port, Recorder(), "check").get(
+        _, page = Browser(self.port, Recorder(), "check").get(
             f"/e/{slug}/standings/?_export=csv", "csv"
         )
         head, *body = list(csv.reader(io.StringIO(page)))
@@ -288,7 +289,7 @@ def phones_at_once(port: int, sends: list[Send]) -> list[Answer]:
     def phone(i: int, send: Send) -> None:
         browser = Browser(port, Recorder(), "phone")
         url = f"/t/{send.secret}/"
-        page = browser.get(url, "table page")
+        _, page = browser.get(url, "table page")
         found = TOKEN.search(page)
         form = {
             "csrfmiddlewaretoken": found.group(1) if found else "",
@@ -300,10 +301,11 @@ def phones_at_once(port: int, sends: list[Send]) -> list[Answer]:
             gate.wait(timeout=60)
         except threading.BrokenBarrierError:
             return
-        status, text = browser.request("POST", url, "save", urlencode(form))
+        form_type = {"Content-Type": "application/x-www-form-urlencoded"}
+        status, text = browser.request("POST", url, "save", urlencode(form), (302,), **form_type)
         answers[i].status, answers[i].body = status, text
         if status == 302:
-            answers[i].told = " ".join(MESSAGE.findall(browser.get(url, "table page")))
+            answers[i].told = " ".join(MESSAGE.findall(browser.get(url, "table page")[1]))
 
     threads = [threading.Thread(target=phone, args=(i, s)) for i, s in enumerate(sends)]
     for t in threads:
