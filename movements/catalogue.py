@@ -140,8 +140,13 @@ def describe_kinds() -> list[dict[str, Any]]:
 
 
 def _listed_sizes(k: Kind) -> str:
-    """ "any" when every size in the kind's range generates, else the sizes that do."""
+    """ "any" when every size in the kind's range generates; "multiples of 4" when the sizes
+    that do are exactly the multiples of one step; else those sizes one by one."""
     sizes = k.sizes()
     if len(sizes) == k.hi - k.lo + 1:
         return "any"
+    step = sizes[1] - sizes[0] if len(sizes) > 1 else 0
+    if step > 1 and sizes == list(range(sizes[0], k.hi + 1, step)):
+        if sizes[0] % step == 0 and sizes[0] - step < k.lo:
+            return f"multiples of {step}"
     return "only " + ", ".join(str(n) for n in sizes)
