@@ -53,12 +53,13 @@ def teams_pbn(event: m.Event) -> str:
     deals = {d.tray.number: d for d in stored(event)}
     trays = {t.number: t for t in event.trays.all()}
     games: list[dict] = []
+    numbers = _match_rounds(scores.matches)
     for match in scores.matches:
         played = sorted(match.played, key=lambda c: c.tray)
         for c in played:
             deal = deals.get(c.tray)
             board = pbn_board(deal, event) if deal is not None else undealt_board(trays[c.tray])
-            games += _rooms(scores, match, c, board, players)
+            games += _rooms(scores, match, c, board, players, numbers[id(match)])
         if played:
             games[-1]["tables"] = games[-1].get("tables", []) + match_table(scores, match)
     if not games:
@@ -71,8 +72,21 @@ def teams_pbn(event: m.Event) -> str:
     return pbn.write(header, games)
 
 
+def _match_rounds(matches: list[TeamMatch]) -> dict[int, int]:
+    """Each match's round of the event, 1, 2, ...: matches that begin in the same round of the
+    movement share a number (a Swiss round's matches), though a match's two rooms may play a
+    tray in different rounds of the movement (the trays exchanged halfway)."""
+    first = {
+        id(match): min(r.seating.round.number for c in match.played for r in (c.home_ns, c.away_ns))
+        for match in matches
+        if match.played
+    }
+    order = {start: n for n, start in enumerate(sorted(set(first.values())), start=1)}
+    return {key: order[start] for key, start in first.items()}
+
+
 def _rooms(
-    scores: TeamScores, match: TeamMatch, c: Comparison, board: dict, players: dict
+    scores: TeamScores, match: TeamMatch, c: Comparison, board: dict, players: dict, number: int
 ) -> list[dict]:
     """The open and closed rooms' games of one tray of a match, with the players' names."""
     home, away = scores.teams[match.home], scores.teams[match.away]
@@ -84,7 +98,7 @@ def _rooms(
             tags.append(_tag("ScoreIMP", f"NS {figure(ns_figure)}"))
         tags += [
             _tag("Competition", "Teams"),
-            _tag("Round", str(result.seating.round.number)),
+            _tag("Round", str(number)),
             _tag("Room", room),
             _tag("HomeTeam", _name(home)),
             _tag("VisitTeam", _name(away)),

@@ -188,9 +188,16 @@ def test_the_swiss_demo_with_victory_points(tmp_path):
         assert (open_room["Room"], closed_room["Room"]) == ("Open", "Closed")
         assert open_room["Board"] == closed_room["Board"]
         assert open_room["HomeTeam"] == closed_room["HomeTeam"]
+        # Both rooms of a board are the same match, so the same round of the event, though
+        # the trays change tables halfway through the match.
+        assert open_room["Round"] == closed_room["Round"]
         swing = int(open_room["Score"][3:]) - int(closed_room["Score"][3:])
         assert open_room["ScoreIMP"] == f"NS {imps(swing)}"
         assert closed_room["ScoreIMP"] == f"NS {-imps(swing)}"
+    # The six Swiss matches are rounds 1 to 6: six matches a round, six trays a match, two
+    # rooms a tray.
+    by_round = [sum(g["Round"] == str(n) for g in games) for n in range(1, 7)]
+    assert by_round == [6 * 6 * 2] * 6
     ranking = games[0]["TotalScoreTable"]["rows"]
     assert len(ranking) == 12 and [r["Rank"] for r in ranking][0] == "1"
     assert sum(Decimal(r["TotalVP"]) for r in ranking) == 6 * 6 * 20
