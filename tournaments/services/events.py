@@ -311,6 +311,7 @@ def seat_rounds(
 ) -> None:
     """Store ``rounds`` of the movement: the round rows and each table's seating and trays
     (at the start, and for a Swiss each match as it is drawn)."""
+    links = []  # each seating's trays: new seatings hold none, so the links are only added
     for rnd in rounds:
         round_row = m.Round.objects.create(
             event=event,
@@ -336,7 +337,9 @@ def seat_rounds(
             if s.is_sit_out or s.tray_set is None:
                 continue
             numbers = s.trays or movement.tray_set(s.tray_set).trays
-            seating.trays.set([trays[n] for n in numbers])
+            links += [m.Seating.trays.through(seating=seating, tray=trays[n]) for n in numbers]
+    # One insert for them all (the seatings' own saves have changed the event's version).
+    m.Seating.trays.through.objects.bulk_create(links)
 
 
 def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:
