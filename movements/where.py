@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from movements.memory import chair_of
+from movements.stands import RelayStand, stand_layout
 from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
 
 
@@ -190,6 +191,7 @@ class TrayMove:
     shared_with: tuple[int, ...] = ()
     after_rest: tuple[int, ...] = ()
     part: str = ""  # the trays meant, when the table plays parts of several sets ("5-6")
+    stand: RelayStand | None = None  # the stand it rests on (``movements.stands``)
 
     @property
     def finished(self) -> bool:
@@ -205,6 +207,9 @@ class TrayMove:
             if self.finished:
                 return f"{trays} finished: hand {'it' if one else 'them'} to the director"
             later = self.after_rest
+            if self.stand is not None and self.stand.tables:
+                then = "" if set(later) & self.stand.tables else f" (then to table {later[0]})"
+                return f"{trays} to the {self.stand.words}{then}"
             if len(later) == 1 and abs(later[0] - self.table) == 1:
                 lo, hi = sorted((self.table, later[0]))
                 return f"{trays} to the relay stand between tables {lo} and {hi}"
@@ -248,7 +253,8 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
             if o.table != s.table and mine & set(movement.trays_at(o))
         )
         part = tray_numbers(tuple(mine)) if len(sets) > 1 else ""
-        out.append(TrayMove(number, s.table, goes, shared, later, part))
+        stand = stand_layout(movement).stand_of(number, after_round + 1) if later else None
+        out.append(TrayMove(number, s.table, goes, shared, later, part, stand))
     return tuple(out)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from movements.stands import stand_feeding
 from movements.types import Family, Movement, Seating
 from movements.where import (
     Move,
@@ -86,7 +87,8 @@ def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
     moves.extend(word(move) for move in moves_at(m, s))
     moves.extend(t.text for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
-        moves.append("next trays come from the relay stand")
+        stand = stand_feeding(m, s.table, after)
+        moves.append(f"next trays come from the {stand.words if stand else 'relay stand'}")
     return tuple(moves)
 
 
