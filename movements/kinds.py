@@ -29,6 +29,7 @@ from movements.kind import (
     whole_or_auto,
 )
 from movements.kinds_copies import BAROMETER, SCRAMBLED
+from movements.kinds_halftable import HALF_TABLE_KINDS
 from movements.kinds_social import SOCIAL_KINDS
 from movements.memory_kinds import MEMORY_KINDS
 from movements.mitchell import mitchell
@@ -378,5 +379,5 @@ _register(
         form="progressive",
     )
 )
-for _kind in (*SOCIAL_KINDS, PIVOT_KIND):
+for _kind in (*SOCIAL_KINDS, PIVOT_KIND, *HALF_TABLE_KINDS):
     _register(_kind)

@@ -144,10 +144,26 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
             # the measured count may be none (3 and 4 tables): then there is nothing to offer
             if switched is not None and switched.winners == 1:
                 out.append(switched)
+    if n % 2:
+        out.extend(_half_tables(n, budget, mpb))
     recs = [x for x in out if x is not None]
     if not recs:
         raise ValueError(f"no movement fits {n} pairs in this session")
     return _choose_pairs(recs, tables)
+
+
+def _half_tables(n: int, budget: int, mpb: float) -> list[Recommendation | None]:
+    """Rover and bump Mitchells: T tables for 2T + 1 pairs, no table short (two winners)."""
+    out = []
+    for kind, word in (("mitchell-rover", "rover"), ("mitchell-bump", "bump")):
+        try:
+            rounds = generate(kind, n // 2, boards_per_round=1).round_count
+        except CatalogueError:
+            continue
+        _, b, over = _fit(rounds, rounds, budget)
+        note = f"{word} Mitchell: {n // 2} tables, no table short; two winners."
+        out.append(_make(kind, n // 2, {"boards_per_round": b}, mpb, note, over))
+    return out
 
 
 def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
