@@ -84,7 +84,7 @@ def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
     skip = ", skip" if variant == "skip" else ""
     return movement_of(
-        Family.MITCHELL,
+        Family.ROVER_MITCHELL if kind == "rover" else Family.BUMP_MITCHELL,
         f"Mitchell, {tables} tables{skip}, {2 * tables + 1} pairs with a {kind}",
         tables,
         _with_skips(build_rounds(places), tables, variant),

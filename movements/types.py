@@ -90,6 +90,8 @@ class Family(str, Enum):
     MITCHELL = "mitchell"
     HESITATION = "hesitation"
     BOWMAN = "bowman"
+    ROVER_MITCHELL = "mitchell-rover"  # 2T + 1 pairs: the extra pair displaces one a round
+    BUMP_MITCHELL = "mitchell-bump"  # 2T + 1 pairs: the pair that sat out bumps the next
     SCRAMBLED_MITCHELL = "scrambled-mitchell"
     BAROMETER = "barometer"
     HOWELL = "howell"
