@@ -10,7 +10,6 @@ Mitchell" (the bump); the TBB director pages give the routes with 5 1/2 and 7 1/
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -69,16 +68,14 @@ def test_sizes_that_cannot_be_played_are_refused_with_the_reason(kind, tables, w
         generate(kind, tables)
 
 
-def test_every_listed_size_generates_quickly_and_checks() -> None:
+def test_every_listed_size_generates_and_checks() -> None:
+    """Built by rule, not searched (bench/ times the whole catalogue)."""
     items = [i for i in catalogue() if i.kind in ("mitchell-rover", "mitchell-bump")]
     sizes = {(i.kind, i.size) for i in items}
     assert ("mitchell-rover", 7) in sizes and ("mitchell-rover", 9) not in sizes
     assert ("mitchell-bump", 7) in sizes and ("mitchell-bump", 8) not in sizes
     for item in items:
-        start = time.perf_counter()
-        m = item.generate()
-        assert time.perf_counter() - start < 0.5, item.label  # built by rule, not searched
-        assert not check(m).violations, item.label
+        assert not check(item.generate()).violations, item.label
 
 
 MOVE = re.compile(
