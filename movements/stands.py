@@ -137,8 +137,40 @@ def stand_layout(m: Movement) -> StandLayout:
         if key not in keys:
             keys.append(key)
         place.update({(st, k): keys.index(key) + 1 for k in range(r, e + 1)})
-    stands = tuple(RelayStand(i, a, b) for i, (a, b) in enumerate(keys, start=1))
+    idle = _idle_tables(m)
+    stands = tuple(
+        RelayStand(i, *_by_idle_table(a, b, m.tables, idle))
+        for i, (a, b) in enumerate(keys, start=1)
+    )
     return StandLayout(stands, place)
+
+
+def _idle_tables(m: Movement) -> frozenset[int]:
+    """Tables nobody plays at all session (a Howell's sit-out table, with an odd field)."""
+    played = {s.table for s in m.seatings() if not s.is_sit_out}
+    return frozenset(t for t in range(1, m.tables + 1) if t not in played)
+
+
+def _by_idle_table(
+    a: int | None, b: int | None, tables: int, idle: frozenset[int]
+) -> tuple[int | None, int | None]:
+    """Sets passing the sit-out table wait there: a stand between tables 2 and 7 with
+    table 1 idle between them is the stand by table 1."""
+    if a is None or b is None:
+        return a, b
+    between = {t for t in idle if _ring_between(a, b, t, tables)}
+    if len(between) == 1:
+        (t,) = between
+        return t, t
+    return a, b
+
+
+def _ring_between(a: int, b: int, t: int, tables: int) -> bool:
+    """Whether ``t`` lies on a shortest way round the room from ``a`` to ``b``."""
+    forward = (b - a) % tables
+    ahead = forward <= tables - forward and 0 < (t - a) % tables < forward
+    behind = tables - forward <= forward and 0 < (a - t) % tables < tables - forward
+    return ahead or behind
 
 
 def _key_for(

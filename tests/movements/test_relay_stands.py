@@ -76,20 +76,26 @@ def test_grouping_the_stands_costs_no_balance(pairs: int) -> None:
         assert len(stand_layout(grouped).stands) == 1
 
 
-STAND = re.compile(r"^trays to the relay stand between tables (\d+) and (\d+)$")
+STAND = re.compile(
+    r"^trays to the relay stand "
+    r"(?:between tables (\d+) and (\d+)|by table (\d+) \(then to table (\d+)\))$"
+)
 
 
-@pytest.mark.parametrize("pairs", [14, 12, 20, 13])
+@pytest.mark.parametrize("pairs", [14, 12, 20, 13, 17])
 def test_table_cards_send_trays_to_the_stand_they_rest_on(pairs: int) -> None:
     """Every tray move on every table card, checked against the next rounds' seatings."""
     m = howell(pairs)
     layout = stand_layout(m)
+    idle = {
+        t for t in range(1, m.tables + 1) if all(s.is_sit_out for s in m.seatings() if s.table == t)
+    }
     for card in table_cards(m):
         for row in card.rows[:-1]:
             now = m.round(row.round).at_table(card.table)
             for text in row.moves:
                 if (hit := STAND.match(text)) is not None:
-                    named = {int(hit[1]), int(hit[2])}
+                    named = {int(x) for x in (hit[1], hit[2], hit[3]) if x}
                     stand = layout.stand_of(now.tray_set, row.round + 1)
                     assert stand is not None and stand.tables == named, text
                     assert not m.tables_of_set(now.tray_set, row.round + 1), text
@@ -98,7 +104,10 @@ def test_table_cards_send_trays_to_the_stand_they_rest_on(pairs: int) -> None:
                         for k in range(row.round + 2, m.round_count + 1)
                         if (t := m.tables_of_set(now.tray_set, k))
                     )
-                    assert set(later) & named and card.table in named, text
+                    if hit[4]:  # by the sit-out table, then on to the next
+                        assert later == (int(hit[4]),) and named <= idle, text
+                    else:
+                        assert set(later) & named and card.table in named, text
                 elif text.startswith("next trays come from the relay stand"):
                     coming = m.round(row.round + 1).at_table(card.table).tray_set
                     assert coming in m.round(row.round).resting_sets, text
@@ -115,3 +124,13 @@ def test_the_cards_say_where_the_stand_is() -> None:
     assert "next trays come from the relay stand" in cards[4].rows[0].moves
     guide = guide_cards(howell(14))[0]
     assert guide.notes == ("Relay stand between tables 4 and 5 (up to 6 sets a round)",)
+
+
+def test_an_odd_field_rests_sets_by_the_sit_out_table() -> None:
+    """13 pairs: table 1 is the sit-out table (pair r sits out round r); a set leaving
+    table 2 waits by it before going on to table 7."""
+    m = howell(13)
+    layout = stand_layout(m)
+    assert "Relay stand by table 1" in [s.name for s in layout.stands]
+    card = {c.table: c for c in table_cards(m)}[2]
+    assert "trays to the relay stand by table 1 (then to table 7)" in card.rows[0].moves
