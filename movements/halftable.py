@@ -9,10 +9,12 @@ table.  Everyone else plays the Mitchell of T tables (the skip Mitchell for an e
   The rover's table advances 2 a round while the East-West pairs advance 1 and the trays go
   back 1, so it meets East-West pair (table - round + 1), one more each round, and plays the
   set three tables on: it never meets a pair twice nor plays a set twice as long as 3 does
-  not divide T.  With 3, 6, 9, 12 or 15 tables its set would come round again after T/3
-  rounds; the published routes for those sizes are irregular (bridgecentral: "guide cards
-  are necessary") and make the rover play East-West or meet a pair twice, so they are not
-  offered.
+  not divide T.  When 3 divides T its set would come round again after T/3 rounds; the
+  published routes for those sizes are irregular (bridgecentral: "guide cards are
+  necessary") and make the rover play East-West or meet a pair twice.  Here 9, 12 and 15
+  tables have routes of the same up-two steps with a few three-table steps, the rover
+  sitting out one round more (``IRREGULAR_ROUTES``); 3 and 6 tables, and 18 and more that
+  3 divides, are not offered.
 * **Bump** (the displacement Mitchell, bridgecentral.com "Displacement Mitchell"): the extra
   pair sits out round 1; in each round r after, the pair that sat out in round r - 1 takes
   North-South at table r - 1 (the extra pair at table 1) and stays there, and the pair it
@@ -39,14 +41,14 @@ MAX_TABLES = 40
 
 def rover_size_problem(tables: int) -> str | None:
     """Why a rover Mitchell cannot be played at this size (None when it can)."""
-    if tables % 3 == 0:
+    if tables % 3 == 0 and tables not in IRREGULAR_ROUTES:
         return (
-            "needs a number of {size} not divisible by 3: the rover's trays would come round "
-            "again after a third of the rounds"
+            "needs a number of {size} not divisible by 3 (or 9, 12 or 15): the rover's trays "
+            "would come round again after a third of the rounds"
         )
-    rounds = full_rounds(tables, _variant(tables))
-    if rounds - 1 < SEVENTY_PERCENT * tables - 1e-9:
-        return f"needs at least 5 {{size}}: the rover would play {rounds - 1} of {tables} sets"
+    played = sum(t is not None for t in rover_route(tables))
+    if played < SEVENTY_PERCENT * tables - 1e-9:
+        return f"needs at least 5 {{size}}: the rover would play {played} of {tables} sets"
     return None
 
 
@@ -123,9 +125,24 @@ def _base(tables: int, variant: str, rounds: int) -> list[list[Place]]:
     ]
 
 
+# When 3 divides the tables the published rule repeats a set, and the published routes are
+# irregular ("guide cards are necessary").  These keep the rule's up-two steps where they can
+# (three tables at a few rounds) and rest the rover one round more, so it meets nobody twice
+# and plays no set twice: 7 of 9 sets, 9 of 12 (the skip round sat out), 13 of 15.  Found by
+# trying every few-step variation of the rule and checked in tests/movements/test_halftable.py.
+IRREGULAR_ROUTES: dict[int, tuple[int | None, ...]] = {
+    9: (None, 2, 4, 6, 9, 3, 5, 7, None),
+    12: (None, 2, 5, 7, 9, 11, None, 4, 6, 8, 10),
+    15: (None, 2, 4, 6, 8, 10, 13, 15, 3, 5, 7, 9, 11, None, 14),
+}
+
+
 def rover_route(tables: int) -> tuple[int | None, ...]:
     """The rover's table each round (None: it sits out): out, then 2, 4, 6, ... round the
-    room; with an even number of tables, table 3 in the skip round and up two from there."""
+    room; with an even number of tables, table 3 in the skip round and up two from there
+    (``IRREGULAR_ROUTES`` for 9, 12 and 15 tables)."""
+    if tables in IRREGULAR_ROUTES:
+        return IRREGULAR_ROUTES[tables]
     variant = _variant(tables)
     route: list[int | None] = [None]
     table = 2
