@@ -14,6 +14,7 @@ import re
 import pytest
 
 from movements.data.grouped_starters import GROUPED
+from movements.diagram import room_svg
 from movements.howell import first_rounds_howell, howell
 from movements.howell_build import competition_sd
 from movements.io import from_csv
@@ -134,3 +135,9 @@ def test_an_odd_field_rests_sets_by_the_sit_out_table() -> None:
     assert "Relay stand by table 1" in [s.name for s in layout.stands]
     card = {c.table: c for c in table_cards(m)}[2]
     assert "trays to the relay stand by table 1 (then to table 7)" in card.rows[0].moves
+
+
+def test_the_room_picture_draws_one_stand_with_the_six_sets() -> None:
+    picture = room_svg(howell(14), 1)
+    assert picture.count("Relay stand") == 1 and "Relay stands" not in picture
+    assert "sets 5-10" in picture
