@@ -20,24 +20,22 @@ from tournaments.scoring.progressive_points_sim import render_points_text
 DATA = Path(__file__).parent / "data"
 
 
+def one_round(chart: str, number: int, sides, points, byes, totals, prize) -> dict:
+    """An evening of one round at one table, in the shape the simulations give."""
+    table = {"table": 1, "partnerships": sides, "points": points}
+    rounds = [{"round": number, "tables": [table], "byes": byes}]
+    return {"chart": chart, "rounds": rounds, "totals": totals, "prizes": [prize]}
+
+
 def test_a_pivot_evening_reads_rubber_by_rubber():
-    evening = {
-        "chart": "4 players at 1 table.",
-        "rounds": [
-            {
-                "round": 1,
-                "tables": [
-                    {"table": 1, "partnerships": [["A", "B"], ["C", "D"]], "points": [450, 120]}
-                ],
-                "byes": [],
-            }
-        ],
-        "totals": {
-            "A": {"place": "1", "table": 1, "points": 450, "games": 1},
-            "C": {"place": "=3", "table": 1, "points": 120, "games": 0},
-        },
-        "prizes": [{"class": "Table 1 first", "group": "1", "player": "A"}],
+    totals = {
+        "A": {"place": "1", "table": 1, "points": 450, "games": 1},
+        "C": {"place": "=3", "table": 1, "points": 120, "games": 0},
     }
+    prize = {"class": "Table 1 first", "group": "1", "player": "A"}
+    evening = one_round(
+        "4 players at 1 table.", 1, [["A", "B"], ["C", "D"]], [450, 120], [], totals, prize
+    )
     assert render_pivot_text(evening) == (
         "Pivot bridge\n"
         "4 players at 1 table.\n"
@@ -52,20 +50,10 @@ def test_a_pivot_evening_reads_rubber_by_rubber():
 
 
 def test_a_points_evening_names_who_sat_out():
-    evening = {
-        "chart": "5 players at 1 table.",
-        "rounds": [
-            {
-                "round": 2,
-                "tables": [
-                    {"table": 1, "partnerships": [["P1", "P2"], ["P3", "P4"]], "points": [9, 10]}
-                ],
-                "byes": ["P5"],
-            }
-        ],
-        "totals": {"P3": {"place": "1", "points": 10, "games": 1}},
-        "prizes": [{"class": "first", "group": "", "player": "P3"}],
-    }
+    totals = {"P3": {"place": "1", "points": 10, "games": 1}}
+    prize = {"class": "first", "group": "", "player": "P3"}
+    sides = [["P1", "P2"], ["P3", "P4"]]
+    evening = one_round("5 players at 1 table.", 2, sides, [9, 10], ["P5"], totals, prize)
     assert render_points_text(evening) == (
         "Progressive euchre (points)\n"
         "5 players at 1 table.\n"

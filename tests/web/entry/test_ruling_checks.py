@@ -4,12 +4,11 @@ written; and a law of the other game is refused by name."""
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 
 import pytest
 
-from tests.builders import club_user, make_bridge_mitchell, make_whist_mitchell
+from tests.builders import club_user, make_bridge_mitchell, make_mitchell, make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
 from tournaments.services.law_b import rule_irregular_hand
@@ -44,14 +43,9 @@ def bridge(organiser):
 
 @pytest.fixture
 def auction(organiser):
-    event = services.create_event(
-        by=organiser, name="Auction night", date=dt.date(2026, 11, 22), game=m.Game.AUCTION,
-        form=m.Form.PAIRS, movement_kind="mitchell", movement_size=3, boards_per_round=1,
-        scoring_method=m.ScoringMethod.MATCHPOINTS, seed=3,
-    )  # fmt: skip
-    services.start_event(event, by=organiser)
-    event.refresh_from_db()
-    return event
+    return make_mitchell(
+        organiser, tables=3, boards_per_round=1, name="Auction night", game=m.Game.AUCTION
+    )
 
 
 def unchanged(event) -> tuple[int, int]:
