@@ -16,91 +16,16 @@ The director's reasoning, made explicit:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from movements import swiss
 from movements.catalogue import generate
-from movements.check import check
+from movements.fit import Recommendation, fit, in_target, least_rounds, sectioned
+from movements.fit import make as _make
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
-from movements.kind import CatalogueError
-from movements.sizes import SEVENTY_PERCENT
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
-
-
-@dataclass(frozen=True)
-class Recommendation:
-    """One movement that fits, with the figures a director compares."""
-
-    kind: str
-    size: int
-    options: dict[str, Any]
-    name: str
-    rounds: int
-    boards_per_round: int
-    total_boards: int  # boards each entrant plays at most
-    minutes: float
-    balance: float | None  # competition SD (within the fields); 0 is perfect
-    winners: int
-    note: str
-    default: bool = False
-    over_time: bool = field(default=False)
-    trays_in_play: int = 0  # trays the room needs (a 9-pair Howell: 27, each pair plays 24)
-
-
-def _fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
-    """(rounds, boards per round, over time): the most boards that fit the session, two to
-    four boards a round; a complete movement within three boards of the most is preferred
-    (every opponent met and the balance kept beats one extra board)."""
-    best: tuple[tuple[bool, int, bool, int], int, int] | None = None
-    for b in (2, 3, 4):
-        for r in range(full, least - 1, -1):
-            if r * b <= budget:
-                key = (r == full and r * b >= budget - 3, r * b, r == full, r)
-                if best is None or key > best[0]:
-                    best = (key, r, b)
-                break
-    if best is None:
-        return least, 2, True
-    return best[1], best[2], False
-
-
-def _make(
-    kind: str, size: int, options: dict[str, Any], mpb: float, note: str, over: bool
-) -> Recommendation | None:
-    try:
-        m = generate(kind, size, **options)
-    except CatalogueError:
-        return None
-    report = check(m)
-    if not report.ok:
-        return None
-    bal = report.balance.sd if report.balance is not None else None
-    most = max(report.trays_per_entrant, default=0)
-    rounds = m.round_count
-    if m.drawn_as_played:  # a Swiss lists the matches drawn so far: count the whole plan
-        drawn = len(swiss.drawn(m))
-        most, rounds = (
-            most * swiss.planned_matches(m) // drawn,
-            rounds * swiss.planned_matches(m) // drawn,
-        )
-    return Recommendation(
-        kind=kind,
-        size=size,
-        options=options,
-        name=m.name,
-        rounds=rounds,
-        boards_per_round=m.boards_per_round,
-        total_boards=most,
-        minutes=most * mpb,
-        balance=None if bal is None else round(bal, 3),
-        winners=1 if m.one_winner else 2,
-        note=note + (" Over the session length." if over else ""),
-        over_time=over,
-        trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
-    )
 
 
 def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
@@ -112,42 +37,54 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     out: list[Recommendation | None] = []
     if n <= 60:
         full = 2 * tables - 1
-        r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * full) + n % 2, budget)
+        r, b, over = fit(full, least_rounds(full, n % 2 == 1), budget)
         opts: dict[str, Any] = {"boards_per_round": b}
         if r < full:
             opts["rounds"] = r
         what = "complete Howell" if r == full else f"Howell, {r} of {full} rounds"
         out.append(_make("howell", n, opts, mpb, f"{what}: one winner.", over))
     if tables >= 3:
-        pairs_opt = {"pairs": n} if n % 2 else {}
-        variants = ("standard",) if tables % 2 else ("relay", "skip")
-        for v in variants:
-            full = tables if v != "skip" else tables - 1
-            r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * tables) + n % 2, budget)
-            base = {"variant": v, "boards_per_round": b, **pairs_opt}
-            if r < full:
-                base["rounds"] = r
-            label = {
-                "standard": "Mitchell",
-                "relay": "share-and-relay Mitchell",
-                "skip": "skip Mitchell",
-            }[v]
-            out.append(_make("mitchell", tables, base, mpb, f"{label}: two winners.", over))
-            switched = _make(
-                "mitchell",
-                tables,
-                {**base, "arrow_switch_rounds": "auto"},
-                mpb,
-                f"{label}, arrow-switched: one winner.",
-                over,
-            )
-            # the measured count may be none (3 and 4 tables): then there is nothing to offer
-            if switched is not None and switched.winners == 1:
-                out.append(switched)
+        out += _mitchells(n, tables, budget, mpb)
     recs = [x for x in out if x is not None]
     if not recs:
         raise ValueError(f"no movement fits {n} pairs in this session")
+    if all(x.over_time for x in recs) and tables >= 6:
+        split = sectioned(n, budget, mpb)
+        recs += [split] if split is not None else []
     return _choose_pairs(recs, tables)
+
+
+def _mitchells(n: int, tables: int, budget: int, mpb: float) -> list[Recommendation | None]:
+    """Each Mitchell variant cut to the session (never below the 70% rule: all T sets are in
+    play from the first round), two winners, and arrow-switched where that measures better."""
+    out: list[Recommendation | None] = []
+    pairs_opt = {"pairs": n} if n % 2 else {}
+    variants = ("standard",) if tables % 2 else ("relay", "skip")
+    for v in variants:
+        full = tables if v != "skip" else tables - 1
+        r, b, over = fit(full, least_rounds(tables, n % 2 == 1), budget)
+        base = {"variant": v, "boards_per_round": b, **pairs_opt}
+        if r < full:
+            base["rounds"] = r
+        label = {
+            "standard": "Mitchell",
+            "relay": "share-and-relay Mitchell",
+            "skip": "skip Mitchell",
+        }[v]
+        cut = "" if r == full else f" {r} of {full} rounds (cut down):"
+        out.append(_make("mitchell", tables, base, mpb, f"{label}:{cut} two winners.", over))
+        switched = _make(
+            "mitchell",
+            tables,
+            {**base, "arrow_switch_rounds": "auto"},
+            mpb,
+            f"{label}, arrow-switched:{cut} one winner.",
+            over,
+        )
+        # the measured count may be none (3 and 4 tables): then there is nothing to offer
+        if switched is not None and switched.winners == 1:
+            out.append(switched)
+    return out
 
 
 def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
@@ -160,22 +97,28 @@ def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
 
 
 def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendation]:
-    howell = next((x for x in recs if x.kind == "howell"), None)
-    mitchells = [x for x in recs if x.kind == "mitchell" and x.winners == 2]
-    best_mitchell = max(
-        mitchells, key=lambda x: (not x.over_time, x.total_boards, x.rounds), default=None
+    """The default: one that fits the session; of those, 22-28 trays when any gives them; a
+    Howell up to four tables (at five when it gives as many trays as the Mitchell), a
+    two-winner Mitchell above; then the most trays and rounds; then the most even comparisons
+    (a switched Mitchell is one field, measured otherwise: it stays an alternative)."""
+
+    def family(x: Recommendation) -> int:
+        howell = x.kind == "howell"
+        return int(howell) if tables <= 5 else int(not howell)
+
+    candidates = [x for x in recs if x.kind == "howell" or x.winners == 2]
+    pick = max(
+        candidates,
+        key=lambda x: (
+            not x.over_time,
+            in_target(x.total_boards),
+            x.total_boards if tables == 5 else 0,
+            family(x),
+            x.total_boards,
+            x.rounds,
+            -(x.balance if x.balance is not None else 0.0),
+        ),
     )
-    pick = howell
-    if (
-        howell is None
-        or tables > 5
-        or (
-            tables == 5
-            and best_mitchell is not None
-            and best_mitchell.total_boards > howell.total_boards
-        )
-    ):
-        pick = best_mitchell or howell
     return [_mark(x, x is pick) for x in recs]
 
 
