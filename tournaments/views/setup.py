@@ -15,6 +15,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.services.competitions import create_competition
 from tournaments.services.settings import SETTINGS, update_settings
 from tournaments.standings import shown_for
 from tournaments.views.access import organised_event, run_service, staff_clubs
@@ -123,6 +124,8 @@ def create_event(request):
     context["word"] = forms.entrant_word(data["form"])
 
     def apply(rec, chosen: dict, seed):
+        if rec.sections:
+            return _create_sections(request, data, rec, chosen, seed)
         event = services.create_event(
             by=request.user,
             name=data["name"],
@@ -136,6 +139,37 @@ def create_event(request):
         return _named_next(request, event, f"{event.name} is set up.")
 
     return _step_two(request, recs, context, game=data["game"], form=data["form"], apply=apply)
+
+
+def _create_sections(request, data, rec, chosen: dict, seed):
+    """A field too big for one section in the session: a competition of sections on the same
+    deals, scored across the field, each section its own Mitchell of the same rounds."""
+    competition = create_competition(
+        by=request.user,
+        name=data["name"],
+        date=data["date"],
+        venue=data["venue"],
+        game=data["game"],
+        sections=len(rec.sections),
+        sessions=1,
+        movement_kind=rec.kind,
+        movement_size=rec.size,
+        boards_per_round=chosen["boards_per_round"],
+        scoring_method=chosen["scoring_method"],
+        scoring_rules=chosen.get("scoring_rules", "club"),
+        across_field=True,
+        seed=seed,
+        section_movements=[
+            (size, {k: v for k, v in options.items() if k != "boards_per_round"})
+            for size, options in rec.sections
+        ],
+    )
+    messages.success(
+        request,
+        f"{competition.name} is set up in {len(rec.sections)} sections playing the same deals. "
+        "Now name each section's pairs.",
+    )
+    return redirect(competition.get_absolute_url())
 
 
 def _name_rows(event: m.Event, data) -> tuple[list, list]:
@@ -181,6 +215,11 @@ def change_movement(request, slug):
         return render(request, "tournaments/event_form.html", context)
 
     def apply(rec, chosen: dict, _seed):
+        if rec.sections:
+            raise services.DomainError(
+                "A field in sections is a competition of several events: create it from the "
+                "new-event page, or choose a movement for one room."
+            )
         moved = services.change_movement(event, by=request.user, **chosen)
         note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
         messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
