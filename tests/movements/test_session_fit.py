@@ -141,3 +141,9 @@ def test_a_switched_mitchell_is_never_less_even_than_none():
             plain = generate("mitchell", r.size, **plain_options)
             one_field = movement_balance(plain).stats.sd  # all pairs as one field
             assert movement_balance(switched).stats.sd <= one_field + 1e-9
+
+
+def test_a_room_cut_below_the_seventy_percent_rule_is_refused_with_the_way_out():
+    """20 tables in 13 rounds: every pair plays 13 of the 20 sets in play (65%)."""
+    with pytest.raises(ValueError, match="26 of 40 trays in play.*sections playing the same"):
+        generate("mitchell", 20, rounds=13)
