@@ -28,7 +28,7 @@ from movements.individual_sitout import individual_sizes
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
 
-def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
+def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recommendation]:
     if n < 4:
         raise ValueError(f"a pairs movement needs at least 4 pairs, not {n}")
     if n > 80:
@@ -48,7 +48,7 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     recs = [x for x in out if x is not None]
     if not recs:
         raise ValueError(f"no movement fits {n} pairs in this session")
-    if all(x.over_time for x in recs) and tables >= 6:
+    if sections and all(x.over_time for x in recs) and tables >= 6:
         split = sectioned(n, budget, mpb)
         recs += [split] if split is not None else []
     return _choose_pairs(recs, tables)
@@ -280,9 +280,11 @@ def recommend(
     minutes_per_board: float = 7.5,
     session_minutes: int = 180,
     game: str = "bridge",
+    sections: bool = True,
 ) -> list[Recommendation]:
     """Movements that fit ``entrants`` (pairs, teams, players) in the session, one of them
-    marked ``default``.  Raises ValueError for a request no movement meets."""
+    marked ``default``.  ``sections=False`` keeps to one room (an event already set up cannot
+    become several).  Raises ValueError for a request no movement meets."""
     if form not in FORMS:
         raise ValueError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
     if minutes_per_board <= 0 or session_minutes <= 0:
@@ -293,7 +295,7 @@ def recommend(
     if (form, entrants) in (("pairs", 2), ("individuals", 4)):
         return _one_table(form, budget, minutes_per_board)
     if form == "pairs":
-        recs = _pairs(entrants, budget, minutes_per_board)
+        recs = _pairs(entrants, budget, minutes_per_board, sections)
         if game == "bridge":
             recs += _swiss_pairs(entrants, budget, minutes_per_board)
         if game == "whist" and entrants <= 20:

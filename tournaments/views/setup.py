@@ -48,13 +48,17 @@ def dashboard(request):
     )
 
 
-def _recommendations(data, *, form: str | None = None, game: str | None = None) -> list:
+def _recommendations(
+    data, *, form: str | None = None, game: str | None = None, sections: bool = True
+) -> list:
+    """A new event may be a field in sections (a competition); an event set up, one room."""
     return recommend(
         data["entrants"],
         form=form or data["form"],
         minutes_per_board=float(data["minutes_per_board"]),
         session_minutes=data["session_minutes"],
         game=game or data["game"],
+        sections=sections,
     )
 
 
@@ -210,16 +214,11 @@ def change_movement(request, slug):
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
     context = {"basics": size, "step": 1, "word": word, "changing": event}
-    recs = _step_one(request, size, form=event.form, game=event.game)
+    recs = _step_one(request, size, form=event.form, game=event.game, sections=False)
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
 
     def apply(rec, chosen: dict, _seed):
-        if rec.sections:
-            raise services.DomainError(
-                "A field in sections is a competition of several events: create it from the "
-                "new-event page, or choose a movement for one room."
-            )
         moved = services.change_movement(event, by=request.user, **chosen)
         note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
         messages.success(request, f"The movement is now {rec.name}; names kept.{note}")

@@ -74,27 +74,21 @@ def test_an_odd_field_gives_the_smaller_section_a_half_table(organiser_client):
     assert a.movement_options["rounds"] == b.movement_options["rounds"]
 
 
-def test_an_existing_event_cannot_become_a_field_in_sections(organiser_client):
+def test_changing_an_event_set_up_offers_one_room_only(organiser_client):
+    """An event already set up stays one event: 40 pairs on its change page get the one-room
+    offers (over time, marked so), and none in sections."""
     organiser_client.post(
         "/organise/new/",
         {**BASICS, "entrants": "20", "step": "create", "movement": "0",
          "scoring_method": "matchpoints"},
     )  # fmt: skip
     event = m.Event.objects.get()
-    before = (event.movement_kind, event.movement_size, event.movement_options)
-    rows = organiser_client.post(
+    response = organiser_client.post(
         f"/e/{event.slug}/change-movement/",
         {"entrants": "40", "minutes_per_board": "7.5", "session_minutes": "180",
          "step": "recommend"},
-    ).context["rows"]  # fmt: skip
-    value = next(v for v, r in rows if r.sections)
-    refused = organiser_client.post(
-        f"/e/{event.slug}/change-movement/",
-        {"entrants": "40", "minutes_per_board": "7.5", "session_minutes": "180",
-         "step": "create", "movement": value, "scoring_method": "matchpoints"},
     )  # fmt: skip
-    assert refused.status_code == 200
-    assert "new-event page" in refused.content.decode()
-    event.refresh_from_db()
-    assert (event.movement_kind, event.movement_size, event.movement_options) == before
-    assert not m.Competition.objects.exists()
+    rows = response.context["rows"]
+    assert rows and not any(r.sections for _v, r in rows)
+    (default,) = [r for _v, r in rows if r.default]
+    assert default.over_time and "over time" in response.content.decode()
