@@ -107,7 +107,8 @@ def make(
         rounds=rounds,
         boards_per_round=m.boards_per_round,
         total_boards=most,
-        minutes=most * mpb,
+        # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
+        minutes=max(most, rounds * m.boards_per_round) * mpb,
         balance=None if bal is None else round(bal, 3),
         winners=1 if m.one_winner else 2,
         note=note + (" Over the session length." if over else ""),
@@ -194,7 +195,7 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
         rounds=first.rounds,
         boards_per_round=first.boards_per_round,
         total_boards=max(p.total_boards for p in parts),
-        minutes=max(p.total_boards for p in parts) * mpb,
+        minutes=max(p.minutes for p in parts),
         balance=worst,
         winners=2,
         note=note,

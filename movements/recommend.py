@@ -292,6 +292,20 @@ def recommend(
     budget = int(session_minutes // minutes_per_board)
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
+    recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
+    return [_timed(r, session_minutes) for r in recs]
+
+
+def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
+    """Whatever its kind's own sizing, an offer whose rounds run past the session says so."""
+    if rec.over_time or rec.minutes <= session_minutes + 1e-9:
+        return rec
+    return replace(rec, over_time=True, note=rec.note + " Over the session length.")
+
+
+def _by_form(
+    entrants: int, form: str, budget: int, minutes_per_board: float, game: str, sections: bool
+) -> list[Recommendation]:
     if (form, entrants) in (("pairs", 2), ("individuals", 4)):
         return _one_table(form, budget, minutes_per_board)
     if form == "pairs":
