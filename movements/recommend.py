@@ -50,7 +50,7 @@ def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recom
         raise ValueError(f"no movement fits {n} pairs in this session")
     if sections and all(x.over_time for x in recs) and tables >= 6:
         split = sectioned(n, budget, mpb)
-        recs += [split] if split is not None else []
+        recs = ([split] if split is not None else []) + recs  # the one that fits, first
     return _choose_pairs(recs, tables)
 
 
