@@ -168,3 +168,26 @@ def test_a_room_cut_below_the_seventy_percent_rule_is_refused_with_the_way_out()
     """20 tables in 13 rounds: every pair plays 13 of the 20 sets in play (65%)."""
     with pytest.raises(ValueError, match="26 of 40 trays in play.*sections playing the same"):
         generate("mitchell", 20, rounds=13)
+
+
+def test_a_cut_down_mitchell_says_so_in_its_name_and_description():
+    """17 tables in 12 rounds: each East-West pair meets 12 of the 17 North-South pairs."""
+    movement = generate("mitchell", 17, rounds=12)
+    assert movement.name == "Mitchell, 17 tables, 12 of 17 rounds"
+    assert "Cut down to 12 of 17 rounds" in movement.description
+    assert "meets 12 of the 17 pairs" in movement.description
+    report = check(movement)
+    assert report.ok
+    met = {(s.ns, s.ew) for s in movement.seatings() if s.ns and s.ew}
+    assert all(sum(1 for ns, _ in met if ns == f"{t}NS") == 12 for t in range(1, 18))
+    assert generate("mitchell", 17).name == "Mitchell, 17 tables"
+
+
+def test_forty_tables_in_three_hours_by_hand():
+    """80 pairs: two sections of 20 tables need 14 rounds each (28 trays): too long.  Three
+    sections of 27, 27 and 26 pairs (14, 14 and 13 tables): a 14-table section with a half
+    table needs 10 + 1 rounds (0.7 x 14 = 9.8, one for the sit-out), the 13-table one 10;
+    13 rounds are the most all can play, so 12 rounds of 2 trays give 24."""
+    pick = default(40, 180)
+    assert [size for size, _ in pick.sections] == [14, 14, 13]
+    assert (pick.rounds, pick.boards_per_round, pick.total_boards) == (12, 2, 24)
