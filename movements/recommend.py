@@ -2,13 +2,16 @@
 
 The director's reasoning, made explicit:
 
-* A session holds ``session_minutes / minutes_per_board`` boards; aim to fill it (24-28 boards
-  in a three-hour session at 7 to 7.5 minutes a board) with rounds of two to four boards.
+* A session holds ``session_minutes / minutes_per_board`` boards; aim for the usual 22-28
+  (24 in a three-hour session at 7.5 minutes a board) in rounds of two to four boards
+  (``movements.fit``).
 * Pairs: a Howell (one winner, everyone meets everyone) up to four tables, and at five when it
   gives the session as many boards as the Mitchell does; a Mitchell otherwise (two winners, or
-  one with arrow-switched rounds where switching makes the comparisons more even than none).  With an even number of tables, share-and-relay when all
-  ``T`` rounds fit (everyone plays every set), the skip otherwise.  Too many rounds for the
-  session: fewer rounds, but never below the 70% rule.
+  one with arrow-switched rounds where switching makes the comparisons more even than none).
+  With an even number of tables the skip or the share-and-relay, whichever compares the pairs
+  more evenly for the same boards and rounds.  Too many rounds for the session: fewer rounds,
+  never below the 70% rule; a room too big even so plays in sections of the same deals,
+  scored across the field.
 * Teams: Howell's system for an odd number of teams, a round robin for an even number, a
   two-table match for two.  Individuals: a whist tournament.  Progressive: tables of four.
 """
