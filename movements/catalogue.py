@@ -96,7 +96,8 @@ def _seventy_percent(movement: Movement) -> None:
     if total and least < SEVENTY_PERCENT * total - 1e-9:
         raise CatalogueError(
             f"{movement.name}: some entrants play only {least} of {total} trays in play, "
-            "below the 70% rule; play more rounds, or choose another movement"
+            "below the 70% rule; play more rounds, split the field into sections playing the "
+            "same deals (each section a smaller movement), or choose another movement"
         )
 
 

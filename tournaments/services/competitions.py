@@ -64,9 +64,14 @@ def create_competition(
     seed: int | None = None,
     club: m.Club | None = None,
     slug: str | None = None,
+    section_movements: Sequence[tuple[int, Mapping]] = (),
 ) -> m.Competition:
     """A competition and its events: ``sections`` sections (A, B, ...) in each of ``sessions``
-    sessions, each on the same movement, so sections can be scored across the field."""
+    sessions, each on the same movement, so sections can be scored across the field.
+
+    ``section_movements`` gives each section its own size and options of the same kind (a
+    field split as evenly as it goes: 38 and 37 pairs, the second a Mitchell with a half
+    table), all of the same rounds and trays a round, so they still play the same deals."""
     if not name.strip():
         raise DomainError("The competition needs a name.")
     if not 1 <= sections <= MAX_SECTIONS or not 1 <= sessions <= MAX_SESSIONS:
@@ -75,6 +80,8 @@ def create_competition(
         )
     if sections == 1 and sessions == 1:
         raise DomainError("One section of one session is an ordinary event: create that.")
+    if section_movements and len(section_movements) != sections:
+        raise DomainError(f"Give a movement for each of the {sections} sections.")
     if combine not in m.Combine.values:
         raise DomainError(f"Sessions are combined by {', '.join(m.Combine.values)}.")
     club = club_for(by, club)
@@ -89,8 +96,9 @@ def create_competition(
         strata=[[str(letter), int(least)] for letter, least in strata],
     )
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
+    movements = list(section_movements) or [(movement_size, {})] * sections
     for session in range(1, sessions + 1):
-        for letter in section_letters(sections):
+        for letter, (size, options) in zip(section_letters(sections), movements, strict=True):
             create_event(
                 by=by,
                 club=club,
@@ -101,7 +109,8 @@ def create_competition(
                 game=game,
                 form=m.Form.PAIRS,
                 movement_kind=movement_kind,
-                movement_size=movement_size,
+                movement_size=size,
+                movement_options=dict(options),
                 boards_per_round=boards_per_round,
                 scoring_method=scoring_method,
                 scoring_rules=scoring_rules,
