@@ -53,16 +53,27 @@ def in_target(boards: int) -> bool:
     return TARGET[0] <= boards <= TARGET[1]
 
 
+def usual(rec: Recommendation, budget: int) -> bool:
+    """The usual evening: 22-28 trays, or a complete movement (not cut to fewer rounds, one
+    room) filling a session of ``budget`` trays to within three."""
+    complete = "rounds" not in rec.options and not rec.sections
+    return in_target(rec.total_boards) or (complete and rec.total_boards >= budget - 3)
+
+
 def fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
     """(rounds, trays a round, over time) for a movement of ``full`` rounds that may be cut to
-    ``least``: the usual 22-28 trays when they fit, then a complete movement within three
-    trays of the session (every opponent met beats one more tray), then the most trays."""
+    ``least``: the usual 22-28 trays, or a complete movement that fills the session to within
+    three trays, come first; among those a complete movement
+    (every opponent met, every set played evenly beats one more round of trays), then the most
+    trays.  A 4-table Howell in three hours: 7 rounds of 3 (21 trays, complete), not 6 of 4."""
+    close = budget - 3
     best: tuple[tuple[bool, bool, int, bool, int], int, int] | None = None
     for b in TRAYS_A_ROUND:
         for r in range(full, least - 1, -1):
             if r * b <= budget:
                 boards = r * b
-                key = (in_target(boards), r == full and boards >= budget - 3, boards, r == full, r)
+                complete = r == full and boards >= close
+                key = (in_target(boards) or complete, complete, boards, r == full, r)
                 if best is None or key > best[0]:
                     best = (key, r, b)
                 break

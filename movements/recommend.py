@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from movements.catalogue import generate
-from movements.fit import Recommendation, fit, in_target, least_rounds, sectioned
+from movements.fit import Recommendation, fit, least_rounds, sectioned, usual
 from movements.fit import make as _make
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
@@ -54,7 +54,7 @@ def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recom
     if sections and all(x.over_time for x in recs) and tables >= 6:
         split = sectioned(n, budget, mpb)
         recs = ([split] if split is not None else []) + recs  # the one that fits, first
-    return _choose_pairs(recs, tables)
+    return _choose_pairs(recs, tables, budget)
 
 
 def _mitchells(n: int, tables: int, budget: int, mpb: float) -> list[Recommendation | None]:
@@ -99,8 +99,9 @@ def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return _simple("swiss-pairs", n, {"matches": matches, "boards_per_round": b}, mpb, note)
 
 
-def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendation]:
-    """The default: one that fits the session; of those, 22-28 trays when any gives them; a
+def _choose_pairs(recs: list[Recommendation], tables: int, budget: int) -> list[Recommendation]:
+    """The default: one that fits the session; of those, 22-28 trays when any gives them (or a
+    complete movement filling the session to within three trays: every opponent met); a
     Howell up to four tables (at five when it gives as many trays as the Mitchell), a
     two-winner Mitchell above; then the most trays and rounds; then the most even comparisons
     (a switched Mitchell is one field, measured otherwise: it stays an alternative)."""
@@ -114,7 +115,7 @@ def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendatio
         candidates,
         key=lambda x: (
             not x.over_time,
-            in_target(x.total_boards),
+            usual(x, budget),
             x.total_boards if tables == 5 else 0,
             family(x),
             x.total_boards,
