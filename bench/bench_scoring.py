@@ -39,7 +39,11 @@ sys.path.insert(0, str(ROOT))
 
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
-from tournaments.scoring.matchpoints import _score_lines, score_matchpoints  # noqa: E402
+from tournaments.scoring.matchpoints import (  # noqa: E402
+    _score_lines,
+    score_matchpoint_columns,
+    score_matchpoints,
+)
 from tournaments.scoring.methods import score_lines  # noqa: E402
 from tournaments.scoring.rules import DEFAULT_RULES, rules_named  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
@@ -160,6 +164,14 @@ def _columns(results: list[Result]) -> tuple:
     return (*(np.array(a, np.int64) for a in arrays), len(code))
 
 
+def _named_columns(results: list[Result]) -> tuple:
+    """The same arrays as ``score_matchpoint_columns`` takes them, with the entrants' names:
+    what a database's values list gives (and what the peer is handed, as JSON rows)."""
+    trays, scores, ns, ew, _ = _columns(results)
+    names = list(dict.fromkeys([r.ns for r in results] + [r.ew for r in results]))
+    return (trays, ns, ew, scores), names
+
+
 def numpy_limit(trays, scores, ns, ew, entrants: int) -> np.ndarray:
     """The vectorised limit: from ready arrays, one lexsort over (board, score), each line's
     NS match points on the 2-1 scale from the runs of equal scores, every entrant's total by
@@ -210,7 +222,10 @@ def _line_by_line(results: list[Result]):
 def time_side_by_side(results: list[Result], repeats: int) -> dict:
     """Best wall and CPU milliseconds of each way, run in turn so load falls on all alike."""
     columns = _columns(results)
+    named, names = _named_columns(results)
     work = {
+        "ours_columns": lambda: score_matchpoint_columns(named, names, scale=2),
+        "ours_columns_read": lambda: _read_all(score_matchpoint_columns(named, names, scale=2)),
         "ours": lambda: score_matchpoints(results, scale=2),
         "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
         "line_by_line": lambda: _line_by_line(results),
@@ -241,6 +256,7 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     }
     figures.update({f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()})
     limit = times["cpu"]["numpy_limit"]
+    figures["ours_columns_to_numpy_limit_cpu"] = round(times["cpu"]["ours_columns"] / limit, 2)
     figures["ours_to_numpy_limit_cpu"] = round(times["cpu"]["ours"] / limit, 2)
     figures["ours_read_to_numpy_limit_cpu"] = round(times["cpu"]["ours_read"] / limit, 2)
     from_results = times["cpu"]["numpy_from_results"]
@@ -248,6 +264,9 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     limit_totals = numpy_limit(*_columns(results))
     named = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
     figures["numpy_totals_agree"] = all(ours[who] == limit_totals[i] for i, who in enumerate(named))
+    columns, names = _named_columns(results)
+    from_columns = score_matchpoint_columns(columns, names, scale=2)
+    figures["columns_equal_ours"] = from_columns.standings == report.standings
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
         figures["peer_bridge_scorer"] = "skipped: node or node_modules/bridge-scorer missing"
@@ -267,7 +286,7 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     peer = json.loads(done.stdout)
     figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
     figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
-    for name in ("ours", "ours_read"):
+    for name in ("ours_columns", "ours_columns_read", "ours", "ours_read"):
         figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     figures["peer_totals_agree"] = ours == peer["totals"]
