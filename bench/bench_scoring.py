@@ -5,6 +5,8 @@
 - Cross-IMPs and Butler on one board of 1,000 and of 5,000 results (the IMP scale's
   thresholds with binary searches: O(n log n) a board, where comparing every pair took
   13.8 s at 1,000 results and did not finish at 5,000).
+- Trick totals against the average (whist, two fields) at 40 tables and on 5,000 pairs x 24
+  trays: the exact-fraction path and the columns (``tricks_vector``).
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
@@ -37,6 +39,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tournaments.scoring import tricks  # noqa: E402
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
 from tournaments.scoring.matchpoints import (  # noqa: E402
@@ -46,6 +49,7 @@ from tournaments.scoring.matchpoints import (  # noqa: E402
 )
 from tournaments.scoring.methods import score_lines  # noqa: E402
 from tournaments.scoring.rules import DEFAULT_RULES, rules_named  # noqa: E402
+from tournaments.scoring.tricks import score_trick_totals  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
@@ -293,6 +297,57 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     return figures
 
 
+def whist_field(pairs: int, trays: int, seed: int = 2026) -> tuple[list[Result], dict]:
+    """Seeded whist tricks (0 to 13): table t has NS pair t and EW pair t + tables, two fields."""
+    rng = random.Random(seed)
+    tables = pairs // 2
+    results = [
+        Result(tray, str(t), str(t + tables), rng.randint(3, 10))
+        for tray in range(1, trays + 1)
+        for t in range(1, tables + 1)
+    ]
+    fields = {str(t): "NS" if t <= tables else "EW" for t in range(1, pairs + 1)}
+    return results, fields
+
+
+def time_tricks(repeats: int = 5) -> dict:
+    """CPU milliseconds (best of ``repeats``, run in turn) of trick totals against the average
+    by the exact-fraction path and as columns (``tricks_vector``), at 40 tables (80 pairs,
+    26 trays) and on 5,000 pairs x 24 trays; and whether the two reports are equal."""
+    fields_of = {"40_tables": whist_field(80, 26), "5000_pairs": whist_field(5000, 24)}
+    as_columns = tricks.plain_trick_totals
+
+    def exact(results, fields):
+        tricks.plain_trick_totals = lambda *args: None
+        try:
+            return score_trick_totals(results, fields=fields)
+        finally:
+            tricks.plain_trick_totals = as_columns
+
+    work = {}
+    for size, (results, fields) in fields_of.items():
+        work[f"tricks_{size}_exact"] = lambda r=results, f=fields: exact(r, f)
+        work[f"tricks_{size}_columns"] = lambda r=results, f=fields: score_trick_totals(r, fields=f)
+        work[f"tricks_{size}_columns_read"] = lambda r=results, f=fields: len(
+            score_trick_totals(r, fields=f).lines
+        )
+    cpu = dict.fromkeys(work, float("inf"))
+    for _ in range(repeats):
+        for name, job in work.items():
+            start = time.process_time()
+            job()
+            cpu[name] = min(cpu[name], time.process_time() - start)
+    figures = {f"{k}_cpu_ms": round(v * 1000, 1) for k, v in cpu.items()}
+    for size, (results, fields) in fields_of.items():
+        figures[f"tricks_{size}_exact_to_columns"] = round(
+            cpu[f"tricks_{size}_exact"] / cpu[f"tricks_{size}_columns"], 1
+        )
+        figures[f"tricks_{size}_equal"] = score_trick_totals(results, fields=fields) == exact(
+            results, fields
+        )
+    return figures
+
+
 def run() -> dict:
     """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; IMP pairs on one
     board of 1,000 and 5,000 results; the command's methods on 5,000 results."""
@@ -305,6 +360,7 @@ def run() -> dict:
     figures["ratio_10000_to_5000_cpu"] = round(times["cpu"][10000] / times["cpu"][5000], 3)
     figures["field_5000_pairs_x_24_boards_ms"] = round(times["wall"][5000] * 1000, 1)
     figures.update(time_peer())
+    figures.update(time_tricks())
     figures.update(time_imps())
     figures.update(time_command())
     return figures
