@@ -57,6 +57,9 @@ class CompetitionScores:
     sessions: dict[int, list[SessionRow]] = field(default_factory=dict)
     scores: list[SessionScore] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # each section's field (scored across the field): its session's report, pairs named
+    # "<event id>:<label>" (``standings.field_sections``)
+    reports: dict[int, object] = field(default_factory=dict)
 
     def overall(self) -> list[dict]:
         """The whole competition, best first: figure (a percentage, or a total), place.
@@ -256,6 +259,8 @@ def _score_session(scores, session, events, pool_of, shown, keyed, directions) -
         report = pool_of(pool, fields_of or None)
         if report is None:
             continue
+        if scores.competition.across_field:
+            scores.reports.update(dict.fromkeys([e.pk for e in pool], report))
         for s in report.standings:
             event_id, label = s.entrant.split(":", 1)
             event = by_label[event_id]
