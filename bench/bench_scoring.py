@@ -10,7 +10,10 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours (a plain
+- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours from the
+  columns the peer is also given (tray, NS, EW and score arrays, ``score_matchpoint_columns``:
+  as a database's values list hands them over), alone, with the standings read and with every
+  line and standing read; ours from ``Result`` objects (a plain
   field as columns, ``mp_vector``), ours with every line and standing read, the line-by-line
   path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
   JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
@@ -229,6 +232,9 @@ def time_side_by_side(results: list[Result], repeats: int) -> dict:
     named, names = _named_columns(results)
     work = {
         "ours_columns": lambda: score_matchpoint_columns(named, names, scale=2),
+        "ours_columns_standings": lambda: len(
+            score_matchpoint_columns(named, names, scale=2).standings
+        ),
         "ours_columns_read": lambda: _read_all(score_matchpoint_columns(named, names, scale=2)),
         "ours": lambda: score_matchpoints(results, scale=2),
         "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
@@ -290,7 +296,13 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     peer = json.loads(done.stdout)
     figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
     figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
-    for name in ("ours_columns", "ours_columns_read", "ours", "ours_read"):
+    for name in (
+        "ours_columns",
+        "ours_columns_standings",
+        "ours_columns_read",
+        "ours",
+        "ours_read",
+    ):
         figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     figures["peer_totals_agree"] = ours == peer["totals"]
