@@ -86,3 +86,34 @@ def test_sections_scored_on_their_own_keep_their_own_card(client, organiser):
     services.publish_event(section, by=organiser)
     lines, html = page(client, "score-card", section.slug, "2NS")
     assert [(row[6], row[7], row[8]) for row in lines] == [("1", "2", "50")] * 3
+
+
+def test_a_public_reader_of_a_section_in_play_sees_its_finished_trays_across_the_field(
+    client, field
+):
+    """Section A back in play with one result of tray 1 missing: its public card and
+    traveller show trays 2 and 3 only, still with the field's match points (A2 NS 1.5 of 5)."""
+    m.Event.objects.filter(pk=field.pk).update(status=m.Status.PLAYING, current_round=3)
+    m.Result.objects.filter(tray__event=field, tray__number=1, seating__ns__number=1).delete()
+    lines, _ = page(client, "score-card", field.slug, "2NS")
+    assert [(row[2], row[6], row[7]) for row in lines] == [("2", "1.5", "5"), ("3", "1.5", "5")]
+    hidden = client.get(reverse("traveller", args=[field.slug, 1])).content.decode()
+    assert tables_in(hidden) == []  # not yet played at every table: nothing of it shown
+    shown, _ = page(client, "traveller", field.slug, 2)
+    assert sorted(row[6] for row in shown) == ["0", "1.5", "3.5"]
+
+
+def test_a_ruling_in_the_field_still_shows_the_fields_match_points(client, field, organiser):
+    """An average (AVE) for B3 NS on tray 1 reads the field as results, not columns; the
+    five real scores on tray 1 are factored to the field of six as in the test above."""
+    b3 = m.Result.objects.get(
+        tray__event__competition=field.competition,
+        tray__event__session=1,
+        tray__event__section="B",
+        tray__number=1,
+        seating__ns__number=3,
+    )
+    m.Result.objects.filter(pk=b3.pk).update(ns_tricks=None, ew_tricks=None, adjustment="AVE")
+    m.Event.objects.filter(pk=b3.tray.event_id).update(version="ruled")
+    lines, _ = page(client, "traveller", field.slug, 1)
+    assert [row[6:8] for row in lines][0] == ["0.1", "4.9"]
