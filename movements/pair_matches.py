@@ -159,3 +159,22 @@ def six_pairs(*, boards_per_round: int = 2) -> Movement:
         ),
         options=(("boards_per_round", str(boards_per_round)),),
     )
+
+
+def match_schedule(movement: Movement) -> tuple[tuple[tuple[str, str], str, tuple[int, ...]], ...]:
+    """Every match: the two pairs that hold the same cards of the same trays (one at each
+    play of a tray), the cards they hold ("NS" or "EW"), and the trays, in playing order."""
+    filled = fillers(movement)
+    holders: dict[tuple[int, str], list[str]] = {}
+    for s in movement.seatings():
+        for side, pair in (("NS", s.ns), ("EW", s.ew)):
+            if pair is None or (side == "NS" and (s.round, s.table) in filled):
+                continue
+            for tray in movement.trays_at(s):
+                holders.setdefault((tray, side), []).append(pair)
+    matches: dict[tuple[tuple[str, str], str], list[int]] = {}
+    for (tray, side), pairs in holders.items():
+        if len(pairs) == 2:
+            key = (tuple(sorted(pairs, key=int)), side)
+            matches.setdefault(key, []).append(tray)  # type: ignore[arg-type]
+    return tuple((pairs, side, tuple(sorted(trays))) for (pairs, side), trays in matches.items())
