@@ -1,0 +1,138 @@
+"""Pair against pair through the site: the wizard, the papers, the travellers, the standings.
+
+The source (../shared/sources/duplicate_and_progressive_rules.txt) lines 1262-1382 (four pairs)
+and 1384-1631 (six pairs).  Four pairs of four-hand sets (a b c d are pairs 1 2 3 4), North-
+South tricks worked by hand: set 1 (trays 1-4) table 1 takes 6 a hand, table 2 7 a hand, so
+table 2's North-South d beats b by 4 and table 2's East-West c beats a by 4 (24 to 28).  Set 2
+(trays 5-8) table 1 7, table 2 7, 8, 8, 8: b beats c by 3 and a beats d by 3 (24 to 21).  Set
+3 (trays 9-12) table 1 5, table 2 5, 5, 5, 4: d beats c by 1 and b beats a by 1 (32 to 33).
+Pairs 1, 4 and 2 each win two matches; pair 1 is +6 on tricks, pair 4 +2, pair 2 0; pair 3
+none, -8.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from tests.builders.pairs import create_through_wizard
+from tests.printing.pdfread import pages_text
+from tests.web.html import tables_in
+from tournaments import models as m
+
+pytestmark = pytest.mark.django_db
+
+TABLE_1 = {1: (6, 6, 6, 6), 2: (7, 7, 7, 7), 3: (5, 5, 5, 5)}
+TABLE_2 = {1: (7, 7, 7, 7), 2: (7, 8, 8, 8), 3: (5, 5, 5, 4)}
+
+
+def basics(pairs: int) -> dict:
+    return {
+        "name": "Pair against pair",
+        "date": "2026-11-21",
+        "game": "whist",
+        "form": "pairs",
+        "entrants": str(pairs),
+        "minutes_per_board": "7.5",
+        "session_minutes": "180",
+        "step": "recommend",
+    }
+
+
+def enter(client, event, tray, round_number, by_table):
+    """The director's traveller for a tray: North-South tricks at each table of the round."""
+    data = {"save": "1", "reason": ""}
+    for table, ns in by_table.items():
+        seat = m.Seating.objects.get(
+            round__event=event, round__number=round_number, table__number=table
+        )
+        data[f"ns_{seat.pk}"] = ns
+    response = client.post(reverse("traveller-entry", args=[event.slug, tray]), data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+
+def pdf_text(client, event, kind):
+    response = client.get(reverse("print-paper", args=[event.slug, kind]) + "?paper=a4")
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    return " ".join(pages_text(response.content))
+
+
+@pytest.fixture
+def four_pairs(organiser_client):
+    created = create_through_wizard(
+        organiser_client,
+        name="Four pairs",
+        pairs=4,
+        kind="four-pairs",
+        scoring="pair-matches",
+        boards_per_round=4,
+    )
+    assert created.status_code == 302, created.content.decode()[:2000]
+    event = m.Event.objects.get()
+    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    event.refresh_from_db()
+    return event
+
+
+def test_the_wizard_offers_pair_against_pair_for_four_and_both_schemes_for_six(organiser_client):
+    four = organiser_client.post("/organise/new/", basics(4)).context["rows"]
+    assert "four-pairs" in [rec.kind for _v, rec in four]
+    six = [
+        rec.kind for _v, rec in organiser_client.post("/organise/new/", basics(6)).context["rows"]
+    ]
+    assert "six-pairs" in six and "howell" in six
+
+
+def test_pair_against_pair_refused_for_a_howell_and_nothing_saved(organiser_client):
+    response = create_through_wizard(
+        organiser_client, name="Wrong", pairs=6, kind="howell", scoring="pair-matches"
+    )
+    assert response.status_code == 200
+    assert "Pair against pair scores four pairs at two tables" in response.content.decode()
+    assert not m.Event.objects.exists()
+
+
+def test_four_pairs_papers_name_each_set_and_the_exchange(organiser_client, four_pairs):
+    table = pdf_text(organiser_client, four_pairs, "table-cards")
+    assert "table 1 deals trays 1-2, table 2 trays 3-4" in table
+    guide = pdf_text(organiser_client, four_pairs, "guide-cards")
+    assert "Pair 1" in guide and "Pair 4" in guide and "9-12" in guide
+
+
+def test_four_pairs_entered_on_travellers_ranked_by_matches_won_then_tricks(
+    organiser_client, four_pairs
+):
+    event = four_pairs
+    for rnd in (1, 2, 3):
+        for i in range(4):
+            tray = 4 * (rnd - 1) + i + 1
+            enter(organiser_client, event, tray, rnd, {1: TABLE_1[rnd][i], 2: TABLE_2[rnd][i]})
+    page = organiser_client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "Matches won" in page
+    found = tables_in(page)
+    standings = next(t for t in found if "Matches won" in t[0])
+    matches = next(t for t in found if t[0][0] == "Match")
+    head = standings[0]
+    got = [
+        (r[head.index("Place")], r[head.index("Pair")], r[head.index("Matches won")])
+        + (r[head.index("Won-halved-lost")], r[head.index("Tricks +/−")])
+        for r in standings[1:]
+    ]
+    assert got == [
+        ("1", "1", "2", "2-0-1", "+6"),
+        ("2", "4", "2", "2-0-1", "+2"),
+        ("3", "2", "2", "2-0-1", "="),
+        ("4", "3", "0", "0-0-3", "-8"),
+    ]
+    rows = {r[0]: r for r in matches[1:]}
+    assert rows["1 v 4"][1:] == ["East-West", "5-8", "24", "21", "1 by 3"]
+    assert rows["1 v 2"][1:] == ["East-West", "9-12", "32", "33", "2 by 1"]
+    assert rows["2 v 4"][1:] == ["North-South", "1-4", "24", "28", "4 by 4"]
+    # the results sheet prints the same: the matches won, then every match's tricks
+    sheet = pdf_text(organiser_client, event, "results")
+    assert "Matches won Place Pair Names Matches won W-H-L Tricks +/- 1 1 2 2-0-1 +6" in sheet
+    assert "1 v 4 East-West 5-8 24 21 1 by 3" in sheet
+    card = organiser_client.get(reverse("score-card", args=[event.slug, "1"]))
+    assert card.status_code == 200 and "4: won 24-21" in card.content.decode()
+    public = organiser_client.get(reverse("standings-live", args=[event.slug]))
+    assert public.status_code == 200
