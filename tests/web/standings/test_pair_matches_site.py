@@ -136,3 +136,64 @@ def test_four_pairs_entered_on_travellers_ranked_by_matches_won_then_tricks(
     assert card.status_code == 200 and "4: won 24-21" in card.content.decode()
     public = organiser_client.get(reverse("standings-live", args=[event.slug]))
     assert public.status_code == 200
+
+
+def test_six_pairs_through_the_site_to_the_final_between_a_and_d(organiser_client):
+    """Every play North-South 7 (every match halved), except: table 3's trays 3 and 4, dealt
+    by f (6) and e (5) with North-South 8 and 7, overplayed by b (2) and c (3) with 7 and 7:
+    f beats b 15-14, c beats e 12-11 (lines 1535-1538); and the final, trays 15-16: a (1)
+    East-West at table 1 against 6 a hand (14 tricks), d (4) at table 2 against 7 (12): a
+    wins by 2.  So a 1 won 4 halved, +2, first; c and f 1 won, +1, second equal; b and e
+    1 lost, -1, fourth equal; d 1 lost, -2, sixth."""
+    created = create_through_wizard(
+        organiser_client, name="Six pairs", pairs=6, kind="six-pairs", scoring="pair-matches"
+    )
+    assert created.status_code == 302, created.content.decode()[:2000]
+    event = m.Event.objects.get()
+    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    table = pdf_text(organiser_client, event, "table-cards")
+    assert "the final match: pairs 1 and 4 sit East-West" in table
+    guide = pdf_text(organiser_client, event, "guide-cards")
+    assert "Pair 6" in guide and "15-16" in guide
+    schedule = {1: (1, 2), 2: (5, 6), 3: (7, 8), 4: (9, 10), 5: (11, 12), 6: (13, 14), 7: (15, 16)}
+    special = {(3, 1, 3): 8, (3, 3, 3): 7, (15, 7, 1): 6, (16, 7, 1): 6}
+    for rnd, trays in schedule.items():
+        for tray in trays:
+            lines = {(rnd, t): special.get((tray, rnd, t), 7) for t in (1, 2)}
+            enter_plays(organiser_client, event, tray, lines)
+    for tray in (3, 4):
+        lines = {(1, 3): special.get((tray, 1, 3), 7), (3, 3): special.get((tray, 3, 3), 7)}
+        enter_plays(organiser_client, event, tray, lines)
+    page = organiser_client.get(reverse("standings", args=[event.slug])).content.decode()
+    found = tables_in(page)
+    standings = next(t for t in found if "Matches won" in t[0])
+    head = standings[0]
+    got = [
+        (r[head.index("Place")], r[head.index("Pair")], r[head.index("Matches won")])
+        + (r[head.index("Won-halved-lost")], r[head.index("Tricks +/−")])
+        for r in standings[1:]
+    ]
+    assert got == [
+        ("1", "1", "3", "1-4-0", "+2"),
+        ("2=", "3", "3", "1-4-0", "+1"),
+        ("2=", "6", "3", "1-4-0", "+1"),
+        ("4=", "2", "2", "0-4-1", "-1"),
+        ("4=", "5", "2", "0-4-1", "-1"),
+        ("6", "4", "2", "0-4-1", "-2"),
+    ]
+    matches = {r[0]: r for r in next(t for t in found if t[0][0] == "Match")[1:]}
+    assert len(matches) == 15
+    assert matches["1 v 4"][1:] == ["East-West", "15-16", "14", "12", "1 by 2"]
+    assert matches["2 v 6"][1:] == ["North-South", "3-4", "14", "15", "6 by 1"]
+    # 6 and 5 met on trays 13-14; the final's North-South chairs they fill are no match
+    assert matches["5 v 6"][1:3] == ["North-South", "13-14"]
+
+
+def enter_plays(client, event, tray, by_round_table):
+    """The director's traveller for a tray: North-South tricks by (round, table)."""
+    data = {"save": "1", "reason": ""}
+    for (rnd, table), ns in by_round_table.items():
+        seat = m.Seating.objects.get(round__event=event, round__number=rnd, table__number=table)
+        data[f"ns_{seat.pk}"] = ns
+    response = client.post(reverse("traveller-entry", args=[event.slug, tray]), data)
+    assert response.status_code == 302, response.content.decode()[:2000]
