@@ -19,6 +19,8 @@ from tests.builders.pairs import create_through_wizard
 from tests.printing.pdfread import pages_text
 from tests.web.html import tables_in
 from tournaments import models as m
+from tournaments import standings
+from tournaments.backup import export_event, import_event
 
 pytestmark = pytest.mark.django_db
 
@@ -136,6 +138,24 @@ def test_four_pairs_entered_on_travellers_ranked_by_matches_won_then_tricks(
     assert card.status_code == 200 and "4: won 24-21" in card.content.decode()
     public = organiser_client.get(reverse("standings-live", args=[event.slug]))
     assert public.status_code == 200
+    # the backup carries the method: the restored event is placed by the same matches
+    restored = import_event(export_event(event), slug="restored").event
+    assert restored.scoring_method == "pair-matches"
+    assert (
+        _placed(restored)
+        == _placed(event)
+        == [
+            ("1", "1", "2", "+6"),
+            ("2", "4", "2", "+2"),
+            ("3", "2", "2", "="),
+            ("4", "3", "0", "-8"),
+        ]
+    )
+
+
+def _placed(event):
+    rows = standings.scores_for(event).rows()
+    return [(r["place"], r["label"], r["matches"], r["tricks_plus"]) for r in rows]
 
 
 def test_six_pairs_through_the_site_to_the_final_between_a_and_d(organiser_client):
