@@ -138,6 +138,13 @@ def test_four_pairs_entered_on_travellers_ranked_by_matches_won_then_tricks(
     assert card.status_code == 200 and "4: won 24-21" in card.content.decode()
     public = organiser_client.get(reverse("standings-live", args=[event.slug]))
     assert public.status_code == 200
+    finished = organiser_client.post(reverse("event-finish", args=[event.slug]))
+    assert finished.status_code == 302
+    for name, args in (
+        ("traveller", [event.slug, 5]),
+        ("event-usebio", [event.slug]),
+    ):
+        assert organiser_client.get(reverse(name, args=args)).status_code == 200, name
     # the backup carries the method: the restored event is placed by the same matches
     restored = import_event(export_event(event), slug="restored").event
     assert restored.scoring_method == "pair-matches"
