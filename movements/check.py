@@ -160,7 +160,7 @@ def _coverage(sc: GridScan, movement: Movement, in_play: int, min_fraction: floa
                 f"({100 * played / in_play:.0f}%), below the {100 * min_fraction:.0f}% rule"
             )
     counts = set(sc.trays_per_entrant)
-    if len(counts) > 1:
+    if len(counts) > 1 and not movement.scored_by_matches:  # matches are never factored
         sc.w.append(
             f"entrants play different numbers of trays ({min(counts)} to {max(counts)}): "
             "scores must be factored"

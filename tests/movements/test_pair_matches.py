@@ -110,3 +110,16 @@ def test_six_pairs_agree_with_the_transcribed_positions(shared_dir):
     """The transcription encodes the first four positions (the source's diagrams)."""
     expected = _reference(shared_dir, "foster_6pairs_3tables_partial.csv")
     assert sorted(_ours(generate("six-pairs", 6), 4)) == sorted(expected)
+
+
+def test_the_third_tables_rests_are_notes_and_no_pair_is_held_to_the_70_percent_rule():
+    """Lines 1436-1437: "The players at the third table remain idle, or look on."  Pairs 1 to
+    4 play 10 of the 16 trays, 5 and 6 twelve (the final's fill-in chairs): matches are of
+    equal length, so nothing is factored and the 70% rule of a match-pointed field does not
+    apply."""
+    report = check(generate("six-pairs", 6))
+    assert report.violations == []
+    idle = [w for w in report.warnings if "table(s) 3 idle" in w]
+    assert [w.split(":")[0] for w in idle] == [f"round {r}" for r in (2, 4, 5, 6, 7)]
+    assert report.trays_per_entrant == (10, 10, 10, 10, 12, 12)
+    assert not any("factored" in w for w in report.warnings)
