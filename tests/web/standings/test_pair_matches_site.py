@@ -13,13 +13,15 @@ none, -8.
 from __future__ import annotations
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.builders.pairs import create_through_wizard
 from tests.printing.pdfread import pages_text
 from tests.web.html import tables_in
 from tournaments import models as m
-from tournaments import standings
+from tournaments import services, standings
 from tournaments.backup import export_event, import_event
 
 pytestmark = pytest.mark.django_db
@@ -224,3 +226,26 @@ def enter_plays(client, event, tray, by_round_table):
         data[f"ns_{seat.pk}"] = ns
     response = client.post(reverse("traveller-entry", args=[event.slug, tray]), data)
     assert response.status_code == 302, response.content.decode()[:2000]
+
+
+def test_scoring_as_matches_reads_no_more_than_match_points(
+    organiser_client, organiser, four_pairs
+):
+    """The public standings page of the played event (5 queries): the same whichever method
+    scores it (the matches come from the rows already read and the movement's schedule)."""
+    event = four_pairs
+    for rnd in (1, 2, 3):
+        for i in range(4):
+            tray = 4 * (rnd - 1) + i + 1
+            enter(organiser_client, event, tray, rnd, {1: TABLE_1[rnd][i], 2: TABLE_2[rnd][i]})
+    assert organiser_client.post(reverse("event-finish", args=[event.slug])).status_code == 302
+    services.publish_event(event, by=organiser)
+    counts = {}
+    for method in ("tricks", "pair-matches"):
+        m.Event.objects.filter(pk=event.pk).update(scoring_method=method, version=f"v-{method}")
+        organiser_client.logout()
+        with CaptureQueriesContext(connection) as queries:
+            response = organiser_client.get(reverse("standings", args=[event.slug]))
+        assert response.status_code == 200
+        counts[method] = len(queries)
+    assert counts["pair-matches"] == counts["tricks"] <= 6, counts
