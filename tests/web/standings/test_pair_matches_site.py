@@ -17,12 +17,13 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tests.builders.pairs import create_through_wizard
+from tests.builders.pairs import create_through_wizard, make_whist_mitchell
 from tests.printing.pdfread import pages_text
 from tests.web.html import tables_in
 from tournaments import models as m
 from tournaments import services, standings
 from tournaments.backup import export_event, import_event
+from tournaments.services.settings import update_settings
 
 pytestmark = pytest.mark.django_db
 
@@ -249,3 +250,13 @@ def test_scoring_as_matches_reads_no_more_than_match_points(
         assert response.status_code == 200
         counts[method] = len(queries)
     assert counts["pair-matches"] == counts["tricks"] <= 6, counts
+
+
+def test_a_mitchell_cannot_change_to_pair_against_pair(organiser):
+    """The method needs a schedule of matches: a Mitchell's pairs never hold the same cards
+    two by two, so the change is refused and the event keeps its method."""
+    event = make_whist_mitchell(organiser)
+    with pytest.raises(services.DomainError, match="Pair against pair scores four pairs"):
+        update_settings(event, by=organiser, scoring_method="pair-matches")
+    event.refresh_from_db()
+    assert event.scoring_method == "matchpoints"
