@@ -260,3 +260,13 @@ def test_a_mitchell_cannot_change_to_pair_against_pair(organiser):
         update_settings(event, by=organiser, scoring_method="pair-matches")
     event.refresh_from_db()
     assert event.scoring_method == "matchpoints"
+
+
+def test_an_odd_number_of_hands_a_set_is_refused_in_the_wizard(organiser_client):
+    """Each table deals half a set (lines 1370-1371): three hands a set cannot be shared."""
+    response = create_through_wizard(
+        organiser_client, name="Odd", pairs=4, kind="four-pairs", boards_per_round=3
+    )
+    assert response.status_code == 200
+    assert "an even number of hands" in response.content.decode()
+    assert not m.Event.objects.exists()
