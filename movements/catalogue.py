@@ -86,7 +86,9 @@ def generate(kind_name: str, size: int, **options: Any) -> Movement:
         raise
     except ValueError as exc:
         raise CatalogueError(f"{k.name} with {k.size}={size}: {exc}") from None
-    if k.form in ("pairs", "individuals") and not movement.drawn_as_played:
+    if k.form in ("pairs", "individuals") and not (
+        movement.drawn_as_played or movement.scored_by_matches
+    ):
         _seventy_percent(movement)
     return movement
 

@@ -277,6 +277,13 @@ def _progressive(n: int) -> list[Recommendation]:
     return [_mark(r, True) for r in recs]
 
 
+# Pair against pair (movements.pair_matches), offered beside the Howell for whist.
+PAIR_MATCH_NOTES = {
+    4: "Pair against pair: three sets of 8 hands; matches won, ties on tricks.",
+    6: "Foster's six pairs: the third table half the time, a final between pairs 1 and 4.",
+}
+
+
 def recommend(
     entrants: int,
     *,
@@ -326,6 +333,9 @@ def _by_form(
                 minutes_per_board,
                 "Compass whist: scored by trick averages.",
             )
+        if game == "whist" and entrants in PAIR_MATCH_NOTES:
+            kind = "four-pairs" if entrants == 4 else "six-pairs"
+            recs += _simple(kind, entrants, {}, minutes_per_board, PAIR_MATCH_NOTES[entrants])
         return recs
     if form == "teams":
         return _teams(entrants, budget, minutes_per_board)

@@ -18,6 +18,7 @@ from tournaments.standings import cached, field_sections
 from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
+from tournaments.standings.pair_matches import PairMatchScores
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
@@ -36,6 +37,7 @@ PAIRS_BY_METHOD: dict[str, type[Shown]] = {
     m.ScoringMethod.CROSS_IMPS: ImpPairsScores,
     m.ScoringMethod.IMPS: ImpPairsScores,
     m.ScoringMethod.VPS: SwissPairsScores,
+    m.ScoringMethod.PAIR_MATCHES: PairMatchScores,
 }
 
 
