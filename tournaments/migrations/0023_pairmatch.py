@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0021_laws'),
+        ('tournaments', '0022_vpscale'),
     ]
 
     operations = [
