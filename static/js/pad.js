@@ -40,6 +40,9 @@
   function game() { return state && state.game; }
   function isWhist() { return game() === "whist"; }
   function isAuction() { return game() === "auction"; }
+  // Duplicate auction: the dealer must declare unless the English rule lets him say no bid.
+  function passWords() { return isAuction() ? "No bid all round" : "All pass"; }
+  function mayPass() { return !isAuction() || !!(state && state.english); }
   function trayOf(number) {
     return ((state && state.trays) || []).filter(function (t) { return t.number === number; })[0];
   }
@@ -49,7 +52,7 @@
   }
   function contractNodes(text) {
     var parts = contractParts(text);
-    if (text === "PASS") { return ["All pass"]; }
+    if (text === "PASS") { return [passWords()]; }
     if (!parts) { return [text || ""]; }
     return [String(parts.level), suit(parts.strain), ["", "X", "XX"][parts.dbl]];
   }
@@ -69,7 +72,7 @@
     if (r.ns_tricks !== null && r.ns_tricks !== undefined) {
       return ["NS " + r.ns_tricks + " \u00b7 EW " + r.ew_tricks];
     }
-    if (r.contract === "PASS") { return ["All pass: 0"]; }
+    if (r.contract === "PASS") { return [passWords() + ": 0"]; }
     var out = contractNodes(r.contract).concat([" " + r.declarer + " " +
       relative(r.contract, r.tricks)]);
     if (r.honours) { out.push(", honours " + r.honours + " " + r.honours_side); }
@@ -102,7 +105,7 @@
   }
   function scoreText(p, tray) {
     if (isWhist()) { return "NS " + p.ns + " \u00b7 EW " + (13 - p.ns); }
-    if (p.pass) { return "All pass: 0"; }
+    if (p.pass) { return passWords() + ": 0"; }
     if (isAuction()) {
       var key = JSON.stringify(payload(p, tray.number));
       return ui.checked[key] || "Scored when it is sent";
@@ -397,7 +400,9 @@
     var rows = [
       row(isAuction() ? "Declaration" : "Contract", [1, 2, 3, 4, 5, 6, 7].map(function (n) {
         return button(String(n), "level", n, {pressed: p.level === n, cls: "level"});
-      }).concat([button("Pass", "pass", "", {pressed: !!p.pass, label: "Pass, all pass"})]), "levels"),
+      }).concat(mayPass() ? [button(isAuction() ? "No bid" : "Pass", "pass", "", {
+        pressed: !!p.pass, label: isAuction() ? "No bid, nobody bids" : "Pass, all pass"})] : []),
+      "levels"),
       row("Strain", strains.map(function (s) {
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});

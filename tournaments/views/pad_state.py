@@ -117,6 +117,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "table": table.number,
         "event": event.name,
         "game": event.game,
+        "english": event.game == m.Game.AUCTION and event.auction_english,
         "round": event.current_round,
         "status": status,
         "message": message,
