@@ -19,6 +19,7 @@ from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
+from tournaments.standings.competition_league import is_league, league_match
 from tournaments.standings.visibility import visibilities
 
 
@@ -55,6 +56,7 @@ class CompetitionScores:
     sessions: dict[int, list[SessionRow]] = field(default_factory=dict)
     scores: list[SessionScore] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    league: dict = field(default_factory=dict)  # a League match: its sittings and total
 
     def overall(self) -> list[dict]:
         """The whole competition, best first: figure (a percentage, or a total), place.
@@ -136,6 +138,9 @@ def competition_scores(
 
 def _read_and_score(competition, events, *, public: bool, names: bool) -> CompetitionScores:
     scores = CompetitionScores(competition, events)
+    if is_league(events):
+        scores.league = league_match(events, public=public)
+        return scores
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
     for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):

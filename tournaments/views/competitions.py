@@ -15,6 +15,7 @@ from tournaments.services import competitions as services
 from tournaments.services.common import DomainError
 from tournaments.standings import field_pages
 from tournaments.standings.competition import competition_scores
+from tournaments.standings.competition_league import is_league
 
 
 def _readable(request, slug: str) -> m.Competition:
@@ -77,6 +78,7 @@ def competition_page(request, slug):
             "all_finished": bool(scores.events)
             and all(e.status == m.Status.FINISHED for e in scores.events),
             "copy_form": CopyNamesForm(),
+            "is_league": is_league(scores.events),
         },
     )
 
