@@ -118,6 +118,8 @@ def field_standings(request, slug):
     (``?find=`` its code, "AB3 NS", or a name)."""
     competition = _readable(request, slug)
     scores = competition_scores(competition, user=request.user)
+    if is_league(scores.events):  # two sittings of one match: no field of pairs to page
+        return redirect("competition", competition.slug)
     view = field_pages.view_of(scores, request.GET)
     return render(
         request,

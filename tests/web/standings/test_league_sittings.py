@@ -88,6 +88,8 @@ def test_two_sittings_of_24_hands_and_the_match_on_both(organiser_client, organi
     assert "Night sitting</a></td>" + cells.format(1, 9, 4, "+5") in page
     assert "<td>The match</td>" + cells.format(17, 113, 108, "+5") in page
     assert "Overall" not in page and "Results file (USEBIO)" not in page
+    field = organiser_client.get(reverse("competition-field", args=[competition.slug]))
+    assert field.status_code == 302 and field.url == reverse("competition", args=[competition.slug])
     # Each sitting's own standings say the same of it.
     own = organiser_client.get(reverse("standings", args=[night.slug])).content.decode()
     assert "The visitors (A B C D) by 5 tricks" in own
