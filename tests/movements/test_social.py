@@ -197,6 +197,7 @@ def test_listed_among_the_kinds():
         (("--players", "24", "--option", "overplay_table=6"), "neither the first nor the last"),
         (("--players", "20", "--option", "method=skip"), "regular order"),
         (("--players", "20", "--option", "winners=three"), "not one of four, two"),
+        (("--players", "32", "--option", "method=halves"), "regular order in halves needs"),
     ],
 )
 def test_the_command_refuses_what_the_source_does_not_allow(args, message):
@@ -214,3 +215,12 @@ def test_the_command_lists_and_prints_the_game():
                  stdout=out)  # fmt: skip
     text = out.getvalue()
     assert "Round 3 (skip first): bell" in text and "four winners, one a seat" in text
+
+
+def test_the_command_prints_the_two_rooms():
+    out = StringIO()
+    call_command("movement", "mitchell-social", "--players", "40", "--option", "method=halves",
+                 stdout=out)  # fmt: skip
+    text = out.getvalue()
+    assert "In two rooms of 5 tables (1 to 5, 6 to 10), each in regular order" in text
+    assert "6 tables" not in text and "10 tables, 5 rounds" in text
