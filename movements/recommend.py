@@ -225,19 +225,25 @@ def _league(n: int, mpb: float) -> list[Recommendation]:
 
 def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
     """Mitchell's social game for ladies and gentlemen (whist): the regular order or, for an
-    even number of tables, the first method and the second; four winners, or two."""
+    even number of tables, the first method and the second, and where half the tables are odd
+    the regular order in two rooms; four winners, or two."""
     tables = n // 4
     if n % 4 or tables < 3:
         return []
-    b = max(1, budget // (tables if tables % 2 else tables - 1))
     variants = [("auto", "four"), ("auto", "two")] + ([("skip", "four")] if tables % 2 == 0 else [])
+    variants += [("halves", "four")] if tables % 4 == 2 else []
+    how_of = {
+        "skip": "second method (skip at the bell)",
+        "halves": f"regular order in two rooms of {tables // 2} tables",
+    }
     recs = []
     for method, winners in variants:
-        opts = {"boards_per_round": b, "winners": winners}
+        rounds = tables // 2 if method == "halves" else (tables if tables % 2 else tables - 1)
+        opts = {"boards_per_round": max(1, budget // rounds), "winners": winners}
         if method != "auto":
             opts["method"] = method
         how = "first method (a table overplays)" if tables % 2 == 0 else "regular order"
-        how = "second method (skip at the bell)" if method == "skip" else how
+        how = how_of.get(method, how)
         prizes = "four winners" if winners == "four" else "the best lady and gentleman"
         note = f"Mitchell's social game, ladies and gentlemen: {how}; {prizes}."
         recs += [

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from movements.memory import chair_of
-from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
+from movements.types import Direction, Family, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -254,7 +254,11 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
 
 def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
     """Where a table's own copy goes: within its match (a team match's two tables, 2k - 1
-    and 2k; a pairs match's one table); a copy no table of the match plays is finished."""
+    and 2k; a pairs match's one table; the social game's room of half the tables); a copy no
+    table of the match plays is finished."""
+    if movement.family is Family.SOCIAL:
+        half = movement.tables // 2
+        return tuple(t for t in goes if (t - 1) // half == (table - 1) // half)
     if movement.teams:
         return tuple(t for t in goes if (t + 1) // 2 == (table + 1) // 2)
     return tuple(t for t in goes if t == table)

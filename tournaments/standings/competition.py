@@ -21,6 +21,7 @@ from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_
 from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoints
 from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
+from tournaments.standings.league import is_league
 from tournaments.standings.visibility import Visibility, visibilities
 
 
@@ -141,6 +142,8 @@ def competition_scores(
 
 def _read_and_score(competition, events, *, public: bool, names: bool) -> CompetitionScores:
     scores = CompetitionScores(competition, events)
+    if is_league(events):  # two sittings of one match: no field of pairs (``competition_league``)
+        return scores
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
     for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
