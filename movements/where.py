@@ -9,10 +9,9 @@ only in wording, so the facts are worked out here once, as plain data over a ``M
 * ``stop_for``: where an entrant plays a given round (``Stop``, the public page);
 * ``moves_after``: everything the table's phone says after a round (``TableMoves``).
 
-Sides.  An entrant's *cards* are the hands it holds (``Seating.direction_of``).  The side it
-*sits* is the same, except in an arrow-switched seating, where the pair that sits North-South
-holds the East-West cards (the movement lists it under ``ew``): there it sits on the other
-side.  Individuals are placed by seat.
+Sides.  An entrant's *cards* are the hands it holds (``Seating.direction_of``); it *sits* on
+that side, except in an arrow-switched seating, where the pair sitting North-South holds the
+East-West cards (listed under ``ew``).  Individuals are placed by seat.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from dataclasses import dataclass
 
 from movements.memory import chair_of
 from movements.stands import RelayStand, stand_layout
-from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
+from movements.types import Direction, Family, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -259,8 +258,11 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
 
 
 def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
-    """Where a table's own copy goes: within its match (a team match's two tables, 2k - 1
-    and 2k; a pairs match's one table); a copy no table of the match plays is finished."""
+    """Where a table's own copy goes: within its match (a team match's tables 2k - 1 and 2k,
+    a pairs match's one, the social game's room of half the tables), else it is finished."""
+    if movement.family is Family.SOCIAL:
+        half = movement.tables // 2
+        return tuple(t for t in goes if (t - 1) // half == (table - 1) // half)
     if movement.teams:
         return tuple(t for t in goes if (t + 1) // 2 == (table + 1) // 2)
     return tuple(t for t in goes if t == table)

@@ -40,6 +40,8 @@ EXPECTED_SIZES = {
     "memory": [2],
     "memory-individual": [4],
     "mnemonic": list(range(4, 21)),
+    "four-pairs": [4],
+    "six-pairs": [6],
     "compass": list(range(2, 41)),
     "team-match": [2],
     "club-match": list(range(2, 41, 2)),
