@@ -188,7 +188,7 @@ class TeamNameForm(forms.Form):
     name = forms.CharField(max_length=200, required=False)
 
 
-SCORING_SETTINGS = {"scoring_method", "vp_scale", "imp_averages"}
+SCORING_SETTINGS = {"scoring_method", "vp_scale", "imp_averages", "to_the_score"}
 
 
 class EventSettingsForm(forms.ModelForm):
@@ -206,6 +206,7 @@ class EventSettingsForm(forms.ModelForm):
             "imp_averages",
             "unranked_below",
             "auction_english",
+            "to_the_score",
         ]
         labels = {
             "results_shown": "The public sees a tray's results",
@@ -229,6 +230,8 @@ class EventSettingsForm(forms.ModelForm):
             del self.fields["imp_averages"]
         if event.game != m.Game.AUCTION:
             del self.fields["auction_english"]
+        if event.form != m.Form.PAIRS or event.game not in (m.Game.BRIDGE, m.Game.AUCTION):
+            del self.fields["to_the_score"]
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)
@@ -244,3 +247,6 @@ class EventSettingsForm(forms.ModelForm):
 
     def clean_imp_averages(self) -> str:
         return self._kept("imp_averages")
+
+    def clean_to_the_score(self) -> str:
+        return self._kept("to_the_score")

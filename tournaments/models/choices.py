@@ -59,6 +59,9 @@ IMP_PAIRS_METHODS = (
     ScoringMethod.VPS,
 )
 
+# Duplicate bridge's total points, where bridge to the score's round bonus counts.
+POINTS_PAIRS = "Total points (aggregate): each pair's scores added, with bridge to the score"
+
 # The scoring methods that make sense for a game played in a form, first the usual one.
 SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     (Game.WHIST, Form.PAIRS): [
@@ -72,6 +75,7 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
         (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
         (ScoringMethod.IMPS, "IMPs against each tray's plain average"),
         (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
+        (ScoringMethod.POINTS, POINTS_PAIRS),
     ],
     (Game.WHIST, Form.TEAMS): [
         (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
@@ -86,7 +90,10 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
         (ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
     ],
     (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
-    (Game.AUCTION, Form.PAIRS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.AUCTION, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.POINTS, POINTS_PAIRS),
+    ],
     (Game.AUCTION, Form.TEAMS): [
         (ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
     ],

@@ -20,6 +20,7 @@ from tournaments.models.choices import (
 )
 from tournaments.models.club import Club, Player, Role, role_in
 from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
+from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
 # The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
 RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
@@ -147,6 +148,15 @@ class Event(models.Model):
         default=False,
         help_text="Duplicate auction: the dealer may say no bid, and slams count 50 (little) "
         "and 100 (grand) instead of 20 and 40.  Set before any result is entered.",
+    )
+    to_the_score = models.CharField(
+        "Bridge to the score",
+        max_length=12,
+        choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
+        default="none",
+        help_text="Duplicate bridge and auction pairs scored by total points: a bonus for each "
+        "round at each table, from the two pairs' trick scores over the round's trays, added "
+        "to each pair's total.",
     )
     strata = models.JSONField(
         default=list,

@@ -27,6 +27,7 @@ SETTINGS = (
     "imp_averages",
     "unranked_below",
     "auction_english",
+    "to_the_score",
 )
 SCORING = {"scoring_method", "vp_scale"}
 
@@ -54,6 +55,8 @@ def update_settings(event: m.Event, *, by, **values) -> list[str]:
         _check_scorable(event)
     if "auction_english" in changed:
         _check_no_auction_results(event)
+    if {"to_the_score", "scoring_method"} & set(changed):
+        _check_to_the_score(event)
     if changed:
         event.save(update_fields=changed)
     return changed
@@ -67,6 +70,22 @@ def _check_no_auction_results(event: m.Event) -> None:
     if m.Result.objects.filter(tray__event=event).exists():
         raise DomainError(
             "The English rule changes what slams score: set it before any result is entered."
+        )
+
+
+def _check_to_the_score(event: m.Event) -> None:
+    """Bridge to the score adds a round's bonus to a pair's points: it means something only
+    where the pairs are ranked on their total points, not where each tray is compared."""
+    if event.to_the_score == "none":
+        return
+    if event.form != m.Form.PAIRS or event.game not in (m.Game.BRIDGE, m.Game.AUCTION):
+        raise DomainError("Bridge to the score is played at duplicate bridge and auction pairs.")
+    if event.scoring_method != m.ScoringMethod.POINTS:
+        raise DomainError(
+            "Bridge to the score adds each round's bonus to the pairs' total points: under "
+            f"{event.get_scoring_method_display().lower()} each tray is compared with the other "
+            "tables' and a round's bonus has no place. Score the event by total points, or "
+            "leave bridge to the score at no bonus."
         )
 
 

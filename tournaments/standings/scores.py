@@ -20,6 +20,7 @@ from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pair_matches import PairMatchScores
 from tournaments.standings.pairs import PairsScores
+from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
 from tournaments.standings.teams import TeamScores
@@ -38,6 +39,7 @@ PAIRS_BY_METHOD: dict[str, type[Shown]] = {
     m.ScoringMethod.IMPS: ImpPairsScores,
     m.ScoringMethod.VPS: SwissPairsScores,
     m.ScoringMethod.PAIR_MATCHES: PairMatchScores,
+    m.ScoringMethod.POINTS: PointsPairsScores,
 }
 
 

@@ -1,0 +1,198 @@
+"""A duplicate bridge or auction pairs event scored by total points (aggregate): each pair's
+own scores added over its trays, with bridge to the score's bonus for every round at every
+table when the event plays it (``Event.to_the_score``; ``scoring.to_the_score_rounds``).
+
+The travellers keep their match points beside the scores (a tray's comparison is still worth
+reading), but the standings rank each field by the total: the points, then the bonuses.
+"""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+
+from movements.types import Direction
+from tournaments.scoring import to_the_score_rounds as rounds
+from tournaments.scoring.ranking import rank
+from tournaments.scoring.to_the_score import LABELS, Method
+from tournaments.standings import ranking_rule
+from tournaments.standings.base import signed
+from tournaments.standings.pairs import PairsScores
+from tournaments.standings.tables import NUMBER, StandingsTable
+
+
+class PointsStandingsTable(StandingsTable):
+    """Pairs on total points: the trays' points, the bonuses to the score and the total."""
+
+    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_total"), attrs=NUMBER)
+    points = tables.Column(verbose_name="Points", order_by=("sort_points",), attrs=NUMBER)
+    to_the_score = tables.Column(
+        verbose_name="To the score", order_by=("sort_bonus",), attrs=NUMBER
+    )
+    total = tables.Column(verbose_name="Total", order_by=("sort_total",), attrs=NUMBER)
+
+    class Meta(StandingsTable.Meta):
+        exclude = ("matchpoints", "maximum", "percentage")
+        sequence = ("place", "code", "name", "trays", "points", "to_the_score", "total", "...")
+
+
+class PointsPairsScores(PairsScores):
+    """A pairs event on total points, with bridge to the score's bonuses when it is set."""
+
+    card_template = "tournaments/points_card.html"
+
+    def score(self) -> None:
+        super().score()
+        self.points: dict[str, int] = {}
+        for row in self.results:
+            if row.ns_score is None:  # an artificial score has no points to add
+                continue
+            ns, ew = row.seating.ns.label, row.seating.ew.label
+            self.points[ns] = self.points.get(ns, 0) + row.ns_score
+            self.points[ew] = self.points.get(ew, 0) - row.ns_score
+        self.bonuses = rounds.round_bonuses(
+            self._deals(), self.method, game=rounds.game_points(self.event.game)
+        )
+        self.bonus_totals = rounds.totals(self.bonuses)
+
+    @property
+    def method(self) -> str:
+        return self.event.to_the_score or Method.NONE.value
+
+    def _deals(self) -> list[rounds.Deal]:
+        out = []
+        for r in self.results:
+            side, points = rounds.trick_score(
+                self.event.game, r.contract, r.declarer, r.tricks_taken
+            )
+            seat = r.seating
+            out.append(
+                rounds.Deal(
+                    seat.round.number,
+                    seat.table.number,
+                    seat.ns.label,
+                    seat.ew.label,
+                    r.tray.number,
+                    side,
+                    points,
+                )
+            )
+        return out
+
+    # -- the standings -----------------------------------------------------------------------
+
+    def rows(self) -> list[dict]:
+        """Each field's pairs, the greatest total first; equal totals share the place."""
+        base = super().rows()
+        for row in base:
+            label = row["label"]
+            points = self.points.get(label, 0)
+            bonus = self.bonus_totals.get(label, 0)
+            row.update(
+                points=signed(points),
+                to_the_score=str(bonus),
+                total=signed(points + bonus),
+                sort_points=points,
+                sort_bonus=bonus,
+                sort_total=points + bonus,
+            )
+        base.sort(
+            key=lambda r: (
+                r["field"] != Direction.NS,
+                r["field"],
+                r.get("unranked", False),
+                -r["sort_total"],
+            )
+        )
+        _place_by_total(base)
+        return base
+
+    def standings_table(self, players: dict[str, list]) -> PointsStandingsTable:
+        rows = self.rows()
+        for row in rows:
+            row["players"] = players.get(row["label"], ())
+        return PointsStandingsTable(rows, event=self.event)
+
+    def standings_context(self) -> dict:
+        context = super().standings_context()
+        context["method_note"] = self.method_note()
+        context["ranking_rule"] = ranking_rule.rule_text(self.event)
+        return context
+
+    def method_note(self) -> str:
+        """The scoring in words, above the standings."""
+        words = "Total points: each pair's scores on its trays added"
+        if self.method == Method.NONE:
+            return words + "."
+        return (
+            f"{words}, and bridge to the score: {LABELS[Method(self.method)].lower()} "
+            "(a round is the trays a pair plays against one pair of adversaries)."
+        )
+
+    def charts(self) -> list[tuple[str, str]]:
+        """No running percentage: the event is ranked on points, not match points."""
+        return []
+
+    # -- the score card ------------------------------------------------------------------------
+
+    def card_rows(self, label: str) -> list[dict]:
+        """The card's trays, each round followed by its bonus line when bonuses are played."""
+        entrant = self.entrants[label]
+        lines = self.card(entrant)
+        own = {(b.round, b.table): b for b in self.bonuses if label in (b.ns, b.ew)}
+        out: list[dict] = []
+        for i, line in enumerate(lines):
+            out.append({"line": line})
+            last = i + 1 == len(lines) or (lines[i + 1].round, lines[i + 1].table) != (
+                line.round,
+                line.table,
+            )
+            b = own.get((line.round, line.table))
+            if last and b is not None and self.method != Method.NONE:
+                out.append(
+                    {
+                        "bonus": b.of(label),
+                        "round": b.round,
+                        "words": b.words(label),
+                    }
+                )
+        return out
+
+    def card_context(self, label: str) -> dict | None:
+        context = super().card_context(label)
+        if context is None:
+            return None
+        row = next((r for r in self.rows() if r["label"] == label), None)
+        context.update(
+            row=row,
+            card_rows=self.card_rows(label),
+            total_working=self.total_working(label) if row is not None else "",
+            to_the_score=self.method != Method.NONE,
+        )
+        return context
+
+    def total_working(self, label: str) -> str:
+        """The points on the trays, each round's bonus, and the total."""
+        points = self.points.get(label, 0)
+        got = [(b.round, b.of(label)) for b in self.bonuses if label in (b.ns, b.ew)]
+        if self.method == Method.NONE:
+            return f"points on the trays {signed(points)}."
+        earned = ", ".join(f"round {rnd} +{p}" for rnd, p in got if p) or "none"
+        bonus = sum(p for _rnd, p in got)
+        return (
+            f"points on the trays {signed(points)}; to the score {bonus} ({earned}); "
+            f"total {signed(points + bonus)}."
+        )
+
+
+def _place_by_total(rows: list[dict]) -> None:
+    """Places within each field by total, equal totals sharing ("3=")."""
+    by_field: dict[str, list[dict]] = {}
+    for row in rows:
+        if not row.get("unranked"):
+            by_field.setdefault(row["field"], []).append(row)
+    for members in by_field.values():
+        places = {
+            p.entrant: p.label for p in rank([(r["label"], r["sort_total"]) for r in members])
+        }
+        for row in members:
+            row["place"] = places[row["label"]]
