@@ -10,8 +10,8 @@ import pytest
 from tests.builders.pairs import enter_contract, make_bridge_mitchell
 from tests.web.backup.played import edited, refused
 from tests.web.standings.test_to_the_score_pairs import ROUND_ONE
-from tournaments.services.settings import update_settings
 from tournaments.backup import export_event, import_event
+from tournaments.services.settings import update_settings
 from tournaments.standings import scores_for
 
 pytestmark = pytest.mark.django_db
