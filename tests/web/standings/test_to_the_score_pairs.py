@@ -19,6 +19,9 @@ the score of the side having the greater trick score", East-West +50.  Points: N
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.builders.pairs import enter_contract, make_bridge_mitchell
@@ -108,3 +111,33 @@ def test_leaving_total_points_while_the_bonus_is_set_is_refused(client, organise
         post_settings(client, event, scoring_method="butler", to_the_score="none").status_code
         == 302
     )
+
+
+def _enter_all(event, organiser) -> None:
+    """Two spades by North making eight on every tray at every table."""
+    for s in m.Seating.objects.filter(round__event=event).prefetch_related("trays"):
+        for tray in s.trays.all():
+            enter_contract(event, organiser, tray.number, s.table.number, "2S", "N", 8)
+
+
+@pytest.mark.parametrize("tables", [3, 6])
+def test_the_pages_read_a_fixed_number_of_queries(client, organiser, tables):
+    """The bonuses come from the rows the standings already read: the same count at three
+    tables as at six (each North-South pair takes fifty a round: 60 against 0).  The
+    standings: the session, the event, its entrants, its results, the players' names, the
+    awards and the deals; the card: the same less the names and awards."""
+    event = make_bridge_mitchell(organiser, tables=tables, boards_per_round=2)
+    client.force_login(organiser)
+    post_settings(client, event, scoring_method="points", to_the_score="round")
+    _enter_all(event, organiser)
+    cache.clear()
+    with CaptureQueriesContext(connection) as standings:
+        page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    rows = rows_by(tables_in(page)[0], "Pair")
+    ns = event.entrants.get(label="1NS")
+    met = m.Seating.objects.filter(round__event=event, ns=ns, results__isnull=False).distinct()
+    assert rows[ns.code]["To the score"] == str(50 * met.count())
+    assert met.count() == event.rounds.count()  # fifty for every round it played
+    with CaptureQueriesContext(connection) as card:
+        client.get(reverse("score-card", args=[event.slug, "1EW"]))
+    assert (len(standings), len(card)) == (8, 5)
