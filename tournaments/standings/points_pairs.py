@@ -11,13 +11,16 @@ from __future__ import annotations
 import django_tables2 as tables
 
 from movements.types import Direction
+from tournaments.printing.data import TextTable
 from tournaments.scoring import to_the_score_rounds as rounds
 from tournaments.scoring.ranking import rank
 from tournaments.scoring.to_the_score import LABELS, Method
 from tournaments.standings import ranking_rule
-from tournaments.standings.base import signed
+from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.tables import NUMBER, StandingsTable
+
+FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 
 
 class PointsStandingsTable(StandingsTable):
@@ -117,6 +120,32 @@ class PointsPairsScores(PairsScores):
         context["method_note"] = self.method_note()
         context["ranking_rule"] = ranking_rule.rule_text(self.event)
         return context
+
+    def place_of(self, entrant) -> Place | None:
+        """Where the pair finished in its field, on its total (a player's history)."""
+        table = self.rows()
+        row = next((r for r in table if r["label"] == entrant.label), None)
+        if row is None:
+            return None
+        size = sum(1 for r in table if r["field"] == row["field"])
+        return Place(str(row["place"]), size, score=f"{row['total']} points")
+
+    def sheet(self, trays):
+        """The results sheet: a table of totals per field, then the travellers as ever."""
+        _match_points, travellers = super().sheet(trays)
+        rows = self.rows()
+        tables = []
+        for field in dict.fromkeys(r["field"] for r in rows):
+            title = "Total points" + (f": {FIELD_TITLES.get(field, field)}" if field else "")
+            header = ("Place", self.noun, "Names", "Trays", "Points", "To the score", "Total")
+            body = tuple(
+                (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["points"])
+                + (r["to_the_score"], r["total"])
+                for r in rows
+                if r["field"] == field
+            )
+            tables.append(TextTable(title, header, body))
+        return tuple(tables), travellers
 
     def method_note(self) -> str:
         """The scoring in words, above the standings."""

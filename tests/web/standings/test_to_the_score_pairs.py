@@ -25,6 +25,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.builders.pairs import enter_contract, make_bridge_mitchell
+from tests.printing.pdfread import pages_text
 from tests.web.html import rows_by, tables_in
 from tournaments import models as m
 
@@ -95,6 +96,10 @@ def test_settings_entry_standings_and_card(client, organiser):
     assert "points on the trays -140; to the score 50 (round 1 +50); total -90." in card
     card = client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
     assert "trick scores 80 against 90: the bonus goes to the adversaries" in card
+    pdf = client.get(reverse("print-paper", args=[event.slug, "results"]) + "?paper=a4")
+    text = " ".join(pages_text(pdf.content))
+    assert "Total points: East-West" in text and "To the score" in text
+    assert "-140 50 -90" in text
 
 
 def test_leaving_total_points_while_the_bonus_is_set_is_refused(client, organiser):
