@@ -24,7 +24,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from tests.builders.pairs import enter_contract, make_bridge_mitchell
+from tests.builders.pairs import enter_contract, make_bridge_mitchell, make_mitchell
 from tests.printing.pdfread import pages_text
 from tests.web.html import rows_by, tables_in
 from tournaments import models as m
@@ -146,3 +146,32 @@ def test_the_pages_read_a_fixed_number_of_queries(client, organiser, tables):
     with CaptureQueriesContext(connection) as card:
         client.get(reverse("score-card", args=[event.slug, "1EW"]))
     assert (len(standings), len(card)) == (8, 5)
+
+
+def test_auction_by_the_games_and_the_higher_score_below_the_line(client, organiser):
+    """Duplicate auction, a game thirty below the line, the third method ("as many points as
+    the higher score below the line").  Table 1's first round: three hearts by North making
+    nine (24 to North-South), one no trump by East making eight (20 to East-West), one royal
+    by South making eight (18: North-South 42, game, both start again), two clubs by West
+    making nine (18 to East-West on the game left unfinished).  North-South +50 for the game,
+    East-West +18, the higher score below the line.  Points: 24 - 20 + 18 - 18 = +4 to
+    North-South; totals +54 and -4 + 18 = +14."""
+    event = make_mitchell(
+        organiser,
+        tables=3,
+        boards_per_round=4,
+        name="Auction night",
+        game=m.Game.AUCTION,
+        scoring=m.ScoringMethod.POINTS,
+    )
+    client.force_login(organiser)
+    assert post_settings(client, event, to_the_score="game-below").status_code == 302
+    deals = [(1, "3H", "N", 9), (2, "1NT", "E", 8), (3, "1R", "S", 8), (4, "2C", "W", 9)]
+    for tray, contract, declarer, tricks in deals:
+        enter_contract(event, organiser, tray, 1, contract, declarer, tricks)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    rows = rows_by(tables_in(page)[0], "Pair")
+    ns, ew = event.entrants.get(label="1NS"), event.entrants.get(label="1EW")
+    figures = ("Points", "To the score", "Total")
+    assert tuple(rows[ns.code][f] for f in figures) == ("+4", "50", "+54")
+    assert tuple(rows[ew.code][f] for f in figures) == ("-4", "18", "+14")
