@@ -15,10 +15,9 @@ from tournaments.printing.data import TextTable
 from tournaments.scoring import to_the_score_rounds as rounds
 from tournaments.scoring.ranking import rank
 from tournaments.scoring.to_the_score import LABELS, Method
-from tournaments.standings import ranking_rule
 from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores
-from tournaments.standings.tables import NUMBER, StandingsTable
+from tournaments.standings.tables import NARROW_HIDDEN, NUMBER, StandingsTable
 
 FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 
@@ -27,7 +26,8 @@ class PointsStandingsTable(StandingsTable):
     """Pairs on total points: the trays' points, the bonuses to the score and the total."""
 
     place = tables.Column(verbose_name="Place", order_by=("field", "-sort_total"), attrs=NUMBER)
-    points = tables.Column(verbose_name="Points", order_by=("sort_points",), attrs=NUMBER)
+    # A phone keeps the bonus and the total; the trays' points are the total less the bonus.
+    points = tables.Column(verbose_name="Points", order_by=("sort_points",), attrs=NARROW_HIDDEN)
     to_the_score = tables.Column(
         verbose_name="To the score", order_by=("sort_bonus",), attrs=NUMBER
     )
@@ -117,9 +117,21 @@ class PointsPairsScores(PairsScores):
 
     def standings_context(self) -> dict:
         context = super().standings_context()
+        context["heading"] = "Total points"
         context["method_note"] = self.method_note()
-        context["ranking_rule"] = ranking_rule.rule_text(self.event)
+        context["ranking_rule"] = self.rule_text()
         return context
+
+    def rule_text(self) -> str:
+        """How the pairs are ranked, as the standings page states it."""
+        said = "Each field is ranked on its total; equal totals share a place"
+        least = self.event.unranked_below
+        if least:
+            said += (
+                f"; a pair that played fewer than {least}% of the most trays any pair of its "
+                "field played is listed below, unranked"
+            )
+        return said + "."
 
     def place_of(self, entrant) -> Place | None:
         """Where the pair finished in its field, on its total (a player's history)."""

@@ -91,6 +91,8 @@ def test_settings_entry_standings_and_card(client, organiser):
         "-90",
     )
     assert "bridge to the score: fifty to the higher trick score of each round" in page
+    assert "<h2>Total points</h2>" in page
+    assert "Each field is ranked on its total; equal totals share a place." in page
     card = client.get(reverse("score-card", args=[event.slug, "1EW"])).content.decode()
     assert "To the score: Trays 1, 2, 3, 4: trick scores 90 against 80: +50" in card
     assert "points on the trays -140; to the score 50 (round 1 +50); total -90." in card
