@@ -144,3 +144,14 @@ def test_fourteen_pairs_no_worse_than_the_published_card_cut_short(shared_dir: P
         assert competition_sd(rows_of(ours)) <= competition_sd(rows) + 1e-9
     else:
         assert rounds < 10 and least_share(ours) == (2 * rounds, 2 * rounds)
+
+
+def test_sixteen_pairs_in_nine_rounds_by_hand():
+    """8 tables, 9 sets: 72 table-rounds = 9 sets x 8 tables, one set resting each round; every
+    pair plays all 18 trays (2 a round) and meets 9 of the other 15 pairs."""
+    m = generate("howell", 16, rounds=9, boards_per_round=2)
+    report = check(m)
+    assert report.ok and (m.tables, len(m.tray_sets), m.total_trays) == (8, 9, 18)
+    assert set(report.trays_per_entrant) == {18}
+    assert all(len(r.seatings) == 8 for r in m.rounds)
+    assert "one set rests each round" in m.description
