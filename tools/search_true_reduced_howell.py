@@ -1,8 +1,8 @@
 """Offline search for the true reduced Howells in ``movements/data/true_reduced_*.py``.
 
 Run: ``nice python tools/search_true_reduced_howell.py [--tables 4:30] [--jobs 2] [--seconds 4]``
-(writes the sizes searched into the three data modules, keeping the others; ``--print`` only
-prints the figures).
+(writes the sizes searched into the three data modules where they are more even than the
+stored ones, keeping the others; ``--print`` only prints the figures).
 
 A reduced Howell of R rounds (T < R < 2T - 1) for 2T or 2T - 1 pairs plays R sets, each at T
 tables, every pair every set once and R different opponents (a Howell design, see
@@ -148,9 +148,11 @@ def main() -> None:
     if args.print:
         return
     for name, t_lo, t_hi in PARTS:
-        mine = [e for e in entries if t_lo <= (e[0] + 1) // 2 <= t_hi]
-        searched = {(e[0], e[1]) for e in mine}
-        mine += [e for e in kept_entries(name) if (e[0], e[1]) not in searched]
+        best = {(e[0], e[1]): e for e in kept_entries(name)}
+        for e in entries:  # a new design replaces the stored one only when more even
+            if t_lo <= (e[0] + 1) // 2 <= t_hi and e[5] < best.get((e[0], e[1]), e)[5] + 1e-9:
+                best[(e[0], e[1])] = e
+        mine = list(best.values())
         (DATA / f"{name}.py").write_text(module(name, t_lo, t_hi, sorted(mine)))
 
 
