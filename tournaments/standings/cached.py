@@ -6,7 +6,9 @@ page's time.  Every key here holds the event's ``version``, which every write ch
 own transaction (``models.versions``): a new version is a new key, so a reader never gets
 figures older than the version it read, in any process.  Public and staff readers have keys of
 their own (what a public reader may see is worked out before anything is kept), and so do
-readers with and without players' names.
+readers with and without players' names.  A public key holds the event's public version
+instead, which only a write the public can see changes: while tables enter results on trays
+the public cannot see yet, public readers share one scoring and one rendering.
 
 Two places keep things:
 
@@ -45,20 +47,28 @@ def audience(public: bool) -> str:
 
 
 def key_for(event: m.Event, kind: str, public: bool, *parts: object) -> str:
-    """The key of something computed from ``event`` as it stands at its version."""
+    """The key of something computed from ``event`` as ``public`` readers or the staff see it,
+    at the version of what they see."""
     tail = ":".join(str(p) for p in parts)
-    return f"trays:{kind}:{event.pk}:{event.version}:{audience(public)}:{tail}"
+    return f"trays:{kind}:{event.pk}:{event.version_for(public)}:{audience(public)}:{tail}"
+
+
+def seating_key(event: m.Event, kind: str) -> str:
+    """The key of something no result changes (the movement as seated, its chart), the same
+    for every reader: every write but a result's and the trail's changes the public version,
+    so results entered during play leave it in place."""
+    return f"trays:{kind}:{event.pk}:{event.public_version}:seating"
 
 
 def refresh_version(event: m.Event) -> None:
-    """Read the event's version again (one small query) when the object in hand may be older
-    than a write of this thread's own (read before it, or made in memory): its scores must not
-    be an older version's.  An event a page has just read needs no query."""
+    """Read the event's versions again (one small query) when the object in hand may be
+    older than a write of this thread's own (read before it, or made in memory): its scores
+    must not be an older version's.  An event a page has just read needs no query."""
     if event.version_current():
         return
-    found = m.Event.objects.filter(pk=event.pk).values_list("version", flat=True).first()
+    found = m.Event.objects.filter(pk=event.pk).values_list("version", "public_version").first()
     if found is not None:
-        event.version = found
+        event.version, event.public_version = found
         event.read_after = m.writes_seen()
 
 
