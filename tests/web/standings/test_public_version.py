@@ -14,9 +14,11 @@ from __future__ import annotations
 import csv
 import io
 import re
+import threading
+import time
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -167,3 +169,35 @@ def test_after_the_finish_every_result_is_public(organiser):
         event, 1, [services.WhistEntry(seating.pk, 9, None)], by=organiser, reason="Late fix"
     )
     assert public_version(event) != before
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_tables_saving_a_trays_last_results_at_once_release_it(organiser):
+    """The race the public version must not lose: the director's traveller stores tray 1's
+    second result and, before it commits, a table's phone stores the third.  Each writer
+    alone counts two of three; the phone's count must wait for the traveller's commit."""
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite's writers take the database's lock as they begin: none overlap")
+    event = example_event(organiser, rounds=(1,))
+    services.advance_round(event, by=organiser)
+    services.advance_round(event, by=organiser)  # round 3: 2NS-3EW play tray 1 at their table
+    before = public_version(event)
+    written = threading.Event()
+
+    def traveller() -> None:
+        try:
+            with transaction.atomic():
+                enter(event, organiser, 2)
+                written.set()
+                time.sleep(1.5)  # the phone stores its result meanwhile, and waits
+        finally:
+            connection.close()
+
+    other = threading.Thread(target=traveller)
+    other.start()
+    assert written.wait(30)
+    table = seating_for(event, 1, "2NS", "3EW").table
+    services.record_at_table(table, 1, services.WhistEntry(0, 7, None), client_key="phone-3-1")
+    other.join()
+    assert public_version(event) != before
+    assert ns_match_points(Client(), event) == {"1 NS": "2", "2 NS": "1", "3 NS": "0"}
