@@ -147,23 +147,35 @@ def tray_seen(tray_id: int, change: int) -> bool:
 
 
 def _bumped_already(connection, key) -> bool:
-    """Whether ``key`` was bumped earlier in this transaction, at a savepoint still open.
+    """Whether ``key`` was bumped earlier in this writer's transaction, and not rolled back.
 
     Each bump registers a do-nothing commit callback (``_mark``): Django forgets callbacks
-    when the transaction ends or the savepoint they were registered under is rolled back,
-    and records the savepoints open at the time, so a bump counts only while all of those
-    hold.
+    when the transaction ends, and when a savepoint open at the time is rolled back, so a
+    bump counts while its callback is there and the writer's outermost block is still open.
+    A savepoint released inside it keeps its writes, and so the bump: a result saved in its
+    own savepoint and the trail line written after it update the event's row once.  (A
+    test's own wrapping transaction is not the writer's: each service call there is.)
     """
     if not connection.in_atomic_block:
         return False
-    marker = connection.__dict__.get("_trays_versions", {}).get(key)
-    if marker is None:
+    marked = connection.__dict__.get("_trays_versions", {}).get(key)
+    if marked is None:
         return False
-    open_points = set(connection.savepoint_ids)
-    for sids, func, *_rest in connection.run_on_commit:
-        if func is marker:
-            return sids <= open_points
-    return False
+    marker, needed = marked
+    if not needed <= set(connection.savepoint_ids):
+        return False
+    return any(func is marker for _sids, func, *_rest in connection.run_on_commit)
+
+
+def _writers_savepoints(connection) -> set:
+    """The savepoints of the blocks up to the writer's outermost (a test's wrappers and the
+    writer's own): while they are open, the writer's transaction is the one marked."""
+    blocks = connection.atomic_blocks
+    writer = next(
+        (i for i, b in enumerate(blocks) if not getattr(b, "_from_testcase", False)),
+        len(blocks) - 1,
+    )
+    return set(connection.savepoint_ids[:writer])
 
 
 def _mark(connection, key) -> None:
@@ -174,7 +186,7 @@ def _mark(connection, key) -> None:
     def marker() -> None:
         seen.pop(key, None)
 
-    seen[key] = marker
+    seen[key] = (marker, _writers_savepoints(connection))
     connection.on_commit(marker)
 
 

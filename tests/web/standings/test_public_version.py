@@ -26,6 +26,7 @@ from django.urls import reverse
 from tests.builders import example_event, seating_for
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.common import log
 from tournaments.services.settings import update_settings
 
 pytestmark = pytest.mark.django_db
@@ -201,3 +202,30 @@ def test_two_tables_saving_a_trays_last_results_at_once_release_it(organiser):
     other.join()
     assert public_version(event) != before
     assert ns_match_points(Client(), event) == {"1 NS": "2", "2 NS": "1", "3 NS": "0"}
+
+
+def event_updates(queries) -> int:
+    return sum(q["sql"].startswith('UPDATE "tournaments_event"') for q in queries.captured_queries)
+
+
+def test_a_result_updates_the_events_row_once_or_twice_when_it_releases_a_tray(
+    round_one, organiser
+):
+    """The result is saved in its own savepoint and its trail line after it: the row is
+    updated once for the staff, and once more for the public only when the tray is released."""
+    with CaptureQueriesContext(connection) as hidden:
+        enter(round_one, organiser, 2)
+    with CaptureQueriesContext(connection) as released:
+        enter(round_one, organiser, 3)
+    assert (event_updates(hidden), event_updates(released)) == (1, 2)
+
+
+def test_a_rolled_back_savepoint_takes_its_bump_with_it(round_one, organiser):
+    before = staff_version(round_one)
+    with transaction.atomic():
+        with pytest.raises(RuntimeError), transaction.atomic():
+            enter(round_one, organiser, 2)
+            raise RuntimeError("the block fails: the result and the bump are rolled back")
+        assert staff_version(round_one) == before
+        log(round_one, organiser, "note", "A note for the staff")
+    assert staff_version(round_one) != before
