@@ -24,6 +24,8 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.builders import example_event, seating_for
+from tests.builders.individuals import make_individual
+from tests.builders.teams import make_team_event
 from tournaments import models as m
 from tournaments import services
 from tournaments.services.common import log
@@ -233,3 +235,27 @@ def test_a_rolled_back_savepoint_takes_its_bump_with_it(round_one, organiser):
         assert staff_version(round_one) == before
         log(round_one, organiser, "note", "A note for the staff")
     assert staff_version(round_one) != before
+
+
+def individuals(by) -> m.Event:
+    return make_individual(by, size=12)  # three tables of four players
+
+
+def teams(by) -> m.Event:
+    return make_team_event(by, kind="howell-teams", size=5)
+
+
+@pytest.mark.parametrize("make", [individuals, teams], ids=["individuals", "teams"])
+def test_every_form_releases_a_tray_when_its_last_table_plays_it(organiser, make):
+    """Four players at a table, or two teams' pairs in two rooms: the same rule."""
+    event = make(organiser)
+    tray = event.trays.order_by("number").first()
+    playing = list(tray.seatings.filter(m.PLAYS).order_by("round__number", "table__number"))
+    assert len(playing) >= 2
+    before = public_version(event)
+    for seating in playing:
+        if seating == playing[-1]:
+            assert public_version(event) == before  # every table but the last has played
+        entry = services.WhistEntry(seating.pk, 7, None)
+        services.record_whist_traveller(event, tray.number, [entry], by=organiser)
+    assert public_version(event) != before
