@@ -38,7 +38,9 @@ from tournaments import models as m
 SECONDS = 6 * 3600  # an evening; a version that is no longer current is never asked for again
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
 
+PIECES_SIZE = 512  # parts of scores kept per process by what they are computed from
 _memo: OrderedDict[str, object] = OrderedDict()
+_pieces: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
 
 
@@ -107,7 +109,27 @@ def memo(key: str, build: Callable[[], object]):
     return found
 
 
+def piece(key: tuple, build: Callable[[], object]):
+    """What ``build`` gives, kept in this process for the last ``PIECES_SIZE`` keys, where
+    ``key`` holds a digest of everything ``build`` computes from (not a version): a part of
+    the scores that a change elsewhere in the event leaves as it was (the standings after
+    each earlier round, for the running charts) is computed once, by whichever version
+    needs it first.  The same inputs give the same figures, so any transaction may share it."""
+    with _memo_lock:
+        found = _pieces.get(key)
+        if found is not None:
+            _pieces.move_to_end(key)
+            return found
+    found = build()
+    with _memo_lock:
+        _pieces[key] = found
+        while len(_pieces) > PIECES_SIZE:
+            _pieces.popitem(last=False)
+    return found
+
+
 def forget() -> None:
     """Empty this process's memo (the tests' fixture, and the bench's cold figures)."""
     with _memo_lock:
         _memo.clear()
+        _pieces.clear()

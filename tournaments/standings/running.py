@@ -8,6 +8,7 @@ last point is exactly the standings figure.  No query: the loaded results carry 
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -16,7 +17,7 @@ from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.standings import charts
+from tournaments.standings import cached, charts
 from tournaments.standings.base import imps_text, num
 
 
@@ -41,20 +42,26 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
     rounds = tuple(sorted({p.round for p in plain}))
     fields = scores.fields
+    rules = scores.event.rules
     full = scores.matchpoints.full_count
+    overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    setting = (repr(rules), tuple(sorted((fields or {}).items())), full, overplayed)
     series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.matchpoints.standings}
-    end = 0
+    digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+    start = end = 0
     for r in rounds:
         while end < len(plain) and plain[end].round <= r:
             end += 1
-        report = score_matchpoints(
-            plain[:end],
-            rules=scores.event.rules,
-            fields=fields,
-            full_count=full,
-            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
-        )
-        now = {s.entrant: s.percentage for s in report.standings}
+        digest.update(repr(plain[start:end]).encode())
+        start = end
+
+        def prefix(end=end) -> dict:
+            report = score_matchpoints(
+                plain[:end], rules=rules, fields=fields, full_count=full, overplayed=overplayed
+            )
+            return {s.entrant: s.percentage for s in report.standings}
+
+        now = cached.piece(("running-mp", digest.hexdigest()), prefix)
         for label, values in series.items():
             values.append(now.get(label))
     lines = [
