@@ -19,9 +19,13 @@ Two places keep things:
   back than to score the event afresh (see docs/PERFORMANCE.md), so each process scores a
   version once and keeps the last few.  The version is read from the shared database, so a
   process can never serve a version another has replaced.
+- ``piece``: this process's memory again, for parts of scores keyed not on a version but on a
+  digest of everything they are computed from (the standings after each earlier round, which
+  a result in the round in play leaves as they were).
 
-Inside a writer's transaction neither is read or filled: the rows read there may never be
-committed, and the version in hand is the one from before the write.
+Inside a writer's transaction neither ``kept`` nor ``memo`` is read or filled: the rows read
+there may never be committed, and the version in hand is the one from before the write.  A
+``piece`` is the same whoever computes it from the same inputs, so it is shared even there.
 """
 
 from __future__ import annotations
