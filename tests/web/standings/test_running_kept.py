@@ -14,6 +14,8 @@ from fractions import Fraction
 import pytest
 
 from tests.builders import EXAMPLE, example_event, seating_for
+from tests.web.methods.played import imp_event
+from tournaments import models as m
 from tournaments import services
 from tournaments.standings import cached, running, scores_for
 
@@ -75,3 +77,25 @@ def test_a_correction_in_an_earlier_round_rescores_from_that_round(organiser, mo
     assert len(scored) == 2  # rounds 2 and 3: round 1 is as it was
     cached.forget()
     assert figures(event) == kept
+
+
+def test_imp_running_totals_keep_the_earlier_rounds_too(organiser, monkeypatch):
+    """The Butler Mitchell of ``tests/web/methods/played.py``: a last-round result taken off
+    rescores the last round's prefix alone; the totals equal a fresh scoring's."""
+    event = imp_event(organiser, m.ScoringMethod.BUTLER)
+    before = figures(event)
+    assert before[0] == (1, 2, 3)
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    scored = []
+    real = running.score_imp_pairs
+    monkeypatch.setattr(
+        running, "score_imp_pairs", lambda *a, **k: scored.append(1) or real(*a, **k)
+    )
+    kept = figures(event)
+    assert len(scored) == 1
+    # Rounds 1 and 2 as they stood: the same totals, pair by pair.
+    assert {k: v[:2] for k, v in kept[1].items()} == {k: v[:2] for k, v in before[1].items()}
+    cached.forget()
+    assert figures(event) == kept
+    assert len(scored) == 4
