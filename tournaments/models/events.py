@@ -26,6 +26,7 @@ RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
 # The victory-point scales (``scoring.victory``), named as the pages show them.
 VP_SCALE_CHOICES = [
     ("wbf", "WBF continuous 20-point scale"),
+    ("wbf-discrete", "WBF discrete 20-point scale (whole VPs, 2013)"),
     ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
     ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
 ]
@@ -106,7 +107,7 @@ class Event(models.Model):
     )
     vp_scale = models.CharField(
         "Victory-point scale",
-        max_length=8,
+        max_length=16,
         choices=VP_SCALE_CHOICES,
         default="wbf",
         help_text="How a match's IMP margin becomes victory points (Swiss events, teams of "

@@ -15,6 +15,7 @@ from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
 
 from movements.diagram import room_svg
+from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
@@ -298,8 +299,12 @@ def _movement_grid(event: m.Event, movement) -> str:
                     "switched": s.arrow_switched,
                 }
             )
-        grid.append({"round": rnd, "cells": cells})
-    context = {"grid": grid, "tables": range(1, movement.tables + 1)}
+        grid.append({"round": rnd, "cells": cells, "stands": stand_lines(movement, rnd.number)})
+    context = {
+        "grid": grid,
+        "tables": range(1, movement.tables + 1),
+        "stands": stand_summary(movement),
+    }
     return render_to_string("tournaments/_movement_grid.html", context)
 
 
