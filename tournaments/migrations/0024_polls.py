@@ -12,7 +12,7 @@ def same_as_version(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0021_laws"),
+        ("tournaments", "0023_pairmatch"),
     ]
 
     operations = [
