@@ -7,7 +7,8 @@ with the last ``ENTRIES`` results of the last section left out.  Then each of th
 through the traveller service (as a scorer's or a table's entry is) and the field's standings
 page fetched at once by a public reader (``Accept-Encoding: gzip``): the time from the entry to
 the page in hand, p50 and p95.  Between changes, the standings page (a page of 50 pairs, and
-the page a pair is found on) and the competition's page are timed as readers fetch them.
+the page a pair is found on) and the competition's page are timed as readers fetch them, and
+the reading and scoring of the whole field alone, from columns and from result values.
 The server's own time, in-process (no network), in a throw-away database (a temporary SQLite
 file unless DATABASE_URL names another server).  Run with ``python bench/bench_national.py``.
 """
@@ -57,6 +58,31 @@ def entry_to_standings(client, competition, user, url: str) -> dict:
     }
 
 
+def read_and_score(competition) -> dict:
+    """CPU milliseconds (best of 3) to read and score the whole field as a public reader: its
+    results as columns (what the site does when every result is a table's own score), and as
+    result values (what it does when a ruling is among them)."""
+    from tournaments.adapters import results as rows_of
+    from tournaments.standings import competition as read
+
+    events = list(competition.events.select_related("club").order_by("session", "section"))
+    as_columns = rows_of.field_columns
+
+    def best(columns) -> float:
+        rows_of.field_columns = as_columns if columns else (lambda events: None)
+        try:
+            times = []
+            for _ in range(3):
+                start = time.process_time()
+                read._read_and_score(competition, events, public=True, names=True)
+                times.append((time.process_time() - start) * 1000)
+            return round(min(times), 1)
+        finally:
+            rows_of.field_columns = as_columns
+
+    return {"columns_cpu_ms": best(True), "results_cpu_ms": best(False)}
+
+
 def measure() -> dict:
     from django.contrib.auth import get_user_model
     from django.core.cache import cache
@@ -83,6 +109,7 @@ def measure() -> dict:
     url = f"/c/{competition.slug}/standings/"
     _get(client, url)
     figures["entry_to_standings"] = entry_to_standings(client, competition, user, url)
+    figures["read_and_score_field"] = read_and_score(competition)
     figures["standings_page"] = time_page(client, url, REQUESTS)
     figures["standings_found_pair"] = time_page(client, url + "?find=AB3+NS", REQUESTS)
     figures["competition_page"] = time_page(client, f"/c/{competition.slug}/", REQUESTS)

@@ -5,10 +5,15 @@
 - Cross-IMPs and Butler on one board of 1,000 and of 5,000 results (the IMP scale's
   thresholds with binary searches: O(n log n) a board, where comparing every pair took
   13.8 s at 1,000 results and did not finish at 5,000).
+- Trick totals against the average (whist, two fields) at 40 tables and on 5,000 pairs x 24
+  trays: the exact-fraction path and the columns (``tricks_vector``).
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours (a plain
+- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours from the
+  columns the peer is also given (tray, NS, EW and score arrays, ``score_matchpoint_columns``:
+  as a database's values list hands them over), alone, with the standings read and with every
+  line and standing read; ours from ``Result`` objects (a plain
   field as columns, ``mp_vector``), ours with every line and standing read, the line-by-line
   path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
   JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
@@ -37,11 +42,17 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tournaments.scoring import tricks  # noqa: E402
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
-from tournaments.scoring.matchpoints import _score_lines, score_matchpoints  # noqa: E402
+from tournaments.scoring.matchpoints import (  # noqa: E402
+    _score_lines,
+    score_matchpoint_columns,
+    score_matchpoints,
+)
 from tournaments.scoring.methods import score_lines  # noqa: E402
 from tournaments.scoring.rules import DEFAULT_RULES, rules_named  # noqa: E402
+from tournaments.scoring.tricks import score_trick_totals  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
@@ -160,6 +171,14 @@ def _columns(results: list[Result]) -> tuple:
     return (*(np.array(a, np.int64) for a in arrays), len(code))
 
 
+def _named_columns(results: list[Result]) -> tuple:
+    """The same arrays as ``score_matchpoint_columns`` takes them, with the entrants' names:
+    what a database's values list gives (and what the peer is handed, as JSON rows)."""
+    trays, scores, ns, ew, _ = _columns(results)
+    names = list(dict.fromkeys([r.ns for r in results] + [r.ew for r in results]))
+    return (trays, ns, ew, scores), names
+
+
 def numpy_limit(trays, scores, ns, ew, entrants: int) -> np.ndarray:
     """The vectorised limit: from ready arrays, one lexsort over (board, score), each line's
     NS match points on the 2-1 scale from the runs of equal scores, every entrant's total by
@@ -210,7 +229,13 @@ def _line_by_line(results: list[Result]):
 def time_side_by_side(results: list[Result], repeats: int) -> dict:
     """Best wall and CPU milliseconds of each way, run in turn so load falls on all alike."""
     columns = _columns(results)
+    named, names = _named_columns(results)
     work = {
+        "ours_columns": lambda: score_matchpoint_columns(named, names, scale=2),
+        "ours_columns_standings": lambda: len(
+            score_matchpoint_columns(named, names, scale=2).standings
+        ),
+        "ours_columns_read": lambda: _read_all(score_matchpoint_columns(named, names, scale=2)),
         "ours": lambda: score_matchpoints(results, scale=2),
         "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
         "line_by_line": lambda: _line_by_line(results),
@@ -241,6 +266,7 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     }
     figures.update({f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()})
     limit = times["cpu"]["numpy_limit"]
+    figures["ours_columns_to_numpy_limit_cpu"] = round(times["cpu"]["ours_columns"] / limit, 2)
     figures["ours_to_numpy_limit_cpu"] = round(times["cpu"]["ours"] / limit, 2)
     figures["ours_read_to_numpy_limit_cpu"] = round(times["cpu"]["ours_read"] / limit, 2)
     from_results = times["cpu"]["numpy_from_results"]
@@ -248,6 +274,9 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     limit_totals = numpy_limit(*_columns(results))
     named = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
     figures["numpy_totals_agree"] = all(ours[who] == limit_totals[i] for i, who in enumerate(named))
+    columns, names = _named_columns(results)
+    from_columns = score_matchpoint_columns(columns, names, scale=2)
+    figures["columns_equal_ours"] = from_columns.standings == report.standings
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
         figures["peer_bridge_scorer"] = "skipped: node or node_modules/bridge-scorer missing"
@@ -267,10 +296,67 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     peer = json.loads(done.stdout)
     figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
     figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
-    for name in ("ours", "ours_read"):
+    for name in (
+        "ours_columns",
+        "ours_columns_standings",
+        "ours_columns_read",
+        "ours",
+        "ours_read",
+    ):
         figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     figures["peer_totals_agree"] = ours == peer["totals"]
+    return figures
+
+
+def whist_field(pairs: int, trays: int, seed: int = 2026) -> tuple[list[Result], dict]:
+    """Seeded whist tricks (0 to 13): table t has NS pair t and EW pair t + tables, two fields."""
+    rng = random.Random(seed)
+    tables = pairs // 2
+    results = [
+        Result(tray, str(t), str(t + tables), rng.randint(3, 10))
+        for tray in range(1, trays + 1)
+        for t in range(1, tables + 1)
+    ]
+    fields = {str(t): "NS" if t <= tables else "EW" for t in range(1, pairs + 1)}
+    return results, fields
+
+
+def time_tricks(repeats: int = 5) -> dict:
+    """CPU milliseconds (best of ``repeats``, run in turn) of trick totals against the average
+    by the exact-fraction path and as columns (``tricks_vector``), at 40 tables (80 pairs,
+    26 trays) and on 5,000 pairs x 24 trays; and whether the two reports are equal."""
+    fields_of = {"40_tables": whist_field(80, 26), "5000_pairs": whist_field(5000, 24)}
+    as_columns = tricks.plain_trick_totals
+
+    def exact(results, fields):
+        tricks.plain_trick_totals = lambda *args: None
+        try:
+            return score_trick_totals(results, fields=fields)
+        finally:
+            tricks.plain_trick_totals = as_columns
+
+    work = {}
+    for size, (results, fields) in fields_of.items():
+        work[f"tricks_{size}_exact"] = lambda r=results, f=fields: exact(r, f)
+        work[f"tricks_{size}_columns"] = lambda r=results, f=fields: score_trick_totals(r, fields=f)
+        work[f"tricks_{size}_columns_read"] = lambda r=results, f=fields: len(
+            score_trick_totals(r, fields=f).lines
+        )
+    cpu = dict.fromkeys(work, float("inf"))
+    for _ in range(repeats):
+        for name, job in work.items():
+            start = time.process_time()
+            job()
+            cpu[name] = min(cpu[name], time.process_time() - start)
+    figures = {f"{k}_cpu_ms": round(v * 1000, 1) for k, v in cpu.items()}
+    for size, (results, fields) in fields_of.items():
+        figures[f"tricks_{size}_exact_to_columns"] = round(
+            cpu[f"tricks_{size}_exact"] / cpu[f"tricks_{size}_columns"], 1
+        )
+        figures[f"tricks_{size}_equal"] = score_trick_totals(results, fields=fields) == exact(
+            results, fields
+        )
     return figures
 
 
@@ -286,6 +372,7 @@ def run() -> dict:
     figures["ratio_10000_to_5000_cpu"] = round(times["cpu"][10000] / times["cpu"][5000], 3)
     figures["field_5000_pairs_x_24_boards_ms"] = round(times["wall"][5000] * 1000, 1)
     figures.update(time_peer())
+    figures.update(time_tricks())
     figures.update(time_imps())
     figures.update(time_command())
     return figures

@@ -27,7 +27,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _connect(url: str, dbname: str | None = None):
+def connect_postgresql(url: str, dbname: str | None = None, *, timeout: int = 5):
+    """An autocommit connection to the cluster ``url`` names: to ``dbname`` (the maintenance
+    database "postgres" to create or drop others), else to the database of the URL.  Used by
+    the load test and by the tests that serve the site with many workers."""
     import psycopg
 
     parts = urlsplit(url)
@@ -37,7 +40,7 @@ def _connect(url: str, dbname: str | None = None):
         user=parts.username,
         password=parts.password,
         dbname=dbname or parts.path.lstrip("/"),
-        connect_timeout=5,
+        connect_timeout=timeout,
         autocommit=True,
     )
 
@@ -70,7 +73,7 @@ class Postgres:
         import psycopg
 
         try:
-            _connect(self.url, "postgres").close()
+            connect_postgresql(self.url, "postgres").close()
             self.description = f"the running cluster on {urlsplit(self.url).netloc.split('@')[-1]}"
         except psycopg.OperationalError:
             self._start_private()
@@ -117,7 +120,7 @@ class Postgres:
 
     def _create_database(self) -> None:
         dbname = urlsplit(self.url).path.lstrip("/")
-        with _connect(self.url, "postgres") as admin:
+        with connect_postgresql(self.url, "postgres") as admin:
             found = admin.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", [dbname]
             ).fetchone()

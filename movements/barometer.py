@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from movements.grid_build import Place, build_rounds, movement_of, numbered_sets
-from movements.howell import howell
+from movements.howell import first_rounds_howell
 from movements.scrambled import Cell, round_notes, switch_cells, switched_places
 from movements.types import Family, Movement, Round
 
@@ -109,7 +109,8 @@ def _copies(rounds: tuple[Round, ...]) -> tuple[Round, ...]:
 
 def _on_howell(tables: int, boards: int) -> Movement:
     """The complete Howell's pairs and seats, every table on the round's set."""
-    base = howell(2 * tables, boards_per_round=boards)
+    # the plain Howell: its pairings, not its stands, make the barometer's balance
+    base = first_rounds_howell(2 * tables, boards_per_round=boards)
     rounds = []
     for r in base.rounds:
         seatings = tuple(

@@ -86,7 +86,9 @@ def generate(kind_name: str, size: int, **options: Any) -> Movement:
         raise
     except ValueError as exc:
         raise CatalogueError(f"{k.name} with {k.size}={size}: {exc}") from None
-    if k.form in ("pairs", "individuals") and not movement.drawn_as_played:
+    if k.form in ("pairs", "individuals") and not (
+        movement.drawn_as_played or movement.scored_by_matches
+    ):
         _seventy_percent(movement)
     return movement
 
@@ -96,7 +98,8 @@ def _seventy_percent(movement: Movement) -> None:
     if total and least < SEVENTY_PERCENT * total - 1e-9:
         raise CatalogueError(
             f"{movement.name}: some entrants play only {least} of {total} trays in play, "
-            "below the 70% rule; play more rounds, or choose another movement"
+            "below the 70% rule; play more rounds, split the field into sections playing the "
+            "same deals (each section a smaller movement), or choose another movement"
         )
 
 

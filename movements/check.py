@@ -19,6 +19,7 @@ from movements.balance import (
 )
 from movements.check_report import CheckReport
 from movements.check_scan import GridScan
+from movements.pair_matches import fillers
 from movements.types import Family, Movement
 
 
@@ -44,7 +45,8 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
     flat, repeats = _meetings(sc, form)
     never = 0 if form == "individuals" else n * (n - 1) // 2 - len(sc.met)
     in_play = sum(1 for c in sc.tray_count.values() if c)
-    _coverage(sc, movement, in_play, min_fraction if form != "teams" else 0.0)
+    by_share = form != "teams" and not movement.scored_by_matches
+    _coverage(sc, movement, in_play, min_fraction if by_share else 0.0)
     report: dict[str, Any] = {}
     if form == "individuals":
         report["partners"], report["opponents"] = individual_matrices(n, sc.quads)
@@ -112,7 +114,9 @@ def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
     n, names = sc.n, sc.m.entrants
     flat = [0] * (n * n)
     repeats = []
+    filled = fillers(sc.m)  # chairs only filled in (the six pairs' final): no meeting
     for (a, b), where in sc.met.items():
+        where = [w for w in where if w not in filled] or where
         stints = 1
         for (r0, t0), (r1, t1) in zip(where, where[1:], strict=False):
             if r1 != r0 + 1 or (t1 != t0 and form != "teams"):
@@ -156,7 +160,7 @@ def _coverage(sc: GridScan, movement: Movement, in_play: int, min_fraction: floa
                 f"({100 * played / in_play:.0f}%), below the {100 * min_fraction:.0f}% rule"
             )
     counts = set(sc.trays_per_entrant)
-    if len(counts) > 1:
+    if len(counts) > 1 and not movement.scored_by_matches:  # matches are never factored
         sc.w.append(
             f"entrants play different numbers of trays ({min(counts)} to {max(counts)}): "
             "scores must be factored"

@@ -162,7 +162,8 @@ class GridScan:
         if len(idle) == 1 and absent == 1:
             idle = []  # the one absent entrant sits out at the empty table
         if idle and waiting:
-            self.v.append(
+            # pair against pair: the schedule itself rests a table (Foster's six pairs)
+            (self.w if self.m.scored_by_matches else self.v).append(
                 f"round {r}: table(s) {', '.join(map(str, idle))} idle while set(s) "
                 f"{', '.join(map(str, sorted(waiting)))} wait"
             )

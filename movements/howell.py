@@ -50,7 +50,7 @@ def howell(
         return reduced_howell(pairs, boards_per_round, rounds, sets)
     if sets not in (None, full):
         raise ValueError(f"the complete {pairs}-pair Howell plays {full} sets, not {sets}")
-    grid, relay = complete_grid(pairs)
+    grid, relay = complete_grid(pairs, grouped=True)
     phantom = str(2 * tables) if pairs % 2 else None
     return assemble(pairs, tables, full, grid, relay, phantom, boards_per_round)
 

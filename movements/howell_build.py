@@ -17,6 +17,7 @@ from movements.balance import (
 )
 from movements.data.starters import GROUP_STARTERS
 from movements.howell_grids import DOUBLED, Grid
+from movements.stands import stand_layout
 from movements.types import Family, Movement, Round, Seating, TraySet
 
 
@@ -94,13 +95,21 @@ def howell_movement(
         one_winner=True,
         stationary=() if phantom else (str(pairs),),
         relay_stands=relay,
-        description=_describe(pairs, tables, full, len(rounds), relay, phantom, boards),
         options=(("boards_per_round", str(boards)), ("rounds", str(len(rounds)))),
     )
-    return _with_notes(movement, tables, complete, pairs)
+    stands = tuple(s.words for s in stand_layout(movement).stands)
+    words = _describe(pairs, tables, full, len(rounds), relay, phantom, boards, stands)
+    return _with_notes(replace(movement, description=words), tables, complete, pairs)
 
 
-def _describe(pairs, tables, full, rounds, relay, phantom, boards) -> str:
+def _resting_words(relay: int, stands: tuple[str, ...]) -> str:
+    """Where the resting sets wait: one stand for them all, or the stands in the gaps."""
+    if len(stands) == 1:
+        return f"the {relay} resting sets wait together on the {stands[0]}"
+    return "resting on the " + ", the ".join(stands) + " (the gaps in the chain)"
+
+
+def _describe(pairs, tables, full, rounds, relay, phantom, boards, stands=()) -> str:
     parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
     if phantom:
         parts.append("Table 1 is the sit-out table: pair r sits out round r.")
@@ -123,7 +132,7 @@ def _describe(pairs, tables, full, rounds, relay, phantom, boards) -> str:
     else:
         parts.append(
             "Each round pair p+1 takes the seat pair p held; sets go down one table, "
-            f"resting on {relay} relay stands where the chain has gaps."
+            f"{_resting_words(relay, stands)}."
         )
     return " ".join(parts)
 

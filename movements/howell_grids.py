@@ -13,6 +13,11 @@
   .py``); for 27 and 28 pairs the group is GF(27)'s, Z_3^3, with Hwang's balanced starter; for
   40 and 56 pairs ``doubling`` builds Schellenberg's doubled balanced Room square.  For a few
   imperfect sizes single meetings are turned round (``data.orientations``).
+* Grouped stands: where ``data.grouped_starters`` has a starter as evenly balanced whose adders
+  are T consecutive residues, the complete Howell uses it, so every set goes down the whole
+  row of tables and its rest is spent on one relay stand, as clubs' printed cards have it
+  (the 7-table Howell).  The reduced Howells keep the grid of ``STARTERS``: their chosen
+  rounds and turns are data over it.
 
 With an odd number of pairs pair 2T is the phantom.  Shared with the offline searches, which
 pick rounds and turn meetings of these grids.
@@ -20,6 +25,7 @@ pick rounds and turn meetings of these grids.
 
 from __future__ import annotations
 
+from movements.data.grouped_starters import GROUPED
 from movements.data.orientations import TURNS
 from movements.data.starters import GROUP_STARTERS, STARTERS
 from movements.doubling import doubled_howell_grid
@@ -31,11 +37,12 @@ DOUBLED = {40: 19, 56: 27}
 Grid = list[list[tuple[int, int, int]]]
 
 
-def complete_grid(pairs: int) -> tuple[Grid, int]:
+def complete_grid(pairs: int, *, grouped: bool = False) -> tuple[Grid, int]:
     """The complete Howell as (NS, EW, set) per table per round, and its relay stands.
 
     Pairs and sets count from 1; with an odd count pair 2T is the phantom.  Shared with the
-    offline search for reduced Howells, which picks rounds and turns meetings of this grid.
+    offline search for reduced Howells, which picks rounds and turns meetings of this grid;
+    ``grouped`` asks for the starter that rests every set on one stand, where there is one.
     """
     tables = (pairs + 1) // 2
     full = 2 * tables - 1
@@ -45,6 +52,8 @@ def complete_grid(pairs: int) -> tuple[Grid, int]:
         return three_table_grid(pairs), 1
     if pairs in DOUBLED:
         return doubled_howell_grid(DOUBLED[pairs]), full - tables
+    if grouped and pairs in GROUPED:
+        return _cyclic(pairs, tables, 0, GROUPED[pairs]), full - tables
     return _cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
 
 
@@ -57,14 +66,18 @@ def _two_tables() -> Grid:
     return [[(4, r, r), (r % 3 + 1, (r + 1) % 3 + 1, r)] for r in range(1, 4)]
 
 
-def _cyclic(pairs: int, tables: int, turns: int = 0) -> Grid:
+def _cyclic(
+    pairs: int, tables: int, turns: int = 0, starter: tuple[int, ...] | None = None
+) -> Grid:
     """Develop the starter over its group: Z_n, or Z_3 x Z_3 x Z_3 for GF(27).
 
     ``turns`` has one bit per meeting (round by round, tables 2..T): a set bit turns that
-    meeting round (see ``data.orientations``).
+    meeting round (see ``data.orientations``).  ``starter`` replaces the size's own.
     """
     n = 2 * tables - 1
     moduli, flat = GROUP_STARTERS.get(pairs, ((n,), STARTERS.get(pairs, ())))
+    if starter is not None:
+        moduli, flat = (n,), starter
     triples = [tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)]
     triples.sort(key=lambda t: -t[2])
     grid: Grid = []

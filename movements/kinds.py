@@ -29,9 +29,11 @@ from movements.kind import (
     whole_or_auto,
 )
 from movements.kinds_copies import BAROMETER, SCRAMBLED
+from movements.kinds_halftable import HALF_TABLE_KINDS
 from movements.kinds_social import SOCIAL_KINDS
 from movements.memory_kinds import MEMORY_KINDS
 from movements.mitchell import mitchell
+from movements.pair_match_kinds import PAIR_MATCH_KINDS
 from movements.pivot import PIVOT_KIND
 from movements.progressive import progressive
 from movements.sizes import (
@@ -206,6 +208,8 @@ _register(
 )
 for _memory in MEMORY_KINDS:  # the one-table games: movements/memory_kinds.py
     _register(_memory)
+for _matched in PAIR_MATCH_KINDS:  # pair against pair: movements/pair_match_kinds.py
+    _register(_matched)
 _register(
     Kind(
         "compass",
@@ -378,5 +382,5 @@ _register(
         form="progressive",
     )
 )
-for _kind in (*SOCIAL_KINDS, PIVOT_KIND):
+for _kind in (*SOCIAL_KINDS, PIVOT_KIND, *HALF_TABLE_KINDS):
     _register(_kind)

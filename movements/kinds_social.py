@@ -21,9 +21,13 @@ def _social_size(n: int) -> str | None:
 
 
 def _social_variants(players: int) -> list[dict[str, Any]]:
-    """The regular order, or both of the source's methods for an even number of tables (the
-    winners setting changes the prizes, not the movement)."""
-    return [{}] if (players // 4) % 2 else [{}, {"method": "skip"}]
+    """The regular order, or both of the source's methods for an even number of tables, and
+    the regular order in two rooms where half the tables are odd (the winners setting changes
+    the prizes, not the movement)."""
+    tables = players // 4
+    if tables % 2:
+        return [{}]
+    return [{}, {"method": "skip"}] + ([{"method": "halves"}] if tables % 4 == 2 else [])
 
 
 SOCIAL = Kind(
@@ -37,7 +41,8 @@ SOCIAL = Kind(
             "method",
             "auto",
             choice(*METHODS),
-            "even tables: overplay (first method) or skip (second); auto: plain or overplay",
+            "even tables: overplay (first method), skip (second) or, for an odd half, halves "
+            "(two rooms in regular order); auto: plain or overplay",
             METHODS,
         ),
         Option("overplay_table", None, whole_or_auto(1), "the first method's table (auto: middle)"),

@@ -272,6 +272,9 @@ def build_movement(
     k = arrow_switch_rounds
     labels = {"standard": "", "skip": ", skip", "relay": ", share-and-relay"}
     name = f"{title}, {tables} tables{labels[variant]}"
+    full = full_rounds(tables, variant)
+    if n_rounds < full:  # cut down to the session: say so wherever the name is shown
+        name += f", {n_rounds} of {full} rounds"
     if k:
         name += f", {k} arrow-switched round{'s' if k > 1 else ''}"
     if missing_ns is not None:
@@ -326,6 +329,12 @@ def describe(
             f"A relay (bye stand) stands between tables {t // 2} and {t // 2 + 1}: the trays "
             f"pass over it, one set resting there each round. Table {sharer} plays the set of "
             f"table {source}: the two tables pass trays between them."
+        )
+    complete = full_rounds(t, variant)
+    if rounds < complete:
+        parts.append(
+            f"Cut down to {rounds} of {complete} rounds to fit the session: each pair meets "
+            f"{rounds} of the {t} pairs of the other direction and plays {rounds} of the {t} sets."
         )
     if missing is not None:
         where = "the shared table, so nothing is shared" if variant == "relay" else "its table"

@@ -2,13 +2,16 @@
 
 The director's reasoning, made explicit:
 
-* A session holds ``session_minutes / minutes_per_board`` boards; aim to fill it (24-28 boards
-  in a three-hour session at 7 to 7.5 minutes a board) with rounds of two to four boards.
+* A session holds ``session_minutes / minutes_per_board`` boards; aim for the usual 22-28
+  (24 in a three-hour session at 7.5 minutes a board) in rounds of two to four boards
+  (``movements.fit``).
 * Pairs: a Howell (one winner, everyone meets everyone) up to four tables, and at five when it
   gives the session as many boards as the Mitchell does; a Mitchell otherwise (two winners, or
-  one with arrow-switched rounds where switching makes the comparisons more even than none).  With an even number of tables, share-and-relay when all
-  ``T`` rounds fit (everyone plays every set), the skip otherwise.  Too many rounds for the
-  session: fewer rounds, but never below the 70% rule.
+  one with arrow-switched rounds where switching makes the comparisons more even than none).
+  With an even number of tables the skip or the share-and-relay, whichever compares the pairs
+  more evenly for the same boards and rounds.  Too many rounds for the session: fewer rounds,
+  never below the 70% rule; a room too big even so plays in sections of the same deals,
+  scored across the field.
 * Teams: Howell's system for an odd number of teams, a round robin for an even number, a
   two-table match for two.  Individuals: a whist tournament.  Progressive: tables of four.
 """
@@ -16,94 +19,20 @@ The director's reasoning, made explicit:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from movements import swiss
 from movements.catalogue import generate
-from movements.check import check
+from movements.fit import Recommendation, fit, least_rounds, sectioned, usual
+from movements.fit import make as _make
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
-from movements.sizes import SEVENTY_PERCENT
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
 
-@dataclass(frozen=True)
-class Recommendation:
-    """One movement that fits, with the figures a director compares."""
-
-    kind: str
-    size: int
-    options: dict[str, Any]
-    name: str
-    rounds: int
-    boards_per_round: int
-    total_boards: int  # boards each entrant plays at most
-    minutes: float
-    balance: float | None  # competition SD (within the fields); 0 is perfect
-    winners: int
-    note: str
-    default: bool = False
-    over_time: bool = field(default=False)
-    trays_in_play: int = 0  # trays the room needs (a 9-pair Howell: 27, each pair plays 24)
-
-
-def _fit(full: int, least: int, budget: int) -> tuple[int, int, bool]:
-    """(rounds, boards per round, over time): the most boards that fit the session, two to
-    four boards a round; a complete movement within three boards of the most is preferred
-    (every opponent met and the balance kept beats one extra board)."""
-    best: tuple[tuple[bool, int, bool, int], int, int] | None = None
-    for b in (2, 3, 4):
-        for r in range(full, least - 1, -1):
-            if r * b <= budget:
-                key = (r == full and r * b >= budget - 3, r * b, r == full, r)
-                if best is None or key > best[0]:
-                    best = (key, r, b)
-                break
-    if best is None:
-        return least, 2, True
-    return best[1], best[2], False
-
-
-def _make(
-    kind: str, size: int, options: dict[str, Any], mpb: float, note: str, over: bool
-) -> Recommendation | None:
-    try:
-        m = generate(kind, size, **options)
-    except CatalogueError:
-        return None
-    report = check(m)
-    if not report.ok:
-        return None
-    bal = report.balance.sd if report.balance is not None else None
-    most = max(report.trays_per_entrant, default=0)
-    rounds = m.round_count
-    if m.drawn_as_played:  # a Swiss lists the matches drawn so far: count the whole plan
-        drawn = len(swiss.drawn(m))
-        most, rounds = (
-            most * swiss.planned_matches(m) // drawn,
-            rounds * swiss.planned_matches(m) // drawn,
-        )
-    return Recommendation(
-        kind=kind,
-        size=size,
-        options=options,
-        name=m.name,
-        rounds=rounds,
-        boards_per_round=m.boards_per_round,
-        total_boards=most,
-        minutes=most * mpb,
-        balance=None if bal is None else round(bal, 3),
-        winners=1 if m.one_winner else 2,
-        note=note + (" Over the session length." if over else ""),
-        over_time=over,
-        trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
-    )
-
-
-def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
+def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recommendation]:
     if n < 4:
         raise ValueError(f"a pairs movement needs at least 4 pairs, not {n}")
     if n > 80:
@@ -112,42 +41,70 @@ def _pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     out: list[Recommendation | None] = []
     if n <= 60:
         full = 2 * tables - 1
-        r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * full) + n % 2, budget)
+        r, b, over = fit(full, least_rounds(full, n % 2 == 1), budget)
         opts: dict[str, Any] = {"boards_per_round": b}
         if r < full:
             opts["rounds"] = r
         what = "complete Howell" if r == full else f"Howell, {r} of {full} rounds"
         out.append(_make("howell", n, opts, mpb, f"{what}: one winner.", over))
     if tables >= 3:
-        pairs_opt = {"pairs": n} if n % 2 else {}
-        variants = ("standard",) if tables % 2 else ("relay", "skip")
-        for v in variants:
-            full = tables if v != "skip" else tables - 1
-            r, b, over = _fit(full, math.ceil(SEVENTY_PERCENT * tables) + n % 2, budget)
-            base = {"variant": v, "boards_per_round": b, **pairs_opt}
-            if r < full:
-                base["rounds"] = r
-            label = {
-                "standard": "Mitchell",
-                "relay": "share-and-relay Mitchell",
-                "skip": "skip Mitchell",
-            }[v]
-            out.append(_make("mitchell", tables, base, mpb, f"{label}: two winners.", over))
-            switched = _make(
-                "mitchell",
-                tables,
-                {**base, "arrow_switch_rounds": "auto"},
-                mpb,
-                f"{label}, arrow-switched: one winner.",
-                over,
-            )
-            # the measured count may be none (3 and 4 tables): then there is nothing to offer
-            if switched is not None and switched.winners == 1:
-                out.append(switched)
+        out += _mitchells(n, tables, budget, mpb)
+    if n % 2:
+        out.extend(_half_tables(n, budget, mpb))
     recs = [x for x in out if x is not None]
     if not recs:
         raise ValueError(f"no movement fits {n} pairs in this session")
-    return _choose_pairs(recs, tables)
+    if sections and all(x.over_time for x in recs) and tables >= 6:
+        split = sectioned(n, budget, mpb)
+        recs = ([split] if split is not None else []) + recs  # the one that fits, first
+    return _choose_pairs(recs, tables, budget)
+
+
+def _mitchells(n: int, tables: int, budget: int, mpb: float) -> list[Recommendation | None]:
+    """Each Mitchell variant cut to the session (never below the 70% rule: all T sets are in
+    play from the first round), two winners, and arrow-switched where that measures better."""
+    out: list[Recommendation | None] = []
+    pairs_opt = {"pairs": n} if n % 2 else {}
+    variants = ("standard",) if tables % 2 else ("relay", "skip")
+    for v in variants:
+        full = tables if v != "skip" else tables - 1
+        r, b, over = fit(full, least_rounds(tables, n % 2 == 1), budget)
+        base = {"variant": v, "boards_per_round": b, **pairs_opt}
+        if r < full:
+            base["rounds"] = r
+        label = {
+            "standard": "Mitchell",
+            "relay": "share-and-relay Mitchell",
+            "skip": "skip Mitchell",
+        }[v]
+        cut = "" if r == full else f" {r} of {full} rounds (cut down):"
+        out.append(_make("mitchell", tables, base, mpb, f"{label}:{cut} two winners.", over))
+        switched = _make(
+            "mitchell",
+            tables,
+            {**base, "arrow_switch_rounds": "auto"},
+            mpb,
+            f"{label}, arrow-switched:{cut} one winner.",
+            over,
+        )
+        # the measured count may be none (3 and 4 tables): then there is nothing to offer
+        if switched is not None and switched.winners == 1:
+            out.append(switched)
+    return out
+
+
+def _half_tables(n: int, budget: int, mpb: float) -> list[Recommendation | None]:
+    """Rover and bump Mitchells: T tables for 2T + 1 pairs, no table short (two winners)."""
+    out = []
+    for kind, word in (("mitchell-rover", "rover"), ("mitchell-bump", "bump")):
+        try:
+            rounds = generate(kind, n // 2, boards_per_round=1).round_count
+        except CatalogueError:
+            continue
+        _, b, over = fit(rounds, rounds, budget)
+        note = f"{word} Mitchell: {n // 2} tables, no table short; two winners."
+        out.append(_make(kind, n // 2, {"boards_per_round": b}, mpb, note, over))
+    return out
 
 
 def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
@@ -159,23 +116,30 @@ def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     return _simple("swiss-pairs", n, {"matches": matches, "boards_per_round": b}, mpb, note)
 
 
-def _choose_pairs(recs: list[Recommendation], tables: int) -> list[Recommendation]:
-    howell = next((x for x in recs if x.kind == "howell"), None)
-    mitchells = [x for x in recs if x.kind == "mitchell" and x.winners == 2]
-    best_mitchell = max(
-        mitchells, key=lambda x: (not x.over_time, x.total_boards, x.rounds), default=None
+def _choose_pairs(recs: list[Recommendation], tables: int, budget: int) -> list[Recommendation]:
+    """The default: one that fits the session; of those, 22-28 trays when any gives them (or a
+    complete movement filling the session to within three trays: every opponent met); a
+    Howell up to four tables (at five when it gives as many trays as the Mitchell), a
+    two-winner Mitchell above; then the most trays and rounds; then the most even comparisons
+    (a switched Mitchell is one field, measured otherwise: it stays an alternative)."""
+
+    def family(x: Recommendation) -> int:
+        howell = x.kind == "howell"
+        return int(howell) if tables <= 5 else int(not howell)
+
+    candidates = [x for x in recs if x.kind == "howell" or x.winners == 2]
+    pick = max(
+        candidates,
+        key=lambda x: (
+            not x.over_time,
+            usual(x, budget),
+            x.total_boards if tables == 5 else 0,
+            family(x),
+            x.total_boards,
+            x.rounds,
+            -(x.balance if x.balance is not None else 0.0),
+        ),
     )
-    pick = howell
-    if (
-        howell is None
-        or tables > 5
-        or (
-            tables == 5
-            and best_mitchell is not None
-            and best_mitchell.total_boards > howell.total_boards
-        )
-    ):
-        pick = best_mitchell or howell
     return [_mark(x, x is pick) for x in recs]
 
 
@@ -278,19 +242,25 @@ def _league(n: int, mpb: float) -> list[Recommendation]:
 
 def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
     """Mitchell's social game for ladies and gentlemen (whist): the regular order or, for an
-    even number of tables, the first method and the second; four winners, or two."""
+    even number of tables, the first method and the second, and where half the tables are odd
+    the regular order in two rooms; four winners, or two."""
     tables = n // 4
     if n % 4 or tables < 3:
         return []
-    b = max(1, budget // (tables if tables % 2 else tables - 1))
     variants = [("auto", "four"), ("auto", "two")] + ([("skip", "four")] if tables % 2 == 0 else [])
+    variants += [("halves", "four")] if tables % 4 == 2 else []
+    how_of = {
+        "skip": "second method (skip at the bell)",
+        "halves": f"regular order in two rooms of {tables // 2} tables",
+    }
     recs = []
     for method, winners in variants:
-        opts = {"boards_per_round": b, "winners": winners}
+        rounds = tables // 2 if method == "halves" else (tables if tables % 2 else tables - 1)
+        opts = {"boards_per_round": max(1, budget // rounds), "winners": winners}
         if method != "auto":
             opts["method"] = method
         how = "first method (a table overplays)" if tables % 2 == 0 else "regular order"
-        how = "second method (skip at the bell)" if method == "skip" else how
+        how = how_of.get(method, how)
         prizes = "four winners" if winners == "four" else "the best lady and gentleman"
         note = f"Mitchell's social game, ladies and gentlemen: {how}; {prizes}."
         recs += [
@@ -330,6 +300,13 @@ def _progressive(n: int) -> list[Recommendation]:
     return [_mark(r, True) for r in recs]
 
 
+# Pair against pair (movements.pair_matches), offered beside the Howell for whist.
+PAIR_MATCH_NOTES = {
+    4: "Pair against pair: three sets of 8 hands; matches won, ties on tricks.",
+    6: "Foster's six pairs: the third table half the time, a final between pairs 1 and 4.",
+}
+
+
 def recommend(
     entrants: int,
     *,
@@ -337,9 +314,11 @@ def recommend(
     minutes_per_board: float = 7.5,
     session_minutes: int = 180,
     game: str = "bridge",
+    sections: bool = True,
 ) -> list[Recommendation]:
     """Movements that fit ``entrants`` (pairs, teams, players) in the session, one of them
-    marked ``default``.  Raises ValueError for a request no movement meets."""
+    marked ``default``.  ``sections=False`` keeps to one room (an event already set up cannot
+    become several).  Raises ValueError for a request no movement meets."""
     if form not in FORMS:
         raise ValueError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
     if minutes_per_board <= 0 or session_minutes <= 0:
@@ -347,10 +326,24 @@ def recommend(
     budget = int(session_minutes // minutes_per_board)
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
+    recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
+    return [_timed(r, session_minutes) for r in recs]
+
+
+def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
+    """Whatever its kind's own sizing, an offer whose rounds run past the session says so."""
+    if rec.over_time or rec.minutes <= session_minutes + 1e-9:
+        return rec
+    return replace(rec, over_time=True, note=rec.note + " Over the session length.")
+
+
+def _by_form(
+    entrants: int, form: str, budget: int, minutes_per_board: float, game: str, sections: bool
+) -> list[Recommendation]:
     if (form, entrants) in (("pairs", 2), ("individuals", 4)):
         return _one_table(form, budget, minutes_per_board)
     if form == "pairs":
-        recs = _pairs(entrants, budget, minutes_per_board)
+        recs = _pairs(entrants, budget, minutes_per_board, sections)
         if game == "bridge":
             recs += _swiss_pairs(entrants, budget, minutes_per_board)
         if game == "whist" and entrants <= 20:
@@ -363,6 +356,9 @@ def recommend(
                 minutes_per_board,
                 "Compass whist: scored by trick averages.",
             )
+        if game == "whist" and entrants in PAIR_MATCH_NOTES:
+            kind = "four-pairs" if entrants == 4 else "six-pairs"
+            recs += _simple(kind, entrants, {}, minutes_per_board, PAIR_MATCH_NOTES[entrants])
         return recs
     if form == "teams":
         return _teams(entrants, budget, minutes_per_board)

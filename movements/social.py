@@ -23,6 +23,14 @@ table deals one set (``boards_per_round`` hands) and overplays the others' as th
     finish on arriving at their first table, so each plays all the sets but one (that of the
     table to the West of his first table), and each lady all but one.
 
+  "Unless half the number of tables is an odd number, when the method already described may
+  be used" (``halves``): six, ten, fourteen ... tables are two rooms of an odd number each
+  (three, five, seven ...), and each goes in regular order to the end, its gentlemen moving
+  East and its trays West round its own tables only.  The two rooms play the same hands (the
+  trays of the second are copies of the first's, table 4 of six holding table 1's deal), so
+  every lady North holds the same hands as every other, as the four prizes ask; everybody
+  plays every set, in half the rounds of the whole room.
+
 The scorer compares like with like: a player's tricks against each hand's average.
 """
 
@@ -30,7 +38,7 @@ from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
 
-METHODS = ("auto", "plain", "overplay", "skip")
+METHODS = ("auto", "plain", "overplay", "skip", "halves")
 WINNERS = ("four", "two")
 LADY_SEATS = ("N", "E")
 GENTLEMAN_SEATS = ("S", "W")
@@ -58,7 +66,8 @@ def mitchell_social(
     """The social game for ``players`` (a multiple of four) players; see the module docstring.
 
     ``method``: auto (regular order for odd tables, the first method for even), plain,
-    overplay (first method) or skip (second method).  ``overplay_table``: the first method's
+    overplay (first method), skip (second method) or halves (regular order in two rooms of an
+    odd number of tables).  ``overplay_table``: the first method's
     table (default: the middle one).  ``winners`` is how the prizes go (four, or the best lady
     and gentleman above the average); it is carried for the standings, not used here.
     """
@@ -74,8 +83,14 @@ def mitchell_social(
             "with an even number of tables the gentlemen would meet half the trays twice: "
             "use the first method (overplay) or the second (skip)"
         )
-    if method in ("overplay", "skip") and n % 2:
+    if method in ("overplay", "skip", "halves") and n % 2:
         raise ValueError("an odd number of tables goes in regular order (method plain)")
+    if method == "halves" and n % 4 == 0:
+        raise ValueError(
+            f"half of {n} tables is {n // 2}, an even number: the regular order in halves needs "
+            "an odd half (6, 10, 14 ... tables); use the first method (overplay) or the second "
+            "(skip)"
+        )
     if method == "overplay":
         k = n // 2 if overplay_table is None else overplay_table
         if not 1 < k < n:
@@ -87,6 +102,8 @@ def mitchell_social(
         rounds, dealers, note = _skip(n)
     elif method == "plain":
         rounds, dealers, note = _regular(n)
+    elif method == "halves":
+        rounds, dealers, note = _halves(n)
     else:
         raise ValueError(f"method is one of {', '.join(METHODS)}, not {method!r}")
     options = [
@@ -134,6 +151,27 @@ def _skip(n: int) -> tuple[Grid, list[int], str]:
         list(range(1, n + 1)),
         "Second method: at the bell (round "
         f"{n // 2 + 1}) the gentlemen skip a table; each player misses one set.",
+    )
+
+
+def _halves(n: int) -> tuple[Grid, list[int], str]:
+    """Even tables of an odd half ``m``: tables 1 to m and m + 1 to n each in regular order,
+    the second room on copies of the first's sets (table m + t deals as table t)."""
+    m = n // 2
+    rounds = [
+        [
+            (h * m + p + 1, h * m + (p - i) % m + 1, (p + i) % m + 1)
+            for h in (0, 1)
+            for p in range(m)
+        ]
+        for i in range(m)
+    ]
+    return (
+        rounds,
+        list(range(1, m + 1)),
+        f"In two rooms of {m} tables (1 to {m}, {m + 1} to {n}), each in regular order on the "
+        f"same hands: table {m + 1} holds a copy of table 1's trays, and so on; each player "
+        "plays every set.",
     )
 
 
@@ -188,6 +226,8 @@ def _movement(
         for j in range(1, len(dealers) + 1)
     )
     dealt = ", ".join(f"set {j} at table {t}" for j, t in enumerate(dealers, start=1))
+    if method == "halves":
+        dealt += f", copied for tables {n // 2 + 1} to {n}"
     stationary = [p for t in range(1, n + 1) for p in player_labels(t)[:2]]
     if method == "overplay":
         k = int(dict(options)["overplay_table"])
@@ -201,6 +241,7 @@ def _movement(
         entrants=tuple(p for t in range(1, n + 1) for p in player_labels(t)),
         one_winner=False,
         stationary=tuple(stationary),
+        copies=method == "halves",
         description=(
             "Ladies sit North and East and sit still; gentlemen sit South and West and move one "
             f"table East, trays one table West. {note} Trays dealt: {dealt}."

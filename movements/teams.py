@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from string import ascii_lowercase
 
-from movements.howell import howell
+from movements.howell import first_rounds_howell
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
 
 MAX_TEAMS = len(ascii_lowercase)
@@ -314,7 +314,7 @@ def _howell_schedule(teams: int) -> Schedule | None:
     and set pairs for sets, it is a round robin needing only one set pair per stanza.
     """
     try:
-        h = howell(teams)
+        h = first_rounds_howell(teams)
     except ValueError:
         return None
     if any(r.shared_sets for r in h.rounds):

@@ -90,6 +90,8 @@ class Family(str, Enum):
     MITCHELL = "mitchell"
     HESITATION = "hesitation"
     BOWMAN = "bowman"
+    ROVER_MITCHELL = "mitchell-rover"  # 2T + 1 pairs: the extra pair displaces one a round
+    BUMP_MITCHELL = "mitchell-bump"  # 2T + 1 pairs: the pair that sat out bumps the next
     SCRAMBLED_MITCHELL = "scrambled-mitchell"
     BAROMETER = "barometer"
     HOWELL = "howell"
@@ -111,6 +113,8 @@ class Family(str, Enum):
     MEMORY = "memory"
     MEMORY_INDIVIDUAL = "memory-individual"
     MNEMONIC = "mnemonic"
+    FOUR_PAIRS = "four-pairs"  # pair against pair: matches on the same cards
+    SIX_PAIRS = "six-pairs"  # Foster's six pairs, the third table half the time
     CUSTOM = "custom"
 
 
@@ -286,6 +290,12 @@ class Movement:
         """A Swiss: each match drawn from the scores so far, so the rounds listed are only
         those drawn yet, later sets wait for their draw and a bye is part of the rule."""
         return self.family in (Family.SWISS_TEAMS, Family.SWISS_PAIRS)
+
+    @property
+    def scored_by_matches(self) -> bool:
+        """Pair against pair: each two pairs on the same cards make a match of equal length,
+        so the 70% rule (a share of one field's comparisons) does not apply."""
+        return self.family in (Family.FOUR_PAIRS, Family.SIX_PAIRS)
 
     @property
     def round_count(self) -> int:

@@ -9,10 +9,9 @@ only in wording, so the facts are worked out here once, as plain data over a ``M
 * ``stop_for``: where an entrant plays a given round (``Stop``, the public page);
 * ``moves_after``: everything the table's phone says after a round (``TableMoves``).
 
-Sides.  An entrant's *cards* are the hands it holds (``Seating.direction_of``).  The side it
-*sits* is the same, except in an arrow-switched seating, where the pair that sits North-South
-holds the East-West cards (the movement lists it under ``ew``): there it sits on the other
-side.  Individuals are placed by seat.
+Sides.  An entrant's *cards* are the hands it holds (``Seating.direction_of``); it *sits* on
+that side, except in an arrow-switched seating, where the pair sitting North-South holds the
+East-West cards (listed under ``ew``).  Individuals are placed by seat.
 """
 
 from __future__ import annotations
@@ -20,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from movements.memory import chair_of
-from movements.types import Direction, Movement, Round, Seat, Seating, tray_numbers
+from movements.stands import RelayStand, stand_layout
+from movements.types import Direction, Family, Movement, Round, Seat, Seating, tray_numbers
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -190,6 +190,7 @@ class TrayMove:
     shared_with: tuple[int, ...] = ()
     after_rest: tuple[int, ...] = ()
     part: str = ""  # the trays meant, when the table plays parts of several sets ("5-6")
+    stand: RelayStand | None = None  # the stand it rests on (``movements.stands``)
 
     @property
     def finished(self) -> bool:
@@ -205,6 +206,9 @@ class TrayMove:
             if self.finished:
                 return f"{trays} finished: hand {'it' if one else 'them'} to the director"
             later = self.after_rest
+            if self.stand is not None and self.stand.tables:
+                then = "" if set(later) & self.stand.tables else f" (then to table {later[0]})"
+                return f"{trays} to the {self.stand.words}{then}"
             if len(later) == 1 and abs(later[0] - self.table) == 1:
                 lo, hi = sorted((self.table, later[0]))
                 return f"{trays} to the relay stand between tables {lo} and {hi}"
@@ -248,13 +252,17 @@ def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[
             if o.table != s.table and mine & set(movement.trays_at(o))
         )
         part = tray_numbers(tuple(mine)) if len(sets) > 1 else ""
-        out.append(TrayMove(number, s.table, goes, shared, later, part))
+        stand = stand_layout(movement).stand_of(number, after_round + 1) if later else None
+        out.append(TrayMove(number, s.table, goes, shared, later, part, stand))
     return tuple(out)
 
 
 def _same_match(movement: Movement, table: int, goes: tuple[int, ...]) -> tuple[int, ...]:
-    """Where a table's own copy goes: within its match (a team match's two tables, 2k - 1
-    and 2k; a pairs match's one table); a copy no table of the match plays is finished."""
+    """Where a table's own copy goes: within its match (a team match's tables 2k - 1 and 2k,
+    a pairs match's one, the social game's room of half the tables), else it is finished."""
+    if movement.family is Family.SOCIAL:
+        half = movement.tables // 2
+        return tuple(t for t in goes if (t - 1) // half == (table - 1) // half)
     if movement.teams:
         return tuple(t for t in goes if (t + 1) // 2 == (table + 1) // 2)
     return tuple(t for t in goes if t == table)

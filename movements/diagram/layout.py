@@ -45,7 +45,7 @@ from movements.diagram.routes import (
     route_arrows,
     span_rows,
 )
-from movements.types import Movement, Seating
+from movements.types import Family, Movement, Seating
 from movements.where import next_tables
 
 
@@ -175,7 +175,10 @@ def _stand_texts(m: Movement, r: int, plan: _Stands, node: int) -> tuple[str, st
             runs.append([st])
     parts = [str(x[0]) if len(x) == 1 else f"{x[0]}-{x[-1]}" for x in runs]
     sets = ("sets " if len(resting) > 1 else "set ") + ", ".join(parts) if resting else "empty"
-    return (f"Relay stands ({count})" if count > 1 else "Relay stand"), sets
+    # A Howell's resting sets queue on one stand, as its printed cards have them
+    # (movements.stands); a path with several stand places in a row has that many.
+    many = count > 1 and m.family is not Family.HOWELL
+    return (f"Relay stands ({count})" if many else "Relay stand"), sets
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from movements.io.csv_write import boards_cell
+from movements.stands import stand_lines, stand_summary
 from movements.types import Family, Movement
 
 
@@ -23,8 +24,7 @@ def to_text(movement: Movement) -> str:
     ]
     if m.stationary:
         lines.append(f"Stationary: {' '.join(m.stationary)}")
-    if m.relay_stands:
-        lines.append(f"Relay stands: {m.relay_stands}")
+    lines.extend(stand_summary(m))
     if m.description:
         lines.append(m.description)
     individual = any(s.players is not None for s in m.seatings())
@@ -43,9 +43,7 @@ def to_text(movement: Movement) -> str:
             if s.tray_set in r.shared_sets:
                 boards += "  (shared)"
             lines.append(f"  {s.table:>5}  " + "".join(w.ljust(width + 2) for w in who) + boards)
-        if r.resting_sets:
-            rest = ", ".join(f"set {n} ({sets[n].label})" for n in r.resting_sets if n in sets)
-            lines.append(f"  Resting: {rest}")
+        lines.extend(f"  {line}" for line in stand_lines(m, r.number))
     return "\n".join(lines) + "\n"
 
 

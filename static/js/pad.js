@@ -40,6 +40,9 @@
   function game() { return state && state.game; }
   function isWhist() { return game() === "whist"; }
   function isAuction() { return game() === "auction"; }
+  // Duplicate auction: the dealer must declare unless the English rule lets him say no bid.
+  function passWords() { return isAuction() ? "No bid all round" : "All pass"; }
+  function mayPass() { return !isAuction() || !!(state && state.english); }
   function trayOf(number) {
     return ((state && state.trays) || []).filter(function (t) { return t.number === number; })[0];
   }
@@ -49,7 +52,7 @@
   }
   function contractNodes(text) {
     var parts = contractParts(text);
-    if (text === "PASS") { return ["All pass"]; }
+    if (text === "PASS") { return [passWords()]; }
     if (!parts) { return [text || ""]; }
     return [String(parts.level), suit(parts.strain), ["", "X", "XX"][parts.dbl]];
   }
@@ -67,9 +70,9 @@
   function lineNodes(r) {
     if (r.adjustment) { return ["Adjusted: " + r.adjustment]; }
     if (r.ns_tricks !== null && r.ns_tricks !== undefined) {
-      return ["NS " + r.ns_tricks + " \u00b7 EW " + r.ew_tricks];
+      return ["NS " + r.ns_tricks + " \u00b7 EW " + r.ew_tricks + revokeText(r)];
     }
-    if (r.contract === "PASS") { return ["All pass: 0"]; }
+    if (r.contract === "PASS") { return [passWords() + ": 0"]; }
     var out = contractNodes(r.contract).concat([" " + r.declarer + " " +
       relative(r.contract, r.tricks)]);
     if (r.honours) { out.push(", honours " + r.honours + " " + r.honours_side); }
@@ -78,9 +81,24 @@
     return out;
   }
 
+  // Law X: the side that revoked scores -R, the other +R; the tricks it won before its first
+  // revoke are kept.
+  function revokeText(r) {
+    var side = r.revokes_ns ? "NS" : (r.revokes_ew ? "EW" : "");
+    if (!side) { return ""; }
+    var count = r.revokes_ns || r.revokes_ew;
+    return " \u00b7 " + side + " revoked" + (count > 1 ? " " + count + " times" : "") +
+      " (" + side + " \u2212R), " + r.revoke_kept + " won before the first";
+  }
+  function revokeMade(p) { return p.rside === "NS" ? p.ns : 13 - p.ns; }
+  function revokeDone(p) {
+    return !p.revoke || (!!p.rside && p.rkept !== undefined && p.rkept !== null &&
+      p.rkept <= revokeMade(p));
+  }
+
   // -- the pick being entered ---------------------------------------------------------------
   function complete(p) {
-    if (isWhist()) { return p.ns !== undefined && p.ns !== null; }
+    if (isWhist()) { return p.ns !== undefined && p.ns !== null && revokeDone(p); }
     if (p.pass) { return true; }
     var ok = p.level && p.strain && p.decl && p.rel !== undefined && p.rel !== null;
     if (ok && isAuction()) { return !p.honours === !p.hside; }
@@ -90,7 +108,15 @@
     return p.pass ? "PASS" : p.level + p.strain + ["", "X", "XX"][p.dbl || 0];
   }
   function payload(p, tray) {
-    if (isWhist()) { return {tray: tray, ns_tricks: p.ns}; }
+    if (isWhist()) {
+      var whist = {tray: tray, ns_tricks: p.ns};
+      if (p.revoke) {
+        whist.revoke = {side: p.rside, count: p.rcount || 1, kept: p.rkept};
+      } else if (p.hadRevoke) {  // taking off a revoke entered at the table
+        whist.revoke = {side: "", count: 0, kept: 0};
+      }
+      return whist;
+    }
     var body = {tray: tray, contract: contractText(p)};
     if (!p.pass) {
       body.declarer = p.decl;
@@ -101,8 +127,12 @@
     return body;
   }
   function scoreText(p, tray) {
-    if (isWhist()) { return "NS " + p.ns + " \u00b7 EW " + (13 - p.ns); }
-    if (p.pass) { return "All pass: 0"; }
+    if (isWhist()) {
+      return "NS " + p.ns + " \u00b7 EW " + (13 - p.ns) + (p.revoke ? revokeText({
+        revokes_ns: p.rside === "NS" ? p.rcount || 1 : 0,
+        revokes_ew: p.rside === "EW" ? p.rcount || 1 : 0, revoke_kept: p.rkept}) : "");
+    }
+    if (p.pass) { return passWords() + ": 0"; }
     if (isAuction()) {
       var key = JSON.stringify(payload(p, tray.number));
       return ui.checked[key] || "Scored when it is sent";
@@ -122,12 +152,24 @@
       scoreText(p, tray);
   }
   function fromResult(r) {
-    if (r.ns_tricks !== null && r.ns_tricks !== undefined) { return {ns: r.ns_tricks}; }
+    if (r.ns_tricks !== null && r.ns_tricks !== undefined) { return whistPick(r); }
     if (r.contract === "PASS") { return {pass: true}; }
     var parts = contractParts(r.contract) || {};
     return {level: parts.level, strain: parts.strain, dbl: parts.dbl, decl: r.declarer,
       rel: r.tricks - 6 - parts.level, lead: r.lead || null, honours: r.honours || "",
       hside: r.honours_side || ""};
+  }
+  function whistPick(r) {
+    var sent = r.revoke;  // a queued body, or a stored result's fields
+    var side = sent ? sent.side : (r.revokes_ns ? "NS" : (r.revokes_ew ? "EW" : ""));
+    var p = {ns: r.ns_tricks, hadRevoke: !!(sent || r.revokes_ns || r.revokes_ew)};
+    if (side) {
+      p.revoke = true;
+      p.rside = side;
+      p.rcount = sent ? sent.count : (r.revokes_ns || r.revokes_ew);
+      p.rkept = sent ? sent.kept : r.revoke_kept;
+    }
+    return p;
   }
   function queuedFor(number) {
     return queue.filter(function (q) { return q.tray === number && q.round === state.round; })[0];
@@ -296,7 +338,22 @@
     pass: function () { ui.pick = {pass: true}; },
     decl: function (v) { ui.pick.decl = v; },
     rel: function (v) { ui.pick.rel = Number(v); },
-    ns: function (v) { ui.pick.ns = Number(v); },
+    ns: function (v) {
+      ui.pick.ns = Number(v);
+      if (ui.pick.revoke && ui.pick.rside && ui.pick.rkept > revokeMade(ui.pick)) {
+        delete ui.pick.rkept;
+      }
+    },
+    revoke: function () {
+      ui.pick.revoke = !ui.pick.revoke;
+      if (!ui.pick.revoke) { delete ui.pick.rside; delete ui.pick.rkept; delete ui.pick.rcount; }
+    },
+    rside: function (v) {
+      ui.pick.rside = v;
+      if (ui.pick.rkept > revokeMade(ui.pick)) { delete ui.pick.rkept; }
+    },
+    rcount: function (v) { ui.pick.rcount = Number(v); },
+    rkept: function (v) { ui.pick.rkept = Number(v); },
     honours: function (v) { ui.pick.honours = v; if (!v) { ui.pick.hside = ""; } },
     hside: function (v) { ui.pick.hside = v; },
     lead: function () { ui.leadOpen = !ui.leadOpen; ui.leadSuit = null; },
@@ -397,7 +454,9 @@
     var rows = [
       row(isAuction() ? "Declaration" : "Contract", [1, 2, 3, 4, 5, 6, 7].map(function (n) {
         return button(String(n), "level", n, {pressed: p.level === n, cls: "level"});
-      }).concat([button("Pass", "pass", "", {pressed: !!p.pass, label: "Pass, all pass"})]), "levels"),
+      }).concat(mayPass() ? [button(isAuction() ? "No bid" : "Pass", "pass", "", {
+        pressed: !!p.pass, label: isAuction() ? "No bid, nobody bids" : "Pass, all pass"})] : []),
+      "levels"),
       row("Strain", strains.map(function (s) {
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
@@ -458,7 +517,30 @@
     }
     var ew = p.ns === undefined ? "" : "East-West " + (13 - p.ns);
     return [row("Tricks for North-South", taps, "tricks"),
-      el("p", {cls: "pad-ew", text: ew})];
+      el("p", {cls: "pad-ew", text: ew})].concat(revokeRows(p));
+  }
+  function revokeRows(p) {
+    if (!state.revokes || p.ns === undefined || p.ns === null) { return []; }
+    var rows = [row("Law X", [button("Revoke", "revoke", "", {pressed: !!p.revoke,
+      label: "Revoke: a side revoked on this tray", cls: "full"})], "revoke")];
+    if (!p.revoke) { return rows; }
+    rows.push(row("Revoked by", ["NS", "EW"].map(function (s) {
+      return button(s, "rside", s, {pressed: p.rside === s,
+        label: s + (s === "NS" ? ", North-South revoked" : ", East-West revoked")});
+    }), "seats"));
+    rows.push(row("Times", [1, 2, 3].map(function (n) {
+      return button(String(n), "rcount", n, {pressed: (p.rcount || 1) === n,
+        label: n + (n > 1 ? " revokes" : " revoke")});
+    }), "seats"));
+    if (p.rside) {
+      var kept = [];
+      for (var n = 0; n <= revokeMade(p); n++) {
+        kept.push(button(String(n), "rkept", n, {pressed: p.rkept === n,
+          label: n + ", " + p.rside + " won " + n + " before the first revoke"}));
+      }
+      rows.push(row("Tricks " + p.rside + " won before the first revoke", kept, "tricks"));
+    }
+    return rows;
   }
   function pad(tray) {
     var p = ui.pick;

@@ -40,6 +40,8 @@ EXPECTED_SIZES = {
     "memory": [2],
     "memory-individual": [4],
     "mnemonic": list(range(4, 21)),
+    "four-pairs": [4],
+    "six-pairs": [6],
     "compass": list(range(2, 41)),
     "team-match": [2],
     "club-match": list(range(2, 41, 2)),
@@ -52,6 +54,10 @@ EXPECTED_SIZES = {
     "mitchell-social": list(range(12, 161, 4)),  # four players a table, 3 to 40 tables
     "league-match": list(range(8, 81, 8)),  # fours on each side, tables in sets of two
     "pivot": list(range(1, 41)),
+    # the rover: not when 3 divides the tables (but 9, 12, 15), nor 4 (70% rule); the bump:
+    # the 70% rule
+    "mitchell-rover": [t for t in range(5, 41) if t % 3 or t in (9, 12, 15)],
+    "mitchell-bump": [t for t in range(7, 41) if t % 2 or t >= 10],
 }
 
 

@@ -16,6 +16,7 @@ from movements.catalogue import catalogue, generate
 from movements.check import check
 from movements.kind import CatalogueError
 from tests.progressive.source import quoted
+from tournaments.printing.build import table_cards
 
 QUOTES = [
     (2020, 2021, "all the ladies sitting N & E; the gentlemen S and W."),
@@ -26,6 +27,8 @@ QUOTES = [
     (2040, 2042, "deals no original hands, but overplays all the hands coming from the other"),
     (2042, 2043, "The four players sit still, taking no part in the progression"),
     (2052, 2054, "all the gentlemen move on to the next, leaving the trays as they are."),
+    (2033, 2034, "If an odd number of tables are engaged in play, the changes may take place"),
+    (2037, 2038, "unless half the number of tables is an odd number, when the method already"),
     (2054, 2055, "without playing any of the hands twice."),
 ]
 
@@ -132,6 +135,53 @@ def test_second_method_the_bell_and_the_skip():
         assert sets == [s for s in range(1, 9) if s != west]
 
 
+def test_half_the_tables_odd_the_method_already_described_in_two_rooms():
+    # Lines 2033-2038: with six tables (half of them three, an odd number) "the method already
+    # described may be used": the regular order of lines 2029-2034, which goes "to the end"
+    # only for an odd number of tables, so in two rooms of three.  Tables 4 to 6 hold copies
+    # of the trays of tables 1 to 3.
+    m = generate("mitchell-social", 24, method="halves")
+    report = check(m)
+    assert report.ok and not report.repeats and m.copies
+    assert m.round_count == 3 and len(m.tray_sets) == 3
+    # Gentleman 1S goes East round the first room (1, 2, 3), 5W round the second (5, 6, 4).
+    assert [t for _r, t, _seat, _s in _plays(m, "1S")] == [1, 2, 3]
+    assert [t for _r, t, _seat, _s in _plays(m, "5W")] == [5, 6, 4]
+    # The trays go West round each room: set 1 at tables 1 and 4, then 3 and 6, then 2 and 5.
+    assert [m.tables_of_set(1, r) for r in (1, 2, 3)] == [(1, 4), (3, 6), (2, 5)]
+    # "When he arrives at the table he started from, the round is finished": one more move
+    # East takes every gentleman home.
+    for s in m.round(3).seatings:
+        home = int(s.players[2][:-1])
+        assert s.table % 3 + 1 + (3 if s.table > 3 else 0) == home
+    # Everybody plays every hand once, so all the North ladies hold the same hands.
+    for player in m.entrants:
+        assert sorted(s for *_x, s in _plays(m, player)) == [1, 2, 3]
+
+
+def test_the_two_rooms_cards_send_each_copy_round_its_own_room():
+    m = generate("mitchell-social", 40, method="halves")  # ten tables: two rooms of five
+    moves = {c.table: c.rows[0].moves[-1] for c in table_cards(m)}
+    assert moves[1] == "trays to table 5" and moves[6] == "trays to table 10"
+    assert moves[7] == "trays to table 6"
+
+
+@pytest.mark.parametrize("players", [16, 32, 48])
+def test_the_two_rooms_need_an_odd_half(players):
+    # Four, eight, twelve tables: the halves are even, so "one of the two systems" it is.
+    with pytest.raises(CatalogueError, match="an even number: the regular order in halves"):
+        generate("mitchell-social", players, method="halves")
+
+
+def test_the_two_rooms_are_offered_where_half_the_tables_are_odd():
+    offered = {
+        i.size
+        for i in catalogue()
+        if i.kind == "mitchell-social" and dict(i.options).get("method") == "halves"
+    }
+    assert offered == set(range(24, 161, 16))  # 6, 10, 14 ... 38 tables
+
+
 def test_listed_among_the_kinds():
     items = [i for i in catalogue() if i.kind == "mitchell-social"]
     assert {i.size for i in items} == set(range(12, 161, 4))
@@ -147,6 +197,7 @@ def test_listed_among_the_kinds():
         (("--players", "24", "--option", "overplay_table=6"), "neither the first nor the last"),
         (("--players", "20", "--option", "method=skip"), "regular order"),
         (("--players", "20", "--option", "winners=three"), "not one of four, two"),
+        (("--players", "32", "--option", "method=halves"), "regular order in halves needs"),
     ],
 )
 def test_the_command_refuses_what_the_source_does_not_allow(args, message):
@@ -164,3 +215,12 @@ def test_the_command_lists_and_prints_the_game():
                  stdout=out)  # fmt: skip
     text = out.getvalue()
     assert "Round 3 (skip first): bell" in text and "four winners, one a seat" in text
+
+
+def test_the_command_prints_the_two_rooms():
+    out = StringIO()
+    call_command("movement", "mitchell-social", "--players", "40", "--option", "method=halves",
+                 stdout=out)  # fmt: skip
+    text = out.getvalue()
+    assert "In two rooms of 5 tables (1 to 5, 6 to 10), each in regular order" in text
+    assert "6 tables" not in text and "10 tables, 5 rounds" in text

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from tournaments.scoring.auction import AuctionResult, score_auction
-from tournaments.scoring.entry import EntryError, check_auction
+from tournaments.scoring.entry import EntryError, check_auction, describe_auction
 
 
 def entries(score) -> dict[tuple[str, str], int]:
@@ -27,6 +27,7 @@ def test_the_source_says_so(shared_dir):
     assert "A declaration (other than passing) out of turn must stand" in law_f
     assert "the adversaries score 50 honour points in their honour" in law_f
     assert "allows the dealer to pass, without making any declaration" in " ".join(lines[179:181])
+    assert lines[141] == "F. A New Deal. A new deal is not allowed for any reason,"
     assert lines[2895] == "Rubber 250, Grand Slam 40, Little Slam 20."
 
 
@@ -69,3 +70,17 @@ def test_the_entry_line_carries_law_f_and_refuses_it_on_a_passed_deal():
         check_auction("2H", "S", 8, "Tray 1", out_of_turn="N")
     # 6 clubs making 12: 6 odd x 6 = 36, the premium 125 (36 is 30 or more), little slam 50.
     assert check_auction("6C", "N", 12, "Tray 1", english=True)["ns_score"] == 36 + 125 + 50
+
+
+def test_only_the_english_rule_lets_the_dealer_say_no_bid():
+    # Lines 180-181: the English rule "allows the dealer to pass, without making any
+    # declaration"; without it the dealer must declare, so no deal is passed out.
+    with pytest.raises(EntryError, match="the dealer must make a declaration"):
+        check_auction("PASS", "", None, "Tray 1")
+    with pytest.raises(EntryError, match="only the English rule"):
+        check_auction("no bid", "", None, "Tray 1")
+    # With it, nobody bidding is a score of nothing to either side, compared with the other
+    # tables as it stands: law F, line 142, "A new deal is not allowed for any reason".
+    values = check_auction("no bid", "", None, "Tray 1", english=True)
+    assert (values["contract"], values["ns_score"], values["declarer"]) == ("PASS", 0, "")
+    assert describe_auction(values) == "No bid all round (English rule): 0 to both sides"

@@ -149,3 +149,17 @@ def test_a_fractional_margin_is_converted_to_vps_as_the_site_does(tmp_path):
     assert vps["standings"][0]["working"] == (
         "v B: 16 boards, 2.5-0, margin read as +3 IMPs, 10.91 VPs; total 10.91"
     )
+
+
+def test_the_wbf_discrete_scale_in_the_command(tmp_path):
+    # Sixteen boards, fifteen flat; on board 16 A's NS +420, B's NS +330: A gains 90, 3 IMPs.
+    # On the WBF's discrete scale 3 IMPs is in the 16-board band 2 to 4 IMPs: 11-9 (the
+    # EBU's published WBF discrete table).
+    rows = ["tray,ns,ew,score"]
+    for tray in range(1, 16):
+        rows += [f"{tray},A.NS,B.EW,420", f"{tray},B.NS,A.EW,420"]
+    rows += ["16,A.NS,B.EW,420", "16,B.NS,A.EW,330"]
+    args = ("--game", "bridge", "--method", "team-vps", "--vp-scale", "wbf-discrete")
+    vps = _json(tmp_path, "\n".join(rows) + "\n", *args, "--explain")
+    assert {s["entrant"]: s["total"] for s in vps["standings"]} == {"A": 11, "B": 9}
+    assert vps["standings"][0]["working"] == "v B: 16 boards, 3-0, 11 VPs; total 11"

@@ -46,3 +46,20 @@ def test_each_side_is_converted_from_its_own_imps_on_the_acbl_scale():
     ]
     assert table[3].working == "match 1 v 3: -4 IMPs, 8 VPs; total 8 VPs"
     assert table[2].imps == 0 and table[2].vps == Decimal(12) and table[2].matches == 0
+
+
+def test_a_match_of_four_trays_on_the_wbf_discrete_scale():
+    """Four trays, which no ACBL band takes; the WBF's discrete scale for 4 boards: 3 to 4
+    IMPs 12-8, 9 to 11 IMPs 15-5 (blitz 30).  Pair 1 gains 5 + 5 = 10 IMPs (15 VPs, 2 takes
+    5); the ruling that did not balance leaves pair 3 +3 and pair 4 -4: 12 and 8 VPs."""
+    lines = [
+        (1, line("1", "2", 5, -5)),
+        (1, line("1", "2", 5, -5)),
+        (1, line("3", "4", 2, -3)),
+        (1, line("3", "4", 1, -1)),
+    ]
+    matches = match_vps(lines, trays=4, scale="wbf-discrete")
+    assert [(x.home, x.home_vps, x.away, x.away_vps) for x in matches] == [
+        ("1", 15, "2", 5),
+        ("3", 12, "4", 8),
+    ]

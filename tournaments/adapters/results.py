@@ -7,6 +7,9 @@ Views and the read side never build a scoring ``Result`` by hand: they load the 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
 
 from tournaments import models as m
 from tournaments.scoring.individuals import IndividualResult
@@ -169,3 +172,68 @@ def field_results(
             ScoringResult(tray, ns, ew, score, adjustment, rnd, table, rev_ns, rev_ew)
         )
     return out
+
+
+# A plain field's results as columns: the entrants by id, the score the table's own.
+PLAIN_COLUMNS = (
+    "tray__event_id",
+    "tray__number",
+    "seating__ns_id",
+    "seating__ew_id",
+    "seating__round__number",
+    "ns_tricks",
+    "ns_score",
+    "adjustment",
+    "revokes_ns",
+    "revokes_ew",
+)
+
+
+@dataclass(frozen=True)
+class FieldColumns:
+    """Pairs events' results as numpy columns, one row a result, in the order of
+    ``field_results`` (event, tray, table): event id, tray number, NS and EW entrant ids,
+    round number and NS score."""
+
+    event: np.ndarray
+    tray: np.ndarray
+    ns: np.ndarray
+    ew: np.ndarray
+    round: np.ndarray
+    score: np.ndarray
+
+    def rows_of(self, event_id: int) -> slice:
+        """Where an event's rows are (they are read in order of event)."""
+        start, stop = np.searchsorted(self.event, [event_id, event_id + 1])
+        return slice(int(start), int(stop))
+
+    def entered(self) -> dict[int, dict[int, int]]:
+        """Each event's results entered on each tray (for ``visibility.visibilities``)."""
+        pairs, counts = np.unique(np.stack((self.event, self.tray)), axis=1, return_counts=True)
+        out: dict[int, dict[int, int]] = {}
+        for (event_id, tray), n in zip(pairs.T.tolist(), counts.tolist(), strict=True):
+            out.setdefault(event_id, {})[tray] = n
+        return out
+
+
+def field_columns(events: Iterable[m.Event]) -> FieldColumns | None:
+    """The pairs events' results as columns in one query of plain values, or None when any
+    is not a table's own score (a ruling, a revoke, a result not played): those are read as
+    ``field_results`` reads them.  No object is made a result, so a national field's 13,000
+    results are match-pointed from the columns (``scoring.matchpoints.
+    score_matchpoint_columns``)."""
+    rows = list(
+        m.Result.objects.filter(tray__event__in=list(events), seating__ns__isnull=False)
+        .order_by("tray__event_id", "tray__number", "seating__table__number")
+        .values_list(*PLAIN_COLUMNS)
+    )
+    if not rows:
+        return FieldColumns(*(np.zeros(0, np.int64) for _ in range(6)))
+    event, tray, ns, ew, rnd, tricks, points, ruling, rev_ns, rev_ew = zip(*rows, strict=True)
+    if any(ruling) or any(rev_ns) or any(rev_ew):
+        return None
+    score = [t if t is not None else p for t, p in zip(tricks, points, strict=True)]
+    if None in score:
+        return None
+    arrays = (np.array(c, np.int64) for c in (event, tray, ns, ew, rnd, score))
+    return FieldColumns(*arrays)

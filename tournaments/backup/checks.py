@@ -204,7 +204,9 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
             honours=r.honours,
             honours_side=r.honours_side,
             out_of_turn=r.out_of_turn,
-            english=event.auction_english,
+            # A deal kept as passed out is restored as it was kept, English rule or not: sites
+            # took one before the dealer was held to declare, and their backups must still load.
+            english=True,
         )
         return {**BLANK, **values, "adjustment": ""}
     raise EntryError(f"{where}: {event.get_game_display()} results are not kept on travellers.")

@@ -12,6 +12,7 @@ from tournaments.services.competitions import MAX_SECTIONS
 KINDS = [
     ("mitchell", "Mitchell (tables in each section)"),
     ("howell", "Howell (pairs in each section)"),
+    ("league-match", "League match (whist: eight players, afternoon and night sittings)"),
 ]
 
 
@@ -29,7 +30,9 @@ class CompetitionForm(forms.Form):
     sessions = forms.IntegerField(min_value=1, max_value=6, initial=2)
     movement_kind = forms.ChoiceField(label="Movement", choices=KINDS, initial="mitchell")
     movement_size = forms.IntegerField(
-        label="Tables (Mitchell) or pairs (Howell) in each section", min_value=3, max_value=60
+        label="Tables (Mitchell), pairs (Howell) or players (League) in each section",
+        min_value=3,
+        max_value=80,
     )
     boards_per_round = forms.IntegerField(label="Trays per round", min_value=1, max_value=8)
     scoring_rules = forms.ChoiceField(

@@ -319,7 +319,12 @@ class TableBridgeForm(forms.Form):
         )
         if self.auction:
             self.fields["contract"].label = "Declaration"
-            self.fields["contract"].help_text = "For example 2H, 1R (royal spades), 3NTX or PASS."
+            self.fields["contract"].help_text = (
+                "For example 2H, 1R (royal spades), 3NTX, or PASS for no bid all round (the "
+                "English rule)."
+                if english
+                else "For example 2H, 1R (royal spades) or 3NTX: the dealer must declare."
+            )
             self.fields.update(honours_fields())
 
     def clean(self):

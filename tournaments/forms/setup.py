@@ -132,8 +132,9 @@ class MovementChoiceForm(forms.Form):
         choices=m.Event._meta.get_field("vp_scale").choices,
         initial=m.Event._meta.get_field("vp_scale").default,
         help_text="For standings in victory points (a Swiss, teams of several matches): how "
-        "a match's IMP margin is converted. The ACBL's scales have bands for matches of 6 to "
-        "8 and 9 to 11 trays only.",
+        "a match's IMP margin is converted. The WBF's scales fit matches of any length, the "
+        "discrete one in whole VPs; the ACBL's have bands for matches of 6 to 8 and 9 to 11 "
+        "trays only.",
     )
     seed = forms.IntegerField(
         required=False,

@@ -48,6 +48,7 @@ class ScoringMethod(models.TextChoices):
     POINTS = "points", "Total points"
     BOARD_A_MATCH = "board-a-match", "Board-a-match"
     VPS = "vps", "Victory points"
+    PAIR_MATCHES = "pair-matches", "Pair against pair: matches won, ties on tricks"
 
 
 # Pairs events scored in IMPs (a Swiss pairs' matches too: Butler IMPs, then VPs).
@@ -63,6 +64,7 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     (Game.WHIST, Form.PAIRS): [
         (ScoringMethod.MATCHPOINTS, "Match points"),
         (ScoringMethod.TRICKS, "Trick totals against the average"),
+        (ScoringMethod.PAIR_MATCHES, "Pair against pair: matches won, ties on tricks"),
     ],
     (Game.BRIDGE, Form.PAIRS): [
         (ScoringMethod.MATCHPOINTS, "Match points"),

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from movements.memory import chair_of
 from movements.numbering import source_label, source_numbers, source_span
+from movements.stands import stand_layout, stand_summary
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
@@ -72,6 +73,11 @@ def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
     sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
         notes.append("this table shares its trays every round")
+    notes.extend(
+        f"The {stand.words} is beside this table: resting trays wait on it"
+        for stand in stand_layout(m).stands
+        if table in stand.tables
+    )
     return tuple(notes)
 
 
@@ -140,9 +146,16 @@ def guide_cards(
             entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
             rows=tuple(_numbered(movement, e, r.number, numbers) for r in movement.rounds),
             movement=movement.name,
+            notes=_stand_notes(movement),
         )
         for e in movement.entrants
     ]
+
+
+def _stand_notes(m: Movement) -> tuple[str, ...]:
+    """Where the relay stands are, for the head of a guide card (two lines at most)."""
+    lines = stand_summary(m)
+    return lines if len(lines) <= 2 else (f"{len(lines)} relay stands: see the table cards",)
 
 
 def _numbered(movement: Movement, entrant: str, round_number: int, numbers: dict) -> GuideRow:

@@ -162,7 +162,10 @@ class GuideCards(CardSheet):
         text(c, left, top - 13, card.entrant.label, "title")
         if card.entrant.names:
             text(c, left, top - 24, card.entrant.names, "body")
-        text(c, box.x + box.w - self.inset, top - 9, card.movement, "small", "right")
+        right = box.x + box.w - self.inset
+        text(c, right, top - 9, card.movement, "small", "right")
+        for k, note in enumerate(card.notes[:2]):  # where the relay stands are
+            text(c, right, top - 18 - 8 * k, note, "small", "right")
 
 
 class ScoreCards(CardSheet):

@@ -84,6 +84,7 @@ class GuideCard:
     entrant: Entrant
     rows: tuple[GuideRow, ...]
     movement: str = ""
+    notes: tuple[str, ...] = ()  # where the relay stands are
 
 
 @dataclass(frozen=True)

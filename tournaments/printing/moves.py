@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from movements.stands import stand_feeding
 from movements.types import Family, Movement, Seating
 from movements.where import (
     Move,
@@ -74,6 +75,19 @@ def _seat_move(move: Move) -> str:
     return f"{seat} to table {move.next_table}, sit {move.sits.label}"  # type: ignore[union-attr]
 
 
+def _comes_back(m: Movement, move: Move, after: int) -> str:
+    """For a pair displaced for one round (a rover's, a bump's), where it plays again."""
+    if not move.sits_out or move.next_table is not None or after + 2 > m.round_count:
+        return ""
+    back = m.seating_of(move.entrant, after + 2)
+    side = None if back is None else back.direction_of(move.entrant)
+    if back is None or side is None or back.players is not None:
+        return ""
+    if back.table == move.table:
+        return ", then back here"
+    return f", then to table {back.table}, sit {side.value}"
+
+
 def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
     """The end-of-round instructions printed on a table card row."""
     after = s.round
@@ -83,10 +97,11 @@ def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
     if m.round(after + 1).skip_before:
         moves.append("SKIP: movers go one table further than usual")
     word = _seat_move if s.players is not None else _pair_move
-    moves.extend(word(move) for move in moves_at(m, s))
+    moves.extend(word(move) + _comes_back(m, move, after) for move in moves_at(m, s))
     moves.extend(t.text for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
-        moves.append("next trays come from the relay stand")
+        stand = stand_feeding(m, s.table, after)
+        moves.append(f"next trays come from the {stand.words if stand else 'relay stand'}")
     return tuple(moves)
 
 

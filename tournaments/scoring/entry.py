@@ -219,22 +219,35 @@ def check_auction(
 ) -> dict:
     """The stored values of a duplicate auction result.
 
+    The dealer must declare unless the event plays the English rule ([F] lines 180-181: "the
+    English rule, which allows the dealer to pass, without making any declaration"), so only
+    then can nobody bid: the deal is scored 0 to both sides and compared with the other
+    tables' scores, not dealt again (law F, line 142: "A new deal is not allowed").
+
     The declaration is written as the source's table reads (1S to 7NT, R for royal spades,
     X doubled, XX redoubled).  Honours go to the side that held them whoever declared; the
     stored score is North-South's points less East-West's, the figure pairs are compared on.
     """
     text = (contract or "").strip().upper().replace(" ", "")
     if not text:
-        raise EntryError(f"{where}: enter the declaration (for example 2H, 1R, 3NTX, or PASS).")
+        raise EntryError(
+            f"{where}: enter the declaration (for example 2H, 1R or 3NTX; PASS for no bid all "
+            "round under the English rule)."
+        )
     honours, side = (honours or "").strip(), (honours_side or "").strip().upper()
     late = (out_of_turn or "").strip().upper()
     if late and late not in (Direction.NS, Direction.EW):
         raise EntryError(f"{where}: the side that declared out of turn is NS or EW, not {late!r}.")
-    if text in ("PASS", "P", "PASSED"):
+    if text in ("PASS", "P", "PASSED", "NOBID"):
         if honours or late:
             raise EntryError(
                 f"{where}: a deal passed out scores nothing, honours included; a declaration "
                 "out of turn stands (law F), so the deal was not passed out."
+            )
+        if not english:
+            raise EntryError(
+                f"{where}: the dealer must make a declaration, so the deal cannot be passed "
+                "out; only the English rule (the event's settings) lets the dealer say no bid."
             )
         return {**PASSED, "honours": "", "honours_side": "", "out_of_turn": ""}
     try:
@@ -310,7 +323,7 @@ def check_contract(
 def describe_auction(values: dict) -> str:
     """The score as a table reads it before saving: "2H by S, 9 tricks, honours 4 NS: NS +56"."""
     if values["contract"] == "PASS":
-        return "Passed out: 0"
+        return "No bid all round (English rule): 0 to both sides"
     held = f", honours {values['honours']} {values['honours_side']}" if values["honours"] else ""
     if values.get("out_of_turn"):
         held += f", {values['out_of_turn']} declared out of turn (law F)"

@@ -31,7 +31,7 @@ from itertools import chain
 from .mp_adjusted import apply_penalties, score_artificial
 from .mp_board import Accumulator, BoardRun, score_group
 from .mp_types import MP, LineDetail, PairsReport, ScoredLine, Standing, neuberg
-from .mp_vector import plain_field_report
+from .mp_vector import columns_report, plain_field_report
 from .ranking import rank_fields
 from .rules import DEFAULT_RULES, Rules
 from .types import Result
@@ -43,6 +43,7 @@ __all__ = [
     "Standing",
     "PairsReport",
     "score_matchpoints",
+    "score_matchpoint_columns",
     "neuberg",
 ]
 
@@ -123,6 +124,40 @@ def score_matchpoints(
     gc.disable()
     try:
         return _score(results, rules, fields, full_count, overplayed)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def score_matchpoint_columns(
+    columns: tuple,
+    names: Sequence[str],
+    *,
+    rules: Rules | None = None,
+    scale: int | None = None,
+    fields: Mapping[str, str] | None = None,
+    full_count: int | None = None,
+) -> PairsReport:
+    """``score_matchpoints`` of table scores handed over as columns, as a database or a file
+    gives them: (tray numbers, NS entrants, EW entrants, NS scores), one row a result, the
+    entrants as indexes into ``names``.  A plain field is worked out from the columns
+    without making a result object a line (``mp_vector``); any other (a sit-out, a short
+    board, an entrant twice on a board) is made into results and scored line by line."""
+    if scale is not None and scale not in (1, 2):
+        raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
+    rules = (rules or DEFAULT_RULES).with_options(scale=scale)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        report = columns_report(columns, names, rules, fields, full_count)
+        if report is not None:
+            return report
+        trays, ns, ew, scores = (list(map(int, c)) for c in columns)
+        results = [
+            Result(t, names[n], names[e], s)
+            for t, n, e, s in zip(trays, ns, ew, scores, strict=True)
+        ]
+        return _score_lines(results, rules, fields, full_count)
     finally:
         if collecting:
             gc.enable()

@@ -36,9 +36,11 @@ from .ranking import Placing
 from .rules import Rules
 from .types import Result, table_scores_only
 
-__all__ = ["BuiltWhenRead", "plain_field_report"]
+__all__ = ["BuiltWhenRead", "columns_report", "plain_field_report"]
 
 _TRAY, _NS, _EW, _SCORE = (attrgetter(a) for a in ("tray", "ns", "ew", "score"))
+# A table's own score's fields after (tray, ns, ew, score), and its flag (``types.Result``).
+_PLAIN_REST = (None, None, None, 0, 0, "", 0, True)
 
 
 class BuiltWhenRead(Sequence):
@@ -109,13 +111,52 @@ def plain_field_report(
         scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
     except (OverflowError, TypeError, ValueError):
         return None  # a number past 64 bits, or a tray that is not one
+    names, ns, ew = _codes(results)
+    given = tuple(results)  # as given now: the lines are built later
+    return columns_report((trays, ns, ew, scores), names, rules, fields, full_count, lambda: given)
+
+
+def columns_report(
+    columns: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    names: Sequence[str],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    full_count: int | None,
+    results: Callable[[], Sequence[Result]] | None = None,
+) -> PairsReport | None:
+    """The report of a plain field handed over as columns (tray number, NS entrant, EW
+    entrant, NS score: one row a result; entrants as indexes into ``names``), or None when
+    the field is not plain.  No result object is made unless the lines are read: then
+    ``results()`` gives them (by default made from the columns)."""
+    trays, ns, ew, scores = (np.asarray(c, np.int64) for c in columns)
+    if not len(trays) or not len(trays) == len(ns) == len(ew) == len(scores):
+        return None
+    if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
+        raise ValueError("an entrant's index is outside the names given")
     board = _boards(trays, scores)
     if board is None or full_count not in (None, board["n"]):
         return None
-    names, ns, ew = _codes(results)
     if not _seated_once(board["tray_of"], ns, ew, len(names)):
-        return None
+        return None  # two results of one entrant on a board, or a pair against itself
+    names = list(names)
+    if results is None:
+        results = _made_from(trays, ns, ew, scores, names)
     return _report(results, rules, fields, board, names, ns, ew)
+
+
+def _made_from(trays, ns, ew, scores, names: list[str]) -> Callable[[], list[Result]]:
+    """The results the columns hold, made when the lines are first read: each a table's own
+    score (checked above: whole numbers, no pair against itself), so filled as ``_made``
+    fills objects, with the flag ``Result`` keeps for such a score."""
+
+    def made() -> list[Result]:
+        named = np.array(names, object)
+        rows = zip(
+            trays.tolist(), named[ns].tolist(), named[ew].tolist(), scores.tolist(), strict=True
+        )
+        return _made(Result, map(add, rows, repeat(_PLAIN_REST)), ("_table_score",))
+
+    return made
 
 
 def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
@@ -205,8 +246,7 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
         "scaled": rules.sitout_totals == "factored",
     }
     tops = dict.fromkeys(board["numbers"], top)
-    results = tuple(results)  # as given now: the lines are built later
-    lines = BuiltWhenRead(lambda: _lines(results, board, scale, top))
+    lines = BuiltWhenRead(lambda: _lines(results(), board, scale, top))
     standings = BuiltWhenRead(lambda: _standings(columns, _first_seen(board["tray_of"], ns, ew)))
     return PairsReport(
         lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
@@ -269,11 +309,12 @@ def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
     return tuple(_made(Standing, map(add, rows, zip(placings, repeat(most), repeat(scaled)))))
 
 
-def _made(cls: type, rows: Iterable[tuple]) -> list:
+def _made(cls: type, rows: Iterable[tuple], extra: tuple[str, ...] = ()) -> list:
     """Frozen dataclass instances filled field by field in C, without the generated
     ``__init__`` (a Python call per object, one ``setattr`` per field): the same objects,
-    built in a fraction of the time for thousands of entrants."""
-    names = [f.name for f in dataclass_fields(cls)]
+    built in a fraction of the time for thousands of entrants.  ``extra``: attributes kept
+    beside the fields, after them in each row."""
+    names = [f.name for f in dataclass_fields(cls)] + list(extra)
     rows = list(rows)
     made = list(map(object.__new__, repeat(cls, len(rows))))
     deque(map(dict.update, map(vars, made), map(zip, repeat(names), rows)), maxlen=0)

@@ -18,6 +18,7 @@ from movements.pivot import pivot_chart, table_of
 from movements.progression import PartyGame, TableResult, next_round
 from movements.progressive import ProgressiveTable
 from tournaments.scoring.euchre_points import PlayedRound, standings
+from tournaments.scoring.evening_text import TotalsLayout, render_totals_evening
 from tournaments.scoring.pivot import table_prizes
 
 RUBBER_BONUS = 250
@@ -82,20 +83,18 @@ def _random_rubber(t: ProgressiveTable, rng: random.Random) -> TableResult:
     return TableResult(t.table, (won, lost) if side == 0 else (lost, won))
 
 
+PIVOT_TEXT = TotalsLayout(
+    title="Pivot bridge",
+    round_name="Rubber",
+    standings_heading="Standings (place, player, table, points, rubbers won)",
+    standing=lambda player, s: (
+        f"{s['place']:>4} {player:<5} {s['table']:>3} {s['points']:>6} {s['games']:>3}"
+    ),
+    prizes_heading="Prizes, in the order the winners choose",
+    prize_width=22,
+)
+
+
 def render_pivot_text(evening: dict[str, Any]) -> str:
     """The evening for a person to read: the chart's promise, rubber by rubber, the totals."""
-    lines = ["Pivot bridge", evening["chart"]]
-    for rnd in evening["rounds"]:
-        lines.append(f"Rubber {rnd['round']}")
-        for row in rnd["tables"]:
-            (a, b), (c, d) = row["partnerships"]
-            pa, pb = row["points"]
-            lines.append(f"  Table {row['table']:>2}: {a} & {b} v {c} & {d}  {pa}-{pb}")
-    lines.append("Standings (place, player, table, points, rubbers won)")
-    for player, s in evening["totals"].items():
-        lines.append(
-            f"  {s['place']:>4} {player:<5} {s['table']:>3} {s['points']:>6} {s['games']:>3}"
-        )
-    lines.append("Prizes, in the order the winners choose")
-    lines += [f"  {pr['class']:<22} {pr['player']}" for pr in evening["prizes"]]
-    return "\n".join(lines) + "\n"
+    return render_totals_evening(PIVOT_TEXT, evening)

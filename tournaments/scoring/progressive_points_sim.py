@@ -22,6 +22,7 @@ from tournaments.scoring.euchre_points import (
     standings,
     totals_of_hands,
 )
+from tournaments.scoring.evening_text import TotalsLayout, render_totals_evening
 
 
 def simulate_points(
@@ -105,20 +106,16 @@ def _random_table(
     return TableResult(t.table, totals, next_hand_tricks=(tricks, 5 - tricks))
 
 
+POINTS_TEXT = TotalsLayout(
+    title="Progressive euchre (points)",
+    round_name="Round",
+    standings_heading="Standings (place, player, points, games won)",
+    standing=lambda player, s: f"{s['place']:>4} {player:<5} {s['points']:>4} {s['games']:>3}",
+    prizes_heading="Prizes",
+    prize_width=8,
+)
+
+
 def render_points_text(evening: dict[str, Any]) -> str:
     """The evening for a person to read: the chart's promise, round by round, the standings."""
-    lines = ["Progressive euchre (points)", evening["chart"]]
-    for rnd in evening["rounds"]:
-        lines.append(f"Round {rnd['round']}")
-        for row in rnd["tables"]:
-            (a, b), (c, d) = row["partnerships"]
-            pa, pb = row["points"]
-            lines.append(f"  Table {row['table']:>2}: {a} & {b} v {c} & {d}  {pa}-{pb}")
-        if rnd["byes"]:
-            lines.append(f"  Sitting out: {', '.join(rnd['byes'])}")
-    lines.append("Standings (place, player, points, games won)")
-    for player, s in evening["totals"].items():
-        lines.append(f"  {s['place']:>4} {player:<5} {s['points']:>4} {s['games']:>3}")
-    lines.append("Prizes")
-    lines += [f"  {pr['class']:<8} {pr['player']}" for pr in evening["prizes"]]
-    return "\n".join(lines) + "\n"
+    return render_totals_evening(POINTS_TEXT, evening)

@@ -26,6 +26,7 @@ from movements.progression import (
 )
 from movements.progressive import ProgressiveTable, TableSeating, draw_positions, players_of
 from tournaments.scoring import to_the_score
+from tournaments.scoring.evening_text import partnership_line
 from tournaments.scoring.progressive import (
     award_stars,
     fort_flags,
@@ -262,14 +263,9 @@ def render_text(game: PartyGame | str, evening: dict[str, Any]) -> str:
 
 
 def _table_line(row: dict[str, Any]) -> str:
-    head = f"Table {row['table']:>2}: "
     if "winner" in row:
-        (a, b), (c, d) = row["partnerships"]
-        pa, pb = row["points"]
-        return (
-            head
-            + f"{a} & {b} v {c} & {d}  {pa}-{pb}  won by {'NS' if row['winner'] == 0 else 'EW'}"
-        )
+        return partnership_line(row) + f"  won by {'NS' if row['winner'] == 0 else 'EW'}"
+    head = f"Table {row['table']:>2}: "
     if "hearts" in row:
         taken = ", ".join(f"{p} {h}" for p, h in row["hearts"].items())
         return head + f"hearts {taken}; up {', '.join(row['up'])}"

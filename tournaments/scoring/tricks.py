@@ -33,6 +33,7 @@ from typing import NamedTuple
 from .explain import trick_card
 from .ranking import Placing, rank, rank_fields
 from .revokes import SideScores, apply_revokes
+from .tricks_vector import plain_trick_totals
 from .types import Adjustment, Result
 
 __all__ = ["TrickLine", "TrickStanding", "FieldAverage", "TrickReport", "score_trick_totals"]
@@ -162,18 +163,12 @@ def score_trick_totals(
     if game not in ("whist", "bridge", "auction"):
         raise ValueError(f"unknown game {game!r}")
     two_fields = fields is not None
-    groups: dict[tuple[int, str], list[Result]] = defaultdict(list)
-    for r in results:
-        groups[(r.tray, r.group)].append(r)
-    lines_by_id: dict[int, TrickLine] = {}
-    tray_averages = {}
-    for key in sorted(groups):
-        scored, ns_avg, ew_avg = _score_group(groups[key], game, two_fields)
-        tray_averages[key] = (ns_avg, ew_avg)
-        for line in scored:
-            lines_by_id[id(line.result)] = line
-    lines = tuple(lines_by_id[id(r)] for r in results)
-    own, own_field, compared, trays, order = _totals(lines)
+    plain = plain_trick_totals(results, game, TrickLine)
+    if plain is not None:  # table scores only: worked out as columns, in integers
+        lines, tray_averages, (own, own_field, compared, trays, order) = plain
+    else:
+        lines, tray_averages = _score_lines(results, game, two_fields)
+        own, own_field, compared, trays, order = _totals(lines)
     if two_fields:
         missing = [e for e in order if e not in fields]
         if missing:
@@ -191,6 +186,21 @@ def score_trick_totals(
             rows[e] = (_normal(compared[e]), compared[e], whole(exact), exact)
     standings = _standings(order, own, rows, trays, fields)
     return TrickReport(lines, standings, averages, two_fields, game, tray_averages)
+
+
+def _score_lines(results: Sequence[Result], game: str, two_fields: bool) -> tuple:
+    """Every line and each tray's averages, tray by tray in exact fractions."""
+    groups: dict[tuple[int, str], list[Result]] = defaultdict(list)
+    for r in results:
+        groups[(r.tray, r.group)].append(r)
+    lines_by_id: dict[int, TrickLine] = {}
+    tray_averages = {}
+    for key in sorted(groups):
+        scored, ns_avg, ew_avg = _score_group(groups[key], game, two_fields)
+        tray_averages[key] = (ns_avg, ew_avg)
+        for line in scored:
+            lines_by_id[id(line.result)] = line
+    return tuple(lines_by_id[id(r)] for r in results), tray_averages
 
 
 def _totals(lines: Sequence[TrickLine]):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tournaments import models as m
 
 
@@ -38,3 +40,51 @@ def log(event: m.Event, by, action: str, text: str) -> None:
     m.LogEntry.objects.create(
         event=event, by=acting_user(by), by_name=author_name(by), action=action, text=text[:400]
     )
+
+
+def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
+    """The tray, if results may be written now: tables only while the event is in play; the
+    director also after it has finished (corrections at any time, with their trail)."""
+    open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
+    if event.status not in open_states:
+        raise DomainError("Results can be entered only once the event has started.")
+    tray = m.Tray.objects.filter(event=event, number=tray_number).first()
+    if tray is None:
+        raise DomainError(f"There is no tray {tray_number} in this event.")
+    return tray
+
+
+def playing_seatings(tray: m.Tray) -> dict[int, m.Seating]:
+    """The seatings that play ``tray`` (a sit-out plays nothing), by id."""
+    return {s.pk: s for s in tray.seatings.select_related(*m.SEATING_RELATED).filter(m.PLAYS)}
+
+
+@dataclass(frozen=True)
+class RulingTable:
+    """Where a director's ruling applies: the tray, the table's seating, and every seating
+    that plays the tray (the laws count them)."""
+
+    tray: m.Tray
+    seating: m.Seating
+    playing: dict[int, m.Seating]
+
+
+def ruling_table(
+    event: m.Event, tray_number: int, seating_id: int, *, by, reason: str, law: str, game: str,
+    applies: bool,
+) -> RulingTable:  # fmt: skip
+    """The checks every law's ruling at one table opens with, in the order a director meets
+    them: an organiser rules; the law is one of this event's game (``applies``); the reason is
+    given, since it goes into the history and log; the tray is in play; and the table is one
+    of those playing it."""
+    require_organiser(event, by)
+    if not applies:
+        raise DomainError(f"{law} is a law of duplicate {game}: this event is not {game}.")
+    if not reason.strip():
+        raise DomainError("Say what happened at the table: it goes into the history and log.")
+    tray = tray_in_play(event, tray_number, director=True)
+    playing = playing_seatings(tray)
+    seating = playing.get(seating_id)
+    if seating is None:
+        raise DomainError(f"Tray {tray.number} is not played at that table.")
+    return RulingTable(tray, seating, playing)

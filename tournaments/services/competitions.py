@@ -21,6 +21,24 @@ from tournaments.services.common import DomainError, log
 from tournaments.services.events import club_for, create_event
 
 MAX_SECTIONS, MAX_SESSIONS = 40, 6  # 40 sections: a national simultaneous pairs field
+LEAGUE_KIND = "league-match"
+SITTINGS = ("afternoon", "night")
+
+
+def _check_league(game: str, sections: int, sessions: int, players: int) -> None:
+    """A League match ([F] lines 301-307) is one whist match of two fours a side, "two
+    sittings of 24 hands": one section, the afternoon and the night."""
+    if game != m.Game.WHIST:
+        raise DomainError("A League match is duplicate whist, scored in tricks.")
+    if sections != 1 or sessions != len(SITTINGS):
+        raise DomainError(
+            "A League match is one match in two sittings, afternoon and night: one section, "
+            "two sessions."
+        )
+    if players % 8:
+        raise DomainError(
+            f"A League match seats fours from each club, eight players a match, not {players}."
+        )
 
 
 def section_letters(count: int) -> list[str]:
@@ -64,9 +82,17 @@ def create_competition(
     seed: int | None = None,
     club: m.Club | None = None,
     slug: str | None = None,
+    section_movements: Sequence[tuple[int, Mapping]] = (),
 ) -> m.Competition:
     """A competition and its events: ``sections`` sections (A, B, ...) in each of ``sessions``
-    sessions, each on the same movement, so sections can be scored across the field."""
+    sessions, each on the same movement, so sections can be scored across the field.
+
+    ``section_movements`` gives each section its own size and options of the same kind (a
+    field split as evenly as it goes: 38 and 37 pairs, the second a Mitchell with a half
+    table), all of the same rounds and trays a round, so they still play the same deals.
+
+    A League match (``movement_kind`` "league-match", ``movement_size`` players) is two
+    sittings, each an event of one sitting; the match's total is both sittings' tricks."""
     if not name.strip():
         raise DomainError("The competition needs a name.")
     if not 1 <= sections <= MAX_SECTIONS or not 1 <= sessions <= MAX_SESSIONS:
@@ -75,8 +101,14 @@ def create_competition(
         )
     if sections == 1 and sessions == 1:
         raise DomainError("One section of one session is an ordinary event: create that.")
+    if section_movements and len(section_movements) != sections:
+        raise DomainError(f"Give a movement for each of the {sections} sections.")
     if combine not in m.Combine.values:
         raise DomainError(f"Sessions are combined by {', '.join(m.Combine.values)}.")
+    league = movement_kind == LEAGUE_KIND
+    if league:
+        _check_league(game, sections, sessions, movement_size)
+        combine = m.Combine.SUM
     club = club_for(by, club)
     competition = m.Competition.objects.create(
         club=club,
@@ -89,19 +121,22 @@ def create_competition(
         strata=[[str(letter), int(least)] for letter, least in strata],
     )
     seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
+    movements = list(section_movements) or [(movement_size, {})] * sections
     for session in range(1, sessions + 1):
-        for letter in section_letters(sections):
+        for letter, (size, options) in zip(section_letters(sections), movements, strict=True):
+            part = f"{SITTINGS[session - 1]} sitting" if league else None
             create_event(
                 by=by,
                 club=club,
-                name=f"{competition.name}: session {session}, section {letter}",
+                name=f"{competition.name}: {part or f'session {session}, section {letter}'}",
                 slug=f"{competition.slug}-{session}{letter.lower()}",
                 date=date,
                 venue=venue,
                 game=game,
-                form=m.Form.PAIRS,
+                form=m.Form.INDIVIDUALS if league else m.Form.PAIRS,
                 movement_kind=movement_kind,
-                movement_size=movement_size,
+                movement_size=size,
+                movement_options={"sittings": 1} if league else dict(options),
                 boards_per_round=boards_per_round,
                 scoring_method=scoring_method,
                 scoring_rules=scoring_rules,

@@ -13,17 +13,9 @@ from django.db import transaction
 from tournaments import models as m
 from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
 from tournaments.scoring.law_b import NEW_DEAL, LawB, irregular_hand
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, log, ruling_table
 from tournaments.services.law_iv import deal_again
-from tournaments.services.results import (
-    check_lines,
-    result_snapshot,
-    save_result,
-    settle_dispute,
-    tray_in_play,
-)
-
-PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
+from tournaments.services.results import check_lines, result_snapshot, save_result, settle_dispute
 
 
 @transaction.atomic
@@ -32,16 +24,11 @@ def rule_irregular_hand(
     reason: str,
 ) -> LawB:  # fmt: skip
     """Apply law B(3) at one table of a tray."""
-    require_organiser(event, by)
-    if event.game != m.Game.AUCTION:
-        raise DomainError("Law B(3) is a law of duplicate auction: this event is not auction.")
-    if not reason.strip():
-        raise DomainError("Say what happened at the table: it goes into the history and log.")
-    tray = tray_in_play(event, tray_number, director=True)
-    playing = {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
-    seating = playing.get(seating_id)
-    if seating is None:
-        raise DomainError(f"Tray {tray.number} is not played at that table.")
+    at = ruling_table(
+        event, tray_number, seating_id, by=by, reason=reason, law="Law B(3)", game="auction",
+        applies=event.game == m.Game.AUCTION,
+    )  # fmt: skip
+    tray, seating, playing = at.tray, at.seating, at.playing
     results = {r.seating_id: r for r in tray.results.select_for_update()}
     others = [results.get(pk) for pk in playing if pk != seating.pk]
     waiting = [s for pk, s in playing.items() if pk != seating.pk and pk not in results]

@@ -14,22 +14,19 @@ from django.db import transaction
 from tournaments import models as m
 from tournaments.scoring.entry import WhistEntry, stored_text
 from tournaments.scoring.law_iv import AVERAGE, NEW_DEAL, LawIV, wrong_trump
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, log, ruling_table
 from tournaments.services.results import (
     check_lines,
     remove_result,
     result_snapshot,
     save_result,
     settle_dispute,
-    tray_in_play,
 )
-
-PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
 
 
 def law_iv_for(tray: m.Tray, section: int = 9) -> LawIV:
     """What the law gives on ``tray``: it counts the tables that play it."""
-    tables = tray.seatings.filter(PLAYS).count()
+    tables = tray.seatings.filter(m.PLAYS).count()
     return wrong_trump(tables, section)
 
 
@@ -38,18 +35,13 @@ def rule_wrong_trump(
     event: m.Event, tray_number: int, seating_id: int, *, branch: str, section: int, by, reason: str
 ) -> LawIV:
     """Apply Law IV at one table of a tray; ``branch`` must be the one the law gives there."""
-    require_organiser(event, by)
-    if not event.is_whist:
-        raise DomainError("Law IV is a law of duplicate whist: this event is not whist.")
-    if not reason.strip():
-        raise DomainError("Say what happened at the table: it goes into the history and log.")
-    tray = tray_in_play(event, tray_number, director=True)
-    playing = {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
-    seating = playing.get(seating_id)
-    if seating is None:
-        raise DomainError(f"Tray {tray.number} is not played at that table.")
+    at = ruling_table(
+        event, tray_number, seating_id, by=by, reason=reason, law="Law IV", game="whist",
+        applies=event.is_whist,
+    )  # fmt: skip
+    tray, seating = at.tray, at.seating
     try:
-        ruling = wrong_trump(len(playing), section)
+        ruling = wrong_trump(len(at.playing), section)
     except ValueError as exc:
         raise DomainError(str(exc)) from exc
     if branch not in (AVERAGE, NEW_DEAL):

@@ -44,6 +44,11 @@ def check_scoring(event: m.Event, movement: Movement) -> None:
         raise DomainError(
             "A Swiss teams event is drawn and ranked on victory points: score it by IMPs."
         )
+    if event.scoring_method == m.ScoringMethod.PAIR_MATCHES and not movement.scored_by_matches:
+        raise DomainError(
+            "Pair against pair scores four pairs at two tables or Foster's six pairs: choose "
+            "one of those movements, or another scoring method."
+        )
     check_vp_scale(event, movement)
 
 

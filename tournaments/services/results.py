@@ -24,8 +24,10 @@ from tournaments.services.common import (
     acting_user,
     author_name,
     log,
+    playing_seatings,
     require_organiser,
     require_scorer,
+    tray_in_play,
 )
 from tournaments.services.revokes import NO_REVOKE, keep_stored_revokes, revoke_values
 
@@ -126,22 +128,6 @@ def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
     return checked
 
 
-def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
-    """The tray, if results may be written now: tables only while the event is in play; the
-    director also after it has finished (corrections at any time, with their trail)."""
-    open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
-    if event.status not in open_states:
-        raise DomainError("Results can be entered only once the event has started.")
-    tray = m.Tray.objects.filter(event=event, number=tray_number).first()
-    if tray is None:
-        raise DomainError(f"There is no tray {tray_number} in this event.")
-    return tray
-
-
-def _playing(tray: m.Tray) -> dict[int, m.Seating]:
-    return {s.pk: s for s in tray.seatings.select_related(*SEATING_RELATED).filter(PLAYS)}
-
-
 @transaction.atomic
 def record_traveller(
     event: m.Event,
@@ -160,7 +146,7 @@ def record_traveller(
     require_scorer(event, by)
     tray = tray_in_play(event, tray_number, director=True)
     existing = {r.seating_id: r for r in tray.results.select_for_update()}
-    checked = check_lines(event, tray, entries, _playing(tray))
+    checked = check_lines(event, tray, entries, playing_seatings(tray))
     for seating, values in checked:
         keep_stored_revokes(existing.get(seating.pk), values, seating)
     if not reason.strip() and any(

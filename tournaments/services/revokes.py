@@ -9,9 +9,19 @@ from tournaments.services.common import DomainError
 NO_REVOKE: dict[str, int] = {"revokes_ns": 0, "revokes_ew": 0, "revoke_kept": 0}
 
 
+def revokes_scored(event: m.Event) -> bool:
+    """Law X's penalty is for whist pair contests on trick totals: the traveller and the pad
+    offer a revoke there only."""
+    return (
+        event.is_whist
+        and event.form == m.Form.PAIRS
+        and event.scoring_method == m.ScoringMethod.TRICKS
+    )
+
+
 def revokes_allowed(event: m.Event, where: str) -> None:
     """Law X's penalty is for pair contests on trick totals: refuse a revoke elsewhere."""
-    if event.form != m.Form.PAIRS or event.scoring_method != m.ScoringMethod.TRICKS:
+    if not revokes_scored(event):
         raise DomainError(
             f"{where}: a revoke is scored under Law X in a whist pairs event on trick totals; "
             "in this event the director rules on it instead (an assigned or adjusted score)."

@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from tournaments import models as m
 from tournaments.scoring.entry import stored_text
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.results import (
     PLAYS,
     SEATING_RELATED,
@@ -26,7 +26,6 @@ from tournaments.services.results import (
     check_lines,
     result_snapshot,
     save_result,
-    tray_in_play,
 )
 
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+import numpy as np
+
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
-from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoints
 from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
-from tournaments.standings.visibility import visibilities
+from tournaments.standings.league import is_league
+from tournaments.standings.visibility import Visibility, visibilities
 
 
 @dataclass
@@ -55,6 +58,9 @@ class CompetitionScores:
     sessions: dict[int, list[SessionRow]] = field(default_factory=dict)
     scores: list[SessionScore] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # each section's field (scored across the field): its session's report, pairs named
+    # "<event id>:<label>" (``standings.field_sections``)
+    reports: dict[int, object] = field(default_factory=dict)
 
     def overall(self) -> list[dict]:
         """The whole competition, best first: figure (a percentage, or a total), place.
@@ -122,12 +128,13 @@ def competition_scores(
 
     Computed once per version of its events (every write to a section gives that event a
     new version, ``models.versions``) and kept in this process (``cached.memo``): a national
-    field of 40 sections is read and scored once per change, not once per reader.
+    field of 40 sections is read and scored once per change, not once per reader.  The
+    public's key holds each section's public version: results on trays still in play leave it.
     """
     public = not (staff or competition.is_staff(user))
     events = list(competition.events.select_related("club").order_by("session", "section"))
     shown_names = bool(events) and (staff or names_shown(events[0], user))
-    versions = ",".join(f"{e.pk}.{e.version}" for e in events)
+    versions = ",".join(f"{e.pk}.{e.version_for(public)}" for e in events)
     key = f"trays:competition:{competition.pk}:{versions}:{cached.audience(public)}:{shown_names}"
     return cached.memo(
         key, lambda: _read_and_score(competition, events, public=public, names=shown_names)
@@ -136,12 +143,20 @@ def competition_scores(
 
 def _read_and_score(competition, events, *, public: bool, names: bool) -> CompetitionScores:
     scores = CompetitionScores(competition, events)
+    if is_league(events):  # two sittings of one match: no field of pairs (``competition_league``)
+        return scores
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
     for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
         members.setdefault(mem.entrant_id, []).append(mem.player)
-    results = rows_of.field_results(events, by_event=True)  # pooled: pairs named by event
-    shown = visibilities(events, results, public=public)
+    columns = rows_of.field_columns(events)
+    if columns is not None:  # table scores only: match-pointed from the columns
+        shown = visibilities(events, {}, public=public, entered=columns.entered())
+        pool_of = _column_pools(columns, shown, entrants)
+    else:
+        results = rows_of.field_results(events, by_event=True)  # pooled: pairs named by event
+        shown = visibilities(events, results, public=public)
+        pool_of = _result_pools(results, shown)
     if events and not names:
         hide_names(entrants)
         members = {}
@@ -149,7 +164,7 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
     directions = {f"{e.event_id}:{e.label}": e.direction for e in entrants if e.direction}
     for session in sorted({e.session for e in events}):
         group = [e for e in events if e.session == session]
-        _score_session(scores, session, group, results, shown, keyed, directions)
+        _score_session(scores, session, group, pool_of, shown, keyed, directions)
     scores.notes = list(dict.fromkeys(n for n in scores.notes if n))
     return scores
 
@@ -176,12 +191,58 @@ def _entries(scores, entrants, members) -> dict[tuple[int, str], Entry]:
     return keyed
 
 
-def _score_session(scores, session, events, results, shown, keyed, directions) -> None:
+def _result_pools(results: dict[int, list], shown: dict):
+    """Scores a pool of events from their results as ``field_results`` reads them."""
+
+    def score(events: list[m.Event], fields: dict[str, str] | None):
+        pool = [r for e in events for r in shown[e.pk].plain(results[e.pk])]
+        if not pool:
+            return None
+        return score_matchpoints(pool, rules=events[0].rules, fields=fields)
+
+    return score
+
+
+def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.Entrant]):
+    """Scores a pool of events from the columns (``rows_of.field_columns``): each event's rows
+    the reader may see, the pairs named "<event id>:<label>" as ``field_results`` names them.
+    Labels are read when scoring, after names may have been hidden (labels never are)."""
+    ids = np.array([e.pk for e in entrants], np.int64)
+    where = np.argsort(ids)
+    ids = ids[where]
+
+    def score(events: list[m.Event], fields: dict[str, str] | None):
+        parts = [_shown_rows(columns, shown[e.pk], e.pk) for e in events]
+        rows = np.concatenate(parts) if parts else np.zeros(0, np.int64)
+        if not len(rows):
+            return None
+        ns, ew = columns.ns[rows], columns.ew[rows]
+        used, codes = np.unique(np.concatenate((ns, ew)), return_inverse=True)
+        found = where[np.searchsorted(ids, used)]
+        names = [f"{entrants[i].event_id}:{entrants[i].label}" for i in found.tolist()]
+        table = (columns.tray[rows], codes[: len(rows)], codes[len(rows) :], columns.score[rows])
+        return score_matchpoint_columns(table, names, rules=events[0].rules, fields=fields)
+
+    return score
+
+
+def _shown_rows(columns: rows_of.FieldColumns, shown: Visibility, event_id: int) -> np.ndarray:
+    """The event's rows (indexes into the columns) that the reader may see and the standings
+    count, as ``Visibility.plain`` keeps them."""
+    rows = np.arange(len(columns.tray))[columns.rows_of(event_id)]
+    if shown.everything:
+        return rows
+    keep = np.isin(columns.tray[rows], np.array(sorted(shown.trays_shown), np.int64))
+    if shown.before_round is not None:
+        keep &= columns.round[rows] < shown.before_round
+    return rows[keep]
+
+
+def _score_session(scores, session, events, pool_of, shown, keyed, directions) -> None:
     fields_of: dict[str, str] = {}
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
-    pools: list[list] = []
+    pools: list[list[m.Event]] = []
     for event in events:
-        plain = shown[event.pk].plain(results[event.pk])
         prefix = f"{event.pk}:"
         if not event.one_winner:
             fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
@@ -189,9 +250,9 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
             labels = [label for event_id, label in keyed if event_id == event.pk]
             one_field.update({f"{prefix}{label}": event.section or "all" for label in labels})
         if scores.competition.across_field and pools:
-            pools[0].extend(plain)
+            pools[0].append(event)
         else:
-            pools.append(plain)
+            pools.append([event])
         if not shown[event.pk].everything:
             scores.notes.append(shown[event.pk].note)
     if fields_of:
@@ -199,9 +260,11 @@ def _score_session(scores, session, events, results, shown, keyed, directions) -
     by_label = {f"{e.pk}": e for e in events}
     rows = []
     for pool in pools:
-        if not pool:
+        report = pool_of(pool, fields_of or None)
+        if report is None:
             continue
-        report = score_matchpoints(pool, rules=events[0].rules, fields=fields_of or None)
+        if scores.competition.across_field:
+            scores.reports.update(dict.fromkeys([e.pk for e in pool], report))
         for s in report.standings:
             event_id, label = s.entrant.split(":", 1)
             event = by_label[event_id]

@@ -10,6 +10,11 @@ from tournaments.scoring.league import LeagueReport, SetScore, score_league
 KIND = "league-match"
 
 
+def is_league(events) -> bool:
+    """A competition of League sittings: its sessions are each a sitting of one League match."""
+    return bool(events) and all(e.movement_kind == KIND for e in events)
+
+
 def league_report(scores) -> LeagueReport | None:
     """The match's figures, or None for another movement or a game not scored in tricks."""
     event = scores.event
@@ -18,7 +23,7 @@ def league_report(scores) -> LeagueReport | None:
     return score_league(rows_of.individual_results(scores.results))
 
 
-def _row(title: str, s: SetScore) -> dict:
+def row(title: str, s: SetScore) -> dict:
     lead = {"visitors": "visitors lead", "home": "holders lead"}.get(s.leader, "level")
     return {
         "title": title,
@@ -40,7 +45,7 @@ def _sittings(sets, per_sitting: int) -> list[tuple[str, list[SetScore]]]:
     return [(n, g) for n, g in (("Afternoon", afternoon), ("Night", night)) if g]
 
 
-def _sum(sets: list[SetScore]) -> SetScore:
+def total_of(sets: list[SetScore]) -> SetScore:
     return SetScore(
         None,
         sum(x.hands for x in sets),
@@ -48,6 +53,15 @@ def _sum(sets: list[SetScore]) -> SetScore:
         sum(x.home for x in sets),
         sum(x.adjusted for x in sets),
     )
+
+
+def verdict(total: SetScore) -> str:
+    """Who leads the match, and by how many tricks."""
+    if total.leader == "visitors":
+        return f"The visitors (A B C D) by {total.margin} tricks"
+    if total.leader == "home":
+        return f"The holders (W X Y Z) by {-total.margin} tricks"
+    return "Level"
 
 
 def league_context(scores) -> dict:
@@ -64,18 +78,12 @@ def league_context(scores) -> dict:
     for name, sitting in _sittings(report.sets, per_sitting):
         for s in sitting:
             source_set = notes.get(s.round, "").split("the source's ")[-1].split(";")[0]
-            rows.append(_row(f"Round {s.round} ({source_set})", s))
+            rows.append(row(f"Round {s.round} ({source_set})", s))
         if per_sitting:
-            rows.append({**_row(f"{name} sitting", _sum(sitting)), "subtotal": True})
+            rows.append({**row(f"{name} sitting", total_of(sitting)), "subtotal": True})
     total = report.total
-    if total.leader == "visitors":
-        verdict = f"The visitors (A B C D) by {total.margin} tricks"
-    elif total.leader == "home":
-        verdict = f"The holders (W X Y Z) by {-total.margin} tricks"
-    else:
-        verdict = "Level"
     return {
         "league_rows": rows,
-        "league_total": _row("The match", total),
-        "league_verdict": verdict,
+        "league_total": row("The match", total),
+        "league_verdict": verdict(total),
     }

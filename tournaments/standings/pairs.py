@@ -16,7 +16,7 @@ from tournaments.adapters import results as rows_of
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.revoke_lines import LAW_X_WORDS, for_match_points, settled, waiting
 from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
-from tournaments.standings import ranking_rule, running, sheets
+from tournaments.standings import field_sections, ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
     Shown,
@@ -93,6 +93,7 @@ class PairsScores(Shown):
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
     plain: list = field(default_factory=list)
     visibility: Visibility = EVERYTHING
+    public: bool = False
 
     @classmethod
     def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
@@ -102,7 +103,9 @@ class PairsScores(Shown):
         entrants = {e.label: e for e in event.entrants.all()}
         results = list(rows_of.result_queryset(event))
         shown = visibility(event, results, public=public)
-        return cls.from_rows(event, entrants, results, shown)
+        scores = cls.from_rows(event, entrants, results, shown)
+        scores.public = public
+        return scores
 
     @classmethod
     def from_rows(
@@ -145,6 +148,14 @@ class PairsScores(Shown):
                     law=laws.get(i, ""),
                 )
             )
+
+    def field(self):
+        """The section's lines and standings across the field when its competition scores
+        its sections so (``standings.field_sections``), else None; read once."""
+        if "_field" not in self.__dict__:
+            report = field_sections.section_report(self.event, self.matchpoints, self.public)
+            self.__dict__["_field"] = report
+        return self.__dict__["_field"]
 
     def revoke_notes(self) -> dict[int, str]:
         """Each revoking line's Law X working, by its place in ``results``."""
@@ -270,7 +281,7 @@ class PairsScores(Shown):
         if self.tricks is not None:
             trick_card = {(c.tray, c.direction): c for c in self.tricks.card(entrant.label)}
         lines = []
-        for c in self.matchpoints.card(entrant.label):
+        for c in (self.field() or self.matchpoints).card(entrant.label):
             row = played[(c.tray, Direction(c.direction).value)]
             own = None
             if c.score is not None and self.event.is_whist:
@@ -305,6 +316,9 @@ class PairsScores(Shown):
         if entrant is None:
             return None
         row = next((r for r in self.rows() if r["label"] == label), None)
+        across = self.field()
+        if across is not None and row is not None:  # the total and place in the whole field
+            row = standing_row(entrant, across.standing(label), field=row["field"])
         return {
             "entrant": entrant,
             "lines": self.card(entrant),
@@ -317,11 +331,13 @@ class PairsScores(Shown):
     def total_working(self, label: str) -> str:
         """How the entrant's total, percentage and place were reached (the words of
         ``score --explain``)."""
-        return self.matchpoints.total_working(label)
+        return (self.field() or self.matchpoints).total_working(label)
 
     def traveller_context(self, number: int) -> dict:
         """The tray's lines, and its deal when the reader may see it (one query more)."""
         lines = self.by_tray.get(number, [])
+        if self.field() is not None:
+            lines = field_sections.traveller_lines(lines, self.field(), number)
         deal = deal_context(self.event, number, self.visibility, lines)
         law_x = LAW_X_WORDS if any(line.law for line in lines) else ""
         return {"lines": lines, "entrants": self.entrants, "law_x": law_x, **deal}

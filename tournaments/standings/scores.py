@@ -14,10 +14,11 @@ from collections.abc import Iterable
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.standings import cached
+from tournaments.standings import cached, field_sections
 from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
+from tournaments.standings.pair_matches import PairMatchScores
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
@@ -36,6 +37,7 @@ PAIRS_BY_METHOD: dict[str, type[Shown]] = {
     m.ScoringMethod.CROSS_IMPS: ImpPairsScores,
     m.ScoringMethod.IMPS: ImpPairsScores,
     m.ScoringMethod.VPS: SwissPairsScores,
+    m.ScoringMethod.PAIR_MATCHES: PairMatchScores,
 }
 
 
@@ -71,7 +73,8 @@ def scores_for(
     if cached.in_writer_transaction():
         return build()
     cached.refresh_version(event)
-    key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "")
+    field = field_sections.field_versions(event)  # a section's card across its field
+    key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "", field)
     return cached.memo(key, build)
 
 

@@ -13,18 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import Count, Q
+from django.db.models import Count
 
 from tournaments import models as m
 from tournaments.scoring.types import Result as ScoringResult
 
-# A seating plays a tray when both sides are there: two pairs, or four players.
-_PLAYING = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
-    seatings__north__isnull=False,
-    seatings__east__isnull=False,
-    seatings__south__isnull=False,
-    seatings__west__isnull=False,
-)
+# A seating plays a tray when both sides are there: two pairs, or four players.  The same
+# rule decides, at each write, whether the public can see it (``models.versions``).
+_PLAYING = m.TRAY_PLAYED_AT
 
 TRAYS_PLAYED = (
     "While the event is in play, a tray's results are shown once every table due to play it "
@@ -116,11 +112,16 @@ def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[in
 
 
 def visibilities(
-    events: Iterable[m.Event], results: dict[int, list], *, public: bool
+    events: Iterable[m.Event],
+    results: dict[int, list],
+    *,
+    public: bool,
+    entered: dict[int, dict[int, int]] | None = None,
 ) -> dict[int, Visibility]:
     """``visibility`` for several events at once (by event id), in one query whatever their
     number: a player's history, a competition's sections and sessions.  ``results`` are
-    stored results, or the scoring package's (whose ``tray`` is the tray's number)."""
+    stored results, or the scoring package's (whose ``tray`` is the tray's number); or, as
+    ``entered``, each event's count of results on each tray (a field read as columns)."""
     events = list(events)
     playing = [
         e
@@ -139,12 +140,20 @@ def visibilities(
         if event.pk not in due:
             out[event.pk] = visibility(event, (), public=public)
             continue
-        entered: dict[int, int] = {}
-        for r in results.get(event.pk, ()):
-            number = r.tray if isinstance(r.tray, int) else r.tray.number
-            entered[number] = entered.get(number, 0) + 1
-        complete = frozenset(n for n, c in due[event.pk].items() if c and entered.get(n, 0) >= c)
+        counted = _counted(results.get(event.pk, ()))
+        if entered is not None:
+            counted = entered.get(event.pk, {})
+        complete = frozenset(n for n, c in due[event.pk].items() if c and counted.get(n, 0) >= c)
         standings = event.standings_shown != m.StandingsShown.OFF
         before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
         out[event.pk] = Visibility(False, complete, standings, before)
     return out
+
+
+def _counted(results: Iterable) -> dict[int, int]:
+    """Results entered on each tray."""
+    entered: dict[int, int] = {}
+    for r in results:
+        number = r.tray if isinstance(r.tray, int) else r.tray.number
+        entered[number] = entered.get(number, 0) + 1
+    return entered

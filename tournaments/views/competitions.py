@@ -15,6 +15,7 @@ from tournaments.services import competitions as services
 from tournaments.services.common import DomainError
 from tournaments.standings import field_pages
 from tournaments.standings.competition import competition_scores
+from tournaments.standings.competition_league import is_league, league_match
 
 
 def _readable(request, slug: str) -> m.Competition:
@@ -77,6 +78,10 @@ def competition_page(request, slug):
             "all_finished": bool(scores.events)
             and all(e.status == m.Status.FINISHED for e in scores.events),
             "copy_form": CopyNamesForm(),
+            "is_league": is_league(scores.events),
+            "league": league_match(scores.events, public=not competition.is_staff(request.user))
+            if is_league(scores.events)
+            else {},
         },
     )
 
@@ -116,6 +121,8 @@ def field_standings(request, slug):
     (``?find=`` its code, "AB3 NS", or a name)."""
     competition = _readable(request, slug)
     scores = competition_scores(competition, user=request.user)
+    if is_league(scores.events):  # two sittings of one match: no field of pairs to page
+        return redirect("competition", competition.slug)
     view = field_pages.view_of(scores, request.GET)
     return render(
         request,

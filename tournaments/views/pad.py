@@ -69,7 +69,7 @@ def _entry(event: m.Event, data: dict):
         for value in (ns, ew):
             if value is not None and type(value) is not int:
                 raise services.DomainError("Tricks are a number from 0 to 13.")
-        return services.WhistEntry(0, ns, ew)
+        return services.WhistEntry(0, ns, ew, revokes=_revokes(data.get("revoke")))
     texts = {k: data.get(k) or "" for k in ("contract", "declarer", "honours", "honours_side")}
     tricks = data.get("tricks")
     if any(not isinstance(v, str) for v in texts.values()) or (
@@ -84,6 +84,22 @@ def _entry(event: m.Event, data: dict):
         honours=texts["honours"][:10],
         honours_side=texts["honours_side"][:2],
     )
+
+
+def _revokes(sent) -> tuple[str, int, int] | None:
+    """A revoke (Law X) as the pad sends it, ``{"side": "NS", "count": 1, "kept": 3}``; None
+    when it sends none, so a result changed on the phone keeps the director's revokes.  A side
+    of "" takes a revoke entered at the table off again."""
+    if sent is None:
+        return None
+    fields = [sent.get(k) for k in ("side", "count", "kept")] if isinstance(sent, dict) else []
+    if [type(v) for v in fields] != [str, int, int]:
+        raise services.DomainError(
+            "The revoke was not sent as expected: the side that revoked, how many times, and "
+            "the tricks it won before its first revoke."
+        )
+    side, count, kept = fields
+    return (side[:2], count, kept)
 
 
 def _warning(table: m.Table, tray_number: int, entry) -> str | None:

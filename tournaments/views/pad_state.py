@@ -15,6 +15,7 @@ from tournaments import services
 from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract
 from tournaments.scoring.entry import describe as describe_values
+from tournaments.services.revokes import revokes_scored
 from tournaments.standings import scores_for
 from tournaments.views.table import _moves, _seating, _travellers_so_far
 
@@ -59,6 +60,9 @@ def result_json(result: m.Result) -> dict:
         "ns_score": result.ns_score,
         "honours": result.honours,
         "honours_side": result.honours_side,
+        "revokes_ns": result.revokes_ns,
+        "revokes_ew": result.revokes_ew,
+        "revoke_kept": result.revoke_kept,
         "adjustment": result.adjustment,
         "lead": result.lead,
         "state": state,
@@ -117,6 +121,8 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "table": table.number,
         "event": event.name,
         "game": event.game,
+        "english": event.game == m.Game.AUCTION and event.auction_english,
+        "revokes": revokes_scored(event),
         "round": event.current_round,
         "status": status,
         "message": message,

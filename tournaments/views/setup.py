@@ -15,6 +15,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.services.competitions import create_competition
 from tournaments.services.settings import SETTINGS, update_settings
 from tournaments.standings import shown_for
 from tournaments.views.access import organised_event, run_service, staff_clubs
@@ -47,13 +48,17 @@ def dashboard(request):
     )
 
 
-def _recommendations(data, *, form: str | None = None, game: str | None = None) -> list:
+def _recommendations(
+    data, *, form: str | None = None, game: str | None = None, sections: bool = True
+) -> list:
+    """A new event may be a field in sections (a competition); an event set up, one room."""
     return recommend(
         data["entrants"],
         form=form or data["form"],
         minutes_per_board=float(data["minutes_per_board"]),
         session_minutes=data["session_minutes"],
         game=game or data["game"],
+        sections=sections,
     )
 
 
@@ -123,6 +128,8 @@ def create_event(request):
     context["word"] = forms.entrant_word(data["form"])
 
     def apply(rec, chosen: dict, seed):
+        if rec.sections:
+            return _create_sections(request, data, rec, chosen, seed)
         event = services.create_event(
             by=request.user,
             name=data["name"],
@@ -136,6 +143,37 @@ def create_event(request):
         return _named_next(request, event, f"{event.name} is set up.")
 
     return _step_two(request, recs, context, game=data["game"], form=data["form"], apply=apply)
+
+
+def _create_sections(request, data, rec, chosen: dict, seed):
+    """A field too big for one section in the session: a competition of sections on the same
+    deals, scored across the field, each section its own Mitchell of the same rounds."""
+    competition = create_competition(
+        by=request.user,
+        name=data["name"],
+        date=data["date"],
+        venue=data["venue"],
+        game=data["game"],
+        sections=len(rec.sections),
+        sessions=1,
+        movement_kind=rec.kind,
+        movement_size=rec.size,
+        boards_per_round=chosen["boards_per_round"],
+        scoring_method=chosen["scoring_method"],
+        scoring_rules=chosen.get("scoring_rules", "club"),
+        across_field=True,
+        seed=seed,
+        section_movements=[
+            (size, {k: v for k, v in options.items() if k != "boards_per_round"})
+            for size, options in rec.sections
+        ],
+    )
+    messages.success(
+        request,
+        f"{competition.name} is set up in {len(rec.sections)} sections playing the same deals. "
+        "Now name each section's pairs.",
+    )
+    return redirect(competition.get_absolute_url())
 
 
 def _name_rows(event: m.Event, data) -> tuple[list, list]:
@@ -176,7 +214,7 @@ def change_movement(request, slug):
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
     context = {"basics": size, "step": 1, "word": word, "changing": event}
-    recs = _step_one(request, size, form=event.form, game=event.game)
+    recs = _step_one(request, size, form=event.form, game=event.game, sections=False)
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
 

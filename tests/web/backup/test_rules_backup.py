@@ -46,3 +46,15 @@ def test_the_imp_averages_travel_and_an_older_file_keeps_the_laws(organiser):
     assert import_event(older, slug="older").event.imp_averages == "fixed"
     bad = edited(doc, lambda d: d["event"].update(imp_averages="best"))
     refused(bad, "event.imp_averages", slug="bad")
+
+
+def test_the_wbf_discrete_scale_travels(organiser):
+    """The scale's name is longer than the field held before it (eight characters)."""
+    event = played_event(organiser)
+    event.vp_scale = "wbf-discrete"
+    event.save(update_fields=["vp_scale"])
+    doc = export_event(event)
+    assert doc["event"]["vp_scale"] == "wbf-discrete"
+    assert import_event(doc, slug="copy").event.vp_scale == "wbf-discrete"
+    bad = edited(doc, lambda d: d["event"].update(vp_scale="wbf-25"))
+    refused(bad, "event.vp_scale", slug="bad")

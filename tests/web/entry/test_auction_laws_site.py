@@ -118,3 +118,61 @@ def test_the_backup_carries_the_rule_and_law_f(organiser_client, auction, organi
     copy = import_event(export_event(auction), slug="auction-laws-copy").event
     assert copy.auction_english
     assert m.Result.objects.get(tray__event=copy).out_of_turn == "NS"
+
+
+def test_no_bid_all_round_only_under_the_english_rule(organiser_client, auction, client):
+    # Lines 180-181: the English rule "allows the dealer to pass, without making any
+    # declaration"; without it the dealer must declare and nothing is saved.
+    first, second, third = tray_1(auction)
+    url = reverse("traveller-entry", args=[auction.slug, 1])
+    page = unescape(organiser_client.get(url).content.decode())
+    assert "the dealer must declare" in page
+    data = {**line(first, "6C", "N", 12), **line(third, "PASS", "", ""), "reason": ""}
+    page = unescape(organiser_client.post(url, data).content.decode())
+    assert "the dealer must make a declaration" in page and "only the English rule" in page
+    assert not m.Result.objects.filter(tray__event=auction).exists()
+
+    settings(organiser_client, auction, auction_english="on")
+    data.update(line(second, "2H", "S", 8))
+    organiser_client.post(url, data)
+    stored = {r.seating_id: r for r in m.Result.objects.filter(tray__event=auction)}
+    assert (stored[third.pk].contract, stored[third.pk].ns_score) == ("PASS", 0)
+    traveller = unescape(
+        organiser_client.get(reverse("traveller", args=[auction.slug, 1])).content.decode()
+    )
+    assert "no bid all round" in traveller and "no new deal, law F" in traveller
+    # Law F, line 142: no new deal, so the 0 is compared with the other tables: of the three
+    # North-South scores 211, 16 (2 hearts made, 2 odd x 8) and 0, the 0 beats none: NS 0
+    # match points, EW 2.
+    row = traveller[traveller.index("no bid all round") :]
+    cells = row[: row.index("</tr>")].split('<td class="num">')[-3:]
+    assert [c.split("<")[0] for c in cells] == ["0", "0", "2"]  # NS score, NS MP, EW MP
+    card = unescape(
+        organiser_client.get(
+            reverse("score-card", args=[auction.slug, third.ns.label])
+        ).content.decode()
+    )
+    assert "no bid all round" in card
+    standings = unescape(
+        organiser_client.get(reverse("standings", args=[auction.slug])).content.decode()
+    )
+    assert "The English rule: the dealer may say no bid" in standings
+
+
+def test_the_pad_offers_no_bid_only_under_the_english_rule(client, organiser, auction):
+    # Lines 180-181 again, from the table's phone: the pad learns the rule from its state, and
+    # a "no bid" sent without it is refused with the reason and nothing stored.
+    table = auction.tables.get(number=1)
+    state = reverse("table-pad-state", args=[table.secret])
+    assert client.get(state).json()["english"] is False
+    save = reverse("table-pad-save", args=[table.secret])
+    body = {"tray": 1, "contract": "PASS", "key": "nobid-0001"}
+    refused = client.post(save, body, content_type="application/json")
+    assert refused.status_code == 422
+    assert "the dealer must make a declaration" in refused.json()["message"]
+    assert not m.Result.objects.filter(tray__event=auction).exists()
+    update_settings(auction, by=organiser, auction_english=True)
+    assert client.get(state).json()["english"] is True
+    saved = client.post(save, body, content_type="application/json")
+    assert saved.status_code == 200
+    assert m.Result.objects.get(tray__event=auction).contract == "PASS"

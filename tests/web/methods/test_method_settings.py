@@ -109,6 +109,34 @@ def test_a_vp_scale_rescores_and_one_with_no_band_is_refused(client, organiser):
     assert short.vp_scale == "wbf"
 
 
+def test_the_wbf_discrete_scale_takes_matches_the_acbl_has_no_band_for(client, organiser):
+    """The round robin in matches of four trays, which neither ACBL scale takes.  The WBF's
+    discrete scale for 4 boards (blitz 15 x sqrt(4) = 30; bands 0, 1-2, 3-4, 5-6, 7-8, 9-11,
+    then 12 and up to 27 or more for 20-0): a won tray is 10 IMPs, 15-5; four are 40, 20-0.
+    a 15 (b) + 20 (c) + 10 (d) = 45; d 10 + 10 + 15 = 35; b 5 + 15 + 10 = 30; c 0 + 5 + 5."""
+    event = make_team_event(
+        organiser, kind="team-round-robin", size=4, game=m.Game.BRIDGE, boards_per_round=2
+    )
+    for (x, y), won in ROBIN.items():
+        play_robin(event, organiser, x, y, won)
+    client.force_login(organiser)
+    assert post_settings(client, event, vp_scale="acbl-20").status_code == 200
+    assert post_settings(client, event, vp_scale="wbf-discrete").status_code == 302
+    event.refresh_from_db()
+    assert event.vp_scale == "wbf-discrete"
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    header, *rows = tables_in(page)[0]
+    got = [tuple(r[header.index(c)] for c in ("Place", "Team", "VPs")) for r in rows]
+    assert got == [
+        ("1", "a", "45.00"),
+        ("2", "d", "35.00"),
+        ("3", "b", "30.00"),
+        ("4", "c", "10.00"),
+    ]
+    assert "converted to victory points on the WBF discrete 20-point scale" in page
+    assert event.log.filter(action="settings", text__contains="WBF discrete").exists()
+
+
 def test_a_whist_event_is_offered_no_vp_scale(client, organiser):
     event = make_team_event(organiser, kind="team-match", size=2)
     client.force_login(organiser)

@@ -239,11 +239,14 @@ def test_a_swiss_is_not_scored_by_board_a_match(organiser):
         )
 
 
-@pytest.mark.parametrize(("scale", "a_vps"), [("acbl-20", "44"), ("wbf", None)])
+@pytest.mark.parametrize(
+    ("scale", "a_vps"), [("acbl-20", "44"), ("wbf-discrete", "44"), ("wbf", None)]
+)
 def test_the_site_and_the_command_agree_on_victory_points(organiser, tmp_path, scale, a_vps):
     """The round robin above by IMPs, each match converted on the event's scale: the site's
     VPs and places are the ``score --method team-vps --vp-scale`` ones (a's 44 on the ACBL
-    scale worked in the test above)."""
+    scale worked in the test above; the WBF's discrete 6-board row, in the EBU's published
+    table, also gives 8 to 10 IMPs 14-6 and 33 or more 20-0: 14 + 20 + 10)."""
     event = make_team_event(
         organiser,
         kind="team-round-robin",
@@ -271,6 +274,7 @@ def test_the_site_and_the_command_agree_on_victory_points(organiser, tmp_path, s
         ("board-a-match", "wbf", "Board-a-match: each tray won, tied or lost"),
         ("points", "wbf", "Total points (aggregate)"),
         ("imps", "acbl-30", "ACBL 30-point scale"),
+        ("imps", "wbf-discrete", "WBF discrete 20-point scale"),
     ],
 )
 def test_the_wizard_stores_the_teams_method_and_the_event_says_it(

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
-from bench.load_servers import free_port, stop_process
+from bench.load_servers import connect_postgresql, free_port, stop_process
 from bench.load_support import HOST, TOKEN, Browser, Recorder
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -42,28 +42,13 @@ def backends() -> list[str]:
 # -- the database ---------------------------------------------------------------------------
 
 
-def _postgresql(url: str, dbname: str = "postgres"):
-    import psycopg
-
-    parts = urlsplit(url)
-    return psycopg.connect(
-        host=parts.hostname,
-        port=parts.port or 5432,
-        user=parts.username,
-        password=parts.password,
-        dbname=dbname,
-        connect_timeout=10,
-        autocommit=True,
-    )
-
-
 def create_database(backend: str, folder: Path) -> str:
     """An empty database for the site: its URL."""
     if backend == "sqlite":
         return f"sqlite:///{folder / 'db.sqlite3'}"
     parts = urlsplit(SUITE_DATABASE)
     name = f"{parts.path.lstrip('/') or 'trays'}_served_{secrets.token_hex(4)}"
-    with _postgresql(SUITE_DATABASE) as admin:
+    with connect_postgresql(SUITE_DATABASE, "postgres", timeout=10) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
     return urlunsplit(parts._replace(path=f"/{name}"))
 
@@ -72,7 +57,7 @@ def drop_database(url: str) -> None:
     parts = urlsplit(url)
     if parts.scheme == "sqlite":
         return  # the temporary folder goes with it
-    with _postgresql(url) as admin:
+    with connect_postgresql(url, "postgres", timeout=10) as admin:
         admin.execute(f'DROP DATABASE IF EXISTS "{parts.path.lstrip("/")}" WITH (FORCE)')
 
 

@@ -206,3 +206,23 @@ def test_only_the_clubs_organiser_draws(client, twelve, organiser, other_organis
         assert "/login/" in response["Location"]
     twelve.refresh_from_db()
     assert (twelve.movement_options, m.Seating.objects.count(), twelve.current_round) == before
+
+
+def test_a_swiss_on_the_wbf_discrete_scale_draws_from_whole_vps(client, organiser):
+    """The WBF's discrete scale for 2 boards (blitz 21.2): 0 IMPs 10-10, 20 IMPs or more
+    20-0.  A won match here is 24 IMPs or more, so 20-0; a tie 10-10, in whole VPs."""
+    event = make_team_event(
+        organiser,
+        kind="swiss-teams",
+        size=4,
+        game=m.Game.BRIDGE,
+        boards_per_round=1,
+        vp_scale="wbf-discrete",
+    )
+    assert current_draw(event).matches == (("a", "c"), ("b", "d"))
+    play_whole_match(event, organiser, {("b", "d"): TIE})
+    assert vps(event) == {"a": 20, "b": 10, "d": 10, "c": 0}
+    assert swiss_services.draw_next_match(event, by=organiser).matches == (("a", "b"), ("d", "c"))
+    client.force_login(organiser)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "converted to victory points on the WBF discrete 20-point scale" in page

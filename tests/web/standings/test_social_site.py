@@ -146,3 +146,31 @@ def test_the_first_method_through_the_wizard(organiser_client, organiser):
     text = " ".join(pages_text(cards))
     assert "share trays with table 3" in text  # table 2, the middle one, overplays table 3's
     assert m.Tray.objects.filter(event=event).count() == 3 * event.boards_per_round
+
+
+# Six tables in two rooms of three (lines 2037-2038): the first room plays RESULTS, the second
+# takes 7 tricks North-South on every hand.  Hand averages over the six tables: tray 1
+# (7 + 9 + 8 + 3 x 7) / 6 = 7.5, tray 2 (6 + 5 + 10 + 21) / 6 = 7, tray 3 (10 + 6 + 6 + 21) / 6
+# = 43/6.  Lady 3N held 8, 10 and 6: 24 tricks, 0.5 + 3 - 7/6 = 7/3 above; lady 4N 21 tricks,
+# -0.5 + 0 - 1/6 = -2/3.
+ROOM_TWO = [(tray, table + 3, 7) for tray, table, _ns in RESULTS]
+
+
+def test_half_the_tables_odd_two_rooms_on_the_same_hands(organiser_client, organiser):
+    event = _set_up(organiser_client, "four", method="halves", players="24")
+    assert event.movement_options == {"winners": "four", "method": "halves"}
+    _name_and_start(event, organiser)
+    assert m.Tray.objects.filter(event=event).count() == 3 * event.boards_per_round
+    cards = " ".join(pages_text(organiser_client.get(
+        reverse("print-table-cards", args=[event.slug])).content))  # fmt: skip
+    assert "trays to table 6" in cards  # table 4's copies go West round the second room
+    for tray, number, ns in RESULTS + ROOM_TWO:
+        services.record_whist_slip(
+            event, tray_number=tray, table_number=number, ns_tricks=ns, ew_tricks=None,
+            by=organiser,
+        )  # fmt: skip
+    page = organiser_client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "<strong>Best lady, North:</strong> 3N Mrs 3N" in page
+    assert '<td class="num">24</td><td class="num">+2.33</td>' in page
+    assert '<td class="nowrap">4N</td><td class="names-cell">Mrs 4N</td>' in page
+    assert '<td class="num">21</td><td class="num">-0.67</td>' in page

@@ -6,7 +6,7 @@
         [--rules club|ebu|acbl|wbf|compscore] [each rule: --scale, --factor, --short-boards,
          --sitout-totals, --averages, --imp-averages, --small-groups, --datum-drop,
          --datum-rounding, --cross-imps]
-        [--vp-scale wbf|acbl-20|acbl-30] [--fields one|two]
+        [--vp-scale wbf|wbf-discrete|acbl-20|acbl-30] [--fields one|two]
         [--format csv|json|text] [--explain]
 
 Output: every input line with the NS score used and its NS and EW figures, then every entrant

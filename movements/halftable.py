@@ -1,0 +1,208 @@
+"""Half tables in a Mitchell: one pair more than the tables seat (2T + 1 pairs), no sit-out
+table.  Everyone else plays the Mitchell of T tables (the skip Mitchell for an even T).
+
+* **Rover** (D. A. Sweet's replacement Mitchell, extended to even tables by Sam Gold, 1961;
+  bridgecentral.com "Rover Mitchell", the TBB director pages): the extra North-South pair
+  T + 1 sits out round 1, then displaces the North-South pair of table 2 in round 2 and moves
+  up two tables every round after (2, 4, 6, ...; with an even T, to table 3 when the skip is
+  called, then up two again).  The pair it displaces sits out that one round and comes back.
+  The rover's table advances 2 a round while the East-West pairs advance 1 and the trays go
+  back 1, so it meets East-West pair (table - round + 1), one more each round, and plays the
+  set three tables on: it never meets a pair twice nor plays a set twice as long as 3 does
+  not divide T.  When 3 divides T its set would come round again after T/3 rounds; the
+  published routes for those sizes are irregular (bridgecentral: "guide cards are
+  necessary") and make the rover play East-West or meet a pair twice.  Here 9, 12 and 15
+  tables have routes of the same up-two steps with a few three-table steps, the rover
+  sitting out one round more (``IRREGULAR_ROUTES``); 3 and 6 tables, and 18 and more that
+  3 divides, are not offered.
+* **Bump** (the displacement Mitchell, bridgecentral.com "Displacement Mitchell"): the extra
+  pair sits out round 1; in each round r after, the pair that sat out in round r - 1 takes
+  North-South at table r - 1 (the extra pair at table 1) and stays there, and the pair it
+  bumps sits out.  The Mitchell's last round cannot be played (most bumped pairs would meet
+  their trays again), so the bump plays one round fewer; a pair that sits out a round then
+  plays T - 2 of the T sets (T - 3 with the skip), which keeps the EBU's 70% rule from 7 odd
+  and 10 even tables on only.
+
+Both keep two winners: every pair stays in its direction all session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from movements.grid_build import Place, build_rounds, layout_problem, movement_of
+from movements.mitchell import full_rounds, mitchell_grid
+from movements.sizes import SEVENTY_PERCENT
+from movements.types import Family, Movement, Round
+
+KINDS = ("rover", "bump")
+MAX_TABLES = 40
+
+
+def rover_size_problem(tables: int) -> str | None:
+    """Why a rover Mitchell cannot be played at this size (None when it can)."""
+    if tables % 3 == 0 and tables not in IRREGULAR_ROUTES:
+        return (
+            "needs a number of {size} not divisible by 3 (or 9, 12 or 15): the rover's trays "
+            "would come round again after a third of the rounds"
+        )
+    played = sum(t is not None for t in rover_route(tables))
+    if played < SEVENTY_PERCENT * tables - 1e-9:
+        return f"needs at least 5 {{size}}: the rover would play {played} of {tables} sets"
+    return None
+
+
+def bump_size_problem(tables: int) -> str | None:
+    """Why a bump Mitchell cannot be played at this size: a pair that sits out must still play
+    70% of the sets (None when it can)."""
+    played = full_rounds(tables, _variant(tables)) - 2
+    if played < SEVENTY_PERCENT * tables - 1e-9:
+        return (
+            f"needs 7 odd or 10 even {{size}} or more: a bumped pair plays {played} of "
+            f"{tables} sets, under 70%"
+        )
+    return None
+
+
+def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement:
+    """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring)."""
+    if kind not in KINDS:
+        raise ValueError(f"the extra pair is a rover or a bump, not {kind!r}")
+    if not 3 <= tables <= MAX_TABLES:
+        raise ValueError(f"tables must be between 3 and {MAX_TABLES}, not {tables}")
+    if boards_per_round < 1:
+        raise ValueError("boards_per_round must be at least 1")
+    problem = (rover_size_problem if kind == "rover" else bump_size_problem)(tables)
+    if problem:
+        raise ValueError(f"a {kind} Mitchell " + problem.format(size="tables"))
+    variant = _variant(tables)
+    base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
+    places = _rover(tables, base) if kind == "rover" else _bump(tables, base)
+    wrong = layout_problem(places)
+    if wrong:  # the rules above promise a sound layout; say so loudly if one is not
+        raise AssertionError(f"{kind} Mitchell at {tables} tables: {wrong}")
+    extra = f"{tables + 1}NS"
+    ns = tuple(f"{t}NS" for t in range(1, tables + 1)) + (extra,)
+    ew = tuple(f"{t}EW" for t in range(1, tables + 1))
+    skip = ", skip" if variant == "skip" else ""
+    return movement_of(
+        Family.ROVER_MITCHELL if kind == "rover" else Family.BUMP_MITCHELL,
+        f"Mitchell, {tables} tables{skip}, {2 * tables + 1} pairs with a {kind}",
+        tables,
+        _with_skips(build_rounds(places), tables, variant),
+        tables,
+        boards_per_round,
+        ns + ew,
+        one_winner=False,
+        stationary=ns[:-1] if kind == "rover" else (),
+        description=_describe(tables, variant, kind, places),
+        options=(
+            ("variant", variant),
+            ("odd_pair", kind),
+            ("boards_per_round", str(boards_per_round)),
+            ("pairs", str(2 * tables + 1)),
+        ),
+    )
+
+
+def _variant(tables: int) -> str:
+    return "standard" if tables % 2 else "skip"
+
+
+def _skips(tables: int, variant: str, r: int) -> bool:
+    return variant == "skip" and r == tables // 2 + 1
+
+
+def _with_skips(rounds: tuple[Round, ...], tables: int, variant: str) -> tuple[Round, ...]:
+    """The skip round marked, as the Mitchell marks it (movers go one table further)."""
+    return tuple(replace(r, skip_before=_skips(tables, variant, r.number)) for r in rounds)
+
+
+def _base(tables: int, variant: str, rounds: int) -> list[list[Place]]:
+    return [
+        [Place(c.table, f"{c.ns}NS", f"{c.ew}EW", c.tray_set) for c in g.cells]
+        for g in mitchell_grid(tables, variant, rounds)
+    ]
+
+
+# When 3 divides the tables the published rule repeats a set, and the published routes are
+# irregular ("guide cards are necessary").  These keep the rule's up-two steps where they can
+# (three tables at a few rounds) and rest the rover one round more, so it meets nobody twice
+# and plays no set twice: 7 of 9 sets, 9 of 12 (the skip round sat out), 13 of 15.  Found by
+# trying every few-step variation of the rule and checked in tests/movements/test_halftable.py.
+IRREGULAR_ROUTES: dict[int, tuple[int | None, ...]] = {
+    9: (None, 2, 4, 6, 9, 3, 5, 7, None),
+    12: (None, 2, 5, 7, 9, 11, None, 4, 6, 8, 10),
+    15: (None, 2, 4, 6, 8, 10, 13, 15, 3, 5, 7, 9, 11, None, 14),
+}
+
+
+def rover_route(tables: int) -> tuple[int | None, ...]:
+    """The rover's table each round (None: it sits out): out, then 2, 4, 6, ... round the
+    room; with an even number of tables, table 3 in the skip round and up two from there
+    (``IRREGULAR_ROUTES`` for 9, 12 and 15 tables)."""
+    if tables in IRREGULAR_ROUTES:
+        return IRREGULAR_ROUTES[tables]
+    variant = _variant(tables)
+    route: list[int | None] = [None]
+    table = 2
+    for r in range(2, full_rounds(tables, variant) + 1):
+        if r > 2:
+            table = 3 if _skips(tables, variant, r) else (table + 1) % tables + 1
+        route.append(table)
+    return tuple(route)
+
+
+def _rover(tables: int, base: list[list[Place]]) -> list[list[Place]]:
+    rover = f"{tables + 1}NS"
+    return [
+        [Place(p.table, rover, p.ew, p.tray_set) if p.table == t else p for p in row]
+        for row, t in zip(base, rover_route(tables), strict=True)
+    ]
+
+
+def _bump(tables: int, base: list[list[Place]]) -> list[list[Place]]:
+    """Round 1: the extra pair waits; from round r on, table r - 1 seats the pair that sat out
+    in round r - 1 (the extra pair at table 1, then pair 1 at table 2, ...)."""
+    out = []
+    for r, row in enumerate(base, start=1):
+        new = []
+        for p in row:
+            if p.table < r:  # taken over: by the pair bumped from the table before
+                ns = f"{tables + 1}NS" if p.table == 1 else f"{p.table - 1}NS"
+                new.append(Place(p.table, ns, p.ew, p.tray_set))
+            else:
+                new.append(p)
+        out.append(new)
+    return out
+
+
+def _describe(tables: int, variant: str, kind: str, places: list[list[Place]]) -> str:
+    t = tables
+    moves = " (with the skip)" if variant == "skip" else ""
+    parts = [f"A Mitchell{moves}: North-South pairs stay, East-West up one, trays down one."]
+    if kind == "rover":
+        said = ", ".join("sits out" if x is None else str(x) for x in rover_route(t))
+        parts.append(
+            f"Pair {t + 1} North-South is the rover; its table round by round: {said}. The "
+            "North-South pair it displaces sits out that round and comes back."
+        )
+    else:
+        parts.append(
+            f"Pair {t + 1} North-South sits out round 1. Then each round the pair that sat out "
+            "takes North-South at the next table (table 1 in round 2, table 2 in round 3, ...) "
+            f"and stays there; the pair it bumps sits out. {len(places)} rounds: one fewer "
+            "than the Mitchell, whose last round could not be played."
+        )
+    parts.append("Two winners: North-South and East-West are ranked apart.")
+    return " ".join(parts)
+
+
+def rover_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
+    """The rover Mitchell for 2T + 1 pairs (the catalogue's ``mitchell-rover``)."""
+    return half_table(tables, "rover", boards_per_round=boards_per_round)
+
+
+def bump_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
+    """The bump (displacement) Mitchell for 2T + 1 pairs (the catalogue's ``mitchell-bump``)."""
+    return half_table(tables, "bump", boards_per_round=boards_per_round)
