@@ -6,7 +6,9 @@ page, its live part (a plain fetch, and a poll naming the version it shows), its
 card, a traveller, the movement page and a table pad's state are fetched in-process with
 Django's test client, as a phone asks for them (``Accept-Encoding: gzip``): the time is the
 server's own (no network, no browser), the size what is sent.  ``cold`` is the standings page
-with the cache emptied first (the first reader after a change).  The database is a throw-away one made by Django's test utilities
+with the cache emptied first (the first reader after a change, nothing kept);
+``staff_after_a_result`` the club's staff reading it after each of a result of the last round
+taken off and entered again (the first reader after one change, the rest kept).  The database is a throw-away one made by Django's test utilities
 (a temporary SQLite file unless DATABASE_URL names another server).  Run with
 ``python bench/bench_site.py``.
 """
@@ -174,7 +176,37 @@ def measure(tables: int, requests: int) -> dict:
     for name, url in urls.items():
         figures[name] = time_page(client, url, requests)
     figures["standings_cold"] = time_page(client, urls["standings"], requests, before=_forget)
+    staff = Client()
+    staff.force_login(m.ClubMember.objects.get(club=event.club).user)
+    change = _one_result_changed(event)
+    figures["standings_staff_after_a_result"] = time_page(
+        staff, urls["standings"], requests, before=change
+    )
     return figures
+
+
+def _one_result_changed(event):
+    """Before each request: a result of the last round taken off or entered again, in turn
+    (one change, as a table entering its tray makes), for the staff's first reader after it:
+    the earlier rounds' standings for the running charts are kept, not scored again."""
+    from tournaments import models as m
+    from tournaments import services
+
+    user = m.ClubMember.objects.get(club=event.club).user
+    taken: list[tuple[int, int, int]] = []
+
+    def change() -> None:
+        if taken:
+            tray, seating, ns = taken.pop()
+            entry = services.WhistEntry(seating, ns, None)
+            services.record_whist_traveller(event, tray, [entry], by=user)
+            return
+        rows = m.Result.objects.filter(tray__event=event).select_related("tray")
+        result = rows.order_by("-seating__round__number", "pk").first()
+        taken.append((result.tray.number, result.seating_id, result.ns_tricks))
+        services.remove_result(result, by=user, reason="The bench's change")
+
+    return change
 
 
 def _forget() -> None:

@@ -92,6 +92,7 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         target=kill_one, args=(machines[0], sessions[0], args, outage), daemon=True
     )
     cpu_before = sum(m.cpu_seconds() for m in machines)
+    clients_before = time.process_time()  # this process runs the clients alone meanwhile
     load_before, start = os.getloadavg()[0], time.monotonic()
     for t in writers + readers + ([killer] if kill else []):
         t.start()
@@ -102,6 +103,7 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     for t in readers + ([killer] if kill else []):
         t.join()
     elapsed = time.monotonic() - start
+    clients_cpu = time.process_time() - clients_before
     figures = rec.report(elapsed)
     cpu = sum(m.cpu_seconds() for m in machines) - cpu_before
     answered = len(rec.rows) - rec.unanswered()
@@ -113,6 +115,11 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         f"The site's own CPU time (gunicorn masters and workers): {cpu:.1f} s for "
         f"{answered} requests answered, {1000 * cpu / max(1, answered):.1f} ms a request; "
         f"{cpu / elapsed:.2f} cores busy on average"
+    )
+    print(
+        f"The clients' own CPU time (this process's threads, on the same cores): "
+        f"{clients_cpu:.1f} s, {1000 * clients_cpu / max(1, len(rec.rows)):.1f} ms a request; "
+        f"{clients_cpu / elapsed:.2f} cores busy on average"
     )
     polls = [r for r in rec.rows if r[1] == "live" and r[2]]
     print(

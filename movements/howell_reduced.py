@@ -177,7 +177,8 @@ def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, 
             f"table, resting on relay stands where the chain has gaps ({relay} a round)."
         )
     else:
-        parts.append(f"Follow the guide cards; {relay} sets rest each round.")
+        rests = "one set rests" if relay == 1 else f"{relay} sets rest"
+        parts.append(f"Follow the guide cards; {rests} each round.")
     return " ".join(parts)
 
 

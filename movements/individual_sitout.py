@@ -11,26 +11,22 @@ once and oppose at most twice, and the sit-outs are spread as evenly as the size
 * 4n + 2 players play the Wh(4n + 1), whose rounds already leave one player out, and the
   extra player takes one seat of the base table (the same seat, developed round by round), so
   its occupant sits out instead.  The extra player sits out the first round and the round in
-  the middle, where nobody is displaced, and partners a different player in every other: two of the others then sit out once and everyone else twice (2 x (4n + 1)
-  sit-outs shared by 4n + 2 players cannot be equal).
-* 44 and 48 players, for whom no Wh(4n) has been found (the cyclic searches stop a few
-  partnerships short), play the Wh(4n + 1) with a phantom, leaving out the one round in
-  which the phantom is the sit-out: 4n rounds at n - 1 tables, everyone sitting out four.
-* 43 and 47 players (no Wh(4n + 4) found) play the Wh(4n + 1) with two extra players in the
-  same way as one: three sit out each round; the extras three times each, six others twice,
-  everyone else three times (3 x (4n + 1) cannot be shared equally by 4n + 3).
+  the middle, where nobody is displaced, and partners a different player in every other:
+  two of the others then sit out once and everyone else twice (2 x (4n + 1) sit-outs shared
+  by 4n + 2 players cannot be equal).
 
 Existence: Wh(v) is known to exist for every v = 0 or 1 (mod 4) (as stated by N. J. Finizio
 and S. J. N. Mosconi, "Balanced whist tournaments", J. Comb. Math. Comb. Comput. 73 (2010),
-and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005), so Wh(44) and Wh(48) exist; the
-project has not yet found them.  Wh(49) is the skew form (x, y, -x, -y) over Z_7 x Z_7 that
-tools/search_whist.py finds at once, verified by a count of partners and opponents.
+and H. Haanpaa and P. Kaski, Des. Codes Cryptogr. 2005); the project has a cyclic one for
+every 4n and 4n + 1 from 8 to 49 (Wh(44) and Wh(48) over Z_43 and Z_47 with a fixed player,
+found by tools/search_whist_starter.py; Wh(49) the skew form (x, y, -x, -y) over Z_7 x Z_7),
+so every size from 8 to 48 is a whist tournament or one of the two cases above.
 
 The rounds are then put in the order that keeps each player's sit-outs furthest apart
 (``spread``): nobody sits out two rounds running.
 
 What is lost is stated, not hidden: the partnerships that would have been played at a
-phantom's table, in a displaced seat or in a round left out are never played (the tests
+phantom's table or in a displaced seat are never played (the tests
 count them), and each movement's description says who sits out how often.
 """
 
@@ -50,8 +46,6 @@ def individual_sizes() -> tuple[int, ...]:
     out = set(whist)
     out |= {v - 1 for v in whist if v % 4 == 0}  # 4n + 3 from Wh(4n + 4)
     out |= {v + 1 for v in whist if v % 4 == 1}  # 4n + 2 from Wh(4n + 1)
-    out |= {v - 1 for v in whist if v % 4 == 1}  # 4n from Wh(4n + 1), when Wh(4n) is not known
-    out |= {v + 2 for v in whist if v % 4 == 1}  # 4n + 3 from Wh(4n + 1), when Wh(4n + 4) is not
     return tuple(sorted(v for v in out if 8 <= v <= 48))
 
 
@@ -64,9 +58,9 @@ def individual(players: int, *, boards_per_round: int = 2) -> Movement:
         raise ValueError(
             f"no individual movement for {players} players; sizes: {individual_sizes()}"
         )
-    if players + 1 in whist_sizes():
+    if players % 4 == 3:
         return _with_phantom(players, boards_per_round)
-    return _with_extras(players, 1 if players % 4 == 2 else 2, boards_per_round)
+    return _with_extras(players, 1, boards_per_round)
 
 
 def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
@@ -74,24 +68,16 @@ def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
 
 
 def _with_phantom(players: int, boards: int) -> Movement:
-    """Wh(players + 1) with its highest-numbered player a phantom: with 4n + 3 players the
-    fixed player of Wh(4n + 4); with 4n players one of Wh(4n + 1), whose own sit-out then
-    joins the phantom's table-mates, and the one round where the phantom is the sit-out (all
-    4n play) is left out, so that n - 1 tables play every round: everyone sits out four of
-    the 4n rounds."""
+    """Wh(players + 1), players = 4n + 3, with its fixed player a phantom: his three
+    table-mates sit out, everyone three of the 4n + 3 rounds."""
     phantom = str(players + 1)
     labels = tuple(str(p) for p in range(1, players + 1))
     whist = whist_tournament(players + 1)
     played = []
-    for r, tables in zip(whist.rounds, _rounds_of(whist), strict=True):
-        out = [p for q in tables if phantom in q for p in q]
-        out += r.note.split()[1:2]  # "player 7 sits out"
-        idle = sorted((p for p in out if p != phantom), key=int)
-        kept = [q for q in tables if phantom not in q]
-        if idle:  # the round the phantom of Wh(4n + 1) sits out is left out: n - 1 tables
-            played.append((kept, idle))
+    for tables in _rounds_of(whist):
+        idle = sorted((p for q in tables if phantom in q for p in q if p != phantom), key=int)
+        played.append(([q for q in tables if phantom not in q], idle))
     rounds = [(t, _idle_note(idle)) for t, idle in spread(played)]
-    idle_each = 3 if players % 4 == 3 else 4
     return individual_movement(
         Family.INDIVIDUAL,
         f"Individual, {players} players",
@@ -100,7 +86,7 @@ def _with_phantom(players: int, boards: int) -> Movement:
         labels,
         (),
         f"Wh({players + 1}) with a phantom: every two players partner at most once and oppose "
-        f"at most twice; everyone sits out {idle_each} of the {len(rounds)} rounds; "
+        f"at most twice; everyone sits out 3 of the {len(rounds)} rounds; "
         f"{len(rounds[0][0])} tables, one set per round played at every table.",
     )
 

@@ -172,7 +172,7 @@ _register(
         "players",
         8,
         48,
-        "partners every other once (4n, 4n+1 to 41, 45); other sizes: sit-outs, partners <= once",
+        "partners every other once (4n, 4n+1); other sizes: sit-outs, partners at most once",
         (BOARDS,),
         individual,
         one_variant({}),

@@ -32,8 +32,8 @@ EXPECTED_SIZES = {
     "scrambled-mitchell": list(range(3, 16)),
     "barometer": list(range(3, 16)),
     "howell": list(range(4, 61)),
-    # whist tournaments for every 4n and 4n+1 from 8 to 41, and 45; 4n+2 and 4n+3 from them
-    # (4n+3 from Wh(4n+4) or Wh(4n+1), 4n+2 from Wh(4n+1)), 44 and 48 from Wh(45), Wh(49)
+    # whist tournaments for every 4n and 4n+1 from 8 to 48; 4n+2 and 4n+3 from them
+    # (4n+3 from Wh(4n+4), 4n+2 from Wh(4n+1))
     "individual": list(range(8, 49)),
     "safford": [8],
     "married-couples": [16],

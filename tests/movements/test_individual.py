@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from movements.catalogue import generate
+from movements.check import check
 from movements.individual import (
     SAFFORD_SEATS,
     married_couples,
@@ -57,9 +59,25 @@ def assert_trays(m) -> None:
 
 def test_sizes_cover_the_wanted_range() -> None:
     have = set(whist_sizes())
-    wanted = {v for v in range(8, 42) if v % 4 in (0, 1)}  # every 4n and 4n+1 from 8 to 41
-    assert wanted | {45} <= have
+    wanted = {v for v in range(8, 50) if v % 4 in (0, 1)}  # every 4n and 4n+1 from 8 to 49
+    assert wanted <= have
     assert all(v % 4 in (0, 1) for v in have)
+
+
+@pytest.mark.parametrize(("players", "tables"), [(44, 11), (48, 12)])
+def test_44_and_48_players_play_a_true_whist_tournament(players: int, tables: int) -> None:
+    """Wh(44) and Wh(48), no phantom: 43 and 47 rounds at every table, nobody sits out, and
+    (counted here over the catalogue's movement) every two of the players partner exactly once
+    and oppose exactly twice: 43 x 11 x 2 = 946 = 44 x 43 / 2 partnerships played."""
+    m = generate("individual", players, boards_per_round=1)
+    assert (m.tables, m.round_count, m.total_trays) == (tables, players - 1, players - 1)
+    rounds = tables_by_round(m)
+    assert all(len(tables_) == tables for tables_ in rounds)
+    assert all(sorted(p for q in tables_ for p in q) == sorted(m.entrants) for tables_ in rounds)
+    partners, opponents = relations(rounds)
+    assert set(partners.values()) == {1} and set(opponents.values()) == {2}
+    assert len(partners) == len(opponents) == players * (players - 1) // 2
+    assert check(m).ok
 
 
 @pytest.mark.parametrize("players", whist_sizes())

@@ -8,11 +8,8 @@ Expected figures worked by hand from the construction (movements/individual_sito
   extra player sits out two rounds, two others once, everyone else twice (2 x (4n + 1) =
   2 x (4n + 2) - 2).  The extra player partners the 4n - 1 players displaced in the rounds
   he plays; the cyclic players lose the 4n - 1 partnerships of the displaced seat.
-* 4n players with no Wh(4n) known (44 and 48) on Wh(4n + 1) with a phantom: the round where
-  the phantom is Wh's own sit-out is left out, so 4n rounds at n - 1 tables; the phantom
-  meets everyone three times and everyone is Wh's sit-out once: four sit-outs each.  Lost:
-  the phantom table's other pair in each of the 4n rounds, and the 2n partnerships of the
-  round left out: 6n.
+* 4n and 4n + 1 players (to 48) are whist tournaments, no sit-out but Wh(4n + 1)'s own
+  (tests/movements/test_individual.py).
 """
 
 from __future__ import annotations
@@ -54,16 +51,16 @@ def test_partners_at_most_once_opponents_at_most_twice(players: int) -> None:
     n = players // 4
     never = players * (players - 1) // 2 - len(partners)
     # lost partnerships: one per round (4n + 3); or the extra player's two idle rounds plus
-    # the displaced seat's pair in the other 4n - 1 rounds (4n + 1 in all); or 6n
-    # (4n + 3 with no Wh(4n + 4): on Wh(4n + 1), 2n(4n + 1) partnerships played of
-    # (4n + 3)(2n + 1): 8n + 3 never)
-    phantom = players + 1 in whist_sizes()
-    assert never == {3: 4 * n + 3 if phantom else 8 * n + 3, 2: 4 * n + 1, 0: 6 * n}[players % 4]
+    # the displaced seat's pair in the other 4n - 1 rounds (4n + 1 in all)
+    assert never == {3: 4 * n + 3, 2: 4 * n + 1}[players % 4]
 
 
-@pytest.mark.parametrize(
-    "players", [v for v in SITOUT_SIZES if v % 4 == 3 and v + 1 in whist_sizes()]
-)
+def test_every_size_between_whist_tournaments_has_a_sit_out_movement() -> None:
+    """From 8 to 48 the sizes that are not 4n or 4n + 1 are exactly the sit-out sizes."""
+    assert SITOUT_SIZES == [v for v in range(8, 49) if v % 4 in (2, 3)]
+
+
+@pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 3])
 def test_four_n_plus_three_everyone_sits_out_three_times(players: int) -> None:
     m = individual(players)
     n = players // 4
@@ -73,31 +70,11 @@ def test_four_n_plus_three_everyone_sits_out_three_times(players: int) -> None:
     assert m.stationary == ()
 
 
-@pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 0])
-def test_four_n_without_a_whist_tournament_sits_out_four_each(players: int) -> None:
-    m = individual(players)
-    n = players // 4
-    assert (m.tables, m.round_count) == (n - 1, players)
-    assert all(len(r.seatings) == n - 1 for r in m.rounds)
-    assert sit_outs(m) == Counter({p: 4 for p in m.entrants})
-
-
-def test_44_and_48_players_are_seated() -> None:
-    """Wh(45) and Wh(49) with a phantom: 44 rounds at 10 tables, 48 at 11."""
-    for players, tables in ((44, 10), (48, 11)):
-        m = generate("individual", players, boards_per_round=1)
-        assert (m.tables, m.round_count, m.total_trays) == (tables, players, players)
-        assert check(m).ok
-
-
-EXTRAS = [(v, 1) for v in SITOUT_SIZES if v % 4 == 2]
-EXTRAS += [(v, 2) for v in SITOUT_SIZES if v % 4 == 3 and v + 1 not in whist_sizes()]
-
-
-@pytest.mark.parametrize(("players", "k"), EXTRAS)
-def test_extra_players_sit_outs_differ_by_one_at_most(players: int, k: int) -> None:
-    """4n + 2 (one extra on Wh(4n + 1)), and 43 and 47 (two extras on Wh(41), Wh(45)):
-    1 + k sit out each round; extras rest 1 + k rounds, k(k + 1) others sit out k times."""
+@pytest.mark.parametrize("players", [v for v in SITOUT_SIZES if v % 4 == 2])
+def test_extra_players_sit_outs_differ_by_one_at_most(players: int) -> None:
+    """4n + 2: one extra on Wh(4n + 1), so 1 + k sit out each round (k = 1); the extra rests
+    1 + k rounds and k(k + 1) others sit out k times."""
+    k = 1
     m = individual(players)
     n = players // 4
     assert (m.tables, m.round_count) == (n, 4 * n + 1)
@@ -149,7 +126,7 @@ def test_sizes_out_of_range_are_refused(players: int) -> None:
         generate("individual", players)
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(10, 9), (11, 11), (43, 41), (44, 44)])
+@pytest.mark.parametrize(("players", "rounds"), [(10, 9), (11, 11), (43, 43), (46, 45), (47, 47)])
 def test_the_recommender_offers_every_size(players: int, rounds: int) -> None:
     """Sizes that were refused before are offered, counted in the rounds actually played."""
     rec = default_of(recommend(players, form="individuals"))

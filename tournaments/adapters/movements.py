@@ -106,7 +106,7 @@ def movement_for(event: m.Event) -> Movement:
     if cached.in_writer_transaction():
         return _seated_movement(event)
     cached.refresh_version(event)
-    key = cached.key_for(event, "movement", False)
+    key = cached.seating_key(event, "movement")
     return cached.memo(key, lambda: _seated_movement(event))
 
 

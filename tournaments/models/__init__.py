@@ -36,6 +36,7 @@ from tournaments.models.mail import MailStatus, Publication, ResultMail
 from tournaments.models.play import (
     PLAYS,
     SEATING_RELATED,
+    TRAY_PLAYED_AT,
     Round,
     Seating,
     Table,
@@ -75,6 +76,7 @@ __all__ = [
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",
+    "TRAY_PLAYED_AT",
     "Deal",
     "Direction",
     "Drive",

@@ -188,6 +188,10 @@ class Event(models.Model):
     # it shows changes (``models.versions``).  Not event data: a backup does not carry it, and
     # a restored event starts with a fresh one.
     version = models.CharField(max_length=16, default=new_version, editable=False)
+    # The version at the last write a public reader could see (``models.versions``): a result
+    # on a tray that tables have still to play, and the trail, leave it as it was, so public
+    # polls answer "nothing new" and public caches are shared until the public can see more.
+    public_version = models.CharField(max_length=16, default=new_version, editable=False)
 
     class Meta:
         ordering = ["-date", "name"]
@@ -201,10 +205,11 @@ class Event(models.Model):
 
     def save(self, *args, **kwargs) -> None:
         """Every save of the event takes a fresh version: its settings, names and state are
-        what its pages show (and an object read earlier must not write an old version back)."""
-        self.version = new_version()
+        what its pages show (and an object read earlier must not write an old version back).
+        The public sees them too: the public version moves with it."""
+        self.version = self.public_version = new_version()
         if kwargs.get("update_fields") is not None:
-            kwargs["update_fields"] = {*kwargs["update_fields"], "version"}
+            kwargs["update_fields"] = {*kwargs["update_fields"], "version", "public_version"}
         super().save(*args, **kwargs)
         self.read_after = writes_seen()
 
@@ -216,6 +221,11 @@ class Event(models.Model):
         event = super().from_db(db, field_names, values)
         event.read_after = writes_seen()
         return event
+
+    def version_for(self, public: bool) -> str:
+        """The version a reader's pages are keyed on: the public's, or the staff's (which
+        every write changes)."""
+        return self.public_version if public else self.version
 
     def version_current(self) -> bool:
         """Whether this object's version is current for its reader: read from the database

@@ -74,6 +74,13 @@ PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
     north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False
 )
 SEATING_RELATED = ("table", "round", "ns", "ew", "north", "east", "south", "west")
+# The same, seen from a tray: the seatings due to play it (``Count("seatings", filter=...)``).
+TRAY_PLAYED_AT = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
+    seatings__north__isnull=False,
+    seatings__east__isnull=False,
+    seatings__south__isnull=False,
+    seatings__west__isnull=False,
+)
 
 
 class Seating(models.Model):

@@ -6,9 +6,11 @@ page's time.  Every key here holds the event's ``version``, which every write ch
 own transaction (``models.versions``): a new version is a new key, so a reader never gets
 figures older than the version it read, in any process.  Public and staff readers have keys of
 their own (what a public reader may see is worked out before anything is kept), and so do
-readers with and without players' names.
+readers with and without players' names.  A public key holds the event's public version
+instead, which only a write the public can see changes: while tables enter results on trays
+the public cannot see yet, public readers share one scoring and one rendering.
 
-Two places keep things:
+Three places keep things:
 
 - ``kept``: Django's cache (local memory by default, Redis when ``CACHE_URL`` names one, so
   every process shares it), for what is small once made: rendered parts of pages, CSV files.
@@ -17,9 +19,13 @@ Two places keep things:
   back than to score the event afresh (see docs/PERFORMANCE.md), so each process scores a
   version once and keeps the last few.  The version is read from the shared database, so a
   process can never serve a version another has replaced.
+- ``piece``: this process's memory again, for parts of scores keyed not on a version but on a
+  digest of everything they are computed from (the standings after each earlier round, which
+  a result in the round in play leaves as they were).
 
-Inside a writer's transaction neither is read or filled: the rows read there may never be
-committed, and the version in hand is the one from before the write.
+Inside a writer's transaction neither ``kept`` nor ``memo`` is read or filled: the rows read
+there may never be committed, and the version in hand is the one from before the write.  A
+``piece`` is the same whoever computes it from the same inputs, so it is shared even there.
 """
 
 from __future__ import annotations
@@ -36,7 +42,9 @@ from tournaments import models as m
 SECONDS = 6 * 3600  # an evening; a version that is no longer current is never asked for again
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
 
+PIECES_SIZE = 512  # parts of scores kept per process by what they are computed from
 _memo: OrderedDict[str, object] = OrderedDict()
+_pieces: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
 
 
@@ -45,20 +53,28 @@ def audience(public: bool) -> str:
 
 
 def key_for(event: m.Event, kind: str, public: bool, *parts: object) -> str:
-    """The key of something computed from ``event`` as it stands at its version."""
+    """The key of something computed from ``event`` as ``public`` readers or the staff see it,
+    at the version of what they see."""
     tail = ":".join(str(p) for p in parts)
-    return f"trays:{kind}:{event.pk}:{event.version}:{audience(public)}:{tail}"
+    return f"trays:{kind}:{event.pk}:{event.version_for(public)}:{audience(public)}:{tail}"
+
+
+def seating_key(event: m.Event, kind: str) -> str:
+    """The key of something no result changes (the movement as seated, its chart), the same
+    for every reader: every write but a result's and the trail's changes the public version,
+    so results entered during play leave it in place."""
+    return f"trays:{kind}:{event.pk}:{event.public_version}:seating"
 
 
 def refresh_version(event: m.Event) -> None:
-    """Read the event's version again (one small query) when the object in hand may be older
-    than a write of this thread's own (read before it, or made in memory): its scores must not
-    be an older version's.  An event a page has just read needs no query."""
+    """Read the event's versions again (one small query) when the object in hand may be
+    older than a write of this thread's own (read before it, or made in memory): its scores
+    must not be an older version's.  An event a page has just read needs no query."""
     if event.version_current():
         return
-    found = m.Event.objects.filter(pk=event.pk).values_list("version", flat=True).first()
+    found = m.Event.objects.filter(pk=event.pk).values_list("version", "public_version").first()
     if found is not None:
-        event.version = found
+        event.version, event.public_version = found
         event.read_after = m.writes_seen()
 
 
@@ -97,7 +113,27 @@ def memo(key: str, build: Callable[[], object]):
     return found
 
 
+def piece(key: tuple, build: Callable[[], object]):
+    """What ``build`` gives, kept in this process for the last ``PIECES_SIZE`` keys, where
+    ``key`` holds a digest of everything ``build`` computes from (not a version): a part of
+    the scores that a change elsewhere in the event leaves as it was (the standings after
+    each earlier round, for the running charts) is computed once, by whichever version
+    needs it first.  The same inputs give the same figures, so any transaction may share it."""
+    with _memo_lock:
+        found = _pieces.get(key)
+        if found is not None:
+            _pieces.move_to_end(key)
+            return found
+    found = build()
+    with _memo_lock:
+        _pieces[key] = found
+        while len(_pieces) > PIECES_SIZE:
+            _pieces.popitem(last=False)
+    return found
+
+
 def forget() -> None:
     """Empty this process's memo (the tests' fixture, and the bench's cold figures)."""
     with _memo_lock:
         _memo.clear()
+        _pieces.clear()

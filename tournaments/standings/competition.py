@@ -128,12 +128,13 @@ def competition_scores(
 
     Computed once per version of its events (every write to a section gives that event a
     new version, ``models.versions``) and kept in this process (``cached.memo``): a national
-    field of 40 sections is read and scored once per change, not once per reader.
+    field of 40 sections is read and scored once per change, not once per reader.  The
+    public's key holds each section's public version: results on trays still in play leave it.
     """
     public = not (staff or competition.is_staff(user))
     events = list(competition.events.select_related("club").order_by("session", "section"))
     shown_names = bool(events) and (staff or names_shown(events[0], user))
-    versions = ",".join(f"{e.pk}.{e.version}" for e in events)
+    versions = ",".join(f"{e.pk}.{e.version_for(public)}" for e in events)
     key = f"trays:competition:{competition.pk}:{versions}:{cached.audience(public)}:{shown_names}"
     return cached.memo(
         key, lambda: _read_and_score(competition, events, public=public, names=shown_names)

@@ -8,6 +8,7 @@ last point is exactly the standings figure.  No query: the loaded results carry 
 
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -16,7 +17,7 @@ from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.standings import charts
+from tournaments.standings import cached, charts
 from tournaments.standings.base import imps_text, num
 
 
@@ -38,30 +39,20 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     """
     if scores.matchpoints is None:
         return (), []
-    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
-    rounds = tuple(sorted({p.round for p in plain}))
     fields = scores.fields
+    rules = scores.event.rules
     full = scores.matchpoints.full_count
-    series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.matchpoints.standings}
-    end = 0
-    for r in rounds:
-        while end < len(plain) and plain[end].round <= r:
-            end += 1
+    overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+
+    def score(prefix) -> dict:
         report = score_matchpoints(
-            plain[:end],
-            rules=scores.event.rules,
-            fields=fields,
-            full_count=full,
-            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
+            prefix, rules=rules, fields=fields, full_count=full, overplayed=overplayed
         )
-        now = {s.entrant: s.percentage for s in report.standings}
-        for label, values in series.items():
-            values.append(now.get(label))
-    lines = [
-        RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(series[row["label"]]))
-        for row in scores.rows()
-    ]
-    return rounds, lines
+        return {s.entrant: s.percentage for s in report.standings}
+
+    setting = ("running-mp", repr(rules), _fields_key(fields), full, overplayed)
+    labels = [s.entrant for s in scores.matchpoints.standings]
+    return _lines(scores, labels, *_by_round(scores.plain, setting, score))
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -70,21 +61,48 @@ def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     so the last point is exactly the standings figure."""
     if scores.report is None:
         return (), []
-    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    method, rules, fields = scores.method, scores.event.rules, scores.fields
+
+    def score(prefix) -> dict:
+        report = score_imp_pairs(prefix, method=method, rules=rules, fields=fields)
+        return {s.entrant: s.shown_total for s in report.standings if s.boards}
+
+    setting = ("running-imps", method, repr(rules), _fields_key(fields))
+    labels = [s.entrant for s in scores.report.standings]
+    return _lines(scores, labels, *_by_round(scores.plain, setting, score))
+
+
+def _fields_key(fields) -> tuple:
+    return tuple(sorted((fields or {}).items()))
+
+
+def _by_round(plain, setting: tuple, score) -> tuple[tuple[int, ...], list[dict]]:
+    """The rounds that have results, and ``score`` of the results up to each of them.
+
+    Each prefix's figures are kept in this process (``cached.piece``) under a digest of
+    ``setting`` and of the prefix's results round by round: a result entered in the round in
+    play leaves the earlier prefixes as they were, so the next reader scores only the rest,
+    and the figures are those of scoring afresh (the same inputs, the same pure function).
+    """
+    plain = sorted((p for p in plain if p.round is not None), key=lambda p: p.round)
     rounds = tuple(sorted({p.round for p in plain}))
-    series: dict[str, list[Fraction | None]] = {s.entrant: [] for s in scores.report.standings}
-    end = 0
+    digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+    figures = []
+    start = end = 0
     for r in rounds:
         while end < len(plain) and plain[end].round <= r:
             end += 1
-        report = score_imp_pairs(
-            plain[:end], method=scores.method, rules=scores.event.rules, fields=scores.fields
-        )
-        now = {s.entrant: s.shown_total for s in report.standings if s.boards}
-        for label, values in series.items():
-            values.append(now.get(label))
+        digest.update(repr(plain[start:end]).encode())
+        start = end
+        key = (setting[0], digest.hexdigest())
+        figures.append(cached.piece(key, lambda end=end: score(plain[:end])))
+    return rounds, figures
+
+
+def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[RunningLine]]:
+    series = {label: tuple(now.get(label) for now in figures) for label in labels}
     lines = [
-        RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(series[row["label"]]))
+        RunningLine(entrant=row["entrant"], field=row["field"], values=series[row["label"]])
         for row in scores.rows()
     ]
     return rounds, lines

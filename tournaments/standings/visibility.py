@@ -13,18 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import Count, Q
+from django.db.models import Count
 
 from tournaments import models as m
 from tournaments.scoring.types import Result as ScoringResult
 
-# A seating plays a tray when both sides are there: two pairs, or four players.
-_PLAYING = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
-    seatings__north__isnull=False,
-    seatings__east__isnull=False,
-    seatings__south__isnull=False,
-    seatings__west__isnull=False,
-)
+# A seating plays a tray when both sides are there: two pairs, or four players.  The same
+# rule decides, at each write, whether the public can see it (``models.versions``).
+_PLAYING = m.TRAY_PLAYED_AT
 
 TRAYS_PLAYED = (
     "While the event is in play, a tray's results are shown once every table due to play it "

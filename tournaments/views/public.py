@@ -91,7 +91,7 @@ def _live_context(request, event: m.Event, scores) -> dict:
         "live": event.status == m.Status.PLAYING,
         "live_seconds": _refresh_seconds(request),
         "live_template": scores.live_template,
-        "version": event.version,
+        "version": event.version_for(_public(request, event)),
         "standings_hidden": not scores.visibility.standings,
     }
 
@@ -191,13 +191,16 @@ def standings_live(request, slug):
     """The refreshing part of the standings page alone, for the page's own polling script.
 
     A room full of phones polls this, each poll naming the version it shows (``?since=``):
-    while the event's version is the same, the answer is an empty 204 after one small query
-    (the event's own row); otherwise the part as rendered for this version (``_live_part``).
-    A request without ``since`` always gets the current part.
+    while the version of what this reader sees is the same, the answer is an empty 204 after
+    one small query (the event's own row); otherwise the part as rendered for this version
+    (``_live_part``).  The public's version moves only when the public can see more (a tray
+    every table has played, a setting, a name), so public polls during play mostly get the
+    204; the staff's moves with every result.  A request without ``since`` always gets the
+    current part.
     """
     event = _scored_event(request, slug)
     since = request.GET.get("since")
-    if since and since == event.version:
+    if since and since == event.version_for(_public(request, event)):
         return _no_change()
     _version, body = _live_part(request, event)
     response = HttpResponse(body)
@@ -255,7 +258,7 @@ def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
     event = readable_event(request, slug)
     movement = movement_rows.movement_for(event)
-    key = cached.key_for(event, "movement-grid", False)
+    key = cached.seating_key(event, "movement-grid")
     grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
     shown = _chosen_round(request, event, movement.round_count)
     picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""

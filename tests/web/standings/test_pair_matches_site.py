@@ -243,7 +243,10 @@ def test_scoring_as_matches_reads_no_more_than_match_points(
     services.publish_event(event, by=organiser)
     counts = {}
     for method in ("tricks", "pair-matches"):
-        m.Event.objects.filter(pk=event.pk).update(scoring_method=method, version=f"v-{method}")
+        stamp = f"v-{method}"
+        m.Event.objects.filter(pk=event.pk).update(
+            scoring_method=method, version=stamp, public_version=stamp
+        )
         organiser_client.logout()
         with CaptureQueriesContext(connection) as queries:
             response = organiser_client.get(reverse("standings", args=[event.slug]))

@@ -131,7 +131,8 @@ def test_public_pages_read_an_exact_number_of_queries_cold_and_warm(client, full
     urls = {
         "standings": reverse("standings", args=[slug]),
         "standings-live": reverse("standings-live", args=[slug]),
-        "poll-unchanged": reverse("standings-live", args=[slug]) + f"?since={full_event.version}",
+        "poll-unchanged": reverse("standings-live", args=[slug])
+        + f"?since={full_event.public_version}",
         "score-card": reverse("score-card", args=[slug, "1NS"]),
         "traveller": reverse("traveller", args=[slug, 1]),
         "movement": reverse("movement", args=[slug]),

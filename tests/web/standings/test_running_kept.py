@@ -1,0 +1,101 @@
+"""The running charts keep each round's standings by what they are computed from: a result
+entered in the round in play rescored only that round's prefix, with the figures of a fresh
+scoring to the last fraction.
+
+The event is the three-table Mitchell of ``tests/builders/pairs.py`` (``EXAMPLE``): after all
+three rounds the standings, worked by hand in ``test_public_standings.py``, are NS 1NS 66.67%,
+2NS 58.33%, 3NS 25% (200/3, 175/3 and 25).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from tests.builders import EXAMPLE, example_event, seating_for
+from tests.web.methods.played import imp_event
+from tournaments import models as m
+from tournaments import services
+from tournaments.standings import cached, running, scores_for
+
+pytestmark = pytest.mark.django_db
+
+
+def enter(event, by, rnd: int, line: int) -> None:
+    tray, ns, ew, tricks = EXAMPLE[rnd][line]
+    seating = seating_for(event, tray, ns, ew)
+    services.record_whist_traveller(
+        event, tray, [services.WhistEntry(seating.pk, tricks, None)], by=by
+    )
+
+
+def figures(event) -> tuple:
+    rounds, lines = scores_for(event).running()
+    return rounds, {line.entrant.label: line.values for line in lines}
+
+
+def test_a_result_in_the_round_in_play_rescores_that_round_alone(organiser, monkeypatch):
+    event = example_event(organiser, rounds=(1, 2))
+    enter(event, organiser, 3, 0)
+    figures(event)  # the charts as a reader drew them: rounds 1 to 3 kept
+    enter(event, organiser, 3, 1)
+    enter(event, organiser, 3, 2)
+    scored = []
+    real = running.score_matchpoints
+
+    def counted(*args, **kwargs):
+        scored.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(running, "score_matchpoints", counted)
+    kept = figures(event)
+    assert len(scored) == 1  # round 3's prefix; rounds 1 and 2 are as they were
+    cached.forget()
+    fresh = figures(event)
+    assert len(scored) == 4
+    assert kept == fresh
+    assert kept[0] == (1, 2, 3)
+    finals = {label: values[-1] for label, values in kept[1].items() if label.endswith("NS")}
+    assert finals == {"1NS": Fraction(200, 3), "2NS": Fraction(175, 3), "3NS": Fraction(25)}
+    assert all(type(v) is Fraction for v in finals.values())
+
+
+def test_a_correction_in_an_earlier_round_rescores_from_that_round(organiser, monkeypatch):
+    event = example_event(organiser)
+    figures(event)
+    seating = seating_for(event, 1, "3NS", "2EW")  # round 2
+    services.record_whist_traveller(
+        event, 1, [services.WhistEntry(seating.pk, 9, None)], by=organiser, reason="Misread"
+    )
+    scored = []
+    real = running.score_matchpoints
+    monkeypatch.setattr(
+        running, "score_matchpoints", lambda *a, **k: scored.append(1) or real(*a, **k)
+    )
+    kept = figures(event)
+    assert len(scored) == 2  # rounds 2 and 3: round 1 is as it was
+    cached.forget()
+    assert figures(event) == kept
+
+
+def test_imp_running_totals_keep_the_earlier_rounds_too(organiser, monkeypatch):
+    """The Butler Mitchell of ``tests/web/methods/played.py``: a last-round result taken off
+    rescores the last round's prefix alone; the totals equal a fresh scoring's."""
+    event = imp_event(organiser, m.ScoringMethod.BUTLER)
+    before = figures(event)
+    assert before[0] == (1, 2, 3)
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    scored = []
+    real = running.score_imp_pairs
+    monkeypatch.setattr(
+        running, "score_imp_pairs", lambda *a, **k: scored.append(1) or real(*a, **k)
+    )
+    kept = figures(event)
+    assert len(scored) == 1
+    # Rounds 1 and 2 as they stood: the same totals, pair by pair.
+    assert {k: v[:2] for k, v in kept[1].items()} == {k: v[:2] for k, v in before[1].items()}
+    cached.forget()
+    assert figures(event) == kept
+    assert len(scored) == 4
