@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0023_pairmatch'),
+        ('tournaments', '0024_polls'),
     ]
 
     operations = [
