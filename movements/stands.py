@@ -78,7 +78,7 @@ class StandLayout:
 Run = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
 
 
-def _rest_runs(m: Movement) -> list[Run]:
+def rest_runs(m: Movement) -> list[Run]:
     """(set, first round, last round, tables before, tables after) of every stay on a stand."""
     runs = []
     resting = [set(x.resting_sets) for x in m.rounds]
@@ -126,7 +126,7 @@ def _gap(before: tuple[int, ...], after: tuple[int, ...], tables: int) -> tuple[
 @lru_cache(maxsize=16)
 def stand_layout(m: Movement) -> StandLayout:
     """The relay stands of ``m`` and the stand each resting set lies on, round by round."""
-    runs = _rest_runs(m)
+    runs = rest_runs(m)
     if not runs:
         return StandLayout()
     gaps = sorted({_gap(b, a, m.tables) for _, _, _, b, a in runs if b and a})

@@ -45,6 +45,7 @@ from movements.diagram.routes import (
     route_arrows,
     span_rows,
 )
+from movements.stands import rest_runs
 from movements.types import Family, Movement, Seating
 from movements.where import next_tables
 
@@ -103,29 +104,9 @@ class _Stands:
     rest: dict[tuple[int, int], int] = field(default_factory=dict)  # (set, round) -> node
 
 
-def _rest_runs(m: Movement) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
-    """(set, first round, last round, tables before, tables after) of every stay on a stand."""
-    runs = []
-    resting = [set(x.resting_sets) for x in m.rounds]
-    for st in sorted(set().union(*resting)):
-        r = 1
-        while r <= m.round_count:
-            if st not in resting[r - 1]:
-                r += 1
-                continue
-            e = r
-            while e < m.round_count and st in resting[e]:
-                e += 1
-            before = m.tables_of_set(st, r - 1) if r > 1 else ()
-            after = m.tables_of_set(st, e + 1) if e < m.round_count else ()
-            runs.append((st, r, e, before, after))
-            r = e + 1
-    return runs
-
-
 def _stands(m: Movement) -> _Stands:
     """Where the relay stands are: between the table a set leaves and the one it comes to."""
-    runs = _rest_runs(m)
+    runs = rest_runs(m)
     size: dict[tuple[int, int], int] = {}
     for _, r, e, before, after in runs:
         if before and after:

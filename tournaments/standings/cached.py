@@ -100,17 +100,7 @@ def memo(key: str, build: Callable[[], object]):
     shared by this process's readers of the version: they only read it."""
     if in_writer_transaction():
         return build()
-    with _memo_lock:
-        found = _memo.get(key)
-        if found is not None:
-            _memo.move_to_end(key)
-            return found
-    found = build()
-    with _memo_lock:
-        _memo[key] = found
-        while len(_memo) > MEMO_SIZE:
-            _memo.popitem(last=False)
-    return found
+    return _kept_in(_memo, MEMO_SIZE, key, build)
 
 
 def piece(key: tuple, build: Callable[[], object]):
@@ -119,16 +109,21 @@ def piece(key: tuple, build: Callable[[], object]):
     the scores that a change elsewhere in the event leaves as it was (the standings after
     each earlier round, for the running charts) is computed once, by whichever version
     needs it first.  The same inputs give the same figures, so any transaction may share it."""
+    return _kept_in(_pieces, PIECES_SIZE, key, build)
+
+
+def _kept_in(store: OrderedDict, size: int, key, build: Callable[[], object]):
+    """``build``'s result from ``store`` (this process's, the last ``size`` keys used)."""
     with _memo_lock:
-        found = _pieces.get(key)
+        found = store.get(key)
         if found is not None:
-            _pieces.move_to_end(key)
+            store.move_to_end(key)
             return found
     found = build()
     with _memo_lock:
-        _pieces[key] = found
-        while len(_pieces) > PIECES_SIZE:
-            _pieces.popitem(last=False)
+        store[key] = found
+        while len(store) > size:
+            store.popitem(last=False)
     return found
 
 
