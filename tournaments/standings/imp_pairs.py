@@ -85,6 +85,8 @@ class ImpCardLine:
 class ImpPairsScores(PairsScores):
     """A bridge pairs event scored in IMPs by the event's method and rules."""
 
+    standings_table_class = ImpStandingsTable
+
     card_template = "tournaments/imp_card.html"
     traveller_template = "tournaments/imp_traveller.html"
     csv_name = "imp-standings"
@@ -129,12 +131,6 @@ class ImpPairsScores(PairsScores):
         if self.report is None or not self.visibility.standings:
             return []
         return [imp_row(self.entrants[s.entrant], s) for s in self.report.standings]
-
-    def standings_table(self, players: dict[str, list]) -> ImpStandingsTable:
-        rows = self.rows()
-        for row in rows:
-            row["players"] = players.get(row["label"], ())
-        return ImpStandingsTable(rows, event=self.event)
 
     def standings_context(self) -> dict:
         return {

@@ -135,6 +135,8 @@ class IndividualScores(PairsScores):
     """An individual event scored: every player takes its partnership's match points; whist
     events scored by Safford's method add the tricks each player lost to the top."""
 
+    standings_table_class = IndividualStandingsTable
+
     form = m.Form.INDIVIDUALS
     word = "players"
     noun = "Player"
@@ -224,12 +226,6 @@ class IndividualScores(PairsScores):
                 }
             )
         return rows
-
-    def standings_table(self, players: dict[str, list]) -> IndividualStandingsTable:
-        rows = self.rows()
-        for row in rows:
-            row["players"] = players.get(row["label"], ())
-        return IndividualStandingsTable(rows, event=self.event)
 
     def standings_context(self) -> dict:
         lost = [row for row in self.rows() if row.get("loss") is not None]

@@ -50,6 +50,8 @@ class PairMatchTable(StandingsTable):
 class PairMatchScores(PairsScores):
     """A whist pairs event scored pair against pair."""
 
+    standings_table_class = PairMatchTable
+
     report: PairMatchReport | None = None
 
     @property
@@ -88,12 +90,6 @@ class PairMatchScores(PairsScores):
             )
             out.append(row)
         return out
-
-    def standings_table(self, players: dict[str, list]) -> PairMatchTable:
-        rows = self.rows()
-        for row in rows:
-            row["players"] = players.get(row["label"], ())
-        return PairMatchTable(rows, event=self.event)
 
     def match_rows(self) -> list[dict]:
         """Each match: the two pairs, the cards they held, the hands and each side's tricks."""

@@ -82,6 +82,8 @@ class CardLine:
 class PairsScores(Shown):
     """A pairs event scored: match points, and for whist the trick totals (compass whist)."""
 
+    standings_table_class = StandingsTable  # each method its own columns
+
     form = m.Form.PAIRS
     pooled = True
 
@@ -238,10 +240,12 @@ class PairsScores(Shown):
         return [(name, num(avg.whole)) for name, avg in self.tricks.averages.items()]
 
     def standings_table(self, players: dict[str, list]) -> StandingsTable:
+        """The ranking as the page's table (``standings_table_class``), each row with its
+        players."""
         rows = self.rows()
         for row in rows:
             row["players"] = players.get(row["label"], ())
-        return StandingsTable(rows, event=self.event)
+        return self.standings_table_class(rows, event=self.event)
 
     def standings_context(self) -> dict:
         """What the standings page shows beside the main table."""

@@ -41,6 +41,8 @@ class PointsStandingsTable(StandingsTable):
 class PointsPairsScores(PairsScores):
     """A pairs event on total points, with bridge to the score's bonuses when it is set."""
 
+    standings_table_class = PointsStandingsTable
+
     card_template = "tournaments/points_card.html"
 
     def score(self) -> None:
@@ -108,12 +110,6 @@ class PointsPairsScores(PairsScores):
         )
         _place_by_total(base)
         return base
-
-    def standings_table(self, players: dict[str, list]) -> PointsStandingsTable:
-        rows = self.rows()
-        for row in rows:
-            row["players"] = players.get(row["label"], ())
-        return PointsStandingsTable(rows, event=self.event)
 
     def standings_context(self) -> dict:
         context = super().standings_context()

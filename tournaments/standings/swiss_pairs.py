@@ -37,6 +37,8 @@ def method_note(event: m.Event, bye_vps: int) -> str:
 class SwissPairsScores(ImpPairsScores):
     """A Swiss pairs event: Butler IMPs a tray, VPs a match."""
 
+    standings_table_class = SwissPairsTable
+
     card_template = "tournaments/swiss_pairs_card.html"
     csv_name = "swiss-standings"
 
@@ -92,12 +94,6 @@ class SwissPairsScores(ImpPairsScores):
                 }
             )
         return out
-
-    def standings_table(self, players: dict[str, list]) -> SwissPairsTable:
-        rows = self.rows()
-        for row in rows:
-            row["players"] = players.get(row["label"], ())
-        return SwissPairsTable(rows, event=self.event)
 
     def standings_context(self) -> dict:
         return {
