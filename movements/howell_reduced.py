@@ -194,10 +194,14 @@ def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, 
         parts.append(
             f"Pairs {moving + 1}-{last} stay at their tables, on the side the guide card says; "
             f"pairs 1-{moving} move, pair p+1 taking the table pair p held. Sets go down one "
-            f"table, resting on relay stands where the chain has gaps ({relay} a round)."
+            + (
+                f"table, resting on relay stands where the chain has gaps ({relay} a round)."
+                if relay
+                else "table; none rests."
+            )
         )
     else:
-        rests = "one set rests" if relay == 1 else f"{relay} sets rest"
+        rests = {0: "no set rests", 1: "one set rests"}.get(relay, f"{relay} sets rest")
         parts.append(f"Follow the guide cards; {rests} each round.")
     return " ".join(parts)
 
