@@ -9,8 +9,9 @@ tables, every pair every set once and R different opponents (a Howell design, se
 ``reduced_designs``); up to ten tables it may instead play S > R sets, each at the same number
 of tables, where R is at least 70% of S.  For every size the search builds a few designs (a
 cyclic one, every relay stand in one place where it can; the rotational one for R = T + 1; for
-R = T with T even two orthogonal Latin squares; the coloured first rounds of the complete
-Howell; some rounds of the complete Howell with S sets),
+R = T two orthogonal Latin squares (4 | T) or some T rounds of the complete Howell coloured
+(``reduced_equal``); the coloured first rounds of the complete Howell; some rounds of the
+complete Howell with S sets),
 anneals who sits North-South at each meeting (``reduced_balance``) for the odd and the even
 number of pairs, and keeps the design and turns with the smallest competition SD.  The figure is the population SD of the competition matrix
 with one tray a round (a movement's figure is this times its trays a round).
@@ -34,11 +35,11 @@ from reduced_designs import (  # noqa: E402
     cyclic_cells,
     cyclic_starter,
     equitable_cells,
-    mols_cells,
     other_set_counts,
     rotational_base,
     rotational_cells,
 )
+from reduced_equal import mols_cells, some_rounds_coloured  # noqa: E402
 
 from movements.howell import complete_grid  # noqa: E402
 
@@ -75,6 +76,10 @@ def designs(tables: int, rounds: int, rng: random.Random, seconds: float):
     meetings = [[(ns - 1, ew - 1) for ns, ew, _ in row] for row in grid]
     if not out and rounds > tables:
         cells = coloured_cells(meetings, rounds, rng, seconds * 4)
+        if cells is not None:
+            out.append(("grid", (), cells))
+    if not out and rounds == tables:  # T = 2 (mod 4): some T rounds of the complete Howell
+        cells = some_rounds_coloured(meetings, rounds, rng, seconds * 8)
         if cells is not None:
             out.append(("grid", (), cells))
     if tables <= SMALL_FIELD:
