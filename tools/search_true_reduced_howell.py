@@ -1,6 +1,6 @@
 """Offline search for the true reduced Howells in ``movements/data/true_reduced_*.py``.
 
-Run: ``nice python tools/search_true_reduced_howell.py [--tables 4:30] [--jobs 2] [--seconds 4]``
+Run: ``nice python tools/search_true_reduced_howell.py [--tables 4:20] [--jobs 2] [--seconds 4]``
 (writes the sizes searched into the three data modules where they are more even than the
 stored ones, keeping the others; ``--print`` only prints the figures).
 
@@ -130,7 +130,7 @@ def search(job: tuple[int, int, float, int, int | None]) -> list[tuple]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tables", default="4:30")
+    ap.add_argument("--tables", default="4:20")
     ap.add_argument("--rounds", default=None, help="lo:hi, rounds to search (default T:2T-2)")
     ap.add_argument("--seconds", type=float, default=4.0)
     ap.add_argument("--jobs", type=int, default=2)
