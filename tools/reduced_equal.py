@@ -3,8 +3,9 @@
 H(T, 2T): T rounds on T sets, every set once a round, every pair every set once and T
 different opponents.  For odd T the cyclic construction of ``reduced_designs`` holds (all T
 tables with a pair that stays); for even T it has none (Hall and Paige: Z_T with T even has no
-complete mapping).  With 4 | T two orthogonal Latin squares give one, like a Mitchell; with
-T = 2 (mod 4) some T rounds of the complete Howell are coloured with T sets by tabu search.
+complete mapping).  Two orthogonal Latin squares give one, like a Mitchell: over GF(4) or GF(8)
+when 4 | T, the pairs of ``mols_data`` for T = 10, 14, 18; for T = 6, which has none (Tarry),
+some T rounds of the complete Howell are coloured with T sets by tabu search.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import random
 import time
 
+from mols_data import squares as stored_squares
 from reduced_designs import Cell, coloured_cells
 
 
@@ -35,7 +37,8 @@ def mols_cells(tables: int) -> list[Cell] | None:
     L(s, r) North-South at its own table against pair T + M(s, r).  Each round plays every set
     once; each pair meets T others (orthogonality) on T different sets.  For T with 4 | T, the
     squares are a product of those over GF(4) or GF(8) and the cyclic ones of odd order (an even
-    T = R has no cyclic starter, Hall and Paige); None for T = 2 (mod 4)."""
+    T = R has no cyclic starter, Hall and Paige); for T = 2 (mod 4) the pairs stored in
+    ``mols_data`` (none for T = 6, Euler's officers: Tarry), else None."""
     squares = _mols(tables)
     if squares is None:
         return None
@@ -48,7 +51,13 @@ def mols_cells(tables: int) -> list[Cell] | None:
 
 
 def _mols(n: int) -> tuple[list[list[int]], list[list[int]]] | None:
-    """Two orthogonal Latin squares of order n, or None when n = 2 (mod 4)."""
+    """Two orthogonal Latin squares of order n, or None when n = 2 (mod 4) and none is stored.
+    A stored pair is checked here: both Latin and every ordered pair of symbols once."""
+    if n % 4 == 2:
+        pair = stored_squares(n)
+        if pair is not None and not _orthogonal(*pair):
+            raise ValueError(f"stored squares of order {n} are not an orthogonal pair")
+        return pair
     if n % 2:
         return [[(i + j) % n for j in range(n)] for i in range(n)], [
             [(i + 2 * j) % n for j in range(n)] for i in range(n)
@@ -67,3 +76,15 @@ def _product(a: list[list[int]], b: list[list[int]]) -> list[list[int]]:
     """The direct product of two Latin squares (orthogonality is kept pairwise)."""
     p, q = len(a), len(b)
     return [[a[i // q][j // q] * q + b[i % q][j % q] for j in range(p * q)] for i in range(p * q)]
+
+
+def _orthogonal(a: list[list[int]], b: list[list[int]]) -> bool:
+    """Both Latin squares of the same order and every ordered pair of symbols once."""
+    n, full = len(a), list(range(len(a)))
+    latin = all(
+        len(sq) == n
+        and all(sorted(row) == full for row in sq)
+        and all(sorted(col) == full for col in zip(*sq, strict=True))
+        for sq in (a, b)
+    )
+    return latin and len({(a[i][j], b[i][j]) for i in range(n) for j in range(n)}) == n * n
