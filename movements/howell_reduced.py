@@ -15,9 +15,9 @@ the most even comparisons, and are data in ``data.true_reduced_*``:
   round 1 seats e + 1 against e + T + 1 on set e + 1 at table e + 1, and round g + 2 develops
   the base tables (e1, s1, e2, s2, c) by g mod T (c = -1: set T + 1).
 * ``grid``: the rounds written out (small fields where neither of the others exists, and R = T
-  with T even: from two orthogonal Latin squares where 4 divides T, pair p <= T staying at
-  table p and pairs T + 1 .. 2T moving, like a Mitchell; else some T rounds of the complete
-  Howell on T sets).
+  with T even: from two orthogonal Latin squares, pair p <= T staying at table p and pairs
+  T + 1 .. 2T moving, like a Mitchell; at 6 tables, where no such squares exist, some 6 rounds
+  of the complete Howell on 6 sets).
 
 One bit per round and table (r T + t, from 0) turns a meeting round.  With 2T - 1 pairs pair 2T
 is the phantom: whoever meets it sits out.

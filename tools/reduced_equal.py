@@ -21,8 +21,8 @@ def some_rounds_coloured(
     meetings: list[list[tuple[int, int]]], rounds: int, rng: random.Random, seconds: float
 ) -> list[Cell] | None:
     """``coloured_cells`` on random choices of ``rounds`` of the rounds of ``meetings`` (a few
-    seconds each) until one colours; None if none in time.  For R = T with T = 2 (mod 4),
-    where the first T rounds do not colour and there are no orthogonal squares."""
+    seconds each) until one colours; None if none in time.  For R = T = 6, where the
+    first T rounds do not colour and there are no orthogonal squares."""
     deadline = time.monotonic() + seconds
     while (left := deadline - time.monotonic()) > 0:
         kept = sorted(rng.sample(range(len(meetings)), rounds))

@@ -9,7 +9,7 @@ tables, every pair every set once and R different opponents (a Howell design, se
 ``reduced_designs``); up to ten tables it may instead play S > R sets, each at the same number
 of tables, where R is at least 70% of S.  For every size the search builds a few designs (a
 cyclic one, every relay stand in one place where it can; the rotational one for R = T + 1; for
-R = T two orthogonal Latin squares (4 | T) or some T rounds of the complete Howell coloured
+R = T two orthogonal Latin squares (any even T but 6) or some T rounds of the complete Howell coloured
 (``reduced_equal``); the coloured first rounds of the complete Howell; some rounds of the
 complete Howell with S sets),
 anneals who sits North-South at each meeting (``reduced_balance``) for the odd and the even
@@ -78,7 +78,7 @@ def designs(tables: int, rounds: int, rng: random.Random, seconds: float):
         cells = coloured_cells(meetings, rounds, rng, seconds * 4)
         if cells is not None:
             out.append(("grid", (), cells))
-    if not out and rounds == tables:  # T = 2 (mod 4): some T rounds of the complete Howell
+    if not out and rounds == tables:  # T = 6: some T rounds of the complete Howell
         cells = some_rounds_coloured(meetings, rounds, rng, seconds * 8)
         if cells is not None:
             out.append(("grid", (), cells))
