@@ -196,10 +196,13 @@ class PairsScores(Shown):
         """One row per entrant for the standings table (figures as the page prints them)."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
+        across = self.field()  # a section scored across the field: the field's figures
         out = [
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
-            for s in self.matchpoints.standings
+            for s in (across or self.matchpoints).standings
         ]
+        if across is not None:
+            field_sections.with_places(out, across)
         out = ranking_rule.apply(out, self.event.unranked_below)
         out.sort(
             key=lambda r: (
@@ -261,7 +264,11 @@ class PairsScores(Shown):
         }
 
     def running(self):
-        """Each entrant's percentage after every round so far (``running.percentages``)."""
+        """Each entrant's percentage after every round so far (``running.percentages``);
+        a section's across its field when its competition scores it so."""
+        across = self.field()
+        if across is not None:
+            return field_sections.field_running(self, across)
         return running.pairs_running(self)
 
     def charts(self) -> list[tuple[str, str]]:

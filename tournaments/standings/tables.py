@@ -23,6 +23,7 @@ NOWRAP = {"td": {"class": "nowrap"}}
 NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
+SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
 
 
 class StandingsTable(tables.Table):
@@ -43,9 +44,15 @@ class StandingsTable(tables.Table):
     def __init__(self, data, *, event, **kwargs):
         self.event = event
         extra = []
+        across = any("field_place" in row for row in data)  # a section scored across the field
+        if across:
+            extra.append(("field_place", tables.Column(verbose_name=FIELD_PLACE, attrs=NUMBER)))
+            kwargs.setdefault("sequence", ("place", "field_place", "..."))
         if any(row["field"] for row in data):
             extra.append(("field", tables.Column(verbose_name="Field")))
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
+        if across:  # the instance's own copy of the column: the class keeps "Place"
+            self.columns["place"].column.verbose_name = SECTION_PLACE
 
     def renamed_columns(self) -> list:
         return []
