@@ -19,7 +19,9 @@ import io
 import re
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from tests.printing.pdfread import pages_text
@@ -135,7 +137,9 @@ def test_another_sections_correction_reaches_this_sections_poll(client, section_
     """B3 NS's 9 on tray 1 corrected to 7: on tray 1 the field's NS scores are 6 7 8 | 7 8 7,
     so A2 NS (7) beats one and ties two: 2 (1.5 before); its total 5 of 15, 33.33%."""
     seen = shown_version(poll(client, section_a))
-    assert poll(client, section_a, since=seen).status_code == 204
+    with CaptureQueriesContext(connection) as queries:
+        assert poll(client, section_a, since=seen).status_code == 204
+    assert len(queries) == 2  # the section's row, then its field's versions
     b = section_a.competition.events.get(session=1, section="B")
     seating = m.Seating.objects.get(round__event=b, ns__number=3, trays__number=1)
     entry = services.WhistEntry(seating.pk, 7, None)
@@ -145,3 +149,30 @@ def test_another_sections_correction_reaches_this_sections_poll(client, section_
     header, rows, _ = standings(Client(), section_a)
     a2 = next(f for f in figures(header, rows) if f[2] == "A2 NS")
     assert a2[3:] == ("5", "15", "33.33")
+
+
+def test_a_result_the_public_cannot_see_in_another_section_leaves_this_sections_poll(
+    client, section_a, organiser
+):
+    """Section B back in play with two of tray 1's three results taken off: one entered again
+    leaves tray 1 hidden in B (two of three), so section A's public poll answers 204 while its
+    staff's poll moves; the third releases it, and the public poll gets the new part."""
+    b = section_a.competition.events.get(session=1, section="B")
+    m.Event.objects.filter(pk=b.pk).update(status=m.Status.PLAYING, current_round=3)
+    b.refresh_from_db()
+    on_tray_1 = m.Result.objects.filter(tray__event=b, tray__number=1)
+    taken = {r.seating_id: r.ns_tricks for r in on_tray_1.filter(seating__ns__number__in=(2, 3))}
+    for result in on_tray_1.filter(seating_id__in=taken):
+        services.remove_result(result, by=organiser, reason="Entered on the wrong tray")
+    staff = Client()
+    staff.force_login(organiser)
+    public_seen = shown_version(poll(client, section_a))
+    staff_seen = shown_version(poll(staff, section_a))
+    first, last = sorted(taken)
+    b_entry = services.WhistEntry(first, taken[first], None)
+    services.record_whist_traveller(b, 1, [b_entry], by=organiser)
+    assert poll(client, section_a, since=public_seen).status_code == 204
+    assert poll(staff, section_a, since=staff_seen).status_code == 200
+    b_entry = services.WhistEntry(last, taken[last], None)
+    services.record_whist_traveller(b, 1, [b_entry], by=organiser)
+    assert poll(client, section_a, since=public_seen).status_code == 200
