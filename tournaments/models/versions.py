@@ -25,8 +25,9 @@ changes it too, except the kinds that no public page can show:
   nor after it (``standings.visibility``: while the event is in play, a tray's results are
   public once every table due to play it has played it, or only after the finish).  A result
   saved whole over an existing one (a correction) may have moved to another tray: the tray
-  it had is read before the save (``_remember_tray``, one small query, unless the writer has
-  set ``_tray_before`` itself) and the write is public when either tray was or is seen;
+  it had is read before the save (``_remember_tray``, one small query: a save with
+  ``update_fields`` leaving out the tray needs none) and the write is public when either tray
+  was or is seen (a save whose tray was not read, a raw one, counts as public);
 - a deal (hand record) written or removed on a tray the public does not see: a deal is shown
   with its tray's results, by the same rule;
 - a progressive party's result at a table in a round not yet closed: the star table, the
@@ -236,15 +237,15 @@ TRAY_ROWS = (Result, Deal)
 UNKNOWN = object()
 
 
-def _remember_tray(sender, instance, raw=False, update_fields=None, **kwargs) -> None:
+def _remember_tray(sender, instance, raw=False, using=None, update_fields=None, **kw) -> None:
     """Before a result or deal already stored is saved whole, the tray it has in the
     database: the save may move it, and the public may have seen it where it was."""
     if raw or not isinstance(instance, TRAY_ROWS) or instance._state.adding:
         return
-    if not _may_move(update_fields) or hasattr(instance, "_tray_before"):
+    if not _may_move(update_fields):
         return
-    before = type(instance).objects.filter(pk=instance.pk).values_list("tray_id", flat=True)
-    instance._tray_before = before.first()
+    rows = type(instance)._default_manager.using(using).filter(pk=instance.pk)
+    instance._tray_before = rows.values_list("tray_id", flat=True).first()
 
 
 def _tray_left(instance) -> list[tuple[int, int]]:
