@@ -108,4 +108,8 @@ def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
     )
     for r in rows:
         results[r.tray.event_id].append(r)
-    return {e.pk: shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk]) for e in events}
+    out = {}
+    for e in events:
+        out[e.pk] = shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk])
+        out[e.pk].public = public_for(e)  # a section across its field: the field as seen
+    return out

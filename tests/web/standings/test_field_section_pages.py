@@ -176,3 +176,14 @@ def test_a_result_the_public_cannot_see_in_another_section_leaves_this_sections_
     b_entry = services.WhistEntry(last, taken[last], None)
     services.record_whist_traveller(b, 1, [b_entry], by=organiser)
     assert poll(client, section_a, since=public_seen).status_code == 200
+
+
+def test_a_players_history_gives_the_fields_percentage(client, section_a):
+    """A2 NS's first player, in section A both sessions, makes 7 tricks on every tray: 30%
+    across the field in each (session 2's NS scores 8 7 6 | 9 8 7: beats one, ties one, 1.5
+    of 5 a tray, as ``test_competition`` works it), where section A alone would give 50%."""
+    player = m.Player.objects.get(name="A2NS a")
+    page = client.get(reverse("player", args=[player.pk])).content.decode()
+    history = tables_in(page)[0]
+    column = history[0].index("% or score")
+    assert [row[column] for row in history[1:]] == ["30%", "30%"]
