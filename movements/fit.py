@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from movements import swiss
+from movements.balance import competition
 from movements.catalogue import generate
 from movements.check import check
 from movements.kind import CatalogueError
@@ -39,7 +40,8 @@ class Recommendation:
     boards_per_round: int
     total_boards: int  # boards each entrant plays at most
     minutes: float
-    balance: float | None  # competition SD (within the fields); 0 is perfect
+    # competition SD (within the fields; a field in sections: across the field); 0 is perfect
+    balance: float | None
     winners: int
     note: str
     default: bool = False
@@ -186,16 +188,38 @@ def _section(tables: int, pairs: int, rounds: int, b: int, mpb: float) -> Recomm
     return min(offers, key=lambda r: r.balance or 0.0, default=None)
 
 
+def field_balance(parts: list[Recommendation]) -> float:
+    """The competition SD of a field in sections scored across the field: each section's
+    Mitchell generated, its pairs named by section, and every table in the room that plays a
+    tray compared on it (section A's tray 5 is section B's tray 5, the same deal).  The
+    figure is the worst of the two directions' fields, as ``Balance.sd`` reads a Mitchell."""
+    entrants: list[str] = []
+    plays: dict[int, list[tuple[int, int]]] = {}
+    for letter, part in zip("ABCDEFGH", parts, strict=False):
+        movement = generate(part.kind, part.size, **part.options)
+        index = {e: len(entrants) + i for i, e in enumerate(movement.entrants)}
+        entrants += [f"{letter}{e}" for e in movement.entrants]
+        for s in movement.seatings():
+            if s.is_sit_out or s.tray_set is None or s.ns is None or s.ew is None:
+                continue
+            for tray in movement.trays_at(s):
+                plays.setdefault(tray, []).append((index[s.ns], index[s.ew]))
+    return competition(entrants, plays.values()).sd
+
+
 def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Recommendation:
     first = parts[0]
     letters = "ABCDEFGH"[: len(parts)]
     room = " + ".join(f"{p.size}" for p in parts)
     worst = max((p.balance for p in parts if p.balance is not None), default=None)
+    across = round(field_balance(parts), 3)
     note = (
         f"{len(parts)} sections ({', '.join(letters)}: {room} tables, "
         f"{' + '.join(str(s) for s in sizes)} pairs) play the same deals, each its own "
         "Mitchell, scored across the field: every pair is compared with every pair of its "
-        "direction in the room."
+        f"direction in the room. Balance across the field {across:.2f}"
+        + ("" if worst is None else f"; the least even section alone {worst:.2f}")
+        + "."
     )
     return Recommendation(
         kind=first.kind,
@@ -207,7 +231,7 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
         boards_per_round=first.boards_per_round,
         total_boards=max(p.total_boards for p in parts),
         minutes=max(p.minutes for p in parts),
-        balance=worst,
+        balance=across,
         winners=2,
         note=note,
         trays_in_play=max(p.trays_in_play for p in parts),
