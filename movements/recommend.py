@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from movements.catalogue import generate
-from movements.fit import Recommendation, fit, least_rounds, sectioned, usual
+from movements.fit import TARGET, Recommendation, fit, least_rounds, sectioned, usual
 from movements.fit import make as _make
 from movements.fit_forms import individual_offer, team_offers
 from movements.individual_sitout import individual_sizes
@@ -276,7 +276,15 @@ def recommend(
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
     recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
-    return [_timed(r, session_minutes) for r in recs]
+    short = ""
+    if form != "progressive" and budget < TARGET[0]:
+        short = (
+            f" {session_minutes} minutes at {minutes_per_board:g} minutes a tray hold "
+            f"{budget} trays, short of the usual {TARGET[0]} to {TARGET[1]}."
+        )
+    return [
+        _timed(replace(r, note=r.note + short) if r.default else r, session_minutes) for r in recs
+    ]
 
 
 def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
