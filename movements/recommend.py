@@ -170,9 +170,14 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
     if not recs:
         listed = ", ".join(str(v) for v in sizes)
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
-    fitting = [r for r in recs if not r.over_time]
+    fitting = [r for r in recs if not r.over_time and r.minutes <= budget * mpb + 1e-9]
     if not fitting:
-        raise ValueError(f"no individual movement for {n} players fits the session: {recs[0].note}")
+        shortest = min(recs, key=lambda r: r.minutes)
+        raise ValueError(
+            f"no individual movement for {n} players fits a session of {budget} trays: the "
+            f"shortest, {shortest.name}, plays {shortest.rounds} rounds in {shortest.minutes:g} "
+            "minutes, and fewer rounds would leave a player out of more than 30% of the trays"
+        )
     return [_mark(r, r is fitting[0]) for r in recs]
 
 

@@ -142,7 +142,7 @@ def test_a_session_too_short_for_any_team_movement_is_refused_with_the_reason():
 def test_a_session_too_short_for_an_individual_is_refused_with_the_reason():
     """15 minutes: 2 trays.  Ten players sit out in turn: in one or two rounds someone sits out
     half of them, below the 70% rule; the whole movement, 9 rounds, needs 67.5 minutes."""
-    with pytest.raises(ValueError, match="10 players fits the session.*9 rounds need 67.5"):
+    with pytest.raises(ValueError, match="10 players fits a session of 2 trays.*9 rounds in 67.5"):
         recommend(10, form="individuals", session_minutes=15)
 
 
