@@ -12,8 +12,10 @@ The director's reasoning, made explicit:
   more evenly for the same boards and rounds.  Too many rounds for the session: fewer rounds,
   never below the 70% rule; a room too big even so plays in sections of the same deals,
   scored across the field.
-* Teams: Howell's system for an odd number of teams, a round robin for an even number, a
-  two-table match for two.  Individuals: a whist tournament.  Progressive: tables of four.
+* Teams (``movements.fit_forms``): a movement where every team meets every other when it fits
+  with matches of two boards or more, Howell's system for an odd number of teams; otherwise a
+  Swiss of as many matches as fit; a two-table match for two.  Individuals: a whist
+  tournament, cut to fewer rounds when the session is short.  Progressive: tables of four.
 """
 
 from __future__ import annotations
@@ -296,7 +298,8 @@ def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
     """Whatever its kind's own sizing, an offer whose rounds run past the session says so."""
     if rec.over_time or rec.minutes <= session_minutes + 1e-9:
         return rec
-    return replace(rec, over_time=True, note=rec.note + " Over the session length.")
+    late = f" Over the session length: {rec.minutes:g} minutes."
+    return replace(rec, over_time=True, note=rec.note + late)
 
 
 def _by_form(
