@@ -174,11 +174,16 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
     fitting = [r for r in recs if not r.over_time and r.minutes <= budget * mpb + 1e-9]
     if not fitting:
-        shortest = min(recs, key=lambda r: r.minutes)
+        short = min(recs, key=lambda r: r.minutes)
+        why = (
+            "fewer rounds would leave a player out of more than 30% of the trays in play"
+            if short.kind == "individual"
+            else "it is not offered cut to fewer rounds"
+        )
         raise ValueError(
             f"no individual movement for {n} players fits a session of {budget} trays: the "
-            f"shortest, {shortest.name}, plays {shortest.rounds} rounds in {shortest.minutes:g} "
-            "minutes, and fewer rounds would leave a player out of more than 30% of the trays"
+            f"shortest, {short.name}, plays {short.rounds} rounds in {short.minutes:g} minutes, "
+            f"and {why}; allow a longer session or fewer minutes a tray"
         )
     return [_mark(r, r is fitting[0]) for r in recs]
 
