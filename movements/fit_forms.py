@@ -5,11 +5,11 @@ team meets every other, so their rounds are fixed (T - 1, T, two a match) and on
 round give.  Cutting one would leave matches half played, so a field too big for the session
 at one tray a round is offered, marked over the session with its reason, never as the default.
 The Swiss is the team movement of fewer rounds: as many matches (six at most, one fewer than
-the field) of as many trays as the session holds.  The default fits the session; of those, the
-matches of at least two boards; the usual 22-28 trays (or a complete movement filling the
-session to within three trays); a complete movement before the Swiss; Howell's system for an odd field;
-then the most trays and the longest matches.  A two-club match is never the default (it is
-another kind of event).
+the field) of as many trays as the session holds.  The default fits the session; of those,
+matches of at least two boards come first; then the usual 22-28 trays (or a complete movement
+filling the session to within three trays); a complete movement before the Swiss; Howell's
+system for an odd field; then the most trays and the longest matches.  A two-club match is
+never the default (it is another kind of event).
 
 Individuals.  Every table plays the same set each round, so an individual cut to fewer rounds
 still compares every player on every set in play: it is fitted like a Howell, fewer rounds of
