@@ -3,7 +3,7 @@ one section cannot fit, how many sections playing the same deals.
 
 The director's arithmetic: a session of S minutes at m minutes a tray holds S // m trays (180
 minutes at 7.5 minutes a tray: 24; 150 minutes: 20).  The usual evening is 22 to 28 trays, in
-rounds of two to four.  A movement may be cut to fewer rounds than its complete form, but never
+rounds of two to four; two and a half hours never reach it, and the default offer says so.  A movement may be cut to fewer rounds than its complete form, but never
 below the EBU's 70% rule (everyone plays 70% of the trays in play); a Mitchell's every set is
 in play from the first round, so a section of T tables needs at least 0.7 T rounds.  From 18
 tables (in a three-hour session) no single section fits: two or more sections play the same
@@ -112,6 +112,9 @@ def make(
             most * swiss.planned_matches(m) // drawn,
             rounds * swiss.planned_matches(m) // drawn,
         )
+    # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
+    minutes = max(most, rounds * m.boards_per_round) * mpb
+    late = f" Over the session length: {minutes:g} minutes." if over else ""
     return Recommendation(
         kind=kind,
         size=size,
@@ -120,11 +123,10 @@ def make(
         rounds=rounds,
         boards_per_round=m.boards_per_round,
         total_boards=most,
-        # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
-        minutes=max(most, rounds * m.boards_per_round) * mpb,
+        minutes=minutes,
         balance=None if bal is None else round(bal, 3),
         winners=1 if m.one_winner else 2,
-        note=note + (" Over the session length." if over else ""),
+        note=note + late,
         over_time=over,
         trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
     )
