@@ -60,3 +60,15 @@ def test_a_session_too_short_is_refused_with_the_reason_and_nothing_saved(organi
     assert "no individual movement for 10 players fits a session of 2 trays" in body
     assert "plays 9 rounds in 135 minutes" in body
     assert not m.Event.objects.exists()
+
+
+def test_a_field_in_sections_is_offered_with_its_balance_across_the_field(organiser_client):
+    """36 pairs, 180 minutes: two sections of 9 tables, 8 rounds of 3; balance 0.71 across the
+    field (tests/movements/test_session_fit_forms.py works it by hand)."""
+    response = _rows(organiser_client, form="pairs", entrants="36")
+    pick = next(r for _v, r in response.context["rows"] if r.default)
+    assert [size for size, _ in pick.sections] == [9, 9]
+    body = response.content.decode()
+    assert '<td class="num">0.71</td>' in body
+    assert "Balance across the field 0.71; the least even section alone 0.00" in body
+    assert "for a field in sections, across the whole field" in body
