@@ -17,11 +17,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments import models as m
+from tournaments.models.table_lookups import tray_seating
 from tournaments.scoring.entry import stored_text
 from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.results import (
-    PLAYS,
-    SEATING_RELATED,
     AlreadyEntered,
     check_lines,
     result_snapshot,
@@ -37,12 +36,7 @@ def _open_for_tables(event: m.Event) -> None:
 
 
 def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
-    event = table.event
-    seating = (
-        m.Seating.objects.select_related(*SEATING_RELATED)
-        .filter(PLAYS, table=table, round__number=event.current_round, trays=tray)
-        .first()
-    )
+    seating = tray_seating(table, tray.pk)
     if seating is None:
         raise DomainError(f"Tray {tray.number} is not played at this table this round.")
     return seating

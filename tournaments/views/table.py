@@ -24,6 +24,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
+from tournaments.models.table_lookups import round_seating, table_by_secret
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -49,7 +50,11 @@ def by_secret(request, secret: str, model=m.Table):
         raise TooManyGuesses
     table = None
     if SECRET.fullmatch(secret):
-        table = model.objects.select_related("event").filter(secret=secret).first()
+        table = (
+            table_by_secret(secret)
+            if model is m.Table
+            else model.objects.select_related("event").filter(secret=secret).first()
+        )
     if table is None:
         if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
             cache.incr(key)
@@ -71,12 +76,7 @@ def _too_many() -> HttpResponse:
 
 
 def _seating(table: m.Table) -> m.Seating | None:
-    return (
-        m.Seating.objects.filter(table=table, round__number=table.event.current_round)
-        .select_related("ns", "ew", "north", "east", "south", "west", "round")
-        .prefetch_related("trays")
-        .first()
-    )
+    return round_seating(table)
 
 
 def _form(event: m.Event, tray: m.Tray, data=None, initial=None):
