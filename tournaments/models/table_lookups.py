@@ -1,18 +1,21 @@
 """The look-ups every request from a table's phone makes, compiled once
 (``models.prepared``): the table its link names, with its event; the table's seating for the
-round, with its entrants; and the seating that plays a tray there, as a result is saved."""
+round, with its entrants; and, as a result is saved, the tray, the seating that plays it
+there and the result stored for it."""
 
 from __future__ import annotations
 
 from django.db.models import prefetch_related_objects
 
-from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table
+from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table, Tray
 from tournaments.models.prepared import Prepared
+from tournaments.models.results import Result
 
 # Stand-ins for the request's values while the SQL is compiled, each unlike the others so its
 # place among the parameters is found (a value out of a column's range, a negative id, would
 # make Django compile no SQL at all).
 _SECRET, _TABLE, _ROUND, _TRAY = "stand-in secret", 32101, 32102, 32103
+_EVENT, _NUMBER, _SEATING = 32104, 32105, 32106
 
 TABLE_BY_SECRET = Prepared(
     "table-by-secret",
@@ -42,6 +45,24 @@ TRAY_SEATING = Prepared(
     tray_id=_TRAY,
 )
 
+TRAY_BY_NUMBER = Prepared(
+    "tray-by-number",
+    Tray,
+    lambda event_id, number: Tray.objects.filter(event_id=event_id, number=number)[:1],
+    event_id=_EVENT,
+    number=_NUMBER,
+)
+
+STORED_RESULT = Prepared(
+    "stored-result",
+    Result,
+    lambda tray_id, seating_id: Result.objects.select_for_update().filter(
+        tray_id=tray_id, seating_id=seating_id
+    )[:1],
+    tray_id=_TRAY,
+    seating_id=_SEATING,
+)
+
 
 def table_by_secret(secret: str) -> Table | None:
     """The table whose link holds ``secret``, its event read with it (one query)."""
@@ -64,3 +85,18 @@ def tray_seating(table: Table, tray_id: int) -> Seating | None:
     return TRAY_SEATING.first(
         table_id=table.pk, round_number=table.event.current_round, tray_id=tray_id
     )
+
+
+def tray_by_number(event_id: int, number: int) -> Tray | None:
+    """The event's tray ``number`` (one query)."""
+    return TRAY_BY_NUMBER.first(event_id=event_id, number=number)
+
+
+def stored_result(tray: Tray, seating: Seating) -> Result | None:
+    """The result stored for ``tray`` at ``seating``, its row locked until the transaction
+    ends (PostgreSQL; SQLite's writers hold the whole database), with the tray and seating in
+    hand set on it.  Only inside a transaction: the lock would be released at once."""
+    result = STORED_RESULT.first(tray_id=tray.pk, seating_id=seating.pk)
+    if result is not None:
+        result.tray, result.seating = tray, seating
+    return result

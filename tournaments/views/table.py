@@ -183,11 +183,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
     event = table.event
     lines = []
     if seating is not None and not seating.is_sit_out:
-        stored = {
-            r.tray.number: r
-            for r in m.Result.objects.filter(seating=seating).select_related("tray")
-        }
-        travellers = _travellers_so_far(event, stored)
+        stored, travellers = results_so_far(seating)
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
             result = stored.get(tray.number)
             edit = result is not None and (tray.number in forms_by_tray or editing == tray.number)
@@ -217,20 +213,26 @@ def _context(table, seating, forms_by_tray, preview, editing):
     }
 
 
-def _travellers_so_far(event: m.Event, stored: dict[int, m.Result]) -> dict[int, list]:
-    """Every table's result so far on each tray this table has entered (one query): a table
-    reads a tray's traveller only once it has played the tray itself."""
-    if not stored:
-        return {}
+def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, list]]:
+    """The table's own results this round by tray number, and every table's result so far on
+    each tray this table has entered (one query): a table reads a tray's traveller only once
+    it has played the tray itself."""
+    trays = {t.pk: t for t in seating.trays.all()}
+    if not trays:
+        return {}, {}
     rows = (
-        m.Result.objects.filter(tray__event=event, tray__number__in=list(stored))
-        .select_related("tray", "seating__table", "seating__round", *_SIDES)
+        m.Result.objects.filter(tray__in=list(trays))
+        .select_related("seating__table", "seating__round", *_SIDES)
         .order_by("tray__number", "seating__round__number", "seating__table__number")
     )
-    out: dict[int, list] = {}
+    every: dict[int, list] = {}
+    stored: dict[int, m.Result] = {}
     for r in rows:
-        out.setdefault(r.tray.number, []).append(r)
-    return out
+        r.tray = trays[r.tray_id]
+        every.setdefault(r.tray.number, []).append(r)
+        if r.seating_id == seating.pk:
+            stored[r.tray.number] = r
+    return stored, {number: every[number] for number in stored}
 
 
 _SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
