@@ -63,6 +63,17 @@ STORED_RESULT = Prepared(
     seating_id=_SEATING,
 )
 
+_SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
+
+RESULTS_ON_TRAYS = Prepared(
+    "results-on-trays",
+    Result,
+    lambda seating_id: Result.objects.filter(tray__seatings=seating_id)
+    .select_related("seating__table", "seating__round", *_SIDES)
+    .order_by("tray__number", "seating__round__number", "seating__table__number"),
+    seating_id=_SEATING,
+)
+
 
 def table_by_secret(secret: str) -> Table | None:
     """The table whose link holds ``secret``, its event read with it (one query)."""
@@ -100,3 +111,9 @@ def stored_result(tray: Tray, seating: Seating) -> Result | None:
     if result is not None:
         result.tray, result.seating = tray, seating
     return result
+
+
+def results_on_trays(seating: Seating) -> list[Result]:
+    """Every table's result on the trays ``seating`` plays, tray by tray in the order they
+    were played, each with its seating, table, round and entrants (one query)."""
+    return RESULTS_ON_TRAYS.all(seating_id=seating.pk)

@@ -24,7 +24,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
-from tournaments.models.table_lookups import round_seating, table_by_secret
+from tournaments.models.table_lookups import results_on_trays, round_seating, table_by_secret
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -220,11 +220,7 @@ def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, l
     trays = {t.pk: t for t in seating.trays.all()}
     if not trays:
         return {}, {}
-    rows = (
-        m.Result.objects.filter(tray__in=list(trays))
-        .select_related("seating__table", "seating__round", *_SIDES)
-        .order_by("tray__number", "seating__round__number", "seating__table__number")
-    )
+    rows = results_on_trays(seating)
     every: dict[int, list] = {}
     stored: dict[int, m.Result] = {}
     for r in rows:
@@ -233,9 +229,6 @@ def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, l
         if r.seating_id == seating.pk:
             stored[r.tray.number] = r
     return stored, {number: every[number] for number in stored}
-
-
-_SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:
