@@ -34,7 +34,7 @@ class _Compiled:
     """One look-up's SQL for one connection, and how its rows become instances."""
 
     sql: str
-    slots: tuple  # each parameter: ("value", name) for a request's value, ("fixed", value)
+    slots: tuple  # each parameter: ("value", name, wrapper) or ("fixed", value)
     compiler: object
     converters: dict
     init_list: list[str]
@@ -61,7 +61,7 @@ class Prepared:
             raise TypeError(f"{self.name} takes {sorted(self.markers)}, not {sorted(values)}")
         connection = connections[router.db_for_read(self.model)]
         compiled = self._compiled(connection)
-        params = [values[v] if kind == "value" else v for kind, v in compiled.slots]
+        params = [_param(slot, values) for slot in compiled.slots]
         with connection.cursor() as cursor:
             cursor.execute(compiled.sql, params)
             rows = cursor.fetchall()
@@ -103,9 +103,8 @@ def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
         raise ValueError("A prepared look-up selects a model's rows and their related rows only.")
     compiler = query.get_compiler(using=alias)
     sql, params = compiler.as_sql()
-    names = {_key(v): k for k, v in markers.items()}
-    slots = tuple(("value", names[_key(p)]) if _key(p) in names else ("fixed", p) for p in params)
-    missing = set(markers) - {v for kind, v in slots if kind == "value"}
+    slots = tuple(_slot(p, markers) for p in params)
+    missing = set(markers) - {slot[1] for slot in slots if slot[0] == "value"}
     if missing:
         raise ValueError(f"The values {sorted(missing)} do not reach the SQL as they were sent.")
     klass_info = compiler.klass_info
@@ -123,5 +122,24 @@ def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
     )
 
 
-def _key(value) -> tuple:
-    return (type(value), value)
+def _param(slot: tuple, values: dict):
+    if slot[0] == "fixed":
+        return slot[1]
+    value = values[slot[1]]
+    return value if slot[2] is None else slot[2](value)
+
+
+def _slot(param, markers: dict) -> tuple:
+    """Where a compiled parameter comes from: a request's value (and the type the database's
+    adapter wrapped it in: psycopg's ``Int2`` for a small integer column, say) or the query
+    itself."""
+    for name, marker in markers.items():
+        if type(param) is type(marker) and param == marker:
+            return ("value", name, None)
+        if _integer(param) and _integer(marker) and param == marker:
+            return ("value", name, type(param))
+    return ("fixed", param)
+
+
+def _integer(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

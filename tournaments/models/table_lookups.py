@@ -16,6 +16,7 @@ from tournaments.models.results import Result
 # make Django compile no SQL at all).
 _SECRET, _TABLE, _ROUND, _TRAY = "stand-in secret", 32101, 32102, 32103
 _EVENT, _NUMBER, _SEATING = 32104, 32105, 32106
+SMALL = 32767  # the largest value of a PositiveSmallIntegerField
 
 TABLE_BY_SECRET = Prepared(
     "table-by-secret",
@@ -99,7 +100,10 @@ def tray_seating(table: Table, tray_id: int) -> Seating | None:
 
 
 def tray_by_number(event_id: int, number: int) -> Tray | None:
-    """The event's tray ``number`` (one query)."""
+    """The event's tray ``number`` (one query); None, as from the ORM, for a number no tray
+    can have (the column holds 0 to 32767: a larger one would not even reach PostgreSQL)."""
+    if not 0 <= number <= SMALL:
+        return None
     return TRAY_BY_NUMBER.first(event_id=event_id, number=number)
 
 

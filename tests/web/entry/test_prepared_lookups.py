@@ -127,6 +127,7 @@ def test_a_tray_by_its_number(bridge):
         assert row(lookups.tray_by_number(bridge.pk, tray.number)) == row(tray)
     assert lookups.tray_by_number(bridge.pk, 99) is None
     assert lookups.tray_by_number(bridge.pk, 10**12) is None  # beyond the column: no tray
+    assert lookups.tray_by_number(bridge.pk, -1) is None
     assert lookups.tray_by_number(bridge.pk + 1000, 1) is None
 
 
