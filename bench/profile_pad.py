@@ -6,7 +6,7 @@ tables, 2 trays a round, started and published) in a throw-away database; every 
 enters round 1 through the pad's own address, each tray's save followed by the table's pad
 state, and opens its page once.  Prints, per kind of request, the median CPU time
 (``time.process_time``, in-process through Django's test client) and the queries each ran;
-with ``--profile`` the top lines of a cProfile of the same run instead.  Run with
+with ``--profile "pad save"`` (or another) the top lines of a cProfile of those requests.  Run with
 ``python bench/profile_pad.py [--tables 15] [--boards-per-round 2] [--profile]``.  It has no
 ``run()``, so ``make bench`` leaves it out.
 """
@@ -53,7 +53,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=15)
     parser.add_argument("--boards-per-round", type=int, default=2)
-    parser.add_argument("--profile", action="store_true", help="cProfile instead of timings")
+    parser.add_argument(
+        "--profile",
+        choices=["pad save", "pad state", "table page"],
+        help="cProfile of that request instead of the timings",
+    )
     parser.add_argument("--top", type=int, default=30)
     args = parser.parse_args()
     bench_site._django()
@@ -73,21 +77,22 @@ def main() -> None:
             times: dict[str, list[float]] = {}
             queries: dict[str, list[int]] = {}
 
+            profiler = cProfile.Profile()
+
             def measure(name, call):
                 with CaptureQueriesContext(connection) as seen:
                     start = time.process_time()
+                    if name == args.profile:
+                        profiler.enable()
                     response = call()
+                    profiler.disable()
                     spent = time.process_time() - start
                 assert response.status_code == 200, (name, response.status_code)
                 times.setdefault(name, []).append(spent * 1000)
                 queries.setdefault(name, []).append(len(seen.captured_queries))
 
-            profiler = cProfile.Profile() if args.profile else None
-            if profiler:
-                profiler.enable()
             enter_round(client, plan, measure)
-            if profiler:
-                profiler.disable()
+            if args.profile:
                 stats = pstats.Stats(profiler).strip_dirs()
                 stats.sort_stats("cumulative").print_stats(args.top)
                 stats.sort_stats("tottime").print_stats(args.top)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from django.db import connections, router
 from django.db.models import Model, QuerySet
-from django.db.models.query import get_related_populators
+from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
 
 _STORE = "_trays_prepared"
 
@@ -37,7 +37,7 @@ class _Compiled:
     slots: tuple  # each parameter: ("value", name, wrapper) or ("fixed", value)
     compiler: object
     converters: dict
-    init_list: list[str]
+    init_list: list[str] | None  # None: a values_list's rows, not model instances
     fields: tuple[int, int]
     populators: list
 
@@ -57,6 +57,24 @@ class Prepared:
 
     def all(self, **values) -> list[Model]:
         """The instances the queryset ``build(**values)`` would return, in its order."""
+        compiled, rows, alias = self._run(values)
+        if compiled.init_list is None:
+            raise TypeError(f"{self.name} reads values: ask for its rows()")
+        return [self._instance(compiled, alias, row) for row in rows]
+
+    def first(self, **values) -> Model | None:
+        """The first instance (the queryset itself says which: build it with ``[:1]``)."""
+        found = self.all(**values)
+        return found[0] if found else None
+
+    def rows(self, **values) -> list[tuple]:
+        """The rows of a ``values_list`` queryset, as tuples of converted values."""
+        compiled, rows, _alias = self._run(values)
+        if compiled.init_list is not None:
+            raise TypeError(f"{self.name} reads model rows: ask for all() or first()")
+        return [tuple(row) for row in rows]
+
+    def _run(self, values: dict):
         if set(values) != set(self.markers):
             raise TypeError(f"{self.name} takes {sorted(self.markers)}, not {sorted(values)}")
         connection = connections[router.db_for_read(self.model)]
@@ -65,13 +83,7 @@ class Prepared:
         with connection.cursor() as cursor:
             cursor.execute(compiled.sql, params)
             rows = cursor.fetchall()
-        alias = connection.alias
-        return [self._instance(compiled, alias, row) for row in self._rows(compiled, rows)]
-
-    def first(self, **values) -> Model | None:
-        """The first instance (the queryset itself says which: build it with ``[:1]``)."""
-        found = self.all(**values)
-        return found[0] if found else None
+        return compiled, self._rows(compiled, rows), connection.alias
 
     def _compiled(self, connection) -> _Compiled:
         store = connection.__dict__.setdefault(_STORE, {})
@@ -84,7 +96,7 @@ class Prepared:
     @staticmethod
     def _rows(compiled: _Compiled, rows):
         if compiled.converters:
-            return compiled.compiler.apply_converters(rows, compiled.converters)
+            return list(compiled.compiler.apply_converters(rows, compiled.converters))
         return rows
 
     @staticmethod
@@ -99,7 +111,8 @@ class Prepared:
 
 def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
     query = queryset.query
-    if query.annotation_select or query.extra_select:
+    values = _values_mode(queryset)
+    if not values and (query.annotation_select or query.extra_select):
         raise ValueError("A prepared look-up selects a model's rows and their related rows only.")
     compiler = query.get_compiler(using=alias)
     sql, params = compiler.as_sql()
@@ -107,19 +120,36 @@ def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
     missing = set(markers) - {slot[1] for slot in slots if slot[0] == "value"}
     if missing:
         raise ValueError(f"The values {sorted(missing)} do not reach the SQL as they were sent.")
-    klass_info = compiler.klass_info
     select = compiler.select
+    converters = compiler.get_converters([s[0] for s in select[: compiler.col_count]])
+    if values:
+        return _Compiled(sql, slots, compiler, converters, None, (0, 0), [])
+    klass_info = compiler.klass_info
     select_fields = klass_info["select_fields"]
     start, end = select_fields[0], select_fields[-1] + 1
     return _Compiled(
         sql=sql,
         slots=slots,
         compiler=compiler,
-        converters=compiler.get_converters([s[0] for s in select[: compiler.col_count]]),
+        converters=converters,
         init_list=[f[0].target.attname for f in select[start:end]],
         fields=(start, end),
         populators=get_related_populators(klass_info, select, alias),
     )
+
+
+def _values_mode(queryset: QuerySet) -> bool:
+    """Whether the queryset reads values (``values_list``): then only with its fields named
+    before its annotations, the order Django selects them in (no reordering of the row)."""
+    if queryset._iterable_class is ModelIterable:
+        return False
+    if queryset._iterable_class is not ValuesListIterable:
+        raise ValueError("A prepared look-up reads model rows or a values_list's tuples.")
+    query = queryset.query
+    natural = [*query.extra_select, *query.values_select, *query.annotation_select]
+    if queryset._fields and list(queryset._fields) != natural:
+        raise ValueError(f"List the values as Django selects them: {natural}.")
+    return True
 
 
 def _param(slot: tuple, values: dict):

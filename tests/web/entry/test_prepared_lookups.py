@@ -14,6 +14,7 @@ from tests.builders.individuals import make_individual
 from tournaments import models as m
 from tournaments import services
 from tournaments.models import table_lookups as lookups
+from tournaments.models import versions
 from tournaments.models.prepared import Prepared
 
 SIDES = ("ns", "ew", "north", "east", "south", "west")
@@ -181,3 +182,21 @@ def test_each_connection_keeps_its_own(bridge):
     lookups.table_by_secret(table.secret)
     assert own.__dict__["_trays_prepared"]["table-by-secret"] is kept
     assert kept.compiler.connection is own
+
+
+def test_a_trays_counts_for_the_public_version(organiser, bridge):
+    """``versions.tray_seen`` reads, compiled once, what its queryset reads: the event's
+    state and rule, the tables due to play the tray and the results it has."""
+    played = played_mitchell(organiser)
+    tray = bridge.trays.order_by("number").first()
+    table = m.Table.objects.get(event=bridge, seatings__trays=tray, seatings__round__number=1)
+    services.record_at_table(table, tray.number, services.BridgeEntry(0, "3NT", "N", 9))
+    for t in [*played.trays.all(), *bridge.trays.all()]:
+        assert versions.TRAY_COUNTS.rows(tray_id=t.pk) == list(versions._tray_counts(t.pk))
+    # played: every tray at its 3 tables; bridge's first tray has 1 result of 3 so far
+    assert versions.TRAY_COUNTS.rows(tray_id=tray.pk) == [("playing", "played", 3, 1)]
+    assert versions.TRAY_COUNTS.rows(tray_id=tray.pk + 10_000) == []
+    with pytest.raises(TypeError):
+        versions.TRAY_COUNTS.first(tray_id=tray.pk)
+    with pytest.raises(TypeError):
+        lookups.TABLE_BY_SECRET.rows(secret="abc")
