@@ -5,8 +5,6 @@ there and the result stored for it."""
 
 from __future__ import annotations
 
-from django.db.models import prefetch_related_objects
-
 from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table, Tray
 from tournaments.models.prepared import Prepared
 from tournaments.models.results import Result
@@ -33,6 +31,13 @@ ROUND_SEATING = Prepared(
     ).select_related("ns", "ew", "north", "east", "south", "west", "round")[:1],
     table_id=_TABLE,
     round_number=_ROUND,
+)
+
+SEATING_TRAYS = Prepared(
+    "seating-trays",
+    Tray,
+    lambda seating_id: Tray.objects.filter(seatings=seating_id),
+    seating_id=_SEATING,
 )
 
 TRAY_SEATING = Prepared(
@@ -87,8 +92,17 @@ def round_seating(table: Table) -> Seating | None:
     seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.event.current_round)
     if seating is not None:
         seating.table = table
-        prefetch_related_objects([seating], "trays")
+        _prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
     return seating
+
+
+def _prefetched(obj, name: str, rows: list) -> None:
+    """``rows`` as ``obj``'s prefetched ``name`` (what ``prefetch_related`` leaves: a
+    queryset whose results are in hand), so ``obj.name.all()`` runs no query."""
+    queryset = getattr(obj, name).all()
+    queryset._result_cache = rows
+    queryset._prefetch_done = True
+    obj.__dict__.setdefault("_prefetched_objects_cache", {})[name] = queryset
 
 
 def tray_seating(table: Table, tray_id: int) -> Seating | None:
