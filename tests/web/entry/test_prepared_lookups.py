@@ -157,6 +157,9 @@ def test_the_stored_result_and_the_results_on_a_tables_trays(organiser):
             checked += 1
     # 3 tables x 3 rounds, two trays each, every one entered; each tray at 3 tables
     assert checked == 18
+    own = connections["default"]
+    locks = own.__dict__["_trays_prepared"]["stored-result"].sql.endswith("FOR UPDATE")
+    assert locks == own.features.has_select_for_update  # PostgreSQL's row lock kept
     assert len(found) == 2 * 3
 
 
