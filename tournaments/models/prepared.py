@@ -43,9 +43,10 @@ class _Compiled:
 
 
 class Prepared:
-    """A look-up of ``model`` run from SQL compiled once: ``build(**values)`` returns the queryset for the
-    request's ``values``; ``markers`` gives, for each value's name, a stand-in of the same
-    type that no real request sends (it is how the value's place in the SQL is found)."""
+    """A look-up of ``model`` run from SQL compiled once: ``build(**values)`` returns the
+    queryset for the request's ``values``; ``markers`` gives, for each value's name, a
+    stand-in of the same type, unlike any other parameter of the query (it is how the value's
+    place in the SQL is found)."""
 
     def __init__(
         self, name: str, model: type[Model], build: Callable[..., QuerySet], **markers
