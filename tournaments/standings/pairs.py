@@ -88,9 +88,8 @@ class PairsScores(Shown):
         """The match points and, for whist, the trick totals of ``plain``."""
         fields = self.fields
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
-        compared = for_match_points(self.plain) if by_law else self.plain
         self.matchpoints = score_matchpoints(
-            compared,
+            self.compared(),
             rules=self.event.rules,
             fields=fields,
             overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
@@ -99,6 +98,12 @@ class PairsScores(Shown):
             trick_lines = for_trick_totals(settled(self.plain) if by_law else self.plain)
             if trick_lines:
                 self.tricks = score_trick_totals(trick_lines, fields=fields)
+
+    def compared(self) -> list:
+        """The results as match points compare them: a revoking side's tricks as made, for
+        whist scored by tricks (Law X is settled in the trick totals)."""
+        by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
+        return for_match_points(self.plain) if by_law else self.plain
 
     def traveller_lines(self) -> dict[int, list[TravellerLine]]:
         """Each tray's results with their match points and any Law X working (``results``

@@ -52,7 +52,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
 
     setting = ("running-mp", repr(rules), _fields_key(fields), full, overplayed)
     labels = [s.entrant for s in scores.matchpoints.standings]
-    return _lines(scores, labels, *_by_round(scores.plain, setting, score))
+    return _lines(scores, labels, *_by_round(scores.compared(), setting, score))
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
