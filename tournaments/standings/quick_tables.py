@@ -22,9 +22,9 @@ QUICK_TEMPLATE = "django_tables2/quick.html"
 
 
 class QuickBody:
-    """A django-tables2 table whose body is made by ``quick_body`` (a mixin, first base)."""
+    """A django-tables2 table whose body is made by ``quick_body`` (a mixin, first base; the
+    table's ``Meta.template_name`` is ``QUICK_TEMPLATE``)."""
 
-    template_name = QUICK_TEMPLATE
     base_template = settings.DJANGO_TABLES2_TEMPLATE
 
     def quick_body(self) -> SafeString:

@@ -14,7 +14,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from tournaments.scoring.explain import figure
-from tournaments.standings.quick_tables import QuickBody
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
@@ -40,6 +40,7 @@ class StandingsTable(QuickBody, tables.Table):
     class Meta:
         attrs = {"class": "standings"}
         orderable = True
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, **kwargs):
         self.event = event
@@ -148,6 +149,7 @@ class TrickTable(QuickBody, tables.Table):
     class Meta:
         attrs = {"class": "standings tricks"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
 
 class PlayerTrickTable(TrickTable):
