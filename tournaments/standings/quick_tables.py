@@ -14,9 +14,11 @@ compares the result with django-tables2's own rendering.
 
 from __future__ import annotations
 
+import django_tables2 as tables
 from django.conf import settings
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django_tables2.utils import signature
 
 QUICK_TEMPLATE = "django_tables2/quick.html"
 
@@ -30,29 +32,37 @@ class QuickBody:
     def quick_body(self) -> SafeString:
         """The rows of the current page as ``<tr>`` elements, cells as django-tables2's own
         template writes them (``<td {attrs}>{cell}</td>``)."""
-        columns = [(bound, self._cell_maker(bound)) for bound in self.columns]
-        cells = [(bound.attrs["td"].as_html(), make) for bound, make in columns]
+        cells = [(bound.attrs["td"].as_html(), self._cell_maker(bound)) for bound in self.columns]
         out = []
         for row in self.paginated_rows:
-            record = row.record
             tds = "".join(
-                f"\n<td {attrs}>{conditional_escape(make(record))}</td>" for attrs, make in cells
+                f"\n<td {attrs}>{conditional_escape(make(row))}</td>" for attrs, make in cells
             )
             out.append(format_html("<tr {}>{}\n</tr>\n", row.attrs.as_html(), mark_safe(tds)))
         return mark_safe("".join(out))
 
     def _cell_maker(self, bound):
-        """A function of a record giving the cell as django-tables2 would: the column's
-        default for an empty value, else ``render_<name>(value, record)`` when the table has
-        one, else the value itself."""
+        """A function of a row giving its cell as django-tables2 would: for a plain column of
+        a dict record, the column's default for an empty value, else its render method
+        (``render_<name>`` or the column's own) called with what it asks for; any other
+        column through django-tables2's own ``get_cell``."""
         column, name, default = bound.column, bound.accessor, bound.default
-        own = getattr(self, f"render_{bound.name}", None)
+        plain = type(column) is tables.Column and not bound.link and column.localize is None
+        if not plain or "." in name or "__" in name:
+            return lambda row: row.get_cell(bound.name)
+        render = bound.render
+        wanted, catch_all = signature(render)
         empty = column.empty_values
 
-        def make(record):
+        def make(row):
+            record = row.record
+            if not isinstance(record, dict):
+                return row.get_cell(bound.name)
             value = record.get(name)
             if value in empty:
                 return default
-            return own(value=value, record=record) if own else value
+            given = {"value": value, "record": record, "column": column, "bound_column": bound}
+            given |= {"bound_row": row, "table": self}
+            return render(**(given if catch_all else {k: given[k] for k in wanted}))
 
         return make

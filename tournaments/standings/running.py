@@ -188,3 +188,8 @@ def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:
                 total[player] += mp
                 maximum[player] += line.top
     return {p: total[p] * 100 / maximum[p] for p in total if maximum[p]}
+
+
+def caption_cache_clear() -> None:
+    """Forget the captions kept (the bench's cold figures format every one afresh)."""
+    _caption.cache_clear()
