@@ -25,7 +25,7 @@ from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.base import hide_names, results_version
 from tournaments.standings.pairs import PairsScores
-from tournaments.standings.visibility import Visibility, visibility
+from tournaments.standings.visibility import visibility
 
 # What the scoring package needs of each result, and what identifies it (its id and when it
 # last changed, for the page's version and to read its row later).
@@ -198,4 +198,4 @@ class PairsFromValues(PairsScores):
 
 _ROWS_LOCK = threading.Lock()
 
-__all__ = ["PairsFromValues", "Visibility", "read_values"]
+__all__ = ["PairsFromValues", "read_values"]
