@@ -14,7 +14,10 @@ the most even comparisons, and are data in ``data.true_reduced_*``:
 * ``rotational`` (R = T + 1 with T even, where no cyclic one exists): pairs (e, s) = e + sT + 1;
   round 1 seats e + 1 against e + T + 1 on set e + 1 at table e + 1, and round g + 2 develops
   the base tables (e1, s1, e2, s2, c) by g mod T (c = -1: set T + 1).
-* ``grid``: the rounds written out (small fields where neither of the others exists).
+* ``grid``: the rounds written out (small fields where neither of the others exists, and R = T
+  with T even: from two orthogonal Latin squares where 4 divides T, pair p <= T staying at
+  table p and pairs T + 1 .. 2T moving, like a Mitchell; else some T rounds of the complete
+  Howell on T sets).
 
 One bit per round and table (r T + t, from 0) turns a meeting round.  With 2T - 1 pairs pair 2T
 is the phantom: whoever meets it sits out.
@@ -147,12 +150,30 @@ def _true(pairs: int, boards: int, rounds: int) -> Movement:
     movement = assemble(pairs, tables, 2 * tables - 1, grid, relay, phantom, boards)
     moving = rounds if true_reduced_kind(pairs, rounds) == "cyclic" else 0
     stationary = tuple(str(p) for p in range(moving + 1, pairs + 1)) if moving else ()
+    about = _describe_true(pairs, tables, rounds, len(movement.tray_sets), relay, moving)
+    if not moving and (kept := _staying(grid, pairs)):
+        stationary = tuple(map(str, kept))
+        about += (
+            f" Pairs {kept[0]}-{kept[-1]} stay at their tables, on the side the guide card says."
+        )
     return replace(
         movement,
         stationary=stationary,
-        description=_describe_true(pairs, tables, rounds, len(movement.tray_sets), relay, moving),
+        description=about,
         options=(*movement.options, ("sets", str(len(movement.tray_sets)))),
     )
+
+
+def _staying(grid: Grid, pairs: int) -> list[int]:
+    """The pairs that play every round at one table (those of the orthogonal squares' first
+    side), in order; none in the other written-out grids."""
+    seen: dict[int, set[int]] = {}
+    for row in grid:
+        for table, (ns, ew, _) in enumerate(row, 1):
+            for p in (ns, ew):
+                seen.setdefault(p, set()).add(table)
+    kept = [p for p in range(1, pairs + 1) if len(seen.get(p, ())) == 1]
+    return kept if kept == list(range(1, len(grid[0]) + 1)) else []
 
 
 def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, moving: int) -> str:
@@ -174,10 +195,14 @@ def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, 
         parts.append(
             f"Pairs {moving + 1}-{last} stay at their tables, on the side the guide card says; "
             f"pairs 1-{moving} move, pair p+1 taking the table pair p held. Sets go down one "
-            f"table, resting on relay stands where the chain has gaps ({relay} a round)."
+            + (
+                f"table, resting on relay stands where the chain has gaps ({relay} a round)."
+                if relay
+                else "table; none rests."
+            )
         )
     else:
-        rests = "one set rests" if relay == 1 else f"{relay} sets rest"
+        rests = {0: "no set rests", 1: "one set rests"}.get(relay, f"{relay} sets rest")
         parts.append(f"Follow the guide cards; {rests} each round.")
     return " ".join(parts)
 

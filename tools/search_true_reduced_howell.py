@@ -1,15 +1,17 @@
 """Offline search for the true reduced Howells in ``movements/data/true_reduced_*.py``.
 
-Run: ``nice python tools/search_true_reduced_howell.py [--tables 4:30] [--jobs 2] [--seconds 4]``
+Run: ``nice python tools/search_true_reduced_howell.py [--tables 4:20] [--jobs 2] [--seconds 4]``
 (writes the sizes searched into the three data modules where they are more even than the
 stored ones, keeping the others; ``--print`` only prints the figures).
 
-A reduced Howell of R rounds (T < R < 2T - 1) for 2T or 2T - 1 pairs plays R sets, each at T
+A reduced Howell of R rounds (T <= R < 2T - 1) for 2T or 2T - 1 pairs plays R sets, each at T
 tables, every pair every set once and R different opponents (a Howell design, see
 ``reduced_designs``); up to ten tables it may instead play S > R sets, each at the same number
 of tables, where R is at least 70% of S.  For every size the search builds a few designs (a
-cyclic one, every relay stand in one place where it can; the rotational one for R = T + 1; the
-coloured first rounds of the complete Howell; some rounds of the complete Howell with S sets),
+cyclic one, every relay stand in one place where it can; the rotational one for R = T + 1; for
+R = T two orthogonal Latin squares (4 | T) or some T rounds of the complete Howell coloured
+(``reduced_equal``); the coloured first rounds of the complete Howell; some rounds of the
+complete Howell with S sets),
 anneals who sits North-South at each meeting (``reduced_balance``) for the odd and the even
 number of pairs, and keeps the design and turns with the smallest competition SD.  The figure is the population SD of the competition matrix
 with one tray a round (a movement's figure is this times its trays a round).
@@ -37,12 +39,13 @@ from reduced_designs import (  # noqa: E402
     rotational_base,
     rotational_cells,
 )
+from reduced_equal import mols_cells, some_rounds_coloured  # noqa: E402
 
 from movements.howell import complete_grid  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "movements" / "data"
-PARTS = (("true_reduced_small", 4, 10), ("true_reduced_mid", 11, 20))
-PARTS += (("true_reduced_large", 21, 30),)
+PARTS = (("true_reduced_small", 4, 10), ("true_reduced_mid", 11, 15))
+PARTS += (("true_reduced_large", 16, 20),)
 SMALL_FIELD = 10  # up to here, more sets than rounds are tried too
 QUICK_STEPS = 20000
 SEVENTY = 0.7 - 1e-9  # the 70% rule, with room for rounding
@@ -53,7 +56,11 @@ def designs(tables: int, rounds: int, rng: random.Random, seconds: float):
     else coloured); up to ten tables also some rounds of the complete Howell with more sets,
     each played equally."""
     out = []
-    for contiguous in (True, False):
+    if rounds == tables:  # all pairs of one side stay: cyclic (odd T) or orthogonal squares
+        cells = mols_cells(tables) if tables % 2 == 0 else None
+        if cells is not None:
+            out.append(("grid", (), cells))
+    for contiguous in (True, False) if rounds > tables or tables % 2 else ():
         starter = cyclic_starter(rounds, tables, rng, seconds / 2, contiguous)
         if starter is not None:
             starter.sort(key=lambda t: -t[2])  # falling adders: sets go down one table
@@ -61,14 +68,18 @@ def designs(tables: int, rounds: int, rng: random.Random, seconds: float):
             out.append(("cyclic", flat, cyclic_cells(rounds, starter)))
             break
     if not out and rounds == tables + 1:
-        base = rotational_base(tables, rng, seconds)
+        base = rotational_base(tables, rng, seconds * 3)  # rarer in big fields
         if base is not None:
             flat = tuple(x for t in base for x in t)
             out.append(("rotational", flat, rotational_cells(tables, base)))
     grid, _ = complete_grid(2 * tables)
     meetings = [[(ns - 1, ew - 1) for ns, ew, _ in row] for row in grid]
-    if not out:
+    if not out and rounds > tables:
         cells = coloured_cells(meetings, rounds, rng, seconds * 4)
+        if cells is not None:
+            out.append(("grid", (), cells))
+    if not out and rounds == tables:  # T = 2 (mod 4): some T rounds of the complete Howell
+        cells = some_rounds_coloured(meetings, rounds, rng, seconds * 8)
         if cells is not None:
             out.append(("grid", (), cells))
     if tables <= SMALL_FIELD:
@@ -119,8 +130,8 @@ def search(job: tuple[int, int, float, int, int | None]) -> list[tuple]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tables", default="4:30")
-    ap.add_argument("--rounds", default=None, help="lo:hi, rounds to search (default T+1:2T-2)")
+    ap.add_argument("--tables", default="4:20")
+    ap.add_argument("--rounds", default=None, help="lo:hi, rounds to search (default T:2T-2)")
     ap.add_argument("--seconds", type=float, default=4.0)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
@@ -132,7 +143,7 @@ def main() -> None:
     jobs = [
         (t, r, args.seconds, args.seed, args.steps)
         for t in range(lo, hi + 1)
-        for r in range(max(t + 1, r_lo), min(2 * t - 2, r_hi) + 1)
+        for r in range(max(t, r_lo), min(2 * t - 2, r_hi) + 1)
     ]
     jobs.sort(key=lambda j: -j[0] * j[1])  # the long ones first
     entries = []

@@ -55,6 +55,7 @@ from tournaments.models.competitions import Competition
 from tournaments.models.deals import Deal
 from tournaments.models.events import EntrantMember, Event, ResultsShown, new_version
 from tournaments.models.play import TRAY_PLAYED_AT, Seating, Tray
+from tournaments.models.prepared import Prepared
 from tournaments.models.progressive import (
     ProgressiveChange,
     ProgressiveResult,
@@ -140,9 +141,8 @@ def round_closed(round_id: int) -> bool:
     return state is None or state == RoundState.CLOSED
 
 
-def tray_seen(tray_id: int, change: int) -> bool:
-    """Whether the public sees tray ``tray_id``'s results after a write that changed their
-    number by ``change``, or saw them before it: the rule of ``standings.visibility``."""
+def _tray_counts(tray_id: int):
+    """A tray's event's state, how many tables are due to play it and how many results it has."""
     entered = (
         Result.objects.filter(tray=OuterRef("pk"))
         .order_by()
@@ -150,15 +150,25 @@ def tray_seen(tray_id: int, change: int) -> bool:
         .annotate(n=Count("pk"))
         .values("n")
     )
-    row = (
+    return (
         Tray.objects.filter(pk=tray_id)
         .annotate(
             due=Count("seatings", filter=TRAY_PLAYED_AT, distinct=True),
             entered=Coalesce(Subquery(entered), 0),
         )
         .values_list("event__status", "event__results_shown", "due", "entered")
-        .first()
+        .order_by("pk")[:1]
     )
+
+
+TRAY_COUNTS = Prepared("tray-counts", Tray, _tray_counts, tray_id=32103)
+
+
+def tray_seen(tray_id: int, change: int) -> bool:
+    """Whether the public sees tray ``tray_id``'s results after a write that changed their
+    number by ``change``, or saw them before it: the rule of ``standings.visibility``."""
+    rows = TRAY_COUNTS.rows(tray_id=tray_id)  # compiled once: every result saved asks it
+    row = rows[0] if rows else None
     if row is None:
         return True  # the tray is gone: that is for the public to see
     status, shown, due, after = row

@@ -14,6 +14,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from tournaments.scoring.explain import figure
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
@@ -26,7 +27,7 @@ NAMES = {"td": {"class": "names-cell"}}
 SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
 
 
-class StandingsTable(tables.Table):
+class StandingsTable(QuickBody, tables.Table):
     place = tables.Column(
         verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
@@ -40,6 +41,7 @@ class StandingsTable(tables.Table):
     class Meta:
         attrs = {"class": "standings"}
         orderable = True
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, **kwargs):
         self.event = event
@@ -140,7 +142,7 @@ class TopLossTable(tables.Table):
         return format_html('<a href="{}">{}</a>', url, value)
 
 
-class TrickTable(tables.Table):
+class TrickTable(QuickBody, tables.Table):
     """Trick totals against the average of each direction, as in the source's compass table."""
 
     field = tables.Column(verbose_name="Direction")
@@ -154,6 +156,7 @@ class TrickTable(tables.Table):
     class Meta:
         attrs = {"class": "standings tricks"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
 
 class PlayerTrickTable(TrickTable):
