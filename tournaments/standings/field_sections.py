@@ -142,10 +142,11 @@ def field_running(scores, report: PairsReport) -> tuple[tuple[int, ...], list[Ru
     the trays it had played by then over their tops (no query, no scoring again).  A tray
     counts as the whole field scores it now, so the last point is the standings figure; a
     section's own running chart instead scores each round's results against those in by then.
-    ``report``'s lines are the section's results in ``scores.results``' order."""
+    ``report``'s lines are the section's results in ``scores.plain``'s order, which carries
+    each result's round (no model rows read)."""
     totals: dict[str, list[tuple[int, Fraction, int]]] = {}
-    for row, line in zip(scores.results, report.lines, strict=True):
-        number = row.seating.round.number
+    for plain, line in zip(scores.plain, report.lines, strict=True):
+        number = plain.round
         r = line.result
         for side, entrant in (("NS", r.ns), ("EW", r.ew)):
             counted = line.mp(side)
