@@ -77,8 +77,15 @@ def bump_size_problem(tables: int) -> str | None:
     return None
 
 
-def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement:
-    """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring)."""
+def half_table(
+    tables: int,
+    kind: str,
+    *,
+    boards_per_round: int = 2,
+    route: tuple[int | None, ...] | None = None,
+) -> Movement:
+    """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring);
+    ``route`` replaces the rover's own (tools/search_rover.py weighs candidates with it)."""
     if kind not in KINDS:
         raise ValueError(f"the extra pair is a rover or a bump, not {kind!r}")
     if not 3 <= tables <= MAX_TABLES:
@@ -90,8 +97,13 @@ def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement
         raise ValueError(f"a {kind} Mitchell " + problem.format(size="tables"))
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
-    places = _rover(tables, base) if kind == "rover" else _bump(tables, base)
+    given, route = route is not None, route or rover_route(tables)
+    if kind == "rover" and len(route) != len(base):
+        raise ValueError(f"the rover's route needs {len(base)} rounds, not {len(route)}")
+    places = _rover(tables, base, route) if kind == "rover" else _bump(tables, base)
     wrong = layout_problem(places)
+    if wrong and given:
+        raise ValueError(f"that rover route cannot be played: {wrong}")
     if wrong:  # the rules above promise a sound layout; say so loudly if one is not
         raise AssertionError(f"{kind} Mitchell at {tables} tables: {wrong}")
     extra = f"{tables + 1}NS"
@@ -108,7 +120,7 @@ def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement
         ns + ew,
         one_winner=False,
         stationary=ns[:-1] if kind == "rover" else (),
-        description=_describe(tables, variant, kind, places),
+        description=_describe(tables, variant, kind, places, route),
         options=(
             ("variant", variant),
             ("odd_pair", kind),
@@ -154,11 +166,13 @@ def rover_route(tables: int) -> tuple[int | None, ...]:
     return tuple(route)
 
 
-def _rover(tables: int, base: list[list[Place]]) -> list[list[Place]]:
+def _rover(
+    tables: int, base: list[list[Place]], route: tuple[int | None, ...]
+) -> list[list[Place]]:
     rover = f"{tables + 1}NS"
     return [
         [Place(p.table, rover, p.ew, p.tray_set) if p.table == t else p for p in row]
-        for row, t in zip(base, rover_route(tables), strict=True)
+        for row, t in zip(base, route, strict=True)
     ]
 
 
@@ -178,12 +192,14 @@ def _bump(tables: int, base: list[list[Place]]) -> list[list[Place]]:
     return out
 
 
-def _describe(tables: int, variant: str, kind: str, places: list[list[Place]]) -> str:
+def _describe(
+    tables: int, variant: str, kind: str, places: list[list[Place]], route: tuple[int | None, ...]
+) -> str:
     t = tables
     moves = " (with the skip)" if variant == "skip" else ""
     parts = [f"A Mitchell{moves}: North-South pairs stay, East-West up one, trays down one."]
     if kind == "rover":
-        said = ", ".join("sits out" if x is None else str(x) for x in rover_route(t))
+        said = ", ".join("sits out" if x is None else str(x) for x in route)
         parts.append(
             f"Pair {t + 1} North-South is the rover; its table round by round: {said}. The "
             "North-South pair it displaces sits out that round and comes back."

@@ -16,10 +16,12 @@ rests in round 1, as in the published rule, and as few rounds more as can be:
   dividing T forbids ((T - 1)(2T - 1) is 1 mod 3).  So one rest more, found here.
 * T even: the skip breaks the symmetry and one rest is enough.
 
-Depth-first search filling the round with the fewest tables left first, the rule's next
-table (up two, table 3 at the skip) tried first and the rest in random order, restarted with another seed when a run takes too
-many steps; the route with the most up-two steps of a few runs is kept (the easiest to
-follow from a guide card).  Every route is checked directly before it is printed.
+Depth-first search, the rule's next table (up two, table 3 at the skip) tried first and the
+others in random order, filling the rounds in order (long runs of the rule) or the round
+with the fewest tables left first (which finds routes where the other stalls), restarted
+with another seed when a run takes too many steps; the route with the most up-two steps of
+the runs with the best balance (competition SD, ``movements.balance``) is kept, the one
+with the most up-two steps (the easiest to follow from a guide card) among equals.  Every route is checked directly before it is printed.
 """
 
 from __future__ import annotations
@@ -29,6 +31,12 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from movements.balance import movement_balance  # noqa: E402
+from movements.halftable import half_table  # noqa: E402
 
 Cell = Callable[[int, int], tuple[int, int]]
 
@@ -67,11 +75,13 @@ def regular_steps(tables: int, route: tuple[int | None, ...]) -> int:
 
 
 def run(
-    tables: int, rests: tuple[int, ...], seed: int, limit: int
+    tables: int, rests: tuple[int, ...], seed: int, limit: int, ordered: bool = False
 ) -> tuple[int | None, ...] | None:
     """One randomised depth-first run resting in ``rests`` (None: not found in ``limit``
-    steps).  The round with the fewest tables left is filled next, the rule's table (up two
-    from the round before, table 3 at the skip) tried first."""
+    steps).  Rounds are filled in order when ``ordered`` (long up-two runs), else the round
+    with the fewest tables left first (finds a route at every size); either way the rule's
+    table (up two from the round before, table 3 at the skip) is tried first, and a branch is
+    left as soon as some round has no table left."""
     rounds, skip, cell = geometry(tables)
     rng = random.Random(seed)
     route: dict[int, int] = {}
@@ -95,7 +105,12 @@ def run(
         if not open_rounds:
             return True
         choices = {r: options(r) for r in open_rounds}
-        r = min(open_rounds, key=lambda k: (len(choices[k]), rng.random()))
+        if any(not c for c in choices.values()):
+            return False
+        if ordered:
+            r = min(open_rounds)
+        else:
+            r = min(open_rounds, key=lambda k: (len(choices[k]), rng.random()))
         tables_left = choices[r]
         rng.shuffle(tables_left)
         prev = route.get(r - 1)
@@ -125,22 +140,31 @@ def run(
 
 def search(tables: int, seconds: float) -> tuple[int | None, ...]:
     """The best route found in ``seconds``: round 1 rested, and with an odd T one round more
-    (each round in turn); the most up-two steps, then the latest second rest, win."""
+    (each round in turn); the best balance, then the most up-two steps, then the latest
+    second rest, win."""
     rounds, _, _ = geometry(tables)
     options = [(1,)] if tables % 2 == 0 else [(1, r) for r in range(rounds, 1, -1)]
     found: list[tuple[int | None, ...]] = []
     start, seed = time.monotonic(), 0
     while not found or time.monotonic() - start < seconds:
-        route = run(tables, options[seed % len(options)], seed, 2_000)
+        ordered = seed % 2 == 0
+        route = run(tables, options[seed // 2 % len(options)], seed, 3_000, ordered)
         seed += 1
         if route is not None:
             assert sound(tables, route), (tables, route)
             found.append(route)
 
-    def merit(route: tuple[int | None, ...]) -> tuple[int, int]:
-        return regular_steps(tables, route), max(r for r, t in enumerate(route) if t is None)
+    def merit(route: tuple[int | None, ...]) -> tuple[float, int, int]:
+        last_rest = max(r for r, t in enumerate(route) if t is None)
+        return -round(balance(tables, route), 3), regular_steps(tables, route), last_rest
 
     return max(found, key=merit)
+
+
+def balance(tables: int, route: tuple[int | None, ...]) -> float:
+    """The movement's competition SD with this route (one tray a round)."""
+    movement = half_table(tables, "rover", boards_per_round=1, route=route)
+    return movement_balance(movement).stats.sd
 
 
 HEADER = '''"""Rover routes where the up-two rule fails (3 divides the tables), written by
@@ -160,7 +184,7 @@ ROVER_ROUTES: dict[int, tuple[int | None, ...]] = {
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=list(range(9, 41, 3)))
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=8.0)
     args = parser.parse_args()
     lines = [HEADER]
     for tables in args.sizes:

@@ -22,7 +22,7 @@ from django.core.management.base import CommandError
 
 from movements.catalogue import CatalogueError, catalogue, generate
 from movements.check import check
-from movements.halftable import bump_mitchell, rover_mitchell, rover_route
+from movements.halftable import bump_mitchell, half_table, rover_mitchell, rover_route
 from movements.mitchell import mitchell_grid
 from movements.sizes import least_share
 from tournaments.printing.build import guide_cards, table_cards
@@ -240,3 +240,14 @@ def test_the_command_lists_exactly_the_sizes_that_generate() -> None:
     with pytest.raises(CommandError, match="plays 4 of 6 sets, under 70%") as info:
         _command("mitchell-rover", "--tables", "6")
     assert info.value.returncode == 2
+
+
+def test_a_route_that_repeats_a_set_is_refused() -> None:
+    """The up-two rule at 9 tables: round 5's table 8 brings round 2's set back (the reason
+    the stored route exists)."""
+    rule = (None, 2, 4, 6, 8, 1, 3, 5, 7)
+    with pytest.raises(ValueError, match="cannot be played"):
+        half_table(9, "rover", route=rule)
+    with pytest.raises(ValueError, match="needs 9 rounds, not 3"):
+        half_table(9, "rover", route=(None, 2, 4))
+    assert half_table(9, "rover", route=rover_route(9)).rounds == rover_mitchell(9).rounds
