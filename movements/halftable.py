@@ -15,8 +15,9 @@ table.  Everyone else plays the Mitchell of T tables (the skip Mitchell for an e
   the rover play East-West.  Here those sizes have searched routes (``ROVER_ROUTES``,
   tools/search_rover.py) that keep it North-South, meet every pair once at most and play
   every set once at most.  With an even T the rover still sits out round 1 only; with an odd
-  T it sits out one round more, which cannot be avoided (the proof is in the tool: a rover
-  playing T - 1 rounds would make 2(T - 1)T(2T - 1)/6 a multiple of T).
+  T it sits out one round more, which cannot be avoided while each North-South pair is
+  displaced once at most (the proof is in the tool: a rover playing T - 1 rounds would make
+  2(T - 1)T(2T - 1)/6 a multiple of T).
   3, 4 and 6 tables are refused: one pair sits out every round, and a pair that sits out
   plays at most R - 1 of the T sets (2 of 3, 2 of 4, 4 of 6 with the skip), under the 70%
   rule.  At 3 tables the rover could not even play two rounds (any two tables meet the same
