@@ -3,7 +3,7 @@ one section cannot fit, how many sections playing the same deals.
 
 The director's arithmetic: a session of S minutes at m minutes a tray holds S // m trays (180
 minutes at 7.5 minutes a tray: 24; 150 minutes: 20).  The usual evening is 22 to 28 trays, in
-rounds of two to four.  A movement may be cut to fewer rounds than its complete form, but never
+rounds of two to four; two and a half hours never reach it, and the default offer says so.  A movement may be cut to fewer rounds than its complete form, but never
 below the EBU's 70% rule (everyone plays 70% of the trays in play); a Mitchell's every set is
 in play from the first round, so a section of T tables needs at least 0.7 T rounds.  From 18
 tables (in a three-hour session) no single section fits: two or more sections play the same
@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from movements import swiss
+from movements.balance import competition
 from movements.catalogue import generate
 from movements.check import check
 from movements.kind import CatalogueError
@@ -39,7 +40,8 @@ class Recommendation:
     boards_per_round: int
     total_boards: int  # boards each entrant plays at most
     minutes: float
-    balance: float | None  # competition SD (within the fields); 0 is perfect
+    # competition SD (within the fields; a field in sections: across the field); 0 is perfect
+    balance: float | None
     winners: int
     note: str
     default: bool = False
@@ -110,6 +112,9 @@ def make(
             most * swiss.planned_matches(m) // drawn,
             rounds * swiss.planned_matches(m) // drawn,
         )
+    # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
+    minutes = max(most, rounds * m.boards_per_round) * mpb
+    late = f" Over the session length: {minutes:g} minutes." if over else ""
     return Recommendation(
         kind=kind,
         size=size,
@@ -118,11 +123,10 @@ def make(
         rounds=rounds,
         boards_per_round=m.boards_per_round,
         total_boards=most,
-        # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
-        minutes=max(most, rounds * m.boards_per_round) * mpb,
+        minutes=minutes,
         balance=None if bal is None else round(bal, 3),
         winners=1 if m.one_winner else 2,
-        note=note + (" Over the session length." if over else ""),
+        note=note + late,
         over_time=over,
         trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
     )
@@ -186,16 +190,38 @@ def _section(tables: int, pairs: int, rounds: int, b: int, mpb: float) -> Recomm
     return min(offers, key=lambda r: r.balance or 0.0, default=None)
 
 
+def field_balance(parts: list[Recommendation]) -> float:
+    """The competition SD of a field in sections scored across the field: each section's
+    Mitchell generated, its pairs named by section, and every table in the room that plays a
+    tray compared on it (section A's tray 5 is section B's tray 5, the same deal).  The
+    figure is the worst of the two directions' fields, as ``Balance.sd`` reads a Mitchell."""
+    entrants: list[str] = []
+    plays: dict[int, list[tuple[int, int]]] = {}
+    for letter, part in zip("ABCDEFGH", parts, strict=False):
+        movement = generate(part.kind, part.size, **part.options)
+        index = {e: len(entrants) + i for i, e in enumerate(movement.entrants)}
+        entrants += [f"{letter}{e}" for e in movement.entrants]
+        for s in movement.seatings():
+            if s.is_sit_out or s.tray_set is None or s.ns is None or s.ew is None:
+                continue
+            for tray in movement.trays_at(s):
+                plays.setdefault(tray, []).append((index[s.ns], index[s.ew]))
+    return competition(entrants, plays.values()).sd
+
+
 def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Recommendation:
     first = parts[0]
     letters = "ABCDEFGH"[: len(parts)]
     room = " + ".join(f"{p.size}" for p in parts)
     worst = max((p.balance for p in parts if p.balance is not None), default=None)
+    across = round(field_balance(parts), 3)
     note = (
         f"{len(parts)} sections ({', '.join(letters)}: {room} tables, "
         f"{' + '.join(str(s) for s in sizes)} pairs) play the same deals, each its own "
         "Mitchell, scored across the field: every pair is compared with every pair of its "
-        "direction in the room."
+        f"direction in the room. Balance across the field {across:.2f}"
+        + ("" if worst is None else f"; the least even section alone {worst:.2f}")
+        + "."
     )
     return Recommendation(
         kind=first.kind,
@@ -207,7 +233,7 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
         boards_per_round=first.boards_per_round,
         total_boards=max(p.total_boards for p in parts),
         minutes=max(p.minutes for p in parts),
-        balance=worst,
+        balance=across,
         winners=2,
         note=note,
         trays_in_play=max(p.trays_in_play for p in parts),

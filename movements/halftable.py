@@ -11,10 +11,17 @@ table.  Everyone else plays the Mitchell of T tables (the skip Mitchell for an e
   set three tables on: it never meets a pair twice nor plays a set twice as long as 3 does
   not divide T.  When 3 divides T its set would come round again after T/3 rounds; the
   published routes for those sizes are irregular (bridgecentral: "guide cards are
-  necessary") and make the rover play East-West or meet a pair twice.  Here 9, 12 and 15
-  tables have routes of the same up-two steps with a few three-table steps, the rover
-  sitting out one round more (``IRREGULAR_ROUTES``); 3 and 6 tables, and 18 and more that
-  3 divides, are not offered.
+  necessary"; bridge-results.de "Änderungen des Movements" for 9, 12 and 15 tables) and make
+  the rover play East-West.  Here those sizes have searched routes (``ROVER_ROUTES``,
+  tools/search_rover.py) that keep it North-South, meet every pair once at most and play
+  every set once at most.  With an even T the rover still sits out round 1 only; with an odd
+  T it sits out one round more, which cannot be avoided while each North-South pair is
+  displaced once at most (the proof is in the tool: a rover playing T - 1 rounds would make
+  2(T - 1)T(2T - 1)/6 a multiple of T).
+  3, 4 and 6 tables are refused: one pair sits out every round, and a pair that sits out
+  plays at most R - 1 of the T sets (2 of 3, 2 of 4, 4 of 6 with the skip), under the 70%
+  rule.  At 3 tables the rover could not even play two rounds (any two tables meet the same
+  pair or play the same set).
 * **Bump** (the displacement Mitchell, bridgecentral.com "Displacement Mitchell"): the extra
   pair sits out round 1; in each round r after, the pair that sat out in round r - 1 takes
   North-South at table r - 1 (the extra pair at table 1) and stays there, and the pair it
@@ -30,6 +37,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from movements.data.rover_routes import ROVER_ROUTES
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.mitchell import full_rounds, mitchell_grid
 from movements.sizes import SEVENTY_PERCENT
@@ -41,14 +49,20 @@ MAX_TABLES = 40
 
 def rover_size_problem(tables: int) -> str | None:
     """Why a rover Mitchell cannot be played at this size (None when it can)."""
-    if tables % 3 == 0 and tables not in IRREGULAR_ROUTES:
+    played = full_rounds(tables, _variant(tables)) - 1
+    if played < SEVENTY_PERCENT * tables - 1e-9:
         return (
-            "needs a number of {size} not divisible by 3 (or 9, 12 or 15): the rover's trays "
-            "would come round again after a third of the rounds"
+            "needs 5, or 7 or more, {size}: a pair must sit out every round, and it plays "
+            f"{played} of {tables} sets, under 70%"
+        )
+    if tables % 3 == 0 and tables not in ROVER_ROUTES:
+        return (
+            "needs a number of {size} up to 40 when 3 divides it: the rover's trays would come "
+            "round again after a third of the rounds"
         )
     played = sum(t is not None for t in rover_route(tables))
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return f"needs at least 5 {{size}}: the rover would play {played} of {tables} sets"
+        return f"needs more {{size}}: the rover would play {played} of {tables} sets"
     return None
 
 
@@ -64,8 +78,15 @@ def bump_size_problem(tables: int) -> str | None:
     return None
 
 
-def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement:
-    """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring)."""
+def half_table(
+    tables: int,
+    kind: str,
+    *,
+    boards_per_round: int = 2,
+    route: tuple[int | None, ...] | None = None,
+) -> Movement:
+    """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring);
+    ``route`` replaces the rover's own (tools/search_rover.py weighs candidates with it)."""
     if kind not in KINDS:
         raise ValueError(f"the extra pair is a rover or a bump, not {kind!r}")
     if not 3 <= tables <= MAX_TABLES:
@@ -77,8 +98,13 @@ def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement
         raise ValueError(f"a {kind} Mitchell " + problem.format(size="tables"))
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
-    places = _rover(tables, base) if kind == "rover" else _bump(tables, base)
+    given, route = route is not None, route or rover_route(tables)
+    if kind == "rover" and len(route) != len(base):
+        raise ValueError(f"the rover's route needs {len(base)} rounds, not {len(route)}")
+    places = _rover(tables, base, route) if kind == "rover" else _bump(tables, base)
     wrong = layout_problem(places)
+    if wrong and given:
+        raise ValueError(f"that rover route cannot be played: {wrong}")
     if wrong:  # the rules above promise a sound layout; say so loudly if one is not
         raise AssertionError(f"{kind} Mitchell at {tables} tables: {wrong}")
     extra = f"{tables + 1}NS"
@@ -95,7 +121,7 @@ def half_table(tables: int, kind: str, *, boards_per_round: int = 2) -> Movement
         ns + ew,
         one_winner=False,
         stationary=ns[:-1] if kind == "rover" else (),
-        description=_describe(tables, variant, kind, places),
+        description=_describe(tables, variant, kind, places, route),
         options=(
             ("variant", variant),
             ("odd_pair", kind),
@@ -125,24 +151,12 @@ def _base(tables: int, variant: str, rounds: int) -> list[list[Place]]:
     ]
 
 
-# When 3 divides the tables the published rule repeats a set, and the published routes are
-# irregular ("guide cards are necessary").  These keep the rule's up-two steps where they can
-# (three tables at a few rounds) and rest the rover one round more, so it meets nobody twice
-# and plays no set twice: 7 of 9 sets, 9 of 12 (the skip round sat out), 13 of 15.  Found by
-# trying every few-step variation of the rule and checked in tests/movements/test_halftable.py.
-IRREGULAR_ROUTES: dict[int, tuple[int | None, ...]] = {
-    9: (None, 2, 4, 6, 9, 3, 5, 7, None),
-    12: (None, 2, 5, 7, 9, 11, None, 4, 6, 8, 10),
-    15: (None, 2, 4, 6, 8, 10, 13, 15, 3, 5, 7, 9, 11, None, 14),
-}
-
-
 def rover_route(tables: int) -> tuple[int | None, ...]:
     """The rover's table each round (None: it sits out): out, then 2, 4, 6, ... round the
     room; with an even number of tables, table 3 in the skip round and up two from there
-    (``IRREGULAR_ROUTES`` for 9, 12 and 15 tables)."""
-    if tables in IRREGULAR_ROUTES:
-        return IRREGULAR_ROUTES[tables]
+    (``ROVER_ROUTES`` when 3 divides the tables)."""
+    if tables in ROVER_ROUTES:
+        return ROVER_ROUTES[tables]
     variant = _variant(tables)
     route: list[int | None] = [None]
     table = 2
@@ -153,11 +167,13 @@ def rover_route(tables: int) -> tuple[int | None, ...]:
     return tuple(route)
 
 
-def _rover(tables: int, base: list[list[Place]]) -> list[list[Place]]:
+def _rover(
+    tables: int, base: list[list[Place]], route: tuple[int | None, ...]
+) -> list[list[Place]]:
     rover = f"{tables + 1}NS"
     return [
         [Place(p.table, rover, p.ew, p.tray_set) if p.table == t else p for p in row]
-        for row, t in zip(base, rover_route(tables), strict=True)
+        for row, t in zip(base, route, strict=True)
     ]
 
 
@@ -177,12 +193,14 @@ def _bump(tables: int, base: list[list[Place]]) -> list[list[Place]]:
     return out
 
 
-def _describe(tables: int, variant: str, kind: str, places: list[list[Place]]) -> str:
+def _describe(
+    tables: int, variant: str, kind: str, places: list[list[Place]], route: tuple[int | None, ...]
+) -> str:
     t = tables
     moves = " (with the skip)" if variant == "skip" else ""
     parts = [f"A Mitchell{moves}: North-South pairs stay, East-West up one, trays down one."]
     if kind == "rover":
-        said = ", ".join("sits out" if x is None else str(x) for x in rover_route(t))
+        said = ", ".join("sits out" if x is None else str(x) for x in route)
         parts.append(
             f"Pair {t + 1} North-South is the rover; its table round by round: {said}. The "
             "North-South pair it displaces sits out that round and comes back."

@@ -35,6 +35,7 @@ from __future__ import annotations
 from math import gcd
 
 from movements.individual import individual_movement, whist_sizes, whist_tournament
+from movements.individual_cut import first_rounds
 from movements.types import Family, Movement
 
 _PHANTOM_NOTE = "sit out"
@@ -49,18 +50,19 @@ def individual_sizes() -> tuple[int, ...]:
     return tuple(sorted(v for v in out if 8 <= v <= 48))
 
 
-def individual(players: int, *, boards_per_round: int = 2) -> Movement:
+def individual(players: int, *, boards_per_round: int = 2, rounds: int | None = None) -> Movement:
     """An individual movement for ``players``: a whist tournament when one exists, otherwise
-    the nearest one with sit-outs (see the module docstring)."""
+    the nearest one with sit-outs (see the module docstring); ``rounds`` cuts it to the first
+    rounds a session holds (``movements.individual_cut``)."""
     if players in whist_sizes():
-        return whist_tournament(players, boards_per_round=boards_per_round)
+        return first_rounds(whist_tournament(players, boards_per_round=boards_per_round), rounds)
     if players not in individual_sizes():
         raise ValueError(
             f"no individual movement for {players} players; sizes: {individual_sizes()}"
         )
     if players % 4 == 3:
-        return _with_phantom(players, boards_per_round)
-    return _with_extras(players, 1, boards_per_round)
+        return first_rounds(_with_phantom(players, boards_per_round), rounds)
+    return first_rounds(_with_extras(players, 1, boards_per_round), rounds)
 
 
 def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:

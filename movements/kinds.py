@@ -173,7 +173,7 @@ _register(
         8,
         48,
         "partners every other once (4n, 4n+1); other sizes: sit-outs, partners at most once",
-        (BOARDS,),
+        (BOARDS, ROUNDS),
         individual,
         one_variant({}),
         individual_size_ok,

@@ -12,8 +12,10 @@ The director's reasoning, made explicit:
   more evenly for the same boards and rounds.  Too many rounds for the session: fewer rounds,
   never below the 70% rule; a room too big even so plays in sections of the same deals,
   scored across the field.
-* Teams: Howell's system for an odd number of teams, a round robin for an even number, a
-  two-table match for two.  Individuals: a whist tournament.  Progressive: tables of four.
+* Teams (``movements.fit_forms``): a movement where every team meets every other when it fits
+  with matches of two boards or more, Howell's system for an odd number of teams; otherwise a
+  Swiss of as many matches as fit; a two-table match for two.  Individuals: a whist
+  tournament, cut to fewer rounds when the session is short.  Progressive: tables of four.
 """
 
 from __future__ import annotations
@@ -23,9 +25,9 @@ from dataclasses import replace
 from typing import Any
 
 from movements.catalogue import generate
-from movements.fit import Recommendation, fit, least_rounds, sectioned, usual
+from movements.fit import TARGET, Recommendation, fit, least_rounds, sectioned, usual
 from movements.fit import make as _make
-from movements.individual import whist_sizes
+from movements.fit_forms import individual_offer, team_offers
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 
@@ -154,65 +156,11 @@ def _simple(kind: str, size: int, options: dict[str, Any], mpb: float, note: str
     return [rec] if rec else []
 
 
-def _teams(n: int, budget: int, mpb: float) -> list[Recommendation]:
-    if n < 2 or n > 26:
-        raise ValueError(f"team movements take 2 to 26 teams, not {n}")
-    if n == 2:
-        rounds = max(2, 2 * (budget // 8))
-        return [
-            _mark(r, True)
-            for r in _simple(
-                "team-match", 2, {"rounds": rounds}, mpb, "Two tables, trays exchanged."
-            )
-        ]
-    recs: list[Recommendation] = []
-    if n % 2:
-        b = max(1, budget // (n - 1))
-        recs += [
-            _mark(r, True)
-            for r in _simple(
-                "howell-teams", n, {"boards_per_round": b}, mpb, "Every team meets every other."
-            )
-        ]
-    # An even field: the form whose matches are longer is the default (a match of Gilman's
-    # method is one set held both ways; a round-robin match deals a set at each table and
-    # exchanges, twice as many boards), the round robin when they are level.
-    gilman_b = max(1, budget // n)
-    rounds = 2 * (n - 1 + n % 2)
-    rr_b = max(1, budget // rounds)
-    gilman_first = n % 2 == 0 and gilman_b > 2 * rr_b
-    gilman = _simple("gilman-teams", n, {"boards_per_round": gilman_b}, mpb, "Gilman's method.")
-    recs += [_mark(r, gilman_first) for r in gilman]
-    rr = _simple("team-round-robin", n, {"boards_per_round": rr_b}, mpb, "Round robin of matches.")
-    recs += [_mark(r, n % 2 == 0 and not gilman_first) for r in rr]
-    if n >= 4:
-        matches = min(6, n - 1)
-        recs += _simple(
-            "swiss-teams",
-            n,
-            {"matches": matches, "boards_per_round": max(1, budget // (2 * matches))},
-            mpb,
-            f"{matches} matches, each drawn from the VPs so far; no team meets another twice.",
-        )
-    if n % 2 == 0:
-        recs += _simple(
-            "club-match",
-            n,
-            {"boards_per_round": max(1, budget // 2)},
-            mpb,
-            f"Two clubs of {n // 2} fours each; the clubs' totals decide.",
-        )
-    return recs
-
-
 def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recommendation]:
     if n < 8:
         raise ValueError(f"an individual movement needs at least 8 players, not {n}")
     sizes = individual_sizes()
-    rounds = generate("individual", n).round_count if n in sizes else n
-    b = max(1, budget // rounds)
-    note = "Whist tournament." if n in whist_sizes() else "Partners at most once, with sit-outs."
-    recs = _simple("individual", n, {"boards_per_round": b}, mpb, note)
+    recs = individual_offer(n, budget, mpb)
     if n == 8:
         recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
     if n == 16:
@@ -224,7 +172,20 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
     if not recs:
         listed = ", ".join(str(v) for v in sizes)
         raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
-    return [_mark(r, i == 0) for i, r in enumerate(recs)]
+    fitting = [r for r in recs if not r.over_time and r.minutes <= budget * mpb + 1e-9]
+    if not fitting:
+        short = min(recs, key=lambda r: r.minutes)
+        why = (
+            "fewer rounds would leave a player out of more than 30% of the trays in play"
+            if short.kind == "individual"
+            else "it is not offered cut to fewer rounds"
+        )
+        raise ValueError(
+            f"no individual movement for {n} players fits a session of {budget} trays: the "
+            f"shortest, {short.name}, plays {short.rounds} rounds in {short.minutes:g} minutes, "
+            f"and {why}; allow a longer session or fewer minutes a tray"
+        )
+    return [_mark(r, r is fitting[0]) for r in recs]
 
 
 def _league(n: int, mpb: float) -> list[Recommendation]:
@@ -327,14 +288,23 @@ def recommend(
     if budget < 2 and form != "progressive":
         raise ValueError("the session is too short for even one round of two boards")
     recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
-    return [_timed(r, session_minutes) for r in recs]
+    short = ""
+    if form != "progressive" and budget < TARGET[0]:
+        short = (
+            f" {session_minutes} minutes at {minutes_per_board:g} minutes a tray hold "
+            f"{budget} trays, short of the usual {TARGET[0]} to {TARGET[1]}."
+        )
+    return [
+        _timed(replace(r, note=r.note + short) if r.default else r, session_minutes) for r in recs
+    ]
 
 
 def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
     """Whatever its kind's own sizing, an offer whose rounds run past the session says so."""
     if rec.over_time or rec.minutes <= session_minutes + 1e-9:
         return rec
-    return replace(rec, over_time=True, note=rec.note + " Over the session length.")
+    late = f" Over the session length: {rec.minutes:g} minutes."
+    return replace(rec, over_time=True, note=rec.note + late)
 
 
 def _by_form(
@@ -361,7 +331,7 @@ def _by_form(
             recs += _simple(kind, entrants, {}, minutes_per_board, PAIR_MATCH_NOTES[entrants])
         return recs
     if form == "teams":
-        return _teams(entrants, budget, minutes_per_board)
+        return team_offers(entrants, budget, minutes_per_board)
     if form == "individuals":
         return _individuals(entrants, budget, minutes_per_board, game)
     return _progressive(entrants)

@@ -54,9 +54,9 @@ EXPECTED_SIZES = {
     "mitchell-social": list(range(12, 161, 4)),  # four players a table, 3 to 40 tables
     "league-match": list(range(8, 81, 8)),  # fours on each side, tables in sets of two
     "pivot": list(range(1, 41)),
-    # the rover: not when 3 divides the tables (but 9, 12, 15), nor 4 (70% rule); the bump:
-    # the 70% rule
-    "mitchell-rover": [t for t in range(5, 41) if t % 3 or t in (9, 12, 15)],
+    # the rover: every size but 3, 4 and 6 (a pair that sits out would play under 70%); the
+    # bump: the 70% rule
+    "mitchell-rover": [5, *range(7, 41)],
     "mitchell-bump": [t for t in range(7, 41) if t % 2 or t >= 10],
 }
 

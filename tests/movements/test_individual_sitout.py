@@ -126,12 +126,16 @@ def test_sizes_out_of_range_are_refused(players: int) -> None:
         generate("individual", players)
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(10, 9), (11, 11), (43, 43), (46, 45), (47, 47)])
-def test_the_recommender_offers_every_size(players: int, rounds: int) -> None:
-    """Sizes that were refused before are offered, counted in the rounds actually played."""
+@pytest.mark.parametrize(
+    ("players", "rounds", "full"), [(10, 8, 9), (11, 11, 11), (43, 12, 43), (46, 12, 45)]
+)
+def test_the_recommender_offers_every_size(players: int, rounds: int, full: int) -> None:
+    """Sizes that were refused before are offered, cut to the rounds a three-hour session
+    holds (24 trays: 8 rounds of 3, or 12 of 2; 11 players play all 11 rounds of 2)."""
     rec = default_of(recommend(players, form="individuals"))
     assert rec.kind == "individual" and rec.rounds == rounds
     assert "sit-outs" in rec.note
+    assert (f"{rounds} of {full} rounds" in rec.name) == (rounds < full)
 
 
 @pytest.mark.parametrize("players", SITOUT_SIZES)

@@ -18,20 +18,28 @@ Writes that send no signal (``QuerySet.update``, ``bulk_create``, ``bulk_update`
 
 **The public version** (``Event.public_version``) is the version at the last write a public
 reader could see: public polls compare it and public caches are keyed on it.  Every write
-changes it too, except two kinds that no public page can show:
+changes it too, except the kinds that no public page can show:
 
-- the director's log and the results' trail (``STAFF_ONLY``), read by the club's staff alone;
+- the director's log and the results' trails (``STAFF_ONLY``), read by the club's staff alone;
 - a result stored, removed or changed on a tray the public does not see, before the write
   nor after it (``standings.visibility``: while the event is in play, a tray's results are
-  public once every table due to play it has played it, or only after the finish).
+  public once every table due to play it has played it, or only after the finish).  A result
+  saved whole over an existing one (a correction) may have moved to another tray: the tray
+  it had is read before the save (``_remember_tray``, one small query: a save with
+  ``update_fields`` leaving out the tray needs none) and the write is public when either tray
+  was or is seen (a save whose tray was not read, a raw one, counts as public);
+- a deal (hand record) written or removed on a tray the public does not see: a deal is shown
+  with its tray's results, by the same rule;
+- a progressive party's result at a table in a round not yet closed: the star table, the
+  running points, the prize list and the guests' pages count closed rounds alone, and the
+  round's closing is itself a public write.  Seats are public at once (a guest's page shows
+  this round's table and partner).
 
 Whether that tray is seen is read in the writer's transaction after the event's row has been
 updated: the update holds the row's lock until the commit, so writers of one event pass one
 at a time, and the count of results each reads (a new snapshot per statement, PostgreSQL's
 READ COMMITTED; SQLite's writers take the lock up front) includes every earlier writer's.
-Two phones saving a tray's last two results at once cannot both see it incomplete.  A result
-saved whole over an existing one counts as public whatever its tray: nothing here knows the
-tray it had before.
+Two phones saving a tray's last two results at once cannot both see it incomplete.
 """
 
 from __future__ import annotations
@@ -39,7 +47,7 @@ from __future__ import annotations
 from django.db import connections, router
 from django.db.models import Count, OuterRef, Subquery
 from django.db.models.functions import Coalesce
-from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
 from tournaments.models.choices import Status
 from tournaments.models.club import Club, Player
@@ -47,13 +55,21 @@ from tournaments.models.competitions import Competition
 from tournaments.models.deals import Deal
 from tournaments.models.events import EntrantMember, Event, ResultsShown, new_version
 from tournaments.models.play import TRAY_PLAYED_AT, Seating, Tray
-from tournaments.models.progressive import ProgressiveResult, ProgressiveSeat
+from tournaments.models.prepared import Prepared
+from tournaments.models.progressive import (
+    ProgressiveChange,
+    ProgressiveResult,
+    ProgressiveRound,
+    ProgressiveSeat,
+    RoundState,
+)
 from tournaments.models.results import LogEntry, Result, ResultChange
 
 APP = "tournaments"
 
-# Rows only the club's staff read: writing one leaves the public version as it was.
-STAFF_ONLY = (LogEntry, ResultChange)
+# Rows only the club's staff read (the host's page shows a party's trail): writing one leaves
+# the public version as it was.
+STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange)
 
 # How to find a row's event when it has no ``event_id``: (Event lookup, the row's field).
 PATHS: dict[type, tuple[str, str]] = {
@@ -104,21 +120,29 @@ def bump_events(lookup: str, value, *, public: bool = True) -> None:
     _mark(connection, (*key, public))
 
 
-def bump_for_tray(lookup: str, value, tray_id: int, change: int) -> None:
-    """A result of tray ``tray_id`` was stored (``change`` 1), removed (-1) or changed (0):
-    the staff's version moves, and the public's too when the public sees the tray's results
-    now or saw them before the write (one more small query)."""
+def bump_for_tray(lookup: str, value, tray_id: int, change: int, *others) -> None:
+    """A result of tray ``tray_id`` was stored (``change`` 1), removed (-1) or changed (0),
+    or its deal written (0): the staff's version moves, and the public's too when the public
+    sees the tray's results now or saw them before the write (one more small query a tray).
+    ``others`` are more (tray, change) pairs the same write touched (a result moved)."""
     bump_events(lookup, value, public=False)
     connection = connections[router.db_for_write(Event)]
     if _bumped_already(connection, (lookup, value, True)):
         return  # the public version has moved in this transaction already
-    if tray_seen(tray_id, change):
+    pairs = [(tray_id, change), *others]
+    if any(tray_seen(tray, moved) for tray, moved in pairs):
         bump_events(lookup, value)
 
 
-def tray_seen(tray_id: int, change: int) -> bool:
-    """Whether the public sees tray ``tray_id``'s results after a write that changed their
-    number by ``change``, or saw them before it: the rule of ``standings.visibility``."""
+def round_closed(round_id: int) -> bool:
+    """Whether a progressive round's results are counted on the public pages (closed), or
+    the round is gone (which the public sees)."""
+    state = ProgressiveRound.objects.filter(pk=round_id).values_list("state", flat=True).first()
+    return state is None or state == RoundState.CLOSED
+
+
+def _tray_counts(tray_id: int):
+    """A tray's event's state, how many tables are due to play it and how many results it has."""
     entered = (
         Result.objects.filter(tray=OuterRef("pk"))
         .order_by()
@@ -126,15 +150,25 @@ def tray_seen(tray_id: int, change: int) -> bool:
         .annotate(n=Count("pk"))
         .values("n")
     )
-    row = (
+    return (
         Tray.objects.filter(pk=tray_id)
         .annotate(
             due=Count("seatings", filter=TRAY_PLAYED_AT, distinct=True),
             entered=Coalesce(Subquery(entered), 0),
         )
         .values_list("event__status", "event__results_shown", "due", "entered")
-        .first()
+        .order_by("pk")[:1]
     )
+
+
+TRAY_COUNTS = Prepared("tray-counts", Tray, _tray_counts, tray_id=32103)
+
+
+def tray_seen(tray_id: int, change: int) -> bool:
+    """Whether the public sees tray ``tray_id``'s results after a write that changed their
+    number by ``change``, or saw them before it: the rule of ``standings.visibility``."""
+    rows = TRAY_COUNTS.rows(tray_id=tray_id)  # compiled once: every result saved asks it
+    row = rows[0] if rows else None
     if row is None:
         return True  # the tray is gone: that is for the public to see
     status, shown, due, after = row
@@ -196,24 +230,60 @@ def _bump_for(instance, change: int) -> None:
         return
     if isinstance(instance, STAFF_ONLY):
         bump_events(*lookup, public=False)
-    elif isinstance(instance, Result) and instance.tray_id is not None:
-        bump_for_tray(*lookup, instance.tray_id, change)
+    elif isinstance(instance, TRAY_ROWS) and instance.tray_id is not None:
+        left = _tray_left(instance)
+        gained = (1 if left else change) if isinstance(instance, Result) else 0
+        bump_for_tray(*lookup, instance.tray_id, gained, *left)
+    elif isinstance(instance, ProgressiveResult):
+        bump_events(*lookup, public=False)
+        if round_closed(instance.round_id):
+            bump_events(*lookup)
     else:
         bump_events(*lookup)
+
+
+# Rows shown with their tray's results: a result, a deal.
+TRAY_ROWS = (Result, Deal)
+UNKNOWN = object()
+
+
+def _remember_tray(sender, instance, raw=False, using=None, update_fields=None, **kw) -> None:
+    """Before a result or deal already stored is saved whole, the tray it has in the
+    database: the save may move it, and the public may have seen it where it was."""
+    if raw or not isinstance(instance, TRAY_ROWS) or instance._state.adding:
+        return
+    if not _may_move(update_fields):
+        return
+    rows = type(instance)._default_manager.using(using).filter(pk=instance.pk)
+    instance._tray_before = rows.values_list("tray_id", flat=True).first()
+
+
+def _tray_left(instance) -> list[tuple[int, int]]:
+    """The tray a result or deal was moved from by this save, as a (tray, change) pair: the
+    tray has one result fewer (a deal changes no count); none when it stayed."""
+    before = instance.__dict__.pop("_tray_before", UNKNOWN)
+    if before is UNKNOWN or before is None or before == instance.tray_id:
+        return []
+    return [(before, -1 if isinstance(instance, Result) else 0)]
 
 
 def _saved(sender, instance, created=False, update_fields=None, **kwargs) -> None:
     if sender._meta.app_label != APP:
         return
-    if isinstance(instance, Result) and not created and not _same_tray(update_fields):
-        bump_events(*event_lookup(instance))  # saved whole: its tray may have changed
+    if (
+        isinstance(instance, TRAY_ROWS)
+        and not created
+        and _may_move(update_fields)
+        and instance.__dict__.get("_tray_before", UNKNOWN) is UNKNOWN
+    ):
+        bump_events(*event_lookup(instance))  # its tray before is unknown: public, to be safe
         return
     _bump_for(instance, 1 if created else 0)
 
 
-def _same_tray(update_fields) -> bool:
-    """Whether a result's save could not have moved it to another tray."""
-    return update_fields is not None and "tray" not in update_fields
+def _may_move(update_fields) -> bool:
+    """Whether a save could move its row to another tray."""
+    return update_fields is None or "tray" in update_fields
 
 
 def _deleted(sender, instance, **kwargs) -> None:
@@ -232,6 +302,7 @@ def _trays_changed(sender, instance, action, pk_set, **kwargs) -> None:
         bump_events("pk", instance.event_id)
 
 
+pre_save.connect(_remember_tray, dispatch_uid="trays-version-tray-before")
 post_save.connect(_saved, dispatch_uid="trays-version-save")
 post_delete.connect(_deleted, dispatch_uid="trays-version-delete")
 m2m_changed.connect(_trays_changed, sender=Seating.trays.through, dispatch_uid="trays-version-m2m")

@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from tournaments import models as m
 from tournaments.deals import analysis
+from tournaments.models.versions import bump_for_tray
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ def analyse_deals(event: m.Event, *, again: bool = False, only: list[int] | None
                     par_contracts=list(found.contracts) if found else [],
                     analysed_at=now,
                 )
-            m.bump_events("pk", event.pk)  # the travellers show the analysis
+            for deal in chunk:  # the travellers show the analysis, the public's once seen
+                bump_for_tray("pk", event.pk, deal.tray_id, 0)
     return done
 
 

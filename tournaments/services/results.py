@@ -321,6 +321,25 @@ def save_result(
     reason: str,
     via: str,
 ) -> int:
+    """Store ``values`` as the tray's result at ``seating`` (over ``result`` if it is
+    stored), with its trail line: 1, or 0 when nothing changed."""
+    stored = store_result(event, tray, seating, result, values, by=by, reason=reason, via=via)
+    return int(stored is not None)
+
+
+def store_result(
+    event: m.Event,
+    tray: m.Tray,
+    seating: m.Seating,
+    result: m.Result | None,
+    values: dict,
+    *,
+    by,
+    reason: str,
+    via: str,
+) -> m.Result | None:
+    """``save_result``, answering the result as stored (None when nothing changed): the row
+    just written, so a caller need not read it back."""
     user, name = acting_user(by), author_name(by)
     if result is None:
         result = m.Result(
@@ -345,7 +364,7 @@ def save_result(
         for key, value in values.items():
             setattr(result, key, value)
         if result_snapshot(result) == old:
-            return 0
+            return None
         result.save()
         action = m.ResultChange.Action.CORRECTED
     m.ResultChange.objects.create(
@@ -360,4 +379,4 @@ def save_result(
         changed_by_name=name,
         changed_via=via,
     )
-    return 1
+    return result

@@ -11,21 +11,23 @@ the director changes the result.  Every change is in the trail and the director'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 from django.db import transaction
 from django.utils import timezone
 
 from tournaments import models as m
+from tournaments.models.table_lookups import stored_result, tray_by_number, tray_seating
 from tournaments.scoring.entry import stored_text
-from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
+from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.results import (
-    PLAYS,
-    SEATING_RELATED,
     AlreadyEntered,
     check_lines,
     result_snapshot,
     save_result,
+    store_result,
 )
 
 
@@ -37,12 +39,7 @@ def _open_for_tables(event: m.Event) -> None:
 
 
 def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
-    event = table.event
-    seating = (
-        m.Seating.objects.select_related(*SEATING_RELATED)
-        .filter(PLAYS, table=table, round__number=event.current_round, trays=tray)
-        .first()
-    )
+    seating = tray_seating(table, tray.pk)
     if seating is None:
         raise DomainError(f"Tray {tray.number} is not played at this table this round.")
     return seating
@@ -65,8 +62,24 @@ def check_lead(lead: str, values: dict, where: str) -> str:
     return text
 
 
+class Unconfirmed(DomainError):
+    """A warning the table confirms before its result is written (nothing was written)."""
+
+
+class TableSave(NamedTuple):
+    """A result entered at the table, and whether it was a resend found stored already."""
+
+    result: m.Result
+    replayed: bool
+
+
+def record_at_table(table: m.Table, tray_number: int, entry, **options) -> m.Result:
+    """A result entered on the table's own device (``save_at_table``), as stored."""
+    return save_at_table(table, tray_number, entry, **options).result
+
+
 @transaction.atomic
-def record_at_table(
+def save_at_table(
     table: m.Table,
     tray_number: int,
     entry,
@@ -75,7 +88,8 @@ def record_at_table(
     edit_of: int | None = None,
     client_key: str = "",
     lead: str = "",
-) -> m.Result:
+    warn: Callable[[m.Tray], str | None] | None = None,
+) -> TableSave:
     """A result entered on the table's own device, for this table and this round only.
 
     Nothing is overwritten by accident: if the tray is already stored (another phone was
@@ -83,48 +97,64 @@ def record_at_table(
     stored result the table means to change: allowed until the opponents accept it.
     ``client_key`` is the phone's own name for this submission: sent again (the answer was
     lost when the network dropped), it finds the stored result and stores nothing twice.
+    ``warn`` is asked, once the result is known to be the table's to write and nothing else
+    refuses it, whether the table must confirm it first: its text raises ``Unconfirmed``.
     """
     event = table.event
     _open_for_tables(event)
-    tray = tray_in_play(event, tray_number)
+    tray = tray_by_number(event.pk, tray_number)
+    if tray is None:
+        raise DomainError(f"There is no tray {tray_number} in this event.")
     seating = _seating_for(table, tray)
     if client_key and not CLIENT_KEY.fullmatch(client_key):
         raise DomainError("The phone's key for this result is not one it could have made.")
-    stored = m.Result.objects.select_for_update().filter(tray=tray, seating=seating).first()
+    stored = stored_result(tray, seating)
     if stored is not None and client_key and stored.client_key == client_key:
-        return stored
+        return TableSave(stored, True)
     if entry.adjustment:
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
     (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
     extra = {"lead": check_lead(lead, values, f"Tray {tray.number}"), "client_key": client_key}
-    via = device or "table"
     if stored is not None:
         if edit_of is None or edit_of != stored.pk:
             raise AlreadyEntered(stored)
         _check_editable(stored)
-        before = result_snapshot(stored)
-        if save_result(
-            event, tray, seating, stored, values, by=None, reason="Changed at the table", via=via
-        ):
-            log(
-                event,
-                None,
-                "table-edit",
-                f"Tray {tray.number}, table {table.number}: the table changed "
-                f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
-            )
-        m.Result.objects.filter(pk=stored.pk).update(**extra)
-        m.bump_events("pk", event.pk)  # an update sends no signal
-        stored.refresh_from_db()
-        return stored
-    if edit_of is not None:
+    elif edit_of is not None:
         raise DomainError(f"Tray {tray.number} has no stored result to change: enter it.")
+    warning = warn(tray) if warn is not None else None
+    if warning:
+        raise Unconfirmed(warning)
+    via = device or "table"
+    if stored is not None:
+        return TableSave(_edit(table, tray, seating, stored, values, extra, via), False)
     try:
-        save_result(event, tray, seating, None, {**values, **extra}, by=None, reason="", via=via)
+        result = store_result(
+            event, tray, seating, None, {**values, **extra}, by=None, reason="", via=via
+        )
     except DomainError:
         raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
-    return m.Result.objects.get(tray=tray, seating=seating)
+    return TableSave(result, False)
+
+
+def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via: str):
+    """The table changes its own result before the opponents accept it."""
+    event = table.event
+    before = result_snapshot(stored)
+    if save_result(
+        event, tray, seating, stored, values, by=None, reason="Changed at the table", via=via
+    ):
+        log(
+            event,
+            None,
+            "table-edit",
+            f"Tray {tray.number}, table {table.number}: the table changed "
+            f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
+        )
+    m.Result.objects.filter(pk=stored.pk).update(**extra)
+    m.bump_events("pk", event.pk)  # an update sends no signal
+    stored.refresh_from_db()
+    return stored
 
 
 def _check_editable(result: m.Result) -> None:

@@ -27,55 +27,10 @@ from tournaments.standings.base import (
     signed,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
+from tournaments.standings.pair_lines import CardLine, TravellerLine
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
-
-
-@dataclass
-class TravellerLine:
-    """A result on a tray with each side's match points (individuals: the four players)."""
-
-    result: m.Result
-    ns_mp: str
-    ew_mp: str
-    note: str
-    law: str = ""
-    north: m.Entrant | None = None
-    east: m.Entrant | None = None
-    south: m.Entrant | None = None
-    west: m.Entrant | None = None
-
-
-@dataclass
-class CardLine:
-    round: int
-    table: int
-    tray: int
-    direction: str
-    opponents: m.Entrant
-    tricks: int | None
-    adjustment: str
-    plus_minus: str
-    mp: str
-    top: str
-    percent: str
-    explanation: str
-    result: m.Result | None = None
-
-    @property
-    def revoke_mark(self) -> str:
-        """ "-R" or "+R" beside the tricks as made when a side revoked (Law X, sec. 4)."""
-        if self.result is None:
-            return ""
-        return self.result.ns_revoke_mark if self.direction == "NS" else self.result.ew_revoke_mark
-
-    @property
-    def own_score(self) -> int | None:
-        """The bridge score from the card's side: North-South's, or East-West's negated."""
-        if self.result is None or self.result.ns_score is None or self.result.adjustment:
-            return None
-        return self.result.ns_score if self.direction == "NS" else -self.result.ns_score
 
 
 @dataclass
@@ -126,11 +81,15 @@ class PairsScores(Shown):
         return scores
 
     def score(self) -> None:
+        self.score_figures()
+        self.by_tray = self.traveller_lines()
+
+    def score_figures(self) -> None:
+        """The match points and, for whist, the trick totals of ``plain``."""
         fields = self.fields
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
-        compared = for_match_points(self.plain) if by_law else self.plain
         self.matchpoints = score_matchpoints(
-            compared,
+            self.compared(),
             rules=self.event.rules,
             fields=fields,
             overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
@@ -139,9 +98,21 @@ class PairsScores(Shown):
             trick_lines = for_trick_totals(settled(self.plain) if by_law else self.plain)
             if trick_lines:
                 self.tricks = score_trick_totals(trick_lines, fields=fields)
+
+    def compared(self) -> list:
+        """The results as match points compare them: a revoking side's tricks as made, for
+        whist scored by tricks (Law X is settled in the trick totals)."""
+        by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
+        return for_match_points(self.plain) if by_law else self.plain
+
+    def traveller_lines(self) -> dict[int, list[TravellerLine]]:
+        """Each tray's results with their match points and any Law X working (``results``
+        and ``matchpoints.lines`` are in the same order)."""
+        by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         laws = self.revoke_notes() if by_law else {}
+        by_tray: dict[int, list[TravellerLine]] = {}
         for i, (row, line) in enumerate(zip(self.results, self.matchpoints.lines, strict=True)):
-            self.by_tray.setdefault(row.tray.number, []).append(
+            by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
                     result=row,
                     ns_mp=mp(line.shown("NS")),
@@ -150,6 +121,7 @@ class PairsScores(Shown):
                     law=laws.get(i, ""),
                 )
             )
+        return by_tray
 
     def field(self):
         """The section's lines and standings across the field when its competition scores
@@ -196,10 +168,13 @@ class PairsScores(Shown):
         """One row per entrant for the standings table (figures as the page prints them)."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
+        across = self.field()  # a section scored across the field: the field's figures
         out = [
             standing_row(self.entrants[s.entrant], s, field=s.field or "")
-            for s in self.matchpoints.standings
+            for s in (across or self.matchpoints).standings
         ]
+        if across is not None:
+            field_sections.with_places(out, across)
         out = ranking_rule.apply(out, self.event.unranked_below)
         out.sort(
             key=lambda r: (
@@ -254,14 +229,18 @@ class PairsScores(Shown):
             "tricks": tricks,
             "averages": self.trick_averages(),
             "waiting": [],
-            "results_count": len(self.results),
+            "results_count": len(self.plain),
             "hidden_note": self.visibility.note,
             "ranking_rule": ranking_rule.rule_text(self.event),
             **strata_and_handicaps(self),
         }
 
     def running(self):
-        """Each entrant's percentage after every round so far (``running.percentages``)."""
+        """Each entrant's percentage after every round so far (``running.percentages``);
+        a section's across its field when its competition scores it so."""
+        across = self.field()
+        if across is not None:
+            return field_sections.field_running(self, across)
         return running.pairs_running(self)
 
     def charts(self) -> list[tuple[str, str]]:

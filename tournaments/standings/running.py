@@ -8,6 +8,7 @@ last point is exactly the standings figure.  No query: the loaded results carry 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections import defaultdict
 from dataclasses import dataclass
@@ -52,7 +53,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
 
     setting = ("running-mp", repr(rules), _fields_key(fields), full, overplayed)
     labels = [s.entrant for s in scores.matchpoints.standings]
-    return _lines(scores, labels, *_by_round(scores.plain, setting, score))
+    return _lines(scores, labels, *_by_round(scores.compared(), setting, score))
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -136,9 +137,12 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
     return out
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _caption(value, axis: charts.Axis) -> str:
     """A point's figure as the standings print it: 54.17 (percent or VPs), +12 or 3.5
-    (IMPs)."""
+    (IMPs).  Kept by value: after a result only the last round's figures are new, and
+    formatting the earlier rounds' thousands of exact fractions again was most of drawing the
+    charts."""
     if axis is not charts.IMPS or value is None:
         return num(value)
     return imps_text(value)
@@ -184,3 +188,8 @@ def _player_percentages(pairs: PairsReport) -> dict[str, Fraction]:
                 total[player] += mp
                 maximum[player] += line.top
     return {p: total[p] * 100 / maximum[p] for p in total if maximum[p]}
+
+
+def caption_cache_clear() -> None:
+    """Forget the captions kept (the bench's cold figures format every one afresh)."""
+    _caption.cache_clear()

@@ -19,14 +19,14 @@ from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pair_matches import PairMatchScores
-from tournaments.standings.pairs import PairsScores
+from tournaments.standings.pairs_values import PairsFromValues
 from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
 from tournaments.standings.teams import TeamScores
 
 SHOWN: dict[str, type[Shown]] = {
-    m.Form.PAIRS: PairsScores,
+    m.Form.PAIRS: PairsFromValues,  # match points, read as plain values
     m.Form.TEAMS: TeamScores,
     m.Form.INDIVIDUALS: IndividualScores,
     m.Form.PROGRESSIVE: ProgressiveShown,
@@ -47,8 +47,8 @@ def shown_for(form: str, method: str = "") -> type[Shown]:
     """How events of ``form`` scored by ``method`` are scored and shown (pairs by match
     points for an unknown form or method: what the pages share does not depend on it)."""
     if form == m.Form.PAIRS:
-        return PAIRS_BY_METHOD.get(method, PairsScores)
-    return SHOWN.get(form, PairsScores)
+        return PAIRS_BY_METHOD.get(method, PairsFromValues)
+    return SHOWN.get(form, PairsFromValues)
 
 
 def shown_for_event(event: m.Event) -> type[Shown]:
@@ -108,4 +108,8 @@ def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
     )
     for r in rows:
         results[r.tray.event_id].append(r)
-    return {e.pk: shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk]) for e in events}
+    out = {}
+    for e in events:
+        out[e.pk] = shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk])
+        out[e.pk].public = public_for(e)  # a section across its field: the field as seen
+    return out

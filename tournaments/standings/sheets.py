@@ -8,23 +8,34 @@ from __future__ import annotations
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.printing.data import TextTable
-from tournaments.standings.tables import TeamStandingsTable, standings_data
+from tournaments.standings import field_sections
+from tournaments.standings.tables import (
+    FIELD_PLACE,
+    SECTION_PLACE,
+    TeamStandingsTable,
+    standings_data,
+)
 from tournaments.standings.team_rows import BOARDS, match_rows, signed
 
 _FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 
 
 def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
-    """Final standings (a table per field), the whist trick totals, then every traveller."""
+    """Final standings (a table per field), the whist trick totals, then every traveller; a
+    section scored across its field prints the field's figures and both places."""
     event = scores.event
     rows = scores.rows()
+    across = scores.field() if hasattr(scores, "field") else None
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows):
         title = f"Match points: {_FIELD_TITLES.get(field, field)}" if field else "Match points"
-        header = ("Place", scores.noun, "Names", "Trays", "MP")
-        header += ("Max", "%")
+        if across is not None:
+            title += " (scored across the field)"
+        places = (SECTION_PLACE, FIELD_PLACE) if across is not None else ("Place",)
+        header = (*places, scores.noun, "Names", "Trays", "MP", "Max", "%")
         body = tuple(
-            (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["matchpoints"])
+            (str(r["place"]), *([str(r["field_place"])] if across is not None else []))
+            + (r["code"], r["name"], str(r["trays"]), r["matchpoints"])
             + (str(r["maximum"]), r["percentage"])
             for r in rows
             if r["field"] == field
@@ -44,9 +55,10 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         body = tuple((r["loss_place"], r["code"], r["name"], str(r["loss"])) for r in lost)
         header = ("Place", "Player", "Name", "Tricks lost")
         tables.insert(0, TextTable("Tricks lost to the top (Safford)", header, body))
-    travellers = tuple(
-        _traveller_table(event, trays[n], lines) for n, lines in sorted(scores.by_tray.items())
-    )
+    by_tray = sorted(scores.by_tray.items())
+    if across is not None:  # the field's match points on each tray
+        by_tray = [(n, field_sections.traveller_lines(lines, across, n)) for n, lines in by_tray]
+    travellers = tuple(_traveller_table(event, trays[n], lines) for n, lines in by_tray)
     return tuple(tables), travellers
 
 

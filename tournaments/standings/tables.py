@@ -14,6 +14,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from tournaments.scoring.explain import figure
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
@@ -23,9 +24,10 @@ NOWRAP = {"td": {"class": "nowrap"}}
 NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
+SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
 
 
-class StandingsTable(tables.Table):
+class StandingsTable(QuickBody, tables.Table):
     place = tables.Column(
         verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
@@ -39,13 +41,20 @@ class StandingsTable(tables.Table):
     class Meta:
         attrs = {"class": "standings"}
         orderable = True
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, **kwargs):
         self.event = event
         extra = []
+        across = any("field_place" in row for row in data)  # a section scored across the field
+        if across:
+            extra.append(("field_place", tables.Column(verbose_name=FIELD_PLACE, attrs=NUMBER)))
+            kwargs.setdefault("sequence", ("place", "field_place", "..."))
         if any(row["field"] for row in data):
             extra.append(("field", tables.Column(verbose_name="Field")))
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
+        if across:  # the instance's own copy of the column: the class keeps "Place"
+            self.columns["place"].column.verbose_name = SECTION_PLACE
 
     def renamed_columns(self) -> list:
         return []
@@ -133,7 +142,7 @@ class TopLossTable(tables.Table):
         return format_html('<a href="{}">{}</a>', url, value)
 
 
-class TrickTable(tables.Table):
+class TrickTable(QuickBody, tables.Table):
     """Trick totals against the average of each direction, as in the source's compass table."""
 
     field = tables.Column(verbose_name="Direction")
@@ -147,6 +156,7 @@ class TrickTable(tables.Table):
     class Meta:
         attrs = {"class": "standings tricks"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
 
 class PlayerTrickTable(TrickTable):
@@ -326,67 +336,3 @@ def _pair_names(pair, players) -> str:
     return format_html_join(
         " & ", '<a href="{}">{}</a>', ((reverse("player", args=[p.pk]), p.name) for p in players)
     )
-
-
-# -- progressive parties ----------------------------------------------------------------
-
-
-class StarTable(tables.Table):
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    gold = tables.Column(verbose_name="Gold", attrs={"td": {"class": "num"}})
-    red = tables.Column(verbose_name="Red", attrs={"td": {"class": "num"}})
-    green = tables.Column(verbose_name="Green", attrs={"td": {"class": "num"}})
-
-    class Meta:
-        attrs = {"class": "standings stars"}
-        orderable = True
-
-    def __init__(self, data, *, event, **kwargs):
-        self.event = event
-        super().__init__(data, **kwargs)
-
-    def render_label(self, value):
-        url = reverse("progressive-player", args=[self.event.slug, value])
-        return format_html('<a href="{}">{}</a>', url, value)
-
-
-class ChipTable(tables.Table):
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    yellow = tables.Column(verbose_name="Yellow chips", attrs={"td": {"class": "num"}})
-    counters = tables.Column(verbose_name="Counters", attrs={"td": {"class": "num"}})
-    stakes = tables.Column(verbose_name="Extra stakes", attrs={"td": {"class": "num"}})
-
-    class Meta:
-        attrs = {"class": "standings chips"}
-        orderable = True
-
-
-class PointsTable(tables.Table):
-    """Today's euchre: place, player, each round's points (hidden on a phone), total and the
-    games won that break a tie."""
-
-    place = tables.Column(verbose_name="Place")
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
-    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
-
-    class Meta:
-        attrs = {"class": "standings points"}
-        orderable = False
-
-    def __init__(self, data, *, event, rounds: int, **kwargs):
-        self.event = event
-        cells = {"th": {"class": "num round"}, "td": {"class": "num round"}}
-        extra = [
-            (f"r{i}", tables.Column(verbose_name=f"R{i}", attrs=cells))
-            for i in range(1, rounds + 1)
-        ]
-        order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
-        super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
-
-    def render_label(self, value):
-        url = reverse("progressive-player", args=[self.event.slug, value])
-        return format_html('<a href="{}">{}</a>', url, value)

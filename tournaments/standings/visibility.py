@@ -68,12 +68,14 @@ class Visibility:
         """The scoring package's results the standings count for this reader."""
         if self.everything:
             return list(rows)
+        return [r for r in rows if self.counts(r.tray, r.round)]
+
+    def counts(self, tray: int, round_number: int | None) -> bool:
+        """Whether the standings count a result on ``tray`` played in ``round_number``."""
+        if self.everything:
+            return True
         before = self.before_round
-        return [
-            r
-            for r in rows
-            if r.tray in self.trays_shown and (before is None or (r.round or 0) < before)
-        ]
+        return tray in self.trays_shown and (before is None or (round_number or 0) < before)
 
     def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
         """The results the standings count for this reader."""
@@ -99,10 +101,9 @@ def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> 
 
 
 def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[int]:
-    """Trays every table due to play has played (its result stored)."""
-    entered: dict[int, int] = {}
-    for r in results:
-        entered[r.tray.number] = entered.get(r.tray.number, 0) + 1
+    """Trays every table due to play has played (its result stored); ``results`` are stored
+    results or the scoring package's."""
+    entered = _counted(results)
     due = m.Tray.objects.filter(event=event).annotate(due=Count("seatings", filter=_PLAYING))
     return frozenset(
         number

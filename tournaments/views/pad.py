@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
@@ -24,6 +25,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
 from tournaments.views.table import TooManyGuesses, _int, _table, _too_many
@@ -102,12 +104,7 @@ def _revokes(sent) -> tuple[str, int, int] | None:
     return (side[:2], count, kept)
 
 
-def _warning(table: m.Table, tray_number: int, entry) -> str | None:
-    if not WARNINGS:
-        return None
-    tray = m.Tray.objects.filter(event=table.event, number=tray_number).first()
-    if tray is None:
-        return None
+def _warning(table: m.Table, tray: m.Tray, entry) -> str | None:
     for check in WARNINGS:
         text = check(table, tray, entry)
         if text:
@@ -142,18 +139,19 @@ def save(request, secret):
         entry = _entry(event, data)
         if data.get("check") is True:
             return _answer({"outcome": "checked", "text": pad_state.describe(table, tray, entry)})
-        replay = pad_state.already_stored(table, tray, data.get("key"))
-        warning = None if data.get("confirmed") is True or replay else _warning(table, tray, entry)
-        if warning:
-            return _answer({"outcome": "confirm", "message": warning})
-        result = services.record_at_table(
+        confirmed = data.get("confirmed") is True or not WARNINGS
+        warn = None if confirmed else partial(_warning, table, entry=entry)
+        result, replay = save_at_table(
             table,
             tray,
             entry,
             edit_of=_int(data.get("edit_of")),
             client_key=str(data.get("key") or "")[:60],
             lead=str(data.get("lead") or "")[:3],
+            warn=warn,
         )
+    except Unconfirmed as exc:
+        return _answer({"outcome": "confirm", "message": str(exc)})
     except services.AlreadyEntered as exc:
         payload = {"outcome": "taken", "message": str(exc)}
         return _answer({**payload, "result": pad_state.result_json(exc.result)}, 409)

@@ -17,7 +17,7 @@ from tournaments.scoring.entry import EntryError, check_contract
 from tournaments.scoring.entry import describe as describe_values
 from tournaments.services.revokes import revokes_scored
 from tournaments.standings import scores_for
-from tournaments.views.table import _moves, _seating, _travellers_so_far
+from tournaments.views.table import _moves, _seating, results_so_far
 
 STRAINS = ("C", "D", "H", "S", "NT")
 SEAT_NAMES = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
@@ -146,10 +146,7 @@ def table_state(table: m.Table) -> dict:
     if seating.is_sit_out:
         sitting = (seating.ns or seating.ew).code
         return _waiting(table, "sitout", f"{sitting} sits out this round.")
-    stored = {
-        r.tray.number: r for r in m.Result.objects.filter(seating=seating).select_related("tray")
-    }
-    travellers = _travellers_so_far(event, stored)
+    stored, travellers = results_so_far(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):
         result = stored.get(tray.number)
@@ -197,15 +194,3 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
     except EntryError as exc:
         raise services.DomainError(str(exc)) from exc
     return describe_values(table.event.game, values)
-
-
-def already_stored(table: m.Table, tray_number: int, key) -> bool:
-    """Whether this phone's submission ``key`` is the one stored for the tray at this table."""
-    if not isinstance(key, str) or not key:
-        return False
-    return m.Result.objects.filter(
-        seating__table=table,
-        seating__round__number=table.event.current_round,
-        tray__number=tray_number,
-        client_key=key,
-    ).exists()

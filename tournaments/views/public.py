@@ -20,7 +20,7 @@ from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
-from tournaments.standings import cached, scores_for, shown_for
+from tournaments.standings import cached, field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
@@ -91,7 +91,7 @@ def _live_context(request, event: m.Event, scores) -> dict:
         "live": event.status == m.Status.PLAYING,
         "live_seconds": _refresh_seconds(request),
         "live_template": scores.live_template,
-        "version": event.version_for(_public(request, event)),
+        "version": field_sections.shown_version(event, _public(request, event)),
         "standings_hidden": not scores.visibility.standings,
     }
 
@@ -99,7 +99,9 @@ def _live_context(request, event: m.Event, scores) -> dict:
 def _charts(event: m.Event, scores) -> list[tuple[str, str]]:
     """The running charts, drawn once per version of the results (they re-score every round)."""
     public = not scores.visibility.everything
-    drawn = cached.kept(cached.key_for(event, "running-charts", public), scores.charts)
+    field = field_sections.shown_version(event, public)  # a section: its whole field's
+    key = cached.key_for(event, "running-charts", public, field)
+    drawn = cached.kept(key, scores.charts)
     return [(title, mark_safe(svg)) for title, svg in drawn]
 
 
@@ -156,7 +158,8 @@ def _view_of(request, event: m.Event, kind: str) -> str:
     view.pop("since", None)
     public = _public(request, event)
     names = names_shown(event, request.user)
-    return cached.key_for(event, kind, public, names, view.urlencode())
+    field = field_sections.shown_version(event, public)  # a section: its whole field's
+    return cached.key_for(event, kind, public, names, view.urlencode(), field)
 
 
 def _live_part(request, event: m.Event) -> tuple[str, str]:
@@ -200,7 +203,7 @@ def standings_live(request, slug):
     """
     event = _scored_event(request, slug)
     since = request.GET.get("since")
-    if since and since == event.version_for(_public(request, event)):
+    if since and since == field_sections.shown_version(event, _public(request, event)):
         return _no_change()
     _version, body = _live_part(request, event)
     response = HttpResponse(body)

@@ -24,6 +24,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
+from tournaments.models.table_lookups import results_on_trays, round_seating, table_by_secret
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -49,7 +50,11 @@ def by_secret(request, secret: str, model=m.Table):
         raise TooManyGuesses
     table = None
     if SECRET.fullmatch(secret):
-        table = model.objects.select_related("event").filter(secret=secret).first()
+        table = (
+            table_by_secret(secret)
+            if model is m.Table
+            else model.objects.select_related("event").filter(secret=secret).first()
+        )
     if table is None:
         if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
             cache.incr(key)
@@ -71,12 +76,7 @@ def _too_many() -> HttpResponse:
 
 
 def _seating(table: m.Table) -> m.Seating | None:
-    return (
-        m.Seating.objects.filter(table=table, round__number=table.event.current_round)
-        .select_related("ns", "ew", "north", "east", "south", "west", "round")
-        .prefetch_related("trays")
-        .first()
-    )
+    return round_seating(table)
 
 
 def _form(event: m.Event, tray: m.Tray, data=None, initial=None):
@@ -183,11 +183,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
     event = table.event
     lines = []
     if seating is not None and not seating.is_sit_out:
-        stored = {
-            r.tray.number: r
-            for r in m.Result.objects.filter(seating=seating).select_related("tray")
-        }
-        travellers = _travellers_so_far(event, stored)
+        stored, travellers = results_so_far(seating)
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
             result = stored.get(tray.number)
             edit = result is not None and (tray.number in forms_by_tray or editing == tray.number)
@@ -217,23 +213,22 @@ def _context(table, seating, forms_by_tray, preview, editing):
     }
 
 
-def _travellers_so_far(event: m.Event, stored: dict[int, m.Result]) -> dict[int, list]:
-    """Every table's result so far on each tray this table has entered (one query): a table
-    reads a tray's traveller only once it has played the tray itself."""
-    if not stored:
-        return {}
-    rows = (
-        m.Result.objects.filter(tray__event=event, tray__number__in=list(stored))
-        .select_related("tray", "seating__table", "seating__round", *_SIDES)
-        .order_by("tray__number", "seating__round__number", "seating__table__number")
-    )
-    out: dict[int, list] = {}
+def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, list]]:
+    """The table's own results this round by tray number, and every table's result so far on
+    each tray this table has entered (one query): a table reads a tray's traveller only once
+    it has played the tray itself."""
+    trays = {t.pk: t for t in seating.trays.all()}
+    if not trays:
+        return {}, {}
+    rows = results_on_trays(seating)
+    every: dict[int, list] = {}
+    stored: dict[int, m.Result] = {}
     for r in rows:
-        out.setdefault(r.tray.number, []).append(r)
-    return out
-
-
-_SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
+        r.tray = trays[r.tray_id]
+        every.setdefault(r.tray.number, []).append(r)
+        if r.seating_id == seating.pk:
+            stored[r.tray.number] = r
+    return stored, {number: every[number] for number in stored}
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:

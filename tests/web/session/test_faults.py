@@ -180,7 +180,8 @@ def test_a_result_sent_with_the_database_away_is_refused_and_nothing_is_lost(
 
 def test_an_error_that_is_not_the_database_stays_a_plain_500(client, running):
     client.raise_request_exception = False
-    with mock.patch("tournaments.standings.pairs.PairsScores.load", side_effect=ValueError("bug")):
+    loader = "tournaments.standings.pairs_values.PairsFromValues.load"
+    with mock.patch(loader, side_effect=ValueError("bug")):
         response = client.get(reverse("standings", args=[running.slug]))
     assert response.status_code == 500
     assert "Something went wrong on the server" in response.content.decode()

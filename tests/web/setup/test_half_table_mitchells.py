@@ -15,13 +15,14 @@ import io
 import pytest
 from pypdf import PdfReader
 
+from movements.halftable import rover_route
 from tests.builders.pairs import create_through_wizard
 from tournaments import models as m
 
 
-def _event(client, kind: str) -> m.Event:
+def _event(client, kind: str, pairs: int = 15) -> m.Event:
     created = create_through_wizard(
-        client, name=f"{kind} night", pairs=15, kind=kind, boards_per_round=2
+        client, name=f"{kind} night", pairs=pairs, kind=kind, boards_per_round=2
     )
     assert created.status_code == 302, created.content.decode()[:2000]
     event = m.Event.objects.get(movement_kind=kind)
@@ -58,6 +59,26 @@ def test_the_rover_roves_and_its_guide_card_says_so(organiser_client):
     assert "NS sit out next round, then back here" in tables  # table 2's pair, round 1
     for page in ("movement", "standings"):
         assert organiser_client.get(f"/e/{event.slug}/{page}/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_twelve_and_a_half_tables_rove_on_the_stored_route(organiser_client):
+    """25 pairs: 3 divides the 12 tables, so the up-two rule would bring the rover's trays
+    round again; the stored route keeps it North-South, resting in round 1 only, meeting each
+    East-West pair once at most."""
+    event = _event(organiser_client, "mitchell-rover", pairs=25)
+    assert event.entrants.count() == 25 and event.rounds.count() == 11
+    seats = _seats(event, "13NS")
+    assert seats == list(rover_route(12)) and seats.count(None) == 1
+    rows = m.Seating.objects.filter(round__event=event, ns__label="13NS")
+    met = [s.ew.label for s in rows.select_related("ew")]
+    assert len(met) == len(set(met)) == 10
+    for rnd, table in enumerate(seats, start=1):
+        if table is not None:  # the displaced pair sits out that round, and only that one
+            assert _seats(event, f"{table}NS").count(None) == 1
+            assert _seats(event, f"{table}NS")[rnd - 1] is None
+    guides = _pdf(organiser_client, event, "guide-cards")
+    assert "25 pairs with a rover" in guides and guides.count("sits out") >= 11
 
 
 @pytest.mark.django_db

@@ -1,5 +1,5 @@
 """A large field's standings a page at a time, and a national simultaneous field of 520 tables
-in 40 sections read in a fixed number of queries.
+in 40 sections read in a fixed number of queries (a section's own pages too, as for 26).
 
 The small field is ``test_competition``'s championship, worked by hand there: overall,
 North-South B2 70% first, B1 and B3 65% equal second, A1 and A3 35% equal fourth, A2 30%
@@ -85,12 +85,14 @@ def test_a_section_lists_its_pairs_with_their_places_in_the_field(client, organi
 # results as plain values and which trays each section has finished.  A section's score card
 # and traveller show the field's match points: one query more on every read (the versions of
 # the session's sections, which the section's kept scores depend on), and on the first read
-# after a change the competition and the field as the field's pages read it (7 in all).
+# after a change the competition and the field as the field's pages read it (7 in all).  The
+# section's own results are read as plain values, and as rows (one query more) by the first
+# card or traveller of the version.
 EXACT = {
     "field-standings": {"cold": 6, "warm": 2},
     "competition": {"cold": 6, "warm": 2},
-    "score-card": {"cold": 12, "warm": 3},
-    "traveller": {"cold": 13, "warm": 4},
+    "score-card": {"cold": 13, "warm": 3},
+    "traveller": {"cold": 14, "warm": 4},
 }
 
 
@@ -129,3 +131,42 @@ def test_a_national_field_of_40_sections_reads_a_fixed_number_of_queries(client,
     assert {r[2] for r in section_rows} == {
         f"AB{n} {d}" for n in range(1, 14) for d in ("NS", "EW")
     }
+
+
+SECTION_PAGES = {
+    "standings": {"cold": 14, "warm": 3},
+    "standings-csv": {"cold": 13, "warm": 2},
+    "standings-live": {"cold": 13, "warm": 2},
+    # the sheet prints the section's travellers: their rows are read once, after the values
+    "results-sheet": {"cold": 14, "warm": 4},
+}
+
+
+@pytest.mark.parametrize("sections", [2, 40])
+def test_a_sections_own_pages_across_the_field_read_the_same_queries_at_any_size(
+    client, organiser, sections
+):
+    """A section's standings page, its CSV, its live part and its results sheet show the
+    field's figures (``standings.field_sections``): the same queries for a field of 26
+    tables as for 520."""
+    competition = national_field(organiser, sections=sections)
+    section = competition.events.order_by("section").first()
+    standings = reverse("standings", args=[section.slug])
+    urls = {
+        "standings": standings,
+        "standings-csv": standings + "?_export=csv",
+        "standings-live": reverse("standings-live", args=[section.slug]),
+        "results-sheet": reverse("print-paper", args=[section.slug, "results"]),
+    }
+    got = {}
+    for name, url in urls.items():
+        got[name] = {}
+        for state in ("cold", "warm"):
+            if state == "cold":
+                cache.clear()
+                cached.forget()
+            with CaptureQueriesContext(connection) as queries:
+                response = client.get(url)
+            assert response.status_code == 200, url
+            got[name][state] = len(queries)
+    assert got == SECTION_PAGES

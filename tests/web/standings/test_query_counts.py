@@ -23,13 +23,15 @@ from tournaments.standings import cached
 # (standings), the trays with deals (score card), the tray numbers, the tray and its deal
 # (traveller), the seatings (movement, where-next); and, for the public of an event still in play, which trays every table has
 # played (nobody reads a tray's results, or its cards, before playing it).  The standings
-# read the masterpoints the event awarded too.
+# read the masterpoints the event awarded too.  A match-pointed event's results are read as
+# plain values for the standings, and as rows (one query more) by the first card or
+# traveller of the version.
 CEILINGS = {
     "standings": 6,
     "standings-live": 5,
     "csv": 5,
-    "score-card": 5,
-    "traveller": 7,
+    "score-card": 6,
+    "traveller": 8,
     "where-next": 3,
     "movement": 3,
 }
@@ -119,8 +121,8 @@ EXACT = {
     "standings": {"cold": 6, "warm": 2},  # and the masterpoints awarded, read each time
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
-    "score-card": {"cold": 5, "warm": 2},
-    "traveller": {"cold": 6, "warm": 3},
+    "score-card": {"cold": 6, "warm": 2},  # the results' rows, read for the first card
+    "traveller": {"cold": 7, "warm": 3},
     "movement": {"cold": 3, "warm": 1},
 }
 

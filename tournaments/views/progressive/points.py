@@ -11,7 +11,7 @@ from movements.progression import CHART_GAMES, PartyGame
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.standings import progressive as sp
-from tournaments.standings.tables import PointsTable
+from tournaments.standings.progressive_tables import PointsTable
 from tournaments.views.access import readable_event
 from tournaments.views.progressive.common import plain_names, rules_of, settings_of
 

@@ -14,7 +14,7 @@ from tournaments.adapters import progressive as pa
 from tournaments.forms import progressive as pf
 from tournaments.standings import progressive as sp
 from tournaments.standings.base import names_shown
-from tournaments.standings.tables import ChipTable, StarTable
+from tournaments.standings.progressive_tables import ChipTable, StarTable
 from tournaments.views.access import readable_event
 from tournaments.views.progressive.common import (
     bonus_deals,

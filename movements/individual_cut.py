@@ -1,0 +1,35 @@
+"""An individual movement cut to the rounds a session holds.
+
+Every table of an individual plays round r's set (set r), so the first R rounds put R sets in
+play and every player plays each of them unless he sits that round out: a cut keeps the
+comparisons whole and only shortens the list of partners.  The catalogue's 70% rule still
+applies (a player who sits out one of four rounds plays 75% of the sets in play).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from movements.types import Movement
+
+
+def first_rounds(movement: Movement, rounds: int | None) -> Movement:
+    """The first ``rounds`` rounds of ``movement`` (``None`` or the full count: unchanged)."""
+    full = movement.round_count
+    if rounds is None or rounds == full:
+        return movement
+    if not 1 <= rounds < full:
+        raise ValueError(f"rounds must be 1 to {full}, not {rounds}")
+    kept = movement.rounds[:rounds]
+    used = {s.tray_set for r in kept for s in r.seatings if s.tray_set is not None}
+    return replace(
+        movement,
+        name=f"{movement.name}, {rounds} of {full} rounds",
+        rounds=kept,
+        tray_sets=tuple(s for s in movement.tray_sets if s.number in used),
+        description=(
+            f"{movement.description} Cut down to {rounds} of {full} rounds: every player "
+            "plays every set in play bar his sit-outs, and partners only some of the others."
+        ),
+        options=(*movement.options, ("rounds", str(rounds))),
+    )

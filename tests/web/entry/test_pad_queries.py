@@ -1,0 +1,67 @@
+"""The table phones' requests run a fixed number of queries, the same at 3 tables as at 15:
+a result saved from the pad, the same result sent again, the pad's state before and after
+the table's trays are in, and the table's page.
+
+Counted inside the test's transaction, so the service's own transaction and the result's
+savepoint show as SAVEPOINT and RELEASE lines (two each); both databases count the same.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.urls import reverse
+
+from tests.builders import make_whist_mitchell
+from tournaments import models as m
+
+# The table and its event; the tray; the seating that plays it here; the result stored for
+# it (locked); the tray's deal, for the "are you sure?" warning; the result; the event's
+# version; whether the public sees the tray yet; the trail line; and the two savepoints.
+SAVE = 9 + 4
+# A resend of the same key: the table, the tray, the seating, the stored result it finds.
+RESEND = 4 + 2
+# The table, its seating for the round, the seating's trays, the results on those trays.
+STATE = 4
+PAGE = 4
+
+
+@pytest.fixture(params=[3, 15], ids=["3-tables", "15-tables"])
+def evening(request, organiser):
+    """A whist Mitchell of two trays a round, as the load test's evenings are."""
+    return make_whist_mitchell(organiser, tables=request.param, boards_per_round=2)
+
+
+def save(client, secret: str, tray: int, tricks: int, key: str):
+    body = {"tray": tray, "round": 1, "ns_tricks": tricks, "key": key}
+    url = reverse("table-pad-save", args=[secret])
+    return client.post(url, json.dumps(body), content_type="application/json")
+
+
+def test_the_pads_requests_use_a_fixed_number_of_queries(
+    client, evening, django_assert_num_queries
+):
+    table = evening.tables.get(number=2)
+    trays = sorted(t.number for t in table.seatings.get(round__number=1).trays.all())
+    state = reverse("table-pad-state", args=[table.secret])
+    with django_assert_num_queries(STATE):
+        before = client.get(state).json()
+    assert [t["result"] for t in before["trays"]] == [None, None]
+    for n, tray in enumerate(trays):
+        with django_assert_num_queries(SAVE):
+            saved = save(client, table.secret, tray, 7 + n, f"queries-{tray:04d}")
+        assert saved.json()["outcome"] == "saved"
+    with django_assert_num_queries(RESEND):
+        again = save(client, table.secret, trays[0], 7, f"queries-{trays[0]:04d}")
+    assert again.json()["outcome"] == "stored"
+    assert m.Result.objects.count() == 2 and m.ResultChange.objects.count() == 2
+    with django_assert_num_queries(STATE + 1):  # and, once, the seatings for where to go next
+        after = client.get(state).json()
+    assert [t["result"]["ns_tricks"] for t in after["trays"]] == [7, 8]
+    assert after["moves"]
+    with django_assert_num_queries(STATE):  # the seatings are kept for this version
+        client.get(state)
+    with django_assert_num_queries(PAGE):
+        page = client.get(reverse("table-entry", args=[table.secret]))
+    assert page.status_code == 200

@@ -1,0 +1,205 @@
+"""The table phones' look-ups compiled once (``models.prepared``, ``models.table_lookups``)
+return what the ORM's own querysets return: the same rows, the same values (dates, times,
+JSON and flags as the database's converters give them), the same related objects already in
+hand, in the same order; on SQLite and on PostgreSQL alike (the suite runs on both)."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connections, transaction
+from django.db.models.sql.compiler import SQLCompiler
+
+from tests.builders import make_bridge_mitchell, played_mitchell
+from tests.builders.individuals import make_individual
+from tournaments import models as m
+from tournaments import services
+from tournaments.models import table_lookups as lookups
+from tournaments.models import versions
+from tournaments.models.prepared import Prepared
+
+SIDES = ("ns", "ew", "north", "east", "south", "west")
+
+
+def row(obj) -> dict | None:
+    """Every stored value of a row, as the instance holds it."""
+    if obj is None:
+        return None
+    return {f.attname: getattr(obj, f.attname) for f in obj._meta.concrete_fields}
+
+
+def related(obj, names) -> dict:
+    return {name: row(getattr(obj, name)) for name in names}
+
+
+@pytest.fixture
+def bridge(organiser):
+    return make_bridge_mitchell(organiser, tables=3, boards_per_round=2)
+
+
+@pytest.fixture
+def individual(organiser):
+    return make_individual(organiser, size=8)
+
+
+def test_the_table_a_link_names_comes_with_its_event(bridge, django_assert_num_queries):
+    for table in bridge.tables.all():
+        expected = m.Table.objects.select_related("event").filter(secret=table.secret).first()
+        with django_assert_num_queries(1):
+            found = lookups.table_by_secret(table.secret)
+            assert row(found) == row(expected)
+            assert row(found.event) == row(expected.event)  # read with it: no second query
+    assert isinstance(found.event.movement_options, dict)
+    assert found.event.date == bridge.date and found.event.created_at.tzinfo is not None
+    assert lookups.table_by_secret("no-such-link") is None
+
+
+def test_the_sql_is_kept_and_the_rows_are_read_afresh(bridge, monkeypatch):
+    table = bridge.tables.get(number=1)
+    before = lookups.table_by_secret(table.secret).event.version
+    tray = table.seatings.get(round__number=1).trays.order_by("number").first().number
+    services.record_at_table(table, tray, services.BridgeEntry(0, "3NT", "N", 9))
+    compiled = []
+    original = SQLCompiler.as_sql
+
+    def counted(self, *args, **kwargs):
+        compiled.append(self.query.model)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(SQLCompiler, "as_sql", counted)
+    after = lookups.table_by_secret(table.secret)
+    other = lookups.table_by_secret(bridge.tables.get(number=2).secret)
+    assert compiled == [m.Table]  # the tables.get() above; both look-ups from the kept SQL
+    assert after.event.version != before  # the result's write, read afresh
+    assert (after.number, other.number) == (1, 2)
+
+
+def test_the_rounds_seating_with_its_entrants_and_trays(
+    bridge, individual, django_assert_num_queries
+):
+    for event in (bridge, individual):
+        for table in m.Table.objects.select_related("event").filter(event=event):
+            for number in range(1, event.rounds.count() + 1):
+                table.event.current_round = number
+                expected = (
+                    m.Seating.objects.filter(table=table, round__number=number)
+                    .select_related(*SIDES, "round")
+                    .prefetch_related("trays")
+                    .first()
+                )
+                with django_assert_num_queries(2):  # the seating, then its trays
+                    found = lookups.round_seating(table)
+                    assert row(found) == row(expected)
+                    assert related(found, (*SIDES, "round")) == related(expected, (*SIDES, "round"))
+                    assert [row(t) for t in found.trays.all()] == [
+                        row(t) for t in expected.trays.all()
+                    ]
+                    assert found.table is table
+    assert found.north is not None and found.ns is None  # an individual's four seats
+
+
+def test_the_seating_that_plays_a_tray(bridge, individual):
+    matched = missed = 0
+    for event in (bridge, individual):
+        trays = list(event.trays.all())
+        for table in m.Table.objects.select_related("event").filter(event=event):
+            for number in range(1, event.rounds.count() + 1):
+                table.event.current_round = number
+                for tray in trays:
+                    expected = (
+                        m.Seating.objects.select_related(*m.SEATING_RELATED)
+                        .filter(m.PLAYS, table=table, round__number=number, trays=tray)
+                        .first()
+                    )
+                    found = lookups.tray_seating(table, tray.pk)
+                    assert row(found) == row(expected)
+                    if expected is None:
+                        missed += 1
+                        continue
+                    matched += 1
+                    names = m.SEATING_RELATED
+                    assert related(found, names) == related(expected, names)
+    # 3 tables x 3 rounds x 2 trays, and each of the individual's 2 tables x 7 rounds x 2 trays
+    assert matched == 3 * 3 * 2 + 2 * 7 * 2
+    assert missed > 0
+
+
+def test_a_tray_by_its_number(bridge):
+    for tray in bridge.trays.all():
+        assert row(lookups.tray_by_number(bridge.pk, tray.number)) == row(tray)
+    assert lookups.tray_by_number(bridge.pk, 99) is None
+    assert lookups.tray_by_number(bridge.pk, 10**12) is None  # beyond the column: no tray
+    assert lookups.tray_by_number(bridge.pk, -1) is None
+    assert lookups.tray_by_number(bridge.pk + 1000, 1) is None
+
+
+def test_the_stored_result_and_the_results_on_a_tables_trays(organiser):
+    event = played_mitchell(organiser)
+    checked = 0
+    for seating in m.Seating.objects.filter(round__event=event).prefetch_related("trays"):
+        expected = list(
+            m.Result.objects.filter(tray__in=seating.trays.all())
+            .select_related("seating__table", "seating__round", *(f"seating__{s}" for s in SIDES))
+            .order_by("tray__number", "seating__round__number", "seating__table__number")
+        )
+        found = lookups.results_on_trays(seating)
+        assert [row(r) for r in found] == [row(r) for r in expected]
+        for mine, theirs in zip(found, expected, strict=True):
+            assert row(mine.seating.table) == row(theirs.seating.table)
+            assert related(mine.seating, (*SIDES, "round")) == related(
+                theirs.seating, (*SIDES, "round")
+            )
+        for tray in seating.trays.all():
+            with transaction.atomic():
+                stored = lookups.stored_result(tray, seating)
+            expected_one = m.Result.objects.filter(tray=tray, seating=seating).first()
+            assert row(stored) == row(expected_one)
+            assert stored.tray is tray and stored.seating is seating
+            checked += 1
+    # 3 tables x 3 rounds, two trays each, every one entered; each tray at 3 tables
+    assert checked == 18
+    own = connections["default"]
+    locks = own.__dict__["_trays_prepared"]["stored-result"].sql.endswith("FOR UPDATE")
+    assert locks == own.features.has_select_for_update  # PostgreSQL's row lock kept
+    assert len(found) == 2 * 3
+
+
+def test_a_value_the_sql_would_change_is_refused_when_compiled(bridge):
+    contains = Prepared(
+        "secret-contains",
+        m.Table,
+        lambda secret: m.Table.objects.filter(secret__contains=secret),
+        secret="stand-in",
+    )
+    with pytest.raises(ValueError, match="do not reach the SQL"):
+        contains.all(secret="abc")
+    with pytest.raises(TypeError):
+        lookups.TABLE_BY_SECRET.all(slug="abc")
+
+
+def test_each_connection_keeps_its_own(bridge):
+    """The kept SQL lives on the connection object, which is this thread's own."""
+    table = bridge.tables.get(number=1)
+    lookups.table_by_secret(table.secret)
+    own = connections["default"]
+    kept = own.__dict__["_trays_prepared"]["table-by-secret"]
+    lookups.table_by_secret(table.secret)
+    assert own.__dict__["_trays_prepared"]["table-by-secret"] is kept
+    assert kept.compiler.connection is own
+
+
+def test_a_trays_counts_for_the_public_version(organiser, bridge):
+    """``versions.tray_seen`` reads, compiled once, what its queryset reads: the event's
+    state and rule, the tables due to play the tray and the results it has."""
+    played = played_mitchell(organiser)
+    tray = bridge.trays.order_by("number").first()
+    table = m.Table.objects.get(event=bridge, seatings__trays=tray, seatings__round__number=1)
+    services.record_at_table(table, tray.number, services.BridgeEntry(0, "3NT", "N", 9))
+    for t in [*played.trays.all(), *bridge.trays.all()]:
+        assert versions.TRAY_COUNTS.rows(tray_id=t.pk) == list(versions._tray_counts(t.pk))
+    # played: every tray at its 3 tables; bridge's first tray has 1 result of 3 so far
+    assert versions.TRAY_COUNTS.rows(tray_id=tray.pk) == [("playing", "played", 3, 1)]
+    assert versions.TRAY_COUNTS.rows(tray_id=tray.pk + 10_000) == []
+    with pytest.raises(TypeError):
+        versions.TRAY_COUNTS.first(tray_id=tray.pk)
+    with pytest.raises(TypeError):
+        lookups.TABLE_BY_SECRET.rows(secret="abc")

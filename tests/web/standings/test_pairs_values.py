@@ -1,0 +1,181 @@
+"""A match-pointed pairs event read as plain values gives the figures of its model rows.
+
+``PairsFromValues`` (the standings' path) and ``PairsScores`` (the rows' path) score the same
+stored results: on random fields (bridge and whist Mitchells of 3 to 5 tables, one or two
+trays a round, a pair sitting out, results not yet entered, rulings and penalties, Law X
+revokes, a public reader while the event is in play) every figure a page prints must be the
+same: standings, places and ties, trick totals, running percentages, every card and every
+traveller.  The hand-worked anchor is the example event of ``test_public_standings``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from tests.builders import (
+    example_event,
+    make_bridge_mitchell,
+    make_individual,
+    make_whist_mitchell,
+)
+from tests.builders.individuals import enter_individual_whist
+from tournaments import models as m
+from tournaments import services
+from tournaments.standings import cached
+from tournaments.standings.pairs import PairsScores
+from tournaments.standings.pairs_values import PairsFromValues, read_values
+
+pytestmark = pytest.mark.django_db
+
+BRIDGE_CONTRACTS = [
+    ("3NT", "S", 9),
+    ("3NT", "S", 10),
+    ("4S", "N", 9),
+    ("2H", "E", 8),
+    ("1NT", "W", 6),
+]
+RULINGS = ["AVE", "AVE+", "AVE-", "NP", "PP EW 25%", "SCORE 3NT= S", "SCORE 50% 4S= N, 50% 4S-1 N"]
+
+
+def played(event) -> list[tuple[int, m.Seating]]:
+    """Every (tray, seating) where two pairs meet."""
+    seatings = m.Seating.objects.filter(
+        round__event=event, ns__isnull=False, ew__isnull=False
+    ).prefetch_related("trays")
+    return sorted(
+        ((t.number, s) for s in seatings for t in s.trays.all()), key=lambda x: (x[0], x[1].pk)
+    )
+
+
+def random_field(organiser, seed: int) -> m.Event:
+    """A field drawn from ``seed``: bridge (rulings) or whist by tricks (revokes)."""
+    rng = random.Random(seed)
+    bridge = seed % 2 == 0
+    tables, per_round = rng.choice([3, 4, 5]), rng.choice([1, 2])
+    if bridge:
+        event = make_bridge_mitchell(organiser, tables=tables, boards_per_round=per_round)
+    else:
+        event = make_whist_mitchell(organiser, tables=tables, boards_per_round=per_round)
+        m.Event.objects.filter(pk=event.pk).update(scoring_method=m.ScoringMethod.TRICKS)
+    if rng.random() < 0.6:  # a pair leaves after the first round: its opponents sit out
+        pair = rng.choice(list(event.entrants.all()))
+        last = event.rounds.count()
+        services.sit_out(event, pair, rounds=list(range(2, last + 1)), by=organiser)
+    for tray, seating in played(event):
+        if rng.random() < 0.12:  # not entered yet (a late result)
+            continue
+        if bridge:
+            entry = services.BridgeEntry(seating.pk, *rng.choice(BRIDGE_CONTRACTS))
+            services.record_traveller(event, tray, [entry], by=organiser)
+        else:
+            entry = services.WhistEntry(seating.pk, rng.randint(3, 10), None)
+            services.record_whist_traveller(event, tray, [entry], by=organiser)
+    stored = list(m.Result.objects.filter(tray__event=event).order_by("pk"))
+    for result in rng.sample(stored, k=min(len(stored), rng.randint(1, 4))):
+        if bridge:  # the ruling's code as the traveller's form stores it
+            m.Result.objects.filter(pk=result.pk).update(adjustment=rng.choice(RULINGS))
+        else:
+            side = rng.choice(["revokes_ns", "revokes_ew"])
+            m.Result.objects.filter(pk=result.pk).update(**{side: rng.randint(1, 2)})
+    last = event.rounds.count()
+    m.Event.objects.filter(pk=event.pk).update(
+        current_round=rng.randint(1, last),
+        standings_shown=rng.choice([m.StandingsShown.ON, m.StandingsShown.PREVIOUS]),
+    )
+    return m.Event.objects.get(pk=event.pk)
+
+
+def figures(scores) -> dict:
+    """Everything a page prints from the scores."""
+    cached.forget()  # the running charts' kept prefixes: each path scores its own
+    lines = {
+        n: [(x.result.pk, x.ns_mp, x.ew_mp, x.note, x.law) for x in tray]
+        for n, tray in scores.by_tray.items()
+    }
+    entrants = list(scores.entrants.values())
+    return {
+        "rows": scores.rows(),
+        "tricks": scores.trick_rows(),
+        "averages": scores.trick_averages(),
+        "running": scores.running(),
+        "count": scores.standings_context()["results_count"],
+        "version": scores.version,
+        "cards": {e.label: scores.card(e) for e in entrants},
+        "working": {r["label"]: scores.total_working(r["label"]) for r in scores.rows()},
+        "travellers": lines,
+    }
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("public", [False, True], ids=["staff", "public"])
+def test_values_and_rows_give_the_same_figures(organiser, seed, public):
+    event = random_field(organiser, seed)
+    values = PairsFromValues.load(event, public=public)
+    assert "_ids" in values.__dict__  # read as values, not as rows
+    rows = PairsScores.load(event, public=public)
+    assert figures(values) == figures(rows)
+
+
+def test_the_example_read_as_values(organiser):
+    """The hand-worked example (``test_public_standings``): NS 1NS 66.67%, 2NS 58.33%,
+    3NS 25%; EW 3EW 83.33%, 2EW 41.67%, 1EW 25%."""
+    event = example_event(organiser)
+    scores = PairsFromValues.load(event)
+    got = {r["label"]: r["percentage"] for r in scores.rows()}
+    assert got == {
+        "1NS": "66.67",
+        "2NS": "58.33",
+        "3NS": "25",
+        "3EW": "83.33",
+        "2EW": "41.67",
+        "1EW": "25",
+    }
+
+
+def test_standings_read_no_row_and_the_first_card_reads_them_once(organiser):
+    """Two queries for the standings (entrants, results as values); the rows are read once,
+    by the first card or traveller, and never again for that version."""
+    event = example_event(organiser)
+    with CaptureQueriesContext(connection) as queries:
+        scores = PairsFromValues.load(event)
+        scores.rows()
+        scores.trick_rows()
+        scores.running()
+    assert len(queries) == 2
+    with CaptureQueriesContext(connection) as queries:
+        card = scores.card(scores.entrants["1NS"])
+        scores.traveller_context(1)["lines"]
+        scores.card(scores.entrants["2EW"])
+    reads = [q["sql"] for q in queries if "tournaments_result" in q["sql"]]
+    assert len(reads) == 1
+    assert [c.tray for c in card] == [1, 2, 3]
+
+
+def test_a_result_removed_before_the_rows_are_read_scores_again(organiser):
+    """The rows read for a card no longer match the values (a result taken off in between):
+    figures and rows are made from the rows then, so they always agree."""
+    event = example_event(organiser)
+    scores = PairsFromValues.load(event)
+    assert {r["trays"] for r in scores.rows()} == {3}
+    m.Result.objects.filter(tray__event=event, tray__number=3).delete()
+    lines = scores.traveller_context(1)["lines"]
+    assert len(lines) == 3 and sum(len(t) for t in scores.by_tray.values()) == 6
+    assert {r["trays"] for r in scores.rows()} == {2}
+    assert scores.rows() == PairsScores.load(event).rows()
+
+
+def test_an_individual_seating_is_read_as_rows(organiser):
+    """A table seated as four players names no pairs: the values cannot say it, so the row
+    path scores it (its figures are those of ``PairsScores``)."""
+    event = make_individual(organiser, size=8, boards_per_round=1)
+    enter_individual_whist(event, organiser, 1, {1: 7, 2: 5})
+    assert read_values(event) is None
+    scores = PairsFromValues.load(event)
+    assert "_ids" not in scores.__dict__  # the rows' path
+    assert scores.matchpoints.standings == PairsScores.load(event).matchpoints.standings
+    sides = [s.entrant for s in scores.matchpoints.standings]
+    assert len(sides) == 4 and all("&" in side for side in sides)  # two tables' partnerships

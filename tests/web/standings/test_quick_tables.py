@@ -1,0 +1,76 @@
+"""The standings' and trick totals' bodies made by ``QuickBody`` are django-tables2's own.
+
+Each table is rendered twice, by the site's table template through django-tables2's cell
+machinery and by ``quick_body``, and the two must be the same HTML once the whitespace
+between tags is set aside: the cells (links to cards and players, names hidden as a dash,
+figures), their classes, the rows' even/odd classes, and the page of a paginated, sorted table.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.conf import settings
+from django.test import RequestFactory
+from django_tables2 import RequestConfig
+
+from tests.builders import example_event
+from tournaments.standings import scores_for
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
+from tournaments.standings.tables import StandingsTable, TrickTable
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def bodies_made(monkeypatch) -> list:
+    """Each body ``quick_body`` makes (so a test knows the quick rendering was used)."""
+    made: list = []
+    original = QuickBody.quick_body
+
+    def counted(self):
+        made.append(original(self))
+        return made[-1]
+
+    monkeypatch.setattr(QuickBody, "quick_body", counted)
+    return made
+
+
+def html_both_ways(table_class, rows, query: str = "", **kwargs) -> tuple[str, str]:
+    """(quick, django-tables2's own) renderings of the same table for the same request."""
+    made = []
+    for template in (None, settings.DJANGO_TABLES2_TEMPLATE):  # the table's own, then the site's
+        request = RequestFactory().get(f"/standings/{query}")
+        table = table_class([dict(r) for r in rows], template_name=template, **kwargs)
+        assert template or table.template_name == QUICK_TEMPLATE
+        RequestConfig(request, paginate={"per_page": 4}).configure(table)
+        made.append(re.sub(r">\s+", ">", re.sub(r"\s+<", "<", table.as_html(request))))
+    return made[0], made[1]
+
+
+@pytest.mark.parametrize(
+    ("query", "shown"), [("", 4), ("?sort=-percentage&page=2", 2), ("?sort=code", 4)]
+)
+def test_the_standings_body_is_django_tables2s_own(organiser, query, shown, bodies_made):
+    """Six pairs, four a page: the first page holds four, the second two."""
+    event = example_event(organiser)
+    scores = scores_for(event)
+    rows = scores.rows()
+    players = scores.players()
+    for row in rows:
+        row["players"] = players.get(row["label"], ())
+    rows[-1]["name"] = ""  # a name kept off the page: django-tables2's dash
+    quick, own = html_both_ways(StandingsTable, rows, query, event=event)
+    assert quick == own
+    assert 'href="/e/' in quick and "<tbody" in quick and 'class="even"' in quick
+    assert len(bodies_made) == 1 and bodies_made[0].count("<tr") == shown
+
+
+def test_the_trick_totals_body_is_django_tables2s_own(organiser, bodies_made):
+    event = example_event(organiser)
+    rows = scores_for(event).trick_rows()
+    assert rows
+    quick, own = html_both_ways(TrickTable, rows)
+    assert quick == own and "+/−" in quick
+    assert len(bodies_made) == 1

@@ -1,0 +1,176 @@
+"""The table phones' hottest look-ups, compiled to SQL once per database connection.
+
+Django compiles a queryset's SQL afresh each time it runs, and compiling the same look-up
+again costs as much as the first time (0.3 to 1.5 ms of CPU for the joined look-ups the pad
+makes on every request: docs/PERFORMANCE.md).  A ``Prepared`` look-up builds its queryset
+once, with a marker in place of each value the request brings, keeps the SQL Django compiled
+for it and what Django needs to turn the rows into model instances (the selected columns,
+the related objects' layout, the database's converters), and from then on only runs that SQL
+with the request's values.  The rows come back as the ORM's own: the same instances, the
+same related objects (``select_related``), the same converted values; the tests compare both
+on SQLite and PostgreSQL.
+
+The compiled look-up is kept on the connection object itself, so each thread's connection has
+its own and a connection to another database compiles its own.  Only exact look-ups on the
+marked values are allowed: a value Django would transform on its way into the SQL (``__in``,
+``__contains``) would not be found among the compiled parameters, and is refused at compile
+time rather than run wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.db import connections, router
+from django.db.models import Model, QuerySet
+from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
+
+_STORE = "_trays_prepared"
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    """One look-up's SQL for one connection, and how its rows become instances."""
+
+    sql: str
+    slots: tuple  # each parameter: ("value", name, wrapper) or ("fixed", value)
+    compiler: object
+    converters: dict
+    init_list: list[str] | None  # None: a values_list's rows, not model instances
+    fields: tuple[int, int]
+    populators: list
+
+
+class Prepared:
+    """A look-up of ``model`` run from SQL compiled once: ``build(**values)`` returns the
+    queryset for the request's ``values``; ``markers`` gives, for each value's name, a
+    stand-in of the same type, unlike any other parameter of the query (it is how the value's
+    place in the SQL is found)."""
+
+    def __init__(
+        self, name: str, model: type[Model], build: Callable[..., QuerySet], **markers
+    ) -> None:
+        self.name = name
+        self.model = model
+        self.build = build
+        self.markers = markers
+
+    def all(self, **values) -> list[Model]:
+        """The instances the queryset ``build(**values)`` would return, in its order."""
+        compiled, rows, alias = self._run(values)
+        if compiled.init_list is None:
+            raise TypeError(f"{self.name} reads values: ask for its rows()")
+        return [self._instance(compiled, alias, row) for row in rows]
+
+    def first(self, **values) -> Model | None:
+        """The first instance (the queryset itself says which: build it with ``[:1]``)."""
+        found = self.all(**values)
+        return found[0] if found else None
+
+    def rows(self, **values) -> list[tuple]:
+        """The rows of a ``values_list`` queryset, as tuples of converted values."""
+        compiled, rows, _alias = self._run(values)
+        if compiled.init_list is not None:
+            raise TypeError(f"{self.name} reads model rows: ask for all() or first()")
+        return [tuple(row) for row in rows]
+
+    def _run(self, values: dict):
+        if set(values) != set(self.markers):
+            raise TypeError(f"{self.name} takes {sorted(self.markers)}, not {sorted(values)}")
+        connection = connections[router.db_for_read(self.model)]
+        compiled = self._compiled(connection)
+        params = [_param(slot, values) for slot in compiled.slots]
+        with connection.cursor() as cursor:
+            cursor.execute(compiled.sql, params)
+            rows = cursor.fetchall()
+        return compiled, self._rows(compiled, rows), connection.alias
+
+    def _compiled(self, connection) -> _Compiled:
+        store = connection.__dict__.setdefault(_STORE, {})
+        compiled = store.get(self.name)
+        if compiled is None:
+            queryset = self.build(**self.markers).using(connection.alias)
+            compiled = store[self.name] = _compile(queryset, connection.alias, self.markers)
+        return compiled
+
+    @staticmethod
+    def _rows(compiled: _Compiled, rows):
+        if compiled.converters:
+            return list(compiled.compiler.apply_converters(rows, compiled.converters))
+        return rows
+
+    @staticmethod
+    def _instance(compiled: _Compiled, alias: str, row) -> Model:
+        start, end = compiled.fields
+        model = compiled.compiler.klass_info["model"]
+        obj = model.from_db(alias, compiled.init_list, row[start:end])
+        for populator in compiled.populators:
+            populator.populate(row, obj)
+        return obj
+
+
+def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
+    query = queryset.query
+    values = _values_mode(queryset)
+    if not values and (query.annotation_select or query.extra_select):
+        raise ValueError("A prepared look-up selects a model's rows and their related rows only.")
+    compiler = query.get_compiler(using=alias)
+    sql, params = compiler.as_sql()
+    slots = tuple(_slot(p, markers) for p in params)
+    missing = set(markers) - {slot[1] for slot in slots if slot[0] == "value"}
+    if missing:
+        raise ValueError(f"The values {sorted(missing)} do not reach the SQL as they were sent.")
+    select = compiler.select
+    converters = compiler.get_converters([s[0] for s in select[: compiler.col_count]])
+    if values:
+        return _Compiled(sql, slots, compiler, converters, None, (0, 0), [])
+    klass_info = compiler.klass_info
+    select_fields = klass_info["select_fields"]
+    start, end = select_fields[0], select_fields[-1] + 1
+    return _Compiled(
+        sql=sql,
+        slots=slots,
+        compiler=compiler,
+        converters=converters,
+        init_list=[f[0].target.attname for f in select[start:end]],
+        fields=(start, end),
+        populators=get_related_populators(klass_info, select, alias),
+    )
+
+
+def _values_mode(queryset: QuerySet) -> bool:
+    """Whether the queryset reads values (``values_list``): then only with its fields named
+    before its annotations, the order Django selects them in (no reordering of the row)."""
+    if queryset._iterable_class is ModelIterable:
+        return False
+    if queryset._iterable_class is not ValuesListIterable:
+        raise ValueError("A prepared look-up reads model rows or a values_list's tuples.")
+    query = queryset.query
+    natural = [*query.extra_select, *query.values_select, *query.annotation_select]
+    if queryset._fields and list(queryset._fields) != natural:
+        raise ValueError(f"List the values as Django selects them: {natural}.")
+    return True
+
+
+def _param(slot: tuple, values: dict):
+    if slot[0] == "fixed":
+        return slot[1]
+    value = values[slot[1]]
+    return value if slot[2] is None else slot[2](value)
+
+
+def _slot(param, markers: dict) -> tuple:
+    """Where a compiled parameter comes from: a request's value (and the type the database's
+    adapter wrapped it in: psycopg's ``Int2`` for a small integer column, say) or the query
+    itself."""
+    for name, marker in markers.items():
+        if type(param) is type(marker) and param == marker:
+            return ("value", name, None)
+        if _integer(param) and _integer(marker) and param == marker:
+            return ("value", name, type(param))
+    return ("fixed", param)
+
+
+def _integer(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

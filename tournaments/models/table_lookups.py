@@ -1,0 +1,137 @@
+"""The look-ups every request from a table's phone makes, compiled once
+(``models.prepared``): the table its link names, with its event; the table's seating for the
+round, with its entrants; and, as a result is saved, the tray, the seating that plays it
+there and the result stored for it."""
+
+from __future__ import annotations
+
+from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table, Tray
+from tournaments.models.prepared import Prepared
+from tournaments.models.results import Result
+
+# Stand-ins for the request's values while the SQL is compiled, each unlike the others so its
+# place among the parameters is found (a value out of a column's range, a negative id, would
+# make Django compile no SQL at all).
+_SECRET, _TABLE, _ROUND, _TRAY = "stand-in secret", 32101, 32102, 32103
+_EVENT, _NUMBER, _SEATING = 32104, 32105, 32106
+SMALL = 32767  # the largest value of a PositiveSmallIntegerField
+
+TABLE_BY_SECRET = Prepared(
+    "table-by-secret",
+    Table,
+    lambda secret: Table.objects.select_related("event").filter(secret=secret)[:1],
+    secret=_SECRET,
+)
+
+ROUND_SEATING = Prepared(
+    "round-seating",
+    Seating,
+    lambda table_id, round_number: Seating.objects.filter(
+        table_id=table_id, round__number=round_number
+    ).select_related("ns", "ew", "north", "east", "south", "west", "round")[:1],
+    table_id=_TABLE,
+    round_number=_ROUND,
+)
+
+SEATING_TRAYS = Prepared(
+    "seating-trays",
+    Tray,
+    lambda seating_id: Tray.objects.filter(seatings=seating_id),
+    seating_id=_SEATING,
+)
+
+TRAY_SEATING = Prepared(
+    "tray-seating",
+    Seating,
+    lambda table_id, round_number, tray_id: Seating.objects.select_related(*SEATING_RELATED).filter(
+        PLAYS, table_id=table_id, round__number=round_number, trays=tray_id
+    )[:1],
+    table_id=_TABLE,
+    round_number=_ROUND,
+    tray_id=_TRAY,
+)
+
+TRAY_BY_NUMBER = Prepared(
+    "tray-by-number",
+    Tray,
+    lambda event_id, number: Tray.objects.filter(event_id=event_id, number=number)[:1],
+    event_id=_EVENT,
+    number=_NUMBER,
+)
+
+STORED_RESULT = Prepared(
+    "stored-result",
+    Result,
+    lambda tray_id, seating_id: Result.objects.select_for_update().filter(
+        tray_id=tray_id, seating_id=seating_id
+    )[:1],
+    tray_id=_TRAY,
+    seating_id=_SEATING,
+)
+
+_SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
+
+RESULTS_ON_TRAYS = Prepared(
+    "results-on-trays",
+    Result,
+    lambda seating_id: Result.objects.filter(tray__seatings=seating_id)
+    .select_related("seating__table", "seating__round", *_SIDES)
+    .order_by("tray__number", "seating__round__number", "seating__table__number"),
+    seating_id=_SEATING,
+)
+
+
+def table_by_secret(secret: str) -> Table | None:
+    """The table whose link holds ``secret``, its event read with it (one query)."""
+    return TABLE_BY_SECRET.first(secret=secret)
+
+
+def round_seating(table: Table) -> Seating | None:
+    """The table's seating in its event's current round, with its entrants, its round and
+    the trays it plays (two queries); the table itself is the one in hand."""
+    seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.event.current_round)
+    if seating is not None:
+        seating.table = table
+        _prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
+    return seating
+
+
+def _prefetched(obj, name: str, rows: list) -> None:
+    """``rows`` as ``obj``'s prefetched ``name`` (what ``prefetch_related`` leaves: a
+    queryset whose results are in hand), so ``obj.name.all()`` runs no query."""
+    queryset = getattr(obj, name).all()
+    queryset._result_cache = rows
+    queryset._prefetch_done = True
+    obj.__dict__.setdefault("_prefetched_objects_cache", {})[name] = queryset
+
+
+def tray_seating(table: Table, tray_id: int) -> Seating | None:
+    """The table's seating that plays tray ``tray_id`` this round (a sit-out plays nothing),
+    with its table, round and entrants (one query)."""
+    return TRAY_SEATING.first(
+        table_id=table.pk, round_number=table.event.current_round, tray_id=tray_id
+    )
+
+
+def tray_by_number(event_id: int, number: int) -> Tray | None:
+    """The event's tray ``number`` (one query); None, as from the ORM, for a number no tray
+    can have (the column holds 0 to 32767: a larger one would not even reach PostgreSQL)."""
+    if not 0 <= number <= SMALL:
+        return None
+    return TRAY_BY_NUMBER.first(event_id=event_id, number=number)
+
+
+def stored_result(tray: Tray, seating: Seating) -> Result | None:
+    """The result stored for ``tray`` at ``seating``, its row locked until the transaction
+    ends (PostgreSQL; SQLite's writers hold the whole database), with the tray and seating in
+    hand set on it.  Only inside a transaction: the lock would be released at once."""
+    result = STORED_RESULT.first(tray_id=tray.pk, seating_id=seating.pk)
+    if result is not None:
+        result.tray, result.seating = tray, seating
+    return result
+
+
+def results_on_trays(seating: Seating) -> list[Result]:
+    """Every table's result on the trays ``seating`` plays, tray by tray in the order they
+    were played, each with its seating, table, round and entrants (one query)."""
+    return RESULTS_ON_TRAYS.all(seating_id=seating.pk)

@@ -1,0 +1,54 @@
+"""The lines a pairs event's pages print: a traveller's results with their match points, and a
+score card's trays with what each was compared with and earned."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tournaments import models as m
+
+
+@dataclass
+class TravellerLine:
+    """A result on a tray with each side's match points (individuals: the four players)."""
+
+    result: m.Result
+    ns_mp: str
+    ew_mp: str
+    note: str
+    law: str = ""
+    north: m.Entrant | None = None
+    east: m.Entrant | None = None
+    south: m.Entrant | None = None
+    west: m.Entrant | None = None
+
+
+@dataclass
+class CardLine:
+    round: int
+    table: int
+    tray: int
+    direction: str
+    opponents: m.Entrant
+    tricks: int | None
+    adjustment: str
+    plus_minus: str
+    mp: str
+    top: str
+    percent: str
+    explanation: str
+    result: m.Result | None = None
+
+    @property
+    def revoke_mark(self) -> str:
+        """ "-R" or "+R" beside the tricks as made when a side revoked (Law X, sec. 4)."""
+        if self.result is None:
+            return ""
+        return self.result.ns_revoke_mark if self.direction == "NS" else self.result.ew_revoke_mark
+
+    @property
+    def own_score(self) -> int | None:
+        """The bridge score from the card's side: North-South's, or East-West's negated."""
+        if self.result is None or self.result.ns_score is None or self.result.adjustment:
+            return None
+        return self.result.ns_score if self.direction == "NS" else -self.result.ns_score

@@ -1,0 +1,68 @@
+"""The progressive parties' tables: the star table, the chips and today's euchre points."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+
+
+class StarTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    gold = tables.Column(verbose_name="Gold", attrs={"td": {"class": "num"}})
+    red = tables.Column(verbose_name="Red", attrs={"td": {"class": "num"}})
+    green = tables.Column(verbose_name="Green", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings stars"}
+        orderable = True
+
+    def __init__(self, data, *, event, **kwargs):
+        self.event = event
+        super().__init__(data, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)
+
+
+class ChipTable(tables.Table):
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    yellow = tables.Column(verbose_name="Yellow chips", attrs={"td": {"class": "num"}})
+    counters = tables.Column(verbose_name="Counters", attrs={"td": {"class": "num"}})
+    stakes = tables.Column(verbose_name="Extra stakes", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings chips"}
+        orderable = True
+
+
+class PointsTable(tables.Table):
+    """Today's euchre: place, player, each round's points (hidden on a phone), total and the
+    games won that break a tie."""
+
+    place = tables.Column(verbose_name="Place")
+    label = tables.Column(verbose_name="Player")
+    name = tables.Column(verbose_name="Name")
+    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
+    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
+
+    class Meta:
+        attrs = {"class": "standings points"}
+        orderable = False
+
+    def __init__(self, data, *, event, rounds: int, **kwargs):
+        self.event = event
+        cells = {"th": {"class": "num round"}, "td": {"class": "num round"}}
+        extra = [
+            (f"r{i}", tables.Column(verbose_name=f"R{i}", attrs=cells))
+            for i in range(1, rounds + 1)
+        ]
+        order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
+        super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
+
+    def render_label(self, value):
+        url = reverse("progressive-player", args=[self.event.slug, value])
+        return format_html('<a href="{}">{}</a>', url, value)

@@ -1,0 +1,68 @@
+"""A table's body made in Python, cell by cell as django-tables2 makes it, for the long tables
+of the standings page.
+
+django-tables2 renders each cell through its generic machinery (an accessor resolved, the
+render method's signature inspected, the cell's attributes worked out afresh) and the template
+loops over every cell: at 40 tables the standings and trick totals' 130 rows took most of the
+first reader's time after a change (docs/PERFORMANCE.md).  ``QuickBody`` makes the same
+``<tbody>`` once per table: each column's cell attributes and render method found once, each
+row's cells formatted directly.  The table's head, sorting links and pagination are still the
+site's table template's own (``templates/django_tables2/quick.html`` extends it).  Only plain
+rows (dicts) and columns without links are made so; tests/web/standings/test_quick_tables.py
+compares the result with django-tables2's own rendering.
+"""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.conf import settings
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+from django_tables2.utils import signature
+
+QUICK_TEMPLATE = "django_tables2/quick.html"
+
+
+class QuickBody:
+    """A django-tables2 table whose body is made by ``quick_body`` (a mixin, first base; the
+    table's ``Meta.template_name`` is ``QUICK_TEMPLATE``)."""
+
+    base_template = settings.DJANGO_TABLES2_TEMPLATE
+
+    def quick_body(self) -> SafeString:
+        """The rows of the current page as ``<tr>`` elements, cells as django-tables2's own
+        template writes them (``<td {attrs}>{cell}</td>``)."""
+        cells = [(bound.attrs["td"].as_html(), self._cell_maker(bound)) for bound in self.columns]
+        out = []
+        for row in self.paginated_rows:
+            tds = "".join(
+                f"\n<td {attrs}>{conditional_escape(make(row))}</td>" for attrs, make in cells
+            )
+            out.append(format_html("<tr {}>{}\n</tr>\n", row.attrs.as_html(), mark_safe(tds)))
+        return mark_safe("".join(out))
+
+    def _cell_maker(self, bound):
+        """A function of a row giving its cell as django-tables2 would: for a plain column of
+        a dict record, the column's default for an empty value, else its render method
+        (``render_<name>`` or the column's own) called with what it asks for; any other
+        column through django-tables2's own ``get_cell``."""
+        column, name, default = bound.column, bound.accessor, bound.default
+        plain = type(column) is tables.Column and not bound.link and column.localize is None
+        if not plain or "." in name or "__" in name:
+            return lambda row: row.get_cell(bound.name)
+        render = bound.render
+        wanted, catch_all = signature(render)
+        empty = column.empty_values
+
+        def make(row):
+            record = row.record
+            if not isinstance(record, dict):
+                return row.get_cell(bound.name)
+            value = record.get(name)
+            if value in empty:
+                return default
+            given = {"value": value, "record": record, "column": column, "bound_column": bound}
+            given |= {"bound_row": row, "table": self}
+            return render(**(given if catch_all else {k: given[k] for k in wanted}))
+
+        return make
