@@ -160,18 +160,28 @@ def field_results(
         .values_list(*FIELD_COLUMNS)
     )
     for event_id, tray, vul, ns, ew, rnd, table, tricks, points, ruling, rev_ns, rev_ew in rows:
-        adjustment = None
-        if ruling:
-            adjustment = Adjustment.parse(ruling, vulnerability=vul or None)
-        score = tricks if tricks is not None else points
-        if adjustment is not None and adjustment.replaces_score:
-            score = None
         if by_event:
             ns, ew = f"{event_id}:{ns}", f"{event_id}:{ew}"
         out[event_id].append(
-            ScoringResult(tray, ns, ew, score, adjustment, rnd, table, rev_ns, rev_ew)
+            plain_result(tray, vul, ns, ew, rnd, table, tricks, points, ruling, rev_ns, rev_ew)
         )
     return out
+
+
+def plain_result(
+    tray, vul, ns, ew, rnd, table, tricks, points, ruling, rev_ns, rev_ew, kept=0
+) -> ScoringResult:
+    """One result read as plain values, as the scoring package's ``Result``: the ruling
+    parsed (an assigned score replaces the table's), tricks or points as the score."""
+    adjustment = None
+    if ruling:
+        adjustment = Adjustment.parse(ruling, vulnerability=vul or None)
+    score = tricks if tricks is not None else points
+    if adjustment is not None and adjustment.replaces_score:
+        score = None
+    return ScoringResult(
+        tray, ns, ew, score, adjustment, rnd, table, rev_ns, rev_ew, revoke_kept=kept
+    )
 
 
 # A plain field's results as columns: the entrants by id, the score the table's own.

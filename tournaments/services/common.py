@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournaments import models as m
+from tournaments.models.table_lookups import tray_by_number
 
 
 class DomainError(Exception):
@@ -48,7 +49,7 @@ def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) ->
     open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
     if event.status not in open_states:
         raise DomainError("Results can be entered only once the event has started.")
-    tray = m.Tray.objects.filter(event=event, number=tray_number).first()
+    tray = tray_by_number(event.pk, tray_number)  # compiled once: every result entered asks
     if tray is None:
         raise DomainError(f"There is no tray {tray_number} in this event.")
     return tray

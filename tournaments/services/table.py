@@ -19,9 +19,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments import models as m
-from tournaments.models.table_lookups import stored_result, tray_by_number, tray_seating
+from tournaments.models.table_lookups import stored_result, tray_seating
 from tournaments.scoring.entry import stored_text
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.results import (
     AlreadyEntered,
     check_lines,
@@ -102,9 +102,7 @@ def save_at_table(
     """
     event = table.event
     _open_for_tables(event)
-    tray = tray_by_number(event.pk, tray_number)
-    if tray is None:
-        raise DomainError(f"There is no tray {tray_number} in this event.")
+    tray = tray_in_play(event, tray_number)
     seating = _seating_for(table, tray)
     if client_key and not CLIENT_KEY.fullmatch(client_key):
         raise DomainError("The phone's key for this result is not one it could have made.")

@@ -21,7 +21,6 @@ import threading
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.base import hide_names, results_version
 from tournaments.standings.pairs import PairsScores
@@ -58,32 +57,12 @@ def read_values(event: m.Event) -> tuple[list[int], list, list[ScoringResult]] |
         .values_list(*VALUE_COLUMNS)
     )
     ids, updated, plain = [], [], []
-    for pk, changed, ns_id, tray, vul, ns, ew, rnd, table, tricks, points, ruling, *revokes in rows:
+    for pk, changed, ns_id, *values in rows:
         if ns_id is None:
             return None
-        adjustment = None
-        if ruling:
-            adjustment = Adjustment.parse(ruling, vulnerability=vul or None)
-        score = tricks if tricks is not None else points
-        if adjustment is not None and adjustment.replaces_score:
-            score = None
-        rev_ns, rev_ew, kept = revokes
         ids.append(pk)
         updated.append(changed)
-        plain.append(
-            ScoringResult(
-                tray=tray,
-                ns=ns,
-                ew=ew,
-                score=score,
-                adjustment=adjustment,
-                round=rnd,
-                table=table,
-                revokes_ns=rev_ns,
-                revokes_ew=rev_ew,
-                revoke_kept=kept,
-            )
-        )
+        plain.append(rows_of.plain_result(*values))
     return ids, updated, plain
 
 
