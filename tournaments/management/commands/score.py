@@ -40,7 +40,7 @@ RULE_OPTIONS = (
     ("--averages", "averages", "average-plus/minus: fixed 60/40 or session-based"),
     ("--imp-averages", "imp_averages", "IMP pairs' average-plus/minus: fixed +3/-3 or session"),
     ("--small-groups", "small_groups", "a fouled board's small groups: factored or fixed shares"),
-    ("--datum-drop", "datum_drop", "Butler datum: none, N (one each end from N results), P%"),
+    ("--datum-drop", "datum_drop", "Butler datum: none, N (one each end from N results), P%%"),
     ("--datum-rounding", "datum_rounding", "Butler/IMP datum rounding: away, even or none"),
     ("--cross-imps", "cross_imps", "cross-IMPs: average per comparison, or total"),
 )
