@@ -15,7 +15,6 @@ from django.db.models import Count, Max, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
-from django_tables2 import RequestConfig
 
 from tournaments import models as m
 from tournaments.standings.history import (
@@ -29,6 +28,7 @@ from tournaments.standings.history_chart import Point, history_chart_svg
 from tournaments.standings.history_table import PlayerHistoryTable
 from tournaments.standings.tables import PlayersTable
 from tournaments.views.access import visible_events
+from tournaments.views.paging import paginate
 
 PLAYERS_PER_PAGE = 50
 STAFF = (m.Role.ORGANISER, m.Role.SCORER)
@@ -48,7 +48,7 @@ def players_list(request):
     ).order_by("name")
     organised = _organised_clubs(request.user)
     table = PlayersTable(players, contacts=organised)
-    RequestConfig(request, paginate={"per_page": PLAYERS_PER_PAGE}).configure(table)
+    paginate(request, table, PLAYERS_PER_PAGE)
     return render(request, "tournaments/players.html", {"table": table, "query": query})
 
 
@@ -84,7 +84,7 @@ def player_page(request, pk: int):
     games = played(memberships, lambda e: not e.is_staff(request.user))
     rows = [g.row() for g in games]
     table = PlayerHistoryTable(rows)
-    RequestConfig(request, paginate={"per_page": PLAYERS_PER_PAGE}).configure(table)
+    paginate(request, table, PLAYERS_PER_PAGE)
     scored = [g for g in games if g.sort_percentage >= 0]
     wins = sum(1 for g in games if g.place in ("1", "1="))
     chart = history_chart_svg(
@@ -126,7 +126,7 @@ def season_csv(request, slug: str, year: int):
     staff = m.role_in(club.pk, request.user) in STAFF
     if not staff and not club.public_names:
         raise Http404("No such club.")
-    if not 1900 <= year <= 9999:
+    if not 1900 <= year < 9999:  # the season that begins in 9999 would end in 10000
         raise Http404("No such season.")
     start, end = season_bounds(club, year)
     events = m.Event.objects.filter(club=club, date__gte=start, date__lt=end)

@@ -25,6 +25,7 @@ from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import readable_event, visible_events
 from tournaments.views.awards import publication_panel
+from tournaments.views.paging import paginate
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
@@ -78,7 +79,7 @@ def _refresh_seconds(request) -> int:
 def _live_context(request, event: m.Event, scores) -> dict:
     """The refreshing part of the standings page: the table, the form's own extras, charts."""
     table = scores.standings_table(scores.players())
-    RequestConfig(request, paginate={"per_page": STANDINGS_PER_PAGE}).configure(table)
+    paginate(request, table, STANDINGS_PER_PAGE)
     context = scores.standings_context()
     for key in ("tricks", "top_loss"):
         if context.get(key) is not None:
