@@ -17,6 +17,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 
 from tournaments import models as m
+from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.standings.history import (
     SEASON_COLUMNS,
     memberships_of,
@@ -137,5 +138,5 @@ def season_csv(request, slug: str, year: int):
     response["Content-Disposition"] = f'attachment; filename="{club.slug}-season-{year}.csv"'
     writer = csv.writer(response)
     writer.writerow(SEASON_COLUMNS)
-    writer.writerows(season_rows(games))
+    writer.writerows(neutralised_row(row) for row in season_rows(games))
     return response

@@ -13,12 +13,14 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
+from tablib import Dataset
 
 from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
+from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import cached, field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
@@ -182,7 +184,12 @@ def _standings_csv(request, event: m.Event) -> HttpResponse:
     def build() -> tuple[str, bytes]:
         scores = _scores(request, event)
         table = _live_context(request, event, scores)["table"]
-        made = TableExport(TableExport.CSV, table).response(f"{event.slug}-{scores.csv_name}.csv")
+        export = TableExport(TableExport.CSV, table)
+        export.dataset = Dataset(
+            *(neutralised_row(row) for row in export.dataset),
+            headers=neutralised_row(export.dataset.headers),
+        )
+        made = export.response(f"{event.slug}-{scores.csv_name}.csv")
         return made["Content-Disposition"], made.content
 
     disposition, content = cached.kept(_view_of(request, event, "standings-csv"), build)

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
+from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.management.base import StrictCommand
 from tournaments.scoring.csvinput import GAMES, read_results
 from tournaments.scoring.explain import figure, show
@@ -121,7 +122,7 @@ class Command(StrictCommand):
                 out.writerow([])
             out.writerow(list(rows[0].keys()) if rows else [])
             for row in rows:
-                out.writerow([show(v) for v in row.values()])
+                out.writerow(neutralised_row(show(v) for v in row.values()))
 
     def _write_text(self, scored: dict) -> None:
         write = self.stdout.write
