@@ -133,3 +133,69 @@ def test_the_demo_account_in_production_gets_a_password_printed_once(tmp_path):
     assert "shown this once" in done.stdout
     again = manage(env, "demo")
     assert "its password is unchanged" in again.stdout and "shown this once" not in again.stdout
+
+
+SET_PASSWORD = """
+import os, sys
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournaments.settings")
+import django; django.setup()
+from django.contrib.auth import get_user_model
+user, _ = get_user_model().objects.get_or_create(username="director")
+user.set_password(sys.argv[1]); user.save()
+"""
+
+TRY_LOGIN = """
+import os, sys
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournaments.settings")
+import django; django.setup()
+from django.contrib.auth import authenticate
+from django.test import RequestFactory
+request = RequestFactory().post("/accounts/login/", HTTP_HOST="example.org")
+user = authenticate(request, username="director", password=sys.argv[1])
+print("login", user is not None)
+"""
+
+
+def test_a_development_database_with_the_demo_password_fails_the_deploy_check(tmp_path):
+    """A database made by ``make demo`` (the README's password) and carried into production:
+    ``check --deploy`` names the account, and the published password no longer logs in."""
+    (tmp_path / "var").mkdir()
+    development = env_for(tmp_path, DJANGO_SECRET_KEY=KEY)
+    assert manage(development, "migrate", "--noinput").returncode == 0
+    set_to = subprocess.run(
+        [sys.executable, "-c", SET_PASSWORD, "compass-whist"], cwd=ROOT, env=development
+    )
+    assert set_to.returncode == 0
+    live = production(tmp_path)
+    done = manage(live, "check", "--deploy")
+    assert done.returncode == 1
+    assert "trays.E001" in done.stderr and "changepassword director" in done.stderr
+    tried = subprocess.run(
+        [sys.executable, "-c", TRY_LOGIN, "compass-whist"],
+        cwd=ROOT, env=live, capture_output=True, text=True,
+    )  # fmt: skip
+    assert tried.stdout.strip() == "login False"
+    subprocess.run(
+        [sys.executable, "-c", SET_PASSWORD, "a-club-secret-42"], cwd=ROOT, env=live, check=True
+    )
+    assert manage(live, "check", "--deploy", "--fail-level", "WARNING").returncode == 0
+    tried = subprocess.run(
+        [sys.executable, "-c", TRY_LOGIN, "a-club-secret-42"],
+        cwd=ROOT, env=live, capture_output=True, text=True,
+    )  # fmt: skip
+    assert tried.stdout.strip() == "login True"
+
+
+def test_the_demo_password_still_logs_in_during_development(tmp_path):
+    (tmp_path / "var").mkdir()
+    development = env_for(tmp_path, DJANGO_SECRET_KEY=KEY)
+    assert manage(development, "migrate", "--noinput").returncode == 0
+    subprocess.run(
+        [sys.executable, "-c", SET_PASSWORD, "compass-whist"], cwd=ROOT, env=development, check=True
+    )
+    tried = subprocess.run(
+        [sys.executable, "-c", TRY_LOGIN, "compass-whist"],
+        cwd=ROOT, env=development, capture_output=True, text=True,
+    )  # fmt: skip
+    assert tried.stdout.strip() == "login True"
+    assert manage(development, "check").returncode == 0

@@ -191,6 +191,8 @@ AUTH_PASSWORD_VALIDATORS = [
 # AXES_FAILURE_LIMIT wrong passwords the pair waits AXES_COOLOFF_MINUTES, whatever it sends.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
+    # In production the demo's published password is refused (tournaments/demo/login.py).
+    "tournaments.demo.login.DemoPasswordRefused",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = env_int("TRAYS_LOGIN_FAILURES", 5)

@@ -23,12 +23,11 @@ from tournaments import services
 from tournaments.backup import delete_event
 from tournaments.demo.championship import CHAMPIONSHIP_SLUG, build_championship_demo
 from tournaments.demo.live import LIVE_SLUG, build_live_demo
+from tournaments.demo.login import DEMO_PASSWORD, DEMO_USER
 from tournaments.demo.swiss import SWISS_SLUG, build_swiss_demo
 
 DEMO_SLUG = "demo"
 DEMO_CLUB = "demo-club"
-DEMO_USER = "director"
-DEMO_PASSWORD = "compass-whist"
 
 NS_TOTALS = (201, 204, 211, 207, 212)
 EW_TOTALS = (189, 186, 179, 183, 178)
