@@ -199,3 +199,14 @@ def test_the_demo_password_still_logs_in_during_development(tmp_path):
     )  # fmt: skip
     assert tried.stdout.strip() == "login True"
     assert manage(development, "check").returncode == 0
+
+
+def test_a_worker_without_a_shared_cache_says_so_when_it_starts(tmp_path):
+    (tmp_path / "var").mkdir()
+    started = manage(production(tmp_path), script="import tournaments.wsgi")
+    assert started.returncode == 0, started.stderr
+    assert "No shared cache (CACHE_URL is not set)" in started.stderr
+    shared = manage(
+        production(tmp_path, CACHE_URL="redis://127.0.0.1:6399/0"), script="import tournaments.wsgi"
+    )
+    assert "No shared cache" not in shared.stderr

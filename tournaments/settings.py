@@ -200,7 +200,12 @@ AXES_COOLOFF_TIME = env_int("TRAYS_LOGIN_COOLOFF_MINUTES", 15) / 60
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-AXES_IPWARE_PROXY_COUNT = env_int("TRAYS_PROXY_COUNT", 1 if PRODUCTION else 0)
+# The client's address, for both throttles: the entry the site's own proxies wrote in
+# X-Forwarded-For, TRAYS_PROXY_COUNT from the right (tournaments/views/address.py).
+TRAYS_PROXY_COUNT = env_int("TRAYS_PROXY_COUNT", 1 if PRODUCTION else 0)
+if TRAYS_PROXY_COUNT < 0:
+    raise ImproperlyConfigured("TRAYS_PROXY_COUNT must be 0 or more.")
+AXES_CLIENT_IP_CALLABLE = "tournaments.views.address.client_address"
 
 # The admin's address, so it is not where every scanner looks first.
 ADMIN_PATH = os.environ.get("TRAYS_ADMIN_PATH", "admin/").strip().strip("/") + "/"

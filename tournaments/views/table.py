@@ -25,6 +25,7 @@ from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.models.table_lookups import results_on_trays, round_seating, table_by_secret
+from tournaments.views.address import client_address
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -36,16 +37,12 @@ class TooManyGuesses(Exception):
     pass
 
 
-def _address(request) -> str:
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
-
-
 def by_secret(request, secret: str, model=m.Table):
     """The table (of ``model``: a duplicate event's, or a progressive party's) a link's secret
     names; anything that cannot be a secret is simply not found (a NUL byte, for one, may not
     even reach PostgreSQL).  An address that has sent many wrong links lately waits before it
     may try again."""
-    key = f"table-guesses:{_address(request)}"
+    key = f"table-guesses:{client_address(request)}"
     if (cache.get(key) or 0) >= GUESSES:
         raise TooManyGuesses
     table = None
