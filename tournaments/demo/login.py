@@ -33,10 +33,7 @@ class DemoPasswordRefused:
     def authenticate(self, request, username=None, password=None, **kwargs):
         if settings.PRODUCTION and password == DEMO_PASSWORD:
             raise PermissionDenied
-        return None
-
-    def get_user(self, user_id):
-        return None
+        return None  # never a user of its own: it has no ``get_user``, so no session names it
 
 
 @checks.register(checks.Tags.security, deploy=True)

@@ -21,6 +21,7 @@ from decimal import Decimal, InvalidOperation
 
 from tournaments.scoring.types import Adjustment
 
+from .bounds import MOST_NUMBER_CHARACTERS, figure_out_of_range, figure_range, quoted
 from .usebio_doc import (
     EVENT_TYPES,
     SUITS,
@@ -86,15 +87,17 @@ class _Node:
             raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.") from None
         if not value.is_finite():
             raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.")
+        if figure_out_of_range(value):
+            raise UsebioError(f"{self.at(tag)}: {quoted(text)} is not {figure_range()}.")
         return value
 
     def whole(self, tag: str, low: int, high: int) -> int | None:
         text = self.text(tag)
         if not text:
             return None
-        if not text.isdigit() or not low <= int(text) <= high:
+        if not text.isdigit() or len(text) > len(str(high)) or not low <= int(text) <= high:
             raise UsebioError(
-                f"{self.at(tag)}: {text!r} is not a whole number from {low} to {high}."
+                f"{self.at(tag)}: {quoted(text)} is not a whole number from {low} to {high}."
             )
         return int(text)
 
@@ -222,7 +225,15 @@ def _participants(node: _Node) -> Participants:
 
 
 def _number(tag: str):
-    return lambda n: n.text(tag)
+    """The name of a participant in messages: its number, refused when no event could hold it."""
+
+    def named(node: _Node) -> str:
+        text = node.text(tag)
+        if len(text) > MOST_NUMBER_CHARACTERS:
+            raise UsebioError(f"{node.at(tag)}: {quoted(text)} is too long for a number.")
+        return text
+
+    return named
 
 
 def _pair(node: _Node) -> Pair:
