@@ -104,7 +104,7 @@ def club_of(raw, organisers: list, *, named: bool) -> m.Club:
         row = record(raw, CLUB_FIELDS, "event.club")
         club = m.Club.objects.filter(slug=row["slug"]).first()
         if club is None:
-            club = checked(m.Club(**row), "event.club")
+            club = checked(m.Club(created_at=timezone.now().isoformat(), **row), "event.club")
             club.save()
     if named:
         for user in organisers:

@@ -90,3 +90,27 @@ def test_restoring_the_same_file_twice_is_refused_the_second_time(demo_files):
     _import(demo_files[first], "--replace")  # over itself: the same event, once
     assert counts() == before
     assert _exported(first) == json.loads(demo_files[first].read_text())
+
+
+def test_every_demo_restores_into_a_freshly_migrated_site(demo_files):
+    """A site with nothing in it, not even the club: ``import_event FILE --create-organiser``
+    recreates the club with its fields, then each event exports as it was exported."""
+    first, *others = DEMOS
+    club = json.loads(demo_files[first].read_text())["event"]["club"]
+    m.Competition.objects.all().delete()
+    m.Club.objects.all().delete()
+    assert not m.Club.objects.exists()
+    _import(demo_files[first], "--create-organiser", DEMO_USER)
+    for slug in others:
+        _import(demo_files[slug])
+    restored = m.Club.objects.get()
+    assert (restored.slug, restored.name) == (club["slug"], club["name"])
+    assert (restored.public_names, restored.national_id, restored.season_start) == (
+        club["public_names"],
+        club["national_id"],
+        club["season_start"],
+    )
+    assert restored.created_at is not None
+    assert restored.members.get().user.username == DEMO_USER
+    for slug, path in demo_files.items():
+        assert _exported(slug) == json.loads(path.read_text()), slug
