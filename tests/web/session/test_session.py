@@ -70,9 +70,9 @@ def test_swapping_two_positions_by_hand(organiser_client, organiser):
 
 def test_calling_rounds_stops_at_the_last(organiser_client, mitchell3):
     url = reverse("run-advance", args=[mitchell3.slug])
-    organiser_client.post(url)
-    organiser_client.post(url)
-    response = organiser_client.post(url, follow=True)
+    organiser_client.post(url, {"confirmed": "yes"})
+    organiser_client.post(url, {"confirmed": "yes"})
+    response = organiser_client.post(url, {"confirmed": "yes"}, follow=True)
     mitchell3.refresh_from_db()
     assert mitchell3.current_round == 3
     assert "Round 3 is the last round" in response.content.decode()
