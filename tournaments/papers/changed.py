@@ -11,7 +11,7 @@ cards (``papers.paper_pdf`` with ``only``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.translation import gettext as _
 
@@ -39,9 +39,14 @@ def snapshot(event: m.Event) -> Snapshot | None:
     tables = build.table_cards(movement, names=names, entry_urls=links)
     numbered = event.is_whist and event.form == m.Form.TEAMS
     guides = build.guide_cards(movement, names, numbered=numbered)
+    # The heading's name of the movement ("Mitchell, 5 tables, 9 pairs") changes with a late
+    # pair but tells nobody where to go: it does not make a card worth reprinting.
     return Snapshot(
-        tables={card.table: card for card in tables},
-        guides=dict(zip(movement.entrants, guides, strict=True)),
+        tables={card.table: replace(card, movement="") for card in tables},
+        guides={
+            label: replace(card, movement="")
+            for label, card in zip(movement.entrants, guides, strict=True)
+        },
     )
 
 
@@ -102,6 +107,8 @@ def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int)
         if old == card:
             continue
         tell = [_table_row(row) for row in _new_rows(old, card, from_round)]
+        if old is not None and old.notes != card.notes:
+            tell.append(_("On the card: %(notes)s") % {"notes": "; ".join(card.notes) or "-"})
         if old is None or old.entry_url != card.entry_url:
             tell.append(_("Its link was renewed: scan the new QR code (on the new card)."))
         tables.append({"table": number, "tell": tell})
@@ -111,6 +118,8 @@ def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int)
         if old == card:
             continue
         tell = [_guide_row(row) for row in _new_rows(old, card, from_round)]
+        if old is not None and old.notes != card.notes:
+            tell.append(_("On the card: %(notes)s") % {"notes": "; ".join(card.notes) or "-"})
         entrants.append({"label": label, "code": card.entrant.label, "tell": tell})
     return {"tables": tables, "entrants": entrants}
 
