@@ -59,18 +59,20 @@ def _who(e: Entrant | None) -> str:
 def _table_row(row: TableCardRow) -> str:
     if row.seats is not None:
         seated = ", ".join(_who(e) for e in row.seats)
-        text = _("Round %(round)s: %(seated)s, trays %(trays)s") % {
+        text = _("Round %(round)s: %(seated)s") % {"round": row.round, "seated": seated}
+    elif row.ns is None or row.ew is None:
+        text = _("Round %(round)s: %(who)s sits out (no opponents)") % {
             "round": row.round,
-            "seated": seated,
-            "trays": row.trays,
+            "who": _who(row.ns or row.ew),
         }
     else:
-        text = _("Round %(round)s: NS %(ns)s v EW %(ew)s, trays %(trays)s") % {
+        text = _("Round %(round)s: NS %(ns)s v EW %(ew)s") % {
             "round": row.round,
             "ns": _who(row.ns),
             "ew": _who(row.ew),
-            "trays": row.trays,
         }
+    if row.trays:
+        text += _(", trays %(trays)s") % {"trays": row.trays}
     if row.moves:
         text += _("; after the round: %(moves)s") % {"moves": "; ".join(row.moves)}
     return text
@@ -96,9 +98,10 @@ def _new_rows(before, after, from_round: int) -> list:
 
 def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int) -> dict:
     """What changed between two snapshots, as plain values (the desk keeps them in the
-    session): ``tables`` [{"table", "tell": [lines]}], ``entrants`` [{"label", "code",
-    "tell": [lines]}], each card whose content changed listed even when nothing of it is left
-    to tell."""
+    session): ``tables`` [{"table", "tell": [[key, line]]}], ``entrants`` [{"label", "code",
+    "tell": [[key, line]]}], each card whose content changed listed even when nothing of it is
+    left to tell.  A line's key (its round, "notes" or "link") lets a later change replace
+    it."""
     if before is None or after is None:
         return {"tables": [], "entrants": []}
     tables = []
@@ -106,32 +109,51 @@ def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int)
         old = before.tables.get(number)
         if old == card:
             continue
-        tell = [_table_row(row) for row in _new_rows(old, card, from_round)]
+        tell = [[row.round, _table_row(row)] for row in _new_rows(old, card, from_round)]
         if old is not None and old.notes != card.notes:
-            tell.append(_("On the card: %(notes)s") % {"notes": "; ".join(card.notes) or "-"})
+            tell.append(["notes", _notes(card.notes)])
         if old is None or old.entry_url != card.entry_url:
-            tell.append(_("Its link was renewed: scan the new QR code (on the new card)."))
+            tell.append(
+                ["link", _("Its link was renewed: scan the new QR code (on the new card).")]
+            )
         tables.append({"table": number, "tell": tell})
     entrants = []
     for label, card in after.guides.items():
         old = before.guides.get(label)
         if old == card:
             continue
-        tell = [_guide_row(row) for row in _new_rows(old, card, from_round)]
+        tell = [[row.round, _guide_row(row)] for row in _new_rows(old, card, from_round)]
         if old is not None and old.notes != card.notes:
-            tell.append(_("On the card: %(notes)s") % {"notes": "; ".join(card.notes) or "-"})
+            tell.append(["notes", _notes(card.notes)])
         entrants.append({"label": label, "code": card.entrant.label, "tell": tell})
     return {"tables": tables, "entrants": entrants}
 
 
+def _notes(notes) -> str:
+    return _("On the card: %(notes)s") % {"notes": "; ".join(notes) or "-"}
+
+
+def _order(key) -> tuple:
+    return (0, key, "") if isinstance(key, int) else (1, 0, str(key))
+
+
+def _joined(old: dict | None, new: dict) -> dict:
+    """One card's entry from two changes: the newer line for each round (or note), in order."""
+    lines = {key: text for key, text in (old or {}).get("tell", [])}
+    lines.update({key: text for key, text in new["tell"]})
+    return {**new, "tell": [[key, lines[key]] for key in sorted(lines, key=_order)]}
+
+
 def merged(kept: dict | None, new: dict) -> dict:
-    """Two lists of changes as one: a table or entrant listed in both keeps the newer words."""
+    """Two lists of changes as one: a card listed in both keeps each round's newer words."""
     if not kept:
         return new
     tables = {t["table"]: t for t in kept.get("tables", [])}
-    tables.update({t["table"]: t for t in new["tables"]})
+    for t in new["tables"]:
+        tables[t["table"]] = _joined(tables.get(t["table"]), t)
     entrants = {e["label"]: e for e in kept.get("entrants", [])}
-    entrants.update({e["label"]: e for e in new["entrants"]})
+    for e in new["entrants"]:
+        entrants[e["label"]] = _joined(entrants.get(e["label"]), e)
     return {
         "tables": [tables[n] for n in sorted(tables)],
         "entrants": list(entrants.values()),
