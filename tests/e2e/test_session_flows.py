@@ -92,6 +92,8 @@ def test_a_pair_leaves_mid_session_and_nothing_is_lost(live_server, page, direct
     log_in(page, live_server)
     page.goto(f"{live_server.url}/e/{event.slug}/run/")
     page.click("button:has-text('Call round 2')")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Call round 2')")  # the desk asks first
     page.wait_for_selector("text=Round 2 called.")
     page.select_option("#pair-entrant", "3EW")
     page.check("input[name=what][value=withdraw]")
