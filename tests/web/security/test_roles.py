@@ -26,6 +26,7 @@ from tournaments.standings.results_mail import stop_token
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
+CONFIRMED = {"confirmed": "yes", "reason": "role check"}  # the desk's second step
 
 
 def rule(*allowed: str) -> dict[str, str]:
@@ -252,11 +253,9 @@ def request_for(key: str, world, role: str):
         "law-b": {"surplus": "adversary", "reason": "role check"},
         "result-remove": {"reason": "role check"},
         "event-publish": {"published": "1", "confirmed": "yes"},
-        "event-finish": {"confirmed": "yes"},
-        "event-reopen": {"confirmed": "yes", "reason": "role check"},
-        "run-advance": {"confirmed": "yes"},
-        "run-undo": {"confirmed": "yes"},
-        "run-renew": {"confirmed": "yes"},
+        **dict.fromkeys(
+            ("event-finish", "event-reopen", "run-advance", "run-undo", "run-renew"), CONFIRMED
+        ),
         "event-settings": {
             "results_shown": "finish",
             "standings_shown": "off",
