@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 from django.utils.translation import ngettext
 
 from tournaments import models as m
@@ -273,3 +274,60 @@ def run_url(event: m.Event) -> str:
 
 def event_url(event: m.Event) -> str:
     return reverse("event", args=[event.slug])
+
+
+def resent(request) -> dict[str, str]:
+    """The fields of the first request, to send again once confirmed."""
+    return {k: v for k, v in request.POST.items() if k not in ("csrfmiddlewaretoken", CONFIRMED)}
+
+
+AFTER_CHANGE = _lazy(
+    "Earlier rounds and every result already entered stay as they are. The desk then lists "
+    "the tables to tell and the cards to reprint."
+)
+
+
+def late_pair(request, event: m.Event, number: int) -> Question:
+    names = " & ".join(
+        n.strip()
+        for n in (request.POST.get("player_1", ""), request.POST.get("player_2", ""))
+        if n.strip()
+    )
+    return Question(
+        title=_("Seat a new pair from round %(round)s?") % {"round": number},
+        lines=[
+            _(
+                "%(names)s take the phantom's seat from round %(round)s: the pairs that would "
+                "have sat out against the phantom play them instead."
+            )
+            % {"names": names or _("The new pair"), "round": number},
+            str(AFTER_CHANGE),
+        ],
+        button=_("Seat the new pair"),
+        fields=resent(request),
+    )
+
+
+def change_pair(request, event: m.Event, entrant: m.Entrant, number: int) -> Question:
+    last = event.rounds.count()
+    if request.POST.get("what") == "late":
+        what = _(
+            "%(pair)s arrives for round %(round)s: it and its opponents sit out rounds 1 to "
+            "%(before)s."
+        ) % {"pair": entrant.code, "round": number, "before": number - 1}
+    elif request.POST.get("opponents") == "average-plus":
+        what = _(
+            "%(pair)s leaves from round %(round)s to %(last)s: its opponents score "
+            "average-plus on each tray it would have played, %(pair)s average-minus."
+        ) % {"pair": entrant.code, "round": number, "last": last}
+    else:
+        what = _(
+            "%(pair)s leaves from round %(round)s to %(last)s: its opponents sit out "
+            "those rounds (the trays are not played)."
+        ) % {"pair": entrant.code, "round": number, "last": last}
+    return Question(
+        title=_("Change the movement for %(pair)s?") % {"pair": entrant.code},
+        lines=[what, str(AFTER_CHANGE)],
+        button=_("Change the movement"),
+        fields=resent(request),
+    )

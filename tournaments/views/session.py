@@ -90,6 +90,9 @@ def change_pair(request, slug):
     if entrant is None:
         messages.error(request, "Choose a pair of this event.")
         return redirect("run", event.slug)
+    if not confirm.confirmed(request):
+        question = confirm.change_pair(request, event, entrant, number)
+        return confirm.ask(request, event, question, back=confirm.run_url(event))
     before = changed.snapshot(event)
     try:
         if what == "withdraw":
@@ -173,6 +176,9 @@ def late_pair(request, slug):
     except ValueError:
         messages.error(request, "Give the round as a number.")
         return redirect("run", event.slug)
+    if not confirm.confirmed(request):
+        question = confirm.late_pair(request, event, number)
+        return confirm.ask(request, event, question, back=confirm.run_url(event))
     before = changed.snapshot(event)
     try:
         entrant = join_late(event, by=request.user, player_names=names, from_round=number)

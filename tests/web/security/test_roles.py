@@ -262,8 +262,8 @@ def request_for(key: str, world, role: str):
             "scoring_rules": "ebu",
             "unranked_below": "50",
         },
-        "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
-        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
+        "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3", **CONFIRMED},
+        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"} | CONFIRMED,
         "table-entry": {
             "tray": tray,
             f"t{tray}-ns_tricks": "9",

@@ -38,7 +38,7 @@ def test_a_late_pair_lists_the_tables_to_tell_and_the_cards_to_reprint(organiser
     event = mitchell(organiser)
     organiser_client.post(
         reverse("run-late", args=[event.slug]),
-        {"player_1": "Late", "player_2": "Comer", "round": "2"},
+        {"player_1": "Late", "player_2": "Comer", "round": "2", **YES},
     )
     changes = kept(organiser_client, event)
     assert [t["table"] for t in changes["tables"]] == [1, 4, 5]
@@ -79,7 +79,8 @@ def test_a_pair_that_leaves_lists_its_opponents_tables_and_cards(organiser_clien
     longer sends its East-West on to table 2 after round 1."""
     event = make_whist_mitchell(organiser, tables=5, boards_per_round=2)
     organiser_client.post(
-        reverse("run-pair", args=[event.slug]), {"entrant": "1EW", "what": "withdraw", "round": "2"}
+        reverse("run-pair", args=[event.slug]),
+        {"entrant": "1EW", "what": "withdraw", "round": "2", **YES},
     )
     changes = kept(organiser_client, event)
     assert [t["table"] for t in changes["tables"]] == [1, 2, 3, 4, 5]

@@ -134,3 +134,42 @@ def test_starting_asks_first_with_the_field_in_figures(organiser_client, organis
     organiser_client.post(url, YES)
     event.refresh_from_db()
     assert event.status == m.Status.PLAYING
+
+
+def test_a_late_pair_and_a_leaver_are_asked_first(organiser_client, organiser):
+    event = make_whist_mitchell(organiser, tables=5, boards_per_round=2)
+    text = page(
+        organiser_client.post(
+            reverse("run-pair", args=[event.slug]),
+            {"entrant": "1EW", "what": "withdraw", "round": "2"},
+        )
+    )
+    # a five-round Mitchell: leaving from round 2 is rounds 2 to 5
+    assert "1 EW leaves from round 2 to 5: its opponents sit out those rounds" in text
+    assert 'name="entrant" value="1EW"' in text  # sent again once confirmed
+    assert m.Seating.objects.filter(round__event=event, ew__label="1EW").count() == 5
+
+
+def test_a_late_pair_is_asked_first(organiser_client, organiser):
+    event = services.create_event(
+        by=organiser,
+        name="Odd night",
+        date=dt.date(2026, 11, 28),
+        game=m.Game.WHIST,
+        form=m.Form.PAIRS,
+        movement_kind="mitchell",
+        movement_size=5,
+        movement_options={"pairs": 9},
+        boards_per_round=2,
+        scoring_method=m.ScoringMethod.MATCHPOINTS,
+        seed=3,
+    )
+    services.start_event(event, by=organiser)
+    text = page(
+        organiser_client.post(
+            reverse("run-late", args=[event.slug]),
+            {"player_1": "Late", "player_2": "Comer", "round": "2"},
+        )
+    )
+    assert "Late &amp; Comer take the phantom&#x27;s seat from round 2" in text
+    assert not event.entrants.filter(label="5NS").exists()

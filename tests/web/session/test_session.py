@@ -8,6 +8,7 @@ import pytest
 from django.urls import reverse
 
 from tests.builders import make_whist_mitchell, seating_for
+from tests.web.session.test_desk_confirm import YES
 from tournaments import models as m
 from tournaments import services
 
@@ -95,7 +96,7 @@ def test_a_pair_that_leaves_turns_its_opponents_into_sit_outs(organiser, organis
     services.record_whist_traveller(event, 2, [services.WhistEntry(first.pk, 6, 7)], by=organiser)
     response = organiser_client.post(
         reverse("run-pair", args=[event.slug]),
-        {"entrant": "1EW", "what": "withdraw", "round": "2", "reason": "train to catch"},
+        {"entrant": "1EW", "what": "withdraw", "round": "2", "reason": "train to catch", **YES},
         follow=True,
     )
     assert "1 EW sits out round 2, 3, 4, 5" in response.content.decode()
