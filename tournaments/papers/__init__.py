@@ -126,7 +126,7 @@ def _some_cards(event: m.Event, kind: str, only: Collection[str], **options) -> 
     does not have, or for another paper."""
     wanted = [part.strip() for part in only if part.strip()]
     if kind == "table-cards":
-        numbers = {int(n) for n in wanted if n.isdigit()}
+        numbers = {int(n) for n in wanted if n.isascii() and n.isdecimal()}
         known = set(event.tables.values_list("number", flat=True))
         if not numbers or len(numbers) != len(wanted) or not numbers <= known:
             raise PaperError(f"No such table among {', '.join(wanted) or 'none'}.")

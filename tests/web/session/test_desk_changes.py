@@ -116,8 +116,11 @@ def test_a_renewed_link_lists_its_table_card_alone(organiser_client, organiser):
 def test_a_subset_of_cards_the_event_does_not_have_is_a_400(organiser_client, organiser):
     event = make_whist_mitchell(organiser, tables=3)
     url = reverse("print-paper", args=[event.slug, "table-cards"])
-    response = organiser_client.get(url + "?only=9")
-    assert response.status_code == 400 and "No such table" in response.content.decode()
+    for only in ("9", "²", "1,x", "", "1%00"):
+        response = organiser_client.get(url, {"only": only})
+        assert response.status_code == 400 and "No such table" in response.content.decode()
+    guides = reverse("print-paper", args=[event.slug, "guide-cards"])
+    assert organiser_client.get(guides, {"only": "7NS"}).status_code == 400
     response = organiser_client.get(
         reverse("print-paper", args=[event.slug, "results"]) + "?only=1"
     )
