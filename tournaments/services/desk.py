@@ -23,6 +23,8 @@ def reopen_event(event: m.Event, *, by, reason: str) -> None:
     require_organiser(event, by)
     if event.status != m.Status.FINISHED:
         raise DomainError(_("Only a finished event can be reopened."))
+    if event.form == m.Form.PROGRESSIVE:
+        raise DomainError(_("A progressive party's rounds are run from the host's page."))
     reason = " ".join(reason.split())
     if not reason:
         raise DomainError(_("Say why the event is reopened: the reason goes into the log."))

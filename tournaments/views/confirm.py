@@ -128,8 +128,15 @@ def _missing_text(event: m.Event) -> tuple[int, str]:
     return sum(by_round.values()), parts
 
 
+def _tables(event: m.Event) -> int:
+    """How many tables have a link: a party's tables, or the duplicate event's."""
+    if event.form == m.Form.PROGRESSIVE:
+        return event.party_tables.count()
+    return event.tables.count()
+
+
 def finish(event: m.Event) -> Question:
-    tables = event.tables.count()
+    tables = _tables(event)
     total, parts = _missing_text(event)
     lines = [
         ngettext(
@@ -245,7 +252,7 @@ def renew(event: m.Event, number: int) -> Question:
 
 
 def reopen(event: m.Event) -> Question:
-    tables = event.tables.count()
+    tables = _tables(event)
     return Question(
         title=_("Reopen %(name)s?") % {"name": event.name},
         lines=[

@@ -22,7 +22,8 @@ from tournaments.views.access import organised_event, run_service
 @require_POST
 def start(request, slug):
     event = organised_event(request, slug)
-    if event.status == m.Status.DRAFT and not confirm.confirmed(request):
+    asks = event.status == m.Status.DRAFT and event.form != m.Form.PROGRESSIVE
+    if asks and not confirm.confirmed(request):
         try:
             question = confirm.start(event)
         except (ValueError, KeyError):
