@@ -63,6 +63,8 @@ def test_two_sections_over_two_sessions_end_to_end(live_server, page):
             .startswith(f"Session {session}, section {section} of Club championship")
         )
         page.click("text=Start the event")
+        page.wait_for_selector("text=What will happen")
+        page.click("button:has-text('Start the event')")  # asked first
         page.wait_for_selector("text=seatings are out")
         tricks = TRICKS[session][section]
         for tray in (1, 2, 3):
@@ -74,7 +76,9 @@ def test_two_sections_over_two_sessions_end_to_end(live_server, page):
             page.click("button[name=save]")
             page.wait_for_selector("text=result(s) saved")
         page.goto(f"{url}/e/{event.slug}/")
-        page.click("button:text-is('Finish')")
+        page.click("button:has-text('Finish the event')")
+        page.wait_for_selector("text=What will happen")
+        page.click("button:text-is('Finish the event')")  # asked first
         page.wait_for_selector(".badge.finished")
 
     page.goto(f"{url}/c/{competition.slug}/")

@@ -42,6 +42,8 @@ def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page
     page.wait_for_selector("text=Pairs saved.")
     page.click("text=Back to the event")
     page.click("text=Start the event")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Start the event')")  # asked first
     page.wait_for_selector("text=seatings are out")
     slug = m.Event.objects.get(name="Tuesday whist").slug
     page.goto(f"{live_server.url}/e/{slug}/print/")

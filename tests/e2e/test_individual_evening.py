@@ -45,6 +45,8 @@ def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page,
     page.wait_for_selector("text=Players saved.")
     page.click("text=Back to the event")
     page.click("text=Start the event")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Start the event')")  # asked first
     page.wait_for_selector("text=seatings are out")
     event = m.Event.objects.get(name="Safford night")
 

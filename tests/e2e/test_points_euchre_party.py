@@ -107,6 +107,8 @@ def set_up(page, url: str) -> str:
     page.wait_for_selector("text=Positions drawn")
     page.goto(f"{url}/e/{slug}/")
     page.click("text=Publish results")  # the guests follow the standings on their phones
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Publish results')")  # asked first
     page.wait_for_selector("text=Unpublish")
     return slug
 

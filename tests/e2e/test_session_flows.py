@@ -92,11 +92,15 @@ def test_a_pair_leaves_mid_session_and_nothing_is_lost(live_server, page, direct
     log_in(page, live_server)
     page.goto(f"{live_server.url}/e/{event.slug}/run/")
     page.click("button:has-text('Call round 2')")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Call round 2')")  # the desk asks first
     page.wait_for_selector("text=Round 2 called.")
     page.select_option("#pair-entrant", "3EW")
     page.check("input[name=what][value=withdraw]")
     page.fill("#pair-round", "2")
     page.click("button:has-text('Change the movement')")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Change the movement')")  # the desk asks first
     page.wait_for_selector("text=3 EW sits out round 2, 3, 4, 5")
     screenshot(page, "session-desk")
     assert m.Result.objects.filter(tray__event=event).count() == 5

@@ -76,6 +76,8 @@ def test_eight_pairs_play_six_drawn_matches(live_server, page):
     assert (event.movement_kind, event.scoring_method) == ("swiss-pairs", "vps")
     page.goto(f"{url}/e/{event.slug}/")
     page.click("text=Start the event")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Start the event')")  # asked first
     page.wait_for_selector("text=seatings are out")
 
     met: set[frozenset[str]] = set()

@@ -89,6 +89,8 @@ def test_twelve_teams_play_six_drawn_matches(live_server, page):
     assert (event.movement_kind, event.form) == ("swiss-teams", "teams")
     page.goto(f"{url}/e/{event.slug}/")
     page.click("text=Start the event")
+    page.wait_for_selector("text=What will happen")
+    page.click("button:has-text('Start the event')")  # asked first
     page.wait_for_selector("text=seatings are out")
 
     wins = dict.fromkeys(TEAMS, 0)
@@ -108,6 +110,8 @@ def test_twelve_teams_play_six_drawn_matches(live_server, page):
             met.add(frozenset((home, away)))
         page.goto(f"{url}/e/{event.slug}/run/")
         page.click(f"button:text-is('Call round {2 * match}')")
+        page.wait_for_selector("text=What will happen")
+        page.click(f"button:text-is('Call round {2 * match}')")  # asked first
         page.wait_for_selector(f"text=Round {2 * match} called.")
         if match < 6:
             page.click(f"button:text-is('Draw match {match + 1}')")

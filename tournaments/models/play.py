@@ -69,6 +69,18 @@ class Table(models.Model):
         return f"Table {self.number}"
 
 
+class RetiredSecret(models.Model):
+    """A table's link the director has renewed: kept so that the old phone is told its link
+    was renewed, rather than that there is no such table."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="retired_secrets")
+    secret = models.CharField(max_length=40, unique=True)
+    retired_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.table}'s old link"
+
+
 # A seating plays when both sides are there: two pairs (ns and ew), or four players.
 PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
     north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False

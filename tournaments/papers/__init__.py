@@ -9,7 +9,7 @@ result.  ``paper_pdf`` chooses among the gathering functions by the kind the pri
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from tournaments import models as m
 from tournaments.papers import deals, duplicate, progressive
@@ -93,6 +93,7 @@ def paper_pdf(
     base_url: str | None = None,
     public: bool = False,
     names: bool = True,
+    only: Collection[str] | None = None,
 ) -> bytes:
     """The PDF of one paper; PaperError for an unknown kind or paper, or one that does not
     apply to the event.  ``base_url`` (e.g. "https://club.example") puts the table entry
@@ -100,11 +101,14 @@ def paper_pdf(
     not the club's staff, so the results sheet holds only what the public may see now;
     ``names``: whether players' names are printed (see ``standings.base.names_shown``).
     Hand records printed for the public hold the deals whose travellers are public now; none
-    yet is a PaperError that says so."""
+    yet is a PaperError that says so.  ``only``: some of the table cards (table numbers) or
+    guide cards (entrants' labels), to reprint those the desk lists as changed."""
     check_names(kind, paper)
     reason = why_not(event, kind)
     if reason is not None:
         raise PaperError(reason)
+    if only is not None:
+        return _some_cards(event, kind, only, paper=paper, base_url=base_url, names=names)
     if kind == "table-cards":
         return duplicate.table_cards_pdf(event, paper=paper, base_url=base_url, names=names)
     if kind == "results":
@@ -115,6 +119,26 @@ def paper_pdf(
         except deals.NoDeals as exc:
             raise PaperError(str(exc)) from None
     return _PAPERS[kind](event, paper=paper.lower(), names=names)
+
+
+def _some_cards(event: m.Event, kind: str, only: Collection[str], **options) -> bytes:
+    """Some of the table cards or guide cards; PaperError for a table or entrant the event
+    does not have, or for another paper."""
+    wanted = [part.strip() for part in only if part.strip()]
+    if kind == "table-cards":
+        numbers = {int(n) for n in wanted if n.isascii() and n.isdecimal()}
+        known = set(event.tables.values_list("number", flat=True))
+        if not numbers or len(numbers) != len(wanted) or not numbers <= known:
+            raise PaperError(f"No such table among {', '.join(wanted) or 'none'}.")
+        return duplicate.table_cards_pdf(event, tables=numbers, **options)
+    if kind == "guide-cards":
+        labels = set(wanted)
+        known = set(duplicate.movement(event).entrants)
+        if not labels or not labels <= known:
+            raise PaperError(f"No such entrant among {', '.join(wanted) or 'none'}.")
+        options.pop("base_url", None)
+        return duplicate.guide_cards_pdf(event, entrants=labels, **options)
+    raise PaperError("Only table cards and guide cards are printed in part.")
 
 
 def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:

@@ -7,6 +7,7 @@ model.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from django.urls import reverse
@@ -66,20 +67,37 @@ def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:
 
 
 def table_cards_pdf(
-    event: m.Event, *, paper: str = "a4", base_url: str | None = None, names: bool = True
+    event: m.Event,
+    *,
+    paper: str = "a4",
+    base_url: str | None = None,
+    names: bool = True,
+    tables: Collection[int] | None = None,
 ) -> bytes:
-    """One indicator card per table for the event's movement."""
+    """One indicator card per table for the event's movement (``tables``: those only)."""
     urls = entry_urls(event, base_url) if base_url else {}
     cards = build.table_cards(movement(event), names=names_for(event, names), entry_urls=urls)
+    if tables is not None:
+        cards = [card for card in cards if card.table in tables]
     return render("table-cards", event_info(event), cards, paper=paper)
 
 
-def guide_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
-    """A personal guide card per entrant: table, direction or seat, trays and opponents."""
+def guide_cards_pdf(
+    event: m.Event,
+    *,
+    paper: str = "a4",
+    names: bool = True,
+    entrants: Collection[str] | None = None,
+) -> bytes:
+    """A personal guide card per entrant: table, direction or seat, trays and opponents
+    (``entrants``: the cards of those movement labels only)."""
     # the source numbers hands so in its team matches: "the hands simultaneously played are
     # scored under the same number, but distinguished by ... the table"
     numbered = event.is_whist and event.form == m.Form.TEAMS
-    cards = build.guide_cards(movement(event), names_for(event, names), numbered=numbered)
+    mv = movement(event)
+    cards = build.guide_cards(mv, names_for(event, names), numbered=numbered)
+    if entrants is not None:
+        cards = [c for label, c in zip(mv.entrants, cards, strict=True) if label in entrants]
     return render("guide-cards", event_info(event), cards, paper=paper)
 
 

@@ -228,6 +228,7 @@ def renew_table_secret(event: m.Event, table_number: int, *, by) -> m.Table:
     table = m.Table.objects.select_for_update().filter(event=event, number=table_number).first()
     if table is None:
         raise DomainError(f"There is no table {table_number} in this event.")
+    m.RetiredSecret.objects.create(table=table, secret=table.secret)
     table.secret = m.new_table_secret()
     table.save(update_fields=["secret"])
     log(event, by, "secret", f"Table {table_number}'s link renewed: the old one no longer works.")

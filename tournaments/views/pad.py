@@ -28,7 +28,7 @@ from tournaments import services
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
-from tournaments.views.table import TooManyGuesses, _int, _table, _too_many
+from tournaments.views.table import RENEWED, LinkRenewed, TooManyGuesses, _int, _table, _too_many
 
 # Checks run before a result from the pad is saved, each answering "are you sure?" text or
 # None.  A warning is shown on the pad, and the result is saved only when the table confirms
@@ -61,6 +61,8 @@ def state(request, secret):
         table = _table(request, secret)
     except TooManyGuesses:
         return _too_many()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     return _answer(pad_state.table_state(table))
 
 
@@ -123,6 +125,8 @@ def save(request, secret):
         table = _table(request, secret)
     except TooManyGuesses:
         return _too_many()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     data = _body(request)
     if data is None:
         return _refused("The result was not sent as the pad sends it.", 400)
@@ -169,6 +173,8 @@ def answer(request, secret):
         table = _table(request, secret)
     except TooManyGuesses:
         return _too_many()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     data = _body(request) or {}
     action = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}.get(
         data.get("answer")

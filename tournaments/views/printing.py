@@ -61,6 +61,7 @@ def paper_pdf(request, slug, kind):
             content_type="text/plain",
         )
     base_url = request.build_absolute_uri("/")
+    only = request.GET.get("only")  # "1,3": just those tables' (or entrants') cards
     try:
         pdf = papers.paper_pdf(
             event,
@@ -69,8 +70,11 @@ def paper_pdf(request, slug, kind):
             base_url=base_url,
             public=not event.is_staff(request.user),
             names=names_shown(event, request.user),
+            only=only.split(",") if only is not None else None,
         )
     except papers.PaperError as exc:
+        if only is not None:
+            return HttpResponseBadRequest(str(exc), content_type="text/plain")
         raise Http404(str(exc)) from None
     response = HttpResponse(pdf, content_type="application/pdf")
     name = f"{event.slug}-{kind}" + ("-letter" if paper == "letter" else "")

@@ -15,11 +15,14 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.papers import changed
 from tournaments.services.late import free_seat, join_late
 from tournaments.services.swiss import is_swiss
 from tournaments.standings import session as progress
 from tournaments.standings import swiss_totals
+from tournaments.views import confirm
 from tournaments.views.access import organised_event
+from tournaments.views.desk import keep_changes, kept_changes
 
 
 @login_required
@@ -52,25 +55,23 @@ def run(request, slug):
             "log": event.log.select_related("by")[:20],
             "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
             "late_seat": free_seat(event),
+            "changes": kept_changes(request, event),
+            "undo_open": _undo_open(event),
         },
     )
 
 
+def _undo_open(event: m.Event) -> bool:
+    """Whether the desk offers to undo the last round call: no result of it is in yet."""
+    if event.status != m.Status.PLAYING or event.current_round <= 1 or is_swiss(event):
+        return False
+    return not m.Result.objects.filter(
+        seating__round__event=event, seating__round__number=event.current_round
+    ).exists()
+
+
 def table_url(table: m.Table) -> str:
     return reverse("table-entry", args=[table.secret])
-
-
-@login_required
-@require_POST
-def advance(request, slug):
-    event = organised_event(request, slug)
-    try:
-        number = services.advance_round(event, by=request.user)
-    except services.DomainError as exc:
-        messages.error(request, str(exc))
-    else:
-        messages.success(request, f"Round {number} called.")
-    return redirect("run", event.slug)
 
 
 @login_required
@@ -89,9 +90,13 @@ def change_pair(request, slug):
     if entrant is None:
         messages.error(request, "Choose a pair of this event.")
         return redirect("run", event.slug)
+    if not confirm.confirmed(request):
+        question = confirm.change_pair(request, event, entrant, number)
+        return confirm.ask(request, event, question, back=confirm.run_url(event))
+    before = changed.snapshot(event)
     try:
         if what == "withdraw":
-            changed = services.withdraw_entrant(
+            rounds_changed = services.withdraw_entrant(
                 event,
                 entrant,
                 from_round=number,
@@ -100,7 +105,7 @@ def change_pair(request, slug):
                 opponents=request.POST.get("opponents", "sit-out"),
             )
         elif what == "late":
-            changed = services.late_arrival(
+            rounds_changed = services.late_arrival(
                 event, entrant, arrives_for_round=number, by=request.user, reason=reason
             )
         else:
@@ -108,7 +113,8 @@ def change_pair(request, slug):
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
-        rounds = ", ".join(str(r) for r in changed)
+        keep_changes(request, event, before)
+        rounds = ", ".join(str(r) for r in rounds_changed)
         if what == "withdraw" and request.POST.get("opponents") == "average-plus":
             messages.success(
                 request,
@@ -127,11 +133,17 @@ def change_pair(request, slug):
 def renew_link(request, slug, number):
     """A table's new link (a lost phone): the old one stops working at once."""
     event = organised_event(request, slug)
+    if not confirm.confirmed(request):
+        return confirm.ask(
+            request, event, confirm.renew(event, number), back=confirm.run_url(event)
+        )
+    before = changed.snapshot(event)
     try:
         services.renew_table_secret(event, number, by=request.user)
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
+        keep_changes(request, event, before)
         messages.success(
             request, f"Table {number} has a new link: scan its QR code here on the table's phone."
         )
@@ -164,11 +176,16 @@ def late_pair(request, slug):
     except ValueError:
         messages.error(request, "Give the round as a number.")
         return redirect("run", event.slug)
+    if not confirm.confirmed(request):
+        question = confirm.late_pair(request, event, number)
+        return confirm.ask(request, event, question, back=confirm.run_url(event))
+    before = changed.snapshot(event)
     try:
         entrant = join_late(event, by=request.user, player_names=names, from_round=number)
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
+        keep_changes(request, event, before)
         messages.success(
             request, f"{entrant.code} joins from round {number}: its table's link shows it."
         )

@@ -343,32 +343,6 @@ def swap(request, slug):
 
 
 @login_required
-@require_POST
-def start(request, slug):
-    event = organised_event(request, slug)
-    run_service(request, services.start_event, event, "The event has started: seatings are out.")
-    return redirect("event", event.slug)
-
-
-@login_required
-@require_POST
-def publish(request, slug):
-    event = organised_event(request, slug)
-    published = request.POST.get("published", "1") == "1"
-    text = "Published: anyone can read the results." if published else "Unpublished."
-    run_service(request, services.publish_event, event, text, published=published)
-    return redirect("event", event.slug)
-
-
-@login_required
-@require_POST
-def finish(request, slug):
-    event = organised_event(request, slug)
-    run_service(request, services.finish_event, event, "The event is finished.")
-    return redirect("event", event.slug)
-
-
-@login_required
 def event_settings(request, slug):
     """What the public sees during play, the pads, the scoring method, rules and VP scale,
     and the ranking rule."""

@@ -16,6 +16,7 @@ from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from movements.types import Seat
@@ -37,6 +38,16 @@ class TooManyGuesses(Exception):
     pass
 
 
+class LinkRenewed(Exception):
+    """The link was a table's, until the director gave the table a new one."""
+
+
+RENEWED = gettext_lazy(
+    "This table's link was renewed by the director: scan the new QR code on the table card, "
+    "or ask the director."
+)
+
+
 def by_secret(request, secret: str, model=m.Table):
     """The table (of ``model``: a duplicate event's, or a progressive party's) a link's secret
     names; anything that cannot be a secret is simply not found (a NUL byte, for one, may not
@@ -55,8 +66,19 @@ def by_secret(request, secret: str, model=m.Table):
     if table is None:
         if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
             cache.incr(key)
+        if model is m.Table and SECRET.fullmatch(secret) and _retired(secret):
+            raise LinkRenewed
         raise Http404("No such table.")
     return table
+
+
+def _retired(secret: str) -> bool:
+    return m.RetiredSecret.objects.filter(secret=secret).exists()
+
+
+def renewed_page(request) -> HttpResponse:
+    """What an old phone is told once its table's link has been renewed (410 Gone)."""
+    return render(request, "tournaments/table_renewed.html", {"message": RENEWED}, status=410)
 
 
 def _table(request, secret: str) -> m.Table:
@@ -131,6 +153,8 @@ def table_entry(request, secret):
         table = _table(request, secret)
     except TooManyGuesses:
         return _too_many()
+    except LinkRenewed:
+        return renewed_page(request)
     event = table.event
     seating = _seating(table) if event.status == m.Status.PLAYING else None
     forms_by_tray: dict[int, object] = {}
@@ -265,6 +289,8 @@ def _on_result(request, secret, service, done: str):
         table = _table(request, secret)
     except TooManyGuesses:
         return _too_many()
+    except LinkRenewed:
+        return renewed_page(request)
     try:
         result = service(table, int(request.POST.get("result", "")))
     except (ValueError, services.DomainError) as exc:

@@ -222,7 +222,9 @@ def test_wrong_links_on_the_pad_are_not_found_then_throttled(client, bridge):
 def test_a_renewed_link_no_longer_reaches_the_pad(client, bridge, organiser):
     old = bridge.tables.get(number=1).secret
     services.renew_table_secret(bridge, 1, by=organiser)
-    assert client.get(reverse("table-pad-state", args=[old])).status_code == 404
+    # told in words that the link was renewed (410), not that there is no such table
+    assert client.get(reverse("table-pad-state", args=[old])).status_code == 410
     body = {"tray": trays_of(bridge, 1)[0], "contract": "PASS", "key": "renewed-01"}
-    assert post(client, "table-pad-save", old, body).status_code == 404
+    answer = post(client, "table-pad-save", old, body)
+    assert answer.status_code == 410 and "renewed by the director" in answer.json()["message"]
     assert not m.Result.objects.exists()

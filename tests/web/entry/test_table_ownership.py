@@ -109,7 +109,7 @@ def test_a_renewed_link_replaces_the_old_one_at_once(phone, event, organiser):
     client, url, secret = phone
     table = services.renew_table_secret(event, 1, by=organiser)
     assert table.secret != secret and len(table.secret) >= 22
-    assert client.get(url).status_code == 404
+    assert client.get(url).status_code == 410  # the old phone is told its link was renewed
     assert client.get(reverse("table-entry", args=[table.secret])).status_code == 200
     assert event.log.filter(action="secret").exists()
 

@@ -13,9 +13,9 @@ def writing_requests(event):
     """Every URL that changes something, with a POST body that would change it."""
     seating = seating_for(event, 1, "1NS", "1EW")
     return [
-        (reverse("event-start", args=[event.slug]), {}),
-        (reverse("event-publish", args=[event.slug]), {"published": "1"}),
-        (reverse("event-finish", args=[event.slug]), {}),
+        (reverse("event-start", args=[event.slug]), {"confirmed": "yes"}),
+        (reverse("event-publish", args=[event.slug]), {"published": "1", "confirmed": "yes"}),
+        (reverse("event-finish", args=[event.slug]), {"confirmed": "yes"}),
         (
             reverse("entrants", args=[event.slug]),
             {"1NS-player_1": "Eve", "1NS-player_2": "Mallory"},

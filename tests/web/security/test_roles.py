@@ -26,6 +26,7 @@ from tournaments.standings.results_mail import stop_token
 
 ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
 Y, N = "yes", "no"
+CONFIRMED = {"confirmed": "yes", "reason": "role check"}  # the desk's second step
 
 
 def rule(*allowed: str) -> dict[str, str]:
@@ -96,8 +97,11 @@ MATRIX = {
     "event-publish": ("POST", RUN, RUN),
     "event-settings": ("POST", RUN, RUN),
     "event-finish": ("POST", RUN, RUN),
+    "event-reopen": ("POST", RUN, RUN),
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
+    "run-undo": ("POST", RUN, RUN),
+    "run-changes-done": ("POST", RUN, RUN),
     "run-pair": ("POST", RUN, RUN),
     "run-late": ("POST", RUN, RUN),
     "run-qr": ("GET", RUN, RUN),
@@ -248,15 +252,18 @@ def request_for(key: str, world, role: str):
         "law-iv": {"section": "9", "branch": "average", "reason": "role check"},
         "law-b": {"surplus": "adversary", "reason": "role check"},
         "result-remove": {"reason": "role check"},
-        "event-publish": {"published": "1"},
+        "event-publish": {"published": "1", "confirmed": "yes"},
+        **dict.fromkeys(
+            ("event-finish", "event-reopen", "run-advance", "run-undo", "run-renew"), CONFIRMED
+        ),
         "event-settings": {
             "results_shown": "finish",
             "standings_shown": "off",
             "scoring_rules": "ebu",
             "unranked_below": "50",
         },
-        "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3"},
-        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
+        "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3", **CONFIRMED},
+        "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"} | CONFIRMED,
         "table-entry": {
             "tray": tray,
             f"t{tray}-ns_tricks": "9",

@@ -144,13 +144,13 @@ def test_the_desk_seats_a_late_pair(client, organiser):
     assert "A new pair arrives after the start" in page
     response = client.post(
         reverse("run-late", args=[event.slug]),
-        {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"},
+        {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2", "confirmed": "yes"},
         follow=True,
     )
     assert "5 NS joins from round 2" in response.content.decode()
     response = client.post(
         reverse("run-late", args=[event.slug]),
-        {"player_1": "X", "player_2": "Y", "round": "2"},
+        {"player_1": "X", "player_2": "Y", "round": "2", "confirmed": "yes"},
         follow=True,
     )
     assert "No seat is free" in response.content.decode()

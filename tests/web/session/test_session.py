@@ -8,6 +8,7 @@ import pytest
 from django.urls import reverse
 
 from tests.builders import make_whist_mitchell, seating_for
+from tests.web.session.test_desk_confirm import YES
 from tournaments import models as m
 from tournaments import services
 
@@ -70,9 +71,9 @@ def test_swapping_two_positions_by_hand(organiser_client, organiser):
 
 def test_calling_rounds_stops_at_the_last(organiser_client, mitchell3):
     url = reverse("run-advance", args=[mitchell3.slug])
-    organiser_client.post(url)
-    organiser_client.post(url)
-    response = organiser_client.post(url, follow=True)
+    organiser_client.post(url, {"confirmed": "yes"})
+    organiser_client.post(url, {"confirmed": "yes"})
+    response = organiser_client.post(url, {"confirmed": "yes"}, follow=True)
     mitchell3.refresh_from_db()
     assert mitchell3.current_round == 3
     assert "Round 3 is the last round" in response.content.decode()
@@ -95,7 +96,7 @@ def test_a_pair_that_leaves_turns_its_opponents_into_sit_outs(organiser, organis
     services.record_whist_traveller(event, 2, [services.WhistEntry(first.pk, 6, 7)], by=organiser)
     response = organiser_client.post(
         reverse("run-pair", args=[event.slug]),
-        {"entrant": "1EW", "what": "withdraw", "round": "2", "reason": "train to catch"},
+        {"entrant": "1EW", "what": "withdraw", "round": "2", "reason": "train to catch", **YES},
         follow=True,
     )
     assert "1 EW sits out round 2, 3, 4, 5" in response.content.decode()

@@ -49,7 +49,7 @@ def test_a_checked_movement_becomes_an_event(organiser_client):
     assert event.boards_per_round == 2 and not event.one_winner
     labels = set(event.entrants.values_list("label", flat=True))
     assert labels == {"1NS", "2NS", "3NS", "1EW", "2EW", "3EW"}
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     seating = m.Seating.objects.get(round__event=event, round__number=2, table__number=2)
     assert (seating.ns.label, seating.ew.label) == ("2NS", "1EW")
     assert sorted(t.number for t in seating.trays.all()) == [5, 6]
@@ -98,7 +98,7 @@ def test_only_an_organiser_may_create_one(client):
 def test_a_backup_carries_the_movement(organiser_client):
     _post(organiser_client, MITCHELL)
     event = m.Event.objects.get()
-    organiser_client.post(f"/e/{event.slug}/start/")
+    organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"})
     copy = import_event(export_event(event), slug="own-copy").event
     assert copy.custom_movement == MITCHELL
     assert m.Seating.objects.filter(round__event=copy).count() == 9

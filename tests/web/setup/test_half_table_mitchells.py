@@ -26,7 +26,7 @@ def _event(client, kind: str, pairs: int = 15) -> m.Event:
     )
     assert created.status_code == 302, created.content.decode()[:2000]
     event = m.Event.objects.get(movement_kind=kind)
-    assert client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     event.refresh_from_db()
     return event
 

@@ -78,7 +78,7 @@ def test_a_teams_event_is_named_team_by_team_and_started(organiser_client):
     team = m.Entrant.objects.get(event=event, label="a")
     assert team.name == "Wanderers" and team.code == "a"
     assert m.Entrant.objects.get(event=event, label="a.EW").name == "Cy & Di"
-    start = organiser_client.post(f"/e/{event.slug}/start/")
+    start = organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"})
     assert start.status_code == 302
     event_page = organiser_client.get(f"/e/{event.slug}/").content.decode()
     assert "<h2>Teams</h2>" in event_page

@@ -57,7 +57,10 @@ def test_the_compass_example_gives_the_sources_table(organiser, client):
     )
     assert response.status_code == 302
     event = m.Event.objects.get(name="Knickerbocker compass")
-    assert client.post(reverse("event-start", args=[event.slug])).status_code == 302
+    assert (
+        client.post(reverse("event-start", args=[event.slug]), {"confirmed": "yes"}).status_code
+        == 302
+    )
 
     for tray in m.Tray.objects.filter(event=event).order_by("number"):
         data = {}

@@ -52,7 +52,7 @@ def two_pairs(organiser_client):
     )
     assert created.status_code == 302
     event = m.Event.objects.get()
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     event.refresh_from_db()
     return event
 
@@ -135,7 +135,7 @@ def test_four_individuals_through_the_wizard_to_the_tricks_won_and_lost(organise
     data = {**basics, "step": "create", "movement": value, "scoring_method": "matchpoints"}
     assert organiser_client.post("/organise/new/", data).status_code == 302
     event = m.Event.objects.get()
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     guide = pdf_text(organiser_client, event, "guide-cards")
     # South (player 1) never moves; on the overplay he plays East's cards from his own chair
     assert "1 1 South 1-2" in guide and "4 1 South 1-2" in guide

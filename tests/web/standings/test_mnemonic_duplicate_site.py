@@ -27,7 +27,7 @@ def test_five_pairs_up_and_back_from_the_wizard_to_the_trick_totals(organiser_cl
     assert created.status_code == 302
     event = m.Event.objects.get()
     assert (event.movement_kind, event.one_winner) == ("mnemonic", True)
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     event.refresh_from_db()
     movement = movement_for(event)
     half = movement.round_count // 2

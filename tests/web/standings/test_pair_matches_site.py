@@ -74,7 +74,7 @@ def four_pairs(organiser_client):
     )
     assert created.status_code == 302, created.content.decode()[:2000]
     event = m.Event.objects.get()
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     event.refresh_from_db()
     return event
 
@@ -141,7 +141,9 @@ def test_four_pairs_entered_on_travellers_ranked_by_matches_won_then_tricks(
     assert card.status_code == 200 and "4: won 24-21" in card.content.decode()
     public = organiser_client.get(reverse("standings-live", args=[event.slug]))
     assert public.status_code == 200
-    finished = organiser_client.post(reverse("event-finish", args=[event.slug]))
+    finished = organiser_client.post(
+        reverse("event-finish", args=[event.slug]), {"confirmed": "yes"}
+    )
     assert finished.status_code == 302
     for name, args in (
         ("traveller", [event.slug, 5]),
@@ -180,7 +182,7 @@ def test_six_pairs_through_the_site_to_the_final_between_a_and_d(organiser_clien
     )
     assert created.status_code == 302, created.content.decode()[:2000]
     event = m.Event.objects.get()
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     table = pdf_text(organiser_client, event, "table-cards")
     assert "the final match: pairs 1 and 4 sit East-West" in table
     guide = pdf_text(organiser_client, event, "guide-cards")
@@ -239,7 +241,12 @@ def test_scoring_as_matches_reads_no_more_than_match_points(
         for i in range(4):
             tray = 4 * (rnd - 1) + i + 1
             enter(organiser_client, event, tray, rnd, {1: TABLE_1[rnd][i], 2: TABLE_2[rnd][i]})
-    assert organiser_client.post(reverse("event-finish", args=[event.slug])).status_code == 302
+    assert (
+        organiser_client.post(
+            reverse("event-finish", args=[event.slug]), {"confirmed": "yes"}
+        ).status_code
+        == 302
+    )
     services.publish_event(event, by=organiser)
     counts = {}
     for method in ("tricks", "pair-matches"):
