@@ -7,6 +7,7 @@ checks the services apply before anything is saved.
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext as _
 
 from movements.types import Direction
 from tournaments import models as m
@@ -107,7 +108,8 @@ class TravellerForm(forms.Form):
                     field.initial = getattr(stored, name)
                 self.fields[f"{name}_{key}"] = field
                 names.append(f"{name}_{key}")
-        return names
+        self.fields[f"lead_{key}"] = lead_field(stored.lead if stored is not None else "")
+        return [*names, f"lead_{key}"]
 
     def line_fields(self):
         for seating, stored, key, names in self.lines:
@@ -136,6 +138,7 @@ class TravellerForm(forms.Form):
                         honours=held[0] or "",
                         honours_side=held[1] or "",
                         out_of_turn=held[2] or "",
+                        lead=values[-1] or "",
                     )
                 )
         return out
@@ -184,6 +187,24 @@ class QuickResultForm(forms.Form):
         return data
 
 
+AUCTION = ("honours", "honours_side", "out_of_turn")  # the slip's auction bridge fields
+
+
+def lead_field(initial: str = "") -> forms.CharField:
+    """The opening lead, suit then rank, checked against the leader's hand once dealt."""
+    field = forms.CharField(
+        required=False,
+        max_length=3,
+        label=_("Opening lead"),
+        help_text=_("Suit then rank: SA, HT, D7 (blank when not known)."),
+        initial=initial,
+    )
+    field.widget.attrs.update(
+        {"class": "lead", "size": 3, "autocapitalize": "characters", "autocomplete": "off"}
+    )
+    return field
+
+
 class BridgeSlipForm(forms.Form):
     """A bridge score slip: tray and table, then the contract, declarer and tricks (auction
     bridge also the honours).  The line is checked against the tray's vulnerability and
@@ -214,7 +235,8 @@ class BridgeSlipForm(forms.Form):
         if game == m.Game.AUCTION:
             self.fields["contract"].label = "Declaration"
             self.fields.update({**honours_fields(), **law_f_field()})
-            self.order_fields(["tray", "table", "contract", "declarer", "tricks"])
+        self.fields["lead"] = lead_field()
+        self.order_fields(["tray", "table", "contract", "declarer", "tricks", *AUCTION, "lead"])
 
     def entry(self) -> BridgeEntry:
         data = self.cleaned_data
@@ -226,6 +248,7 @@ class BridgeSlipForm(forms.Form):
             honours=data.get("honours", ""),
             honours_side=data.get("honours_side", ""),
             out_of_turn=data.get("out_of_turn", ""),
+            lead=data.get("lead", ""),
         )
 
 

@@ -49,6 +49,7 @@ class BridgeEntry:
     honours: str = ""  # auction bridge only: "3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1"
     honours_side: str = ""  # "NS" or "EW": who held them
     out_of_turn: str = ""  # auction, law F: "NS" or "EW", the side that declared out of turn
+    lead: str | None = None  # the opening lead (SA, HT); None leaves a stored one as it is
 
 
 def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:

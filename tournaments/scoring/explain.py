@@ -82,8 +82,11 @@ class CardLine:
     counted: Any = None
 
 
-def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
-    """The entrant's trays in order; the compared scores are NS figures, as on a traveller."""
+def matchpoint_card(report: Any, entrant: str, *, view: str = "") -> list[CardLine]:
+    """The entrant's trays in order; the compared scores are NS figures, as on a traveller.
+
+    ``view`` ("points" at bridge, "tricks" at whist) words an East-West line's working from
+    East-West's side: its own score first, North-South's beside it."""
     out = []
     for line in report.lines:
         r = line.result
@@ -104,15 +107,16 @@ def matchpoint_card(report: Any, entrant: str) -> list[CardLine]:
                 line.shown(side),
                 line.shown_top,
                 line.raw(side),
-                line_working(report, line, side),
+                line_working(report, line, side, view=view),
                 line.mp(side),
             )
         )
     return out
 
 
-def line_working(report: Any, line: Any, side: str) -> str:
-    """How the side's match points on this line were reached, in words."""
+def line_working(report: Any, line: Any, side: str, *, view: str = "") -> str:
+    """How the side's match points on this line were reached, in words (``view``: see
+    ``matchpoint_card``)."""
     r = line.result
     if not r.played:
         return "not played: the board leaves both pairs' maximum"
@@ -123,7 +127,10 @@ def line_working(report: Any, line: Any, side: str) -> str:
         if r.adjustment is not None and r.adjustment.reason:
             parts.append(r.adjustment.reason)
     else:
-        parts = [own_text or _comparison(report, line, side)]
+        # one assigned score is compared as a table's own: its working says with what
+        assigned = view and r.score is None and r.plain_score is not None
+        parts = [_comparison(report, line, side, view) if assigned else own_text]
+        parts[0] = parts[0] or _comparison(report, line, side, view)
         if line.note.startswith("fouled"):
             parts.append(line.note.split(";")[0])
         if line.factored:
@@ -142,7 +149,19 @@ def line_working(report: Any, line: Any, side: str) -> str:
     return "; ".join(p for p in parts if p)
 
 
-def _comparison(report: Any, line: Any, side: str) -> str:
+def _signed(value: Any) -> str:
+    return f"+{figure(value)}" if value > 0 else figure(value)
+
+
+def _east_west(score: Any, view: str) -> str:
+    """East-West's own score beside North-South's: bridge points change sign, whist tricks
+    are what North-South did not take."""
+    if view == "tricks":
+        return f"EW tricks {figure(13 - score)} for you (NS {figure(score)})"
+    return f"EW score {_signed(-score)} for you (NS {_signed(score)})"
+
+
+def _comparison(report: Any, line: Any, side: str, view: str = "") -> str:
     r = line.result
     score = r.plain_score
     compared = line.compared  # sorted, this line's own score included
@@ -152,7 +171,13 @@ def _comparison(report: Any, line: Any, side: str) -> str:
     others = range(len(compared) - 1)
     beat, lost = (low, high) if side == Direction.NS.value else (high, low)
     lead = f"NS score {score}"
-    if r.score is None:
+    if view and side == Direction.EW.value:
+        lead = _east_west(score, view)
+        if r.score is None:
+            _weight, _ns, text = r.adjustment.ns_parts[0]
+            assigned = "" if str(text).lstrip("+-").isdigit() else f" {text}"
+            lead = f"assigned score{assigned}: {lead}"
+    elif r.score is None:
         lead = f"assigned score {score_text(r.adjustment.ns_parts[0])}, NS {score}"
     return (
         f"{lead} against {len(others)} other result(s): beat {beat}, tied {tie}, lost to "

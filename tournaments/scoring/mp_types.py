@@ -165,9 +165,9 @@ class PairsReport:
             object.__setattr__(self, "_index", index)
         return index[entrant]
 
-    def card(self, entrant: str) -> list:
+    def card(self, entrant: str, *, view: str = "") -> list:
         """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``)."""
-        return matchpoint_card(self, entrant)
+        return matchpoint_card(self, entrant, view=view)
 
     def total_working(self, entrant: str) -> str:
         """How the entrant's total, percentage and place were reached, in words."""

@@ -9,6 +9,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from tournaments import models as m
+from tournaments.adapters.deals import tray_cards
+from tournaments.deals.lead import check_lead
 from tournaments.scoring.entry import (
     BridgeEntry,
     EntryError,
@@ -109,6 +111,10 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             out_of_turn=entry.out_of_turn,
             english=event.auction_english,
         )
+        if entry.lead is not None:  # checked against the leader's hand when the deal is known
+            deal = tray_cards(tray) if entry.lead.strip() else None
+            lead = check_lead(entry.lead, values["contract"], values["declarer"], where, deal=deal)
+            values = {**values, "lead": lead}
         return {**blank, **values, "adjustment": "", "law": ""}
     raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
 

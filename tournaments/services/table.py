@@ -19,8 +19,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments import models as m
+from tournaments.adapters.deals import tray_cards
+from tournaments.deals import lead as leads
 from tournaments.models.table_lookups import stored_result, tray_seating
-from tournaments.scoring.entry import stored_text
+from tournaments.scoring.entry import EntryError, stored_text
 from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.results import (
     AlreadyEntered,
@@ -47,19 +49,18 @@ def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
 
 # A phone's key for one submission: what ``crypto.randomUUID`` makes, or any such token.
 CLIENT_KEY = re.compile(r"[A-Za-z0-9_-]{8,40}")
-LEAD = re.compile(r"[SHDC][AKQJT2-9]")
 
 
-def check_lead(lead: str, values: dict, where: str) -> str:
-    """The opening lead as stored (suit then rank: SA, HT, D7), or "" when none was given."""
-    text = (lead or "").strip().upper().replace("10", "T")
-    if not text:
-        return ""
-    if not LEAD.fullmatch(text):
-        raise DomainError(f"{where}: the opening lead is a card, suit then rank (SA, HT, D7).")
-    if not values.get("contract") or values["contract"] == "PASS":
-        raise DomainError(f"{where}: there is no opening lead without a contract.")
-    return text
+def check_lead(lead: str, values: dict, where: str, tray: m.Tray | None = None) -> str:
+    """The opening lead as stored (suit then rank: SA, HT, D7), or "" when none was given;
+    with the tray, checked against the opening leader's hand when its deal is known."""
+    deal = tray_cards(tray) if tray is not None and (lead or "").strip() else None
+    try:
+        return leads.check_lead(
+            lead, values.get("contract", ""), values.get("declarer", ""), where, deal=deal
+        )
+    except EntryError as exc:
+        raise DomainError(str(exc)) from exc
 
 
 class Unconfirmed(DomainError):
@@ -113,7 +114,8 @@ def save_at_table(
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
     (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
-    extra = {"lead": check_lead(lead, values, f"Tray {tray.number}"), "client_key": client_key}
+    where = f"Tray {tray.number}"
+    extra = {"lead": check_lead(lead, values, where, tray), "client_key": client_key}
     if stored is not None:
         if edit_of is None or edit_of != stored.pk:
             raise AlreadyEntered(stored)

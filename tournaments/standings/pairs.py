@@ -264,7 +264,10 @@ class PairsScores(Shown):
         if self.tricks is not None:
             trick_card = {(c.tray, c.direction): c for c in self.tricks.card(entrant.label)}
         lines = []
-        for c in (self.field() or self.matchpoints).card(entrant.label):
+        side_view = (
+            "tricks" if self.event.is_whist else "points"
+        )  # an EW line worked from EW's side
+        for c in (self.field() or self.matchpoints).card(entrant.label, view=side_view):
             row = played[(c.tray, Direction(c.direction).value)]
             own = None
             if c.score is not None and self.event.is_whist:

@@ -22,6 +22,7 @@ from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS
 NUMBER = {"th": {"class": "num"}, "td": {"class": "num nowrap"}}
 NOWRAP = {"td": {"class": "nowrap"}}
 NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-narrow"}}
+WORDS_NARROW_HIDDEN = {"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
 SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
@@ -50,11 +51,13 @@ class StandingsTable(QuickBody, tables.Table):
         if across:
             extra.append(("field_place", tables.Column(verbose_name=FIELD_PLACE, attrs=NUMBER)))
             kwargs.setdefault("sequence", ("place", "field_place", "..."))
-        if any(row["field"] for row in data):
-            extra.append(("field", tables.Column(verbose_name="Field")))
+        if any(row["field"] for row in data):  # the pair's code names its field on a phone
+            extra.append(("field", tables.Column(verbose_name="Field", attrs=WORDS_NARROW_HIDDEN)))
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
         if across:  # the instance's own copy of the column: the class keeps "Place"
             self.columns["place"].column.verbose_name = SECTION_PLACE
+            if "matchpoints" in self.columns:  # two places leave a phone room for the %
+                self.columns["matchpoints"].column.attrs = NARROW_HIDDEN
 
     def renamed_columns(self) -> list:
         return []

@@ -55,3 +55,20 @@ def replaces_result(code: str) -> bool:
         return Adjustment.parse(code).replaces_score
     except ValueError:  # an assigned contract, read only with the tray's vulnerability
         return True
+
+
+@register.filter
+def lead_card(code: str) -> str:
+    """A stored opening lead ("HQ", "CT") as players read it: its suit's symbol in colour, the
+    rank after it ("♥Q", "♣10")."""
+    if not code or len(code) != 2 or code[0] not in "SHDC":
+        return code or ""
+    symbol, name = SUIT_SYMBOLS[code[0]]
+    rank = "10" if code[1] == "T" else code[1]
+    return format_html(
+        '<span class="suit suit-{}" role="img" aria-label="{}">{}</span>{}',
+        code[0].lower(),
+        name,
+        symbol,
+        rank,
+    )

@@ -1,0 +1,47 @@
+"""The opening lead: a card, made by the declarer's left-hand opponent, who must hold it.
+
+A table may give the lead with its result; when the tray's deal is known the lead is checked
+against the leader's hand, so a card typed wrongly is put right while the table still
+remembers it.  Every entry path (the table's phone, the director's traveller and score slip)
+calls ``check_lead``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tournaments.deals.cards import SEAT_NAMES, SEATS, Card, Deal
+from tournaments.scoring.entry import EntryError
+
+LEAD = re.compile(r"[SHDC][AKQJT2-9]")
+
+
+def opening_leader(declarer: str) -> str:
+    """The seat on the declarer's left, who makes the opening lead."""
+    return SEATS[(SEATS.index(declarer) + 1) % 4]
+
+
+def check_lead(
+    lead: str, contract: str, declarer: str, where: str, *, deal: Deal | None = None
+) -> str:
+    """The lead as stored (suit then rank: SA, HT, D7), or "" when none was given.
+
+    Refused with a message that says what to put right: not a card, no contract to lead to,
+    or (the deal known) a card the opening leader does not hold."""
+    text = (lead or "").strip().upper().replace("10", "T")
+    if not text:
+        return ""
+    if not LEAD.fullmatch(text):
+        raise EntryError(f"{where}: the opening lead is a card, suit then rank (SA, HT, D7).")
+    if not contract or contract == "PASS":
+        raise EntryError(f"{where}: there is no opening lead without a contract.")
+    if deal is None or declarer not in SEATS:
+        return text
+    card, leader = Card.parse(text), opening_leader(declarer)
+    if card not in deal.hand(leader):
+        holder = SEAT_NAMES[deal.holder(card)]
+        raise EntryError(
+            f"{where}: the opening lead is made by {SEAT_NAMES[leader]}, on the declarer's "
+            f"left, who does not hold {card.label} ({holder} holds it): check the lead."
+        )
+    return text
