@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -48,6 +49,8 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "change_requests": progress.change_requests(event),
+            "unaccepted": progress.unaccepted(event),
             "doubtful": progress.doubtful_results(event),
             "log": event.log.select_related("by")[:20],
             "swiss": swiss_totals.panel(event) if is_swiss(event) else None,
@@ -70,6 +73,14 @@ def advance(request, slug):
         messages.error(request, str(exc))
     else:
         messages.success(request, f"Round {number} called.")
+        flagged = progress.unaccepted(m.Event.objects.get(pk=event.pk))
+        if flagged:
+            text = _("Not accepted by the opponents: %(list)s")
+            where = _("table %(table)s: tray %(tray)s")
+            names = [
+                where % {"table": r.seating.table.number, "tray": r.tray.number} for r in flagged
+            ]
+            messages.warning(request, text % {"list": "; ".join(names)})
     return redirect("run", event.slug)
 
 
