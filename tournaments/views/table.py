@@ -262,8 +262,15 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
     if told.last_round:
         return ["This was the last round: thank you for playing."]
     codes = {e.label: e.code for e in (seating.ns, seating.ew, *_players(seating)) if e}
+    gone = {
+        e.label
+        for e in (seating.ns, seating.ew)
+        if e and e.left_from_round is not None and e.left_from_round <= after + 1
+    }
     out = []
     for move in told.moves:
+        if move.entrant in gone:  # a pair that has left goes nowhere
+            continue
         code = codes.get(move.entrant, move.entrant)
         if move.sits_out or move.next_table is None:
             out.append(f"{code}: sit out next round.")
