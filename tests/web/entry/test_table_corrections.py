@@ -148,7 +148,14 @@ def test_the_traveller_is_not_shown_before_the_result_is_accepted(client, event,
     """The fault: saving any result showed the tray's traveller, and the result could then be
     changed."""
     three = round_two
-    body = {"tray": 1, "round": 2, "contract": "2S", "declarer": "E", "tricks": 8, "key": "key-one-01"}
+    body = {
+        "tray": 1,
+        "round": 2,
+        "contract": "2S",
+        "declarer": "E",
+        "tricks": 8,
+        "key": "key-one-01",
+    }
     saved = post(client, "table-pad-save", three.secret, body).json()["result"]
     tray = state(client, three)["trays"][0]
     assert tray["traveller"] == [] and tray["result"]["state"] == "open"
@@ -164,7 +171,14 @@ def test_once_the_traveller_is_seen_a_change_goes_to_the_director(
     client, event, organiser, round_two
 ):
     three = round_two
-    body = {"tray": 1, "round": 2, "contract": "2S", "declarer": "E", "tricks": 8, "key": "key-one-01"}
+    body = {
+        "tray": 1,
+        "round": 2,
+        "contract": "2S",
+        "declarer": "E",
+        "tricks": 8,
+        "key": "key-one-01",
+    }
     saved = post(client, "table-pad-save", three.secret, body).json()["result"]
     assert saved["ns_score"] == -110
     post(client, "table-pad-answer", three.secret, {"result": saved["id"], "answer": "accept"})
@@ -206,7 +220,14 @@ def test_once_the_traveller_is_seen_a_change_goes_to_the_director(
 
 def test_the_director_rejects_a_request_and_the_result_stands(client, event, organiser, round_two):
     three = round_two
-    body = {"tray": 1, "round": 2, "contract": "2S", "declarer": "E", "tricks": 8, "key": "key-one-01"}
+    body = {
+        "tray": 1,
+        "round": 2,
+        "contract": "2S",
+        "declarer": "E",
+        "tricks": 8,
+        "key": "key-one-01",
+    }
     saved = post(client, "table-pad-save", three.secret, body).json()["result"]
     post(client, "table-pad-answer", three.secret, {"result": saved["id"], "answer": "accept"})
     change = {**body, "tricks": 10, "edit_of": saved["id"], "key": "key-three-03"}
@@ -227,7 +248,14 @@ def test_only_an_organiser_answers_a_request(
     client, event, organiser, round_two, django_user_model
 ):
     three = round_two
-    body = {"tray": 1, "round": 2, "contract": "2S", "declarer": "E", "tricks": 8, "key": "key-one-01"}
+    body = {
+        "tray": 1,
+        "round": 2,
+        "contract": "2S",
+        "declarer": "E",
+        "tricks": 8,
+        "key": "key-one-01",
+    }
     saved = post(client, "table-pad-save", three.secret, body).json()["result"]
     post(client, "table-pad-answer", three.secret, {"result": saved["id"], "answer": "accept"})
     change = {**body, "tricks": 10, "edit_of": saved["id"], "key": "key-three-03"}
