@@ -21,6 +21,7 @@ from django.urls import reverse
 from tests.builders import make_bridge_mitchell
 from tournaments import models as m
 from tournaments import services
+from tournaments.backup import export_event, import_event
 from tournaments.services.table_requests import accept_change_request, reject_change_request
 
 
@@ -303,3 +304,22 @@ def test_an_accepted_result_of_an_earlier_round_cannot_be_answered_again(client,
     )
     assert answer.status_code == 422 and accepted.disputed_at is None
     assert m.Result.objects.get(pk=accepted.pk).disputed_at is None
+
+
+def test_a_backup_keeps_the_leaver_and_when_the_traveller_was_seen(
+    client, event, leaver, organiser
+):
+    """Restored elsewhere, the opponents' phone still does not name the pair that left, and a
+    result whose traveller was seen still sends a change to the director."""
+    one = table(event, 1)
+    tray = m.Seating.objects.get(table=one, round__number=2).trays.get().number
+    services.record_at_table(one, tray, services.BridgeEntry(0, "4H", "N", 10))
+    mine = m.Result.objects.get(seating__table=one, tray__number=tray)
+    services.accept_at_table(one, mine.pk)
+    state(client, one)  # the traveller is shown: seen now
+    seen = m.Result.objects.get(pk=mine.pk).traveller_seen_at
+    copy = import_event(export_event(event), slug="corrections-copy").event
+    pair = copy.entrants.get(label="2EW")
+    assert pair.left_from_round == 2
+    again = m.Result.objects.get(tray__event=copy, seating__table__number=1, tray__number=tray)
+    assert again.traveller_seen_at == seen
