@@ -675,6 +675,7 @@
     var parts = [header()];
     if (state.status !== "playing") {
       parts.push(el("p", {cls: "pad-card", text: state.message}));
+      parts = parts.concat(earlierCards());
     } else {
       parts.push(strip());
       parts = parts.concat(earlierCards());

@@ -14,7 +14,13 @@ from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments import services
-from tournaments.adapters.table_trust import asks_director, table_view
+from tournaments.adapters.table_trust import (
+    asks_director,
+    director_lines,
+    is_directors,
+    table_view,
+    unaccepted_earlier,
+)
 from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract, stored_text
 from tournaments.scoring.entry import describe as describe_values
@@ -168,8 +174,13 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
     if event.status != m.Status.PLAYING:
         return _idle_state(table), []
     seating = _seating(table)
-    if seating is None or seating.is_sit_out:
+    if seating is None:
         return _idle_state(table, seating), []
+    if seating.is_sit_out:  # its results of earlier rounds may still wait for the opponents
+        earlier = unaccepted_earlier(seating)
+        written_over = director_lines(earlier)
+        waiting = [_earlier_json(r) for r in earlier if not is_directors(r, written_over)]
+        return {**_idle_state(table, seating), "earlier": waiting}, []
     view = table_view(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):

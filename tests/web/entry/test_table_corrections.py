@@ -323,3 +323,23 @@ def test_a_backup_keeps_the_leaver_and_when_the_traveller_was_seen(
     assert pair.left_from_round == 2
     again = m.Result.objects.get(tray__event=copy, seating__table__number=1, tray__number=tray)
     assert again.traveller_seen_at == seen
+
+
+def test_a_table_sitting_out_still_shows_its_unaccepted_result(client, event, organiser):
+    """Pair 2 EW leaves after round 1 and its opponents sit out: table 3 plays nothing in round
+    2, and its round-1 result, never accepted, still waits on its phone for the opponents."""
+    three = table(event, 3)
+    tray = m.Seating.objects.get(table=three, round__number=1).trays.get().number
+    body = {"tray": tray, "contract": "4H", "declarer": "N", "tricks": 10, "key": "sit-out-01"}
+    saved = post(client, "table-pad-save", three.secret, body).json()["result"]
+    pair = event.entrants.get(label="2EW")
+    services.withdraw_entrant(event, pair, from_round=2, by=organiser, reason="went home")
+    services.advance_round(event, by=organiser)
+    data = state(client, three)
+    assert data["status"] == "sitout"
+    assert [(e["round"], e["tray"], e["ns_score"]) for e in data["earlier"]] == [(1, tray, 420)]
+    answer = post(
+        client, "table-pad-answer", three.secret, {"result": saved["id"], "answer": "accept"}
+    )
+    assert answer.status_code == 200
+    assert state(client, three)["earlier"] == []
