@@ -22,6 +22,7 @@ from tournaments.views import (
     swiss,
     table,
 )
+from tournaments.views import requests as table_requests
 from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import points as progressive_points
@@ -78,6 +79,16 @@ urlpatterns = [
     path("e/<slug:slug>/run/late/", session.late_pair, name="run-late"),
     path("e/<slug:slug>/run/qr/<int:number>.svg", session.table_qr, name="run-qr"),
     path("e/<slug:slug>/run/renew/<int:number>/", session.renew_link, name="run-renew"),
+    path(
+        "e/<slug:slug>/run/request/<int:pk>/accept/",
+        table_requests.accept,
+        name="run-request-accept",
+    ),
+    path(
+        "e/<slug:slug>/run/request/<int:pk>/reject/",
+        table_requests.reject,
+        name="run-request-reject",
+    ),
     path("e/<slug:slug>/run/swiss/draw/", swiss.draw, name="run-swiss-draw"),
     path("e/<slug:slug>/run/swiss/set/", swiss.set_draw, name="run-swiss-set"),
     path("t/party/<str:secret>/", party.party_table, name="party-table"),

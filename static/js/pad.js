@@ -220,6 +220,12 @@
       stored(data.result);
       return true;
     }
+    if (data.outcome === "requested") {  // accepted or traveller seen: the director decides
+      queue.splice(queue.indexOf(item), 1);
+      stored(data.result);
+      ui.notice = data.message || "";
+      return true;
+    }
     if (data.outcome === "taken" && sameResult(item.body, data.result)) {
       queue.splice(queue.indexOf(item), 1);
       stored(data.result);
@@ -548,8 +554,10 @@
     var body = isWhist() ? whistRows(p) : bridgeRows(p);
     return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
       trayHead(tray),
-      ui.editOf ? el("p", {cls: "muted", text: "Changing the result before the opponents " +
-        "accept it."}) : null
+      ui.editOf ? el("p", {cls: "muted", text: tray.result && tray.result.asks_director
+        ? "The opponents have accepted it: the change you save goes to the director, who " +
+          "accepts or rejects it."
+        : "Changing the result before the opponents accept it."}) : null
     ].concat(body).concat([
       el("p", {cls: "pad-score", "aria-live": "polite"}, done ? [scoreText(p, tray)] : []),
       el("div", {cls: "pad-actions"}, [
@@ -577,11 +585,20 @@
   function storedCard(tray) {
     var r = tray.result;
     var children = [trayHead(tray), el("p", {cls: "stored"}, lineNodes(r))];
-    if (r.state === "disputed") {
+    if (r.state === "ruled") {  // the director's: never changed, accepted or disputed here
+      children.push(el("p", {cls: "muted ruled", text: "The director's ruling: only the " +
+        "director can change it."}));
+    } else if (r.state === "disputed") {
       children.push(el("p", {cls: "notice", text: "The opponents disagree: the director has " +
         "been told and will rule."}));
     } else if (r.state === "accepted") {
-      children.push(el("p", {cls: "muted", text: "Accepted. Only the director can change it now."}));
+      children.push(el("p", {cls: "muted", text: "Accepted. A change now goes to the director."}));
+      if (r.request) {
+        children.push(el("p", {cls: "notice requested", text: "You asked the director for " +
+          r.request.text + ": waiting for the director."}));
+      }
+      children.push(el("div", {cls: "pad-actions"}, [
+        button("Ask the director to change it", "change", tray.number, {cls: "secondary"})]));
     } else {
       children.push(el("div", {cls: "pad-actions"}, [
         button("East-West accept", "accept", r.id, {cls: "accept"}),
@@ -591,6 +608,19 @@
     }
     children.push(traveller(tray));
     return el("section", {cls: "pad-card stored-card"}, children);
+  }
+  // Results of earlier rounds the opponents have not accepted stay until they are answered.
+  function earlierCards() {
+    return (state.earlier || []).map(function (r) {
+      return el("section", {cls: "pad-card earlier"}, [
+        el("h2", {cls: "pad-tray", text: "Tray " + r.tray + " (round " + r.round + ")"}),
+        el("p", {cls: "stored"}, lineNodes(r)),
+        el("p", {cls: "notice", text: "The opponents have not accepted this result yet."}),
+        el("div", {cls: "pad-actions"}, [
+          button("Opponents accept", "accept", r.id, {cls: "accept"}),
+          button("We disagree", "disagree", r.id, {cls: "secondary"})])
+      ]);
+    });
   }
   function queueCards() {
     return queue.filter(function (q) { return q.round === state.round || q.status !== "waiting"; })
@@ -645,8 +675,10 @@
     var parts = [header()];
     if (state.status !== "playing") {
       parts.push(el("p", {cls: "pad-card", text: state.message}));
+      parts = parts.concat(earlierCards());
     } else {
       parts.push(strip());
+      parts = parts.concat(earlierCards());
       parts = parts.concat(queueCards());
       parts.push(lastSaved());
       var tray = trayOf(ui.tray);

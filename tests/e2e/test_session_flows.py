@@ -149,4 +149,5 @@ def test_a_wrong_result_edited_disputed_and_ruled(live_server, phone, page, dire
     assert page.query_selector("ul.disputed") is None
     assert "the director ruled" in page.inner_text("main")
     phone.goto(f"{live_server.url}/t/{table.secret}/")
-    phone.wait_for_selector("#pad >> text=Accepted. Only the director can change it now.")
+    phone.wait_for_selector("#pad >> text=ruling: only the director can change it.")
+    assert phone.query_selector("#pad [data-act=change]") is None

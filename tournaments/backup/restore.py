@@ -28,6 +28,7 @@ from tournaments.backup.progressive import progressive_before_version_6, restore
 from tournaments.backup.schema import (
     EVENT_FIELDS,
     FORMAT,
+    LATER_ENTRANT_DEFAULTS,
     LATER_EVENT_DEFAULTS,
     LATER_RESULT_DEFAULTS,
     LATER_TRAY_DEFAULTS,
@@ -96,6 +97,10 @@ def import_event(
     if isinstance(data.get("trays"), list):
         data["trays"] = [
             {**LATER_TRAY_DEFAULTS, **t} if isinstance(t, dict) else t for t in data["trays"]
+        ]
+    if isinstance(data.get("entrants"), list):
+        data["entrants"] = [
+            {**LATER_ENTRANT_DEFAULTS, **e} if isinstance(e, dict) else e for e in data["entrants"]
         ]
     if version <= 4:
         data = {**data, "deals": []}  # before deals were kept

@@ -75,7 +75,9 @@ V6_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
 V6_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
 V6_EVENT_DEFAULTS = {"award_scale": None}
 V6_TOP_DEFAULTS = {"awards": [], "publications": []}
-ENTRANT_FIELDS = ("label", "kind", "section", "number", "direction", "name", "handicap")
+ENTRANT_FIELDS = (
+    "label", "kind", "section", "number", "direction", "name", "handicap", "left_from_round",
+)  # fmt: skip
 TRAY_FIELDS = ("number", "tray_set", "dealer", "vulnerability", "trump", "law")
 ROUND_FIELDS = ("number", "skip_before", "arrow_switched", "note")
 DEAL_FIELDS = (
@@ -89,7 +91,7 @@ RESULT_FIELDS = (
     "ns_tricks", "ew_tricks", "contract", "declarer", "tricks_taken", "ns_score", "honours",
     "honours_side", "adjustment", "revokes_ns", "revokes_ew", "entered_via", "entered_at",
     "confirmed_at", "disputed_at", "updated_at", "lead",
-    "revoke_kept", "law", "out_of_turn",
+    "revoke_kept", "law", "out_of_turn", "traveller_seen_at",
 )  # fmt: skip
 # What a version 1, 2 or 3 backup (before the players' scoring pads) lacks, and what it means.
 V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
@@ -117,8 +119,12 @@ LATER_EVENT_DEFAULTS = {
 }  # fmt: skip
 # A result or tray written before the laws were kept (same version): no tricks kept before a
 # revoke, no ruling under a law.
-LATER_RESULT_DEFAULTS = {"revoke_kept": 0, "law": "", "out_of_turn": ""}
+LATER_RESULT_DEFAULTS = {
+    "revoke_kept": 0, "law": "", "out_of_turn": "", "traveller_seen_at": None,
+}  # fmt: skip
 LATER_TRAY_DEFAULTS = {"law": ""}
+# An entrant written before leavers were kept (same version): it has not left.
+LATER_ENTRANT_DEFAULTS = {"left_from_round": None}
 CHANGE_FIELDS = (
     "action", "old_value", "new_value", "reason", "changed_via", "changed_at",
 )  # fmt: skip

@@ -55,11 +55,13 @@ from tournaments.models.progressive import (
     ProgressiveSettings,
     RoundState,
 )
+from tournaments.models.requests import ChangeRequest
 from tournaments.models.results import LogEntry, Result, ResultChange
 from tournaments.models.versions import bump_events
 
 __all__ = [
     "Award",
+    "ChangeRequest",
     "AwardScale",
     "MailStatus",
     "Publication",

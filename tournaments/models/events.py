@@ -322,6 +322,12 @@ class Entrant(models.Model):
         default=0,
         help_text="Added to the percentage in a handicapped event (negative for strong pairs).",
     )
+    left_from_round = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        help_text="The round from which the pair has left the event while its opponents keep "
+        "their seats and score average-plus (its seatings still name it).",
+    )
 
     class Meta:
         ordering = ["event", "direction", "number", "label"]

@@ -85,6 +85,12 @@ class Result(models.Model):
         help_text="The key the table's phone gave its last submission: a resend after a "
         "dropped connection finds it and stores nothing twice.",
     )
+    traveller_seen_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the table's phone was first shown the tray's traveller (the other "
+        "tables' results): from then on a change the table wants goes to the director.",
+    )
 
     class Meta:
         ordering = ["tray__number", "seating__table__number"]

@@ -171,6 +171,8 @@ def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int
     changed = sorted({s.round.number for s in seatings})
     if not changed:
         raise DomainError(f"{entrant.code} does not play in those rounds.")
+    entrant.left_from_round = changed[0]  # its opponents' phones no longer name it
+    entrant.save(update_fields=["left_from_round"])
     text = ", ".join(str(r) for r in changed)
     log(event, by, "withdrawal", f"{entrant.code} withdraws from round {text}: {why}")
     return changed

@@ -4,8 +4,10 @@ A table enters a tray's result on the phone it opened from the QR code on its in
 Until the opponents accept it the entering side may edit it (an explicit edit of the result it
 saw, so a second phone's stale "save" never overwrites anything); the opponents accept it
 ("East-West accept", on the same phone, as clubs do with table terminals) or say they disagree,
-which flags the tray for the director.  After acceptance, or once the director has ruled, only
-the director changes the result.  Every change is in the trail and the director's log.
+which flags the tray for the director.  A result the director entered or ruled on is never
+written, accepted or disputed from the phone.  After acceptance, or once the table has been
+shown the tray's traveller, a change the table wants goes to the director as a request
+(``services.table_requests``).  Every change is in the trail and the director's log.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from typing import NamedTuple
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters.deals import tray_cards
+from tournaments.adapters.table_trust import asks_director, directors
 from tournaments.deals import lead as leads
 from tournaments.models.table_lookups import stored_result, tray_seating
 from tournaments.scoring.entry import EntryError, stored_text
@@ -31,6 +35,7 @@ from tournaments.services.results import (
     save_result,
     store_result,
 )
+from tournaments.services.table_requests import ask_change
 
 
 def _open_for_tables(event: m.Event) -> None:
@@ -68,10 +73,25 @@ class Unconfirmed(DomainError):
 
 
 class TableSave(NamedTuple):
-    """A result entered at the table, and whether it was a resend found stored already."""
+    """A result entered at the table, and whether it was a resend found stored already;
+    ``request`` when the change went to the director instead (the result is unchanged)."""
 
     result: m.Result
     replayed: bool
+    request: m.ChangeRequest | None = None
+
+
+def refuse_directors(result: m.Result) -> None:
+    """A result the director entered or ruled on is never written, accepted or disputed from
+    a table's phone, whatever the phone sends."""
+    if directors(result):
+        raise DomainError(
+            _(
+                "Tray %(tray)s: the director has ruled on this result (%(result)s): only the "
+                "director can change it. Ask the director if it is wrong."
+            )
+            % {"tray": result.tray.number, "result": stored_text(result_snapshot(result))}
+        )
 
 
 def record_at_table(table: m.Table, tray_number: int, entry, **options) -> m.Result:
@@ -110,6 +130,8 @@ def save_at_table(
     stored = stored_result(tray, seating)
     if stored is not None and client_key and stored.client_key == client_key:
         return TableSave(stored, True)
+    if stored is not None:
+        refuse_directors(stored)
     if entry.adjustment:
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
@@ -125,6 +147,9 @@ def save_at_table(
     warning = warn(tray) if warn is not None else None
     if warning:
         raise Unconfirmed(warning)
+    if stored is not None and asks_director(stored):
+        (request, again) = ask_change(seating, stored, values, extra)
+        return TableSave(stored, again, request)
     via = device or "table"
     if stored is not None:
         return TableSave(_edit(table, tray, seating, stored, values, extra, via), False)
@@ -158,10 +183,6 @@ def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via
 
 
 def _check_editable(result: m.Result) -> None:
-    if result.confirmed_at is not None:
-        raise DomainError(
-            f"Tray {result.tray.number} has been accepted: only the director can change it now."
-        )
     if result.disputed_at is not None:
         raise DomainError(
             f"The opponents disagree about tray {result.tray.number}: the director will rule."
@@ -171,14 +192,14 @@ def _check_editable(result: m.Result) -> None:
 def _table_result(table: m.Table, result_id: int) -> m.Result:
     result = (
         m.Result.objects.select_for_update()
-        .select_related("tray", "seating__table")
-        .filter(
-            pk=result_id, seating__table=table, seating__round__number=table.event.current_round
-        )
+        .select_related("tray", "seating__table", "seating__round")
+        .filter(pk=result_id, seating__table=table)
         .first()
     )
-    if result is None:
+    current = result is not None and result.seating.round.number == table.event.current_round
+    if result is None or not (current or result.confirmed_at is None):
         raise DomainError("That result is not one of this table's results this round.")
+    refuse_directors(result)
     return result
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tournaments import models as m
+from tournaments.adapters.table_trust import TABLE_VIA, director_lines, is_directors
+from tournaments.scoring.entry import stored_text
 from tournaments.standings.deals import reason
 
 
@@ -128,3 +130,35 @@ def doubtful_results(event: m.Event) -> list[Doubtful]:
         if why:
             found.append(Doubtful(r, why))
     return found
+
+
+def change_requests(event: m.Event) -> list[m.ChangeRequest]:
+    """The tables' requests to change a result they can no longer change themselves, waiting
+    for the director (one query)."""
+    rows = list(
+        m.ChangeRequest.objects.filter(event=event, status=m.ChangeRequest.Status.OPEN)
+        .select_related("result__tray", "result__seating__table", "result__seating__round")
+        .order_by("asked_at", "pk")
+    )
+    for row in rows:
+        row.old_text, row.new_text = stored_text(row.old_value), stored_text(row.new_value)
+    return rows
+
+
+def unaccepted(event: m.Event) -> list[m.Result]:
+    """Results entered at a table in a round already over that the opponents have neither
+    accepted nor disputed (two queries): the desk flags them once the next round is called."""
+    rows = list(
+        m.Result.objects.filter(
+            tray__event=event,
+            seating__round__number__lt=event.current_round,
+            confirmed_at__isnull=True,
+            disputed_at__isnull=True,
+            entered_via=TABLE_VIA,
+            adjustment="",
+        )
+        .select_related("tray", "seating__table", "seating__round")
+        .order_by("seating__table__number", "tray__number")
+    )
+    written_over = director_lines(rows)
+    return [r for r in rows if not is_directors(r, written_over)]

@@ -14,6 +14,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.papers import changed
 from tournaments.services.desk import reopen_event, undo_round_call
+from tournaments.standings import session as progress
 from tournaments.views import confirm
 from tournaments.views.access import organised_event, run_service
 
@@ -87,6 +88,14 @@ def advance(request, slug):
         messages.error(request, str(exc))
     else:
         messages.success(request, _("Round %(round)s called.") % {"round": number})
+        flagged = progress.unaccepted(m.Event.objects.get(pk=event.pk))
+        if flagged:
+            where = _("table %(table)s: tray %(tray)s")
+            names = [
+                where % {"table": r.seating.table.number, "tray": r.tray.number} for r in flagged
+            ]
+            text = _("Not accepted by the opponents: %(list)s")
+            messages.warning(request, text % {"list": "; ".join(names)})
     return redirect("run", event.slug)
 
 

@@ -20,12 +20,14 @@ from functools import partial
 
 from django.contrib.staticfiles import finders
 from django.http import HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
 from tournaments import services
 from tournaments.services.table import Unconfirmed, save_at_table
+from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
 from tournaments.views.table import RENEWED, LinkRenewed, TooManyGuesses, _int, _table, _too_many
@@ -63,7 +65,9 @@ def state(request, secret):
         return _too_many()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    return _answer(pad_state.table_state(table))
+    data, shown = pad_state.state_and_shown(table)
+    travellers_shown(shown)
+    return _answer(data)
 
 
 def _entry(event: m.Event, data: dict):
@@ -118,7 +122,8 @@ def _warning(table: m.Table, tray: m.Tray, entry) -> str | None:
 @require_POST
 def save(request, secret):
     """A result from the pad: ``saved``; ``stored`` (this key was stored before: nothing is
-    stored twice); ``taken`` (the tray holds another result: the director's, or another
+    stored twice); ``requested`` (the change went to the director as a request: the
+    result is unchanged); ``taken`` (the tray holds another result: the director's, or another
     phone's; shown, never overwritten); ``confirm`` (a warning to confirm first); ``checked``
     (``check``: the score only, nothing saved); or ``refused`` with the reason."""
     try:
@@ -145,7 +150,7 @@ def save(request, secret):
             return _answer({"outcome": "checked", "text": pad_state.describe(table, tray, entry)})
         confirmed = data.get("confirmed") is True or not WARNINGS
         warn = None if confirmed else partial(_warning, table, entry=entry)
-        result, replay = save_at_table(
+        result, replay, asked = save_at_table(
             table,
             tray,
             entry,
@@ -161,6 +166,13 @@ def save(request, secret):
         return _answer({**payload, "result": pad_state.result_json(exc.result)}, 409)
     except services.DomainError as exc:
         return _refused(str(exc))
+    if asked is not None:
+        message = _(
+            "The opponents have accepted tray %(tray)s, or you have seen its traveller: your "
+            "change has gone to the director, who will accept or reject it."
+        ) % {"tray": tray}
+        shown = pad_state.result_json(result, request=asked)
+        return _answer({"outcome": "requested", "message": message, "result": shown}, 202)
     outcome = "stored" if replay else "saved"
     return _answer({"outcome": outcome, "result": pad_state.result_json(result)})
 

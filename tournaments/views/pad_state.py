@@ -10,14 +10,23 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters.table_trust import (
+    asks_director,
+    director_lines,
+    is_directors,
+    table_view,
+    unaccepted_earlier,
+)
 from tournaments.scoring.contract import Contract, score_contract
-from tournaments.scoring.entry import EntryError, check_contract
+from tournaments.scoring.entry import EntryError, check_contract, stored_text
 from tournaments.scoring.entry import describe as describe_values
 from tournaments.services.revokes import revokes_scored
 from tournaments.standings import scores_for
-from tournaments.views.table import _moves, _seating, results_so_far
+from tournaments.views.table import _moves, _seating
 
 STRAINS = ("C", "D", "H", "S", "NT")
 SEAT_NAMES = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
@@ -41,9 +50,15 @@ def bridge_scores() -> dict[str, list[int]]:
     return out
 
 
-def result_json(result: m.Result) -> dict:
-    """A stored result as the pad shows it (the tray's state for the opponents included)."""
-    if result.disputed_at is not None:
+def result_json(
+    result: m.Result, *, ruled: bool = False, request: m.ChangeRequest | None = None
+) -> dict:
+    """A stored result as the pad shows it (the tray's state for the opponents included):
+    ``ruled``, the director's (read-only on the phone); ``request``, the change the table
+    has asked the director for, while it waits."""
+    if ruled:
+        state = "ruled"
+    elif result.disputed_at is not None:
         state = "disputed"
     elif result.confirmed_at is not None:
         state = "accepted"
@@ -66,9 +81,15 @@ def result_json(result: m.Result) -> dict:
         "adjustment": result.adjustment,
         "lead": result.lead,
         "state": state,
-        "by_table": result.entered_via == "table",
+        "by_table": result.entered_via == "table" and not ruled,
         "key": result.client_key,
+        "asks_director": asks_director(result),
+        "request": _request_json(request) if request is not None else None,
     }
+
+
+def _request_json(request: m.ChangeRequest) -> dict:
+    return {"id": request.pk, "text": stored_text(request.new_value)}
 
 
 def _traveller_line(result: m.Result, table: m.Table) -> dict:
@@ -86,14 +107,22 @@ def _traveller_line(result: m.Result, table: m.Table) -> dict:
     }
 
 
-def _entrant(entrant: m.Entrant | None, seat: str) -> dict:
+def _entrant(entrant: m.Entrant | None, seat: str, round_number: int = 0) -> dict:
+    if entrant is not None and entrant.left_from_round and entrant.left_from_round <= round_number:
+        # The pair has left: its opponents score average-plus, and it is not named here.
+        return {"seat": seat, "code": "", "name": _("left: the director has given averages")}
     return {"seat": seat, "code": entrant.code if entrant else "", "name": entrant.name or ""}
 
 
 def _seats(seating: m.Seating) -> list[dict]:
     if seating.north_id:
         return [_entrant(getattr(seating, attr), label) for attr, label in SEAT_NAMES]
-    return [_entrant(seating.ns, "North-South"), _entrant(seating.ew, "East-West")]
+    number = seating.round.number
+    return [_entrant(seating.ns, "North-South", number), _entrant(seating.ew, "East-West", number)]
+
+
+def _earlier_json(result: m.Result) -> dict:
+    return {"round": result.seating.round.number, **result_json(result)}
 
 
 def _percentages(event: m.Event, seating: m.Seating) -> list[dict]:
@@ -135,39 +164,66 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
 
 def table_state(table: m.Table) -> dict:
     """Everything the pad shows for ``table`` now."""
+    return state_and_shown(table)[0]
+
+
+def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
+    """``table_state``, and the ids of the table's results whose traveller it shows for the
+    first time (the caller records it: from then on a change goes to the director)."""
     event = table.event
-    if event.status == m.Status.FINISHED:
-        return _waiting(table, "finished", "The event has finished. Thank you for playing.")
     if event.status != m.Status.PLAYING:
-        return _waiting(table, "waiting", "The event has not started yet.")
+        return _idle_state(table), []
     seating = _seating(table)
     if seating is None:
-        return _waiting(table, "idle", "No one plays at this table this round.")
-    if seating.is_sit_out:
-        sitting = (seating.ns or seating.ew).code
-        return _waiting(table, "sitout", f"{sitting} sits out this round.")
-    stored, travellers = results_so_far(seating)
+        return _idle_state(table, seating), []
+    if seating.is_sit_out:  # its results of earlier rounds may still wait for the opponents
+        earlier = unaccepted_earlier(seating)
+        written_over = director_lines(earlier)
+        waiting = [_earlier_json(r) for r in earlier if not is_directors(r, written_over)]
+        return {**_idle_state(table, seating), "earlier": waiting}, []
+    view = table_view(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-        result = stored.get(tray.number)
+        result = stored = view.stored.get(tray.number)
+        if stored is not None:
+            result = result_json(
+                stored, ruled=tray.number in view.ruled, request=view.requests.get(tray.number)
+            )
         trays.append(
             {
                 "number": tray.number,
                 "dealer": tray.dealer,
                 "vulnerability": tray.vulnerability or "none",
-                "result": result_json(result) if result else None,
-                "traveller": [_traveller_line(r, table) for r in travellers.get(tray.number, [])],
+                "result": result,
+                "traveller": [
+                    _traveller_line(r, table) for r in view.travellers.get(tray.number, [])
+                ],
             }
         )
     done = bool(trays) and all(t["result"] for t in trays)
-    return {
+    state = {
         **_waiting(table, "playing", ""),
         "seats": _seats(seating),
         "trays": trays,
+        "earlier": [_earlier_json(r) for r in view.earlier],
         "moves": _moves(event, seating) if done else [],
         "percentages": _percentages(event, seating),
         "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
     }
+    return state, view.newly_shown()
+
+
+def _idle_state(table: m.Table, seating: m.Seating | None = None) -> dict:
+    """The pad's state when the table plays nothing now."""
+    event = table.event
+    if event.status == m.Status.FINISHED:
+        return _waiting(table, "finished", "The event has finished. Thank you for playing.")
+    if event.status != m.Status.PLAYING:
+        return _waiting(table, "waiting", "The event has not started yet.")
+    if seating is None:
+        return _waiting(table, "idle", "No one plays at this table this round.")
+    sitting = (seating.ns or seating.ew).code
+    return _waiting(table, "sitout", f"{sitting} sits out this round.")
 
 
 def describe(table: m.Table, tray_number: int, entry) -> str:

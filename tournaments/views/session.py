@@ -51,6 +51,8 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "change_requests": progress.change_requests(event),
+            "unaccepted": progress.unaccepted(event),
             "doubtful": progress.doubtful_results(event),
             "log": event.log.select_related("by")[:20],
             "swiss": swiss_totals.panel(event) if is_swiss(event) else None,

@@ -3,7 +3,8 @@
 The link carries the table's secret: it lets a phone at that table enter that table's results
 for the current round, and nothing else.  The table owns a result until the opponents accept
 it: the entering side may edit it, the opponents accept it or say they disagree (the director
-then rules).  A tray's traveller so far is shown to a table once it has entered that tray.
+then rules).  A tray's traveller so far is shown to a table once its result for that tray is
+accepted or the director's; a change after that goes to the director as a request.
 When the event finishes, or the director renews the table's link, the old link stops working.
 """
 
@@ -16,6 +17,7 @@ from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
@@ -24,8 +26,11 @@ from movements.where import moves_after
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
+from tournaments.adapters.table_trust import asks_director, table_view
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
-from tournaments.models.table_lookups import results_on_trays, round_seating, table_by_secret
+from tournaments.models.table_lookups import round_seating, table_by_secret
+from tournaments.services.table import save_at_table
+from tournaments.services.table_requests import travellers_shown
 from tournaments.views.address import client_address
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
@@ -178,7 +183,7 @@ def table_entry(request, secret):
                 preview[tray] = form.describe()
             else:
                 try:
-                    services.record_at_table(
+                    saved = save_at_table(
                         table, tray, _entry(event, form.cleaned_data), edit_of=edit_of
                     )
                 except services.AlreadyEntered as exc:
@@ -190,7 +195,13 @@ def table_entry(request, secret):
                         return redirect("table-entry", secret)
                     form.add_error(None, str(exc))
                 else:
-                    messages.success(request, f"Tray {tray} {'changed' if edit_of else 'saved'}.")
+                    if saved.request is not None:
+                        text = _("Tray %(tray)s: your change has gone to the director.")
+                        messages.success(request, text % {"tray": tray})
+                    else:
+                        messages.success(
+                            request, f"Tray {tray} {'changed' if edit_of else 'saved'}."
+                        )
                     return redirect("table-entry", secret)
         forms_by_tray[tray] = form
     editing = _int(request.GET.get("edit")) if request.method == "GET" else None
@@ -203,12 +214,16 @@ def table_entry(request, secret):
 def _context(table, seating, forms_by_tray, preview, editing):
     event = table.event
     lines = []
+    earlier = []
     if seating is not None and not seating.is_sit_out:
-        stored, travellers = results_so_far(seating)
+        view = table_view(seating)
+        travellers_shown(view.newly_shown())
+        stored, travellers, earlier = view.stored, view.travellers, view.earlier
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
             result = stored.get(tray.number)
             edit = result is not None and (tray.number in forms_by_tray or editing == tray.number)
-            edit = edit and result.confirmed_at is None and result.disputed_at is None
+            ruled = tray.number in view.ruled
+            edit = edit and not ruled and result.disputed_at is None
             form = forms_by_tray.get(tray.number)
             if form is None:
                 form = _form(event, tray, initial=_initial(result) if edit else None)
@@ -220,6 +235,9 @@ def _context(table, seating, forms_by_tray, preview, editing):
                     "form": form,
                     "preview": preview.get(tray.number, ""),
                     "traveller": travellers.get(tray.number, []),
+                    "ruled": ruled,
+                    "asks_director": result is not None and asks_director(result),
+                    "request": view.requests.get(tray.number),
                 }
             )
     done = bool(lines) and all(line["result"] for line in lines)
@@ -228,28 +246,27 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "event": event,
         "seating": seating,
         "lines": lines,
+        "earlier": earlier,
+        "left": _left(seating),
         "done": done,
         "moves": _moves(event, seating) if done else [],
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
 
-def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, list]]:
-    """The table's own results this round by tray number, and every table's result so far on
-    each tray this table has entered (one query): a table reads a tray's traveller only once
-    it has played the tray itself."""
-    trays = {t.pk: t for t in seating.trays.all()}
-    if not trays:
-        return {}, {}
-    rows = results_on_trays(seating)
-    every: dict[int, list] = {}
-    stored: dict[int, m.Result] = {}
-    for r in rows:
-        r.tray = trays[r.tray_id]
-        every.setdefault(r.tray.number, []).append(r)
-        if r.seating_id == seating.pk:
-            stored[r.tray.number] = r
-    return stored, {number: every[number] for number in stored}
+def _left(seating: m.Seating | None) -> list[str]:
+    """The seats ("ns", "ew") of pairs that have left the event by this round: their
+    opponents score average-plus, and the table's page does not name them."""
+    if seating is None or seating.round_id is None:
+        return []
+    number = seating.round.number
+    return [
+        side
+        for side in ("ns", "ew")
+        if (e := getattr(seating, side)) is not None
+        and e.left_from_round is not None
+        and e.left_from_round <= number
+    ]
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:
@@ -266,8 +283,15 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
     if told.last_round:
         return ["This was the last round: thank you for playing."]
     codes = {e.label: e.code for e in (seating.ns, seating.ew, *_players(seating)) if e}
+    gone = {
+        e.label
+        for e in (seating.ns, seating.ew)
+        if e and e.left_from_round is not None and e.left_from_round <= after + 1
+    }
     out = []
     for move in told.moves:
+        if move.entrant in gone:  # a pair that has left goes nowhere
+            continue
         code = codes.get(move.entrant, move.entrant)
         if move.sits_out or move.next_table is None:
             out.append(f"{code}: sit out next round.")

@@ -97,9 +97,11 @@ def test_the_table_changes_its_result_until_the_opponents_accept_it(client, brid
                                                               "answer": "accept"})  # fmt: skip
     assert answer.json()["result"]["state"] == "accepted"
     late = {**change, "tricks": 10, "key": "third-key-03"}
-    refused = post(client, "table-pad-save", table.secret, late)
-    assert refused.status_code == 422 and "accepted" in refused.json()["message"]
+    asked = post(client, "table-pad-save", table.secret, late)
+    # Accepted: the change goes to the director as a request, the result stays as it was.
+    assert asked.status_code == 202 and asked.json()["outcome"] == "requested"
     assert m.Result.objects.get().tricks_taken == 9
+    assert m.ChangeRequest.objects.get().new_value["tricks_taken"] == 10
 
 
 @pytest.mark.parametrize(
@@ -172,13 +174,16 @@ def test_the_check_scores_without_saving(client, organiser):
 
 def test_the_traveller_so_far_only_for_trays_the_table_has_entered(client, bridge, organiser):
     """Tray 1 is played at table 1 in round 1 and at table 3 in round 2 (trays move down one
-    table): table 1's result shows on table 1's pad once it has entered tray 1 itself."""
+    table): table 1's result shows on table 1's pad once it has entered tray 1 itself and the
+    opponents have accepted it."""
     one = bridge.tables.get(number=1)
     tray = trays_of(bridge, 1)[0]
     other = [t for t in trays_of(bridge, 1) if t != tray][0]
-    post(
-        client, "table-pad-save", one.secret, {"tray": tray, "contract": "PASS", "key": "pass-001"}
-    )
+    body = {"tray": tray, "contract": "PASS", "key": "pass-001"}
+    saved = post(client, "table-pad-save", one.secret, body).json()["result"]
+    data = client.get(reverse("table-pad-state", args=[one.secret])).json()
+    assert all(t["traveller"] == [] for t in data["trays"])
+    post(client, "table-pad-answer", one.secret, {"result": saved["id"], "answer": "accept"})
     data = client.get(reverse("table-pad-state", args=[one.secret])).json()
     lines = {t["number"]: t["traveller"] for t in data["trays"]}
     assert [line["table"] for line in lines[tray]] == [1] and lines[other] == []

@@ -57,16 +57,18 @@ def test_a_second_phone_saving_the_same_tray_changes_nothing(phone, event):
     assert stored(event).tricks_taken == 8
 
 
-def test_once_accepted_only_the_director_changes_it(phone, event, organiser):
+def test_once_accepted_a_change_goes_to_the_director(phone, event, organiser):
     client, url, secret = phone
     client.post(url, {**RIGHT, "action": "save"})
     result = stored(event)
     client.post(reverse("table-accept", args=[secret]), {"result": result.pk})
     assert stored(event).confirmed_at is not None
     response = client.post(url, {**WRONG, "action": "save", "edit_of": result.pk}, follow=True)
-    assert "only the director can change it now" in response.content.decode()
+    assert "your change has gone to the director" in response.content.decode()
     assert stored(event).tricks_taken == 9
-    assert "Accepted. Only the director can change it now." in client.get(url).content.decode()
+    page = client.get(url).content.decode()
+    assert "Accepted. A change now goes to the director." in page
+    assert "You have asked the director for a change" in page
 
 
 def test_we_disagree_flags_the_tray_until_the_director_rules(phone, event, organiser):

@@ -106,6 +106,8 @@ MATRIX = {
     "run-late": ("POST", RUN, RUN),
     "run-qr": ("GET", RUN, RUN),
     "run-renew": ("POST", RUN, RUN),
+    "run-request-accept": ("POST", RUN, RUN),
+    "run-request-reject": ("POST", RUN, RUN),
     "run-swiss-draw": ("POST", RUN, RUN),
     "run-swiss-set": ("POST", RUN, RUN),
     "table-entry": ("POST", TABLE, TABLE),
@@ -171,9 +173,9 @@ def world(db):
         event.entrants.get(label="1NS"), by=users["organiser"], player_names=["Ada", "Bea"]
     )
     seating = seating_for(event, 1, "1NS", "1EW")
-    services.record_whist_traveller(
-        event, 1, [services.WhistEntry(seating.pk, 7, 6)], by=users["organiser"]
-    )
+    # Entered at the table, not yet accepted: the table's own to change, accept or dispute (a
+    # result the director entered is never the table's: tests/web/entry/test_table_corrections).
+    services.record_at_table(seating.table, 1, services.WhistEntry(0, 7, 6))
     competition = create_competition(
         by=users["organiser"], name="Championship", date=event.date, game=m.Game.WHIST,
         sections=1, sessions=2, movement_kind="mitchell", movement_size=3, boards_per_round=1,
@@ -213,6 +215,8 @@ def request_for(key: str, world, role: str):
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
+        "run-request-accept": [event.slug, 0],  # no such request: the desk says so
+        "run-request-reject": [event.slug, 0],
         "print-paper": [event.slug, kind],
         "deal-edit": [event.slug, 1],
         "deals-export": [event.slug, "pbn"],

@@ -78,11 +78,16 @@ def test_the_club_staff_read_everything(client, organiser, in_play):
 
 
 def test_the_table_that_entered_a_tray_reads_its_traveller_so_far(client, in_play, organiser):
-    """Table 3 enters tray 1 in round 2: now its phone shows table 1's result beside its own."""
+    """Table 3 enters tray 1 in round 2 and the opponents accept it: now its phone shows table
+    1's result beside its own (not before the acceptance: the table's corrections rule)."""
     table3 = m.Table.objects.get(event=in_play, number=3)
     url = reverse("table-entry", args=[table3.secret])
     data = {"tray": 1, "t1-contract": "6NT", "t1-declarer": "S", "t1-tricks": "11"}
     client.post(url, {**data, "action": "save"})
+    phone = client.get(url).content.decode()
+    assert "Traveller so far" not in phone and "6NT S 12" not in phone
+    mine = m.Result.objects.get(seating__table=table3, tray__number=1)
+    client.post(reverse("table-accept", args=[table3.secret]), {"result": mine.pk})
     phone = client.get(url).content.decode()
     assert "Traveller so far (2 tables)" in phone
     assert "6NT S 12" in phone and SCORE.search(phone)
