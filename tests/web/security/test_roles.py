@@ -17,126 +17,22 @@ from django.test import Client
 from django.urls import get_resolver, reverse
 
 from tests.builders import club_named, club_user, make_whist_mitchell, seating_for
+from tests.web.security.role_matrix import (
+    ELSEWHERE,
+    JSON_BODIES,
+    MATRIX,
+    PAPERS,
+    ROLES,
+    N,
+    Y,
+)
 from tests.web.security.stored import state
 from tournaments import models as m
 from tournaments import services
-from tournaments.papers import KINDS as PAPER_KINDS
 from tournaments.services.competitions import create_competition, publish_competition
 from tournaments.standings.results_mail import stop_token
 
-ROLES = ("anonymous", "table", "organiser", "scorer", "player", "rival")
-Y, N = "yes", "no"
 CONFIRMED = {"confirmed": "yes", "reason": "role check"}  # the desk's second step
-
-
-def rule(*allowed: str) -> dict[str, str]:
-    return {role: Y if role in allowed else N for role in ROLES}
-
-
-STAFF = ("organiser", "scorer")
-SIGNED_IN = ("organiser", "scorer", "player", "rival")
-READ = rule(*STAFF)
-READ_PUBLIC = rule(*ROLES)
-RUN = rule("organiser")
-SCORE = rule(*STAFF)
-TABLE = rule("table")
-ANYONE = rule(*ROLES)
-PROGRESSIVE_ONLY = ("tally-cards", "table-signs", "rotation-chart")
-PAPERS = [k for k in PAPER_KINDS if k not in (*PROGRESSIVE_ONLY, "table-cards")]
-# Hand records show the cards: the public reads a tray's only once every table due to play it
-# has played it, and in this event none has been played by all three tables yet.
-DEAL_PAPERS = ("hand-records", "hand-records-large")
-
-# name: (method, {role: expected} for an UNPUBLISHED event, same for a PUBLISHED one)
-MATRIX = {
-    "home": ("GET", ANYONE, ANYONE),
-    "login": ("GET", ANYONE, ANYONE),
-    "players": ("GET", ANYONE, ANYONE),
-    "player": ("GET", READ, READ_PUBLIC),
-    "dashboard": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
-    "event-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
-    "event-create-custom": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
-    "club": ("GET", RUN, RUN),
-    "competition": ("GET", READ, READ_PUBLIC),
-    "competition-field": ("GET", READ, READ_PUBLIC),
-    "competition-create": ("GET", rule(*SIGNED_IN), rule(*SIGNED_IN)),
-    "competition-copy-names": ("POST", RUN, RUN),
-    "competition-publish": ("POST", RUN, RUN),
-    "club-member": ("POST", RUN, RUN),
-    "club-players": ("POST", RUN, RUN),
-    "event": ("GET", READ, READ_PUBLIC),
-    "standings": ("GET", READ, READ_PUBLIC),
-    "standings-live": ("GET", READ, READ_PUBLIC),
-    "movement": ("GET", READ, READ_PUBLIC),
-    "where-next": ("GET", READ, READ_PUBLIC),
-    "score-card": ("GET", READ, READ_PUBLIC),
-    "traveller": ("GET", READ, READ_PUBLIC),
-    "print": ("GET", READ, READ_PUBLIC),
-    "print-table-cards": ("GET", RUN, RUN),
-    **{
-        f"print-paper:{kind}": ("GET", READ, READ if kind in DEAL_PAPERS else READ_PUBLIC)
-        for kind in PAPERS
-    },
-    "deals": ("GET", RUN, RUN),
-    "deals-import": ("POST", RUN, RUN),
-    "deals-generate": ("POST", RUN, RUN),
-    "deals-replay": ("POST", RUN, RUN),
-    "deals-analyse": ("POST", RUN, RUN),
-    "deal-edit": ("POST", RUN, RUN),
-    "deals-export": ("GET", RUN, RUN),
-    "entrants": ("GET", RUN, RUN),
-    "event-change-movement": ("GET", RUN, RUN),
-    "traveller-entry": ("POST", SCORE, SCORE),
-    "slip-entry": ("POST", SCORE, SCORE),
-    "ruling": ("POST", RUN, RUN),
-    "law-iv": ("POST", RUN, RUN),
-    # An auction law: this world's event is whist, so nobody reaches it here (its roles are
-    # checked on an auction event in tests/web/entry/test_law_b_site.py).
-    "law-b": ("POST", rule(), rule()),
-    "result-remove": ("POST", RUN, RUN),
-    "event-publish": ("POST", RUN, RUN),
-    "event-settings": ("POST", RUN, RUN),
-    "event-finish": ("POST", RUN, RUN),
-    "event-reopen": ("POST", RUN, RUN),
-    "run": ("GET", RUN, RUN),
-    "run-advance": ("POST", RUN, RUN),
-    "run-undo": ("POST", RUN, RUN),
-    "run-changes-done": ("POST", RUN, RUN),
-    "run-pair": ("POST", RUN, RUN),
-    "run-late": ("POST", RUN, RUN),
-    "run-qr": ("GET", RUN, RUN),
-    "run-renew": ("POST", RUN, RUN),
-    "run-request-accept": ("POST", RUN, RUN),
-    "run-request-reject": ("POST", RUN, RUN),
-    "run-swiss-draw": ("POST", RUN, RUN),
-    "run-swiss-set": ("POST", RUN, RUN),
-    "table-entry": ("POST", TABLE, TABLE),
-    "table-accept": ("POST", TABLE, TABLE),
-    "table-disagree": ("POST", TABLE, TABLE),
-    "table-pad-state": ("GET", TABLE, TABLE),
-    "table-pad-save": ("POST", TABLE, TABLE),
-    "table-pad-answer": ("POST", TABLE, TABLE),
-    "service-worker": ("GET", ANYONE, ANYONE),
-    # Results leave the club: results files, masterpoints, results by mail, the season.
-    "event-usebio": ("GET", READ, READ),
-    "event-pbn": ("GET", READ, READ),
-    "competition-usebio": ("GET", READ, READ),
-    "usebio-import": ("GET", rule("organiser", "rival"), rule("organiser", "rival")),
-    "mail-stop": ("GET", ANYONE, ANYONE),
-    "club-award-scale": ("POST", RUN, RUN),
-    "club-award-scale-delete": ("POST", RUN, RUN),
-    "season-csv": ("GET", ANYONE, ANYONE),
-    "event-award-scale": ("POST", RUN, RUN),
-    "event-publish-again": ("POST", RUN, RUN),
-    # A progressive party's table links: no role here holds one (tests/web/entry).
-    "party-table": ("GET", rule(), rule()),
-    "party-table-state": ("GET", rule(), rule()),
-    "party-table-save": ("POST", rule(), rule()),
-}
-# The pad's own requests send JSON.
-JSON_BODIES = {"table-pad-save", "table-pad-answer", "party-table-save"}
-# Pages of other kinds of event, or before the start, are covered in their own tests.
-ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}
 
 
 def url_names() -> set[str]:
