@@ -168,3 +168,15 @@ def test_before_publish_the_players_read_where_next_and_the_movement(client, org
     # every other page of the event is still the club's alone until it is published
     for url in (reverse("standings", args=[slug]), reverse("traveller", args=[slug, 1])):
         assert client.get(url).status_code == 404
+
+
+def test_the_pad_keeps_the_tables_own_scores_while_the_public_waits(client, mid_mitchell):
+    """Table 1 plays boards 10-12 in round 4 (set 4 = ((1 + 4 - 2) mod 7) + 1) and reads its
+    own results with their scores; 6NT by North making twelve tricks scores 30 x 6 + 10 = 190,
+    a vulnerable game 500 and slam 750 (1440), or 300 and 500 (990) not vulnerable: board 10
+    is vulnerable both ways, 11 neither, 12 North-South (the standard 16-board cycle)."""
+    secret = m.Table.objects.get(event=mid_mitchell, number=1).secret
+    state = client.get(reverse("table-pad-state", args=[secret])).json()
+    own = {t["number"]: (t["result"]["contract"], t["result"]["ns_score"]) for t in state["trays"]}
+    assert own == {10: ("6NT", 1440), 11: ("6NT", 990), 12: ("6NT", 1440)}
+    assert "6NT" not in text(client, reverse("traveller", args=[mid_mitchell.slug, 10]))
