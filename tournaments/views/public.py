@@ -1,4 +1,5 @@
-"""Pages anyone may read once an event is published: standings, score cards, travellers.
+"""Pages anyone may read once an event is published: standings, score cards, travellers; and
+the movement and "where next", which anyone reads from the start of play, published or not.
 
 Each page reads an event's results once through ``standings.scores_for`` and works from
 what came back, so the number of queries does not grow with the size of the event.
