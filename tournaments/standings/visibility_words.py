@@ -102,9 +102,9 @@ def tray_due_note(last: int | None, round_now: int) -> str:
     if last is None:
         return ""
     if last >= round_now:
-        return _("Every table due to play it will have played it after round %(round)d.") % {
-            "round": last
-        }
+        return _(
+            "Its results appear after round %(round)d, the last round in which a table plays it."
+        ) % {"round": last}
     return _(
         "Its last table was due to play it in round %(round)d: it is shown once that "
         "table's result is in."

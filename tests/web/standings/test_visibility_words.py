@@ -43,7 +43,9 @@ def test_every_tray_after_the_last_round():
 
 
 def test_a_travellers_page_and_the_standings_without_the_round_in_play():
-    assert tray_due_note(7, 4) == "Every table due to play it will have played it after round 7."
+    assert tray_due_note(7, 4) == (
+        "Its results appear after round 7, the last round in which a table plays it."
+    )
     assert tray_due_note(2, 4).startswith("Its last table was due to play it in round 2")
     assert previous_rounds_note(1) == "None is counted yet: round 1 is in play."
     assert previous_rounds_note(4) == "They count rounds 1 to 3 now."
