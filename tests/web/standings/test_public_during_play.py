@@ -180,3 +180,15 @@ def test_the_pad_keeps_the_tables_own_scores_while_the_public_waits(client, mid_
     own = {t["number"]: (t["result"]["contract"], t["result"]["ns_score"]) for t in state["trays"]}
     assert own == {10: ("6NT", 1440), 11: ("6NT", 990), 12: ("6NT", 1440)}
     assert "6NT" not in text(client, reverse("traveller", args=[mid_mitchell.slug, 10]))
+
+
+def test_calling_the_next_round_moves_what_the_page_says(client, organiser, mid_mitchell):
+    mid_mitchell.standings_shown = m.StandingsShown.PREVIOUS
+    mid_mitchell.save()
+    url = reverse("standings", args=[mid_mitchell.slug])
+    assert "They count rounds 1 to 3 now." in text(client, url)
+    play(mid_mitchell, organiser, 4, tables=(4, 5, 6))
+    advance_to(mid_mitchell, organiser, 5)
+    assert "They count rounds 1 to 4 now." in text(client, url)
+    live = text(client, reverse("standings-live", args=[mid_mitchell.slug]))
+    assert "They count rounds 1 to 4 now." in live
