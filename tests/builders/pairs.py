@@ -36,6 +36,30 @@ def make_bridge_mitchell(
     )
 
 
+def bridge_mitchell_one_pair_missing(
+    by, *, tables: int = 7, boards_per_round: int = 3, name: str = "Club evening"
+) -> m.Event:
+    """A started contract bridge pairs Mitchell for one pair fewer than its tables hold (13
+    pairs at 7 tables): the last table has no North-South pair, so its East-West pair sits
+    out each round."""
+    event = services.create_event(
+        by=by,
+        name=name,
+        date=dt.date(2026, 11, 20),
+        game=m.Game.BRIDGE,
+        form=m.Form.PAIRS,
+        movement_kind="mitchell",
+        movement_size=tables,
+        boards_per_round=boards_per_round,
+        scoring_method=m.ScoringMethod.MATCHPOINTS,
+        movement_options={"pairs": 2 * tables - 1},
+        seed=7,
+    )
+    services.start_event(event, by=by)
+    event.refresh_from_db()
+    return event
+
+
 def make_mitchell(
     by,
     *,

@@ -13,10 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import Count
+from django.db.models import Count, Max
 
 from tournaments import models as m
 from tournaments.scoring.types import Result as ScoringResult
+from tournaments.standings.visibility_words import (
+    previous_rounds_note,
+    tray_due_note,
+    trays_played_note,
+)
 
 # A seating plays a tray when both sides are there: two pairs, or four players.  The same
 # rule decides, at each write, whether the public can see it (``models.versions``).
@@ -36,7 +41,9 @@ class Visibility:
     """``everything``: nothing is hidden (staff, or the event has finished).  Otherwise
     ``trays_shown`` are the trays whose results may be read, ``before_round`` (when set)
     keeps the standings to the rounds before it, and ``standings`` says whether totals may
-    be shown at all."""
+    be shown at all.  ``due`` pairs each tray a table plays with the last round a table plays
+    it (after which it can be shown), and ``round_now`` is the round in play: the public
+    pages say from them when the rest will be shown."""
 
     everything: bool
     trays_shown: frozenset[int] = frozenset()
@@ -44,18 +51,29 @@ class Visibility:
     before_round: int | None = None
 
     at_finish: bool = False
+    due: tuple[tuple[int, int], ...] = ()
+    round_now: int = 0
 
     @property
     def note(self) -> str:
-        """What the public pages say about what is left out."""
+        """What the public pages say about what is left out, and when it will be shown."""
         if self.everything:
             return ""
         said = [TRAYS_AT_FINISH if self.at_finish else TRAYS_PLAYED]
+        if not self.at_finish:
+            said.append(trays_played_note(self.trays_shown, dict(self.due), self.round_now))
         if not self.standings:
             said.append(STANDINGS_OFF)
         elif self.before_round is not None:
             said.append(STANDINGS_PREVIOUS)
-        return " ".join(said)
+            said.append(previous_rounds_note(self.before_round))
+        return " ".join(part for part in said if part)
+
+    def tray_note(self, tray: int) -> str:
+        """When a tray not shown yet will be (nothing for a tray that is shown)."""
+        if self.tray_shown(tray) or self.at_finish:
+            return ""
+        return tray_due_note(dict(self.due).get(tray), self.round_now)
 
     def tray_shown(self, tray: int) -> bool:
         return self.everything or tray in self.trays_shown
@@ -97,19 +115,29 @@ def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> 
     before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
     if event.results_shown == m.ResultsShown.FINISH:
         return Visibility(False, frozenset(), standings, before, at_finish=True)
-    return Visibility(False, _complete_trays(event, results), standings, before)
+    complete, due = _complete_trays(event, results)
+    return Visibility(False, complete, standings, before, due=due, round_now=event.current_round)
 
 
-def _complete_trays(event: m.Event, results: Iterable[m.Result]) -> frozenset[int]:
-    """Trays every table due to play has played (its result stored); ``results`` are stored
-    results or the scoring package's."""
-    entered = _counted(results)
-    due = m.Tray.objects.filter(event=event).annotate(due=Count("seatings", filter=_PLAYING))
-    return frozenset(
-        number
-        for number, count in due.values_list("number", "due")
-        if count and entered.get(number, 0) >= count
+def _due_trays(trays):
+    """Each tray's count of tables due to play it and the last round one of them plays it."""
+    return trays.annotate(
+        due=Count("seatings", filter=_PLAYING),
+        last=Max("seatings__round__number", filter=_PLAYING),
     )
+
+
+def _complete_trays(
+    event: m.Event, results: Iterable[m.Result]
+) -> tuple[frozenset[int], tuple[tuple[int, int], ...]]:
+    """Trays every table due to play has played (its result stored), and each tray's last
+    round; ``results`` are stored results or the scoring package's."""
+    entered = _counted(results)
+    rows = list(_due_trays(m.Tray.objects.filter(event=event)).values_list("number", "due", "last"))
+    complete = frozenset(
+        number for number, count, _last in rows if count and entered.get(number, 0) >= count
+    )
+    return complete, tuple((number, last) for number, count, last in rows if count)
 
 
 def visibilities(
@@ -130,12 +158,13 @@ def visibilities(
         if public and e.status != m.Status.FINISHED and e.results_shown == m.ResultsShown.PLAYED
     ]
     due: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
+    last: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
     if playing:
-        trays = m.Tray.objects.filter(event__in=playing).annotate(
-            due=Count("seatings", filter=_PLAYING)
-        )
-        for event_id, number, count in trays.values_list("event_id", "number", "due"):
+        trays = _due_trays(m.Tray.objects.filter(event__in=playing))
+        for event_id, number, count, at in trays.values_list("event_id", "number", "due", "last"):
             due[event_id][number] = count
+            if count:
+                last[event_id][number] = at
     out = {}
     for event in events:
         if event.pk not in due:
@@ -147,7 +176,14 @@ def visibilities(
         complete = frozenset(n for n, c in due[event.pk].items() if c and counted.get(n, 0) >= c)
         standings = event.standings_shown != m.StandingsShown.OFF
         before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
-        out[event.pk] = Visibility(False, complete, standings, before)
+        out[event.pk] = Visibility(
+            False,
+            complete,
+            standings,
+            before,
+            due=tuple(sorted(last[event.pk].items())),
+            round_now=event.current_round,
+        )
     return out
 
 

@@ -21,6 +21,17 @@ def readable_event(request, slug: str) -> m.Event:
     raise Http404("No such event.")
 
 
+def movement_event(request, slug: str) -> m.Event:
+    """An event whose movement and "where next" anyone may read: a published one, and one in
+    play whether published or not (the players need to know where they sit from the first
+    round; these pages show who sits where and where the trays go, never a result).  Before
+    the start, and after the finish until it is published, only its club's staff read it."""
+    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    if event.published or event.status == m.Status.PLAYING or event.is_staff(request.user):
+        return event
+    raise Http404("No such event.")
+
+
 def scored_event(request, slug: str) -> m.Event:
     """An event whose results the signed-in user may enter and correct (scorer or organiser)."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)

@@ -1,4 +1,5 @@
-"""Pages anyone may read once an event is published: standings, score cards, travellers.
+"""Pages anyone may read once an event is published: standings, score cards, travellers; and
+the movement and "where next", which anyone reads from the start of play, published or not.
 
 Each page reads an event's results once through ``standings.scores_for`` and works from
 what came back, so the number of queries does not grow with the size of the event.
@@ -25,7 +26,7 @@ from tournaments.forms.public import WhereNextForm
 from tournaments.standings import cached, field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
-from tournaments.views.access import readable_event, visible_events
+from tournaments.views.access import movement_event, readable_event, visible_events
 from tournaments.views.awards import publication_panel
 from tournaments.views.paging import paginate
 
@@ -249,6 +250,7 @@ def traveller_page(request, slug, number):
             "event": event,
             "tray": trays[at],
             "hidden": not scores.visibility.tray_shown(number),
+            "hidden_when": scores.visibility.tray_note(number),
             **scores.traveller_context(number),
             "previous": numbers[at - 1] if at > 0 else None,
             "following": numbers[at + 1] if at + 1 < len(numbers) else None,
@@ -265,9 +267,15 @@ def _chosen_round(request, event: m.Event, count: int) -> int:
     return min(max(wanted, 1), max(count, 1))
 
 
+def _movement_only(request, event: m.Event) -> bool:
+    """Whether the reader sees only the movement and "where next" of an event in play that is
+    not published yet: no other page of it, and no names."""
+    return not event.published and not event.is_staff(request.user)
+
+
 def movement_page(request, slug):
     """The round-by-round chart and a picture of the room for one round at a time."""
-    event = readable_event(request, slug)
+    event = movement_event(request, slug)
     movement = movement_rows.movement_for(event)
     key = cached.seating_key(event, "movement-grid")
     grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
@@ -283,6 +291,7 @@ def movement_page(request, slug):
             "shown": shown,
             "picture": picture,
             "round_numbers": range(1, movement.round_count + 1),
+            "movement_only": _movement_only(request, event),
         },
     )
 
@@ -353,12 +362,16 @@ def _stop_context(stop, entrants: dict[str, m.Entrant]) -> dict | None:
 
 def where_next_page(request, slug):
     """A pair types its number and reads where it plays this round and the next."""
-    event = readable_event(request, slug)
-    entrants = {e.label: e for e in _entrants(request, event)}
+    event = movement_event(request, slug)
+    movement_only = _movement_only(request, event)
+    everyone = list(event.entrants.all())
+    if movement_only or not names_shown(event, request.user):
+        hide_names(everyone)
+    entrants = {e.label: e for e in everyone}
     directional = any(e.direction for e in entrants.values())
     word = shown_for(event.form).word
     form = WhereNextForm(request.GET or None, directional=directional, word=word)
-    context = {"event": event, "form": form, "entrant": None}
+    context = {"event": event, "form": form, "entrant": None, "movement_only": movement_only}
     if form.is_bound and form.is_valid():
         entrant = _find_entrant(entrants.values(), form.cleaned_data)
         if entrant is None:

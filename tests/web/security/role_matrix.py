@@ -52,8 +52,10 @@ MATRIX = {
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),
-    "movement": ("GET", READ, READ_PUBLIC),
-    "where-next": ("GET", READ, READ_PUBLIC),
+    # The event is in play: its movement and "where next" are anyone's from the first round,
+    # published or not (no result on them; a table's secret stays on the organiser's run-qr).
+    "movement": ("GET", ANYONE, ANYONE),
+    "where-next": ("GET", ANYONE, ANYONE),
     "score-card": ("GET", READ, READ_PUBLIC),
     "traveller": ("GET", READ, READ_PUBLIC),
     "print": ("GET", READ, READ_PUBLIC),

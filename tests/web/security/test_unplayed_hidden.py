@@ -46,8 +46,18 @@ def public_pages(event: m.Event) -> list[str]:
         reverse("movement", args=[slug]),
         reverse("print-paper", args=[slug, "results"]),
     ]
+    pages += movement_pages(event)
     pages += [reverse("traveller", args=[slug, n]) for n in (1, 2, 3)]
     pages += [reverse("score-card", args=[slug, e.label]) for e in event.entrants.all()]
+    return pages
+
+
+def movement_pages(event: m.Event) -> list[str]:
+    """The movement, each round's picture, and where next for every pair."""
+    slug = event.slug
+    pages = [reverse("movement", args=[slug]) + f"?round={n}" for n in (1, 2, 3)]
+    where = reverse("where-next", args=[slug])
+    pages += [f"{where}?number={n}&direction={d}" for n in (1, 2, 3) for d in ("NS", "EW")]
     return pages
 
 
@@ -69,6 +79,22 @@ def test_tray_1_is_nowhere_to_be_read_while_tables_still_have_to_play_it(client,
     phone = client.get(reverse("table-entry", args=[table3.secret])).content.decode()
     assert 'id="tray-1"' in phone  # table 3 plays tray 1 now ...
     assert "6NT" not in phone and not SCORE.search(phone)  # ... and cannot read it
+
+
+def test_before_publish_the_movement_is_public_and_tray_1_is_not(client, organiser):
+    """The same evening, not published: anyone reads where each pair sits and where the trays
+    go (the players need it from round 1), and nothing of tray 1's result."""
+    event = make_bridge_mitchell(organiser, tables=3, boards_per_round=1)
+    enter_contract(event, organiser, 1, 1, "6NT", "S", 12)  # +990
+    services.advance_round(event, by=organiser)
+    for url in movement_pages(event):
+        response = client.get(url)
+        assert response.status_code == 200, url
+        text = response.content.decode()
+        assert "6NT" not in text and not SCORE.search(text), url
+    for url in public_pages(event):
+        if url not in movement_pages(event) and "/movement/" not in url:
+            assert client.get(url).status_code == 404, url
 
 
 def test_the_club_staff_read_everything(client, organiser, in_play):

@@ -53,7 +53,7 @@ def test_results_entered_are_counted_by_the_next_reader(organiser, readers):
     event = example_event(organiser, rounds=(1, 2))
     assert "6 results entered" in live(readers["staff"], event)
     # No tray has been played by all three tables yet: the public sees none of them.
-    assert "No result has been entered yet" in live(readers["public"], event)
+    assert "No result can be shown yet" in live(readers["public"], event)
     enter_rounds(event, organiser, rounds=(3,))
     assert "9 results entered" in live(readers["staff"], event)
     assert "9 results shown" in live(readers["public"], event)

@@ -125,7 +125,14 @@ def test_an_unknown_tray_or_pair_is_a_404(client, organiser):
 
 
 def test_an_event_without_results_says_so(client, organiser):
+    """In play, the public cannot tell entered from unplayed: it reads when results appear
+    (in a three-table Mitchell every tray is played by every table by round 3, the last)."""
     event = example_event(organiser, rounds=())
     response = client.get(reverse("standings", args=[event.slug]))
     assert response.status_code == 200
-    assert "No result has been entered yet." in response.content.decode()
+    page = response.content.decode()
+    assert "No result can be shown yet." in page
+    assert "played by every table due to play it: after round 3." in page
+    client.force_login(organiser)
+    page = client.get(reverse("standings", args=[event.slug])).content.decode()
+    assert "No result has been entered yet." in page

@@ -80,7 +80,7 @@ def test_a_hidden_result_leaves_the_public_poll_at_204_and_the_staff_poll_moves(
     public = Client()
     first = poll(public, round_one)
     public_seen, staff_seen = shown_version(first), shown_version(poll(staff, round_one))
-    assert "No result has been entered yet" in first.content.decode()
+    assert "No result can be shown yet" in first.content.decode()
     enter(round_one, organiser, 2)  # tray 1: two of three tables
     with CaptureQueriesContext(connection) as queries:
         unchanged = poll(public, round_one, since=public_seen)
@@ -147,7 +147,7 @@ def test_a_released_tray_moves_the_public_version_when_corrected_or_removed(roun
     services.remove_result(result, by=organiser, reason="Not played")
     # Tray 1 is two of three again: hidden, which the public must see at once.
     assert public_version(round_one) != corrected
-    assert "No result has been entered yet" in poll(Client(), round_one).content.decode()
+    assert "No result can be shown yet" in poll(Client(), round_one).content.decode()
 
 
 def test_a_setting_changed_moves_the_public_version(round_one, organiser):

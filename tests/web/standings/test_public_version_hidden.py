@@ -103,7 +103,7 @@ def test_a_result_moved_off_a_public_tray_moves_the_public_version(round_one, or
     assert public_version(round_one) != before
     fresh = poll(public, round_one, since=seen)
     assert fresh.status_code == 200
-    assert "No result has been entered yet" in fresh.content.decode()
+    assert "No result can be shown yet" in fresh.content.decode()
 
 
 def test_a_deal_on_a_hidden_tray_leaves_the_public_poll_at_204(round_one, organiser):
