@@ -29,7 +29,7 @@ from tournaments.standings.history_chart import Point, history_chart_svg
 from tournaments.standings.history_table import PlayerHistoryTable
 from tournaments.standings.tables import PlayersTable
 from tournaments.views.access import visible_events
-from tournaments.views.paging import paginate
+from tournaments.views.tables import paginate
 
 PLAYERS_PER_PAGE = 50
 STAFF = (m.Role.ORGANISER, m.Role.SCORER)

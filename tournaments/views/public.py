@@ -14,21 +14,19 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
-from tablib import Dataset
 
 from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import cached, field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import movement_event, readable_event, visible_events
 from tournaments.views.awards import publication_panel
-from tournaments.views.paging import paginate
+from tournaments.views.tables import csv_export, paginate
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
@@ -185,12 +183,7 @@ def _standings_csv(request, event: m.Event) -> HttpResponse:
     def build() -> tuple[str, bytes]:
         scores = _scores(request, event)
         table = _live_context(request, event, scores)["table"]
-        export = TableExport(TableExport.CSV, table)
-        export.dataset = Dataset(
-            *(neutralised_row(row) for row in export.dataset),
-            headers=neutralised_row(export.dataset.headers),
-        )
-        made = export.response(f"{event.slug}-{scores.csv_name}.csv")
+        made = csv_export(table).response(f"{event.slug}-{scores.csv_name}.csv")
         return made["Content-Disposition"], made.content
 
     disposition, content = cached.kept(_view_of(request, event, "standings-csv"), build)
