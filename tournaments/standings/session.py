@@ -145,13 +145,14 @@ def change_requests(event: m.Event) -> list[m.ChangeRequest]:
     return rows
 
 
-def unaccepted(event: m.Event) -> list[m.Result]:
-    """Results entered at a table in a round already over that the opponents have neither
-    accepted nor disputed (two queries): the desk flags them once the next round is called."""
+def unaccepted(event: m.Event, *, before_round: int | None = None) -> list[m.Result]:
+    """Results entered at a table in a round already over (before ``before_round``: the round
+    in play unless given) that the opponents have neither accepted nor disputed (two
+    queries): the desk flags them once the next round is called, and asks about them before."""
     rows = list(
         m.Result.objects.filter(
             tray__event=event,
-            seating__round__number__lt=event.current_round,
+            seating__round__number__lt=before_round or event.current_round,
             confirmed_at__isnull=True,
             disputed_at__isnull=True,
             entered_via=TABLE_VIA,

@@ -99,6 +99,19 @@ def call_round(event: m.Event) -> Question:
         )
     else:
         lines.append(_("Every table has reported round %(round)s.") % {"round": now})
+    open_results = progress.unaccepted(event, before_round=called)
+    if open_results:
+        where = _("table %(table)s: tray %(tray)s")
+        names = [
+            where % {"table": r.seating.table.number, "tray": r.tray.number} for r in open_results
+        ]
+        lines.append(
+            _(
+                "Not accepted by the opponents yet: %(list)s. The phones keep showing them to "
+                "accept after the call."
+            )
+            % {"list": "; ".join(names)}
+        )
     lines.append(_("Every table's phone shows round %(called)s at once.") % {"called": called})
     return Question(
         title=_("Call round %(called)s?") % {"called": called},

@@ -14,7 +14,6 @@ browser's CSRF cookie has been cleared, and no other site can send one without t
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import partial
 
@@ -30,7 +29,8 @@ from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
-from tournaments.views.table import RENEWED, LinkRenewed, TooManyGuesses, _int, _table, _too_many
+from tournaments.views.inputs import BadInput, read_object, whole, word
+from tournaments.views.table import RENEWED, LinkRenewed, TooManyGuesses, _table, _too_many
 
 # Checks run before a result from the pad is saved, each answering "are you sure?" text or
 # None.  A warning is shown on the pad, and the result is saved only when the table confirms
@@ -46,14 +46,6 @@ def _answer(data: dict, status: int = 200) -> JsonResponse:
 
 def _refused(message: str, status: int = 422) -> JsonResponse:
     return _answer({"outcome": "refused", "message": message}, status)
-
-
-def _body(request) -> dict | None:
-    try:
-        data = json.loads(request.body or b"{}")
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return data if isinstance(data, dict) else None
 
 
 @require_GET
@@ -132,11 +124,12 @@ def save(request, secret):
         return _too_many()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    data = _body(request)
-    if data is None:
-        return _refused("The result was not sent as the pad sends it.", 400)
+    try:
+        data = read_object(request)
+    except BadInput as exc:
+        return _refused(str(exc), 400)
     event = table.event
-    tray, seen_round = _int(data.get("tray")), _int(data.get("round"))
+    tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
         return _refused("Say which tray this result is for.", 400)
     if event.status == m.Status.PLAYING and seen_round not in (None, event.current_round):
@@ -154,7 +147,7 @@ def save(request, secret):
             table,
             tray,
             entry,
-            edit_of=_int(data.get("edit_of")),
+            edit_of=whole(data.get("edit_of")),
             client_key=str(data.get("key") or "")[:60],
             lead=str(data.get("lead") or "")[:3],
             warn=warn,
@@ -187,13 +180,15 @@ def answer(request, secret):
         return _too_many()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    data = _body(request) or {}
-    action = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}.get(
-        data.get("answer")
-    )
-    result_id = _int(data.get("result"))
-    if action is None or result_id is None:
+    try:
+        data = read_object(request)
+    except BadInput as exc:
+        return _refused(str(exc), 400)
+    actions = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}
+    chosen, result_id = word(data.get("answer"), actions), whole(data.get("result"))
+    if chosen is None or result_id is None:
         return _refused("Answer accept or disagree, for one of this table's results.", 400)
+    action = actions[chosen]
     try:
         result = action(table, result_id)
     except services.DomainError as exc:

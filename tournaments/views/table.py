@@ -32,6 +32,7 @@ from tournaments.models.table_lookups import round_seating, table_by_secret
 from tournaments.services.table import save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.views.address import client_address
+from tournaments.views.inputs import whole
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -146,13 +147,6 @@ def _entry(event: m.Event, data: dict):
     )
 
 
-def _int(value) -> int | None:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return None
-
-
 def table_entry(request, secret):
     try:
         table = _table(request, secret)
@@ -165,8 +159,8 @@ def table_entry(request, secret):
     forms_by_tray: dict[int, object] = {}
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
-        tray = _int(request.POST.get("tray"))
-        edit_of = _int(request.POST.get("edit_of"))
+        tray = whole(request.POST.get("tray"))
+        edit_of = whole(request.POST.get("edit_of"))
         here = {t.number: t for t in seating.trays.all()}
         if tray not in here:
             messages.error(request, f"Tray {tray} is not played at this table this round.")
@@ -204,7 +198,7 @@ def table_entry(request, secret):
                         )
                     return redirect("table-entry", secret)
         forms_by_tray[tray] = form
-    editing = _int(request.GET.get("edit")) if request.method == "GET" else None
+    editing = whole(request.GET.get("edit")) if request.method == "GET" else None
     context = _context(table, seating, forms_by_tray, preview, editing)
     response = render(request, "tournaments/table_entry.html", context)
     response["Cache-Control"] = "private, no-cache"

@@ -277,7 +277,11 @@ def test_an_unaccepted_result_stays_on_the_phone_after_the_round_call(client, ev
     body = {"tray": 1, "contract": "3NT", "declarer": "S", "tricks": 9, "key": "left-open"}
     saved = post(client, "table-pad-save", one.secret, body).json()["result"]
     client.force_login(organiser)
-    called = client.post(reverse("run-advance", args=[event.slug]), follow=True).content.decode()
+    asked = client.post(reverse("run-advance", args=[event.slug])).content.decode()
+    assert "Not accepted by the opponents yet: table 1: tray 1." in asked  # before the call
+    confirmed = {"confirmed": "yes"}
+    called = client.post(reverse("run-advance", args=[event.slug]), confirmed, follow=True)
+    called = called.content.decode()
     assert "Not accepted by the opponents: table 1: tray 1" in called
     assert "Table 1: tray 1 not accepted (round 1)." in called
     client.logout()

@@ -77,9 +77,18 @@ def test_writing_urls_refuse_get_for_actions(organiser_client, mitchell3):
         assert response.status_code == 405
 
 
-@pytest.mark.parametrize("page", ["event", "standings", "movement"])
+@pytest.mark.parametrize("page", ["event", "standings", "score-card", "traveller"])
 def test_an_unpublished_event_is_hidden_from_the_public(client, mitchell3, page):
-    assert client.get(reverse(page, args=[mitchell3.slug])).status_code == 404
+    args = {"score-card": ["1NS"], "traveller": [1]}.get(page, [])
+    assert client.get(reverse(page, args=[mitchell3.slug, *args])).status_code == 404
+
+
+@pytest.mark.parametrize("page", ["movement", "where-next"])
+def test_an_unpublished_event_in_play_shows_the_public_its_movement(client, mitchell3, page):
+    """Players find their seats from the first round (tests/web/standings/
+    test_public_during_play.py shows what these pages hold: numbers, no names, no result)."""
+    assert mitchell3.status == "playing"
+    assert client.get(reverse(page, args=[mitchell3.slug])).status_code == 200
 
 
 def test_a_published_event_is_public(client, organiser, mitchell3):

@@ -8,7 +8,6 @@ only (``services.progressive.report_at_party_table``).
 from __future__ import annotations
 
 import io
-import json
 
 import qrcode
 import qrcode.image.svg
@@ -26,13 +25,14 @@ from tournaments.scoring.euchre_points import hand_values
 from tournaments.scoring.progressive import TableReport
 from tournaments.services import progressive as ps
 from tournaments.views.access import organised_event
+from tournaments.views.inputs import BadInput, read_object, whole
 from tournaments.views.progressive.common import (
     bonus_deals,
     guest_names,
     rules_of,
     settings_of,
 )
-from tournaments.views.table import TooManyGuesses, _int, _too_many, by_secret
+from tournaments.views.table import TooManyGuesses, _too_many, by_secret
 
 
 def _link(request, secret: str) -> m.PartyTable:
@@ -213,11 +213,9 @@ def party_save(request, secret):
     except TooManyGuesses:
         return _too_many()
     try:
-        data = json.loads(request.body or b"{}")
-    except (ValueError, UnicodeDecodeError):
-        data = None
-    if not isinstance(data, dict):
-        return _answer({"outcome": "refused", "message": "Not sent as the pad sends it."}, 400)
+        data = read_object(request)
+    except BadInput as exc:
+        return _answer({"outcome": "refused", "message": str(exc)}, 400)
     key = str(data.get("key") or "")[:60]
     try:
         before = m.ProgressiveResult.objects.filter(
@@ -226,9 +224,9 @@ def party_save(request, secret):
         row = ps.report_at_party_table(
             link,
             _report(link.number, data),
-            round_number=_int(data.get("round")),
+            round_number=whole(data.get("round")),
             client_key=key,
-            replaces=_int(data.get("replaces")),
+            replaces=whole(data.get("replaces")),
         )
     except ps.AlreadyReported as exc:
         return _answer({"outcome": "taken", "message": str(exc), "result": _result(exc.row)}, 409)
