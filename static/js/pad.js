@@ -305,6 +305,9 @@
     ui.lastSaved = ui.tray;
     openTray(nextOpen(ui.tray));
     render();
+    // The saved tray's card, with the opponents' accept, is drawn above the next tray's pad:
+    // scroll back up to it rather than leave the page where Save was.
+    window.scrollTo(0, 0);
     flush();
   }
   function answerResult(id, answer) {
@@ -461,11 +464,12 @@
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
       }), "strains"),
-      row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
-        button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
-      row("Declarer", ["N", "E", "S", "W"].map(function (s) {
-        return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
-      }), "seats")
+      el("div", {cls: "pad-duo"}, [
+        row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
+          button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
+        row("Declarer", ["N", "E", "S", "W"].map(function (s) {
+          return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
+        }), "seats")])
     ];
     if (p.pass) { return rows.slice(0, 1); }
     rows.push(row("Result", results(p), "results"));
@@ -479,7 +483,6 @@
         }), "seats"));
       }
     }
-    rows.push(leadRow(p));
     return rows;
   }
   function results(p) {
@@ -546,6 +549,9 @@
     var p = ui.pick;
     var done = complete(p);
     var body = isWhist() ? whistRows(p) : bridgeRows(p);
+    // The opening lead is optional: it comes after Save, so that what every tray needs fits
+    // one phone screen.
+    var lead = isWhist() || p.pass ? null : leadRow(p);
     return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
       trayHead(tray),
       ui.editOf ? el("p", {cls: "muted", text: "Changing the result before the opponents " +
@@ -556,7 +562,8 @@
         button("Save tray " + tray.number, "save", "", {disabled: !done, cls: "save"}),
         ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
           : button("Clear", "clear", "", {cls: "secondary"})
-      ])
+      ]),
+      lead
     ]));
   }
   function traveller(tray) {
