@@ -417,7 +417,8 @@
   function header() {
     var seats = (state.seats || []).map(function (s) {
       return el("li", {}, [el("span", {cls: "muted", text: s.seat + " "}),
-        el("strong", {text: s.code}), s.name ? " " + s.name : ""]);
+        el("strong", {text: s.code}), s.name ? " " + s.name : "",
+        s.team ? el("span", {cls: "pad-team", text: " \u00b7 " + s.team}) : null]);
     });
     var status = ui.online ? "" : "No connection: results are kept on this phone and sent " +
       "when it returns.";
@@ -631,15 +632,18 @@
     }
     return storedCard(tray);
   }
+  function movesCard() {
+    return el("section", {cls: "pad-card moves"}, [
+      el("h2", {cls: "pad-tray", text: "After the round"}),
+      el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]);
+  }
   function roundView() {
     var kids = [el("h2", {cls: "pad-tray", text: "This round's trays"})];
     state.trays.forEach(function (t) {
       if (t.result) { kids.push(storedCard(t)); }
     });
     if (state.moves && state.moves.length) {
-      kids.push(el("section", {cls: "pad-card moves"}, [
-        el("h2", {cls: "pad-tray", text: "After the round"}),
-        el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
+      kids.push(movesCard());
     } else if (nextOpen(null) !== null) {
       kids.push(el("p", {cls: "muted", text: "Trays still to enter: tap one above."}));
     }
@@ -652,6 +656,8 @@
     var parts = [header()];
     if (state.status !== "playing") {
       parts.push(el("p", {cls: "pad-card", text: state.message}));
+      // A pair sitting out is told where it goes next, as the other tables are.
+      if (state.moves && state.moves.length) { parts.push(movesCard()); }
     } else {
       parts.push(strip());
       parts = parts.concat(queueCards());

@@ -87,7 +87,14 @@ def _traveller_line(result: m.Result, table: m.Table) -> dict:
 
 
 def _entrant(entrant: m.Entrant | None, seat: str) -> dict:
-    return {"seat": seat, "code": entrant.code if entrant else "", "name": entrant.name or ""}
+    """A seat's entrant; at teams, its team's name beside the pair."""
+    team = entrant.team if entrant is not None and entrant.team_id else None
+    return {
+        "seat": seat,
+        "code": entrant.code if entrant else "",
+        "name": entrant.name or "",
+        "team": team.name if team is not None else "",
+    }
 
 
 def _seats(seating: m.Seating) -> list[dict]:
@@ -145,7 +152,11 @@ def table_state(table: m.Table) -> dict:
         return _waiting(table, "idle", "No one plays at this table this round.")
     if seating.is_sit_out:
         sitting = (seating.ns or seating.ew).code
-        return _waiting(table, "sitout", f"{sitting} sits out this round.")
+        # Where the pair sitting out goes next, as every other table's phone says it.
+        return {
+            **_waiting(table, "sitout", f"{sitting} sits out this round."),
+            "moves": _moves(event, seating),
+        }
     stored, travellers = results_so_far(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):

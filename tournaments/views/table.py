@@ -208,9 +208,13 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "seating": seating,
         "lines": lines,
         "done": done,
-        "moves": _moves(event, seating) if done else [],
+        "moves": _moves(event, seating) if done or _sits_out(seating) else [],
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
+
+
+def _sits_out(seating: m.Seating | None) -> bool:
+    return seating is not None and seating.is_sit_out
 
 
 def results_so_far(seating: m.Seating) -> tuple[dict[int, m.Result], dict[int, list]]:
