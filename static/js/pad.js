@@ -444,7 +444,7 @@
         {pressed: ui.tray === t.number, label: label, cls: "chip"});
     });
     chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
-    return el("nav", {cls: "pad-strip", "aria-label": "Trays this round"}, chips);
+    return el("div", {cls: "pad-strip", role: "group", "aria-label": "Trays this round"}, chips);
   }
   function trayHead(tray) {
     var vul = {none: "none vulnerable", ns: "NS vulnerable", ew: "EW vulnerable",
