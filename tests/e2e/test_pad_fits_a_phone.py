@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from tests.builders import club_user, make_bridge_mitchell
+from tests.builders import club_user, make_bridge_mitchell, make_mitchell
 from tests.builders.pairs import create_through_wizard
 from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
@@ -78,6 +78,24 @@ def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, tray
     # The opening lead, optional, opens below Save: its suits and ranks on one line each too.
     taps.tap("lead")
     taps.tap("leadsuit", "H")
+    assert phone.evaluate(WRAPPED) == []
+
+
+def test_no_label_of_the_auction_bridge_pad_wraps(live_server, phone):
+    """Auction bridge adds honours, whose taps are words ("5, 4 in one hand"): each keeps its
+    words on one line, the taps wrapping between them."""
+    director = club_user("director", password="pw-director-1")
+    event = make_mitchell(
+        director, tables=3, boards_per_round=2, name="Auction night", game=m.Game.AUCTION
+    )
+    table = event.tables.get(number=1)
+    first = min(t.number for t in table.seatings.get(round__number=1).trays.all())
+    taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
+    taps.tap("tray", first)
+    for act, value in (("level", 2), ("strain", "H"), ("decl", "N"), ("rel", 0)):
+        taps.tap(act, value)
+    taps.tap("honours", "5-4-in-1")
+    phone.locator("#pad [data-act=hside]").first.wait_for()
     assert phone.evaluate(WRAPPED) == []
 
 
