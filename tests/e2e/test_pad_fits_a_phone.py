@@ -14,10 +14,18 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from tests.builders import club_user, make_bridge_mitchell, make_mitchell
+from tests.builders import (
+    HAND_DRAWN,
+    club_user,
+    euchre_evening,
+    make_bridge_mitchell,
+    make_mitchell,
+    quick_user,
+)
 from tests.builders.pairs import create_through_wizard
 from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
+from tournaments.services import progressive as ps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -151,3 +159,29 @@ def test_the_sit_out_phone_shows_where_the_pair_goes_next(live_server, phone):
     assert "7 EW sits out this round." in phone.inner_text("#pad")
     assert phone.inner_text("#pad .moves li") == "7 EW: go to table 1, sit EW."
     assert box(phone, "#pad .moves li")["bottom"] <= HEIGHT
+
+
+def test_a_euchre_tie_offers_the_five_tricks_of_a_hand(live_server, phone):
+    """Euchre deals five cards to each player: the next hand that breaks a tie has five
+    tricks, so the phone offers 0 to 5 for each side, not bridge's 0 to 13."""
+    hostess = quick_user("hostess")
+    event = euchre_evening(hostess)
+    ps.seat_by_hand(event, HAND_DRAWN, by=hostess)
+    ps.open_round(event, by=hostess)
+    link = m.PartyTable.objects.get(event=event, number=2)
+    phone.goto(f"{live_server.url}/t/party/{link.secret}/")
+    phone.locator("#party [data-act=save]").wait_for()
+    assert phone.locator("nav").count() == 0 and phone.locator("header.site").count() == 0
+    phone.click("#party [data-act=a][data-val='3']")
+    phone.click("#party [data-act=b][data-val='3']")
+    for side in ("ta", "tb"):
+        offered = phone.eval_on_selector_all(
+            f"#party [data-act={side}]", "(taps) => taps.map(t => Number(t.dataset.val))"
+        )
+        assert offered == [0, 1, 2, 3, 4, 5], side
+    phone.click("#party [data-act=ta][data-val='3']")
+    phone.click("#party [data-act=tb][data-val='2']")
+    phone.click("#party [data-act=save]")
+    phone.wait_for_selector("#party .stored-card")
+    row = m.ProgressiveResult.objects.get(round__event=event, table=2)
+    assert (row.points_a, row.points_b, row.tricks_a, row.tricks_b) == (3, 3, 3, 2)
