@@ -630,6 +630,9 @@
     if (!tray || !tray.result || ui.tray === tray.number || ui.tray === null) {
       return null;
     }
+    // Once the opponents have accepted it, the card gives the screen back to the next tray
+    // (the strip and the round's view still show it).
+    if (tray.result.state === "accepted") { return null; }
     return storedCard(tray);
   }
   function movesCard() {

@@ -25,6 +25,7 @@ from tests.builders import (
 from tests.builders.pairs import create_through_wizard
 from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
+from tournaments import services
 from tournaments.services import progressive as ps
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -62,13 +63,20 @@ def scrolled(page) -> float:
     return page.evaluate("() => window.scrollY")
 
 
-@pytest.mark.parametrize("trays_a_round", [2, 4])
-def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, trays_a_round):
+@pytest.mark.parametrize(
+    ("trays_a_round", "named"), [(2, False), (4, True)], ids=["two trays", "four trays, named"]
+)
+def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, trays_a_round, named):
     director = club_user("director", password="pw-director-1")
     event = make_bridge_mitchell(
-        director, tables=4, boards_per_round=trays_a_round, name="Phone night"
+        director, tables=4, boards_per_round=trays_a_round, name="Wednesday evening pairs"
     )
     table = event.tables.get(number=1)
+    if named:  # long names, as a club's are
+        for label, names in (("1NS", ("Margaret Fairweather", "Elizabeth Thompson")),
+                             ("1EW", ("Christopher Hollingsworth", "Jonathan Whitaker"))):  # fmt: skip
+            entrant = event.entrants.get(label=label)
+            services.register_entrant(entrant, by=director, player_names=names)
     first = min(t.number for t in table.seatings.get(round__number=1).trays.all())
     taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
     taps.tap("tray", first)
@@ -86,6 +94,18 @@ def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, tray
     # The opening lead, optional, opens below Save: its suits and ranks on one line each too.
     taps.tap("lead")
     taps.tap("leadsuit", "H")
+    assert phone.evaluate(WRAPPED) == []
+    # Saved and accepted, the tray gives the screen back to the next one, which fits too.
+    taps.tap("save")
+    wait_sent(phone)
+    phone.locator("#pad .stored-card [data-act=accept]").click()
+    phone.locator("#pad .stored-card").wait_for(state="detached")
+    second = sorted(t.number for t in table.seatings.get(round__number=1).trays.all())[1]
+    assert phone.locator("#pad .pad-card .pad-tray").first.inner_text().startswith(f"Tray {second}")
+    for act, value in (("level", 3), ("strain", "NT"), ("decl", "E"), ("rel", -1)):
+        taps.tap(act, value)
+    assert scrolled(phone) == 0
+    assert box(phone, "#pad [data-act=save]")["bottom"] <= HEIGHT
     assert phone.evaluate(WRAPPED) == []
 
 
