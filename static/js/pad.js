@@ -630,9 +630,12 @@
     if (!tray || !tray.result || ui.tray === tray.number || ui.tray === null) {
       return null;
     }
-    // Once the opponents have accepted it, the card gives the screen back to the next tray
-    // (the strip and the round's view still show it).
-    if (tray.result.state === "accepted") { return null; }
+    // Once the opponents have accepted it, one line says so and the card gives the screen
+    // back to the next tray (the round's view still shows the whole card).
+    if (tray.result.state === "accepted") {
+      return el("p", {cls: "pad-accepted", role: "status"}, ["Tray " + tray.number + ": "]
+        .concat(lineNodes(tray.result)).concat([". Accepted."]));
+    }
     return storedCard(tray);
   }
   function movesCard() {
