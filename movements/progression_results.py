@@ -35,6 +35,15 @@ class PartyGame(str, Enum):
 # ``movements.pivot``), each player keeping a running total of points.
 CHART_GAMES = frozenset({PartyGame.EUCHRE_POINTS, PartyGame.BRIDGE_PIVOT})
 
+# Euchre deals five cards to each player, so a hand has five tricks; bridge and whist deal the
+# whole pack, thirteen tricks a hand.
+EUCHRE_GAMES = frozenset({PartyGame.EUCHRE, PartyGame.MILITARY, PartyGame.EUCHRE_POINTS})
+
+
+def tricks_a_hand(game: PartyGame) -> int:
+    """The tricks in one hand of ``game``: what a tie's next hand is counted in."""
+    return 5 if game in EUCHRE_GAMES else 13
+
 
 @dataclass(frozen=True)
 class TableResult:

@@ -234,7 +234,7 @@
     }
     item.status = data.outcome === "taken" || data.outcome === "confirm" ? data.outcome
       : "refused";
-    item.message = data.message || (answer.status === 404
+    item.message = data.message || (answer.status === 404 || answer.status === 410
       ? "This table's link no longer works: ask the director for the new one."
       : "The result was not stored.");
     item.theirs = data.result || null;
@@ -271,7 +271,14 @@
   }
   function refresh() {
     fetch(urls.state, {credentials: "omit", cache: "no-store"}).then(function (r) {
-      if (r.status === 404) { throw new Error("gone"); }
+      if (r.status === 404 || r.status === 410) {
+        // 410: the director renewed the link, and the answer says so in words.
+        return r.json().catch(function () { return {}; }).then(function (said) {
+          var gone = new Error("gone");
+          gone.said = said.message || "";
+          throw gone;
+        });
+      }
       if (!r.ok) { throw new Error(String(r.status)); }
       return r.json();
     }).then(function (fresh) {
@@ -281,7 +288,8 @@
       pollTimer = window.setTimeout(tick, 15000);
     }, function (error) {
       if (error && error.message === "gone") {
-        ui.notice = "This table's link no longer works: scan the QR code on the table again.";
+        ui.notice = error.said ||
+          "This table's link no longer works: scan the QR code on the table again.";
       } else { setOnline(false); }
       render();
       later();
@@ -311,6 +319,9 @@
     ui.lastSaved = ui.tray;
     openTray(nextOpen(ui.tray));
     render();
+    // The saved tray's card, with the opponents' accept, is drawn above the next tray's pad:
+    // scroll back up to it rather than leave the page where Save was.
+    window.scrollTo(0, 0);
     flush();
   }
   function answerResult(id, answer) {
@@ -420,7 +431,8 @@
   function header() {
     var seats = (state.seats || []).map(function (s) {
       return el("li", {}, [el("span", {cls: "muted", text: s.seat + " "}),
-        el("strong", {text: s.code}), s.name ? " " + s.name : ""]);
+        el("strong", {text: s.code}), s.name ? " " + s.name : "",
+        s.team ? el("span", {cls: "pad-team", text: " \u00b7 " + s.team}) : null]);
     });
     var status = ui.online ? "" : "No connection: results are kept on this phone and sent " +
       "when it returns.";
@@ -446,7 +458,7 @@
         {pressed: ui.tray === t.number, label: label, cls: "chip"});
     });
     chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
-    return el("nav", {cls: "pad-strip", "aria-label": "Trays this round"}, chips);
+    return el("div", {cls: "pad-strip", role: "group", "aria-label": "Trays this round"}, chips);
   }
   function trayHead(tray) {
     var vul = {none: "none vulnerable", ns: "NS vulnerable", ew: "EW vulnerable",
@@ -467,11 +479,12 @@
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
       }), "strains"),
-      row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
-        button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
-      row("Declarer", ["N", "E", "S", "W"].map(function (s) {
-        return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
-      }), "seats")
+      el("div", {cls: "pad-duo"}, [
+        row("Doubled", [button("X", "dbl", 1, {pressed: p.dbl === 1, label: "X, doubled"}),
+          button("XX", "dbl", 2, {pressed: p.dbl === 2, label: "XX, redoubled"})], "doubles"),
+        row("Declarer", ["N", "E", "S", "W"].map(function (s) {
+          return button(s, "decl", s, {pressed: p.decl === s, label: s + ", " + SEATS[s]});
+        }), "seats")])
     ];
     if (p.pass) { return rows.slice(0, 1); }
     rows.push(row("Result", results(p), "results"));
@@ -485,7 +498,6 @@
         }), "seats"));
       }
     }
-    rows.push(leadRow(p));
     return rows;
   }
   function results(p) {
@@ -552,6 +564,9 @@
     var p = ui.pick;
     var done = complete(p);
     var body = isWhist() ? whistRows(p) : bridgeRows(p);
+    // The opening lead is optional: it comes after Save, so that what every tray needs fits
+    // one phone screen.
+    var lead = isWhist() || p.pass ? null : leadRow(p);
     return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
       trayHead(tray),
       ui.editOf ? el("p", {cls: "muted", text: tray.result && tray.result.asks_director
@@ -564,7 +579,8 @@
         button("Save tray " + tray.number, "save", "", {disabled: !done, cls: "save"}),
         ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
           : button("Clear", "clear", "", {cls: "secondary"})
-      ])
+      ]),
+      lead
     ]));
   }
   function traveller(tray) {
@@ -652,7 +668,18 @@
     if (!tray || !tray.result || ui.tray === tray.number || ui.tray === null) {
       return null;
     }
+    // Once the opponents have accepted it, one line says so and the card gives the screen
+    // back to the next tray (the round's view still shows the whole card).
+    if (tray.result.state === "accepted") {
+      return el("p", {cls: "pad-accepted", role: "status"}, ["Tray " + tray.number + ": "]
+        .concat(lineNodes(tray.result)).concat([". Accepted."]));
+    }
     return storedCard(tray);
+  }
+  function movesCard() {
+    return el("section", {cls: "pad-card moves"}, [
+      el("h2", {cls: "pad-tray", text: "After the round"}),
+      el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]);
   }
   function roundView() {
     var kids = [el("h2", {cls: "pad-tray", text: "This round's trays"})];
@@ -660,9 +687,7 @@
       if (t.result) { kids.push(storedCard(t)); }
     });
     if (state.moves && state.moves.length) {
-      kids.push(el("section", {cls: "pad-card moves"}, [
-        el("h2", {cls: "pad-tray", text: "After the round"}),
-        el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
+      kids.push(movesCard());
     } else if (nextOpen(null) !== null) {
       kids.push(el("p", {cls: "muted", text: "Trays still to enter: tap one above."}));
     }
@@ -676,6 +701,8 @@
     if (state.status !== "playing") {
       parts.push(el("p", {cls: "pad-card", text: state.message}));
       parts = parts.concat(earlierCards());
+      // A pair sitting out is told where it goes next, as the other tables are.
+      if (state.moves && state.moves.length) { parts.push(movesCard()); }
     } else {
       parts.push(strip());
       parts = parts.concat(earlierCards());

@@ -316,9 +316,11 @@
         rows.push(number("Points: " + s[1], "b", pick.b));
       }
       if (typeof pick.a === "number" && pick.a === pick.b) {
+        // The next hand's tricks: five at euchre, thirteen at bridge and whist.
+        var most = state.hand_tricks || 13;
         rows.push(el("p", {cls: "notice", text: "A tie: the next hand decides. Its tricks:"}));
-        rows.push(grid("Tricks: " + s[0], "ta", 0, 13, pick.ta, "North-South tricks"));
-        rows.push(grid("Tricks: " + s[1], "tb", 0, 13, pick.tb, "East-West tricks"));
+        rows.push(grid("Tricks: " + s[0], "ta", 0, most, pick.ta, "North-South tricks"));
+        rows.push(grid("Tricks: " + s[1], "tb", 0, most, pick.tb, "East-West tricks"));
       }
     } else if (state.kind === "hearts") {
       var taken = 0;

@@ -9,6 +9,7 @@ import datetime as dt
 from django import forms
 
 from movements.progression import PartyGame
+from movements.progression_results import tricks_a_hand
 from movements.progressive import ProgressiveTable
 from tournaments import models as m
 from tournaments.adapters.progressive import PARTNERSHIP_GAMES
@@ -194,7 +195,10 @@ class ReportForm(forms.Form):
                 if game in (PartyGame.CINCH, PartyGame.BRIDGE_PIVOT):  # cut; rubbers tie
                     break
                 self.fields[key] = forms.IntegerField(
-                    min_value=0, max_value=13, required=False, label=f"{side} tricks, {hand}"
+                    min_value=0,
+                    max_value=tricks_a_hand(game),
+                    required=False,
+                    label=f"{side} tricks, {hand}",
                 )
         elif game is PartyGame.HEARTS:
             for p in players:

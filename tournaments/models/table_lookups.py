@@ -28,7 +28,7 @@ ROUND_SEATING = Prepared(
     Seating,
     lambda table_id, round_number: Seating.objects.filter(
         table_id=table_id, round__number=round_number
-    ).select_related("ns", "ew", "north", "east", "south", "west", "round")[:1],
+    ).select_related("ns__team", "ew__team", "north", "east", "south", "west", "round")[:1],
     table_id=_TABLE,
     round_number=_ROUND,
 )

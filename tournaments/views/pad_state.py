@@ -108,10 +108,22 @@ def _traveller_line(result: m.Result, table: m.Table) -> dict:
 
 
 def _entrant(entrant: m.Entrant | None, seat: str, round_number: int = 0) -> dict:
+    """A seat's entrant; at teams, its team's name beside the pair; a pair that has left by
+    this round is not named (its opponents score average-plus)."""
     if entrant is not None and entrant.left_from_round and entrant.left_from_round <= round_number:
-        # The pair has left: its opponents score average-plus, and it is not named here.
-        return {"seat": seat, "code": "", "name": _("left: the director has given averages")}
-    return {"seat": seat, "code": entrant.code if entrant else "", "name": entrant.name or ""}
+        return {
+            "seat": seat,
+            "code": "",
+            "name": _("left: the director has given averages"),
+            "team": "",
+        }
+    team = entrant.team if entrant is not None and entrant.team_id else None
+    return {
+        "seat": seat,
+        "code": entrant.code if entrant else "",
+        "name": entrant.name or "",
+        "team": team.name if team is not None else "",
+    }
 
 
 def _seats(seating: m.Seating) -> list[dict]:
@@ -180,7 +192,9 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         earlier = unaccepted_earlier(seating)
         written_over = director_lines(earlier)
         waiting = [_earlier_json(r) for r in earlier if not is_directors(r, written_over)]
-        return {**_idle_state(table, seating), "earlier": waiting}, []
+        # Where the pair sitting out goes next, as every other table's phone says it.
+        idle = {**_idle_state(table, seating), "moves": _moves(event, seating)}
+        return {**idle, "earlier": waiting}, []
     view = table_view(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):

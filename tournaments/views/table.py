@@ -243,7 +243,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "earlier": earlier,
         "left": _left(seating),
         "done": done,
-        "moves": _moves(event, seating) if done else [],
+        "moves": _moves(event, seating) if done or _sits_out(seating) else [],
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
@@ -261,6 +261,10 @@ def _left(seating: m.Seating | None) -> list[str]:
         and e.left_from_round is not None
         and e.left_from_round <= number
     ]
+
+
+def _sits_out(seating: m.Seating | None) -> bool:
+    return seating is not None and seating.is_sit_out
 
 
 def _moves(event: m.Event, seating: m.Seating) -> list[str]:

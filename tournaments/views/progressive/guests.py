@@ -19,6 +19,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from movements.progression import PartyGame
+from movements.progression_results import tricks_a_hand
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.euchre_points import hand_values
@@ -127,6 +128,7 @@ def state_of(link: m.PartyTable) -> dict:
         "game_points": settings.game_points,
         "deals": settings.deals,
         "hand_values": list(hand_values(settings.loner_points)),
+        "hand_tricks": tricks_a_hand(game),
         "rules": [rules.round(), *rules.at_table(link.number), rules.moves()],
         "status": "finished" if event.status == m.Status.FINISHED else "waiting",
         "players": [],
