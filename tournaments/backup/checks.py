@@ -189,7 +189,11 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
     if r.adjustment:
         imps = m.scored_in_imps(event.form, event.scoring_method)
         code = check_adjustment(
-            r.adjustment, where, imps=imps, vulnerability=tray.vulnerability or None
+            r.adjustment,
+            where,
+            game=event.game,
+            imps=imps,
+            vulnerability=tray.vulnerability or None,
         )
         if replaces_score(code):
             return {**BLANK, "adjustment": code}

@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from tests.builders import enter_contract, make_bridge_mitchell
+from tests.builders import enter_contract, make_bridge_mitchell, make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
 from tournaments.services.session import AVERAGE_PLUS
@@ -144,3 +144,57 @@ def ruled_bridge_evening(by, *, finish: bool = True) -> m.Event:
 
 def figure(text: str) -> Decimal:
     return Decimal(text)
+
+
+# Whist: three tables, one tray a round, North-South's tricks match-pointed (top 2).  Trays:
+#   round 1: table 1 1NS-1EW tray 1, table 2 2NS-2EW tray 2, table 3 3NS-3EW tray 3
+#   round 2: table 1 1NS-3EW tray 2, table 2 2NS-1EW tray 3, table 3 3NS-2EW tray 1
+#   round 3: table 1 1NS-2EW tray 3, table 2 2NS-3EW tray 1, table 3 3NS-1EW tray 2
+# Tray 1: table 1 assigned 8 tricks to NS (EW 5); table 3 7; table 2 9.  NS 1, 0, 2.
+# Tray 2: table 1 weighted, 50% of 8 and 50% of 6: 50% × (1 + 1) + 50% × (0 + ½) = 1.25,
+#   EW 0.75; table 2 7 tricks with a penalty of 25% of the top to East-West: NS 50% × 0 +
+#   50% × 1 + 1 = 1.5, EW 0.5 less ½ = 0; table 3 6 tricks: 50% × 0 + 50% × ½ + 0 = 0.25,
+#   EW 1.75.
+# Tray 3: table 1 split, NS's 8 tricks, EW's result NS 6 (EW 7); table 2 average-plus to NS,
+#   average-minus to EW (1.2, 0.8); table 3 7 tricks.  Two results compared for a field of
+#   three (Neuberg, (mp + ½) × 3/2 - ½): split NS 8 beats 7, 1.75; its EW 7 beats EW's 6,
+#   1.75; the 7 line 0.25 each way.
+# Totals of 6: 1NS 1 + 1.25 + 1.75 = 4 (66.67%), 2NS 1.5 + 1.2 + 2 = 4.7 (78.33%),
+#   3NS 0 + 0.25 + 0.25 = 0.5 (8.33%); 1EW 1 + 0.8 + 1.75 = 3.55 (59.17%),
+#   2EW 0 + 2 + 1.75 = 3.75 (62.5%), 3EW 0.75 + 0.25 + 0 = 1 (16.67%).
+WHIST_RULINGS = (
+    (1, 1, "SCORE 8", None),
+    (2, 1, "SCORE 50% 8, 50% 6", None),
+    (2, 2, "PP EW 25%", 7),
+    (3, 1, "SCORE 8 / 6", None),
+    (3, 2, "A+/-", None),
+)
+WHIST_PLAYED = ((1, 3, 7), (1, 2, 9), (2, 3, 6), (3, 3, 7))
+WHIST_TOTALS = {
+    "1NS": ("4", "66.67", "2"),
+    "2NS": ("4.7", "78.33", "1"),
+    "3NS": ("0.5", "8.33", "3"),
+    "2EW": ("3.75", "62.50", "1"),
+    "1EW": ("3.55", "59.17", "2"),
+    "3EW": ("1", "16.67", "3"),
+}
+
+
+def ruled_whist_evening(by) -> m.Event:
+    """The whist Mitchell above, played, ruled and finished."""
+    event = make_whist_mitchell(by, tables=3, boards_per_round=1, name="Whist rulings")
+    for tray, table, code, tricks in WHIST_RULINGS:
+        ns = tricks
+        entry = services.WhistEntry(
+            seating(event, tray, table).pk,
+            ns,
+            None if ns is None else 13 - ns,
+            adjustment=code,
+        )
+        services.record_whist_traveller(event, tray, [entry], by=by, reason=REASON)
+    for tray, table, tricks in WHIST_PLAYED:
+        entry = services.WhistEntry(seating(event, tray, table).pk, tricks, 13 - tricks)
+        services.record_whist_traveller(event, tray, [entry], by=by)
+    services.finish_event(event, by=by)
+    event.refresh_from_db()
+    return event
