@@ -290,7 +290,8 @@ def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Diffe
     for result in m.Result.objects.filter(tray__event=site, tray__number=tray):
         line, where = lines[result.seating_id]
         score, _ = parse_score(line.score, where)
-        if score is not None and not site.is_whist and result.ns_score != score:
+        ruled = result.ns_score is None and result.adjustment  # the file's score, assigned
+        if score is not None and not site.is_whist and not ruled and result.ns_score != score:
             found.append(Difference(where, "SCORE", line.score, str(result.ns_score)))
         lead = site_lead(line.lead)
         if lead and not result.adjustment:

@@ -145,13 +145,17 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
     ):
         r = line.result
-        if r.adjustment:
-            scored = (r.adjustment, "")
+        if replaced(r):
+            scored = (
+                _whist_ruling(r, r.adjustment)
+                if event.is_whist
+                else (r.adjustment, assigned_text(r))
+            )
         elif event.is_whist:
-            scored = (str(r.ns_tricks), str(r.ew_tricks))
+            scored = (f"{r.ns_tricks} {r.adjustment}".strip(), str(r.ew_tricks))
         else:
-            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
-            scored = (contract, _text(r.ns_score))
+            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)} {r.adjustment}"
+            scored = (" ".join(contract.split()), _text(r.ns_score))
         gain = line.imps_text if scores.method == "imps" else line.net_text
         if scores.mode == BOARDS and line.figure is not None:
             gain = f"{line.net_text} ({line.board_text})".strip()

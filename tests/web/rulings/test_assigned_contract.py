@@ -19,7 +19,9 @@ from django.urls import reverse
 from tests.builders import enter_contract, make_bridge_mitchell
 from tests.web.html import tables_in
 from tests.web.rulings.events import rule
+from tournaments import models as m
 from tournaments import services
+from tournaments.services.usebio import import_usebio
 
 pytestmark = pytest.mark.django_db
 
@@ -51,3 +53,9 @@ def test_an_assigned_contract_is_scored_in_usebio_pbn_and_the_traveller(organise
     header, *body = tables_in(page)[0]
     line = next(dict(zip(header, r, strict=False)) for r in body if r[2] == "1 NS")
     assert (line["Contract"], line["NS score"], line["NS MP"]) == ("SCORE 3NT-1 W", "50", "2")
+
+    # Read back by the site, the line is the director's assigned score, scored the same.
+    copy = import_usebio(usebio.content, by=organiser, slug="assigned-copy")
+    assert copy.differences == []
+    stored = m.Result.objects.get(tray__event=copy.event, tray__number=1, seating__ns__number=1)
+    assert (stored.adjustment, stored.contract) == ("SCORE 50", "")
