@@ -129,6 +129,9 @@ def test_the_results_mail_carries_each_ruling_in_points(
     with django_capture_on_commit_callbacks(execute=True):
         services.publish_event(evening, by=organiser)
     bodies = {m.to[0]: m.body for m in mail.outbox}
+    html = {m.to[0]: dict((t, c) for c, t in m.alternatives)["text/html"] for m in mail.outbox}
+    assert "SCORE 3NT-1 W · 50" in html[NAMES["1NS"][1]]
+    assert "SCORE 3NT-1 W · -50" in html[NAMES["1EW"][1]]
     ada, eve = bodies[NAMES["1NS"][1]], bodies[NAMES["1EW"][1]]
     assert "Tray 1 (NS) against 1 EW: SCORE 3NT-1 W, 50 - 1 of 2 match points (50%)" in ada
     assert "Tray 1 (EW) against 1 NS: SCORE 3NT-1 W, -50 - 1 of 2 match points (50%)" in eve
