@@ -53,6 +53,29 @@ def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
     return (r.ns_tricks if r.ns_tricks is not None else r.ns_score), adjustment
 
 
+def ruling_of(r: m.Result) -> Adjustment | None:
+    """A stored result's ruling, an assigned contract scored with its tray's vulnerability
+    (None without a ruling)."""
+    if not r.adjustment:
+        return None
+    return Adjustment.parse(r.adjustment, vulnerability=r.tray.vulnerability or "none")
+
+
+def replaced(r: m.Result) -> bool:
+    """Whether the stored result's ruling stands in place of the table's own result."""
+    ruling = ruling_of(r)
+    return ruling is not None and ruling.replaces_score
+
+
+def assigned_text(r: m.Result, side: str = "", *, tricks: bool = False) -> str:
+    """A stored result's assigned score (Law 12C1) in points, as every page and file writes
+    it: North-South's on a traveller (``50`` for 3NT-1 by West, North-South not vulnerable),
+    ``side``'s own on a score card; at whist (``tricks``) in tricks.  "" for any other
+    ruling, and for none."""
+    ruling = ruling_of(r)
+    return "" if ruling is None else ruling.points_text(side, tricks=tricks)
+
+
 def score_and_ruling(r: m.Result) -> tuple[int | None, Adjustment | None]:
     """One stored result's (score, ruling) as a scoring ``Result`` takes them (the teams'
     read side builds its own, labelled by team)."""

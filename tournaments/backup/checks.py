@@ -5,6 +5,7 @@ movement and its rows, and results whose stored score is what the scoring packag
 
 from __future__ import annotations
 
+import copy
 import re
 
 from movements.types import Movement
@@ -17,6 +18,7 @@ from tournaments.scoring.entry import (
     check_adjustment,
     check_contract,
     check_whist_tricks,
+    replaces_score,
 )
 from tournaments.services.progressive.setup import CARD_GAME
 
@@ -186,7 +188,17 @@ def result_score(event: m.Event, tray: m.Tray, result: m.Result, where: str) -> 
 def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
     if r.adjustment:
         imps = m.scored_in_imps(event.form, event.scoring_method)
-        return {**BLANK, "adjustment": check_adjustment(r.adjustment, where, imps=imps)}
+        code = check_adjustment(
+            r.adjustment,
+            where,
+            game=event.game,
+            imps=imps,
+            vulnerability=tray.vulnerability or None,
+        )
+        if replaces_score(code):
+            return {**BLANK, "adjustment": code}
+        # A procedural penalty or a fouled board's group: the table's own result stays beside it.
+        return {**_scored(event, tray, _without_ruling(r), where), "adjustment": code}
     if event.is_whist:
         if r.ns_tricks is None or r.ew_tricks is None:
             raise EntryError(f"{where}: a whist result holds both sides' tricks.")
@@ -210,3 +222,10 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
         )
         return {**BLANK, **values, "adjustment": ""}
     raise EntryError(f"{where}: {event.get_game_display()} results are not kept on travellers.")
+
+
+def _without_ruling(r: m.Result) -> m.Result:
+    """The same stored line without its ruling (a copy: the row itself is left alone)."""
+    plain = copy.copy(r)
+    plain.adjustment = ""
+    return plain

@@ -48,11 +48,17 @@ def _results(section: Section, make) -> list:
     return out
 
 
-def pair_results(section: Section) -> list[Result]:
-    """The section's traveller lines as the scoring package's plain results."""
-    return _results(
-        section, lambda tray, line, score, adj: Result(tray, line.ns, line.ew, score, adj)
-    )
+def pair_results(section: Section, *, two_fields: bool = False) -> list[Result]:
+    """The section's traveller lines as the scoring package's plain results; with
+    ``two_fields`` (a two-winner event, where North-South's pair 1 is not East-West's) each
+    pair is named by its number and direction, "1NS"."""
+
+    def make(tray: int, line: Line, score, adj) -> Result:
+        if two_fields:
+            return Result(tray, f"{line.ns}NS", f"{line.ew}EW", score, adj)
+        return Result(tray, line.ns, line.ew, score, adj)
+
+    return _results(section, make)
 
 
 def individual_results(section: Section) -> list[IndividualResult]:
@@ -69,15 +75,15 @@ def rescored(event: Event, section: Section, rules: Rules = DEFAULT_RULES) -> Fi
     """The site's figures, under ``rules``, for a pairs or individual section of ``event``."""
     if section.participants.players:
         return individual_figures(individual_results(section), rules=rules)
+    two_fields = event.winner_type == 2
+    results = pair_results(section, two_fields=two_fields)
     fields = None
-    if event.winner_type == 2:
+    if two_fields:
         fields = {}
-        for line in (line for b in section.boards for line in b.lines):
-            fields[line.ns], fields[line.ew] = "NS", "EW"
+        for r in results:
+            fields[r.ns], fields[r.ew] = "NS", "EW"
     try:
-        return pairs_figures(
-            pair_results(section), method=event.line_method, fields=fields, rules=rules
-        )
+        return pairs_figures(results, method=event.line_method, fields=fields, rules=rules)
     except ValueError as exc:
         raise UsebioError(f"The travellers cannot be scored: {exc}.") from None
 
@@ -95,7 +101,7 @@ def differences(event: Event, section: Section, figures: Figures) -> list[Differ
         ):
             if theirs is not None and theirs != ours:
                 out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
-    out.extend(_participant_differences(section, figures))
+    out.extend(_participant_differences(section, figures, two_fields=event.winner_type == 2))
     return out
 
 
@@ -109,11 +115,14 @@ def _shown(value: Decimal | None) -> str:
     return "(none)" if value is None else format(value, "f")
 
 
-def _participant_differences(section: Section, figures: Figures) -> list[Difference]:
+def _participant_differences(
+    section: Section, figures: Figures, *, two_fields: bool = False
+) -> list[Difference]:
     people = section.participants
-    entries: Sequence = [(f"PAIR {p.number}", p.number, p.result) for p in people.pairs] + [
-        (f"PLAYER {p.number}", p.number, p.result) for p in people.players
-    ]
+    entries: Sequence = [
+        (f"PAIR {p.number}", f"{p.number}{p.direction}" if two_fields else p.number, p.result)
+        for p in people.pairs
+    ] + [(f"PLAYER {p.number}", p.number, p.result) for p in people.players]
     out = []
     for where, number, result in entries:
         mine = figures.standing(number)

@@ -36,6 +36,7 @@ class Figure:
 
     ns: Decimal | None
     ew: Decimal | None
+    top: Decimal | None = None  # the match points' top the line is shown on
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ def pairs_figures(
 def _matchpoint_figures(results: Sequence[Result], fields, rules: Rules) -> Figures:
     report = score_matchpoints(results, rules=rules, fields=fields)
     lines = tuple(
-        Figure(_short(line.shown("NS")), _short(line.shown("EW"))) for line in report.lines
+        Figure(_short(line.shown("NS")), _short(line.shown("EW")), Decimal(line.shown_top))
+        for line in report.lines
     )
     standings = tuple(
         Standing(

@@ -88,7 +88,9 @@ def _line_row(line: doc.Line, match_points: bool) -> list[str]:
     ]
     if match_points:
         ns, ew = line.ns_figure, line.ew_figure
-        top = (ns or 0) + (ew or 0) if ns is not None and ew is not None else 0
+        top = line.top
+        if top is None:  # a file read without its tops: a balanced line's two figures
+            top = (ns or 0) + (ew or 0) if ns is not None and ew is not None else 0
         row += [_percent(ns, top), _percent(ew, top)]
     return row
 

@@ -136,6 +136,7 @@ class Line:
     score: str = ""
     ns_figure: Decimal | None = None
     ew_figure: Decimal | None = None
+    top: Decimal | None = None  # the match points' top (not written: PBN's percentages)
 
 
 @dataclass(frozen=True)

@@ -173,6 +173,21 @@ class Adjustment:
     def penalty(self, side: str) -> tuple[Penalty, ...]:
         return tuple(p for p in self.penalties if p.side == side)
 
+    def points_text(self, side: str = "", *, tricks: bool = False) -> str:
+        """An assigned score as the score it gives, "" for any other ruling.  Without ``side``
+        from North-South's side as a traveller writes it (``50``; a weighted score's results,
+        ``60% 620, 40% -100``; a split score's two, ``420 / -50``); with ``side`` ("NS" or
+        "EW") that side's own, as its score card writes it (East-West's points negated, or at
+        whist, ``tricks``, its tricks out of 13)."""
+        if self.kind != "ASSIGNED":
+            return ""
+        if side:
+            return _side_text(self.parts(side), side, tricks)
+        ns = _side_text(self.ns_parts, "NS", tricks)
+        if self.ew_parts == self.ns_parts:
+            return ns
+        return f"{ns} / {_side_text(self.ew_parts, 'NS', tricks)}"
+
     def check_game(self, game: str) -> None:
         """Refuse an assigned result the game cannot have: a whist result is North-South's
         tricks (0 to 13), a bridge score a multiple of 10, and an auction bridge score is
@@ -206,6 +221,17 @@ class Adjustment:
         if self.group:
             parts.append(f"GROUP {self.group}")
         return "; ".join(parts)
+
+
+def _side_text(parts: tuple[Part, ...], side: str, tricks: bool) -> str:
+    def own(score: int) -> int:
+        if side == "NS":
+            return score
+        return 13 - score if tricks else -score
+
+    if len(parts) == 1:
+        return str(own(parts[0].score))
+    return ", ".join(f"{_plain(p.weight * 100)}% {own(p.score)}" for p in parts)
 
 
 def _part_code(part: Part, count: int) -> str:

@@ -201,8 +201,14 @@ def _rules_of(event: doc.Event, section: doc.Section) -> str:
 
 
 def _game(section: doc.Section) -> str:
-    """Whist when no line has a contract and every score is the tricks North-South took."""
-    real = [line for b in section.boards for line in b.lines if line.score.lstrip("-").isdigit()]
+    """Whist when no line has a contract and every score is the tricks North-South took (a
+    score with no tricks beside it is an assigned one, and says nothing of the game)."""
+    real = [
+        line
+        for b in section.boards
+        for line in b.lines
+        if line.score.lstrip("-").isdigit() and (line.contract or line.tricks is not None)
+    ]
     whist = real and all(
         not line.contract and line.tricks is not None and str(line.tricks) == line.score
         for line in real
@@ -264,6 +270,9 @@ def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
     score, adjustment = parse_score(line.score, f"{where}/SCORE")
     if adjustment is not None:
         return BridgeEntry(seating, "", adjustment=str(adjustment))
+    if score is not None and not line.contract and line.tricks is None:
+        # A score with nothing played beside it is the director's: an assigned score.
+        return BridgeEntry(seating, "", adjustment=f"SCORE {score}")
     if site.is_whist:
         return WhistEntry(seating, line.tricks, 13 - line.tricks)
     if not line.contract:
@@ -281,7 +290,8 @@ def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Diffe
     for result in m.Result.objects.filter(tray__event=site, tray__number=tray):
         line, where = lines[result.seating_id]
         score, _ = parse_score(line.score, where)
-        if score is not None and not site.is_whist and result.ns_score != score:
+        ruled = result.ns_score is None and result.adjustment  # the file's score, assigned
+        if score is not None and not site.is_whist and not ruled and result.ns_score != score:
             found.append(Difference(where, "SCORE", line.score, str(result.ns_score)))
         lead = site_lead(line.lead)
         if lead and not result.adjustment:

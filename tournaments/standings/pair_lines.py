@@ -48,7 +48,9 @@ class CardLine:
 
     @property
     def own_score(self) -> int | None:
-        """The bridge score from the card's side: North-South's, or East-West's negated."""
-        if self.result is None or self.result.ns_score is None or self.result.adjustment:
+        """The bridge score from the card's side: North-South's, or East-West's negated (a
+        procedural penalty or a fouled board's group keeps the table's own score; none when a
+        ruling replaced it)."""
+        if self.result is None or self.result.ns_score is None:
             return None
         return self.result.ns_score if self.direction == "NS" else -self.result.ns_score

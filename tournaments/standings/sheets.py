@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from movements.types import Direction
 from tournaments import models as m
+from tournaments.adapters.results import assigned_text, replaced
 from tournaments.printing.data import TextTable
 from tournaments.standings import field_sections
 from tournaments.standings.tables import (
@@ -144,13 +145,17 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
     ):
         r = line.result
-        if r.adjustment:
-            scored = (r.adjustment, "")
+        if replaced(r):
+            scored = (
+                _whist_ruling(r, r.adjustment)
+                if event.is_whist
+                else (r.adjustment, assigned_text(r))
+            )
         elif event.is_whist:
-            scored = (str(r.ns_tricks), str(r.ew_tricks))
+            scored = (f"{r.ns_tricks} {r.adjustment}".strip(), str(r.ew_tricks))
         else:
-            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)}".strip()
-            scored = (contract, _text(r.ns_score))
+            contract = f"{r.contract} {r.declarer} {_text(r.tricks_taken)} {r.adjustment}"
+            scored = (" ".join(contract.split()), _text(r.ns_score))
         gain = line.imps_text if scores.method == "imps" else line.net_text
         if scores.mode == BOARDS and line.figure is not None:
             gain = f"{line.net_text} ({line.board_text})".strip()
@@ -196,20 +201,32 @@ def _traveller_table(
     ):
         r = line.result
         seating = r.seating
-        if r.adjustment:
-            ruled = f"{r.adjustment} ({r.law})" if r.law else r.adjustment
-            scored = (ruled,) + ("",) * (len(result_header) - 1)
+        ruled = f"{r.adjustment} ({r.law})" if r.law else r.adjustment
+        if replaced(r):  # the ruling in place of the result, an assigned score in points
+            if event.is_whist:
+                scored = _whist_ruling(r, ruled)
+            else:
+                scored = (ruled, "", "", assigned_text(r))
         elif event.is_whist:  # a revoke beside the tricks as made (Law X)
             scored = (
-                f"{r.ns_tricks} {r.ns_revoke_mark}".strip(),
+                f"{r.ns_tricks} {r.ns_revoke_mark} {ruled}".strip(),
                 f"{r.ew_tricks} {r.ew_revoke_mark}".strip(),
             )
         else:
             contract = f"{r.contract} (law F: {r.out_of_turn})" if r.out_of_turn else r.contract
+            contract = f"{contract} {ruled}".strip()  # a penalty or a group beside the result
             scored = (contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))
         rows.append((*where, *side_codes(seating), *scored, *figures(line)))
     return TextTable(title, header, tuple(rows))
+
+
+def _whist_ruling(r: m.Result, ruled: str) -> tuple[str, str]:
+    """A whist ruling's two columns: assigned tricks each side's own, else the code."""
+    ns = assigned_text(r, "NS", tricks=True)
+    if not ns:
+        return ruled, ""
+    return f"{ns} {ruled}", assigned_text(r, "EW", tricks=True)
 
 
 def _text(value: object) -> str:

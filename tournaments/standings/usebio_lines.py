@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from tournaments import models as m
+from tournaments.adapters.results import ruling_of
 from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.usebio_doc import usebio_lead
-from tournaments.scoring.types import Adjustment
 
 PLAYER_RELATED = ("player", "player__club", "entrant")
 
@@ -60,12 +60,22 @@ class PairNumbers:
 
 def score_text(result: m.Result) -> str:
     """The North-South score as USEBIO writes it: points (tricks at whist), or an artificial
-    score as the national bodies' programs write one (``A5050``, ``A6040``, ``NP``)."""
-    if result.adjustment:
-        adjustment = Adjustment.parse(result.adjustment)
-        if not adjustment.played:
+    score as the national bodies' programs write one (``A5050``, ``A6040``, ``NP``).
+
+    An assigned score (Law 12C1) is a score in points like a played one, scored with the
+    board's vulnerability (``SCORE 3NT-1 W`` on a board where North-South are not vulnerable
+    is ``50``); a weighted or split score has no one number, so it is written as the site's
+    code in points (``SCORE 60% 620, 40% -100``), which the site reads back; the match points
+    beside it are what it earned.  A procedural penalty or a fouled board's group leaves the
+    table's own score (the penalty is in the match points)."""
+    ruling = ruling_of(result)
+    if ruling is not None and ruling.replaces_score:
+        if not ruling.played:
             return "NP"
-        ns, ew = adjustment.ns_percent, adjustment.ew_percent
+        if ruling.assigned:
+            single = ruling.single_score
+            return str(single) if single is not None else f"SCORE {ruling.points_text()}"
+        ns, ew = ruling.ns_percent, ruling.ew_percent
         if ns == int(ns) and ew == int(ew) and ns < 100 and ew < 100:
             return f"A{int(ns):02d}{int(ew):02d}"
         return f"A{_plain(ns)}/{_plain(ew)}"
@@ -84,13 +94,16 @@ def line_of(result: m.Result, figure, **who) -> doc.Line:
     ``seats``, and a team line's ``direction``)."""
     passed = result.contract == "PASS"
     tricks = result.ns_tricks if result.ns_tricks is not None else result.tricks_taken
+    ruling = ruling_of(result)
+    replaced = ruling is not None and ruling.replaces_score
     return doc.Line(
         **who,
-        contract="" if result.adjustment else result.contract,
-        declarer="" if passed or result.adjustment else result.declarer,
-        lead=usebio_lead(result.lead),
-        tricks=None if passed or result.adjustment else tricks,
+        contract="" if replaced else result.contract,
+        declarer="" if passed or replaced else result.declarer,
+        lead="" if replaced else usebio_lead(result.lead),
+        tricks=None if passed or replaced else tricks,
         score=score_text(result),
         ns_figure=figure.ns if figure is not None else None,
         ew_figure=figure.ew if figure is not None else None,
+        top=getattr(figure, "top", None),
     )

@@ -8,6 +8,7 @@ import re
 from django import template
 from django.utils.html import format_html
 
+from tournaments.adapters.results import assigned_text
 from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.entry import stored_text
 
@@ -72,3 +73,24 @@ def lead_card(code: str) -> str:
         symbol,
         rank,
     )
+
+
+@register.filter
+def ruling_points(result, side: str = "") -> str:
+    """A stored result's assigned score in points, read with its tray's vulnerability:
+    North-South's on a traveller, ``side``'s own on a score card; "" when its ruling assigns
+    no score."""
+    return _assigned(result, side, tricks=False)
+
+
+@register.filter
+def ruling_tricks(result, side: str = "") -> str:
+    """A whist result's assigned tricks: North-South's, or ``side``'s own out of 13."""
+    return _assigned(result, side, tricks=True)
+
+
+def _assigned(result, side: str, *, tricks: bool) -> str:
+    try:
+        return assigned_text(result, side, tricks=tricks)
+    except ValueError:  # a code stored before the checks of today: shown as written
+        return ""
