@@ -18,6 +18,10 @@ PAIR_COLUMNS = ("round", "table", "ns", "ew", "boards")
 INDIVIDUAL_COLUMNS = ("round", "table", "north", "south", "east", "west", "boards")
 _RANGE = re.compile(r"^(\d+)(?:-(\d+))?$")
 MAX_TRAY = 2000  # far beyond any session; keeps a hostile range from exhausting memory
+# A round plays at least one board, so no movement has more rounds than boards; no room has
+# a thousand tables. Past these a number is a broken or hostile file: round 10**7 alone once
+# took seconds of a worker's time to lay out.
+MOST = {"round": MAX_TRAY, "table": 1000}
 
 
 def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
@@ -47,11 +51,20 @@ def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
 
 def _int(cell: str, what: str, line: int) -> int:
     try:
-        value = int(cell)
+        value = int(cell) if len(cell) <= len(str(MOST[what])) else None
     except ValueError:
-        raise MovementFormatError(f"line {line}: {what} {cell!r} is not a number") from None
+        value = None
+    if value is None:
+        shown = cell if len(cell) <= 20 else cell[:20] + "..."
+        raise MovementFormatError(
+            f"line {line}: {what} {shown!r} is not a number up to {MOST[what]}"
+        )
     if value < 1:
         raise MovementFormatError(f"line {line}: {what} must be 1 or more, not {value}")
+    if value > MOST[what]:
+        raise MovementFormatError(
+            f"line {line}: {what} {value} is beyond the largest a movement may use ({MOST[what]})"
+        )
     return value
 
 
