@@ -171,3 +171,21 @@ def test_the_export_reads_back_the_same_and_other_readers_take_it():
 )  # fmt: skip
 def test_par_contracts_are_written_by_side(contracts, written):
     assert pbn.par_contract_text(contracts) == written
+
+
+@pytest.mark.parametrize("character", ["\x00", "\x07", "\x1b", "\x7f", "\x1c"])
+def test_a_control_character_is_refused_with_its_line(character):
+    """PBN 2.1, section 3.1: a file is printable text (tab and the line ends aside). A NUL in
+    a tag value was once accepted and stored."""
+    text = f'[Event "Club"]\n[Board "1"]\n[Deal "{ROUND}"]\n[Site "Hall{character}"]\n'
+    with pytest.raises(pbn.PbnError) as refused:
+        pbn.read(text)
+    assert refused.value.problems[0] == (
+        4,
+        f"the line holds the control character U+{ord(character):04X}: PBN is text",
+    )
+
+
+def test_a_board_repeated_with_the_same_deal_stays_ordinary_pbn():
+    once = f'[Board "1"]\n[Deal "{ROUND}"]\n'
+    assert len(pbn.read(once + "\n" + once + "\t\n")) == 1

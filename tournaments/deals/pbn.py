@@ -129,7 +129,7 @@ def _read_line(line: str, number: int, game: list[Tag]) -> bool:
 
 def read(text: str) -> list[BoardDeal]:
     """Every board of a PBN file; ``PbnError`` naming each problem's line otherwise."""
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, str]] = _control_characters(text)
     boards: dict[int, BoardDeal] = {}
     previous: dict[str, Tag] = {}
     for tags in _games(text):
@@ -160,6 +160,19 @@ def read(text: str) -> list[BoardDeal]:
     if not boards:
         raise PbnError([(0, 'the file holds no deal: no [Deal "..."] tag was found')])
     return [boards[n] for n in sorted(boards)]
+
+
+# PBN 2.1 (3.1): a file is printable text; of the control characters only tab, and the line
+# and page ends, may appear. A NUL in a tag value would be stored and break what reads it.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+
+
+def _control_characters(text: str) -> list[tuple[int, str]]:
+    found = _CONTROL.search(text)
+    if found is None:
+        return []
+    line = text.count("\n", 0, found.start()) + 1
+    return [(line, f"the line holds the control character U+{ord(found.group()):04X}: PBN is text")]
 
 
 def _by_name(tags: list[Tag], previous: dict[str, Tag], problems: list) -> dict[str, Tag]:
