@@ -73,7 +73,12 @@ def test_the_partner_held_the_surplus(organiser_client, auction, offenders, scor
         "Law B(3): South held 14 cards"
     )
     traveller = organiser_client.get(reverse("traveller", args=[auction.slug, 1])).content.decode()
-    assert f'SCORE {score} <span class="muted law">Law B(3)</span>' in traveller
+    row = f'<span class="ruling">SCORE {score}</span> <span class="muted law">Law B(3)</span>'
+    assert row in traveller
+    assert (
+        f'{row}</td><td class="hide-narrow"></td><td class="num hide-narrow"></td>'
+        f'<td class="num">{score}</td>' in traveller
+    )  # North-South's points beside it
 
 
 def test_the_adversary_held_it_each_pair_the_average(organiser_client, auction):
