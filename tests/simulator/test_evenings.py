@@ -1,0 +1,54 @@
+"""Whole random evenings, played through the services and the tables' phones, then every page,
+paper and export read back and compared (see ``invariants``).
+
+``TRAYS_SIMULATOR=soak`` (``make soak``) plays many more evenings than the suite's bounded,
+reproducible run."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from django.core.cache import cache
+from django.db import transaction
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.simulator import outputs
+from tests.simulator.actions import ACTIONS, possible
+from tests.simulator.model import SHAPES, start_evening
+from tournaments import models as m
+from tournaments import services
+from tournaments.standings import cached
+
+PROFILE = settings.get_profile("simulator-" + os.environ.get("TRAYS_SIMULATOR", "ci"))
+EVENINGS = {"n": 0}
+
+
+def play(data) -> list[str]:
+    EVENINGS["n"] += 1
+    cache.clear()
+    cached.forget()
+    shape = data.draw(st.sampled_from(SHAPES), label="shape")
+    ev = start_evening(shape, EVENINGS["n"])
+    for _ in range(data.draw(st.integers(4, 24), label="actions")):
+        choices = possible(ev)
+        if not choices:
+            break
+        ACTIONS[data.draw(st.sampled_from(choices), label="action")].run(ev, data)
+    outputs.during_play(ev)
+    if ev.refresh().status == m.Status.PLAYING:
+        services.finish_event(ev.event, by=ev.director)
+        ev.note("finished")
+    outputs.after_finish(ev)
+    return ev.faults
+
+
+@pytest.mark.django_db
+@settings(PROFILE)
+@given(data=st.data())
+def test_an_evening_keeps_every_invariant(data):
+    with transaction.atomic():
+        faults = play(data)
+        transaction.set_rollback(True)
+    assert not faults, "\n".join(faults)
