@@ -171,15 +171,12 @@ def director_enters(ev: Evening, data) -> None:
     line = data.draw(lines.played(ev.bridge), label="played")
     ev.note(f"director enters tray {tray.number} table {seating.table.number} {line}")
     with director_wrote(ev, {(tray.number, seating.pk)}):
-        try:
-            services.record_traveller(
-                ev.event,
-                tray.number,
-                [lines.entry(seating.pk, line, bridge=ev.bridge)],
-                by=ev.director,
-            )
-        except services.DomainError:
-            pass
+        services.record_traveller(
+            ev.event,
+            tray.number,
+            [lines.entry(seating.pk, line, bridge=ev.bridge)],
+            by=ev.director,
+        )
 
 
 @action(when=in_play, weight=4)
@@ -200,13 +197,10 @@ def director_rules(ev: Evening, data) -> None:
         line = lines.stored_line(result, ev.bridge)
     ev.note(f"director rules {code} ({kind}) on tray {tray} table {seating.table.number}")
     with director_wrote(ev, {(tray, seating.pk)}):
-        try:
-            services.record_traveller(
-                ev.event, tray, [lines.entry(seating.pk, line, code, bridge=ev.bridge)], by=ev.director,
-                reason=REASON,
-            )  # fmt: skip
-        except services.DomainError as exc:
-            ev.note(f"refused: {exc}")
+        services.record_traveller(
+            ev.event, tray, [lines.entry(seating.pk, line, code, bridge=ev.bridge)], by=ev.director,
+            reason=REASON,
+        )  # fmt: skip
 
 
 @action(when=in_play, weight=2)
@@ -222,16 +216,32 @@ def director_corrects(ev: Evening, data) -> None:
     where = (result.tray.number, result.seating_id)
     ev.note(f"director corrects tray {where[0]} table {result.seating.table.number} to {line}")
     with director_wrote(ev, {where}):
-        try:
-            services.record_traveller(
-                ev.event, where[0], [lines.entry(result.seating_id, line, bridge=ev.bridge)], by=ev.director,
-                reason="Corrected: the slip was misread",
-            )  # fmt: skip
-        except services.DomainError as exc:
-            ev.note(f"refused: {exc}")
+        services.record_traveller(
+            ev.event, where[0], [lines.entry(result.seating_id, line, bridge=ev.bridge)], by=ev.director,
+            reason="Corrected: the slip was misread",
+        )  # fmt: skip
 
 
-@action(weight=1)
+@action(when=lambda ev: in_play(ev) and ev.disputed(), weight=2)
+def director_settles(ev: Evening, data) -> None:
+    """The director rules on a result the opponents disagreed with: it stands, or is
+    corrected."""
+    result = _any_result(ev, data, disputed_at__isnull=False)
+    line = lines.stored_line(result, ev.bridge)
+    if result.adjustment or data.draw(st.booleans(), label="corrected"):
+        line = data.draw(lines.played(ev.bridge), label="played")
+    where = (result.tray.number, result.seating_id)
+    ev.note(f"director settles the dispute on tray {where[0]}: {line}")
+    with director_wrote(ev, {where}):
+        services.record_traveller(
+            ev.event, where[0], [lines.entry(result.seating_id, line, bridge=ev.bridge)],
+            by=ev.director, reason="The director ruled on the dispute",
+        )  # fmt: skip
+    if m.Result.objects.filter(pk=result.pk, disputed_at__isnull=False).exists():
+        ev.fault(f"tray {where[0]} is still disputed after the director's ruling")
+
+
+@action(when=in_play, weight=1)
 def director_removes(ev: Evening, data) -> None:
     """A result taken off a traveller (entered for the wrong tray)."""
     result = _any_result(ev, data)
@@ -255,13 +265,10 @@ def pair_leaves(ev: Evening, data) -> None:
     how = data.draw(st.sampled_from(["sit-out", "average-plus"]), label="opponents")
     ev.note(f"{entrant.code} leaves from round {start}, opponents {how}")
     with director_wrote(ev, set()):
-        try:
-            services.withdraw_entrant(
-                ev.event, entrant, from_round=start, by=ev.director, reason="Went home",
-                opponents=how,
-            )  # fmt: skip
-        except services.DomainError as exc:
-            ev.note(f"refused: {exc}")
+        services.withdraw_entrant(
+            ev.event, entrant, from_round=start, by=ev.director, reason="Went home",
+            opponents=how,
+        )  # fmt: skip
 
 
 @action(when=lambda ev: pairs_in_play(ev) and free_seat(ev.event) is not None, weight=1)
@@ -271,10 +278,7 @@ def late_pair(ev: Evening, data) -> None:
         return
     ev.note("a late pair takes the phantom's seat")
     with director_wrote(ev, set()):
-        try:
-            join_late(ev.event, by=ev.director, player_names=["Late North", "Late South"])
-        except services.DomainError as exc:
-            ev.note(f"refused: {exc}")
+        join_late(ev.event, by=ev.director, player_names=["Late North", "Late South"])
     ev.secrets = dict(ev.event.tables.values_list("number", "secret"))
 
 

@@ -40,7 +40,9 @@ def number(text: str) -> Decimal | None:
 def same(a: str, b: str) -> bool:
     """Two cells say the same: equal figures however written, or equal words."""
     x, y = number(a), number(b)
-    return x == y if x is not None and y is not None else a.strip() == b.strip()
+    if x is not None and y is not None:
+        return x == y
+    return a.strip().strip("—") == b.strip().strip("—")  # a dash on the page, blank in a file
 
 
 def standings(html: str) -> tuple[list[str], list[list[str]]]:
@@ -69,14 +71,21 @@ def agree(ev, seen, usebio, pbn) -> None:
     _csv(ev, seen, header, rows)
     _results_sheet(ev, seen, header, rows)
     _cards(ev, seen, by_code)
+    played = m.Result.objects.filter(tray__event=ev.event).exists()
     if usebio is not None and usebio.status_code == 200:
         _usebio(ev, usebio.content, header, by_code)
-    elif usebio is not None:
+    elif usebio is not None and played:
         ev.fault(f"the USEBIO file answered {usebio.status_code} after the finish")
     if pbn is not None and pbn.status_code == 200:
         _pbn(ev, pbn.content.decode(), by_code)
-    elif pbn is not None and ev.event.form == m.Form.PAIRS:
+    elif pbn is not None and played and (ev.event.game, ev.event.form) in PBN_FORMS:
         ev.fault(f"the PBN file answered {pbn.status_code} after the finish")
+
+
+# PBN holds contract bridge's pairs and teams results (``papers.results_pbn``).
+PBN_FORMS = {(m.Game.BRIDGE, m.Form.PAIRS), (m.Game.BRIDGE, m.Form.TEAMS)}
+# The standings' column a results file's TOTAL_SCORE is, by the event's scoring.
+TOTALS = ("Match points", "Net IMPs", "IMPs", "Matches", "Points", "Total", "VPs")
 
 
 def _public_page(ev, seen, header, rows) -> None:
@@ -109,8 +118,9 @@ def _csv(ev, seen, header, rows) -> None:
 
 def _results_sheet(ev, seen, header, rows) -> None:
     sheet = seen["staff"]["papers"].get("results")
-    if sheet is None:
+    if sheet is None and m.Result.objects.filter(tray__event=ev.event).exists():
         ev.fault("the results sheet was not printed after the finish")
+    if sheet is None:
         return
     text = pdf_text(ev, "results", sheet).replace("−", "-")
     lines = {" ".join(line.split()) for line in text.splitlines()}
@@ -157,7 +167,7 @@ def _usebio(ev, data: bytes, header, by_code) -> None:
     except ET.ParseError as exc:
         ev.fault(f"the USEBIO file does not parse: {exc}")
         return
-    total_column = next((h for h in header[3:] if h not in ("Max", "%", "Field", "Names")), "")
+    total_column = next((h for h in TOTALS if h in header), "")
     for node in root.iter("PAIR"):
         code = f"{node.findtext('PAIR_NUMBER')} {node.findtext('DIRECTION') or ''}".strip()
         _usebio_figures(ev, code, node, by_code, total_column)

@@ -107,6 +107,9 @@ class Evening:
     def playing(self) -> bool:
         return self.refresh().status == m.Status.PLAYING
 
+    def disputed(self) -> bool:
+        return m.Result.objects.filter(tray__event=self.event, disputed_at__isnull=False).exists()
+
     @property
     def bridge(self) -> bool:
         return self.event.game != m.Game.WHIST

@@ -7,6 +7,7 @@ reproducible run."""
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from django.core.cache import cache
@@ -21,7 +22,9 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.standings import cached
 
-PROFILE = settings.get_profile("simulator-" + os.environ.get("TRAYS_SIMULATOR", "ci"))
+PROFILE_NAME = os.environ.get("TRAYS_SIMULATOR", "ci")
+PROFILE = settings.get_profile(f"simulator-{PROFILE_NAME}")
+LOOKING = PROFILE_NAME == "look"
 EVENINGS = {"n": 0}
 
 
@@ -51,4 +54,7 @@ def test_an_evening_keeps_every_invariant(data):
     with transaction.atomic():
         faults = play(data)
         transaction.set_rollback(True)
+    if LOOKING and faults:  # print every evening's faults and go on to the next evening
+        print("\nEVENING FAULTS:\n" + "\n".join(faults), file=sys.stderr)
+        return
     assert not faults, "\n".join(faults)
