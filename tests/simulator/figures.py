@@ -29,6 +29,15 @@ def pdf_text(ev, kind: str, data: bytes) -> str:
         return ""
 
 
+def pdf_opens(ev, kind: str, data: bytes) -> None:
+    """A paper opens and has pages."""
+    try:
+        if not PdfReader(io.BytesIO(data)).pages:
+            ev.fault(f"the {kind} paper has no pages")
+    except Exception as exc:  # noqa: BLE001 - whatever pypdf raises, the paper is broken
+        ev.fault(f"the {kind} paper does not open: {exc}")
+
+
 def number(text: str) -> Decimal | None:
     """A figure as written anywhere (52, 52.00, +3, −3); None when it is not one."""
     try:

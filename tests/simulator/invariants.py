@@ -15,7 +15,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from tests.simulator.model import Evening, playing_seatings, ruling_state
-from tests.simulator.readers import traveller_rows
+from tests.simulator.readers import card_rows, number_of, traveller_rows
 from tournaments import models as m
 from tournaments import services
 
@@ -118,12 +118,8 @@ def trail_is_whole(ev: Evening) -> None:
             )
 
 
-def nothing_unplayed_public(ev: Evening) -> None:
-    """While in play, the public reads a tray's results only once every table due to play
-    it has played it: its traveller page, and every pair's score card."""
-    event = ev.refresh()
-    if event.status != m.Status.PLAYING or event.results_shown == m.ResultsShown.FINISH:
-        return
+def unplayed_trays(event: m.Event) -> dict[int, tuple[int, int]]:
+    """Trays with some results but not every table's: (entered, due) by tray number."""
     due: dict[int, int] = {}
     for seating in playing_seatings(event):
         for tray in seating.trays.all():
@@ -131,11 +127,35 @@ def nothing_unplayed_public(ev: Evening) -> None:
     entered: dict[int, int] = {}
     for number in m.Result.objects.filter(tray__event=event).values_list("tray__number", flat=True):
         entered[number] = entered.get(number, 0) + 1
-    for number, count in sorted(due.items()):
-        if entered.get(number, 0) and entered[number] < count:
-            shown = traveller_rows(ev, ev.public, number)
-            if shown:
-                ev.fault(
-                    f"tray {number}'s traveller shows {shown} to the public with "
-                    f"{entered[number]} of {count} tables played"
-                )
+    return {
+        number: (entered[number], count)
+        for number, count in sorted(due.items())
+        if entered.get(number, 0) and entered[number] < count
+    }
+
+
+# A card's columns that say where and against whom, not what happened.
+WHO = {"Round", "Table", "Tray", "Dir", "Opponents", "Seat", "Partner"}
+
+
+def nothing_unplayed_public(ev: Evening, *, cards: bool = False) -> None:
+    """While in play, the public reads a tray's results only once every table due to play
+    it has played it: on its traveller page, and (``cards``) on every score card."""
+    event = ev.refresh()
+    if event.status != m.Status.PLAYING or event.results_shown == m.ResultsShown.FINISH:
+        return
+    unplayed = unplayed_trays(event)
+    for number, (entered, due) in unplayed.items():
+        shown = traveller_rows(ev, ev.public, number)
+        if shown:
+            ev.fault(
+                f"tray {number}'s traveller shows {shown} to the public with "
+                f"{entered} of {due} tables played"
+            )
+    if not cards or not unplayed:
+        return
+    for label in event.entrants.exclude(kind=m.Entrant.Kind.TEAM).values_list("label", flat=True):
+        for row in card_rows(ev, ev.public, label):
+            said = {k: v for k, v in row.items() if k not in WHO and v.strip("— ")}
+            if number_of(row.get("Tray", "")) in unplayed and said:
+                ev.fault(f"{label}'s public card shows {row} before the tray is played")

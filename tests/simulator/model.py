@@ -5,6 +5,7 @@ rulings), kept beside the site's own rows so the invariants can compare the two.
 from __future__ import annotations
 
 import datetime as dt
+import inspect
 from dataclasses import dataclass, field
 
 from django.test import Client
@@ -54,6 +55,20 @@ SHAPES = (
 
 REASON = "Director's ruling at the table"
 
+# Each kind of fault, by the checks that find it (the most serious first): the test fails with
+# the first kind found, so hypothesis shrinks an evening for each kind on its own.
+KINDS = {
+    "server error": {"get", "_reply"},
+    "ruling changed by a table": {"table_wrote"},
+    "result changed after its traveller was seen": {"table_edits"},
+    "unplayed result public": {"nothing_unplayed_public"},
+    "lost or stored twice": {"director_wrote", "keys_stored_once", "trail_is_whole",
+                             "table_resends", "table_saves", "save_on_pad"},
+    "figures differ": {"agree", "_public_page", "_csv", "_results_sheet", "_cards", "_usebio",
+                       "_usebio_figures", "_reimport", "_pbn", "_pbn_board", "pdf_text",
+                       "pdf_opens"},
+}  # fmt: skip
+
 
 @dataclass
 class Save:
@@ -96,8 +111,11 @@ class Evening:
         self.steps.append(text)
 
     def fault(self, text: str) -> None:
-        """An invariant broken during play: kept, and reported with the steps that led to it."""
-        self.faults.append(f"{text} (after: {'; '.join(self.steps)})")
+        """An invariant broken: kept with its kind (by the check that found it, see ``KINDS``)
+        and reported with the steps that led to it."""
+        caller = inspect.stack()[1].function
+        kind = next((k for k, checks in KINDS.items() if caller in checks), "other")
+        self.faults.append(f"[{kind}] {text} (after: {'; '.join(self.steps)})")
 
     def new_key(self) -> str:
         self.keys += 1

@@ -39,9 +39,10 @@ def _staff_pages(ev: Evening) -> list[str]:
     return pages
 
 
-def _papers(ev: Evening, client, public: bool) -> dict[str, bytes]:
+def _papers(ev: Evening, client, public: bool, only=()) -> dict[str, bytes]:
     got = {}
     kinds = [k for k in papers.kinds_for(ev.event) if papers.why_not(ev.event, k) is None]
+    kinds = [k for k in kinds if k in only] if only else kinds
     for kind in kinds:
         if kind in papers.SECRET_PAPERS and public:
             continue
@@ -51,7 +52,7 @@ def _papers(ev: Evening, client, public: bool) -> dict[str, bytes]:
         response = get(ev, client, path)
         if response is not None and response.status_code == 200:
             got[kind] = response.content
-            figures.pdf_text(ev, kind, response.content)
+            figures.pdf_opens(ev, kind, response.content)
     return got
 
 
@@ -63,7 +64,7 @@ def every_page(ev: Evening) -> dict[str, dict[str, object]]:
         seen["staff"][path] = get(ev, ev.staff, path)
     for path in _staff_pages(ev):
         seen["staff"][path] = get(ev, ev.staff, path)
-    seen["public"]["papers"] = _papers(ev, ev.public, True)
+    seen["public"]["papers"] = _papers(ev, ev.public, True, only=("results",))
     seen["staff"]["papers"] = _papers(ev, ev.staff, False)
     for number in sorted(ev.secrets):
         pad_state(ev, number)
@@ -75,10 +76,16 @@ def every_page(ev: Evening) -> dict[str, dict[str, object]]:
 
 
 def during_play(ev: Evening) -> None:
+    """The pages players and the desk use during play (the papers wait for the finish)."""
     if ev.refresh().status != m.Status.PLAYING:
         return
-    nothing_unplayed_public(ev)
-    every_page(ev)
+    nothing_unplayed_public(ev, cards=True)
+    slug = ev.event.slug
+    for path in ("", "standings/", "standings/live/", "where/", "movement/"):
+        get(ev, ev.public, f"/e/{slug}/{path}")
+    get(ev, ev.staff, f"/e/{slug}/run/")
+    for number in sorted(ev.secrets):
+        pad_state(ev, number)
     trail_is_whole(ev)
 
 

@@ -28,3 +28,19 @@ def traveller_rows(ev, client, number: int) -> list[list[str]]:
     return [
         row for table in tables_in(response.content.decode()) for row in table[1:] if len(row) >= 4
     ]
+
+
+def card_rows(ev, client, label: str) -> list[dict[str, str]]:
+    """A score card's lines as header -> cell (a ruling's cell may span several columns)."""
+    response = get(ev, client, f"/e/{ev.event.slug}/card/{label}/")
+    if response is None or response.status_code != 200:
+        return []
+    rows = []
+    for table in tables_in(response.content.decode()):
+        if table and "Tray" in table[0]:
+            rows += [dict(zip(table[0], row, strict=False)) for row in table[1:]]
+    return rows
+
+
+def number_of(text: str) -> int | None:
+    return int(text) if text.strip().isdigit() else None
