@@ -14,7 +14,7 @@ _COMMON = {
     "print_blob": True,
 }  # fmt: skip
 settings.register_profile(
-    "simulator-ci", max_examples=18, derandomize=True, database=None, **_COMMON
+    "simulator-ci", max_examples=15, derandomize=True, database=None, **_COMMON
 )
 settings.register_profile(
     "simulator-soak", max_examples=int(os.environ.get("TRAYS_SIMULATOR_EVENINGS", "400")),

@@ -60,8 +60,10 @@ def every_page(ev: Evening) -> dict[str, dict[str, object]]:
     """Every page and paper for the public and the staff: the answers by reader and path."""
     seen: dict[str, dict[str, object]] = {"public": {}, "staff": {}}
     for path in _pages(ev):
-        seen["public"][path] = get(ev, ev.public, path)
         seen["staff"][path] = get(ev, ev.staff, path)
+        # After the finish the public reads what the staff read: its index pages suffice.
+        if path.count("/") <= 4 or ev.event.status == m.Status.PLAYING:
+            seen["public"][path] = get(ev, ev.public, path)
     for path in _staff_pages(ev):
         seen["staff"][path] = get(ev, ev.staff, path)
     seen["public"]["papers"] = _papers(ev, ev.public, True, only=("results",))

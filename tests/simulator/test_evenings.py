@@ -42,7 +42,7 @@ def play(data) -> list[str]:
     cached.forget()
     shape = data.draw(st.sampled_from(SHAPES), label="shape")
     ev = start_evening(shape, EVENINGS["n"])
-    for _ in range(data.draw(st.integers(4, 24), label="actions")):
+    for _ in range(data.draw(st.integers(3, 16), label="actions")):
         choices = possible(ev)
         if not choices:
             break
