@@ -8,8 +8,10 @@ nothing.
 
 To add an action: write ``def name(ev, data)`` and register it with ``@action(when=...)``,
 ``when`` saying whether it can happen now (the event in play, a pairs event...).  The
-director's actions that can be undone (reopen a finished event, undo the last round call)
-belong in ``undo.py`` beside this module, registered the same way.
+director's actions that undo (reopen a finished event, undo the last round call) belong in
+``undo.py`` beside this module, registered the same way and imported by ``test_evenings``
+beside this module; a reopened event goes on being played by the same loop (``possible``
+offers whatever applies while it is in play).
 """
 
 from __future__ import annotations
@@ -318,3 +320,13 @@ def tables_play_the_round(ev: Evening, data) -> None:
             if reply["outcome"] == "saved":
                 ev.saves.append(Save(key, tray.number, seating.pk, reply["result"]["id"]))
         pad_state(ev, seating.table.number)
+
+
+@action(when=lambda ev: in_play(ev) and ev.event.current_round == ev.event.rounds.count())
+def finish(ev: Evening, data) -> None:
+    """The director finishes the event in its last round (results may still be missing);
+    the evening goes on only if an action applies to a finished event (reopen)."""
+    nothing_unplayed_public(ev)
+    services.finish_event(ev.event, by=ev.director)
+    ev.refresh()
+    ev.note("finished")
