@@ -11,6 +11,7 @@ import re
 import xml.etree.ElementTree as ET
 from decimal import Decimal, InvalidOperation
 
+from endplay.parsers import pbn as endplay_pbn
 from pypdf import PdfReader
 
 from tests.web.html import tables_in
@@ -215,7 +216,19 @@ PBN_ROW = re.compile(r'^\s*(\d+)\s+(\d+)\s+"([NSEW-]+)"\s+([-\d.]+)\s+([-\d.]+)'
 
 
 def _pbn(ev, text: str, by_code) -> None:
-    """The PBN's totals (its TotalScoreTable) and each score table's figures."""
+    """The PBN file read back by another program (endplay's PBN reader): a board for each
+    tray played; then its totals (its TotalScoreTable) and each score table's figures."""
+    try:
+        boards = endplay_pbn.loads(text)
+    except Exception as exc:  # noqa: BLE001 - whatever the reader raises, the file is broken
+        ev.fault(f"the PBN file does not read back: {exc}")
+        return
+    played = set(
+        m.Result.objects.filter(tray__event=ev.event).values_list("tray__number", flat=True)
+    )
+    numbers = {int(b.board_num) for b in boards if b.board_num}
+    if numbers != played:
+        ev.fault(f"the PBN file holds boards {sorted(numbers)}; trays played {sorted(played)}")
     lines = text.splitlines()
     seen_total = False
     for at, line in enumerate(lines):
