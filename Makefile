@@ -68,5 +68,11 @@ bench: install-dev
 load: install-dev
 	$(PY) bench/load.py $(LOAD_ARGS)
 
+# Many more random club evenings than the suite's simulator plays (tests/simulator), each
+# seeded afresh; TRAYS_SIMULATOR_EVENINGS=N sets how many (400 by default).
+.PHONY: soak
+soak: install-dev
+	TRAYS_SIMULATOR=soak $(PY) -m pytest tests/simulator -q
+
 clean:
 	rm -rf $(VENV) var staticfiles .pytest_cache node_modules
