@@ -12,6 +12,7 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 
 from tournaments.scoring.explain import figure
 from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
@@ -55,6 +56,14 @@ class StandingsTable(QuickBody, tables.Table):
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
         if across:  # the instance's own copy of the column: the class keeps "Place"
             self.columns["place"].column.verbose_name = SECTION_PLACE
+        self.word_columns(event.words)
+
+    def word_columns(self, words) -> None:
+        """The columns named by the game's word ("Boards" at bridge, "Trays" at whist)."""
+        if "trays" in self.base_columns:
+            self.base_columns["trays"].verbose_name = words.Boards
+        if "average" in self.base_columns:
+            self.base_columns["average"].verbose_name = _("A %(board)s") % {"board": words.board}
 
     def renamed_columns(self) -> list:
         return []
