@@ -199,9 +199,18 @@ class TrayMove:
     @property
     def text(self) -> str:
         """The instruction as the table card prints it ("trays to table 3")."""
+        return self.worded("tray", "trays")
+
+    def worded(self, tray: str, trays_word: str) -> str:
+        """The instruction with the game's word for one tray and for several ("boards to
+        table 3" at bridge)."""
         goes = self.to_tables
         one = bool(self.part) and self.part.isdigit()
-        trays = f"tray {self.part}" if one else (f"trays {self.part}" if self.part else "trays")
+        trays = (
+            f"{tray} {self.part}"
+            if one
+            else (f"{trays_word} {self.part}" if self.part else trays_word)
+        )
         if not goes:
             if self.finished:
                 return f"{trays} finished: hand {'it' if one else 'them'} to the director"

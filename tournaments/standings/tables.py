@@ -60,10 +60,10 @@ class StandingsTable(QuickBody, tables.Table):
 
     def word_columns(self, words) -> None:
         """The columns named by the game's word ("Boards" at bridge, "Trays" at whist)."""
-        if "trays" in self.base_columns:
-            self.base_columns["trays"].verbose_name = words.Boards
-        if "average" in self.base_columns:
-            self.base_columns["average"].verbose_name = _("A %(board)s") % {"board": words.board}
+        named = {"trays": words.Boards, "average": _("A %(board)s") % {"board": words.board}}
+        for name, verbose_name in named.items():
+            if name in self.columns:  # the instance's own copy, as "place" above
+                self.columns[name].column.verbose_name = verbose_name
 
     def renamed_columns(self) -> list:
         return []
