@@ -11,6 +11,8 @@ from django import forms
 from django.utils.translation import pgettext_lazy
 
 from tournaments import models as m
+from tournaments.forms.words import reword_fields
+from tournaments.models.vocabulary import words_for
 from tournaments.standings import shown_for
 
 SITE_GAMES = [
@@ -185,6 +187,7 @@ class MovementChoiceForm(forms.Form):
         self.fields["scoring_method"].choices = scoring_choices(game, form)
         if game != m.Game.BRIDGE:  # only bridge is scored in IMPs, so in victory points
             del self.fields["vp_scale"]
+        reword_fields(self, words_for(game))
 
     def chosen(self):
         return self.recommendations[int(self.cleaned_data["movement"])]
@@ -266,6 +269,7 @@ class EventSettingsForm(forms.ModelForm):
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)
+        reword_fields(self, event.words)
 
     def _kept(self, name: str) -> str:
         return self.cleaned_data.get(name) or getattr(self.instance, name)

@@ -18,12 +18,18 @@ from its callers.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 
 from django.utils.functional import Promise
 from django.utils.translation import pgettext_lazy
 
 BRIDGE_GAMES = frozenset({"bridge", "auction"})
+# The source's word as the pure core writes it in its prose (a movement's description, where
+# the trays go next): whole words only, in the cases it uses.
+SOURCE_WORD = re.compile(r"\b(TRAYS|TRAY|Trays|Tray|trays|tray)\b")
+# Only the text between a picture's tags, never its class names.
+SVG_TEXT = re.compile(r">([^<]+)<")
 
 
 @dataclass(frozen=True)
@@ -46,9 +52,25 @@ class Words:
         """The words as plain strings, for a JSON state or a paper's renderer."""
         return {f.name: str(getattr(self, f.name)) for f in fields(self)}
 
-    def count(self, n: int) -> str:
-        """ "1 board", "3 boards"."""
-        return f"{n} {self.board if n == 1 else self.boards}"
+    def reword(self, text: str) -> str:
+        """Text the pure core wrote in the source's words ("the trays go down one"), said in
+        this game's words; whist's text is returned as it is."""
+        if str(self.board) == "tray":
+            return text
+        words = {
+            "tray": str(self.board),
+            "trays": str(self.boards),
+            "Tray": str(self.Board),
+            "Trays": str(self.Boards),
+        }
+        words |= {k.upper(): v.upper() for k, v in words.items()}
+        return SOURCE_WORD.sub(lambda m: words[m.group(1)], text)
+
+    def reword_svg(self, svg: str) -> str:
+        """A picture's visible text in this game's words (its tags and classes untouched)."""
+        if str(self.board) == "tray":
+            return svg
+        return SVG_TEXT.sub(lambda m: ">" + self.reword(m.group(1)) + "<", svg)
 
 
 BRIDGE = Words(

@@ -255,7 +255,8 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
         where = move.sits.label if isinstance(move.sits, Seat) else move.cards.value
         out.append(f"{code}: {verb} table {move.next_table}, sit {where}.")
     if told.trays:
-        out.append(told.trays[0].upper() + told.trays[1:] + ".")
+        trays = event.words.reword(told.trays)
+        out.append(trays[0].upper() + trays[1:] + ".")
     return out
 
 
