@@ -19,6 +19,10 @@
   var HONOURS = [["", "None"], ["3", "3"], ["4", "4"], ["4-in-1", "4 in one hand"], ["5", "5"],
     ["5-4-in-1", "5, 4 in one hand"], ["5-in-1", "5 in one hand"]];
   var state = read(stateKey);
+  // The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
+  var WHIST_WORDS = {board: "tray", boards: "trays", Board: "Tray", Boards: "Trays",
+    denomination: "trump", Denomination: "Trump"};
+  function w(key) { return (state && state.words && state.words[key]) || WHIST_WORDS[key]; }
   var queue = read(queueKey) || [];
   var ui = {tray: null, pick: {}, editOf: null, lastSaved: null, notice: "", checked: {},
     online: navigator.onLine !== false, leadOpen: false, leadSuit: null};
@@ -223,7 +227,7 @@
     if (data.outcome === "taken" && sameResult(item.body, data.result)) {
       queue.splice(queue.indexOf(item), 1);
       stored(data.result);
-      ui.notice = "Tray " + item.tray + " was already stored with the same result.";
+      ui.notice = w("Board") + " " + item.tray + " was already stored with the same result.";
       return true;
     }
     item.status = data.outcome === "taken" || data.outcome === "confirm" ? data.outcome
@@ -290,7 +294,7 @@
         ? ui.tray : null;
       if (!trayOf(ui.tray)) { openTray(nextOpen(null)); }
       if (lost !== null) {
-        ui.notice = "Round " + fresh.round + " has begun: tray " + lost +
+        ui.notice = "Round " + fresh.round + " has begun: " + w("board") + " " + lost +
           " was not saved. Give its result to the director.";
       }
     }
@@ -434,18 +438,18 @@
     var chips = state.trays.map(function (t) {
       var q = queuedFor(t.number);
       var mark = q ? (q.status === "waiting" ? " \u2026" : " !") : (t.result ? " \u2713" : "");
-      var label = "Tray " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
+      var label = w("Board") + " " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
         : ", needs you") : (t.result ? ", entered" : ""));
-      return button("Tray " + t.number + mark, "tray", t.number,
+      return button(w("Board") + " " + t.number + mark, "tray", t.number,
         {pressed: ui.tray === t.number, label: label, cls: "chip"});
     });
     chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
-    return el("nav", {cls: "pad-strip", "aria-label": "Trays this round"}, chips);
+    return el("nav", {cls: "pad-strip", "aria-label": w("Boards") + " this round"}, chips);
   }
   function trayHead(tray) {
     var vul = {none: "none vulnerable", ns: "NS vulnerable", ew: "EW vulnerable",
       both: "both vulnerable"}[tray.vulnerability] || "";
-    return el("h2", {cls: "pad-tray"}, ["Tray " + tray.number + " ",
+    return el("h2", {cls: "pad-tray"}, [w("Board") + " " + tray.number + " ",
       el("span", {cls: "muted", text: "dealer " + SEATS[tray.dealer] +
         (isWhist() ? "" : " \u00b7 " + vul)})]);
   }
@@ -457,7 +461,7 @@
       }).concat(mayPass() ? [button(isAuction() ? "No bid" : "Pass", "pass", "", {
         pressed: !!p.pass, label: isAuction() ? "No bid, nobody bids" : "Pass, all pass"})] : []),
       "levels"),
-      row("Strain", strains.map(function (s) {
+      row(w("Denomination"), strains.map(function (s) {
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
       }), "strains"),
@@ -522,7 +526,7 @@
   function revokeRows(p) {
     if (!state.revokes || p.ns === undefined || p.ns === null) { return []; }
     var rows = [row("Law X", [button("Revoke", "revoke", "", {pressed: !!p.revoke,
-      label: "Revoke: a side revoked on this tray", cls: "full"})], "revoke")];
+      label: "Revoke: a side revoked on this " + w("board"), cls: "full"})], "revoke")];
     if (!p.revoke) { return rows; }
     rows.push(row("Revoked by", ["NS", "EW"].map(function (s) {
       return button(s, "rside", s, {pressed: p.rside === s,
@@ -546,14 +550,14 @@
     var p = ui.pick;
     var done = complete(p);
     var body = isWhist() ? whistRows(p) : bridgeRows(p);
-    return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
+    return el("section", {cls: "pad-card", "aria-label": w("Board") + " " + tray.number}, [
       trayHead(tray),
       ui.editOf ? el("p", {cls: "muted", text: "Changing the result before the opponents " +
         "accept it."}) : null
     ].concat(body).concat([
       el("p", {cls: "pad-score", "aria-live": "polite"}, done ? [scoreText(p, tray)] : []),
       el("div", {cls: "pad-actions"}, [
-        button("Save tray " + tray.number, "save", "", {disabled: !done, cls: "save"}),
+        button("Save " + w("board") + " " + tray.number, "save", "", {disabled: !done, cls: "save"}),
         ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
           : button("Clear", "clear", "", {cls: "secondary"})
       ])
@@ -595,7 +599,7 @@
   function queueCards() {
     return queue.filter(function (q) { return q.round === state.round || q.status !== "waiting"; })
       .map(function (q) {
-        var title = "Tray " + q.tray + ": " + (q.shown || "");
+        var title = w("Board") + " " + q.tray + ": " + (q.shown || "");
         var kids = [el("p", {cls: "stored", text: title})];
         if (q.status === "waiting") {
           kids.push(el("p", {cls: "muted", text: "Waiting to send."}));
@@ -625,7 +629,7 @@
     return storedCard(tray);
   }
   function roundView() {
-    var kids = [el("h2", {cls: "pad-tray", text: "This round's trays"})];
+    var kids = [el("h2", {cls: "pad-tray", text: "This round's " + w("boards")})];
     state.trays.forEach(function (t) {
       if (t.result) { kids.push(storedCard(t)); }
     });
@@ -634,7 +638,7 @@
         el("h2", {cls: "pad-tray", text: "After the round"}),
         el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
     } else if (nextOpen(null) !== null) {
-      kids.push(el("p", {cls: "muted", text: "Trays still to enter: tap one above."}));
+      kids.push(el("p", {cls: "muted", text: w("Boards") + " still to enter: tap one above."}));
     }
     return kids;
   }

@@ -143,7 +143,9 @@ def table_entry(request, secret):
         edit_of = _int(request.POST.get("edit_of"))
         here = {t.number: t for t in seating.trays.all()}
         if tray not in here:
-            messages.error(request, f"Tray {tray} is not played at this table this round.")
+            messages.error(
+                request, f"{event.words.Board} {tray} is not played at this table this round."
+            )
             return redirect("table-entry", secret)
         stored = m.Result.objects.filter(seating=seating, tray=here[tray]).select_related("tray")
         stored = stored.first()
@@ -169,7 +171,9 @@ def table_entry(request, secret):
                         return redirect("table-entry", secret)
                     form.add_error(None, str(exc))
                 else:
-                    messages.success(request, f"Tray {tray} {'changed' if edit_of else 'saved'}.")
+                    messages.success(
+                        request, f"{event.words.Board} {tray} {'changed' if edit_of else 'saved'}."
+                    )
                     return redirect("table-entry", secret)
         forms_by_tray[tray] = form
     editing = _int(request.GET.get("edit")) if request.method == "GET" else None
@@ -274,14 +278,16 @@ def _on_result(request, secret, service, done: str):
     except (ValueError, services.DomainError) as exc:
         messages.error(request, str(exc) or "That result cannot be changed here.")
     else:
-        messages.success(request, done.format(tray=result.tray.number))
+        messages.success(
+            request, done.format(Board=table.event.words.Board, tray=result.tray.number)
+        )
     return redirect("table-entry", secret)
 
 
 @require_POST
 def accept(request, secret):
     """The opponents accept a result: it is final from now on."""
-    return _on_result(request, secret, services.accept_at_table, "Tray {tray} accepted.")
+    return _on_result(request, secret, services.accept_at_table, "{Board} {tray} accepted.")
 
 
 @require_POST
@@ -291,5 +297,5 @@ def disagree(request, secret):
         request,
         secret,
         services.dispute_at_table,
-        "Tray {tray}: the director has been told that you disagree.",
+        "{Board} {tray}: the director has been told that you disagree.",
     )
