@@ -90,7 +90,7 @@ WHIST = Words(
     Boards=pgettext_lazy("whist", "Trays"),
     denomination=pgettext_lazy("whist", "trump"),
     Denomination=pgettext_lazy("whist", "Trump"),
-    board_a_match=pgettext_lazy("whist", "tray-a-match"),
+    board_a_match=pgettext_lazy("whist", "board-a-match"),
 )
 
 # For a page about events of several games: a word both games understand.

@@ -138,3 +138,17 @@ def test_the_deals_page_offers_the_throw_out_rule_at_whist_only(organiser_client
     whist_form = organiser_client.get(reverse("deals", args=[whist.slug])).context
     assert bridge_form["generate_form"]["throw_out"].value() is None
     assert whist_form["generate_form"]["throw_out"].value() == 6
+
+
+def test_the_publics_note_on_a_bridge_evening_in_play_says_board(client, organiser):
+    """Round 1 of three played and published: the public is told which boards' results it
+    may read, in bridge's word."""
+    event = make_bridge_mitchell(organiser, tables=3, boards_per_round=2)
+    for seating in m.Seating.objects.filter(round__event=event, round__number=1):
+        for board in seating.trays.all():
+            entry = services.BridgeEntry(seating.pk, "3NT", "N", 9)
+            services.record_traveller(event, board.number, [entry], by=organiser)
+    services.publish_event(event, by=organiser)
+    text = page_text(client, reverse("standings", args=[event.slug]))
+    assert "a board's results are shown once every table due to play it" in text
+    assert not whist_words(text)
