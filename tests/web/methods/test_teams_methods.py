@@ -276,7 +276,7 @@ def test_the_site_and_the_command_agree_on_victory_points(organiser, tmp_path, s
 @pytest.mark.parametrize(
     ("scoring", "scale", "said"),
     [
-        ("board-a-match", "wbf", "Board-a-match: each tray won, tied or lost"),
+        ("board-a-match", "wbf", "Board-a-match: each board won, tied or lost"),
         ("points", "wbf", "Total points (aggregate)"),
         ("imps", "acbl-30", "ACBL 30-point scale"),
         ("imps", "wbf-discrete", "WBF discrete 20-point scale"),
