@@ -215,7 +215,7 @@ def change_movement(request, slug):
     word = forms.entrant_word(event.form)
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
-    context = {"basics": size, "step": 1, "word": word, "changing": event}
+    context = {"basics": size, "step": 1, "word": word, "changing": event, "words": event.words}
     recs = _step_one(request, size, form=event.form, game=event.game, sections=False)
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
