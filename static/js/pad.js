@@ -557,7 +557,8 @@
     ].concat(body).concat([
       el("p", {cls: "pad-score", "aria-live": "polite"}, done ? [scoreText(p, tray)] : []),
       el("div", {cls: "pad-actions"}, [
-        button("Save " + w("board") + " " + tray.number, "save", "", {disabled: !done, cls: "save"}),
+        button("Save " + w("board") + " " + tray.number, "save", "",
+          {disabled: !done, cls: "save"}),
         ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
           : button("Clear", "clear", "", {cls: "secondary"})
       ])
