@@ -37,7 +37,7 @@ def test_a_disputed_contract_gets_a_weighted_score(live_server, page):
     page.fill("#id_reason", "misinformation about the 2C opening; a 60/40 weighting")
     screenshot(page, "ruling")
     page.click("text=Record the ruling")
-    page.wait_for_selector("text=Tray 1, table 1: SCORE 60% 4S= N, 40% 4S-1 N.")
+    page.wait_for_selector("text=Board 1, table 1: SCORE 60% 4S= N, 40% 4S-1 N.")
     history = page.inner_text("h2:has-text('History') + div table")
     assert "SCORE 60% 4S= N, 40% 4S-1 N" in history and "misinformation" in history
     result = m.Result.objects.get()
