@@ -47,15 +47,16 @@ class Words:
     denomination: Promise
     Denomination: Promise
     board_a_match: Promise
+    source: bool = False  # the source's own words: its prose stands as written
 
     def as_dict(self) -> dict[str, str]:
         """The words as plain strings, for a JSON state or a paper's renderer."""
-        return {f.name: str(getattr(self, f.name)) for f in fields(self)}
+        return {f.name: str(getattr(self, f.name)) for f in fields(self) if f.name != "source"}
 
     def reword(self, text: str) -> str:
         """Text the pure core wrote in the source's words ("the trays go down one"), said in
         this game's words; whist's text is returned as it is."""
-        if str(self.board) == "tray":
+        if self.source:
             return text
         words = {
             "tray": str(self.board),
@@ -68,7 +69,7 @@ class Words:
 
     def reword_svg(self, svg: str) -> str:
         """A picture's visible text in this game's words (its tags and classes untouched)."""
-        if str(self.board) == "tray":
+        if self.source:
             return svg
         return SVG_TEXT.sub(lambda m: ">" + self.reword(m.group(1)) + "<", svg)
 
@@ -91,6 +92,7 @@ WHIST = Words(
     denomination=pgettext_lazy("whist", "trump"),
     Denomination=pgettext_lazy("whist", "Trump"),
     board_a_match=pgettext_lazy("whist", "board-a-match"),
+    source=True,
 )
 
 # For a page about events of several games: a word both games understand.
