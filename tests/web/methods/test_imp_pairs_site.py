@@ -64,7 +64,7 @@ def test_the_standings_state_the_datum_rule(client, organiser):
     client.force_login(organiser)
     page = client.get(reverse("standings", args=[event.slug])).content.decode()
     assert (
-        "IMPed against the tray&#x27;s datum, the average North-South score (one top and one "
+        "IMPed against the board&#x27;s datum, the average North-South score (one top and one "
         "bottom dropped from 4 results; rounded to the nearest 10, halves away from zero)"
     ) in page
 
