@@ -196,12 +196,11 @@ class TrayMove:
     def finished(self) -> bool:
         return not self.to_tables and not self.after_rest
 
-    @property
-    def text(self) -> str:
-        """The instruction as the table card prints it ("trays to table 3")."""
+    def worded(self, tray: str = "tray", trays_word: str = "trays") -> str:
+        """A table card's instruction in the game's words: "trays (boards) to table 3"."""
         goes = self.to_tables
         one = bool(self.part) and self.part.isdigit()
-        trays = f"tray {self.part}" if one else (f"trays {self.part}" if self.part else "trays")
+        trays = f"{tray} {self.part}" if one else f"{trays_word} {self.part}".strip()
         if not goes:
             if self.finished:
                 return f"{trays} finished: hand {'it' if one else 'them'} to the director"
@@ -221,6 +220,8 @@ class TrayMove:
         if len(goes) > 1:
             return f"{trays} to tables {join_tables(goes)} (shared)"
         return f"{trays} to table {goes[0]}"
+
+    text = property(worded)
 
 
 def trays_after(movement: Movement, s: Seating, after_round: int) -> TrayMove | None:

@@ -19,6 +19,10 @@
   var HONOURS = [["", "None"], ["3", "3"], ["4", "4"], ["4-in-1", "4 in one hand"], ["5", "5"],
     ["5-4-in-1", "5, 4 in one hand"], ["5-in-1", "5 in one hand"]];
   var state = read(stateKey);
+  // The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
+  var WHIST_WORDS = {board: "tray", boards: "trays", Board: "Tray", Boards: "Trays",
+    denomination: "trump", Denomination: "Trump"};
+  function w(key) { return (state && state.words && state.words[key]) || WHIST_WORDS[key]; }
   var queue = read(queueKey) || [];
   var ui = {tray: null, pick: {}, editOf: null, lastSaved: null, notice: "", checked: {},
     online: navigator.onLine !== false, leadOpen: false, leadSuit: null};
@@ -229,7 +233,7 @@
     if (data.outcome === "taken" && sameResult(item.body, data.result)) {
       queue.splice(queue.indexOf(item), 1);
       stored(data.result);
-      ui.notice = "Tray " + item.tray + " was already stored with the same result.";
+      ui.notice = w("Board") + " " + item.tray + " was already stored with the same result.";
       return true;
     }
     item.status = data.outcome === "taken" || data.outcome === "confirm" ? data.outcome
@@ -304,7 +308,7 @@
         ? ui.tray : null;
       if (!trayOf(ui.tray)) { openTray(nextOpen(null)); }
       if (lost !== null) {
-        ui.notice = "Round " + fresh.round + " has begun: tray " + lost +
+        ui.notice = "Round " + fresh.round + " has begun: " + w("board") + " " + lost +
           " was not saved. Give its result to the director.";
       }
     }
@@ -452,18 +456,18 @@
     var chips = state.trays.map(function (t) {
       var q = queuedFor(t.number);
       var mark = q ? (q.status === "waiting" ? " \u2026" : " !") : (t.result ? " \u2713" : "");
-      var label = "Tray " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
+      var label = w("Board") + " " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
         : ", needs you") : (t.result ? ", entered" : ""));
-      return button("Tray " + t.number + mark, "tray", t.number,
+      return button(w("Board") + " " + t.number + mark, "tray", t.number,
         {pressed: ui.tray === t.number, label: label, cls: "chip"});
     });
     chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
-    return el("div", {cls: "pad-strip", role: "group", "aria-label": "Trays this round"}, chips);
+    return el("div", {cls: "pad-strip", role: "group", "aria-label": w("Boards") + " this round"}, chips);
   }
   function trayHead(tray) {
     var vul = {none: "none vulnerable", ns: "NS vulnerable", ew: "EW vulnerable",
       both: "both vulnerable"}[tray.vulnerability] || "";
-    return el("h2", {cls: "pad-tray"}, ["Tray " + tray.number + " ",
+    return el("h2", {cls: "pad-tray"}, [w("Board") + " " + tray.number + " ",
       el("span", {cls: "muted", text: "dealer " + SEATS[tray.dealer] +
         (isWhist() ? "" : " \u00b7 " + vul)})]);
   }
@@ -475,7 +479,7 @@
       }).concat(mayPass() ? [button(isAuction() ? "No bid" : "Pass", "pass", "", {
         pressed: !!p.pass, label: isAuction() ? "No bid, nobody bids" : "Pass, all pass"})] : []),
       "levels"),
-      row("Strain", strains.map(function (s) {
+      row(w("Denomination"), strains.map(function (s) {
         return button([suit(s)], "strain", s, {pressed: p.strain === s,
           label: s === "NT" ? "NT, no trumps" : SUITS[s][1]});
       }), "strains"),
@@ -540,7 +544,7 @@
   function revokeRows(p) {
     if (!state.revokes || p.ns === undefined || p.ns === null) { return []; }
     var rows = [row("Law X", [button("Revoke", "revoke", "", {pressed: !!p.revoke,
-      label: "Revoke: a side revoked on this tray", cls: "full"})], "revoke")];
+      label: "Revoke: a side revoked on this " + w("board"), cls: "full"})], "revoke")];
     if (!p.revoke) { return rows; }
     rows.push(row("Revoked by", ["NS", "EW"].map(function (s) {
       return button(s, "rside", s, {pressed: p.rside === s,
@@ -567,7 +571,7 @@
     // The opening lead is optional: it comes after Save, so that what every tray needs fits
     // one phone screen.
     var lead = isWhist() || p.pass ? null : leadRow(p);
-    return el("section", {cls: "pad-card", "aria-label": "Tray " + tray.number}, [
+    return el("section", {cls: "pad-card", "aria-label": w("Board") + " " + tray.number}, [
       trayHead(tray),
       ui.editOf ? el("p", {cls: "muted", text: tray.result && tray.result.asks_director
         ? "The opponents have accepted it: the change you save goes to the director, who " +
@@ -576,7 +580,8 @@
     ].concat(body).concat([
       el("p", {cls: "pad-score", "aria-live": "polite"}, done ? [scoreText(p, tray)] : []),
       el("div", {cls: "pad-actions"}, [
-        button("Save tray " + tray.number, "save", "", {disabled: !done, cls: "save"}),
+        button("Save " + w("board") + " " + tray.number, "save", "",
+          {disabled: !done, cls: "save"}),
         ui.editOf ? button("Keep it as it was", "keep", "", {cls: "secondary"})
           : button("Clear", "clear", "", {cls: "secondary"})
       ]),
@@ -629,7 +634,7 @@
   function earlierCards() {
     return (state.earlier || []).map(function (r) {
       return el("section", {cls: "pad-card earlier"}, [
-        el("h2", {cls: "pad-tray", text: "Tray " + r.tray + " (round " + r.round + ")"}),
+        el("h2", {cls: "pad-tray", text: w("Board") + " " + r.tray + " (round " + r.round + ")"}),
         el("p", {cls: "stored"}, lineNodes(r)),
         el("p", {cls: "notice", text: "The opponents have not accepted this result yet."}),
         el("div", {cls: "pad-actions"}, [
@@ -641,7 +646,7 @@
   function queueCards() {
     return queue.filter(function (q) { return q.round === state.round || q.status !== "waiting"; })
       .map(function (q) {
-        var title = "Tray " + q.tray + ": " + (q.shown || "");
+        var title = w("Board") + " " + q.tray + ": " + (q.shown || "");
         var kids = [el("p", {cls: "stored", text: title})];
         if (q.status === "waiting") {
           kids.push(el("p", {cls: "muted", text: "Waiting to send."}));
@@ -671,7 +676,7 @@
     // Once the opponents have accepted it, one line says so and the card gives the screen
     // back to the next tray (the round's view still shows the whole card).
     if (tray.result.state === "accepted") {
-      return el("p", {cls: "pad-accepted", role: "status"}, ["Tray " + tray.number + ": "]
+      return el("p", {cls: "pad-accepted", role: "status"}, [w("Board") + " " + tray.number + ": "]
         .concat(lineNodes(tray.result)).concat([". Accepted."]));
     }
     return storedCard(tray);
@@ -682,14 +687,14 @@
       el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]);
   }
   function roundView() {
-    var kids = [el("h2", {cls: "pad-tray", text: "This round's trays"})];
+    var kids = [el("h2", {cls: "pad-tray", text: "This round's " + w("boards")})];
     state.trays.forEach(function (t) {
       if (t.result) { kids.push(storedCard(t)); }
     });
     if (state.moves && state.moves.length) {
       kids.push(movesCard());
     } else if (nextOpen(null) !== null) {
-      kids.push(el("p", {cls: "muted", text: "Trays still to enter: tap one above."}));
+      kids.push(el("p", {cls: "muted", text: w("Boards") + " still to enter: tap one above."}));
     }
     return kids;
   }

@@ -101,4 +101,4 @@ def test_the_next_round_appears_by_itself_with_nothing_typed_lost(live_server, p
     assert phone.evaluate("window.stillThisPage") is True
     assert "Round 2" in phone.inner_text("#pad .pad-round")
     assert "East-West 3 EW" in phone.inner_text("#pad .pad-seats")
-    assert "tray 2 was not saved" in phone.inner_text("#pad .notice")
+    assert "board 2 was not saved" in phone.inner_text("#pad .notice")

@@ -12,7 +12,8 @@ the trump card.
 
 The throw-out rule is the source's ("the present practice of throwing out all hands in which
 there is found to be a suit of more than six cards, and dealing it over again"): a club that
-agrees sets the longest suit it keeps.  Foster's transposition changes the suits between the
+agrees sets the longest suit it keeps.  It is whist's practice, so whist deals are offered it
+(``usual_limit``); contract and auction bridge keep every deal as it falls, long suits and all.  Foster's transposition changes the suits between the
 original play and the overplay ("changed the suits, making clubs trumps instead of hearts,
 etc."), so a second play of the same deals does not reward memory.
 """
@@ -34,6 +35,8 @@ MAX_ATTEMPTS = 100_000
 # Foster's transposition by default: hearts become clubs, as the source says, and the other
 # suits trade places the same way, so every suit changes colour (spades become diamonds).
 FOSTER = {"S": "D", "H": "C", "D": "S", "C": "H"}
+# The source's throw-out limit: a suit of more than six cards is dealt again.
+WHIST_LIMIT = 6
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,12 @@ def check_limit(longer_than: int | None) -> None:
             f"(every deal has a suit of four or more; no suit is longer than 13), "
             f"not {longer_than}"
         )
+
+
+def usual_limit(game: str) -> int | None:
+    """The throw-out limit a deal of ``game`` is offered: the source's six at whist, none at
+    bridge (a bridge deal stands however long its suits)."""
+    return WHIST_LIMIT if getattr(game, "value", game) == "whist" else None
 
 
 def thrown_out(deal: Deal, longer_than: int | None) -> bool:

@@ -5,10 +5,12 @@ field error here, read by ``tournaments.deals``); the services check the rest.""
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.deals.cards import SEAT_NAMES, SEATS, Deal, DealError
 from tournaments.deals.dealing import LONGEST_LIMIT, SHORTEST_LIMIT
+from tournaments.models.vocabulary import WHIST, Words
 
 MAX_FILE_BYTES = 1024 * 1024  # a season's hand records are a few hundred kilobytes
 HAND_HELP = "Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing)."
@@ -23,10 +25,18 @@ class TransposeField(forms.BooleanField):
         )
 
 
+def replace_label(words: Words) -> str:
+    return _("Replace the deals the %(boards)s already have") % {"boards": words.boards}
+
+
 class ImportForm(forms.Form):
     file = forms.FileField(label="PBN file", help_text="From a dealing program or another scorer.")
-    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+    replace = forms.BooleanField(required=False)
     transpose = TransposeField()
+
+    def __init__(self, *args, words: Words = WHIST, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["replace"].label = replace_label(words)
 
     def clean_file(self):
         upload = self.cleaned_data["file"]
@@ -48,18 +58,27 @@ class GenerateForm(forms.Form):
         min_value=SHORTEST_LIMIT,
         max_value=LONGEST_LIMIT,
         label="Deal again any deal with a suit longer than",
-        help_text="The source's practice: 6. Leave empty to keep every deal.",
     )
-    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+    replace = forms.BooleanField(required=False)
+
+    def __init__(self, *args, words: Words = WHIST, whist: bool = True, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["replace"].label = replace_label(words)
+        self.fields["throw_out"].help_text = (
+            _("The source's practice at whist: 6. Leave empty to keep every deal.")
+            if whist
+            else _("Leave empty (as bridge does) to keep every deal as it falls.")
+        )
 
 
 class ReplayForm(forms.Form):
     source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label="Deals of")
     transpose = TransposeField()
-    replace = forms.BooleanField(required=False, label="Replace the deals the trays already have")
+    replace = forms.BooleanField(required=False)
 
     def __init__(self, *args, event: m.Event, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["replace"].label = replace_label(event.words)
         self.fields["source"].queryset = (
             m.Event.objects.filter(club=event.club, trays__deal__isnull=False)
             .exclude(pk=event.pk)

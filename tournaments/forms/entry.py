@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 
 from movements.types import Direction
 from tournaments import models as m
+from tournaments.models.vocabulary import words_for
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_contract, describe
 
 TRICKS = {"min_value": 0, "max_value": 13}
@@ -229,6 +230,7 @@ class BridgeSlipForm(forms.Form):
     def __init__(self, *args, game: str = "bridge", **kwargs):
         super().__init__(*args, **kwargs)
         self.game = game
+        self.fields["tray"].label = words_for(game).Board
         self.fields["contract"].widget.attrs.update(
             {"autocapitalize": "characters", "autocomplete": "off"}
         )

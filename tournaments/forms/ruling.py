@@ -12,6 +12,8 @@ from decimal import Decimal
 
 from django import forms
 
+from tournaments.forms.words import reword_fields
+from tournaments.models.vocabulary import words_for
 from tournaments.scoring.entry import EntryError, check_adjustment
 
 KINDS = [
@@ -83,6 +85,7 @@ class RulingForm(forms.Form):
         self.imps, self.teams = imps, teams
         if game == "whist":
             self.fields["result_1"].help_text = "North-South's tricks (0 to 13)."
+        reword_fields(self, words_for(game))
 
     def clean(self):
         data = super().clean()

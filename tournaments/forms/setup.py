@@ -8,8 +8,11 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.translation import pgettext_lazy
 
 from tournaments import models as m
+from tournaments.forms.words import reword_fields
+from tournaments.models.vocabulary import words_for
 from tournaments.standings import shown_for
 
 SITE_GAMES = [
@@ -34,8 +37,29 @@ def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
     return m.scoring_choices(game, form)
 
 
+def usual_game(user) -> str:
+    """The game the wizard opens on: the one the user's club last set up a duplicate event
+    at (its usual game, remembered by the events themselves), contract bridge for a club
+    that has set up none."""
+    games = [value for value, _label in SITE_GAMES]
+    last = (
+        m.Event.objects.filter(
+            club__members__user=user,
+            club__members__role=m.Role.ORGANISER,
+            game__in=games,
+        )
+        .order_by("-pk")
+        .values_list("game", flat=True)
+        .first()
+        if user is not None and getattr(user, "is_authenticated", False)
+        else None
+    )
+    return last or m.Game.BRIDGE
+
+
 class EventNameForm(forms.Form):
-    """What every new event is asked first: its name, day, place and game."""
+    """What every new event is asked first: its name, day, place and game (the club's usual
+    game to begin with)."""
 
     name = forms.CharField(max_length=200)
     date = forms.DateField(
@@ -43,7 +67,12 @@ class EventNameForm(forms.Form):
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
     venue = forms.CharField(max_length=200, required=False)
-    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.WHIST)
+    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.BRIDGE)
+
+    def __init__(self, *args, user=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if user is not None:
+            self.fields["game"].initial = usual_game(user)
 
 
 class FieldSizeForm(forms.Form):
@@ -57,7 +86,11 @@ class FieldSizeForm(forms.Form):
         help_text="Pairs, teams of four or players, as the form counts them.",
     )
     minutes_per_board = forms.DecimalField(
-        label="Minutes per tray", min_value=3, max_value=20, initial=7.5, decimal_places=1
+        label=pgettext_lazy("any game", "Minutes per deal"),
+        min_value=3,
+        max_value=20,
+        initial=7.5,
+        decimal_places=1,
     )
     session_minutes = forms.IntegerField(
         label="Session length (minutes)", min_value=30, max_value=600, initial=180
@@ -154,6 +187,7 @@ class MovementChoiceForm(forms.Form):
         self.fields["scoring_method"].choices = scoring_choices(game, form)
         if game != m.Game.BRIDGE:  # only bridge is scored in IMPs, so in victory points
             del self.fields["vp_scale"]
+        reword_fields(self, words_for(game))
 
     def chosen(self):
         return self.recommendations[int(self.cleaned_data["movement"])]
@@ -235,6 +269,7 @@ class EventSettingsForm(forms.ModelForm):
         for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)
+        reword_fields(self, event.words)
 
     def _kept(self, name: str) -> str:
         return self.cleaned_data.get(name) or getattr(self.instance, name)

@@ -71,9 +71,9 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     ],
     (Game.BRIDGE, Form.PAIRS): [
         (ScoringMethod.MATCHPOINTS, "Match points"),
-        (ScoringMethod.BUTLER, "Butler: IMPs against each tray's datum"),
+        (ScoringMethod.BUTLER, "Butler: IMPs against each board's datum"),
         (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
-        (ScoringMethod.IMPS, "IMPs against each tray's plain average"),
+        (ScoringMethod.IMPS, "IMPs against each board's plain average"),
         (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
         (ScoringMethod.POINTS, POINTS_PAIRS),
     ],
@@ -82,8 +82,8 @@ SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     ],
     (Game.BRIDGE, Form.TEAMS): [
         (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
-        (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each tray won, tied or lost"),
-        (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every tray"),
+        (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each board won, tied or lost"),
+        (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every board"),
     ],
     (Game.WHIST, Form.INDIVIDUALS): [
         (ScoringMethod.MATCHPOINTS, "Match points"),

@@ -19,6 +19,7 @@ from tournaments.models.choices import (
     scoring_choices,
 )
 from tournaments.models.club import Club, Player, Role, role_in
+from tournaments.models.vocabulary import Words, words_for
 from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_named
 from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
@@ -261,6 +262,11 @@ class Event(models.Model):
     @property
     def is_whist(self) -> bool:
         return self.game == Game.WHIST
+
+    @property
+    def words(self) -> Words:
+        """The event's words for its game ("board" at bridge, "tray" at whist)."""
+        return words_for(self.game)
 
     @property
     def has_started(self) -> bool:

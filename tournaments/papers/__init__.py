@@ -64,7 +64,7 @@ def why_not(event: m.Event, kind: str) -> str | None:
     if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
         return "The results sheet is printed once a result has been entered."
     if kind in DEAL_KINDS and not m.Deal.objects.filter(tray__event=event).exists():
-        return "Hand records are printed once the trays have their deals."
+        return f"Hand records are printed once the {event.words.boards} have their deals."
     if kind == "rotation-chart" and not progressive.has_chart(event):
         return "Rotation chart: for today's points euchre, whose partners rotate by a chart."
     return None
@@ -76,7 +76,8 @@ def hidden_deals(event: m.Event) -> str | None:
     if deals.records(event, public=True):
         return None
     return (
-        "Hand records are printed for everyone once every table due to play a tray has played it."
+        "Hand records are printed for everyone once every table due to play a "
+        f"{event.words.board} has played it."
     )
 
 

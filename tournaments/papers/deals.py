@@ -48,7 +48,7 @@ def hand_records_pdf(
     if not shown:
         raise NoDeals(
             "No deal may be shown yet: hand records are printed for the public once every "
-            "table due to play a tray has played it."
+            f"table due to play a {event.words.board} has played it."
             if public
             else "The event has no deals yet: import, generate or enter them first."
         )
@@ -109,7 +109,8 @@ def dup_bytes(event: m.Event) -> bytes:
     missing = [t for t in event.trays.values_list("number", flat=True) if t not in have]
     if missing:
         raise NoDeals(
-            f"A dealing machine deals every board in turn: tray{'s' if len(missing) > 1 else ''} "
+            "A dealing machine deals every board in turn: "
+            f"{event.words.boards if len(missing) > 1 else event.words.board} "
             f"{', '.join(map(str, missing))} ha{'ve' if len(missing) > 1 else 's'} no deal."
         )
     return dup.write([(d.tray.number, d.cards) for d in deals])
@@ -138,7 +139,10 @@ def as_json(event: m.Event, board: int | None = None) -> list[dict]:
     if board is not None:
         deals = [d for d in deals if d.tray.number == board]
         if not deals:
-            raise NoDeals(f"Tray {board} has no deal (or the event has no tray {board}).")
+            word = event.words
+            raise NoDeals(
+                f"{word.Board} {board} has no deal (or the event has no {word.board} {board})."
+            )
     out = []
     for deal in deals:
         tray, cards = deal.tray, deal.cards

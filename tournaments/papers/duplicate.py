@@ -19,13 +19,26 @@ from movements.types import Movement, Seat
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.printing import build
-from tournaments.printing.data import EventInfo, ResultsSheet, TrayLabel
+from tournaments.printing.data import EventInfo, ResultsSheet, Terms, TrayLabel
 from tournaments.printing.render import render
 from tournaments.standings import scores_for
 
 
+def terms_for(event: m.Event) -> Terms:
+    """The event's words (``event.words``) as the plain strings a paper prints."""
+    words = event.words
+    return Terms(
+        board=str(words.board),
+        boards=str(words.boards),
+        Board=str(words.Board),
+        Boards=str(words.Boards),
+    )
+
+
 def event_info(event: m.Event) -> EventInfo:
-    return EventInfo(name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue)
+    return EventInfo(
+        name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue, terms=terms_for(event)
+    )
 
 
 def names_for(event: m.Event, names: bool) -> dict[str, str]:
@@ -76,7 +89,9 @@ def table_cards_pdf(
 ) -> bytes:
     """One indicator card per table for the event's movement (``tables``: those only)."""
     urls = entry_urls(event, base_url) if base_url else {}
-    cards = build.table_cards(movement(event), names=names_for(event, names), entry_urls=urls)
+    cards = build.table_cards(
+        movement(event), names=names_for(event, names), entry_urls=urls, terms=terms_for(event)
+    )
     if tables is not None:
         cards = [card for card in cards if card.table in tables]
     return render("table-cards", event_info(event), cards, paper=paper)

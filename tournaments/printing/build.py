@@ -17,6 +17,7 @@ from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
 
 from .data import (
+    WHIST_TERMS,
     Entrant,
     GuideCard,
     GuideRow,
@@ -27,6 +28,7 @@ from .data import (
     TableSign,
     TallyCard,
     TallyRow,
+    Terms,
     TravellerRow,
     TravellerSlip,
     TrayLabel,
@@ -50,12 +52,14 @@ def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entran
     return Entrant(display_label(label, m.family), names.get(label, ""))
 
 
-def _table_row(m: Movement, s: Seating, names: Mapping[str, str]) -> TableCardRow:
+def _table_row(
+    m: Movement, s: Seating, names: Mapping[str, str], terms: Terms = WHIST_TERMS
+) -> TableCardRow:
     common = dict(
         round=s.round,
         trays=tray_text(m, s),
-        moves=table_moves(m, s),
-        notes=round_notes(m, s),
+        moves=table_moves(m, s, terms),
+        notes=round_notes(m, s, terms),
     )
     if s.players is not None:
         seats = tuple(_entrant(m, p, names) for p in s.players)
@@ -63,7 +67,7 @@ def _table_row(m: Movement, s: Seating, names: Mapping[str, str]) -> TableCardRo
     return TableCardRow(ns=_entrant(m, s.ns, names), ew=_entrant(m, s.ew, names), **common)
 
 
-def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
+def _standing_notes(m: Movement, table: int, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
     at = [r.at_table(table) for r in m.rounds]
     ns = {s.ew if is_switched(s, m.round(s.round)) else s.ns for s in at if s is not None}
     ns.discard(None)
@@ -72,9 +76,9 @@ def _standing_notes(m: Movement, table: int) -> tuple[str, ...]:
         notes.append(f"{display_label(who, m.family)} stays at this table all session")
     sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
-        notes.append("this table shares its trays every round")
+        notes.append(f"this table shares its {terms.boards} every round")
     notes.extend(
-        f"The {stand.words} is beside this table: resting trays wait on it"
+        f"The {stand.words} is beside this table: resting {terms.boards} wait on it"
         for stand in stand_layout(m).stands
         if table in stand.tables
     )
@@ -86,14 +90,16 @@ def table_cards(
     *,
     names: Mapping[str, str] | None = None,
     entry_urls: Mapping[int, str] | None = None,
+    terms: Terms = WHIST_TERMS,
 ) -> list[TableCard]:
-    """One indicator card per table: every round's entrants, trays and moves."""
+    """One indicator card per table: every round's entrants, trays and moves, in the game's
+    ``terms``."""
     names = names or {}
     entry_urls = entry_urls or {}
     cards = []
     for table in range(1, movement.tables + 1):
         rows = tuple(
-            _table_row(movement, s, names)
+            _table_row(movement, s, names, terms)
             for r in movement.rounds
             if (s := r.at_table(table)) is not None
         )
@@ -102,7 +108,7 @@ def table_cards(
                 table=table,
                 rows=rows,
                 movement=movement.name,
-                notes=_standing_notes(movement, table),
+                notes=_standing_notes(movement, table, terms),
                 entry_url=entry_urls.get(table),
                 individual=movement.family in INDIVIDUAL_FAMILIES,
             )

@@ -68,12 +68,13 @@ class TableCards(CardSheet):
         moves = Column("Notes, and after this round", 3.2)
         if any(card.individual for card in items):
             seats = [Column(s, 1.3) for s in ("North", "East", "South", "West")]
-            return [Column("Rnd", 0.45, "center"), *seats, Column("Trays", 0.6, "center"), moves]
+            boards = Column(self.event.terms.Boards, 0.6, "center")
+            return [Column("Rnd", 0.45, "center"), *seats, boards, moves]
         return [
             Column("Rnd", 0.45, "center"),
             Column("North-South cards", 1.7),
             Column("East-West cards", 1.7),
-            Column("Trays", 0.65, "center"),
+            Column(self.event.terms.Boards, 0.65, "center"),
             moves,
         ]
 
@@ -133,7 +134,7 @@ class GuideCards(CardSheet):
             Column("Rnd", 0.5, "center"),
             Column("Table", 0.6, "center"),
             Column("Sit", 0.7, "center"),
-            Column("Trays", 0.7, "center"),
+            Column(self.event.terms.Boards, 0.7, "center"),
             Column("Against", 1.8),
         ]
 
@@ -179,7 +180,7 @@ class ScoreCards(CardSheet):
         extra = items[0].columns if items else ()
         return [
             Column("Rnd", 0.5, "center"),
-            Column("Tray", 0.55, "center"),
+            Column(self.event.terms.Board, 0.55, "center"),
             Column("Table", 0.6, "center"),
             Column("Cards", 0.6, "center"),
             Column("Against", 1.6),

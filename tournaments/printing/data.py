@@ -7,19 +7,36 @@ the text a player reads, so a renderer never has to know movement rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from movements.trays import Vulnerability
 from movements.types import Seat
 
 
 @dataclass(frozen=True)
+class Terms:
+    """The words a paper prints for the box that carries a deal, as plain strings: the site's
+    vocabulary (``tournaments.models.vocabulary``) says "board" at bridge; the default is the
+    source's "tray"."""
+
+    board: str = "tray"
+    boards: str = "trays"
+    Board: str = "Tray"
+    Boards: str = "Trays"
+
+
+WHIST_TERMS = Terms()
+
+
+@dataclass(frozen=True)
 class EventInfo:
-    """What heads every page, so a stray sheet can be put back with its event."""
+    """What heads every page, so a stray sheet can be put back with its event, and the words
+    its papers print for its game."""
 
     name: str
     date: str = ""
     venue: str = ""
+    terms: Terms = field(default_factory=Terms)
 
     @property
     def heading(self) -> str:

@@ -235,7 +235,8 @@ class Sheet:
     def draw_heading(self, c: Canvas, page: int) -> None:
         y = self.page_h - 7 * mm
         text(c, self.margin, y, self.event.heading, "heading")
-        right = f"{self.title} \u00b7 page {page}" if self.title else f"page {page}"
+        title = self.page_title()
+        right = f"{title} \u00b7 page {page}" if title else f"page {page}"
         text(c, self.page_w - self.margin, y, right, "small", "right")
 
     def draw_cut_marks(self, c: Canvas, boxes: Sequence[Box]) -> None:
@@ -272,8 +273,12 @@ class Sheet:
             c.showPage()
         return page - first_page + 1
 
+    def page_title(self) -> str:
+        """The paper's name on every page (a paper may word it by the event's game)."""
+        return self.title
+
     def render(self, items: Sequence[Any]) -> bytes:
-        return render_sheets(self.event, [(self, items)], self.title)
+        return render_sheets(self.event, [(self, items)], self.page_title())
 
 
 def render_sheets(

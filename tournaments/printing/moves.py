@@ -22,6 +22,8 @@ from movements.where import (
     tray_moves_after,
 )
 
+from .data import WHIST_TERMS, Terms
+
 _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
 _PROGRESSIVE_LABEL = re.compile(r"^([LGP])(\d+)$")
 _PROGRESSIVE_WORD = {"L": "Lady", "G": "Gentleman", "P": "Player"}
@@ -88,8 +90,8 @@ def _comes_back(m: Movement, move: Move, after: int) -> str:
     return f", then to table {back.table}, sit {side.value}"
 
 
-def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
-    """The end-of-round instructions printed on a table card row."""
+def table_moves(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
+    """The end-of-round instructions printed on a table card row, in the game's ``terms``."""
     after = s.round
     if after >= m.round_count:
         return ("last round",)
@@ -98,14 +100,15 @@ def table_moves(m: Movement, s: Seating) -> tuple[str, ...]:
         moves.append("SKIP: movers go one table further than usual")
     word = _seat_move if s.players is not None else _pair_move
     moves.extend(word(move) + _comes_back(m, move, after) for move in moves_at(m, s))
-    moves.extend(t.text for t in tray_moves_after(m, s, after))
+    moves.extend(t.worded(terms.board, terms.boards) for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
         stand = stand_feeding(m, s.table, after)
-        moves.append(f"next trays come from the {stand.words if stand else 'relay stand'}")
+        where = stand.words if stand else "relay stand"
+        moves.append(f"next {terms.boards} come from the {where}")
     return tuple(moves)
 
 
-def round_notes(m: Movement, s: Seating) -> tuple[str, ...]:
+def round_notes(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
     """What is special about this round at this table."""
     rnd = m.round(s.round)
     notes: list[str] = []
@@ -114,7 +117,7 @@ def round_notes(m: Movement, s: Seating) -> tuple[str, ...]:
     others = shared_with(m, s)
     if others:
         word = "table" if len(others) == 1 else "tables"
-        notes.append(f"share trays with {word} {join_tables(others)}")
+        notes.append(f"share {terms.boards} with {word} {join_tables(others)}")
     if s.is_sit_out:
         notes.append("sit-out: no opponents this round")
     if rnd.note:

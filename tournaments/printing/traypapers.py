@@ -32,13 +32,16 @@ class TrayLabels(Sheet):
     gutter = 6 * mm
     compass: ClassVar[float] = 24 * mm
 
+    def page_title(self) -> str:
+        return f"{self.event.terms.Board} labels"
+
     def draw_item(self, c: Canvas, label: TrayLabel, box: Box) -> None:
         c.setStrokeColor(black)
         c.setLineWidth(0.8)
         c.rect(box.x, box.y, box.w, box.h)
         left = box.x + 3 * mm
         top = box.top - 3 * mm
-        text(c, left, top - 8, "TRAY", "heading")
+        text(c, left, top - 8, self.event.terms.Board.upper(), "heading")
         text(c, left, top - 8 - 50, str(label.tray), "huge")
         text(c, left, box.y + 12 * mm, f"Dealer: {label.dealer.label}", "bold")
         if label.vulnerability is not None:
@@ -101,7 +104,7 @@ class TrayLabels(Sheet):
         c.drawString(x, y - 66, suits)
         text(c, x, y - 78, "ring the suit", "small")
         text(c, x, slip.y + 6 * mm, "shown to an adversary,", "small")
-        text(c, x, slip.y + 2.5 * mm, "face down in the tray", "small")
+        text(c, x, slip.y + 2.5 * mm, f"face down in the {self.event.terms.board}", "small")
 
 
 class Travellers(CardSheet):
@@ -138,11 +141,18 @@ class Travellers(CardSheet):
         slip: TravellerSlip = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        text(c, left, top - 13, f"Traveller \u00b7 Tray {slip.tray}", "title")
+        text(c, left, top - 13, f"Traveller \u00b7 {self.event.terms.Board} {slip.tray}", "title")
         info = f"Dealer: {slip.dealer.label}"
         if slip.vulnerability is not None:
             info += f" \u00b7 {vulnerability_text(slip)}"
         if slip.source:
             info += f" \u00b7 {slip.source}"
         text(c, left, top - 25, info, "body")
-        text(c, box.x + box.w - self.inset, top - 25, "keep with the tray", "small", "right")
+        text(
+            c,
+            box.x + box.w - self.inset,
+            top - 25,
+            f"keep with the {self.event.terms.board}",
+            "small",
+            "right",
+        )

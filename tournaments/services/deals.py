@@ -57,7 +57,9 @@ def _trays(event: m.Event) -> dict[int, m.Tray]:
         raise DomainError(f"{event.get_game_display()} is not played with trays: no deals.")
     trays = {t.number: t for t in m.Tray.objects.select_for_update().filter(event=event)}
     if not trays:
-        raise DomainError("The event has no trays yet: start it (seat the entrants) first.")
+        raise DomainError(
+            f"The event has no {event.words.boards} yet: start it (seat the entrants) first."
+        )
     return trays
 
 
@@ -74,21 +76,22 @@ def _problems(event: m.Event, trays: dict[int, m.Tray], new: list[NewDeal], repl
     existing = {
         d.tray.number: d for d in m.Deal.objects.filter(tray__event=event).select_related("tray")
     }
+    w = event.words
     for item in new:
         label = f"{item.where}board {item.board}"
         tray = trays.get(item.board)
         if tray is None:
             said = (
-                f"the event has no such tray (trays {_tray_numbers(trays)})"
+                f"the event has no such {w.board} ({w.boards} {_tray_numbers(trays)})"
                 if trays
-                else "the event has no trays yet: start it (seat the entrants) first"
+                else f"the event has no {w.boards} yet: start it (seat the entrants) first"
             )
             found.append((item.board, f"{label}: {said}"))
             continue
         found += [(item.board, f"{label}: {text}") for text in _contradictions(event, tray, item)]
         old = existing.get(item.board)
         if old is not None and not replace and old.hands != item.cards.pbn():
-            said = f"tray {item.board} already has another deal (replace it to change it)"
+            said = f"{w.board} {item.board} already has another deal (replace it to change it)"
             found.append((item.board, f"{label}: {said}"))
         if item.trump is not None and item.trump not in item.cards.hand(tray.dealer):
             said = (
@@ -104,13 +107,13 @@ def _contradictions(event: m.Event, tray: m.Tray, item: NewDeal) -> list[str]:
     found = []
     if item.dealer is not None and item.dealer != tray.dealer:
         found.append(
-            f"the file's dealer is {SEAT_NAMES[item.dealer]}, tray {tray.number}'s is "
+            f"the file's dealer is {SEAT_NAMES[item.dealer]}, {event.words.board} {tray.number}'s is "
             f"{SEAT_NAMES[tray.dealer]}"
         )
     own = tray.vulnerability or "none"
     if event.game == m.Game.BRIDGE and item.vulnerability not in (None, own):
         said, tray_said = Vulnerability(item.vulnerability).label, Vulnerability(own).label
-        found.append(f"the file says {said}, tray {tray.number} is {tray_said}")
+        found.append(f"the file says {said}, {event.words.board} {tray.number} is {tray_said}")
     return found
 
 
@@ -163,7 +166,7 @@ def _store(event, by, new: list[NewDeal], *, source: str, note: str, replace: bo
             raise DomainError("Nothing was stored:\n" + "\n".join(problems))
         stored = _save(event, trays, new, source, note)
         boards = {item.board: trays[item.board] for item in new}
-        log(event, by, "deals", f"{what}: trays {_tray_numbers(boards)}.")
+        log(event, by, "deals", f"{what}: {event.words.boards} {_tray_numbers(boards)}.")
     return stored
 
 
@@ -314,7 +317,7 @@ def set_deal(
     with transaction.atomic():
         tray = _trays(event).get(number)
         if tray is None:
-            raise DomainError(f"The event has no tray {number}.")
+            raise DomainError(f"The event has no {event.words.board} {number}.")
         old = m.Deal.objects.filter(tray=tray).first()
         if old is not None and old.hands != cards.pbn() and not reason.strip():
             raise DomainError(f"Tray {number} already has a deal: say why it is corrected.")
@@ -328,10 +331,15 @@ def set_deal(
         stored = _save(event, {number: tray}, [NewDeal(number, cards, card)], "hand", "")
         deal = stored.deals[0]
         if old is None:
-            log(event, by, "deal", f"Deal of tray {number} entered by hand.")
+            log(event, by, "deal", f"Deal of {event.words.board} {number} entered by hand.")
         elif old.hands != deal.hands:
             why = reason.strip()
-            log(event, by, "deal", f"Deal of tray {number} corrected ({why}): was {old.hands}.")
+            log(
+                event,
+                by,
+                "deal",
+                f"Deal of {event.words.board} {number} corrected ({why}): was {old.hands}.",
+            )
     analyse_deals(event, only=[deal.pk])
     deal.refresh_from_db()
     return deal
@@ -357,4 +365,6 @@ def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
         hands = deal.hands
         deal.delete()
         why = reason.strip() or "no reason given"
-        log(event, by, "deal", f"Deal of tray {number} removed ({why}): was {hands}.")
+        log(
+            event, by, "deal", f"Deal of {event.words.board} {number} removed ({why}): was {hands}."
+        )

@@ -83,7 +83,7 @@ def _check_to_the_score(event: m.Event) -> None:
     if event.scoring_method != m.ScoringMethod.POINTS:
         raise DomainError(
             "Bridge to the score adds each round's bonus to the pairs' total points: under "
-            f"{event.get_scoring_method_display().lower()} each tray is compared with the other "
+            f"{event.get_scoring_method_display().lower()} each board is compared with the other "
             "tables' and a round's bonus has no place. Score the event by total points, or "
             "leave bridge to the score at no bonus."
         )

@@ -227,8 +227,8 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
     if reason(deal, table.event, values) is None:
         return None
     return (
-        f"Are you sure? {said} is far from what the cards allow: check the declarer, the tray "
-        "and the tricks before saving."
+        f"Are you sure? {said} is far from what the cards allow: check the declarer, the "
+        f"{table.event.words.board} and the tricks before saving."
     )
 
 

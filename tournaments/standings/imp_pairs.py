@@ -34,8 +34,8 @@ def method_note(method: str, rules: Rules) -> str:
     if method == m.ScoringMethod.CROSS_IMPS:
         how = "the average a comparison" if rules.cross_imps == "average" else "their total"
         return (
-            "Each result is IMPed against every other result on the tray, North-South's gain "
-            f"East-West's loss; a line's figure is {how}. A pair's total adds its trays."
+            "Each result is IMPed against every other result on the board, North-South's gain "
+            f"East-West's loss; a line's figure is {how}. A pair's total adds its boards."
         )
     if method == m.ScoringMethod.BUTLER:
         datum = f"the average North-South score ({said['Butler datum']})"
@@ -43,8 +43,8 @@ def method_note(method: str, rules: Rules) -> str:
         rounding = said["Butler datum"].split("; ", 1)[1]
         datum = f"the average of every North-South score ({rounding})"
     return (
-        f"Each result is IMPed against the tray's datum, {datum}: North-South gain what "
-        "East-West lose. A pair's total adds its trays."
+        f"Each result is IMPed against the board's datum, {datum}: North-South gain what "
+        "East-West lose. A pair's total adds its boards."
     )
 
 

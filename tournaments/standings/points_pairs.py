@@ -124,7 +124,7 @@ class PointsPairsScores(PairsScores):
         least = self.event.unranked_below
         if least:
             said += (
-                f"; a pair that played fewer than {least}% of the most trays any pair of its "
+                f"; a pair that played fewer than {least}% of the most boards any pair of its "
                 "field played is listed below, unranked"
             )
         return said + "."
@@ -157,12 +157,12 @@ class PointsPairsScores(PairsScores):
 
     def method_note(self) -> str:
         """The scoring in words, above the standings."""
-        words = "Total points: each pair's scores on its trays added"
+        words = "Total points: each pair's scores on its boards added"
         if self.method == Method.NONE:
             return words + "."
         return (
             f"{words}, and bridge to the score: {LABELS[Method(self.method)].lower()} "
-            "(a round is the trays a pair plays against one pair of adversaries)."
+            "(a round is the boards a pair plays against one pair of adversaries)."
         )
 
     def charts(self) -> list[tuple[str, str]]:
@@ -189,7 +189,7 @@ class PointsPairsScores(PairsScores):
                     {
                         "bonus": b.of(label),
                         "round": b.round,
-                        "words": b.words(label),
+                        "words": self.event.words.reword(b.words(label)),
                     }
                 )
         return out
@@ -212,11 +212,11 @@ class PointsPairsScores(PairsScores):
         points = self.points.get(label, 0)
         got = [(b.round, b.of(label)) for b in self.bonuses if label in (b.ns, b.ew)]
         if self.method == Method.NONE:
-            return f"points on the trays {signed(points)}."
+            return f"points on the boards {signed(points)}."
         earned = ", ".join(f"round {rnd} +{p}" for rnd, p in got if p) or "none"
         bonus = sum(p for _rnd, p in got)
         return (
-            f"points on the trays {signed(points)}; to the score {bonus} ({earned}); "
+            f"points on the boards {signed(points)}; to the score {bonus} ({earned}); "
             f"total {signed(points + bonus)}."
         )
 

@@ -11,14 +11,15 @@ from tournaments.scoring.ranking import rank
 
 def rule_text(event: m.Event) -> str:
     """The rule as the standings page states it."""
+    boards = event.words.boards
     said = (
-        "Every pair is ranked on its percentage of the trays it played (scores factored to the "
-        "field)"
+        f"Every pair is ranked on its percentage of the {boards} it played (scores factored to "
+        "the field)"
     )
     if event.unranked_below:
         said += (
-            f"; a pair that played fewer than {event.unranked_below}% of the most trays any "
-            "pair of its field played is listed below, unranked"
+            f"; a pair that played fewer than {event.unranked_below}% of the most {boards} "
+            "any pair of its field played is listed below, unranked"
         )
     return said + "."
 

@@ -5,6 +5,8 @@ Each form's scores hand their rows here; the papers module turns the tables into
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters.results import assigned_text, replaced
@@ -33,7 +35,7 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         if across is not None:
             title += " (scored across the field)"
         places = (SECTION_PLACE, FIELD_PLACE) if across is not None else ("Place",)
-        header = (*places, scores.noun, "Names", "Trays", "MP", "Max", "%")
+        header = (*places, scores.noun, "Names", str(event.words.Boards), "MP", "Max", "%")
         body = tuple(
             (str(r["place"]), *([str(r["field_place"])] if across is not None else []))
             + (r["code"], r["name"], str(r["trays"]), r["matchpoints"])
@@ -67,10 +69,18 @@ def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     """Pairs scored in IMPs: a table per field (IMPs and the average a tray), then every
     traveller with each side's IMPs and the tray's datum in its title."""
     rows = scores.rows()
+    words = scores.event.words
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows):
         title = scores.heading + (f": {_FIELD_TITLES.get(field, field)}" if field else "")
-        header = ("Place", scores.noun, "Names", "Trays", "IMPs", "A tray")
+        header = (
+            "Place",
+            scores.noun,
+            "Names",
+            str(words.Boards),
+            "IMPs",
+            _("A %(board)s") % {"board": words.board},
+        )
         body = tuple(
             (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["imps"], r["average"])
             for r in rows
@@ -121,7 +131,7 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         for row in match_rows(scores)
     )
     if matches:
-        header = ("Home", "Away", "Trays", scores.unit.capitalize(), "Result")
+        header = ("Home", "Away", str(event.words.Boards), scores.unit.capitalize(), "Result")
         tables.append(TextTable("Matches", header, matches))
     if scores.clubs:
         clubs = tuple((c.club, ", ".join(c.teams), signed(c.net)) for c in scores.clubs)
@@ -134,7 +144,7 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
 
 
 def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
-    title = f"Tray {tray.number} (dealer {tray.get_dealer_display()})"
+    title = f"{event.words.Board} {tray.number} (dealer {tray.get_dealer_display()})"
     if event.is_whist:
         result_header = ("NS tricks", "EW tricks")
     else:
@@ -186,7 +196,7 @@ def _imps(line) -> tuple[str, str]:
 def _traveller_table(
     event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str = "MP"
 ) -> TextTable:
-    title = f"Tray {tray.number} (dealer {tray.get_dealer_display()}"
+    title = f"{event.words.Board} {tray.number} (dealer {tray.get_dealer_display()}"
     if tray.vulnerability:
         title += f", vulnerable: {tray.get_vulnerability_display()}"
     title += ")"

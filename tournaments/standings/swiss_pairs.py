@@ -26,9 +26,9 @@ VPS_AXIS = charts.Axis(0.0, 0.0, None, " VPs")
 
 def method_note(event: m.Event, bye_vps: int) -> str:
     return (
-        "Each tray is IMPed against its datum across the field (Butler); a pair's IMPs in a "
+        "Each board is IMPed against its datum across the field (Butler); a pair's IMPs in a "
         f"match are converted to victory points on the {event.get_vp_scale_display()} for a "
-        f"match of {event.boards_per_round} trays, and the VPs are summed"
+        f"match of {event.boards_per_round} boards, and the VPs are summed"
         f"{f'; a bye scores {bye_vps} VPs' if bye_vps else ''}. Equal VPs share a place."
     )
 

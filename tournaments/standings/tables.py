@@ -12,6 +12,7 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 
 from tournaments.scoring.explain import figure
 from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
@@ -58,6 +59,14 @@ class StandingsTable(QuickBody, tables.Table):
             self.columns["place"].column.verbose_name = SECTION_PLACE
             if "matchpoints" in self.columns:  # two places leave a phone room for the %
                 self.columns["matchpoints"].column.attrs = NARROW_HIDDEN
+        self.word_columns(event.words)
+
+    def word_columns(self, words) -> None:
+        """The columns named by the game's word ("Boards" at bridge, "Trays" at whist)."""
+        named = {"trays": words.Boards, "average": _("A %(board)s") % {"board": words.board}}
+        for name, verbose_name in named.items():
+            if name in self.columns:  # the instance's own copy, as "place" above
+                self.columns[name].column.verbose_name = verbose_name
 
     def renamed_columns(self) -> list:
         return []

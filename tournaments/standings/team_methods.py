@@ -60,12 +60,12 @@ def mode_note(event: m.Event, method: str, mode: str) -> str:
         scale = event.rules.scale
         won, tied = (2, "1") if scale == 2 else (1, "½")
         return (
-            f"Board-a-match: each tray is won ({won} board point{'s' if won > 1 else ''}), "
+            f"Board-a-match: each {event.words.board} is won ({won} board point{'s' if won > 1 else ''}), "
             f"tied ({tied}) or lost (0) on the two tables' points; teams are placed by the "
             "board points they won."
         )
     return (
-        "Total points: each tray gains the points one team's two results make on balance; "
+        f"Total points: each {event.words.board} gains the points one team's two results make on balance; "
         "teams are placed by the points they won on balance."
     )
 

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments.forms.competition import CompetitionForm, CopyNamesForm
+from tournaments.models.vocabulary import words_for
 from tournaments.services import competitions as services
 from tournaments.services.common import DomainError
 from tournaments.standings import field_pages
@@ -66,6 +67,7 @@ def competition_page(request, slug):
         "tournaments/competition.html",
         {
             "competition": competition,
+            "words": words_for(scores.events[0].game if scores.events else None),
             "scores": scores,
             "grid": sorted(grid.items()),
             "overall": overall[: field_pages.PAGE] if large else overall,

@@ -14,11 +14,13 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
 from tournaments.deals.cards import trump_label
+from tournaments.deals.dealing import usual_limit
 from tournaments.forms import deals as forms
 from tournaments.papers import deals as files
 from tournaments.standings.deals import shown
@@ -40,9 +42,13 @@ def _page(request, event: m.Event, **forms_given):
         "trays": trays,
         "count": len(deals),
         "pending": pending,
-        "import_form": forms_given.get("import_form") or forms.ImportForm(),
+        "import_form": forms_given.get("import_form") or forms.ImportForm(words=event.words),
         "generate_form": forms_given.get("generate_form")
-        or forms.GenerateForm(initial={"seed": event.seed, "throw_out": 6}),
+        or forms.GenerateForm(
+            initial={"seed": event.seed, "throw_out": usual_limit(event.game)},
+            words=event.words,
+            whist=event.is_whist,
+        ),
         "replay_form": forms_given.get("replay_form") or forms.ReplayForm(event=event),
         "formats": CONTENT,
     }
@@ -71,7 +77,7 @@ def _stored(request, event: m.Event, stored: services.Stored, what: str):
 @require_POST
 def deals_import(request, slug):
     event = organised_event(request, slug)
-    form = forms.ImportForm(request.POST, request.FILES)
+    form = forms.ImportForm(request.POST, request.FILES, words=event.words)
     if form.is_valid():
         name = request.FILES["file"].name
         transpose = "" if form.cleaned_data["transpose"] else None
@@ -95,7 +101,7 @@ def deals_import(request, slug):
 @require_POST
 def deals_generate(request, slug):
     event = organised_event(request, slug)
-    form = forms.GenerateForm(request.POST)
+    form = forms.GenerateForm(request.POST, words=event.words, whist=event.is_whist)
     if form.is_valid():
         try:
             stored = services.generate_deals(
@@ -168,7 +174,11 @@ def deal_edit(request, slug, number):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Tray {number}: deal saved and analysed.")
+            messages.success(
+                request,
+                _("%(Board)s %(number)s: deal saved and analysed.")
+                % {"Board": event.words.Board, "number": number},
+            )
             return redirect("deal-edit", event.slug, number)
     numbers = list(event.trays.order_by("number").values_list("number", flat=True))
     at = numbers.index(number)

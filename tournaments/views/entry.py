@@ -43,7 +43,9 @@ def traveller_entry(request, slug, number):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Tray {tray.number}: {count} result(s) saved.")
+            messages.success(
+                request, f"{event.words.Board} {tray.number}: {count} result(s) saved."
+            )
             following = event.trays.filter(number__gt=tray.number).order_by("number").first()
             if following is not None and "next" in request.POST:
                 return redirect("traveller-entry", event.slug, following.number)
@@ -94,7 +96,9 @@ def slip_entry(request, slug):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Tray {data['tray']} at table {data['table']} saved.")
+            messages.success(
+                request, f"{event.words.Board} {data['tray']} at table {data['table']} saved."
+            )
             return redirect("slip-entry", event.slug)
     note = shown_for(event.form).slip_note
     return render(
@@ -111,7 +115,7 @@ def ruling(request, slug, number, seating):
     seatings, results = playing_seatings(tray)
     place = next((s for s in seatings if s.pk == seating), None)
     if place is None:
-        raise Http404("That table does not play this tray.")
+        raise Http404(f"That table does not play this {event.words.board}.")
     stored = results.get(place.pk)
     form = RulingForm(
         request.POST or None,
@@ -131,7 +135,9 @@ def ruling(request, slug, number, seating):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Tray {tray.number}, table {place.table.number}: {code}.")
+            messages.success(
+                request, f"{event.words.Board} {tray.number}, table {place.table.number}: {code}."
+            )
             return redirect("traveller-entry", event.slug, tray.number)
     return render(
         request,
@@ -183,5 +189,7 @@ def remove(request, slug, pk):
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, f"The result on tray {result.tray.number} was removed.")
+        messages.success(
+            request, f"The result on {event.words.board} {result.tray.number} was removed."
+        )
     return redirect("traveller-entry", event.slug, result.tray.number)

@@ -162,6 +162,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "table": table.number,
         "event": event.name,
         "game": event.game,
+        "words": event.words.as_dict(),
         "english": event.game == m.Game.AUCTION and event.auction_english,
         "revokes": revokes_scored(event),
         "round": event.current_round,
@@ -245,7 +246,9 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
     of honours and the dealer's failed one spade is the server's)."""
     tray = m.Tray.objects.filter(event=table.event, number=tray_number).first()
     if tray is None:
-        raise services.DomainError(f"There is no tray {tray_number} in this event.")
+        raise services.DomainError(
+            f"There is no {table.event.words.board} {tray_number} in this event."
+        )
     if table.event.is_whist:
         raise services.DomainError("Whist tricks are counted on the pad itself.")
     try:
@@ -254,7 +257,7 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
             entry.contract,
             entry.declarer,
             entry.tricks,
-            f"Tray {tray_number}",
+            f"{table.event.words.Board} {tray_number}",
             vulnerability=tray.vulnerability or "none",
             dealer=tray.dealer,
             honours=entry.honours,

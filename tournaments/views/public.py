@@ -273,13 +273,15 @@ def movement_page(request, slug):
     key = cached.seating_key(event, "movement-grid")
     grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
     shown = _chosen_round(request, event, movement.round_count)
-    picture = mark_safe(room_svg(movement, shown)) if movement.rounds else ""
+    words = event.words
+    picture = mark_safe(words.reword_svg(room_svg(movement, shown))) if movement.rounds else ""
     return render(
         request,
         "tournaments/movement.html",
         {
             "event": event,
             "movement": movement,
+            "description": words.reword(movement.description or ""),
             "grid_html": mark_safe(grid_html),  # rendered from the site's own template
             "shown": shown,
             "picture": picture,

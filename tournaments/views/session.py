@@ -121,7 +121,7 @@ def change_pair(request, slug):
             messages.success(
                 request,
                 f"{entrant.code} withdraws from round {rounds}; its opponents score "
-                "average-plus on those trays.",
+                f"average-plus on those {event.words.boards}.",
             )
         else:
             messages.success(

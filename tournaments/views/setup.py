@@ -15,6 +15,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.movements import CUSTOM
 from tournaments.forms import setup as forms
+from tournaments.models.vocabulary import words_for
 from tournaments.services.competitions import create_competition
 from tournaments.services.settings import SETTINGS, update_settings
 from tournaments.standings import shown_for
@@ -119,13 +120,14 @@ def _named_next(request, event: m.Event, said: str):
 @login_required
 def create_event(request):
     """The wizard: game, form and field size first; then the movements that fit."""
-    basics = forms.EventBasicsForm(request.POST or None)
+    basics = forms.EventBasicsForm(request.POST or None, user=request.user)
     context = {"basics": basics, "step": 1}
     recs = _step_one(request, basics)
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
     data = basics.cleaned_data
     context["word"] = forms.entrant_word(data["form"])
+    context["words"] = words_for(data["game"])
 
     def apply(rec, chosen: dict, seed):
         if rec.sections:
@@ -213,7 +215,7 @@ def change_movement(request, slug):
     word = forms.entrant_word(event.form)
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
     size = forms.FieldSizeForm(request.POST or None, initial={"entrants": seated.count()})
-    context = {"basics": size, "step": 1, "word": word, "changing": event}
+    context = {"basics": size, "step": 1, "word": word, "changing": event, "words": event.words}
     recs = _step_one(request, size, form=event.form, game=event.game, sections=False)
     if recs is None:
         return render(request, "tournaments/event_form.html", context)
@@ -239,7 +241,7 @@ def change_movement(request, slug):
 @login_required
 def create_custom_event(request):
     """An event on the organiser's own movement: the file must pass the movement checker."""
-    form = forms.CustomMovementForm(request.POST or None, request.FILES or None)
+    form = forms.CustomMovementForm(request.POST or None, request.FILES or None, user=request.user)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:

@@ -163,7 +163,9 @@ def table_entry(request, secret):
         edit_of = whole(request.POST.get("edit_of"))
         here = {t.number: t for t in seating.trays.all()}
         if tray not in here:
-            messages.error(request, f"Tray {tray} is not played at this table this round.")
+            messages.error(
+                request, f"{event.words.Board} {tray} is not played at this table this round."
+            )
             return redirect("table-entry", secret)
         stored = m.Result.objects.filter(seating=seating, tray=here[tray]).select_related("tray")
         stored = stored.first()
@@ -190,11 +192,12 @@ def table_entry(request, secret):
                     form.add_error(None, str(exc))
                 else:
                     if saved.request is not None:
-                        text = _("Tray %(tray)s: your change has gone to the director.")
-                        messages.success(request, text % {"tray": tray})
+                        text = _("%(board)s %(tray)s: your change has gone to the director.")
+                        messages.success(request, text % {"board": event.words.Board, "tray": tray})
                     else:
                         messages.success(
-                            request, f"Tray {tray} {'changed' if edit_of else 'saved'}."
+                            request,
+                            f"{event.words.Board} {tray} {'changed' if edit_of else 'saved'}.",
                         )
                     return redirect("table-entry", secret)
         forms_by_tray[tray] = form
@@ -298,7 +301,8 @@ def _moves(event: m.Event, seating: m.Seating) -> list[str]:
         where = move.sits.label if isinstance(move.sits, Seat) else move.cards.value
         out.append(f"{code}: {verb} table {move.next_table}, sit {where}.")
     if told.trays:
-        out.append(told.trays[0].upper() + told.trays[1:] + ".")
+        trays = event.words.reword(told.trays)
+        out.append(trays[0].upper() + trays[1:] + ".")
     return out
 
 
@@ -318,14 +322,16 @@ def _on_result(request, secret, service, done: str):
     except (ValueError, services.DomainError) as exc:
         messages.error(request, str(exc) or "That result cannot be changed here.")
     else:
-        messages.success(request, done.format(tray=result.tray.number))
+        messages.success(
+            request, done.format(Board=table.event.words.Board, tray=result.tray.number)
+        )
     return redirect("table-entry", secret)
 
 
 @require_POST
 def accept(request, secret):
     """The opponents accept a result: it is final from now on."""
-    return _on_result(request, secret, services.accept_at_table, "Tray {tray} accepted.")
+    return _on_result(request, secret, services.accept_at_table, "{Board} {tray} accepted.")
 
 
 @require_POST
@@ -335,5 +341,5 @@ def disagree(request, secret):
         request,
         secret,
         services.dispute_at_table,
-        "Tray {tray}: the director has been told that you disagree.",
+        "{Board} {tray}: the director has been told that you disagree.",
     )

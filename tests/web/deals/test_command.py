@@ -120,10 +120,10 @@ def hand_made(**change: str) -> str:
          "line 10: board 2: North has 12 cards; every hand holds 13"),
         ({"deal": ROUND[:-3] + "J76"},
          "line 10: board 2: the \u26636 is in both North's and West's hands"),
-        ({"board": "37"}, "line 10: board 37: the event has no such tray (trays 1 to 36)"),
-        ({"dealer": "S"}, "line 10: board 2: the file's dealer is South, tray 2's is East"),
+        ({"board": "37"}, "line 10: board 37: the event has no such board (boards 1 to 36)"),
+        ({"dealer": "S"}, "line 10: board 2: the file's dealer is South, board 2's is East"),
         ({"vul": "All"},
-         "line 10: board 2: the file says All vulnerable, tray 2 is N-S vulnerable"),
+         "line 10: board 2: the file says All vulnerable, board 2 is N-S vulnerable"),
     ],
 )  # fmt: skip
 def test_a_bad_file_is_refused_with_its_line_and_nothing_is_stored(
@@ -156,7 +156,7 @@ def test_a_tray_with_a_deal_keeps_it_unless_replaced(organiser, tmp_path):
     run("generate", event.slug)
     before = shown(event)
     error = refused("generate", event.slug, "--seed", "99")
-    assert "board 1: tray 1 already has another deal (replace it to change it)" in error
+    assert "board 1: board 1 already has another deal (replace it to change it)" in error
     assert shown(event) == before
     run("generate", event.slug, "--seed", "99", "--replace")
     after = shown(event)
@@ -233,7 +233,7 @@ def test_a_dealing_machines_file_has_every_board(organiser, tmp_path):
     assert len(data) == 3 * 156 and data[146:156] == b"YN1  1 3  "
     assert dup.read(data) == [Deal.parse(b["deal"]) for b in shown(event)]
     m.Deal.objects.filter(tray__number=2).delete()
-    assert "tray 2 has no deal" in refused(
+    assert "board 2 has no deal" in refused(
         "export", event.slug, "--format", "dup", "--out", str(out)
     )
     assert "binary" in refused("export", event.slug, "--format", "dup")
@@ -256,6 +256,8 @@ def test_before_the_start_there_are_no_trays_to_deal(organiser, tmp_path):
     path = tmp_path / "bad.pbn"
     path.write_text(hand_made(deal=ROUND.replace("AT62 A", "AT6 A")))
     said = refused("import", event.slug, str(path))
-    assert "line 5: board 1: the event has no trays yet: start it (seat the entrants) first" in said
+    assert (
+        "line 5: board 1: the event has no boards yet: start it (seat the entrants) first" in said
+    )
     assert "line 10: board 2: North has 12 cards" in said
     assert not m.Deal.objects.exists()

@@ -34,7 +34,7 @@ def test_the_phone_asks_before_saving_thirteen_tricks_where_the_cards_give_nine(
     said = phone(bridge, 1, services.BridgeEntry(0, "4S", "N", 13))
     assert said == (
         "Are you sure? 13 tricks by North in 4\u2660 is far from what the cards allow: check the "
-        "declarer, the tray and the tricks before saving."
+        "declarer, the board and the tricks before saving."
     )
     # What double dummy gives is the director's to read: a phone asking about a tray it has
     # yet to play learns nothing of the cards beyond "far from".
@@ -72,7 +72,7 @@ def test_a_doubtful_result_saved_anyway_is_on_the_directors_desk(client, organis
     client.force_login(organiser)
     page = client.get(reverse("run", args=[bridge.slug])).content.decode()
     assert "Results far from the cards" in page
-    assert "Tray 1, table 1 (round" in page
+    assert "Board 1, table 1 (round" in page
     assert "13 tricks by North in 4\u2660, where double dummy North takes 9" in page
     assert reverse("traveller-entry", args=[bridge.slug, 1]) in page
     # Corrected to what the cards allow, the flag goes.

@@ -111,7 +111,7 @@ def test_without_deals_there_are_no_hand_records(client, organiser):
     client.force_login(organiser)
     page = client.get(reverse("print", args=[event.slug])).content.decode()
     assert (
-        "Hand records (six a page): Hand records are printed once the trays have their deals"
+        "Hand records (six a page): Hand records are printed once the boards have their deals"
         in page
     )
     assert client.get(reverse("print-paper", args=[event.slug, "hand-records"])).status_code == 404

@@ -33,7 +33,7 @@ def test_a_bad_file_is_shown_line_by_line_and_nothing_is_stored(organiser_client
     bad = GOOD.replace("KJT94", "KJT9") + '\n[Board "7"]\n[Deal "' + PAR_140 + '"]\n'
     page = upload(organiser_client, event, bad).content.decode()
     assert "Nothing was stored:<br>line 4: board 1: North has 12 cards" in page
-    assert "<br>line 7: board 7: the event has no such tray (trays 1 to 3)" in page
+    assert "<br>line 7: board 7: the event has no such board (boards 1 to 3)" in page
     assert not m.Deal.objects.exists()
 
 
@@ -84,7 +84,9 @@ def test_a_deal_typed_by_hand_is_analysed_at_once_and_corrected_with_a_reason(
     organiser_client.post(url, {"pbn": swapped, "reason": "the board was turned round"})
     assert m.Deal.objects.get(pk=deal.pk).hands == swapped
     logged = event.log.filter(action="deal").first()
-    assert logged.text == (f"Deal of tray 1 corrected (the board was turned round): was {PAR_140}.")
+    assert logged.text == (
+        f"Deal of board 1 corrected (the board was turned round): was {PAR_140}."
+    )
 
 
 @pytest.mark.django_db

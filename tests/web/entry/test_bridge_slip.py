@@ -25,7 +25,7 @@ def test_a_bridge_slip_is_scored_and_saved(organiser_client, event):
     assert 'name="contract"' in page and 'name="ns_tricks"' not in page
     data = {"tray": 1, "table": 1, "contract": "4s", "declarer": "N", "tricks": "10"}
     response = organiser_client.post(url, data, follow=True)
-    assert "Tray 1 at table 1 saved." in response.content.decode()
+    assert "Board 1 at table 1 saved." in response.content.decode()
     result = m.Result.objects.get(tray__event=event)
     assert (result.contract, result.declarer, result.tricks_taken, result.ns_score) == (
         "4S",

@@ -56,7 +56,7 @@ def test_as_played(event):
 
 def test_an_assigned_contract_is_scored_with_the_trays_vulnerability(organiser_client, event):
     page = rule(organiser_client, event, 3, kind="assigned", result_1="4S= N").content.decode()
-    assert "Tray 1, table 3: SCORE 4S= N." in page
+    assert "Board 1, table 3: SCORE 4S= N." in page
     result = m.Result.objects.get(seating=seating_at(event, 3))
     assert result.adjustment == "SCORE 4S= N"
     got = percent(event)

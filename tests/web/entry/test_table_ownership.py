@@ -83,7 +83,7 @@ def test_we_disagree_flags_the_tray_until_the_director_rules(phone, event, organ
         services.accept_at_table(result.seating.table, result.pk)
     client.force_login(organiser)
     desk = client.get(reverse("run", args=[event.slug])).content.decode()
-    assert "Tray 1, table 1 (round 1): the opponents disagree" in desk
+    assert "Board 1, table 1 (round 1): the opponents disagree" in desk
     entry = services.BridgeEntry(result.seating_id, "3NT", "S", 9)
     services.record_traveller(event, 1, [entry], by=organiser, reason="claim of the last trick")
     ruled = stored(event)

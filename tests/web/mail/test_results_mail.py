@@ -41,7 +41,7 @@ def test_one_mail_per_player_with_an_address_with_their_own_figures(
     assert ada.subject == "Your results: Bridge night"
     assert "Place 2 of 3, 41.67%" in ada.body
     assert "Place 3 of 3, 8.33%" in cy.body
-    assert "Tray 1 (NS) against" in ada.body and "4S by N, 10 tricks, 420" in ada.body
+    assert "Board 1 (NS) against" in ada.body and "4S by N, 10 tricks, 420" in ada.body
     assert "Total: 2.5 of 6 match points, 41.67%" in ada.body
     assert "https://club.example/e/bridge-night-2026-11-20/standings/" in ada.body
     html = dict((t, c) for c, t in ada.alternatives)["text/html"]

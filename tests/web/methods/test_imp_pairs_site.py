@@ -38,7 +38,7 @@ CROSS = {
 def standings_rows(client, event) -> dict[str, tuple[str, str, str]]:
     page = client.get(reverse("standings", args=[event.slug])).content.decode()
     rows = rows_by(tables_in(page)[0], "Pair")
-    return {pair: (r["Place"], r["IMPs"], r["A tray"]) for pair, r in rows.items()}
+    return {pair: (r["Place"], r["IMPs"], r["A board"]) for pair, r in rows.items()}
 
 
 @pytest.mark.parametrize(
@@ -64,7 +64,7 @@ def test_the_standings_state_the_datum_rule(client, organiser):
     client.force_login(organiser)
     page = client.get(reverse("standings", args=[event.slug])).content.decode()
     assert (
-        "IMPed against the tray&#x27;s datum, the average North-South score (one top and one "
+        "IMPed against the board&#x27;s datum, the average North-South score (one top and one "
         "bottom dropped from 4 results; rounded to the nearest 10, halves away from zero)"
     ) in page
 
@@ -74,7 +74,7 @@ def test_the_csv_holds_the_same_figures(client, organiser):
     client.force_login(organiser)
     response = client.get(reverse("standings", args=[event.slug]), {"_export": "csv"})
     rows = response.content.decode("utf-8-sig").strip().splitlines()
-    assert rows[0] == "Place,Pair,Names,Trays,IMPs,A tray,Field"
+    assert rows[0] == "Place,Pair,Names,Boards,IMPs,A board,Field"
     assert rows[1:4] == [
         "1,3 NS,,3,+14,+4.67,NS",
         "2,1 NS,,3,+1,+0.33,NS",
@@ -87,10 +87,10 @@ def test_a_score_card_shows_each_trays_datum_imps_and_working(client, organiser)
     event = imp_event(organiser)
     client.force_login(organiser)
     page = client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
-    assert "Butler IMPs: +1 IMPs on 3 trays (+0.33 a tray), place 2" in page
+    assert "Butler IMPs: +1 IMPs on 3 boards (+0.33 a board), place 2" in page
     header, *lines = tables_in(page)[0]
     rows = [dict(zip(header, line, strict=True)) for line in lines]
-    assert [(r["Tray"], r["Score"], r["Datum"], r["IMPs"]) for r in rows] == [
+    assert [(r["Board"], r["Score"], r["Datum"], r["IMPs"]) for r in rows] == [
         ("1", "420", "270", "+4"),
         ("2", "-100", "380", "-10"),
         ("3", "100", "-210", "+7"),
@@ -109,7 +109,7 @@ def test_an_east_west_card_takes_the_reverse(client, organiser):
     header, *lines = tables_in(page)[0]
     rows = [dict(zip(header, line, strict=True)) for line in lines]
     # 3EW: tray 2 against 1NS (-100, NS -10), tray 1 against 2NS (-50, -8), tray 3 3NS (+3).
-    assert [(r["Tray"], r["Score"], r["IMPs"]) for r in rows] == [
+    assert [(r["Board"], r["Score"], r["IMPs"]) for r in rows] == [
         ("3", "110", "-3"),
         ("2", "100", "+10"),
         ("1", "50", "+8"),

@@ -68,10 +68,15 @@ def test_board_a_match_counts_the_boards_won(client, organiser, rules, a, b):
     assert "Net points" not in standings[0] and "VPs" not in standings[0]
     assert matches[1][3] == f"{a}–{b}"
     page = client.get(reverse("standings", args=[event.slug])).content.decode()
-    assert "Board-a-match: each tray is won" in page
+    assert "Board-a-match: each board is won" in page
     card = table(client, "score-card", event.slug, "a")[0]
     header = card[0]
-    assert [line[header.index("Board")] for line in card[1:]] == ["won", "lost", "tied", "won"]
+    assert [line[header.index("Board-a-match")] for line in card[1:]] == [
+        "won",
+        "lost",
+        "tied",
+        "won",
+    ]
     assert [line[header.index("Net")] for line in card[1:]] == ["+250", "-700", "0", "+200"]
 
 
@@ -271,7 +276,7 @@ def test_the_site_and_the_command_agree_on_victory_points(organiser, tmp_path, s
 @pytest.mark.parametrize(
     ("scoring", "scale", "said"),
     [
-        ("board-a-match", "wbf", "Board-a-match: each tray won, tied or lost"),
+        ("board-a-match", "wbf", "Board-a-match: each board won, tied or lost"),
         ("points", "wbf", "Total points (aggregate)"),
         ("imps", "acbl-30", "ACBL 30-point scale"),
         ("imps", "wbf-discrete", "WBF discrete 20-point scale"),

@@ -171,7 +171,7 @@ def test_average_plus_to_both_on_the_cards_matches_and_traveller(organiser_clien
     rule(organiser_client, event, 2, "b")
     for team in ("a", "b"):
         card = table(organiser_client, "score-card", event.slug, team)[0]
-        line = rows_by(card, "Tray")["2"]
+        line = rows_by(card, "Board")["2"]
         assert (line["IMPs"], line["Net"]) == ("+3", "")
         assert "AVE+: +3 IMPs (Law 86A)" in line["Note"]
     matches = table(organiser_client, "standings", event.slug)[1]
@@ -189,7 +189,7 @@ def test_a_tray_not_played_leaves_the_match(organiser_client, organiser):
     matches = table(organiser_client, "standings", event.slug)[1]
     assert matches[1][2:5] == ["3 of 3", "11–0", "a by 11"]
     page = organiser_client.get(reverse("score-card", args=[event.slug, "a"])).content.decode()
-    assert "3 of 3 trays compared" in page and "left out of the match" in page
+    assert "3 of 3 boards compared" in page and "left out of the match" in page
 
 
 @pytest.mark.parametrize(
@@ -270,7 +270,7 @@ def test_a_ruling_the_new_method_cannot_count_leaves_the_tray_level(organiser_cl
     event.save()
     assert {r.team.label: r.net for r in scores_for(event).standings} == {"a": 11, "b": -11}
     card = table(organiser_client, "score-card", event.slug, "a")[0]
-    line = rows_by(card, "Tray")["2"]
+    line = rows_by(card, "Board")["2"]
     assert line["IMPs"] == "0" and "has no IMP value" in line["Note"]
     assert "the tray counts as level" in line["Note"]
 

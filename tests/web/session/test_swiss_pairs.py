@@ -124,7 +124,7 @@ def test_three_matches_drawn_from_hand_worked_vps(client, five, organiser):
     card = client.get(reverse("score-card", args=[five.slug, "1"])).content.decode()
     assert "30.00 VPs from 2 matches (+24 Butler IMPs), place 1=" in card
     assert "match 1 v 3: +24 IMPs, 20.00 VPs; match 2 v 4: 0 IMPs, 10.00 VPs" in card
-    imps = rows_by(tables_in(card)[0], "Tray")
+    imps = rows_by(tables_in(card)[0], "Board")
     assert (imps["1"]["Datum"], imps["1"]["IMPs"]) == ("470", "+11")
     assert (imps["2"]["Datum"], imps["2"]["IMPs"]) == ("620", "+13")
 

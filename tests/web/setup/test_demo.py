@@ -120,7 +120,7 @@ def test_the_live_demos_unplayed_trays_show_nothing_to_the_public(demo):
     event = m.Event.objects.get(slug="demo-live")
     for tray in event.trays.all():
         page = demo.get(f"/e/demo-live/tray/{tray.number}/").content.decode()
-        assert "This tray is still being played" in page
+        assert "This board is still being played" in page  # the demo evening is bridge
         assert "<tbody>" not in page
     standings = demo.get("/e/demo-live/standings/").content.decode()
     assert "0 results shown" in standings

@@ -60,7 +60,7 @@ def test_refused_under_match_points_with_nothing_changed(client, organiser):
     ]
     response = post_settings(client, event, to_the_score="round")
     assert response.status_code == 200
-    assert "under match points each tray is compared" in response.content.decode()
+    assert "under match points each board is compared" in response.content.decode()
     event.refresh_from_db()
     assert event.to_the_score == "none"
     assert not event.log.filter(text__contains="Bridge to the score").exists()
@@ -94,8 +94,8 @@ def test_settings_entry_standings_and_card(client, organiser):
     assert "<h2>Total points</h2>" in page
     assert "Each field is ranked on its total; equal totals share a place." in page
     card = client.get(reverse("score-card", args=[event.slug, "1EW"])).content.decode()
-    assert "To the score: Trays 1, 2, 3, 4: trick scores 90 against 80: +50" in card
-    assert "points on the trays -140; to the score 50 (round 1 +50); total -90." in card
+    assert "To the score: Boards 1, 2, 3, 4: trick scores 90 against 80: +50" in card
+    assert "points on the boards -140; to the score 50 (round 1 +50); total -90." in card
     card = client.get(reverse("score-card", args=[event.slug, "1NS"])).content.decode()
     assert "trick scores 80 against 90: the bonus goes to the adversaries" in card
     pdf = client.get(reverse("print-paper", args=[event.slug, "results"]) + "?paper=a4")

@@ -1,0 +1,14 @@
+"""The event's words in a template: ``{{ text|said_for:event }}`` says a text the pure core or
+the standings wrote in the source's words ("a tray's results are shown ...") in the event's
+own ("a board's results" at bridge; ``models.vocabulary``)."""
+
+from __future__ import annotations
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def said_for(text: str, event) -> str:
+    return event.words.reword(str(text)) if text else text
