@@ -233,7 +233,8 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         tray=result.tray,
         seating=result.seating,
         action=m.ResultChange.Action.REMOVED,
-        old_value=result_snapshot(result),
+        # The phone's key stays in the trail: the same submission sent again is not stored.
+        old_value={**result_snapshot(result), "client_key": result.client_key},
         new_value=None,
         reason=reason.strip()[:300],
         changed_by=by,

@@ -132,6 +132,11 @@ def save_at_table(
         return TableSave(stored, True)
     if stored is not None:
         refuse_directors(stored)
+    elif client_key and removed_by_director(tray, seating, client_key):
+        raise DomainError(
+            f"{event.words.Board} {tray.number}: the director removed this result; it was not "
+            "stored again. Ask the director."
+        )
     if entry.adjustment:
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
@@ -160,6 +165,17 @@ def save_at_table(
     except DomainError:
         raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
     return TableSave(result, False)
+
+
+def removed_by_director(tray: m.Tray, seating: m.Seating, client_key: str) -> bool:
+    """Whether the director took off this table's result that the phone sent with this key:
+    a phone that resends after a lost answer must not bring a removed result back."""
+    return m.ResultChange.objects.filter(
+        tray=tray,
+        seating=seating,
+        action=m.ResultChange.Action.REMOVED,
+        old_value__client_key=client_key,
+    ).exists()
 
 
 def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via: str):

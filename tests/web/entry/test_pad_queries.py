@@ -18,8 +18,9 @@ from tournaments import models as m
 
 # The table and its event; the tray; the seating that plays it here; the result stored for
 # it (locked); the tray's deal, for the "are you sure?" warning; the result; the event's
-# version; whether the public sees the tray yet; the trail line; and the two savepoints.
-SAVE = 9 + 4
+# version; whether the public sees the tray yet; the trail line; and the two savepoints; and,
+# the phone's key being new here, whether the director removed a result sent with it.
+SAVE = 9 + 4 + 1
 # A resend of the same key: the table, the tray, the seating, the stored result it finds.
 RESEND = 4 + 2
 # The table, its seating for the round, the seating's trays, the results on those trays, and

@@ -130,6 +130,25 @@ def test_a_result_the_director_corrected_is_the_directors(client, event, organis
     assert trail_and_requests() == before
 
 
+def test_a_resend_does_not_bring_back_a_result_the_director_removed(client, event, organiser):
+    """Found by the evening simulator: table 1 saves board 1 with its key, the answer is lost,
+    the director removes the result (entered for the wrong board), and the phone sends the
+    same submission again: it was stored anew. Now it is refused and nothing is stored."""
+    one = table(event, 1)
+    body = {"tray": 1, "contract": "3NT", "declarer": "S", "tricks": 9, "key": "lost-answer"}
+    saved = post(client, "table-pad-save", one.secret, body).json()["result"]
+    services.remove_result(m.Result.objects.get(pk=saved["id"]), by=organiser, reason="wrong board")
+    before = trail_and_requests()
+    again = post(client, "table-pad-save", one.secret, body)
+    assert again.status_code == 422
+    assert again.json()["message"] == (
+        "Board 1: the director removed this result; it was not stored again. Ask the director."
+    )
+    assert trail_and_requests() == before and not m.Result.objects.exists()
+    fresh = post(client, "table-pad-save", one.secret, {**body, "key": "entered-again"})
+    assert fresh.json()["outcome"] == "saved"  # the table may enter the board anew
+
+
 # -- 2. No peeking -----------------------------------------------------------------------------
 
 
