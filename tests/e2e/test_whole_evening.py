@@ -24,7 +24,7 @@ from pypdf import PdfReader
 
 from tests.builders import club_user
 from tests.e2e.conftest import leave, screenshot
-from tests.e2e.pad import open_pad, sideways, wait_sent
+from tests.e2e.pad import Taps, open_pad, sideways, wait_sent
 from tournaments import models as m
 from tournaments import services
 
@@ -36,10 +36,11 @@ PHONE = {"width": 360, "height": 740}
 
 def confirm(page, button: str) -> None:
     """Click a desk button, read the page that says what will happen, and confirm."""
-    page.click(f"main button:has-text('{button}')")
+    page.bring_to_front()  # a page behind another gets no animation frames: clicks would wait
+    page.locator(f"main button:has-text('{button}')").click(no_wait_after=True)
     page.wait_for_selector("text=What will happen")
-    page.click(f"main .confirm button:has-text('{button}')")
-    page.wait_for_load_state()
+    page.click(f"main .confirm button:has-text('{button}')", no_wait_after=True)
+    page.wait_for_selector("h1")
 
 
 def set_up(page, url: str) -> m.Event:
@@ -126,6 +127,7 @@ def first_tray(event: m.Event, number: int, table: int) -> int:
 
 def on_the_pad(phone, url: str, table: m.Table, tray: int, line: tuple) -> m.Result:
     """One board through the real pad at 360x740, and the opponents' tap on Accept."""
+    phone.bring_to_front()
     taps = open_pad(phone, f"{url}/t/{table.secret}/")
     level, strain, declarer, relative = line
     taps.contract(tray, level, strain, declarer, relative)
@@ -189,3 +191,124 @@ def evening(laptop, phone, url: str) -> None:
     assert "Table 7" in pdf_text(fetch(laptop, url + reprint))
     screenshot(laptop, "evening-late-pair")
     call_round(laptop, url, event, 2)
+    event.refresh_from_db()
+    rounds_two_to_seven(laptop, phone, url, event)
+    finish_reopen_publish(laptop, url, event)
+
+
+def a_change_after_the_traveller(laptop, phone, url: str, event: m.Event) -> None:
+    """Table 1 in round 2 plays a board table 2 played in round 1: once accepted, the pad
+    shows the traveller, so the change the table then asks for goes to the director."""
+    table = event.tables.get(number=1)
+    tray = first_tray(event, 2, 1)
+    result = on_the_pad(phone, url, table, tray, (2, "H", "S", 0))
+    Taps(phone).tap("tray", tray)  # the pad went on to the next board: back to this one
+    phone.wait_for_function(
+        "() => /Traveller so far/.test(document.querySelector('#pad').innerText)"
+    )
+    phone.locator("#pad [data-act=change]").first.click()
+    assert "the change you save goes to the director" in phone.inner_text("#pad")
+    Taps(phone).tap("rel", 1)
+    Taps(phone).tap("save")
+    wait_sent(phone)
+    phone.wait_for_function(
+        "() => /gone to the director/.test(document.querySelector('#pad').innerText)"
+    )
+    assert m.Result.objects.get(pk=result.pk).tricks_taken == 8  # until the director says
+    laptop.bring_to_front()
+    laptop.goto(f"{url}/e/{event.slug}/run/")
+    asked = laptop.locator(".change-requests li").first
+    assert "The table saw the traveller at" in asked.inner_text()
+    asked.locator("button:text-is('Accept the change')").click()
+    laptop.wait_for_selector("text=corrected as the table asked")
+    assert m.Result.objects.get(pk=result.pk).tricks_taken == 9
+
+
+def a_phone_offline(phone, url: str, event: m.Event) -> None:
+    """Table 3's phone loses the network, enters a board, and sends it once it is back."""
+    table = event.tables.get(number=3)
+    tray = first_tray(event, 2, 3)
+    phone.bring_to_front()
+    taps = open_pad(phone, f"{url}/t/{table.secret}/")
+    phone.context.set_offline(True)
+    try:
+        taps.contract(tray, 3, "NT", "N", 0)
+        phone.wait_for_selector("#pad .pad-status.offline")
+        assert "1 result waiting to send" in phone.inner_text("#pad .pad-status")
+        assert not m.Result.objects.filter(seating__table=table, tray__number=tray).exists()
+    finally:
+        phone.context.set_offline(False)
+    phone.evaluate("window.dispatchEvent(new Event('online'))")
+    wait_sent(phone)
+    stored = m.Result.objects.filter(seating__table=table, tray__number=tray)
+    assert [(r.contract, r.tricks_taken) for r in stored] == [("3NT", 9)]
+    changes = m.ResultChange.objects.filter(seating__table=table, tray__number=tray)
+    assert changes.count() == 1
+
+
+def a_pair_leaves(laptop, url: str, event: m.Event) -> m.Seating:
+    """5 NS leaves after round 3; its opponents score average-plus (they sit at table 5)."""
+    laptop.bring_to_front()
+    laptop.goto(f"{url}/e/{event.slug}/run/")
+    laptop.select_option("#pair-entrant", "5NS")
+    laptop.check("input[name=what][value=withdraw]")
+    laptop.select_option("#pair-opponents", "average-plus")
+    laptop.fill("#pair-round", "4")
+    laptop.fill("#pair-reason", "a train to catch")
+    confirm(laptop, "Change the movement")
+    laptop.wait_for_selector("text=Tell the tables, reprint the cards")
+    return m.Seating.objects.get(round__event=event, round__number=4, table__number=5)
+
+
+def read_only_averages(phone, url: str, seating: m.Seating) -> None:
+    tray = min(t.number for t in seating.trays.all())
+    phone.bring_to_front()
+    taps = open_pad(phone, f"{url}/t/{seating.table.secret}/")
+    taps.tap("tray", tray)
+    card = phone.locator("#pad .stored-card")
+    card.wait_for()
+    # North-South left: average-minus to them, average-plus to East-West, the opponents
+    assert "A-/+" in card.inner_text() and "only the director can change it" in card.inner_text()
+    assert phone.locator("#pad [data-act=change], #pad [data-act=accept]").count() == 0
+    assert sideways(phone) == []
+    screenshot(phone, "evening-leaver-opponents")
+
+
+def rounds_two_to_seven(laptop, phone, url: str, event: m.Event) -> None:
+    table = event.tables.get(number=1)
+    a_change_after_the_traveller(laptop, phone, url, event)
+    a_phone_offline(phone, url, event)
+    the_rest_of_the_round(event, 2)
+    call_round(laptop, url, event, 3)
+    leaver_opponents = None
+    for number in range(3, 8):
+        event.refresh_from_db()
+        if number == 4:
+            read_only_averages(phone, url, leaver_opponents)
+        line = (number % 4 + 1, "NT" if number % 2 else "D", "E", 0)
+        on_the_pad(phone, url, table, first_tray(event, number, 1), line)
+        the_rest_of_the_round(event, number)
+        if number == 3:
+            leaver_opponents = a_pair_leaves(laptop, url, event)
+        if number < 7:
+            call_round(laptop, url, event, number + 1)
+
+
+def finish_reopen_publish(laptop, url: str, event: m.Event) -> None:
+    laptop.goto(f"{url}/e/{event.slug}/")
+    screenshot(laptop, "evening-before-finish")
+    confirm(laptop, "Finish the event")
+    laptop.wait_for_selector("text=The event is finished.")
+    laptop.click("main button:has-text('Reopen the event')", no_wait_after=True)
+    laptop.wait_for_selector("text=What will happen")
+    laptop.fill("#confirm-reason", "table 4 found a slip in a pocket")
+    laptop.click("main .confirm button:has-text('Reopen the event')", no_wait_after=True)
+    laptop.wait_for_selector("text=The event is in play again")
+    assert "table 4 found a slip" in " ".join(event.log.values_list("text", flat=True))
+    laptop.goto(f"{url}/e/{event.slug}/")
+    confirm(laptop, "Finish the event")
+    laptop.wait_for_selector("text=The event is finished.")
+    confirm(laptop, "Publish results")
+    laptop.wait_for_selector("text=published")
+    event.refresh_from_db()
+    assert event.status == m.Status.FINISHED and event.published
