@@ -17,13 +17,11 @@ decides: -50 not vulnerable, -100 vulnerable, so North-South score +50 or +100 (
 
 from __future__ import annotations
 
-import io
-
 import pytest
-from pypdf import PdfReader
 
 from tests.builders import club_user
 from tests.e2e.conftest import leave, screenshot
+from tests.e2e.downloads import every_export, fetch, pdf_text
 from tests.e2e.pad import Taps, open_pad, sideways, wait_sent
 from tournaments import models as m
 from tournaments import services
@@ -71,18 +69,6 @@ def set_up(page, url: str) -> m.Event:
     confirm(page, "Start the event")
     page.wait_for_selector("text=seatings are out")
     return m.Event.objects.get(pk=event.pk)
-
-
-def pdf_text(content: bytes) -> str:
-    assert content.startswith(b"%PDF")
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(content)).pages)
-
-
-def fetch(page, url: str) -> bytes:
-    """A download in the director's own session (the browser's cookies)."""
-    response = page.request.get(url)
-    assert response.status == 200, (url, response.status, response.text()[:300])
-    return response.body()
 
 
 def line_for(tray: int, table: int) -> tuple[str, str, int]:
@@ -177,6 +163,7 @@ def evening(laptop, phone, url: str) -> None:
     laptop.fill("#id_reason", "West's hesitation before 3NT; the assigned result")
     laptop.click("text=Record the ruling")
     laptop.wait_for_selector("text=table 2: SCORE 3NT-1 W")
+    ruled = (ruled, seating.ns.code, seating.ew.code)
     the_rest_of_the_round(event, 1)
     # A late pair takes the missing pair's seat from round 2: the desk says whom to tell.
     laptop.goto(f"{url}/e/{event.slug}/run/")
@@ -194,6 +181,7 @@ def evening(laptop, phone, url: str) -> None:
     event.refresh_from_db()
     rounds_two_to_seven(laptop, phone, url, event)
     finish_reopen_publish(laptop, url, event)
+    every_export(laptop, url, event, ruled)
 
 
 def a_change_after_the_traveller(laptop, phone, url: str, event: m.Event) -> None:
