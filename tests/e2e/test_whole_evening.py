@@ -176,11 +176,20 @@ def evening(laptop, phone, url: str) -> None:
     assert "Table 7" in told
     reprint = laptop.get_attribute("a:has-text('Reprint these table cards')", "href")
     assert "Table 7" in pdf_text(fetch(laptop, url + reprint))
+    guides = laptop.get_attribute("a:has-text('Reprint these guide cards')", "href")
+    assert "Late & Comer" in pdf_text(fetch(laptop, url + guides))
     screenshot(laptop, "evening-late-pair")
     call_round(laptop, url, event, 2)
     event.refresh_from_db()
     rounds_two_to_seven(laptop, phone, url, event)
     finish_reopen_publish(laptop, url, event)
+    # The ruled board's traveller on a player's phone: the assigned score in points, fitting.
+    phone.bring_to_front()
+    phone.goto(f"{url}/e/{event.slug}/tray/{ruled[0]}/")
+    row = phone.locator("main tr:has-text('SCORE 3NT-1 W')")
+    cells = [c.strip() for c in row.locator("td").all_inner_texts()]
+    assert ruled[0] == 4 and "100" in cells, cells  # both vulnerable (Law 2): +100 to NS
+    assert sideways(phone) == []
     every_export(laptop, url, event, ruled)
 
 
