@@ -4,15 +4,16 @@ of contract bridge in a Mitchell, from the wizard to the published results, on a
 
 The director sets the event up in the wizard, names the pairs, starts it and prints the table
 cards; the tables enter their results from their phones (one board a round through the pad
-itself, the rest through the pad's own save and accept, as a phone sends them); the director
+itself, the rest through the services the pad's save and accept call); the director
 rules an assigned score (3NT-1 by West); a pair leaves and its opponents get average-plus; a
 late pair takes the missing pair's seat; one phone goes offline and sends its result when it
 comes back; a table that has seen a traveller asks for a change and the director accepts it;
 the director calls every round, finishes, reopens, finishes again and publishes, then downloads
 every export and reads each back.
 
-Figures checked by hand: 3NT by West one down, North-South vulnerable or not, East-West's side
-decides: -50 not vulnerable, -100 vulnerable, so North-South score +50 or +100 (Law 77).
+Figures checked by hand: the assigned 3NT by West one down is +50 to North-South when
+East-West are not vulnerable, +100 when they are (Law 77); it falls on board 4, vulnerable both
+(Law 2), so +100.
 """
 
 from __future__ import annotations
@@ -32,13 +33,16 @@ LAPTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 
 
-def confirm(page, button: str) -> None:
-    """Click a desk button, read the page that says what will happen, and confirm."""
-    page.bring_to_front()  # a page behind another gets no animation frames: clicks would wait
+def confirm(page, button: str) -> str:
+    """Click a desk button, read the page that says what will happen, and confirm: what it
+    said will happen."""
+    page.bring_to_front()  # the director looks at the laptop
     page.locator(f"main button:has-text('{button}')").click(no_wait_after=True)
     page.wait_for_selector("text=What will happen")
+    said = page.inner_text("main ul.consequences")
     page.click(f"main .confirm button:has-text('{button}')", no_wait_after=True)
-    page.wait_for_selector("h1")
+    page.wait_for_selector("main .confirm", state="detached")
+    return said
 
 
 def set_up(page, url: str) -> m.Event:
@@ -118,8 +122,9 @@ def on_the_pad(phone, url: str, table: m.Table, tray: int, line: tuple) -> m.Res
     level, strain, declarer, relative = line
     taps.contract(tray, level, strain, declarer, relative)
     wait_sent(phone)
+    number = m.Event.objects.get(pk=table.event_id).current_round
     result = m.Result.objects.get(
-        seating__table=table, tray__number=tray, seating__round__number=table.event.current_round
+        seating__table=table, tray__number=tray, seating__round__number=number
     )
     phone.locator(f"#pad [data-act=accept][data-val='{result.pk}']").click()
     phone.wait_for_function("() => /Accepted/.test(document.querySelector('#pad').innerText)")
@@ -293,8 +298,8 @@ def rounds_two_to_seven(laptop, phone, url: str, event: m.Event) -> None:
 
 def finish_reopen_publish(laptop, url: str, event: m.Event) -> None:
     laptop.goto(f"{url}/e/{event.slug}/")
-    screenshot(laptop, "evening-before-finish")
-    confirm(laptop, "Finish the event")
+    said = confirm(laptop, "Finish the event")
+    assert "ends every table's link (7 tables)" in said and "No result is missing." in said
     laptop.wait_for_selector("text=The event is finished.")
     laptop.click("main button:has-text('Reopen the event')", no_wait_after=True)
     laptop.wait_for_selector("text=What will happen")
@@ -306,6 +311,6 @@ def finish_reopen_publish(laptop, url: str, event: m.Event) -> None:
     confirm(laptop, "Finish the event")
     laptop.wait_for_selector("text=The event is finished.")
     confirm(laptop, "Publish results")
-    laptop.wait_for_selector("text=published")
+    laptop.wait_for_selector("text=Published: anyone can read the results.")
     event.refresh_from_db()
     assert event.status == m.Status.FINISHED and event.published
