@@ -87,5 +87,5 @@ def ruling_table(
     playing = playing_seatings(tray)
     seating = playing.get(seating_id)
     if seating is None:
-        raise DomainError(f"Tray {tray.number} is not played at that table.")
+        raise DomainError(f"{event.words.Board} {tray.number} is not played at that table.")
     return RulingTable(tray, seating, playing)

@@ -320,7 +320,9 @@ def set_deal(
             raise DomainError(f"The event has no {event.words.board} {number}.")
         old = m.Deal.objects.filter(tray=tray).first()
         if old is not None and old.hands != cards.pbn() and not reason.strip():
-            raise DomainError(f"Tray {number} already has a deal: say why it is corrected.")
+            raise DomainError(
+                f"{event.words.Board} {number} already has a deal: say why it is corrected."
+            )
         suit, card = _trump(event, trump)
         problems = _problems(event, {number: tray}, [NewDeal(number, cards, card)], True)
         if problems:
@@ -361,7 +363,7 @@ def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
     with transaction.atomic():
         deal = m.Deal.objects.filter(tray__event=event, tray__number=number).first()
         if deal is None:
-            raise DomainError(f"Tray {number} has no deal to remove.")
+            raise DomainError(f"{event.words.Board} {number} has no deal to remove.")
         hands = deal.hands
         deal.delete()
         why = reason.strip() or "no reason given"

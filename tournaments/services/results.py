@@ -125,11 +125,13 @@ def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
     for entry in entries:
         seating = playing.get(entry.seating_id)
         if seating is None:
-            raise DomainError(f"Tray {tray.number} is not played at that table in that round.")
+            raise DomainError(
+                f"{event.words.Board} {tray.number} is not played at that table in that round."
+            )
         if entry.seating_id in seen:
             raise DomainError(f"Table {seating.table.number} appears twice on the traveller.")
         seen.add(entry.seating_id)
-        where = f"Tray {tray.number}, table {seating.table.number}"
+        where = f"{event.words.Board} {tray.number}, table {seating.table.number}"
         checked.append((seating, _values(event, tray, entry, where)))
     return checked
 
@@ -165,7 +167,7 @@ def record_traveller(
         before = result_snapshot(stored) if stored is not None else None
         changed = save_result(event, tray, seating, stored, values, by=by, reason=reason, via=via)
         written += changed
-        where = f"Tray {tray.number}, table {seating.table.number}"
+        where = f"{event.words.Board} {tray.number}, table {seating.table.number}"
         if changed and values.get("adjustment"):
             was = f" in place of {stored_text(before)}" if before is not None else ""
             log(event, by, "adjustment", f"{where}: {stored_text(values)}{was}. {reason}")
@@ -216,7 +218,7 @@ class AlreadyEntered(DomainError):
     def __init__(self, result: m.Result):
         self.result = result
         super().__init__(
-            f"Tray {result.tray.number} was already entered at this table; "
+            f"{result.tray.event.words.Board} {result.tray.number} was already entered at this table; "
             "the stored result is shown. Ask the director to correct it if it is wrong."
         )
 
@@ -241,7 +243,7 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         changed_by_name=author_name(by),
         changed_via="director",
     )
-    where = f"Tray {result.tray.number}, table {result.seating.table.number}"
+    where = f"{event.words.Board} {result.tray.number}, table {result.seating.table.number}"
     log(
         event,
         by,
@@ -305,12 +307,12 @@ def record_slip(
         )
         trays = ", ".join(str(n) for n in sorted(played)) or "none"
         raise DomainError(
-            f"Tray {tray_number} is not played at table {table_number} "
+            f"{event.words.Board} {tray_number} is not played at table {table_number} "
             f"(table {table_number} plays trays {trays})."
         )
     if len(seatings) > 1:
         raise DomainError(
-            f"Tray {tray_number} is played at table {table_number} in more than one round: "
+            f"{event.words.Board} {tray_number} is played at table {table_number} in more than one round: "
             "use the tray's traveller."
         )
     entry = replace(entry, seating_id=seatings[0].pk)
@@ -362,7 +364,7 @@ def store_result(
                 result.save()
         except IntegrityError as exc:
             raise DomainError(
-                f"Tray {tray.number} at table {seating.table.number} was entered meanwhile; "
+                f"{event.words.Board} {tray.number} at table {seating.table.number} was entered meanwhile; "
                 "reload to see the stored result."
             ) from exc
         action, old = m.ResultChange.Action.CREATED, None

@@ -106,7 +106,7 @@ def _check_scorable(event: m.Event) -> None:
     ruled = m.Result.objects.filter(tray__event=event).exclude(adjustment="")
     for r in ruled.select_related("tray").order_by("tray__number", "pk"):
         try:
-            check_adjustment(r.adjustment, f"Tray {r.tray.number}", imps=True)
+            check_adjustment(r.adjustment, f"{event.words.Board} {r.tray.number}", imps=True)
         except EntryError as exc:
             raise DomainError(
                 f"{exc} Change that ruling first, or keep the scoring method."

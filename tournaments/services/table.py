@@ -48,7 +48,9 @@ def _open_for_tables(event: m.Event) -> None:
 def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
     seating = tray_seating(table, tray.pk)
     if seating is None:
-        raise DomainError(f"Tray {tray.number} is not played at this table this round.")
+        raise DomainError(
+            f"{table.event.words.Board} {tray.number} is not played at this table this round."
+        )
     return seating
 
 
@@ -87,10 +89,14 @@ def refuse_directors(result: m.Result) -> None:
     if directors(result):
         raise DomainError(
             _(
-                "Tray %(tray)s: the director has ruled on this result (%(result)s): only the "
-                "director can change it. Ask the director if it is wrong."
+                "%(board)s %(tray)s: the director has ruled on this result (%(result)s): only "
+                "the director can change it. Ask the director if it is wrong."
             )
-            % {"tray": result.tray.number, "result": stored_text(result_snapshot(result))}
+            % {
+                "board": result.tray.event.words.Board,
+                "tray": result.tray.number,
+                "result": stored_text(result_snapshot(result)),
+            }
         )
 
 
@@ -141,14 +147,16 @@ def save_at_table(
         raise DomainError("Adjusted scores are given by the director, not at the table.")
     entry = replace(entry, seating_id=seating.pk)
     (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
-    where = f"Tray {tray.number}"
+    where = f"{event.words.Board} {tray.number}"
     extra = {"lead": check_lead(lead, values, where, tray), "client_key": client_key}
     if stored is not None:
         if edit_of is None or edit_of != stored.pk:
             raise AlreadyEntered(stored)
         _check_editable(stored)
     elif edit_of is not None:
-        raise DomainError(f"Tray {tray.number} has no stored result to change: enter it.")
+        raise DomainError(
+            f"{event.words.Board} {tray.number} has no stored result to change: enter it."
+        )
     warning = warn(tray) if warn is not None else None
     if warning:
         raise Unconfirmed(warning)
@@ -189,7 +197,7 @@ def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via
             event,
             None,
             "table-edit",
-            f"Tray {tray.number}, table {table.number}: the table changed "
+            f"{event.words.Board} {tray.number}, table {table.number}: the table changed "
             f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
         )
     m.Result.objects.filter(pk=stored.pk).update(**extra)
@@ -244,7 +252,7 @@ def dispute_at_table(table: m.Table, result_id: int) -> m.Result:
     result = _table_result(table, result_id)
     if result.confirmed_at is not None:
         raise DomainError(
-            f"Tray {result.tray.number} has been accepted: ask the director to look at it."
+            f"{event.words.Board} {result.tray.number} has been accepted: ask the director to look at it."
         )
     if result.disputed_at is None:
         result.disputed_at = timezone.now()
@@ -253,7 +261,7 @@ def dispute_at_table(table: m.Table, result_id: int) -> m.Result:
             event,
             None,
             "dispute",
-            f"Tray {result.tray.number}, table {table.number}: the opponents disagree with "
+            f"{event.words.Board} {result.tray.number}, table {table.number}: the opponents disagree with "
             f"{stored_text(result_snapshot(result))}.",
         )
     return result

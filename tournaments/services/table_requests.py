@@ -65,8 +65,9 @@ def ask_change(
         result.tray.event,
         None,
         "change-asked",
-        _("Tray %(tray)s, %(who)s asks the director to change %(old)s to %(new)s.")
+        _("%(board)s %(tray)s, %(who)s asks the director to change %(old)s to %(new)s.")
         % {
+            "board": result.tray.event.words.Board,
             "tray": result.tray.number,
             "who": request.asked_by,
             "old": stored_text(old),
@@ -121,10 +122,14 @@ def accept_change_request(event: m.Event, request_id: int, *, by) -> m.Result:
     if result_snapshot(result) != request.old_value:
         raise DomainError(
             _(
-                "Tray %(tray)s has changed since the table asked: it is now %(now)s. Reject "
-                "the request, or correct the result on the traveller."
+                "%(board)s %(tray)s has changed since the table asked: it is now %(now)s. "
+                "Reject the request, or correct the result on the traveller."
             )
-            % {"tray": result.tray.number, "now": stored_text(result_snapshot(result))}
+            % {
+                "board": event.words.Board,
+                "tray": result.tray.number,
+                "now": stored_text(result_snapshot(result)),
+            }
         )
     asked = dict(request.new_value)
     lead = asked.pop("lead", "")
@@ -146,8 +151,9 @@ def accept_change_request(event: m.Event, request_id: int, *, by) -> m.Result:
         event,
         by,
         "correction",
-        _("Tray %(tray)s, table %(table)s: %(old)s corrected to %(new)s. %(reason)s")
+        _("%(board)s %(tray)s, table %(table)s: %(old)s corrected to %(new)s. %(reason)s")
         % {
+            "board": event.words.Board,
             "tray": tray.number,
             "table": seating.table.number,
             "old": stored_text(before),
@@ -170,8 +176,9 @@ def reject_change_request(event: m.Event, request_id: int, *, by) -> m.ChangeReq
         event,
         by,
         "change-rejected",
-        _("Tray %(tray)s, %(who)s: the change asked for is rejected; %(old)s stands.")
+        _("%(board)s %(tray)s, %(who)s: the change asked for is rejected; %(old)s stands.")
         % {
+            "board": event.words.Board,
             "tray": result.tray.number,
             "who": request.asked_by,
             "old": stored_text(request.old_value),

@@ -24,9 +24,15 @@ def accept(request, slug, pk):
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
-        text = _("Tray %(tray)s, table %(table)s corrected as the table asked.")
+        text = _("%(board)s %(tray)s, table %(table)s corrected as the table asked.")
         messages.success(
-            request, text % {"tray": result.tray.number, "table": result.seating.table.number}
+            request,
+            text
+            % {
+                "board": event.words.Board,
+                "tray": result.tray.number,
+                "table": result.seating.table.number,
+            },
         )
     return redirect("run", event.slug)
 
@@ -41,6 +47,7 @@ def reject(request, slug, pk):
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
-        text = _("Tray %(tray)s: the change asked for is rejected; the result stands.")
-        messages.success(request, text % {"tray": asked.result.tray.number})
+        text = _("%(board)s %(tray)s: the change asked for is rejected; the result stands.")
+        board = event.words.Board
+        messages.success(request, text % {"board": board, "tray": asked.result.tray.number})
     return redirect("run", event.slug)
