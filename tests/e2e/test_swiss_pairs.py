@@ -103,6 +103,8 @@ def test_eight_pairs_play_six_drawn_matches(live_server, page):
         if match < 6:
             page.goto(f"{url}/e/{event.slug}/run/")
             page.click(f"button:text-is('Draw match {match + 1}')")
+            page.wait_for_selector("text=What will happen")
+            page.click("button:text-is('Draw the next match')")  # asked first
             page.wait_for_selector("text=The next match is drawn")
 
     assert len(met) == 24  # six matches of four, no meeting twice

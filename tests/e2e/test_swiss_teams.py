@@ -115,6 +115,8 @@ def test_twelve_teams_play_six_drawn_matches(live_server, page):
         page.wait_for_selector(f"text=Round {2 * match} called.")
         if match < 6:
             page.click(f"button:text-is('Draw match {match + 1}')")
+            page.wait_for_selector("text=What will happen")
+            page.click("button:text-is('Draw the next match')")  # asked first
             page.wait_for_selector("text=The next match is drawn")
             assert page.locator("h2", has_text=f"Swiss: match {match + 1} of 6").count() == 1
     screenshot(page, "swiss-desk")

@@ -182,7 +182,14 @@ def test_desk_shows_the_draw_and_its_controls(client, twelve, organiser):
     play_match(twelve, organiser, {})
     page = client.get(reverse("run", args=[twelve.slug])).content.decode()
     assert "Draw match 2" in page
-    response = client.post(reverse("run-swiss-draw", args=[twelve.slug]), follow=True)
+    twelve.refresh_from_db()
+    before = (m.Seating.objects.count(), twelve.movement_options)
+    asked = client.post(reverse("run-swiss-draw", args=[twelve.slug])).content.decode()
+    assert "Draw the next match?" in asked
+    twelve.refresh_from_db()
+    assert (m.Seating.objects.count(), twelve.movement_options) == before  # nothing drawn yet
+    confirmed = {"confirmed": "yes"}
+    response = client.post(reverse("run-swiss-draw", args=[twelve.slug]), confirmed, follow=True)
     assert "The next match is drawn" in response.content.decode()
     assert "Swiss: match 2 of 6" in response.content.decode()
     form = {f"home-{k}": h for k, (h, _a) in enumerate(current_draw(twelve).matches, 1)}
