@@ -308,7 +308,7 @@ def record_slip(
         trays = ", ".join(str(n) for n in sorted(played)) or "none"
         raise DomainError(
             f"{event.words.Board} {tray_number} is not played at table {table_number} "
-            f"(table {table_number} plays trays {trays})."
+            f"(table {table_number} plays {event.words.boards} {trays})."
         )
     if len(seatings) > 1:
         raise DomainError(

@@ -40,11 +40,11 @@ def test_a_bridge_slip_is_scored_and_saved(organiser_client, event):
     ("data", "message"),
     [
         ({"tray": 4, "table": 1, "contract": "4S", "declarer": "N", "tricks": "10"},
-         "Tray 4 is not played at table 1 (table 1 plays trays 1, 2, 3)"),
+         "Board 4 is not played at table 1 (table 1 plays boards 1, 2, 3)"),
         ({"tray": 1, "table": 9, "contract": "4S", "declarer": "N", "tricks": "10"},
          "There is no table 9 in this event."),
         ({"tray": 1, "table": 1, "contract": "8S", "declarer": "N", "tricks": "10"},
-         "Tray 1, table 1"),
+         "Board 1, table 1"),
         ({"tray": 1, "table": 1, "contract": "4S", "declarer": "", "tricks": "10"},
          "choose the declarer"),
     ],

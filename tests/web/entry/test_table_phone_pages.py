@@ -52,7 +52,8 @@ def test_the_sit_out_phone_says_where_its_pair_goes_next(organiser_client):
     )
     assert created.status_code == 302
     event = m.Event.objects.get(name="Thirteen")
-    assert organiser_client.post(f"/e/{event.slug}/start/").status_code == 302
+    started = organiser_client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"})
+    assert started.status_code == 302
     table = event.tables.get(number=7)
     data = _state(organiser_client, table)
     assert (data["status"], data["message"]) == ("sitout", "7 EW sits out this round.")

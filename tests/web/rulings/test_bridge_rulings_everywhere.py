@@ -67,7 +67,7 @@ def test_each_traveller_shows_the_ruling_its_score_in_points_and_its_match_point
 def test_score_cards_show_each_sides_own_score_and_match_points(evening, director):
     def card(label):
         html = _get(director, reverse("score-card", args=[evening.slug, label])).content.decode()
-        return rows_by(tables_in(html)[0], "Tray")
+        return rows_by(tables_in(html)[0], "Board")  # a bridge event says board
 
     ns, ew = card("1NS"), card("1EW")
     # The assigned 3NT-1 by West: NS +50, EW -50; each side 1 of 2.
@@ -133,12 +133,12 @@ def test_the_results_mail_carries_each_ruling_in_points(
     assert "SCORE 3NT-1 W · 50" in html[NAMES["1NS"][1]]
     assert "SCORE 3NT-1 W · -50" in html[NAMES["1EW"][1]]
     ada, eve = bodies[NAMES["1NS"][1]], bodies[NAMES["1EW"][1]]
-    assert "Tray 1 (NS) against 1 EW: SCORE 3NT-1 W, 50 - 1 of 2 match points (50%)" in ada
-    assert "Tray 1 (EW) against 1 NS: SCORE 3NT-1 W, -50 - 1 of 2 match points (50%)" in eve
+    assert "Board 1 (NS) against 1 EW: SCORE 3NT-1 W, 50 - 1 of 2 match points (50%)" in ada
+    assert "Board 1 (EW) against 1 NS: SCORE 3NT-1 W, -50 - 1 of 2 match points (50%)" in eve
     assert "SCORE 60% 4H= N, 40% 4H-1 N, 60% 620, 40% -100 - 1.1 of 2" in ada
     assert "SCORE 4S= N / 4S-1 N, 50 - 2 of 2 match points (100%)" in eve
     assert "1NT by N, 7 tricks, 90 (GROUP B) - 1 of 2" in ada
-    assert "Tray 7 (NS) against 2 EW: A+/- - 1.2 of 2 match points (60%)" in ada
+    assert "Board 7 (NS) against 2 EW: A+/- - 1.2 of 2 match points (60%)" in ada
     assert "Total: 11.7 of 18 match points, 65%" in ada
     assert "Total: 8.65 of 18 match points, 48.06%" in eve
 
