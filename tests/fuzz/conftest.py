@@ -10,10 +10,13 @@ deadline is off (a first request warms caches and templates).
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 
 from tests.builders import club_user
 
+# No shrinking: an example posts every form, and shrinking one takes longer than finding it;
+# the assertion's message names the request.
+PHASES = [Phase.explicit, Phase.reuse, Phase.generate]
 SUPPRESSED = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large]
 
 settings.register_profile(
@@ -23,12 +26,14 @@ settings.register_profile(
     derandomize=True,
     database=None,
     suppress_health_check=SUPPRESSED,
+    phases=PHASES,
 )
 settings.register_profile(
     "fuzz-long",
     max_examples=300,
     deadline=None,
     suppress_health_check=SUPPRESSED,
+    phases=PHASES,
 )
 
 
