@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import time
 
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.urls import reverse
 
 from tests.builders import club_named
@@ -29,3 +33,13 @@ def test_a_posted_count_of_players_far_past_the_clubs_is_refused_at_once(client,
     assert response.status_code == 400
     assert "Some players need attention; nothing was saved." in response.content.decode()
     assert snapshot() == before
+
+
+def test_the_score_command_refuses_a_file_that_is_not_utf8(tmp_path):
+    """A results CSV with a byte 0xff in a cell ended the command with a traceback."""
+    path = tmp_path / "results.csv"
+    path.write_bytes(b"tray,ns,ew,score\n1,1,2,\xff7\n")
+    with pytest.raises(CommandError) as refused:
+        call_command("score", "--input", str(path), stdout=io.StringIO())
+    assert refused.value.returncode == 2
+    assert str(refused.value) == f"cannot read {path}: it is not UTF-8 text"
