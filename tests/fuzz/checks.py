@@ -18,6 +18,8 @@ from tournaments.standings import cached
 # The profile tests/fuzz/conftest.py registered (conftest is read before these modules):
 # ``make fuzz`` sets TRAYS_FUZZ=long.
 FUZZ = settings.get_profile("fuzz-long" if os.environ.get("TRAYS_FUZZ") == "long" else "fuzz")
+# For a test whose every example sweeps many requests (every form, every page): half as many.
+SWEEP = settings(FUZZ, max_examples=max(3, FUZZ.max_examples // 2))
 # CPU seconds one request (or one import) may take.
 BOUND = 2.0
 

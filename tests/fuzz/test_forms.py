@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.fuzz.checks import FUZZ, example, refused, snapshot, sound, timed
+from tests.fuzz.checks import SWEEP, example, refused, snapshot, sound, timed
 from tests.fuzz.forms_sent import OF_THE_EVENT, POSTED, STANDALONE, field_names, standalone_url
 from tests.fuzz.strategies import HOSTILE_WORDS
 from tests.web.security.role_matrix import JSON_BODIES
@@ -54,13 +54,13 @@ def sweep(world, draw, published: bool) -> None:  # noqa: F811
         posted(clients[role], standalone_url(name), hostile(draw, {}))
 
 
-@FUZZ
+@SWEEP
 @given(data=st.data())
 def test_every_form_of_an_event_in_play(world, data):  # noqa: F811
     sweep(world, data.draw, published=False)
 
 
-@FUZZ
+@SWEEP
 @given(data=st.data())
 def test_every_form_of_a_published_event(world, data):  # noqa: F811
     sweep(world, data.draw, published=True)

@@ -25,7 +25,7 @@ from movements import catalogue
 from movements.io import to_csv
 from tests.builders import club_named
 from tests.builders.pairs import example_event
-from tests.fuzz.checks import FUZZ, example, refused, snapshot, sound, text_of, timed
+from tests.fuzz.checks import FUZZ, SWEEP, example, refused, snapshot, sound, text_of, timed
 from tests.fuzz.strategies import HOSTILE_WORDS, JSON_VALUES, NUMBER_WORDS
 from tests.fuzz.test_files_read import PBN, edited_lines
 from tournaments import services
@@ -81,7 +81,7 @@ def usebio_sources(client, played) -> list[bytes]:
     return sources
 
 
-@FUZZ
+@SWEEP
 @given(data=st.data())
 def test_usebio(client, organiser, played, data):
     client.force_login(organiser)

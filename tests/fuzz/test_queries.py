@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.fuzz.checks import FUZZ, example, snapshot, sound, timed
+from tests.fuzz.checks import SWEEP, example, snapshot, sound, timed
 from tests.fuzz.forms_sent import field_names
 from tests.fuzz.strategies import HOSTILE_WORDS
 from tests.web.security.role_matrix import MATRIX
@@ -32,7 +32,7 @@ PAGES = sorted(k for k, (method, *_) in MATRIX.items() if method == "GET")
 CHANGES = {"mail-stop"}
 
 
-@FUZZ
+@SWEEP
 @given(data=st.data())
 def test_every_query_on_every_page(world, data):  # noqa: F811
     services.publish_event(world["event"], by=world["users"]["organiser"])
