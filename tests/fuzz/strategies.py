@@ -8,8 +8,15 @@ from hypothesis import strategies as st
 
 from tournaments.views.inputs import MOST_BYTES
 
-# Text as it comes: any code point, lone surrogates and NUL included.
-ANY_TEXT = st.text(max_size=60)
+# Text as it comes: any code point, lone surrogates and NUL included (JSON escapes them).
+ANY_TEXT = st.text(
+    st.one_of(
+        st.characters(),
+        st.integers(0xD800, 0xDFFF).map(chr),
+        st.sampled_from(["\x00", "\ufeff", "\u202e", "\u2028"]),
+    ),
+    max_size=60,
+)
 # Text a browser can send in a form (UTF-8 carries no lone surrogate).
 FORM_TEXT = st.text(st.characters(blacklist_categories=("Cs",)), max_size=120)
 NUMBERS = st.one_of(

@@ -10,8 +10,9 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.urls import reverse
 
-from tests.builders import club_named
+from tests.builders import club_named, make_whist_mitchell
 from tests.fuzz.checks import snapshot
+from tests.web.entry.test_party_phones import evening, hostess, link  # noqa: F401
 from tournaments import models as m
 
 
@@ -43,3 +44,38 @@ def test_the_score_command_refuses_a_file_that_is_not_utf8(tmp_path):
         call_command("score", "--input", str(path), stdout=io.StringIO())
     assert refused.value.returncode == 2
     assert str(refused.value) == f"cannot read {path}: it is not UTF-8 text"
+
+
+@pytest.mark.parametrize("text", ["a\\u0000b", "a\\ud800b"], ids=["NUL", "lone surrogate"])
+@pytest.mark.parametrize("field", ["key", "pool_winner"])
+def test_a_party_phones_text_with_a_character_no_phone_sends_is_refused(
+    client,
+    evening,
+    text,
+    field,  # noqa: F811
+):
+    """``{"key": "a\\ud800b"}`` to a party table's save was a server error: the site looked
+    the key up before checking it, and SQLite cannot carry a lone surrogate (PostgreSQL refuses
+    a NUL the same way)."""
+    body = '{"points": [5, 2], "' + field + '": "' + text + '"}'
+    before = snapshot()
+    url = reverse("party-table-save", args=[link(evening, 1).secret])
+    response = client.post(url, body, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json() == {
+        "outcome": "refused",
+        "message": "The request holds a character no phone sends (a NUL or a lone half of a pair).",
+    }
+    assert snapshot() == before
+
+
+def test_the_pads_save_refuses_a_nul_in_any_text(client, organiser):
+    event = make_whist_mitchell(organiser, tables=3, boards_per_round=2)
+    table = event.tables.get(number=1)
+    tray = table.seatings.get(round__number=1).trays.first().number
+    body = f'{{"tray": {tray}, "ns_tricks": 7, "key": "fuzz-0001", "lead": "\\u0000"}}'
+    before = snapshot()
+    url = reverse("table-pad-save", args=[table.secret])
+    response = client.post(url, body, content_type="application/json")
+    assert response.status_code == 400 and "a NUL" in response.json()["message"]
+    assert snapshot() == before
