@@ -50,9 +50,9 @@ def test_the_score_command_refuses_a_file_that_is_not_utf8(tmp_path):
 @pytest.mark.parametrize("field", ["key", "pool_winner"])
 def test_a_party_phones_text_with_a_character_no_phone_sends_is_refused(
     client,
-    evening,
+    evening,  # noqa: F811
     text,
-    field,  # noqa: F811
+    field,
 ):
     """``{"key": "a\\ud800b"}`` to a party table's save was a server error: the site looked
     the key up before checking it, and SQLite cannot carry a lone surrogate (PostgreSQL refuses
