@@ -10,7 +10,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.urls import reverse
 
-from tests.builders import club_named, make_whist_mitchell
+from tests.builders import club_named, example_event, make_whist_mitchell
 from tests.fuzz.checks import snapshot
 from tests.web.entry.test_party_phones import evening, hostess, link  # noqa: F401
 from tournaments import models as m
@@ -79,3 +79,13 @@ def test_the_pads_save_refuses_a_nul_in_any_text(client, organiser):
     response = client.post(url, body, content_type="application/json")
     assert response.status_code == 400 and "a NUL" in response.json()["message"]
     assert snapshot() == before
+
+
+def test_a_player_search_for_a_nul_is_a_search_for_nothing(client, organiser):
+    """``/players/?q=%00`` reached the database with a NUL, which PostgreSQL refuses (a server
+    error there); without it the search is empty, and every player is listed."""
+    example_event(organiser)
+    response = client.get(reverse("players"), {"q": "\x00"})
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Ada Byron" in page and "Jane Austen" in page
