@@ -14,6 +14,7 @@ from tests.builders import club_named, example_event, make_whist_mitchell
 from tests.fuzz.checks import snapshot
 from tests.web.entry.test_party_phones import evening, hostess, link  # noqa: F401
 from tournaments import models as m
+from tournaments.backup import BackupError, export_event, import_event
 
 
 def test_a_posted_count_of_players_far_past_the_clubs_is_refused_at_once(client, organiser):
@@ -89,3 +90,15 @@ def test_a_player_search_for_a_nul_is_a_search_for_nothing(client, organiser):
     assert response.status_code == 200
     page = response.content.decode()
     assert "Ada Byron" in page and "Jane Austen" in page
+
+
+def test_a_backup_whose_event_is_not_an_object_is_refused(organiser):
+    """An edited backup with ``"event": "0"`` ended the restore with an AttributeError (a
+    traceback from ``import_event``) instead of a refusal."""
+    document = export_event(example_event(organiser))
+    document["event"] = "0"
+    before = snapshot()
+    with pytest.raises(BackupError) as refused:
+        import_event(document, slug="a-copy", accept_edited=True)
+    assert str(refused.value) == "event: expected an object, not str."
+    assert snapshot() == before
