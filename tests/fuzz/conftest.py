@@ -21,7 +21,7 @@ SUPPRESSED = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthC
 
 settings.register_profile(
     "fuzz",
-    max_examples=8,
+    max_examples=12,
     deadline=None,
     derandomize=True,
     database=None,
