@@ -6,7 +6,7 @@ PIP := $(PY) -m pip
 HOST := 127.0.0.1
 PORT := 8000
 
-.PHONY: run test lint format bench venv install install-dev migrate demo clean browser-rules
+.PHONY: run test fuzz lint format bench venv install install-dev migrate demo clean browser-rules
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ browser-rules:
 
 test: install-dev browser-rules
 	$(PY) -m pytest
+
+# The hostile-input suite with many random examples per test (tests/fuzz/conftest.py).
+fuzz: install-dev
+	TRAYS_FUZZ=long $(PY) -m pytest tests/fuzz -x
 
 lint: install-dev
 	$(VENV)/bin/ruff check .

@@ -245,6 +245,8 @@ def restore(
     tables, seatings, results, trail, log, progressive), then the event read back as its pages
     read it."""
     data = record(data, TOP_KEYS, "backup")
+    if not isinstance(data["event"], dict):  # read below before its own keys are checked
+        raise BackupError(f"event: expected an object, not {type(data['event']).__name__}.")
     accounts, missing = event_organisers(data["event"].get("organisers"), organisers, create)
     club = club_of(data["event"].get("club"), accounts, named=bool(organisers or create))
     event, movement = _event(data["event"], club, slug=slug, replace=replace)

@@ -4,8 +4,11 @@ Every JSON API of the site (the scoring pad's save and answer, a party table's s
 body through ``read_object``: at most ``MOST_BYTES``, nested at most ``MOST_DEPTH`` deep, an
 object at the top, and numbers only as whole numbers within ``MOST_WHOLE`` (the phones send
 nothing else; ``1e400`` is infinite as a float, an array nested 100,000 deep exhausts the
-parser's stack, and a number of twenty digits overflows a database column). A body outside
-these is a ``BadInput`` whose message says what was wrong; the view answers it with a 400.
+parser's stack, and a number of twenty digits overflows a database column), and text without
+a NUL or a lone surrogate (``"\\u0000"`` and ``"\\ud800"`` are valid JSON, but PostgreSQL
+refuses the one and UTF-8 cannot carry the other: a phone's key holding either was a server
+error when the site looked it up). A body outside these is a ``BadInput`` whose message says
+what was wrong; the view answers it with a 400.
 
 ``whole`` and ``word`` read one field, of a JSON object or a form: a whole number within
 bounds (an int, or the digits of one), or one of a set of words; anything else is None, which
@@ -15,6 +18,7 @@ the view refuses with its own message.
 from __future__ import annotations
 
 import json
+import re
 
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
@@ -23,6 +27,7 @@ MOST_BYTES = 64 * 1024
 MOST_DEPTH = 8
 MOST_WHOLE = 10**9 - 1
 MOST_DIGITS = len(str(MOST_WHOLE))
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 class BadInput(ValueError):
@@ -61,6 +66,17 @@ def _not_whole(text: str):
     raise BadInput(_("A number was sent that is not a whole number."))
 
 
+def _unstorable(value) -> bool:
+    """Whether any text in ``value`` (keys included) holds a NUL or a lone surrogate."""
+    if isinstance(value, str):
+        return _UNSTORABLE.search(value) is not None
+    if isinstance(value, dict):
+        return any(_unstorable(k) or _unstorable(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_unstorable(v) for v in value)
+    return False
+
+
 def read_object(request: HttpRequest) -> dict:
     """The request's JSON body as a dict, read within the bounds above."""
     raw = request.body or b"{}"
@@ -80,6 +96,10 @@ def read_object(request: HttpRequest) -> dict:
         raise BadInput(_("The request is not JSON as the pad sends it.")) from None
     if not isinstance(data, dict):
         raise BadInput(_("The request is not a JSON object as the pad sends it."))
+    if _unstorable(data):
+        raise BadInput(
+            _("The request holds a character no phone sends (a NUL or a lone half of a pair).")
+        )
     return data
 
 

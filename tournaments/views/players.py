@@ -37,7 +37,8 @@ STAFF = (m.Role.ORGANISER, m.Role.SCORER)
 
 def players_list(request):
     """Everyone who has played in an event the reader may see, searchable by name."""
-    query = request.GET.get("q", "").strip()[:80]
+    # No NUL: PostgreSQL refuses to compare text holding one (a server error, ``?q=%00``).
+    query = request.GET.get("q", "").replace("\x00", "").strip()[:80]
     players = m.Player.objects.filter(
         memberships__entrant__event__in=visible_events(request.user)
     ).filter(_shown_players(request.user))

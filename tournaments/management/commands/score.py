@@ -80,6 +80,9 @@ class Command(StrictCommand):
         except OSError as error:
             message = f"cannot read {opts['input']}: {error.strerror}"
             raise CommandError(message, returncode=2) from None
+        except UnicodeDecodeError:
+            message = f"cannot read {opts['input']}: it is not UTF-8 text"
+            raise CommandError(message, returncode=2) from None
         if opts["factoring"] is not None:
             opts["factoring"] = "neuberg" if opts["factoring"] == "neuberg" else "none"
         explain = opts["explain"] or opts["format"] == "text"
