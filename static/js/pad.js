@@ -458,9 +458,11 @@
       var mark = q ? (q.status === "waiting" ? " \u2026" : " !") : (t.result ? " \u2713" : "");
       var label = w("Board") + " " + t.number + (q ? (q.status === "waiting" ? ", waiting to send"
         : ", needs you") : (t.result ? ", entered" : ""));
-      return button(w("Board") + " " + t.number + mark, "tray", t.number,
+      // The word once, before the numbers: "Boards 1 ✓ 2 3 4 Round" keeps one line at 360 px.
+      return button(t.number + mark, "tray", t.number,
         {pressed: ui.tray === t.number, label: label, cls: "chip"});
     });
+    chips.unshift(el("span", {cls: "pad-strip-word", "aria-hidden": "true", text: w("Boards")}));
     chips.push(button("Round", "round", "", {pressed: ui.tray === null, cls: "chip"}));
     return el("div", {cls: "pad-strip", role: "group", "aria-label": w("Boards") + " this round"}, chips);
   }

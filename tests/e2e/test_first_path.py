@@ -28,6 +28,7 @@ def test_an_organiser_runs_an_event_from_creation_to_standings(live_server, page
 
     page.goto(f"{live_server.url}/organise/new/")
     page.fill("#id_name", "Tuesday whist")
+    page.select_option("#id_game", "whist")  # a new club's wizard opens on contract bridge
     page.fill("#id_entrants", "6")
     page.click("text=Show the movements that fit")
     page.click("label:text-is('Mitchell, 3 tables')")

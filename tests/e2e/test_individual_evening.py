@@ -32,6 +32,7 @@ def test_a_safford_evening_from_the_wizard_to_the_tricks_lost(live_server, page,
 
     page.goto(f"{live_server.url}/organise/new/")
     page.fill("#id_name", "Safford night")
+    page.select_option("#id_game", "whist")  # a new club's wizard opens on contract bridge
     page.select_option("#id_form", "individuals")
     page.fill("#id_entrants", "8")
     page.click("text=Show the movements that fit")

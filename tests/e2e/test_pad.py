@@ -97,7 +97,7 @@ def test_the_next_round_appears_by_itself_with_nothing_typed_lost(live_server, p
     phone.evaluate("window.dispatchEvent(new Event('online'))")  # the pad's next poll, now
     phone.locator("#pad [data-act=tray][data-val='3']").wait_for()
     trays = phone.locator("#pad [data-act=tray]").all_inner_texts()
-    assert [t.split()[1] for t in trays] == ["3", "4"]
+    assert [t.split()[0] for t in trays] == ["3", "4"]
     assert phone.evaluate("window.stillThisPage") is True
     assert "Round 2" in phone.inner_text("#pad .pad-round")
     assert "East-West 3 EW" in phone.inner_text("#pad .pad-seats")

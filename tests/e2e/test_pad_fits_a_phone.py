@@ -101,7 +101,9 @@ def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, tray
     phone.locator("#pad .stored-card [data-act=accept]").click()
     phone.locator("#pad .stored-card").wait_for(state="detached")
     second = sorted(t.number for t in table.seatings.get(round__number=1).trays.all())[1]
-    assert phone.locator("#pad .pad-card .pad-tray").first.inner_text().startswith(f"Tray {second}")
+    assert (
+        phone.locator("#pad .pad-card .pad-tray").first.inner_text().startswith(f"Board {second}")
+    )
     for act, value in (("level", 3), ("strain", "NT"), ("decl", "E"), ("rel", -1)):
         taps.tap(act, value)
     assert scrolled(phone) == 0
@@ -173,7 +175,7 @@ def test_the_sit_out_phone_shows_where_the_pair_goes_next(live_server, phone):
     )
     assert created.status_code == 302
     event = m.Event.objects.get(name="Thirteen")
-    assert client.post(f"/e/{event.slug}/start/").status_code == 302
+    assert client.post(f"/e/{event.slug}/start/", {"confirmed": "yes"}).status_code == 302
     phone.goto(f"{live_server.url}/t/{event.tables.get(number=7).secret}/")
     phone.locator("#pad .moves").wait_for()
     assert "7 EW sits out this round." in phone.inner_text("#pad")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.builders import club_user, enter_contract, make_bridge_mitchell
+from tests.builders import club_user, make_bridge_mitchell
 from tests.e2e.conftest import screenshot
 from tournaments import models as m
 from tournaments import services
@@ -17,8 +17,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 def test_a_disputed_contract_gets_a_weighted_score(live_server, page):
     director = club_user("director", password="pw-director-1")
     event = make_bridge_mitchell(director, tables=3, boards_per_round=1, name="Ruling night")
-    enter_contract(event, director, 1, 1, "4S", "N", 10)
     table = m.Table.objects.get(event=event, number=1)
+    # Entered at the table (a result the director entered is the director's: no dispute).
+    services.record_at_table(table, 1, services.BridgeEntry(0, "4S", "N", 10))
     services.dispute_at_table(table, m.Result.objects.get().pk)
 
     page.goto(f"{live_server.url}/login/")

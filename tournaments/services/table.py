@@ -136,6 +136,8 @@ def save_at_table(
     stored = stored_result(tray, seating)
     if stored is not None and client_key and stored.client_key == client_key:
         return TableSave(stored, True)
+    if stored is not None and edit_of != stored.pk and directors(stored):
+        raise AlreadyEntered(stored)  # a new entry meets the director's: shown, not written
     if stored is not None:
         refuse_directors(stored)
     elif client_key and removed_by_director(tray, seating, client_key):

@@ -82,10 +82,15 @@ def test_the_opponents_phone_cannot_replace_the_directors_ruling(client, event, 
     ruling = m.Result.objects.get(seating__table=at, tray__number=tray)
     before = trail_and_requests()
     change = {"tray": tray, "round": 2, "contract": "4H", "declarer": "N", "tricks": 10}
-    for body in ({**change, "edit_of": ruling.pk, "key": "change-it-1"}, {**change}):
-        answer = post(client, "table-pad-save", at.secret, body)
-        assert answer.status_code == 422 and answer.json()["outcome"] == "refused"
-        assert "only the director can change it" in answer.json()["message"]
+    answer = post(
+        client, "table-pad-save", at.secret, {**change, "edit_of": ruling.pk, "key": "c1"}
+    )
+    assert answer.status_code == 422 and answer.json()["outcome"] == "refused"
+    assert "only the director can change it" in answer.json()["message"]
+    # A new entry for the board (a phone that was offline) is shown the ruling, never written.
+    answer = post(client, "table-pad-save", at.secret, {**change})
+    assert answer.status_code == 409 and answer.json()["outcome"] == "taken"
+    assert answer.json()["result"]["id"] == ruling.pk
     for word in ("accept", "disagree"):
         answer = post(client, "table-pad-answer", at.secret, {"result": ruling.pk, "answer": word})
         assert answer.status_code == 422 and "the director has ruled" in answer.json()["message"]
