@@ -83,7 +83,7 @@ def test_the_opponents_phone_cannot_replace_the_directors_ruling(client, event, 
     before = trail_and_requests()
     change = {"tray": tray, "round": 2, "contract": "4H", "declarer": "N", "tricks": 10}
     answer = post(
-        client, "table-pad-save", at.secret, {**change, "edit_of": ruling.pk, "key": "c1"}
+        client, "table-pad-save", at.secret, {**change, "edit_of": ruling.pk, "key": "change-it-1"}
     )
     assert answer.status_code == 422 and answer.json()["outcome"] == "refused"
     assert "only the director can change it" in answer.json()["message"]
