@@ -44,7 +44,7 @@ def _matchpoints(lines, *, rules, fields, **_):
     report = score_matchpoints([x.result for x in lines], rules=rules, fields=fields)
     rows = [
         _row(s.result, s.shown("NS"), s.shown("EW"),
-             [line_working(report, s, side) for side in SIDES])
+             [line_working(report, s, side, view=side) for side in SIDES])
         for s in report.lines
     ]  # fmt: skip
     table = [

@@ -216,7 +216,7 @@ def test_a_score_that_does_not_parse_saves_nothing(tmp_path, director):
 def test_a_contract_the_site_cannot_enter_saves_nothing(tmp_path, director):
     body = small(board(1, line(1, 2), line(3, 4, contract="8S")))
     message = refused(tmp_path, body)
-    assert message.startswith("Nothing was imported. USEBIO/EVENT/BOARD 1: Tray 1, table")
+    assert message.startswith("Nothing was imported. USEBIO/EVENT/BOARD 1: Board 1, table")
     assert "8S" in message
 
 

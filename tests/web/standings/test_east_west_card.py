@@ -25,7 +25,7 @@ from tournaments import services
 
 def card(client, event, label: str) -> dict[str, dict[str, str]]:
     page = client.get(reverse("score-card", args=[event.slug, label])).content.decode()
-    return rows_by(tables_in(page)[0], "Tray")
+    return rows_by(tables_in(page)[0], str(event.words.Board))  # board at bridge, tray at whist
 
 
 def test_an_east_west_card_is_worked_from_east_wests_side(organiser_client, organiser):

@@ -29,8 +29,8 @@ from tournaments import models as m
 from tournaments import services
 
 WAITING = (
-    "No tray's results can be shown yet. The first results, of trays 16\u201318, appear after "
-    "round 6; every tray's after round 7."
+    "No board's results can be shown yet. The first results, of boards 16\u201318, appear after "
+    "round 6; every board's after round 7."
 )
 NOTHING_YET = "No result has been entered yet."
 
@@ -99,8 +99,8 @@ def test_after_round_6_boards_16_to_18_are_shown_and_counted(client, organiser, 
     play(mid_mitchell, organiser, 6)
     advance_to(mid_mitchell, organiser, 7)
     page = text(client, reverse("standings", args=[mid_mitchell.slug]))
-    assert "Shown now: the results of trays 16\u201318." in page
-    assert "The results of trays 1\u201315, 19\u201321 appear after round 7." in page
+    assert "Shown now: the results of boards 16\u201318." in page
+    assert "The results of boards 1\u201315, 19\u201321 appear after round 7." in page
     # set 6 was played at tables 6, 5, 4, 3, 2 and 1 in rounds 1 to 6: 6 results a board
     assert "18 results shown" in page
     assert "1 NS" in page
@@ -118,8 +118,8 @@ def test_a_board_whose_last_table_has_not_reported_says_so(client, organiser, mi
     services.remove_result(seating.results.get(tray__number=17), by=organiser, reason="check")
     advance_to(mid_mitchell, organiser, 7)
     page = text(client, reverse("standings", args=[mid_mitchell.slug]))
-    assert "Shown now: the results of trays 16, 18." in page
-    assert "Tray 17 is shown once the results of all its tables are in." in page
+    assert "Shown now: the results of boards 16, 18." in page
+    assert "Board 17 is shown once the results of all its tables are in." in page
 
 
 def test_standings_without_the_round_in_play_say_which_rounds_they_count(

@@ -82,7 +82,7 @@ def test_the_traveller_form_keeps_a_stored_ruling_it_does_not_list(organiser):
 )
 def test_a_ruling_that_cannot_be_right_is_refused_and_nothing_saved(organiser, code, message):
     event = make_bridge_mitchell(organiser, tables=3)
-    with pytest.raises(services.DomainError, match=f"Tray 1, table 1: .*{message}"):
+    with pytest.raises(services.DomainError, match=f"Board 1, table 1: .*{message}"):
         _rule(event, organiser, 1, 1, code)
     assert not m.Result.objects.filter(tray__event=event).exists()
 
