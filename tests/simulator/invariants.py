@@ -47,7 +47,9 @@ def director_wrote(ev: Evening, targets: set[tuple[int, int]]):
     for key, values in before.items():
         if key not in targets and after.get(key) != values:
             ev.fault(f"the director's write changed tray {key[0]} seating {key[1]} too")
-    touched = set(targets) | (set(after) - set(before))
+    # A "correction" that leaves the result as it was writes nothing (no trail line): the
+    # result stays the table's, so only lines the director really wrote become the director's.
+    touched = {k for k in targets if after.get(k) != before.get(k)} | (set(after) - set(before))
     for row in m.Result.objects.filter(tray__event=ev.event).select_related("tray"):
         if (row.tray.number, row.seating_id) in touched:
             ev.rulings[row.pk] = ruling_state(row)

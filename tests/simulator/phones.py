@@ -8,7 +8,16 @@ import json
 from tests.simulator.model import Evening
 
 # What the pad's save may answer (``views.pad.save``), and the statuses it answers them with.
-SAVE_OUTCOMES = {"saved": 200, "stored": 200, "taken": 409, "confirm": 200, "refused": (400, 422)}
+# ``requested``: the opponents had accepted, or the table had seen the traveller, so the change
+# went to the director as a request and the stored result is unchanged (Law 79C; GUIDE).
+SAVE_OUTCOMES = {
+    "saved": 200,
+    "stored": 200,
+    "requested": 202,
+    "taken": 409,
+    "confirm": 200,
+    "refused": (400, 422),
+}
 
 
 def _post(ev: Evening, path: str, body: dict):
