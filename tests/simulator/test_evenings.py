@@ -15,7 +15,7 @@ from django.db import transaction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.simulator import outputs
+from tests.simulator import outputs, undo  # noqa: F401 (undo registers its actions)
 from tests.simulator.actions import ACTIONS, possible
 from tests.simulator.model import KINDS, SHAPES, start_evening
 from tournaments import models as m
