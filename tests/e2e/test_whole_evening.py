@@ -267,7 +267,8 @@ def read_only_averages(phone, url: str, seating: m.Seating) -> None:
     phone.bring_to_front()
     taps = open_pad(phone, f"{url}/t/{seating.table.secret}/")
     taps.tap("tray", tray)
-    card = phone.locator("#pad .stored-card")
+    # Every board of the round is the director's (the leaver's averages): each card read-only.
+    card = phone.locator("#pad .stored-card").first
     card.wait_for()
     # North-South left: average-minus to them, average-plus to East-West, the opponents
     assert "A-/+" in card.inner_text() and "only the director can change it" in card.inner_text()
