@@ -68,6 +68,14 @@ def _unreported(event: m.Event, number: int) -> list[progress.TableStatus]:
     ]
 
 
+def unaccepted_list(results: list[m.Result]) -> str:
+    """Results the opponents have not answered, as the desk names them: "table 1: tray 3; ..."."""
+    where = _("table %(table)s: tray %(tray)s")
+    return "; ".join(
+        where % {"table": r.seating.table.number, "tray": r.tray.number} for r in results
+    )
+
+
 def call_round(event: m.Event) -> Question:
     """Call round N: the tables of the round in play that have not reported, by number."""
     now, called = event.current_round, event.current_round + 1
@@ -101,16 +109,12 @@ def call_round(event: m.Event) -> Question:
         lines.append(_("Every table has reported round %(round)s.") % {"round": now})
     open_results = progress.unaccepted(event, before_round=called)
     if open_results:
-        where = _("table %(table)s: tray %(tray)s")
-        names = [
-            where % {"table": r.seating.table.number, "tray": r.tray.number} for r in open_results
-        ]
         lines.append(
             _(
                 "Not accepted by the opponents yet: %(list)s. The phones keep showing them to "
                 "accept after the call."
             )
-            % {"list": "; ".join(names)}
+            % {"list": unaccepted_list(open_results)}
         )
     lines.append(_("Every table's phone shows round %(called)s at once.") % {"called": called})
     return Question(

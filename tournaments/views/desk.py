@@ -90,12 +90,8 @@ def advance(request, slug):
         messages.success(request, _("Round %(round)s called.") % {"round": number})
         flagged = progress.unaccepted(m.Event.objects.get(pk=event.pk))
         if flagged:
-            where = _("table %(table)s: tray %(tray)s")
-            names = [
-                where % {"table": r.seating.table.number, "tray": r.tray.number} for r in flagged
-            ]
             text = _("Not accepted by the opponents: %(list)s")
-            messages.warning(request, text % {"list": "; ".join(names)})
+            messages.warning(request, text % {"list": confirm.unaccepted_list(flagged)})
     return redirect("run", event.slug)
 
 
