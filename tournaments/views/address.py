@@ -8,7 +8,9 @@ entries the site's own proxies wrote can be trusted: a client may send any
 proxies the client is the ``TRAYS_PROXY_COUNT``-th entry from the right, as Werkzeug's
 ``ProxyFix(x_for=N)`` and Django REST framework's ``NUM_PROXIES`` read it; with none the
 header is ignored. An entry that is not an address, or a header shorter than the proxies
-(a request that did not come through them), falls back to ``REMOTE_ADDR``.
+(a request that did not come through them), falls back to ``REMOTE_ADDR``. A request with
+no address at all (one Django builds itself, as ``Client.force_login`` does) has ``None``:
+the login log stores addresses in an address column, which PostgreSQL checks.
 
 django-ipware, the address library django-axes can use, reads the header differently (it
 expects each proxy's own address in it as well, so behind one nginx it finds no client for
@@ -31,9 +33,9 @@ def _address(text: str) -> str | None:
         return None
 
 
-def client_address(request: HttpRequest) -> str:
+def client_address(request: HttpRequest) -> str | None:
     """The address of the client that sent ``request``, as far as the trusted proxies say."""
-    remote = request.META.get("REMOTE_ADDR", "") or "unknown"
+    remote = _address(request.META.get("REMOTE_ADDR", "") or "")
     proxies = settings.TRAYS_PROXY_COUNT
     if proxies <= 0:
         return remote

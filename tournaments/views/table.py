@@ -59,7 +59,7 @@ def by_secret(request, secret: str, model=m.Table):
     names; anything that cannot be a secret is simply not found (a NUL byte, for one, may not
     even reach PostgreSQL).  An address that has sent many wrong links lately waits before it
     may try again."""
-    key = f"table-guesses:{client_address(request)}"
+    key = f"table-guesses:{client_address(request) or 'unknown'}"
     if (cache.get(key) or 0) >= GUESSES:
         raise TooManyGuesses
     table = None

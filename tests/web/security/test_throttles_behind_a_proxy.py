@@ -47,6 +47,10 @@ def _request(remote: str, forwarded: str | None):
         # Two proxies (a load balancer, then nginx): the second entry from the right.
         (2, NGINX, f"{ORGANISER}, {ATTACKER}, 10.0.0.2", ATTACKER),
         (2, NGINX, ATTACKER, NGINX),  # shorter than the proxies: not through them
+        # A request Django builds itself (Client.force_login) has no address: None, which
+        # the login log's address column takes on PostgreSQL, where "unknown" is refused.
+        (0, "", None, None),
+        (1, "", None, None),
     ],
 )
 def test_the_client_is_the_entry_the_proxies_wrote(proxies, remote, forwarded, client):
