@@ -21,6 +21,7 @@ from django.db import DatabaseError, transaction
 
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
+from tournaments.adapters.statistics import refresh_statistics
 from tournaments.backup import checks, deal_rows, results_out, rows
 from tournaments.backup.document import SIGNATURE, bounded, is_signed
 from tournaments.backup.people import Users, club_of, competition_of, event_organisers
@@ -219,6 +220,7 @@ def delete_event(event: m.Event) -> None:
 
 def verify(event: m.Event) -> None:
     """Read the restored event the way its pages do, so a file that scores wrong is refused."""
+    refresh_statistics()  # its rows arrived in this transaction: see the module
     try:
         movement_rows.movement_for(event)
         scores_for(event).read_all()

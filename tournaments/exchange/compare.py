@@ -9,9 +9,10 @@ whether the other program and this site agree, and where not.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.types import Result
@@ -20,7 +21,14 @@ from .figures import Figures, individual_figures, pairs_figures
 from .usebio_doc import Event, Line, Section
 from .usebio_read import UsebioError, parse_score
 
-__all__ = ["Difference", "pair_results", "individual_results", "differences", "rescored"]
+__all__ = [
+    "Difference",
+    "pair_results",
+    "individual_results",
+    "differences",
+    "rescored",
+    "penalties_shown",
+]
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,9 @@ def _results(section: Section, make) -> list:
             score, adjustment = parse_score(line.score, where)
             if score is None and adjustment is None:
                 raise UsebioError(f"{where}: the line has no score.")
+            if line.penalty:
+                ruled = f"{adjustment}; {line.penalty}" if adjustment else line.penalty
+                adjustment = Adjustment.parse(ruled)
             out.append(make(board.number, line, score, adjustment))
     return out
 
@@ -103,6 +114,53 @@ def differences(event: Event, section: Section, figures: Figures) -> list[Differ
                 out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
     out.extend(_participant_differences(section, figures, two_fields=event.winner_type == 2))
     return out
+
+
+def penalties_shown(section: Section, figures: Figures) -> tuple[Section, list[str]]:
+    """The section with each procedural penalty (Law 90) its figures show written on its line,
+    and a note for each.
+
+    USEBIO has no element for a penalty: the program that wrote the file leaves the table's
+    score and takes the penalty off the side's match points (or IMPs). A line where one side
+    has less than the site's scoring of that score gives it, and the other side no more, is
+    such a line: nothing else takes from one side without giving to the other (an adjusted
+    or a played score moves the two sides' figures in opposite directions, and a line's two
+    figures add up to the top whatever the score). The shortfall is kept as the penalty,
+    in the file's own units, so the event keeps the file's figures."""
+    lines = [(b, i, line) for b in section.boards for i, line in enumerate(b.lines)]
+    found: dict[tuple[int, int], str] = {}
+    notes = []
+    for (board, i, line), figure in zip(lines, figures.lines, strict=True):
+        short = {
+            side: ours - theirs
+            for side, theirs, ours in (
+                ("NS", line.ns_figure, figure.ns),
+                ("EW", line.ew_figure, figure.ew),
+            )
+            if theirs is not None and ours is not None
+        }
+        if len(short) < 2 or min(short.values()) < 0 or max(short.values()) <= 0:
+            continue
+        codes = [f"PP {side} {_shown(amount)}" for side, amount in short.items() if amount > 0]
+        found[(board.number, i)] = "; ".join(codes)
+        notes.append(
+            f"BOARD {board.number}/TRAVELLER_LINE {i + 1} ({_who(line)}): the file's figures "
+            f"take {' and '.join(c.removeprefix('PP ') for c in codes)} off the line's score; "
+            "kept as a procedural penalty (USEBIO has no element for one)."
+        )
+    if not found:
+        return section, []
+    boards = tuple(
+        replace(
+            b,
+            lines=tuple(
+                replace(line, penalty=found.get((b.number, i), ""))
+                for i, line in enumerate(b.lines)
+            ),
+        )
+        for b in section.boards
+    )
+    return replace(section, boards=boards), notes
 
 
 def _who(line: Line) -> str:

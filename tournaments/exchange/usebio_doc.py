@@ -137,6 +137,9 @@ class Line:
     ns_figure: Decimal | None = None
     ew_figure: Decimal | None = None
     top: Decimal | None = None  # the match points' top (not written: PBN's percentages)
+    # A procedural penalty the line's figures show and its SCORE cannot say (USEBIO has no
+    # element for one): found by the importer (``compare.penalties_shown``), never read.
+    penalty: str = ""
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from movements.io import InvalidMovementError
 from movements.types import Movement, Round
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
+from tournaments.adapters.statistics import refresh_statistics
 from tournaments.services.common import DomainError, require_organiser
 from tournaments.services.methods import check_scoring
 from tournaments.services.publication import publish_results
@@ -380,4 +381,5 @@ def finish_event(event: m.Event, *, by) -> None:
         raise DomainError("Only an event in play can be finished.")
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
+    refresh_statistics()  # an evening entered in one transaction (an import): see the module
     publish_results(event, by=by)  # already published: the final results go out now

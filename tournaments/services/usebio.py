@@ -25,7 +25,7 @@ from django.db import transaction
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
-from tournaments.exchange.compare import Difference, differences, rescored
+from tournaments.exchange.compare import Difference, differences, penalties_shown, rescored
 from tournaments.exchange.rebuild import meetings_of, rebuilt_csv
 from tournaments.exchange.usebio_doc import site_lead
 from tournaments.exchange.usebio_read import UsebioError, parse_score, read_usebio
@@ -125,6 +125,8 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     )
     rules = _rules_of(event, section)
     notes = [f"Scored by the rules of {RULE_SETS[rules].title}: the ones that reproduce the file."]
+    section, penalised = penalties_shown(section, rescored(event, section, RULE_SETS[rules]))
+    notes.extend(penalised)
     date = event.date
     if date is None:
         date = dt.date.today()
@@ -268,13 +270,14 @@ def _enter_travellers(site: m.Event, section: doc.Section, label: _Labels, *, by
 
 def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
     score, adjustment = parse_score(line.score, f"{where}/SCORE")
+    penalty = f"; {line.penalty}" if line.penalty else ""
     if adjustment is not None:
-        return BridgeEntry(seating, "", adjustment=str(adjustment))
+        return BridgeEntry(seating, "", adjustment=f"{adjustment}{penalty}")
     if score is not None and not line.contract and line.tricks is None:
         # A score with nothing played beside it is the director's: an assigned score.
-        return BridgeEntry(seating, "", adjustment=f"SCORE {score}")
+        return BridgeEntry(seating, "", adjustment=f"SCORE {score}{penalty}")
     if site.is_whist:
-        return WhistEntry(seating, line.tricks, 13 - line.tricks)
+        return WhistEntry(seating, line.tricks, 13 - line.tricks, adjustment=line.penalty)
     if not line.contract:
         raise DomainError(
             f"USEBIO/EVENT/{where}/CONTRACT: a score without its contract; the site keeps the "
@@ -282,7 +285,8 @@ def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
         )
     passed = line.contract.strip().upper() in ("PASS", "PASSED", "P", "AP")
     tricks = line.tricks if line.tricks is not None else 0 if passed else None
-    return BridgeEntry(seating, "PASS" if passed else line.contract, line.declarer, tricks)
+    contract = "PASS" if passed else line.contract
+    return BridgeEntry(seating, contract, line.declarer, tricks, adjustment=line.penalty)
 
 
 def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Difference]:
