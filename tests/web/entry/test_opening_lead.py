@@ -1,6 +1,7 @@
 """The opening lead on every entry path (the table's phone, the director's traveller and the
 score slip): a card the opening leader does not hold is refused with a clear message and
-nothing is stored; a card the leader holds is stored and shown on the traveller.
+nothing is stored; a card the leader holds is stored and shown on the traveller and both
+pairs' score cards.
 
 Tray 1's deal is made by hand so each seat's cards are plain: North holds every spade, East
 every heart, South every diamond, West every club.  7S by North takes all thirteen tricks;
@@ -49,6 +50,11 @@ def test_the_directors_traveller_refuses_a_lead_the_leader_does_not_hold(organis
     page = organiser_client.get(reverse("traveller", args=[event.slug, 1])).content.decode()
     line = next(row for row in tables_in(page)[0][1:] if row[2] == "1 NS")
     assert "7\u2660" in line[4] and "lead \u2665Q" in line[4]
+    # Both pairs' score cards show the lead beside the contract, as the traveller does.
+    for label in ("1NS", "1EW"):
+        card = organiser_client.get(reverse("score-card", args=[event.slug, label]))
+        row = next(r for r in tables_in(card.content.decode())[0][1:] if r[2].startswith("1"))
+        assert "7\u2660" in row[5] and "lead \u2665Q" in row[5], (label, row)
 
 
 def test_the_score_slip_refuses_a_lead_the_leader_does_not_hold(organiser_client, event):
