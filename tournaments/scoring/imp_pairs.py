@@ -336,15 +336,22 @@ def _standings(lines, rules: Rules, fields) -> tuple[ImpStanding, ...]:
         for who, value in ((r.ns, line.ns), (r.ew, line.ew)):
             totals[who] = totals.get(who, Fraction(0)) + (value or 0)
             boards[who] = boards.get(who, 0) + (value is not None)
-    most = max(boards.values(), default=0)
+    # A pair's total is scaled to the boards its own field played most (a two-winner
+    # Mitchell's North-South pairs may all play fewer boards than East-West).
+    field_of = {who: fields.get(who, "") if fields else "" for who in totals}
+    most_of: dict[str, int] = {}
+    for who, count in boards.items():
+        most_of[field_of[who]] = max(most_of.get(field_of[who], 0), count)
     shown = {}
     for who, total in totals.items():
+        most = most_of[field_of[who]]
         scale = rules.sitout_totals == "factored" and boards[who] and boards[who] != most
         shown[who] = total * most / boards[who] if scale else total
     placed = rank_fields([(w, shown[w]) for w in totals if boards[w]], fields)
     out = []
     for who, total in totals.items():
         p = placed.get(who)
+        most = most_of[field_of[who]]
         working = f"{figure(total)} IMPs on {boards[who]} board(s)"
         if shown[who] != total:
             working += f"; scaled to {most} boards: {figure(total)} × {most}/{boards[who]} = {figure(shown[who])}"

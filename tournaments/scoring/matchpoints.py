@@ -218,7 +218,13 @@ def _standings(
         missing = [e for e in entrants if e not in fields]
         if missing:
             raise ValueError(f"no field given for {', '.join(map(repr, missing))}")
-    best = max(acc.maximum.values(), default=0)
+    # A total is scaled to the largest maximum of the entrant's own field: a two-winner
+    # Mitchell's North-South pairs may all play fewer boards than East-West, and each
+    # direction is a field of its own (Compscore factors a pair to its direction's count).
+    best_of: dict[str, int] = {}
+    for who in entrants:
+        field = fields[who] if fields is not None else ""
+        best_of[field] = max(best_of.get(field, 0), acc.maximum.get(who, 0))
     played = [who for who in entrants if acc.maximum.get(who)]
     one_maximum = len({acc.maximum[w] for w in played}) <= 1
     totals = {}
@@ -241,6 +247,7 @@ def _standings(
         field = fields[who] if fields is not None else ""
         label = p.label if p is not None else ""
         most = acc.maximum[who]
+        best = best_of[field]
         out.append(Standing(who, field, total, most, label, acc.trays[who], p, best, scaled))
     order = {name: i for i, name in enumerate(dict.fromkeys(s.field for s in out))}
     unplaced = len(out) + 1

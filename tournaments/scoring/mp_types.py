@@ -117,7 +117,8 @@ class Standing:
 
     ``maximum`` is the sum of the tops of the trays the entrant played (NP trays left out) and
     ``percentage`` is ``total`` of that maximum.  ``scaled_total`` is the total scaled to the
-    event's largest maximum; ``shown_total`` is the total the rules print (scaled or not).
+    largest maximum of the entrant's field (``event_maximum``); ``shown_total`` is the total
+    the rules print (scaled or not).
     An entrant with no tray scored has no percentage and no place (``placing`` None, ``place``
     empty): it is listed after everyone placed.
     """
