@@ -8,6 +8,7 @@ import pytest
 
 from tournaments.deals import lin
 from tournaments.deals.cards import Deal, Hand
+from tournaments.deals.play import Outcome
 
 ROUND = "N:J73.Q84.K95.AT62 AT62.J73.Q84.K95 K95.AT62.J73.Q84 Q84.K95.AT62.J73"
 # ROUND's hands as LIN writes them: South, West, North (East left out: the rest).
@@ -104,3 +105,42 @@ def test_a_file_of_too_many_boards_is_refused_before_it_is_read():
     text = f"md|{BOARD_1}|ah|Board 1|\n" * (lin.MAX_BOARDS + 1)
     with pytest.raises(lin.LinError, match="holds 1,001 boards; at most 1,000"):
         lin.read(text)
+
+
+def test_a_team_match_gives_each_rooms_contract_declarer_and_tricks():
+    # Board 1 (North deals, ROUND's hands).  Open room: North 1C, East 1H, three passes: 1H by
+    # East; South leads the ♠K, West ♠4, North ♠3, East ♠A (East wins), East ♥3, South ♥2,
+    # West ♥K, North ♥4 (West wins); East claims 9 tricks in all.  Closed room: passed out.
+    play = "mb|1C|mb|1H!|an|natural|mb|p|mb|p|mb|p|pc|SK|pc|S4|pc|S3|pc|SA|"
+    play += "pc|H3|pc|H2|pc|HK|pc|H4|mc|9|"
+    text = (
+        f"{PLAYERS}qx|o1|md|{BOARD_1}|sv|o|{play}pg||\n"
+        f"qx|c1|pn|Eve,Fay,Gil,Hal|md|{BOARD_1}|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    )
+    open_room, closed = lin.played(text)
+    assert (open_room.board, open_room.room, open_room.players) == (
+        1,
+        "o",
+        ("Ann", "Bob", "Cat", "Dan"),
+    )
+    assert open_room.outcome == Outcome("1H", "E", 9)
+    assert (closed.room, closed.players, closed.outcome) == (
+        "c",
+        ("Eve", "Fay", "Gil", "Hal"),
+        Outcome("Pass", None, None),
+    )
+
+
+def test_a_card_that_cannot_be_played_is_refused_with_its_board_and_line():
+    text = f"{PLAYERS}md|{BOARD_1}|ah|Board 1|sv|o|\nmb|1C|mb|1H|mb|p|mb|p|mb|p|pc|SA|"
+    with pytest.raises(lin.LinError) as caught:
+        lin.played(text)
+    assert str(caught.value) == (
+        "line 2: board 1 (mb, pc, mc): card 1 (SA, South, trick 1): South does not hold the ♠A"
+    )
+
+
+def test_a_claim_that_is_not_a_number_is_refused():
+    text = f"md|{BOARD_1}|ah|Board 1|mb|p|mb|p|mb|1S|mb|p|mb|p|mb|p|mc|all|"
+    with pytest.raises(lin.LinError, match="board 1 \\(mb, pc, mc\\): the claim 'all' is not"):
+        lin.played(text)

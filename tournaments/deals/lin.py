@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from .cards import SEAT_NAMES, Deal, DealError
 from .pbn import BoardDeal, PbnError
+from .play import Outcome, PlayError, outcome
 
 MAX_CHARS = 4 * 1024 * 1024  # a season of online sessions is well under a megabyte
 MAX_BOARDS = 1000
@@ -141,6 +142,46 @@ def read(text: str) -> list[BoardDeal]:
     if not boards:
         raise LinError([(0, "the file holds no deal: no md|...| pair was found")])
     return [boards[n] for n in sorted(boards)]
+
+
+@dataclass(frozen=True)
+class PlayedBoard:
+    """A board as played at one table of the file: its room ("o" open, "c" closed, "" when
+    not said), the players South, West, North, East, and its contract, declarer and tricks."""
+
+    board: int
+    room: str
+    players: tuple[str, ...]
+    outcome: Outcome
+
+
+def played(text: str) -> list[PlayedBoard]:
+    """Every board of a LIN file that carries an auction, as played, in the file's order;
+    ``LinError`` naming each problem's line (a deal, call, card or claim that cannot be)."""
+    boards = {b.board: b for b in read(text)}  # the deals, checked first
+    found, problems, out = pairs(text)[0], [], []
+    for section in sections(found):
+        calls = section.values("mb")
+        if not calls:
+            continue
+        number, _line = board_number(section)
+        deal = boards[number]
+        room = section.first("qx")
+        claims = section.values("mc")
+        at = next(p.line for p in section.pairs if p.key == "mb")
+        try:
+            if claims and not claims[-1].isdigit():
+                raise PlayError(f"the claim {claims[-1][:10]!r} is not a number of tricks")
+            claim = int(claims[-1]) if claims else None
+            result = outcome(deal.deal, deal.dealer or "N", calls, section.values("pc"), claim)
+        except PlayError as exc:
+            problems.append((at, f"board {number} (mb, pc, mc): {exc}"))
+            continue
+        where = room.value[:1].lower() if room is not None else ""
+        out.append(PlayedBoard(number, where, section.players, result))
+    if problems:
+        raise LinError(problems)
+    return out
 
 
 class _Problem(Exception):
