@@ -189,3 +189,62 @@ def test_a_control_character_is_refused_with_its_line(character):
 def test_a_board_repeated_with_the_same_deal_stays_ordinary_pbn():
     once = f'[Board "1"]\n[Deal "{ROUND}"]\n'
     assert len(pbn.read(once + "\n" + once + "\t\n")) == 1
+
+
+# Board 1 as the largest online site's PBN writes it (hand-made in that shape): several Note
+# tags in one game, each naming an alert of the auction, and commentary between the tags.
+NOTED = f"""% PBN 2.1
+[Event "Online club pairs"]
+[Site "BBO"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "{ROUND}"]
+{{ Commentary: the lead
+   was the ♠A. }}
+[Auction "N"]
+1C =1= 1H =2= Pass Pass
+Pass
+[Note "1:Could be short"]
+[Note "2:Natural, 8-16"]
+[Note "3:A third note"]
+[Contract "1H"]
+[Declarer "E"]
+[Result "7"]
+
+[Board "2"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "E:{ROUND[2:]}"]
+[Note "1:One note"]
+[Note "1:Another note"]
+"""
+
+
+def test_a_game_with_several_notes_and_commentary_is_read():
+    boards = pbn.read(NOTED)
+    assert [(b.board, b.dealer, b.vulnerability) for b in boards] == [
+        (1, "N", "none"),
+        (2, "E", "ns"),
+    ]
+    assert boards[0].deal == Deal.parse(ROUND)
+    # Board 2's hands are the same four, written from East: East holds what North held.
+    assert boards[1].deal.hand("E") == Deal.parse(ROUND).hand("N")
+
+
+def test_a_kept_tag_said_two_ways_in_one_game_is_still_refused():
+    text = f'[Board "1"]\n[Dealer "N"]\n[Dealer "S"]\n[Deal "{ROUND}"]\n'
+    with pytest.raises(pbn.PbnError) as caught:
+        pbn.read(text)
+    assert (
+        str(caught.value) == "line 3: a second [Dealer] tag in one game, different from the first"
+    )
+
+
+def test_a_noted_file_repeating_a_board_with_another_deal_is_still_refused():
+    again = f'\n[Board "1"]\n[Note "1:x"]\n[Note "2:y"]\n[Deal "{SWAPPED}"]\n'
+    with pytest.raises(pbn.PbnError) as caught:
+        pbn.read(NOTED + again)
+    assert [text for _line, text in caught.value.problems] == [
+        "board 1 again, with another deal than at line 7"
+    ]

@@ -29,6 +29,12 @@ WRITTEN_VULNERABLE = {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}
 SEAT_TAGS = ("West", "North", "East", "South")
 # The compact DoubleDummyTricks tag: declarers N, S, E, W, each NT, S, H, D, C, in hex.
 DD_SEATS, DD_STRAINS = ("N", "S", "E", "W"), ("NT", "S", "H", "D", "C")
+# The tags the reader keeps: each must say one thing in a game.  Any other tag (a Note, of
+# which PBN 2.1 allows any number, or a program's own) may appear as often as it likes.
+KEPT_TAGS = frozenset(
+    ("Board", "Deal", "Dealer", "Vulnerable", "OptimumResultTable", "DoubleDummyTricks",
+     "OptimumScore", "ParContract", "TrumpCard")
+)  # fmt: skip
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 MAX_PROBLEMS = 20
 
@@ -176,14 +182,15 @@ def _control_characters(text: str) -> list[tuple[int, str]]:
 
 
 def _by_name(tags: list[Tag], previous: dict[str, Tag], problems: list) -> dict[str, Tag]:
-    """The game's tags by name; "#" takes the previous game's value (PBN's import format)."""
+    """The game's tags by name, the first of each; "#" takes the previous game's value (PBN's
+    import format).  A kept tag said twice in one game, two ways, is refused."""
     named: dict[str, Tag] = {}
     for tag in tags:
         if not tag.name:
             continue
         if tag.value == "#" and tag.name in previous:
             tag = Tag(tag.name, previous[tag.name].value, tag.line, previous[tag.name].data)
-        if tag.name in named and named[tag.name].value != tag.value:
+        if tag.name in named and tag.name in KEPT_TAGS and named[tag.name].value != tag.value:
             problems.append(
                 (tag.line, f"a second [{tag.name}] tag in one game, different from the first")
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
 from tournaments.deals.cards import SEAT_NAMES, SEATS, Deal, DealError
@@ -30,7 +31,10 @@ def replace_label(words: Words) -> str:
 
 
 class ImportForm(forms.Form):
-    file = forms.FileField(label="PBN file", help_text="From a dealing program or another scorer.")
+    file = forms.FileField(
+        label=_lazy("PBN or LIN file"),
+        help_text=_lazy("From a dealing program, another scorer or an online bridge site."),
+    )
     replace = forms.BooleanField(required=False)
     transpose = TransposeField()
 
@@ -42,7 +46,8 @@ class ImportForm(forms.Form):
         upload = self.cleaned_data["file"]
         if upload.size > MAX_FILE_BYTES:
             raise forms.ValidationError(
-                f"The file is {upload.size:,} bytes; a PBN file is at most {MAX_FILE_BYTES:,}."
+                _("The file is %(size)s bytes; a hand record file is at most %(most)s.")
+                % {"size": f"{upload.size:,}", "most": f"{MAX_FILE_BYTES:,}"}
             )
         raw = upload.read()
         try:

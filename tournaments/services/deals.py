@@ -21,7 +21,7 @@ from django.db import transaction
 
 from movements.trays import Vulnerability
 from tournaments import models as m
-from tournaments.deals import dealing, pbn
+from tournaments.deals import dealing, lin, pbn
 from tournaments.deals.cards import SEAT_NAMES, Card, DealError, parse_trump
 from tournaments.deals.cards import Deal as Cards
 from tournaments.services.common import DomainError, log, require_organiser
@@ -182,16 +182,18 @@ def import_pbn(
     replace: bool = False,
     transpose: str | None = None,
 ) -> Stored:
-    """The deals of a PBN file onto the trays of the same numbers; ``transpose`` (four
-    letters, "" for Foster's) changes the suits as they come in.  Every problem of the file is
-    reported at once, in the order of its lines."""
+    """The deals of a PBN file, or a LIN file (known by its ``.lin`` name or its content), onto
+    the trays of the same numbers; ``transpose`` (four letters, "" for Foster's) changes the
+    suits as they come in.  Every problem of the file is reported at once, in the order of its
+    lines."""
+    reader = lin if lin.looks_like_lin(text, name) else pbn
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:
         raise DomainError(f"Nothing was stored: {exc}.") from None
     try:
-        boards = pbn.read(text)
-    except pbn.PbnError as exc:
+        boards = reader.read(text)
+    except pbn.PbnError as exc:  # a LinError too
         found = [(line, f"line {line}: {said}" if line else said) for line, said in exc.problems]
         found += _numbered(
             _problems(event, _event_trays(event), _new(exc.boards, mapping), replace)
@@ -199,7 +201,7 @@ def import_pbn(
         raise DomainError(
             "Nothing was stored:\n" + "\n".join(t for _l, t in sorted(found))
         ) from None
-    note = f"from {name}" if name else "from a PBN file"
+    note = f"from {name}" if name else f"from a {'LIN' if reader is lin else 'PBN'} file"
     if mapping is not None:
         note += f", suits transposed ({dealing.describe_transposition(mapping)})"
     what = f"Deals imported {note}"

@@ -1,13 +1,14 @@
 """``manage.py deals``: an event's deals, in and out.
 
-    python manage.py deals import SLUG FILE.pbn [--replace] [--transpose [SUITS]]
+    python manage.py deals import SLUG FILE.pbn|FILE.lin [--replace] [--transpose [SUITS]]
     python manage.py deals generate SLUG [--seed N] [--throw-out-longer-than 6] [--replace]
     python manage.py deals replay SLUG --from OTHER_SLUG [--transpose [SUITS]] [--replace]
     python manage.py deals export SLUG --format pbn|text|dup [--out FILE]
     python manage.py deals analyse SLUG [--again]
     python manage.py deals show SLUG [--board N] [--format json|text]
 
-Import, generate and replay store the deals, then work out their double-dummy tables and par
+A LIN file (Bridge Base Online's hand records) is known by its name or its content.  Import,
+generate and replay store the deals, then work out their double-dummy tables and par
 (a quarter of a second or so a deal).  A refusal (an unknown event, a file with a wrong deal,
 a board the event lacks, a dealer that contradicts the tray) prints every problem with its
 line and exits with status 2, with nothing stored.
@@ -41,9 +42,9 @@ class Command(EventCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
-        imp = actions.add_parser("import", help="a PBN file's deals onto the event's trays")
+        imp = actions.add_parser("import", help="a PBN or LIN file's deals onto the event's trays")
         imp.add_argument("slug", metavar="SLUG")
-        imp.add_argument("file", metavar="FILE.pbn")
+        imp.add_argument("file", metavar="FILE.pbn|FILE.lin")
         self._storing(imp, transpose=True)
         gen = actions.add_parser("generate", help="a deal for every tray from a seed")
         gen.add_argument("slug", metavar="SLUG")

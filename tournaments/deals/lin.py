@@ -1,0 +1,256 @@
+"""LIN files: the hand records (and play) of Bridge Base Online, read strictly.
+
+A LIN file is a run of ``key|value|`` pairs, a board to a line or many boards on one.  Of
+each board the reader takes ``md`` (the deal: the dealer's digit, 1 South, 2 West, 3 North,
+4 East, then South's, West's, North's and East's hands, East's may be left out),
+``ah|Board N|`` (its number; else the number of ``qx|o1|``, the open or closed room's marker),
+``sv`` (the vulnerability: o or 0 none, n, e, b both) and, for the play, ``pn`` (the players
+South, West, North, East), ``mb`` (the calls), ``pc`` (the cards played) and ``mc`` (a claim).
+
+As for PBN, every problem of a file is reported with its line, the board and the LIN key
+("line 3: board 2 (md): South has 12 cards; every hand holds 13"), and a file with any
+problem gives no deals.  Boards are split at each ``qx`` marker, or at each ``md`` in a file
+without one; a board played in both rooms is the same deal twice, which is read once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .cards import SEAT_NAMES, Deal, DealError
+from .pbn import BoardDeal, PbnError
+from .play import Outcome, PlayError, outcome
+
+MAX_CHARS = 4 * 1024 * 1024  # a season of online sessions is well under a megabyte
+MAX_BOARDS = 1000
+LIN_SEATS = ("S", "W", "N", "E")  # the order of md's hands; the dealer's digit is 1 + index
+LIN_VULNERABLE = {"o": "none", "0": "none", "n": "ns", "e": "ew", "b": "both"}
+_KEY = re.compile(r"[A-Za-z]{2}")
+_LIN_START = re.compile(r"\A\s*[A-Za-z]{2}\|")
+
+
+class LinError(PbnError):
+    """A LIN file that cannot be taken as it is: every problem, each with its line."""
+
+
+@dataclass(frozen=True)
+class Pair:
+    key: str
+    value: str
+    line: int
+
+
+@dataclass
+class Section:
+    """The pairs of one board, and the players named before or in it."""
+
+    pairs: list[Pair] = field(default_factory=list)
+    players: tuple[str, ...] = ()
+
+    def first(self, key: str) -> Pair | None:
+        return next((p for p in self.pairs if p.key == key), None)
+
+    def values(self, key: str) -> list[str]:
+        return [p.value for p in self.pairs if p.key == key]
+
+
+def looks_like_lin(text: str, name: str = "") -> bool:
+    """A LIN file by its name (``.lin``) or its content (it opens with ``key|``)."""
+    return name.lower().endswith(".lin") or bool(_LIN_START.match(text[:200]))
+
+
+def pairs(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
+    """The file's ``key|value|`` pairs with their lines, and what could not be read."""
+    pieces = text.split("|")
+    found: list[Pair] = []
+    line = 1
+    for index in range(0, len(pieces) - 1, 2):
+        raw, value = pieces[index], pieces[index + 1]
+        key, at = raw.strip(), line + raw[: len(raw) - len(raw.lstrip())].count("\n")
+        line += raw.count("\n") + value.count("\n")
+        if not _KEY.fullmatch(key):
+            shown = key[:30] or "nothing"
+            return found, [(at, f"{shown!r} is not a LIN key: a LIN file is key|value| pairs")]
+        found.append(Pair(key.lower(), value.strip(), at))
+    last = pieces[-1].strip() if len(pieces) % 2 == 1 else ""
+    at = line + pieces[-1][: len(pieces[-1]) - len(pieces[-1].lstrip())].count("\n")
+    if last and not _KEY.fullmatch(last):
+        return found, [(at, f"{last[:30]!r} is not a LIN key: a LIN file is key|value| pairs")]
+    if last:
+        return found, [(at, f"{last!r} has no value: end it key|value|")]
+    return found, []
+
+
+def sections(found: list[Pair]) -> list[Section]:
+    """The boards of a file: split at each ``qx``, or at each ``md`` when there is no ``qx``."""
+    split = "qx" if any(p.key == "qx" for p in found) else "md"
+    out: list[Section] = []
+    players: tuple[str, ...] = ()
+    current: Section | None = None
+    for pair in found:
+        if pair.key == "pn":
+            players = tuple(name.strip() for name in pair.value.split(","))
+        if pair.key == split:
+            current = Section(players=players)
+            out.append(current)
+        elif pair.key == "pn" and current is not None:
+            current.players = players
+        if current is not None:
+            current.pairs.append(pair)
+    return out
+
+
+def board_number(section: Section) -> tuple[int | None, int]:
+    """The board's number (None: not said) and the line that says it."""
+    named = section.first("ah")
+    if named is not None:
+        found = re.fullmatch(r"(?:board\s*)?(\d{1,4})", named.value.strip(), re.IGNORECASE)
+        if found:
+            return int(found.group(1)), named.line
+    room = section.first("qx")
+    if room is not None:
+        found = re.fullmatch(r"[oc]?(\d{1,4})", room.value.strip(), re.IGNORECASE)
+        if found:
+            return int(found.group(1)), room.line
+    return None, (named or room or section.pairs[0]).line
+
+
+def read(text: str) -> list[BoardDeal]:
+    """Every board of a LIN file; ``LinError`` naming each problem's line otherwise."""
+    if len(text) > MAX_CHARS:
+        raise LinError([(0, f"the file has {len(text):,} characters; at most {MAX_CHARS:,}")])
+    found, problems = pairs(text)
+    boards: dict[int, BoardDeal] = {}
+    parts = sections(found)
+    if len(parts) > MAX_BOARDS:
+        raise LinError([(0, f"the file holds {len(parts):,} boards; at most {MAX_BOARDS:,}")])
+    for section in parts:
+        try:
+            board = _board(section)
+        except _Problem as exc:
+            problems.append((exc.line, exc.text))
+            continue
+        first = boards.get(board.board)
+        if first is None:
+            boards[board.board] = board
+        elif first.deal != board.deal:
+            said = f"board {board.board} (md) again, with another deal than at line {first.line}"
+            problems.append((board.line, said))
+    if problems:
+        raise LinError(sorted(problems, key=lambda p: p[0]), [boards[n] for n in sorted(boards)])
+    if not boards:
+        raise LinError([(0, "the file holds no deal: no md|...| pair was found")])
+    return [boards[n] for n in sorted(boards)]
+
+
+@dataclass(frozen=True)
+class PlayedBoard:
+    """A board as played at one table of the file: its room ("o" open, "c" closed, "" when
+    not said), the players South, West, North, East, and its contract, declarer and tricks."""
+
+    board: int
+    room: str
+    players: tuple[str, ...]
+    outcome: Outcome
+
+
+def played(text: str) -> list[PlayedBoard]:
+    """Every board of a LIN file that carries an auction, as played, in the file's order;
+    ``LinError`` naming each problem's line (a deal, call, card or claim that cannot be)."""
+    boards = {b.board: b for b in read(text)}  # the deals, checked first
+    found, problems, out = pairs(text)[0], [], []
+    for section in sections(found):
+        calls = section.values("mb")
+        if not calls:
+            continue
+        number, _line = board_number(section)
+        deal = boards[number]
+        room = section.first("qx")
+        claims = section.values("mc")
+        at = next(p.line for p in section.pairs if p.key == "mb")
+        try:
+            if claims and not claims[-1].isdigit():
+                raise PlayError(f"the claim {claims[-1][:10]!r} is not a number of tricks")
+            claim = int(claims[-1]) if claims else None
+            result = outcome(deal.deal, deal.dealer or "N", calls, section.values("pc"), claim)
+        except PlayError as exc:
+            problems.append((at, f"board {number} (mb, pc, mc): {exc}"))
+            continue
+        where = room.value[:1].lower() if room is not None else ""
+        out.append(PlayedBoard(number, where, section.players, result))
+    if problems:
+        raise LinError(problems)
+    return out
+
+
+class _Problem(Exception):
+    def __init__(self, line: int, text: str):
+        self.line, self.text = line, text
+
+
+def _board(section: Section) -> BoardDeal:
+    number, line = board_number(section)
+    deal = section.first("md")
+    if number is None:
+        raise _Problem(line, "a deal without a board number: add ah|Board N|")
+    if number < 1:
+        raise _Problem(line, f"board {number}: board numbers start at 1")
+    label = f"board {number}"
+    if deal is None:
+        raise _Problem(line, f"{label}: no deal (md|...|)")
+    dealer, cards = _deal(deal, label)
+    return BoardDeal(
+        board=number,
+        deal=cards,
+        line=deal.line,
+        dealer=dealer,
+        vulnerability=_vulnerability(section.first("sv"), label),
+    )
+
+
+def _deal(pair: Pair, label: str) -> tuple[str | None, Deal]:
+    """md's dealer and hands: "3S2368TH4JQD29JC5TA,S59J...,S4KA...," (South, West, North,
+    East; East's may be empty: the cards the others lack)."""
+    value = pair.value
+    if not value[:1].isdigit() or value[:1] not in "1234":
+        said = f"the dealer {value[:1]!r} is not 1 (South), 2 (West), 3 (North) or 4 (East)"
+        raise _Problem(pair.line, f"{label} (md): {said}")
+    dealer = LIN_SEATS[int(value[0]) - 1]
+    parts = value[1:].split(",")
+    if len(parts) > 4 or len([p for p in parts if p.strip()]) < 3:
+        said = "the deal gives South's, West's and North's hands (and East's), comma-separated"
+        raise _Problem(pair.line, f"{label} (md): {said}")
+    texts = {}
+    for seat, part in zip(LIN_SEATS, parts, strict=False):
+        if part.strip():
+            texts[seat] = _hand(part.strip(), seat, pair.line, label)
+    try:
+        return dealer, Deal.from_hands(texts)
+    except DealError as exc:
+        raise _Problem(pair.line, f"{label} (md): {exc}") from None
+
+
+def _hand(text: str, seat: str, line: int, label: str) -> str:
+    """A LIN hand ("S2368TH4JQD29JC5TA") as PBN's spades.hearts.diamonds.clubs."""
+    held: dict[str, str] = {s: "" for s in "SHDC"}
+    suit = None
+    for char in text.upper():
+        if char in held:
+            suit = char
+        elif suit is None:
+            said = f"{SEAT_NAMES[seat]}'s hand {text[:20]!r} must name a suit (S, H, D, C) before its cards"
+            raise _Problem(line, f"{label} (md): {said}")
+        else:
+            held[suit] += char
+    return ".".join(held[s] for s in "SHDC")
+
+
+def _vulnerability(pair: Pair | None, label: str) -> str | None:
+    if pair is None or not pair.value.strip():
+        return None
+    value = LIN_VULNERABLE.get(pair.value.strip().lower())
+    if value is None:
+        said = f"the vulnerability {pair.value!r} is not o (none), n (NS), e (EW) or b (both)"
+        raise _Problem(pair.line, f"{label} (sv): {said}")
+    return value
