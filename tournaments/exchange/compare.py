@@ -18,7 +18,7 @@ from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.types import Result
 
 from .figures import Figures, individual_figures, pairs_figures
-from .usebio_doc import Event, Line, Section
+from .usebio_doc import Event, Line, Section, bare_place
 from .usebio_read import UsebioError, parse_score
 
 __all__ = [
@@ -194,12 +194,7 @@ def _participant_differences(
         ):
             if theirs is not None and theirs != ours:
                 out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
-        if result.place and _place(result.place) != _place(mine.place):
+        # The place's number: a tie is written ``3``, ``3=`` or ``=3`` by different programs.
+        if result.place and bare_place(result.place) != bare_place(mine.place):
             out.append(Difference(where, "PLACE", result.place, mine.place))
     return out
-
-
-def _place(text: str) -> str:
-    """A place as ``3`` or ``3=`` (some programs write a tie ``=3``)."""
-    text = text.strip()
-    return f"{text.replace('=', '')}=" if "=" in text else text

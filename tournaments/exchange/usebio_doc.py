@@ -21,14 +21,16 @@ VERSION = "1.2"
 DTD_URL = "http://www.usebio.org/files/usebio_v1_2.dtd"
 
 # EVENT_TYPE values this site writes and reads (USEBIO 1.2 has a few more: knock-outs,
-# ladders, aggregate pairs).
+# ladders, aggregate pairs).  Cross-IMP pairs are ``CROSS_IMP``, as the national bodies'
+# programs write them; ``CROSS_IMPS`` (this site's older files) is read as the same.
 MP_PAIRS = "MP_PAIRS"
 BUTLER_PAIRS = "BUTLER_PAIRS"
-CROSS_IMPS = "CROSS_IMPS"
+CROSS_IMP = "CROSS_IMP"
+CROSS_IMPS = "CROSS_IMPS"  # also the BOARD_SCORING_METHOD of cross-IMPs
 INDIVIDUAL = "INDIVIDUAL"
 TEAMS_OF_FOUR = "TEAMS_OF_FOUR"
 SWISS_TEAMS = "SWISS_TEAMS"
-PAIRS_TYPES = (MP_PAIRS, BUTLER_PAIRS, CROSS_IMPS, "PAIRS", "SWISS_PAIRS", "AGGREGATE")
+PAIRS_TYPES = (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, CROSS_IMPS, "PAIRS", "SWISS_PAIRS", "AGGREGATE")
 TEAM_TYPES = (TEAMS_OF_FOUR, SWISS_TEAMS, "TEAMS", "KO", "HEAD_TO_HEAD")
 EVENT_TYPES = (*PAIRS_TYPES, INDIVIDUAL, *TEAM_TYPES)
 
@@ -211,9 +213,8 @@ class Event:
         ``BOARD_SCORING_METHOD``, else what the event type implies (match points)."""
         if self.board_scoring in LINE_FIGURES:
             return self.board_scoring
-        return {BUTLER_PAIRS: BUTLER_IMPS, CROSS_IMPS: CROSS_IMPS}.get(
-            self.event_type, MATCH_POINTS
-        )
+        implied = {BUTLER_PAIRS: BUTLER_IMPS, CROSS_IMP: CROSS_IMPS, CROSS_IMPS: CROSS_IMPS}
+        return implied.get(self.event_type, MATCH_POINTS)
 
     @property
     def figures(self) -> tuple[str, str]:
@@ -253,3 +254,9 @@ def site_lead(lead: str) -> str:
     """A USEBIO lead (``AS``, ``10H``) as the site keeps it (``SA``, ``HT``); "" for none."""
     text = lead.strip().upper().replace("10", "T")
     return f"{text[-1]}{text[:-1]}" if len(text) == 2 else ""
+
+
+def bare_place(place: str) -> str:
+    """A place as the bare number USEBIO writes (``6``), whether a tie is marked ``6=`` or
+    ``=6``; "" for none."""
+    return place.replace("=", "").strip()
