@@ -221,6 +221,32 @@ class Event:
         """The elements holding a traveller line's figures."""
         return LINE_FIGURES[self.line_method]
 
+    @property
+    def sided(self) -> bool:
+        """Whether pairs are known by number and direction (a Mitchell's 1 NS and 1 EW are two
+        pairs): a two-winner event, or one whose pairs give their DIRECTION."""
+        return self.winner_type == 2 or any(p.direction for p in self._pairs)
+
+    @property
+    def two_fields(self) -> bool:
+        """Whether North-South and East-West are ranked apart: a two-winner event, or a file
+        that does not say (``WINNER_TYPE`` 1 is the default) whose pairs give their direction
+        and are placed from 1 within each direction (1 NS and 1 EW both first)."""
+        if self.winner_type == 2:
+            return True
+        pairs = self._pairs
+        if not pairs or not all(p.direction for p in pairs):
+            return False
+        for direction in ("NS", "EW"):
+            places = [bare_place(p.result.place) for p in pairs if p.direction == direction]
+            if "1" not in places or not all(x.isdigit() and int(x) <= len(places) for x in places):
+                return False
+        return True
+
+    @property
+    def _pairs(self) -> tuple[Pair, ...]:
+        return tuple(p for _, s in self.sections for p in s.participants.pairs)
+
 
 @dataclass(frozen=True)
 class Hand:
@@ -260,3 +286,11 @@ def bare_place(place: str) -> str:
     """A place as the bare number USEBIO writes (``6``), whether a tie is marked ``6=`` or
     ``=6``; "" for none."""
     return place.replace("=", "").strip()
+
+
+def sided_number(number: str, direction: str) -> str:
+    """A pair's number with its direction (``1NS``), once: a number the file already writes
+    with its direction (``1NS``) is kept as it is."""
+    if direction and number.upper().endswith(direction):
+        return number
+    return f"{number}{direction}"
