@@ -12,6 +12,7 @@ from django.core.management import call_command
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.usebio import import_usebio
 from tournaments.standings import scores_for
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
@@ -57,6 +58,25 @@ def test_the_compass_whist_demo_as_match_pointed_pairs(demo):
     for line in lines:  # whist: North-South's tricks are the score; five tables, top 4
         assert text(line, "TRICKS") == text(line, "SCORE")
         assert Decimal(text(line, "NS_MATCH_POINTS")) + Decimal(text(line, "EW_MATCH_POINTS")) == 4
+
+
+def test_the_two_winner_whist_demo_comes_back_as_two_fields(demo):
+    """The demo's whist Mitchell (two winners) exported and imported again: every figure of
+    the file is the site's, and the standings are the event's own, North-South and East-West
+    each ranked apart with the same numbers, percentages and places."""
+    event = m.Event.objects.get(slug="demo")
+    imported = import_usebio(event_usebio(event), by=demo, slug="demo-again")
+    assert imported.differences == []
+    assert imported.event.one_winner is False
+
+    def rows(site):
+        return {
+            r["code"]: (r["field"], Decimal(r["percentage"]), r["place"])
+            for r in scores_for(site).rows()
+        }
+
+    assert rows(imported.event) == rows(event)
+    assert {r[0] for r in rows(event).values()} == {"NS", "EW"}
 
 
 def test_howells_teams_with_their_matches(demo):
