@@ -133,6 +133,26 @@ def test_the_championship_nests_its_sessions_and_sections(demo):
     assert overall and all(text(p, "PERCENTAGE") and text(p, "PLACE") for p in overall)
 
 
+def test_every_demo_file_reads_as_the_receivers_read_it(demo):
+    """Each finished demo event's file, read as a federation's platform reads one: every
+    PLAYER (of a pair, a team or an individual) has its name, national and club numbers as
+    elements (empty where unknown), and every PLACE is a whole number."""
+    slugs = m.Event.objects.filter(status=m.Status.FINISHED).values_list("slug", flat=True)
+    read = 0
+    for slug in slugs:
+        try:
+            root = ET.fromstring(event_usebio(m.Event.objects.get(slug=slug)))
+        except ExportRefused:
+            continue  # a progressive party: not a USEBIO form
+        read += 1
+        for player in root.iter("PLAYER"):
+            children = {child.tag for child in player}
+            assert {"PLAYER_NAME", "NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"} <= children, slug
+        for place in root.iter("PLACE"):
+            assert int(place.text) >= 1, slug
+    assert read >= 4
+
+
 def test_the_evening_in_play_is_not_exported(demo):
     with pytest.raises(ExportRefused, match="is not finished"):
         event_usebio(m.Event.objects.get(slug="demo-live"))

@@ -120,3 +120,17 @@ def test_a_cross_imp_file_of_either_spelling_is_read(organiser, all_square, writ
     imported = import_usebio(data, by=organiser, slug="again")
     assert imported.differences == []
     assert imported.event.scoring_method == m.ScoringMethod.CROSS_IMPS
+
+
+@pytest.mark.shared
+def test_the_commercial_file_reads_as_the_receivers_read_it(shared_dir):
+    """The model of the receiving platform above takes Compscore's own file: pair 6 (PLAYER
+    011 and 012, national numbers 900011 and 900012) first."""
+    pairs = received((shared_dir / "reference/usebio/mp_pairs_howell.xml").read_bytes())
+    assert len(pairs) == 12 and sorted(p["place"] for p in pairs) == list(range(1, 13))
+    six = next(p for p in pairs if p["number"] == "6")
+    assert six["place"] == 1
+    assert [name_and_number[:2] for name_and_number in six["players"]] == [
+        ("PLAYER 011", "900011"),
+        ("PLAYER 012", "900012"),
+    ]
