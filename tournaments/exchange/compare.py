@@ -18,7 +18,7 @@ from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.types import Result
 
 from .figures import Figures, individual_figures, pairs_figures
-from .usebio_doc import Event, Line, Section
+from .usebio_doc import Event, Line, Section, bare_place, sided_number
 from .usebio_read import UsebioError, parse_score
 
 __all__ = [
@@ -61,12 +61,13 @@ def _results(section: Section, make) -> list:
 
 def pair_results(section: Section, *, two_fields: bool = False) -> list[Result]:
     """The section's traveller lines as the scoring package's plain results; with
-    ``two_fields`` (a two-winner event, where North-South's pair 1 is not East-West's) each
-    pair is named by its number and direction, "1NS"."""
+    ``two_fields`` (pairs known by number and direction, where North-South's pair 1 is not
+    East-West's) each pair is named by its number and direction, "1NS"."""
 
     def make(tray: int, line: Line, score, adj) -> Result:
         if two_fields:
-            return Result(tray, f"{line.ns}NS", f"{line.ew}EW", score, adj)
+            ns, ew = sided_number(line.ns, "NS"), sided_number(line.ew, "EW")
+            return Result(tray, ns, ew, score, adj)
         return Result(tray, line.ns, line.ew, score, adj)
 
     return _results(section, make)
@@ -86,10 +87,9 @@ def rescored(event: Event, section: Section, rules: Rules = DEFAULT_RULES) -> Fi
     """The site's figures, under ``rules``, for a pairs or individual section of ``event``."""
     if section.participants.players:
         return individual_figures(individual_results(section), rules=rules)
-    two_fields = event.winner_type == 2
-    results = pair_results(section, two_fields=two_fields)
+    results = pair_results(section, two_fields=event.sided)
     fields = None
-    if two_fields:
+    if event.two_fields:
         fields = {}
         for r in results:
             fields[r.ns], fields[r.ew] = "NS", "EW"
@@ -112,7 +112,7 @@ def differences(event: Event, section: Section, figures: Figures) -> list[Differ
         ):
             if theirs is not None and theirs != ours:
                 out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
-    out.extend(_participant_differences(section, figures, two_fields=event.winner_type == 2))
+    out.extend(_participant_differences(section, figures, two_fields=event.sided))
     return out
 
 
@@ -178,7 +178,11 @@ def _participant_differences(
 ) -> list[Difference]:
     people = section.participants
     entries: Sequence = [
-        (f"PAIR {p.number}", f"{p.number}{p.direction}" if two_fields else p.number, p.result)
+        (
+            f"PAIR {p.number}",
+            sided_number(p.number, p.direction) if two_fields else p.number,
+            p.result,
+        )
         for p in people.pairs
     ] + [(f"PLAYER {p.number}", p.number, p.result) for p in people.players]
     out = []
@@ -194,12 +198,7 @@ def _participant_differences(
         ):
             if theirs is not None and theirs != ours:
                 out.append(Difference(where, tag, _shown(theirs), _shown(ours)))
-        if result.place and _place(result.place) != _place(mine.place):
+        # The place's number: a tie is written ``3``, ``3=`` or ``=3`` by different programs.
+        if result.place and bare_place(result.place) != bare_place(mine.place):
             out.append(Difference(where, "PLACE", result.place, mine.place))
     return out
-
-
-def _place(text: str) -> str:
-    """A place as ``3`` or ``3=`` (some programs write a tie ``=3``)."""
-    text = text.strip()
-    return f"{text.replace('=', '')}=" if "=" in text else text

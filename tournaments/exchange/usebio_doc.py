@@ -21,14 +21,16 @@ VERSION = "1.2"
 DTD_URL = "http://www.usebio.org/files/usebio_v1_2.dtd"
 
 # EVENT_TYPE values this site writes and reads (USEBIO 1.2 has a few more: knock-outs,
-# ladders, aggregate pairs).
+# ladders, aggregate pairs).  Cross-IMP pairs are ``CROSS_IMP``, as the national bodies'
+# programs write them; ``CROSS_IMPS`` (this site's older files) is read as the same.
 MP_PAIRS = "MP_PAIRS"
 BUTLER_PAIRS = "BUTLER_PAIRS"
-CROSS_IMPS = "CROSS_IMPS"
+CROSS_IMP = "CROSS_IMP"
+CROSS_IMPS = "CROSS_IMPS"  # also the BOARD_SCORING_METHOD of cross-IMPs
 INDIVIDUAL = "INDIVIDUAL"
 TEAMS_OF_FOUR = "TEAMS_OF_FOUR"
 SWISS_TEAMS = "SWISS_TEAMS"
-PAIRS_TYPES = (MP_PAIRS, BUTLER_PAIRS, CROSS_IMPS, "PAIRS", "SWISS_PAIRS", "AGGREGATE")
+PAIRS_TYPES = (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, CROSS_IMPS, "PAIRS", "SWISS_PAIRS", "AGGREGATE")
 TEAM_TYPES = (TEAMS_OF_FOUR, SWISS_TEAMS, "TEAMS", "KO", "HEAD_TO_HEAD")
 EVENT_TYPES = (*PAIRS_TYPES, INDIVIDUAL, *TEAM_TYPES)
 
@@ -211,14 +213,39 @@ class Event:
         ``BOARD_SCORING_METHOD``, else what the event type implies (match points)."""
         if self.board_scoring in LINE_FIGURES:
             return self.board_scoring
-        return {BUTLER_PAIRS: BUTLER_IMPS, CROSS_IMPS: CROSS_IMPS}.get(
-            self.event_type, MATCH_POINTS
-        )
+        implied = {BUTLER_PAIRS: BUTLER_IMPS, CROSS_IMP: CROSS_IMPS, CROSS_IMPS: CROSS_IMPS}
+        return implied.get(self.event_type, MATCH_POINTS)
 
     @property
     def figures(self) -> tuple[str, str]:
         """The elements holding a traveller line's figures."""
         return LINE_FIGURES[self.line_method]
+
+    @property
+    def sided(self) -> bool:
+        """Whether pairs are known by number and direction (a Mitchell's 1 NS and 1 EW are two
+        pairs): a two-winner event, or one whose pairs give their DIRECTION."""
+        return self.winner_type == 2 or any(p.direction for p in self._pairs)
+
+    @property
+    def two_fields(self) -> bool:
+        """Whether North-South and East-West are ranked apart: a two-winner event, or a file
+        that does not say (``WINNER_TYPE`` 1 is the default) whose pairs give their direction
+        and are placed from 1 within each direction (1 NS and 1 EW both first)."""
+        if self.winner_type == 2:
+            return True
+        pairs = self._pairs
+        if not pairs or not all(p.direction for p in pairs):
+            return False
+        for direction in ("NS", "EW"):
+            places = [bare_place(p.result.place) for p in pairs if p.direction == direction]
+            if "1" not in places or not all(x.isdigit() and int(x) <= len(places) for x in places):
+                return False
+        return True
+
+    @property
+    def _pairs(self) -> tuple[Pair, ...]:
+        return tuple(p for _, s in self.sections for p in s.participants.pairs)
 
 
 @dataclass(frozen=True)
@@ -253,3 +280,17 @@ def site_lead(lead: str) -> str:
     """A USEBIO lead (``AS``, ``10H``) as the site keeps it (``SA``, ``HT``); "" for none."""
     text = lead.strip().upper().replace("10", "T")
     return f"{text[-1]}{text[:-1]}" if len(text) == 2 else ""
+
+
+def bare_place(place: str) -> str:
+    """A place as the bare number USEBIO writes (``6``), whether a tie is marked ``6=`` or
+    ``=6``; "" for none."""
+    return place.replace("=", "").strip()
+
+
+def sided_number(number: str, direction: str) -> str:
+    """A pair's number with its direction (``1NS``), once: a number the file already writes
+    with its direction (``1NS``) is kept as it is."""
+    if direction and number.upper().endswith(direction):
+        return number
+    return f"{number}{direction}"

@@ -5,7 +5,11 @@ bodies' own scoring programs write them (the EBU's Compscore file in ``../shared
 shows the pairs event; teams and individuals follow the same pattern): the event's heading,
 its participants with their totals, places and masterpoints, each board's traveller, a team
 event's matches, sessions and sections nested as ``SESSION`` > ``SECTION``, and the hand
-records in ``HANDSET``.  Empty optional values are left out rather than written empty.
+records in ``HANDSET``.  Empty optional values are left out rather than written empty, except
+a player's: every ``PLAYER`` carries the elements the national bodies' programs write for one
+(its name, national and club numbers), empty where unknown, for the receivers that read them
+as plain keys.  A place is the bare number (``6``), each tied participant with the same number,
+as those programs write it and as the receivers read it (a whole number).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from .usebio_doc import (
     Player,
     Result,
     Section,
+    bare_place,
 )
 
 __all__ = ["write_usebio"]
@@ -142,7 +147,7 @@ def _result(node: ET.Element, result: Result) -> None:
     _put(node, "TOTAL_SCORE", result.total)
     _put(node, "PERCENTAGE", result.percentage)
     _put(node, "WINS_OR_DRAWS", result.wins)
-    _put(node, "PLACE", result.place)
+    _put(node, "PLACE", bare_place(result.place))
     if result.award is not None:
         _put(node, "MASTER_POINTS_AWARDED", result.award.points, keep=True)
         _put(node, "MASTER_POINT_TYPE", result.award.point_type)
@@ -154,8 +159,8 @@ def _player(parent: ET.Element, player: Player) -> None:
 
 def _player_fields(node: ET.Element, player: Player) -> None:
     _put(node, "PLAYER_NAME", player.name, keep=True)
-    _put(node, "NATIONAL_ID_NUMBER", player.national_id)
-    _put(node, "CLUB_ID_NUMBER", player.club_id)
+    _put(node, "NATIONAL_ID_NUMBER", player.national_id, keep=True)
+    _put(node, "CLUB_ID_NUMBER", player.club_id, keep=True)
 
 
 def _match(parent: ET.Element, match: Match, event: Event) -> None:

@@ -219,14 +219,15 @@ def _game(section: doc.Section) -> str:
 
 
 class _Labels:
-    """The site's labels for the file's pairs or players: ``3NS``/``3EW`` in a two-winner
-    event (as a Mitchell numbers its pairs), the file's numbers otherwise."""
+    """The site's labels for the file's pairs or players: ``3NS``/``3EW`` where the file knows
+    its pairs by number and direction (as a Mitchell numbers its pairs), the file's numbers
+    otherwise; ``two_fields`` when North-South and East-West are ranked apart."""
 
-    def __init__(self, two_fields: bool, individuals: bool) -> None:
-        self.two_fields, self.individuals = two_fields, individuals
+    def __init__(self, sided: bool, two_fields: bool, individuals: bool) -> None:
+        self.sided, self.two_fields, self.individuals = sided, two_fields, individuals
 
     def pair(self, number: str, direction: str) -> str:
-        return f"{number}{direction}" if self.two_fields else number
+        return doc.sided_number(number, direction) if self.sided else number
 
     def seats(self, line: doc.Line) -> tuple[str, ...]:
         if self.individuals:
@@ -236,7 +237,8 @@ class _Labels:
 
 
 def _labeller(event: doc.Event, individuals: bool) -> _Labels:
-    return _Labels(event.winner_type == 2 and not individuals, individuals)
+    pairs = not individuals
+    return _Labels(event.sided and pairs, event.two_fields and pairs, individuals)
 
 
 def _enter_travellers(site: m.Event, section: doc.Section, label: _Labels, *, by) -> list:

@@ -53,7 +53,7 @@ def _participants(participants: doc.Participants, label) -> list[tuple[str, str,
 
 
 def _pair_label(pair: doc.Pair, label) -> str | tuple[str, ...]:
-    if label.two_fields and not pair.direction:
+    if label.sided and not pair.direction:
         return (label.pair(pair.number, "NS"), label.pair(pair.number, "EW"))
     return label.pair(pair.number, pair.direction)
 

@@ -33,7 +33,7 @@ METHODS = {
 EVENT_TYPES = {
     doc.MATCH_POINTS: doc.MP_PAIRS,
     doc.BUTLER_IMPS: doc.BUTLER_PAIRS,
-    doc.CROSS_IMPS: doc.CROSS_IMPS,
+    doc.CROSS_IMPS: doc.CROSS_IMP,
 }
 
 

@@ -122,12 +122,13 @@ def test_an_event_in_play_is_refused(organiser):
 def test_cross_imp_pairs_write_each_lines_imps_averaged_over_the_comparisons(organiser, finished):
     """Board 1 under cross-IMPs: +420 against -50 is 470 (10 IMPs) and against +430 is 10 (0):
     10 over two comparisons, 5; -50 loses 10 to each, -10; +430 gains 0 and 10, 5.  East-West
-    score the opposite."""
+    score the opposite.  The event is a ``CROSS_IMP`` event, as Compscore and the national
+    bodies' platforms write the type; its boards are scored ``CROSS_IMPS``."""
     finished.scoring_method = m.ScoringMethod.CROSS_IMPS
     finished.save()
     event = ET.fromstring(event_usebio(finished)).find("EVENT")
     assert (event.get("EVENT_TYPE"), text(event, "BOARD_SCORING_METHOD")) == (
-        "CROSS_IMPS",
+        "CROSS_IMP",
         "CROSS_IMPS",
     )
     board = next(b for b in event.iter("BOARD") if text(b, "BOARD_NUMBER") == "1")
@@ -143,7 +144,8 @@ def test_one_field_ranks_the_six_pairs_together(organiser, finished):
     In this three-table Mitchell East-West pair 1 met boards 1, 2, 3 at tables 1, 3, 2, pair 2
     at tables 3, 2, 1, pair 3 at tables 2, 1, 3, so East-West scored (2 less North-South):
     pair 1: 1 + 0 + 1.5 = 2.5 (41.67%), pair 2: 0 + 2 + 1.5 = 3.5 (58.33%), pair 3: 2 + 1 + 0
-    = 3 (50%).  Places: NS 3 first, EW 2, EW 3, NS 1 and EW 1 tie for fourth, NS 2 sixth."""
+    = 3 (50%).  Places: NS 3 first, EW 2, EW 3, NS 1 and EW 1 tie for fourth, NS 2 sixth.
+    The tie is written as the bare number on each tied pair (4), as Compscore writes one."""
     finished.one_winner = True
     finished.save()
     event = ET.fromstring(event_usebio(finished)).find("EVENT")
@@ -154,8 +156,8 @@ def test_one_field_ranks_the_six_pairs_together(organiser, finished):
         "3NS": ("100.00", "1"),
         "2EW": ("58.33", "2"),
         "3EW": ("50.00", "3"),
-        "1NS": ("41.67", "4="),
-        "1EW": ("41.67", "4="),
+        "1NS": ("41.67", "4"),
+        "1EW": ("41.67", "4"),
         "2NS": ("8.33", "6"),
     }
     assert all(text(p, "DIRECTION") == "" for p in pairs)
