@@ -25,6 +25,7 @@ from tournaments import services
 from tournaments.backup import BackupError, delete_event, export_event, import_event
 from tournaments.exchange.usebio_kept import from_plain
 from tournaments.standings.usebio import event_usebio
+from tournaments.standings.usebio_competition import competition_usebio
 
 pytestmark = pytest.mark.django_db
 
@@ -197,3 +198,13 @@ def test_stored_elements_that_would_break_the_file_are_left_out():
     )
     assert [(e.tag, e.text) for e in kept] == [("P2P_CHARGE_RATE", "10"), ("CONTACT", "")]
     assert kept[1].children[0].text == "AB"
+
+
+def test_a_competition_counts_its_sessions_and_sections(db):
+    """The demo championship is two sessions, each of sections A and B (its page and the
+    demo's set-up say so): the heading says 2 and 2."""
+    call_command("demo", verbosity=0)
+    competition = m.Competition.objects.get(slug="demo-championship")
+    event = ET.fromstring(competition_usebio(competition)).find("EVENT")
+    assert (text(event, "SESSION_COUNT"), text(event, "SECTION_COUNT")) == ("2", "2")
+    assert len(event.findall("SESSION")) == 2
