@@ -14,21 +14,23 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .usebio_doc import Club, Document, Event, Participants, Player
-from .usebio_kept import from_plain, plain
+from .usebio_kept import from_plain, plain, xml_text
 
 __all__ = ["facts_of", "as_filed"]
 
-LONGEST = 200  # characters of a kept name or number
+LONGEST = 200  # characters of a kept name, title or identifier
+NUMBER = 20  # characters of a club's number (as the site keeps its own club's)
+MOST_PLAYERS = 1000  # players whose club numbers are kept (a backup holds them all)
 
 
 def facts_of(document: Document, event: Event, participants: Participants) -> dict:
     """The file's facts the site has no field for; ``participants`` are the imported ones."""
     club = document.club
     numbers = {}
-    for player in _players(participants):
-        numbers[_key(player)] = player.club_id[:LONGEST]
+    for player in list(_players(participants))[:MOST_PLAYERS]:
+        numbers[_key(player)] = player.club_id[:NUMBER]
     return {
-        "club": [club.name[:LONGEST], club.number[:LONGEST]] if club is not None else None,
+        "club": [club.name[:LONGEST], club.number[:NUMBER]] if club is not None else None,
         "identifier": event.identifier[:LONGEST],
         "title": event.title[:LONGEST],
         "mp_scale": event.mp_scale[:LONGEST],
@@ -45,7 +47,7 @@ def as_filed(document: Document, facts, *, own_scale: bool = False) -> Document:
         return document
     club = facts.get("club")
     if isinstance(club, list) and len(club) == 2 and all(isinstance(x, str) for x in club):
-        document = replace(document, club=Club(*club))
+        document = replace(document, club=Club(xml_text(club[0]), xml_text(club[1])))
     numbers = facts.get("club_numbers")
     numbers = numbers if isinstance(numbers, dict) else {}
     events = []
@@ -64,7 +66,7 @@ def as_filed(document: Document, facts, *, own_scale: bool = False) -> Document:
 
 def _text(facts: dict, key: str) -> str:
     value = facts.get(key)
-    return value[:LONGEST] if isinstance(value, str) else ""
+    return xml_text(value[:LONGEST]) if isinstance(value, str) else ""
 
 
 def _key(player: Player) -> str:
@@ -84,7 +86,7 @@ def _players(participants: Participants):
 def _renumbered(participants: Participants, numbers: dict) -> Participants:
     def player(p: Player) -> Player:
         number = numbers.get(_key(p))
-        return replace(p, club_id=number[:LONGEST]) if isinstance(number, str) else p
+        return replace(p, club_id=xml_text(number[:NUMBER])) if isinstance(number, str) else p
 
     pairs = tuple(replace(x, players=tuple(map(player, x.players))) for x in participants.pairs)
     players = tuple(replace(x, player=player(x.player)) for x in participants.players)

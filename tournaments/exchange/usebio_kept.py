@@ -16,7 +16,7 @@ import xml.etree.ElementTree as ET
 
 from .usebio_doc import Element
 
-__all__ = ["MODELLED", "MOST", "LONGEST", "kept_of", "plain", "from_plain"]
+__all__ = ["MODELLED", "MOST", "LONGEST", "kept_of", "plain", "from_plain", "xml_text"]
 
 # The heading's elements the site reads into its own fields (and the event's body).
 MODELLED = frozenset(
@@ -73,11 +73,11 @@ def _from_plain(value, depth: int, budget: list[int]) -> tuple[Element, ...]:
         if isinstance(tag, str) and _is_tag(tag) and isinstance(text, str):
             budget[0] -= 1
             inner = _from_plain(children, depth - 1, budget)
-            out.append(Element(tag[:LONGEST], _xml_text(text)[:LONGEST], inner))
+            out.append(Element(tag[:LONGEST], xml_text(text)[:LONGEST], inner))
     return tuple(out)
 
 
-def _xml_text(text: str) -> str:
+def xml_text(text: str) -> str:
     """The text without the control characters an XML file cannot hold."""
     return "".join(ch for ch in text if ch >= " " or ch in "\t\n\r")
 

@@ -23,6 +23,8 @@ from tests.web.backup.played import edited, played_event
 from tournaments import models as m
 from tournaments import services
 from tournaments.backup import BackupError, delete_event, export_event, import_event
+from tournaments.exchange import usebio_doc as doc
+from tournaments.exchange.usebio_facts import as_filed
 from tournaments.exchange.usebio_kept import from_plain
 from tournaments.standings.usebio import event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
@@ -208,3 +210,14 @@ def test_a_competition_counts_its_sessions_and_sections(db):
     event = ET.fromstring(competition_usebio(competition)).find("EVENT")
     assert (text(event, "SESSION_COUNT"), text(event, "SECTION_COUNT")) == ("2", "2")
     assert len(event.findall("SESSION")) == 2
+
+
+def test_stored_facts_of_the_wrong_shape_leave_the_sites_own():
+    """Facts as a restored backup could hold them: a club that is not two texts leaves the
+    site's club; a control character is taken out of the file's club name."""
+    site = doc.Document(doc.Club("Compass Club", "9999"), (doc.Event(doc.MP_PAIRS),))
+    assert as_filed(site, {"club": ["A CLUB", 2074], "kept": "CONTACT"}).club == site.club
+    assert as_filed(site, ["A CLUB"]).club == site.club
+    filed = as_filed(site, {"club": ["A\x02 CLUB", "2074"], "title": 7})
+    assert filed.club == doc.Club("A CLUB", "2074")
+    assert (filed.events[0].title, filed.events[0].kept) == ("", ())
