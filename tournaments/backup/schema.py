@@ -57,7 +57,7 @@ EVENT_FIELDS = (
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
     "unranked_below", "vp_scale", "imp_averages",
-    "auction_english", "to_the_score",
+    "auction_english", "to_the_score", "usebio_facts",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -112,10 +112,11 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 # What a file written before the event kept its scoring rules, its ranking rule and its
 # victory-point scale lacks (an older file of the same version may be from before them too:
 # the keys were added within a version), and what it means: the club's rules, every pair
-# ranked, and the WBF scale, by which such an event was scored.
+# ranked, and the WBF scale, by which such an event was scored; and an event not imported from
+# a USEBIO file (no facts of one kept).
 LATER_EVENT_DEFAULTS = {
     "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf", "imp_averages": "fixed",
-    "auction_english": False, "to_the_score": "none",
+    "auction_english": False, "to_the_score": "none", "usebio_facts": {},
 }  # fmt: skip
 # A result or tray written before the laws were kept (same version): no tricks kept before a
 # revoke, no ruling under a law.
@@ -146,6 +147,7 @@ STAMPS = {
 # after, the change).
 JSON_SHAPES: dict[tuple[type[models.Model], str], tuple[type, ...]] = {
     (m.Event, "movement_options"): (dict,),
+    (m.Event, "usebio_facts"): (dict,),
     (m.ResultChange, "old_value"): (dict, type(None)),
     (m.ResultChange, "new_value"): (dict, type(None)),
     (m.ProgressiveSettings, "prize_classes"): (list,),

@@ -49,6 +49,17 @@ SUITS = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 
 
 @dataclass(frozen=True)
+class Element:
+    """An element of a file the site keeps as the file wrote it, without a meaning of its own
+    on the site: its tag, its text, or its children (a heading's ``P2P_CHARGE_RATE``, its
+    ``CONTACT`` with the scorer's name)."""
+
+    tag: str
+    text: str = ""
+    children: tuple[Element, ...] = ()
+
+
+@dataclass(frozen=True)
 class Club:
     name: str
     number: str = ""  # CLUB_ID_NUMBER: the national body's number for the club
@@ -194,6 +205,9 @@ class Event:
     mp_scale: str = ""  # MASTER_POINT_SCALE
     mp_type: str = ""  # MASTER_POINT_TYPE
     mps_awarded: bool = False
+    # The heading's other elements, in the file's order: SESSION_COUNT and SECTION_COUNT as
+    # the file gave them, P2P_CHARGE_RATE, CONTACT, and any the site has no field for.
+    kept: tuple[Element, ...] = ()
     participants: Participants = field(default_factory=Participants)
     boards: tuple[Board, ...] = ()
     matches: tuple[Match, ...] = ()

@@ -43,6 +43,7 @@ from .usebio_doc import (
     Session,
     Team,
 )
+from .usebio_kept import kept_of
 
 __all__ = ["UsebioError", "MAX_BYTES", "read_usebio", "parse_score"]
 
@@ -176,6 +177,7 @@ def _event(node: _Node) -> Event:
         mp_scale=node.text("MASTER_POINT_SCALE"),
         mp_type=node.text("MASTER_POINT_TYPE"),
         mps_awarded=node.text("MPS_AWARDED_FLAG").upper() == "Y",
+        kept=kept_of(node.element),
         participants=own.participants,
         boards=own.boards,
         matches=own.matches,
@@ -274,10 +276,8 @@ def _result(node: _Node) -> Result:
     point_type = node.text("MASTER_POINT_TYPE")
     nested = node.children("MASTER_POINTS")
     if points is None and nested:
-        points, point_type = (
-            nested[0].decimal("MASTER_POINTS_AWARDED"),
-            nested[0].text("MASTER_POINT_TYPE"),
-        )
+        held = nested[0]
+        points, point_type = held.decimal("MASTER_POINTS_AWARDED"), held.text("MASTER_POINT_TYPE")
     return Result(
         total=node.decimal("TOTAL_SCORE"),
         percentage=node.decimal("PERCENTAGE"),

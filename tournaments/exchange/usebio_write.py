@@ -23,6 +23,7 @@ from .usebio_doc import (
     VERSION,
     Board,
     Document,
+    Element,
     Event,
     HandRecord,
     Line,
@@ -91,14 +92,32 @@ def _event(root: ET.Element, event: Event) -> None:
         _put(node, "MASTER_POINT_SCALE", event.mp_scale)
         _put(node, "MASTER_POINT_TYPE", event.mp_type)
     _put(node, "MPS_AWARDED_FLAG", "Y" if event.mps_awarded else "N")
-    if event.sessions:
-        _put(node, "SESSION_COUNT", len(event.sessions))
-        _put(node, "SECTION_COUNT", max(len(s.sections) for s in event.sessions))
+    _counts(node, event)
+    for element in event.kept:
+        _element(node, element)
     _section_body(node, event.participants, event.boards, event.matches, event)
     for session in event.sessions:
         held = ET.SubElement(node, "SESSION", {"SESSION_ID": session.id})
         for section in session.sections:
             _section(held, section, event)
+
+
+def _counts(node: ET.Element, event: Event) -> None:
+    """How many sessions and sections the event had (one of each, as the national bodies'
+    programs write a single session), unless the file it came from said so itself."""
+    if any(e.tag in ("SESSION_COUNT", "SECTION_COUNT") for e in event.kept):
+        return
+    sessions = event.sessions
+    _put(node, "SESSION_COUNT", len(sessions) or 1)
+    _put(node, "SECTION_COUNT", max((len(s.sections) for s in sessions), default=1))
+
+
+def _element(parent: ET.Element, element: Element) -> None:
+    """An element kept from the file it came from, written as that file wrote it."""
+    node = ET.SubElement(parent, element.tag)
+    node.text = element.text
+    for child in element.children:
+        _element(node, child)
 
 
 def _section(parent: ET.Element, section: Section, event: Event) -> None:

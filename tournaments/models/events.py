@@ -178,6 +178,14 @@ class Event(models.Model):
         help_text="The masterpoint scale the event's awards follow (the club's default when "
         "none is chosen).",
     )
+    usebio_facts = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="An event imported from a USEBIO file: what the file said that the site has "
+        "no field for (its club and the club's number, its identifier, title and masterpoint "
+        "scale, its players' club numbers, its heading's other elements), written back when "
+        "the event is exported.",
+    )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
         related_name="organised_events",

@@ -28,6 +28,7 @@ from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.compare import Difference, differences, penalties_shown, rescored
 from tournaments.exchange.rebuild import meetings_of, rebuilt_csv
 from tournaments.exchange.usebio_doc import site_lead
+from tournaments.exchange.usebio_facts import facts_of
 from tournaments.exchange.usebio_read import UsebioError, parse_score, read_usebio
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.scoring.rules import RULE_NAMES, RULE_SETS
@@ -150,6 +151,8 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
         scoring_rules=rules,
     )
     require_organiser(site, by)
+    site.usebio_facts = facts_of(document, event, section.participants)
+    site.save(update_fields=["usebio_facts"])
     people = name_entrants_from_file(site, section.participants, label)
     start_event(site, by=by)
     site.refresh_from_db()

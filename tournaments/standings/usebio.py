@@ -16,6 +16,7 @@ from __future__ import annotations
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.exchange import usebio_doc as doc
+from tournaments.exchange.usebio_facts import as_filed
 from tournaments.exchange.usebio_write import write_usebio
 from tournaments.standings.scores import scores_for
 from tournaments.standings.usebio_forms import (
@@ -62,7 +63,7 @@ def event_document(event: m.Event) -> doc.Document:
     exportable(event)
     section, event_type, extra = _section(event)
     heading = heading_of(event, event_type, **extra)
-    return doc.Document(
+    document = doc.Document(
         club=club_of(event.club),
         events=(
             doc.Event(
@@ -74,6 +75,8 @@ def event_document(event: m.Event) -> doc.Document:
         ),
         handset=handset_of(event),
     )
+    # An imported event gives back what its file said (its club, players' clubs, heading).
+    return as_filed(document, event.usebio_facts, own_scale=event.award_scale_id is not None)
 
 
 def handset_of(event: m.Event) -> tuple[doc.HandRecord, ...]:
