@@ -204,3 +204,20 @@ def test_the_clubs_upload_takes_a_lin_file(client, director):
     assert response.status_code == 400
     assert b"board 1 is played again by the same two pairs" in response.content
     assert m.Event.objects.count() == 1
+
+
+def test_a_file_of_qx_blocks_with_play_gives_the_same_session(director):
+    # The same session as BBO also writes it: a qx block a table, players after the marker,
+    # and on board 1 a trick played before the claim (East leads the SA, South, West and
+    # North follow low: East-West's trick; North-South claim 10 of the 13, still +420).
+    blocks = []
+    for number, line in enumerate(TWO_FIELDS, start=1):
+        players, rest = line.removeprefix("pn|").split("|st||", 1)
+        if number == 1:
+            rest = rest.replace("mc|10|", "pc|SA|pc|S5|pc|S4|pc|S3|mc|10|")
+        blocks.append(f"qx|o{number}|pn|{players}|{rest}")
+    event = import_lin_session("".join(blocks), by=director).event
+    assert percentages(event)["Ann & Bob"] == Decimal("37.5")
+    assert percentages(event)["Gus & Hal"] == Decimal("62.5")
+    first = m.Result.objects.get(tray__event=event, tray__number=1, seating__ns__name="Ann & Bob")
+    assert (first.contract, first.tricks_taken, first.ns_score) == ("4S", 10, 420)
