@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.deals import lin
+from tournaments.deals.pbn import WRITTEN_VULNERABLE
 from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.lin_session import NoResults, Session, read_session
 from tournaments.exchange.rebuild import meetings_of, rebuilt_csv
@@ -132,7 +133,7 @@ def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImpo
     site.refresh_from_db()
     _enter(site, session, by=by)
     notes = [_("The file gives no date: the event is dated today.")]
-    notes.append(_store_deals(site, text, by=by))
+    notes.extend(_store_deals(site, text, by=by))
     finish_event(site, by=by)
     log(
         site,
@@ -165,11 +166,43 @@ def _enter(site: m.Event, session: Session, *, by) -> None:
 
 
 def _store_deals(site: m.Event, text: str, *, by) -> str:
-    """The file's deals as the event's, checked as a deals import checks them."""
+    """The deals of the boards played, checked as a deals import checks them (a dealer or
+    vulnerability the board does not have); a deal no table played is left out, said."""
+    trays = set(site.trays.values_list("number", flat=True))
+    boards = lin.read(text)
+    games = []
+    for board in (b for b in boards if b.board in trays):
+        tags = [f'[Board "{board.board}"]', f'[Deal "{board.deal.pbn()}"]']
+        if board.dealer:
+            tags.append(f'[Dealer "{board.dealer}"]')
+        if board.vulnerability:
+            tags.append(f'[Vulnerable "{WRITTEN_VULNERABLE[board.vulnerability]}"]')
+        games.append("\n".join(tags) + "\n")
     try:
-        stored = import_pbn(site, text, by=by, name=_("the LIN file"))
+        import_pbn(site, "\n".join(games), by=by, name=_("the LIN file"))
     except DomainError as exc:
         said = str(exc).removeprefix("Nothing was stored:").strip()
-        raise DomainError(re.sub(r"\s+", " ", said)) from None
-    count = len(stored.deals)
-    return _("%(count)d deals from the file.") % {"count": count}
+        raise DomainError(
+            _("The file's deals: %(said)s") % {"said": _lin_lines(said, boards)}
+        ) from None
+    notes = [_("%(count)d deals from the file.") % {"count": len(games)}]
+    unplayed = [str(b.board) for b in boards if b.board not in trays]
+    if unplayed:
+        notes.append(
+            _("No table played board(s) %(boards)s: their deals are left out.")
+            % {"boards": ", ".join(unplayed)}
+        )
+    return notes
+
+
+def _lin_lines(said: str, boards) -> str:
+    """A deals import's problems with the LIN file's own lines, not the made PBN's."""
+    lines = {b.board: b.line for b in boards}
+    out = []
+    for problem in said.splitlines():
+        problem = re.sub(r"^line \d+: ", "", problem.strip())
+        found = re.match(r"board (\d+)", problem)
+        if found and int(found.group(1)) in lines:
+            problem = f"line {lines[int(found.group(1))]}: {problem}"
+        out.append(problem)
+    return "\n".join(out)

@@ -221,3 +221,19 @@ def test_a_file_of_qx_blocks_with_play_gives_the_same_session(director):
     assert percentages(event)["Gus & Hal"] == Decimal("62.5")
     first = m.Result.objects.get(tray__event=event, tray__number=1, seating__ns__name="Ann & Bob")
     assert (first.contract, first.tricks_taken, first.ns_score) == ("4S", 10, 420)
+
+
+def test_a_deal_no_table_played_is_left_out_and_said(director):
+    hands_only = TWO_FIELDS[0].replace("ah|Board 1|", "ah|Board 5|").replace("md|3", "md|1")
+    hands_only = hands_only.replace("mb|4S|mb|p|mb|p|mb|p|mc|10|", "")
+    imported = import_lin_session("".join(TWO_FIELDS) + hands_only, by=director)
+    assert m.Deal.objects.filter(tray__event=imported.event).count() == 4
+    assert "No table played board(s) 5: their deals are left out." in imported.summary()
+
+
+def test_a_vulnerability_the_board_does_not_have_is_refused(director):
+    lines = list(TWO_FIELDS)
+    lines[0] = lines[0].replace("sv|o|", "sv|b|")
+    lines[1] = lines[1].replace("sv|o|", "sv|b|")
+    said = refused("".join(lines), director)
+    assert said.startswith("The file's deals: line 1: board 1") and "is Nobody vulnerable" in said
