@@ -20,8 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tournaments.deals import lin
+from tournaments.exchange.bounds import quoted
 
 __all__ = ["NoResults", "Session", "Table", "read_session"]
+
+MOST_NAME = 120  # characters, as the club's players are named
 
 
 class NoResults(ValueError):
@@ -70,6 +73,11 @@ def read_session(text: str) -> Session:
     return _session(played, keys)
 
 
+def _fit_name(name: str) -> bool:
+    name = name.strip()
+    return len(name) <= MOST_NAME and all(ord(c) >= 32 and c != "\x7f" for c in name)
+
+
 def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
@@ -90,6 +98,18 @@ def _check_players(played: list[lin.PlayedBoard], problems: list) -> list:
                     table.line,
                     f"{where}: name the four players, South, West, North "
                     "and East (pn|South,West,North,East|)",
+                )
+            )
+            keys.append(None)
+            continue
+        wrong = next((n for n in table.players if not _fit_name(n)), None)
+        if wrong is not None:
+            problems.append(
+                (
+                    table.line,
+                    f"{where}: the name {quoted(wrong.strip())} is not a "
+                    f"player's name (at most {MOST_NAME} characters, no control "
+                    "characters)",
                 )
             )
             keys.append(None)

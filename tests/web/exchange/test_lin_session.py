@@ -237,3 +237,10 @@ def test_a_vulnerability_the_board_does_not_have_is_refused(director):
     lines[1] = lines[1].replace("sv|o|", "sv|b|")
     said = refused("".join(lines), director)
     assert said.startswith("The file's deals: line 1: board 1") and "is Nobody vulnerable" in said
+
+
+def test_a_name_no_player_can_have_is_refused(director):
+    lines = list(TWO_FIELDS)
+    lines[0] = lines[0].replace("Fay", "F" * 130)
+    said = refused("".join(lines), director)
+    assert "line 1: board 1 (pn): the name 'FFFF" in said and "at most 120 characters" in said
