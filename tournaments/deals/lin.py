@@ -94,7 +94,8 @@ def sections(found: list[Pair]) -> list[Section]:
         if pair.key == split:
             current = Section(players=players)
             out.append(current)
-        elif pair.key == "pn" and current is not None:
+        elif pair.key == "pn" and current is not None and split == "qx":
+            # after a qx, a pn names its table's players; split at md, the next table's
             current.players = players
         if current is not None:
             current.pairs.append(pair)
@@ -147,12 +148,14 @@ def read(text: str) -> list[BoardDeal]:
 @dataclass(frozen=True)
 class PlayedBoard:
     """A board as played at one table of the file: its room ("o" open, "c" closed, "" when
-    not said), the players South, West, North, East, and its contract, declarer and tricks."""
+    not said), the players South, West, North, East, its contract, declarer and tricks, and
+    the line where the table's record starts."""
 
     board: int
     room: str
     players: tuple[str, ...]
     outcome: Outcome
+    line: int = 0
 
 
 def played(text: str) -> list[PlayedBoard]:
@@ -178,7 +181,7 @@ def played(text: str) -> list[PlayedBoard]:
             problems.append((at, f"board {number} (mb, pc, mc): {exc}"))
             continue
         where = room.value[:1].lower() if room is not None else ""
-        out.append(PlayedBoard(number, where, section.players, result))
+        out.append(PlayedBoard(number, where, section.players, result, section.pairs[0].line))
     if problems:
         raise LinError(problems)
     return out

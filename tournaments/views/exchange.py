@@ -8,12 +8,15 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
+from tournaments.deals.lin import looks_like_lin
 from tournaments.exchange.usebio_read import MAX_BYTES
 from tournaments.papers.results_pbn import results_pbn
 from tournaments.services.common import DomainError
 from tournaments.services.deal_analysis import analyse_later
+from tournaments.services.lin_session import import_lin_session
 from tournaments.services.usebio import import_usebio
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
@@ -73,7 +76,9 @@ def competition_usebio_file(request, slug):
 
 
 class UsebioImportForm(forms.Form):
-    file = forms.FileField(label="USEBIO results file (.xml)")
+    file = forms.FileField(
+        label=_("Results file: USEBIO (.xml), or an online session's LIN file (.lin)")
+    )
     club = forms.ModelChoiceField(queryset=m.Club.objects.none(), empty_label=None)
     slug = forms.SlugField(
         required=False, max_length=80, label="Address", help_text="Blank: made from its name."
@@ -101,15 +106,27 @@ def usebio_import(request):
     form = UsebioImportForm(request.POST or None, request.FILES or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        upload = data["file"]
+        raw = upload.read()
+        head = raw[:200].decode("utf-8", errors="replace")
+        lin_file = looks_like_lin(head, upload.name or "")
+        read = import_lin_session if lin_file else import_usebio
         try:
-            imported = import_usebio(
-                data["file"].read(), by=request.user, club=data["club"], slug=data["slug"]
-            )
+            imported = read(raw, by=request.user, club=data["club"], slug=data["slug"])
         except DomainError as exc:
             form.add_error("file", f"Nothing was imported. {exc}")
         else:
             analyse_later(imported.event)
             found = len(imported.differences)
+            if lin_file:
+                messages.success(
+                    request,
+                    _("Imported %(name)s: every result of the file, scored by the club's rules.")
+                    % {"name": imported.event.name}
+                    + " "
+                    + _("Check it, then publish it."),
+                )
+                return redirect("event", imported.event.slug)
             messages.success(
                 request,
                 f"Imported {imported.event.name}: "

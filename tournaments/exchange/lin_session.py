@@ -1,0 +1,207 @@
+"""A pairs session as an online site's LIN file records it: each table's players, pairs and
+result, read strictly.
+
+Bridge Base Online writes a pairs session's results as one block a table and board (``qx``,
+``md``, ``pn``, the auction ``mb``, the play ``pc``, a claim ``mc``); ``deals.lin.played``
+gives each block's contract, declarer and tricks.  Here the players become pairs: North and
+South are a pair, East and West another, and the same two players are one pair wherever they
+sit (names are compared without regard to case, as the site compares its user names).  When
+no pair sat both ways the session has two fields, North-South and East-West, numbered
+``1NS``, ``2NS``... and ``1EW``...; when one did, one field numbered ``1``, ``2``...  in the
+order the file first names them.
+
+Every problem is said with its line and board, and a file with any problem gives no session:
+a table without its four players, a play that stops without a claim, a player with two
+partners, a board played twice by the same two pairs, a player at two tables of one board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tournaments.deals import lin
+from tournaments.exchange.bounds import quoted
+
+__all__ = ["NoResults", "Session", "Table", "read_session"]
+
+MOST_NAME = 120  # characters, as the club's players are named
+
+
+class NoResults(ValueError):
+    """A LIN file of hand records alone: no auction, so no result to score."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table's result on a board: the pairs' labels and what was played."""
+
+    board: int
+    ns: str
+    ew: str
+    contract: str  # "4SX", "3NT", or "PASS"
+    declarer: str  # N, E, S, W; "" when passed out
+    tricks: int | None  # the declarer's side's; None when passed out
+    line: int
+
+
+@dataclass(frozen=True)
+class SessionPair:
+    label: str
+    number: str
+    direction: str  # "NS" or "EW" in a two-field session, "" in one field
+    players: tuple[str, str]
+
+
+@dataclass(frozen=True)
+class Session:
+    pairs: tuple[SessionPair, ...]
+    tables: tuple[Table, ...]
+    two_fields: bool
+
+
+def read_session(text: str) -> Session:
+    """The session of a LIN file with results; ``lin.LinError`` naming each problem's line,
+    ``NoResults`` when the file holds hand records only."""
+    played = lin.played(text)
+    if not played:
+        raise NoResults("the file holds hand records only: no board has an auction")
+    problems: list[tuple[int, str]] = []
+    keys = _check_players(played, problems)
+    _check_results(played, problems)
+    if problems:
+        raise lin.LinError(sorted(problems, key=lambda p: p[0]))
+    return _session(played, keys)
+
+
+def _fit_name(name: str) -> bool:
+    name = name.strip()
+    return len(name) <= MOST_NAME and all(ord(c) >= 32 and c != "\x7f" for c in name)
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _check_players(played: list[lin.PlayedBoard], problems: list) -> list:
+    """Each table's (North-South, East-West) pair keys, after checking the players: four
+    named and different, one partner each, one table a board, one meeting a board."""
+    partner: dict[str, tuple[str, int]] = {}
+    seated: dict[tuple[int, str], int] = {}
+    met: dict[tuple[int, frozenset], int] = {}
+    keys = []
+    for table in played:
+        where = f"board {table.board} (pn)"
+        names = [_name_key(n) for n in table.players]
+        if len(names) != 4 or not all(names):
+            problems.append(
+                (
+                    table.line,
+                    f"{where}: name the four players, South, West, North "
+                    "and East (pn|South,West,North,East|)",
+                )
+            )
+            keys.append(None)
+            continue
+        wrong = next((n for n in table.players if not _fit_name(n)), None)
+        if wrong is not None:
+            problems.append(
+                (
+                    table.line,
+                    f"{where}: the name {quoted(wrong.strip())} is not a "
+                    f"player's name (at most {MOST_NAME} characters, no control "
+                    "characters)",
+                )
+            )
+            keys.append(None)
+            continue
+        if len(set(names)) != 4:
+            problems.append((table.line, f"{where}: a player is named at two seats of the table"))
+            keys.append(None)
+            continue
+        south, west, north, east = names
+        ns, ew = frozenset((north, south)), frozenset((east, west))
+        keys.append((ns, ew))
+        for a, b in ((north, south), (south, north), (east, west), (west, east)):
+            before = partner.setdefault(a, (b, table.line))
+            if before[0] != b:
+                problems.append(
+                    (
+                        table.line,
+                        f"{where}: {_shown(table, a)} plays with "
+                        f"{_shown(table, b)} here and with another partner at line "
+                        f"{before[1]}; a pairs session keeps its partnerships",
+                    )
+                )
+        again = met.setdefault((table.board, frozenset((ns, ew))), table.line)
+        if again != table.line:
+            problems.append(
+                (
+                    table.line,
+                    f"board {table.board} is played again by the same two "
+                    f"pairs (first at line {again})",
+                )
+            )
+            continue
+        for name in names:
+            other = seated.setdefault((table.board, name), table.line)
+            if other != table.line:
+                problems.append(
+                    (
+                        table.line,
+                        f"{where}: {_shown(table, name)} is at two tables "
+                        f"of board {table.board} (also at line {other})",
+                    )
+                )
+    return keys
+
+
+def _shown(table: lin.PlayedBoard, key: str) -> str:
+    return next(n.strip() for n in table.players if _name_key(n) == key)
+
+
+def _check_results(played: list[lin.PlayedBoard], problems: list) -> None:
+    for table in played:
+        result = table.outcome
+        if result.declarer is not None and result.tricks is None:
+            problems.append(
+                (
+                    table.line,
+                    f"board {table.board} (pc, mc): the play stops before "
+                    "the last trick without a claim, so the tricks taken are not known",
+                )
+            )
+
+
+def _session(played: list[lin.PlayedBoard], keys: list) -> Session:
+    names: dict[frozenset, tuple[str, str]] = {}
+    sides: dict[frozenset, set[str]] = {}
+    for table, (ns, ew) in zip(played, keys, strict=True):
+        south, west, north, east = (n.strip() for n in table.players)
+        names.setdefault(ns, (north, south))
+        names.setdefault(ew, (east, west))
+        sides.setdefault(ns, set()).add("NS")
+        sides.setdefault(ew, set()).add("EW")
+    two_fields = all(len(s) == 1 for s in sides.values())
+    labels: dict[frozenset, SessionPair] = {}
+    counts = {"NS": 0, "EW": 0, "": 0}
+    for key in names:  # the order the file first names them
+        direction = next(iter(sides[key])) if two_fields else ""
+        counts[direction] += 1
+        number = str(counts[direction])
+        labels[key] = SessionPair(number + direction, number, direction, names[key])
+    tables = []
+    for table, (ns, ew) in zip(played, keys, strict=True):
+        result = table.outcome
+        passed = result.declarer is None
+        tables.append(
+            Table(
+                board=table.board,
+                ns=labels[ns].label,
+                ew=labels[ew].label,
+                contract="PASS" if passed else result.contract,
+                declarer=result.declarer or "",
+                tricks=None if passed else result.tricks,
+                line=table.line,
+            )
+        )
+    return Session(tuple(labels.values()), tuple(tables), two_fields)
