@@ -118,7 +118,7 @@ def _one_section(document: doc.Document) -> tuple[doc.Event, doc.Section]:
 
 def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug) -> Imported:
     individuals = bool(section.participants.players) or event.event_type == doc.INDIVIDUAL
-    game = _game(section)
+    game = game_of(section)
     label = _labeller(event, individuals)
     lines = [(b.number, label.seats(line)) for b in section.boards for line in b.lines]
     csv = f"# one_winner: {'no' if label.two_fields else 'yes'}\n" + rebuilt_csv(
@@ -205,19 +205,35 @@ def _rules_of(event: doc.Event, section: doc.Section) -> str:
     return best[1]
 
 
-def _game(section: doc.Section) -> str:
+def game_of(section: doc.Section) -> str:
     """Whist when no line has a contract and every score is the tricks North-South took (a
-    score with no tricks beside it is an assigned one, and says nothing of the game)."""
+    score with no tricks beside it is an assigned one, and says nothing of the game). A
+    section whose every line is a ruling is whist when its assigned scores are tricks: each
+    from 0 to 13, some not a multiple of ten (no bridge score is); an assigned contract is
+    bridge."""
+    lines = [line for b in section.boards for line in b.lines]
     real = [
         line
-        for b in section.boards
-        for line in b.lines
+        for line in lines
         if line.score.lstrip("-").isdigit() and (line.contract or line.tricks is not None)
     ]
-    whist = real and all(
-        not line.contract and line.tricks is not None and str(line.tricks) == line.score
-        for line in real
-    )
+    if real:
+        whist = all(
+            not line.contract and line.tricks is not None and str(line.tricks) == line.score
+            for line in real
+        )
+        return m.Game.WHIST if whist else m.Game.BRIDGE
+    assigned: list[int] = []
+    for line in lines:
+        text = line.score.strip().upper()
+        if text.lstrip("-").isdigit():
+            assigned.append(int(text))
+        elif text.startswith("SCORE"):
+            body = re.sub(r"\d+(?:\.\d+)?\s*%", "", text.removeprefix("SCORE"))  # weights
+            if re.search(r"[A-Z]", body):
+                return m.Game.BRIDGE  # an assigned contract
+            assigned.extend(int(n) for n in re.findall(r"-?\d+", body))
+    whist = any(n % 10 for n in assigned) and all(0 <= n <= 13 for n in assigned)
     return m.Game.WHIST if whist else m.Game.BRIDGE
 
 
