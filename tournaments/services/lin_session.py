@@ -63,7 +63,8 @@ class _Labels:
     """The session's pair labels as ``name_entrants_from_file`` asks them of a label."""
 
     def __init__(self, two_fields: bool) -> None:
-        self.two_fields = two_fields
+        # Every pair of the session is named with its direction when there are two fields.
+        self.two_fields = self.sided = two_fields
 
     def pair(self, number: str, direction: str) -> str:
         return f"{number}{direction}" if self.two_fields else number
