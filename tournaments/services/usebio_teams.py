@@ -1,0 +1,250 @@
+"""A teams event scored elsewhere, imported from its USEBIO file, in one transaction.
+
+The file's teams become the event's teams (named, their pairs' players matched to the club's
+players), the movement is rebuilt from its matches (``exchange.teams_rebuild``: each match a
+round at two tables, the trays copies), and every room's line is entered through the traveller
+service, so each contract, declarer and trick count is checked as a director's entry is.  The
+event is scored by the file's method: IMPs (victory points when teams play several matches,
+on the scale that gives the file's figures), total points (aggregate), board-a-match, or a
+whist series on tricks; it is then finished, not published.
+
+The site's matches and standings are then compared with the file's (``exchange.teams_compare``)
+and every figure that differs is listed, as the pairs import does.  A file the site cannot
+seat (a match naming a team the participants do not list, a team meeting itself, a board with
+one room) is a ``DomainError`` naming the element, and nothing is saved.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.db import transaction
+
+from tournaments import models as m
+from tournaments.adapters.movements import IMPORTED
+from tournaments.exchange import usebio_doc as doc
+from tournaments.exchange.compare import Difference
+from tournaments.exchange.teams_compare import team_differences
+from tournaments.exchange.teams_rebuild import Room, TeamsPlan, teams_plan
+from tournaments.exchange.usebio_read import UsebioError, parse_score
+from tournaments.scoring.entry import BridgeEntry, WhistEntry
+from tournaments.scoring.victory import VP_SCALES
+from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.events import club_for, create_event, finish_event, name_team, start_event
+from tournaments.services.results import record_traveller
+from tournaments.services.usebio_people import name_entrants_from_file
+from tournaments.standings.team_rows import VPS
+from tournaments.standings.teams import TeamScores
+from tournaments.standings.usebio_forms import teams_section
+
+__all__ = ["is_teams_file", "import_teams"]
+
+METHODS = {
+    doc.IMPS: m.ScoringMethod.IMPS,
+    doc.AGGREGATE: m.ScoringMethod.POINTS,
+    "TOTAL_POINTS": m.ScoringMethod.POINTS,
+    "BOARD_A_MATCH": m.ScoringMethod.BOARD_A_MATCH,
+    "BAM": m.ScoringMethod.BOARD_A_MATCH,
+}
+LOGGED_DIFFERENCES = 40
+
+
+def is_teams_file(document: doc.Document) -> bool:
+    """Whether the file's one event is a teams event (with matches to read)."""
+    return len(document.events) == 1 and document.events[0].event_type in doc.TEAM_TYPES
+
+
+def import_teams(document: doc.Document, *, by, club: m.Club | None = None, slug: str = ""):
+    """(The event, the differences, the people matched, notes) made of the file's teams
+    event; ``DomainError`` (nothing saved) when it cannot be."""
+    event = document.events[0]
+    sections = event.sections
+    if len(sections) != 1:
+        raise DomainError(
+            f"USEBIO/EVENT: the file holds {len(sections)} sections; the site imports one "
+            "section a file."
+        )
+    (_, section) = sections[0]
+    if event.sessions and not section.participants:
+        section = doc.Section("", event.participants, section.boards, section.matches)
+    try:
+        plan = teams_plan(section)
+        with transaction.atomic():
+            return _import(document, event, section, plan, by=by, club=club, slug=slug)
+    except UsebioError as exc:
+        raise DomainError(f"USEBIO/{exc}") from None
+
+
+def _game(plan: TeamsPlan) -> str:
+    """Whist when no line has a contract and every score is North-South's tricks."""
+    played = [r.line for r in plan.rooms if r.line.contract or r.line.tricks is not None]
+    whist = played and all(
+        not line.contract and line.tricks is not None and str(line.tricks) == line.score
+        for line in played
+    )
+    return m.Game.WHIST if whist else m.Game.BRIDGE
+
+
+def _method(event: doc.Event, game: str) -> str:
+    if game == m.Game.WHIST:
+        return m.ScoringMethod.TRICKS
+    return METHODS.get(event.board_scoring, m.ScoringMethod.IMPS)
+
+
+class _Labels:
+    """The site's pair labels are the file's, already made the site's by the plan."""
+
+    two_fields = False
+
+    @staticmethod
+    def pair(number: str, direction: str) -> str:
+        return number
+
+
+def _pairs_of(plan: TeamsPlan) -> doc.Participants:
+    """The file's pairs under the site's labels; a team listing four players without pairs
+    gives the first two to its North-South pair, the next two to its East-West."""
+    pairs = []
+    for label, team in plan.teams.items():
+        by_number = {p.number: p for p in team.pairs}
+        if team.pairs:
+            for site, (owner, number) in plan.pairs.items():
+                if owner == label:
+                    pairs.append(doc.Pair(site, "", by_number[number].players))
+        elif team.players:
+            pairs.append(doc.Pair(f"{label}.NS", "", team.players[:2]))
+            pairs.append(doc.Pair(f"{label}.EW", "", team.players[2:4]))
+    return doc.Participants(pairs=tuple(pairs))
+
+
+def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, slug):
+    game = _game(plan)
+    notes = []
+    date = event.date
+    if date is None:
+        date = dt.date.today()
+        notes.append("The file gives no date: the event is dated today.")
+    site = create_event(
+        by=by,
+        club=club_for(by, club),
+        name=(event.description or event.title or "Imported results")[:200],
+        date=date,
+        venue=event.venue[:200],
+        game=game,
+        form=m.Form.TEAMS,
+        movement_kind=IMPORTED,
+        movement_size=2 * len(plan.teams),
+        boards_per_round=plan.boards_per_round,
+        scoring_method=_method(event, game),
+        custom_movement=plan.csv,
+        slug=slug or None,
+    )
+    require_organiser(site, by)
+    for team in site.entrants.filter(kind=m.Entrant.Kind.TEAM):
+        name = plan.teams[team.label].name.strip()
+        if name:
+            name_team(team, by=by, name=name[:200])
+    people = name_entrants_from_file(site, _pairs_of(plan), _Labels())
+    start_event(site, by=by)
+    site.refresh_from_db()
+    found = _enter_rooms(site, plan.rooms, by=by)
+    finish_event(site, by=by)
+    site.refresh_from_db()
+    scores, note = _scored(site, section)
+    if note:
+        notes.append(note)
+    found.extend(team_differences(section, teams_section(scores, {}, {})))
+    _log(site, by, document, event, found)
+    return site, found, people, notes
+
+
+def _enter_rooms(site: m.Event, rooms: tuple[Room, ...], *, by) -> list[Difference]:
+    """Every room's line through ``record_traveller``, board by board; the file's scores the
+    site does not give back are listed, the site's kept."""
+    seatings = {}
+    rows = m.Seating.objects.filter(round__event=site, ns__isnull=False)
+    for s in rows.select_related("ns", "ew").prefetch_related("trays"):
+        for tray in s.trays.all():
+            seatings[(tray.number, s.ns.label, s.ew.label)] = s.pk
+    by_board: dict[int, list[tuple[int, Room]]] = {}
+    for room in rooms:
+        seating = seatings[(room.board, room.ns, room.ew)]
+        by_board.setdefault(room.board, []).append((seating, room))
+    found = []
+    for board, entered in sorted(by_board.items()):
+        entries = [_entry(site, seating, room) for seating, room in entered]
+        try:
+            record_traveller(site, board, entries, by=by, via="usebio")
+        except DomainError as exc:
+            raise DomainError(f"USEBIO/EVENT/BOARD {board}: {exc}") from None
+        if site.is_whist:
+            continue
+        rooms_of = dict(entered)
+        for result in m.Result.objects.filter(tray__event=site, tray__number=board):
+            room = rooms_of[result.seating_id]
+            score, _ = parse_score(room.line.score, room.where)
+            if score is not None and result.ns_score is not None and result.ns_score != score:
+                found.append(Difference(room.where, "SCORE", room.line.score, str(result.ns_score)))
+    return found
+
+
+def _entry(site: m.Event, seating: int, room: Room):
+    line, where = room.line, f"USEBIO/{room.where}"
+    score, adjustment = parse_score(line.score, f"{room.where}/SCORE")
+    if adjustment is not None:
+        return BridgeEntry(seating, "", adjustment=str(adjustment))
+    if score is not None and not line.contract and line.tricks is None:
+        return BridgeEntry(seating, "", adjustment=f"SCORE {score}")
+    if site.is_whist:
+        tricks = line.tricks if line.tricks is not None else score
+        if tricks is None or not 0 <= tricks <= 13:
+            raise DomainError(f"{where}/TRICKS: a whist line gives North-South's tricks.")
+        return WhistEntry(seating, tricks, 13 - tricks)
+    if not line.contract:
+        raise DomainError(
+            f"{where}/CONTRACT: a line without its contract; the site keeps the contract, "
+            "declarer and tricks of every result."
+        )
+    passed = line.contract.strip().upper() in ("PASS", "PASSED", "P", "AP")
+    tricks = line.tricks if line.tricks is not None else 0 if passed else None
+    return BridgeEntry(seating, "PASS" if passed else line.contract, line.declarer, tricks)
+
+
+def _scored(site: m.Event, section: doc.Section) -> tuple[TeamScores, str]:
+    """The event's scores; teams ranked on victory points are scored on the scale that gives
+    most of the file's figures (the file does not name its scale), which the event keeps."""
+    scores = TeamScores.load(site)
+    if scores.mode != VPS:
+        return scores, ""
+    best = None
+    for order, scale in enumerate(VP_SCALES):
+        site.vp_scale = scale
+        try:
+            tried = TeamScores.load(site)
+        except ValueError:  # a scale for matches of other lengths
+            continue
+        found = len(team_differences(section, teams_section(tried, {}, {})))
+        if best is None or (found, order) < best[0]:
+            best = ((found, order), scale, tried)
+    if best is None:
+        return scores, ""
+    _, scale, scores = best
+    site.vp_scale = scale
+    site.save(update_fields=["vp_scale"])
+    return scores, f"Victory points on the {site.get_vp_scale_display()}: the scale of the file."
+
+
+def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:
+    program = " ".join(x for x in (event.program_name, event.program_version) if x)
+    source = f" written by {program}" if program else ""
+    log(
+        site,
+        by,
+        "import",
+        f"Imported from a USEBIO {document.version} teams file{source}: "
+        f"{len(found) or 'no'} figure(s) differ from the site's scoring.",
+    )
+    for difference in found[:LOGGED_DIFFERENCES]:
+        log(site, by, "import", str(difference))
+    if len(found) > LOGGED_DIFFERENCES:
+        log(site, by, "import", f"... and {len(found) - LOGGED_DIFFERENCES} more.")
