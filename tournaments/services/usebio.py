@@ -84,7 +84,7 @@ def import_usebio(data: bytes, *, by, club: m.Club | None = None, slug: str = ""
     except UsebioError as exc:
         raise DomainError(str(exc)) from None
     if is_teams_file(document):
-        return Imported(*import_teams(document, by=by, club=club, slug=slug))
+        return Imported(*import_teams(document, by=by, club=club, slug=slug, hands=_store_hands))
     event, section = _one_section(document)
     try:
         with transaction.atomic():

@@ -54,9 +54,12 @@ def is_teams_file(document: doc.Document) -> bool:
     return len(document.events) == 1 and document.events[0].event_type in doc.TEAM_TYPES
 
 
-def import_teams(document: doc.Document, *, by, club: m.Club | None = None, slug: str = ""):
+def import_teams(
+    document: doc.Document, *, by, club: m.Club | None = None, slug: str = "", hands=None
+):
     """(The event, the differences, the people matched, notes) made of the file's teams
-    event; ``DomainError`` (nothing saved) when it cannot be."""
+    event; ``DomainError`` (nothing saved) when it cannot be.  ``hands(event, handset, by=)``
+    stores the file's hand records as the pairs import does, and says how many."""
     event = document.events[0]
     sections = event.sections
     if len(sections) != 1:
@@ -70,9 +73,10 @@ def import_teams(document: doc.Document, *, by, club: m.Club | None = None, slug
     try:
         plan = teams_plan(section)
         with transaction.atomic():
-            return _import(document, event, section, plan, by=by, club=club, slug=slug)
+            return _import(document, event, section, plan, by=by, club=club, slug=slug, hands=hands)
     except UsebioError as exc:
-        raise DomainError(f"USEBIO/{exc}") from None
+        said = str(exc)
+        raise DomainError(said if said.startswith("USEBIO") else f"USEBIO/{said}") from None
 
 
 def _game(plan: TeamsPlan) -> str:
@@ -117,7 +121,7 @@ def _pairs_of(plan: TeamsPlan) -> doc.Participants:
     return doc.Participants(pairs=tuple(pairs))
 
 
-def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, slug):
+def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, slug, hands):
     game = _game(plan)
     notes = []
     date = event.date
@@ -148,14 +152,45 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
     start_event(site, by=by)
     site.refresh_from_db()
     found = _enter_rooms(site, plan.rooms, by=by)
+    dealt = hands(site, document.handset, by=by) if hands is not None else ""
+    if dealt:
+        notes.append(dealt)
     finish_event(site, by=by)
     site.refresh_from_db()
+    _award(site, plan)
     scores, note = _scored(site, section)
     if note:
         notes.append(note)
     found.extend(team_differences(section, teams_section(scores, {}, {})))
     _log(site, by, document, event, found)
     return site, found, people, notes
+
+
+def _award(site: m.Event, plan: TeamsPlan) -> None:
+    """The masterpoints the file gave each team, to each of its players."""
+    rows = []
+    for team in site.entrants.filter(kind=m.Entrant.Kind.TEAM):
+        result = plan.teams[team.label].result
+        if result.award is None:
+            continue
+        if result.award.points < 0:
+            raise DomainError(
+                f"USEBIO/EVENT/PARTICIPANTS/TEAM {team.label}/MASTER_POINTS_AWARDED: not below 0."
+            )
+        members = m.EntrantMember.objects.filter(entrant__team=team).order_by("pk")
+        players = dict.fromkeys(member.player for member in members.select_related("player"))
+        rows.extend(
+            m.Award(
+                event=site,
+                entrant=team,
+                player=player,
+                points=result.award.points,
+                point_type=result.award.point_type[:20],
+                place=result.place[:12],
+            )
+            for player in players
+        )
+    m.Award.objects.bulk_create(rows)
 
 
 def _enter_rooms(site: m.Event, rooms: tuple[Room, ...], *, by) -> list[Difference]:

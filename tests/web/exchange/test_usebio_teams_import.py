@@ -29,13 +29,18 @@ def _players(*names: str) -> str:
     return "".join(f"<PLAYER><PLAYER_NAME>{n}</PLAYER_NAME></PLAYER>" for n in names)
 
 
-def _team(ident, name, ns, ew, *, total="", wins="", place="") -> str:
+def _team(ident, name, ns, ew, *, total="", wins="", place="", award="") -> str:
     """A team with its two pairs: ``ns`` and ``ew`` are (pair number, player, player)."""
     result = "".join(
         f"<{tag}>{value}</{tag}>"
         for tag, value in (("TOTAL_SCORE", total), ("WINS_OR_DRAWS", wins), ("PLACE", place))
         if value
     )
+    if award:
+        result += (
+            f"<MASTER_POINTS><MASTER_POINTS_AWARDED>{award}</MASTER_POINTS_AWARDED>"
+            "<MASTER_POINT_TYPE>Black</MASTER_POINT_TYPE></MASTER_POINTS>"
+        )
     pairs = "".join(
         f"<PAIR><PAIR_NUMBER>{n}</PAIR_NUMBER><DIRECTION>{d}</DIRECTION>{_players(a, b)}</PAIR>"
         for d, (n, a, b) in (("NS", ns), ("EW", ew))
@@ -99,7 +104,7 @@ BRIDGE_TEAMS = "".join(
         _team("2", "Kings", ("3", "Eve Ede", "Fay Fox"), ("4", "Gus Gray", "Hal Hunt"),
               total="13.54", wins="0.5", place="3"),
         _team("3", "Queens", ("5", "Ida Ives", "Jo Jay"), ("6", "Kay Kent", "Lou Lane"),
-              total="30", wins="1.5", place="1"),
+              total="30", wins="1.5", place="1", award="12"),
         _team("4", "Jacks", ("7", "Max Moss", "Ned Nash"), ("8", "Ola Orr", "Pat Page"),
               total="10", wins="0.5", place="4"),
     )
@@ -169,6 +174,24 @@ def test_four_teams_of_imps_and_victory_points_imported_as_the_file_scored_them(
     assert standing == {
         "3": ("1", "30.00"), "1": ("2", "26.46"), "2": ("3", "13.54"), "4": ("4", "10.00"),
     }  # fmt: skip
+
+
+def test_the_winners_masterpoints_and_an_assigned_score(director):
+    # Match 1, board 2, the second room: the director's assigned +600 (no contract played),
+    # which the room's 3NT= gave anyway: the match stays 10-0.
+    played = _line("EW", "3", "2", contract="3NT", by="N", tricks="9", score="600")
+    assigned = BRIDGE_MATCHES.replace(played, _line("EW", "3", "2", score="600"), 1)
+    imported = import_usebio(_file(BRIDGE_HEADING, BRIDGE_TEAMS, assigned), by=director)
+    assert [str(d) for d in imported.differences] == []
+    ruled = m.Result.objects.get(
+        tray__event=imported.event, tray__number=2, seating__ns__label="2.NS"
+    )
+    assert (ruled.contract, ruled.adjustment) == ("", "SCORE 600")
+    awards = m.Award.objects.filter(event=imported.event)
+    assert sorted(a.player.name for a in awards) == ["Ida Ives", "Jo Jay", "Kay Kent", "Lou Lane"]
+    assert {(a.points, a.point_type, a.place, a.entrant.label) for a in awards} == {
+        (12, "Black", "1", "3")
+    }
 
 
 def test_a_figure_the_site_does_not_give_is_listed(director):
