@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
@@ -64,10 +65,10 @@ def import_teams(
     sections = event.sections
     if len(sections) != 1:
         raise DomainError(
-            f"USEBIO/EVENT: the file holds {len(sections)} sections; the site imports one "
-            "section a file."
+            _("USEBIO/EVENT: the file holds %(n)s sections; the site imports one section a file.")
+            % {"n": len(sections)}
         )
-    (_, section) = sections[0]
+    section = sections[0][1]
     if event.sessions and not section.participants:
         section = doc.Section("", event.participants, section.boards, section.matches)
     try:
@@ -127,11 +128,11 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
     date = event.date
     if date is None:
         date = dt.date.today()
-        notes.append("The file gives no date: the event is dated today.")
+        notes.append(_("The file gives no date: the event is dated today."))
     site = create_event(
         by=by,
         club=club_for(by, club),
-        name=(event.description or event.title or "Imported results")[:200],
+        name=(event.description or event.title or _("Imported results"))[:200],
         date=date,
         venue=event.venue[:200],
         game=game,
@@ -175,7 +176,8 @@ def _award(site: m.Event, plan: TeamsPlan) -> None:
             continue
         if result.award.points < 0:
             raise DomainError(
-                f"USEBIO/EVENT/PARTICIPANTS/TEAM {team.label}/MASTER_POINTS_AWARDED: not below 0."
+                _("USEBIO/EVENT/PARTICIPANTS/TEAM %(team)s/MASTER_POINTS_AWARDED: not below 0.")
+                % {"team": team.label}
             )
         members = m.EntrantMember.objects.filter(entrant__team=team).order_by("pk")
         players = dict.fromkeys(member.player for member in members.select_related("player"))
@@ -217,7 +219,7 @@ def _enter_rooms(site: m.Event, rooms: tuple[Room, ...], *, by) -> list[Differen
         rooms_of = dict(entered)
         for result in m.Result.objects.filter(tray__event=site, tray__number=board):
             room = rooms_of[result.seating_id]
-            score, _ = parse_score(room.line.score, room.where)
+            score, _ruling = parse_score(room.line.score, room.where)
             if score is not None and result.ns_score is not None and result.ns_score != score:
                 found.append(Difference(room.where, "SCORE", room.line.score, str(result.ns_score)))
     return found
@@ -233,12 +235,17 @@ def _entry(site: m.Event, seating: int, room: Room):
     if site.is_whist:
         tricks = line.tricks if line.tricks is not None else score
         if tricks is None or not 0 <= tricks <= 13:
-            raise DomainError(f"{where}/TRICKS: a whist line gives North-South's tricks.")
+            raise DomainError(
+                _("%(where)s/TRICKS: a whist line gives North-South's tricks.") % {"where": where}
+            )
         return WhistEntry(seating, tricks, 13 - tricks)
     if not line.contract:
         raise DomainError(
-            f"{where}/CONTRACT: a line without its contract; the site keeps the contract, "
-            "declarer and tricks of every result."
+            _(
+                "%(where)s/CONTRACT: a line without its contract; the site keeps the contract, "
+                "declarer and tricks of every result."
+            )
+            % {"where": where}
         )
     passed = line.contract.strip().upper() in ("PASS", "PASSED", "P", "AP")
     tricks = line.tricks if line.tricks is not None else 0 if passed else None
@@ -263,23 +270,30 @@ def _scored(site: m.Event, section: doc.Section) -> tuple[TeamScores, str]:
             best = ((found, order), scale, tried)
     if best is None:
         return scores, ""
-    _, scale, scores = best
+    _order, scale, scores = best
     site.vp_scale = scale
     site.save(update_fields=["vp_scale"])
-    return scores, f"Victory points on the {site.get_vp_scale_display()}: the scale of the file."
+    return scores, _("Victory points on the %(scale)s: the scale of the file.") % {
+        "scale": site.get_vp_scale_display()
+    }
 
 
 def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:
     program = " ".join(x for x in (event.program_name, event.program_version) if x)
-    source = f" written by {program}" if program else ""
-    log(
-        site,
-        by,
-        "import",
-        f"Imported from a USEBIO {document.version} teams file{source}: "
-        f"{len(found) or 'no'} figure(s) differ from the site's scoring.",
-    )
+    said = {"version": document.version, "program": program, "count": len(found)}
+    if program:
+        text = _(
+            "Imported from a USEBIO %(version)s teams file written by %(program)s: "
+            "%(count)s figure(s) differ from the site's scoring."
+        )
+    else:
+        text = _(
+            "Imported from a USEBIO %(version)s teams file: %(count)s figure(s) differ from "
+            "the site's scoring."
+        )
+    log(site, by, "import", text % said)
     for difference in found[:LOGGED_DIFFERENCES]:
         log(site, by, "import", str(difference))
     if len(found) > LOGGED_DIFFERENCES:
-        log(site, by, "import", f"... and {len(found) - LOGGED_DIFFERENCES} more.")
+        more = len(found) - LOGGED_DIFFERENCES
+        log(site, by, "import", _("... and %(more)s more.") % {"more": more})
