@@ -10,6 +10,8 @@ the WBF 2013 continuous VP scale (its published formula, noted where used).
 from __future__ import annotations
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
 
 from tests.builders import club_user
 from tournaments import models as m
@@ -254,3 +256,24 @@ def test_a_teams_file_the_site_cannot_seat_is_refused_whole(director, change, me
         import_usebio(_file(BRIDGE_HEADING, BRIDGE_TEAMS, bad), by=director)
     assert not m.Event.objects.exists()
     assert not m.Player.objects.exists()
+
+
+def test_the_club_page_imports_a_teams_file_and_refuses_a_bad_one(client, director):
+    client.force_login(director)
+    club = m.Club.objects.get(members__user=director)
+    bad = WHIST.replace(b"<OPPOSING_TEAM>b</OPPOSING_TEAM>", b"<OPPOSING_TEAM>a</OPPOSING_TEAM>")
+    page = client.post(
+        reverse("usebio-import"),
+        {"file": SimpleUploadedFile("match.xml", bad), "club": club.pk, "slug": ""},
+    )
+    assert page.status_code == 400
+    assert "Nothing was imported." in page.content.decode()
+    assert "team a cannot meet itself" in page.content.decode()
+    assert not m.Event.objects.exists()
+    page = client.post(
+        reverse("usebio-import"),
+        {"file": SimpleUploadedFile("match.xml", WHIST), "club": club.pk, "slug": "whist-match"},
+    )
+    assert page.status_code == 302 and page.url == reverse("event", args=["whist-match"])
+    event = m.Event.objects.get(slug="whist-match")
+    assert (event.form, event.status, event.published) == (m.Form.TEAMS, m.Status.FINISHED, False)
