@@ -253,26 +253,35 @@ def _entry(site: m.Event, seating: int, room: Room):
 
 
 def _scored(site: m.Event, section: doc.Section) -> tuple[TeamScores, str]:
-    """The event's scores; teams ranked on victory points are scored on the scale that gives
-    most of the file's figures (the file does not name its scale), which the event keeps."""
-    scores = TeamScores.load(site)
+    """The event's scores by the method and victory-point scale that give most of the file's
+    figures, which the event keeps: a file names neither its scale nor, writing a bridge
+    teams event as ``AGGREGATE``, whether its boards were won on total points or board-a-match
+    (the first tried wins a tie: the file's own word, the WBF continuous scale)."""
+    methods = [site.scoring_method]
+    if site.scoring_method == m.ScoringMethod.POINTS:
+        methods.append(m.ScoringMethod.BOARD_A_MATCH)
+    best = None
+    order = 0
+    for method in methods:
+        site.scoring_method = method
+        scales = VP_SCALES if TeamScores.load(site).mode == VPS else (site.vp_scale,)
+        for scale in scales:
+            order += 1
+            site.vp_scale = scale
+            try:
+                tried = TeamScores.load(site)
+            except ValueError:  # a scale for matches of other lengths
+                continue
+            found = len(team_differences(section, teams_section(tried, {}, {})))
+            if best is None or (found, order) < best[0]:
+                best = ((found, order), method, scale, tried)
+    _order, method, scale, scores = best
+    site.scoring_method, site.vp_scale = method, scale
+    site.save(update_fields=["scoring_method", "vp_scale"])
+    if method == m.ScoringMethod.BOARD_A_MATCH and method != methods[0]:
+        return scores, _("Scored board-a-match: the method that gives the file's figures.")
     if scores.mode != VPS:
         return scores, ""
-    best = None
-    for order, scale in enumerate(VP_SCALES):
-        site.vp_scale = scale
-        try:
-            tried = TeamScores.load(site)
-        except ValueError:  # a scale for matches of other lengths
-            continue
-        found = len(team_differences(section, teams_section(tried, {}, {})))
-        if best is None or (found, order) < best[0]:
-            best = ((found, order), scale, tried)
-    if best is None:
-        return scores, ""
-    _order, scale, scores = best
-    site.vp_scale = scale
-    site.save(update_fields=["vp_scale"])
     return scores, _("Victory points on the %(scale)s: the scale of the file.") % {
         "scale": site.get_vp_scale_display()
     }
