@@ -86,7 +86,7 @@ def _sides(match: Match, line: Line, pairs: dict[str, dict[str, str]], where: st
 
 def _pair(team: str, number: str, side: str, pairs: dict[str, dict[str, str]], where: str) -> str:
     """The site's label of the pair of ``team`` that sat ``side`` (the file's ``number``)."""
-    if not number:
+    if not number or not pairs[team]:  # a team of four players listed without pairs
         return f"{team}.{side}"
     if number not in pairs[team]:
         raise UsebioError(

@@ -239,6 +239,28 @@ def test_a_whist_aggregate_match(director):
     assert (match.home, match.away, match.home_score, match.away_score) == ("a", "b", 2, 1)
 
 
+def test_teams_of_four_players_listed_without_pairs(director):
+    # Each team as four PLAYERs (no PAIR): the first two are its North-South pair, the next
+    # two its East-West pair, as they sat in the match.
+    def four(ident, name, *players):
+        return f'<TEAM TEAM_ID="{ident}" TEAM_NAME="{name}">{_players(*players)}</TEAM>'
+
+    teams = four("a", "North Club", "Ann", "Bea", "Cy", "Di") + four(
+        "b", "South Club", "Ed", "Flo", "Guy", "Hil"
+    )
+    start = WHIST.index(b"<PARTICIPANTS>") + len(b"<PARTICIPANTS>")
+    end = WHIST.index(b"</PARTICIPANTS>")
+    imported = import_usebio(WHIST[:start] + teams.encode() + WHIST[end:], by=director)
+    assert [str(d) for d in imported.differences] == []
+    pairs = {e.label: e.name for e in imported.event.entrants.filter(kind=m.Entrant.Kind.PAIR)}
+    assert pairs == {
+        "a.NS": "Ann & Bea",
+        "a.EW": "Cy & Di",
+        "b.NS": "Ed & Flo",
+        "b.EW": "Guy & Hil",
+    }
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
