@@ -270,6 +270,12 @@ def test_teams_of_four_players_listed_without_pairs(director):
          "MATCH 1: team 1 cannot meet itself"),
         ((_line("EW", "3", "2", contract="3NT", by="N", tricks="9", score="600"), ""),
          "MATCH 1/BOARD 2: 1 room(s); a match's board is played in two rooms"),
+        (("<DIRECTION>EW</DIRECTION><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER>",
+          "<DIRECTION>NS</DIRECTION><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER>"),
+         "MATCH 1/BOARD 1/TRAVELLER_LINE 2/NS_PAIR_NUMBER: pair 3 is not a pair of team 1"),
+        (("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>5</NS_PAIR_NUMBER>"),
+         "MATCH 1/BOARD 1/TRAVELLER_LINE 1/NS_PAIR_NUMBER: pair 5 is not a pair of team 1"),
+        ((BRIDGE_MATCHES, ""), "the file holds no MATCH"),
     ],
 )  # fmt: skip
 def test_a_teams_file_the_site_cannot_seat_is_refused_whole(director, change, message):
