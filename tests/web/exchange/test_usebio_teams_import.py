@@ -9,6 +9,8 @@ the WBF 2013 continuous VP scale (its published formula, noted where used).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -305,3 +307,11 @@ def test_the_club_page_imports_a_teams_file_and_refuses_a_bad_one(client, direct
     assert page.status_code == 302 and page.url == reverse("event", args=["whist-match"])
     event = m.Event.objects.get(slug="whist-match")
     assert (event.form, event.status, event.published) == (m.Form.TEAMS, m.Status.FINISHED, False)
+    # The director sees the teams' standings and both rooms of a tray before publishing: in
+    # round 1 at tables 1 and 2, a's North-South pair's 8 tricks against b's 6, a +2.
+    standings = client.get(reverse("standings", args=["whist-match"])).content.decode()
+    assert "North Club" in standings and "South Club" in standings
+    traveller = client.get(reverse("traveller", args=["whist-match", 1]))
+    assert traveller.status_code == 200
+    rooms = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", traveller.content.decode()))
+    assert "1 1 a NS b EW 8 5 +2" in rooms and "1 2 b NS a EW 6 7 -2" in rooms
