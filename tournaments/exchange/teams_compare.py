@@ -32,8 +32,10 @@ def _figure(where: str, what: str, in_file: Decimal | None, here: Decimal | None
 
 
 def _team(where: str, in_file: Result, here: Result | None) -> list[Difference]:
-    if here is None:
-        return [Difference(where, "PLACE", in_file.place, "no match played")]
+    if here is None:  # a team that played no match: nothing to compare unless it is placed
+        if not in_file.place and in_file.total is None:
+            return []
+        return [Difference(where, "PLACE", in_file.place or "(none)", "no match played")]
     found = []
     if in_file.place and _place(in_file.place) != _place(here.place):
         found.append(Difference(where, "PLACE", in_file.place, here.place or "(none)"))

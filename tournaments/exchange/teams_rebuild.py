@@ -178,6 +178,7 @@ def teams_plan(section: Section) -> TeamsPlan:
         if match.team == match.opponents:
             raise UsebioError(f"{where}: team {match.team} cannot meet itself.")
         rooms.append(_rooms(match, pairs, where))
+    playing = {t for match in matches for t in (match.team, match.opponents)}
     played: dict[tuple[int, str], str] = {}
     for room in (r for group in rooms for r in group):
         for pair in (room.ns, room.ew):
@@ -191,7 +192,7 @@ def teams_plan(section: Section) -> TeamsPlan:
         teams=teams,
         pairs={site: (t, n) for t, by in pairs.items() for n, site in by.items()},
         rooms=tuple(r for group in rooms for r in group),
-        csv=_csv(sorted(teams, key=natural_key), matches, rooms),
+        csv=_csv(sorted(playing, key=natural_key), matches, rooms),
         boards_per_round=max(len(m.boards) for m in matches),
     )
 

@@ -263,6 +263,15 @@ def test_teams_of_four_players_listed_without_pairs(director):
     }
 
 
+def test_a_listed_team_that_played_no_match_is_left_out(director):
+    idle = _team("c", "Absent Club", ("c1", "Ivy", "Jon"), ("c2", "Kim", "Lee"))
+    at = WHIST.index(b"</PARTICIPANTS>")
+    imported = import_usebio(WHIST[:at] + idle.encode() + WHIST[at:], by=director)
+    assert [str(d) for d in imported.differences] == []
+    teams = imported.event.entrants.filter(kind=m.Entrant.Kind.TEAM)
+    assert sorted(t.label for t in teams) == ["a", "b"]
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
