@@ -198,6 +198,24 @@ def test_the_winners_masterpoints_and_an_assigned_score(director):
     }
 
 
+def test_an_artificial_score_in_one_room(director):
+    # Match 1, board 2, the second room (team 2 North-South): A60/40, average-plus to team 2
+    # and average-minus to team 1: +3 and -3 IMPs in a teams match (Law 86A), so team 1 wins
+    # 10-3 where the file, not knowing of the ruling, says 10-0.
+    played = _line("EW", "3", "2", contract="3NT", by="N", tricks="9", score="600")
+    ruled = BRIDGE_MATCHES.replace(played, _line("EW", "3", "2", score="A60/40"), 1)
+    imported = import_usebio(_file(BRIDGE_HEADING, BRIDGE_TEAMS, ruled), by=director)
+    result = m.Result.objects.get(
+        tray__event=imported.event, tray__number=2, seating__ns__label="2.NS"
+    )
+    assert (result.contract, result.adjustment) == ("", "A60/40")
+    match = next(x for x in scores_for(imported.event).matches if {x.home, x.away} == {"1", "2"})
+    assert (match.home, match.home_score, match.away_score) == ("1", 10, 3)
+    said = [str(d) for d in imported.differences]
+    assert "MATCH 1 (1 v 2): OPPOSING_TEAM_SCORE 0 in the file, 3 here" in said
+    assert "MATCH 1 (1 v 2)/BOARD 2: IMPS 0 in the file, -3 here" in said
+
+
 def test_a_figure_the_site_does_not_give_is_listed(director):
     wrong = BRIDGE_MATCHES.replace("<TEAM_SCORE>27</TEAM_SCORE>", "<TEAM_SCORE>28</TEAM_SCORE>")
     wrong = wrong.replace("<IMPS>14</IMPS>", "<IMPS>15</IMPS>")
