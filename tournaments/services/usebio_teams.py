@@ -81,11 +81,17 @@ def import_teams(
 
 
 def _game(plan: TeamsPlan) -> str:
-    """Whist when no line has a contract and every score is North-South's tricks."""
-    played = [r.line for r in plan.rooms if r.line.contract or r.line.tricks is not None]
-    whist = played and all(
-        not line.contract and line.tricks is not None and str(line.tricks) == line.score
-        for line in played
+    """Whist when no line has a contract and every score is North-South's tricks (given as
+    the line's TRICKS, or alone: a number of tricks no bridge score can be)."""
+    lines = [r.line for r in plan.rooms]
+    if any(line.contract for line in lines):
+        return m.Game.BRIDGE
+    scores = [line.score for line in lines if line.score.isdigit()]
+    whist = (
+        scores
+        and all(line.tricks is None or str(line.tricks) == line.score for line in lines)
+        and all(int(score) <= 13 for score in scores)
+        and any(int(s) % 10 for s in scores)
     )
     return m.Game.WHIST if whist else m.Game.BRIDGE
 
@@ -230,7 +236,7 @@ def _entry(site: m.Event, seating: int, room: Room):
     score, adjustment = parse_score(line.score, f"{room.where}/SCORE")
     if adjustment is not None:
         return BridgeEntry(seating, "", adjustment=str(adjustment))
-    if score is not None and not line.contract and line.tricks is None:
+    if score is not None and not line.contract and line.tricks is None and not site.is_whist:
         return BridgeEntry(seating, "", adjustment=f"SCORE {score}")
     if site.is_whist:
         tricks = line.tricks if line.tricks is not None else score

@@ -259,6 +259,17 @@ def test_a_whist_aggregate_match(director):
     assert (match.home, match.away, match.home_score, match.away_score) == ("a", "b", 2, 1)
 
 
+def test_a_whist_match_whose_lines_give_the_tricks_as_the_score_alone(director):
+    plain = re.sub(rb"<TRICKS>\d+</TRICKS>", b"", WHIST)
+    imported = import_usebio(plain, by=director)
+    assert [str(d) for d in imported.differences] == []
+    assert imported.event.game == m.Game.WHIST
+    tricks = sorted(
+        m.Result.objects.filter(tray__event=imported.event).values_list("ns_tricks", flat=True)
+    )
+    assert tricks == [5, 6, 6, 8]
+
+
 def test_teams_of_four_players_listed_without_pairs(director):
     # Each team as four PLAYERs (no PAIR): the first two are its North-South pair, the next
     # two its East-West pair, as they sat in the match.
