@@ -186,8 +186,9 @@ def _usebio(ev, data: bytes, header, by_code) -> None:
     for node in root.iter("PLAYER"):
         if node.findtext("PLACE") is not None:
             _usebio_figures(ev, node.findtext("PLAYER_NUMBER"), node, by_code, total_column)
-    # Teams files are not imported by the site.
-    if ev.event.form != m.Form.TEAMS:
+    # A teams file carries the matches (a tray once both rooms are in); one with no match
+    # holds no result to import.
+    if ev.event.form != m.Form.TEAMS or root.find("EVENT/MATCH") is not None:
         _reimport(ev, data)
 
 

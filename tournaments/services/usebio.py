@@ -42,6 +42,7 @@ from tournaments.services.usebio_people import (
     award_from_file,
     name_entrants_from_file,
 )
+from tournaments.services.usebio_teams import import_teams, is_teams_file
 
 SCORING = {
     doc.MATCH_POINTS: m.ScoringMethod.MATCHPOINTS,
@@ -83,6 +84,8 @@ def import_usebio(data: bytes, *, by, club: m.Club | None = None, slug: str = ""
         document = read_usebio(data)
     except UsebioError as exc:
         raise DomainError(str(exc)) from None
+    if is_teams_file(document):
+        return Imported(*import_teams(document, by=by, club=club, slug=slug, hands=_store_hands))
     event, section = _one_section(document)
     try:
         with transaction.atomic():
@@ -97,11 +100,6 @@ def _one_section(document: doc.Document) -> tuple[doc.Event, doc.Section]:
             f"The file holds {len(document.events)} events; import a file of one event."
         )
     event = document.events[0]
-    if event.event_type in doc.TEAM_TYPES:
-        raise DomainError(
-            f"USEBIO/EVENT: {event.event_type} is a teams event; the site imports pairs and "
-            "individual events (teams are entered from their travellers)."
-        )
     sections = event.sections
     if len(sections) != 1:
         raise DomainError(

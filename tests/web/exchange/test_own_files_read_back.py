@@ -3,8 +3,8 @@ events: the re-imported event has the same pairs or players, names, figures and 
 site showed before (the importer lists no difference), and the PBN file's deals are the
 event's deals again.
 
-Teams events are not imported from USEBIO (their files are written; reading them is the
-missing half): the importer refuses them with a message that says so.
+Teams events too: the Howell whist teams and the Swiss bridge teams come back with the same
+teams, names, players, matches won or victory points, and places.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def _figures(event: m.Event) -> dict[str, tuple]:
     """Each pair's or player's name, total, percentage and place as the standings show them."""
     out = {}
     if event.form == m.Form.TEAMS:
+        for row in scores_for(event).standings:
+            players = tuple(p.name for p in row.pairs)
+            total = row.vps if row.vps is not None else row.matches
+            out[row.team.label] = (row.name, players, str(total), row.place_label, row.played)
         return out
     for row in scores_for(event).rows():
         percent = row.get("percentage")
@@ -71,12 +75,8 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
     assert not m.Event.objects.exists()
 
     read, dealt = [], []
-    for slug, (form, usebio, pbn, figures, deals, section) in files.items():
+    for slug, (_form, usebio, pbn, figures, deals, section) in files.items():
         if usebio is None:
-            continue
-        if form == m.Form.TEAMS:
-            with pytest.raises(services.DomainError, match="teams event"):
-                import_usebio(usebio, by=director, slug=f"{slug}-again")
             continue
         imported = import_usebio(usebio, by=director, slug=f"{slug}-again")
         assert imported.differences == [], (slug, [str(d) for d in imported.differences])
@@ -84,6 +84,9 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
         if section is not None:
             got = {code: (name,) for code, (name, *_rest) in got.items()}
         assert got == figures, slug
+        if deals:  # the file's own hand records (HANDSET) are the event's deals already
+            held = m.Deal.objects.filter(tray__event=imported.event)
+            assert {d.tray.number: d.hands for d in held} == deals, slug
         if pbn is not None and deals:
             services.import_pbn(imported.event, pbn, by=director, replace=True)
             again = {
@@ -92,10 +95,14 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
             assert again == deals, slug
             dealt.append(slug)
         read.append(slug)
-    # The compass whist pairs, the live bridge evening, the Safford individual and both
-    # sections of both sessions of the championship; the bridge pairs events' deals.
+    # The compass whist pairs, the live bridge evening, the Safford individual, both
+    # sections of both sessions of the championship, Howell's whist teams and the Swiss
+    # teams; the bridge pairs events' deals and the Swiss's.
     assert read == [
         "demo", "demo-championship-1a", "demo-championship-1b", "demo-championship-2a",
-        "demo-championship-2b", "demo-live", "demo-safford",
+        "demo-championship-2b", "demo-live", "demo-safford", "demo-swiss", "demo-teams",
     ]  # fmt: skip
-    assert dealt == [s for s in read if s.startswith("demo-championship")] + ["demo-live"]
+    assert dealt == [s for s in read if s.startswith("demo-championship")] + [
+        "demo-live",
+        "demo-swiss",
+    ]
