@@ -105,7 +105,7 @@ def _method(event: doc.Event, game: str) -> str:
 class _Labels:
     """The site's pair labels are the file's, already made the site's by the plan."""
 
-    two_fields = False
+    two_fields = sided = False
 
     @staticmethod
     def pair(number: str, direction: str) -> str:
