@@ -9,6 +9,7 @@ import csv
 import io
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from decimal import Decimal, InvalidOperation
 
 from endplay.parsers import pbn as endplay_pbn
@@ -178,7 +179,7 @@ def _usebio(ev, data: bytes, header, by_code) -> None:
         ev.fault(f"the USEBIO file does not parse: {exc}")
         return
     total_column = next((h for h in TOTALS if h in header), "")
-    for node in root.iter("TEAM"):
+    for node in root.findall(".//PARTICIPANTS/TEAM"):  # not a MATCH's TEAM, which names one
         _usebio_figures(ev, node.get("TEAM_ID"), node, by_code, total_column)
     for node in [] if ev.event.form == m.Form.TEAMS else root.iter("PAIR"):
         code = f"{node.findtext('PAIR_NUMBER')} {node.findtext('DIRECTION') or ''}".strip()
@@ -243,9 +244,11 @@ def _pbn(ev, text: str, by_code) -> None:
     except Exception as exc:  # noqa: BLE001 - whatever the reader raises, the file is broken
         ev.fault(f"the PBN file does not read back: {exc}")
         return
-    played = set(
-        m.Result.objects.filter(tray__event=ev.event).values_list("tray__number", flat=True)
-    )
+    trays = m.Result.objects.filter(tray__event=ev.event).values_list("tray__number", flat=True)
+    if ev.event.form == m.Form.TEAMS:  # a board goes in a match's file once both rooms play it
+        played = {tray for tray, rooms in Counter(trays).items() if rooms >= 2}
+    else:
+        played = set(trays)
     numbers = {int(b.board_num) for b in boards if b.board_num}
     if numbers != played:
         ev.fault(f"the PBN file holds boards {sorted(numbers)}; trays played {sorted(played)}")
