@@ -17,6 +17,33 @@ def shared_dir() -> Path:
     return SHARED
 
 
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """On PostgreSQL, the test database's tables are left to the planner's own measure.
+
+    Every test's rows are rolled back, so between tests autovacuum finds the tables' pages
+    full of dead rows and records each table as holding none; the planner then takes a
+    test's own thousands of rows (a national field of 40 sections) for one, and joins them
+    in nested loops over whole tables: minutes where the right plan takes milliseconds.
+    With autovacuum off for these tables and their empty pages vacuumed away, the planner
+    counts the pages a table really has, as it does for a table never measured. (A site
+    commits its rows, and autovacuum measures them; a restore or an import, which fills
+    tables in one transaction, measures them itself: ``adapters.statistics``.)"""
+    from django.db import connection
+
+    with django_db_blocker.unblock():
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+                )
+                for (table,) in cursor.fetchall():
+                    name = connection.ops.quote_name(table)
+                    cursor.execute(f"ALTER TABLE {name} SET (autovacuum_enabled = false)")
+                    cursor.execute(f"VACUUM {name}")
+    yield
+
+
 @pytest.fixture(autouse=True)
 def _fast_password_hashing(settings):
     """Tests create many users; the production hasher is slow on purpose."""
