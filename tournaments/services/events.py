@@ -299,6 +299,7 @@ def start_event(event: m.Event, *, by) -> None:
     event.current_round = 1
     event.one_winner = movement.one_winner
     event.save(update_fields=["status", "current_round", "one_winner"])
+    refresh_statistics()  # its seatings, when an evening is entered in one transaction
 
 
 def seat_rounds(
