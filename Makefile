@@ -38,7 +38,7 @@ run: demo
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # The accessibility rules the browser tests load into pages (axe-core, from package-lock.json);
-# without npm that one check skips (and fails under TRAYS_REQUIRE_BROWSER=1).
+# without npm that one check skips (and fails under TRAYS_REQUIRE_ALL=1, as in CI).
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@

@@ -175,7 +175,9 @@ def director(session: Session, args, rec: Recorder) -> None:
             _, desk = until_answered(
                 session, args, lambda: browser.get(f"/e/{plan.slug}/run/", "desk")
             )
-            if browser.post_form(f"/e/{plan.slug}/run/advance/", desk, {}, "advance") != 302:
+            # the desk asks before it calls a round: the director answers yes
+            answer = {"confirmed": "yes"}
+            if browser.post_form(f"/e/{plan.slug}/run/advance/", desk, answer, "advance") != 302:
                 time.sleep(args.retry_wait)
         session.called[rnd + 1].set()
 

@@ -1,4 +1,5 @@
-"""Shared fixtures.  Reference data lives in ../shared and tests that read it skip without it."""
+"""Shared fixtures.  Reference data lives in ../shared; tests that read it skip without it,
+and fail without it under CI's ``TRAYS_REQUIRE_ALL=1`` (``tests/needs.py``)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.needs import missing
+
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 
 
 @pytest.fixture
 def shared_dir() -> Path:
-    """The ../shared folder beside the checkout; skips the test when it is absent."""
+    """The ../shared folder beside the checkout."""
     if not SHARED.is_dir():
-        pytest.skip("../shared is not beside this checkout")
+        missing("../shared is not beside this checkout")
     return SHARED
 
 

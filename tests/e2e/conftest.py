@@ -7,6 +7,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playwright import sync_api
+
+from tests.needs import missing
 
 CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
 ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-artifacts"
@@ -25,12 +28,8 @@ def chromium_path() -> str | None:
 @pytest.fixture(scope="session")
 def browser():
     path = chromium_path()
-    required = os.environ.get("TRAYS_REQUIRE_BROWSER") == "1"
     if path is None:
-        if required:
-            pytest.fail("Chromium is required (TRAYS_REQUIRE_BROWSER=1) but was not found")
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+        missing("Chromium is not installed (apt-get install chromium)")
     # Playwright's sync API runs an event loop in this thread; Django's async-safety check
     # would then refuse the test's own database access.
     os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")

@@ -1,11 +1,10 @@
 """The scoring pad, the standings and a score card checked by axe-core (the accessibility
 rules of WCAG 2.1 A and AA, contrast included) at phone size, in light and dark: no serious
 or critical violation.  axe-core comes from the npm registry (package-lock.json; ``make test``
-installs it); without it this check skips, unless TRAYS_REQUIRE_BROWSER=1 says it must run."""
+installs it); without it this check skips, unless TRAYS_REQUIRE_ALL=1 says it must run."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from tests.builders import club_user, make_bridge_mitchell
 from tests.e2e.conftest import leave
 from tests.e2e.pad import open_pad, wait_sent
+from tests.needs import missing
 from tournaments import services
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -24,9 +24,7 @@ RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 @pytest.fixture(scope="module")
 def axe_source() -> str:
     if not AXE.exists():
-        if os.environ.get("TRAYS_REQUIRE_BROWSER") == "1":
-            pytest.fail("axe-core is required: run `npm ci` (make test does)")
-        pytest.skip("axe-core is not installed (npm ci)")
+        missing("axe-core is not installed: run `npm ci` (make test does)")
     return AXE.read_text()
 
 

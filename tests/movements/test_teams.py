@@ -234,6 +234,5 @@ def test_round_robin_odd_count_sits_one_team_out_each_match(teams):
 def test_round_robin_needs_only_one_set_pair_per_match_stanza(teams):
     """Each team plays 2 sets in each of its stanzas (teams-1, or teams with a bye), so that
     many sets is the least possible; a sharing-free Howell reaches it."""
-    pytest.importorskip("movements.howell")
     m = team_round_robin(teams)
     assert len(m.tray_sets) == 2 * (teams - 1 + teams % 2)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from movements.mitchell import mitchell
 from movements.progressive import progressive
 from movements.rotation import chart
+from tests.needs import program
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
 from tournaments.deals.cards import Deal
 from tournaments.deals.text import Record
@@ -68,15 +68,15 @@ def test_every_paper_every_page_names_the_event(
     assert sorted((round(w, 1), round(h, 1))) == sorted(size)
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is absent")
 @pytest.mark.parametrize("kind", KINDS)
 def test_first_page_is_not_blank(kind: str) -> None:
+    program("pdftoppm", "poppler-utils")
     ink = ink_fraction(render(kind, EVENT, _items(kind)))
     assert 0.01 < ink < 0.6
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is absent")
 def test_ink_measure_sees_an_empty_page() -> None:
+    program("pdftoppm", "poppler-utils")
     from io import BytesIO
 
     from reportlab.pdfgen.canvas import Canvas

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from movements.howell import howell
 from tests.printing.movements_by_hand import howell_sit_out_by_hand
 from tests.printing.pdfread import page_with, pages_text
 from tournaments.printing.build import guide_cards, table_cards
@@ -50,8 +51,7 @@ def test_howell_cards_read_back() -> None:
 
 @pytest.mark.parametrize("pairs", [7, 9])
 def test_generated_howell_with_sit_out(pairs: int) -> None:
-    howell = pytest.importorskip("movements.howell")
-    m = howell.howell(pairs)
+    m = howell(pairs)
     cards = table_cards(m)
     texts = [" ".join(x for r in c.rows for x in r.moves) for c in cards]
     assert any("sit out next round" in t for t in texts)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
+from movements.individual import safford
 from movements.teams import howell_teams
 from tests.printing.movements_by_hand import safford_by_hand
 from tests.printing.pdfread import page_with, pages_text
@@ -41,8 +40,6 @@ def test_safford_cards_read_back() -> None:
 
 
 def test_an_individual_guide_card_names_each_rounds_partner() -> None:
-    from movements.individual import safford
-
     # Safford's first set: table 1 N 1, E 2, S 3, W 5; player 1 partners player 3 there.
     first = guide_cards(safford())[0]
     assert first.entrant.label == "Player 1"
@@ -52,8 +49,7 @@ def test_an_individual_guide_card_names_each_rounds_partner() -> None:
 
 
 def test_generated_safford_when_available() -> None:
-    individual = pytest.importorskip("movements.individual")
-    m = individual.safford()
+    m = safford()
     cards = table_cards(m)
     assert len(cards) == 2 and all(r.seats is not None for c in cards for r in c.rows)
     pages = pages_text(render("table-cards", EVENT, cards))

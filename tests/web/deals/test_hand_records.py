@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -16,6 +15,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.builders import make_mitchell
+from tests.needs import program
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
 from tests.web.deals.events import PAR_140, contract_at
 from tournaments import models as m
@@ -69,8 +69,8 @@ def test_four_a_page_in_larger_type_on_a4_and_letter(seven, paper, size):
     assert {tuple(round(x) for x in s) for s in page_sizes(pdf)} == {size}
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) is absent")
 def test_a_page_looked_at_has_black_print_and_red_hearts_and_diamonds(seven):
+    program("pdftoppm", "poppler-utils")
     pdf = printed(seven)
     assert 0.03 < ink_fraction(pdf) < 0.5
     ppm = subprocess.run(

@@ -19,6 +19,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.builders import example_event
+from tests.needs import missing
 from tournaments import services
 from tournaments.standings import cached
 
@@ -35,7 +36,7 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def redis_url(tmp_path_factory):
     if REDIS is None:
-        pytest.skip("redis-server is not installed")
+        missing("redis-server is not installed (apt-get install redis-server)")
     port = _free_port()
     folder = tmp_path_factory.mktemp("redis")
     server = subprocess.Popen(
