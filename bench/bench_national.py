@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.bench_site import _django, _get, _throwaway_database, time_page  # noqa: E402
+from bench.bench_site import get_page, setup_django, throwaway_database, time_page  # noqa: E402
 
 ENTRIES = 20
 REQUESTS = 30
@@ -47,7 +47,7 @@ def entry_to_standings(client, competition, user, url: str) -> dict:
         start = time.perf_counter()
         services.record_whist_traveller(event, result.tray.number, [entry], by=user)
         entered = time.perf_counter()
-        _response, _sent, read = _get(client, url)
+        _response, _sent, read = get_page(client, url)
         times.append((time.perf_counter() - start) * 1000)
         entry_times.append((entered - start) * 1000)
     return {
@@ -107,7 +107,7 @@ def measure() -> dict:
     }
     client = Client()
     url = f"/c/{competition.slug}/standings/"
-    _get(client, url)
+    get_page(client, url)
     figures["entry_to_standings"] = entry_to_standings(client, competition, user, url)
     figures["read_and_score_field"] = read_and_score(competition)
     figures["standings_page"] = time_page(client, url, REQUESTS)
@@ -118,12 +118,12 @@ def measure() -> dict:
 
 def run() -> dict:
     """The field in its own throw-away database, then the database dropped."""
-    _django()
+    setup_django()
     from django.db import connection
     from django.test.utils import teardown_test_environment
 
     with tempfile.TemporaryDirectory(prefix="bench-national-") as folder:
-        old_name = _throwaway_database(folder)
+        old_name = throwaway_database(folder)
         try:
             return measure()
         finally:

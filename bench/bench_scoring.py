@@ -46,8 +46,8 @@ from tournaments.scoring import tricks  # noqa: E402
 from tournaments.scoring.csvinput import read_results  # noqa: E402
 from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
 from tournaments.scoring.matchpoints import (  # noqa: E402
-    _score_lines,
     score_matchpoint_columns,
+    score_matchpoint_lines,
     score_matchpoints,
 )
 from tournaments.scoring.methods import score_lines  # noqa: E402
@@ -221,7 +221,7 @@ def _line_by_line(results: list[Result]):
     """The line-by-line path on the same field (what every field that is not plain takes)."""
     gc.disable()
     try:
-        return _score_lines(results, DEFAULT_RULES.with_options(scale=2), None, None)
+        return score_matchpoint_lines(results, DEFAULT_RULES.with_options(scale=2), None, None)
     finally:
         gc.enable()
 

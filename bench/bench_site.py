@@ -33,7 +33,7 @@ SIZES = (5, 10, 20, 40)
 REQUESTS = 30
 
 
-def _django() -> None:
+def setup_django() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "tournaments.settings")
     import django
     from django.apps import apps
@@ -42,7 +42,7 @@ def _django() -> None:
         django.setup()
 
 
-def _throwaway_database(folder: str):
+def throwaway_database(folder: str):
     """A fresh database beside the real one: a temporary file for SQLite, test_* elsewhere."""
     from django.db import connection
     from django.test.utils import setup_test_environment
@@ -92,7 +92,7 @@ def build_event(tables: int = TABLES):
     return event
 
 
-def _get(client, url: str):
+def get_page(client, url: str):
     """A page as a phone asks for it: gzip accepted; its body as sent and as read."""
     response = client.get(url, HTTP_ACCEPT_ENCODING="gzip")
     if response.status_code not in (200, 204):
@@ -118,13 +118,13 @@ def time_page(client, url: str, requests: int, before=None) -> dict:
     if before:
         before()
     with connection.execute_wrapper(count):
-        _response, sent, read = _get(client, url)
+        _response, sent, read = get_page(client, url)
     times, cpu = [], []
     for _ in range(requests):
         if before:
             before()
         start, start_cpu = time.perf_counter(), time.process_time()
-        _get(client, url)
+        get_page(client, url)
         times.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
     times.sort()
@@ -142,7 +142,7 @@ def time_page(client, url: str, requests: int, before=None) -> dict:
 def page_urls(client, event) -> dict[str, str]:
     """The pages timed, by name (the poll names the version the live part shows)."""
     base = f"/e/{event.slug}"
-    _response, _sent, live = _get(client, f"{base}/standings/live/")
+    _response, _sent, live = get_page(client, f"{base}/standings/live/")
     version = re.search(rb'data-version="([^"]*)"', live).group(1).decode()
     table = event.tables.order_by("number").first()
     label = event.entrants.order_by("pk").first().label
@@ -216,7 +216,8 @@ def _forget() -> None:
     """Empty the shared cache and this process's scores: the first reader after a change."""
     from django.core.cache import cache
 
-    from tournaments.standings import cached, running
+    from tournaments.adapters import cached
+    from tournaments.standings import running
 
     cache.clear()
     cached.forget()
@@ -225,13 +226,13 @@ def _forget() -> None:
 
 def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
     """Each size in its own throw-away database, then the database dropped."""
-    _django()
+    setup_django()
     from django.db import connection
     from django.test.utils import teardown_test_environment
 
     figures: dict[str, object] = {}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as folder:
-        old_name = _throwaway_database(folder)
+        old_name = throwaway_database(folder)
         try:
             for tables in sizes:
                 figures[f"{tables}_tables"] = measure(tables, requests)

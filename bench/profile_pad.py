@@ -60,14 +60,14 @@ def main() -> None:
     )
     parser.add_argument("--top", type=int, default=30)
     args = parser.parse_args()
-    bench_site._django()
+    bench_site.setup_django()
     from django.db import connection
     from django.test import Client
     from django.test.utils import CaptureQueriesContext, teardown_test_environment
     from load_events import build_event
 
     with tempfile.TemporaryDirectory(prefix="profile-pad-") as folder:
-        old_name = bench_site._throwaway_database(folder)
+        old_name = bench_site.throwaway_database(folder)
         try:
             options = SimpleNamespace(
                 tables=args.tables, boards_per_round=args.boards_per_round, rounds=11, seed=1

@@ -59,13 +59,13 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--only", nargs="*", default=None, help="page names to profile")
     args = parser.parse_args()
-    bench_site._django()
+    bench_site.setup_django()
     from django.db import connection
     from django.test import Client
     from django.test.utils import teardown_test_environment
 
     with tempfile.TemporaryDirectory(prefix="profile-pages-") as folder:
-        old_name = bench_site._throwaway_database(folder)
+        old_name = bench_site.throwaway_database(folder)
         try:
             event = bench_site.build_event(args.tables)
             client = Client()

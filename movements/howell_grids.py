@@ -53,8 +53,8 @@ def complete_grid(pairs: int, *, grouped: bool = False) -> tuple[Grid, int]:
     if pairs in DOUBLED:
         return doubled_howell_grid(DOUBLED[pairs]), full - tables
     if grouped and pairs in GROUPED:
-        return _cyclic(pairs, tables, 0, GROUPED[pairs]), full - tables
-    return _cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
+        return cyclic(pairs, tables, 0, GROUPED[pairs]), full - tables
+    return cyclic(pairs, tables, TURNS.get(pairs, 0)), full - tables
 
 
 def _two_tables() -> Grid:
@@ -66,9 +66,7 @@ def _two_tables() -> Grid:
     return [[(4, r, r), (r % 3 + 1, (r + 1) % 3 + 1, r)] for r in range(1, 4)]
 
 
-def _cyclic(
-    pairs: int, tables: int, turns: int = 0, starter: tuple[int, ...] | None = None
-) -> Grid:
+def cyclic(pairs: int, tables: int, turns: int = 0, starter: tuple[int, ...] | None = None) -> Grid:
     """Develop the starter over its group: Z_n, or Z_3 x Z_3 x Z_3 for GF(27).
 
     ``turns`` has one bit per meeting (round by round, tables 2..T): a set bit turns that

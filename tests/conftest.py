@@ -88,7 +88,7 @@ def _empty_cache():
     """Pages keep scores and drawings per event; every test starts from an empty cache."""
     from django.core.cache import cache
 
-    from tournaments.standings import cached
+    from tournaments.adapters import cached
 
     cache.clear()
     cached.forget()

@@ -1,5 +1,6 @@
-"""The layout holds: no import cycles, no imports tucked inside functions, short modules, and a
-``tournaments`` package whose top level is only Django's glue.
+"""The layout holds: no import cycles, no imports tucked inside functions, layers that only
+import downwards, no private name borrowed from another module, and a ``tournaments`` package
+whose top level is only Django's glue.  A module's length follows its idea: no cap.
 
 The import graph is read from the source with ``ast`` (every ``import`` and ``from ... import``
 statement, at any depth: inside functions and ``if TYPE_CHECKING`` blocks too), so a cycle
@@ -16,7 +17,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("movements", "tournaments", "tools", "bench", "tests")
-MAX_LINES = 400
 GLUE = {
     "__init__.py",
     "admin.py",
@@ -153,13 +153,110 @@ def test_project_imports_sit_at_the_top_of_each_module(package):
     assert {k: v for k, v in nested.items() if v} == {}
 
 
-def test_no_module_is_over_400_lines():
-    long = {
-        name: n
+# The layers, lowest first: a module imports from its own layer or the layers below, never
+# from one above (docs/ARCHITECTURE.md draws them).
+LAYERS = (
+    (
+        "the pure core",
+        (
+            "movements",
+            "tournaments.scoring",
+            "tournaments.deals",
+            "tournaments.printing",
+            "tournaments.exchange",
+        ),
+    ),
+    ("models", ("tournaments.models",)),
+    ("adapters", ("tournaments.adapters",)),
+    ("services and standings", ("tournaments.services", "tournaments.standings")),
+    (
+        "pages, papers, commands and the Django glue",
+        (
+            "tournaments.views",
+            "tournaments.forms",
+            "tournaments.papers",
+            "tournaments.backup",
+            "tournaments.management",
+            "tournaments.templatetags",
+            "tournaments.demo",
+            "tournaments.urls",
+            "tournaments.admin",
+            "tournaments.apps",
+            "tournaments.middleware",
+            "tournaments.settings",
+            "tournaments.asgi",
+            "tournaments.wsgi",
+        ),
+    ),
+)
+
+
+def _layer(module: str) -> int | None:
+    """The index in ``LAYERS`` of the layer ``module`` belongs to (the longest prefix)."""
+    found, length = None, 0
+    for index, (_name, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > length:
+                found, length = index, len(prefix)
+    return found
+
+
+def _upward(graph: dict[str, set[str]]) -> list[str]:
+    out = []
+    for module, targets in sorted(graph.items()):
+        here = _layer(module)
+        for target in sorted(targets):
+            there = _layer(target)
+            if here is not None and there is not None and there > here:
+                out.append(f"{module} ({LAYERS[here][0]}) imports {target} ({LAYERS[there][0]})")
+    return out
+
+
+def test_every_product_module_has_a_layer():
+    graph = _graph()
+    loose = [n for n in graph if n.split(".")[0] in ("movements", "tournaments")]
+    assert [n for n in loose if _layer(n) is None and n != "tournaments"] == []
+
+
+def test_the_layers_only_import_downwards():
+    assert _upward(_graph()) == []
+
+
+def test_the_layer_check_sees_an_upward_import():
+    graph = {"tournaments.models.event": {"tournaments.views.public"}, "movements.x": set()}
+    assert _upward(graph) == [
+        "tournaments.models.event (models) imports tournaments.views.public "
+        "(pages, papers, commands and the Django glue)"
+    ]
+
+
+def _private_imports(path: Path) -> list[str]:
+    """Names starting with one underscore imported from another project module."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    current = _module_name(path)
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        module = _resolve(node.module or "", current, path.name == "__init__.py", node.level)
+        if module.split(".")[0] not in PACKAGES:
+            continue
+        for alias in node.names:
+            if alias.name.startswith("_") and not alias.name.startswith("__"):
+                out.append(f"{node.lineno}: {alias.name} from {module}")
+    return out
+
+
+@pytest.mark.parametrize("package", ["movements", "tournaments", "tools", "bench"])
+def test_no_private_name_is_imported_from_another_module(package):
+    """A leading underscore means "this module's own": another module that needs it asks for
+    a public name (tests included in the check of the product only through the product)."""
+    private = {
+        name: found
         for name, path in SOURCES.items()
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+        if name.split(".")[0] == package and (found := _private_imports(path))
     }
-    assert long == {}
+    assert private == {}
 
 
 def test_tournaments_top_level_holds_only_the_django_glue_and_folders():

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from movements.howell import _cyclic
+from movements.howell_grids import cyclic
 
 SIZES = (9, 10, 14, 15, 17, 18, 21, 22)
 
@@ -53,7 +53,7 @@ def competition_sd(grid, flips: list[bool], phantom: int | None) -> float:
 
 def search(pairs: int, seconds: float, rng: random.Random) -> tuple[float, float, list[bool]]:
     tables = (pairs + 1) // 2
-    grid = _cyclic(pairs, tables)
+    grid = cyclic(pairs, tables)
     phantom = 2 * tables if pairs % 2 else None
     cells = len(grid) * (tables - 1)
     start = competition_sd(grid, [False] * cells, phantom)

@@ -19,7 +19,7 @@ from pypdf import PdfReader
 from tests.builders import club_named, club_user
 from tests.e2e.pad import LAW_2
 from tournaments import models as m
-from tournaments.standings import cached
+from tournaments.adapters import cached
 from tournaments.standings.usebio import event_usebio
 
 TRAYS = {"Trays", "Boards"}  # the column's name, whichever word the event uses

@@ -13,7 +13,7 @@ from django.db import transaction
 from hypothesis import settings
 
 from tests.web.security.stored import state
-from tournaments.standings import cached
+from tournaments.adapters import cached
 
 # The profile tests/fuzz/conftest.py registered (conftest is read before these modules):
 # ``make fuzz`` sets TRAYS_FUZZ=long.

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.scoring.test_vector_matchpoints import figures, plain_fields
-from tournaments.scoring.matchpoints import _score_lines, score_matchpoint_columns
+from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoint_lines
 from tournaments.scoring.mp_vector import BuiltWhenRead
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result, table_scores_only
@@ -52,7 +52,7 @@ def test_columns_equal_line_by_line(field, scale, two_fields):
         fields = {who: "NS" if who in first_ns else "EW" for who in names}
     rules = DEFAULT_RULES.with_options(scale=scale)
     got = score_matchpoint_columns(as_columns(results, names), names, rules=rules, fields=fields)
-    assert figures(got) == figures(_score_lines(results, rules, fields, None))
+    assert figures(got) == figures(score_matchpoint_lines(results, rules, fields, None))
 
 
 def test_a_small_board_worked_by_hand_without_a_result_object():

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring.adjustments import Adjustment
-from tournaments.scoring.matchpoints import _score_lines, score_matchpoints
+from tournaments.scoring.matchpoints import score_matchpoint_lines, score_matchpoints
 from tournaments.scoring.mp_vector import BuiltWhenRead, plain_field_report
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result
@@ -52,8 +52,8 @@ def assert_same(results, scale: int, factor: bool, fields=None) -> None:
     rules = DEFAULT_RULES.with_options(scale=scale, factoring="neuberg" if factor else "none")
     columns = plain_field_report(results, rules, fields, None)
     assert columns is not None, "a plain field is scored as columns"
-    assert figures(columns) == figures(_score_lines(results, rules, fields, None))
-    assert columns == _score_lines(results, rules, fields, None)
+    assert figures(columns) == figures(score_matchpoint_lines(results, rules, fields, None))
+    assert columns == score_matchpoint_lines(results, rules, fields, None)
 
 
 @settings(max_examples=200, deadline=None)

@@ -20,7 +20,7 @@ from tests.simulator.actions import ACTIONS, possible
 from tests.simulator.model import KINDS, SHAPES, start_evening
 from tournaments import models as m
 from tournaments import services
-from tournaments.standings import cached
+from tournaments.adapters import cached
 
 PROFILE_NAME = os.environ.get("TRAYS_SIMULATOR", "ci")
 PROFILE = settings.get_profile(f"simulator-{PROFILE_NAME}")

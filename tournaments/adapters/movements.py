@@ -14,7 +14,7 @@ from movements import catalogue
 from movements.io import from_csv, import_custom
 from movements.types import Movement, Seating
 from tournaments import models as m
-from tournaments.standings import cached
+from tournaments.adapters import cached
 
 _PAIR_LABEL = re.compile(r"^(?P<number>\d+)(?P<direction>NS|EW)$")
 _TEAM_PAIR_LABEL = re.compile(r"^(?P<team>[^.]+)\.(?P<direction>NS|EW)$")

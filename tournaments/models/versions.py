@@ -1,7 +1,7 @@
 """An event's version: a fresh token whenever anything its pages show changes.
 
 The read side keeps an event's computed scores and rendered parts in the cache, keyed on
-``Event.version`` (``standings.cached``).  That is only safe if no write can leave the version
+``Event.version`` (``adapters.cached``).  That is only safe if no write can leave the version
 as it was, so the version is not bumped by hand in each service but here, by Django's model
 signals, for every row saved or deleted that belongs to an event (results, rulings, deals,
 seatings, entrants and their players, rounds, trays, the trail, progressive rows), for the

@@ -157,7 +157,7 @@ def score_matchpoint_columns(
             Result(t, names[n], names[e], s)
             for t, n, e, s in zip(trays, ns, ew, scores, strict=True)
         ]
-        return _score_lines(results, rules, fields, full_count)
+        return score_matchpoint_lines(results, rules, fields, full_count)
     finally:
         if collecting:
             gc.enable()
@@ -168,10 +168,10 @@ def _score(results, rules: Rules, fields, full_count, overplayed: bool = False) 
         plain = plain_field_report(results, rules, fields, full_count)
         if plain is not None:  # table scores only, every board played alike: worked as columns
             return plain
-    return _score_lines(results, rules, fields, full_count, overplayed)
+    return score_matchpoint_lines(results, rules, fields, full_count, overplayed)
 
 
-def _score_lines(
+def score_matchpoint_lines(
     results, rules: Rules, fields, full_count, overplayed: bool = False
 ) -> PairsReport:
     """Every board line by line: rulings, short and fouled boards, sit-outs, and errors."""

@@ -111,7 +111,7 @@ def plain_field_report(
         scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
     except (OverflowError, TypeError, ValueError):
         return None  # a number past 64 bits, or a tray that is not one
-    names, ns, ew = _codes(results)
+    names, ns, ew = entrant_codes(results)
     given = tuple(results)  # as given now: the lines are built later
     return columns_report((trays, ns, ew, scores), names, rules, fields, full_count, lambda: given)
 
@@ -194,7 +194,7 @@ def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
     return np.argsort((trays - tray_low) * span + (scores - low))
 
 
-def _codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
+def entrant_codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
     """Every entrant once, and each line's NS and EW entrant as an index into that list.
 
     Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one

@@ -25,7 +25,7 @@ from operator import attrgetter
 
 import numpy as np
 
-from .mp_vector import BuiltWhenRead, _codes
+from .mp_vector import BuiltWhenRead, entrant_codes
 from .types import Result, table_scores_only
 
 __all__ = ["plain_trick_totals"]
@@ -56,7 +56,7 @@ def plain_trick_totals(results: Sequence[Result], game: str, line_type: type) ->
     widest = max(int(np.abs(ns_sum).max()), int(np.abs(ew_sum).max()), 1)
     if common > EXACT // (widest * size):
         return None  # scaled sums past 52 bits: the exact path
-    names, ns, ew = _codes(results)
+    names, ns, ew = entrant_codes(results)
     entrants = len(names)
     step = common // played
     compared = _added(ns, (ns_sum * step)[tray_of], ew, (ew_sum * step)[tray_of], entrants)

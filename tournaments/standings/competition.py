@@ -16,10 +16,10 @@ from fractions import Fraction
 import numpy as np
 
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
 from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoints
-from tournaments.standings import cached
 from tournaments.standings.base import hide_names, mp, names_shown, num
 from tournaments.standings.league import is_league
 from tournaments.standings.visibility import Visibility, visibilities

@@ -16,9 +16,10 @@ from fractions import Fraction
 
 from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.standings import cached, charts
+from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
 
 

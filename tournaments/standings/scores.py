@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
-from tournaments.standings import cached, field_sections
+from tournaments.standings import field_sections
 from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
@@ -59,7 +60,7 @@ def scores_for(
     event: m.Event, *, tray: int | None = None, public: bool = False, names: bool = True
 ):
     """The event's scores, loaded in a fixed number of queries once per version of the event
-    (``standings.cached``); callers only read them.  ``public``: only what a reader who is not
+    (``adapters.cached``); callers only read them.  ``public``: only what a reader who is not
     the club's staff may see now (``standings.visibility``).  ``names=False``: pair and player
     numbers only.  ``tray`` asks for one tray's traveller: a form whose comparisons stay
     within a tray reads only that tray."""

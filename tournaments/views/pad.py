@@ -30,7 +30,13 @@ from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
 from tournaments.views import pad_state
 from tournaments.views.inputs import BadInput, read_object, whole, word
-from tournaments.views.table import RENEWED, LinkRenewed, TooManyGuesses, _table, _too_many
+from tournaments.views.table import (
+    RENEWED,
+    LinkRenewed,
+    TooManyGuesses,
+    by_secret,
+    too_many_guesses,
+)
 
 # Checks run before a result from the pad is saved, each answering "are you sure?" text or
 # None.  A warning is shown on the pad, and the result is saved only when the table confirms
@@ -52,9 +58,9 @@ def _refused(message: str, status: int = 422) -> JsonResponse:
 def state(request, secret):
     """Everything the pad shows for the table now (the phone also keeps it for offline use)."""
     try:
-        table = _table(request, secret)
+        table = by_secret(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     data, shown = pad_state.state_and_shown(table)
@@ -119,9 +125,9 @@ def save(request, secret):
     phone's; shown, never overwritten); ``confirm`` (a warning to confirm first); ``checked``
     (``check``: the score only, nothing saved); or ``refused`` with the reason."""
     try:
-        table = _table(request, secret)
+        table = by_secret(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     try:
@@ -175,9 +181,9 @@ def save(request, secret):
 def answer(request, secret):
     """The opponents' answer to a result on the pad: ``accept`` or ``disagree``."""
     try:
-        table = _table(request, secret)
+        table = by_secret(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
     try:

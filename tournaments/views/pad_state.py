@@ -21,12 +21,13 @@ from tournaments.adapters.table_trust import (
     table_view,
     unaccepted_earlier,
 )
+from tournaments.models.table_lookups import round_seating
 from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract, stored_text
 from tournaments.scoring.entry import describe as describe_values
 from tournaments.services.revokes import revokes_scored
 from tournaments.standings import scores_for
-from tournaments.views.table import _moves, _seating
+from tournaments.views.table import next_moves
 
 STRAINS = ("C", "D", "H", "S", "NT")
 SEAT_NAMES = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
@@ -186,7 +187,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
     event = table.event
     if event.status != m.Status.PLAYING:
         return _idle_state(table), []
-    seating = _seating(table)
+    seating = round_seating(table)
     if seating is None:
         return _idle_state(table, seating), []
     if seating.is_sit_out:  # its results of earlier rounds may still wait for the opponents
@@ -194,7 +195,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         written_over = director_lines(earlier)
         waiting = [_earlier_json(r) for r in earlier if not is_directors(r, written_over)]
         # Where the pair sitting out goes next, as every other table's phone says it.
-        idle = {**_idle_state(table, seating), "moves": _moves(event, seating)}
+        idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
         return {**idle, "earlier": waiting}, []
     view = table_view(seating)
     trays = []
@@ -221,7 +222,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "seats": _seats(seating),
         "trays": trays,
         "earlier": [_earlier_json(r) for r in view.earlier],
-        "moves": _moves(event, seating) if done else [],
+        "moves": next_moves(event, seating) if done else [],
         "percentages": _percentages(event, seating),
         "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
     }

@@ -19,9 +19,10 @@ from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
-from tournaments.standings import cached, field_sections, scores_for, shown_for
+from tournaments.standings import field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
 from tournaments.views.access import movement_event, readable_event, visible_events

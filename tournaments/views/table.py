@@ -87,21 +87,13 @@ def renewed_page(request) -> HttpResponse:
     return render(request, "tournaments/table_renewed.html", {"message": RENEWED}, status=410)
 
 
-def _table(request, secret: str) -> m.Table:
-    return by_secret(request, secret)
-
-
-def _too_many() -> HttpResponse:
+def too_many_guesses() -> HttpResponse:
     return HttpResponse(
         f"Too many wrong table links from this address: wait {GUESS_MINUTES} minutes, then "
         "scan the QR code on the table card again.",
         status=429,
         content_type="text/plain",
     )
-
-
-def _seating(table: m.Table) -> m.Seating | None:
-    return round_seating(table)
 
 
 def _form(event: m.Event, tray: m.Tray, data=None, initial=None):
@@ -149,13 +141,13 @@ def _entry(event: m.Event, data: dict):
 
 def table_entry(request, secret):
     try:
-        table = _table(request, secret)
+        table = by_secret(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     except LinkRenewed:
         return renewed_page(request)
     event = table.event
-    seating = _seating(table) if event.status == m.Status.PLAYING else None
+    seating = round_seating(table) if event.status == m.Status.PLAYING else None
     forms_by_tray: dict[int, object] = {}
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
@@ -246,7 +238,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "earlier": earlier,
         "left": _left(seating),
         "done": done,
-        "moves": _moves(event, seating) if done or _sits_out(seating) else [],
+        "moves": next_moves(event, seating) if done or _sits_out(seating) else [],
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
@@ -270,7 +262,7 @@ def _sits_out(seating: m.Seating | None) -> bool:
     return seating is not None and seating.is_sit_out
 
 
-def _moves(event: m.Event, seating: m.Seating) -> list[str]:
+def next_moves(event: m.Event, seating: m.Seating) -> list[str]:
     """Where each pair (or player) and the trays go after this round, as the indicator card
     says it (``movements.where``): entrants follow the stored seatings, so a sit-out the
     director arranged shows; trays follow the movement as planned."""
@@ -312,9 +304,9 @@ def _players(seating: m.Seating) -> tuple:
 
 def _on_result(request, secret, service, done: str):
     try:
-        table = _table(request, secret)
+        table = by_secret(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     except LinkRenewed:
         return renewed_page(request)
     try:

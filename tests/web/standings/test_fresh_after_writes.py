@@ -1,4 +1,4 @@
-"""The pages keep an event's scores and parts once per version (``standings.cached``): every
+"""The pages keep an event's scores and parts once per version (``adapters.cached``): every
 kind of write the pages show is seen by the very next reader, public and staff alike.
 
 Each test reads the pages first (so the cache holds them), writes through the service a

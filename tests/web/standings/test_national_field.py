@@ -19,7 +19,8 @@ from tests.builders.national import national_field
 from tests.web.html import tables_in
 from tests.web.standings.test_competition import championship
 from tournaments import models as m
-from tournaments.standings import cached, field_pages
+from tournaments.adapters import cached
+from tournaments.standings import field_pages
 
 
 @pytest.fixture

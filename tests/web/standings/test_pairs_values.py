@@ -25,7 +25,7 @@ from tests.builders import (
 from tests.builders.individuals import enter_individual_whist
 from tournaments import models as m
 from tournaments import services
-from tournaments.standings import cached
+from tournaments.adapters import cached
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.pairs_values import PairsFromValues, read_values
 

@@ -17,7 +17,7 @@ from tests.builders import make_whist_mitchell
 from tests.web.html import tables_in
 from tournaments import models as m
 from tournaments import services
-from tournaments.standings import cached
+from tournaments.adapters import cached
 
 # The event, its entrants and its results, plus each page's own look-up: the players' names
 # (standings), the trays with deals (score card), the tray numbers, the tray and its deal

@@ -17,7 +17,8 @@ from tests.builders import EXAMPLE, example_event, seating_for
 from tests.web.methods.played import imp_event
 from tournaments import models as m
 from tournaments import services
-from tournaments.standings import cached, running, scores_for
+from tournaments.adapters import cached
+from tournaments.standings import running, scores_for
 
 pytestmark = pytest.mark.django_db
 

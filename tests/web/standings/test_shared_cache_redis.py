@@ -2,7 +2,7 @@
 event's standings: what one renders the other serves, and a write makes both render anew.
 
 The two "processes" are two cache clients (``RedisCache`` objects, each with its own
-connection pool) put in turn behind ``standings.cached``.  redis-server is started on a free
+connection pool) put in turn behind ``adapters.cached``.  redis-server is started on a free
 loopback port for this module and stopped after it; without the binary the module skips.
 """
 
@@ -21,7 +21,7 @@ from django.urls import reverse
 from tests.builders import example_event
 from tests.needs import missing
 from tournaments import services
-from tournaments.standings import cached
+from tournaments.adapters import cached
 
 pytestmark = pytest.mark.django_db
 REDIS = shutil.which("redis-server")

@@ -1,5 +1,5 @@
 """The guests at a progressive party's table report their own table's result from the table's
-QR code, with the same checks as the host's report (``play._save_report``).
+QR code, with the same checks as the host's report (``play.save_report``).
 
 The guests' phone owns its table's report until the host has touched it: it may put its own
 report right before the bell (naming the report it saw, as a table's phone does at a duplicate
@@ -21,7 +21,7 @@ from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
 from tournaments.services.progressive.checks import Rules
-from tournaments.services.progressive.play import _current, _save_report, _time_is_up
+from tournaments.services.progressive.play import current_round, save_report, time_is_up
 
 GUESTS = "guests"
 CLIENT_KEY = re.compile(r"[A-Za-z0-9_-]{8,40}")
@@ -57,7 +57,7 @@ def report_at_party_table(
         raise DomainError("The evening is over: the host corrects any result now.")
     if client_key and not CLIENT_KEY.fullmatch(client_key):
         raise DomainError("The phone's key for this result is not one it could have made.")
-    round_ = _current(event)
+    round_ = current_round(event)
     if round_number is not None and round_number != round_.number:
         raise DomainError(
             f"Round {round_number} is over: this result was not stored. Give it to the host."
@@ -74,8 +74,8 @@ def report_at_party_table(
         raise AlreadyReported(row)
     if row is None and replaces is not None:
         raise DomainError(f"Table {link.number} has no report to change: report it.")
-    rules = Rules.of(settings, hour_passed=_time_is_up(settings, timezone.now()))
-    saved = _save_report(
+    rules = Rules.of(settings, hour_passed=time_is_up(settings, timezone.now()))
+    saved = save_report(
         event,
         round_,
         pa.seating_of(round_),

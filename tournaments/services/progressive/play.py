@@ -49,7 +49,7 @@ def _round(event: m.Event, number: int) -> m.ProgressiveRound:
     return round_
 
 
-def _current(event: m.Event) -> m.ProgressiveRound:
+def current_round(event: m.Event) -> m.ProgressiveRound:
     round_ = event.progressive_rounds.exclude(state=m.RoundState.CLOSED).first()
     if round_ is None:
         if event.status == m.Status.FINISHED:
@@ -58,7 +58,7 @@ def _current(event: m.Event) -> m.ProgressiveRound:
     return round_
 
 
-def _time_is_up(settings: m.ProgressiveSettings, now: dt.datetime) -> bool:
+def time_is_up(settings: m.ProgressiveSettings, now: dt.datetime) -> bool:
     if settings.minutes is None or settings.started_at is None:
         return False
     return now >= settings.started_at + dt.timedelta(minutes=settings.minutes)
@@ -68,7 +68,7 @@ def _time_is_up(settings: m.ProgressiveSettings, now: dt.datetime) -> bool:
 def open_round(event: m.Event, *, by) -> m.ProgressiveRound:
     """The bell that starts a round: the seating stands and the tables may report."""
     event, settings = _locked(event, by)
-    round_ = _current(event)
+    round_ = current_round(event)
     if round_.state == m.RoundState.OPEN:
         raise DomainError(f"Round {round_.number} is already in play.")
     now = timezone.now()
@@ -122,7 +122,7 @@ def snapshot(row: m.ProgressiveResult | None) -> dict | None:
     return {k: getattr(row, k) for k in keys}
 
 
-def _save_report(
+def save_report(
     event, round_, seating, report, rules: Rules, *, by, via, action, reason=""
 ) -> m.ProgressiveResult:
     table = next((t for t in seating if t.table == report.table), None)
@@ -170,7 +170,7 @@ def report_result(
     """A table's result in the round in play (a second report replaces the first, traced).
     ``round_number``, when given, is the round the reporter saw: a stale page is refused."""
     event, settings = _locked(event, by)
-    round_ = _current(event)
+    round_ = current_round(event)
     if round_number is not None and round_number != round_.number:
         closed = round_number < round_.number
         raise DomainError(
@@ -180,8 +180,8 @@ def report_result(
         )
     if round_.state != m.RoundState.OPEN:
         raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
-    rules = Rules.of(settings, hour_passed=_time_is_up(settings, timezone.now()))
-    return _save_report(
+    rules = Rules.of(settings, hour_passed=time_is_up(settings, timezone.now()))
+    return save_report(
         event,
         round_,
         pa.seating_of(round_),
@@ -239,7 +239,7 @@ def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.Progressi
     of rounds played, the time limit passed, ``by_the_hour``: the hostess ends play now, or the
     rotation chart's last round)."""
     event, settings = _locked(event, by)
-    round_ = _current(event)
+    round_ = current_round(event)
     if round_.state != m.RoundState.OPEN:
         raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
     seating = pa.seating_of(round_)
@@ -248,7 +248,7 @@ def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.Progressi
     if missing:
         raise DomainError(f"Table(s) {', '.join(missing)} have not reported yet.")
     now = timezone.now()
-    round_.ended_by_hour = by_the_hour or _time_is_up(settings, now)
+    round_.ended_by_hour = by_the_hour or time_is_up(settings, now)
     outcome = _decide(event, settings, round_, seating)
     round_.outcome = pa.outcome_json(outcome.tables)
     round_.state, round_.closed_at = m.RoundState.CLOSED, now
@@ -271,7 +271,7 @@ def _seat_next(event: m.Event, number: int, outcome: RoundOutcome) -> None:
 def end_evening(event: m.Event, *, by) -> None:
     """The hostess ends play between rounds: the seated, unplayed round is dropped."""
     event, _settings = _locked(event, by)
-    round_ = _current(event)
+    round_ = current_round(event)
     if round_.state == m.RoundState.OPEN:
         raise DomainError(f"Round {round_.number} is in play: close it first.")
     if round_.number == 1:
@@ -305,9 +305,7 @@ def correct_result(
     seating = pa.seating_of(round_)
     rules = Rules.of(settings, hour_passed=round_.ended_by_hour)
     action = m.ProgressiveChange.Action.CORRECTED
-    _save_report(
-        event, round_, seating, report, rules, by=by, via=via, action=action, reason=reason
-    )
+    save_report(event, round_, seating, report, rules, by=by, via=via, action=action, reason=reason)
     outcome = _decide(event, settings, round_, seating)
     round_.outcome = pa.outcome_json(outcome.tables)
     round_.save(update_fields=["outcome"])

@@ -33,7 +33,7 @@ from tournaments.views.progressive.common import (
     rules_of,
     settings_of,
 )
-from tournaments.views.table import TooManyGuesses, _too_many, by_secret
+from tournaments.views.table import TooManyGuesses, by_secret, too_many_guesses
 
 
 def _link(request, secret: str) -> m.PartyTable:
@@ -51,7 +51,7 @@ def party_table(request, secret):
     try:
         link = _link(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     response = render(
         request, "tournaments/progressive_table.html", {"link": link, "event": link.event}
     )
@@ -156,7 +156,7 @@ def party_state(request, secret):
     try:
         link = _link(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     return _answer(state_of(link))
 
 
@@ -213,7 +213,7 @@ def party_save(request, secret):
     try:
         link = _link(request, secret)
     except TooManyGuesses:
-        return _too_many()
+        return too_many_guesses()
     try:
         data = read_object(request)
     except BadInput as exc:
