@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .cards import SEAT_NAMES, Deal, DealError
+from .cards import SEAT_NAMES, Deal, DealError, keep_board
 from .pbn import BoardDeal, PbnError
 from .play import Outcome, PlayError, outcome
 
@@ -132,11 +132,9 @@ def read(text: str) -> list[BoardDeal]:
         except _Problem as exc:
             problems.append((exc.line, exc.text))
             continue
-        first = boards.get(board.board)
-        if first is None:
-            boards[board.board] = board
-        elif first.deal != board.deal:
-            said = f"board {board.board} (md) again, with another deal than at line {first.line}"
+        first = keep_board(boards, board)
+        if first is not None:
+            said = f"board {board.board} (md) again, with another deal than at line {first}"
             problems.append((board.line, said))
     if problems:
         raise LinError(sorted(problems, key=lambda p: p[0]), [boards[n] for n in sorted(boards)])
