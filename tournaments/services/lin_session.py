@@ -16,6 +16,7 @@ import re
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
@@ -83,10 +84,16 @@ def text_of(data: bytes | str) -> str:
 
 
 def import_lin_session(
-    data: bytes | str, *, by, club: m.Club | None = None, slug: str = "", name: str = ""
+    data: bytes | str,
+    *,
+    by,
+    club: m.Club | None = None,
+    slug: str = "",
+    name: str = "",
+    date: dt.date | None = None,
 ) -> SessionImported:
-    """Make a scored pairs event of a LIN file's session; ``DomainError`` (nothing saved)
-    when it cannot be."""
+    """Make a scored event of a LIN file's session, dated ``date`` (else the date the file's
+    title gives, else today); ``DomainError`` (nothing saved) when it cannot be."""
     text = text_of(data)
     try:
         session = read_session(text)
@@ -100,11 +107,23 @@ def import_lin_session(
         ) from None
     except lin.LinError as exc:
         raise DomainError(str(exc)) from None
+    notes = []
+    if date is None:
+        date = lin.title_date(text)
+        if date is not None:
+            notes.append(
+                _("Dated %(date)s, as the file's title says.") % {"date": date.isoformat()}
+            )
+        else:
+            date = dt.date.today()
+            notes.append(_("The file gives no date: the event is dated today."))
     with transaction.atomic():
-        return _import(session, text, by=by, club=club, slug=slug, name=name)
+        return _import(
+            session, text, by=by, club=club, slug=slug, name=name, date=date, notes=notes
+        )
 
 
-def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImported:
+def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -> SessionImported:
     lines = [(t.board, (t.ns, t.ew)) for t in session.tables]
     meetings = meetings_of(lines)
     csv = f"# one_winner: {'no' if session.two_fields else 'yes'}\n" + rebuilt_csv(meetings)
@@ -112,7 +131,7 @@ def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImpo
         by=by,
         club=club_for(by, club),
         name=(name.strip() or _("Online session"))[:200],
-        date=dt.date.today(),
+        date=date,
         game=m.Game.BRIDGE,
         form=m.Form.PAIRS,
         movement_kind=IMPORTED,
@@ -133,15 +152,22 @@ def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImpo
     start_event(site, by=by)
     site.refresh_from_db()
     _enter(site, session, by=by)
-    notes = [_("The file gives no date: the event is dated today.")]
+    notes = list(notes)
     notes.extend(_store_deals(site, text, by=by))
     finish_event(site, by=by)
     log(
         site,
         by,
         "import",
-        f"Imported from a LIN file: {len(session.tables)} tables' results, "
-        f"{len(session.pairs)} pairs.",
+        _("Imported from a LIN file: %(tables)s, %(pairs)s.")
+        % {
+            "tables": ngettext(
+                "%(count)d table's result", "%(count)d tables' results", len(session.tables)
+            )
+            % {"count": len(session.tables)},
+            "pairs": ngettext("%(count)d pair", "%(count)d pairs", len(session.pairs))
+            % {"count": len(session.pairs)},
+        },
     )
     return SessionImported(site, [], people, notes)
 
@@ -163,7 +189,10 @@ def _enter(site: m.Event, session: Session, *, by) -> None:
             record_traveller(site, number, [e for _l, e in boards[number]], by=by, via="lin")
         except DomainError as exc:
             first = min(line for line, _e in boards[number])
-            raise DomainError(f"line {first}: board {number}: {exc}") from None
+            raise DomainError(
+                _("line %(line)d: board %(board)d: %(said)s")
+                % {"line": first, "board": number, "said": exc}
+            ) from None
 
 
 def _store_deals(site: m.Event, text: str, *, by) -> str:
@@ -186,7 +215,8 @@ def _store_deals(site: m.Event, text: str, *, by) -> str:
         raise DomainError(
             _("The file's deals: %(said)s") % {"said": _lin_lines(said, boards)}
         ) from None
-    notes = [_("%(count)d deals from the file.") % {"count": len(games)}]
+    said = ngettext("%(count)d deal from the file.", "%(count)d deals from the file.", len(games))
+    notes = [said % {"count": len(games)}]
     unplayed = [str(b.board) for b in boards if b.board not in trays]
     if unplayed:
         notes.append(
