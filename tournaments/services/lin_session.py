@@ -1,9 +1,10 @@
-"""An online pairs session, imported from its LIN file as a scored event, in one transaction.
+"""An online session, imported from its LIN file as a scored event, in one transaction.
 
 The file's tables (``exchange.lin_session``: who sat where, the contract, declarer and tricks
 its auctions, play and claims give) become an event of the club as a USEBIO file's
 travellers do (``services.usebio``): a movement rebuilt from who met on which boards, the
-pairs named from their players, every result entered through the traveller's own service (so
+pairs (in an individual session, the players) named from the file, every result entered
+through the traveller's own service (so
 the site scores it, by match points under the club's rules), the file's deals stored as the
 event's, and the event finished and not published.  Any problem is a ``DomainError`` naming
 its line and board, and nothing is saved.
@@ -41,16 +42,22 @@ class SessionImported(Imported):
 
     def summary(self) -> str:
         results = m.Result.objects.filter(tray__event=self.event).count()
+        entrants = self.event.entrants.count()
+        if self.event.form == m.Form.INDIVIDUALS:
+            who = ngettext("%(count)d player", "%(count)d players", entrants)
+        else:
+            who = ngettext("%(count)d pair", "%(count)d pairs", entrants)
         lines = [
             _(
-                "Imported %(name)s as %(slug)s: %(entrants)d pairs, %(results)d results "
+                "Imported %(name)s as %(slug)s: %(entrants)s, %(results)s "
                 "(%(matched)d players matched, %(created)d added)."
             )
             % {
                 "name": self.event.name,
                 "slug": self.event.slug,
-                "entrants": self.event.entrants.count(),
-                "results": results,
+                "entrants": who % {"count": entrants},
+                "results": ngettext("%(count)d result", "%(count)d results", results)
+                % {"count": results},
                 "matched": self.people.matched,
                 "created": self.people.created,
             },
@@ -61,7 +68,8 @@ class SessionImported(Imported):
 
 
 class _Labels:
-    """The session's pair labels as ``name_entrants_from_file`` asks them of a label."""
+    """The session's labels as ``name_entrants_from_file`` asks them of a label (a player's
+    number is its label)."""
 
     def __init__(self, two_fields: bool) -> None:
         # Every pair of the session is named with its direction when there are two fields.
@@ -124,18 +132,20 @@ def import_lin_session(
 
 
 def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -> SessionImported:
-    lines = [(t.board, (t.ns, t.ew)) for t in session.tables]
-    meetings = meetings_of(lines)
-    csv = f"# one_winner: {'no' if session.two_fields else 'yes'}\n" + rebuilt_csv(meetings)
+    individuals = session.individuals
+    meetings = meetings_of((t.board, t.seats) for t in session.tables)
+    csv = f"# one_winner: {'no' if session.two_fields else 'yes'}\n" + rebuilt_csv(
+        meetings, individuals=individuals
+    )
     site = create_event(
         by=by,
         club=club_for(by, club),
         name=(name.strip() or _("Online session"))[:200],
         date=date,
         game=m.Game.BRIDGE,
-        form=m.Form.PAIRS,
+        form=m.Form.INDIVIDUALS if individuals else m.Form.PAIRS,
         movement_kind=IMPORTED,
-        movement_size=len(session.pairs),
+        movement_size=len(session.players or session.pairs),
         boards_per_round=max(len(meeting.boards) for meeting in meetings),
         scoring_method=m.ScoringMethod.MATCHPOINTS,
         custom_movement=csv,
@@ -146,7 +156,11 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
         pairs=tuple(
             doc.Pair(p.number, p.direction, tuple(doc.Player(name=n) for n in p.players))
             for p in session.pairs
-        )
+        ),
+        players=tuple(
+            doc.Individual(p.number, doc.Player(name=p.name, number=p.number))
+            for p in session.players
+        ),
     )
     people = name_entrants_from_file(site, participants, _Labels(session.two_fields))
     start_event(site, by=by)
@@ -159,14 +173,18 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
         site,
         by,
         "import",
-        _("Imported from a LIN file: %(tables)s, %(pairs)s.")
+        _("Imported from a LIN file: %(tables)s, %(entrants)s.")
         % {
             "tables": ngettext(
                 "%(count)d table's result", "%(count)d tables' results", len(session.tables)
             )
             % {"count": len(session.tables)},
-            "pairs": ngettext("%(count)d pair", "%(count)d pairs", len(session.pairs))
-            % {"count": len(session.pairs)},
+            "entrants": (
+                ngettext("%(count)d player", "%(count)d players", len(session.players))
+                if individuals
+                else ngettext("%(count)d pair", "%(count)d pairs", len(session.pairs))
+            )
+            % {"count": len(session.players or session.pairs)},
         },
     )
     return SessionImported(site, [], people, notes)
@@ -175,13 +193,18 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
 def _enter(site: m.Event, session: Session, *, by) -> None:
     """Every table's result through ``record_traveller``, a board at a time."""
     seatings = {}
-    rows = m.Seating.objects.filter(round__event=site).select_related("ns", "ew")
+    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
     for seating in rows.prefetch_related("trays"):
+        people = (
+            (seating.north.label, seating.south.label, seating.east.label, seating.west.label)
+            if seating.north_id
+            else (seating.ns.label, seating.ew.label)
+        )
         for tray in seating.trays.all():
-            seatings[(tray.number, seating.ns.label, seating.ew.label)] = seating.pk
+            seatings[(tray.number, people)] = seating.pk
     boards: dict[int, list] = {}
     for table in session.tables:
-        seating = seatings[(table.board, table.ns, table.ew)]
+        seating = seatings[(table.board, table.seats)]
         entry = BridgeEntry(seating, table.contract, table.declarer, table.tricks)
         boards.setdefault(table.board, []).append((table.line, entry))
     for number in sorted(boards):
