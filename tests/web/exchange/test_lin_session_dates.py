@@ -93,3 +93,14 @@ def test_the_upload_refuses_a_date_that_is_no_day(client, director):
     assert response.status_code == 400
     assert response.context["form"].errors["date"] == ["Enter a valid date."]
     assert not m.Event.objects.exists()
+
+
+def test_a_date_given_with_a_usebio_file_is_refused(client, director):
+    # A USEBIO file carries its own date: the field is for LIN files, and is not ignored.
+    client.force_login(director)
+    upload = SimpleUploadedFile("results.xml", b'<?xml version="1.0"?><USEBIO Version="1.2"/>')
+    form = {"file": upload, "club": club_named().pk, "date": "2026-11-24"}
+    response = client.post(reverse("usebio-import"), form)
+    assert response.status_code == 400
+    assert "A USEBIO file gives its own date: leave the date blank." in response.content.decode()
+    assert not m.Event.objects.exists()
