@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.deals.cards import Card, Deal, DealError, Hand, parse_trump, trump_label
+from tournaments.deals.cards import (
+    Card,
+    Deal,
+    DealError,
+    Hand,
+    keep_board,
+    parse_trump,
+    trump_label,
+)
+from tournaments.deals.pbn import BoardDeal
 
 # The unshuffled pack (ace of spades first) dealt one at a time by North, the first card to
 # East: East takes cards 1, 5, 9 ..., South 2, 6, 10 ..., West 3, 7 ..., North 4, 8 ... 52.
@@ -93,3 +102,21 @@ def test_a_whist_trump_is_a_card_turned_or_a_suit_declared():
     assert parse_trump("") == ("", None)
     assert trump_label("CT") == "\u266310"
     assert trump_label("S") == "\u2660 (declared)"
+
+
+def test_one_board_one_deal_whichever_file_says_it():
+    # The rule both hand-record readers (PBN and LIN) ask: a board said twice is kept once
+    # when both say the same deal; another deal names the line of the first.
+    boards: dict[int, BoardDeal] = {}
+    first = BoardDeal(board=3, deal=Deal.parse(ROUND), line=4)
+    assert keep_board(boards, first) is None
+    assert keep_board(boards, BoardDeal(board=3, deal=Deal.parse(ROUND), line=9)) is None
+    assert boards == {3: first}
+    assert keep_board(boards, BoardDeal(board=3, deal=Deal.parse(RICH), line=12)) == 4
+    assert boards == {3: first}
+
+
+def test_three_hands_of_which_one_is_short_name_it():
+    three = {"N": "J73.Q84.K95.AT6", "E": "AT62.J73.Q84.K95", "S": "K95.AT62.J73.Q84"}
+    with pytest.raises(DealError, match="North has 12 cards; every hand holds 13"):
+        Deal.from_hands(three)

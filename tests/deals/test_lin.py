@@ -144,3 +144,30 @@ def test_a_claim_that_is_not_a_number_is_refused():
     text = f"md|{BOARD_1}|ah|Board 1|mb|p|mb|p|mb|1S|mb|p|mb|p|mb|p|mc|all|"
     with pytest.raises(lin.LinError, match="board 1 \\(mb, pc, mc\\): the claim 'all' is not"):
         lin.played(text)
+
+
+# Titles (vg) as they are written in the online site's vugraph archive (its match titles,
+# e.g. "Camrose Trophy Match 1,6th March 2004,I,1,30,Wales,0,N Ireland,0"); the dates are
+# read off them by hand.
+@pytest.mark.parametrize(
+    ("title", "day"),
+    [
+        ("Camrose Trophy - Match 1,6th March 2004,I,1,30,Wales,0,N Ireland,0", "2004-03-06"),
+        ("Camrose Trophy Match 3,11Jan 2004,I,1,30,N Ireland,0,England,0", "2004-01-11"),
+        ("Camrose 2003/04 Match 2,Dec 6 2003,I,1,30,England,0,Ireland,0", "2003-12-06"),
+        ("<unknown>,2013_07_20,P,1,36,Team 1,0,Team 2,0", "2013-07-20"),
+        ("Monday pairs 2026-11-23,Session 1,P,1,4,,0,,0", "2026-11-23"),
+        ("Club pairs,Sept. 9, 2015,P,1,4,,0,,0", "2015-09-09"),
+        # A year alone, a day and month that cannot be told apart, a day that is not: none.
+        ("2005 Dutch Teams,Final 2,I,1,16,Modalfa,35,Crash,37", None),
+        ("Club pairs,07/06/2004,P,1,4,,0,,0", None),
+        ("Club pairs,2013-02-30,P,1,4,,0,,0", None),
+    ],
+)
+def test_a_title_gives_the_sessions_date_when_it_holds_one(title, day):
+    found = lin.title_date(f"vg|{title}|{HAND_RECORDS}")
+    assert (found.isoformat() if found else None) == day
+
+
+def test_a_file_without_a_title_has_no_date():
+    assert lin.title_date(HAND_RECORDS) is None

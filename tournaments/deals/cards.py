@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 SEATS = ("N", "E", "S", "W")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -245,8 +246,7 @@ class Deal:
 
 def _the_rest(hands: Mapping[str, Hand], seat: str) -> Hand:
     for other, hand in hands.items():
-        if len(hand) != 13:
-            raise DealError(f"{SEAT_NAMES[other]} has {len(hand)} cards; every hand holds 13")
+        _check_thirteen(other, hand)
     held = {c for hand in hands.values() for c in hand.cards()}
     rest = [c for c in pack() if c not in held]
     if len(rest) != 13:
@@ -259,8 +259,7 @@ def check_complete(hands: tuple[Hand, ...]) -> None:
     if len(hands) != 4:
         raise DealError(f"a deal has four hands, not {len(hands)}")
     for seat, hand in zip(SEATS, hands, strict=True):
-        if len(hand) != 13:
-            raise DealError(f"{SEAT_NAMES[seat]} has {len(hand)} cards; every hand holds 13")
+        _check_thirteen(seat, hand)
     seen: dict[Card, str] = {}
     for seat, hand in zip(SEATS, hands, strict=True):
         for card in hand.cards():
@@ -270,6 +269,33 @@ def check_complete(hands: tuple[Hand, ...]) -> None:
                     f"{SEAT_NAMES[seat]}'s hands"
                 )
             seen[card] = seat
+
+
+def _check_thirteen(seat: str, hand: Hand) -> None:
+    if len(hand) != 13:
+        raise DealError(f"{SEAT_NAMES[seat]} has {len(hand)} cards; every hand holds 13")
+
+
+class NumberedDeal(Protocol):
+    """A board of a hand-record file: its number, its deal and the line that gives it."""
+
+    @property
+    def board(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
+    @property
+    def line(self) -> int: ...
+
+
+B = TypeVar("B", bound=NumberedDeal)
+
+
+def keep_board(boards: dict[int, B], board: B) -> int | None:
+    """One board, one deal: ``board`` is kept under its number unless a board of that number
+    came first.  A board said again (a PBN file's second game of it, a LIN file's other room)
+    must be the same deal; when it is not, the line of the first (else None)."""
+    first = boards.setdefault(board.board, board)
+    return first.line if first.deal != board.deal else None
 
 
 def parse_trump(text: str) -> tuple[str, Card | None]:

@@ -6,6 +6,7 @@ each board the reader takes ``md`` (the deal: the dealer's digit, 1 South, 2 Wes
 ``ah|Board N|`` (its number; else the number of ``qx|o1|``, the open or closed room's marker),
 ``sv`` (the vulnerability: o or 0 none, n, e, b both) and, for the play, ``pn`` (the players
 South, West, North, East), ``mb`` (the calls), ``pc`` (the cards played) and ``mc`` (a claim).
+LIN has no date of its own; ``title_date`` finds one the title (``vg``) gives.
 
 As for PBN, every problem of a file is reported with its line, the board and the LIN key
 ("line 3: board 2 (md): South has 12 cards; every hand holds 13"), and a file with any
@@ -15,10 +16,11 @@ without one; a board played in both rooms is the same deal twice, which is read 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from .cards import SEAT_NAMES, Deal, DealError
+from .cards import SEAT_NAMES, Deal, DealError, keep_board
 from .pbn import BoardDeal, PbnError
 from .play import Outcome, PlayError, outcome
 
@@ -28,6 +30,18 @@ LIN_SEATS = ("S", "W", "N", "E")  # the order of md's hands; the dealer's digit 
 LIN_VULNERABLE = {"o": "none", "0": "none", "n": "ns", "e": "ew", "b": "both"}
 _KEY = re.compile(r"[A-Za-z]{2}")
 _LIN_START = re.compile(r"\A\s*[A-Za-z]{2}\|")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
+)
+_DAY = r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?"
+# The ways titles write a date: 2013_07_20 (or - . /), 6th March 2004, 11Jan 2004, Dec 6 2003.
+_DATES = (
+    (re.compile(r"(?<!\d)(\d{4})[-_./](\d{1,2})[-_./](\d{1,2})(?!\d)"), (1, 2, 3)),
+    (re.compile(_DAY + r"\s*" + _MONTH + r",?\s+(\d{4})(?!\d)", re.IGNORECASE), (3, 2, 1)),
+    (re.compile(r"\b" + _MONTH + r"\s+" + _DAY + r",?\s+(\d{4})(?!\d)", re.IGNORECASE), (3, 1, 2)),
+)
 
 
 class LinError(PbnError):
@@ -58,6 +72,25 @@ class Section:
 def looks_like_lin(text: str, name: str = "") -> bool:
     """A LIN file by its name (``.lin``) or its content (it opens with ``key|``)."""
     return name.lower().endswith(".lin") or bool(_LIN_START.match(text[:200]))
+
+
+def title_date(text: str) -> dt.date | None:
+    """The date the file's first title (``vg|``) gives, as the site's vugraph titles write
+    one ("Camrose Trophy Match 1,6th March 2004,I,1,30,...", "<unknown>,2013_07_20,P,..."):
+    year, month and day in that order, or a day with a month named in English; a number
+    such as 07/06/2004, whose day and month cannot be told apart, is no date.  None without."""
+    title = next((p.value for p in pairs(text)[0] if p.key == "vg"), "")
+    found = []
+    for pattern, (year, month, day) in _DATES:
+        for match in pattern.finditer(title):
+            named = match.group(month)
+            number = int(named) if named.isdigit() else _MONTHS.index(named[:3].lower()) + 1
+            try:
+                date = dt.date(int(match.group(year)), number, int(match.group(day)))
+            except ValueError:
+                continue
+            found.append((match.start(), date))
+    return min(found)[1] if found else None
 
 
 def pairs(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
@@ -132,11 +165,9 @@ def read(text: str) -> list[BoardDeal]:
         except _Problem as exc:
             problems.append((exc.line, exc.text))
             continue
-        first = boards.get(board.board)
-        if first is None:
-            boards[board.board] = board
-        elif first.deal != board.deal:
-            said = f"board {board.board} (md) again, with another deal than at line {first.line}"
+        first = keep_board(boards, board)
+        if first is not None:
+            said = f"board {board.board} (md) again, with another deal than at line {first}"
             problems.append((board.line, said))
     if problems:
         raise LinError(sorted(problems, key=lambda p: p[0]), [boards[n] for n in sorted(boards)])

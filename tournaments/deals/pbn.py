@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .analysis import Tricks
-from .cards import SEATS, STRAINS, Card, Deal, DealError
+from .cards import SEATS, STRAINS, Card, Deal, DealError, keep_board
 
 VULNERABLE = {
     "none": "none", "love": "none", "-": "none",
@@ -151,16 +151,10 @@ def read(text: str) -> list[BoardDeal]:
         except _Problem as exc:
             problems.append((exc.line, exc.text))
             continue
-        first = boards.get(found.board)
-        if first is None:
-            boards[found.board] = found
-        elif first.deal != found.deal:
-            problems.append(
-                (
-                    found.line,
-                    f"board {found.board} again, with another deal than at line {first.line}",
-                )
-            )
+        first = keep_board(boards, found)
+        if first is not None:
+            said = f"board {found.board} again, with another deal than at line {first}"
+            problems.append((found.line, said))
     if problems:
         raise PbnError(problems, [boards[n] for n in sorted(boards)])
     if not boards:

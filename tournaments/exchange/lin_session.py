@@ -1,5 +1,5 @@
-"""A pairs session as an online site's LIN file records it: each table's players, pairs and
-result, read strictly.
+"""A session as an online site's LIN file records it: each table's players, pairs and result,
+read strictly.
 
 Bridge Base Online writes a pairs session's results as one block a table and board (``qx``,
 ``md``, ``pn``, the auction ``mb``, the play ``pc``, a claim ``mc``); ``deals.lin.played``
@@ -10,9 +10,14 @@ no pair sat both ways the session has two fields, North-South and East-West, num
 ``1NS``, ``2NS``... and ``1EW``...; when one did, one field numbered ``1``, ``2``...  in the
 order the file first names them.
 
+In the site's individual tournaments partners change every round: when any player sits with
+a second partner the session is an individual one, each player numbered ``1``, ``2``... in
+the order the file first names them (South, West, North, East at each table) and each table
+seated by its four players, North, South, East and West.
+
 Every problem is said with its line and board, and a file with any problem gives no session:
-a table without its four players, a play that stops without a claim, a player with two
-partners, a board played twice by the same two pairs, a player at two tables of one board.
+a table without its four players, a play that stops without a claim, a board played twice by
+the same two partnerships, a player at two tables of one board.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from dataclasses import dataclass
 from tournaments.deals import lin
 from tournaments.exchange.bounds import quoted
 
-__all__ = ["NoResults", "Session", "Table", "read_session"]
+__all__ = ["NoResults", "Session", "SessionPlayer", "Table", "read_session"]
 
 MOST_NAME = 120  # characters, as the club's players are named
 
@@ -33,11 +38,12 @@ class NoResults(ValueError):
 
 @dataclass(frozen=True)
 class Table:
-    """One table's result on a board: the pairs' labels and what was played."""
+    """One table's result on a board: who sat there (the pairs' labels, North-South and
+    East-West; in an individual session the players', North, South, East, West) and what
+    was played."""
 
     board: int
-    ns: str
-    ew: str
+    seats: tuple[str, ...]
     contract: str  # "4SX", "3NT", or "PASS"
     declarer: str  # N, E, S, W; "" when passed out
     tricks: int | None  # the declarer's side's; None when passed out
@@ -53,10 +59,21 @@ class SessionPair:
 
 
 @dataclass(frozen=True)
+class SessionPlayer:
+    number: str
+    name: str
+
+
+@dataclass(frozen=True)
 class Session:
-    pairs: tuple[SessionPair, ...]
+    pairs: tuple[SessionPair, ...]  # none in an individual session
     tables: tuple[Table, ...]
     two_fields: bool
+    players: tuple[SessionPlayer, ...] = ()  # an individual session's; none in a pairs one
+
+    @property
+    def individuals(self) -> bool:
+        return bool(self.players)
 
 
 def read_session(text: str) -> Session:
@@ -66,11 +83,11 @@ def read_session(text: str) -> Session:
     if not played:
         raise NoResults("the file holds hand records only: no board has an auction")
     problems: list[tuple[int, str]] = []
-    keys = _check_players(played, problems)
+    keys, changed = _check_players(played, problems)
     _check_results(played, problems)
     if problems:
         raise lin.LinError(sorted(problems, key=lambda p: p[0]))
-    return _session(played, keys)
+    return _individuals(played) if changed else _session(played, keys)
 
 
 def _fit_name(name: str) -> bool:
@@ -82,13 +99,15 @@ def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _check_players(played: list[lin.PlayedBoard], problems: list) -> list:
+def _check_players(played: list[lin.PlayedBoard], problems: list) -> tuple[list, bool]:
     """Each table's (North-South, East-West) pair keys, after checking the players: four
-    named and different, one partner each, one table a board, one meeting a board."""
-    partner: dict[str, tuple[str, int]] = {}
+    named and different, one table a board, one meeting a board; and whether a player sat
+    with a second partner (an individual session)."""
+    partner: dict[str, str] = {}
     seated: dict[tuple[int, str], int] = {}
     met: dict[tuple[int, frozenset], int] = {}
     keys = []
+    changed = False
     for table in played:
         where = f"board {table.board} (pn)"
         names = [_name_key(n) for n in table.players]
@@ -122,16 +141,7 @@ def _check_players(played: list[lin.PlayedBoard], problems: list) -> list:
         ns, ew = frozenset((north, south)), frozenset((east, west))
         keys.append((ns, ew))
         for a, b in ((north, south), (south, north), (east, west), (west, east)):
-            before = partner.setdefault(a, (b, table.line))
-            if before[0] != b:
-                problems.append(
-                    (
-                        table.line,
-                        f"{where}: {_shown(table, a)} plays with "
-                        f"{_shown(table, b)} here and with another partner at line "
-                        f"{before[1]}; a pairs session keeps its partnerships",
-                    )
-                )
+            changed = changed or partner.setdefault(a, b) != b
         again = met.setdefault((table.board, frozenset((ns, ew))), table.line)
         if again != table.line:
             problems.append(
@@ -152,7 +162,7 @@ def _check_players(played: list[lin.PlayedBoard], problems: list) -> list:
                         f"of board {table.board} (also at line {other})",
                     )
                 )
-    return keys
+    return keys, changed
 
 
 def _shown(table: lin.PlayedBoard, key: str) -> str:
@@ -189,19 +199,35 @@ def _session(played: list[lin.PlayedBoard], keys: list) -> Session:
         counts[direction] += 1
         number = str(counts[direction])
         labels[key] = SessionPair(number + direction, number, direction, names[key])
-    tables = []
-    for table, (ns, ew) in zip(played, keys, strict=True):
-        result = table.outcome
-        passed = result.declarer is None
-        tables.append(
-            Table(
-                board=table.board,
-                ns=labels[ns].label,
-                ew=labels[ew].label,
-                contract="PASS" if passed else result.contract,
-                declarer=result.declarer or "",
-                tricks=None if passed else result.tricks,
-                line=table.line,
-            )
-        )
+    tables = [
+        _table(table, (labels[ns].label, labels[ew].label))
+        for table, (ns, ew) in zip(played, keys, strict=True)
+    ]
     return Session(tuple(labels.values()), tuple(tables), two_fields)
+
+
+def _individuals(played: list[lin.PlayedBoard]) -> Session:
+    """An individual session: each player numbered in the order the file first names them."""
+    numbers: dict[str, SessionPlayer] = {}
+    tables = []
+    for table in played:
+        for name in table.players:
+            key = _name_key(name)
+            if key not in numbers:
+                numbers[key] = SessionPlayer(str(len(numbers) + 1), name.strip())
+        south, west, north, east = (numbers[_name_key(n)].number for n in table.players)
+        tables.append(_table(table, (north, south, east, west)))
+    return Session((), tuple(tables), False, tuple(numbers.values()))
+
+
+def _table(table: lin.PlayedBoard, seats: tuple[str, ...]) -> Table:
+    result = table.outcome
+    passed = result.declarer is None
+    return Table(
+        board=table.board,
+        seats=seats,
+        contract="PASS" if passed else result.contract,
+        declarer=result.declarer or "",
+        tricks=None if passed else result.tricks,
+        line=table.line,
+    )

@@ -1,9 +1,10 @@
-"""An online pairs session, imported from its LIN file as a scored event, in one transaction.
+"""An online session, imported from its LIN file as a scored event, in one transaction.
 
 The file's tables (``exchange.lin_session``: who sat where, the contract, declarer and tricks
 its auctions, play and claims give) become an event of the club as a USEBIO file's
 travellers do (``services.usebio``): a movement rebuilt from who met on which boards, the
-pairs named from their players, every result entered through the traveller's own service (so
+pairs (in an individual session, the players) named from the file, every result entered
+through the traveller's own service (so
 the site scores it, by match points under the club's rules), the file's deals stored as the
 event's, and the event finished and not published.  Any problem is a ``DomainError`` naming
 its line and board, and nothing is saved.
@@ -16,6 +17,7 @@ import re
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
@@ -40,16 +42,22 @@ class SessionImported(Imported):
 
     def summary(self) -> str:
         results = m.Result.objects.filter(tray__event=self.event).count()
+        entrants = self.event.entrants.count()
+        if self.event.form == m.Form.INDIVIDUALS:
+            who = ngettext("%(count)d player", "%(count)d players", entrants)
+        else:
+            who = ngettext("%(count)d pair", "%(count)d pairs", entrants)
         lines = [
             _(
-                "Imported %(name)s as %(slug)s: %(entrants)d pairs, %(results)d results "
+                "Imported %(name)s as %(slug)s: %(entrants)s, %(results)s "
                 "(%(matched)d players matched, %(created)d added)."
             )
             % {
                 "name": self.event.name,
                 "slug": self.event.slug,
-                "entrants": self.event.entrants.count(),
-                "results": results,
+                "entrants": who % {"count": entrants},
+                "results": ngettext("%(count)d result", "%(count)d results", results)
+                % {"count": results},
                 "matched": self.people.matched,
                 "created": self.people.created,
             },
@@ -60,7 +68,8 @@ class SessionImported(Imported):
 
 
 class _Labels:
-    """The session's pair labels as ``name_entrants_from_file`` asks them of a label."""
+    """The session's labels as ``name_entrants_from_file`` asks them of a label (a player's
+    number is its label)."""
 
     def __init__(self, two_fields: bool) -> None:
         # Every pair of the session is named with its direction when there are two fields.
@@ -83,10 +92,16 @@ def text_of(data: bytes | str) -> str:
 
 
 def import_lin_session(
-    data: bytes | str, *, by, club: m.Club | None = None, slug: str = "", name: str = ""
+    data: bytes | str,
+    *,
+    by,
+    club: m.Club | None = None,
+    slug: str = "",
+    name: str = "",
+    date: dt.date | None = None,
 ) -> SessionImported:
-    """Make a scored pairs event of a LIN file's session; ``DomainError`` (nothing saved)
-    when it cannot be."""
+    """Make a scored event of a LIN file's session, dated ``date`` (else the date the file's
+    title gives, else today); ``DomainError`` (nothing saved) when it cannot be."""
     text = text_of(data)
     try:
         session = read_session(text)
@@ -100,23 +115,37 @@ def import_lin_session(
         ) from None
     except lin.LinError as exc:
         raise DomainError(str(exc)) from None
+    notes = []
+    if date is None:
+        date = lin.title_date(text)
+        if date is not None:
+            notes.append(
+                _("Dated %(date)s, as the file's title says.") % {"date": date.isoformat()}
+            )
+        else:
+            date = dt.date.today()
+            notes.append(_("The file gives no date: the event is dated today."))
     with transaction.atomic():
-        return _import(session, text, by=by, club=club, slug=slug, name=name)
+        return _import(
+            session, text, by=by, club=club, slug=slug, name=name, date=date, notes=notes
+        )
 
 
-def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImported:
-    lines = [(t.board, (t.ns, t.ew)) for t in session.tables]
-    meetings = meetings_of(lines)
-    csv = f"# one_winner: {'no' if session.two_fields else 'yes'}\n" + rebuilt_csv(meetings)
+def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -> SessionImported:
+    individuals = session.individuals
+    meetings = meetings_of((t.board, t.seats) for t in session.tables)
+    csv = f"# one_winner: {'no' if session.two_fields else 'yes'}\n" + rebuilt_csv(
+        meetings, individuals=individuals
+    )
     site = create_event(
         by=by,
         club=club_for(by, club),
         name=(name.strip() or _("Online session"))[:200],
-        date=dt.date.today(),
+        date=date,
         game=m.Game.BRIDGE,
-        form=m.Form.PAIRS,
+        form=m.Form.INDIVIDUALS if individuals else m.Form.PAIRS,
         movement_kind=IMPORTED,
-        movement_size=len(session.pairs),
+        movement_size=len(session.players or session.pairs),
         boards_per_round=max(len(meeting.boards) for meeting in meetings),
         scoring_method=m.ScoringMethod.MATCHPOINTS,
         custom_movement=csv,
@@ -127,21 +156,36 @@ def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImpo
         pairs=tuple(
             doc.Pair(p.number, p.direction, tuple(doc.Player(name=n) for n in p.players))
             for p in session.pairs
-        )
+        ),
+        players=tuple(
+            doc.Individual(p.number, doc.Player(name=p.name, number=p.number))
+            for p in session.players
+        ),
     )
     people = name_entrants_from_file(site, participants, _Labels(session.two_fields))
     start_event(site, by=by)
     site.refresh_from_db()
     _enter(site, session, by=by)
-    notes = [_("The file gives no date: the event is dated today.")]
+    notes = list(notes)
     notes.extend(_store_deals(site, text, by=by))
     finish_event(site, by=by)
     log(
         site,
         by,
         "import",
-        f"Imported from a LIN file: {len(session.tables)} tables' results, "
-        f"{len(session.pairs)} pairs.",
+        _("Imported from a LIN file: %(tables)s, %(entrants)s.")
+        % {
+            "tables": ngettext(
+                "%(count)d table's result", "%(count)d tables' results", len(session.tables)
+            )
+            % {"count": len(session.tables)},
+            "entrants": (
+                ngettext("%(count)d player", "%(count)d players", len(session.players))
+                if individuals
+                else ngettext("%(count)d pair", "%(count)d pairs", len(session.pairs))
+            )
+            % {"count": len(session.players or session.pairs)},
+        },
     )
     return SessionImported(site, [], people, notes)
 
@@ -149,13 +193,18 @@ def _import(session: Session, text: str, *, by, club, slug, name) -> SessionImpo
 def _enter(site: m.Event, session: Session, *, by) -> None:
     """Every table's result through ``record_traveller``, a board at a time."""
     seatings = {}
-    rows = m.Seating.objects.filter(round__event=site).select_related("ns", "ew")
+    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
     for seating in rows.prefetch_related("trays"):
+        people = (
+            (seating.north.label, seating.south.label, seating.east.label, seating.west.label)
+            if seating.north_id
+            else (seating.ns.label, seating.ew.label)
+        )
         for tray in seating.trays.all():
-            seatings[(tray.number, seating.ns.label, seating.ew.label)] = seating.pk
+            seatings[(tray.number, people)] = seating.pk
     boards: dict[int, list] = {}
     for table in session.tables:
-        seating = seatings[(table.board, table.ns, table.ew)]
+        seating = seatings[(table.board, table.seats)]
         entry = BridgeEntry(seating, table.contract, table.declarer, table.tricks)
         boards.setdefault(table.board, []).append((table.line, entry))
     for number in sorted(boards):
@@ -163,7 +212,10 @@ def _enter(site: m.Event, session: Session, *, by) -> None:
             record_traveller(site, number, [e for _l, e in boards[number]], by=by, via="lin")
         except DomainError as exc:
             first = min(line for line, _e in boards[number])
-            raise DomainError(f"line {first}: board {number}: {exc}") from None
+            raise DomainError(
+                _("line %(line)d: board %(board)d: %(said)s")
+                % {"line": first, "board": number, "said": exc}
+            ) from None
 
 
 def _store_deals(site: m.Event, text: str, *, by) -> str:
@@ -186,7 +238,8 @@ def _store_deals(site: m.Event, text: str, *, by) -> str:
         raise DomainError(
             _("The file's deals: %(said)s") % {"said": _lin_lines(said, boards)}
         ) from None
-    notes = [_("%(count)d deals from the file.") % {"count": len(games)}]
+    said = ngettext("%(count)d deal from the file.", "%(count)d deals from the file.", len(games))
+    notes = [said % {"count": len(games)}]
     unplayed = [str(b.board) for b in boards if b.board not in trays]
     if unplayed:
         notes.append(

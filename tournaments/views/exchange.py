@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
 from tournaments.deals.lin import looks_like_lin
@@ -77,11 +78,22 @@ def competition_usebio_file(request, slug):
 
 class UsebioImportForm(forms.Form):
     file = forms.FileField(
-        label=_("Results file: USEBIO (.xml), or an online session's LIN file (.lin)")
+        label=_lazy("Results file: USEBIO (.xml), or an online session's LIN file (.lin)")
     )
-    club = forms.ModelChoiceField(queryset=m.Club.objects.none(), empty_label=None)
+    club = forms.ModelChoiceField(
+        queryset=m.Club.objects.none(), empty_label=None, label=_lazy("Club")
+    )
     slug = forms.SlugField(
-        required=False, max_length=80, label="Address", help_text="Blank: made from its name."
+        required=False,
+        max_length=80,
+        label=_lazy("Address"),
+        help_text=_lazy("Blank: made from its name."),
+    )
+    date = forms.DateField(
+        required=False,
+        label=_lazy("Date of an online session"),
+        help_text=_lazy("LIN files only. Blank: the date in the file's title, else today."),
+        widget=forms.DateInput(attrs={"type": "date"}),
     )
 
     def __init__(self, *args, clubs, **kwargs) -> None:
@@ -91,7 +103,9 @@ class UsebioImportForm(forms.Form):
     def clean_file(self):
         upload = self.cleaned_data["file"]
         if upload.size > MAX_BYTES:
-            raise forms.ValidationError(f"A results file is at most {MAX_BYTES:,} bytes.")
+            raise forms.ValidationError(
+                _("A results file is at most %(most)s bytes.") % {"most": f"{MAX_BYTES:,}"}
+            )
         return upload
 
 
@@ -110,11 +124,16 @@ def usebio_import(request):
         raw = upload.read()
         head = raw[:200].decode("utf-8", errors="replace")
         lin_file = looks_like_lin(head, upload.name or "")
-        read = import_lin_session if lin_file else import_usebio
+        kept = {"by": request.user, "club": data["club"], "slug": data["slug"]}
         try:
-            imported = read(raw, by=request.user, club=data["club"], slug=data["slug"])
+            if lin_file:
+                imported = import_lin_session(raw, date=data["date"], **kept)
+            elif data["date"]:
+                raise DomainError(_("A USEBIO file gives its own date: leave the date blank."))
+            else:
+                imported = import_usebio(raw, **kept)
         except DomainError as exc:
-            form.add_error("file", f"Nothing was imported. {exc}")
+            form.add_error("file", _("Nothing was imported. %(said)s") % {"said": exc})
         else:
             analyse_later(imported.event)
             found = len(imported.differences)

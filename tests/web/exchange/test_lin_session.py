@@ -168,13 +168,6 @@ def test_a_player_at_two_tables_of_a_board_is_refused(director):
     assert "line 2: board 1 (pn): Ann is at two tables of board 1 (also at line 1)" in said
 
 
-def test_a_player_with_two_partners_is_refused(director):
-    lines = list(TWO_FIELDS)
-    lines[2] = table(2, "Dan,Fay,Ann,Eve", "p p p p")  # Ann with Dan, Cat & Dan elsewhere
-    said = refused("".join(lines), director)
-    assert "line 3: board 2 (pn): Ann plays with Dan here and with another partner" in said
-
-
 def test_the_command_imports_and_refuses_with_status_2(tmp_path, director):
     good = tmp_path / "session.lin"
     good.write_text("".join(TWO_FIELDS))
