@@ -8,19 +8,7 @@ import { Queue, postJson, readJson, sendNext, writeJson } from "./queue.js";
 import { trayOf } from "./nodes.js";
 import { nextOpen, screen } from "./screens.js";
 import { tapActions } from "./taps.js";
-
-// Every module of the pad, for the service worker to keep for a reload offline (a test checks
-// the list against the folder).
-export const MODULES = [
-  "entry.js",
-  "main.js",
-  "nodes.js",
-  "picks.js",
-  "queue.js",
-  "scores.js",
-  "screens.js",
-  "taps.js",
-];
+import { keepOffline } from "./offline.js";
 
 // The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
 const WHIST_WORDS = {
@@ -313,31 +301,6 @@ function start(root) {
         later();
       },
     );
-}
-
-// The service worker keeps the page, the pad's state, the page's styles and scripts and every
-// module of the pad, for a reload with the network down.
-function keepOffline(root, urls) {
-  if (!("serviceWorker" in navigator) || !root.dataset.worker) {
-    return;
-  }
-  navigator.serviceWorker
-    .register(root.dataset.worker, { scope: root.dataset.scope })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      const assets = Array.from(
-        document.querySelectorAll("link[rel=stylesheet], script[src]"),
-        (node) => node.href || node.src,
-      );
-      const modules = MODULES.map((name) => new URL(name, import.meta.url).href);
-      const keep = [window.location.pathname, urls.state].concat(assets, modules);
-      if (registration.active) {
-        registration.active.postMessage({ keep: keep });
-      }
-    })
-    .catch(() => {
-      // no offline copy: the pad still works online
-    });
 }
 
 const root = document.getElementById("pad");
