@@ -6,7 +6,7 @@ PIP := $(PY) -m pip
 HOST := 127.0.0.1
 PORT := 8000
 
-.PHONY: run test fuzz lint format bench venv install install-dev migrate demo clean browser-rules
+.PHONY: run test fuzz lint format bench venv install install-dev migrate demo clean browser-rules js-tools
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -54,9 +54,15 @@ test: install-dev browser-rules
 fuzz: install-dev
 	TRAYS_FUZZ=long $(PY) -m pytest tests/fuzz -x
 
-lint: install-dev
+# eslint (eslint.config.js, from package-lock.json) checks the site's scripts: lint needs npm.
+js-tools:
+	@command -v npm >/dev/null 2>&1 || { echo "make lint runs eslint, which needs npm (apt-get install npm)"; exit 1; }
+	@$(MAKE) --no-print-directory node_modules/.installed
+
+lint: install-dev js-tools
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	node_modules/.bin/eslint .
 
 format: install-dev
 	$(VENV)/bin/ruff check --fix .
