@@ -42,7 +42,9 @@ export function fakeFetch(answers) {
       status: answer.status,
       ok: answer.status < 400,
       json: () =>
-        "text" in answer ? Promise.reject(new SyntaxError(answer.text)) : Promise.resolve(answer.data),
+        "text" in answer
+          ? Promise.reject(new SyntaxError(answer.text))
+          : Promise.resolve(answer.data),
     });
   };
   return { fetch: fetch, sent: sent };

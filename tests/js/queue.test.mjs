@@ -11,11 +11,25 @@ import { bridgeWords, fakeFetch, FakeStorage, FullStorage } from "./fakes.mjs";
 const NAME = "trays-pad:/t/secret/api/state/:queue";
 
 function queued(key, tray, body) {
-  return { key: key, tray: tray, round: 1, body: body || { tray: tray, contract: "4S", declarer: "S", tricks: 10 } };
+  return {
+    key: key,
+    tray: tray,
+    round: 1,
+    body: body || { tray: tray, contract: "4S", declarer: "S", tricks: 10 },
+  };
 }
 function storedResult(tray, fields) {
   return Object.assign(
-    { id: 7, tray: tray, ns_tricks: null, contract: "4S", declarer: "S", tricks: 10, ns_score: 420, state: "open" },
+    {
+      id: 7,
+      tray: tray,
+      ns_tricks: null,
+      contract: "4S",
+      declarer: "S",
+      tricks: 10,
+      ns_score: 420,
+      state: "open",
+    },
     fields,
   );
 }
@@ -31,7 +45,10 @@ test("a result added waits on the phone and is still there after a reload", () =
   const storage = new FakeStorage();
   new Queue(storage, NAME).add(queued("k1", 3));
   const reloaded = new Queue(storage, NAME);
-  assert.deepEqual(reloaded.items.map((item) => [item.key, item.status]), [["k1", "waiting"]]);
+  assert.deepEqual(
+    reloaded.items.map((item) => [item.key, item.status]),
+    [["k1", "waiting"]],
+  );
   assert.equal(reloaded.queuedFor(3, 1).key, "k1");
   assert.equal(reloaded.queuedFor(3, 2), undefined);
 });
@@ -43,7 +60,10 @@ test("dropping a key that is no longer queued drops nothing", () => {
   queue.add(queued("k2", 2));
   assert.equal(queue.drop("gone"), null);
   // The last result, k2, once went here (splice at indexOf -1).
-  assert.deepEqual(queue.items.map((item) => item.key), ["k1", "k2"]);
+  assert.deepEqual(
+    queue.items.map((item) => item.key),
+    ["k1", "k2"],
+  );
   assert.deepEqual(keysIn(storage), ["k1", "k2"]);
 });
 
@@ -58,27 +78,39 @@ test("dropping a key drops that result only, on the phone too", () => {
 test("a full phone's storage keeps the queue in memory", () => {
   const queue = new Queue(new FullStorage(), NAME);
   queue.add(queued("k1", 1));
-  assert.deepEqual(queue.items.map((item) => item.key), ["k1"]);
+  assert.deepEqual(
+    queue.items.map((item) => item.key),
+    ["k1"],
+  );
 });
 
-test("a send the network drops is sent again, with the same key, and then leaves the queue", async () => {
+test("a send the network drops goes again with the same key, then leaves the queue", async () => {
   const storage = new FakeStorage();
   const queue = new Queue(storage, NAME);
   queue.add(queued("k1", 4));
-  const net = fakeFetch(["offline", { status: 200, data: { outcome: "saved", result: storedResult(4) } }]);
+  const net = fakeFetch([
+    "offline",
+    { status: 200, data: { outcome: "saved", result: storedResult(4) } },
+  ]);
   await assert.rejects(send(queue, net));
   assert.deepEqual(keysIn(storage), ["k1"]);
   assert.equal(queue.items[0].status, "waiting");
   const settled = await send(queue, net);
-  assert.deepEqual(net.sent.map((request) => request.body.key), ["k1", "k1"]);
-  assert.deepEqual(net.sent.map((request) => request.options.method), ["POST", "POST"]);
+  assert.deepEqual(
+    net.sent.map((request) => request.body.key),
+    ["k1", "k1"],
+  );
+  assert.deepEqual(
+    net.sent.map((request) => request.options.method),
+    ["POST", "POST"],
+  );
   assert.equal(settled.stored.id, 7);
   assert.equal(settled.more, true);
   assert.deepEqual(queue.items, []);
   assert.deepEqual(storage.parsed(NAME), []);
 });
 
-test("a resend the server already has (\"stored\") leaves the queue like a first save", async () => {
+test('a resend the server already has ("stored") leaves the queue like a first save', async () => {
   const queue = new Queue(new FakeStorage(), NAME);
   queue.add(queued("k1", 4));
   const net = fakeFetch([{ status: 200, data: { outcome: "stored", result: storedResult(4) } }]);
@@ -97,13 +129,15 @@ test("a busy or failing server keeps the result waiting for the next try", async
   }
 });
 
-test("taken with the same result: already stored, the table is told, nothing left to do", async () => {
+test("taken with the same result: already stored, the table is told", async () => {
   const storage = new FakeStorage();
   const queue = new Queue(storage, NAME);
   queue.add(queued("k1", 5, { tray: 5, contract: "3NT", declarer: "N", tricks: 10 }));
   queue.add(queued("k2", 6));
   const theirs = storedResult(5, { contract: "3NT", declarer: "N", tricks: 10, ns_score: 430 });
-  const net = fakeFetch([{ status: 409, data: { outcome: "taken", message: "Already entered.", result: theirs } }]);
+  const net = fakeFetch([
+    { status: 409, data: { outcome: "taken", message: "Already entered.", result: theirs } },
+  ]);
   const settled = await send(queue, net);
   assert.equal(settled.notice, "Board 5 was already stored with the same result.");
   assert.equal(settled.stored, theirs);
@@ -115,7 +149,9 @@ test("taken with another result: ours stays on the phone for the table to decide
   const queue = new Queue(storage, NAME);
   queue.add(queued("k1", 5, { tray: 5, contract: "3NT", declarer: "N", tricks: 9 }));
   const theirs = storedResult(5, { contract: "3NT", declarer: "N", tricks: 10 });
-  const net = fakeFetch([{ status: 409, data: { outcome: "taken", message: "Already entered.", result: theirs } }]);
+  const net = fakeFetch([
+    { status: 409, data: { outcome: "taken", message: "Already entered.", result: theirs } },
+  ]);
   const settled = await send(queue, net);
   assert.equal(settled.stored, null);
   const [item] = storage.parsed(NAME);
@@ -136,7 +172,10 @@ test("taken at whist compares the tricks", async () => {
   const net = fakeFetch([answer(2, 8), answer(3, 5)]);
   await send(queue, net);
   await send(queue, net);
-  assert.deepEqual(queue.items.map((item) => [item.key, item.status]), [["k2", "taken"]]);
+  assert.deepEqual(
+    queue.items.map((item) => [item.key, item.status]),
+    [["k2", "taken"]],
+  );
 });
 
 test("a renewed link refuses the result with the server's words, or the pad's own", async () => {
@@ -149,26 +188,38 @@ test("a renewed link refuses the result with the server's words, or the pad's ow
   ]);
   await send(queue, net);
   await send(queue, net);
-  assert.deepEqual(queue.items.map((item) => [item.status, item.message]), [
-    ["refused", "The director renewed this link."],
-    ["refused", "This table's link no longer works: ask the director for the new one."],
-  ]);
+  assert.deepEqual(
+    queue.items.map((item) => [item.status, item.message]),
+    [
+      ["refused", "The director renewed this link."],
+      ["refused", "This table's link no longer works: ask the director for the new one."],
+    ],
+  );
 });
 
 test("a change the director must decide leaves the queue with the server's message", async () => {
   const queue = new Queue(new FakeStorage(), NAME);
   queue.add(queued("k1", 1));
   const message = "The opponents have accepted tray 1: your change has gone to the director.";
-  const net = fakeFetch([{ status: 202, data: { outcome: "requested", message: message, result: storedResult(1) } }]);
+  const net = fakeFetch([
+    { status: 202, data: { outcome: "requested", message: message, result: storedResult(1) } },
+  ]);
   const settled = await send(queue, net);
   assert.equal(settled.notice, message);
   assert.deepEqual(queue.items, []);
 });
 
-test("a confirmed change of a stored result is sent with its key, round and the result it replaces", () => {
+test("a confirmed change is sent with its key, round and the result it replaces", () => {
   const body = sentBody(Object.assign(queued("k9", 2), { editOf: 31, confirmed: true }));
   assert.deepEqual(body, {
-    tray: 2, contract: "4S", declarer: "S", tricks: 10, key: "k9", round: 1, edit_of: 31, confirmed: true,
+    tray: 2,
+    contract: "4S",
+    declarer: "S",
+    tricks: 10,
+    key: "k9",
+    round: 1,
+    edit_of: 31,
+    confirmed: true,
   });
   assert.equal("edit_of" in sentBody(queued("k8", 2)), false);
 });

@@ -5,7 +5,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { relative, resultLine, signedScore, STRAINS, tableScore } from "../../static/js/pad/scores.js";
+import {
+  relative,
+  resultLine,
+  signedScore,
+  STRAINS,
+  tableScore,
+} from "../../static/js/pad/scores.js";
 import { complete, fromResult, payload, pickText } from "../../static/js/pad/picks.js";
 
 const BRIDGE = { game: "bridge" };
@@ -24,9 +30,21 @@ test("a bridge result's line: contract, suit, doubling, declarer, tricks against
   assert.deepEqual(resultLine(made, BRIDGE), ["4", { suit: "S" }, "", " S =", ": NS +420"]);
   const down = bridgeResult({ contract: "3NTXX", declarer: "W", tricks: 7, ns_score: 800 });
   assert.deepEqual(resultLine(down, BRIDGE), ["3", { suit: "NT" }, "XX", " W -2", ": NS +800"]);
-  const over = bridgeResult({ contract: "2HX", declarer: "E", tricks: 10, ns_score: -870, lead: "SA" });
+  const over = bridgeResult({
+    contract: "2HX",
+    declarer: "E",
+    tricks: 10,
+    ns_score: -870,
+    lead: "SA",
+  });
   assert.deepEqual(resultLine(over, BRIDGE), [
-    "2", { suit: "H" }, "X", " E +2", ", lead ", { card: "SA" }, ": EW +870",
+    "2",
+    { suit: "H" },
+    "X",
+    " E +2",
+    ", lead ",
+    { card: "SA" },
+    ": EW +870",
   ]);
 });
 
@@ -45,10 +63,24 @@ test("passed out, and no bid all round at auction bridge", () => {
 
 test("auction bridge honours, an adjusted score", () => {
   const honours = bridgeResult({
-    contract: "1R", declarer: "N", tricks: 7, ns_score: 46, honours: "4-in-1", honours_side: "EW",
+    contract: "1R",
+    declarer: "N",
+    tricks: 7,
+    ns_score: 46,
+    honours: "4-in-1",
+    honours_side: "EW",
   });
-  assert.deepEqual(resultLine(honours, AUCTION), ["1", { suit: "R" }, "", " N =", ", honours 4-in-1 EW", ": NS +46"]);
-  assert.deepEqual(resultLine(bridgeResult({ adjustment: "A60/A40" }), BRIDGE), ["Adjusted: A60/A40"]);
+  assert.deepEqual(resultLine(honours, AUCTION), [
+    "1",
+    { suit: "R" },
+    "",
+    " N =",
+    ", honours 4-in-1 EW",
+    ": NS +46",
+  ]);
+  assert.deepEqual(resultLine(bridgeResult({ adjustment: "A60/A40" }), BRIDGE), [
+    "Adjusted: A60/A40",
+  ]);
 });
 
 test("a whist result's line, with a revoke under Law X", () => {
@@ -78,7 +110,11 @@ function codedTable(vulnerable) {
     for (const strain of ["C", "D", "H", "S", "NT"]) {
       for (let doubled = 0; doubled <= 2; doubled++) {
         for (let tricks = 0; tricks <= 13; tricks++) {
-          const code = level * 10000 + ["C", "D", "H", "S", "NT"].indexOf(strain) * 1000 + doubled * 100 + tricks;
+          const code =
+            level * 10000 +
+            ["C", "D", "H", "S", "NT"].indexOf(strain) * 1000 +
+            doubled * 100 +
+            tricks;
           scores.push(vulnerable ? code : -code);
         }
       }
@@ -105,14 +141,28 @@ test("a pick's line before Save: 6♦ E −1 not vulnerable is NS +50", () => {
   scores.v[at(4, "H", 1, 11)] = 990; // 4♥X+1 vulnerable: 240 + 500 + 200 + 50
   const state = { game: "bridge", scores: scores };
   const pick = { level: 6, strain: "D", doubled: 0, declarer: "E", made: -1 };
-  assert.equal(pickText(pick, { number: 3, vulnerability: "ns" }, state), "6\u2666 E \u22121: NS +50");
+  assert.equal(
+    pickText(pick, { number: 3, vulnerability: "ns" }, state),
+    "6\u2666 E \u22121: NS +50",
+  );
   const doubled = { level: 4, strain: "H", doubled: 1, declarer: "N", made: 1 };
-  assert.equal(pickText(doubled, { number: 4, vulnerability: "both" }, state), "4\u2665X N +1: NS +990");
+  assert.equal(
+    pickText(doubled, { number: 4, vulnerability: "both" }, state),
+    "4\u2665X N +1: NS +990",
+  );
 });
 
 test("a stored result read back into a pick gives the same body to send", () => {
   const state = { game: "auction" };
-  const body = { tray: 2, contract: "3HX", declarer: "W", tricks: 8, lead: "DK", honours: "4", honours_side: "NS" };
+  const body = {
+    tray: 2,
+    contract: "3HX",
+    declarer: "W",
+    tricks: 8,
+    lead: "DK",
+    honours: "4",
+    honours_side: "NS",
+  };
   const pick = fromResult(body);
   assert.equal(complete(pick, state), true);
   assert.deepEqual(payload(pick, 2, state), body);
@@ -125,9 +175,17 @@ test("a whist pick: complete once the tricks are in and any revoke is whole", ()
   assert.equal(complete(pick, WHIST), false);
   pick.revokeKept = 2;
   assert.equal(complete(pick, WHIST), true);
-  assert.deepEqual(payload(pick, 6, WHIST), { tray: 6, ns_tricks: 9, revoke: { side: "EW", count: 1, kept: 2 } });
+  assert.deepEqual(payload(pick, 6, WHIST), {
+    tray: 6,
+    ns_tricks: 9,
+    revoke: { side: "EW", count: 1, kept: 2 },
+  });
   // A revoke entered at the table and taken off again is sent as none.
   const undone = fromResult({ ns_tricks: 9, revokes_ns: 0, revokes_ew: 1, revoke_kept: 2 });
   undone.revoke = false;
-  assert.deepEqual(payload(undone, 6, WHIST), { tray: 6, ns_tricks: 9, revoke: { side: "", count: 0, kept: 0 } });
+  assert.deepEqual(payload(undone, 6, WHIST), {
+    tray: 6,
+    ns_tricks: 9,
+    revoke: { side: "", count: 0, kept: 0 },
+  });
 });

@@ -189,12 +189,15 @@ function revokeRows(pad, pick) {
 function whistRows(pad, pick) {
   const taps = [];
   for (let n = 0; n <= 13; n++) {
-    taps.push(button(String(n), "ns", n, { pressed: pick.ns === n, label: n + ", North-South " + n }));
+    taps.push(
+      button(String(n), "ns", n, { pressed: pick.ns === n, label: n + ", North-South " + n }),
+    );
   }
   const eastWest = pick.ns === undefined ? "" : "East-West " + (13 - pick.ns);
-  return [row("Tricks for North-South", taps, "tricks"), el("p", { cls: "pad-ew", text: eastWest })].concat(
-    revokeRows(pad, pick),
-  );
+  return [
+    row("Tricks for North-South", taps, "tricks"),
+    el("p", { cls: "pad-ew", text: eastWest }),
+  ].concat(revokeRows(pad, pick));
 }
 
 // The pick being entered for a tray, with its score once it is complete, Save and Clear.
@@ -221,9 +224,16 @@ export function entry(pad, tray) {
     "section",
     { cls: "pad-card", "aria-label": words("Board") + " " + tray.number },
     [trayHead(pad, tray), editing].concat(body).concat([
-      el("p", { cls: "pad-score", "aria-live": "polite" }, done ? [scoreText(pick, tray, state, pad.checked)] : []),
+      el(
+        "p",
+        { cls: "pad-score", "aria-live": "polite" },
+        done ? [scoreText(pick, tray, state, pad.checked)] : [],
+      ),
       el("div", { cls: "pad-actions" }, [
-        button("Save " + words("board") + " " + tray.number, "save", "", { disabled: !done, cls: "save" }),
+        button("Save " + words("board") + " " + tray.number, "save", "", {
+          disabled: !done,
+          cls: "save",
+        }),
         ui.editOf
           ? button("Keep it as it was", "keep", "", { cls: "secondary" })
           : button("Clear", "clear", "", { cls: "secondary" }),

@@ -160,7 +160,8 @@ function start(root) {
         (error) => {
           if (error && error.message === "gone") {
             ui.notice =
-              error.said || "This table's link no longer works: scan the QR code on the table again.";
+              error.said ||
+              "This table's link no longer works: scan the QR code on the table again.";
           } else {
             setOnline(false);
           }
@@ -180,9 +181,10 @@ function start(root) {
         openTray(nextOpen(pad, null));
       }
       if (lost !== null) {
+        const board = pad.words("board");
         ui.notice =
-          "Round " + fresh.round + " has begun: " + pad.words("board") + " " + lost +
-          " was not saved. Give its result to the director.";
+          `Round ${fresh.round} has begun: ${board} ${lost} was not saved. ` +
+          "Give its result to the director.";
       }
     }
     render();
@@ -262,7 +264,13 @@ function start(root) {
     queue.save();
     render();
     const tray = trayOf(pad.state, ui.tray);
-    if (tray && isAuction(pad.state) && complete(ui.pick, pad.state) && !ui.pick.pass && ui.online) {
+    if (
+      tray &&
+      isAuction(pad.state) &&
+      complete(ui.pick, pad.state) &&
+      !ui.pick.pass &&
+      ui.online
+    ) {
       check(tray);
     }
   });

@@ -53,7 +53,11 @@ export function line(pad, result, withScore) {
 }
 
 export function row(label, children, cls) {
-  return el("fieldset", { cls: "pad-row " + (cls || "") }, [el("legend", { text: label })].concat(children));
+  return el(
+    "fieldset",
+    { cls: "pad-row " + (cls || "") },
+    [el("legend", { text: label })].concat(children),
+  );
 }
 
 export function trayHead(pad, tray) {

@@ -113,10 +113,8 @@ export function pickText(pick, tray, state, checked) {
   } else if (pick.made < 0) {
     made = "\u2212" + -pick.made;
   }
-  return (
-    pick.level + strain + DOUBLES[pick.doubled || 0] + " " + pick.declarer + " " + made + ": " +
-    scoreText(pick, tray, state, checked)
-  );
+  const contract = pick.level + strain + DOUBLES[pick.doubled || 0];
+  return `${contract} ${pick.declarer} ${made}: ${scoreText(pick, tray, state, checked)}`;
 }
 
 function whistPick(result) {

@@ -79,10 +79,9 @@ export function revokeText(result) {
     return "";
   }
   const count = result.revokes_ns || result.revokes_ew;
-  return (
-    " \u00b7 " + side + " revoked" + (count > 1 ? " " + count + " times" : "") +
-    " (" + side + " \u2212R), " + result.revoke_kept + " won before the first"
-  );
+  const times = count > 1 ? ` ${count} times` : "";
+  const kept = `${result.revoke_kept} won before the first`;
+  return ` \u00b7 ${side} revoked${times} (${side} \u2212R), ${kept}`;
 }
 
 function whistLine(result) {

@@ -67,9 +67,15 @@ function strip(pad) {
       cls: "chip",
     });
   });
-  chips.unshift(el("span", { cls: "pad-strip-word", "aria-hidden": "true", text: words("Boards") }));
+  chips.unshift(
+    el("span", { cls: "pad-strip-word", "aria-hidden": "true", text: words("Boards") }),
+  );
   chips.push(button("Round", "round", "", { pressed: ui.tray === null, cls: "chip" }));
-  return el("div", { cls: "pad-strip", role: "group", "aria-label": words("Boards") + " this round" }, chips);
+  return el(
+    "div",
+    { cls: "pad-strip", role: "group", "aria-label": words("Boards") + " this round" },
+    chips,
+  );
 }
 
 function traveller(pad, tray) {
@@ -97,7 +103,10 @@ function storedCard(pad, tray) {
   if (result.state === "ruled") {
     // the director's: never changed, accepted or disputed here
     children.push(
-      el("p", { cls: "muted ruled", text: "The director's ruling: only the director can change it." }),
+      el("p", {
+        cls: "muted ruled",
+        text: "The director's ruling: only the director can change it.",
+      }),
     );
   } else if (result.state === "disputed") {
     children.push(
@@ -154,7 +163,10 @@ function earlierCards(pad) {
 
 function queuedCard(pad, item) {
   const kids = [
-    el("p", { cls: "stored", text: pad.words("Board") + " " + item.tray + ": " + (item.shown || "") }),
+    el("p", {
+      cls: "stored",
+      text: pad.words("Board") + " " + item.tray + ": " + (item.shown || ""),
+    }),
   ];
   if (item.status === "waiting") {
     kids.push(el("p", { cls: "muted", text: "Waiting to send." }));
@@ -163,16 +175,23 @@ function queuedCard(pad, item) {
       el(
         "p",
         { cls: "notice" },
-        ["Another result was stored first: "].concat(line(pad, item.theirs)).concat([". Yours was not stored."]),
+        ["Another result was stored first: "]
+          .concat(line(pad, item.theirs))
+          .concat([". Yours was not stored."]),
       ),
     );
     const open = item.theirs.state === "open" && item.theirs.by_table;
     kids.push(
       el("div", { cls: "pad-actions" }, [
         open ? button("Put ours instead", "mine", item.key) : null,
-        button(open ? "Keep the stored one" : "Keep it (ask the director if it is wrong)", "drop", item.key, {
-          cls: "secondary",
-        }),
+        button(
+          open ? "Keep the stored one" : "Keep it (ask the director if it is wrong)",
+          "drop",
+          item.key,
+          {
+            cls: "secondary",
+          },
+        ),
       ]),
     );
   } else {
@@ -207,7 +226,9 @@ function lastSaved(pad) {
     return el(
       "p",
       { cls: "pad-accepted", role: "status" },
-      [pad.words("Board") + " " + tray.number + ": "].concat(line(pad, tray.result)).concat([". Accepted."]),
+      [pad.words("Board") + " " + tray.number + ": "]
+        .concat(line(pad, tray.result))
+        .concat([". Accepted."]),
     );
   }
   return storedCard(pad, tray);
@@ -234,7 +255,9 @@ function roundView(pad) {
   if (pad.state.moves && pad.state.moves.length) {
     kids.push(movesCard(pad));
   } else if (nextOpen(pad, null) !== null) {
-    kids.push(el("p", { cls: "muted", text: pad.words("Boards") + " still to enter: tap one above." }));
+    kids.push(
+      el("p", { cls: "muted", text: pad.words("Boards") + " still to enter: tap one above." }),
+    );
   }
   return kids;
 }
