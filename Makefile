@@ -37,8 +37,9 @@ run: demo
 	@echo ""
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-# The accessibility rules the browser tests load into pages (axe-core, from package-lock.json);
-# without npm that one check skips (and fails under TRAYS_REQUIRE_BROWSER=1).
+# The accessibility rules the browser tests load into pages (axe-core) and eslint, from
+# package-lock.json; without npm the accessibility check skips (and fails under
+# TRAYS_REQUIRE_BROWSER=1), and make lint stops.
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
