@@ -6,7 +6,7 @@ PIP := $(PY) -m pip
 HOST := 127.0.0.1
 PORT := 8000
 
-.PHONY: run test fuzz lint format bench venv install install-dev migrate demo clean browser-rules
+.PHONY: run test fuzz lint format bench venv install install-dev migrate demo clean browser-rules js-tools
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -37,8 +37,9 @@ run: demo
 	@echo ""
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-# The accessibility rules the browser tests load into pages (axe-core, from package-lock.json);
-# without npm that one check skips (and fails under TRAYS_REQUIRE_ALL=1, as in CI).
+# The accessibility rules the browser tests load into pages (axe-core) and eslint, from
+# package-lock.json; without npm the accessibility check skips (and fails under
+# TRAYS_REQUIRE_ALL=1, as in CI), and make lint stops.
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
@@ -54,9 +55,15 @@ test: install-dev browser-rules
 fuzz: install-dev
 	TRAYS_FUZZ=long $(PY) -m pytest tests/fuzz -x
 
-lint: install-dev
+# eslint (eslint.config.js, from package-lock.json) checks the site's scripts: lint needs npm.
+js-tools:
+	@command -v npm >/dev/null 2>&1 || { echo "make lint runs eslint, which needs npm (apt-get install npm)"; exit 1; }
+	@$(MAKE) --no-print-directory node_modules/.installed
+
+lint: install-dev js-tools
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	node_modules/.bin/eslint .
 
 format: install-dev
 	$(VENV)/bin/ruff check --fix .

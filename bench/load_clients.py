@@ -1,5 +1,5 @@
 """The load test's clients: table phones entering through the pad's own address (as
-``static/js/pad.js`` does: each result with its own key, a queue kept while offline and sent
+``static/js/pad/`` does: each result with its own key, a queue kept while offline and sent
 tray after tray when the phone is back, a resend of the same key after a lost answer or a
 refused connection), the director calling rounds from the session desk, and readers on the
 standings, its live part, score cards and travellers.

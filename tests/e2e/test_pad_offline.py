@@ -5,6 +5,8 @@ is shown to the table, never overwritten."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.builders import club_user, make_bridge_mitchell
@@ -12,6 +14,8 @@ from tests.e2e.conftest import leave, screenshot
 from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
 from tournaments import services
+
+PAD_MODULES = Path(__file__).resolve().parents[2] / "static" / "js" / "pad"
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -131,6 +135,29 @@ def test_the_tables_pages_survive_a_reload_offline(live_server, phone, event):
     assert phone.locator("#pad [data-act=tray]").count() == 2
     assert "3 NS: stay at table 3, sit NS." in phone.inner_text("#pad .moves")
     phone.context.set_offline(False)
+
+
+def test_every_module_of_the_pad_is_kept_for_a_reload_offline(live_server, phone, event):
+    """The pad's modules load before its service worker runs, so the worker never sees them
+    pass: it must be told to keep each one, or the pad would not open offline once the
+    browser's own cache has let them go."""
+    table = event.tables.get(number=2)
+    open_pad(phone, f"{live_server.url}/t/{table.secret}/")
+    wanted = [f"/static/js/pad/{path.name}" for path in sorted(PAD_MODULES.glob("*.js"))]
+    assert "/static/js/pad/queue.js" in wanted
+    missing = wanted
+    for _ in range(50):  # the worker is told once it runs: up to ten seconds
+        kept = phone.evaluate(
+            """async () => {
+                const kept = await (await caches.open('trays-tables-v1')).keys();
+                return kept.map((request) => new URL(request.url).pathname);
+            }"""
+        )
+        missing = [path for path in wanted if path not in kept]
+        if not missing:
+            break
+        phone.wait_for_timeout(200)
+    assert missing == []
 
 
 def test_a_result_the_director_entered_meanwhile_is_shown_not_overwritten(

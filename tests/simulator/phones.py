@@ -1,4 +1,4 @@
-"""The tables' phones: the pad's JSON API under each table's link, as ``static/js/pad.js``
+"""The tables' phones: the pad's JSON API under each table's link, as ``static/js/pad/``
 calls it, through Django's test client."""
 
 from __future__ import annotations

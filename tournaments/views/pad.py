@@ -1,7 +1,7 @@
 """The scoring pad's own address under the table's link: what the table needs for the round
 as JSON, a result sent from the pad, and the opponents' answer to it.
 
-The pad is a page script (``static/js/pad.js``); it keeps results typed while the network is
+The pad is a page script (``static/js/pad/``); it keeps results typed while the network is
 down on the phone and sends them when it returns, each with its own key, so a resend stores
 nothing twice (``services.record_at_table``).  Every trust rule of the table's page holds
 here: the table's own trays of the round in play, nothing after the finish, a tray's

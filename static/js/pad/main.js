@@ -1,0 +1,317 @@
+// The table's scoring pad: one tray at a time, every choice a tap.  Results are kept on the
+// phone (queue.js) until the server has them, each with its own key, so a resend after a
+// dropped connection stores nothing twice; the round's state is kept too, for a reload offline.
+// This module wires the page: the pad's state, sending, the taps and the service worker.
+import { isAuction } from "./scores.js";
+import { complete, payload, pickText } from "./picks.js";
+import { Queue, postJson, readJson, sendNext, writeJson } from "./queue.js";
+import { trayOf } from "./nodes.js";
+import { nextOpen, screen } from "./screens.js";
+import { tapActions } from "./taps.js";
+import { keepOffline } from "./offline.js";
+
+// The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
+const WHIST_WORDS = {
+  board: "tray",
+  boards: "trays",
+  Board: "Tray",
+  Boards: "Trays",
+  denomination: "trump",
+  Denomination: "Trump",
+};
+
+function start(root) {
+  const storage = window.localStorage;
+  const urls = { state: root.dataset.state, save: root.dataset.save, answer: root.dataset.answer };
+  const stateName = "trays-pad:" + urls.state;
+  const pad = {
+    state: readJson(storage, stateName),
+    queue: new Queue(storage, stateName + ":queue"),
+    checked: {},
+    ui: {
+      tray: null,
+      pick: {},
+      editOf: null,
+      lastSaved: null,
+      notice: "",
+      online: navigator.onLine !== false,
+      leadOpen: false,
+      leadSuit: null,
+    },
+    words: (key) => (pad.state && pad.state.words && pad.state.words[key]) || WHIST_WORDS[key],
+  };
+  const { ui, queue } = pad;
+  let sending = false;
+  let pollTimer = null;
+
+  function openTray(number, editOf) {
+    ui.tray = number;
+    ui.editOf = editOf || null;
+    ui.pick = {};
+    ui.leadOpen = false;
+    ui.notice = "";
+  }
+
+  function render() {
+    if (!pad.state) {
+      return;
+    }
+    const active = document.activeElement;
+    const focus = active && active.dataset ? [active.dataset.act, active.dataset.val] : null;
+    root.replaceChildren(...screen(pad).filter((part) => part));
+    root.hidden = false;
+    if (focus && focus[0]) {
+      const again = root.querySelector(
+        '[data-act="' + focus[0] + '"]' + (focus[1] ? '[data-val="' + focus[1] + '"]' : ""),
+      );
+      if (again) {
+        again.focus({ preventScroll: true });
+      }
+    }
+  }
+
+  // -- sending ------------------------------------------------------------------------------
+  function post(url, body) {
+    return postJson(window.fetch.bind(window), url, body);
+  }
+  function setOnline(value) {
+    if (ui.online !== value) {
+      ui.online = value;
+      render();
+    }
+  }
+  function stored(result) {
+    const tray = trayOf(pad.state, result.tray);
+    if (tray) {
+      tray.result = result;
+    }
+    writeJson(storage, stateName, pad.state);
+  }
+  function flush() {
+    if (sending) {
+      return;
+    }
+    if (!queue.waiting().length) {
+      refresh();
+      return;
+    }
+    sending = true;
+    sendNext(queue, (body) => post(urls.save, body), pad.words).then(
+      (settled) => {
+        sending = false;
+        setOnline(true);
+        if (settled.stored) {
+          stored(settled.stored);
+        }
+        if (settled.notice !== null) {
+          ui.notice = settled.notice;
+        }
+        render();
+        if (settled.more) {
+          flush();
+        } else {
+          later();
+        }
+      },
+      () => {
+        sending = false;
+        setOnline(false);
+        later();
+      },
+    );
+  }
+  function later() {
+    window.clearTimeout(pollTimer);
+    pollTimer = window.setTimeout(tick, 5000);
+  }
+  function tick() {
+    if (queue.waiting().length) {
+      flush();
+    } else {
+      refresh();
+    }
+  }
+  function refresh() {
+    fetch(urls.state, { credentials: "omit", cache: "no-store" })
+      .then((response) => {
+        if (response.status === 404 || response.status === 410) {
+          // 410: the director renewed the link, and the answer says so in words.
+          return response
+            .json()
+            .catch(() => ({}))
+            .then((said) => {
+              const gone = new Error("gone");
+              gone.said = said.message || "";
+              throw gone;
+            });
+        }
+        if (!response.ok) {
+          throw new Error(String(response.status));
+        }
+        return response.json();
+      })
+      .then(
+        (fresh) => {
+          setOnline(true);
+          take(fresh);
+          window.clearTimeout(pollTimer);
+          pollTimer = window.setTimeout(tick, 15000);
+        },
+        (error) => {
+          if (error && error.message === "gone") {
+            ui.notice =
+              error.said ||
+              "This table's link no longer works: scan the QR code on the table again.";
+          } else {
+            setOnline(false);
+          }
+          render();
+          later();
+        },
+      );
+  }
+  function take(fresh) {
+    const before = pad.state;
+    pad.state = fresh;
+    writeJson(storage, stateName, fresh);
+    if (!before || before.round !== fresh.round || before.status !== fresh.status) {
+      const picked = Object.keys(ui.pick).length;
+      const lost = before && ui.tray !== null && picked && !trayOf(fresh, ui.tray) ? ui.tray : null;
+      if (!trayOf(fresh, ui.tray)) {
+        openTray(nextOpen(pad, null));
+      }
+      if (lost !== null) {
+        const board = pad.words("board");
+        ui.notice =
+          `Round ${fresh.round} has begun: ${board} ${lost} was not saved. ` +
+          "Give its result to the director.";
+      }
+    }
+    render();
+  }
+  function enqueue() {
+    const tray = trayOf(pad.state, ui.tray);
+    queue.add({
+      key: window.TraysTap.newKey(),
+      tray: ui.tray,
+      round: pad.state.round,
+      body: payload(ui.pick, ui.tray, pad.state),
+      editOf: ui.editOf,
+      status: "waiting",
+      shown: pickText(ui.pick, tray, pad.state, pad.checked),
+    });
+    ui.lastSaved = ui.tray;
+    openTray(nextOpen(pad, ui.tray));
+    render();
+    // The saved tray's card, with the opponents' accept, is drawn above the next tray's pad:
+    // scroll back up to it rather than leave the page where Save was.
+    window.scrollTo(0, 0);
+    flush();
+  }
+  function answerResult(id, answer) {
+    post(urls.answer, { result: id, answer: answer }).then(
+      (reply) => {
+        setOnline(true);
+        if (reply.data && reply.data.result) {
+          stored(reply.data.result);
+        }
+        ui.notice = (reply.data && reply.data.message) || "";
+        refresh();
+      },
+      () => {
+        setOnline(false);
+        ui.notice = "No connection: answer again when it is back.";
+        render();
+      },
+    );
+  }
+  // Auction bridge is scored by the server: the pad asks for the score before Save.
+  function check(tray) {
+    const body = Object.assign(payload(ui.pick, tray.number, pad.state), { check: true });
+    const key = JSON.stringify(payload(ui.pick, tray.number, pad.state));
+    post(urls.save, body).then(
+      (reply) => {
+        if (reply.data && reply.data.text) {
+          pad.checked[key] = reply.data.text;
+        } else if (reply.data && reply.data.message) {
+          pad.checked[key] = reply.data.message;
+        }
+        render();
+      },
+      () => {
+        // offline: scored when sent
+      },
+    );
+  }
+
+  const actions = tapActions(pad, {
+    openTray: openTray,
+    enqueue: enqueue,
+    answer: answerResult,
+    flush: flush,
+    newKey: () => window.TraysTap.newKey(),
+  });
+  root.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-act]");
+    if (!target || !root.contains(target) || target.disabled) {
+      return;
+    }
+    const act = actions[target.dataset.act];
+    if (!act) {
+      return;
+    }
+    act(target.dataset.val);
+    queue.save();
+    render();
+    const tray = trayOf(pad.state, ui.tray);
+    if (
+      tray &&
+      isAuction(pad.state) &&
+      complete(ui.pick, pad.state) &&
+      !ui.pick.pass &&
+      ui.online
+    ) {
+      check(tray);
+    }
+  });
+  window.addEventListener("online", () => {
+    setOnline(true);
+    flush();
+  });
+  window.addEventListener("offline", () => setOnline(false));
+
+  document.body.classList.add("pad-on");
+  if (pad.state) {
+    openTray(nextOpen(pad, null));
+    render();
+  }
+  keepOffline(root, urls);
+  fetch(urls.state, { credentials: "omit", cache: "no-store" })
+    .then((response) => {
+      if (!response.ok) {
+        throw new Error(String(response.status));
+      }
+      return response.json();
+    })
+    .then(
+      (fresh) => {
+        const first = !pad.state;
+        take(fresh);
+        if (first || ui.tray === null) {
+          openTray(nextOpen(pad, null));
+          render();
+        }
+        flush();
+      },
+      () => {
+        setOnline(false);
+        render();
+        later();
+      },
+    );
+}
+
+const root = document.getElementById("pad");
+if (root && window.fetch && window.localStorage && window.TraysTap) {
+  start(root);
+}

@@ -1,0 +1,72 @@
+// The page's nodes the pad's screens share: a suit, a card, a result's line, a row of taps and
+// a tray's heading.  They are built by tap.js (loaded before the pad, shared with the party's
+// page), never from markup strings.
+import { isWhist, resultLine, SUITS } from "./scores.js";
+
+export const SEATS = { N: "North", E: "East", S: "South", W: "West" };
+const VULNERABLE = {
+  none: "none vulnerable",
+  ns: "NS vulnerable",
+  ew: "EW vulnerable",
+  both: "both vulnerable",
+};
+
+export function el(tag, attrs, children) {
+  return window.TraysTap.el(tag, attrs, children);
+}
+export function button(label, act, val, options) {
+  return window.TraysTap.button(label, act, val, options);
+}
+
+export function trayOf(state, number) {
+  return ((state && state.trays) || []).find((tray) => tray.number === number);
+}
+
+export function suit(strain) {
+  if (strain === "NT") {
+    return el("span", { cls: "strain nt", text: "NT" });
+  }
+  return el("span", {
+    cls: "suit suit-" + strain.toLowerCase(),
+    "aria-label": SUITS[strain][1],
+    role: "img",
+    text: SUITS[strain][0] + (strain === "R" ? "R" : ""),
+  });
+}
+export function card(code) {
+  if (!code) {
+    return "";
+  }
+  return el("span", { cls: "card-code" }, [suit(code[0]), code[1] === "T" ? "10" : code[1]]);
+}
+// A result's line (scores.resultLine) as the page's nodes.
+function lineNodes(parts) {
+  return parts.map((part) => {
+    if (typeof part === "string") {
+      return part;
+    }
+    return part.suit ? suit(part.suit) : card(part.card);
+  });
+}
+export function line(pad, result, withScore) {
+  return lineNodes(resultLine(result, pad.state, withScore));
+}
+
+export function row(label, children, cls) {
+  return el(
+    "fieldset",
+    { cls: "pad-row " + (cls || "") },
+    [el("legend", { text: label })].concat(children),
+  );
+}
+
+export function trayHead(pad, tray) {
+  const vulnerable = VULNERABLE[tray.vulnerability] || "";
+  return el("h2", { cls: "pad-tray" }, [
+    pad.words("Board") + " " + tray.number + " ",
+    el("span", {
+      cls: "muted",
+      text: "dealer " + SEATS[tray.dealer] + (isWhist(pad.state) ? "" : " \u00b7 " + vulnerable),
+    }),
+  ]);
+}

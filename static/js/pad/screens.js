@@ -1,0 +1,290 @@
+// The pad's screens, drawn as DOM nodes from the pad's state: the head (round, seats, whether
+// the phone is online), the strip of trays, the stored, queued and earlier results, the round's
+// view, and the pick being entered (entry.js).  `pad` is main.js's: {state, ui, queue, checked,
+// words}.
+import { signedScore } from "./scores.js";
+import { entry } from "./entry.js";
+import { button, el, line, trayHead, trayOf } from "./nodes.js";
+
+// The first tray of the round with no result, stored or queued, after `after` if one is left.
+export function nextOpen(pad, after) {
+  const trays = (pad.state && pad.state.trays) || [];
+  const open = trays.filter(
+    (tray) => !tray.result && !pad.queue.queuedFor(tray.number, pad.state.round),
+  );
+  const later = open.filter((tray) => after === null || tray.number > after);
+  return (later[0] || open[0] || { number: null }).number;
+}
+
+function header(pad) {
+  const { state, ui } = pad;
+  const seats = (state.seats || []).map((seat) =>
+    el("li", {}, [
+      el("span", { cls: "muted", text: seat.seat + " " }),
+      el("strong", { text: seat.code }),
+      seat.name ? " " + seat.name : "",
+      seat.team ? el("span", { cls: "pad-team", text: " \u00b7 " + seat.team }) : null,
+    ]),
+  );
+  const status = ui.online
+    ? ""
+    : "No connection: results are kept on this phone and sent when it returns.";
+  const waiting = pad.queue.waiting().length;
+  const percentages = (state.percentages || []).map((p) => p.code + " " + p.percentage + "%");
+  let waitingText = "";
+  if (waiting) {
+    waitingText = " " + waiting + " result" + (waiting > 1 ? "s" : "") + " waiting to send.";
+  }
+  return el("div", { cls: "pad-head" }, [
+    el("p", { cls: "pad-round", text: state.round ? "Round " + state.round : "" }),
+    seats.length ? el("ul", { cls: "pad-seats" }, seats) : null,
+    percentages.length
+      ? el("p", { cls: "pad-pct", text: "Running: " + percentages.join(" \u00b7 ") })
+      : null,
+    el("p", {
+      cls: "pad-status" + (ui.online ? "" : " offline"),
+      role: "status",
+      text: status + waitingText,
+    }),
+    ui.notice ? el("p", { cls: "notice", text: ui.notice }) : null,
+  ]);
+}
+
+function strip(pad) {
+  const { state, ui, words } = pad;
+  const chips = state.trays.map((tray) => {
+    const queued = pad.queue.queuedFor(tray.number, state.round);
+    let mark = tray.result ? " \u2713" : "";
+    let said = tray.result ? ", entered" : "";
+    if (queued) {
+      mark = queued.status === "waiting" ? " \u2026" : " !";
+      said = queued.status === "waiting" ? ", waiting to send" : ", needs you";
+    }
+    // The word once, before the numbers: "Boards 1 ✓ 2 3 4 Round" keeps one line at 360 px.
+    return button(tray.number + mark, "tray", tray.number, {
+      pressed: ui.tray === tray.number,
+      label: words("Board") + " " + tray.number + said,
+      cls: "chip",
+    });
+  });
+  chips.unshift(
+    el("span", { cls: "pad-strip-word", "aria-hidden": "true", text: words("Boards") }),
+  );
+  chips.push(button("Round", "round", "", { pressed: ui.tray === null, cls: "chip" }));
+  return el(
+    "div",
+    { cls: "pad-strip", role: "group", "aria-label": words("Boards") + " this round" },
+    chips,
+  );
+}
+
+function traveller(pad, tray) {
+  if (!tray.traveller || !tray.traveller.length) {
+    return null;
+  }
+  const rows = tray.traveller.map((r) =>
+    el("tr", { cls: r.own ? "own" : "" }, [
+      el("td", { text: "Table " + r.table }),
+      el("td", {}, line(pad, r, false)),
+      el("td", { cls: "num", text: r.ns_tricks === null ? signedScore(r.ns_score) : "" }),
+    ]),
+  );
+  return el("details", { cls: "so-far" }, [
+    el("summary", {
+      text: "Traveller so far (" + rows.length + " table" + (rows.length > 1 ? "s" : "") + ")",
+    }),
+    el("table", { cls: "compact" }, [el("tbody", {}, rows)]),
+  ]);
+}
+
+function storedCard(pad, tray) {
+  const result = tray.result;
+  const children = [trayHead(pad, tray), el("p", { cls: "stored" }, line(pad, result))];
+  if (result.state === "ruled") {
+    // the director's: never changed, accepted or disputed here
+    children.push(
+      el("p", {
+        cls: "muted ruled",
+        text: "The director's ruling: only the director can change it.",
+      }),
+    );
+  } else if (result.state === "disputed") {
+    children.push(
+      el("p", {
+        cls: "notice",
+        text: "The opponents disagree: the director has been told and will rule.",
+      }),
+    );
+  } else if (result.state === "accepted") {
+    children.push(el("p", { cls: "muted", text: "Accepted. A change now goes to the director." }));
+    if (result.request) {
+      children.push(
+        el("p", {
+          cls: "notice requested",
+          text: "You asked the director for " + result.request.text + ": waiting for the director.",
+        }),
+      );
+    }
+    children.push(
+      el("div", { cls: "pad-actions" }, [
+        button("Ask the director to change it", "change", tray.number, { cls: "secondary" }),
+      ]),
+    );
+  } else {
+    children.push(
+      el("div", { cls: "pad-actions" }, [
+        button("East-West accept", "accept", result.id, { cls: "accept" }),
+        button("Change it", "change", tray.number, { cls: "secondary" }),
+        button("We disagree", "disagree", result.id, { cls: "secondary" }),
+      ]),
+    );
+  }
+  children.push(traveller(pad, tray));
+  return el("section", { cls: "pad-card stored-card" }, children);
+}
+
+// Results of earlier rounds the opponents have not accepted stay until they are answered.
+function earlierCards(pad) {
+  return (pad.state.earlier || []).map((result) =>
+    el("section", { cls: "pad-card earlier" }, [
+      el("h2", {
+        cls: "pad-tray",
+        text: pad.words("Board") + " " + result.tray + " (round " + result.round + ")",
+      }),
+      el("p", { cls: "stored" }, line(pad, result)),
+      el("p", { cls: "notice", text: "The opponents have not accepted this result yet." }),
+      el("div", { cls: "pad-actions" }, [
+        button("Opponents accept", "accept", result.id, { cls: "accept" }),
+        button("We disagree", "disagree", result.id, { cls: "secondary" }),
+      ]),
+    ]),
+  );
+}
+
+function queuedCard(pad, item) {
+  const kids = [
+    el("p", {
+      cls: "stored",
+      text: pad.words("Board") + " " + item.tray + ": " + (item.shown || ""),
+    }),
+  ];
+  if (item.status === "waiting") {
+    kids.push(el("p", { cls: "muted", text: "Waiting to send." }));
+  } else if (item.status === "taken") {
+    kids.push(
+      el(
+        "p",
+        { cls: "notice" },
+        ["Another result was stored first: "]
+          .concat(line(pad, item.theirs))
+          .concat([". Yours was not stored."]),
+      ),
+    );
+    const open = item.theirs.state === "open" && item.theirs.by_table;
+    kids.push(
+      el("div", { cls: "pad-actions" }, [
+        open ? button("Put ours instead", "mine", item.key) : null,
+        button(
+          open ? "Keep the stored one" : "Keep it (ask the director if it is wrong)",
+          "drop",
+          item.key,
+          {
+            cls: "secondary",
+          },
+        ),
+      ]),
+    );
+  } else {
+    const confirm = item.status === "confirm";
+    kids.push(el("p", { cls: "notice", text: item.message }));
+    kids.push(
+      el("div", { cls: "pad-actions" }, [
+        confirm ? button("Yes, save it", "retry", item.key) : null,
+        button("Fix it", "fix", item.key, { cls: confirm ? "secondary" : "" }),
+        button("Drop it", "drop", item.key, { cls: "secondary" }),
+      ]),
+    );
+  }
+  return el("section", { cls: "pad-card queued", "data-status": item.status }, kids);
+}
+
+function queueCards(pad) {
+  return pad.queue.items
+    .filter((item) => item.round === pad.state.round || item.status !== "waiting")
+    .map((item) => queuedCard(pad, item));
+}
+
+function lastSaved(pad) {
+  const { ui } = pad;
+  const tray = ui.lastSaved === null ? null : trayOf(pad.state, ui.lastSaved);
+  if (!tray || !tray.result || ui.tray === tray.number || ui.tray === null) {
+    return null;
+  }
+  // Once the opponents have accepted it, one line says so and the card gives the screen
+  // back to the next tray (the round's view still shows the whole card).
+  if (tray.result.state === "accepted") {
+    return el(
+      "p",
+      { cls: "pad-accepted", role: "status" },
+      [pad.words("Board") + " " + tray.number + ": "]
+        .concat(line(pad, tray.result))
+        .concat([". Accepted."]),
+    );
+  }
+  return storedCard(pad, tray);
+}
+
+function movesCard(pad) {
+  return el("section", { cls: "pad-card moves" }, [
+    el("h2", { cls: "pad-tray", text: "After the round" }),
+    el(
+      "ul",
+      {},
+      pad.state.moves.map((move) => el("li", { text: move })),
+    ),
+  ]);
+}
+
+function roundView(pad) {
+  const kids = [el("h2", { cls: "pad-tray", text: "This round's " + pad.words("boards") })];
+  pad.state.trays.forEach((tray) => {
+    if (tray.result) {
+      kids.push(storedCard(pad, tray));
+    }
+  });
+  if (pad.state.moves && pad.state.moves.length) {
+    kids.push(movesCard(pad));
+  } else if (nextOpen(pad, null) !== null) {
+    kids.push(
+      el("p", { cls: "muted", text: pad.words("Boards") + " still to enter: tap one above." }),
+    );
+  }
+  return kids;
+}
+
+// Everything the pad shows now, in order (nulls left out by the caller).
+export function screen(pad) {
+  const { state, ui } = pad;
+  let parts = [header(pad)];
+  if (state.status !== "playing") {
+    parts.push(el("p", { cls: "pad-card", text: state.message }));
+    parts = parts.concat(earlierCards(pad));
+    // A pair sitting out is told where it goes next, as the other tables are.
+    if (state.moves && state.moves.length) {
+      parts.push(movesCard(pad));
+    }
+    return parts;
+  }
+  parts.push(strip(pad));
+  parts = parts.concat(earlierCards(pad), queueCards(pad));
+  parts.push(lastSaved(pad));
+  const tray = trayOf(state, ui.tray);
+  if (!tray) {
+    parts = parts.concat(roundView(pad));
+  } else if (tray.result && ui.editOf === null) {
+    parts.push(storedCard(pad, tray));
+  } else {
+    parts.push(entry(pad, tray));
+  }
+  return parts;
+}
