@@ -125,9 +125,7 @@ def test_the_tables_pages_survive_a_reload_offline(live_server, phone, event):
     taps.contract(second, 3, "NT", "S", 1)
     wait_sent(phone)
     phone.locator("#pad .moves").wait_for()
-    phone.wait_for_function(
-        "async () => (await (await caches.open('trays-tables-v1')).keys()).length >= 3"
-    )
+    assert len(_wait_kept(phone, lambda kept: len(kept) >= 3)) >= 3
     phone.context.set_offline(True)
     phone.reload()
     phone.locator("#pad .moves").wait_for()
@@ -145,19 +143,31 @@ def test_every_module_of_the_pad_is_kept_for_a_reload_offline(live_server, phone
     open_pad(phone, f"{live_server.url}/t/{table.secret}/")
     wanted = [f"/static/js/pad/{path.name}" for path in sorted(PAD_MODULES.glob("*.js"))]
     assert "/static/js/pad/queue.js" in wanted
-    missing = wanted
-    for _ in range(50):  # the worker is told once it runs: up to ten seconds
-        kept = phone.evaluate(
-            """async () => {
-                const kept = await (await caches.open('trays-tables-v1')).keys();
-                return kept.map((request) => new URL(request.url).pathname);
-            }"""
-        )
-        missing = [path for path in wanted if path not in kept]
-        if not missing:
+    kept = _wait_kept(phone, lambda kept: all(path in kept for path in wanted))
+    assert [path for path in wanted if path not in kept] == []
+
+
+def _kept(phone) -> list[str]:
+    """The paths the tables' service worker holds in its cache now."""
+    return phone.evaluate(
+        """async () => {
+            const kept = await (await caches.open('trays-tables-v1')).keys();
+            return kept.map((request) => new URL(request.url).pathname);
+        }"""
+    )
+
+
+def _wait_kept(phone, enough, tries: int = 50) -> list[str]:
+    """The cache's paths once ``enough`` says so, or after ten seconds (the worker is told
+    what to keep once it runs).  ``page.wait_for_function`` cannot wait on a promise: it
+    takes the promise itself for a true answer."""
+    kept = _kept(phone)
+    for _ in range(tries):
+        if enough(kept):
             break
         phone.wait_for_timeout(200)
-    assert missing == []
+        kept = _kept(phone)
+    return kept
 
 
 def test_a_result_the_director_entered_meanwhile_is_shown_not_overwritten(
