@@ -262,7 +262,7 @@ def _overall_differences(
     out = []
     for pair in participants.pairs:
         where = f"EVENT/PAIR {pair.number}"
-        row = rows.get(pair.number.replace(" ", ""))
+        row = rows.get(doc.sided_number(pair.number.replace(" ", ""), pair.direction))
         if row is None:
             out.append(Difference(where, "result", pair.result.place or "a result", "no pair"))
             continue

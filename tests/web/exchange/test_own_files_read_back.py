@@ -42,6 +42,7 @@ def _figures(event: m.Event) -> dict[str, tuple]:
             row.get("name", ""),
             Decimal(str(percent)).quantize(Decimal("0.01")) if percent not in (None, "") else None,
             str(row.get("place", "")),
+            str(row.get("field_place", "")),  # a section scored across the field
         )
     return out
 
@@ -76,10 +77,8 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
         except ExportRefused:
             pbn = None
         deals = {d.tray.number: d.hands for d in m.Deal.objects.filter(tray__event=event)}
-        # A section of a competition scored across the field shows the whole field's match
-        # points; its own file (one section) is scored on its own, and the whole field's
-        # figures are in the competition's file, which names every section. Its names and
-        # numbers are compared here, its figures only where it is an event of its own.
+        # A section of the championship (scored across the field) shows the whole field's
+        # match points: its file is its session's, every section of the field in it.
         section = (event.session, event.section) if event.competition_id else None
         files[event.slug] = (event.form, usebio, pbn, _figures(event), deals, section)
     championship = m.Competition.objects.get()
