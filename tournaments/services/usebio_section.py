@@ -42,6 +42,7 @@ SCORING = {
     doc.CROSS_IMPS: m.ScoringMethod.CROSS_IMPS,
 }
 LOGGED_DIFFERENCES = 40
+COUNTS = ("SESSION_COUNT", "SECTION_COUNT")
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,9 @@ def section_event(
     )
     require_organiser(site, by)
     site.usebio_facts = facts_of(document, event, section.participants)
+    if placed.competition is not None:  # its file is written with its own counts
+        kept = site.usebio_facts["kept"]
+        site.usebio_facts["kept"] = [k for k in kept if k[0] not in COUNTS]
     site.save(update_fields=["usebio_facts"])
     named = name_entrants_from_file(site, section.participants, label)
     people.matched += named.matched

@@ -5,7 +5,9 @@ The national bodies take results in USEBIO for ranking and masterpoints: the eve
 numbers, total, percentage, place and award, every board's traveller with the figures each
 line earned, and the event's deals as its hand records (``HANDSET``).  A competition is one
 event with its overall result, its sessions and sections nested as the format nests them,
-each section with its own participants and boards.
+each section with its own participants and boards (``usebio_competition``).  A section of a
+competition scored across the field is written as its session's file: its figures are the
+field's, and only the whole field's lines give them back.
 
 Only a finished event is exported (its results are final), and never a progressive party (the
 format has no such form): ``ExportRefused`` says why.
