@@ -40,6 +40,7 @@ from tournaments.services.usebio_section import (
 )
 from tournaments.standings.competition import competition_scores
 
+LONGEST_SLUG = 76  # an event's address is at most 80 characters: "-1ab" added
 Sessions = list[tuple[int, list[tuple[str, doc.Section]]]]
 
 
@@ -233,6 +234,10 @@ def _unpooled(pooled: doc.Section, idents: list[str]):
 
 def _competition(club, name, date, slug, event: doc.Event, across: bool, *, by):
     slug = slug or slugify(f"{name} {date:%Y-%m-%d}")[:60] or "competition"
+    if len(slug) > LONGEST_SLUG:  # each section's address adds its session and letter
+        raise DomainError(
+            f"The address {slug} is too long for a competition: at most {LONGEST_SLUG} characters."
+        )
     if m.Competition.objects.filter(slug=slug).exists():
         raise DomainError(f"The address {slug} is taken: choose another one.")
     summed = any(p.result.total is not None for p in event.participants.pairs) and not any(

@@ -72,7 +72,13 @@ def usebio_document(event: m.Event) -> doc.Document:
     exportable(event)
     if not across_the_field(event):
         return event_document(event)
-    document = session_document(event.competition, event.session)
+    try:
+        document = session_document(event.competition, event.session)
+    except ExportRefused as exc:
+        raise ExportRefused(
+            f"{exc} {event.name} is scored across the field with the other sections of its "
+            "session: its file is the whole session's."
+        ) from None
     return as_filed(document, event.usebio_facts, own_scale=event.award_scale_id is not None)
 
 

@@ -30,9 +30,11 @@ from django.urls import reverse
 from tests.builders import club_named, club_user
 from tournaments import models as m
 from tournaments.services.common import DomainError
+from tournaments.services.desk import reopen_event
 from tournaments.services.usebio import import_usebio
 from tournaments.standings import scores_for
 from tournaments.standings.competition import competition_scores
+from tournaments.standings.usebio import ExportRefused, event_usebio
 
 pytestmark = pytest.mark.django_db
 
@@ -224,3 +226,28 @@ def test_the_upload_sends_the_director_to_the_competitions_page(client, director
     assert response.status_code == 400
     assert b"Nothing was imported." in response.content
     assert m.Competition.objects.count() == 1
+
+
+def test_a_sections_file_is_its_sessions_and_reads_back_the_same(director):
+    """Section A's own file is the session's, B in it too, with the field's figures; read back
+    it is the same competition again.  While B is reopened, A's file waits for it."""
+    imported = import_usebio(_file(_section("A"), _section("B")), by=director, slug="spring")
+    first = imported.competition.events.get(section="A")
+    data = event_usebio(first)
+    again = import_usebio(data, by=director, slug="spring-again")
+    assert again.differences == [] and again.competition.across_field
+    percentages = {
+        (e.section, r["code"]): r["percentage"]
+        for e in again.competition.events.all()
+        for r in scores_for(e).rows()
+    }
+    assert percentages == {
+        ("A", "A1 NS"): "16.67",
+        ("A", "A1 EW"): "83.33",
+        ("B", "B1 NS"): "83.33",
+        ("B", "B1 EW"): "16.67",
+    }
+    second = imported.competition.events.get(section="B")
+    reopen_event(second, by=director, reason="a late correction")
+    with pytest.raises(ExportRefused, match="its file is the whole session's"):
+        event_usebio(first)
