@@ -16,40 +16,30 @@ caller.  Any problem (a file that does not read, a line the site cannot enter) i
 
 from __future__ import annotations
 
-import datetime as dt
-import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
 
 from tournaments import models as m
-from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.compare import Difference, differences, penalties_shown, rescored
-from tournaments.exchange.rebuild import meetings_of, rebuilt_csv
-from tournaments.exchange.usebio_doc import site_lead
-from tournaments.exchange.usebio_facts import facts_of
-from tournaments.exchange.usebio_read import UsebioError, parse_score, read_usebio
-from tournaments.scoring.entry import BridgeEntry, WhistEntry
-from tournaments.scoring.rules import RULE_NAMES, RULE_SETS
-from tournaments.services.common import DomainError, log, require_organiser
-from tournaments.services.deals import import_pbn
-from tournaments.services.events import club_for, create_event, finish_event, start_event
-from tournaments.services.results import record_traveller
-from tournaments.services.table import check_lead
-from tournaments.services.usebio_people import (
-    ImportedPeople,
-    award_from_file,
-    name_entrants_from_file,
+from tournaments.exchange.usebio_read import UsebioError, read_usebio
+from tournaments.scoring.rules import RULE_SETS
+from tournaments.services.common import DomainError
+from tournaments.services.usebio_competition import ImportedCompetition, import_competition
+from tournaments.services.usebio_people import ImportedPeople
+from tournaments.services.usebio_section import (
+    Placed,
+    date_of,
+    game_of,
+    log_import,
+    rules_of,
+    section_event,
+    store_hands,
 )
 from tournaments.services.usebio_teams import import_teams, is_teams_file
 
-SCORING = {
-    doc.MATCH_POINTS: m.ScoringMethod.MATCHPOINTS,
-    doc.BUTLER_IMPS: m.ScoringMethod.BUTLER,
-    doc.CROSS_IMPS: m.ScoringMethod.CROSS_IMPS,
-}
-LOGGED_DIFFERENCES = 40
+__all__ = ["Imported", "ImportedCompetition", "game_of", "import_usebio"]
 
 
 @dataclass
@@ -78,267 +68,58 @@ class Imported:
         return "\n".join(lines)
 
 
-def import_usebio(data: bytes, *, by, club: m.Club | None = None, slug: str = "") -> Imported:
-    """Make an event of the file's event; ``DomainError`` (nothing saved) when it cannot."""
+def import_usebio(
+    data: bytes, *, by, club: m.Club | None = None, slug: str = ""
+) -> Imported | ImportedCompetition:
+    """Make an event of the file's event, or a competition of a file of several sections or
+    sessions (``usebio_competition``); ``DomainError`` (nothing saved) when it cannot."""
     try:
         document = read_usebio(data)
     except UsebioError as exc:
         raise DomainError(str(exc)) from None
     if is_teams_file(document):
-        return Imported(*import_teams(document, by=by, club=club, slug=slug, hands=_store_hands))
-    event, section = _one_section(document)
+        return Imported(*import_teams(document, by=by, club=club, slug=slug, hands=store_hands))
+    event = _one_event(document)
     try:
         with transaction.atomic():
+            if len(event.sections) > 1:
+                return import_competition(document, event, by=by, club=club, slug=slug)
+            section = _one_section(event)
             return _import(document, event, section, by=by, club=club, slug=slug)
     except UsebioError as exc:
         raise DomainError(str(exc)) from None
 
 
-def _one_section(document: doc.Document) -> tuple[doc.Event, doc.Section]:
+def _one_event(document: doc.Document) -> doc.Event:
     if len(document.events) != 1:
         raise DomainError(
             f"The file holds {len(document.events)} events; import a file of one event."
         )
-    event = document.events[0]
-    sections = event.sections
-    if len(sections) != 1:
-        raise DomainError(
-            f"USEBIO/EVENT: the file holds {len(sections)} sections; the site imports one "
-            "section a file (export each section of the other program on its own)."
-        )
-    (_, section) = sections[0]
+    return document.events[0]
+
+
+def _one_section(event: doc.Event) -> doc.Section:
+    (_, section) = event.sections[0]
     if not section.boards:
         raise DomainError("USEBIO/EVENT: the file holds no traveller (no BOARD).")
     if event.sessions:
         section = doc.Section("", section.participants or event.participants, section.boards)
-    return event, section
+    return section
 
 
 def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug) -> Imported:
-    individuals = bool(section.participants.players) or event.event_type == doc.INDIVIDUAL
-    game = game_of(section)
-    label = _labeller(event, individuals)
-    lines = [(b.number, label.seats(line)) for b in section.boards for line in b.lines]
-    csv = f"# one_winner: {'no' if label.two_fields else 'yes'}\n" + rebuilt_csv(
-        meetings_of(lines), individuals=individuals
-    )
-    rules = _rules_of(event, section)
+    rules = rules_of(event, [section])
     notes = [f"Scored by the rules of {RULE_SETS[rules].title}: the ones that reproduce the file."]
     section, penalised = penalties_shown(section, rescored(event, section, RULE_SETS[rules]))
     notes.extend(penalised)
-    date = event.date
-    if date is None:
-        date = dt.date.today()
-        notes.append("The file gives no date: the event is dated today.")
-    site = create_event(
-        by=by,
-        club=club_for(by, club),
-        name=(event.description or event.title or "Imported results")[:200],
-        date=date,
-        venue=event.venue[:200],
-        game=game,
-        form=m.Form.INDIVIDUALS if individuals else m.Form.PAIRS,
-        movement_kind=IMPORTED,
-        movement_size=len({who for _, seats in lines for who in seats}),
-        boards_per_round=max(len(meeting.boards) for meeting in meetings_of(lines)),
-        scoring_method=SCORING[event.line_method]
-        if not individuals
-        else m.ScoringMethod.MATCHPOINTS,
-        custom_movement=csv,
-        slug=slug or None,
-        scoring_rules=rules,
+    name = event.description or event.title or "Imported results"
+    placed = Placed(name, slug, date_of(event, notes))
+    people = ImportedPeople()
+    site, found, dealt = section_event(
+        document, event, section, placed, by=by, club=club, rules=rules, people=people
     )
-    require_organiser(site, by)
-    site.usebio_facts = facts_of(document, event, section.participants)
-    site.save(update_fields=["usebio_facts"])
-    people = name_entrants_from_file(site, section.participants, label)
-    start_event(site, by=by)
-    site.refresh_from_db()
-    found = _enter_travellers(site, section, label, by=by)
-    dealt = _store_hands(site, document.handset, by=by)
     if dealt:
         notes.append(dealt)
-    finish_event(site, by=by)
-    award_from_file(site, section.participants, label)
     found.extend(differences(event, section, rescored(event, section, site.rules)))
-    _log(site, by, document, event, found)
+    log_import(site, by, document, event, found)
     return Imported(site, found, people, notes)
-
-
-def _store_hands(site: m.Event, handset, *, by) -> str:
-    """The file's hand records (``HANDSET``) of the event's boards as its deals, checked as a
-    PBN file's are (52 different cards, 13 a hand); a note saying how many, or ""."""
-    trays = set(site.trays.values_list("number", flat=True))
-    games = []
-    for record in (r for r in handset if r.board in trays):
-        seats = {hand.direction[:1].upper(): hand for hand in record.hands}
-        if set(seats) != set("NESW"):
-            raise UsebioError(
-                f"USEBIO/HANDSET/BOARD {record.board}: the hand record does not give the "
-                "four hands."
-            )
-        hands = (seats[s] for s in "NESW")
-        deal = " ".join(".".join((h.spades, h.hearts, h.diamonds, h.clubs)) for h in hands)
-        games.append(f'[Board "{record.board}"]\n[Deal "N:{deal}"]\n')
-    if not games:
-        return ""
-    try:
-        import_pbn(site, "\n".join(games), by=by, name="the file's hand records")
-    except DomainError as exc:
-        said = str(exc).removeprefix("Nothing was stored:").strip()
-        said = re.sub(r"line \d+: ", "", said)  # the lines of a file made here, not the user's
-        raise UsebioError(f"USEBIO/HANDSET: {said}") from None
-    return f"{len(games)} deals from the file's hand records."
-
-
-def _rules_of(event: doc.Event, section: doc.Section) -> str:
-    """The rule set whose scoring of the travellers reproduces most of the file's figures
-    (the first of them on a tie): scales, short boards and scaled totals differ between the
-    programs that write these files, and the file does not say which it used."""
-    best = None
-    for order, name in enumerate(RULE_NAMES):
-        found = differences(event, section, rescored(event, section, RULE_SETS[name]))
-        if best is None or (len(found), order) < best[0]:
-            best = ((len(found), order), name)
-    return best[1]
-
-
-def game_of(section: doc.Section) -> str:
-    """Whist when no line has a contract and every score is the tricks North-South took (a
-    score with no tricks beside it is an assigned one, and says nothing of the game). A
-    section whose every line is a ruling is whist when its assigned scores are tricks: each
-    from 0 to 13, some not a multiple of ten (no bridge score is); an assigned contract is
-    bridge."""
-    lines = [line for b in section.boards for line in b.lines]
-    real = [
-        line
-        for line in lines
-        if line.score.lstrip("-").isdigit() and (line.contract or line.tricks is not None)
-    ]
-    if real:
-        whist = all(
-            not line.contract and line.tricks is not None and str(line.tricks) == line.score
-            for line in real
-        )
-        return m.Game.WHIST if whist else m.Game.BRIDGE
-    assigned: list[int] = []
-    for line in lines:
-        text = line.score.strip().upper()
-        if text.lstrip("-").isdigit():
-            assigned.append(int(text))
-        elif text.startswith("SCORE"):
-            body = re.sub(r"\d+(?:\.\d+)?\s*%", "", text.removeprefix("SCORE"))  # weights
-            if re.search(r"[A-Z]", body):
-                return m.Game.BRIDGE  # an assigned contract
-            assigned.extend(int(n) for n in re.findall(r"-?\d+", body))
-    whist = any(n % 10 for n in assigned) and all(0 <= n <= 13 for n in assigned)
-    return m.Game.WHIST if whist else m.Game.BRIDGE
-
-
-class _Labels:
-    """The site's labels for the file's pairs or players: ``3NS``/``3EW`` where the file knows
-    its pairs by number and direction (as a Mitchell numbers its pairs), the file's numbers
-    otherwise; ``two_fields`` when North-South and East-West are ranked apart."""
-
-    def __init__(self, sided: bool, two_fields: bool, individuals: bool) -> None:
-        self.sided, self.two_fields, self.individuals = sided, two_fields, individuals
-
-    def pair(self, number: str, direction: str) -> str:
-        return doc.sided_number(number, direction) if self.sided else number
-
-    def seats(self, line: doc.Line) -> tuple[str, ...]:
-        if self.individuals:
-            north, east, south, west = line.seats or ("", "", "", "")
-            return (north, south, east, west)
-        return (self.pair(line.ns, "NS"), self.pair(line.ew, "EW"))
-
-
-def _labeller(event: doc.Event, individuals: bool) -> _Labels:
-    pairs = not individuals
-    return _Labels(event.sided and pairs, event.two_fields and pairs, individuals)
-
-
-def _enter_travellers(site: m.Event, section: doc.Section, label: _Labels, *, by) -> list:
-    """Every line through ``record_traveller``; the file's scores the site does not give back
-    are listed, the site's kept."""
-    seatings = {}
-    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
-    for s in rows.prefetch_related("trays"):
-        people = (
-            (s.north.label, s.south.label, s.east.label, s.west.label)
-            if s.north_id
-            else (s.ns.label, s.ew.label)
-        )
-        for tray in s.trays.all():
-            seatings[(tray.number, people)] = s
-    found = []
-    for board in section.boards:
-        entries, leads = [], {}
-        for i, line in enumerate(board.lines, start=1):
-            where = f"BOARD {board.number}/TRAVELLER_LINE {i}"
-            seating = seatings[(board.number, label.seats(line))]
-            entries.append(_entry(site, seating.pk, line, where))
-            leads[seating.pk] = (line, where)
-        try:
-            record_traveller(site, board.number, entries, by=by, via="usebio")
-        except DomainError as exc:
-            raise DomainError(f"USEBIO/EVENT/BOARD {board.number}: {exc}") from None
-        found.extend(_check_scores_and_leads(site, board.number, leads))
-    return found
-
-
-def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
-    score, adjustment = parse_score(line.score, f"{where}/SCORE")
-    penalty = f"; {line.penalty}" if line.penalty else ""
-    if adjustment is not None:
-        return BridgeEntry(seating, "", adjustment=f"{adjustment}{penalty}")
-    if score is not None and not line.contract and line.tricks is None:
-        # A score with nothing played beside it is the director's: an assigned score.
-        return BridgeEntry(seating, "", adjustment=f"SCORE {score}{penalty}")
-    if site.is_whist:
-        return WhistEntry(seating, line.tricks, 13 - line.tricks, adjustment=line.penalty)
-    if not line.contract:
-        raise DomainError(
-            f"USEBIO/EVENT/{where}/CONTRACT: a score without its contract; the site keeps the "
-            "contract, declarer and tricks of every result."
-        )
-    passed = line.contract.strip().upper() in ("PASS", "PASSED", "P", "AP")
-    tricks = line.tricks if line.tricks is not None else 0 if passed else None
-    contract = "PASS" if passed else line.contract
-    return BridgeEntry(seating, contract, line.declarer, tricks, adjustment=line.penalty)
-
-
-def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Difference]:
-    found = []
-    for result in m.Result.objects.filter(tray__event=site, tray__number=tray):
-        line, where = lines[result.seating_id]
-        score, _ = parse_score(line.score, where)
-        ruled = result.ns_score is None and result.adjustment  # the file's score, assigned
-        if score is not None and not site.is_whist and not ruled and result.ns_score != score:
-            found.append(Difference(where, "SCORE", line.score, str(result.ns_score)))
-        lead = site_lead(line.lead)
-        if lead and not result.adjustment:
-            values = {"contract": result.contract}
-            try:
-                result.lead = check_lead(lead, values, f"USEBIO/EVENT/{where}/LEAD")
-            except DomainError:
-                found.append(Difference(where, "LEAD", line.lead, "not a card: left out"))
-                continue
-            result.save(update_fields=["lead"])
-    return found
-
-
-def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:
-    program = " ".join(x for x in (event.program_name, event.program_version) if x)
-    source = f" written by {program}" if program else ""
-    log(
-        site,
-        by,
-        "import",
-        f"Imported from a USEBIO {document.version} file{source}: "
-        f"{len(found) or 'no'} figure(s) differ from the site's scoring.",
-    )
-    for difference in found[:LOGGED_DIFFERENCES]:
-        log(site, by, "import", str(difference))
-    if len(found) > LOGGED_DIFFERENCES:
-        log(site, by, "import", f"... and {len(found) - LOGGED_DIFFERENCES} more.")

@@ -5,7 +5,9 @@ The national bodies take results in USEBIO for ranking and masterpoints: the eve
 numbers, total, percentage, place and award, every board's traveller with the figures each
 line earned, and the event's deals as its hand records (``HANDSET``).  A competition is one
 event with its overall result, its sessions and sections nested as the format nests them,
-each section with its own participants and boards.
+each section with its own participants and boards (``usebio_competition``).  A section of a
+competition scored across the field is written as its session's file: its figures are the
+field's, and only the whole field's lines give them back.
 
 Only a finished event is exported (its results are final), and never a progressive party (the
 format has no such form): ``ExportRefused`` says why.
@@ -19,6 +21,11 @@ from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.usebio_facts import as_filed
 from tournaments.exchange.usebio_write import write_usebio
 from tournaments.standings.scores import scores_for
+from tournaments.standings.usebio_competition import (
+    across_the_field,
+    section_of_field,
+    session_document,
+)
 from tournaments.standings.usebio_forms import (
     EVENT_TYPES,
     Scored,
@@ -28,38 +35,56 @@ from tournaments.standings.usebio_forms import (
     score_pairs,
     teams_section,
 )
+from tournaments.standings.usebio_heading import (
+    PROGRAM_NAME,
+    PROGRAM_VERSION,
+    ExportRefused,
+    club_of,
+    exportable,
+    handset_of,
+    heading_of,
+)
 from tournaments.standings.usebio_lines import awards_of, players_of
 
-PROGRAM_NAME, PROGRAM_VERSION = "Trays", "0.1.0"
+__all__ = [
+    "PROGRAM_NAME",
+    "PROGRAM_VERSION",
+    "ExportRefused",
+    "club_of",
+    "event_document",
+    "event_usebio",
+    "exportable",
+    "handset_of",
+    "heading_of",
+]
+
 SWISS = ("swiss-teams", "swiss-pairs")
-SEAT_NAMES = dict(zip("NESW", doc.HAND_DIRECTIONS, strict=True))
-
-
-class ExportRefused(ValueError):
-    """An event or competition that cannot be written as a results file; the message says
-    what to do."""
-
-
-def exportable(event: m.Event) -> None:
-    """Refuse what a results file cannot hold, or should not yet."""
-    if event.form == m.Form.PROGRESSIVE:
-        raise ExportRefused(
-            f"{event.name} is a progressive party: results files have no such form."
-        )
-    if event.status != m.Status.FINISHED:
-        raise ExportRefused(
-            f"{event.name} is not finished: finish it on its page, then export its results."
-        )
-    if not m.Result.objects.filter(tray__event=event).exists():
-        raise ExportRefused(f"{event.name} has no results to export.")
 
 
 def event_usebio(event: m.Event) -> bytes:
-    """The file's bytes for one finished event."""
-    return write_usebio(event_document(event))
+    """The file's bytes for one finished event: for a section of a competition scored across
+    the field, the file of its session (``usebio_competition``), whose figures are its pages'."""
+    return write_usebio(usebio_document(event))
+
+
+def usebio_document(event: m.Event) -> doc.Document:
+    """The document ``event_usebio`` writes."""
+    exportable(event)
+    if not across_the_field(event):
+        return event_document(event)
+    try:
+        document = session_document(event.competition, event.session)
+    except ExportRefused as exc:
+        raise ExportRefused(
+            f"{exc} {event.name} is scored across the field with the other sections of its "
+            "session: its file is the whole session's."
+        ) from None
+    return as_filed(document, event.usebio_facts, own_scale=event.award_scale_id is not None)
 
 
 def event_document(event: m.Event) -> doc.Document:
+    """The event as one USEBIO event; a section scored across the field carries its session's
+    figures for its own pairs and lines (as its pages and results PBN show them)."""
     exportable(event)
     section, event_type, extra = _section(event)
     heading = heading_of(event, event_type, **extra)
@@ -77,16 +102,6 @@ def event_document(event: m.Event) -> doc.Document:
     )
     # An imported event gives back what its file said (its club, players' clubs, heading).
     return as_filed(document, event.usebio_facts, own_scale=event.award_scale_id is not None)
-
-
-def handset_of(event: m.Event) -> tuple[doc.HandRecord, ...]:
-    """The event's deals as the file's hand records (``HANDSET``), board by board."""
-    deals = m.Deal.objects.filter(tray__event=event).select_related("tray")
-    records = []
-    for deal in deals.order_by("tray__number"):
-        hands = tuple(doc.Hand(SEAT_NAMES[seat], *hand.pbn.split(".")) for seat, hand in deal.cards)
-        records.append(doc.HandRecord(deal.tray.number, hands))
-    return tuple(records)
 
 
 def _section(event: m.Event) -> tuple[doc.Section, str, dict]:
@@ -110,38 +125,10 @@ def _section(event: m.Event) -> tuple[doc.Section, str, dict]:
     if event.form == m.Form.INDIVIDUALS:
         section = individuals_section(event, entrants, results, players, awards)
         return section, doc.INDIVIDUAL, {"board_scoring": doc.MATCH_POINTS}
+    method = line_method(event)
+    if across_the_field(event):
+        return section_of_field(event), EVENT_TYPES[method], {"board_scoring": method}
     scored = Scored()
     scored.add(results, score_pairs(event, results))
     section = pairs_section("", event, entrants, results, scored, players, awards)
-    method = line_method(event)
     return section, EVENT_TYPES[method], {"board_scoring": method}
-
-
-def club_of(club: m.Club) -> doc.Club:
-    return doc.Club(club.name, club.national_id)
-
-
-def heading_of(
-    event: m.Event, event_type: str, *, board_scoring: str = "", match_scoring: str = ""
-) -> dict:
-    """The EVENT element's heading for ``event`` (a competition passes its first event)."""
-    point_types = list(event.awards.values_list("point_type", flat=True)[:1])
-    scale = (
-        event.award_scale or m.AwardScale.objects.filter(club=event.club, is_default=True).first()
-    )
-    return {
-        "event_type": event_type,
-        "description": event.competition.name if event.competition_id else event.name,
-        "identifier": event.competition.slug if event.competition_id else event.slug,
-        "program_name": PROGRAM_NAME,
-        "program_version": PROGRAM_VERSION,
-        "winner_type": 1 if event.one_winner else 2,
-        "date": event.date,
-        "venue": event.venue,
-        "board_scoring": board_scoring,
-        "match_scoring": match_scoring,
-        "boards_played": event.trays.filter(results__isnull=False).distinct().count(),
-        "mps_awarded": bool(point_types),
-        "mp_scale": scale.name if point_types and scale else "",
-        "mp_type": point_types[0] if point_types else "",
-    }

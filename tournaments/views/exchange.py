@@ -18,7 +18,7 @@ from tournaments.papers.results_pbn import results_pbn
 from tournaments.services.common import DomainError
 from tournaments.services.deal_analysis import analyse_later
 from tournaments.services.lin_session import import_lin_session
-from tournaments.services.usebio import import_usebio
+from tournaments.services.usebio import ImportedCompetition, import_usebio
 from tournaments.standings.usebio import ExportRefused, event_usebio
 from tournaments.standings.usebio_competition import competition_usebio
 
@@ -135,6 +135,8 @@ def usebio_import(request):
         except DomainError as exc:
             form.add_error("file", _("Nothing was imported. %(said)s") % {"said": exc})
         else:
+            if isinstance(imported, ImportedCompetition):
+                return _competition_imported(request, imported)
             analyse_later(imported.event)
             found = len(imported.differences)
             if lin_file:
@@ -164,3 +166,23 @@ def usebio_import(request):
         {"form": form},
         status=400 if form.errors else 200,
     )
+
+
+def _competition_imported(request, imported: ImportedCompetition):
+    """A file of several sections or sessions: the competition's page, with what was made."""
+    for event in imported.events:
+        analyse_later(event)
+    found = len(imported.differences)
+    said = _("Imported %(name)s as a competition of %(sections)d sections.") % {
+        "name": imported.competition.name,
+        "sections": len(imported.events),
+    }
+    if found:
+        said += " " + _(
+            "%(count)d figure(s) of the file differ from the site's (see the director's log "
+            "on each section's desk)."
+        ) % {"count": found}
+    else:
+        said += " " + _("Every figure of the file is the site's own.")
+    messages.success(request, said + " " + _("Check its sections, then publish them."))
+    return redirect("competition", imported.competition.slug)

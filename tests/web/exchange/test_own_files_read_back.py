@@ -20,7 +20,9 @@ from tournaments.backup.restore import delete_event
 from tournaments.papers.results_pbn import results_pbn
 from tournaments.services.usebio import import_usebio
 from tournaments.standings import scores_for
+from tournaments.standings.competition import competition_scores
 from tournaments.standings.usebio import ExportRefused, event_usebio
+from tournaments.standings.usebio_competition import competition_usebio
 
 pytestmark = pytest.mark.django_db
 
@@ -40,8 +42,21 @@ def _figures(event: m.Event) -> dict[str, tuple]:
             row.get("name", ""),
             Decimal(str(percent)).quantize(Decimal("0.01")) if percent not in (None, "") else None,
             str(row.get("place", "")),
+            str(row.get("field_place", "")),  # a section scored across the field
         )
     return out
+
+
+def _overall(competition: m.Competition) -> dict[str, tuple]:
+    """Each pair's name, figure and place as the competition's page shows them."""
+    return {
+        row["entry"].code.replace(" ", ""): (
+            row["entry"].name,
+            row["figure"],
+            str(row["place"]),
+        )
+        for row in competition_scores(competition, staff=True).overall()
+    }
 
 
 def test_every_demo_events_files_read_back_into_a_site_without_them():
@@ -62,14 +77,14 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
         except ExportRefused:
             pbn = None
         deals = {d.tray.number: d.hands for d in m.Deal.objects.filter(tray__event=event)}
-        # A section of a competition scored across the field shows the whole field's match
-        # points; its own file (one section) is scored on its own, and the whole field's
-        # figures are in the competition's file, which names every section. Its names and
-        # numbers are compared here, its figures only where it is an event of its own.
-        figures = _figures(event)
-        if event.competition_id is not None:
-            figures = {code[-3:]: (name,) for code, (name, *_rest) in figures.items()}
-        files[event.slug] = (event.form, usebio, pbn, figures, deals, event.competition_id)
+        # A section of the championship (scored across the field) shows the whole field's
+        # match points: its file is its session's, every section of the field in it.
+        section = (event.session, event.section) if event.competition_id else None
+        files[event.slug] = (event.form, usebio, pbn, _figures(event), deals, section)
+    championship = m.Competition.objects.get()
+    competition_file = competition_usebio(championship)
+    overall = _overall(championship)
+    sections = {(e.session, e.section): _figures(e) for e in championship.events.order_by("pk")}
     for event in list(m.Event.objects.all()):
         delete_event(event)
     assert not m.Event.objects.exists()
@@ -80,18 +95,20 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
             continue
         imported = import_usebio(usebio, by=director, slug=f"{slug}-again")
         assert imported.differences == [], (slug, [str(d) for d in imported.differences])
-        got = _figures(imported.event)
         if section is not None:
-            got = {code: (name,) for code, (name, *_rest) in got.items()}
-        assert got == figures, slug
+            # A section scored across the field: its file is its session's, which comes back
+            # as a competition of that session's sections, scored across the field again.
+            assert imported.competition.across_field, slug
+            site = imported.competition.events.get(session=section[0], section=section[1])
+        else:
+            site = imported.event
+        assert _figures(site) == figures, slug
         if deals:  # the file's own hand records (HANDSET) are the event's deals already
-            held = m.Deal.objects.filter(tray__event=imported.event)
+            held = m.Deal.objects.filter(tray__event=site)
             assert {d.tray.number: d.hands for d in held} == deals, slug
         if pbn is not None and deals:
-            services.import_pbn(imported.event, pbn, by=director, replace=True)
-            again = {
-                d.tray.number: d.hands for d in m.Deal.objects.filter(tray__event=imported.event)
-            }
+            services.import_pbn(site, pbn, by=director, replace=True)
+            again = {d.tray.number: d.hands for d in m.Deal.objects.filter(tray__event=site)}
             assert again == deals, slug
             dealt.append(slug)
         read.append(slug)
@@ -106,3 +123,15 @@ def test_every_demo_events_files_read_back_into_a_site_without_them():
         "demo-live",
         "demo-swiss",
     ]
+
+    # The championship's own file: both sessions of both sections, and the overall result.
+    imported = import_usebio(competition_file, by=director, slug="championship-again")
+    assert imported.differences == [], [str(d) for d in imported.differences]
+    again = imported.competition
+    assert (again.name, again.across_field, again.combine) == (
+        "Club championship",
+        True,
+        m.Combine.AVERAGE,
+    )
+    assert {(e.session, e.section): _figures(e) for e in again.events.all()} == sections
+    assert _overall(again) == overall

@@ -133,6 +133,30 @@ def test_the_championship_nests_its_sessions_and_sections(demo):
     assert overall and all(text(p, "PERCENTAGE") and text(p, "PLACE") for p in overall)
 
 
+def test_a_section_scored_across_the_field_is_written_as_its_session(demo):
+    """Section A of the championship's first session shows the field's figures (both
+    sections match-pointed together): Kaplan & Kay 58.52%, tied third in the field.  Its file
+    is the session's, both sections in it, with the figures the page shows for every pair (a
+    tie's place written as the bare number)."""
+    event = m.Event.objects.get(slug="demo-championship-1a")
+    page = {r["code"].replace(" ", ""): r for r in scores_for(event).rows()}
+    kaplan = next(r for r in page.values() if r["name"] == "Edgar Kaplan & Norman Kay")
+    assert (kaplan["percentage"], str(kaplan["field_place"])) == ("58.52", "3=")
+    sessions = event_of("demo-championship-1a").findall("SESSION")
+    assert [s.get("SESSION_ID") for s in sessions] == ["1"]
+    sections = {s.get("SECTION_ID"): s for s in sessions[0].findall("SECTION")}
+    assert list(sections) == ["A", "B"]
+    written = {
+        "A" + text(p, "PAIR_NUMBER") + text(p, "DIRECTION"): (
+            text(p, "PERCENTAGE"),
+            text(p, "PLACE"),
+        )
+        for p in sections["A"].find("PARTICIPANTS").findall("PAIR")
+    }
+    shown = {code: (r["percentage"], str(r["field_place"]).strip("=")) for code, r in page.items()}
+    assert written == shown
+
+
 def test_every_demo_file_reads_as_the_receivers_read_it(demo):
     """Each finished demo event's file, read as a federation's platform reads one: every
     PLAYER (of a pair, a team or an individual) has its name, national and club numbers as

@@ -4,8 +4,10 @@
     python manage.py usebio import FILE [--slug SLUG] [--club CLUB] [--organiser USERNAME]
 
 ``export`` writes a finished event (``SLUG`` as in /e/SLUG/), or a whole competition (as in
-/c/SLUG/), to FILE or the screen.  ``import`` makes a finished, unpublished event of a file's
-event, scores its travellers and lists every figure of the file the site does not reproduce.
+/c/SLUG/), to FILE or the screen; a section of a competition scored across the field is
+written as its session's file.  ``import`` makes a finished, unpublished event of a file's
+event (a competition of a file of several sections or sessions, ``--slug`` its address),
+scores its travellers and lists every figure of the file the site does not reproduce.
 The club is the one ``--club`` names, else the file's club by its national number or name,
 else the one club the organiser runs; the organiser is ``--organiser``, else the club's first.
 Any refusal (a file that does not read, an event in play, no club to put it in) is a message
@@ -80,9 +82,14 @@ class Command(StrictCommand):
         except DomainError as exc:
             raise self.refuse(f"Nothing was imported. {exc}") from None
         self.stdout.write(imported.summary())
-        if m.Deal.objects.filter(tray__event=imported.event).exists():
-            done = analyse_deals(imported.event)
-            self.stdout.write(f"Analysed {done} deal{'s' if done != 1 else ''} double dummy.")
+        events = getattr(imported, "events", [imported.event])
+        for event in events:
+            if m.Deal.objects.filter(tray__event=event).exists():
+                done = analyse_deals(event)
+                of = f" of {event.name}" if len(events) > 1 else ""
+                self.stdout.write(
+                    f"Analysed {done} deal{'s' if done != 1 else ''}{of} double dummy."
+                )
 
     def _club(self, slug: str | None, data: bytes) -> m.Club:
         if slug:
