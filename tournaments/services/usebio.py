@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.exchange import usebio_doc as doc
@@ -30,10 +31,13 @@ from tournaments.services.usebio_competition import ImportedCompetition, import_
 from tournaments.services.usebio_people import ImportedPeople
 from tournaments.services.usebio_section import (
     Placed,
+    compared_lines,
+    counted,
     date_of,
     game_of,
     log_import,
     rules_of,
+    scored_by,
     section_event,
     store_hands,
 )
@@ -53,19 +57,20 @@ class Imported:
 
     def summary(self) -> str:
         results = m.Result.objects.filter(tray__event=self.event).count()
-        lines = [
-            f"Imported {self.event.name} as {self.event.slug}: "
-            f"{self.event.entrants.count()} entrants, {results} results "
-            f"({self.people.matched} players matched, {self.people.created} added).",
-            *self.notes,
-        ]
-        if self.differences:
-            lines.append(f"{len(self.differences)} figure(s) of the file differ from the site's:")
-            lines.extend(f"  {d}" for d in self.differences)
-        else:
-            lines.append("Every figure of the file is the site's own: nothing differs.")
-        lines.append("The event is finished and not published: check it, then publish it.")
-        return "\n".join(lines)
+        counts = counted(self.people, self.event.entrants.count(), results)
+        head = _("Imported %(name)s as %(slug)s: %(entrants)s, %(results)s (%(people)s).") % {
+            "name": self.event.name,
+            "slug": self.event.slug,
+            **counts,
+        }
+        return "\n".join(
+            [
+                head,
+                *self.notes,
+                *compared_lines(self.differences),
+                _("The event is finished and not published: check it, then publish it."),
+            ]
+        )
 
 
 def import_usebio(
@@ -93,7 +98,8 @@ def import_usebio(
 def _one_event(document: doc.Document) -> doc.Event:
     if len(document.events) != 1:
         raise DomainError(
-            f"The file holds {len(document.events)} events; import a file of one event."
+            _("The file holds %(count)d events; import a file of one event.")
+            % {"count": len(document.events)}
         )
     return document.events[0]
 
@@ -101,7 +107,7 @@ def _one_event(document: doc.Document) -> doc.Event:
 def _one_section(event: doc.Event) -> doc.Section:
     (_, section) = event.sections[0]
     if not section.boards:
-        raise DomainError("USEBIO/EVENT: the file holds no traveller (no BOARD).")
+        raise DomainError(_("USEBIO/EVENT: the file holds no traveller (no BOARD)."))
     if event.sessions:
         section = doc.Section("", section.participants or event.participants, section.boards)
     return section
@@ -109,7 +115,7 @@ def _one_section(event: doc.Event) -> doc.Section:
 
 def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug) -> Imported:
     rules = rules_of(event, [section])
-    notes = [f"Scored by the rules of {RULE_SETS[rules].title}: the ones that reproduce the file."]
+    notes = [scored_by(rules)]
     section, penalised = penalties_shown(section, rescored(event, section, RULE_SETS[rules]))
     notes.extend(penalised)
     name = event.description or event.title or "Imported results"

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournaments import models as m
 from tournaments.exchange import usebio_doc as doc
@@ -32,10 +34,13 @@ from tournaments.services.events import club_for
 from tournaments.services.usebio_people import ImportedPeople
 from tournaments.services.usebio_section import (
     Placed,
+    compared_lines,
+    counted,
     date_of,
     is_individual,
     log_import,
     rules_of,
+    scored_by,
     section_event,
 )
 from tournaments.standings.competition import competition_scores
@@ -63,20 +68,26 @@ class ImportedCompetition:
         results = m.Result.objects.filter(tray__event__in=self.events).count()
         entrants = m.Entrant.objects.filter(event__in=self.events).count()
         sessions = len({e.session for e in self.events})
-        lines = [
-            f"Imported {self.competition.name} as the competition {self.competition.slug}: "
-            f"{sessions} session(s), {len(self.events)} section(s), {entrants} entrants, "
-            f"{results} results ({self.people.matched} players matched, "
-            f"{self.people.created} added).",
-            *self.notes,
-        ]
-        if self.differences:
-            lines.append(f"{len(self.differences)} figure(s) of the file differ from the site's:")
-            lines.extend(f"  {d}" for d in self.differences)
-        else:
-            lines.append("Every figure of the file is the site's own: nothing differs.")
-        lines.append("Its sections are finished and not published: check them, then publish.")
-        return "\n".join(lines)
+        head = _(
+            "Imported %(name)s as the competition %(slug)s: %(sessions)s, %(sections)s, "
+            "%(entrants)s, %(results)s (%(people)s)."
+        ) % {
+            "name": self.competition.name,
+            "slug": self.competition.slug,
+            "sessions": ngettext("%(count)d session", "%(count)d sessions", sessions)
+            % {"count": sessions},
+            "sections": ngettext("%(count)d section", "%(count)d sections", len(self.events))
+            % {"count": len(self.events)},
+            **counted(self.people, entrants, results),
+        }
+        return "\n".join(
+            [
+                head,
+                *self.notes,
+                *compared_lines(self.differences),
+                _("Its sections are finished and not published: check them, then publish."),
+            ]
+        )
 
 
 def import_competition(
@@ -88,10 +99,10 @@ def import_competition(
     club = club_for(by, club)
     across, rules = _scoring(event, sessions)
     notes = [
-        f"Scored by the rules of {RULE_SETS[rules].title}: the ones that reproduce the file.",
-        "The sections of each session are scored across the field, as one field."
+        scored_by(rules),
+        _("The sections of each session are scored across the field, as one field.")
         if across
-        else "Each section is scored on its own.",
+        else _("Each section is scored on its own."),
     ]
     pools = []
     for number, sections in sessions:

@@ -15,6 +15,9 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
@@ -56,6 +59,36 @@ class Placed:
     competition: m.Competition | None = None
     session: int = 1
     section: str = ""
+
+
+def compared_lines(found: list[Difference]) -> list[str]:
+    """What an import's summary says of the file's figures against the site's scoring."""
+    if not found:
+        return [_("Every figure of the file is the site's own: nothing differs.")]
+    head = ngettext(
+        "%(count)d figure of the file differs from the site's:",
+        "%(count)d figures of the file differ from the site's:",
+        len(found),
+    ) % {"count": len(found)}
+    return [head, *(f"  {d}" for d in found)]
+
+
+def scored_by(rules: str) -> str:
+    """The summary's note of the rule set an import chose."""
+    return _("Scored by the rules of %(rules)s: the ones that reproduce the file.") % {
+        "rules": RULE_SETS[rules].title
+    }
+
+
+def counted(people, entrants: int, results: int) -> dict[str, str]:
+    """The counts an import's summary names, each in words."""
+    return {
+        "entrants": ngettext("%(count)d entrant", "%(count)d entrants", entrants)
+        % {"count": entrants},
+        "results": ngettext("%(count)d result", "%(count)d results", results) % {"count": results},
+        "people": _("%(matched)d players matched, %(created)d added")
+        % {"matched": people.matched, "created": people.created},
+    }
 
 
 def is_individual(event: doc.Event, section: doc.Section) -> bool:

@@ -200,7 +200,7 @@ def test_the_command_imports_a_competition_and_refuses_a_bad_file(tmp_path, dire
     out = StringIO()
     call_command("usebio", "import", str(path), "--slug", "spring", stdout=out)
     said = out.getvalue()
-    assert "Imported Spring pairs as the competition spring: 1 session(s), 2 section(s)" in said
+    assert "Imported Spring pairs as the competition spring: 1 session, 2 sections" in said
     assert "Every figure of the file is the site's own: nothing differs." in said
     assert m.Competition.objects.get().events.count() == 2
     path.write_bytes(_file(_section("A"), _section("B", contract="8S")))

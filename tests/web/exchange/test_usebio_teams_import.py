@@ -224,7 +224,7 @@ def test_a_figure_the_site_does_not_give_is_listed(director):
         "MATCH 2 (3 v 4): TEAM_SCORE 28 in the file, 27 here",
         "MATCH 2 (3 v 4)/BOARD 1: IMPS 15 in the file, 14 here",
     ]
-    assert "2 figure(s) of the file differ" in imported.summary()
+    assert "2 figures of the file differ" in imported.summary()
 
 
 # A whist aggregate match: North-South's tricks are the score.  Board 1: a's pair 8 tricks

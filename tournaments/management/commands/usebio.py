@@ -21,6 +21,8 @@ from typing import Any
 
 from django.core.management.base import CommandParser
 from django.db.models import Q
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournaments import models as m
 from tournaments.exchange.usebio_read import MAX_BYTES, UsebioError, read_usebio
@@ -49,53 +51,71 @@ class Command(StrictCommand):
     def handle(self, *args: Any, action: str, **opts: Any) -> None:
         getattr(self, f"_{action}")(**opts)
 
-    def _export(self, *, slug: str, out: str | None, **_: Any) -> None:
+    def _export(self, *, slug: str, out: str | None, **_options: Any) -> None:
         event = m.Event.objects.filter(slug=slug).first()
         competition = m.Competition.objects.filter(slug=slug).first()
         if event is None and competition is None:
-            raise self.refuse(f"There is no event or competition {slug!r}.")
+            raise self.refuse(_("There is no event or competition %(slug)r.") % {"slug": slug})
         try:
             data = event_usebio(event) if event is not None else competition_usebio(competition)
         except ExportRefused as exc:
-            raise self.refuse(f"Nothing was written. {exc}") from None
+            raise self.refuse(_("Nothing was written. %(why)s") % {"why": exc}) from None
         if not out:
             self.stdout.write(data.decode("utf-8"), ending="")
             return
         try:
             Path(out).write_bytes(data)
         except OSError as exc:
-            raise self.refuse(f"Cannot write {out}: {exc.strerror or exc}") from None
-        self.stdout.write(f"Wrote {out} ({len(data):,} bytes).")
+            raise self.refuse(
+                _("Cannot write %(path)s: %(why)s") % {"path": out, "why": exc.strerror or exc}
+            ) from None
+        self.stdout.write(
+            _("Wrote %(path)s (%(size)s bytes).") % {"path": out, "size": f"{len(data):,}"}
+        )
 
     def _import(
-        self, *, file: str, slug: str, club: str | None, organiser: str | None, **_: Any
+        self, *, file: str, slug: str, club: str | None, organiser: str | None, **_options: Any
     ) -> None:
         try:
             with open(file, "rb") as handle:
                 data = handle.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise self.refuse(f"Nothing was imported. Cannot read {file}: {exc.strerror}") from None
+            raise self.refuse(
+                _("Nothing was imported. Cannot read %(path)s: %(why)s")
+                % {"path": file, "why": exc.strerror}
+            ) from None
         found = self._club(club, data)
         by = self._organiser(found, organiser)
         try:
             imported = import_usebio(data, by=by, club=found, slug=slug)
         except DomainError as exc:
-            raise self.refuse(f"Nothing was imported. {exc}") from None
+            raise self.refuse(_("Nothing was imported. %(why)s") % {"why": exc}) from None
         self.stdout.write(imported.summary())
         events = getattr(imported, "events", [imported.event])
         for event in events:
             if m.Deal.objects.filter(tray__event=event).exists():
                 done = analyse_deals(event)
-                of = f" of {event.name}" if len(events) > 1 else ""
-                self.stdout.write(
-                    f"Analysed {done} deal{'s' if done != 1 else ''}{of} double dummy."
-                )
+                if len(events) > 1:
+                    said = ngettext(
+                        "Analysed %(count)d deal of %(name)s double dummy.",
+                        "Analysed %(count)d deals of %(name)s double dummy.",
+                        done,
+                    )
+                else:
+                    said = ngettext(
+                        "Analysed %(count)d deal double dummy.",
+                        "Analysed %(count)d deals double dummy.",
+                        done,
+                    )
+                self.stdout.write(said % {"count": done, "name": event.name})
 
     def _club(self, slug: str | None, data: bytes) -> m.Club:
         if slug:
             club = m.Club.objects.filter(slug=slug).first()
             if club is None:
-                raise self.refuse(f"Nothing was imported. There is no club {slug!r}.")
+                raise self.refuse(
+                    _("Nothing was imported. There is no club %(slug)r.") % {"slug": slug}
+                )
             return club
         clubs = list(m.Club.objects.all()[:2])
         if len(clubs) == 1:
@@ -104,8 +124,10 @@ class Command(StrictCommand):
         if named is not None:
             return named
         raise self.refuse(
-            "Nothing was imported. The site has several clubs and the file names none of "
-            "them: say which with --club CLUB."
+            _(
+                "Nothing was imported. The site has several clubs and the file names none of "
+                "them: say which with --club CLUB."
+            )
         )
 
     def _organiser(self, club: m.Club, username: str | None):
@@ -114,14 +136,18 @@ class Command(StrictCommand):
             member = members.filter(user__username=username).first()
             if member is None:
                 raise self.refuse(
-                    f"Nothing was imported. {username!r} is not an organiser of {club.name}."
+                    _("Nothing was imported. %(user)r is not an organiser of %(club)s.")
+                    % {"user": username, "club": club.name}
                 )
             return member.user
         member = members.order_by("pk").first()
         if member is None:
             raise self.refuse(
-                f"Nothing was imported. {club.name} has no organiser: make one with "
-                f"`python manage.py club role {club.slug} USERNAME organiser`."
+                _(
+                    "Nothing was imported. %(club)s has no organiser: make one with "
+                    "`python manage.py club role %(slug)s USERNAME organiser`."
+                )
+                % {"club": club.name, "slug": club.slug}
             )
         return member.user
 
