@@ -207,8 +207,10 @@ def parse_score(text: str, where: str) -> tuple[int | None, Adjustment | None]:
 
 
 def _match(node: Node, event: Event) -> Match:
+    """A match, or a bye: a MATCH naming its TEAM and no OPPOSING_TEAM nor BOARD."""
     team, opponents = node.text("TEAM"), node.text("OPPOSING_TEAM")
-    if not team or not opponents:
+    boards = tuple(_board(b, event) for b in node.children("BOARD", _board_name))
+    if not team or not (opponents or not boards):
         raise UsebioError(f"{node.where}: a match names its TEAM and OPPOSING_TEAM.")
     return Match(
         round=node.whole("ROUND_NUMBER", 0, 999),
@@ -216,20 +218,24 @@ def _match(node: Node, event: Event) -> Match:
         opponents=opponents,
         team_score=node.decimal("TEAM_SCORE"),
         opponents_score=node.decimal("OPPOSING_TEAM_SCORE"),
-        boards=tuple(_board(b, event) for b in node.children("BOARD", _board_name)),
+        boards=boards,
     )
 
 
 def _check_travellers(section: Section, winner: int, within: str) -> None:
     """Every traveller line names participants the section (or, without participants of
-    its own, nobody: the event's) lists."""
+    its own, nobody: the event's) lists.  A match's line may name its room by the way the
+    match's first team sat (``DIRECTION``) alone, as teams travellers are written: the two
+    teams then say who sat where."""
     people = section.participants
     if not people:
         return
     pairs = {p.number for p in people.pairs} | {p.number for t in people.teams for p in t.pairs}
     sided = {(p.direction, p.number) for p in people.pairs} if winner == 2 else set()
     players = {p.number for p in people.players}
-    for board in (*section.boards, *(b for m in section.matches for b in m.boards)):
+    boards = [(b, False) for b in section.boards]
+    boards += [(b, True) for match in section.matches for b in match.boards]
+    for board, in_match in boards:
         for i, line in enumerate(board.lines, start=1):
             where = f"{within}/BOARD {board.number}/TRAVELLER_LINE {i}"
             if line.seats is not None:
@@ -237,6 +243,8 @@ def _check_travellers(section: Section, winner: int, within: str) -> None:
                 continue
             for side, number in (("NS", line.ns), ("EW", line.ew)):
                 tag = f"{where}/{side}_PAIR_NUMBER"
+                if not number and in_match and line.direction:
+                    continue  # a match's room named by the way its first team sat
                 if not number:
                     raise UsebioError(f"{tag}: the line names no {side} pair.")
                 if pairs and number not in pairs:
