@@ -42,17 +42,20 @@ def bye_vps(
 ) -> tuple[int, bool]:
     """The VPs a bye scores, and whether the file's totals say so: each team with byes gives
     (its total in the file - the VPs of its matches here) / its byes; the value most teams
-    give (a whole number from 0 to the most a match scores) wins.  A file with no totals for
-    those teams gives the site's own Swiss's ``SWISS_BYE_VPS``."""
+    give (a whole number from 0 to the most a match scores) wins; totals that give none count
+    no bye (the differences then show).  A file with no totals for those teams gives the
+    site's own Swiss's ``SWISS_BYE_VPS``."""
     totals = {t.number: t.result.total for t in section.participants.teams}
     found: list[int] = []
+    given = False
     for team, count in byes.items():
         total, here = totals.get(team), site_vps.get(team)
         if total is None or here is None or not count:
             continue
+        given = True
         each = (Decimal(total) - Decimal(str(here))) / count
         if each == each.to_integral_value() and 0 <= each <= MOST_VPS:
             found.append(int(each))
     if not found:
-        return SWISS_BYE_VPS, False
+        return (0, True) if given else (SWISS_BYE_VPS, False)
     return Counter(found).most_common(1)[0][0], True

@@ -285,6 +285,7 @@ def test_a_team_of_six_players_seated_by_the_lines_seats(director):
          "team 1 lists 5 players without their pairs; the site seats a team's players as "
          "pairs, so list the team's PAIRs"),
     ],
+    ids=["three-pairs", "five-players"],
 )  # fmt: skip
 def test_a_team_of_five_the_lines_do_not_seat_is_refused_with_what_to_write(
     director, teams, message
