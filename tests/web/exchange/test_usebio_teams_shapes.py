@@ -11,9 +11,11 @@ North-South, 3 East-West, 4 all, 5 North-South, 6 East-West, 7 all, 8 none.
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
+from django.urls import reverse
 
 from tests.builders import club_user
 from tests.web.exchange.test_usebio_teams_import import (
@@ -312,3 +314,40 @@ def test_match_lines_naming_their_rooms_by_direction_alone(director):
     assert rooms == {("1.NS", "2.EW", 420), ("2.NS", "1.EW", -50), ("3.NS", "4.EW", 980),
                      ("4.NS", "3.EW", -50)}  # fmt: skip
     assert _standing(imported.event)["3"] == ("1", "30.00", 0)
+
+
+def test_the_pages_of_an_imported_team_of_six(client, director):
+    # The director's pages of the team of six above: the team's card names its three pairs,
+    # board 4's traveller shows pair 9's -100 against team 2's +620 (12 IMPs to team 2).
+    six = HALVES_TEAMS.replace(
+        "</PAIR></TEAM>",
+        f"</PAIR><PAIR><PAIR_NUMBER>9</PAIR_NUMBER>{_players('Sid Shaw', 'Tom Tate')}</PAIR>"
+        "</TEAM>",
+        1,
+    )
+    second = HALVES.index("<ROUND_NUMBER>2</ROUND_NUMBER>")
+    halves = HALVES[:second] + HALVES[second:].replace(
+        "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>", "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>"
+    )
+    import_usebio(_file(BRIDGE_HEADING, six, halves), by=director, slug="six")
+    client.force_login(director)
+    pages = {
+        name: client.get(reverse(name, args=args))
+        for name, args in (
+            ("event", ["six"]),
+            ("standings", ["six"]),
+            ("score-card", ["six", "1"]),
+            ("traveller", ["six", 4]),
+            ("entrants", ["six"]),
+        )
+    }
+    assert {name: page.status_code for name, page in pages.items()} == dict.fromkeys(pages, 200)
+    card = _text(pages["score-card"])
+    assert "NS: Ann Ash & Bob Birch" in card and "1.3: Sid Shaw & Tom Tate" in card
+    traveller = _text(pages["traveller"])
+    assert "2 1 1 NS 2 EW 4 ♠ N 9 -100 -720 -12" in traveller  # round 2, table 1
+    assert "2 2 2 NS 1 EW 4 ♠ N 10 620 +720 +12" in traveller
+
+
+def _text(page) -> str:
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page.content.decode())))
