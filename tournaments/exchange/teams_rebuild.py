@@ -85,7 +85,7 @@ def _pair_order(label: str) -> tuple:
 
 def _sides(match: Match, line: Line, pairs: dict[str, TeamPairs], where: str) -> str:
     """Which way the match's first team sat on ``line``: "NS" or "EW"."""
-    direction = line.direction.replace("-", "").replace(" ", "")
+    direction = line.direction.replace("-", "").replace("/", "").replace(" ", "")
     direction = {"N": "NS", "E": "EW", "NORTHSOUTH": "NS", "EASTWEST": "EW"}.get(
         direction, direction
     )

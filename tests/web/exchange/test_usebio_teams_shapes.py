@@ -301,10 +301,13 @@ def test_a_team_of_five_the_lines_do_not_seat_is_refused_with_what_to_write(
 # -- rooms named by direction alone ---------------------------------------------------------
 
 
-def test_match_lines_naming_their_rooms_by_direction_alone(director):
+@pytest.mark.parametrize(("ns", "ew"), [("NS", "EW"), ("N/S", "E/W"), ("North-South", "East-West")])
+def test_match_lines_naming_their_rooms_by_direction_alone(director, ns, ew):
     # The four teams of ``test_usebio_teams_import`` with no pair number on any line, as the
     # commercial scorers write teams travellers: the same rooms and figures.
     plain = re.sub(r"<(NS|EW)_PAIR_NUMBER>\d+</(NS|EW)_PAIR_NUMBER>", "", BRIDGE_MATCHES)
+    plain = plain.replace("<DIRECTION>NS<", f"<DIRECTION>{ns}<")
+    plain = plain.replace("<DIRECTION>EW<", f"<DIRECTION>{ew}<")
     imported = import_usebio(_file(BRIDGE_HEADING, BRIDGE_TEAMS, plain), by=director)
     assert [str(d) for d in imported.differences] == []
     rooms = {
