@@ -7,11 +7,11 @@ one of three ways, each read here:
 
 * the team lists its PAIRs and the line names them (``NS_PAIR_NUMBER``, ``EW_PAIR_NUMBER``);
   a team of two pairs may leave them out, its North-South pair sitting North-South;
-* the team lists four PLAYERs without pairs: the first two are its North-South pair, the next
-  two its East-West pair;
-* the team lists more than four PLAYERs and the line names each seat's player
-  (``N_PLAYER_NUMBER`` ...): the two who sat North and South are a pair of that match, and
-  so the two who sat East and West.
+* the team lists more than four PLAYERs (or four numbered ones) and the line names each
+  seat's player (``N_PLAYER_NUMBER`` ...): the two who sat North and South are a pair of that
+  match, and so the two who sat East and West;
+* the team lists four PLAYERs without pairs and the line names no seat: the first two are
+  its North-South pair, the next two its East-West pair.
 
 A team of more than two pairs whose lines name no pair cannot be seated, and is refused with
 what the file should say.
@@ -37,11 +37,9 @@ class TeamPairs:
         self.players: dict[str, tuple[Player, ...]] = {}  # label -> players
         self.by_number = {p.number: p for p in team.players if p.number}
         self.seated = not team.pairs and len(team.players) > 4
+        self.four = not team.pairs and not self.seated
         if team.pairs:
             self._listed()
-        elif not self.seated:
-            self.players[self._label(0)] = team.players[:2]
-            self.players[self._label(1)] = team.players[2:4]
 
     def _label(self, index: int) -> str:
         return f"{self.team.number}.{('NS', 'EW')[index] if index < 2 else index + 1}"
@@ -59,19 +57,32 @@ class TeamPairs:
                 self.labels[pair.number] = label
                 self.players[label] = pair.players
 
+    def _by_seats(self, line: Line) -> bool:
+        """Whether the line's seats say who of this team sat: always for a team of more than
+        four players, and for four numbered players whose line names its seats' players."""
+        if self.seated:
+            return True
+        numbered = bool(self.team.players) and len(self.by_number) == len(self.team.players)
+        return self.four and line.seats is not None and numbered
+
     def owns(self, line: Line, side: str) -> bool:
         """Whether the line names a pair of this team sitting ``side``."""
-        if self.seated and line.seats is not None:
+        if line.seats is not None and self._by_seats(line):
             return all(line.seats[i] in self.by_number for i in _SEATS[side])
         number = line.ns if side == "NS" else line.ew
         return bool(number) and number in self.labels
 
     def label(self, line: Line, side: str, where: str) -> str:
         """The site's label of this team's pair that sat ``side`` on ``line``."""
-        if self.seated:
+        if self._by_seats(line):
             return self._from_seats(line, side, where)
+        if self.four:
+            label = f"{self.team.number}.{side}"
+            four = self.team.players
+            self.players.setdefault(label, four[:2] if side == "NS" else four[2:4])
+            return label
         number = line.ns if side == "NS" else line.ew
-        if not self.team.pairs or (not number and len(self.team.pairs) <= 2):
+        if not number and len(self.team.pairs) <= 2:
             return f"{self.team.number}.{side}"
         if not number:
             raise UsebioError(

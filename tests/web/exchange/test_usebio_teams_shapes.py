@@ -238,40 +238,75 @@ def _seats(line: str, north, east, south, west) -> str:
     return line.replace("<TRAVELLER_LINE>", f"<TRAVELLER_LINE>{named}")
 
 
+def _numbered(*people) -> str:
+    return "".join(
+        f"<PLAYER><PLAYER_NUMBER>{n}</PLAYER_NUMBER><PLAYER_NAME>{name}</PLAYER_NAME></PLAYER>"
+        for n, name in people
+    )
+
+
+KINGS_FOUR = (
+    '<TEAM TEAM_ID="2" TEAM_NAME="Kings"><TOTAL_SCORE>2</TOTAL_SCORE>'
+    + _numbered(("21", "Eve"), ("22", "Fay"), ("23", "Gus"), ("24", "Hal"))
+    + "</TEAM>"
+)
+
+
+def _seated_halves(first_half, second_half) -> str:
+    """The halves with no pair numbers, each line naming its seats' players: team 1's four
+    (N, E, S, W) when it sits North-South, and when it sits East-West; team 2's 21 and 22
+    North-South, 23 and 24 East-West."""
+    plain = re.sub(r"<(NS|EW)_PAIR_NUMBER>\d+</(NS|EW)_PAIR_NUMBER>", "", HALVES)
+    first, second = plain.split("</MATCH>", 1)
+    seated = ""
+    for half, (north, south, east, west) in ((first + "</MATCH>", first_half),
+                                             (second, second_half)):  # fmt: skip
+        parts = half.split("<TRAVELLER_LINE>")
+        seated += parts[0] + "".join(
+            _seats("<TRAVELLER_LINE>" + p, north, "23", south, "24")
+            if p.startswith("<DIRECTION>NS")
+            else _seats("<TRAVELLER_LINE>" + p, "21", east, "22", west)
+            for p in parts[1:]
+        )
+    return seated
+
+
 def test_a_team_of_six_players_seated_by_the_lines_seats(director):
     # Team 1 lists six PLAYERs without pairs; each line names its four seats' players.  In
     # the first half 11 and 12 sit North-South, 13 and 14 East-West; in the second half 15
-    # and 16 take 11 and 12's place.  Team 2 lists its four: 21 and 22 North-South.
-    def numbered(*people):
-        return "".join(
-            f"<PLAYER><PLAYER_NUMBER>{n}</PLAYER_NUMBER><PLAYER_NAME>{name}</PLAYER_NAME></PLAYER>"
-            for n, name in people
-        )
-
+    # and 16 take 11 and 12's place.
     teams = (
         '<TEAM TEAM_ID="1" TEAM_NAME="Aces"><TOTAL_SCORE>-2</TOTAL_SCORE>'
-        + numbered(("11", "Ann"), ("12", "Bob"), ("13", "Cat"), ("14", "Dan"), ("15", "Sid"),
-                   ("16", "Tom"))
-        + '</TEAM><TEAM TEAM_ID="2" TEAM_NAME="Kings"><TOTAL_SCORE>2</TOTAL_SCORE>'
-        + numbered(("21", "Eve"), ("22", "Fay"), ("23", "Gus"), ("24", "Hal"))
-        + "</TEAM>"
+        + _numbered(("11", "Ann"), ("12", "Bob"), ("13", "Cat"), ("14", "Dan"), ("15", "Sid"),
+                    ("16", "Tom"))
+        + "</TEAM>" + KINGS_FOUR
     )  # fmt: skip
-    plain = re.sub(r"<(NS|EW)_PAIR_NUMBER>\d+</(NS|EW)_PAIR_NUMBER>", "", HALVES)
-    first, second = plain.split("</MATCH>", 1)
-    rooms = ((("11", "23", "12", "24"), ("21", "13", "22", "14")),
-             (("15", "23", "16", "24"), ("21", "13", "22", "14")))  # fmt: skip
-    seated = ""
-    for half, (own, other) in zip((first + "</MATCH>", second), rooms, strict=True):
-        parts = half.split("<TRAVELLER_LINE>")
-        seated += parts[0] + "".join(
-            _seats("<TRAVELLER_LINE>" + p, *(own if p.startswith("<DIRECTION>NS") else other))
-            for p in parts[1:]
-        )
+    seated = _seated_halves(("11", "12", "13", "14"), ("15", "16", "13", "14"))
     imported = import_usebio(_file(BRIDGE_HEADING, teams, seated), by=director)
     assert [str(d) for d in imported.differences] == []
     event = imported.event
     pairs = {e.label: e.name for e in event.entrants.filter(team__label="1")}
     assert pairs == {"1.NS": "Ann & Bob", "1.EW": "Cat & Dan", "1.3": "Sid & Tom"}
+    assert _matches(event) == [("1", "2", 10, 0), ("1", "2", 0, 12)]
+
+
+def test_a_team_of_four_changing_partners_between_matches(director):
+    # Team 1's four, numbered, change partners for the second half: Ann and Cat North-South,
+    # Bob and Dan East-West.  The seats say so; each partnership is a pair of the team.
+    teams = (
+        '<TEAM TEAM_ID="1" TEAM_NAME="Aces"><TOTAL_SCORE>-2</TOTAL_SCORE>'
+        + _numbered(("11", "Ann"), ("12", "Bob"), ("13", "Cat"), ("14", "Dan"))
+        + "</TEAM>"
+        + KINGS_FOUR
+    )
+    seated = _seated_halves(("11", "12", "13", "14"), ("11", "13", "12", "14"))
+    imported = import_usebio(_file(BRIDGE_HEADING, teams, seated), by=director)
+    assert [str(d) for d in imported.differences] == []
+    event = imported.event
+    pairs = {e.label: e.name for e in event.entrants.filter(team__label="1")}
+    assert pairs == {
+        "1.NS": "Ann & Bob", "1.EW": "Cat & Dan", "1.3": "Ann & Cat", "1.4": "Bob & Dan",
+    }  # fmt: skip
     assert _matches(event) == [("1", "2", 10, 0), ("1", "2", 0, 12)]
 
 
