@@ -4,7 +4,9 @@ Both sides are USEBIO sections: the file's, and the one the site writes for the 
 (``standings.usebio_forms.teams_section``).  Every figure the file gives and the site does not
 reproduce is a ``Difference`` named by its element: a team's place, total or matches won, a
 match's two scores, a board's IMPs.  A match is found by its two teams whichever the file
-names first; the site's figures are then read from the file's first team's side.
+names first (two teams meeting twice: their meetings in the order of their rounds); the
+site's figures are then read from the file's first team's side.  A bye (a MATCH without
+opponents) has no figures of its own: it is in the team's total.
 """
 
 from __future__ import annotations
@@ -68,8 +70,20 @@ def team_differences(in_file: Section, here: Section) -> list[Difference]:
     found = []
     for team in in_file.participants.teams:
         found += _team(f"TEAM {team.number}", team.result, teams.get(team.number))
-    matches = {frozenset((m.team, m.opponents)): m for m in here.matches}
-    for i, match in enumerate(in_file.matches, start=1):
+    meetings: dict[frozenset, list[Match]] = {}
+    for match in sorted(here.matches, key=lambda x: x.round or 0):
+        meetings.setdefault(frozenset((match.team, match.opponents)), []).append(match)
+    played = [(i, x) for i, x in enumerate(in_file.matches, start=1) if x.opponents]
+    for i, match in sorted(played, key=lambda pair: (pair[1].round or 0, pair[0])):
         where = f"MATCH {i} ({match.team} v {match.opponents})"
-        found += _match(where, match, matches.get(frozenset((match.team, match.opponents))))
-    return found
+        ours = meetings.get(frozenset((match.team, match.opponents))) or [None]
+        found += _match(where, match, ours.pop(0) if len(ours) > 1 else ours[0])
+    return sorted(found, key=lambda d: _order(d.where))
+
+
+def _order(where: str) -> tuple:
+    """Teams first, then matches in the file's order (a match's boards after it)."""
+    if not where.startswith("MATCH "):
+        return (0, 0)
+    number = where.split()[1]
+    return (1, int(number) if number.isdigit() else 0)

@@ -2,12 +2,16 @@
 
 A USEBIO teams file lists the teams (each with its pairs or its players) and every match: the
 two teams, the round, and each board's two rooms, one traveller line a room, saying which way
-the first team sat (``DIRECTION``).  The site keeps a team's two pairs as ``a.NS`` and
-``a.EW`` (as a teams movement names them); each match becomes one round at two tables, the
-first team North-South at the first, East-West at the second, on every board of the match.
-Matches keep the file's order of rounds; one whose teams already play in a round goes to the
-next round free for both.  The trays are copies (``# copies: yes``), as a Swiss's are: every
-match of a round may play the same deals.
+the first team sat (``DIRECTION``).  The site keeps a team's pairs as ``a.NS`` and ``a.EW``
+(as a teams movement names them; ``exchange.teams_pairs`` reads which pair sat in a room,
+and names the further pairs of a team of five or six); each match becomes one round at two
+tables, on every board of the match.  Matches keep the file's order of rounds; one whose
+teams already play in a round goes to the next round free for both.  Each round is its own
+match (``# options: match_per_round``), so two teams meeting twice (a second stanza, or a
+long match in halves) play two matches, as the file scored them.  The trays are copies
+(``# copies: yes``), as a Swiss's are: every match of a round may play the same deals.
+
+A team that sits a round out has a bye (``exchange.teams_byes``).
 
 Everything the movement cannot hold is refused with the element that says it: a match naming
 a team the participants do not list, a team meeting itself, a board played in one room (or in
@@ -16,14 +20,17 @@ more than two), a line naming a pair of neither team.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
 from movements.io import format_trays
 from tournaments.scoring.ranking import natural_key
 
-from .usebio_doc import Line, Match, Section, Team
-from .usebio_read import UsebioError
+from .teams_byes import byes_of
+from .teams_pairs import TeamPairs
+from .usebio_doc import Line, Match, Player, Section, Team
+from .usebio_node import UsebioError
 
 __all__ = ["Room", "TeamsPlan", "teams_plan"]
 
@@ -43,33 +50,42 @@ class Room:
 
 @dataclass(frozen=True)
 class TeamsPlan:
-    """The site's teams (label to the file's team), the rooms, and the movement CSV."""
+    """The site's teams (label to the file's team), each site pair's players, the rooms, the
+    byes (team to count) and the movement's rows."""
 
     teams: dict[str, Team]
-    pairs: dict[str, tuple[str, str]]  # site pair label -> (team, the file's pair number)
+    players: dict[str, tuple[Player, ...]]  # site pair label -> its players
     rooms: tuple[Room, ...]
-    csv: str
+    rows: tuple[str, ...]
     boards_per_round: int
+    byes: dict[str, int]
+
+    def csv(self, bye_vps: int = 0) -> str:
+        """The movement; with ``bye_vps``, each bye scores them (none: no bye is counted)."""
+        options = [["match_per_round", "yes"]]
+        if bye_vps and self.byes:
+            listed = " ".join(t for t, n in sorted(self.byes.items()) for _ in range(n))
+            options += [["byes", listed], ["bye_vps", str(bye_vps)]]
+        head = ["# one_winner: yes", "# copies: yes", f"# options: {json.dumps(options)}"]
+        pairs: dict[str, list[str]] = {}
+        for row in self.rows[1:]:
+            for label in row.split(",")[2:4]:
+                pairs.setdefault(label.split(".")[0], [])
+                if label not in pairs[label.split(".")[0]]:
+                    pairs[label.split(".")[0]].append(label)
+        for team in sorted(pairs, key=natural_key):
+            head.append(f"# team {team}: {' '.join(sorted(pairs[team], key=_pair_order))}")
+        return "\n".join(head + list(self.rows)) + "\n"
 
 
-def _site_pairs(team: Team, where: str) -> dict[str, str]:
-    """The file's pair numbers of ``team`` to the site's labels: the North-South pair (or the
-    first listed) is ``team.NS``, the other ``team.EW``."""
-    if len(team.pairs) > 2:
-        raise UsebioError(
-            f"{where}: the team lists {len(team.pairs)} pairs; the site seats a team of four "
-            "as two pairs."
-        )
-    ordered = sorted(team.pairs, key=lambda p: (p.direction != "NS", p.direction == "EW"))
-    out = {}
-    for pair, side in zip(ordered, ("NS", "EW"), strict=False):
-        out[pair.number] = f"{team.number}.{side}"
-    return out
+def _pair_order(label: str) -> tuple:
+    tail = label.split(".")[-1]
+    return ({"NS": 1, "EW": 2}.get(tail, 3), natural_key(tail))
 
 
-def _sides(match: Match, line: Line, pairs: dict[str, dict[str, str]], where: str) -> str:
+def _sides(match: Match, line: Line, pairs: dict[str, TeamPairs], where: str) -> str:
     """Which way the match's first team sat on ``line``: "NS" or "EW"."""
-    direction = line.direction.replace("-", "").replace(" ", "")
+    direction = line.direction.replace("-", "").replace("/", "").replace(" ", "")
     direction = {"N": "NS", "E": "EW", "NORTHSOUTH": "NS", "EASTWEST": "EW"}.get(
         direction, direction
     )
@@ -77,25 +93,13 @@ def _sides(match: Match, line: Line, pairs: dict[str, dict[str, str]], where: st
         return direction
     if direction:
         raise UsebioError(f"{where}/DIRECTION: {line.direction!r} is not NS or EW.")
-    if line.ns and line.ns in pairs[match.team]:
-        return "NS"
-    if line.ew and line.ew in pairs[match.team]:
-        return "EW"
+    for side in ("NS", "EW"):
+        if pairs[match.team].owns(line, side):
+            return side
     raise UsebioError(f"{where}: the line says neither its DIRECTION nor a pair of {match.team}.")
 
 
-def _pair(team: str, number: str, side: str, pairs: dict[str, dict[str, str]], where: str) -> str:
-    """The site's label of the pair of ``team`` that sat ``side`` (the file's ``number``)."""
-    if not number or not pairs[team]:  # a team of four players listed without pairs
-        return f"{team}.{side}"
-    if number not in pairs[team]:
-        raise UsebioError(
-            f"{where}/{side}_PAIR_NUMBER: pair {number} is not a pair of team {team}."
-        )
-    return pairs[team][number]
-
-
-def _rooms(match: Match, pairs, where: str) -> list[Room]:
+def _rooms(match: Match, pairs: dict[str, TeamPairs], where: str) -> list[Room]:
     rooms = []
     for board in match.boards:
         at = f"{where}/BOARD {board.number}"
@@ -114,8 +118,8 @@ def _rooms(match: Match, pairs, where: str) -> list[Room]:
             rooms.append(
                 Room(
                     board.number,
-                    _pair(ns, line.ns, "NS", pairs, here),
-                    _pair(ew, line.ew, "EW", pairs, here),
+                    pairs[ns].label(line, "NS", here),
+                    pairs[ew].label(line, "EW", here),
                     line,
                     here,
                 )
@@ -147,9 +151,7 @@ def _rounds(matches: list[Match]) -> list[int]:
     return out
 
 
-def teams_plan(section: Section) -> TeamsPlan:
-    """The teams, rooms and movement of a teams section; ``UsebioError`` naming the element
-    the site cannot seat."""
+def _teams(section: Section) -> dict[str, Team]:
     teams = {}
     for team in section.participants.teams:
         if not _LABEL.match(team.number):
@@ -162,23 +164,34 @@ def teams_plan(section: Section) -> TeamsPlan:
         teams[team.number] = team
     if len(teams) < 2:
         raise UsebioError("EVENT/PARTICIPANTS: a teams event needs at least two TEAMs.")
+    return teams
+
+
+def teams_plan(section: Section) -> TeamsPlan:
+    """The teams, rooms and movement of a teams section; ``UsebioError`` naming the element
+    the site cannot seat."""
+    teams = _teams(section)
     pairs = {
-        label: _site_pairs(team, f"EVENT/PARTICIPANTS/TEAM {label}")
-        for label, team in teams.items()
+        label: TeamPairs(team, f"EVENT/PARTICIPANTS/TEAM {label}") for label, team in teams.items()
     }
-    matches = list(section.matches)
+    numbered = list(enumerate(section.matches, start=1))
+    for i, match in numbered:
+        where = f"EVENT/MATCH {i}"
+        if match.team not in teams:
+            raise UsebioError(f"{where}/TEAM: team {match.team} is not among the participants.")
+    matches = [(i, x) for i, x in numbered if x.opponents]
     if not matches:
         raise UsebioError("EVENT: the file holds no MATCH.")
     rooms: list[list[Room]] = []
-    for i, match in enumerate(matches, start=1):
+    for i, match in matches:
         where = f"EVENT/MATCH {i}"
-        for tag, team in (("TEAM", match.team), ("OPPOSING_TEAM", match.opponents)):
-            if team not in teams:
-                raise UsebioError(f"{where}/{tag}: team {team} is not among the participants.")
+        if match.opponents not in teams:
+            raise UsebioError(
+                f"{where}/OPPOSING_TEAM: team {match.opponents} is not among the participants."
+            )
         if match.team == match.opponents:
             raise UsebioError(f"{where}: team {match.team} cannot meet itself.")
         rooms.append(_rooms(match, pairs, where))
-    playing = {t for match in matches for t in (match.team, match.opponents)}
     played: dict[tuple[int, str], str] = {}
     for room in (r for group in rooms for r in group):
         for pair in (room.ns, room.ew):
@@ -188,23 +201,21 @@ def teams_plan(section: Section) -> TeamsPlan:
                     f"(also at {played[(room.board, pair)]})."
                 )
             played[(room.board, pair)] = room.where
+    playing = [x for _i, x in matches]
     return TeamsPlan(
         teams=teams,
-        pairs={site: (t, n) for t, by in pairs.items() for n, site in by.items()},
+        players={label: p for by in pairs.values() for label, p in by.players.items()},
         rooms=tuple(r for group in rooms for r in group),
-        csv=_csv(sorted(playing, key=natural_key), matches, rooms),
-        boards_per_round=max(len(m.boards) for m in matches),
+        rows=_rows(playing, rooms),
+        boards_per_round=max(len(x.boards) for x in playing),
+        byes=byes_of(section.matches),
     )
 
 
-def _csv(teams: list[str], matches: list[Match], rooms: list[list[Room]]) -> str:
-    out = ["# one_winner: yes", "# copies: yes"]
-    out.extend(f"# team {t}: {t}.NS {t}.EW" for t in teams)
-    out.append("round,table,ns,ew,boards")
-    rounds = _rounds(matches)
+def _rows(matches: list[Match], rooms: list[list[Room]]) -> tuple[str, ...]:
+    rows = ["round,table,ns,ew,boards"]
     tables: dict[int, int] = {}
-    rows = []
-    for number, group in sorted(zip(rounds, rooms, strict=True), key=lambda x: x[0]):
+    for number, group in sorted(zip(_rounds(matches), rooms, strict=True), key=lambda x: x[0]):
         seats: dict[tuple[str, str], set[int]] = {}
         for room in group:
             seats.setdefault((room.ns, room.ew), set()).add(room.board)
@@ -213,4 +224,4 @@ def _csv(teams: list[str], matches: list[Match], rooms: list[list[Room]]) -> str
             rows.append(
                 f"{number},{tables[number]},{ns},{ew},{format_trays(tuple(sorted(boards)))}"
             )
-    return "\n".join(out + rows) + "\n"
+    return tuple(rows)

@@ -17,33 +17,28 @@ import pyexpat
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
-from decimal import Decimal, InvalidOperation
 
 from tournaments.scoring.types import Adjustment
 
-from .bounds import MOST_NUMBER_CHARACTERS, figure_out_of_range, figure_range, quoted
 from .usebio_doc import (
     EVENT_TYPES,
     SUITS,
-    Award,
     Board,
     Club,
     Document,
     Event,
     Hand,
     HandRecord,
-    Individual,
     Line,
     Match,
-    Pair,
     Participants,
-    Player,
-    Result,
     Section,
     Session,
-    Team,
 )
 from .usebio_kept import kept_of
+from .usebio_node import Node, UsebioError, attr
+from .usebio_participants import number_of
+from .usebio_participants import participants as read_participants
 
 __all__ = ["UsebioError", "MAX_BYTES", "read_usebio", "parse_score"]
 
@@ -52,63 +47,12 @@ _DATE_FORMATS = ("%d/%m/%Y", "%Y-%m-%d", "%d/%m/%y")
 _POINTS = re.compile(r"^-?\d{1,5}$")
 
 
-class UsebioError(ValueError):
-    """A file that cannot be read as USEBIO; the message names the element and the problem."""
-
-
-class _Node:
-    """An element with the path that names it in messages."""
-
-    def __init__(self, element: ET.Element, where: str) -> None:
-        self.element, self.where = element, where
-
-    def children(self, tag: str, name=None) -> list[_Node]:
-        """Every child of ``tag``, each named by ``name(node, i)`` or its position."""
-        found = self.element.findall(tag)
-        out = []
-        for i, child in enumerate(found, start=1):
-            plain = _Node(child, f"{self.where}/{tag}")
-            label = name(plain) if name else (str(i) if len(found) > 1 else "")
-            out.append(_Node(child, f"{self.where}/{tag}" + (f" {label}" if label else "")))
-        return out
-
-    def text(self, tag: str) -> str:
-        return (self.element.findtext(tag) or "").strip()
-
-    def at(self, tag: str) -> str:
-        return f"{self.where}/{tag}"
-
-    def decimal(self, tag: str) -> Decimal | None:
-        text = self.text(tag).replace("%", "")
-        if not text:
-            return None
-        try:
-            value = Decimal(text)
-        except InvalidOperation:
-            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.") from None
-        if not value.is_finite():
-            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.")
-        if figure_out_of_range(value):
-            raise UsebioError(f"{self.at(tag)}: {quoted(text)} is not {figure_range()}.")
-        return value
-
-    def whole(self, tag: str, low: int, high: int) -> int | None:
-        text = self.text(tag)
-        if not text:
-            return None
-        if not text.isdigit() or len(text) > len(str(high)) or not low <= int(text) <= high:
-            raise UsebioError(
-                f"{self.at(tag)}: {quoted(text)} is not a whole number from {low} to {high}."
-            )
-        return int(text)
-
-
 def read_usebio(data: bytes | str) -> Document:
     """The document in ``data`` (the file's bytes), or a ``UsebioError`` saying what is wrong."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > MAX_BYTES:
         raise UsebioError(f"The file is {len(raw):,} bytes, over the {MAX_BYTES:,} a file may be.")
-    root = _Node(_parse(raw), "USEBIO")
+    root = Node(_parse(raw), "USEBIO")
     if root.element.tag != "USEBIO":
         raise UsebioError(f"This is not a USEBIO file: its root element is {root.element.tag}.")
     club = root.children("CLUB")
@@ -142,7 +86,7 @@ def _parse(raw: bytes) -> ET.Element:
     return ET.fromstring(raw)
 
 
-def _event(node: _Node) -> Event:
+def _event(node: Node) -> Event:
     event_type = node.element.get("EVENT_TYPE", "").strip().upper()
     if event_type not in EVENT_TYPES:
         shown = event_type or "(none)"
@@ -155,10 +99,10 @@ def _event(node: _Node) -> Event:
             s.element.get("SESSION_ID", "").strip(),
             tuple(
                 _section(sec, sec.element.get("SECTION_ID", "").strip(), probe, winner)
-                for sec in s.children("SECTION", _attr("SECTION_ID"))
+                for sec in s.children("SECTION", attr("SECTION_ID"))
             ),
         )
-        for s in node.children("SESSION", _attr("SESSION_ID"))
+        for s in node.children("SESSION", attr("SESSION_ID"))
     )
     own = _section(node, "", probe, winner)
     return Event(
@@ -185,11 +129,7 @@ def _event(node: _Node) -> Event:
     )
 
 
-def _attr(name: str):
-    return lambda n: n.element.get(name, "").strip()
-
-
-def _date(node: _Node) -> dt.date | None:
+def _date(node: Node) -> dt.date | None:
     text = node.text("DATE")
     if not text:
         return None
@@ -201,9 +141,9 @@ def _date(node: _Node) -> dt.date | None:
     raise UsebioError(f"{node.at('DATE')}: {text!r} is not a date like 27/07/2022.")
 
 
-def _section(node: _Node, ident: str, event: Event, winner: int) -> Section:
+def _section(node: Node, ident: str, event: Event, winner: int) -> Section:
     holders = node.children("PARTICIPANTS")
-    participants = _participants(holders[0]) if holders else Participants()
+    participants = read_participants(holders[0]) if holders else Participants()
     boards = tuple(_board(b, event) for b in node.children("BOARD", _board_name))
     matches = tuple(_match(m, event) for m in node.children("MATCH"))
     section = Section(ident, participants, boards, matches)
@@ -211,84 +151,11 @@ def _section(node: _Node, ident: str, event: Event, winner: int) -> Section:
     return section
 
 
-def _board_name(node: _Node) -> str:
+def _board_name(node: Node) -> str:
     return node.text("BOARD_NUMBER")
 
 
-def _participants(node: _Node) -> Participants:
-    return Participants(
-        pairs=tuple(_pair(p) for p in node.children("PAIR", _number("PAIR_NUMBER"))),
-        teams=tuple(_team(t) for t in node.children("TEAM", _attr("TEAM_ID"))),
-        players=tuple(
-            Individual(p.text("PLAYER_NUMBER"), _player(p), _result(p))
-            for p in node.children("PLAYER", _number("PLAYER_NUMBER"))
-        ),
-    )
-
-
-def _number(tag: str):
-    """The name of a participant in messages: its number, refused when no event could hold it."""
-
-    def named(node: _Node) -> str:
-        text = node.text(tag)
-        if len(text) > MOST_NUMBER_CHARACTERS:
-            raise UsebioError(f"{node.at(tag)}: {quoted(text)} is too long for a number.")
-        return text
-
-    return named
-
-
-def _pair(node: _Node) -> Pair:
-    number = node.text("PAIR_NUMBER")
-    if not number:
-        raise UsebioError(f"{node.where}: the pair has no PAIR_NUMBER.")
-    direction = node.text("DIRECTION").upper().replace("-", "").replace(" ", "")
-    direction = {"N": "NS", "NORTHSOUTH": "NS", "E": "EW", "EASTWEST": "EW"}.get(
-        direction, direction
-    )
-    if direction not in ("", "NS", "EW"):
-        raise UsebioError(f"{node.at('DIRECTION')}: {direction!r} is not NS or EW.")
-    players = tuple(_player(p) for p in node.children("PLAYER"))
-    return Pair(number, direction, players, _result(node))
-
-
-def _team(node: _Node) -> Team:
-    number = node.element.get("TEAM_ID", "").strip() or node.text("TEAM_NUMBER")
-    if not number:
-        raise UsebioError(f"{node.where}: the team has no TEAM_ID.")
-    name = node.element.get("TEAM_NAME", "").strip() or node.text("TEAM_NAME")
-    pairs = tuple(_pair(p) for p in node.children("PAIR", _number("PAIR_NUMBER")))
-    players = tuple(_player(p) for p in node.children("PLAYER"))
-    return Team(number, name, pairs, players, _result(node))
-
-
-def _player(node: _Node) -> Player:
-    return Player(
-        node.text("PLAYER_NAME"),
-        node.text("NATIONAL_ID_NUMBER"),
-        node.text("CLUB_ID_NUMBER"),
-        node.text("PLAYER_NUMBER"),
-    )
-
-
-def _result(node: _Node) -> Result:
-    points = node.decimal("MASTER_POINTS_AWARDED")
-    point_type = node.text("MASTER_POINT_TYPE")
-    nested = node.children("MASTER_POINTS")
-    if points is None and nested:
-        held = nested[0]
-        points, point_type = held.decimal("MASTER_POINTS_AWARDED"), held.text("MASTER_POINT_TYPE")
-    return Result(
-        total=node.decimal("TOTAL_SCORE"),
-        percentage=node.decimal("PERCENTAGE"),
-        place=node.text("PLACE"),
-        boards_played=node.whole("BOARDS_PLAYED", 0, 10_000),
-        award=Award(points, point_type) if points is not None else None,
-        wins=node.decimal("WINS_OR_DRAWS"),
-    )
-
-
-def _board(node: _Node, event: Event) -> Board:
+def _board(node: Node, event: Event) -> Board:
     number = node.whole("BOARD_NUMBER", 1, 9999)
     if number is None:
         raise UsebioError(f"{node.where}: the board has no BOARD_NUMBER.")
@@ -296,7 +163,7 @@ def _board(node: _Node, event: Event) -> Board:
     return Board(number, lines, node.decimal("IMPS"))
 
 
-def _line(node: _Node, event: Event) -> Line:
+def _line(node: Node, event: Event) -> Line:
     seats = tuple(node.text(f"{s}_PLAYER_NUMBER") for s in "NESW")
     ns_tag, ew_tag = event.figures
     score = node.text("SCORE")
@@ -316,7 +183,7 @@ def _line(node: _Node, event: Event) -> Line:
     )
 
 
-def _declarer(node: _Node) -> str:
+def _declarer(node: Node) -> str:
     text = node.text("PLAYED_BY").upper()
     if text and text[0] not in "NESW":
         raise UsebioError(f"{node.at('PLAYED_BY')}: {text!r} is not N, E, S or W.")
@@ -339,9 +206,11 @@ def parse_score(text: str, where: str) -> tuple[int | None, Adjustment | None]:
         ) from None
 
 
-def _match(node: _Node, event: Event) -> Match:
+def _match(node: Node, event: Event) -> Match:
+    """A match, or a bye: a MATCH naming its TEAM and no OPPOSING_TEAM nor BOARD."""
     team, opponents = node.text("TEAM"), node.text("OPPOSING_TEAM")
-    if not team or not opponents:
+    boards = tuple(_board(b, event) for b in node.children("BOARD", _board_name))
+    if not team or not (opponents or not boards):
         raise UsebioError(f"{node.where}: a match names its TEAM and OPPOSING_TEAM.")
     return Match(
         round=node.whole("ROUND_NUMBER", 0, 999),
@@ -349,20 +218,24 @@ def _match(node: _Node, event: Event) -> Match:
         opponents=opponents,
         team_score=node.decimal("TEAM_SCORE"),
         opponents_score=node.decimal("OPPOSING_TEAM_SCORE"),
-        boards=tuple(_board(b, event) for b in node.children("BOARD", _board_name)),
+        boards=boards,
     )
 
 
 def _check_travellers(section: Section, winner: int, within: str) -> None:
     """Every traveller line names participants the section (or, without participants of
-    its own, nobody: the event's) lists."""
+    its own, nobody: the event's) lists.  A match's line may name its room by the way the
+    match's first team sat (``DIRECTION``) alone, as teams travellers are written: the two
+    teams then say who sat where."""
     people = section.participants
     if not people:
         return
     pairs = {p.number for p in people.pairs} | {p.number for t in people.teams for p in t.pairs}
     sided = {(p.direction, p.number) for p in people.pairs} if winner == 2 else set()
     players = {p.number for p in people.players}
-    for board in (*section.boards, *(b for m in section.matches for b in m.boards)):
+    boards = [(b, False) for b in section.boards]
+    boards += [(b, True) for match in section.matches for b in match.boards]
+    for board, in_match in boards:
         for i, line in enumerate(board.lines, start=1):
             where = f"{within}/BOARD {board.number}/TRAVELLER_LINE {i}"
             if line.seats is not None:
@@ -370,6 +243,8 @@ def _check_travellers(section: Section, winner: int, within: str) -> None:
                 continue
             for side, number in (("NS", line.ns), ("EW", line.ew)):
                 tag = f"{where}/{side}_PAIR_NUMBER"
+                if not number and in_match and line.direction:
+                    continue  # a match's room named by the way its first team sat
                 if not number:
                     raise UsebioError(f"{tag}: the line names no {side} pair.")
                 if pairs and number not in pairs:
@@ -385,7 +260,7 @@ def _known(players: set[str], seats: Iterable[str], what: str, where: str, order
             raise UsebioError(f"{at}: {what} {number or '(none)'} is not among the participants.")
 
 
-def _handset(root: _Node) -> tuple[HandRecord, ...]:
+def _handset(root: Node) -> tuple[HandRecord, ...]:
     records = []
     for holder in root.children("HANDSET"):
         for board in holder.children("BOARD", _board_name):
@@ -394,7 +269,7 @@ def _handset(root: _Node) -> tuple[HandRecord, ...]:
                 raise UsebioError(f"{board.where}: the hand record has no BOARD_NUMBER.")
             hands = tuple(
                 Hand(h.text("DIRECTION"), *(h.text(suit) for suit in SUITS))
-                for h in board.children("HAND", _number("DIRECTION"))
+                for h in board.children("HAND", number_of("DIRECTION"))
             )
             records.append(HandRecord(number, hands))
     return tuple(records)

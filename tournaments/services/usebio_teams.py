@@ -25,6 +25,7 @@ from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
 from tournaments.exchange.compare import Difference
+from tournaments.exchange.teams_byes import bye_vps
 from tournaments.exchange.teams_compare import team_differences
 from tournaments.exchange.teams_rebuild import Room, TeamsPlan, teams_plan
 from tournaments.exchange.usebio_read import UsebioError, parse_score
@@ -113,19 +114,10 @@ class _Labels:
 
 
 def _pairs_of(plan: TeamsPlan) -> doc.Participants:
-    """The file's pairs under the site's labels; a team listing four players without pairs
-    gives the first two to its North-South pair, the next two to its East-West."""
-    pairs = []
-    for label, team in plan.teams.items():
-        by_number = {p.number: p for p in team.pairs}
-        if team.pairs:
-            for site, (owner, number) in plan.pairs.items():
-                if owner == label:
-                    pairs.append(doc.Pair(site, "", by_number[number].players))
-        elif team.players:
-            pairs.append(doc.Pair(f"{label}.NS", "", team.players[:2]))
-            pairs.append(doc.Pair(f"{label}.EW", "", team.players[2:4]))
-    return doc.Participants(pairs=tuple(pairs))
+    """The file's pairs under the site's labels (``exchange.teams_pairs``)."""
+    return doc.Participants(
+        pairs=tuple(doc.Pair(site, "", players) for site, players in plan.players.items())
+    )
 
 
 def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, slug, hands):
@@ -144,10 +136,10 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
         game=game,
         form=m.Form.TEAMS,
         movement_kind=IMPORTED,
-        movement_size=2 * len(plan.teams),
+        movement_size=len(plan.players),
         boards_per_round=plan.boards_per_round,
         scoring_method=_method(event, game),
-        custom_movement=plan.csv,
+        custom_movement=plan.csv(),
         slug=slug or None,
     )
     require_organiser(site, by)
@@ -165,9 +157,8 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
     finish_event(site, by=by)
     site.refresh_from_db()
     _award(site, plan)
-    scores, note = _scored(site, section)
-    if note:
-        notes.append(note)
+    scores, said = _scored(site, section, plan)
+    notes.extend(said)
     found.extend(team_differences(section, teams_section(scores, {}, {})))
     _log(site, by, document, event, found)
     return site, found, people, notes
@@ -258,11 +249,12 @@ def _entry(site: m.Event, seating: int, room: Room):
     return BridgeEntry(seating, "PASS" if passed else line.contract, line.declarer, tricks)
 
 
-def _scored(site: m.Event, section: doc.Section) -> tuple[TeamScores, str]:
+def _scored(site: m.Event, section: doc.Section, plan: TeamsPlan) -> tuple[TeamScores, list]:
     """The event's scores by the method and victory-point scale that give most of the file's
     figures, which the event keeps: a file names neither its scale nor, writing a bridge
     teams event as ``AGGREGATE``, whether its boards were won on total points or board-a-match
-    (the first tried wins a tie: the file's own word, the WBF continuous scale)."""
+    (the first tried wins a tie: the file's own word, the WBF continuous scale).  A bye scores
+    the VPs the file's totals give it (``bye_vps``)."""
     methods = [site.scoring_method]
     if site.scoring_method == m.ScoringMethod.POINTS:
         methods.append(m.ScoringMethod.BOARD_A_MATCH)
@@ -270,27 +262,46 @@ def _scored(site: m.Event, section: doc.Section) -> tuple[TeamScores, str]:
     order = 0
     for method in methods:
         site.scoring_method = method
+        site.custom_movement = plan.csv()
         scales = VP_SCALES if TeamScores.load(site).mode == VPS else (site.vp_scale,)
         for scale in scales:
             order += 1
             site.vp_scale = scale
+            site.custom_movement = plan.csv()
             try:
                 tried = TeamScores.load(site)
+                byes, said = 0, False
+                if tried.mode == VPS and plan.byes:
+                    vps = {r.team.label: r.vps for r in tried.standings}
+                    byes, said = bye_vps(plan.byes, section, vps)
+                if byes:
+                    site.custom_movement = plan.csv(byes)
+                    tried = TeamScores.load(site)
             except ValueError:  # a scale for matches of other lengths
                 continue
             found = len(team_differences(section, teams_section(tried, {}, {})))
             if best is None or (found, order) < best[0]:
-                best = ((found, order), method, scale, tried)
-    _order, method, scale, scores = best
+                best = ((found, order), method, scale, (byes, said), tried)
+    _order, method, scale, (byes, said), scores = best
     site.scoring_method, site.vp_scale = method, scale
-    site.save(update_fields=["scoring_method", "vp_scale"])
+    site.custom_movement = plan.csv(byes)
+    site.save(update_fields=["scoring_method", "vp_scale", "custom_movement"])
+    notes = []
     if method == m.ScoringMethod.BOARD_A_MATCH and method != methods[0]:
-        return scores, _("Scored board-a-match: the method that gives the file's figures.")
-    if scores.mode != VPS:
-        return scores, ""
-    return scores, _("Victory points on the %(scale)s: the scale of the file.") % {
-        "scale": site.get_vp_scale_display()
-    }
+        notes.append(_("Scored board-a-match: the method that gives the file's figures."))
+    if scores.mode == VPS:
+        notes.append(
+            _("Victory points on the %(scale)s: the scale of the file.")
+            % {"scale": site.get_vp_scale_display()}
+        )
+    if byes and said:
+        notes.append(_("Each bye scores %(vps)s VPs, as the file's totals give.") % {"vps": byes})
+    elif byes:
+        notes.append(
+            _("Each bye scores %(vps)s VPs, as in the site's own Swiss: the file gives no total.")
+            % {"vps": byes}
+        )
+    return scores, notes
 
 
 def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:

@@ -174,22 +174,26 @@ def _effective(result: m.Result, method: str) -> int | None:
     return ruling.single_score if ruling.replaces_score else own
 
 
-def matches(scores, comparisons: list[Comparison], designed) -> list[TeamMatch]:
-    """Each two teams' comparisons as one match: a tray not played leaves it (its length
-    falls by one), every other tray counts each team's own figure."""
-    grouped: dict[tuple[str, str], list[Comparison]] = {}
+def matches(scores, comparisons: list[Comparison], designed, by_round=False) -> list[TeamMatch]:
+    """Each two teams' comparisons as one match (``by_round``: one match a round, for a
+    movement whose every round is a match, two teams meeting twice playing two): a tray not
+    played leaves it (its length falls by one), every other tray counts each team's own
+    figure."""
+    grouped: dict[tuple[str, str, int], list[Comparison]] = {}
     for c in comparisons:
-        grouped.setdefault((c.home, c.away), []).append(c)
+        meeting = c.home_ns.seating.round.number if by_round else 0
+        grouped.setdefault((c.home, c.away, meeting), []).append(c)
     out = []
     bam = scores.method == team_methods.BOARD_A_MATCH
-    for (home, away), rows in grouped.items():
+    for (home, away, meeting), rows in grouped.items():
         rows.sort(key=lambda c: c.tray)
         played = [c for c in rows if c.played]
         if not played:
             continue
         home_for, home_against = won_and_lost(c.home_figure for c in played)
         away_for, away_against = won_and_lost(c.away_figure for c in played)
-        boards = max(designed.get(frozenset((home, away)), len(rows)), len(rows))
+        designed_here = len(rows) if meeting else designed.get(frozenset((home, away)), len(rows))
+        boards = max(designed_here, len(rows))
         boards -= len(rows) - len(played)
         out.append(
             TeamMatch(

@@ -204,11 +204,22 @@ def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result
     comparisons, lines = team_compare.compare(scores)
     scores.by_tray = lines
     movement = movement_rows.generated_movement(event)
-    scores.matches = team_compare.matches(scores, comparisons, designed_boards(movement))
-    scores.standings = _standings(scores, swiss.byes(movement), swiss.bye_vps(movement))
+    by_round = movement.option("match_per_round") == "yes"
+    designed = designed_boards(movement)
+    scores.matches = team_compare.matches(scores, comparisons, designed, by_round)
+    scores.standings = _standings(scores, _byes(movement), swiss.bye_vps(movement))
     if event.movement_kind == "club-match":
         scores.clubs = club_totals(scores)
     return scores
+
+
+def _byes(movement: Movement) -> dict[str, int]:
+    """A Swiss's byes, or those an imported event's movement lists (``byes``: a team's
+    label once for each bye)."""
+    out = dict(swiss.byes(movement))
+    for label in (movement.option("byes") or "").split():
+        out[label] = out.get(label, 0) + 1
+    return out
 
 
 def designed_boards(movement: Movement) -> dict[frozenset, int]:

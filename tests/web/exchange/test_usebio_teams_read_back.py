@@ -13,6 +13,7 @@ from tests.builders import club_user
 from tournaments import models as m
 from tournaments import services
 from tournaments.demo.live import plausible_line
+from tournaments.services import swiss as swiss_services
 from tournaments.services.usebio import import_usebio
 from tournaments.standings import scores_for
 from tournaments.standings.usebio import event_usebio
@@ -78,3 +79,51 @@ def test_a_bridge_teams_event_reads_back_as_it_was(method, kind, teams):
     assert _shown(again) == before
     names = {e.label: e.name for e in event.entrants.all()}
     assert {e.label: e.name for e in again.entrants.all()} == names
+
+
+def test_a_swiss_with_a_bye_reads_back_with_its_byes():
+    # Five teams, three matches: each match one team has the bye and 12 VPs (the site's
+    # Swiss).  The file writes no match for it; the import reads the bye from the round the
+    # team sat out and its 12 VPs from the team's total.
+    director = club_user("director")
+    event = services.create_event(
+        by=director,
+        name="Swiss of five",
+        date=dt.date(2026, 3, 1),
+        game=m.Game.BRIDGE,
+        form=m.Form.TEAMS,
+        movement_kind="swiss-teams",
+        movement_size=5,
+        boards_per_round=2,
+        scoring_method=m.ScoringMethod.IMPS,
+        movement_options={"matches": 3},
+        seed=11,
+    )
+    services.start_event(event, by=director)
+    rng = random.Random(11)
+    for match in range(1, 4):
+        if match > 1:
+            swiss_services.draw_next_match(event, by=director)
+        event.refresh_from_db()
+        _enter_round(event, director, event.current_round, rng)
+        services.advance_round(event, by=director)
+        event.refresh_from_db()
+        _enter_round(event, director, event.current_round, rng)
+    services.finish_event(event, by=director)
+    before = _shown(event)
+    byes = {r.team.label: r.byes for r in scores_for(event).standings}
+    assert sorted(byes.values()) == [0, 0, 1, 1, 1]
+    imported = import_usebio(event_usebio(event), by=director, slug="again")
+    assert [str(d) for d in imported.differences] == []
+    assert _shown(imported.event)[2:] == before[2:]
+    assert {r.team.label: r.byes for r in scores_for(imported.event).standings} == byes
+
+
+def _enter_round(event: m.Event, director, number: int, rng: random.Random) -> None:
+    per_tray: dict[int, list] = {}
+    seatings = m.Seating.objects.filter(round__event=event, round__number=number, ns__isnull=False)
+    for seating in seatings.order_by("table__number").prefetch_related("trays"):
+        for tray in sorted(seating.trays.all(), key=lambda t: t.number):
+            per_tray.setdefault(tray.number, []).append(plausible_line(seating, tray, rng))
+    for tray, lines in sorted(per_tray.items()):
+        services.record_traveller(event, tray, lines, by=director, via="test")
