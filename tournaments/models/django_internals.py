@@ -44,9 +44,12 @@ reason: upgrade it only with that test (and the compiled look-ups' tests) passin
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.messages.storage.base import BaseStorage
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Model, QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
 from django.http import HttpRequest
@@ -64,19 +67,19 @@ class CompiledQuery:
     sql: str
     params: tuple
     model: type[Model] | None
-    compiler: Any
-    converters: dict
+    compiler: Any  # django.db.models.sql.compiler.SQLCompiler
+    converters: dict[int, Any]
     init_list: list[str]
     fields: tuple[int, int]
-    populators: list
+    populators: list[Any]  # django.db.models.query.RelatedPopulator
 
-    def converted(self, rows: list) -> list:
+    def converted(self, rows: list[Any]) -> list[Any]:
         """The rows with the database's converters applied, as the ORM applies them."""
         if self.converters:
             return list(self.compiler.apply_converters(rows, self.converters))
         return rows
 
-    def instance(self, alias: str, row) -> Model:
+    def instance(self, alias: str, row: Sequence[Any]) -> Model:
         """The model instance a converted row stands for, its ``select_related`` objects
         set on it: what ``ModelIterable`` makes of the row."""
         if self.model is None:
@@ -132,7 +135,7 @@ def compile_query(queryset: QuerySet, alias: str) -> CompiledQuery:
     )
 
 
-def set_prefetched(obj: Model, name: str, rows: list) -> None:
+def set_prefetched(obj: Model, name: str, rows: list[Model]) -> None:
     """``rows`` as ``obj``'s prefetched ``name`` (what ``prefetch_related`` leaves: a
     queryset whose results are in hand), so ``obj.name.all()`` runs no query."""
     queryset = getattr(obj, name).all()
@@ -146,30 +149,32 @@ def cached_related(obj: Model, name: str) -> Model | None:
     return obj._state.fields_cache.get(name)
 
 
-def in_atomic_block(connection) -> bool:
+def in_atomic_block(connection: BaseDatabaseWrapper) -> bool:
     """Whether an atomic block is open on the connection."""
     return connection.in_atomic_block
 
 
-def savepoint_ids(connection) -> list:
+def savepoint_ids(connection: BaseDatabaseWrapper) -> list[str | None]:
     """The savepoints the connection's open atomic blocks made, outermost first."""
     return list(connection.savepoint_ids)
 
 
-def commit_callbacks(connection) -> list:
+def commit_callbacks(connection: BaseDatabaseWrapper) -> list[Callable[[], Any]]:
     """The functions registered with ``transaction.on_commit`` and not yet forgotten (a
     savepoint rolled back forgets those registered inside it)."""
     return [func for _sids, func, *_rest in connection.run_on_commit]
 
 
-def writers_blocks(connection) -> list[bool]:
+def writers_blocks(connection: BaseDatabaseWrapper) -> list[bool]:
     """For each of the connection's open atomic blocks, outermost first, whether it is a
     writer's own rather than a test case's wrapper (``TestCase`` wraps each test, and the
     whole class, in blocks of its own)."""
     return [not getattr(block, "_from_testcase", False) for block in connection.atomic_blocks]
 
 
-def forget_attempt(request: HttpRequest, fresh_messages) -> None:
+def forget_attempt(
+    request: HttpRequest, fresh_messages: Callable[[HttpRequest], BaseStorage]
+) -> None:
     """Undo what a failed attempt left on ``request``: the messages it queued (replaced by
     ``fresh_messages(request)``, an empty store) and how far it read the uploads it parsed."""
     if hasattr(request, "_messages"):
