@@ -4,7 +4,9 @@ Django's public API has no way to run SQL it compiled earlier and get back the O
 instances, nor to hand a related manager rows read elsewhere as its prefetched result.  The
 table phones' hottest look-ups need both (``models.prepared``, ``models.table_lookups``:
 compiling a joined look-up costs 0.3 to 1.5 ms of CPU each time, more than the database;
-docs/PERFORMANCE.md), so the private names they use are kept here, and only here:
+docs/PERFORMANCE.md; the ORM's public querysets for them take 4 to 12 times the CPU), so
+the private names they use are kept here, with the few others the product needs, and
+nowhere else:
 
 - ``QuerySet.query.get_compiler(using=...)`` and the compiler's ``as_sql()``, ``select``,
   ``col_count``, ``klass_info`` (``"model"``, ``"select_fields"``,
