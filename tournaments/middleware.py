@@ -27,6 +27,8 @@ from django.db import InterfaceError, OperationalError, connection
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
+from tournaments.models.django_internals import forget_attempt
+
 logger = logging.getLogger(__name__)
 
 RETRY_AFTER_SECONDS = 30
@@ -142,9 +144,4 @@ class DatabaseUnavailableMiddleware:
 def _fresh(request: HttpRequest) -> None:
     """Undo what a failed attempt left on the request: messages it queued (they were never
     sent) and how far it read uploaded files."""
-    if hasattr(request, "_messages"):
-        request._messages = default_storage(request)
-    uploads = getattr(request, "_files", None)
-    for _name, files in uploads.lists() if uploads else ():
-        for upload in files:
-            upload.seek(0)
+    forget_attempt(request, default_storage)

@@ -38,6 +38,7 @@ from django.core.cache import cache
 from django.db import connections, router
 
 from tournaments import models as m
+from tournaments.models.django_internals import writers_blocks
 
 SECONDS = 6 * 3600  # an evening; a version that is no longer current is never asked for again
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
@@ -81,7 +82,7 @@ def refresh_version(event: m.Event) -> None:
 def in_writer_transaction() -> bool:
     """Whether a transaction other than a test's own wrapper is open."""
     connection = connections[router.db_for_read(m.Event)]
-    return any(not getattr(block, "_from_testcase", False) for block in connection.atomic_blocks)
+    return any(writers_blocks(connection))
 
 
 def kept(key: str, build: Callable[[], object]):

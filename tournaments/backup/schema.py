@@ -29,7 +29,6 @@ from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.backends.base.operations import BaseDatabaseOperations
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
@@ -294,11 +293,27 @@ def _naive(text: str) -> bool:
     return parsed is not None and timezone.is_naive(parsed)
 
 
+# The values each integer field takes on every database Django supports, as Django's model
+# field reference gives them ("values from ... to ... are safe in all databases").
+_SMALL, _INTEGER, _BIG = 2**15, 2**31, 2**63
+INTEGER_RANGES = {
+    "SmallIntegerField": (-_SMALL, _SMALL - 1),
+    "SmallAutoField": (-_SMALL, _SMALL - 1),
+    "PositiveSmallIntegerField": (0, _SMALL - 1),
+    "IntegerField": (-_INTEGER, _INTEGER - 1),
+    "AutoField": (-_INTEGER, _INTEGER - 1),
+    "PositiveIntegerField": (0, _INTEGER - 1),
+    "BigIntegerField": (-_BIG, _BIG - 1),
+    "BigAutoField": (-_BIG, _BIG - 1),
+    "PositiveBigIntegerField": (0, _BIG - 1),
+}
+
+
 def _in_range(f: models.Field, value, where: str) -> None:
     """Numbers within the column's range on every database (SQLite alone would take more), said
     the same way whatever the database."""
     if isinstance(f, models.IntegerField) and value is not None:
-        low, high = BaseDatabaseOperations.integer_field_ranges[f.get_internal_type()]
+        low, high = INTEGER_RANGES[f.get_internal_type()]
         if not low <= value <= high:
             raise BackupError(f"{where}: {value} is out of range ({low} to {high}).")
 

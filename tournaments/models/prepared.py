@@ -15,6 +15,9 @@ its own and a connection to another database compiles its own.  Only exact look-
 marked values are allowed: a value Django would transform on its way into the SQL (``__in``,
 ``__contains``) would not be found among the compiled parameters, and is refused at compile
 time rather than run wrong.
+
+Django's private API this needs (the compiler, the related objects' populators) is used in
+``models.django_internals`` only; this module asks it through that module's functions.
 """
 
 from __future__ import annotations
@@ -24,22 +27,19 @@ from dataclasses import dataclass
 
 from django.db import connections, router
 from django.db.models import Model, QuerySet
-from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
+
+from tournaments.models.django_internals import CompiledQuery, compile_query
 
 _STORE = "_trays_prepared"
 
 
 @dataclass(frozen=True)
 class _Compiled:
-    """One look-up's SQL for one connection, and how its rows become instances."""
+    """One look-up's SQL for one connection: where each parameter comes from, and how its
+    rows become instances."""
 
-    sql: str
+    query: CompiledQuery
     slots: tuple  # each parameter: ("value", name, wrapper) or ("fixed", value)
-    compiler: object
-    converters: dict
-    init_list: list[str] | None  # None: a values_list's rows, not model instances
-    fields: tuple[int, int]
-    populators: list
 
 
 class Prepared:
@@ -59,9 +59,9 @@ class Prepared:
     def all(self, **values) -> list[Model]:
         """The instances the queryset ``build(**values)`` would return, in its order."""
         compiled, rows, alias = self._run(values)
-        if compiled.init_list is None:
+        if compiled.query.model is None:
             raise TypeError(f"{self.name} reads values: ask for its rows()")
-        return [self._instance(compiled, alias, row) for row in rows]
+        return [compiled.query.instance(alias, row) for row in rows]
 
     def first(self, **values) -> Model | None:
         """The first instance (the queryset itself says which: build it with ``[:1]``)."""
@@ -71,7 +71,7 @@ class Prepared:
     def rows(self, **values) -> list[tuple]:
         """The rows of a ``values_list`` queryset, as tuples of converted values."""
         compiled, rows, _alias = self._run(values)
-        if compiled.init_list is not None:
+        if compiled.query.model is not None:
             raise TypeError(f"{self.name} reads model rows: ask for all() or first()")
         return [tuple(row) for row in rows]
 
@@ -82,9 +82,9 @@ class Prepared:
         compiled = self._compiled(connection)
         params = [_param(slot, values) for slot in compiled.slots]
         with connection.cursor() as cursor:
-            cursor.execute(compiled.sql, params)
+            cursor.execute(compiled.query.sql, params)
             rows = cursor.fetchall()
-        return compiled, self._rows(compiled, rows), connection.alias
+        return compiled, compiled.query.converted(rows), connection.alias
 
     def _compiled(self, connection) -> _Compiled:
         store = connection.__dict__.setdefault(_STORE, {})
@@ -94,63 +94,14 @@ class Prepared:
             compiled = store[self.name] = _compile(queryset, connection.alias, self.markers)
         return compiled
 
-    @staticmethod
-    def _rows(compiled: _Compiled, rows):
-        if compiled.converters:
-            return list(compiled.compiler.apply_converters(rows, compiled.converters))
-        return rows
-
-    @staticmethod
-    def _instance(compiled: _Compiled, alias: str, row) -> Model:
-        start, end = compiled.fields
-        model = compiled.compiler.klass_info["model"]
-        obj = model.from_db(alias, compiled.init_list, row[start:end])
-        for populator in compiled.populators:
-            populator.populate(row, obj)
-        return obj
-
 
 def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
-    query = queryset.query
-    values = _values_mode(queryset)
-    if not values and (query.annotation_select or query.extra_select):
-        raise ValueError("A prepared look-up selects a model's rows and their related rows only.")
-    compiler = query.get_compiler(using=alias)
-    sql, params = compiler.as_sql()
-    slots = tuple(_slot(p, markers) for p in params)
+    query = compile_query(queryset, alias)
+    slots = tuple(_slot(p, markers) for p in query.params)
     missing = set(markers) - {slot[1] for slot in slots if slot[0] == "value"}
     if missing:
         raise ValueError(f"The values {sorted(missing)} do not reach the SQL as they were sent.")
-    select = compiler.select
-    converters = compiler.get_converters([s[0] for s in select[: compiler.col_count]])
-    if values:
-        return _Compiled(sql, slots, compiler, converters, None, (0, 0), [])
-    klass_info = compiler.klass_info
-    select_fields = klass_info["select_fields"]
-    start, end = select_fields[0], select_fields[-1] + 1
-    return _Compiled(
-        sql=sql,
-        slots=slots,
-        compiler=compiler,
-        converters=converters,
-        init_list=[f[0].target.attname for f in select[start:end]],
-        fields=(start, end),
-        populators=get_related_populators(klass_info, select, alias),
-    )
-
-
-def _values_mode(queryset: QuerySet) -> bool:
-    """Whether the queryset reads values (``values_list``): then only with its fields named
-    before its annotations, the order Django selects them in (no reordering of the row)."""
-    if queryset._iterable_class is ModelIterable:
-        return False
-    if queryset._iterable_class is not ValuesListIterable:
-        raise ValueError("A prepared look-up reads model rows or a values_list's tuples.")
-    query = queryset.query
-    natural = [*query.extra_select, *query.values_select, *query.annotation_select]
-    if queryset._fields and list(queryset._fields) != natural:
-        raise ValueError(f"List the values as Django selects them: {natural}.")
-    return True
+    return _Compiled(query, slots)
 
 
 def _param(slot: tuple, values: dict):

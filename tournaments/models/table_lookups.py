@@ -1,10 +1,12 @@
 """The look-ups every request from a table's phone makes, compiled once
 (``models.prepared``): the table its link names, with its event; the table's seating for the
 round, with its entrants; and, as a result is saved, the tray, the seating that plays it
-there and the result stored for it."""
+there and the result stored for it.  The trays a seating plays are handed to it as
+``prefetch_related`` would (``django_internals.set_prefetched``: Django has no public way)."""
 
 from __future__ import annotations
 
+from tournaments.models.django_internals import set_prefetched
 from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table, Tray
 from tournaments.models.prepared import Prepared
 from tournaments.models.results import Result
@@ -92,17 +94,8 @@ def round_seating(table: Table) -> Seating | None:
     seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.event.current_round)
     if seating is not None:
         seating.table = table
-        _prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
+        set_prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
     return seating
-
-
-def _prefetched(obj, name: str, rows: list) -> None:
-    """``rows`` as ``obj``'s prefetched ``name`` (what ``prefetch_related`` leaves: a
-    queryset whose results are in hand), so ``obj.name.all()`` runs no query."""
-    queryset = getattr(obj, name).all()
-    queryset._result_cache = rows
-    queryset._prefetch_done = True
-    obj.__dict__.setdefault("_prefetched_objects_cache", {})[name] = queryset
 
 
 def tray_seating(table: Table, tray_id: int) -> Seating | None:

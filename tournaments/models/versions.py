@@ -53,6 +53,13 @@ from tournaments.models.choices import Status
 from tournaments.models.club import Club, Player
 from tournaments.models.competitions import Competition
 from tournaments.models.deals import Deal
+from tournaments.models.django_internals import (
+    cached_related,
+    commit_callbacks,
+    in_atomic_block,
+    savepoint_ids,
+    writers_blocks,
+)
 from tournaments.models.events import EntrantMember, Event, ResultsShown, new_version
 from tournaments.models.play import TRAY_PLAYED_AT, Seating, Tray
 from tournaments.models.prepared import Prepared
@@ -93,7 +100,7 @@ def event_lookup(row) -> tuple[str, object] | None:
     event_id = getattr(row, "event_id", None)
     if event_id is not None:
         return ("pk", event_id)
-    tray = row._state.fields_cache.get("tray")  # a result or deal whose tray is in hand
+    tray = cached_related(row, "tray")  # a result or deal whose tray is in hand
     if tray is not None:
         return ("pk", tray.event_id)
     path = PATHS.get(type(row))
@@ -190,30 +197,27 @@ def _bumped_already(connection, key) -> bool:
     own savepoint and the trail line written after it update the event's row once.  (A
     test's own wrapping transaction is not the writer's: each service call there is.)
     """
-    if not connection.in_atomic_block:
+    if not in_atomic_block(connection):
         return False
     marked = connection.__dict__.get("_trays_versions", {}).get(key)
     if marked is None:
         return False
     marker, needed = marked
-    if not needed <= set(connection.savepoint_ids):
+    if not needed <= set(savepoint_ids(connection)):
         return False
-    return any(func is marker for _sids, func, *_rest in connection.run_on_commit)
+    return any(func is marker for func in commit_callbacks(connection))
 
 
 def _writers_savepoints(connection) -> set:
     """The savepoints of the blocks up to the writer's outermost (a test's wrappers and the
     writer's own): while they are open, the writer's transaction is the one marked."""
-    blocks = connection.atomic_blocks
-    writer = next(
-        (i for i, b in enumerate(blocks) if not getattr(b, "_from_testcase", False)),
-        len(blocks) - 1,
-    )
-    return set(connection.savepoint_ids[:writer])
+    writers = writers_blocks(connection)
+    writer = next((i for i, mine in enumerate(writers) if mine), len(writers) - 1)
+    return set(savepoint_ids(connection)[:writer])
 
 
 def _mark(connection, key) -> None:
-    if not connection.in_atomic_block:
+    if not in_atomic_block(connection):
         return
     seen = connection.__dict__.setdefault("_trays_versions", {})
 

@@ -67,6 +67,11 @@ def adjusted(d):
         # Every field as a form checks it: types, ranges, choices, lengths, times, JSON.
         (lambda d: d["event"].update(seed=True), r"event.seed: expected a whole number"),
         (lambda d: d["event"].update(seed=2**40), r"event.seed: 1099511627776 is out of range"),
+        # Django's field reference: a PositiveSmallIntegerField holds 0 to 32767 everywhere.
+        (
+            lambda d: d["event"].update(session=32768),
+            r"event.session: 32768 is out of range \(0 to 32767\)",
+        ),
         (lambda d: d["event"].update(movement_size="3"), "expected a whole number, not '3'"),
         (lambda d: d["event"].update(published="yes"), "published: expected true or false"),
         (lambda d: d["event"].update(name=7), r"event.name: expected text, not 7"),

@@ -158,7 +158,7 @@ def test_the_stored_result_and_the_results_on_a_tables_trays(organiser):
     # 3 tables x 3 rounds, two trays each, every one entered; each tray at 3 tables
     assert checked == 18
     own = connections["default"]
-    locks = own.__dict__["_trays_prepared"]["stored-result"].sql.endswith("FOR UPDATE")
+    locks = own.__dict__["_trays_prepared"]["stored-result"].query.sql.endswith("FOR UPDATE")
     assert locks == own.features.has_select_for_update  # PostgreSQL's row lock kept
     assert len(found) == 2 * 3
 
@@ -184,7 +184,7 @@ def test_each_connection_keeps_its_own(bridge):
     kept = own.__dict__["_trays_prepared"]["table-by-secret"]
     lookups.table_by_secret(table.secret)
     assert own.__dict__["_trays_prepared"]["table-by-secret"] is kept
-    assert kept.compiler.connection is own
+    assert kept.query.compiler.connection is own
 
 
 def test_a_trays_counts_for_the_public_version(organiser, bridge):
