@@ -13,7 +13,7 @@ because its thread pool is one per process.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from endplay._dds import ddTableResults  # the solver's own record of a table
@@ -94,14 +94,6 @@ def _contract_text(contract) -> str:
     result = contract.result
     extra = f"+{result}" if result > 0 else (str(result) if result < 0 else "")
     return f"{contract.level}{strain}{doubled}{SEATS[int(contract.declarer)]}{extra}"
-
-
-def declarer_side(contracts: Iterable[str]) -> str:
-    """ "NS" or "EW": whose contracts these are (par contracts are all one side's)."""
-    for text in contracts:
-        seat = text.rstrip("+-0123456789")[-1]
-        return "NS" if seat in "NS" else "EW"
-    return ""
 
 
 def whist_tricks(tricks: Tricks, dealer: str, trumps: str) -> int:
