@@ -20,8 +20,8 @@ from endplay._dds import ddTableResults  # the solver's own record of a table
 from endplay.dds import calc_all_tables
 from endplay.dds import par as dds_par
 from endplay.dds.ddtable import DDTable
+from endplay.types import Contract, Denom, Penalty, Player, Vul
 from endplay.types import Deal as SolverDeal
-from endplay.types import Denom, Penalty, Player, Vul
 
 from .cards import SEATS, STRAINS, Deal
 
@@ -87,7 +87,7 @@ def _solver_table(tricks: Tricks) -> ddTableResults:
     return data
 
 
-def _contract_text(contract) -> str:
+def _contract_text(contract: Contract) -> str:
     """ "4SN", "3NTS+1", "5HXE-2": level, strain, doubled, declarer, and tricks over or under."""
     strain = _STRAIN_OF[contract.denom]
     doubled = {Penalty.doubled: "X", Penalty.redoubled: "XX"}.get(contract.penalty, "")
