@@ -63,6 +63,7 @@ js-tools:
 lint: install-dev js-tools
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 	node_modules/.bin/eslint .
 
 format: install-dev

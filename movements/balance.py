@@ -129,14 +129,6 @@ class Balance:
         return _square(self._flat["same"], self._n)
 
     @cached_property
-    def opposite(self) -> Matrix:
-        return _square(self._flat["opposite"], self._n)
-
-    @cached_property
-    def head_to_head(self) -> Matrix:
-        return _square(self._flat["head"], self._n)
-
-    @cached_property
     def competition(self) -> Matrix:
         n, mp = self._n, self._mp
         return tuple(tuple(mp[i * n : i * n + n]) for i in range(n))
@@ -181,12 +173,10 @@ def competition(
     n = len(entrants)
     same = [0] * (n * n)
     opp = [0] * (n * n)
-    head = [0] * (n * n)
     bonus = [0] * (n * n)
     for plays, w in Counter(tuple(p) for p in tray_plays).items():
         t = len(plays)
         for k, (n1, e1) in enumerate(plays):
-            head[n1 * n + e1] += w
             bonus[n1 * n + e1] += w * (t - 1)
             a, b = n1 * n, e1 * n
             for n2, e2 in plays[k + 1 :]:
@@ -194,7 +184,7 @@ def competition(
                 same[b + e2] += w
                 opp[a + e2] += w
                 opp[b + n2] += w
-    return Balance(entrants, {"same": same, "opposite": opp, "head": head, "bonus": bonus})
+    return Balance(entrants, {"same": same, "opposite": opp, "bonus": bonus})
 
 
 def movement_balance(movement: Movement) -> Balance:

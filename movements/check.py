@@ -107,7 +107,9 @@ def _howell_flags(movement: Movement, bal: Balance, shared: bool) -> dict[str, b
     }
 
 
-def _meetings(sc: GridScan, form: str) -> tuple[list[int], tuple]:
+def _meetings(
+    sc: GridScan, form: str
+) -> tuple[list[int], tuple[tuple[str, str, tuple[int, ...]], ...]]:
     """Meeting counts, counting consecutive rounds at one table against the same opponents
     (a round in halves) as one meeting; for teams, consecutive rounds at any table (a match
     played over several rounds, the fours changing places)."""

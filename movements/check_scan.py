@@ -85,23 +85,24 @@ class GridScan:
                     if i is not None:
                         self.sit_outs[i].append(r)
                 continue
-            if None in people:
+            playing = [i for i in people if i is not None]
+            if len(playing) < len(people):
                 continue
             trays = self.trays_of(s, where)
             count = self.tray_count
             for tray in trays:
                 tray_tables.setdefault(tray, []).append(s.table)
                 count[tray] = count.get(tray, 0) + 1
-            for i in people:
+            for i in playing:
                 seen = self.first_play[i]
                 for tray in trays:
                     if tray in seen:
                         self.replays.setdefault((i, tray), [seen[tray]]).append(r)
                     else:
                         seen[tray] = r
-            for i in people:
+            for i in playing:
                 self.trays_per_entrant[i] += len(trays)
-            self.meet(r, s.table, people, trays)
+            self.meet(r, s.table, playing, trays)
         for i in range(self.n):
             if i not in seated:
                 self.sit_outs[i].append(r)
@@ -122,13 +123,15 @@ class GridScan:
                 self.v.append(f"{where}: trays {unknown} are not in set {s.tray_set}")
             elif not set(s.trays) & set(trays):
                 self.v.append(f"{where}: none of trays {sorted(s.trays)} is in set {s.tray_set}")
-            return s.trays
+            given: tuple[int, ...] = s.trays
+            return given
         return trays
 
-    def meet(self, r: int, table: int, people: list[Any], trays: tuple[int, ...]) -> None:
+    def meet(self, r: int, table: int, people: list[int], trays: tuple[int, ...]) -> None:
         if len(people) == 4:
             self.individual = True
-            self.quads.append(tuple(people))  # type: ignore[arg-type]
+            north, east, south, west = people
+            self.quads.append((north, east, south, west))
             return
         a, b = people
         if a == b:
@@ -145,12 +148,12 @@ class GridScan:
         for tray, tabs in tray_tables.items():
             if len(tabs) > 1:
                 by_set.setdefault(self.tray_set.get(tray, 0), set()).update(tabs)
-        for number, tabs in sorted(by_set.items()):
-            self.shared.append((r, number, tuple(sorted(tabs))))
+        for number, sharing in sorted(by_set.items()):
+            self.shared.append((r, number, tuple(sorted(sharing))))
             if number not in rnd.shared_sets:
                 self.v.append(
                     f"round {r}: set {number} is played at tables "
-                    f"{', '.join(map(str, sorted(tabs)))} but is not declared shared"
+                    f"{', '.join(map(str, sorted(sharing)))} but is not declared shared"
                 )
         played = {self.tray_set.get(t) for t in tray_tables}
         for number in rnd.resting_sets:

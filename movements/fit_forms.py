@@ -129,7 +129,7 @@ def _choose_teams(recs: list[Recommendation], n: int, budget: int) -> list[Recom
             f"needs {shortest:g} minutes"
         )
 
-    def key(r: Recommendation) -> tuple:
+    def key(r: Recommendation) -> tuple[bool | int, ...]:
         complete = r.kind in COMPLETE_TEAMS or r.kind == "team-match"
         usual = in_target(r.total_boards) or (complete and r.total_boards >= budget - 3)
         return (

@@ -54,15 +54,15 @@ def build_rounds(
 ) -> tuple[Round, ...]:
     """``Round``s from places: a set played at two tables is declared shared, a set in play
     that no table plays this round rests."""
-    in_play = {p.tray_set for places in rounds for p in places if _plays(p)}
+    in_play = {s for places in rounds for p in places if (s := _set_played(p)) is not None}
     out = []
     for r, places in enumerate(rounds, start=1):
         seatings = []
         use: Counter[int] = Counter()
         for p in sorted(places, key=lambda p: p.table):
-            plays = _plays(p)
-            if plays:
-                use[p.tray_set] += 1  # type: ignore[index]
+            played = _set_played(p)
+            if played is not None:
+                use[played] += 1
             first, second = (p.ew, p.ns) if p.switched else (p.ns, p.ew)
             seatings.append(
                 Seating(
@@ -70,7 +70,7 @@ def build_rounds(
                     table=p.table,
                     ns=first,
                     ew=second,
-                    tray_set=p.tray_set if plays else None,
+                    tray_set=played,
                     arrow_switched=p.switched,  # a sit-out too, as in the Mitchell
                 )
             )
@@ -78,7 +78,7 @@ def build_rounds(
             Round(
                 number=r,
                 seatings=tuple(seatings),
-                resting_sets=tuple(sorted(s for s in in_play if s not in use)),  # type: ignore[type-var]
+                resting_sets=tuple(sorted(s for s in in_play if s not in use)),
                 shared_sets=tuple(sorted(s for s, k in use.items() if k > 1)),
                 arrow_switched=bool(places) and all(p.switched for p in places if _plays(p)),
                 note=(notes or {}).get(r, ""),
@@ -89,6 +89,11 @@ def build_rounds(
 
 def _plays(p: Place) -> bool:
     return p.ns is not None and p.ew is not None and p.tray_set is not None
+
+
+def _set_played(p: Place) -> int | None:
+    """The set the place plays; None when it plays none (a pair or the set missing)."""
+    return p.tray_set if _plays(p) else None
 
 
 def numbered_sets(count: int, boards: int) -> tuple[TraySet, ...]:

@@ -18,6 +18,7 @@ every table but the hesitation table; how many rounds is chosen by measured bala
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
 
@@ -28,6 +29,7 @@ from movements.types import Family, Movement
 MIN_TABLES = 3
 MAX_TABLES = 25
 RELAY = 0  # a slot of the sets' path with no table: a relay stand
+Path = tuple[int | tuple[int, int], ...]  # table numbers, RELAY, (T, 1) for two sharing
 
 
 def hesitation(
@@ -80,7 +82,7 @@ def hesitation(
 
 
 @lru_cache(maxsize=64)
-def sets_path(tables: int) -> tuple[int | tuple[int, int], ...]:
+def sets_path(tables: int) -> Path:
     """The path the sets travel, down one table: table numbers, ``RELAY`` for a stand, and a
     pair (T, 1) for two tables sharing.  The first layout that makes a valid movement."""
     for layout in _layouts(tables):
@@ -89,7 +91,7 @@ def sets_path(tables: int) -> tuple[int | tuple[int, int], ...]:
     raise ValueError(f"no hesitation layout works for {tables} tables")
 
 
-def _layouts(t: int):
+def _layouts(t: int) -> Iterator[Path]:
     down = list(range(t, 0, -1))
     middles = sorted(range(1, t), key=lambda i: (abs(2 * i - t), i))
     for i in middles:  # one stand, after table t - i on the way down
@@ -100,7 +102,7 @@ def _layouts(t: int):
             yield tuple(shared[:i] + [RELAY] + shared[i:j] + [RELAY] + shared[j:])
 
 
-def _places(tables: int, path: tuple, switched: int, missing: bool) -> list[list[Place]]:
+def _places(tables: int, path: Path, switched: int, missing: bool) -> list[list[Place]]:
     t, n = tables, tables + 1
     circuit = [("EW", table) for table in range(1, t + 1)] + [("NS", t)]
     start = {t + table: table - 1 for table in range(1, t + 1)}  # pair t+k East-West at k
@@ -147,7 +149,7 @@ def _all(tables: int, missing: bool) -> tuple[str, ...]:
     return tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
 
 
-def _describe(tables: int, path: tuple, switched: int, missing: bool) -> str:
+def _describe(tables: int, path: Path, switched: int, missing: bool) -> str:
     t = tables
     stands = _stands(path)
     parts = [
@@ -169,7 +171,7 @@ def _describe(tables: int, path: tuple, switched: int, missing: bool) -> str:
     return " ".join(parts)
 
 
-def _stands(path: tuple) -> str:
+def _stands(path: Path) -> str:
     """Where the relay stands are, in the path's words ("a relay stand between tables 4 and 3")."""
     words = []
     for j, slot in enumerate(path):

@@ -68,11 +68,6 @@ def first_rounds_howell(
     return assemble(pairs, tables, full, grid[:rounds], relay, phantom, boards_per_round)
 
 
-def howell_balance_note(pairs: int, *, boards_per_round: int = 2, rounds: int | None = None) -> str:
-    """The balance sentence a director sees for this Howell (also in ``Movement.notes``)."""
-    return howell(pairs, boards_per_round=boards_per_round, rounds=rounds).notes[0]
-
-
 def _three_tables(pairs: int, boards: int, rounds: int) -> Movement:
     """Five or six pairs: split sets (``howell_small``), nothing shared with an even number
     of trays a round."""

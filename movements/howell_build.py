@@ -109,7 +109,16 @@ def _resting_words(relay: int, stands: tuple[str, ...]) -> str:
     return "resting on the " + ", the ".join(stands) + " (the gaps in the chain)"
 
 
-def _describe(pairs, tables, full, rounds, relay, phantom, boards, stands=()) -> str:
+def _describe(
+    pairs: int,
+    tables: int,
+    full: int,
+    rounds: int,
+    relay: int,
+    phantom: bool,
+    boards: int,
+    stands: tuple[str, ...] = (),
+) -> str:
     parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
     if phantom:
         parts.append("Table 1 is the sit-out table: pair r sits out round r.")

@@ -58,14 +58,17 @@ def true_reduced_grid(pairs: int, rounds: int) -> Grid:
         grid = _rotational(tables, base)
     else:
         cells = [base[i : i + 3] for i in range(0, len(base), 3)]
-        grid = [[tuple(c) for c in cells[r * tables : (r + 1) * tables]] for r in range(rounds)]
+        grid = [
+            [(c[0], c[1], c[2]) for c in cells[r * tables : (r + 1) * tables]]
+            for r in range(rounds)
+        ]
     return [
         [
             (ew, ns, st) if turns >> (r * tables + t) & 1 else (ns, ew, st)
             for t, (ns, ew, st) in enumerate(row)
         ]
         for r, row in enumerate(grid)
-    ]  # type: ignore[return-value]
+    ]
 
 
 def _cyclic(rounds: int, base: tuple[int, ...]) -> Grid:
@@ -239,7 +242,9 @@ def _chosen_rounds(grid: Grid, kept: tuple[int, ...], turns: int) -> Grid:
     return [[(ns, ew, number[st]) for ns, ew, st in row] for row in rows]
 
 
-def _describe_chosen(pairs, tables, full, rounds, relay, phantom, grid) -> str:
+def _describe_chosen(
+    pairs: int, tables: int, full: int, rounds: int, relay: int, phantom: str | None, grid: Grid
+) -> str:
     parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
     if phantom:
         parts.append("Table 1 is the sit-out table.")

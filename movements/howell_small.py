@@ -54,7 +54,8 @@ def three_table_rounds(
     tray_sets = tuple(TraySet(number[k], sets[k]) for k in used)
     out = []
     for r, row in enumerate(grid, start=1):
-        seatings, use = [], defaultdict(int)
+        seatings: list[Seating] = []
+        use: defaultdict[int, int] = defaultdict(int)
         for t, cell in enumerate(row, start=1):
             ns, ew = (str(p) if p <= pairs else None for p in cell[:2])
             if ns is None or ew is None:

@@ -66,7 +66,7 @@ def individual(players: int, *, boards_per_round: int = 2, rounds: int | None = 
 
 
 def _rounds_of(m: Movement) -> list[list[tuple[str, ...]]]:
-    return [[s.players for s in r.seatings] for r in m.rounds]
+    return [[s.players for s in r.seatings if s.players is not None] for r in m.rounds]
 
 
 def _with_phantom(players: int, boards: int) -> Movement:

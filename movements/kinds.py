@@ -310,7 +310,7 @@ _register(
 )
 
 
-def _draws(value: Any) -> list[list[str]]:
+def _draws(value: Any) -> list[list[list[str]]]:
     """Matches drawn so far: a list of matches, each a list of [home, visitors] labels (JSON
     text on the command line).  Whether they fit the field is the builder's check."""
     if isinstance(value, str):

@@ -52,10 +52,6 @@ def league_labels(fours: int) -> tuple[str, ...]:
     return tuple(f"{c}{suffix(g)}" for c in VISITORS + HOME for g in range(1, fours + 1))
 
 
-def is_visitor(label: str) -> bool:
-    return label[:1] in VISITORS
-
-
 def league_match(
     players: int,
     *,

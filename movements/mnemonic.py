@@ -16,6 +16,7 @@ form, two pairs "up and back", is ``movements.memory``.)
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from movements.howell import howell
 from movements.mitchell import mitchell
@@ -53,7 +54,9 @@ def mnemonic(
     """``base`` played through, then again with the hands of the two sides exchanged."""
     if base not in BASES:
         raise ValueError(f"base must be one of {', '.join(BASES)}")
-    given = {"boards_per_round": boards_per_round} if boards_per_round is not None else {}
+    given: dict[str, Any] = (
+        {"boards_per_round": boards_per_round} if boards_per_round is not None else {}
+    )
     if base == "mitchell":
         if pairs % 2 or pairs < 6:
             raise ValueError("a Mitchell played up and back needs an even number of pairs, 6 up")

@@ -140,7 +140,7 @@ def six_pairs(*, boards_per_round: int = 2) -> Movement:
     rounds = []
     for number, position in enumerate(SIX_POSITIONS, start=1):
         seatings = tuple(Seating(number, t, ns, ew, tray_set) for tray_set, t, ns, ew in position)
-        shared = tuple(sorted({s.tray_set for s in seatings if s.table in (1, 2)}))
+        shared = tuple(sorted({tray_set for tray_set, t, _, _ in position if t in (1, 2)}))
         rounds.append(Round(number, seatings, shared_sets=shared, note=SIX_NOTES[number - 1]))
     return Movement(
         family=Family.SIX_PAIRS,

@@ -90,7 +90,7 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
     rounds = tuple(
         Round(
             number=r,
-            seatings=tuple(Seating(round=r, table=t.table, players=t.players) for t in seating),
+            seatings=tuple(Seating(round=r, table=t.table, players=t.four) for t in seating),
             note="the first dealer sits still; the player on her left passes behind her",
         )
         for r, seating in enumerate(chart.rounds, start=1)
@@ -142,12 +142,12 @@ def pivot_problems(chart: Chart) -> list[str]:
             if t.players[0] != first[t.table].players[0]:
                 problems.append(f"rubber {r}: table {t.table}'s first dealer has moved")
     for start in range(0, len(chart.rounds) - RUBBERS + 1, RUBBERS):
-        for t in first:
+        for number in first:
             partners = {
                 frozenset(pair)
                 for seating in chart.rounds[start : start + RUBBERS]
                 for table in seating
-                if table.table == t
+                if table.table == number
                 for pair in table.partnerships
             }
             if len(partners) != 6:

@@ -82,14 +82,15 @@ def next_round(
         return poker_round(seating, by_table, rng, stake)
     _check_games(game, by_table, game_points, lone_hands_barred)
     decide = DECIDE.get(game, _decide_partnerships)
-    outcomes = tuple(decide(t, by_table[t.table], rng) for t in seating)
-    winner_index = {o.table: o.winner_index for o in outcomes}
+    outcomes = tuple(decide(t, _table_result(by_table, t.table), rng) for t in seating)
     if game in CHART_GAMES:
         return RoundOutcome(outcomes, tuple(chart_next))
     if game in (PartyGame.BRIDGE_SIT, PartyGame.MILITARY):
         nxt = east_west_move(seating)
     else:
         divide = game in (PartyGame.EUCHRE, PartyGame.CINCH)
+        # Only a pivot rubber (a chart game) may be left undecided.
+        winner_index = {o.table: o.winner_index for o in outcomes if o.winner_index is not None}
         nxt = _winners_move(seating, winner_index, divide=divide)
     return RoundOutcome(outcomes, nxt)
 
@@ -116,6 +117,13 @@ def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: b
             f" ({why})" if why else ""
         )
     return ""
+
+
+def _table_result(by_table: Mapping[int, Result], table: int) -> TableResult:
+    result = by_table[table]
+    if not isinstance(result, TableResult):
+        raise TypeError(f"table {table}: a partnership game needs a TableResult")
+    return result
 
 
 def _check_games(
@@ -193,7 +201,7 @@ def _decide_partnerships(
 
 
 def _winners_move(
-    seating: TableSeating, winner: Mapping[int, int | None], *, divide: bool
+    seating: TableSeating, winner: Mapping[int, int], *, divide: bool
 ) -> TableSeating:
     """Euchre (Foster, "Progressing"): "The partners winning the game at the head table ...
     retain their seats for the next game.  The losing players at the head table go down to

@@ -154,7 +154,7 @@ def _check_poker(t: ProgressiveTable, r: PokerResult) -> None:
 
 
 def _exchange_with_booby(
-    seating: TableSeating, player: str, chips: Mapping[str, int], rng: random.Random, skip: set
+    seating: TableSeating, player: str, chips: Mapping[str, int], rng: random.Random, skip: set[str]
 ) -> TableSeating:
     booby = seating[-1]
     if player in booby.players:

@@ -56,10 +56,16 @@ class ProgressiveTable:
     @property
     def partnerships(self) -> tuple[tuple[str, str], tuple[str, str]]:
         """(North, South) and (East, West): partners sit opposite."""
+        n, e, s, w = self.four
+        return (n, s), (e, w)
+
+    @property
+    def four(self) -> tuple[str, str, str, str]:
+        """The four players (North, East, South, West) of a table of four."""
         if len(self.players) != 4:
             raise ValueError(f"table {self.table} seats {len(self.players)}, not a four")
         n, e, s, w = self.players
-        return (n, s), (e, w)
+        return n, e, s, w
 
 
 TableSeating = tuple[ProgressiveTable, ...]
@@ -221,7 +227,7 @@ def progressive(tables: int, *, groups: str = "one", seed: int = 0) -> Movement:
     seating = draw_positions(tables, groups=groups, seed=seed)
     round_ = Round(
         number=1,
-        seatings=tuple(Seating(round=1, table=t.table, players=t.players) for t in seating),
+        seatings=tuple(Seating(round=1, table=t.table, players=t.four) for t in seating),
         note="drawn positions; later rounds follow the results",
     )
     label = "one group" if groups == "one" else "ladies and gentlemen"

@@ -151,7 +151,9 @@ def _mark(rec: Recommendation, default: bool) -> Recommendation:
     return Recommendation(**{**rec.__dict__, "default": True})
 
 
-def _simple(kind: str, size: int, options: dict[str, Any], mpb: float, note: str) -> list:
+def _simple(
+    kind: str, size: int, options: dict[str, Any], mpb: float, note: str
+) -> list[Recommendation]:
     rec = _make(kind, size, options, mpb, note, False)
     return [rec] if rec else []
 

@@ -20,7 +20,7 @@ trays in a round, where switching whole rounds compares nothing across the field
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from functools import lru_cache
 
@@ -54,8 +54,10 @@ def scrambled_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
         notes[skip] = f"{before}; {notes[skip]}" if skip in notes else before
     ns = tuple(f"{t}NS" for t in range(1, tables + 1))
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
-    skip = tables // 2 + 1 if variant == "skip" else None
-    rounds = tuple(replace(r, skip_before=r.number == skip) for r in build_rounds(places, notes))
+    skip_round = tables // 2 + 1 if variant == "skip" else None
+    rounds = tuple(
+        replace(r, skip_before=r.number == skip_round) for r in build_rounds(places, notes)
+    )
     return movement_of(
         Family.SCRAMBLED_MITCHELL,
         f"Scrambled Mitchell, {tables} tables",
@@ -118,7 +120,9 @@ def switch_cells(grid: list[list[Place]], entrants: tuple[str, ...]) -> frozense
     return min(found, key=lambda f: (f[0], len(f[1])))[1]
 
 
-def _improve(grid, measure, sd: float, cells: frozenset[Cell]) -> tuple[float, frozenset[Cell]]:
+def _improve(
+    grid: list[list[Place]], measure: _Measure, sd: float, cells: frozenset[Cell]
+) -> tuple[float, frozenset[Cell]]:
     """Turn single tables' switches on or off while that helps (or off where it costs
     nothing)."""
     for _ in range(MAX_PASSES):
@@ -138,14 +142,14 @@ def _improve(grid, measure, sd: float, cells: frozenset[Cell]) -> tuple[float, f
     return sd, cells
 
 
-def _whole_rounds(rounds: int, tables: list[int]):
+def _whole_rounds(rounds: int, tables: list[int]) -> Iterator[frozenset[Cell]]:
     """Runs of whole rounds, the last rounds first."""
     for k in range(1, rounds // 2 + 1):
         for first in range(rounds - k, -1, -1):
             yield frozenset((t, r) for t in tables for r in range(first + 1, first + k + 1))
 
 
-def _diagonals(rounds: int, tables: list[int]):
+def _diagonals(rounds: int, tables: list[int]) -> Iterator[frozenset[Cell]]:
     """Table t switched in round r when a r + b t falls in a run of k residues."""
     for a, b in DIAGONALS:
         for k in range(1, rounds // 2 + 1):
@@ -170,7 +174,7 @@ class _Measure:
         ]
 
     def __call__(self, cells: frozenset[Cell]) -> float:
-        by_set: dict[int, list[tuple[int, int]]] = {}
+        by_set: dict[int | None, list[tuple[int, int]]] = {}
         for r, row in enumerate(self.plays, start=1):
             for table, tray_set, ns, ew in row:
                 pair = (ew, ns) if (table, r) in cells else (ns, ew)

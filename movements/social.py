@@ -40,8 +40,6 @@ from movements.types import Family, Movement, Round, Seating, TraySet
 
 METHODS = ("auto", "plain", "overplay", "skip", "halves")
 WINNERS = ("four", "two")
-LADY_SEATS = ("N", "E")
-GENTLEMAN_SEATS = ("S", "W")
 
 
 def social_tables(players: int) -> int:
@@ -119,10 +117,6 @@ def mitchell_social(
 def player_labels(table: int) -> tuple[str, str, str, str]:
     """The four players who start at a table: North, East, South, West."""
     return (f"{table}N", f"{table}E", f"{table}S", f"{table}W")
-
-
-def is_lady(label: str) -> bool:
-    return label[-1:] in LADY_SEATS
 
 
 def _quad(table: int, gentlemen_from: int) -> tuple[str, str, str, str]:

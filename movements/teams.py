@@ -227,15 +227,19 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
     n = teams
     rounds = []
     for r in range(1, n + 1):
-        seats, resting, shared = [], (), ()
+        seats: list[Seating] = []
+        resting: tuple[int, ...] = ()
+        shared: tuple[int, ...] = ()
+        in_play: set[int] = set()
         for t in range(1, n + 1):
             if n % 2:
                 ew, tray = (t - 1 + 2 * (r - 1)) % n, (t - 1 + r - 1) % n + 1
             else:
                 ew, tray = (t - 1 + r - 1) % n, (2 * ((t - 1) % (n // 2)) + r - 1) % n + 1
             seats.append(Seating(r, t, f"{team_label(t - 1)}.NS", f"{team_label(ew)}.EW", tray))
+            in_play.add(tray)
         if n % 2 == 0:
-            shared = tuple(sorted({s.tray_set for s in seats}))
+            shared = tuple(sorted(in_play))
             resting = tuple(s for s in range(1, n + 1) if s not in shared)
         note = "each team at its own table: individual scores" if r == 1 else ""
         rounds.append(Round(r, tuple(seats), resting_sets=resting, shared_sets=shared, note=note))
@@ -319,10 +323,16 @@ def _howell_schedule(teams: int) -> Schedule | None:
         return None
     if any(r.shared_sets for r in h.rounds):
         return None
-    return [
-        [(int(s.ns) - 1, int(s.ew) - 1, s.tray_set) for s in r.seatings if not s.is_sit_out]
-        for r in h.rounds
-    ]
+    plan = []
+    for r in h.rounds:
+        row = []
+        for s in r.seatings:
+            if s.is_sit_out:
+                continue
+            assert s.ns is not None and s.ew is not None and s.tray_set is not None
+            row.append((int(s.ns) - 1, int(s.ew) - 1, s.tray_set))
+        plan.append(row)
+    return plan
 
 
 def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:

@@ -4,8 +4,8 @@ The table cards and guide cards (``tournaments.printing``), the public "where do
 and the table's phone all tell players and trays where to go after a round.  They differ
 only in wording, so the facts are worked out here once, as plain data over a ``Movement``:
 
-* ``move_of`` / ``moves_at``: where an entrant goes after a round (``Move``);
-* ``trays_after``: where the trays of a table go (``TrayMove``, with the text cards print);
+* ``moves_at``: where everyone at a table goes after a round (``Move``);
+* ``tray_moves_after``: where the trays of a table go (``TrayMove``, with the text cards print);
 * ``stop_for``: where an entrant plays a given round (``Stop``, the public page);
 * ``moves_after``: everything the table's phone says after a round (``TableMoves``).
 
@@ -52,25 +52,6 @@ def join_tables(tables: tuple[int, ...]) -> str:
 # -- entrants ---------------------------------------------------------------------------------
 
 
-def where_next(
-    movement: Movement, entrant: str, after_round: int
-) -> tuple[int, Direction | Seat] | None:
-    """Table and cards held (or seat, for individuals) of ``entrant`` in the next round.
-
-    None after the last round, or when the entrant is not seated next round.
-    """
-    if after_round >= movement.round_count:
-        return None
-    s = movement.seating_of(entrant, after_round + 1)
-    if s is None:
-        return None
-    seat = s.seat_of(entrant)
-    if seat is not None:
-        return s.table, seat
-    held = s.direction_of(entrant)
-    return (s.table, held) if held is not None else None
-
-
 def next_tables(movement: Movement, after_round: int) -> dict[str, int]:
     """Every entrant seated next round, and its table (a sit-out table included)."""
     if after_round >= movement.round_count:
@@ -111,15 +92,6 @@ class Move:
 
 def _place(s: Seating, rnd: Round, entrant: str) -> Direction | Seat | None:
     return chair_of(s, rnd, entrant) if s.players is not None else physical_side(s, rnd, entrant)
-
-
-def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:
-    """Where ``entrant`` goes after a round; None after the last round, or when it does not
-    play that round."""
-    if after_round >= movement.round_count:
-        return None
-    here = movement.seating_of(entrant, after_round)
-    return None if here is None else _move_from(movement, here, entrant)
 
 
 def moves_at(movement: Movement, s: Seating) -> tuple[Move, ...]:
@@ -222,13 +194,6 @@ class TrayMove:
         return f"{trays} to table {goes[0]}"
 
     text = property(worded)
-
-
-def trays_after(movement: Movement, s: Seating, after_round: int) -> TrayMove | None:
-    """Where the trays of seating ``s`` go after ``after_round`` (of its own set, the first
-    of them in a split round); None when the seating has no trays, or after the last round."""
-    moves = tray_moves_after(movement, s, after_round)
-    return moves[0] if moves else None
 
 
 def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[TrayMove, ...]:

@@ -110,7 +110,9 @@ def _stands(m: Movement) -> _Stands:
     size: dict[tuple[int, int], int] = {}
     for _, r, e, before, after in runs:
         if before and after:
-            gap = min(((a, b) for a in before for b in after), key=lambda g: _ring(*g, m.tables))
+            gap = min(
+                ((a, b) for a in before for b in after), key=lambda g: _ring(g[0], g[1], m.tables)
+            )
             size[gap] = max(size.get(gap, 0), e - r + 1)
     keys = sorted(size)
     if not keys and (runs or m.relay_stands):
@@ -121,7 +123,9 @@ def _stands(m: Movement) -> _Stands:
     for st, r, e, before, after in runs:
         options = [by_a[a] for a in before if a in by_a] + [by_b[b] for b in after if b in by_b]
         if before and after:
-            gap = min(((a, b) for a in before for b in after), key=lambda g: _ring(*g, m.tables))
+            gap = min(
+                ((a, b) for a in before for b in after), key=lambda g: _ring(g[0], g[1], m.tables)
+            )
             options.insert(0, node.get(gap, 0))
         here = next((n for n in options if n), -1)
         rest.update({(st, k): here for k in range(r, e + 1)})
@@ -194,7 +198,7 @@ def _sizes(m: Movement, plan: _Stands) -> _Sizes:
 def _rows(m: Movement, plan: _Stands) -> list[list[int]]:
     """Node numbers row by row in drawing order; every second row runs back (a snake).
     A stand between neighbouring tables stands between them; any other at the end."""
-    after = {t: [] for t in range(m.tables + 1)}
+    after: dict[int, list[int]] = {t: [] for t in range(m.tables + 1)}
     for k, (a, b, _) in enumerate(plan.gaps):
         after[min(a, b) if abs(a - b) == 1 else m.tables].append(-(k + 1))
     order = [n for t in range(1, m.tables + 1) for n in (t, *after[t])]
@@ -235,8 +239,8 @@ def room_layout(movement: Movement, round_number: int = 1) -> RoomLayout:
     left_w, right_w = (
         GUTTER_PAD + GUTTER_STEP * (max(g) + 1) if g else MARGIN for g in (gut[-1], gut[1])
     )
-    for n in nodes.values():
-        n.x += left_w
+    for node in nodes.values():
+        node.x += left_w
     above, below = lane_heights(arrows, nodes, len(rows))
     y = 60.0 if _notes(m, r) else 42.0
     line_top, line_low = [], []
@@ -349,7 +353,9 @@ def _legend_labels(
         items.append(("relay", "relay stand"))
     if any(s.arrow_switched for s in m.seatings()):
         items.append(("switch", "arrow switch: the stationary pair plays the other cards"))
-    out, x, y = [], MARGIN, y + 12
+    out: list[Label] = []
+    x: float = MARGIN
+    y += 12
     for sample, text in items:
         w = text_width(text, 11)
         lead = 42 if sample else 0

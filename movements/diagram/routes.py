@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Hashable
+from typing import TypeVar
 
 from movements.diagram.parts import ANCHORS, LANE_BASE, STEP, Arrow, Node, Point, text_width
 
+Key = TypeVar("Key", bound=Hashable)
 
-def _stack(items: list[tuple[float, float, object]]) -> dict[object, int]:
+
+def _stack(items: list[tuple[float, float, Key]]) -> dict[Key, int]:
     """Heights for intervals, shortest first: above every interval nested inside, clear of
     every other one it overlaps (moves that only partly overlap can alternate two heights)."""
     placed: list[tuple[float, float, int]] = []
-    level: dict[object, int] = {}
+    level: dict[Key, int] = {}
     for lo, hi, key in sorted(items, key=lambda it: (it[1] - it[0], it[0])):
         over = [(plo, phi, lv) for plo, phi, lv in placed if lo < phi - 0.5 and plo < hi - 0.5]
         lv = 1 + max(
@@ -39,8 +43,8 @@ def _label_x(a: Arrow, nodes: dict[int, Node], right: float) -> float:
 
 def route_arrows(arrows: list[Arrow], nodes: dict[int, Node], right: float) -> None:
     """Give every arrow its side, lane levels and gutter level."""
-    lanes: dict[tuple[int, str], list[tuple[float, float, object]]] = defaultdict(list)
-    gutters: dict[int, list[tuple[float, float, object]]] = defaultdict(list)
+    lanes: dict[tuple[int, str], list[tuple[float, float, tuple[int, int]]]] = defaultdict(list)
+    gutters: dict[int, list[tuple[float, float, int]]] = defaultdict(list)
     for i, a in enumerate(arrows):
         s, t = nodes[a.source], nodes[a.target]
         if s.row == t.row:
@@ -60,12 +64,12 @@ def route_arrows(arrows: list[Arrow], nodes: dict[int, Node], right: float) -> N
                 half = text_width(", ".join(a.who), 10) / 2 + 6
                 lo, hi = min(lo, a.label_x - half), max(hi, a.label_x + half)
             lanes[(row, a.kind)].append((lo, hi, (i, k)))
-    for items in lanes.values():
-        for (i, k), lv in _stack(items).items():
+    for in_lane in lanes.values():
+        for (i, k), lv in _stack(in_lane).items():
             arrows[i].levels[k] = lv
-    for items in gutters.values():
-        for i, lv in _stack(items).items():
-            arrows[i].gutter = lv
+    for in_gutter in gutters.values():
+        for g, lv in _stack(in_gutter).items():
+            arrows[g].gutter = lv
 
 
 # -- geometry --------------------------------------------------------------------------------
@@ -86,8 +90,8 @@ def lane_heights(
     for a in arrows:
         for row, lv in zip(span_rows(a, nodes), a.levels, strict=True):
             (top if a.kind == "players" else low)[row].append(lv)
-    above = [LANE_BASE + max(lv) * STEP + 18 if lv else 10 for lv in top]
-    below = [LANE_BASE + max(lv) * STEP + 8 if lv else 10 for lv in low]
+    above: list[float] = [LANE_BASE + max(lv) * STEP + 18 if lv else 10 for lv in top]
+    below: list[float] = [LANE_BASE + max(lv) * STEP + 8 if lv else 10 for lv in low]
     return above, below
 
 

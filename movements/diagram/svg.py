@@ -6,6 +6,7 @@ routes; this module only draws them.  Plain string building: no dependencies, no
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from xml.sax.saxutils import escape
 
@@ -50,7 +51,7 @@ def _xy(p: Point) -> str:
 
 
 def _dist(a: Point, b: Point) -> float:
-    return ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5
+    return math.sqrt((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2)
 
 
 def _toward(a: Point, b: Point, dist: float) -> Point:

@@ -255,5 +255,5 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
         overplayed=meta.get("overplayed") == "yes",
         teams=_teams(extra, entrants),
         description=meta.get("description", ""),
-        options=options,  # type: ignore[arg-type]
+        options=options,
     )

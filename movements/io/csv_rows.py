@@ -68,7 +68,7 @@ def _int(cell: str, what: str, line: int) -> int:
     return value
 
 
-class Meta(dict):
+class Meta(dict[str, str]):
     """The ``# key: value`` lines, remembering where each was, so errors can name the line."""
 
     def __init__(self) -> None:
@@ -172,5 +172,6 @@ def assign_tables(rows: list[dict[str, Any]]) -> None:
     for r in rows:
         if r["table"] is None:
             taken = used.setdefault(r["round"], set())
-            r["table"] = next(t for t in range(1, len(taken) + 2) if t not in taken)
-            taken.add(r["table"])
+            table = next(t for t in range(1, len(taken) + 2) if t not in taken)
+            r["table"] = table
+            taken.add(table)

@@ -28,15 +28,17 @@ ROUNDS = [
 
 def euchre_evening(by, *, rounds: int = 3, tables: int = 4, players=(), name="Euchre party"):
     return ps.set_up_evening(
+        ps.EveningSettings(
+            name=name,
+            date=dt.date(2026, 12, 4),
+            game=m.Drive.EUCHRE,
+            tables=tables,
+            groups="two",
+            rounds=rounds,
+            players=players,
+            seed=11,
+        ),
         by=by,
-        name=name,
-        date=dt.date(2026, 12, 4),
-        game=m.Drive.EUCHRE,
-        tables=tables,
-        groups="two",
-        rounds=rounds,
-        players=players,
-        seed=11,
     )
 
 
@@ -75,15 +77,17 @@ def euchre_party(by) -> m.Event:
     """Two tables of euchre, four ladies and four gentlemen named, five rounds."""
     players = [(f"Lady {n}", "L") for n in "ABCD"] + [(f"Sir {n}", "G") for n in "ABCD"]
     return ps.set_up_evening(
+        ps.EveningSettings(
+            name="Euchre party",
+            date=dt.date(2026, 2, 14),
+            game="euchre",
+            tables=2,
+            groups="two",
+            rounds=5,
+            players=players,
+            seed=11,
+        ),
         by=by,
-        name="Euchre party",
-        date=dt.date(2026, 2, 14),
-        game="euchre",
-        tables=2,
-        groups="two",
-        rounds=5,
-        players=players,
-        seed=11,
     )
 
 
@@ -94,27 +98,31 @@ def points_evening(by, *, guests=NINE, rounds: int = 2, **kwargs) -> m.Event:
     """Today's euchre: the guests named in the order listed (P1, P2 ..), eight hands a round,
     the loner bonus four, a bye the round's average; two rounds unless told."""
     return ps.set_up_evening(
+        ps.EveningSettings(
+            name=kwargs.pop("name", "Euchre for points"),
+            date=dt.date(2026, 12, 11),
+            game=m.Drive.EUCHRE_POINTS,
+            tables=2,
+            rounds=rounds,
+            players=[(g, "") for g in guests],
+            seed=kwargs.pop("seed", 3),
+            **kwargs,
+        ),
         by=by,
-        name=kwargs.pop("name", "Euchre for points"),
-        date=dt.date(2026, 12, 11),
-        game=m.Drive.EUCHRE_POINTS,
-        tables=2,
-        rounds=rounds,
-        players=[(g, "") for g in guests],
-        seed=kwargs.pop("seed", 3),
-        **kwargs,
     )
 
 
 def cinch_evening(by, *, rounds: int = 2, tables: int = 3) -> m.Event:
     """Progressive cinch, ladies and gentlemen, four deals a table, 51 up."""
     return ps.set_up_evening(
+        ps.EveningSettings(
+            name="Cinch party",
+            date=dt.date(2026, 12, 12),
+            game=m.Drive.CINCH,
+            tables=tables,
+            groups="two",
+            rounds=rounds,
+            seed=5,
+        ),
         by=by,
-        name="Cinch party",
-        date=dt.date(2026, 12, 12),
-        game=m.Drive.CINCH,
-        tables=tables,
-        groups="two",
-        rounds=rounds,
-        seed=5,
     )

@@ -38,14 +38,16 @@ def report_on_phone(phone, url: str, fields: dict[str, int]) -> None:
 def test_a_pivot_evening_reported_from_the_phones(live_server, phone):
     hostess = quick_user("hostess")
     event = ps.set_up_evening(
+        ps.EveningSettings(
+            name="Pivot on phones",
+            date=dt.date(2026, 12, 18),
+            game=m.Drive.BRIDGE_PIVOT,
+            tables=2,
+            rounds=3,
+            players=[(n, "") for n in NAMES],
+            seed=5,
+        ),
         by=hostess,
-        name="Pivot on phones",
-        date=dt.date(2026, 12, 18),
-        game=m.Drive.BRIDGE_PIVOT,
-        tables=2,
-        rounds=3,
-        players=[(n, "") for n in NAMES],
-        seed=5,
     )
     ps.draw_evening(event, by=hostess)
     event.refresh_from_db()
@@ -69,15 +71,17 @@ def test_a_pivot_evening_reported_from_the_phones(live_server, phone):
 def test_bridge_to_the_score_from_a_phone(live_server, phone):
     hostess = quick_user("hostess")
     event = ps.set_up_evening(
+        ps.EveningSettings(
+            name="To the score on phones",
+            date=dt.date(2026, 12, 19),
+            game=m.Drive.BRIDGE,
+            tables=2,
+            groups="two",
+            rounds=1,
+            seed=7,
+            score_bonus="round",
+        ),
         by=hostess,
-        name="To the score on phones",
-        date=dt.date(2026, 12, 19),
-        game=m.Drive.BRIDGE,
-        tables=2,
-        groups="two",
-        rounds=1,
-        seed=7,
-        score_bonus="round",
     )
     ps.seat_by_hand(event, [[("L1", "G1"), ("L2", "G2")], [("L3", "G3"), ("L4", "G4")]], by=hostess)
     ps.open_round(event, by=hostess)

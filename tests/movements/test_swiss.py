@@ -13,7 +13,7 @@ import pytest
 
 from movements import catalogue, swiss
 from movements.check import check
-from movements.where import trays_after
+from movements.where import tray_moves_after
 
 
 def met(*pairs: str) -> set[frozenset[str]]:
@@ -94,9 +94,9 @@ def test_swiss_teams_match_is_two_rounds_at_two_tables_exchanging_copies():
     assert mv.round(4).at_table(1).tray_set == 4
     # Each table keeps its own copy: table 1's trays go to table 2 (its match), not to
     # the other eleven tables that also play set 3.
-    move = trays_after(mv, mv.round(3).at_table(1), 3)
+    move = tray_moves_after(mv, mv.round(3).at_table(1), 3)[0]
     assert move.text == "trays to table 2"
-    assert trays_after(mv, mv.round(2).at_table(1), 2).finished
+    assert tray_moves_after(mv, mv.round(2).at_table(1), 2)[0].finished
     assert [d.matches[0] for d in swiss.drawn(mv)] == [("a", "g"), ("a", "d")]
 
 
@@ -126,4 +126,4 @@ def test_swiss_pairs_match_is_one_round_at_one_table():
         (1, "1", "5", 1), (2, "2", "6", 1), (3, "3", "7", 1), (4, "4", "8", 1),
     ]  # fmt: skip
     assert check(mv).violations == []
-    assert trays_after(mv, r1.at_table(1), 1).finished  # set 2 is match 2's, not table 1's
+    assert tray_moves_after(mv, r1.at_table(1), 1)[0].finished  # set 2 is match 2's, not table 1's

@@ -18,17 +18,39 @@ from movements.where import (
     TableMoves,
     TrayMove,
     comes_from_relay,
-    move_of,
     moves_after,
     moves_at,
     next_tables,
     stop_for,
-    trays_after,
-    where_next,
+    tray_moves_after,
 )
 
 NS, EW = Direction.NS, Direction.EW
 MITCHELL = mitchell(3)
+
+
+def where_next(
+    movement: Movement, entrant: str, after_round: int
+) -> tuple[int, Direction | Seat] | None:
+    """The oracle: table and cards held (or seat, for individuals) of ``entrant`` read
+    straight from the next round's seating; None after the last round or when not seated."""
+    if after_round >= movement.round_count:
+        return None
+    s = movement.seating_of(entrant, after_round + 1)
+    if s is None:
+        return None
+    seat = s.seat_of(entrant)
+    if seat is not None:
+        return s.table, seat
+    held = s.direction_of(entrant)
+    return (s.table, held) if held is not None else None
+
+
+def move_of(movement: Movement, entrant: str, after_round: int) -> Move | None:
+    """``entrant``'s move among those of its table (``moves_at``)."""
+    here = movement.seating_of(entrant, after_round)
+    moves = moves_at(movement, here) if here is not None else ()
+    return next((move for move in moves if move.entrant == entrant), None)
 
 
 def test_after_round_one_ns_stay_ew_go_up_and_trays_go_down() -> None:
@@ -50,7 +72,7 @@ def test_the_last_round_has_no_moves() -> None:
     assert moves_after(MITCHELL, 3, 2) == TableMoves(3, 2, last_round=True)
     assert moves_at(MITCHELL, MITCHELL.round(3).at_table(2)) == ()
     assert move_of(MITCHELL, "1EW", 3) is None
-    assert trays_after(MITCHELL, MITCHELL.round(3).at_table(2), 3) is None
+    assert tray_moves_after(MITCHELL, MITCHELL.round(3).at_table(2), 3) == ()
 
 
 def test_where_next_names_the_table_and_the_cards() -> None:
@@ -145,5 +167,5 @@ def test_tray_move_texts() -> None:
 
 
 def test_trays_after_a_mitchell_round() -> None:
-    assert trays_after(MITCHELL, MITCHELL.round(1).at_table(1), 1) == TrayMove(1, 1, (3,))
+    assert tray_moves_after(MITCHELL, MITCHELL.round(1).at_table(1), 1) == (TrayMove(1, 1, (3,)),)
     assert not comes_from_relay(MITCHELL, 1, 1)

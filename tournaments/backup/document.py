@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 
 from django.core import signing
 from django.utils.crypto import constant_time_compare
@@ -66,6 +67,7 @@ def bounded(data) -> None:
         seen += 1
         if seen > MAX_VALUES:
             raise BackupError(f"This file holds over {MAX_VALUES:,} values: no event backup does.")
+        children: Iterable[object]
         if isinstance(value, dict):
             children = value.values()
         elif isinstance(value, list):

@@ -73,7 +73,7 @@ MAIL_FIELDS = (
 V6_CLUB_DEFAULTS = {"national_id": "", "season_start": 1}
 V6_PLAYER_DEFAULTS = {"national_id": "", "results_by_email": True}
 V6_EVENT_DEFAULTS = {"award_scale": None}
-V6_TOP_DEFAULTS = {"awards": [], "publications": []}
+V6_TOP_DEFAULTS: dict[str, list[object]] = {"awards": [], "publications": []}
 ENTRANT_FIELDS = (
     "label", "kind", "section", "number", "direction", "name", "handicap", "left_from_round",
 )  # fmt: skip
@@ -97,7 +97,7 @@ V3_EVENT_DEFAULTS = {"pad_shows_percentage": False}
 V3_RESULT_DEFAULTS = {"lead": ""}
 # What a version 1 or 2 backup (before clubs, the public's view during play and disputed
 # results) lacks, and what it means: the club is found here (see ``restore.club_of``).
-V2_EVENT_DEFAULTS = {
+V2_EVENT_DEFAULTS: dict[str, object] = {
     "club": None, "competition": None, "results_shown": "played", "standings_shown": "on",
     "section": "", "session": 1, "strata": [],
 }  # fmt: skip

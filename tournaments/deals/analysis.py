@@ -13,15 +13,15 @@ because its thread pool is one per process.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from endplay._dds import ddTableResults  # the solver's own record of a table
 from endplay.dds import calc_all_tables
 from endplay.dds import par as dds_par
 from endplay.dds.ddtable import DDTable
+from endplay.types import Contract, Denom, Penalty, Player, Vul
 from endplay.types import Deal as SolverDeal
-from endplay.types import Denom, Penalty, Player, Vul
 
 from .cards import SEATS, STRAINS, Deal
 
@@ -87,21 +87,13 @@ def _solver_table(tricks: Tricks) -> ddTableResults:
     return data
 
 
-def _contract_text(contract) -> str:
+def _contract_text(contract: Contract) -> str:
     """ "4SN", "3NTS+1", "5HXE-2": level, strain, doubled, declarer, and tricks over or under."""
     strain = _STRAIN_OF[contract.denom]
     doubled = {Penalty.doubled: "X", Penalty.redoubled: "XX"}.get(contract.penalty, "")
     result = contract.result
     extra = f"+{result}" if result > 0 else (str(result) if result < 0 else "")
     return f"{contract.level}{strain}{doubled}{SEATS[int(contract.declarer)]}{extra}"
-
-
-def declarer_side(contracts: Iterable[str]) -> str:
-    """ "NS" or "EW": whose contracts these are (par contracts are all one side's)."""
-    for text in contracts:
-        seat = text.rstrip("+-0123456789")[-1]
-        return "NS" if seat in "NS" else "EW"
-    return ""
 
 
 def whist_tricks(tricks: Tricks, dealer: str, trumps: str) -> int:

@@ -13,6 +13,15 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+Item = TypeVar("Item")
+
+
+def four(items: Iterable[Item]) -> tuple[Item, Item, Item, Item]:
+    """Four things in order (a hand's suits, spades first; a deal's hands, North first)."""
+    a, b, c, d = items
+    return a, b, c, d
+
+
 SEATS = ("N", "E", "S", "W")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS = ("S", "H", "D", "C")  # the order of a PBN hand
@@ -139,7 +148,7 @@ class Hand:
     def of(cls, cards: Iterable[Card]) -> Hand:
         """The hand holding ``cards`` (sorted, high to low in each suit)."""
         cards = list(cards)
-        return cls(tuple(_sorted_ranks(c.rank for c in cards if c.suit == s) for s in SUITS))  # type: ignore[arg-type]
+        return cls(four(_sorted_ranks(c.rank for c in cards if c.suit == s) for s in SUITS))
 
     @classmethod
     def parse(cls, text: str, who: str = "the hand") -> Hand:
@@ -154,7 +163,7 @@ class Hand:
         suits = []
         for suit, part in zip(SUITS, parts, strict=True):
             suits.append(_holding(part.strip(), f"{who}'s {SUIT_NAMES[suit]}"))
-        return cls(tuple(suits))  # type: ignore[arg-type]
+        return cls(four(suits))
 
 
 def _holding(part: str, where: str) -> str:
@@ -241,7 +250,7 @@ class Deal:
             hands[missing[0]] = _the_rest(hands, missing[0])
         elif missing:
             raise DealError(f"{', '.join(SEAT_NAMES[s] for s in missing)}: no hand given")
-        return cls(tuple(hands[s] for s in SEATS))  # type: ignore[arg-type]
+        return cls(four(hands[s] for s in SEATS))
 
 
 def _the_rest(hands: Mapping[str, Hand], seat: str) -> Hand:

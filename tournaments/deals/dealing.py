@@ -24,7 +24,7 @@ import hashlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
-from .cards import SEATS, SUIT_NAMES, SUITS, Card, Deal, DealError, Hand, pack
+from .cards import SEATS, SUIT_NAMES, SUITS, Card, Deal, DealError, Hand, four, pack
 
 # The shortest suit limit that can be met (13 cards over four suits make one of four or more)
 # and the longest that throws anything out (a suit has 13 cards).
@@ -85,7 +85,7 @@ def deal_out(cards: list[Card], dealer: str) -> Deal:
     start = SEATS.index(dealer) + 1
     for i, card in enumerate(cards):
         held[SEATS[(start + i) % 4]].append(card)
-    return Deal(tuple(Hand.of(held[s]) for s in SEATS))  # type: ignore[arg-type]
+    return Deal(four(Hand.of(held[s]) for s in SEATS))
 
 
 def check_limit(longer_than: int | None) -> None:
@@ -149,8 +149,8 @@ def transpose(deal: Deal, mapping: Mapping[str, str]) -> Deal:
     hands = []
     for _seat, hand in deal:
         moved = {mapping[s]: hand.holding(s) for s in SUITS}
-        hands.append(Hand(tuple(moved[s] for s in SUITS)))  # type: ignore[arg-type]
-    return Deal(tuple(hands))  # type: ignore[arg-type]
+        hands.append(Hand(four(moved[s] for s in SUITS)))
+    return Deal(four(hands))
 
 
 def transpose_card(card: Card, mapping: Mapping[str, str]) -> Card:

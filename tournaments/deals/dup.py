@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import SEATS, SUITS, Deal, DealError, Hand, pack
+from .cards import SEATS, SUITS, Deal, DealError, Hand, four, pack
 
 RECORD = 156
 BRI, DGE = 78, 68
@@ -78,7 +78,7 @@ def read(data: bytes) -> list[Deal]:
         hands = {s: Hand.of(cards[i * 13 : i * 13 + 13]) for i, s in enumerate(SEATS[:3])}
         held = set(cards)
         hands["W"] = Hand.of([c for c in pack() if c not in held])
-        deal = Deal(tuple(hands[s] for s in SEATS))  # type: ignore[arg-type]
+        deal = Deal(four(hands[s] for s in SEATS))
         if _dge(deal) != record[BRI : BRI + DGE]:
             raise DealError(f"record {board}: the DGE part does not match the BRI part")
         deals.append(deal)

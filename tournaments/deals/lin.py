@@ -199,6 +199,7 @@ def played(text: str) -> list[PlayedBoard]:
         if not calls:
             continue
         number, _line = board_number(section)
+        assert number is not None  # read() refused a board without its number
         deal = boards[number]
         room = section.first("qx")
         claims = section.values("mc")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .analysis import Tricks
 from .cards import SEATS, STRAINS, Card, Deal, DealError, keep_board
@@ -175,7 +176,9 @@ def _control_characters(text: str) -> list[tuple[int, str]]:
     return [(line, f"the line holds the control character U+{ord(found.group()):04X}: PBN is text")]
 
 
-def _by_name(tags: list[Tag], previous: dict[str, Tag], problems: list) -> dict[str, Tag]:
+def _by_name(
+    tags: list[Tag], previous: dict[str, Tag], problems: list[tuple[int, str]]
+) -> dict[str, Tag]:
     """The game's tags by name, the first of each; "#" takes the previous game's value (PBN's
     import format).  A kept tag said twice in one game, two ways, is refused."""
     named: dict[str, Tag] = {}
@@ -200,6 +203,7 @@ class _Problem(Exception):
 def _board(named: dict[str, Tag]) -> BoardDeal:
     board_tag, deal_tag = named.get("Board"), named.get("Deal")
     if deal_tag is None:
+        assert board_tag is not None  # read() passes a game with a Board or a Deal tag
         raise _Problem(board_tag.line, f'board {board_tag.value}: no [Deal "..."] tag')
     if board_tag is None or not board_tag.value.strip().isdigit():
         where = board_tag.line if board_tag else deal_tag.line
@@ -340,7 +344,7 @@ def par_contract_text(contracts: Sequence[str]) -> str:
     return "; ".join(parts) if parts else "Pass"
 
 
-def write(header: Header, boards: Sequence[dict]) -> str:
+def write(header: Header, boards: Sequence[dict[str, Any]]) -> str:
     """A PBN 2.1 export file.  Each board is a dict: ``board``, ``dealer``, ``vulnerability``
     (none/ns/ew/both, or None for a game without it), ``deal`` (a ``Deal``), and when known
     ``tricks``, ``par_score`` and ``par_contracts`` (a sequence of "4SN"), ``trump`` (a Card),
@@ -380,7 +384,7 @@ def write(header: Header, boards: Sequence[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _analysis_tags(b: dict) -> list[str]:
+def _analysis_tags(b: dict[str, Any]) -> list[str]:
     tricks = b.get("tricks")
     if not tricks:
         return []

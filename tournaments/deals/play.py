@@ -90,7 +90,8 @@ def tricks_taken(
     strain = contract[1:].rstrip("X")
     trumps = None if strain == "NT" else strain
     held = {seat: set(hand.cards()) for seat, hand in deal}
-    leader, won, trick = _next(declarer), 0, []
+    leader, won = _next(declarer), 0
+    trick: list[tuple[str, Card]] = []
     for number, text in enumerate(cards, start=1):
         tricks_done = (number - 1) // 4
         seat = _next(leader, len(trick))

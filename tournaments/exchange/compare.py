@@ -8,15 +8,17 @@ whether the other program and this site agree, and where not.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from decimal import Decimal
+from typing import TypeVar
 
 from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.types import Result
 
+from . import usebio_doc as doc
 from .figures import Figures, individual_figures, pairs_figures
 from .usebio_doc import Event, Line, Section, bare_place, sided_number
 from .usebio_read import UsebioError, parse_score
@@ -44,7 +46,12 @@ class Difference:
         return f"{self.where}: {self.what} {self.in_file or '(none)'} in the file, {self.here} here"
 
 
-def _results(section: Section, make) -> list:
+Made = TypeVar("Made")
+Score = int | None  # North-South's points; None for an artificial score
+Ruling = Adjustment | None
+
+
+def _results(section: Section, make: Callable[[int, Line, Score, Ruling], Made]) -> list[Made]:
     out = []
     for board in section.boards:
         for i, line in enumerate(board.lines, start=1):
@@ -64,7 +71,7 @@ def pair_results(section: Section, *, two_fields: bool = False) -> list[Result]:
     ``two_fields`` (pairs known by number and direction, where North-South's pair 1 is not
     East-West's) each pair is named by its number and direction, "1NS"."""
 
-    def make(tray: int, line: Line, score, adj) -> Result:
+    def make(tray: int, line: Line, score: Score, adj: Ruling) -> Result:
         if two_fields:
             ns, ew = sided_number(line.ns, "NS"), sided_number(line.ew, "EW")
             return Result(tray, ns, ew, score, adj)
@@ -76,7 +83,7 @@ def pair_results(section: Section, *, two_fields: bool = False) -> list[Result]:
 def individual_results(section: Section) -> list[IndividualResult]:
     """An individual section's lines: the four players (N, E, S, W) and the score."""
 
-    def make(tray: int, line: Line, score, adj) -> IndividualResult:
+    def make(tray: int, line: Line, score: Score, adj: Ruling) -> IndividualResult:
         north, east, south, west = line.seats or ("", "", "", "")
         return IndividualResult(tray, north, east, south, west, score, adj)
 
@@ -177,7 +184,7 @@ def _participant_differences(
     section: Section, figures: Figures, *, two_fields: bool = False
 ) -> list[Difference]:
     people = section.participants
-    entries: Sequence = [
+    entries: list[tuple[str, str, doc.Result]] = [
         (
             f"PAIR {p.number}",
             sided_number(p.number, p.direction) if two_fields else p.number,

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from typing import overload
 
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.individuals import IndividualResult, score_individual_matchpoints
@@ -59,7 +60,18 @@ class Figures:
         return next((s for s in self.standings if s.entrant == entrant), None)
 
 
-def two_places(value) -> Decimal | None:
+Exact = Fraction | Decimal | int
+
+
+@overload
+def two_places(value: None) -> None: ...
+
+
+@overload
+def two_places(value: Exact) -> Decimal: ...
+
+
+def two_places(value: Exact | None) -> Decimal | None:
     """A figure to two places, halves up, as results sheets print it."""
     if value is None:
         return None
@@ -69,7 +81,7 @@ def two_places(value) -> Decimal | None:
     )
 
 
-def _short(value) -> Decimal | None:
+def _short(value: Exact | None) -> Decimal | None:
     """A line's figure: two places at most, no trailing zeros ("2.6", "5")."""
     rounded = two_places(value)
     if rounded is None:
@@ -99,7 +111,9 @@ def pairs_figures(
     return Figures(method, lines, standings)
 
 
-def _matchpoint_figures(results: Sequence[Result], fields, rules: Rules) -> Figures:
+def _matchpoint_figures(
+    results: Sequence[Result], fields: Mapping[str, str] | None, rules: Rules
+) -> Figures:
     report = score_matchpoints(results, rules=rules, fields=fields)
     lines = tuple(
         Figure(_short(line.shown("NS")), _short(line.shown("EW")), Decimal(line.shown_top))

@@ -87,7 +87,9 @@ def read_session(text: str) -> Session:
     _check_results(played, problems)
     if problems:
         raise lin.LinError(sorted(problems, key=lambda p: p[0]))
-    return _individuals(played) if changed else _session(played, keys)
+    if changed:
+        return _individuals(played)
+    return _session(played, [k for k in keys if k is not None])  # none is None: no problem
 
 
 def _fit_name(name: str) -> bool:
@@ -95,18 +97,23 @@ def _fit_name(name: str) -> bool:
     return len(name) <= MOST_NAME and all(ord(c) >= 32 and c != "\x7f" for c in name)
 
 
+Sides = tuple[frozenset[str], frozenset[str]]  # a table's North-South and East-West pairs
+
+
 def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _check_players(played: list[lin.PlayedBoard], problems: list) -> tuple[list, bool]:
+def _check_players(
+    played: list[lin.PlayedBoard], problems: list[tuple[int, str]]
+) -> tuple[list[Sides | None], bool]:
     """Each table's (North-South, East-West) pair keys, after checking the players: four
     named and different, one table a board, one meeting a board; and whether a player sat
     with a second partner (an individual session)."""
     partner: dict[str, str] = {}
     seated: dict[tuple[int, str], int] = {}
-    met: dict[tuple[int, frozenset], int] = {}
-    keys = []
+    met: dict[tuple[int, frozenset[frozenset[str]]], int] = {}
+    keys: list[Sides | None] = []
     changed = False
     for table in played:
         where = f"board {table.board} (pn)"
@@ -169,7 +176,7 @@ def _shown(table: lin.PlayedBoard, key: str) -> str:
     return next(n.strip() for n in table.players if _name_key(n) == key)
 
 
-def _check_results(played: list[lin.PlayedBoard], problems: list) -> None:
+def _check_results(played: list[lin.PlayedBoard], problems: list[tuple[int, str]]) -> None:
     for table in played:
         result = table.outcome
         if result.declarer is not None and result.tricks is None:
@@ -182,9 +189,9 @@ def _check_results(played: list[lin.PlayedBoard], problems: list) -> None:
             )
 
 
-def _session(played: list[lin.PlayedBoard], keys: list) -> Session:
-    names: dict[frozenset, tuple[str, str]] = {}
-    sides: dict[frozenset, set[str]] = {}
+def _session(played: list[lin.PlayedBoard], keys: list[Sides]) -> Session:
+    names: dict[frozenset[str], tuple[str, str]] = {}
+    sides: dict[frozenset[str], set[str]] = {}
     for table, (ns, ew) in zip(played, keys, strict=True):
         south, west, north, east = (n.strip() for n in table.players)
         names.setdefault(ns, (north, south))
@@ -192,7 +199,7 @@ def _session(played: list[lin.PlayedBoard], keys: list) -> Session:
         sides.setdefault(ns, set()).add("NS")
         sides.setdefault(ew, set()).add("EW")
     two_fields = all(len(s) == 1 for s in sides.values())
-    labels: dict[frozenset, SessionPair] = {}
+    labels: dict[frozenset[str], SessionPair] = {}
     counts = {"NS": 0, "EW": 0, "": 0}
     for key in names:  # the order the file first names them
         direction = next(iter(sides[key])) if two_fields else ""

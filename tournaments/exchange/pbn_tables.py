@@ -60,7 +60,7 @@ def rooms_table(rooms: Sequence[tuple[str, doc.Line]], figures: str = "") -> lis
     own), with the figures of the teams sitting North-South and East-West at that table
     (``figures``: "IMP", or "MP" for board-a-match's board points; none at total points, where
     the scores say it)."""
-    columns = (("Room", 6, "L"), *_LINE_COLUMNS)
+    columns: tuple[tuple[str, int, str], ...] = (("Room", 6, "L"), *_LINE_COLUMNS)
     if figures:
         columns += ((f"{figures}_NS", 6, "R"), (f"{figures}_EW", 6, "R"))
     rows = []
@@ -90,7 +90,7 @@ def _line_row(line: doc.Line, match_points: bool) -> list[str]:
         ns, ew = line.ns_figure, line.ew_figure
         top = line.top
         if top is None:  # a file read without its tops: a balanced line's two figures
-            top = (ns or 0) + (ew or 0) if ns is not None and ew is not None else 0
+            top = ns + ew if ns is not None and ew is not None else Decimal(0)
         row += [_percent(ns, top), _percent(ew, top)]
     return row
 
@@ -123,7 +123,7 @@ def total_score_table(pairs: Sequence[doc.Pair], method: str) -> list[str]:
     return table("TotalScoreTable", columns, rows)
 
 
-def _order(pair: doc.Pair) -> tuple:
+def _order(pair: doc.Pair) -> tuple[int, int, int, int]:
     """North-South's field first (two winners), each by place, the unplaced last."""
     rank = _rank(pair.result.place)
     number = int(pair.number) if pair.number.isdigit() else 0

@@ -18,7 +18,7 @@ class StrictParser(CommandParser):
     """Argument errors end with status 2, from the shell (argparse's own exit) and from
     ``call_command`` alike."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         if self.called_from_command_line:
             super().error(message)
         raise CommandError(f"Error: {message}", returncode=2)

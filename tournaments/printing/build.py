@@ -47,24 +47,23 @@ _ORDINALS = (
 
 
 def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entrant | None:
-    if label is None:
-        return None
+    return None if label is None else _person(m, label, names)
+
+
+def _person(m: Movement, label: str, names: Mapping[str, str]) -> Entrant:
     return Entrant(display_label(label, m.family), names.get(label, ""))
 
 
 def _table_row(
     m: Movement, s: Seating, names: Mapping[str, str], terms: Terms = WHIST_TERMS
 ) -> TableCardRow:
-    common = dict(
-        round=s.round,
-        trays=tray_text(m, s),
-        moves=table_moves(m, s, terms),
-        notes=round_notes(m, s, terms),
-    )
+    trays, moves, notes = tray_text(m, s), table_moves(m, s, terms), round_notes(m, s, terms)
     if s.players is not None:
-        seats = tuple(_entrant(m, p, names) for p in s.players)
-        return TableCardRow(seats=seats, **common)  # type: ignore[arg-type]
-    return TableCardRow(ns=_entrant(m, s.ns, names), ew=_entrant(m, s.ew, names), **common)
+        north, east, south, west = (_person(m, p, names) for p in s.players)
+        seats = (north, east, south, west)
+        return TableCardRow(s.round, trays, seats=seats, moves=moves, notes=notes)
+    ns, ew = _entrant(m, s.ns, names), _entrant(m, s.ew, names)
+    return TableCardRow(s.round, trays, ns=ns, ew=ew, moves=moves, notes=notes)
 
 
 def _standing_notes(m: Movement, table: int, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
@@ -127,7 +126,9 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
     seat = s.seat_of(entrant)
     rnd = m.round(round_number)
     if seat is not None:
-        note = f"partner {display_label(s.partner_of(entrant), m.family)}"
+        partner = s.partner_of(entrant)
+        assert partner is not None  # a player in a seat has a partner across the table
+        note = f"partner {display_label(partner, m.family)}"
         if rnd.skip_before and entrant not in m.stationary:
             note += "; at the bell, one table further"
         chair = chair_of(s, rnd, entrant) or seat
@@ -164,7 +165,9 @@ def _stand_notes(m: Movement) -> tuple[str, ...]:
     return lines if len(lines) <= 2 else (f"{len(lines)} relay stands: see the table cards",)
 
 
-def _numbered(movement: Movement, entrant: str, round_number: int, numbers: dict) -> GuideRow:
+def _numbered(
+    movement: Movement, entrant: str, round_number: int, numbers: dict[int, tuple[int, int]]
+) -> GuideRow:
     row = _guide_row(movement, entrant, round_number)
     s = movement.seating_of(entrant, round_number)
     span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
@@ -232,7 +235,7 @@ def score_cards(
     cols = WHIST_SCORE_COLUMNS if _is_whist(game) else BRIDGE_SCORE_COLUMNS
     cards = []
     for e in movement.entrants:
-        rows = []
+        rows: list[ScoreRow] = []
         for r in movement.rounds:
             s = movement.seating_of(e, r.number)
             if s is None or s.is_sit_out or s.tray_set is None:
@@ -240,7 +243,12 @@ def score_cards(
             trays = s.trays if s.trays is not None else movement.tray_set(s.tray_set).trays
             opp = " & ".join(display_label(o, movement.family) for o in s.opponents_of(e))
             seat = s.seat_of(e)
-            held = seat.label if seat is not None else s.direction_of(e).value  # type: ignore[union-attr]
+            if seat is not None:
+                held = seat.label
+            else:
+                direction = s.direction_of(e)
+                assert direction is not None  # e plays at this table
+                held = direction.value
             rows.extend(ScoreRow(r.number, t, opp, held, s.table) for t in trays)
         entrant = Entrant(display_label(e, movement.family), names.get(e, ""))
         cards.append(ScoreCard(entrant, tuple(rows), cols))

@@ -139,7 +139,7 @@ class GuideCards(CardSheet):
         ]
 
     def cells(self, card: GuideCard) -> list[Sequence[Cell]]:
-        rows = []
+        rows: list[Sequence[Cell]] = []
         for r in card.rows:
             against: Cell = [(r.opponents, "body")] if r.opponents else []
             if r.note:
@@ -188,7 +188,7 @@ class ScoreCards(CardSheet):
         ]
 
     def cells(self, card: ScoreCard) -> list[Sequence[Cell]]:
-        blank = [[]] * len(card.columns)
+        blank: list[Cell] = [[]] * len(card.columns)
         return [
             [
                 [(str(r.round), "body")],

@@ -24,7 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .data import EventInfo
 from .fonts import BOLD, REGULAR, register_fonts
 
-PAPER_SIZES = {"a4": A4, "letter": LETTER}
+PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 GREY = Color(0.45, 0.45, 0.45)
 SHADE = Color(0.93, 0.93, 0.93)
 RULE = Color(0.6, 0.6, 0.6)
@@ -129,7 +129,7 @@ class Grid:
 
     @property
     def header_height(self) -> float:
-        return STYLES["th"].leading + 2 * self.pad
+        return float(STYLES["th"].leading + 2 * self.pad)
 
     def draw_header(self, c: Canvas, x: float, top: float) -> float:
         h = self.header_height
@@ -154,7 +154,8 @@ class Grid:
 
     def draw_row(self, c: Canvas, x: float, top: float, row: Any, shade: bool) -> float:
         """One row: all its text in a single text object, fonts and colours set on change."""
-        height, wrapped = row
+        height: float = row[0]
+        wrapped = row[1]
         if shade:
             c.setFillColor(SHADE)
             c.rect(x, top - height, self.width, height, stroke=0, fill=1)

@@ -5,9 +5,9 @@ and the rotation chart itself."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
@@ -82,7 +82,7 @@ class TableSigns(Sheet):
                 text(c, cx, y, line, "body", "center")
                 y -= 11
 
-    def pages(self, items: Sequence[Any]):  # type: ignore[override]
+    def pages(self, items: Sequence[Any]) -> Iterator[tuple[list[Box], Sequence[Any]]]:
         box = self.slots(1, 1)[0]
         for item in items:
             yield [box], [item]
@@ -179,7 +179,7 @@ class ChartRounds(CardSheet):
     """The rotation chart, a round to a card: table, North-South, East-West."""
 
     title = "Rotation chart"
-    band = 12 * mm
+    band: ClassVar[float] = 12 * mm
     shapes = ((2, 3), (2, 2), (1, 2), (1, 1))
 
     def band_height(self, item: ChartRound) -> float:

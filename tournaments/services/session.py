@@ -162,6 +162,7 @@ def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int
         if seating.ns_id is None or seating.ew_id is None:
             continue
         code = "A-/+" if seating.ns_id == entrant.pk else "A+/-"
+        line: WhistEntry | BridgeEntry
         if event.is_whist:
             line = WhistEntry(seating.pk, None, None, adjustment=code)
         else:

@@ -33,10 +33,6 @@ def _require_swiss(event: m.Event) -> Movement:
     return movement_of(event)
 
 
-def match_of_round(movement: Movement, round_number: int) -> int:
-    return (round_number - 1) // swiss.rounds_per_match(movement) + 1
-
-
 def _rounds_of_match(movement: Movement, match: int) -> list[int]:
     step = swiss.rounds_per_match(movement)
     return list(range((match - 1) * step + 1, match * step + 1))

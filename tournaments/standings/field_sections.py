@@ -157,8 +157,8 @@ def field_running(scores, report: PairsReport) -> tuple[tuple[int, ...], list[Ru
     for row in scores.rows():
         mine = totals.get(row["label"], [])
         values = []
-        for r in rounds:
-            top = sum(t for n, _mp, t in mine if n <= r)
-            values.append(sum(p for n, p, _t in mine if n <= r) * 100 / top if top else None)
+        for upto in rounds:
+            top = sum(t for n, _mp, t in mine if n <= upto)
+            values.append(sum(p for n, p, _t in mine if n <= upto) * 100 / top if top else None)
         out.append(RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(values)))
     return rounds, out

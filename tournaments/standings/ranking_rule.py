@@ -32,7 +32,8 @@ def apply(rows: list[dict], least_percent: int) -> list[dict]:
     most: dict[str, int] = {}
     for row in rows:
         most[row["field"]] = max(most.get(row["field"], 0), row["trays"])
-    ranked, unranked = [], []
+    ranked: list[dict] = []
+    unranked: list[dict] = []
     for row in rows:
         short = row["trays"] * 100 < least_percent * most[row["field"]]
         (unranked if short else ranked).append(row)

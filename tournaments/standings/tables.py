@@ -6,6 +6,7 @@ Tables are handed plain rows; sorting, pagination and CSV export are django-tabl
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from fractions import Fraction
 
 import django_tables2 as tables
@@ -196,7 +197,7 @@ class PlayersTable(tables.Table):
         attrs = {"class": "players"}
         orderable = True
 
-    def __init__(self, data, *, contacts: set[int] = frozenset(), **kwargs):
+    def __init__(self, data, *, contacts: AbstractSet[int] = frozenset(), **kwargs):
         self.contacts = contacts
         exclude = () if contacts else ("membership_number", "email")
         super().__init__(data, exclude=exclude, **kwargs)

@@ -70,12 +70,6 @@ def mode_note(event: m.Event, method: str, mode: str) -> str:
     )
 
 
-def compared_by(method: str) -> str:
-    """What two tables' scores are compared in (``scoring.teams.two_table_match``): a
-    board-a-match tray is won on the points."""
-    return "points" if method == BOARD_A_MATCH else method
-
-
 def board_of(net: int) -> int:
     """A board-a-match tray for the side that gained ``net``: 1 won, 0 tied, -1 lost."""
     return (net > 0) - (net < 0)

@@ -128,7 +128,10 @@ def test_nothing_before_the_bell_or_after_the_evening(client, hostess):
 
 def test_hearts_from_a_phone_must_share_out_thirteen(client, hostess):
     event = ps.set_up_evening(
-        by=hostess, name="Hearts", date=dt.date(2026, 12, 4), game="hearts", tables=2, rounds=2
+        ps.EveningSettings(
+            name="Hearts", date=dt.date(2026, 12, 4), game="hearts", tables=2, rounds=2
+        ),
+        by=hostess,
     )
     ps.draw_evening(event, by=hostess)
     ps.open_round(event, by=hostess)

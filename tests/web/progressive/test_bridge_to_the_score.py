@@ -185,14 +185,16 @@ def test_the_bonus_round_trips_through_the_backup_and_an_older_file_has_none(sig
 def test_the_bonus_is_for_bridge_and_a_whist_wizard_ignores_it(signed_in, organiser):
     with pytest.raises(ps.DomainError, match="a bonus for progressive bridge, not progressive"):
         ps.set_up_evening(
+            ps.EveningSettings(
+                name="Whist to the score",
+                date=dt.date(2026, 12, 19),
+                game=m.Drive.WHIST,
+                tables=2,
+                groups="two",
+                rounds=1,
+                score_bonus="round",
+            ),
             by=organiser,
-            name="Whist to the score",
-            date=dt.date(2026, 12, 19),
-            game=m.Drive.WHIST,
-            tables=2,
-            groups="two",
-            rounds=1,
-            score_bonus="round",
         )
     # The wizard shows the setting for bridge only: for whist it is left out, as hidden.
     assert set_up(signed_in, game="whist", name="Whist").status_code == 302

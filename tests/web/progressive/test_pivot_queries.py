@@ -27,13 +27,15 @@ CEILINGS = {
 def evening(request, db):
     host = quick_user("hostess")
     event = ps.set_up_evening(
+        ps.EveningSettings(
+            name="Pivot",
+            date=dt.date(2026, 12, 18),
+            game=m.Drive.BRIDGE_PIVOT,
+            tables=request.param,
+            rounds=3,
+            seed=1,
+        ),
         by=host,
-        name="Pivot",
-        date=dt.date(2026, 12, 18),
-        game=m.Drive.BRIDGE_PIVOT,
-        tables=request.param,
-        rounds=3,
-        seed=1,
     )
     ps.draw_evening(event, by=host)
     for _rubber in range(3):
@@ -59,14 +61,16 @@ def test_each_pivot_page_reads_a_fixed_number_of_queries(
 def to_the_score(request, db):
     host = quick_user("hostess")
     event = ps.set_up_evening(
+        ps.EveningSettings(
+            name="To the score",
+            date=dt.date(2026, 12, 19),
+            game=m.Drive.BRIDGE_SIT,
+            tables=request.param,
+            rounds=2,
+            seed=1,
+            score_bonus="round",
+        ),
         by=host,
-        name="To the score",
-        date=dt.date(2026, 12, 19),
-        game=m.Drive.BRIDGE_SIT,
-        tables=request.param,
-        rounds=2,
-        seed=1,
-        score_bonus="round",
     )
     ps.draw_evening(event, by=host)
     deals = [(0, 24), (1, 18), (0, 12), (1, 16)]

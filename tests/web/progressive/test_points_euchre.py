@@ -194,13 +194,15 @@ def test_a_set_up_that_cannot_be_is_refused_and_nothing_is_made(signed_in, chang
 def test_today_s_euchre_numbers_everybody_alike(organiser):
     with pytest.raises(ps.DomainError, match="draw as one group"):
         ps.set_up_evening(
+            ps.EveningSettings(
+                name="Two packs",
+                date=dt.date(2026, 12, 11),
+                game=m.Drive.EUCHRE_POINTS,
+                tables=2,
+                groups="two",
+                rounds=2,
+            ),
             by=organiser,
-            name="Two packs",
-            date=dt.date(2026, 12, 11),
-            game=m.Drive.EUCHRE_POINTS,
-            tables=2,
-            groups="two",
-            rounds=2,
         )
     assert not m.Event.objects.exists()
 

@@ -84,7 +84,10 @@ def test_a_round_closes_only_when_every_table_has_reported(organiser, evening):
 
 def test_hearts_must_share_out_thirteen(organiser):
     event = ps.set_up_evening(
-        by=organiser, name="Hearts", date=dt.date(2026, 12, 4), game="hearts", tables=2, rounds=2
+        ps.EveningSettings(
+            name="Hearts", date=dt.date(2026, 12, 4), game="hearts", tables=2, rounds=2
+        ),
+        by=organiser,
     )
     ps.draw_evening(event, by=organiser)
     ps.open_round(event, by=organiser)
@@ -113,7 +116,6 @@ def test_hearts_must_share_out_thirteen(organiser):
 )
 def test_a_bad_set_up_creates_nothing(organiser, kwargs, message):
     args = {
-        "by": organiser,
         "name": "Party",
         "date": dt.date(2026, 12, 4),
         "game": "euchre",
@@ -122,7 +124,7 @@ def test_a_bad_set_up_creates_nothing(organiser, kwargs, message):
         "rounds": 4,
     }
     with pytest.raises(ps.DomainError, match=message):
-        ps.set_up_evening(**(args | kwargs))
+        ps.set_up_evening(ps.EveningSettings(**(args | kwargs)), by=organiser)
     assert not m.Event.objects.exists()
 
 

@@ -126,12 +126,14 @@ def test_after_the_time_limit_the_head_table_need_not_finish_its_game(organiser)
     """Foster: "The hostess decides the hour at which play shall cease": the round in play
     when the hour passes is the last, and the bell then finds the head table mid-game."""
     event = ps.set_up_evening(
+        ps.EveningSettings(
+            name="By the clock",
+            date=dt.date(2026, 12, 5),
+            game=m.Drive.EUCHRE,
+            tables=3,
+            minutes=90,
+        ),
         by=organiser,
-        name="By the clock",
-        date=dt.date(2026, 12, 5),
-        game=m.Drive.EUCHRE,
-        tables=3,
-        minutes=90,
     )
     ps.draw_evening(event, by=organiser)
     ps.open_round(event, by=organiser)

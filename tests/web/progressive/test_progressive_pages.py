@@ -88,7 +88,10 @@ def test_the_star_table_and_the_final_prize_list(client, organiser, evening):
 )
 def test_every_drive_has_its_pages(client, organiser, game, rounds):
     event = ps.set_up_evening(
-        by=organiser, name=game, date=dt.date(2026, 12, 4), game=game, tables=3, rounds=rounds
+        ps.EveningSettings(
+            name=game, date=dt.date(2026, 12, 4), game=game, tables=3, rounds=rounds
+        ),
+        by=organiser,
     )
     ps.draw_evening(event, by=organiser)
     ps.open_round(event, by=organiser)

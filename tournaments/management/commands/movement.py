@@ -10,9 +10,10 @@ from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
 
-from movements.catalogue import SIZE_NAMES, CatalogueError, describe_kinds, generate, kind
+from movements.catalogue import SIZE_NAMES, describe_kinds, generate, kind
 from movements.check import check
 from movements.io import report_text, to_csv, to_json, to_text
+from movements.kind import CatalogueError
 from tournaments.management.base import StrictCommand
 
 

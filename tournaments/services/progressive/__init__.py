@@ -18,6 +18,7 @@ from tournaments.services.progressive.play import (
     snapshot,
 )
 from tournaments.services.progressive.setup import (
+    EveningSettings,
     draw_evening,
     parse_tables,
     places_by_group,
@@ -29,6 +30,7 @@ __all__ = [
     "AlreadyReported",
     "GUESTS",
     "DomainError",
+    "EveningSettings",
     "Correction",
     "TableReport",
     "close_round",

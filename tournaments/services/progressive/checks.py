@@ -88,7 +88,9 @@ def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
 def scored_points(report: TableReport, rules: Rules) -> tuple[int, int] | None:
     """The points that decide the table: as reported, with bridge to the score's bonus."""
     points = points_of(report, rules)
-    bonus = bonus_of(report, rules) if points is not None else None
+    if points is None:
+        return None
+    bonus = bonus_of(report, rules)
     return points if bonus is None else to_the_score.with_bonus(points, bonus)
 
 

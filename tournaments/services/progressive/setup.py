@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -104,37 +105,11 @@ def _players(named: Sequence[tuple[str, str]], needed: dict[str, int]) -> list[t
     return out
 
 
-@transaction.atomic
-def set_up_evening(
-    *,
-    by,
-    name: str,
-    date: dt.date,
-    game: str,
-    tables: int,
-    groups: str = "one",
-    game_points: int | None = None,
-    rounds: int | None = None,
-    minutes: int | None = None,
-    prize_classes: Sequence[str] = CLASSES,
-    players: Sequence[tuple[str, str]] = (),
-    venue: str = "",
-    seed: int | None = None,
-    middle_seats: int = 4,
-    stake: int = 50,
-    deals: int | None = None,
-    to_the_bell: bool = False,
-    lone_hands_barred: bool = True,
-    loner_points: int = 4,
-    bye_points: int | None = None,
-    guests: int | None = None,
-    shuffle: bool = False,
-    score_bonus: str = "none",
-    bonus_per_point: int = 1,
-    bonus_game: int = 30,
-) -> m.Event:
-    """A draft progressive evening: the event, its settings and its guests ((name, group)
-    with group L, G or P; none named gives guests known by their labels).
+@dataclass(frozen=True)
+class EveningSettings:
+    """What the host chooses for a progressive evening: its name, date and game, the tables,
+    the guests ((name, group) with group L, G or P; none named gives guests known by their
+    labels) and the game's rules.
 
     ``deals``: deals (hands) a round, the game's usual when None (bridge, whist and cinch four,
     today's euchre eight); ``to_the_bell`` plays bridge or whist to the bell instead.
@@ -146,26 +121,63 @@ def set_up_evening(
     table keeping its four for every rubber.  ``score_bonus`` (progressive bridge): bridge to
     the score's method (``tournaments.scoring.to_the_score.Method``), with the points a trick
     point ahead is worth and the trick points of a game below the line."""
+
+    name: str
+    date: dt.date
+    game: str
+    tables: int
+    groups: str = "one"
+    game_points: int | None = None
+    rounds: int | None = None
+    minutes: int | None = None
+    prize_classes: Sequence[str] = CLASSES
+    players: Sequence[tuple[str, str]] = ()
+    venue: str = ""
+    seed: int | None = None
+    middle_seats: int = 4
+    stake: int = 50
+    deals: int | None = None
+    to_the_bell: bool = False
+    lone_hands_barred: bool = True
+    loner_points: int = 4
+    bye_points: int | None = None
+    guests: int | None = None
+    shuffle: bool = False
+    score_bonus: str = "none"
+    bonus_per_point: int = 1
+    bonus_game: int = 30
+
+
+@transaction.atomic
+def set_up_evening(evening: EveningSettings, *, by) -> m.Event:
+    """A draft progressive evening: the event, its settings (``EveningSettings``) and its
+    guests."""
+    s = evening
+    name, game, groups, players = s.name, s.game, s.groups, s.players
+    tables, rounds, minutes, prize_classes = s.tables, s.rounds, s.minutes, s.prize_classes
+    loner_points, bye_points = s.loner_points, s.bye_points
+    score_bonus, bonus_per_point, bonus_game = s.score_bonus, s.bonus_per_point, s.bonus_game
     if not name.strip():
         raise DomainError("The evening needs a name.")
     drive = _drive(game)
     chart_players = 0
     if drive == m.Drive.EUCHRE_POINTS:
         formats.check_points_euchre(groups, loner_points, bye_points)
-        chart_players = formats.chart_guests(players, guests, tables)
+        chart_players = formats.chart_guests(players, s.guests, tables)
         tables = chart_players // 4
         formats.check_chart_rounds(chart_players, rounds)
     elif drive == m.Drive.BRIDGE_PIVOT:
         chart_players = formats.pivot_guests(players, groups, tables, rounds)
     _check_settings(game, tables, groups, rounds, minutes, list(prize_classes))
     formats.check_bonus(drive, score_bonus, bonus_per_point, bonus_game)
-    game_points = formats.game_points_for(drive, game_points)
-    deals = formats.deals_for(drive, deals, bell=to_the_bell)
+    game_points = formats.game_points_for(drive, s.game_points)
+    deals = formats.deals_for(drive, s.deals, bell=s.to_the_bell)
     if score_bonus != "none" and deals is None:
         raise DomainError(
             'Bridge to the score adds its bonus to a round of deals ("Four deals is a round"): '
             "play a number of deals, not to the bell."
         )
+    middle_seats = s.middle_seats
     if game != m.Drive.POKER:
         middle_seats = 4
     elif not 4 <= middle_seats <= 7:
@@ -175,8 +187,8 @@ def set_up_evening(
     event = create_event(
         by=by,
         name=name,
-        date=date,
-        venue=venue,
+        date=s.date,
+        venue=s.venue,
         game=CARD_GAME[drive],
         form=m.Form.PROGRESSIVE,
         movement_kind="progressive",
@@ -184,10 +196,10 @@ def set_up_evening(
         movement_options={"groups": groups},
         boards_per_round=1,
         scoring_method=m.ScoringMethod.MATCHPOINTS,
-        seed=seed,
+        seed=s.seed,
     )
     if chart_players:
-        named = formats.numbered(players, chart_players, seed=event.seed, shuffle=shuffle)
+        named = formats.numbered(players, chart_players, seed=event.seed, shuffle=s.shuffle)
     m.ProgressiveSettings.objects.create(
         event=event,
         game=game,
@@ -197,9 +209,9 @@ def set_up_evening(
         minutes=minutes,
         prize_classes=list(prize_classes),
         middle_seats=middle_seats,
-        stake=stake,
+        stake=s.stake,
         deals=deals,
-        lone_hands_barred=lone_hands_barred,
+        lone_hands_barred=s.lone_hands_barred,
         loner_points=loner_points,
         bye_points=bye_points,
         score_bonus=score_bonus,
