@@ -25,6 +25,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import trust
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
@@ -138,7 +139,7 @@ def save(request, secret):
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
         return _refused("Say which tray this result is for.", 400)
-    if event.status == m.Status.PLAYING and seen_round not in (None, event.current_round):
+    if trust.table_round_over(event, seen_round):
         return _refused(
             f"Round {seen_round} is over: this result of tray {tray} was not stored. "
             "Give it to the director."
