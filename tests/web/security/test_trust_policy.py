@@ -33,11 +33,13 @@ import json
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from tests.builders import club_named, club_user, enter_contract, make_bridge_mitchell
 from tests.web.security.stored import state
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import trust
 
 YES, NO = "yes", "no"
 
@@ -313,3 +315,93 @@ def test_an_earlier_rounds_tray_never_entered_stays_out_of_reach(client, world):
     fields = {"t3-contract": "3NT", "t3-declarer": "N", "t3-tricks": "9"}
     client.post(reverse("table-entry", args=[three.secret]), {"tray": 3, **fields})
     assert state() == before
+
+
+# -- the rules themselves, every state (no database: rows built in memory) ---------------------
+
+NOW = 3  # the round in play
+
+
+def _result(table_pk: int, round_number: int, **state) -> m.Result:
+    event = m.Event(status=m.Status.PLAYING, current_round=NOW)
+    played_at = m.Table(pk=table_pk, number=table_pk, event=event)
+    seating = m.Seating(table=played_at, round=m.Round(number=round_number))
+    return m.Result(pk=100 + round_number, seating=seating, entered_via="table", **state)
+
+
+ANSWERS = [
+    # (table of the result, its round, accepted, disputed, table 1 may answer it) worked out
+    # from the guide: its own results of round 3, and its earlier ones nobody has accepted.
+    (1, NOW, False, False, True),
+    (1, NOW, True, False, True),  # accepting again changes nothing; disputing is refused later
+    (1, NOW - 1, False, False, True),
+    (1, NOW - 2, False, True, True),  # disputed: the service then says the director will rule
+    (1, NOW - 1, True, False, False),
+    (1, NOW + 1, False, False, False),  # a later round: nothing is played there yet
+    (2, NOW, False, False, False),
+    (2, NOW - 1, False, False, False),
+]
+
+
+@pytest.mark.parametrize(("at", "round_number", "accepted", "disputed", "expected"), ANSWERS)
+def test_who_answers_a_result(at, round_number, accepted, disputed, expected):
+    result = _result(at, round_number)
+    result.confirmed_at = timezone.now() if accepted else None
+    result.disputed_at = timezone.now() if disputed else None
+    one = m.Table(pk=1, number=1, event=result.seating.table.event)
+    assert trust.table_may_answer(one, result) is expected
+
+
+CHANGES = [
+    # (accepted, traveller seen, disputed, the director's) -> what a change from the phone does
+    ((False, False, False, False), "written"),
+    ((True, False, False, False), "asked of the director"),
+    ((False, True, False, False), "asked of the director"),
+    ((False, False, True, False), "refused"),
+    ((False, False, False, True), "refused"),
+    ((True, True, False, True), "refused"),
+]
+
+
+@pytest.mark.parametrize(("given", "expected"), CHANGES)
+def test_what_becomes_of_a_change_the_table_sends(given, expected):
+    accepted, seen, disputed, ruled = given
+    result = _result(1, NOW)
+    result.confirmed_at = timezone.now() if accepted else None
+    result.traveller_seen_at = timezone.now() if seen else None
+    result.disputed_at = timezone.now() if disputed else None
+    if not trust.table_may_edit(result, ruled):
+        got = "refused"
+    else:
+        got = "asked of the director" if trust.asks_director(result) else "written"
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("due", "entered", "public"),
+    [(3, 1, False), (3, 2, False), (3, 3, True), (2, 3, True), (0, 0, False), (0, 1, False)],
+)
+def test_when_a_tray_becomes_public_during_play(due, entered, public):
+    assert trust.tray_public(due, entered) is public
+
+
+@pytest.mark.parametrize(
+    ("status", "public", "hidden"),
+    [
+        (m.Status.PLAYING, True, True),
+        (m.Status.PLAYING, False, False),
+        (m.Status.FINISHED, True, False),
+        (m.Status.FINISHED, False, False),
+    ],
+)
+def test_what_is_hidden_from_whom(status, public, hidden):
+    assert trust.nothing_hidden(m.Event(status=status), public=public) is not hidden
+
+
+@pytest.mark.parametrize(
+    ("stored", "edit_of", "taken"),
+    [(None, None, False), (None, 7, False), (7, None, True), (7, 7, False), (7, 8, True)],
+)
+def test_a_stored_result_is_never_overwritten_by_accident(stored, edit_of, taken):
+    row = m.Result(pk=stored) if stored is not None else None
+    assert trust.taken(row, edit_of) is taken
