@@ -31,6 +31,7 @@ and exports ask it instead of deciding again.  In short:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from tournaments import models as m
 from tournaments.models.table_lookups import results_on_trays, tray_seating
@@ -121,7 +122,7 @@ def table_round_over(event: m.Event, seen_round: int | None) -> bool:
     return event.status == m.Status.PLAYING and seen_round not in (None, event.current_round)
 
 
-def taken(stored: m.Result | None, edit_of: int | None) -> bool:
+def taken(stored: m.Result | None, edit_of: int | None) -> TypeGuard[m.Result]:
     """A new entry, or a change of another result than the one stored (``edit_of``), meets a
     stored result for the tray at this table: another phone was quicker, or the director wrote
     it.  The stored result stands and is shown to the phone, whatever it sent; nothing is
