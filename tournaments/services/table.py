@@ -22,10 +22,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.adapters.deals import tray_cards
-from tournaments.adapters.table_trust import asks_director, directors
 from tournaments.deals import lead as leads
-from tournaments.models.table_lookups import stored_result, tray_seating
+from tournaments.models.table_lookups import stored_result
 from tournaments.scoring.entry import EntryError, stored_text
 from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.results import (
@@ -39,14 +39,13 @@ from tournaments.services.table_requests import ask_change
 
 
 def _open_for_tables(event: m.Event) -> None:
-    if event.status == m.Status.FINISHED:
-        raise DomainError("The event has finished: results are changed by the director now.")
-    if event.status != m.Status.PLAYING:
-        raise DomainError("The event has not started yet.")
+    closed = trust.table_closed(event)
+    if closed is not None:
+        raise DomainError(closed)
 
 
 def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
-    seating = tray_seating(table, tray.pk)
+    seating = trust.table_seating(table, tray)
     if seating is None:
         raise DomainError(
             f"{table.event.words.Board} {tray.number} is not played at this table this round."
@@ -86,7 +85,7 @@ class TableSave(NamedTuple):
 def refuse_directors(result: m.Result) -> None:
     """A result the director entered or ruled on is never written, accepted or disputed from
     a table's phone, whatever the phone sends."""
-    if directors(result):
+    if trust.directors(result):
         raise DomainError(
             _(
                 "%(board)s %(tray)s: the director has ruled on this result (%(result)s): only "
@@ -136,7 +135,7 @@ def save_at_table(
     stored = stored_result(tray, seating)
     if stored is not None and client_key and stored.client_key == client_key:
         return TableSave(stored, True)
-    if stored is not None and edit_of != stored.pk and directors(stored):
+    if trust.taken(stored, edit_of) and trust.directors(stored):
         raise AlreadyEntered(stored)  # a new entry meets the director's: shown, not written
     if stored is not None:
         refuse_directors(stored)
@@ -151,9 +150,9 @@ def save_at_table(
     (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
     where = f"{event.words.Board} {tray.number}"
     extra = {"lead": check_lead(lead, values, where, tray), "client_key": client_key}
+    if trust.taken(stored, edit_of):
+        raise AlreadyEntered(stored)
     if stored is not None:
-        if edit_of is None or edit_of != stored.pk:
-            raise AlreadyEntered(stored)
         _check_editable(stored)
     elif edit_of is not None:
         raise DomainError(
@@ -162,7 +161,7 @@ def save_at_table(
     warning = warn(tray) if warn is not None else None
     if warning:
         raise Unconfirmed(warning)
-    if stored is not None and asks_director(stored):
+    if stored is not None and trust.asks_director(stored):
         (request, again) = ask_change(seating, stored, values, extra)
         return TableSave(stored, again, request)
     via = device or "table"
@@ -209,7 +208,8 @@ def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via
 
 
 def _check_editable(result: m.Result) -> None:
-    if result.disputed_at is not None:
+    """Called once ``refuse_directors`` has let the result through (it is not ruled)."""
+    if not trust.table_may_edit(result, ruled=False):
         raise DomainError(
             f"The opponents disagree about tray {result.tray.number}: the director will rule."
         )
@@ -219,11 +219,10 @@ def _table_result(table: m.Table, result_id: int) -> m.Result:
     result = (
         m.Result.objects.select_for_update()
         .select_related("tray", "seating__table", "seating__round")
-        .filter(pk=result_id, seating__table=table)
+        .filter(pk=result_id, seating__table=table)  # locks none of another table's rows
         .first()
     )
-    current = result is not None and result.seating.round.number == table.event.current_round
-    if result is None or not (current or result.confirmed_at is None):
+    if result is None or not trust.table_may_answer(table, result):
         raise DomainError("That result is not one of this table's results this round.")
     refuse_directors(result)
     return result

@@ -1,6 +1,6 @@
 """A table's request for a change it can no longer make itself, and the director's answer.
 
-The table's corrections rule (``adapters.table_trust``, docs/GUIDE.md): once the opponents
+The table's corrections rule (``adapters.trust``, docs/GUIDE.md): once the opponents
 have accepted a result, or the table has been shown the tray's traveller, a change the table
 wants is not written; it waits on the desk, with the result as stored, the result asked for,
 the table that asked and when it saw the traveller, until the director accepts it (a

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from movements.trays import Vulnerability
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.deals import doubt, pbn
 from tournaments.deals.analysis import whist_tricks
 from tournaments.deals.cards import SEAT_NAMES, STRAINS, SUIT_SYMBOLS, SUITS, parse_trump
@@ -266,7 +267,7 @@ def records(event: m.Event, *, public: bool) -> list[Record]:
     deals = list(
         m.Deal.objects.filter(tray__event=event).select_related("tray").order_by("tray__number")
     )
-    if public and event.status != m.Status.FINISHED and deals:
+    if not trust.nothing_hidden(event, public=public) and deals:
         results = list(m.Result.objects.filter(tray__event=event).select_related("tray"))
         seen = visibility(event, results, public=True)
         deals = [d for d in deals if seen.tray_shown(d.tray.number)]

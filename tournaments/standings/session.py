@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tournaments import models as m
-from tournaments.adapters.table_trust import TABLE_VIA, director_lines, is_directors
+from tournaments.adapters.trust import TABLE_VIA, director_lines, is_directors
 from tournaments.scoring.entry import stored_text
 from tournaments.standings.deals import reason
 

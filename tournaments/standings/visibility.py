@@ -1,5 +1,8 @@
 """What a reader may see of an event now: nobody reads a deal's results before playing it.
 
+The rules themselves (who is the public, when a tray becomes public) are the trust policy's
+(``adapters.trust``); this module applies them to an event's trays and results.
+
 While an event is in play a tray's results are public only once every table due to play it
 has played it (or, by the director's choice, only after the finish); the standings are the
 director's choice too (shown, shown without the round in play, or not until the finish).
@@ -16,6 +19,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Max
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.visibility_words import (
     previous_rounds_note,
@@ -109,7 +113,7 @@ EVERYTHING = Visibility(everything=True)
 def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> Visibility:
     """What a public reader (``public``) or the club's staff may see of ``event`` now; one
     query for the public of an event in play, none otherwise."""
-    if not public or event.status == m.Status.FINISHED:
+    if trust.nothing_hidden(event, public=public):
         return EVERYTHING
     standings = event.standings_shown != m.StandingsShown.OFF
     before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
@@ -135,7 +139,7 @@ def _complete_trays(
     entered = _counted(results)
     rows = list(_due_trays(m.Tray.objects.filter(event=event)).values_list("number", "due", "last"))
     complete = frozenset(
-        number for number, count, _last in rows if count and entered.get(number, 0) >= count
+        number for number, count, _last in rows if trust.tray_public(count, entered.get(number, 0))
     )
     return complete, tuple((number, last) for number, count, last in rows if count)
 
@@ -155,7 +159,7 @@ def visibilities(
     playing = [
         e
         for e in events
-        if public and e.status != m.Status.FINISHED and e.results_shown == m.ResultsShown.PLAYED
+        if not trust.nothing_hidden(e, public=public) and e.results_shown == m.ResultsShown.PLAYED
     ]
     due: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
     last: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
@@ -173,7 +177,9 @@ def visibilities(
         counted = _counted(results.get(event.pk, ()))
         if entered is not None:
             counted = entered.get(event.pk, {})
-        complete = frozenset(n for n, c in due[event.pk].items() if c and counted.get(n, 0) >= c)
+        complete = frozenset(
+            n for n, c in due[event.pk].items() if trust.tray_public(c, counted.get(n, 0))
+        )
         standings = event.standings_shown != m.StandingsShown.OFF
         before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
         out[event.pk] = Visibility(

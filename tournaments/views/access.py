@@ -1,6 +1,7 @@
 """Who may see and change an event: anyone reads a published event; the club's organisers and
 scorers read everything of their club's events; scorers enter and correct results;
-organisers run everything.  Anyone else gets a 404, not a hint."""
+organisers run everything (the rules: ``adapters.trust``).  Anyone else gets a 404, not a
+hint."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.services import DomainError
 
 
 def readable_event(request, slug: str) -> m.Event:
     """A published event for anyone; an unpublished one only for its club's staff."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    if event.published or event.is_staff(request.user):
+    if trust.may_read(event, request.user):
         return event
     raise Http404("No such event.")
 
@@ -27,7 +29,7 @@ def movement_event(request, slug: str) -> m.Event:
     round; these pages show who sits where and where the trays go, never a result).  Before
     the start, and after the finish until it is published, only its club's staff read it."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    if event.published or event.status == m.Status.PLAYING or event.is_staff(request.user):
+    if trust.may_read_movement(event, request.user):
         return event
     raise Http404("No such event.")
 
@@ -35,7 +37,7 @@ def movement_event(request, slug: str) -> m.Event:
 def scored_event(request, slug: str) -> m.Event:
     """An event whose results the signed-in user may enter and correct (scorer or organiser)."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    if not event.is_scorer(request.user):
+    if not trust.may_score(event, request.user):
         raise Http404("No such event.")
     return event
 
@@ -59,7 +61,7 @@ def visible_events(user):
 def organised_event(request, slug: str) -> m.Event:
     """An event the signed-in user organises; anyone else gets a 404, not a hint."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    if not event.is_organiser(request.user):
+    if not trust.may_run(event, request.user):
         raise Http404("No such event.")
     return event
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.deals.lin import looks_like_lin
 from tournaments.exchange.usebio_read import MAX_BYTES
 from tournaments.papers.results_pbn import results_pbn
@@ -34,7 +35,7 @@ def _download(data: bytes, name: str, content_type: str) -> HttpResponse:
 
 def _staff_event(request, slug: str) -> m.Event:
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    if not event.is_staff(request.user):
+    if not trust.reads_everything(event, request.user):
         raise Http404("No such event.")
     return event
 

@@ -3,9 +3,10 @@ as JSON, a result sent from the pad, and the opponents' answer to it.
 
 The pad is a page script (``static/js/pad/``); it keeps results typed while the network is
 down on the phone and sends them when it returns, each with its own key, so a resend stores
-nothing twice (``services.record_at_table``).  Every trust rule of the table's page holds
-here: the table's own trays of the round in play, nothing after the finish, a tray's
-traveller so far only once the table has entered it, wrong links throttled per address.
+nothing twice (``services.record_at_table``).  Every trust rule of the table's page
+(``adapters.trust``) holds here: the table's own trays of the round in play, nothing after the
+finish, a tray's traveller so far only once the table's result there is accepted or the
+director's, wrong links throttled per address.
 
 These answers carry no cookie-based authority (the link's secret is the key), so they are
 exempt from Django's CSRF check: a result queued offline still goes through after the
@@ -25,6 +26,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import trust
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
@@ -138,7 +140,7 @@ def save(request, secret):
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
         return _refused("Say which tray this result is for.", 400)
-    if event.status == m.Status.PLAYING and seen_round not in (None, event.current_round):
+    if trust.table_round_over(event, seen_round):
         return _refused(
             f"Round {seen_round} is over: this result of tray {tray} was not stored. "
             "Give it to the director."

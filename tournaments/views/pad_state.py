@@ -14,13 +14,7 @@ from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments import services
-from tournaments.adapters.table_trust import (
-    asks_director,
-    director_lines,
-    is_directors,
-    table_view,
-    unaccepted_earlier,
-)
+from tournaments.adapters import trust
 from tournaments.models.table_lookups import round_seating
 from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract, stored_text
@@ -84,7 +78,7 @@ def result_json(
         "state": state,
         "by_table": result.entered_via == "table" and not ruled,
         "key": result.client_key,
-        "asks_director": asks_director(result),
+        "asks_director": trust.asks_director(result),
         "request": _request_json(request) if request is not None else None,
     }
 
@@ -185,19 +179,17 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
     """``table_state``, and the ids of the table's results whose traveller it shows for the
     first time (the caller records it: from then on a change goes to the director)."""
     event = table.event
-    if event.status != m.Status.PLAYING:
+    if trust.table_closed(event) is not None:
         return _idle_state(table), []
     seating = round_seating(table)
     if seating is None:
         return _idle_state(table, seating), []
     if seating.is_sit_out:  # its results of earlier rounds may still wait for the opponents
-        earlier = unaccepted_earlier(seating)
-        written_over = director_lines(earlier)
-        waiting = [_earlier_json(r) for r in earlier if not is_directors(r, written_over)]
+        waiting = [_earlier_json(r) for r in trust.waiting_earlier(seating)]
         # Where the pair sitting out goes next, as every other table's phone says it.
         idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
         return {**idle, "earlier": waiting}, []
-    view = table_view(seating)
+    view = trust.table_view(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):
         result = stored = view.stored.get(tray.number)

@@ -12,6 +12,7 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 
 from tournaments import papers
+from tournaments.adapters import trust
 from tournaments.standings.base import names_shown
 from tournaments.views.access import readable_event
 
@@ -26,7 +27,7 @@ def print_page(request, slug):
     does not have yet (the results sheet before any result) with the reason."""
     event = readable_event(request, slug)
     organiser = event.is_organiser(request.user)
-    public = not event.is_staff(request.user)
+    public = not trust.reads_everything(event, request.user)
     offered, withheld = [], []
     for kind in papers.kinds_for(event):
         if kind in papers.SECRET_PAPERS and not organiser:
@@ -68,7 +69,7 @@ def paper_pdf(request, slug, kind):
             kind,
             paper=paper,
             base_url=base_url,
-            public=not event.is_staff(request.user),
+            public=not trust.reads_everything(event, request.user),
             names=names_shown(event, request.user),
             only=only.split(",") if only is not None else None,
         )

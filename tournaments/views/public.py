@@ -19,7 +19,7 @@ from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
 from tournaments import models as m
-from tournaments.adapters import cached
+from tournaments.adapters import cached, trust
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
 from tournaments.standings import field_sections, scores_for, shown_for
@@ -110,7 +110,7 @@ def _charts(event: m.Event, scores) -> list[tuple[str, str]]:
 
 def _public(request, event: m.Event) -> bool:
     """Whether the reader sees the event as the public does (not the club's staff)."""
-    return not event.is_staff(request.user)
+    return not trust.reads_everything(event, request.user)
 
 
 def _scores(request, event: m.Event, *, tray: int | None = None):
@@ -264,7 +264,7 @@ def _chosen_round(request, event: m.Event, count: int) -> int:
 def _movement_only(request, event: m.Event) -> bool:
     """Whether the reader sees only the movement and "where next" of an event in play that is
     not published yet: no other page of it, and no names."""
-    return not event.published and not event.is_staff(request.user)
+    return not trust.may_read(event, request.user)
 
 
 def movement_page(request, slug):

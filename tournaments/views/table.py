@@ -26,7 +26,7 @@ from movements.where import moves_after
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
-from tournaments.adapters.table_trust import asks_director, table_view
+from tournaments.adapters import trust
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.models.table_lookups import round_seating, table_by_secret
 from tournaments.services.table import save_at_table
@@ -147,25 +147,24 @@ def table_entry(request, secret):
     except LinkRenewed:
         return renewed_page(request)
     event = table.event
-    seating = round_seating(table) if event.status == m.Status.PLAYING else None
+    seating = round_seating(table) if trust.table_closed(event) is None else None
     forms_by_tray: dict[int, object] = {}
     preview: dict[int, str] = {}
     if request.method == "POST" and seating is not None:
         tray = whole(request.POST.get("tray"))
         edit_of = whole(request.POST.get("edit_of"))
-        here = {t.number: t for t in seating.trays.all()}
-        if tray not in here:
+        played = trust.table_tray(seating, tray)
+        if played is None:
             messages.error(
                 request, f"{event.words.Board} {tray} is not played at this table this round."
             )
             return redirect("table-entry", secret)
-        stored = m.Result.objects.filter(seating=seating, tray=here[tray]).select_related("tray")
-        stored = stored.first()
-        if stored is not None and stored.pk != edit_of:
-            # Another phone was quicker: whatever this one sent, the stored result stands.
+        stored = m.Result.objects.filter(seating=seating, tray=played).first()
+        if trust.taken(stored, edit_of):  # told before the form is read: it may be anything
+            stored.tray = played
             messages.error(request, str(services.AlreadyEntered(stored)))
             return redirect("table-entry", secret)
-        form = _form(event, here[tray], request.POST)
+        form = _form(event, played, request.POST)
         if form.is_valid():
             if request.POST.get("action") == "check" and not event.is_whist:
                 preview[tray] = form.describe()
@@ -205,14 +204,14 @@ def _context(table, seating, forms_by_tray, preview, editing):
     lines = []
     earlier = []
     if seating is not None and not seating.is_sit_out:
-        view = table_view(seating)
+        view = trust.table_view(seating)
         travellers_shown(view.newly_shown())
         stored, travellers, earlier = view.stored, view.travellers, view.earlier
         for tray in sorted(seating.trays.all(), key=lambda t: t.number):
             result = stored.get(tray.number)
             edit = result is not None and (tray.number in forms_by_tray or editing == tray.number)
             ruled = tray.number in view.ruled
-            edit = edit and not ruled and result.disputed_at is None
+            edit = edit and trust.table_may_edit(result, ruled)
             form = forms_by_tray.get(tray.number)
             if form is None:
                 form = _form(event, tray, initial=_initial(result) if edit else None)
@@ -225,7 +224,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
                     "preview": preview.get(tray.number, ""),
                     "traveller": travellers.get(tray.number, []),
                     "ruled": ruled,
-                    "asks_director": result is not None and asks_director(result),
+                    "asks_director": result is not None and trust.asks_director(result),
                     "request": view.requests.get(tray.number),
                 }
             )
