@@ -30,7 +30,7 @@ def byes_of(matches: Sequence[Match]) -> dict[str, int]:
     if not matches or any(x.round is None for x in matches):
         return out
     teams = {t for x in matches for t in (x.team, x.opponents) if t}
-    for number in sorted({x.round for x in matches}):
+    for number in sorted({x.round for x in matches if x.round is not None}):
         there = {t for x in matches if x.round == number for t in (x.team, x.opponents) if t}
         for team in teams - there:
             out[team] = out.get(team, 0) + 1

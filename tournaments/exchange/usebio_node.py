@@ -4,6 +4,7 @@ problem raises: the message says where (``EVENT/BOARD 12/TRAVELLER_LINE 3/SCORE`
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from .bounds import figure_out_of_range, figure_range, quoted
@@ -21,7 +22,7 @@ class Node:
     def __init__(self, element: ET.Element, where: str) -> None:
         self.element, self.where = element, where
 
-    def children(self, tag: str, name=None) -> list[Node]:
+    def children(self, tag: str, name: Callable[[Node], str] | None = None) -> list[Node]:
         """Every child of ``tag``, each named by ``name(node, i)`` or its position."""
         found = self.element.findall(tag)
         out = []
@@ -62,6 +63,6 @@ class Node:
         return int(text)
 
 
-def attr(name: str):
+def attr(name: str) -> Callable[[Node], str]:
     """A child's name in messages: its attribute ``name``."""
     return lambda n: n.element.get(name, "").strip()

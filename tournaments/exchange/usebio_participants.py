@@ -4,6 +4,8 @@ percentage, place, masterpoints)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .bounds import MOST_NUMBER_CHARACTERS, quoted
 from .usebio_doc import Award, Individual, Pair, Participants, Player, Result, Team
 from .usebio_node import Node, UsebioError, attr
@@ -22,7 +24,7 @@ def participants(node: Node) -> Participants:
     )
 
 
-def number_of(tag: str):
+def number_of(tag: str) -> Callable[[Node], str]:
     """The name of a participant in messages: its number, refused when no event could hold it."""
 
     def named(node: Node) -> str:

@@ -192,6 +192,7 @@ def _scoring(event: doc.Event, sessions: Sessions) -> tuple[bool, str]:
         count = sum(len(differences(event, p, rescored(event, p, RULE_SETS[rules]))) for p in pools)
         if best is None or count < best[0]:
             best = (count, across, rules)
+    assert best is not None  # at least one way is tried
     return best[1], best[2]
 
 
@@ -203,7 +204,7 @@ def _pooled(group: list[tuple[str, doc.Section]]) -> doc.Section:
     """Sections as one field: each pair named by its section (``A:3NS``), so section A's
     pair 3 and section B's stay apart."""
     boards: dict[int, list[doc.Line]] = {}
-    pairs = []
+    pairs: list[doc.Pair] = []
     for ident, section in group:
         for board in section.boards:
             boards.setdefault(board.number, []).extend(

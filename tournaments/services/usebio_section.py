@@ -200,6 +200,7 @@ def rules_of(event: doc.Event, pools: list[doc.Section]) -> str:
         )
         if best is None or (found, order) < best[0]:
             best = ((found, order), name)
+    assert best is not None  # RULE_NAMES is never empty
     return best[1]
 
 
@@ -261,7 +262,7 @@ def labeller(event: doc.Event, individuals: bool) -> Labels:
 def _enter_travellers(site: m.Event, section: doc.Section, label: Labels, *, by) -> list:
     """Every line through ``record_traveller``; the file's scores the site does not give back
     are listed, the site's kept."""
-    seatings = {}
+    seatings: dict[tuple[int, tuple[str, ...]], m.Seating] = {}
     rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
     for s in rows.prefetch_related("trays"):
         people = (
@@ -296,6 +297,11 @@ def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
         # A score with nothing played beside it is the director's: an assigned score.
         return BridgeEntry(seating, "", adjustment=f"SCORE {score}{penalty}")
     if site.is_whist:
+        if line.tricks is None:
+            raise DomainError(
+                _("USEBIO/EVENT/%(where)s/TRICKS: a whist line without its tricks.")
+                % {"where": where}
+            )
         return WhistEntry(seating, line.tricks, 13 - line.tricks, adjustment=line.penalty)
     if not line.contract:
         raise DomainError(
