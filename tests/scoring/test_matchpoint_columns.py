@@ -15,8 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.scoring.test_vector_matchpoints import figures, plain_fields
-from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoint_lines
-from tournaments.scoring.mp_vector import BuiltWhenRead
+from tournaments.scoring.matchpoints import (
+    BuiltWhenRead,
+    score_matchpoint_columns,
+    score_matchpoint_lines,
+)
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result, table_scores_only
 

@@ -1,4 +1,4 @@
-"""A plain field scored as columns (``mp_vector``) gives exactly what line-by-line scoring gives.
+"""A plain field scored as columns (``matchpoints.columns``) gives exactly what line-by-line scoring gives.
 
 Line-by-line scoring is itself checked against match points worked from their definition in
 test_fast_matchpoints.py; here every line (its figures and their types: 3 stays an int, 7/2 a
@@ -18,8 +18,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring.adjustments import Adjustment
-from tournaments.scoring.matchpoints import score_matchpoint_lines, score_matchpoints
-from tournaments.scoring.mp_vector import BuiltWhenRead, plain_field_report
+from tournaments.scoring.matchpoints import (
+    BuiltWhenRead,
+    plain_field_report,
+    score_matchpoint_lines,
+    score_matchpoints,
+)
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result
 

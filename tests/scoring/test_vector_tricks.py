@@ -1,4 +1,4 @@
-"""Trick totals of a plain field worked out as columns in integers (``tricks_vector``) equal the
+"""Trick totals of a plain field worked out as columns in integers (``tricks.plain_trick_totals``) equal the
 exact-fraction path line for line: every line, tray average, field average and standing, with
 the types of their figures, on random fields (entrants seated anew on every tray, trays played
 different numbers of times, so the averages have different denominators).
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments.scoring import tricks
-from tournaments.scoring.mp_vector import BuiltWhenRead
+from tournaments.scoring.matchpoints import BuiltWhenRead
 from tournaments.scoring.tricks import score_trick_totals
 from tournaments.scoring.types import Result
 
