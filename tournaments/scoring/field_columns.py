@@ -3,13 +3,15 @@
 
 ``entrant_codes`` numbers the entrants of a list of results; ``first_met`` puts them back in
 the order the line-by-line paths meet them; ``BuiltWhenRead`` holds a report's lines or
-standings, made from the columns only when first read.
+standings, made from the columns only when first read; ``collector_paused`` keeps the making
+of thousands of small objects linear.
 """
 
 from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from itertools import count
 from operator import attrgetter
 
@@ -17,9 +19,23 @@ import numpy as np
 
 from .types import Result
 
-__all__ = ["BuiltWhenRead", "entrant_codes", "first_met"]
+__all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
 
 _NS, _EW = attrgetter("ns"), attrgetter("ew")
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused for a block that makes thousands of small acyclic
+    tuples (a field's lines and standings): a large field stays linear instead of paying for
+    repeated full collections of them."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 class BuiltWhenRead(Sequence):
@@ -42,13 +58,8 @@ class BuiltWhenRead(Sequence):
         build = self._build
         if build is None:  # made meanwhile by another thread, which set the items first
             return self._items
-        collecting = gc.isenabled()
-        gc.disable()  # thousands of small acyclic tuples: no collections while they are made
-        try:
+        with collector_paused():
             items = tuple(build())
-        finally:
-            if collecting:
-                gc.enable()
         self._items = items
         self._build = None  # the columns it read are let go
         return items

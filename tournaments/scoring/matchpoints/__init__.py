@@ -16,10 +16,9 @@ field is plain and ``rule.score_matchpoint_lines`` otherwise.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Mapping, Sequence
 
-from ..field_columns import BuiltWhenRead
+from ..field_columns import BuiltWhenRead, collector_paused
 from ..rules import DEFAULT_RULES, Rules
 from ..types import Result
 from .columns import columns_report, plain_field_report
@@ -61,20 +60,13 @@ def score_matchpoints(
     scored on the top its own real results give, as clubs without factoring do.
     ``overplayed``: memory duplicate, where an entrant plays a tray once in each direction.
     """
-    if scale is not None and scale not in (1, 2):
-        raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
-    rules = (rules or DEFAULT_RULES).with_options(
-        scale=scale, factoring=None if factor is None else ("neuberg" if factor else "none")
-    )
-    # The work allocates one small acyclic tuple per line; pausing the cycle collector keeps
-    # large fields linear instead of paying for repeated full collections of them.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _score(results, rules, fields, full_count, overplayed)
-    finally:
-        if collecting:
-            gc.enable()
+    rules = _with_options(rules, scale, factor)
+    with collector_paused():  # one small acyclic tuple a line
+        if not overplayed:
+            plain = plain_field_report(results, rules, fields, full_count)
+            if plain is not None:  # table scores only, every board played alike
+                return plain
+        return score_matchpoint_lines(results, rules, fields, full_count, overplayed)
 
 
 def score_matchpoint_columns(
@@ -91,12 +83,8 @@ def score_matchpoint_columns(
     entrants as indexes into ``names``.  A plain field is worked out from the columns
     without making a result object a line (``columns``); any other (a sit-out, a short
     board, an entrant twice on a board) is made into results and scored line by line."""
-    if scale is not None and scale not in (1, 2):
-        raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
-    rules = (rules or DEFAULT_RULES).with_options(scale=scale)
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    rules = _with_options(rules, scale, None)
+    with collector_paused():
         report = columns_report(columns, names, rules, fields, full_count)
         if report is not None:
             return report
@@ -106,14 +94,11 @@ def score_matchpoint_columns(
             for t, n, e, s in zip(trays, ns, ew, scores, strict=True)
         ]
         return score_matchpoint_lines(results, rules, fields, full_count)
-    finally:
-        if collecting:
-            gc.enable()
 
 
-def _score(results, rules: Rules, fields, full_count, overplayed: bool = False) -> PairsReport:
-    if not overplayed:
-        plain = plain_field_report(results, rules, fields, full_count)
-        if plain is not None:  # table scores only, every board played alike: worked as columns
-            return plain
-    return score_matchpoint_lines(results, rules, fields, full_count, overplayed)
+def _with_options(rules: Rules | None, scale: int | None, factor: bool | None) -> Rules:
+    """The rules given (the club's by default) with the scale and factoring asked for."""
+    if scale is not None and scale not in (1, 2):
+        raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
+    factoring = None if factor is None else ("neuberg" if factor else "none")
+    return (rules or DEFAULT_RULES).with_options(scale=scale, factoring=factoring)

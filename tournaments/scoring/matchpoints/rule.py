@@ -107,7 +107,13 @@ def neuberg(mp: MP, compared: int, full: int, scale: int = 1) -> MP:
 def score_matchpoint_lines(
     results, rules: Rules, fields, full_count, overplayed: bool = False
 ) -> PairsReport:
-    """Every board line by line: rulings, short and fouled boards, sit-outs, and errors."""
+    """Every board line by line: rulings, short and fouled boards, sit-outs, and errors.
+
+    The order of work: every board's comparisons (``score_group``), then the artificial
+    scores, which may need the pairs' session percentages (``score_artificial``), and the
+    procedural penalties (``apply_penalties``), then the standings.  ``full_count`` and
+    ``overplayed`` as ``score_matchpoints`` takes them.
+    """
     by_tray = _by_tray(results, [r.tray for r in results])
     ns, ew = [r.ns for r in results], [r.ew for r in results]
     _check(results, by_tray, ns, ew, overplayed)
