@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from itertools import count
 from operator import attrgetter
 
@@ -24,17 +23,23 @@ __all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
 _NS, _EW = attrgetter("ns"), attrgetter("ew")
 
 
-@contextmanager
-def collector_paused() -> Iterator[None]:
+class collector_paused:  # noqa: N801 (used as a statement: ``with collector_paused():``)
     """Python's cycle collector paused for a block that makes thousands of small acyclic
     tuples (a field's lines and standings): a large field stays linear instead of paying for
-    repeated full collections of them."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
+    repeated full collections of them.
+
+    A class, not a generator (``contextlib.contextmanager``): leaving a generator raises a
+    StopIteration, whose allocation would set off at once the collection of every object the
+    block made."""
+
+    __slots__ = ("collecting",)
+
+    def __enter__(self) -> None:
+        self.collecting = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.collecting:
             gc.enable()
 
 
