@@ -34,9 +34,10 @@ their least common multiple, L x compared is an integer, added up for every entr
 line in exact fractions (``_score_lines`` and ``_totals``), and both stay: the columns cannot
 express a revoke's transfer (Law X), a tray's average given to a table that could not play
 (Law V), a tray not played or a fouled tray's groups, nor say what is wrong with a field; the
-line-by-line path is the rule for those and reads four Fraction additions a line where the
-columns read none.  tests/scoring/test_vector_tricks.py holds the two equal on random plain
-fields, line for line, with the types of the figures.
+line-by-line path is the rule for those, at four Fraction additions a line that the columns
+do without.  tests/scoring/test_vector_tricks.py holds the two equal on random plain fields,
+line for line with the types of the figures, and both equal to the figures worked from their
+definition (tests/scoring/oracle_tricks.py).
 """
 
 from __future__ import annotations

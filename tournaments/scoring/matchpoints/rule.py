@@ -26,8 +26,9 @@ from numpy columns, one sort for the whole field, in a fraction of this module's
 artificial scores, procedural penalties), no factoring of short or fouled boards, no sit-outs
 and no error messages, and those need the line-by-line working this module writes on each
 line.  So this module is the rule every field can be scored by; ``columns`` is a faster
-reading of its plain case that takes the figures of each line from ``plain_figures`` here, and
-tests/scoring/test_vector_matchpoints.py holds the two equal on random plain fields.
+reading of its plain case that takes the figures of each line from ``plain_figures`` here.
+tests/scoring/test_vector_matchpoints.py holds the two equal on random plain fields, and both
+equal to match points worked from their definition (tests/scoring/oracle_matchpoints.py).
 
 Hot path here too: one sort per group and a pass over its distinct scores (O(n log n) per
 tray); match points are carried in half units as integers and only become Fractions when
