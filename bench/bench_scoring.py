@@ -6,7 +6,7 @@
   thresholds with binary searches: O(n log n) a board, where comparing every pair took
   13.8 s at 1,000 results and did not finish at 5,000).
 - Trick totals against the average (whist, two fields) at 40 tables and on 5,000 pairs x 24
-  trays: the exact-fraction path and the columns (``tricks_vector``).
+  trays: the exact-fraction path and the columns (``tricks.plain_trick_totals``).
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
@@ -14,7 +14,7 @@
   columns the peer is also given (tray, NS, EW and score arrays, ``score_matchpoint_columns``:
   as a database's values list hands them over), alone, with the standings read and with every
   line and standing read; ours from ``Result`` objects (a plain
-  field as columns, ``mp_vector``), ours with every line and standing read, the line-by-line
+  field as columns, ``matchpoints.columns``), ours with every line and standing read, the line-by-line
   path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
   JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
   installs it from package.json), with the ratios of CPU times and whether the pair totals
@@ -324,7 +324,7 @@ def whist_field(pairs: int, trays: int, seed: int = 2026) -> tuple[list[Result],
 
 def time_tricks(repeats: int = 5) -> dict:
     """CPU milliseconds (best of ``repeats``, run in turn) of trick totals against the average
-    by the exact-fraction path and as columns (``tricks_vector``), at 40 tables (80 pairs,
+    by the exact-fraction path and as columns (``tricks.plain_trick_totals``), at 40 tables (80 pairs,
     26 trays) and on 5,000 pairs x 24 trays; and whether the two reports are equal."""
     fields_of = {"40_tables": whist_field(80, 26), "5000_pairs": whist_field(5000, 24)}
     as_columns = tricks.plain_trick_totals

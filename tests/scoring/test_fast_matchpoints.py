@@ -1,66 +1,24 @@
 """The fast match-pointing (half units as integers, one sort a tray, lines built in C) gives
 exactly the figures of match points worked from their definition in Fractions.
 
-The reference below compares every result with every other one, as a scorer does by hand
-(2 for each result beaten and 1 for each tie on scale 2; 1 and 1/2 on scale 1), factors a
-tray played fewer times with Neuberg's formula (MP + s/2) * N/n - s/2, and places entrants by
-percentage with ties sharing the place.  It is slow and plain on purpose.
+The reference (``oracle_matchpoints``) compares every result with every other one, as a
+scorer does by hand, factors a tray played fewer times with Neuberg's formula and places
+entrants by percentage with ties sharing the place.  It is slow and plain on purpose.
 """
 
 from __future__ import annotations
 
 import random
-from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.scoring.oracle_matchpoints import places, reference
 from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.types import Result
 
 SCORES = st.sampled_from([-1100, -620, -100, -50, 50, 110, 140, 420, 620])
-
-
-def reference(results: list[Result], scale: int) -> tuple[list, dict]:
-    """Each line's (NS, EW) match points and each entrant's (total, maximum), in Fractions."""
-    trays: dict[int, list[int]] = {}
-    for i, r in enumerate(results):
-        trays.setdefault(r.tray, []).append(i)
-    full = max(len(lines) for lines in trays.values())
-    top = (full - 1) * scale
-    half = Fraction(scale, 2)
-    lines: list = [None] * len(results)
-    totals: dict[str, list] = {}
-    for idxs in trays.values():
-        n = len(idxs)
-        for i in idxs:
-            mine = results[i].score
-            ns = sum(
-                (Fraction(scale) if mine > results[j].score else half)
-                for j in idxs
-                if j != i and mine >= results[j].score
-            )
-            ew = (n - 1) * scale - Fraction(ns)
-            if n != full:
-                ns, ew = ((mp + half) * full / n - half for mp in (ns, ew))
-            lines[i] = (Fraction(ns), Fraction(ew))
-            for who, mp in ((results[i].ns, lines[i][0]), (results[i].ew, lines[i][1])):
-                total = totals.setdefault(who, [Fraction(0), 0])
-                total[0] += mp
-                total[1] += top
-    return lines, totals
-
-
-def places(totals: dict) -> dict[str, str]:
-    """Competition places by percentage: "1", "2=", "2=", "4"."""
-    share = {who: total / most for who, (total, most) in totals.items()}
-    out = {}
-    for who, mine in share.items():
-        above = sum(1 for other in share.values() if other > mine)
-        tied = sum(1 for other in share.values() if other == mine) > 1
-        out[who] = f"{above + 1}{'=' if tied else ''}"
-    return out
 
 
 def assert_same(results: list[Result], scale: int) -> None:

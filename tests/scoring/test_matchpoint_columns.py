@@ -1,8 +1,8 @@
 """A field handed over as columns (tray, NS entrant, EW entrant, NS score) is match-pointed
 exactly as the same results are line by line, whether it is plain (worked out from the columns,
 no result object made) or not (a short board, a sit-out: made into results and scored line by
-line).  Line-by-line scoring is checked against match points worked from their definition in
-test_fast_matchpoints.py.
+line), and both give the figures match points have by their definition
+(``oracle_matchpoints``).
 """
 
 from __future__ import annotations
@@ -14,9 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.scoring.test_vector_matchpoints import figures, plain_fields
-from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoint_lines
-from tournaments.scoring.mp_vector import BuiltWhenRead
+from tests.scoring.test_vector_matchpoints import assert_as_defined, figures, plain_fields
+from tournaments.scoring.matchpoints import (
+    BuiltWhenRead,
+    score_matchpoint_columns,
+    score_matchpoint_lines,
+)
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result, table_scores_only
 
@@ -53,6 +56,7 @@ def test_columns_equal_line_by_line(field, scale, two_fields):
     rules = DEFAULT_RULES.with_options(scale=scale)
     got = score_matchpoint_columns(as_columns(results, names), names, rules=rules, fields=fields)
     assert figures(got) == figures(score_matchpoint_lines(results, rules, fields, None))
+    assert_as_defined(got, results, scale, fields)
 
 
 def test_a_small_board_worked_by_hand_without_a_result_object():

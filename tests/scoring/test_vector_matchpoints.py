@@ -1,7 +1,7 @@
-"""A plain field scored as columns (``mp_vector``) gives exactly what line-by-line scoring gives.
+"""A plain field scored as columns (``matchpoints.columns``) gives exactly what line-by-line scoring gives.
 
-Line-by-line scoring is itself checked against match points worked from their definition in
-test_fast_matchpoints.py; here every line (its figures and their types: 3 stays an int, 7/2 a
+Both are also checked against match points worked from their definition
+(``oracle_matchpoints``), so a mistake the two share is caught; and here every line (its figures and their types: 3 stays an int, 7/2 a
 Fraction), every total, maximum, place and the order of the standings must be equal, on
 random fields where entrants change seats and direction from board to board.  And any field
 that is not plain is left to line-by-line scoring, which is what says what is wrong.
@@ -17,9 +17,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.scoring.oracle_matchpoints import places, reference
 from tournaments.scoring.adjustments import Adjustment
-from tournaments.scoring.matchpoints import score_matchpoint_lines, score_matchpoints
-from tournaments.scoring.mp_vector import BuiltWhenRead, plain_field_report
+from tournaments.scoring.matchpoints import (
+    BuiltWhenRead,
+    plain_field_report,
+    score_matchpoint_lines,
+    score_matchpoints,
+)
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result
 
@@ -54,6 +59,20 @@ def assert_same(results, scale: int, factor: bool, fields=None) -> None:
     assert columns is not None, "a plain field is scored as columns"
     assert figures(columns) == figures(score_matchpoint_lines(results, rules, fields, None))
     assert columns == score_matchpoint_lines(results, rules, fields, None)
+    assert_as_defined(columns, results, scale, fields)
+
+
+def assert_as_defined(report, results, scale: int, fields=None) -> None:
+    """The figures match points have by their definition (``oracle_matchpoints``), so that a
+    mistake both readings of the rule share cannot pass: each line, each entrant's total and
+    maximum, and (one field) each place."""
+    lines, totals = reference(results, scale)
+    assert [(line.ns_mp, line.ew_mp) for line in report.lines] == lines
+    assert {s.entrant: (s.total, s.maximum) for s in report.standings} == {
+        who: tuple(figures) for who, figures in totals.items()
+    }
+    if fields is None:
+        assert {s.entrant: s.place for s in report.standings} == places(totals)
 
 
 @settings(max_examples=200, deadline=None)

@@ -1,7 +1,9 @@
-"""Trick totals of a plain field worked out as columns in integers (``tricks_vector``) equal the
+"""Trick totals of a plain field worked out as columns in integers (``tricks.plain_trick_totals``) equal the
 exact-fraction path line for line: every line, tray average, field average and standing, with
 the types of their figures, on random fields (entrants seated anew on every tray, trays played
-different numbers of times, so the averages have different denominators).
+different numbers of times, so the averages have different denominators); and both give each
+entrant's total and difference from the average as worked from their definition
+(``oracle_tricks``).
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.scoring.oracle_tricks import reference
 from tournaments.scoring import tricks
-from tournaments.scoring.mp_vector import BuiltWhenRead
+from tournaments.scoring.matchpoints import BuiltWhenRead
 from tournaments.scoring.tricks import score_trick_totals
 from tournaments.scoring.types import Result
 
@@ -62,6 +65,10 @@ def test_columns_equal_exact_fractions(field, two_fields):
     got = score_trick_totals(results, fields=fields, game=game)
     assert isinstance(got.lines, BuiltWhenRead)
     assert typed(got) == typed(exact(results, game, fields, monkeypatch))
+    # and both give the figures of the definition (a mistake they share cannot pass)
+    assert {s.entrant: (s.tricks, s.plus_minus_exact) for s in got.standings} == reference(
+        results, game, fields
+    )
 
 
 def test_a_small_howell_worked_by_hand():

@@ -3,7 +3,7 @@
 The same sentences appear on the site's score cards and in ``score --explain``: a line's match
 points (what it beat, how it was factored, which ruling replaced it, what a penalty took off)
 and an entrant's total (its maximum, its percentage, how a short total was scaled).  The cards
-read a match-point report (``mp_types.PairsReport``) or a trick report (``tricks.TrickReport``);
+read a match-point report (``matchpoints.PairsReport``) or a trick report (``tricks.TrickReport``);
 those modules call these, so this one imports neither.
 """
 

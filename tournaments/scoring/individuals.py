@@ -19,9 +19,7 @@ from fractions import Fraction
 from movements.types import Direction, Seat
 
 from .explain import figure
-from .matchpoints import PairsReport, score_matchpoints
-from .mp_adjusted import share
-from .mp_types import MP, normal
+from .matchpoints import MP, PairsReport, normal, score_matchpoints, share
 from .ranking import Placing, rank
 from .rules import DEFAULT_RULES, Rules
 from .types import Adjustment, Result

@@ -19,6 +19,25 @@ Scores are NS tricks at whist (EW took 13 minus them) or NS points at bridge or 
 contest on "net totals": EW's score is the negation).  Law V's average for a table that could not
 overplay a deal is entered as "AVE": each side takes the average of the tray's real scores in its
 direction.  Revokes follow Law X (see ``revokes``).
+
+Two readings of the same sums.  A plain field (every result a table's own score: no ruling,
+no revoke, no fouled board) is worked as numpy columns in integers (``plain_trick_totals``):
+each side's score is its own and enters the averages as made, so an entrant's figures are
+
+    own       = its scores added up (an integer)
+    compared  = the averages of the trays it played added up: sum over those trays of
+                (the tray's scores in its direction) / (the tray's results)
+
+The second is a sum of fractions with denominators among the trays' result counts; with L
+their least common multiple, L x compared is an integer, added up for every entrant at once
+(``bincount``) and made one exact Fraction an entrant.  Every other field is worked line by
+line in exact fractions (``_score_lines`` and ``_totals``), and both stay: the columns cannot
+express a revoke's transfer (Law X), a tray's average given to a table that could not play
+(Law V), a tray not played or a fouled tray's groups, nor say what is wrong with a field; the
+line-by-line path is the rule for those, at four Fraction additions a line that the columns
+do without.  tests/scoring/test_vector_tricks.py holds the two equal on random plain fields,
+line for line with the types of the figures, and both equal to the figures worked from their
+definition (tests/scoring/oracle_tricks.py).
 """
 
 from __future__ import annotations
@@ -28,15 +47,26 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from itertools import repeat
+from operator import attrgetter
 from typing import NamedTuple
 
+import numpy as np
+
 from .explain import trick_card
+from .field_columns import BuiltWhenRead, entrant_codes, first_met
 from .ranking import Placing, rank, rank_fields
 from .revokes import SideScores, apply_revokes
-from .tricks_vector import plain_trick_totals
-from .types import Adjustment, Result
+from .types import Adjustment, Result, table_scores_only
 
-__all__ = ["TrickLine", "TrickStanding", "FieldAverage", "TrickReport", "score_trick_totals"]
+__all__ = [
+    "TrickLine",
+    "TrickStanding",
+    "FieldAverage",
+    "TrickReport",
+    "plain_trick_totals",
+    "score_trick_totals",
+]
 
 Score = int | Fraction
 
@@ -163,7 +193,7 @@ def score_trick_totals(
     if game not in ("whist", "bridge", "auction"):
         raise ValueError(f"unknown game {game!r}")
     two_fields = fields is not None
-    plain = plain_trick_totals(results, game, TrickLine)
+    plain = plain_trick_totals(results, game)
     if plain is not None:  # table scores only: worked out as columns, in integers
         lines, tray_averages, (own, own_field, compared, trays, order) = plain
     else:
@@ -301,3 +331,81 @@ def for_trick_totals(results: Sequence[Result]) -> list[Result]:
             r = replace(r, adjustment=Adjustment("AVE", reason=why))
         out.append(r)
     return out
+
+
+# A plain field as columns ---------------------------------------------------------------------
+
+_TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
+EXACT = 1 << 52  # integers a float64 holds exactly, with room: ``bincount`` adds in floats
+
+
+def plain_trick_totals(results: Sequence[Result], game: str) -> tuple | None:
+    """(lines, tray averages, (own, own field, compared, trays, order)) as ``_score_lines`` and
+    ``_totals`` work them out line by line, or None when the field is not plain (or its sums would not fit)."""
+    if not results or not table_scores_only(results):
+        return None
+    size = len(results)
+    try:
+        trays = np.fromiter(map(_TRAY, results), np.int64, size)
+        scores = np.fromiter(map(_SCORE, results), np.int64, size)
+    except (OverflowError, TypeError, ValueError):
+        return None
+    numbers, tray_of, played = np.unique(trays, return_inverse=True, return_counts=True)
+    whist = game == "whist"
+    ew_scores = 13 - scores if whist else -scores
+    if int(np.abs(scores).max()) + 13 > EXACT // size:
+        return None
+    ns_sum = np.bincount(tray_of, scores).astype(np.int64)
+    ew_sum = 13 * played - ns_sum if whist else -ns_sum
+    common = int(np.lcm.reduce(played))
+    widest = max(int(np.abs(ns_sum).max()), int(np.abs(ew_sum).max()), 1)
+    if common > EXACT // (widest * size):
+        return None  # scaled sums past 52 bits: the exact path
+    names, ns, ew = entrant_codes(results)
+    entrants = len(names)
+    step = common // played
+    compared = _added(ns, (ns_sum * step)[tray_of], ew, (ew_sum * step)[tray_of], entrants)
+    own = _added(ns, scores, ew, ew_scores, entrants)
+    counts = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
+    order = first_met(ns, ew)
+    own_of = {names[i]: Fraction(own[i]) for i in order}
+    totals = (
+        own_of,
+        own_of,
+        {names[i]: Fraction(compared[i], common) for i in order},
+        {names[i]: int(counts[i]) for i in order},
+        [names[i] for i in order],
+    )
+    ns_avg = [Fraction(s, n) for s, n in zip(ns_sum.tolist(), played.tolist(), strict=True)]
+    ew_avg = [Fraction(s, n) for s, n in zip(ew_sum.tolist(), played.tolist(), strict=True)]
+    both = zip(ns_avg, ew_avg, strict=True)
+    averages = {(t, ""): pair for t, pair in zip(numbers.tolist(), both, strict=True)}
+    given = tuple(results)
+    columns = (given, scores, ew_scores, tray_of, ns_avg, ew_avg)
+    lines = BuiltWhenRead(lambda: _column_lines(*columns))
+    return lines, averages, totals
+
+
+def _added(ns: np.ndarray, ns_values, ew: np.ndarray, ew_values, entrants: int) -> list[int]:
+    """Each entrant's values added up, as exact integers (every partial sum under 2**52)."""
+    total = np.bincount(ns, ns_values, entrants) + np.bincount(ew, ew_values, entrants)
+    return total.astype(np.int64).tolist()
+
+
+def _column_lines(results, scores, ew_scores, tray_of, ns_avg, ew_avg):
+    """Every line as ``_score_group`` makes a table score's: own scores, the same
+    entering the averages, the tray's two averages, no note."""
+    ns_s, ew_s = scores.tolist(), ew_scores.tolist()
+    at = tray_of.tolist()
+    rows = zip(
+        results,
+        ns_s,
+        ew_s,
+        ns_s,
+        ew_s,
+        map(ns_avg.__getitem__, at),
+        map(ew_avg.__getitem__, at),
+        repeat(""),
+        strict=False,
+    )
+    return map(tuple.__new__, repeat(TrickLine), rows)

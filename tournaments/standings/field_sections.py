@@ -24,7 +24,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tournaments import models as m
-from tournaments.scoring.mp_types import PairsReport
+from tournaments.scoring.matchpoints import PairsReport
 from tournaments.scoring.ranking import rank_fields
 from tournaments.standings.base import mp
 from tournaments.standings.competition import competition_scores

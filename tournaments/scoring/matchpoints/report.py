@@ -1,7 +1,7 @@
 """What match-pointing returns: each line with its working, each entrant's standing.
 
-Kept apart from the arithmetic (``mp_board``, ``mp_adjusted``, ``matchpoints``) so those can
-share the shapes without importing one another.
+The shapes both readings of the rule (``rule``, line by line, and ``columns``) build, and
+what the standings pages, papers and exports read.
 """
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from .explain import matchpoint_card, total_working
-from .ranking import Placing
-from .rules import DEFAULT_RULES, Rules
-from .types import Result
+from ..explain import matchpoint_card, total_working
+from ..ranking import Placing
+from ..rules import DEFAULT_RULES, Rules
+from ..types import Result
 
-__all__ = ["MP", "LineDetail", "ScoredLine", "Standing", "PairsReport", "neuberg", "normal"]
+__all__ = ["MP", "LineDetail", "ScoredLine", "Standing", "PairsReport", "normal"]
 
 MP = int | Fraction
 
@@ -23,12 +23,6 @@ MP = int | Fraction
 def normal(value: Fraction) -> MP:
     """A Fraction that is whole as an int (figures print as 4, not 4/1)."""
     return value.numerator if value.denominator == 1 else value
-
-
-def neuberg(mp: MP, compared: int, full: int, scale: int = 1) -> MP:
-    """Neuberg's factoring of ``mp`` earned among ``compared`` results up to a field of ``full``:
-    (MP + s/2) × N/n − s/2, s the scale (the familiar (MP + ½) N/n − ½ on scale 1)."""
-    return normal(Fraction(scale * ((Fraction(2 * mp, scale) + 1) * full - compared), 2 * compared))
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,8 @@
 """Match-pointing a field of plain table scores as columns (numpy): one sort for every board.
 
+The fast reading of ``rule``'s plain case, kept beside it because it cannot score anything
+else (see ``rule``'s docstring for why both stay).
+
 Most fields are plain: every result is the table's own score, no ruling, no fouled board, no
 revoke, every board played the same number of times and every entrant on every board it could
 be.  Nothing is factored there, so each line's match points on scale 1, doubled, are
@@ -8,8 +11,9 @@ be.  Nothing is factored there, so each line's match points on scale 1, doubled,
 
 and its EW side has 2 (n - 1) - h.  One lexsort over (board, score) gives h for every line at
 once; the entrants' totals are a ``bincount`` of the half units and their places a sort of
-the totals within each field.  The figures are those of the line-by-line path
-(``mp_board``): the same types (ints where whole, Fractions where not) and the same values.
+the totals within each field.  The figures of each h are ``rule.plain_figures``, as the
+line-by-line path takes them: the same types (ints where whole, Fractions where not) and the
+same values.
 
 The report's lines and standings are objects read one by one in Python; building 60,000 of
 them costs as much as all the arithmetic, so they are built when first read
@@ -20,7 +24,6 @@ None and is scored line by line, which also says what is wrong.
 
 from __future__ import annotations
 
-import gc
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import fields as dataclass_fields
@@ -31,70 +34,18 @@ from typing import Any
 
 import numpy as np
 
-from .mp_types import PairsReport, ScoredLine, Standing, normal
-from .ranking import Placing
-from .rules import Rules
-from .types import Result, table_scores_only
+from ..field_columns import BuiltWhenRead, entrant_codes, first_met
+from ..ranking import Placing
+from ..rules import Rules
+from ..types import Result, table_scores_only
+from .report import PairsReport, ScoredLine, Standing
+from .rule import plain_figures
 
-__all__ = ["BuiltWhenRead", "columns_report", "plain_field_report"]
+__all__ = ["columns_report", "plain_field_report"]
 
-_TRAY, _NS, _EW, _SCORE = (attrgetter(a) for a in ("tray", "ns", "ew", "score"))
+_TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # A table's own score's fields after (tray, ns, ew, score), and its flag (``types.Result``).
 _PLAIN_REST = (None, None, None, 0, 0, "", 0, True)
-
-
-class BuiltWhenRead(Sequence):
-    """A tuple made by ``build`` the first time anything is read from it, then kept.
-
-    Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
-    it from the tuple the line-by-line path returns.
-    """
-
-    __slots__ = ("_build", "_items")
-
-    def __init__(self, build: Callable[[], tuple]) -> None:
-        self._build: Callable[[], tuple] | None = build
-        self._items: tuple | None = None
-
-    def _tuple(self) -> tuple:
-        items = self._items
-        if items is not None:
-            return items
-        build = self._build
-        if build is None:  # made meanwhile by another thread, which set the items first
-            return self._items
-        collecting = gc.isenabled()
-        gc.disable()  # thousands of small acyclic tuples: no collections while they are made
-        try:
-            items = tuple(build())
-        finally:
-            if collecting:
-                gc.enable()
-        self._items = items
-        self._build = None  # the columns it read are let go
-        return items
-
-    def __getitem__(self, index):
-        return self._tuple()[index]
-
-    def __len__(self) -> int:
-        return len(self._tuple())
-
-    def __iter__(self) -> Iterator:
-        return iter(self._tuple())
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, BuiltWhenRead):
-            other = other._tuple()
-        return self._tuple() == other
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __reduce__(self):
-        return (tuple, (self._tuple(),))
-
-    def __repr__(self) -> str:
-        return repr(self._tuple())
 
 
 def plain_field_report(
@@ -194,20 +145,6 @@ def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
     return np.argsort((trays - tray_low) * span + (scores - low))
 
 
-def entrant_codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
-    """Every entrant once, and each line's NS and EW entrant as an index into that list.
-
-    Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one
-    pass a side), then the numbers are closed up to 0, 1, 2... in numpy.
-    """
-    size, first = len(results), {}
-    ns = np.fromiter(map(first.setdefault, map(_NS, results), count()), np.int64, size)
-    ew = np.fromiter(map(first.setdefault, map(_EW, results), count(size)), np.int64, size)
-    closed = np.zeros(2 * size, np.int64)
-    closed[np.fromiter(first.values(), np.int64, len(first))] = np.arange(len(first))
-    return list(first), closed[ns], closed[ew]
-
-
 def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
     """No entrant has two results on one board."""
     seats = np.concatenate((tray_of * entrants + ns, tray_of * entrants + ew))
@@ -247,7 +184,7 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
     }
     tops = dict.fromkeys(board["numbers"], top)
     lines = BuiltWhenRead(lambda: _lines(results(), board, scale, top))
-    standings = BuiltWhenRead(lambda: _standings(columns, _first_seen(board["tray_of"], ns, ew)))
+    standings = BuiltWhenRead(lambda: _standings(columns, _board_by_board(board, ns, ew)))
     return PairsReport(
         lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
     )
@@ -277,13 +214,9 @@ def _places(halves: np.ndarray, field_of: np.ndarray) -> tuple[np.ndarray, np.nd
     return field_end - not_above + 1, (not_above - above_or_equal) > 1
 
 
-def _first_seen(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray) -> list[int]:
+def _board_by_board(board: dict, ns: np.ndarray, ew: np.ndarray) -> list[int]:
     """Entrants in the order the line-by-line path meets them: board by board, NS then EW."""
-    order = np.argsort(tray_of, kind="stable")
-    seats = np.empty(2 * len(order), np.int64)
-    seats[::2], seats[1::2] = ns[order], ew[order]
-    _, first = np.unique(seats, return_index=True)
-    return seats[np.sort(first)].tolist()
+    return first_met(ns, ew, np.argsort(board["tray_of"], kind="stable"))
 
 
 def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
@@ -322,13 +255,11 @@ def _made(cls: type, rows: Iterable[tuple], extra: tuple[str, ...] = ()) -> list
 
 
 def _lines(results: Sequence[Result], board: dict, scale: int, top: int) -> Iterator[Any]:
-    """Every line as ``mp_board`` builds it, its figures shared by every line with its h."""
+    """Every line as ``rule`` builds it, its figures shared by every line with its h."""
     n, h = board["n"], board["h"]
-    most = 2 * (n - 1)
-    ns_of, ew_of = np.empty(most + 1, object), np.empty(most + 1, object)
+    ns_of, ew_of = np.empty(2 * n - 1, object), np.empty(2 * n - 1, object)
     for value in np.unique(h).tolist():  # the figures met, not every one up to the top
-        ns_of[value] = normal(Fraction(value * scale, 2))
-        ew_of[value] = normal(Fraction((most - value) * scale, 2))
+        ns_of[value], ew_of[value] = plain_figures(value, n, scale)
     ordered = board["sorted"].tolist()
     compared = np.empty(len(board["numbers"]), object)
     for b in range(len(compared)):

@@ -1,0 +1,118 @@
+"""What the column (numpy) readings of a plain field share: match points
+(``matchpoints.columns``) and trick totals (``tricks``).
+
+``entrant_codes`` numbers the entrants of a list of results; ``first_met`` puts them back in
+the order the line-by-line paths meet them; ``BuiltWhenRead`` holds a report's lines or
+standings, made from the columns only when first read; ``collector_paused`` keeps the making
+of thousands of small objects linear.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from itertools import count
+from operator import attrgetter
+
+import numpy as np
+
+from .types import Result
+
+__all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
+
+_NS, _EW = attrgetter("ns"), attrgetter("ew")
+
+
+class collector_paused:  # noqa: N801 (used as a statement: ``with collector_paused():``)
+    """Python's cycle collector paused for a block that makes thousands of small acyclic
+    tuples (a field's lines and standings): a large field stays linear instead of paying for
+    repeated full collections of them.
+
+    A class, not a generator (``contextlib.contextmanager``): leaving a generator raises a
+    StopIteration, whose allocation would set off at once the collection of every object the
+    block made."""
+
+    __slots__ = ("collecting",)
+
+    def __enter__(self) -> None:
+        self.collecting = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc: object) -> None:
+        if self.collecting:
+            gc.enable()
+
+
+class BuiltWhenRead(Sequence):
+    """A tuple made by ``build`` the first time anything is read from it, then kept.
+
+    Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
+    it from the tuple the line-by-line path returns.
+    """
+
+    __slots__ = ("_build", "_items")
+
+    def __init__(self, build: Callable[[], tuple]) -> None:
+        self._build: Callable[[], tuple] | None = build
+        self._items: tuple | None = None
+
+    def _tuple(self) -> tuple:
+        items = self._items
+        if items is not None:
+            return items
+        build = self._build
+        if build is None:  # made meanwhile by another thread, which set the items first
+            return self._items
+        with collector_paused():
+            items = tuple(build())
+        self._items = items
+        self._build = None  # the columns it read are let go
+        return items
+
+    def __getitem__(self, index):
+        return self._tuple()[index]
+
+    def __len__(self) -> int:
+        return len(self._tuple())
+
+    def __iter__(self) -> Iterator:
+        return iter(self._tuple())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BuiltWhenRead):
+            other = other._tuple()
+        return self._tuple() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (tuple, (self._tuple(),))
+
+    def __repr__(self) -> str:
+        return repr(self._tuple())
+
+
+def entrant_codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """Every entrant once, and each line's NS and EW entrant as an index into that list.
+
+    Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one
+    pass a side), then the numbers are closed up to 0, 1, 2... in numpy.
+    """
+    size, first = len(results), {}
+    ns = np.fromiter(map(first.setdefault, map(_NS, results), count()), np.int64, size)
+    ew = np.fromiter(map(first.setdefault, map(_EW, results), count(size)), np.int64, size)
+    closed = np.zeros(2 * size, np.int64)
+    closed[np.fromiter(first.values(), np.int64, len(first))] = np.arange(len(first))
+    return list(first), closed[ns], closed[ew]
+
+
+def first_met(ns: np.ndarray, ew: np.ndarray, order: np.ndarray | None = None) -> list[int]:
+    """Entrant codes in the order the lines name them, NS then EW, each once: the lines as
+    given, or in ``order`` (an index array over them)."""
+    seats = np.empty(2 * len(ns), np.int64)
+    if order is None:
+        seats[::2], seats[1::2] = ns, ew
+    else:
+        seats[::2], seats[1::2] = ns[order], ew[order]
+    _, first = np.unique(seats, return_index=True)
+    return seats[np.sort(first)].tolist()
