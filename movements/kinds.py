@@ -1,8 +1,15 @@
-"""The movement kinds the catalogue offers: size parameter, range, options and builder.
+"""The catalogue's movement kinds: each kind's name, size parameter and range, options,
+variants and builder, registered in ``KINDS`` in the order the catalogue lists them.
 
-This is the one module that knows every generator: it imports them all and registers each
-kind in ``KINDS``.  The generators import nothing from here (nor from the catalogue), so the
-dependency runs one way: catalogue -> kinds -> generators -> types.
+Start at ``KINDS``: ``catalogue`` reads it (``catalogue.kind(name)``, ``build``, the sizes
+and variants it offers).  The vocabulary (``Kind``, ``Option``, the option parsers) is in
+``kind``; the generators are in their own modules.  This is the one module that knows every
+generator: it imports them all, and they import nothing from here (nor from the catalogue), so
+the dependency runs one way: catalogue -> kinds -> generators -> types.
+
+The kinds are registered family by family: Mitchell and its relatives, copies and switched
+tables, Howell, individuals, the one-table games, pair against pair, compass whist, teams,
+Swiss, the progressive party, the social and League games, pivot, and the half-table Mitchells.
 """
 
 from __future__ import annotations
@@ -11,8 +18,16 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from movements.barometer import barometer
 from movements.bowman import bowman
 from movements.compass import compass
+from movements.halftable import (
+    MAX_TABLES,
+    bump_mitchell,
+    bump_size_problem,
+    rover_mitchell,
+    rover_size_problem,
+)
 from movements.hesitation import hesitation
 from movements.howell import howell
 from movements.individual import married_couples, safford
@@ -28,20 +43,21 @@ from movements.kind import (
     whole,
     whole_or_auto,
 )
-from movements.kinds_copies import BAROMETER, SCRAMBLED
-from movements.kinds_halftable import HALF_TABLE_KINDS
-from movements.kinds_social import SOCIAL_KINDS
-from movements.memory_kinds import MEMORY_KINDS
+from movements.league import league_match
+from movements.memory import memory_individuals, memory_pairs
 from movements.mitchell import mitchell
-from movements.pair_match_kinds import PAIR_MATCH_KINDS
+from movements.mnemonic import mnemonic
+from movements.pair_matches import FOUR_PAIRS_KIND, SIX_PAIRS_KIND, four_pairs, six_pairs
 from movements.pivot import PIVOT_KIND
 from movements.progressive import progressive
+from movements.scrambled import scrambled_mitchell
 from movements.sizes import (
     even_only,
     missing_pair_ok,
     odd_only,
     three_quarter_rounds,
 )
+from movements.social import METHODS, WINNERS, mitchell_social
 from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
@@ -85,12 +101,14 @@ def _sizeless(build: Callable[..., Movement]) -> Callable[..., Movement]:
 
 
 KINDS: dict[str, Kind] = {}
+"""Every kind the catalogue offers, by name, in the order it lists them."""
 
 
 def _register(kind: Kind) -> None:
     KINDS[kind.name] = kind
 
 
+# -- Mitchell and its relatives ----------------------------------------------------------------
 _register(
     Kind(
         "mitchell",
@@ -152,8 +170,40 @@ _register(
         odd_only,
     )
 )
-_register(SCRAMBLED)
-_register(BAROMETER)
+
+# -- copies of the trays, or tables switched one by one ----------------------------------------
+_register(
+    Kind(
+        "scrambled-mitchell",
+        "tables",
+        3,
+        15,
+        "Mitchell with some tables arrow-switched on some rounds, chosen by balance: one winner",
+        (BOARDS,),
+        scrambled_mitchell,
+        one_variant({}),
+    )
+)
+_BAROMETER_BASE = ("mitchell", "howell")
+_register(
+    Kind(
+        "barometer",
+        "tables",
+        3,
+        15,
+        "every table plays the same trays each round (a copy each): live standings",
+        (
+            BOARDS,
+            Option(
+                "base", "mitchell", choice(*_BAROMETER_BASE), "the pairs' moves", _BAROMETER_BASE
+            ),
+        ),
+        barometer,
+        lambda t: [{}, {"base": "howell"}],
+    )
+)
+
+# -- Howell and the individuals ----------------------------------------------------------------
 _register(
     Kind(
         "howell",
@@ -206,10 +256,86 @@ _register(
         form="individuals",
     )
 )
-for _memory in MEMORY_KINDS:  # the one-table games: movements/memory_kinds.py
-    _register(_memory)
-for _matched in PAIR_MATCH_KINDS:  # pair against pair: movements/pair_match_kinds.py
-    _register(_matched)
+
+# -- the one-table games (movements.memory, movements.mnemonic) --------------------------------
+_register(
+    Kind(
+        "memory",
+        "pairs",
+        2,
+        2,
+        "memory duplicate: two pairs at one table, each batch dealt, then overplayed turned",
+        (
+            Option("boards_per_round", 8, whole(1), "trays dealt before they are overplayed"),
+            Option("rounds", 2, whole(2), "rounds: deal and overplay count separately (even)"),
+        ),
+        _sizeless(memory_pairs),
+        lambda n: [{}, {"rounds": 4, "boards_per_round": 4}],
+    )
+)
+_register(
+    Kind(
+        "memory-individual",
+        "players",
+        4,
+        4,
+        "memory duplicate: four players at one table, South sits, the others rotate",
+        (Option("boards_per_round", 4, whole(1), "trays dealt in each position"),),
+        _sizeless(memory_individuals),
+        lambda n: [{}],
+        form="individuals",
+    )
+)
+_register(
+    Kind(
+        "mnemonic",
+        "pairs",
+        4,
+        20,
+        "mnemonic duplicate: a Howell or Mitchell played up and back, the hands exchanged",
+        (
+            Option(
+                "base",
+                "howell",
+                choice("howell", "mitchell"),
+                "the schedule played twice (Mitchell: even pairs, 6 up)",
+                ("howell", "mitchell"),
+            ),
+            Option("boards_per_round", None, whole_or_auto(1), "trays a round (auto: 2)"),
+            Option("rounds", None, whole_or_auto(1), "rounds of the schedule, before the replay"),
+        ),
+        mnemonic,
+        lambda n: [{}] + ([{"base": "mitchell"}] if n % 2 == 0 and n >= 6 else []),
+    )
+)
+
+# -- pair against pair (movements.pair_matches) ------------------------------------------------
+_register(
+    Kind(
+        FOUR_PAIRS_KIND,
+        "pairs",
+        4,
+        4,
+        "four pairs at two tables, pair against pair: three sets, a match on each set's cards",
+        (Option("boards_per_round", 8, whole(2), "hands a set (even: each table deals half)"),),
+        _sizeless(four_pairs),
+        lambda n: [{}, {"boards_per_round": 4}],
+    )
+)
+_register(
+    Kind(
+        SIX_PAIRS_KIND,
+        "pairs",
+        6,
+        6,
+        "Foster's six pairs: three tables, the third half the time, matches and a final",
+        (Option("boards_per_round", 2, whole(2), "hands a match (even: tables 1 and 2 share)"),),
+        _sizeless(six_pairs),
+        lambda n: [{}, {"boards_per_round": 4}],
+    )
+)
+
+# -- compass whist -----------------------------------------------------------------------------
 _register(
     Kind(
         "compass",
@@ -233,6 +359,8 @@ _register(
         _compass_variants,
     )
 )
+
+# -- teams -------------------------------------------------------------------------------------
 _MOVE = Option(
     "move",
     "trays",
@@ -310,6 +438,9 @@ _register(
 )
 
 
+# -- Swiss -------------------------------------------------------------------------------------
+
+
 def _draws(value: Any) -> list[list[list[str]]]:
     """Matches drawn so far: a list of matches, each a list of [home, visitors] labels (JSON
     text on the command line).  Whether they fit the field is the builder's check."""
@@ -360,6 +491,8 @@ _register(
         one_variant({}, {"matches": 3}),
     )
 )
+
+# -- the progressive party ---------------------------------------------------------------------
 _register(
     Kind(
         "progressive",
@@ -382,5 +515,122 @@ _register(
         form="progressive",
     )
 )
-for _kind in (*SOCIAL_KINDS, PIVOT_KIND, *HALF_TABLE_KINDS):
-    _register(_kind)
+
+
+# -- the source's social and League games (movements.social, movements.league) -----------------
+
+
+def _social_size(n: int) -> str | None:
+    return (
+        None
+        if n % 4 == 0
+        else "needs a multiple of four {size} (two ladies, two gentlemen a table)"
+    )
+
+
+def _social_variants(players: int) -> list[dict[str, Any]]:
+    """The regular order, or both of the source's methods for an even number of tables, and
+    the regular order in two rooms where half the tables are odd (the winners setting changes
+    the prizes, not the movement)."""
+    tables = players // 4
+    if tables % 2:
+        return [{}]
+    return [{}, {"method": "skip"}] + ([{"method": "halves"}] if tables % 4 == 2 else [])
+
+
+_register(
+    Kind(
+        "mitchell-social",
+        "players",
+        12,
+        160,
+        "Mitchell's social game: ladies N-E sit, gentlemen S-W move East, trays West",
+        (
+            Option(
+                "method",
+                "auto",
+                choice(*METHODS),
+                "even tables: overplay (first method), skip (second) or, for an odd half, halves "
+                "(two rooms in regular order); auto: plain or overplay",
+                METHODS,
+            ),
+            Option(
+                "overplay_table", None, whole_or_auto(1), "the first method's table (auto: middle)"
+            ),
+            Option("boards_per_round", 3, whole(1), "hands each table deals"),
+            Option(
+                "winners",
+                "four",
+                choice(*WINNERS),
+                "four (best N and E lady, S and W gentleman) or two (best lady and gentleman)",
+                WINNERS,
+            ),
+        ),
+        mitchell_social,
+        _social_variants,
+        _social_size,
+        "individuals",
+    )
+)
+_register(
+    Kind(
+        "league-match",
+        "players",
+        8,
+        80,
+        "a League team match: A B C D against W X Y Z, positions changed every set",
+        (
+            Option(
+                "league",
+                "yes",
+                choice("yes", "no"),
+                "a League match of four a side plays six sets; others the 1st, 3rd and 5th",
+                ("yes", "no"),
+            ),
+            Option(
+                "boards_per_round",
+                None,
+                whole_or_auto(2),
+                "hands a set (auto: 4 for six, 8 for three)",
+            ),
+            Option(
+                "sittings", None, whole_or_auto(1), "afternoon and night: 2 (auto: 2 in the League)"
+            ),
+        ),
+        league_match,
+        lambda n: [{}, {"sittings": 1}, {"league": "no"}] if n == 8 else [{}],
+        lambda n: None if n % 8 == 0 else "needs a multiple of eight {size} (fours on each side)",
+        "individuals",
+    )
+)
+
+# -- pivot bridge (its kind sits beside its generator, in movements.pivot) ---------------------
+_register(PIVOT_KIND)
+
+# -- the half-table Mitchells: 2T + 1 pairs at T tables (movements.halftable) ------------------
+_register(
+    Kind(
+        "mitchell-rover",
+        "tables",
+        3,
+        MAX_TABLES,
+        "Mitchell for 2T+1 pairs: the extra pair roves, displacing a N-S pair each round",
+        (BOARDS,),
+        rover_mitchell,
+        one_variant({}),
+        rover_size_problem,
+    )
+)
+_register(
+    Kind(
+        "mitchell-bump",
+        "tables",
+        3,
+        MAX_TABLES,
+        "Mitchell for 2T+1 pairs: the pair that sat out bumps the next table's N-S pair",
+        (BOARDS,),
+        bump_mitchell,
+        one_variant({}),
+        bump_size_problem,
+    )
+)
