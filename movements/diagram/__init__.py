@@ -3,6 +3,8 @@
 ``parts`` is the picture's vocabulary (sizes, colours, boxes, labels, arrows), ``routes``
 routes the arrows through lanes and gutters, ``layout`` places everything and ``svg`` draws
 it.  This package's face only hands their public names on.
+
+Start at ``room_layout`` (``layout``) and ``room_svg`` (``svg``).
 """
 
 from movements.diagram.layout import room_layout

@@ -12,6 +12,8 @@ exactly, while other programs' files are inferred from the grid alone.
 The modules: ``csv_rows`` (text to rows) and ``csv_read`` (rows to a movement), ``csv_write``,
 ``json_doc``, ``text`` (the chart and the checker's report), ``custom`` (a CSV an event may
 use) and ``errors``.  This package's face only hands their names on.
+
+Start at ``from_csv`` and ``to_csv``: the reference movements' format both ways.
 """
 
 from movements.io.csv_read import from_csv

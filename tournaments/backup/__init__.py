@@ -3,6 +3,8 @@
 ``rows``); ``schema`` says what the document holds and checks every field, ``checks`` the rules
 of the event's form and scores, ``people`` the organisers and the trail's authors, ``document``
 the file's bounds and signature, and ``progressive`` a progressive party's own rows.
+
+Start at ``export.export_event`` and ``restore.import_event``.
 """
 
 from tournaments.backup.document import parse, sign

@@ -6,4 +6,6 @@ gives double-dummy tables and par from DDS; ``doubt`` says when a result is far 
 cards allow; ``pbn``, ``dup`` and ``text`` are the files: PBN, the Duplimate machines' DUP, and
 the plain hand record; ``lin`` reads an online site's LIN files, and ``play`` works out a
 board's contract, declarer and tricks from its auction and play.  The site stores deals through ``tournaments.services.deals``.
+
+Start at ``cards`` (``Card``, ``Hand``, ``Deal``) and ``dealing.generate``.
 """

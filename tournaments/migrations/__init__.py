@@ -1,0 +1,1 @@
+"""The database's migrations, written by Django's ``makemigrations`` from ``tournaments.models``."""

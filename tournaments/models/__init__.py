@@ -4,6 +4,11 @@ progressive party's own rows.
 Rules that must never be broken live in the database as constraints, not only in forms: one
 result per tray per seating, tricks from 0 to 13, North-South and East-West whist tricks adding
 up to 13.  Writes go through ``tournaments.services``; the models only describe.
+
+Start at ``events`` (``Event`` and its entrants) and ``play`` (trays, rounds, tables,
+seatings), then ``results``; ``choices`` derives the stored choices from the pure
+packages' enums, ``versions`` keeps each event's version, and ``django_internals`` holds
+every use of Django's private API.
 """
 
 from tournaments.models.awards import Award, AwardScale

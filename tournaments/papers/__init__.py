@@ -5,6 +5,9 @@ table cards, trays and travellers; progressive evenings have tally cards and tab
 its game (trays only where cards are dealt into trays); the results sheet waits for the first
 result.  ``paper_pdf`` chooses among the gathering functions by the kind the print page and the
 ``print`` command name.
+
+Start at ``paper_pdf`` and ``kinds_for`` here; the gathering is in ``duplicate``,
+``progressive`` and ``deals``, the results files in ``results_pbn``.
 """
 
 from __future__ import annotations

@@ -4,4 +4,6 @@
 the wording of ``moves``), ``registry`` names every paper (kind, title, renderer) and
 ``render`` turns one into a PDF (``render(kind, event, items, paper=...)``).  Nothing here
 reads the database or imports Django.
+
+Start at ``registry`` and ``render``.
 """

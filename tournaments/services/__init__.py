@@ -4,6 +4,10 @@ Views, management commands and the admin are thin wrappers around these function
 one path to create an event, one path to start it and one path to record a result.  Functions
 that only read live elsewhere (``adapters``, ``standings``, ``scoring.entry``); the entry
 dataclasses are re-exported here because they are what the recording services take.
+
+Start at ``events`` (create, seat, start, finish and publish an event) and ``results``
+(record a result, with its trail); ``table`` and ``table_requests`` are the table's own
+phone, ``session`` and ``desk`` the director's, ``common`` holds ``DomainError``.
 """
 
 from tournaments.scoring.entry import BridgeEntry, WhistEntry

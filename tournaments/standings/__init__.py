@@ -1,7 +1,11 @@
 """The read side: an event's stored results scored by the pure packages and shown.
 
-``scores_for(event)`` is the entry point (``standings.scores``); each form's scores live in
-their own module (pairs, individuals, teams, progressive), with what they share in ``base``.
+Start at ``scores``: ``scores_for(event)`` is the entry point, the one place that picks by the
+event's form (and method) how it is scored and shown.  Each form's scores live in their own
+module (``pairs``, ``imp_pairs``, ``points_pairs``, ``individuals``, ``teams``, ``swiss_pairs``,
+``pair_matches``, ``progressive`` ...), with the interface they share in ``base``; what a
+reader may see now is ``visibility``; ``running`` and ``charts`` the evening round by round;
+``history`` a player's events; ``usebio*`` and ``sheets`` the files and the printed sheet.
 """
 
 from tournaments.standings.base import players_by_label

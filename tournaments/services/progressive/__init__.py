@@ -1,5 +1,11 @@
 """Every write of a progressive evening: set it up, draw the positions, ring the bell, take the
-tables' results, close the round, correct a result."""
+tables' results, close the round, correct a result.
+
+Start at ``setup`` (the event, its guests and the drawing) and ``play`` (the bell, the tables'
+reports, closing a round, a correction); ``guests`` takes a report from a table's own QR code,
+``checks`` is what a report passes first and ``formats`` what each game takes at set-up.  This
+package's face hands their public names on.
+"""
 
 from tournaments.scoring.progressive import TableReport
 from tournaments.services.common import DomainError
