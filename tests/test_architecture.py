@@ -262,3 +262,35 @@ def test_no_private_name_is_imported_from_another_module(package):
 def test_tournaments_top_level_holds_only_the_django_glue_and_folders():
     loose = {p.name for p in (ROOT / "tournaments").glob("*.py")} - GLUE
     assert loose == set()
+
+
+def _packages() -> list[Path]:
+    return sorted(
+        path.parent
+        for package in ("movements", "tournaments")
+        for path in (ROOT / package).rglob("__init__.py")
+    )
+
+
+def _named_modules(package: Path) -> set[str]:
+    """The package's own modules and folders that its docstring names between double backquotes."""
+    doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text())) or ""
+    own = {p.stem for p in package.glob("*.py")} | {p.name for p in package.iterdir() if p.is_dir()}
+    named = {word.split(".")[0] for word in doc.split("``")[1::2]}
+    return named & (own - {"__init__", "__pycache__"})
+
+
+@pytest.mark.parametrize("package", _packages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_package_says_what_it_holds_and_where_to_start(package):
+    """A newcomer opens a package's ``__init__`` first: it says what the package holds and
+    names the module (or folder) to open first.  Django's migrations, written by
+    ``makemigrations`` in the order they run, only say what they are."""
+    doc = ast.get_docstring(ast.parse((package / "__init__.py").read_text())) or ""
+    assert doc.strip(), f"{package.relative_to(ROOT)}/__init__.py has no docstring"
+    modules = [p for p in package.glob("*.py") if p.name != "__init__.py"]
+    if package.name == "migrations":
+        return
+    if len(modules) > 1 or any(
+        p.is_dir() and (p / "__init__.py").exists() for p in package.iterdir()
+    ):
+        assert _named_modules(package), f"{package.relative_to(ROOT)}: names none of its modules"
