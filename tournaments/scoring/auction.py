@@ -207,6 +207,7 @@ def score_auction(result: AuctionResult) -> AuctionScore:
     if result.honours is not None:
         value = HONOURS[result.honours][result.declaration]
         name = "aces" if result.declaration == "NT" else "honours"
+        assert result.honours_side is not None  # the two go together (``__post_init__``)
         entries.append(
             AuctionEntry(result.honours_side, "honours", f"{result.honours} {name}", value)
         )

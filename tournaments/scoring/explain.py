@@ -74,7 +74,7 @@ class CardLine:
     direction: str
     opponent: str
     score: Any
-    compared_with: tuple
+    compared_with: tuple[Any, ...]
     mp: Any
     top: Any
     raw_mp: Any

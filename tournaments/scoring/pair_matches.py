@@ -111,7 +111,10 @@ def _plays(
     return plays
 
 
-def _matches(plays, schedule) -> tuple[PairMatch, ...]:
+def _matches(
+    plays: dict[tuple[int, str], list[tuple[str, int | None]]],
+    schedule: Sequence[tuple[tuple[str, str], str, tuple[int, ...]]],
+) -> tuple[PairMatch, ...]:
     """Each scheduled match (two pairs, their side, their trays) with its figures so far."""
     out = []
     for (first, second), side, trays in schedule:
@@ -120,12 +123,14 @@ def _matches(plays, schedule) -> tuple[PairMatch, ...]:
             held = dict(plays.get((tray, side), ()))
             if first not in held or second not in held:
                 waiting.append(tray)
-            elif held[first] is None or held[second] is None:
+                continue
+            first_tricks, second_tricks = held[first], held[second]
+            if first_tricks is None or second_tricks is None:
                 adjusted.append(tray)
             else:
                 compared.append(tray)
-                tricks[first] += held[first]
-                tricks[second] += held[second]
+                tricks[first] += first_tricks
+                tricks[second] += second_tricks
         out.append(
             PairMatch(
                 (first, second),

@@ -35,7 +35,7 @@ _DIGITS = re.compile(r"(\d+)")
 
 
 @lru_cache(maxsize=1 << 16)
-def natural_key(label: str) -> tuple:
+def natural_key(label: str) -> tuple[tuple[int, int, str], ...]:
     """Sort key for entrant labels so that "2" comes before "10" and "3NS" before "3EW"-like text.
 
     Kept for the labels seen last: a field of thousands is ranked on every change.

@@ -12,11 +12,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 __all__ = ["Rules", "RULE_SETS", "RULE_NAMES", "DEFAULT_RULES", "CHOICES", "rules_named"]
 
 # Each rule's allowed values (the datum's drop takes a count or a percentage, see ``Rules``).
-CHOICES: dict[str, tuple] = {
+CHOICES: dict[str, tuple[int | str, ...]] = {
     "scale": (1, 2),
     "factoring": ("neuberg", "none"),
     "short_lines": ("factored", "own-top"),
@@ -88,10 +89,10 @@ class Rules:
     def factor(self) -> bool:
         return self.factoring == "neuberg"
 
-    def with_options(self, **options) -> Rules:
+    def with_options(self, **options: str | int | None) -> Rules:
         """These rules with some changed (None leaves a rule as it is); the changes are kept
         in ``changed`` so the working can say the figures are not the rule set's own."""
-        given = {k: v for k, v in options.items() if v is not None}
+        given: dict[str, Any] = {k: v for k, v in options.items() if v is not None}
         unknown = set(given) - {*CHOICES, "datum_drop"}
         if unknown:
             raise ValueError(f"no such rule: {', '.join(sorted(unknown))}")

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from ..field_columns import BuiltWhenRead, collector_paused
 from ..rules import DEFAULT_RULES, Rules
 from ..types import Result
-from .columns import columns_report, plain_field_report
+from .columns import Column, columns_report, plain_field_report
 from .report import MP, LineDetail, PairsReport, ScoredLine, Standing, normal
 from .rule import neuberg, score_matchpoint_lines, share
 
@@ -70,7 +70,7 @@ def score_matchpoints(
 
 
 def score_matchpoint_columns(
-    columns: tuple,
+    columns: tuple[Column, Column, Column, Column],
     names: Sequence[str],
     *,
     rules: Rules | None = None,

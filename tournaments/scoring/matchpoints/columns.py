@@ -33,6 +33,7 @@ from operator import add, attrgetter
 from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
 from ..field_columns import BuiltWhenRead, entrant_codes, first_met
 from ..ranking import Placing
@@ -41,7 +42,10 @@ from ..types import Result, table_scores_only
 from .report import PairsReport, ScoredLine, Standing
 from .rule import plain_figures
 
-__all__ = ["columns_report", "plain_field_report"]
+__all__ = ["Column", "columns_report", "plain_field_report"]
+
+# One column of a field handed over as columns: numbers (trays, entrant indexes, NS scores).
+Column = Sequence[int] | NDArray[np.integer[Any]]
 
 _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # A table's own score's fields after (tray, ns, ew, score), and its flag (``types.Result``).
@@ -68,7 +72,7 @@ def plain_field_report(
 
 
 def columns_report(
-    columns: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    columns: tuple[Column, Column, Column, Column],
     names: Sequence[str],
     rules: Rules,
     fields: Mapping[str, str] | None,
