@@ -55,7 +55,7 @@ class Part(NamedTuple):
     """One result of an assigned score: its share (1 when alone), NS score and how written."""
 
     weight: Fraction
-    score: int
+    score: int | Fraction
     text: str
 
 

@@ -30,7 +30,7 @@ class ScaleRow:
     awards: tuple[Decimal, ...]
 
 
-def read_scale(rows) -> tuple[ScaleRow, ...]:
+def read_scale(rows: str | Sequence[object]) -> tuple[ScaleRow, ...]:
     """A scale from its stored form ``[[least field, [first, second, ...]], ...]`` or from
     text, a row a line: ``12: 60 42 30 20 15 12`` (a field of 12 or more)."""
     if isinstance(rows, str):
@@ -51,14 +51,14 @@ def read_scale(rows) -> tuple[ScaleRow, ...]:
     return tuple(sorted(out, key=lambda r: r.least_field))
 
 
-def _text_row(line: str, n: int) -> list:
+def _text_row(line: str, n: int) -> list[int | list[str]]:
     match = _LINE.match(line)
     if not match:
         raise ScaleError(f"line {n}: write the field size, a colon, then the awards (12: 60 42 30)")
     return [int(match[1]), match[2].replace(",", " ").split()]
 
 
-def _points(value, n: int) -> Decimal:
+def _points(value: object, n: int) -> Decimal:
     try:
         points = Decimal(str(value))
     except InvalidOperation:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .contract import ns_score, parse_contract
@@ -69,7 +70,7 @@ def _int(value: str, name: str, *, low: int | None = None, high: int | None = No
     return number
 
 
-def _optional_int(row: dict, name: str, **limits) -> int | None:
+def _optional_int(row: Mapping[str, str], name: str, **limits: int | None) -> int | None:
     value = (row.get(name) or "").strip()
     return _int(value, name, **limits) if value else None
 
@@ -110,7 +111,7 @@ def read_results(text: str, *, game: str = "whist") -> list[InputLine]:
     return out
 
 
-def _line(number: int, row: dict, game: str) -> InputLine:
+def _line(number: int, row: Mapping[str, str | None], game: str) -> InputLine:
     get = {k: (v or "").strip() for k, v in row.items()}
     tray = _int(get["tray"], "tray", low=1)
     ns, ew = get["ns"], get["ew"]

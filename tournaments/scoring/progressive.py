@@ -33,7 +33,8 @@ class Stars:
         return Stars(self.gold + other.gold, self.red + other.red, self.green + other.green)
 
     def of(self, klass: str) -> int:
-        return getattr(self, klass)
+        count: int = getattr(self, klass)
+        return count
 
 
 @dataclass(frozen=True)
@@ -202,6 +203,7 @@ def poker_prizes(tally: Mapping[str, PokerTally], *, seed: int) -> list[Prize]:
     counts = {p: {"yellow": t.yellow, "counters": t.net} for p, t in tally.items()}
     won: set[str] = set()
     out: list[Prize] = []
+    plan: list[tuple[str, str, tuple[tuple[str, int], ...]]]
     plan = [("yellow", "all", (("yellow", 1), ("counters", 1)))]
     plan += [("counters", g, (("counters", 1),)) for g in groups_of(tally)]
     plan += [("booby", "all", (("counters", -1), ("yellow", -1)))]

@@ -87,12 +87,14 @@ def for_match_points(results: Sequence[Result]) -> list[Result]:
             r = lines[i]
             if not revoked(r):
                 continue
+            made = r.score
+            assert made is not None  # ``real`` holds the lines with a score
             ns_final = sides.ns_final
             ew_as_ns = TRICKS - sides.ew_final
             split = Adjustment(
                 "ASSIGNED",
-                ns_parts=(Part(Fraction(1), ns_final, _text(ns_final, "NS", r.score)),),
-                ew_parts=(Part(Fraction(1), ew_as_ns, _text(sides.ew_final, "EW", 13 - r.score)),),
+                ns_parts=(Part(Fraction(1), ns_final, _text(ns_final, "NS", made)),),
+                ew_parts=(Part(Fraction(1), ew_as_ns, _text(sides.ew_final, "EW", 13 - made)),),
                 reason=sides.note,
             )
             out[i] = Result(r.tray, r.ns, r.ew, None, split, r.round, r.table, group=r.group)

@@ -68,7 +68,7 @@ def apply_revokes(lines: Sequence[Result], *, tricks: int = 13) -> list[SideScor
     made, EW holding ``tricks`` minus the NS score.
     """
     out = []
-    clean = [r.score for r in lines if not (r.revokes_ns or r.revokes_ew)]
+    clean = [r.score for r in lines if r.score is not None and not (r.revokes_ns or r.revokes_ew)]
     for r in lines:
         if r.score is None:
             raise ValueError(f"tray {r.tray}: apply_revokes takes real scores only")
@@ -131,8 +131,9 @@ def _penalise(
     opp_average = tricks - average
     opp_best = tricks - min(others)
     full = max(min(Fraction(made - transfer), average), Fraction(kept))
-    field = max(full, Fraction(min(made, min(others))))
-    opponents = min(max(Fraction(opp_made + transfer), opp_average), max(opp_best, opp_made))
+    field: Fraction = max(full, Fraction(min(made, min(others))))
+    ceiling = Fraction(max(opp_best, opp_made))
+    opponents = min(max(Fraction(opp_made + transfer), opp_average), ceiling)
     return _normal(field), _normal(full), _normal(opponents)
 
 

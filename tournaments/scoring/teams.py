@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import Protocol
+from typing import Any, Protocol
 
 from .imps import imps, victory_points
 from .ranking import rank
@@ -103,7 +103,7 @@ def two_table_match(
         rows.append(
             TrayComparison(tray, home_ns, away_ns, net, imps(net) if method == "imps" else None)
         )
-    gains = [row.imps if method == "imps" else row.net for row in rows]
+    gains = [row.net if row.imps is None else row.imps for row in rows]  # imps by IMPs only
     return MatchResult(
         home,
         away,
@@ -309,7 +309,7 @@ def vp_standings(
     Teams level on VPs share a place: an event's own tie-break (head-to-head, IMP quotient)
     is a choice of its regulations, applied by the caller if it has one.
     """
-    tally: dict[str, list] = {}
+    tally: dict[str, list[Any]] = {}  # played, VPs, IMPs got, IMPs given
     for match in matches:
         if match.home == match.away:
             raise ValueError(f"team {match.home!r} cannot play itself")

@@ -94,7 +94,7 @@ class Result:
         adj = self.adjustment
         return adj is not None and adj.assigned and adj.single_score is None
 
-    def parts(self, side: str) -> tuple[tuple[Fraction | int, int | None, str], ...]:
+    def parts(self, side: str) -> tuple[tuple[Fraction | int, int | Fraction | None, str], ...]:
         """The side's (share, NS score, text) results it is compared on."""
         if self.adjustment is not None and self.adjustment.assigned:
             return self.adjustment.parts(side)

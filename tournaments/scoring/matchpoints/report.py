@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
-from ..explain import matchpoint_card, total_working
+from ..explain import CardLine, matchpoint_card, total_working
 from ..ranking import Placing
 from ..rules import DEFAULT_RULES, Rules
 from ..types import Result
@@ -64,7 +64,7 @@ class ScoredLine(NamedTuple):
     top: int
     ns_raw: MP | None
     ew_raw: MP | None
-    compared: tuple
+    compared: tuple[int, ...]
     compared_count: int
     full_count: int
     note: str
@@ -139,7 +139,9 @@ class Standing:
     def shown_total(self) -> Fraction:
         """The total as the rules print it: scaled to the full number of boards, or as is."""
         if self.scaled and self.maximum:
-            return self.scaled_total
+            scaled = self.scaled_total
+            assert scaled is not None  # a maximum gives a scaled total
+            return scaled
         return self.total
 
 
@@ -154,13 +156,13 @@ class PairsReport:
     rules: Rules = DEFAULT_RULES
 
     def standing(self, entrant: str) -> Standing:
-        index = self.__dict__.get("_index")
+        index: dict[str, Standing] | None = self.__dict__.get("_index")
         if index is None:  # built once: a report of thousands is asked for each entrant
             index = {s.entrant: s for s in self.standings}
             object.__setattr__(self, "_index", index)
         return index[entrant]
 
-    def card(self, entrant: str, *, view: str = "") -> list:
+    def card(self, entrant: str, *, view: str = "") -> list[CardLine]:
         """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``)."""
         return matchpoint_card(self, entrant, view=view)
 
