@@ -10,6 +10,7 @@ these, so a line is judged the same way wherever it is typed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from movements.types import Direction
 from tournaments.scoring.auction import AuctionResult, parse_declaration, score_auction
@@ -60,6 +61,7 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
         if value is not None and not 0 <= value <= 13:
             raise EntryError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
     if ns is None:
+        assert ew is not None  # neither given is refused above
         ns = 13 - ew
     if ew is None:
         ew = 13 - ns
@@ -179,18 +181,18 @@ HONOURS = ("3", "4", "4-in-1", "5", "5-4-in-1", "5-in-1")
 PASSED = {"contract": "PASS", "declarer": "", "tricks_taken": None, "ns_score": 0}
 
 
-def _declarer_and_tricks(declarer: str, tricks: int | None, where: str) -> str:
+def _declarer_and_tricks(declarer: str, tricks: int | None, where: str) -> tuple[str, int]:
     seat = (declarer or "").strip().upper()
     if seat not in SEATS:
         raise EntryError(f"{where}: choose the declarer (N, E, S or W).")
     if tricks is None or not 0 <= tricks <= 13:
         raise EntryError(f"{where}: the declarer's tricks must be from 0 to 13.")
-    return seat
+    return seat, tricks
 
 
 def check_bridge(
     contract: str, declarer: str, tricks: int | None, vulnerability: str, where: str
-) -> dict:
+) -> dict[str, Any]:
     """The stored values of a contract bridge result, with its North-South score worked out."""
     text = (contract or "").strip().upper().replace(" ", "")
     if not text:
@@ -201,8 +203,8 @@ def check_bridge(
         raise EntryError(f"{where}: {exc}") from exc
     if parsed is None:
         return dict(PASSED)
-    seat = _declarer_and_tricks(declarer, tricks, where)
-    score = ns_score(parsed, seat, tricks, vulnerability or "none")
+    seat, taken = _declarer_and_tricks(declarer, tricks, where)
+    score = ns_score(parsed, seat, taken, vulnerability or "none")
     return {"contract": str(parsed), "declarer": seat, "tricks_taken": tricks, "ns_score": score}
 
 
@@ -217,7 +219,7 @@ def check_auction(
     dealer: str | None = None,
     out_of_turn: str = "",
     english: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     """The stored values of a duplicate auction result.
 
     The dealer must declare unless the event plays the English rule ([F] lines 180-181: "the
@@ -255,7 +257,7 @@ def check_auction(
         level, declaration, doubled = parse_declaration(text)
     except ValueError as exc:
         raise EntryError(f"{where}: {exc}") from exc
-    seat = _declarer_and_tricks(declarer, tricks, where)
+    seat, taken = _declarer_and_tricks(declarer, tricks, where)
     if bool(honours) != bool(side):
         raise EntryError(f"{where}: say which honours were held and by which side (NS or EW).")
     if honours and honours not in HONOURS:
@@ -267,7 +269,7 @@ def check_auction(
             level=level,
             declaration=declaration,
             declarer=seat,
-            tricks=tricks,
+            tricks=taken,
             doubled=doubled,
             honours=honours or None,
             honours_side=side or None,
@@ -303,7 +305,7 @@ def check_contract(
     honours_side: str = "",
     out_of_turn: str = "",
     english: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     """A contract line of ``game``: auction bridge by the source's table (no vulnerability, the
     dealer and honours count), contract bridge otherwise."""
     if game == "auction":
@@ -321,7 +323,7 @@ def check_contract(
     return check_bridge(contract, declarer, tricks, vulnerability, where)
 
 
-def describe_auction(values: dict) -> str:
+def describe_auction(values: dict[str, Any]) -> str:
     """The score as a table reads it before saving: "2H by S, 9 tricks, honours 4 NS: NS +56"."""
     if values["contract"] == "PASS":
         return "No bid all round (English rule): 0 to both sides"
@@ -336,7 +338,7 @@ def describe_auction(values: dict) -> str:
     )
 
 
-def describe(game: str, values: dict) -> str:
+def describe(game: str, values: dict[str, Any]) -> str:
     """The score as a table reads it before saving: "4S by S, 10 tricks: NS +420"."""
     if game == "auction":
         return describe_auction(values)
@@ -350,7 +352,7 @@ def describe(game: str, values: dict) -> str:
     )
 
 
-def stored_text(values: dict | None) -> str:
+def stored_text(values: dict[str, Any] | None) -> str:
     """A stored result in full, as the trail and the director's log write it: the tricks of
     both sides at whist; the contract, declarer, tricks and North-South's score at bridge
     (with honours at auction bridge); or the adjusted score."""

@@ -61,12 +61,12 @@ def score_social(results: Sequence[IndividualResult], *, winners: str = "four") 
     or "two" (the lady and the gentleman with the most tricks above the average)."""
     if winners not in ("four", "two"):
         raise ValueError(f"winners are four or two, not {winners!r}")
-    scored = [r for r in results if r.score is not None and r.adjustment is None]
+    scored = [(r, r.score) for r in results if r.score is not None and r.adjustment is None]
     by_tray: dict[int, list[int]] = defaultdict(list)
-    for r in scored:
-        if not 0 <= r.score <= TRICKS_A_HAND:
-            raise ValueError(f"tray {r.tray}: {r.score} is not a number of tricks (0 to 13)")
-        by_tray[r.tray].append(r.score)
+    for r, score in scored:
+        if not 0 <= score <= TRICKS_A_HAND:
+            raise ValueError(f"tray {r.tray}: {score} is not a number of tricks (0 to 13)")
+        by_tray[r.tray].append(score)
     average = {t: Fraction(sum(v), len(v)) for t, v in by_tray.items()}
     seat_of: dict[str, str] = {}
     tricks: dict[str, int] = defaultdict(int)
@@ -77,11 +77,11 @@ def score_social(results: Sequence[IndividualResult], *, winners: str = "four") 
             player = r.seat(seat)
             if seat_of.setdefault(player, seat) != seat:
                 raise ValueError(f"{player} holds both {seat_of[player]} and {seat}: not this game")
-    for r in scored:
-        ns = Fraction(r.score) - average[r.tray]
+    for r, score in scored:
+        ns = Fraction(score) - average[r.tray]
         for seat in ("N", "E", "S", "W"):
             player = r.seat(seat)
-            own = r.score if seat in ("N", "S") else TRICKS_A_HAND - r.score
+            own = score if seat in ("N", "S") else TRICKS_A_HAND - score
             tricks[player] += own
             above[player] += ns if seat in ("N", "S") else -ns
             hands[player] += 1
@@ -101,7 +101,9 @@ def _best(standings: list[SocialStanding], seats: tuple[str, ...]) -> tuple[str,
     return tuple(s.player for s in field if s.above == top)
 
 
-def _winners(standings: list[SocialStanding], winners: str) -> tuple[tuple[str, tuple], ...]:
+def _winners(
+    standings: list[SocialStanding], winners: str
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if winners == "two":
         return (
             ("Best lady", _best(standings, LADIES)),
