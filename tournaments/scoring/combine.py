@@ -81,20 +81,20 @@ def _field(rows: Sequence[SessionScore]) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
-def _figure(rows: Sequence[SessionScore], how: str, weights) -> Fraction:
+def _figure(rows: Sequence[SessionScore], how: str, weights: Mapping[int, Fraction]) -> Fraction:
     if how == SUM:
         return sum((Fraction(r.total) for r in rows), Fraction(0))
-    played = [r for r in rows if r.percentage is not None]
+    played = [(r, r.percentage) for r in rows if r.percentage is not None]
     if not played:
         return Fraction(0)
     if how == AVERAGE:
-        trays = sum(r.trays for r in played)
-        return sum((r.percentage * r.trays for r in played), Fraction(0)) / trays
-    weight = {r.session: Fraction(weights.get(r.session, 1)) for r in played}
+        trays = sum(r.trays for r, _ in played)
+        return sum((p * r.trays for r, p in played), Fraction(0)) / trays
+    weight = {r.session: Fraction(weights.get(r.session, 1)) for r, _ in played}
     total = sum(weight.values(), Fraction(0))
     if total == 0:
         raise ValueError("the carry-over weights of the sessions played add up to nothing")
-    return sum((r.percentage * weight[r.session] for r in played), Fraction(0)) / total
+    return sum((p * weight[r.session] for r, p in played), Fraction(0)) / total
 
 
 def stratum_of(rating: int | None, strata: Sequence[tuple[str, int]]) -> str:
@@ -111,15 +111,15 @@ def stratum_of(rating: int | None, strata: Sequence[tuple[str, int]]) -> str:
 def by_stratum(
     figures: Mapping[str, Fraction],
     ratings: Mapping[str, int | None],
-    strata,
+    strata: Iterable[Sequence[str | int]],
     fields: Mapping[str, str] | None = None,
 ) -> dict[str, list[tuple[str, str]]]:
     """Each stratum's standings as (entry, place): a stratum ranks its own entries and every
     entry of the strata below it, as stratified club events do (stratum A is the whole
     field)."""
-    strata = [(str(letter), int(least)) for letter, least in strata]
-    letters = [letter for letter, _ in strata]
-    home = {e: stratum_of(ratings.get(e), strata) for e in figures}
+    ladder = [(str(letter), int(least)) for letter, least in strata]
+    letters = [letter for letter, _ in ladder]
+    home = {e: stratum_of(ratings.get(e), ladder) for e in figures}
     out = {}
     for i, letter in enumerate(letters):
         eligible = [(e, f) for e, f in figures.items() if letters.index(home[e]) >= i]
@@ -127,7 +127,9 @@ def by_stratum(
     return out
 
 
-def _ordered(scores: list[tuple[str, Fraction]], fields) -> list[tuple[str, str]]:
+def _ordered(
+    scores: list[tuple[str, Fraction]], fields: Mapping[str, str] | None
+) -> list[tuple[str, str]]:
     placed = rank_fields(scores, fields)
     order = sorted(
         placed.values(),
