@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .contract import ns_score, parse_contract
 
@@ -115,9 +115,10 @@ class Adjustment:
                     pct = Decimal(NAMES[getattr(self, f"{side}_named")][1])
                     object.__setattr__(self, f"{side}_percent", pct)
         if self.kind in ARTIFICIAL_KINDS:
-            for pct in (self.ns_percent, self.ew_percent):
-                if pct is None or not Decimal(0) <= Decimal(pct) <= Decimal(100):
+            for percent in (self.ns_percent, self.ew_percent):
+                if percent is None or not Decimal(0) <= Decimal(percent) <= Decimal(100):
                     raise ValueError(f"adjustment {self.kind} needs percentages from 0 to 100")
+            assert self.ns_percent is not None and self.ew_percent is not None  # checked above
             object.__setattr__(self, "ns_percent", Decimal(self.ns_percent))
             object.__setattr__(self, "ew_percent", Decimal(self.ew_percent))
         if self.kind == "ASSIGNED":
@@ -149,7 +150,7 @@ class Adjustment:
         return self.kind == "ASSIGNED"
 
     @property
-    def single_score(self) -> int | None:
+    def single_score(self) -> int | Fraction | None:
         """The one balanced score an assigned ruling gives both sides, else None."""
         if self.kind == "ASSIGNED" and len(self.ns_parts) == 1 and self.ns_parts == self.ew_parts:
             return self.ns_parts[0].score
@@ -224,7 +225,7 @@ class Adjustment:
 
 
 def _side_text(parts: tuple[Part, ...], side: str, tricks: bool) -> str:
-    def own(score: int) -> int:
+    def own(score: int | Fraction) -> int | Fraction:
         if side == "NS":
             return score
         return 13 - score if tricks else -score
@@ -242,7 +243,7 @@ def _parse(text: str, vulnerability: str | None) -> Adjustment:
     code = " ".join(str(text).strip().upper().split())
     if not code:
         raise ValueError(f"not an adjustment: {text!r}")
-    main: dict | None = None
+    main: dict[str, Any] | None = None
     penalties: list[Penalty] = []
     group = ""
     for piece in (p.strip() for p in code.split(";")):
@@ -266,7 +267,7 @@ def _parse(text: str, vulnerability: str | None) -> Adjustment:
     return Adjustment(**fields, penalties=tuple(penalties), group=group)
 
 
-def _penalty(match: re.Match) -> Penalty:
+def _penalty(match: re.Match[str]) -> Penalty:
     amount = Fraction(match.group(2))
     percent = bool(match.group(3))
     if amount <= 0 or (percent and amount > 100):
@@ -274,7 +275,7 @@ def _penalty(match: re.Match) -> Penalty:
     return Penalty(match.group(1), amount, percent)
 
 
-def _main(piece: str, text: str, vulnerability: str | None) -> dict:
+def _main(piece: str, text: str, vulnerability: str | None) -> dict[str, Any]:
     if piece in _FIXED:
         return {"kind": "AVE" if piece == "AVE=" else piece}
     if piece in ("NP", "NOT PLAYED"):
@@ -297,7 +298,7 @@ def _main(piece: str, text: str, vulnerability: str | None) -> dict:
     )
 
 
-def _assigned(body: str, vulnerability: str | None) -> dict:
+def _assigned(body: str, vulnerability: str | None) -> dict[str, Any]:
     sides = [s.strip() for s in body.split("/")]
     if len(sides) > 2 or not all(sides):
         raise ValueError("an assigned score is SCORE result, or SCORE NS result / EW result")
@@ -324,7 +325,7 @@ def _side(text: str, vulnerability: str | None) -> tuple[Part, ...]:
         score, written = _result(weighted.group(2).strip(), vulnerability)
         out.append(Part(share, score, written))
     if sum(p.weight for p in out) != 1:
-        total = _plain(sum(p.weight for p in out) * 100)
+        total = _plain(sum((p.weight for p in out), Fraction(0)) * 100)
         raise ValueError(f"the shares of a weighted score add up to 100%, not {total}%")
     return tuple(out)
 

@@ -77,7 +77,7 @@ class Result:
         return self.adjustment is None or self.adjustment.played
 
     @property
-    def plain_score(self) -> int | None:
+    def plain_score(self) -> int | Fraction | None:
         """The one NS score both sides are compared on: the table's own, or an assigned one."""
         if self.score is not None:
             return self.score
