@@ -10,9 +10,10 @@ of thousands of small objects linear.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import count
 from operator import attrgetter
+from typing import TypeVar, overload
 
 import numpy as np
 
@@ -21,6 +22,7 @@ from .types import Result
 __all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
 
 _NS, _EW = attrgetter("ns"), attrgetter("ew")
+Item = TypeVar("Item")
 
 
 class collector_paused:  # noqa: N801 (used as a statement: ``with collector_paused():``)
@@ -43,7 +45,7 @@ class collector_paused:  # noqa: N801 (used as a statement: ``with collector_pau
             gc.enable()
 
 
-class BuiltWhenRead(Sequence):
+class BuiltWhenRead(Sequence[Item]):
     """A tuple made by ``build`` the first time anything is read from it, then kept.
 
     Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
@@ -52,30 +54,38 @@ class BuiltWhenRead(Sequence):
 
     __slots__ = ("_build", "_items")
 
-    def __init__(self, build: Callable[[], tuple]) -> None:
-        self._build: Callable[[], tuple] | None = build
-        self._items: tuple | None = None
+    def __init__(self, build: Callable[[], Iterable[Item]]) -> None:
+        self._build: Callable[[], Iterable[Item]] | None = build
+        self._items: tuple[Item, ...] | None = None
 
-    def _tuple(self) -> tuple:
+    def _tuple(self) -> tuple[Item, ...]:
         items = self._items
         if items is not None:
             return items
         build = self._build
         if build is None:  # made meanwhile by another thread, which set the items first
-            return self._items
+            items = self._items
+            assert items is not None  # set before the build is let go
+            return items
         with collector_paused():
             items = tuple(build())
         self._items = items
         self._build = None  # the columns it read are let go
         return items
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: int) -> Item: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Item, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Item | tuple[Item, ...]:
         return self._tuple()[index]
 
     def __len__(self) -> int:
         return len(self._tuple())
 
-    def __iter__(self) -> Iterator:
+    def __iter__(self) -> Iterator[Item]:
         return iter(self._tuple())
 
     def __eq__(self, other: object) -> bool:
@@ -85,7 +95,7 @@ class BuiltWhenRead(Sequence):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[tuple[Item, ...]], tuple[tuple[Item, ...]]]:
         return (tuple, (self._tuple(),))
 
     def __repr__(self) -> str:
@@ -98,7 +108,8 @@ def entrant_codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.
     Each name is numbered by the first line naming it (``dict.setdefault`` mapped in C, one
     pass a side), then the numbers are closed up to 0, 1, 2... in numpy.
     """
-    size, first = len(results), {}
+    size = len(results)
+    first: dict[str, int] = {}
     ns = np.fromiter(map(first.setdefault, map(_NS, results), count()), np.int64, size)
     ew = np.fromiter(map(first.setdefault, map(_EW, results), count(size)), np.int64, size)
     closed = np.zeros(2 * size, np.int64)
@@ -115,4 +126,5 @@ def first_met(ns: np.ndarray, ew: np.ndarray, order: np.ndarray | None = None) -
     else:
         seats[::2], seats[1::2] = ns[order], ew[order]
     _, first = np.unique(seats, return_index=True)
-    return seats[np.sort(first)].tolist()
+    codes: list[int] = seats[np.sort(first)].tolist()
+    return codes
