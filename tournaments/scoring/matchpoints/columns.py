@@ -30,7 +30,7 @@ from dataclasses import fields as dataclass_fields
 from fractions import Fraction
 from itertools import count, repeat
 from operator import add, attrgetter
-from typing import Any
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -50,6 +50,15 @@ Column = Sequence[int] | NDArray[np.integer[Any]]
 _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # A table's own score's fields after (tray, ns, ew, score), and its flag (``types.Result``).
 _PLAIN_REST = (None, None, None, 0, 0, "", 0, True)
+
+
+class _Dataclass(Protocol):
+    """What ``dataclasses.fields`` reads: a dataclass, instance or class."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+Made = TypeVar("Made", bound=_Dataclass)
 
 
 def plain_field_report(
@@ -99,7 +108,9 @@ def columns_report(
     return _report(results, rules, fields, board, names, ns, ew)
 
 
-def _made_from(trays, ns, ew, scores, names: list[str]) -> Callable[[], list[Result]]:
+def _made_from(
+    trays: np.ndarray, ns: np.ndarray, ew: np.ndarray, scores: np.ndarray, names: list[str]
+) -> Callable[[], list[Result]]:
     """The results the columns hold, made when the lines are first read: each a table's own
     score (checked above: whole numbers, no pair against itself), so filled as ``_made``
     fills objects, with the flag ``Result`` keeps for such a score."""
@@ -114,7 +125,7 @@ def _made_from(trays, ns, ew, scores, names: list[str]) -> Callable[[], list[Res
     return made
 
 
-def _boards(trays: np.ndarray, scores: np.ndarray) -> dict | None:
+def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any] | None:
     """Each line's h (see the module), its board's index; None unless every board has one n."""
     order = _board_then_score(trays, scores)
     t, s = trays[order], scores[order]
@@ -157,7 +168,15 @@ def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: 
     return len(np.unique(seats)) == len(seats)
 
 
-def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsReport | None:
+def _report(
+    results: Callable[[], Sequence[Result]],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    board: dict[str, Any],
+    names: list[str],
+    ns: np.ndarray,
+    ew: np.ndarray,
+) -> PairsReport | None:
     """Totals, maxima and places as columns; the lines and standings built when read."""
     scale, n, h = rules.scale, board["n"], board["h"]
     top = (n - 1) * scale
@@ -194,7 +213,9 @@ def _report(results, rules: Rules, fields, board: dict, names, ns, ew) -> PairsR
     )
 
 
-def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> tuple | None:
+def _field_codes(
+    names: list[str], fields: Mapping[str, str] | None
+) -> tuple[np.ndarray, list[str] | None] | None:
     """Each entrant's field as a number and as given (read now: the standings are built
     later); None when an entrant has no field given."""
     if fields is None:
@@ -202,7 +223,7 @@ def _field_codes(names: list[str], fields: Mapping[str, str] | None) -> tuple | 
     if any(name not in fields for name in names):
         return None
     given = [fields[name] for name in names]
-    code: dict = {}
+    code: dict[str, int] = {}
     numbers = map(code.setdefault, given, count())
     return np.fromiter(numbers, np.int64, len(names)), given
 
@@ -218,12 +239,12 @@ def _places(halves: np.ndarray, field_of: np.ndarray) -> tuple[np.ndarray, np.nd
     return field_end - not_above + 1, (not_above - above_or_equal) > 1
 
 
-def _board_by_board(board: dict, ns: np.ndarray, ew: np.ndarray) -> list[int]:
+def _board_by_board(board: dict[str, Any], ns: np.ndarray, ew: np.ndarray) -> list[int]:
     """Entrants in the order the line-by-line path meets them: board by board, NS then EW."""
     return first_met(ns, ew, np.argsort(board["tray_of"], kind="stable"))
 
 
-def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
+def _standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:
     """The standings as the line-by-line path gives them: by field as met, then by place,
     entrants of one place as met."""
     seen = np.array(first_seen, np.int64)
@@ -246,19 +267,23 @@ def _standings(columns: dict, first_seen: list[int]) -> tuple[Standing, ...]:
     return tuple(_made(Standing, map(add, rows, zip(placings, repeat(most), repeat(scaled)))))
 
 
-def _made(cls: type, rows: Iterable[tuple], extra: tuple[str, ...] = ()) -> list:
+def _made(
+    cls: type[Made], rows: Iterable[tuple[Any, ...]], extra: tuple[str, ...] = ()
+) -> list[Made]:
     """Frozen dataclass instances filled field by field in C, without the generated
     ``__init__`` (a Python call per object, one ``setattr`` per field): the same objects,
     built in a fraction of the time for thousands of entrants.  ``extra``: attributes kept
     beside the fields, after them in each row."""
     names = [f.name for f in dataclass_fields(cls)] + list(extra)
     rows = list(rows)
-    made = list(map(object.__new__, repeat(cls, len(rows))))
+    made: list[Made] = list(map(object.__new__, repeat(cls, len(rows))))
     deque(map(dict.update, map(vars, made), map(zip, repeat(names), rows)), maxlen=0)
     return made
 
 
-def _lines(results: Sequence[Result], board: dict, scale: int, top: int) -> Iterator[Any]:
+def _lines(
+    results: Sequence[Result], board: dict[str, Any], scale: int, top: int
+) -> Iterator[ScoredLine]:
     """Every line as ``rule`` builds it, its figures shared by every line with its h."""
     n, h = board["n"], board["h"]
     ns_of, ew_of = np.empty(2 * n - 1, object), np.empty(2 * n - 1, object)

@@ -6,6 +6,7 @@ what the standings pages, papers and exports read.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
@@ -147,8 +148,8 @@ class Standing:
 
 @dataclass(frozen=True)
 class PairsReport:
-    lines: tuple[ScoredLine, ...]
-    standings: tuple[Standing, ...]
+    lines: Sequence[ScoredLine]  # a tuple, or one built when first read
+    standings: Sequence[Standing]
     tops: dict[int, int]
     scale: int
     factor: bool
