@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from movements.types import Direction, Seat
 
-from .explain import figure
+from .explain import CardLine, figure
 from .matchpoints import MP, PairsReport, normal, score_matchpoints, share
 from .ranking import Placing, rank
 from .rules import DEFAULT_RULES, Rules
@@ -37,6 +37,9 @@ __all__ = [
 ]
 
 SEATS = ("N", "E", "S", "W")
+# A table of a round, (round, table); a seat of a set at one table, (set, seat, table).
+TableKey = tuple[int | None, int | None]
+SeatKey = tuple[object, str, int]
 
 
 @dataclass(frozen=True)
@@ -121,7 +124,7 @@ def score_top_loss(
     round form its set (the round and the trays together name it).  Every result needs its
     ``table``; artificial scores have no place in a trick comparison and are refused.
     """
-    trays_at: dict[tuple, set[int]] = defaultdict(set)
+    trays_at: dict[TableKey, set[int]] = defaultdict(set)
     for r in results:
         if r.score is None:
             raise ValueError(f"tray {r.tray}: top-loss scoring compares tricks; no adjustments")
@@ -136,10 +139,11 @@ def score_top_loss(
             return sets[r.tray]
         return default_sets[(r.round, r.table)]
 
-    tricks: dict[tuple, int] = defaultdict(int)
-    holder: dict[tuple, str] = {}
-    played: dict[tuple, set[int]] = defaultdict(set)
+    tricks: dict[SeatKey, int] = defaultdict(int)
+    holder: dict[SeatKey, str] = {}
+    played: dict[tuple[object, int], set[int]] = defaultdict(set)
     for r in results:
+        assert r.score is not None and r.table is not None  # both checked in the pass above
         key_set = set_of(r)
         for seat in SEATS:
             key = (key_set, seat, r.table)
@@ -151,9 +155,9 @@ def score_top_loss(
     return TopLossReport(_losses(tricks, holder, played))
 
 
-def _sets_by_shared_trays(trays_at: dict[tuple, set[int]]) -> dict[tuple, object]:
+def _sets_by_shared_trays(trays_at: dict[TableKey, set[int]]) -> dict[TableKey, object]:
     """Tables of one round that share any tray form one set, named (round, its lowest tray)."""
-    out: dict[tuple, object] = {}
+    out: dict[TableKey, object] = {}
     for key in sorted(trays_at, key=repr):
         members, trays = {key}, set(trays_at[key])
         grew = True
@@ -169,8 +173,12 @@ def _sets_by_shared_trays(trays_at: dict[tuple, set[int]]) -> dict[tuple, object
     return out
 
 
-def _losses(tricks, holder, played) -> tuple[LossStanding, ...]:
-    by_position: dict[tuple, list[tuple]] = defaultdict(list)
+def _losses(
+    tricks: dict[SeatKey, int],
+    holder: dict[SeatKey, str],
+    played: dict[tuple[object, int], set[int]],
+) -> tuple[LossStanding, ...]:
+    by_position: dict[tuple[object, str], list[SeatKey]] = defaultdict(list)
     for key in tricks:
         by_position[key[:2]].append(key)
     charged: dict[str, list[SetLoss]] = defaultdict(list)
@@ -222,10 +230,10 @@ class IndividualReport:
     sides: dict[tuple[int, str], tuple[str, str]]
     awards: dict[tuple[int, str], tuple[MP, str]] = field(default_factory=dict)
 
-    def card(self, player: str) -> list:
+    def card(self, player: str) -> list[CardLine]:
         """The player's trays: the card of the partnership it sat in on each tray (a named
         average under session rules is the player's own, see ``score_individual_matchpoints``)."""
-        out = []
+        out: list[CardLine] = []
         for line in self.pairs.lines:
             for label in (line.result.ns, line.result.ew):
                 if player in self.sides.get((line.result.tray, label), ()):
@@ -255,7 +263,7 @@ def score_individual_matchpoints(
     """
     pair_results = []
     sides: dict[tuple[int, str], tuple[str, str]] = {}
-    seen: set[tuple[int, str]] = set()
+    seen: set[tuple[int, int | None, str]] = set()
     for r in results:
         for player in (r.north, r.east, r.south, r.west):
             if (r.tray, r.round, player) in seen:  # memory duplicate: once a round
@@ -296,10 +304,12 @@ def score_individual_matchpoints(
     return IndividualReport(report, tuple(standings), sides, awards)
 
 
-def _player_figures(report: PairsReport, sides) -> dict:
+def _player_figures(
+    report: PairsReport, sides: dict[tuple[int, str], tuple[str, str]]
+) -> dict[tuple[int, int | None, str], tuple[MP | None, int, bool]]:
     """(tray, round, player) -> (match points, top, artificial?) from the partnerships' lines
     (the round tells apart a deal's two plays in memory duplicate)."""
-    out = {}
+    out: dict[tuple[int, int | None, str], tuple[MP | None, int, bool]] = {}
     for line in report.lines:
         r = line.result
         for side, label in (("NS", r.ns), ("EW", r.ew)):
@@ -308,7 +318,11 @@ def _player_figures(report: PairsReport, sides) -> dict:
     return out
 
 
-def _session_awards(report: PairsReport, sides, figures) -> dict:
+def _session_awards(
+    report: PairsReport,
+    sides: dict[tuple[int, str], tuple[str, str]],
+    figures: dict[tuple[int, int | None, str], tuple[MP | None, int, bool]],
+) -> dict[tuple[int, str], tuple[MP, str]]:
     """Each player's named average under session rules, with its working."""
     got: dict[str, Fraction] = defaultdict(Fraction)
     most: dict[str, int] = defaultdict(int)
@@ -316,17 +330,19 @@ def _session_awards(report: PairsReport, sides, figures) -> dict:
         if mp is not None and not artificial:
             got[player] += mp
             most[player] += top
-    awards = {}
+    awards: dict[tuple[int, str], tuple[MP, str]] = {}
     for line in report.lines:
         r = line.result
         if not r.artificial:
             continue
+        adjustment = r.adjustment
+        assert adjustment is not None  # an artificial score is a ruling's
         for side, label in (("NS", r.ns), ("EW", r.ew)):
-            if r.adjustment.named(side) not in ("+", "-"):
+            if adjustment.named(side) not in ("+", "-"):
                 continue
             for player in sides[(r.tray, label)]:
                 session = got[player] * 100 / most[player] if most[player] else None
-                pct, said = share(r.adjustment, side, session, "session")
+                pct, said = share(adjustment, side, session, "session")
                 mp = normal(Fraction(line.top) * pct / 100)
                 said += f": {figure(pct)}% of the top {line.top} = {figure(mp)}"
                 awards[(r.tray, player)] = (mp, said)
