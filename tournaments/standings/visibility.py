@@ -87,24 +87,25 @@ class Visibility:
         return [r for r in rows if self.tray_shown(r.tray.number)]
 
     def plain(self, rows: Iterable[ScoringResult]) -> list[ScoringResult]:
-        """The scoring package's results the standings count for this reader."""
+        """The scoring package's results the standings count for this reader (``counts``)."""
         if self.everything:
             return list(rows)
         return [r for r in rows if self.counts(r.tray, r.round)]
 
     def counts(self, tray: int, round_number: int | None) -> bool:
-        """Whether the standings count a result on ``tray`` played in ``round_number``."""
+        """Whether the standings count a result on ``tray`` played in ``round_number``: a
+        shown tray, of a round before ``before_round`` when that is set.  The one rule behind
+        ``plain`` (the scoring package's results) and ``scored`` (stored results)."""
         if self.everything:
             return True
         before = self.before_round
-        return tray in self.trays_shown and (before is None or (round_number or 0) < before)
+        return self.tray_shown(tray) and (before is None or (round_number or 0) < before)
 
     def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
-        """The results the standings count for this reader."""
-        shown = self.results(rows)
-        if self.before_round is None:
-            return shown
-        return [r for r in shown if r.seating.round.number < self.before_round]
+        """The stored results the standings count for this reader (``counts``)."""
+        if self.everything:
+            return list(rows)
+        return [r for r in rows if self.counts(r.tray.number, r.seating.round.number)]
 
 
 EVERYTHING = Visibility(everything=True)
