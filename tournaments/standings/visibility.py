@@ -13,7 +13,7 @@ can leak through a total, a card, a CSV or a live poll.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from django.db.models import Count, Max
@@ -120,7 +120,7 @@ def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> 
 
 def visibilities(
     events: Iterable[m.Event],
-    results: dict[int, Iterable],
+    results: Mapping[int, Iterable],
     *,
     public: bool,
     entered: dict[int, dict[int, int]] | None = None,
@@ -174,7 +174,9 @@ def _visibility(
         for number, (count, _last) in due.items()
         if trust.tray_public(count, entered.get(number, 0))
     )
-    last = tuple(sorted((number, at) for number, (count, at) in due.items() if count))
+    last = tuple(
+        sorted((number, at) for number, (count, at) in due.items() if count and at is not None)
+    )
     return Visibility(False, complete, standings, before, due=last, round_now=event.current_round)
 
 
