@@ -99,7 +99,7 @@ class Visibility:
         if self.everything:
             return True
         before = self.before_round
-        return self.tray_shown(tray) and (before is None or (round_number or 0) < before)
+        return tray in self.trays_shown and (before is None or (round_number or 0) < before)
 
     def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
         """The stored results the standings count for this reader (``counts``)."""
