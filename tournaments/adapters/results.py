@@ -92,20 +92,21 @@ def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:
     out: list[ScoringResult] = []
     for r in results:
         seating = r.seating
-        score, adjustment = _score_of(r)
         ns, ew = side_labels(seating)
         out.append(
-            ScoringResult(
-                tray=r.tray.number,
-                ns=ns,
-                ew=ew,
-                score=score,
-                adjustment=adjustment,
-                round=seating.round.number,
-                table=seating.table.number,
-                revokes_ns=r.revokes_ns,
-                revokes_ew=r.revokes_ew,
-                revoke_kept=r.revoke_kept,
+            plain_result(  # one rule for a row and for plain values (``read_values``)
+                r.tray.number,
+                r.tray.vulnerability,
+                ns,
+                ew,
+                seating.round.number,
+                seating.table.number,
+                r.ns_tricks,
+                r.ns_score,
+                r.adjustment,
+                r.revokes_ns,
+                r.revokes_ew,
+                r.revoke_kept,
             )
         )
     return out

@@ -2,7 +2,12 @@
 (``models.prepared``): the table its link names, with its event; the table's seating for the
 round, with its entrants; and, as a result is saved, the tray, the seating that plays it
 there and the result stored for it.  The trays a seating plays are handed to it as
-``prefetch_related`` would (``django_internals.set_prefetched``: Django has no public way)."""
+``prefetch_related`` would (``django_internals.set_prefetched``: Django has no public way).
+
+Each look-up's rule (which table, which seating, which trays, which results) is written once,
+as the ORM queryset in its ``Prepared``: the SQL run is Django's own compilation of that
+queryset, never a query written by hand, so the compiled look-up and the ORM cannot disagree
+about what they select (tests/web/entry compare the rows of both)."""
 
 from __future__ import annotations
 

@@ -2,6 +2,8 @@
 
 Standings, score cards and travellers all come from one ``PairsScores``, built in two queries,
 so the pages always agree and their query count does not grow with the size of the event.
+A match-pointed pairs event is loaded from plain values instead (``pairs_values``, which says
+why this row path stays); both score with the methods below.
 """
 
 from __future__ import annotations

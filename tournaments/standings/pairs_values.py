@@ -11,8 +11,19 @@ only the results read as values, in the same order) the first time a page prints
 score card's lines or a traveller.  The figures are those of the row path, value for value
 (tests/web/standings/test_pairs_values.py compares both on random fields).
 
-What values cannot say is read as rows: a table seated as four players (an individual
-movement's seating) names no pairs, so an event with one is scored on the row path.
+Why the row path (``PairsScores.load``) stays beside this one, and what the two share:
+
+- values cannot say everything: a table seated as four players (an individual movement's
+  seating) names no pairs, so an event with one is scored on the row path;
+- the other forms and methods (individuals, IMPs and Butler, points, pair matches) are
+  ``PairsScores`` read from rows, until each is read from columns too;
+- should a result change between the values read and the rows read for a page, the event is
+  scored again from the rows (``_scored_again``), so that figures and rows always agree.
+
+Only the loading differs.  Everything else is one function each: a stored result becomes a
+scoring value in ``adapters.results.plain_result`` (the row path's ``scoring_results`` calls
+it too), what the reader may count is ``Visibility.counts`` (behind ``Visibility.scored`` for
+rows), and the scoring, standings, cards and travellers are ``PairsScores``' own, inherited.
 """
 
 from __future__ import annotations

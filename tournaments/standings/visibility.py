@@ -13,7 +13,7 @@ can leak through a total, a card, a CSV or a live poll.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from django.db.models import Count, Max
@@ -87,24 +87,25 @@ class Visibility:
         return [r for r in rows if self.tray_shown(r.tray.number)]
 
     def plain(self, rows: Iterable[ScoringResult]) -> list[ScoringResult]:
-        """The scoring package's results the standings count for this reader."""
+        """The scoring package's results the standings count for this reader (``counts``)."""
         if self.everything:
             return list(rows)
         return [r for r in rows if self.counts(r.tray, r.round)]
 
     def counts(self, tray: int, round_number: int | None) -> bool:
-        """Whether the standings count a result on ``tray`` played in ``round_number``."""
+        """Whether the standings count a result on ``tray`` played in ``round_number``: a
+        shown tray, of a round before ``before_round`` when that is set.  The one rule behind
+        ``plain`` (the scoring package's results) and ``scored`` (stored results)."""
         if self.everything:
             return True
         before = self.before_round
         return tray in self.trays_shown and (before is None or (round_number or 0) < before)
 
     def scored(self, rows: Iterable[m.Result]) -> list[m.Result]:
-        """The results the standings count for this reader."""
-        shown = self.results(rows)
-        if self.before_round is None:
-            return shown
-        return [r for r in shown if r.seating.round.number < self.before_round]
+        """The stored results the standings count for this reader (``counts``)."""
+        if self.everything:
+            return list(rows)
+        return [r for r in rows if self.counts(r.tray.number, r.seating.round.number)]
 
 
 EVERYTHING = Visibility(everything=True)
@@ -112,41 +113,14 @@ EVERYTHING = Visibility(everything=True)
 
 def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> Visibility:
     """What a public reader (``public``) or the club's staff may see of ``event`` now; one
-    query for the public of an event in play, none otherwise."""
-    if trust.nothing_hidden(event, public=public):
-        return EVERYTHING
-    standings = event.standings_shown != m.StandingsShown.OFF
-    before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
-    if event.results_shown == m.ResultsShown.FINISH:
-        return Visibility(False, frozenset(), standings, before, at_finish=True)
-    complete, due = _complete_trays(event, results)
-    return Visibility(False, complete, standings, before, due=due, round_now=event.current_round)
-
-
-def _due_trays(trays):
-    """Each tray's count of tables due to play it and the last round one of them plays it."""
-    return trays.annotate(
-        due=Count("seatings", filter=_PLAYING),
-        last=Max("seatings__round__number", filter=_PLAYING),
-    )
-
-
-def _complete_trays(
-    event: m.Event, results: Iterable[m.Result]
-) -> tuple[frozenset[int], tuple[tuple[int, int], ...]]:
-    """Trays every table due to play has played (its result stored), and each tray's last
-    round; ``results`` are stored results or the scoring package's."""
-    entered = _counted(results)
-    rows = list(_due_trays(m.Tray.objects.filter(event=event)).values_list("number", "due", "last"))
-    complete = frozenset(
-        number for number, count, _last in rows if trust.tray_public(count, entered.get(number, 0))
-    )
-    return complete, tuple((number, last) for number, count, last in rows if count)
+    query for the public of an event in play, none otherwise.  ``visibilities`` for one event:
+    the rule is written once, in ``_visibility``."""
+    return visibilities([event], {event.pk: results}, public=public)[event.pk]
 
 
 def visibilities(
     events: Iterable[m.Event],
-    results: dict[int, list],
+    results: Mapping[int, Iterable],
     *,
     public: bool,
     entered: dict[int, dict[int, int]] | None = None,
@@ -156,41 +130,69 @@ def visibilities(
     stored results, or the scoring package's (whose ``tray`` is the tray's number); or, as
     ``entered``, each event's count of results on each tray (a field read as columns)."""
     events = list(events)
-    playing = [
-        e
-        for e in events
-        if not trust.nothing_hidden(e, public=public) and e.results_shown == m.ResultsShown.PLAYED
-    ]
-    due: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
-    last: dict[int, dict[int, int]] = {e.pk: {} for e in playing}
-    if playing:
-        trays = _due_trays(m.Tray.objects.filter(event__in=playing))
-        for event_id, number, count, at in trays.values_list("event_id", "number", "due", "last"):
-            due[event_id][number] = count
-            if count:
-                last[event_id][number] = at
+    due = _due_trays([e for e in events if _by_tray(e, public=public)])
     out = {}
     for event in events:
-        if event.pk not in due:
-            out[event.pk] = visibility(event, (), public=public)
-            continue
-        counted = _counted(results.get(event.pk, ()))
-        if entered is not None:
+        trays = due.get(event.pk)
+        if trays is None:
+            counted: dict[int, int] = {}
+        elif entered is not None:
             counted = entered.get(event.pk, {})
-        complete = frozenset(
-            n for n, c in due[event.pk].items() if trust.tray_public(c, counted.get(n, 0))
-        )
-        standings = event.standings_shown != m.StandingsShown.OFF
-        before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
-        out[event.pk] = Visibility(
-            False,
-            complete,
-            standings,
-            before,
-            due=tuple(sorted(last[event.pk].items())),
-            round_now=event.current_round,
-        )
+        else:
+            counted = _counted(results.get(event.pk, ()))
+        out[event.pk] = _visibility(event, public=public, due=trays or {}, entered=counted)
     return out
+
+
+def _by_tray(event: m.Event, *, public: bool) -> bool:
+    """Whether what ``event`` shows now depends on which trays every table due has played:
+    the public's, while it is in play and the director shows a tray once it is played."""
+    return not trust.nothing_hidden(event, public=public) and (
+        event.results_shown == m.ResultsShown.PLAYED
+    )
+
+
+def _visibility(
+    event: m.Event,
+    *,
+    public: bool,
+    due: dict[int, tuple[int, int | None]],
+    entered: dict[int, int],
+) -> Visibility:
+    """The rule: what ``event`` shows its reader, given each tray's count of tables due to
+    play it and the last round one plays it (``due``, by tray number) and its count of
+    results entered (``entered``).  Who sees everything, and when a tray is public, are the
+    trust policy's (``trust.nothing_hidden``, ``trust.tray_public``)."""
+    if trust.nothing_hidden(event, public=public):
+        return EVERYTHING
+    standings = event.standings_shown != m.StandingsShown.OFF
+    before = event.current_round if event.standings_shown == m.StandingsShown.PREVIOUS else None
+    if event.results_shown == m.ResultsShown.FINISH:
+        return Visibility(False, frozenset(), standings, before, at_finish=True)
+    complete = frozenset(
+        number
+        for number, (count, _last) in due.items()
+        if trust.tray_public(count, entered.get(number, 0))
+    )
+    last = tuple(
+        sorted((number, at) for number, (count, at) in due.items() if count and at is not None)
+    )
+    return Visibility(False, complete, standings, before, due=last, round_now=event.current_round)
+
+
+def _due_trays(events: list[m.Event]) -> dict[int, dict[int, tuple[int, int | None]]]:
+    """For each of ``events`` (by id), each tray's count of tables due to play it and the
+    last round one of them plays it, by tray number: one query, none for no event."""
+    if not events:
+        return {}
+    due: dict[int, dict[int, tuple[int, int | None]]] = {e.pk: {} for e in events}
+    trays = m.Tray.objects.filter(event__in=events).annotate(
+        due=Count("seatings", filter=_PLAYING),
+        last=Max("seatings__round__number", filter=_PLAYING),
+    )
+    for event_id, number, count, last in trays.values_list("event_id", "number", "due", "last"):
+        due[event_id][number] = (count, last)
+    return due
 
 
 def _counted(results: Iterable) -> dict[int, int]:
