@@ -32,7 +32,8 @@ from tournaments.services.deals import import_pbn
 from tournaments.services.events import club_for, create_event, finish_event, start_event
 from tournaments.services.results import record_traveller
 from tournaments.services.usebio import Imported
-from tournaments.services.usebio_people import name_entrants_from_file
+from tournaments.services.usebio_people import Labels, name_entrants_from_file
+from tournaments.services.usebio_section import seatings_by_tray
 
 MAX_BYTES = lin.MAX_CHARS
 
@@ -65,18 +66,6 @@ class SessionImported(Imported):
             _("The event is finished and not published: check it, then publish it."),
         ]
         return "\n".join(lines)
-
-
-class _Labels:
-    """The session's labels as ``name_entrants_from_file`` asks them of a label (a player's
-    number is its label)."""
-
-    def __init__(self, two_fields: bool) -> None:
-        # Every pair of the session is named with its direction when there are two fields.
-        self.two_fields = self.sided = two_fields
-
-    def pair(self, number: str, direction: str) -> str:
-        return f"{number}{direction}" if self.two_fields else number
 
 
 def text_of(data: bytes | str) -> str:
@@ -162,7 +151,9 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
             for p in session.players
         ),
     )
-    people = name_entrants_from_file(site, participants, _Labels(session.two_fields))
+    people = name_entrants_from_file(
+        site, participants, Labels(session.two_fields, session.two_fields, individuals=False)
+    )
     start_event(site, by=by)
     site.refresh_from_db()
     _enter(site, session, by=by)
@@ -192,19 +183,10 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
 
 def _enter(site: m.Event, session: Session, *, by) -> None:
     """Every table's result through ``record_traveller``, a board at a time."""
-    seatings = {}
-    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
-    for seating in rows.prefetch_related("trays"):
-        people = (
-            (seating.north.label, seating.south.label, seating.east.label, seating.west.label)
-            if seating.north_id
-            else (seating.ns.label, seating.ew.label)
-        )
-        for tray in seating.trays.all():
-            seatings[(tray.number, people)] = seating.pk
+    seatings = seatings_by_tray(site)
     boards: dict[int, list] = {}
     for table in session.tables:
-        seating = seatings[(table.board, table.seats)]
+        seating = seatings[(table.board, table.seats)].pk
         entry = BridgeEntry(seating, table.contract, table.declarer, table.tricks)
         boards.setdefault(table.board, []).append((table.line, entry))
     for number in sorted(boards):

@@ -67,7 +67,29 @@ def _entrant(entrants: dict[str, m.Entrant], where: str, wanted) -> m.Entrant | 
     return found[0] if found else None
 
 
-def name_entrants_from_file(site: m.Event, participants: doc.Participants, label) -> ImportedPeople:
+class Labels:
+    """The site's labels for the file's pairs or players: ``3NS``/``3EW`` where the file knows
+    its pairs by number and direction (as a Mitchell numbers its pairs), the file's numbers
+    otherwise; ``two_fields`` when North-South and East-West are ranked apart.  Every import
+    names its entrants through one (``name_entrants_from_file``): a USEBIO section, a teams
+    file (whose pairs the plan has already labelled: nothing sided) and a LIN session."""
+
+    def __init__(self, sided: bool, two_fields: bool, individuals: bool) -> None:
+        self.sided, self.two_fields, self.individuals = sided, two_fields, individuals
+
+    def pair(self, number: str, direction: str) -> str:
+        return doc.sided_number(number, direction) if self.sided else number
+
+    def seats(self, line: doc.Line) -> tuple[str, ...]:
+        if self.individuals:
+            north, east, south, west = line.seats or ("", "", "", "")
+            return (north, south, east, west)
+        return (self.pair(line.ns, "NS"), self.pair(line.ew, "EW"))
+
+
+def name_entrants_from_file(
+    site: m.Event, participants: doc.Participants, label: Labels
+) -> ImportedPeople:
     """Name every entrant that played from the file's participants (one who played nothing
     has no place in the rebuilt movement and is left out)."""
     entrants = {e.label: e for e in site.entrants.all()}

@@ -35,6 +35,7 @@ from tournaments.services.results import record_traveller
 from tournaments.services.table import check_lead
 from tournaments.services.usebio_people import (
     ImportedPeople,
+    Labels,
     award_from_file,
     name_entrants_from_file,
 )
@@ -236,42 +237,31 @@ def game_of(section: doc.Section) -> str:
     return m.Game.WHIST if whist else m.Game.BRIDGE
 
 
-class Labels:
-    """The site's labels for the file's pairs or players: ``3NS``/``3EW`` where the file knows
-    its pairs by number and direction (as a Mitchell numbers its pairs), the file's numbers
-    otherwise; ``two_fields`` when North-South and East-West are ranked apart."""
-
-    def __init__(self, sided: bool, two_fields: bool, individuals: bool) -> None:
-        self.sided, self.two_fields, self.individuals = sided, two_fields, individuals
-
-    def pair(self, number: str, direction: str) -> str:
-        return doc.sided_number(number, direction) if self.sided else number
-
-    def seats(self, line: doc.Line) -> tuple[str, ...]:
-        if self.individuals:
-            north, east, south, west = line.seats or ("", "", "", "")
-            return (north, south, east, west)
-        return (self.pair(line.ns, "NS"), self.pair(line.ew, "EW"))
-
-
 def labeller(event: doc.Event, individuals: bool) -> Labels:
     pairs = not individuals
     return Labels(event.sided and pairs, event.two_fields and pairs, individuals)
 
 
+def seatings_by_tray(site: m.Event) -> dict[tuple[int, tuple[str, ...]], m.Seating]:
+    """An imported event's seatings by tray and who sat: (N, S, E, W) players' labels, or the
+    (NS, EW) pairs': how a file's line finds the seating its movement was rebuilt with."""
+    seatings: dict[tuple[int, tuple[str, ...]], m.Seating] = {}
+    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
+    for seating in rows.prefetch_related("trays"):
+        people = (
+            (seating.north.label, seating.south.label, seating.east.label, seating.west.label)
+            if seating.north_id
+            else (seating.ns.label, seating.ew.label)
+        )
+        for tray in seating.trays.all():
+            seatings[(tray.number, people)] = seating
+    return seatings
+
+
 def _enter_travellers(site: m.Event, section: doc.Section, label: Labels, *, by) -> list:
     """Every line through ``record_traveller``; the file's scores the site does not give back
     are listed, the site's kept."""
-    seatings: dict[tuple[int, tuple[str, ...]], m.Seating] = {}
-    rows = m.Seating.objects.filter(round__event=site).select_related(*m.SEATING_RELATED)
-    for s in rows.prefetch_related("trays"):
-        people = (
-            (s.north.label, s.south.label, s.east.label, s.west.label)
-            if s.north_id
-            else (s.ns.label, s.ew.label)
-        )
-        for tray in s.trays.all():
-            seatings[(tray.number, people)] = s
+    seatings = seatings_by_tray(site)
     found = []
     for board in section.boards:
         entries, leads = [], {}

@@ -34,7 +34,7 @@ from tournaments.scoring.victory import VP_SCALES
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.events import club_for, create_event, finish_event, name_team, start_event
 from tournaments.services.results import record_traveller
-from tournaments.services.usebio_people import name_entrants_from_file
+from tournaments.services.usebio_people import Labels, name_entrants_from_file
 from tournaments.standings.team_rows import VPS
 from tournaments.standings.teams import TeamScores
 from tournaments.standings.usebio_forms import teams_section
@@ -103,16 +103,6 @@ def _method(event: doc.Event, game: str) -> str:
     return METHODS.get(event.board_scoring, m.ScoringMethod.IMPS)
 
 
-class _Labels:
-    """The site's pair labels are the file's, already made the site's by the plan."""
-
-    two_fields = sided = False
-
-    @staticmethod
-    def pair(number: str, direction: str) -> str:
-        return number
-
-
 def _pairs_of(plan: TeamsPlan) -> doc.Participants:
     """The file's pairs under the site's labels (``exchange.teams_pairs``)."""
     return doc.Participants(
@@ -147,7 +137,9 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
         name = plan.teams[team.label].name.strip()
         if name:
             name_team(team, by=by, name=name[:200])
-    people = name_entrants_from_file(site, _pairs_of(plan), _Labels())
+    people = name_entrants_from_file(
+        site, _pairs_of(plan), Labels(sided=False, two_fields=False, individuals=False)
+    )
     start_event(site, by=by)
     site.refresh_from_db()
     found = _enter_rooms(site, plan.rooms, by=by)
