@@ -33,6 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
+from django.db.models import Q
+
 from tournaments import models as m
 from tournaments.models.table_lookups import results_on_trays, tray_seating
 
@@ -40,6 +42,39 @@ TABLE_VIA = "table"
 
 
 # -- people with an account, and the public ------------------------------------------------------
+
+
+STAFF_ROLES = (m.Role.ORGANISER, m.Role.SCORER)
+
+
+def club_reads_everything(club_id: int | None, user) -> bool:
+    """The club's organisers and scorers read everything of the club: every event and
+    competition, published or not, and its players' names on every page."""
+    return m.role_in(club_id, user) in STAFF_ROLES
+
+
+def names_shown(club: m.Club, user) -> bool:
+    """Players' names are shown to whoever reads a page when the club says so (it has its
+    members' consent: ``Club.public_names``), and always to its staff; otherwise the public
+    reads pair and player numbers only."""
+    return club.public_names or club_reads_everything(club.pk, user)
+
+
+def players_named(user) -> Q:
+    """``names_shown`` as a filter of players: those of clubs that show names, and every
+    player of the clubs ``user`` helps run (a site administrator: everyone)."""
+    shown = Q(club__public_names=True)
+    if user.is_authenticated:
+        if user.is_superuser:
+            return Q()
+        shown |= Q(club__members__user=user, club__members__role__in=STAFF_ROLES)
+    return shown
+
+
+def may_read_competition(competition: m.Competition, user) -> bool:
+    """A competition is read as its events are: published, anyone's; unpublished, its club's
+    staff's only."""
+    return competition.published or club_reads_everything(competition.club_id, user)
 
 
 def reads_everything(event: m.Event, user) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.printing.registry import PAPERS
 from tournaments.scoring.explain import show
 
@@ -81,8 +82,8 @@ def hide_names(entrants, results=()) -> None:
 
 
 def names_shown(event: m.Event, user) -> bool:
-    """Whether a reader sees players' names: the club says so, or the reader is its staff."""
-    return event.club.public_names or event.is_staff(user)
+    """Whether a reader sees players' names (``trust.names_shown``)."""
+    return trust.names_shown(event.club, user)
 
 
 def results_version(results) -> str:

@@ -16,7 +16,7 @@ from fractions import Fraction
 import numpy as np
 
 from tournaments import models as m
-from tournaments.adapters import cached
+from tournaments.adapters import cached, trust
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
 from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoints
@@ -131,7 +131,7 @@ def competition_scores(
     field of 40 sections is read and scored once per change, not once per reader.  The
     public's key holds each section's public version: results on trays still in play leave it.
     """
-    public = not (staff or competition.is_staff(user))
+    public = not (staff or trust.club_reads_everything(competition.club_id, user))
     events = list(competition.events.select_related("club").order_by("session", "section"))
     shown_names = bool(events) and (staff or names_shown(events[0], user))
     versions = ",".join(f"{e.pk}.{e.version_for(public)}" for e in events)

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.forms.competition import CompetitionForm, CopyNamesForm
 from tournaments.models.vocabulary import words_for
 from tournaments.services import competitions as services
@@ -21,7 +22,7 @@ from tournaments.standings.competition_league import is_league, league_match
 
 def _readable(request, slug: str) -> m.Competition:
     competition = get_object_or_404(m.Competition.objects.select_related("club"), slug=slug)
-    if competition.published or competition.is_staff(request.user):
+    if trust.may_read_competition(competition, request.user):
         return competition
     raise Http404("No such competition.")
 
@@ -81,7 +82,10 @@ def competition_page(request, slug):
             and all(e.status == m.Status.FINISHED for e in scores.events),
             "copy_form": CopyNamesForm(),
             "is_league": is_league(scores.events),
-            "league": league_match(scores.events, public=not competition.is_staff(request.user))
+            "league": league_match(
+                scores.events,
+                public=not trust.club_reads_everything(competition.club_id, request.user),
+            )
             if is_league(scores.events)
             else {},
         },

@@ -11,12 +11,13 @@ from __future__ import annotations
 import csv
 from decimal import Decimal
 
-from django.db.models import Count, Max, Q
+from django.db.models import Count, Max
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 
 from tournaments import models as m
+from tournaments.adapters import trust
 from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.standings.history import (
     SEASON_COLUMNS,
@@ -32,7 +33,6 @@ from tournaments.views.access import visible_events
 from tournaments.views.tables import paginate
 
 PLAYERS_PER_PAGE = 50
-STAFF = (m.Role.ORGANISER, m.Role.SCORER)
 
 
 def players_list(request):
@@ -41,7 +41,7 @@ def players_list(request):
     query = request.GET.get("q", "").replace("\x00", "").strip()[:80]
     players = m.Player.objects.filter(
         memberships__entrant__event__in=visible_events(request.user)
-    ).filter(_shown_players(request.user))
+    ).filter(trust.players_named(request.user))
     if query:
         players = players.filter(name__icontains=query)
     players = players.annotate(
@@ -52,16 +52,6 @@ def players_list(request):
     table = PlayersTable(players, contacts=organised)
     paginate(request, table, PLAYERS_PER_PAGE)
     return render(request, "tournaments/players.html", {"table": table, "query": query})
-
-
-def _shown_players(user) -> Q:
-    """Players of clubs that show names, and every player of the clubs the user helps run."""
-    shown = Q(club__public_names=True)
-    if user.is_authenticated:
-        if user.is_superuser:
-            return Q()
-        shown |= Q(club__members__user=user, club__members__role__in=STAFF)
-    return shown
 
 
 def _organised_clubs(user) -> set[int]:
@@ -78,12 +68,12 @@ def player_page(request, pk: int):
     """A player's events, newest first, with place, percentage or score, partners and
     masterpoints, and a chart of the percentages over time."""
     player = get_object_or_404(
-        m.Player.objects.filter(_shown_players(request.user)).distinct(), pk=pk
+        m.Player.objects.filter(trust.players_named(request.user)).distinct(), pk=pk
     )
     memberships = memberships_of(visible_events(request.user), player=player)
     if not memberships:
         raise Http404("No such player.")
-    games = played(memberships, lambda e: not e.is_staff(request.user))
+    games = played(memberships, lambda e: not trust.reads_everything(e, request.user))
     rows = [g.row() for g in games]
     table = PlayerHistoryTable(rows)
     paginate(request, table, PLAYERS_PER_PAGE)
@@ -125,7 +115,7 @@ def season_csv(request, slug: str, year: int):
     The club's staff see every event; the public the published ones of a club that shows
     names."""
     club = get_object_or_404(m.Club, slug=slug)
-    staff = m.role_in(club.pk, request.user) in STAFF
+    staff = trust.club_reads_everything(club.pk, request.user)
     if not staff and not club.public_names:
         raise Http404("No such club.")
     if not 1900 <= year < 9999:  # the season that begins in 9999 would end in 10000

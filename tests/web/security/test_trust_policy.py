@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
@@ -405,3 +406,58 @@ def test_what_is_hidden_from_whom(status, public, hidden):
 def test_a_stored_result_is_never_overwritten_by_accident(stored, edit_of, taken):
     row = m.Result(pk=stored) if stored is not None else None
     assert trust.taken(row, edit_of) is taken
+
+
+# Players' names and competitions: the club's consent decides the public's names
+# (``Club.public_names``); its staff read every name and every competition of theirs.
+NAMES = [
+    # (who, the club shows names, sees them)
+    ("public", True, YES),
+    ("public", False, NO),
+    ("player", False, NO),
+    ("rival", False, NO),
+    ("scorer", False, YES),
+    ("organiser", False, YES),
+]
+
+
+def _users(world, organiser) -> dict:
+    return {
+        "public": AnonymousUser(),
+        "player": club_user("member", club=world.club, role=m.Role.PLAYER),
+        "rival": club_user("rival", club=club_named("Rival Club")),
+        "scorer": club_user("scorer", club=world.club, role=m.Role.SCORER),
+        "organiser": organiser,
+    }
+
+
+@pytest.mark.parametrize(("who", "public_names", "expected"), NAMES)
+def test_who_reads_the_players_names(world, organiser, who, public_names, expected):
+    club = world.club
+    club.public_names = public_names
+    club.save()
+    user = _users(world, organiser)[who]
+    named = m.Player.objects.create(club=club, name="Ada Lovelace")
+    assert (YES if trust.names_shown(club, user) else NO) == expected
+    # The players' search filters by the same rule.
+    found = m.Player.objects.filter(trust.players_named(user)).filter(pk=named.pk).exists()
+    assert (YES if found else NO) == expected
+
+
+@pytest.mark.parametrize(
+    ("who", "expected"),
+    [("public", NO), ("player", NO), ("rival", NO), ("scorer", YES), ("organiser", YES)],
+)
+def test_an_unpublished_competition_is_its_staffs_alone(client, world, organiser, who, expected):
+    competition = m.Competition.objects.create(
+        club=world.club, name="Spring pairs", slug="spring", date=world.date, published=False
+    )
+    user = _users(world, organiser)[who]
+    assert (YES if trust.may_read_competition(competition, user) else NO) == expected
+    if who != "public":
+        client.force_login(user)
+    page = client.get(reverse("competition", args=["spring"]))
+    assert page.status_code == (200 if expected == YES else 404)
+    competition.published = True
+    competition.save()
+    assert trust.may_read_competition(competition, user)
