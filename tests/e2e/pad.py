@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 # Each tray's vulnerability as the Laws of Duplicate Bridge (Law 2) mark boards 1-16.
 LAW_2 = {
     1: "none", 2: "ns", 3: "ew", 4: "both", 5: "ns", 6: "ew", 7: "both", 8: "none",
@@ -23,8 +25,24 @@ class Taps:
         selector = f"#pad [data-act='{act}']"
         if value != "":
             selector += f"[data-val='{value}']"
-        self.page.locator(selector).first.click()
+        button = self.page.locator(selector).first
+        choosing = button.get_attribute("aria-pressed") == "false"
+        button.click()
         self.count += 1
+        if choosing:  # a choice the pad marks pressed once it has taken it
+            self._until_pressed(selector)
+
+    def _until_pressed(self, selector: str) -> None:
+        """A tap that reached the page as the pad redrew (a result sent meanwhile moves the
+        buttons) lands on nothing: as a player would, tap again (not counted)."""
+        pressed = self.page.locator(f"{selector}[aria-pressed='true']").first
+        for _ in range(2):
+            try:
+                pressed.wait_for(timeout=5000)
+                return
+            except PlaywrightTimeout:
+                self.page.locator(selector).first.click()
+        pressed.wait_for()
 
     def contract(self, tray: int, level: int, strain: str, declarer: str, result: int) -> int:
         """Open the tray, tap the contract and result, save: the taps it took."""
