@@ -41,6 +41,15 @@ def build_swiss_demo(user) -> m.Event:
     )
     for team, name in zip(event.entrants.filter(kind=m.Entrant.Kind.TEAM), TEAMS, strict=True):
         services.name_team(team, by=user, name=name)
+    play_swiss(event, user)
+    services.publish_event(event, by=user)
+    event.refresh_from_db()
+    return event
+
+
+def play_swiss(event: m.Event, user, via: str = "demo") -> None:
+    """Start a Swiss teams event, play every planned match (each drawn from the VPs so far,
+    both rooms' lines made up from the event's seed) and finish it."""
     services.start_event(event, by=user)
     rng = random.Random(event.seed)
     planned = swiss.planned_matches(movement_rows.generated_movement(event))
@@ -48,17 +57,14 @@ def build_swiss_demo(user) -> m.Event:
         if match > 1:
             swiss_services.draw_next_match(event, by=user)
         event.refresh_from_db()
-        _enter_round(event, user, event.current_round, rng)
+        _enter_round(event, user, event.current_round, rng, via)
         services.advance_round(event, by=user)
         event.refresh_from_db()
-        _enter_round(event, user, event.current_round, rng)
+        _enter_round(event, user, event.current_round, rng, via)
     services.finish_event(event, by=user)
-    services.publish_event(event, by=user)
-    event.refresh_from_db()
-    return event
 
 
-def _enter_round(event: m.Event, user, number: int, rng: random.Random) -> None:
+def _enter_round(event: m.Event, user, number: int, rng: random.Random, via: str) -> None:
     seatings = (
         m.Seating.objects.filter(round__event=event, round__number=number, ns__isnull=False)
         .prefetch_related("trays")
@@ -69,4 +75,4 @@ def _enter_round(event: m.Event, user, number: int, rng: random.Random) -> None:
         for tray in seating.trays.all():
             by_tray.setdefault(tray.number, []).append(plausible_line(seating, tray, rng))
     for tray, lines in sorted(by_tray.items()):
-        services.record_traveller(event, tray, lines, by=user, via="demo")
+        services.record_traveller(event, tray, lines, by=user, via=via)

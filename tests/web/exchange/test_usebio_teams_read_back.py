@@ -13,7 +13,7 @@ from tests.builders import club_user
 from tournaments import models as m
 from tournaments import services
 from tournaments.demo.live import plausible_line
-from tournaments.services import swiss as swiss_services
+from tournaments.demo.swiss import play_swiss
 from tournaments.services.usebio import import_usebio
 from tournaments.standings import scores_for
 from tournaments.standings.usebio import event_usebio
@@ -99,17 +99,7 @@ def test_a_swiss_with_a_bye_reads_back_with_its_byes():
         movement_options={"matches": 3},
         seed=11,
     )
-    services.start_event(event, by=director)
-    rng = random.Random(11)
-    for match in range(1, 4):
-        if match > 1:
-            swiss_services.draw_next_match(event, by=director)
-        event.refresh_from_db()
-        _enter_round(event, director, event.current_round, rng)
-        services.advance_round(event, by=director)
-        event.refresh_from_db()
-        _enter_round(event, director, event.current_round, rng)
-    services.finish_event(event, by=director)
+    play_swiss(event, director, via="test")
     before = _shown(event)
     byes = {r.team.label: r.byes for r in scores_for(event).standings}
     assert sorted(byes.values()) == [0, 0, 1, 1, 1]
@@ -117,13 +107,3 @@ def test_a_swiss_with_a_bye_reads_back_with_its_byes():
     assert [str(d) for d in imported.differences] == []
     assert _shown(imported.event)[2:] == before[2:]
     assert {r.team.label: r.byes for r in scores_for(imported.event).standings} == byes
-
-
-def _enter_round(event: m.Event, director, number: int, rng: random.Random) -> None:
-    per_tray: dict[int, list] = {}
-    seatings = m.Seating.objects.filter(round__event=event, round__number=number, ns__isnull=False)
-    for seating in seatings.order_by("table__number").prefetch_related("trays"):
-        for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-            per_tray.setdefault(tray.number, []).append(plausible_line(seating, tray, rng))
-    for tray, lines in sorted(per_tray.items()):
-        services.record_traveller(event, tray, lines, by=director, via="test")
