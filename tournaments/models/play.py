@@ -81,18 +81,23 @@ class RetiredSecret(models.Model):
         return f"{self.table}'s old link"
 
 
-# A seating plays when both sides are there: two pairs (ns and ew), or four players.
-PLAYS = Q(ns__isnull=False, ew__isnull=False) | Q(
-    north__isnull=False, east__isnull=False, south__isnull=False, west__isnull=False
-)
+# A seating plays when both sides are there: two pairs (ns and ew), or four players.  The
+# one rule behind ``PLAYS`` (a seating's filter), ``TRAY_PLAYED_AT`` (the same seen from a
+# tray, for ``Count("seatings", filter=...)``) and ``Seating.is_sit_out``.
+SIDES_THAT_PLAY = (("ns", "ew"), ("north", "east", "south", "west"))
+
+
+def plays(via: str = "") -> Q:
+    """The seatings that play, reached through ``via`` (``"seatings__"`` from a tray)."""
+    either = Q()
+    for sides in SIDES_THAT_PLAY:
+        either |= Q(**{f"{via}{side}__isnull": False for side in sides})
+    return either
+
+
+PLAYS = plays()
+TRAY_PLAYED_AT = plays("seatings__")
 SEATING_RELATED = ("table", "round", "ns", "ew", "north", "east", "south", "west")
-# The same, seen from a tray: the seatings due to play it (``Count("seatings", filter=...)``).
-TRAY_PLAYED_AT = Q(seatings__ns__isnull=False, seatings__ew__isnull=False) | Q(
-    seatings__north__isnull=False,
-    seatings__east__isnull=False,
-    seatings__south__isnull=False,
-    seatings__west__isnull=False,
-)
 
 
 class Seating(models.Model):
@@ -141,6 +146,8 @@ class Seating(models.Model):
 
     @property
     def is_sit_out(self) -> bool:
-        if self.north_id or self.east_id:
-            return False
-        return self.ns_id is None or self.ew_id is None
+        """Not playing (``SIDES_THAT_PLAY``): a pair, or a player, has no opponents here."""
+        return not any(
+            all(getattr(self, f"{side}_id") is not None for side in sides)
+            for sides in SIDES_THAT_PLAY
+        )
