@@ -173,6 +173,7 @@ def save_at_table(
         )
     except DomainError:
         raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
+    assert result is not None  # nothing was stored before, so a row was written
     return TableSave(result, False)
 
 

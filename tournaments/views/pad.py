@@ -27,6 +27,7 @@ from django.views.decorators.http import require_GET, require_POST
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import trust
+from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
@@ -43,7 +44,7 @@ from tournaments.views.table import (
 # Checks run before a result from the pad is saved, each answering "are you sure?" text or
 # None.  A warning is shown on the pad, and the result is saved only when the table confirms
 # it (``confirmed``): a result far from what the tray's dealt cards allow, when they are known.
-WARNINGS: list[Callable[[m.Table, m.Tray, object], str | None]] = [doubtful]
+WARNINGS: list[Callable[[m.Table, m.Tray, WhistEntry | BridgeEntry], str | None]] = [doubtful]
 
 
 def _answer(data: dict, status: int = 200) -> JsonResponse:
@@ -107,6 +108,7 @@ def _revokes(sent) -> tuple[str, int, int] | None:
             "the tricks it won before its first revoke."
         )
     side, count, kept = fields
+    assert isinstance(side, str) and isinstance(count, int) and isinstance(kept, int)
     return (side[:2], count, kept)
 
 

@@ -116,7 +116,7 @@ def _entrant(entrant: m.Entrant | None, seat: str, round_number: int = 0) -> dic
     return {
         "seat": seat,
         "code": entrant.code if entrant else "",
-        "name": entrant.name or "",
+        "name": (entrant.name or "") if entrant else "",
         "team": team.name if team is not None else "",
     }
 
@@ -192,7 +192,8 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
     view = trust.table_view(seating)
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):
-        result = stored = view.stored.get(tray.number)
+        stored = view.stored.get(tray.number)
+        result = None
         if stored is not None:
             result = result_json(
                 stored, ruled=tray.number in view.ruled, request=view.requests.get(tray.number)

@@ -289,6 +289,7 @@ def next_moves(event: m.Event, seating: m.Seating) -> list[str]:
             out.append(f"{code}: sit out next round.")
             continue
         verb = "stay at" if move.stays else "go to"
+        assert move.cards is not None  # a move that plays next round holds cards
         where = move.sits.label if isinstance(move.sits, Seat) else move.cards.value
         out.append(f"{code}: {verb} table {move.next_table}, sit {where}.")
     if told.trays:
