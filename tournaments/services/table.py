@@ -99,6 +99,15 @@ def refuse_directors(result: m.Result) -> None:
         )
 
 
+def tray_for_table(table: m.Table, tray_number: int) -> tuple[m.Tray, m.Seating]:
+    """The tray ``tray_number`` and the seating at which table T's link may write it now (the
+    trust policy: the event in play, T's own seating of the round, a tray it plays); else
+    ``DomainError`` saying why.  A result is saved, or only scored, for such a tray alone."""
+    _open_for_tables(table.event)
+    tray = tray_in_play(table.event, tray_number)
+    return tray, _seating_for(table, tray)
+
+
 def record_at_table(table: m.Table, tray_number: int, entry, **options) -> m.Result:
     """A result entered on the table's own device (``save_at_table``), as stored."""
     return save_at_table(table, tray_number, entry, **options).result
@@ -127,9 +136,7 @@ def save_at_table(
     refuses it, whether the table must confirm it first: its text raises ``Unconfirmed``.
     """
     event = table.event
-    _open_for_tables(event)
-    tray = tray_in_play(event, tray_number)
-    seating = _seating_for(table, tray)
+    tray, seating = tray_for_table(table, tray_number)
     if client_key and not CLIENT_KEY.fullmatch(client_key):
         raise DomainError("The phone's key for this result is not one it could have made.")
     stored = stored_result(tray, seating)

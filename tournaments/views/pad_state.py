@@ -20,6 +20,7 @@ from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract, stored_text
 from tournaments.scoring.entry import describe as describe_values
 from tournaments.services.revokes import revokes_scored
+from tournaments.services.table import tray_for_table
 from tournaments.standings import scores_for
 from tournaments.views.table import next_moves
 
@@ -237,12 +238,9 @@ def _idle_state(table: m.Table, seating: m.Seating | None = None) -> dict:
 
 def describe(table: m.Table, tray_number: int, entry) -> str:
     """The score of a result before it is saved (auction bridge: the pad asks, as its scoring
-    of honours and the dealer's failed one spade is the server's)."""
-    tray = m.Tray.objects.filter(event=table.event, number=tray_number).first()
-    if tray is None:
-        raise services.DomainError(
-            f"There is no {table.event.words.board} {tray_number} in this event."
-        )
+    of honours and the dealer's failed one spade is the server's), for a tray the table may
+    write now (``services.table.tray_for_table``): no other tray is scored."""
+    (tray, _seating) = tray_for_table(table, tray_number)
     if table.event.is_whist:
         raise services.DomainError("Whist tricks are counted on the pad itself.")
     try:

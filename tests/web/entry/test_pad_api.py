@@ -172,6 +172,28 @@ def test_the_check_scores_without_saving(client, organiser):
     assert not m.Result.objects.exists()
 
 
+def test_the_check_scores_only_a_tray_the_table_may_write(client, organiser):
+    """The check answers for the trays the table plays this round alone: another table's
+    tray, or one of a later round, is refused as a save would be, and nothing is scored."""
+    event = make_bridge_mitchell(organiser, tables=3, boards_per_round=2)
+    table = event.tables.get(number=1)
+    others = [trays_of(event, 2)[0], trays_of(event, 1, round_number=2)[0]]
+    for tray in others:
+        body = {"tray": tray, "contract": "4S", "declarer": "S", "tricks": 11, "check": True}
+        answer = post(client, "table-pad-save", table.secret, body)
+        assert answer.status_code == 422
+        assert answer.json() == {
+            "outcome": "refused",
+            "message": f"Board {tray} is not played at this table this round.",
+        }
+    event.status = m.Status.FINISHED
+    event.save()
+    mine = trays_of(event, 1)[0]
+    body = {"tray": mine, "contract": "4S", "declarer": "S", "tricks": 11, "check": True}
+    answer = post(client, "table-pad-save", table.secret, body).json()
+    assert answer["outcome"] == "refused" and "finished" in answer["message"]
+
+
 def test_the_traveller_so_far_only_for_trays_the_table_has_entered(client, bridge, organiser):
     """Tray 1 is played at table 1 in round 1 and at table 3 in round 2 (trays move down one
     table): table 1's result shows on table 1's pad once it has entered tray 1 itself and the
