@@ -48,7 +48,8 @@ from movements.memory import memory_individuals, memory_pairs
 from movements.mitchell import mitchell
 from movements.mnemonic import mnemonic
 from movements.pair_matches import FOUR_PAIRS_KIND, SIX_PAIRS_KIND, four_pairs, six_pairs
-from movements.pivot import PIVOT_KIND
+from movements.pivot import MAX_RUBBERS, pivot
+from movements.progressive import MAX_TABLES as PROGRESSIVE_TABLES
 from movements.progressive import progressive
 from movements.scrambled import scrambled_mitchell
 from movements.sizes import (
@@ -498,7 +499,7 @@ _register(
         "progressive",
         "tables",
         2,
-        40,
+        PROGRESSIVE_TABLES,
         "progressive party: numbered tables from head to booby, positions drawn (first round)",
         (
             Option(
@@ -604,8 +605,24 @@ _register(
     )
 )
 
-# -- pivot bridge (its kind sits beside its generator, in movements.pivot) ---------------------
-_register(PIVOT_KIND)
+# -- pivot bridge (movements.pivot) -------------------------------------------------------------
+_register(
+    Kind(
+        "pivot",
+        "tables",
+        1,
+        PROGRESSIVE_TABLES,
+        "pivot bridge: four keep each table, partners change each rubber (three partner all)",
+        (
+            Option(
+                "rubbers", 3, whole(1, MAX_RUBBERS), "rubbers played (three partner everyone once)"
+            ),
+        ),
+        pivot,
+        lambda n: [{}, {"rubbers": 6}],
+        form="progressive",
+    )
+)
 
 # -- the half-table Mitchells: 2T + 1 pairs at T tables (movements.halftable) ------------------
 _register(

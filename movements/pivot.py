@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from movements.kind import Kind, Option, whole
 from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
 from movements.rotation import Chart, label
 from movements.types import Family, Movement, Round, Seating
@@ -110,19 +109,6 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
         ),
         options=(("rubbers", str(rubbers)),),
     )
-
-
-PIVOT_KIND = Kind(
-    "pivot",
-    "tables",
-    1,
-    MAX_TABLES,
-    "pivot bridge: four keep each table, partners change each rubber (three partner all)",
-    (Option("rubbers", 3, whole(1, MAX_RUBBERS), "rubbers played (three partner everyone once)"),),
-    pivot,
-    lambda n: [{}, {"rubbers": 6}],
-    form="progressive",
-)
 
 
 def table_of(chart: Chart, player: str) -> int:
