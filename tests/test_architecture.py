@@ -164,6 +164,7 @@ LAYERS = (
             "tournaments.deals",
             "tournaments.printing",
             "tournaments.exchange",
+            "tournaments.lazy",
         ),
     ),
     ("models", ("tournaments.models",)),
@@ -294,3 +295,39 @@ def test_every_package_says_what_it_holds_and_where_to_start(package):
         p.is_dir() and (p / "__init__.py").exists() for p in package.iterdir()
     ):
         assert _named_modules(package), f"{package.relative_to(ROOT)}: names none of its modules"
+
+
+def _lazy_modules(path: Path) -> list[tuple[str, str, str | None]]:
+    """Each ``name = lazy.module("dotted")`` in an ``if TYPE_CHECKING: ... else:`` block: the
+    bound name, the module it loads, and the module the block's own import binds to that name
+    (None when the block imports nothing under it)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"):
+            continue
+        typed: dict[str, str] = {}
+        for stmt in node.body:
+            if isinstance(stmt, ast.Import):
+                typed.update({a.asname or a.name: a.name for a in stmt.names})
+            elif isinstance(stmt, ast.ImportFrom) and stmt.module:
+                typed.update({a.asname or a.name: f"{stmt.module}.{a.name}" for a in stmt.names})
+        for stmt in node.orelse:
+            call = stmt.value if isinstance(stmt, ast.Assign) else None
+            if isinstance(call, ast.Call) and ast.unparse(call.func) == "lazy.module":
+                name = stmt.targets[0].id
+                out.append((name, call.args[0].value, typed.get(name)))
+    return out
+
+
+def test_every_lazy_module_is_the_one_its_type_checking_import_names():
+    """A module imported on first use is named twice (``tournaments.lazy``): the import the type
+    checker reads and the string the running site loads.  They must be the same module, or the
+    types checked are not the code run."""
+    found = {name: _lazy_modules(path) for name, path in SOURCES.items()}
+    found = {name: lazies for name, lazies in found.items() if lazies}
+    assert "tournaments.services.deal_analysis" in found
+    wrong = {
+        name: [(bound, loaded, typed) for bound, loaded, typed in lazies if loaded != typed]
+        for name, lazies in found.items()
+    }
+    assert {name: bad for name, bad in wrong.items() if bad} == {}

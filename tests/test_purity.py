@@ -14,6 +14,7 @@ PURE = [
     "tournaments/printing",
     "tournaments/exchange",
     "tournaments/deals",
+    "tournaments/lazy",
 ]
 FORBIDDEN = ("django", "django_tables2", "tournaments.models", "tournaments.services")
 

@@ -13,8 +13,9 @@ from tests.deals.published import (
     dds_contracts,
     dds_table,
 )
-from tournaments.deals.analysis import par, tables, whist_tricks
+from tournaments.deals.analysis import par, tables
 from tournaments.deals.cards import Deal
+from tournaments.deals.double_dummy import whist_tricks
 
 
 def test_the_tables_of_ddss_own_test_list_match():

@@ -14,7 +14,9 @@ from tests.needs import program
 from tests.printing.pdfread import ink_fraction, page_sizes, pages_text
 from tournaments.deals.cards import Deal
 from tournaments.deals.text import Record
+from tournaments.printing import renderers
 from tournaments.printing.build import (
+    chart_rounds,
     guide_cards,
     score_cards,
     table_cards,
@@ -24,7 +26,6 @@ from tournaments.printing.build import (
     tray_labels,
 )
 from tournaments.printing.data import EventInfo, ResultsSheet, TextTable
-from tournaments.printing.progressive import chart_rounds
 from tournaments.printing.registry import PAPERS
 from tournaments.printing.render import KINDS, render
 
@@ -130,6 +131,8 @@ def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
         "hand-records-large",
     ]
     assert [k for k, p in PAPERS.items() if p.deals] == ["hand-records", "hand-records-large"]
+    # Each paper's renderer is a function of ``renderers`` (drawn when the paper is printed).
+    assert all(callable(getattr(renderers, p.renderer, None)) for p in PAPERS.values())
     assert [k for k, p in PAPERS.items() if p.progressive] == [
         "tally-cards",
         "table-signs",

@@ -6,7 +6,9 @@ solving the deal again would take a quarter of a second a deal)."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
+from tournaments import lazy
 from tournaments import models as m
 from tournaments.backup.schema import (
     DEAL_FIELDS,
@@ -16,9 +18,13 @@ from tournaments.backup.schema import (
     records,
     save_all,
 )
-from tournaments.deals import analysis
 from tournaments.deals.cards import SEATS, STRAINS, DealError
 from tournaments.deals.cards import Deal as Cards
+
+if TYPE_CHECKING:
+    from tournaments.deals import analysis
+else:  # the solver is imported when a deal is first analysed
+    analysis = lazy.module("tournaments.deals.analysis")
 
 CONTRACT = re.compile(r"[1-7](NT|[CDHS])X{0,2}[NESW]([+-]\d{1,2})?")
 

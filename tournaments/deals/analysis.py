@@ -3,8 +3,11 @@
 ``tables(deals)`` gives, for every deal, the tricks each seat makes as declarer in each strain
 with all four hands in view (the opening lead from declarer's left); ``par(tricks, dealer,
 vulnerability)`` the best score both sides can force in contract bridge, and the contracts that
-reach it, as DDS works it out from the dealer on.  A table is a plain dict:
-``{"N": {"C": 9, "D": 8, "H": 7, "S": 10, "NT": 8}, "E": {...}, "S": {...}, "W": {...}}``.
+reach it, as DDS works it out from the dealer on.  The tables and par are ``double_dummy``'s
+``Tricks`` and ``Par``; that module reads them without the solver.
+
+The solver is slow to import (endplay brings matplotlib): the site imports this module when a
+deal is first analysed (``tournaments.lazy``), not when it starts.
 
 DDS solves up to forty deals in one call on all the machine's cores; calls are serialised here
 because its thread pool is one per process.
@@ -14,7 +17,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from endplay._dds import ddTableResults  # the solver's own record of a table
 from endplay.dds import calc_all_tables
@@ -24,8 +26,7 @@ from endplay.types import Contract, Denom, Penalty, Player, Vul
 from endplay.types import Deal as SolverDeal
 
 from .cards import SEATS, STRAINS, Deal
-
-Tricks = dict[str, dict[str, int]]
+from .double_dummy import Par, Tricks
 
 # DDS takes at most 40 deals per call when every strain is solved (MAXNOOFTABLES).
 BATCH = 40
@@ -34,15 +35,6 @@ _DENOM = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.s
 _DENOM["NT"] = Denom.nt
 _STRAIN_OF = {d: s for s, d in _DENOM.items()}
 _VUL = {"none": Vul.none, "ns": Vul.ns, "ew": Vul.ew, "both": Vul.both}
-
-
-@dataclass(frozen=True)
-class Par:
-    """North-South's par score and the contracts that reach it ("4SN", "5DXE-2"; none when
-    the deal is passed out)."""
-
-    score: int
-    contracts: tuple[str, ...] = ()
 
 
 def tables(deals: Sequence[Deal]) -> list[Tricks]:
@@ -94,11 +86,3 @@ def _contract_text(contract: Contract) -> str:
     result = contract.result
     extra = f"+{result}" if result > 0 else (str(result) if result < 0 else "")
     return f"{contract.level}{strain}{doubled}{SEATS[int(contract.declarer)]}{extra}"
-
-
-def whist_tricks(tricks: Tricks, dealer: str, trumps: str) -> int:
-    """North-South's double-dummy tricks at whist: ``trumps`` (a suit letter), the lead from
-    the dealer's left (Foster: "the player to the left of the dealer begins"), which is the
-    lead DDS gives when the dealer is declarer."""
-    made = tricks[dealer][trumps]
-    return made if dealer in "NS" else 13 - made

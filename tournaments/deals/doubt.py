@@ -9,8 +9,8 @@ contract made by a side that holds almost nothing, when the cards say it fails.
 
 from __future__ import annotations
 
-from .analysis import Tricks, whist_tricks
 from .cards import SEAT_NAMES, SUIT_SYMBOLS, Deal
+from .double_dummy import Tricks, whist_tricks
 
 # Tricks away from double dummy that make a result doubtful ("more than 3 away").
 TRICKS_APART = 4

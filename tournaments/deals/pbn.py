@@ -19,8 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .analysis import Tricks
 from .cards import SEATS, STRAINS, Card, Deal, DealError, keep_board
+from .double_dummy import Tricks
 
 VULNERABLE = {
     "none": "none", "love": "none", "-": "none",

@@ -8,8 +8,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .analysis import Tricks, whist_tricks
 from .cards import SEAT_NAMES, SEATS, STRAINS, SUIT_SYMBOLS, SUITS, Card, Deal
+from .double_dummy import Tricks, whist_tricks
 
 STRAIN_LABELS = {**SUIT_SYMBOLS, "NT": "NT"}
 TABLE_SEATS = ("N", "S", "E", "W")  # as hand records print them: one side, then the other

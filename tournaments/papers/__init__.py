@@ -16,11 +16,10 @@ from collections.abc import Callable, Collection
 
 from tournaments import models as m
 from tournaments.papers import deals, duplicate, progressive
-from tournaments.printing.layout import PAPER_SIZES
+from tournaments.printing.data import PAPER_NAMES
 from tournaments.printing.registry import KINDS, PAPERS
 from tournaments.standings import shown_for
 
-PAPER_NAMES = tuple(PAPER_SIZES)
 TITLES = {kind: paper.title for kind, paper in PAPERS.items()}
 TRAY_GAMES = frozenset({m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION})
 TRAY_KINDS = frozenset(kind for kind, paper in PAPERS.items() if paper.trays)
@@ -46,7 +45,7 @@ def check_names(kind: str, paper: str = "a4") -> None:
     """PaperError unless ``kind`` is a paper and ``paper`` a paper size (no database)."""
     if kind not in KINDS:
         raise PaperError(f"There is no paper called {kind!r}; the papers are {', '.join(KINDS)}.")
-    if paper.lower() not in PAPER_SIZES:
+    if paper.lower() not in PAPER_NAMES:
         raise PaperError(f"There is no paper size {paper!r}; choose {' or '.join(PAPER_NAMES)}.")
 
 

@@ -10,9 +10,17 @@ from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.papers.duplicate import event_info, movement, names_for
 from tournaments.printing import build
-from tournaments.printing.data import Entrant, TableSign, TallyCard, TallyRow
+from tournaments.printing.build import chart_rounds
+from tournaments.printing.data import (
+    ChartRound,
+    Entrant,
+    PointsRow,
+    PointsTally,
+    TableSign,
+    TallyCard,
+    TallyRow,
+)
 from tournaments.printing.moves import display_label
-from tournaments.printing.progressive import ChartRound, PointsRow, PointsTally, chart_rounds
 from tournaments.printing.render import render
 from tournaments.standings import progressive as sp
 

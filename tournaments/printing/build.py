@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from movements.memory import chair_of
 from movements.numbering import source_label, source_numbers, source_span
+from movements.rotation import Chart
 from movements.stands import stand_layout, stand_summary
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
@@ -18,6 +19,7 @@ from movements.where import is_switched, physical_side, shared_with
 
 from .data import (
     WHIST_TERMS,
+    ChartRound,
     Entrant,
     GuideCard,
     GuideRow,
@@ -303,3 +305,29 @@ __all__ = [
     "tray_labels",
     "travellers",
 ]
+
+
+def chart_rounds(
+    chart: Chart, names: Mapping[str, str] | None = None, *, playing: int | None = None
+) -> list[ChartRound]:
+    """The chart as printed, a round at a time: each player as "P3 Ada" where named; rounds
+    after the evening's ``playing`` marked as later; the chart's promise on the first."""
+    names = names or {}
+    playing = len(chart.rounds) if playing is None else playing
+
+    def who(label: str) -> str:
+        return f"{label} {names.get(label, '')}".strip()
+
+    out = []
+    for number, (seating, byes) in enumerate(zip(chart.rounds, chart.byes, strict=True), 1):
+        tables = tuple(
+            (
+                t.table,
+                " & ".join(map(who, t.partnerships[0])),
+                " & ".join(map(who, t.partnerships[1])),
+            )
+            for t in seating
+        )
+        note = chart.note() if number == 1 else ""
+        out.append(ChartRound(number, tables, tuple(map(who, byes)), number <= playing, note))
+    return out

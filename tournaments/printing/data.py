@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from movements.trays import Vulnerability
 from movements.types import Seat
 
+# The paper sizes a paper is printed on (``layout.PAPER_SIZES`` gives their measures).
+PAPER_NAMES = ("a4", "letter")
+
 
 @dataclass(frozen=True)
 class Terms:
@@ -201,3 +204,38 @@ class TableSign:
     title: str
     subtitle: str = ""
     rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PointsRow:
+    """One round on a points tally card: the table (None when the player sits out), the seat,
+    the partner and the opponents, and the points once the round is played."""
+
+    round: int
+    table: int | None
+    seat: str = ""
+    partner: str = ""
+    against: str = ""
+    points: int | None = None
+
+
+@dataclass(frozen=True)
+class PointsTally:
+    """Today's euchre: a player's tally card and guide card in one, with the round's rules."""
+
+    player: Entrant
+    rows: tuple[PointsRow, ...]
+    rules: str = ""
+    total: int | None = None
+
+
+@dataclass(frozen=True)
+class ChartRound:
+    """One round of the rotation chart: each table's two partnerships, who sits out, and
+    whether the evening plays it (the chart goes on after the evening's rounds)."""
+
+    round: int
+    tables: tuple[tuple[int, str, str], ...]
+    out: tuple[str, ...] = ()
+    played: bool = True
+    note: str = ""

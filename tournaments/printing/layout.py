@@ -21,10 +21,10 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from .data import EventInfo
+from .data import PAPER_NAMES, EventInfo
 from .fonts import BOLD, REGULAR, register_fonts
 
-PAPER_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
+PAPER_SIZES: dict[str, tuple[float, float]] = dict(zip(PAPER_NAMES, (A4, LETTER), strict=True))
 GREY = Color(0.45, 0.45, 0.45)
 SHADE = Color(0.93, 0.93, 0.93)
 RULE = Color(0.6, 0.6, 0.6)

@@ -5,18 +5,15 @@ and the rotation chart itself."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from movements.rotation import Chart
-
 from .cardsheet import CardSheet, Piece
-from .data import Entrant, TableSign, TallyCard
+from .data import ChartRound, PointsTally, TableSign, TallyCard
 from .layout import Box, Cell, Column, Sheet, fit, text
 
 STAR_BOX = "\u2610"
@@ -88,29 +85,6 @@ class TableSigns(Sheet):
             yield [box], [item]
 
 
-@dataclass(frozen=True)
-class PointsRow:
-    """One round on a points tally card: the table (None when the player sits out), the seat,
-    the partner and the opponents, and the points once the round is played."""
-
-    round: int
-    table: int | None
-    seat: str = ""
-    partner: str = ""
-    against: str = ""
-    points: int | None = None
-
-
-@dataclass(frozen=True)
-class PointsTally:
-    """Today's euchre: a player's tally card and guide card in one, with the round's rules."""
-
-    player: Entrant
-    rows: tuple[PointsRow, ...]
-    rules: str = ""
-    total: int | None = None
-
-
 class PointsTallyCards(CardSheet):
     """Four to a page: a row per round of the chart the evening plays, and the total."""
 
@@ -163,18 +137,6 @@ class PointsTallyCards(CardSheet):
             text(c, left, top - 35 - 8 * i, line, "small")
 
 
-@dataclass(frozen=True)
-class ChartRound:
-    """One round of the rotation chart: each table's two partnerships, who sits out, and
-    whether the evening plays it (the chart goes on after the evening's rounds)."""
-
-    round: int
-    tables: tuple[tuple[int, str, str], ...]
-    out: tuple[str, ...] = ()
-    played: bool = True
-    note: str = ""
-
-
 class ChartRounds(CardSheet):
     """The rotation chart, a round to a card: table, North-South, East-West."""
 
@@ -206,29 +168,3 @@ class ChartRounds(CardSheet):
             text(c, right, top - 11, "after this evening's rounds", "small", "right")
         for i, line in enumerate(fit(item.note, "small", box.w - 2 * self.inset)[:3]):
             text(c, left, top - 24 - 8 * i, line, "small")
-
-
-def chart_rounds(
-    chart: Chart, names: Mapping[str, str] | None = None, *, playing: int | None = None
-) -> list[ChartRound]:
-    """The chart as printed, a round at a time: each player as "P3 Ada" where named; rounds
-    after the evening's ``playing`` marked as later; the chart's promise on the first."""
-    names = names or {}
-    playing = len(chart.rounds) if playing is None else playing
-
-    def who(label: str) -> str:
-        return f"{label} {names.get(label, '')}".strip()
-
-    out = []
-    for number, (seating, byes) in enumerate(zip(chart.rounds, chart.byes, strict=True), 1):
-        tables = tuple(
-            (
-                t.table,
-                " & ".join(map(who, t.partnerships[0])),
-                " & ".join(map(who, t.partnerships[1])),
-            )
-            for t in seating
-        )
-        note = chart.note() if number == 1 else ""
-        out.append(ChartRound(number, tables, tuple(map(who, byes)), number <= playing, note))
-    return out

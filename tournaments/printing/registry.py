@@ -6,65 +6,65 @@ are stated once; the print page, the ``print`` command and ``render.render`` rea
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from .renderers import (
-    render_guide_cards,
-    render_hand_records,
-    render_large_hand_records,
-    render_results,
-    render_rotation_chart,
-    render_score_cards,
-    render_table_cards,
-    render_table_signs,
-    render_tally_cards,
-    render_travellers,
-    render_tray_labels,
-)
+from tournaments import lazy
+
+from .data import EventInfo
+
+if TYPE_CHECKING:
+    from tournaments.printing import renderers
+else:  # reportlab is imported when a paper is first drawn, not when the site starts
+    renderers = lazy.module("tournaments.printing.renderers")
 
 
 @dataclass(frozen=True)
 class Paper:
-    """A paper: its kind (the ``print`` command's KIND), its title, the function that draws
-    it (``renderer(event_info, items, paper="a4") -> bytes``), whether it is for progressive
+    """A paper: its kind (the ``print`` command's KIND), its title, the name of the function
+    in ``renderers`` that draws it (``draw``), whether it is for progressive
     events (the others are for duplicate events), whether it needs a game with trays, and
     whether it shows the cards (printed for the public only under the trust rules)."""
 
     kind: str
     title: str
-    renderer: Callable[..., bytes] = field(repr=False, compare=False)
+    renderer: str
     progressive: bool = False
     trays: bool = False
     deals: bool = False
+
+    def draw(self, event: EventInfo, items: Any, *, paper: str = "a4") -> bytes:
+        """The paper as a PDF, drawn from its plain data (``renderers``)."""
+        pdf: bytes = getattr(renderers, self.renderer)(event, items, paper=paper)
+        return pdf
 
 
 PAPERS: dict[str, Paper] = {
     p.kind: p
     for p in (
-        Paper("table-cards", "Table indicator cards", render_table_cards),
-        Paper("guide-cards", "Personal guide cards", render_guide_cards),
-        Paper("tray-labels", "Tray labels and trump slips", render_tray_labels, trays=True),
-        Paper("travellers", "Traveller slips", render_travellers, trays=True),
-        Paper("score-cards", "Score cards", render_score_cards, trays=True),
-        Paper("results", "Results sheet", render_results),
+        Paper("table-cards", "Table indicator cards", "render_table_cards"),
+        Paper("guide-cards", "Personal guide cards", "render_guide_cards"),
+        Paper("tray-labels", "Tray labels and trump slips", "render_tray_labels", trays=True),
+        Paper("travellers", "Traveller slips", "render_travellers", trays=True),
+        Paper("score-cards", "Score cards", "render_score_cards", trays=True),
+        Paper("results", "Results sheet", "render_results"),
         Paper(
             "hand-records",
             "Hand records (six a page)",
-            render_hand_records,
+            "render_hand_records",
             trays=True,
             deals=True,
         ),
         Paper(
             "hand-records-large",
             "Hand records, large type (four a page)",
-            render_large_hand_records,
+            "render_large_hand_records",
             trays=True,
             deals=True,
         ),
-        Paper("tally-cards", "Tally cards", render_tally_cards, progressive=True),
-        Paper("table-signs", "Head and booby table signs", render_table_signs, progressive=True),
-        Paper("rotation-chart", "Rotation chart", render_rotation_chart, progressive=True),
+        Paper("tally-cards", "Tally cards", "render_tally_cards", progressive=True),
+        Paper("table-signs", "Head and booby table signs", "render_table_signs", progressive=True),
+        Paper("rotation-chart", "Rotation chart", "render_rotation_chart", progressive=True),
     )
 }
 KINDS = tuple(PAPERS)

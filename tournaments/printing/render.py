@@ -11,10 +11,10 @@ from .registry import KINDS, PAPERS
 def render(kind: str, event: EventInfo, items: Any, *, paper: str = "a4") -> bytes:
     """Dispatch on the paper's kind (the ``print`` command's KIND); ValueError when unknown."""
     try:
-        renderer = PAPERS[kind].renderer
+        chosen = PAPERS[kind]
     except KeyError:
         raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}") from None
-    return renderer(event, items, paper=paper)
+    return chosen.draw(event, items, paper=paper)
 
 
 __all__ = ["KINDS", "render"]

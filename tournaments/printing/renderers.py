@@ -13,8 +13,10 @@ from tournaments.deals.text import Record
 
 from .cards import GuideCards, ScoreCards, TableCards
 from .data import (
+    ChartRound,
     EventInfo,
     GuideCard,
+    PointsTally,
     ResultsSheet,
     ScoreCard,
     TableCard,
@@ -26,9 +28,7 @@ from .data import (
 from .handrecords import HandRecords, LargeHandRecords
 from .layout import Sheet, render_sheets
 from .progressive import (
-    ChartRound,
     ChartRounds,
-    PointsTally,
     PointsTallyCards,
     TableSigns,
     TallyCards,

@@ -11,13 +11,19 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING
 
 from django.db import close_old_connections, connection, transaction
 from django.utils import timezone
 
+from tournaments import lazy
 from tournaments import models as m
-from tournaments.deals import analysis
 from tournaments.models.versions import bump_for_tray
+
+if TYPE_CHECKING:
+    from tournaments.deals import analysis
+else:  # the solver is imported when a deal is first analysed
+    analysis = lazy.module("tournaments.deals.analysis")
 
 logger = logging.getLogger(__name__)
 

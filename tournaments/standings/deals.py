@@ -20,8 +20,8 @@ from movements.trays import Vulnerability
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.deals import doubt, pbn
-from tournaments.deals.analysis import whist_tricks
 from tournaments.deals.cards import SEAT_NAMES, STRAINS, SUIT_SYMBOLS, SUITS, parse_trump
+from tournaments.deals.double_dummy import whist_tricks
 from tournaments.deals.text import TABLE_SEATS, Record, par_label
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_whist_tricks
 from tournaments.standings.visibility import Visibility, visibility
