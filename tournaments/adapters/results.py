@@ -8,13 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
-
+from tournaments import lazy
 from tournaments import models as m
 from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # numpy is imported when a field is first scored
+    np = lazy.module("numpy")
 
 SEATS = ("north", "east", "south", "west")
 RESULT_RELATED = (

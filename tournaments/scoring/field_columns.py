@@ -13,11 +13,16 @@ import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import count
 from operator import attrgetter
-from typing import TypeVar, overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
-import numpy as np
+from tournaments import lazy
 
 from .types import Result
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # numpy is imported when a field is first scored
+    np = lazy.module("numpy")
 
 __all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-import numpy as np
-
+from tournaments import lazy
 from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import results as rows_of
@@ -23,6 +23,11 @@ from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matc
 from tournaments.standings.base import hide_names, mp, names_shown, num
 from tournaments.standings.league import is_league
 from tournaments.standings.visibility import Visibility, visibilities
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # numpy is imported when a field is first scored
+    np = lazy.module("numpy")
 
 
 @dataclass

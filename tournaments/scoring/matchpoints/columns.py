@@ -30,10 +30,9 @@ from dataclasses import fields as dataclass_fields
 from fractions import Fraction
 from itertools import count, repeat
 from operator import add, attrgetter
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 
-import numpy as np
-from numpy.typing import NDArray
+from tournaments import lazy
 
 from ..field_columns import BuiltWhenRead, entrant_codes, first_met
 from ..ranking import Placing
@@ -42,10 +41,16 @@ from ..types import Result, table_scores_only
 from .report import PairsReport, ScoredLine, Standing
 from .rule import plain_figures
 
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+else:  # numpy is imported when a field is first scored
+    np = lazy.module("numpy")
+
 __all__ = ["Column", "columns_report", "plain_field_report"]
 
 # One column of a field handed over as columns: numbers (trays, entrant indexes, NS scores).
-Column = Sequence[int] | NDArray[np.integer[Any]]
+Column: TypeAlias = "Sequence[int] | NDArray[np.integer[Any]]"
 
 _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # A table's own score's fields after (tray, ns, ew, score), and its flag (``types.Result``).
