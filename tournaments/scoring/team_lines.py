@@ -226,7 +226,7 @@ def _whole(value: Fraction) -> Figure:
 
 def _convert(net: Figure, method: str, rules: Rules) -> tuple[Figure, str]:
     if method in ("team-imps", "team-vps"):
-        imped = imps(int(net))  # the scale reads the whole points, as imps() itself does
+        imped = imps(net)
         return imped, f": {imped:+d} IMPs"
     if method == "board-a-match":
         won: Figure = rules.scale if net > 0 else Fraction(rules.scale, 2) if net == 0 else 0
