@@ -36,7 +36,8 @@ IMP_SCALE = (
 
 
 def imps(difference: int | Fraction) -> int:
-    """IMPs for a point difference on the standard WBF scale; negative differences mirror."""
+    """IMPs for a point difference on the standard WBF scale; negative differences mirror.
+    A difference from an exact (unrounded) datum counts its whole points."""
     size = abs(int(difference))
     won = sum(1 for threshold in IMP_SCALE if size >= threshold)
     return won if difference >= 0 else -won
