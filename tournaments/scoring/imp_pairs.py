@@ -20,7 +20,7 @@ from .explain import figure, score_text
 from .imps import WeightedScores, cross_imps, imps
 from .ranking import Placing, rank_fields
 from .rules import Rules
-from .types import Result
+from .types import Adjustment, Result
 
 __all__ = ["ImpLine", "ImpStanding", "ImpReport", "score_imp_pairs", "IMP_METHODS"]
 
@@ -29,12 +29,20 @@ SIDES = ("NS", "EW")
 AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
 FIXED_IMPS = {60: 3, 50: 0, 40: -3}
 
+# An NS score: bridge points (a whist revoke settled by Law X may leave a Fraction).
+Score = int | Fraction
+# A side's figure on a board (IMPs, whole when it can be), and one with its working.
+Figure = Fraction | int
+Worked = tuple[Figure, str]
+# A board, or a fouled board's group: (tray, group).
+BoardKey = tuple[int, str]
+
 
 @dataclass(frozen=True)
 class ImpLine:
     result: Result
-    ns: Fraction | int | None
-    ew: Fraction | int | None
+    ns: Figure | None
+    ew: Figure | None
     ns_working: str
     ew_working: str
 
@@ -65,7 +73,7 @@ class ImpReport:
     standings: tuple[ImpStanding, ...]
     method: str
     rules: Rules
-    datums: Mapping[tuple[int, str], tuple[Fraction | int, str]] = field(default_factory=dict)
+    datums: Mapping[BoardKey, Worked] = field(default_factory=dict)
 
 
 def score_imp_pairs(
@@ -78,7 +86,7 @@ def score_imp_pairs(
     """IMP every line of every board by ``method`` and total and place every entrant."""
     if method not in IMP_METHODS:
         raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
-    groups: dict[tuple, list[int]] = {}
+    groups: dict[BoardKey, list[int]] = {}
     for i, r in enumerate(results):
         groups.setdefault((r.tray, r.group), []).append(i)
     on_tray: dict[int, int] = {}
@@ -86,9 +94,9 @@ def score_imp_pairs(
     for (tray, _group), idxs in groups.items():
         on_tray[tray] = on_tray.get(tray, 0) + sum(1 for i in idxs if _compared(results[i]))
         played[tray] = played.get(tray, 0) + sum(1 for i in idxs if results[i].played)
-    lines: list[ImpLine | None] = [None] * len(results)
-    datums: dict[tuple[int, str], tuple] = {}
-    boards = []
+    lines: dict[int, ImpLine] = {}
+    datums: dict[BoardKey, Worked] = {}
+    boards: list[tuple[_Board, list[int]]] = []
     for (tray, group), idxs in sorted(groups.items()):
         board = _Board(results, idxs, method, rules, (on_tray[tray], played[tray]), group)
         boards.append((board, idxs))
@@ -98,25 +106,26 @@ def score_imp_pairs(
     for board, idxs in boards:
         for i in idxs:
             lines[i] = board.line(i, session)
-    standings = _standings(lines, rules, fields)
-    return ImpReport(tuple(lines), standings, method, rules, datums)
+    in_order = tuple(lines[i] for i in range(len(results)))
+    standings = _standings(in_order, rules, fields)
+    return ImpReport(in_order, standings, method, rules, datums)
 
 
-def _session(boards) -> dict[str, Fraction]:
+def _session(boards: Sequence[tuple[_Board, list[int]]]) -> dict[str, Fraction]:
     """Each pair's session average a board: its figures on the boards it played with a
     result, before any procedural penalty (an artificial score is not counted, as the match
     points' session percentage leaves it out)."""
-    totals: dict[str, list] = {}
+    sums: dict[str, Fraction] = {}
+    counts: dict[str, int] = {}
     for board, idxs in boards:
         for i in idxs:
             r = board.results[i]
             if not r.played or r.artificial:
                 continue
             for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
-                got = totals.setdefault(who, [Fraction(0), 0])
-                got[0] += Fraction(board.base(i, side)[0])
-                got[1] += 1
-    return {who: total / count for who, (total, count) in totals.items()}
+                sums[who] = sums.get(who, Fraction(0)) + Fraction(board.base(i, side)[0])
+                counts[who] = counts.get(who, 0) + 1
+    return {who: total / counts[who] for who, total in sums.items()}
 
 
 def _compared(r: Result) -> bool:
@@ -126,7 +135,15 @@ def _compared(r: Result) -> bool:
 class _Board:
     """One board's (one group's) IMPs: the datum or the comparisons, then each line."""
 
-    def __init__(self, results, idxs, method, rules, counts, group) -> None:
+    def __init__(
+        self,
+        results: Sequence[Result],
+        idxs: list[int],
+        method: str,
+        rules: Rules,
+        counts: tuple[int, int],
+        group: str,
+    ) -> None:
         on_tray, played = counts
         self.results, self.method, self.rules = results, method, rules
         self.members = [i for i in idxs if _compared(results[i])]
@@ -139,23 +156,27 @@ class _Board:
         self.atoms = {side: self._atoms(side) for side in SIDES}
         self.weighted = {side: WeightedScores(self.atoms[side]) for side in SIDES}
         self.plain = all(results[i].plain_score is not None for i in self.members)
-        self._cross_totals: dict[int, int] | None = None
-        self._base: dict[tuple[int, str], tuple] = {}
+        self._cross_totals: dict[Score, int] | None = None
+        self._base: dict[tuple[int, str], Worked] = {}
         if method != "cross-imps" and self.members:
             self.datum, self.datum_words = self._datum()
 
-    def _atoms(self, side: str) -> list[tuple[Fraction, int]]:
-        return [(Fraction(p[0]), p[1]) for i in self.members for p in self.results[i].parts(side)]
-
-    def _datum(self) -> tuple:
-        plain = sorted(
-            self.results[i].plain_score
+    def _atoms(self, side: str) -> list[tuple[Fraction, Score]]:
+        return [
+            (Fraction(w), _scored(s))
             for i in self.members
-            if self.results[i].plain_score is not None
+            for w, s, _ in self.results[i].parts(side)
+        ]
+
+    def _datum(self) -> Worked:
+        plain = sorted(
+            score for i in self.members if (score := self.results[i].plain_score) is not None
         )
         if not plain:  # only weighted scores: their shares make the average
             shares = self.atoms["NS"]
-            exact = sum(w * s for w, s in shares) / sum(w for w, _ in shares)
+            exact = sum((w * s for w, s in shares), Fraction(0)) / sum(
+                (w for w, _ in shares), Fraction(0)
+            )
             datum = self.rules.round_datum(exact)
             return datum, f"datum {figure(datum)}: the weighted scores' average {figure(exact)}"
         drop = self.rules.dropped(len(plain)) if self.method == "butler" else 0
@@ -182,7 +203,8 @@ class _Board:
         r = self.results[i]
         if not r.played:
             return ImpLine(r, None, None, "not played", "not played")
-        figures, words = {}, {}
+        figures: dict[str, Figure] = {}
+        words: dict[str, str] = {}
         for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
             if r.artificial:
                 figures[side], words[side] = self._artificial(r, side, session, who)
@@ -191,7 +213,7 @@ class _Board:
             figures[side], words[side] = self._penalty(r, side, figures[side], words[side])
         return ImpLine(r, figures["NS"], figures["EW"], words["NS"], words["EW"])
 
-    def base(self, i: int, side: str) -> tuple:
+    def base(self, i: int, side: str) -> Worked:
         """A table result's figure and words, before any procedural penalty."""
         key = (i, side)
         if key not in self._base:
@@ -201,8 +223,11 @@ class _Board:
                 self._base[key] = self._against_datum(self.results[i], side)
         return self._base[key]
 
-    def _artificial(self, r: Result, side: str, session: Mapping, who: str) -> tuple:
+    def _artificial(
+        self, r: Result, side: str, session: Mapping[str, Fraction], who: str
+    ) -> Worked:
         adj = r.adjustment
+        assert adj is not None  # an artificial score is a ruling
         named = adj.named(side)
         if named in ("+", "-") and self.rules.imp_averages == "session":
             return self._session_average(adj, named, session.get(who))
@@ -210,7 +235,7 @@ class _Board:
             value = AVERAGE_IMPS[named]
         else:
             pct = adj.percent(side)
-            if pct not in FIXED_IMPS:
+            if pct is None or pct not in FIXED_IMPS:
                 raise ValueError(
                     f"tray {r.tray}: {adj.main_code()} has no IMP value (use 60, 50 or 40 percent)"
                 )
@@ -225,7 +250,7 @@ class _Board:
             value *= self.comparisons
         return value, said
 
-    def _session_average(self, adj, named: str, average: Fraction | None) -> tuple:
+    def _session_average(self, adj: Adjustment, named: str, average: Fraction | None) -> Worked:
         """Average-plus as the better of +3 IMPs and the pair's session average a board,
         average-minus the worse of −3 and it (with total cross-IMPs the ±3 is × the
         comparisons, as the pair's figures are totals of them)."""
@@ -248,10 +273,11 @@ class _Board:
             f"{limit}): {limit} IMPs"
         )
 
-    def _against_datum(self, r: Result, side: str) -> tuple:
+    def _against_datum(self, r: Result, side: str) -> Worked:
         sign = 1 if side == "NS" else -1
         total, pieces = Fraction(0), []
-        for weight, score, text in r.parts(side):
+        for weight, part, text in r.parts(side):
+            score = _scored(part)
             won = imps(score - self.datum)
             total += Fraction(weight) * won
             share = "" if weight == 1 else f"{figure(Fraction(weight) * 100)}% of "
@@ -266,7 +292,7 @@ class _Board:
             said += f"; EW take the reverse, {figure(value)}"
         return value, said
 
-    def _cross(self, i: int, side: str) -> tuple:
+    def _cross(self, i: int, side: str) -> Worked:
         r = self.results[i]
         sign = 1 if side == "NS" else -1
         others = self.n - 1
@@ -274,12 +300,16 @@ class _Board:
             return 0, "no other result on the board to compare with: 0 IMPs"
         plain_board = self.plain
         total = Fraction(0)
-        for weight, score, _ in r.parts(side):
+        for weight, part, _ in r.parts(side):
+            score = _scored(part)
             if plain_board:
                 won = Fraction(self._cross_total(score))
             else:
                 won = self.weighted[side].imps_against(score)
-                won -= sum(Fraction(v) * imps(score - b) for v, b, _ in r.parts(side))
+                won -= sum(
+                    (Fraction(v) * imps(score - _scored(b)) for v, b, _ in r.parts(side)),
+                    Fraction(0),
+                )
             total += Fraction(weight) * won
         total *= sign * self.factor
         if self.rules.cross_imps == "total":
@@ -295,14 +325,14 @@ class _Board:
             said += f" (a fouled group: × {self.factor.numerator}/{self.factor.denominator})"
         return value, said
 
-    def _cross_total(self, score: int) -> int:
+    def _cross_total(self, score: Score) -> int:
         """Cross-IMPs of one NS score against a plain board's others (worked out once)."""
         if self._cross_totals is None:
-            scores = [self.results[m].plain_score for m in self.members]
+            scores = [_scored(self.results[m].plain_score) for m in self.members]
             self._cross_totals = dict(zip(scores, cross_imps(scores), strict=True))
         return self._cross_totals[score]
 
-    def _penalty(self, r: Result, side: str, value, said: str) -> tuple:
+    def _penalty(self, r: Result, side: str, value: Figure, said: str) -> Worked:
         if r.adjustment is None or not r.adjustment.penalty(side):
             return value, said
         taken = Fraction(0)
@@ -317,18 +347,26 @@ class _Board:
         )
 
 
-def _listing(values: list[int]) -> str:
+def _scored(score: Score | None) -> Score:
+    """A compared result's NS score: its own, assigned, or one share of a weighted ruling."""
+    assert score is not None  # a result compared on the board has a score in every part
+    return score
+
+
+def _listing(values: list[Score]) -> str:
     if len(values) <= 6:
         return " and ".join(", ".join(map(str, values)).rsplit(", ", 1))
     return f"{len(values)} results"
 
 
-def _whole(value: Fraction) -> Fraction | int:
+def _whole(value: Fraction) -> Figure:
     value = Fraction(value)
     return value.numerator if value.denominator == 1 else value
 
 
-def _standings(lines, rules: Rules, fields) -> tuple[ImpStanding, ...]:
+def _standings(
+    lines: Sequence[ImpLine], rules: Rules, fields: Mapping[str, str] | None
+) -> tuple[ImpStanding, ...]:
     totals: dict[str, Fraction] = {}
     boards: dict[str, int] = {}
     for line in lines:
@@ -342,7 +380,7 @@ def _standings(lines, rules: Rules, fields) -> tuple[ImpStanding, ...]:
     most_of: dict[str, int] = {}
     for who, count in boards.items():
         most_of[field_of[who]] = max(most_of.get(field_of[who], 0), count)
-    shown = {}
+    shown: dict[str, Fraction] = {}
     for who, total in totals.items():
         most = most_of[field_of[who]]
         scale = rules.sitout_totals == "factored" and boards[who] and boards[who] != most

@@ -35,14 +35,15 @@ IMP_SCALE = (
 )  # fmt: skip
 
 
-def imps(difference: int) -> int:
-    """IMPs for a point difference on the standard WBF scale; negative differences mirror."""
+def imps(difference: int | Fraction) -> int:
+    """IMPs for a point difference on the standard WBF scale; negative differences mirror.
+    A difference from an exact (unrounded) datum counts its whole points."""
     size = abs(int(difference))
     won = sum(1 for threshold in IMP_SCALE if size >= threshold)
     return won if difference >= 0 else -won
 
 
-def cross_imps(scores: Sequence[int]) -> list[int]:
+def cross_imps(scores: Sequence[int | Fraction]) -> list[int]:
     """Each NS score IMPed against every other score on the tray, summed (EW get the negative).
 
     Every pair of results is compared once in each direction, so the sums over a tray add up
@@ -73,14 +74,14 @@ class WeightedScores:
     to IMP a score against all of them: prefix sums of the shares over the sorted scores, two
     binary searches per threshold of the scale."""
 
-    def __init__(self, atoms: Sequence[tuple[Fraction, int]]) -> None:
+    def __init__(self, atoms: Sequence[tuple[Fraction, int | Fraction]]) -> None:
         ordered = sorted(atoms, key=lambda a: a[1])
         self.keys = [a[1] for a in ordered]
         self.prefix = [Fraction(0)]
         for share, _ in ordered:
             self.prefix.append(self.prefix[-1] + share)
 
-    def imps_against(self, score: int) -> Fraction:
+    def imps_against(self, score: int | Fraction) -> Fraction:
         """The IMPs ``score`` wins against every share, each counted by its size."""
         keys, prefix = self.keys, self.prefix
         total = Fraction(0)

@@ -9,7 +9,11 @@ in the words the site's score cards use.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from typing import NamedTuple, NotRequired, TypedDict
 
 from movements.types import Direction
 from tournaments.scoring.csvinput import InputError, InputLine
@@ -20,9 +24,83 @@ from tournaments.scoring.matchpoints import score_matchpoints
 from tournaments.scoring.rules import DEFAULT_RULES, Rules
 from tournaments.scoring.team_lines import TEAM_METHODS, score_team_lines
 from tournaments.scoring.tricks import score_trick_totals
+from tournaments.scoring.types import Result
 
 METHODS = ("matchpoints", "tricks", *IMP_METHODS, "top-loss", *TEAM_METHODS)
 SIDES = (Direction.NS.value, Direction.EW.value)
+
+# An exact figure: match points, tricks, IMPs, points, or a team's victory points.
+Figure = int | Fraction | Decimal
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What the ``score`` command asked for, handed to every method (each reads its own)."""
+
+    method: str
+    game: str
+    rules: Rules
+    fields: dict[str, str] | None
+    vp_scale: str
+
+
+class Line(NamedTuple):
+    """A result scored: the NS and EW figures and, for ``explain``, each side's working."""
+
+    result: Result
+    ns: Figure | None
+    ew: Figure | None
+    working: list[str]
+
+
+class Placed(NamedTuple):
+    """An entrant scored: field, total, percentage (match points only), place and working."""
+
+    entrant: str
+    field: str
+    total: Figure
+    percentage: Figure | None
+    place: str
+    working: str
+
+
+Scored = tuple[list[Line], list[Placed]]
+
+
+class ResultRow(TypedDict):
+    tray: int
+    ns: str
+    ew: str
+    score: int | None
+    adjust: str
+    ns_mp: Figure | None
+    ew_mp: Figure | None
+    ns_working: NotRequired[str]
+    ew_working: NotRequired[str]
+
+
+class StandingRow(TypedDict):
+    entrant: str
+    field: str
+    total: Figure
+    percentage: Figure | None
+    place: str
+    working: NotRequired[str]
+
+
+class RuleRow(TypedDict):
+    rule: str
+    value: str
+
+
+class ScoredEvent(TypedDict):
+    """The ``score`` command's output: every row in the input's order, then the standings;
+    with ``explain``, the rules in words too."""
+
+    results: list[ResultRow]
+    standings: list[StandingRow]
+    rules: NotRequired[list[RuleRow]]
+    rule_set: NotRequired[str]
 
 
 def _fields(lines: Sequence[InputLine], mode: str) -> dict[str, str] | None:
@@ -36,33 +114,30 @@ def _fields(lines: Sequence[InputLine], mode: str) -> dict[str, str] | None:
     return fields
 
 
-def _row(result, ns, ew, working=None) -> dict:
-    return {"result": result, "ns": ns, "ew": ew, "working": working}
-
-
-def _matchpoints(lines, *, rules, fields, **_):
-    report = score_matchpoints([x.result for x in lines], rules=rules, fields=fields)
+def _matchpoints(lines: Sequence[InputLine], asked: Asked) -> Scored:
+    report = score_matchpoints([x.result for x in lines], rules=asked.rules, fields=asked.fields)
     rows = [
-        _row(s.result, s.shown("NS"), s.shown("EW"),
+        Line(s.result, s.shown("NS"), s.shown("EW"),
              [line_working(report, s, side, view=side) for side in SIDES])
         for s in report.lines
     ]  # fmt: skip
     table = [
-        (s.entrant, s.field, s.shown_total, s.percentage, s.place, report.total_working(s.entrant))
+        Placed(s.entrant, s.field, s.shown_total, s.percentage, s.place,
+               report.total_working(s.entrant))
         for s in report.standings
-    ]
+    ]  # fmt: skip
     return rows, table
 
 
-def _tricks(lines, *, fields, game, **_):
-    report = score_trick_totals([x.result for x in lines], fields=fields, game=game)
+def _tricks(lines: Sequence[InputLine], asked: Asked) -> Scored:
+    report = score_trick_totals([x.result for x in lines], fields=asked.fields, game=asked.game)
     rows = []
     for s in report.lines:
         ns = None if s.ns_score is None else s.ns_score - s.ns_average
         ew = None if s.ew_score is None else s.ew_score - s.ew_average
-        rows.append(_row(s.result, ns, ew, [trick_working(s, side) for side in SIDES]))
+        rows.append(Line(s.result, ns, ew, [trick_working(s, side) for side in SIDES]))
     table = [
-        (s.entrant, s.field, s.plus_minus, None, s.place,
+        Placed(s.entrant, s.field, s.plus_minus, None, s.place,
          f"{figure(s.tricks)} against the average {figure(s.average)}: "
          f"{'+' if s.plus_minus > 0 else ''}{figure(s.plus_minus)}"
          + (f"; {s.note}" if s.note else ""))
@@ -71,42 +146,45 @@ def _tricks(lines, *, fields, game, **_):
     return rows, table
 
 
-def _imps(lines, *, fields, method, game, rules, **_):
-    if game == "whist":
+def _imps(lines: Sequence[InputLine], asked: Asked) -> Scored:
+    if asked.game == "whist":
         raise InputError(None, "IMPs score bridge or auction points, not whist tricks")
-    report = score_imp_pairs([x.result for x in lines], method=method, rules=rules, fields=fields)
-    rows = [_row(s.result, s.ns, s.ew, [s.ns_working, s.ew_working]) for s in report.lines]
+    report = score_imp_pairs(
+        [x.result for x in lines], method=asked.method, rules=asked.rules, fields=asked.fields
+    )
+    rows = [Line(s.result, s.ns, s.ew, [s.ns_working, s.ew_working]) for s in report.lines]
     table = [
-        (s.entrant, s.field, s.shown_total, None, s.place, s.working) for s in report.standings
+        Placed(s.entrant, s.field, s.shown_total, None, s.place, s.working)
+        for s in report.standings
     ]
     return rows, table
 
 
-def _teams(lines, *, method, game, rules, vp_scale, **_):
-    if game == "whist" and method != "board-a-match":
+def _teams(lines: Sequence[InputLine], asked: Asked) -> Scored:
+    if asked.game == "whist" and asked.method != "board-a-match":
         raise InputError(None, "whist teams are scored by board-a-match here")
     report = score_team_lines(
-        [x.result for x in lines], method=method, rules=rules, vp_scale=vp_scale
+        [x.result for x in lines], method=asked.method, rules=asked.rules, vp_scale=asked.vp_scale
     )
-    rows = [_row(s.result, s.ns, s.ew, [s.ns_working, s.ew_working]) for s in report.lines]
-    table = [(s.team, "", s.total, None, s.place, s.working) for s in report.standings]
+    rows = [Line(s.result, s.ns, s.ew, [s.ns_working, s.ew_working]) for s in report.lines]
+    table = [Placed(s.team, "", s.total, None, s.place, s.working) for s in report.standings]
     return rows, table
 
 
-def _top_loss(lines, *, game, **_):
-    if game != "whist":
+def _top_loss(lines: Sequence[InputLine], asked: Asked) -> Scored:
+    if asked.game != "whist":
         raise InputError(None, "top-loss (Safford) scoring compares whist tricks")
     report = score_top_loss([from_pair_labels(x.result) for x in lines])
-    rows = [_row(x.result, None, None, ["", ""]) for x in lines]
+    rows = [Line(x.result, None, None, ["", ""]) for x in lines]
     table = [
-        (s.player, "", s.loss, None, s.place,
+        Placed(s.player, "", s.loss, None, s.place,
          "; ".join(f"set {x.set}: {x.tricks} tricks, top {x.top}, lost {x.loss}" for x in s.sets))
         for s in report.standings
     ]  # fmt: skip
     return rows, table
 
 
-_RUN = {
+_RUN: dict[str, Callable[[Sequence[InputLine], Asked], Scored]] = {
     "matchpoints": _matchpoints,
     "tricks": _tricks,
     **dict.fromkeys(IMP_METHODS, _imps),
@@ -116,7 +194,7 @@ _RUN = {
 
 
 def score_lines(
-    lines,
+    lines: Sequence[InputLine],
     *,
     method: str,
     game: str,
@@ -124,31 +202,29 @@ def score_lines(
     fields_mode: str = "one",
     explain: bool = False,
     vp_scale: str = "wbf",
-) -> dict:
+) -> ScoredEvent:
     """The scored event as plain data: ``results`` and ``standings`` rows (exact numbers);
     with ``explain`` each row's working and the rules in words."""
     fields = _fields(lines, fields_mode) if method not in TEAM_METHODS else None
-    rows, table = _RUN[method](
-        lines, rules=rules, fields=fields, game=game, method=method, vp_scale=vp_scale
-    )
+    rows, table = _RUN[method](lines, Asked(method, game, rules, fields, vp_scale))
     results = []
     for row in rows:
-        r = row["result"]
-        out = {
+        r = row.result
+        out: ResultRow = {
             "tray": r.tray,
             "ns": r.ns,
             "ew": r.ew,
             "score": r.score,
             "adjust": str(r.adjustment) if r.adjustment else "",
-            "ns_mp": row["ns"],
-            "ew_mp": row["ew"],
+            "ns_mp": row.ns,
+            "ew_mp": row.ew,
         }
         if explain:
-            out["ns_working"], out["ew_working"] = row["working"]
+            out["ns_working"], out["ew_working"] = row.working
         results.append(out)
     standings = []
     for entrant, field, total, percentage, place, working in table:
-        out = {
+        standing: StandingRow = {
             "entrant": entrant,
             "field": field,
             "total": total,
@@ -156,9 +232,9 @@ def score_lines(
             "place": place,
         }
         if explain:
-            out["working"] = working
-        standings.append(out)
-    scored = {"results": results, "standings": standings}
+            standing["working"] = working
+        standings.append(standing)
+    scored: ScoredEvent = {"results": results, "standings": standings}
     if explain:
         scored["rules"] = [{"rule": k, "value": v} for k, v in rules.describe()]
         scored["rule_set"] = rules.label()

@@ -13,6 +13,7 @@ one from its rotation chart.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from movements.progression import (
@@ -20,7 +21,9 @@ from movements.progression import (
     HeartsResult,
     PartyGame,
     PokerResult,
+    Result,
     RoundOutcome,
+    TableOutcome,
     TableResult,
     next_round,
 )
@@ -28,6 +31,7 @@ from movements.progressive import ProgressiveTable, TableSeating, draw_positions
 from tournaments.scoring import to_the_score
 from tournaments.scoring.evening_text import partnership_line
 from tournaments.scoring.progressive import (
+    Prize,
     award_stars,
     fort_flags,
     poker_prizes,
@@ -73,12 +77,13 @@ def simulate(
     players = sorted(players_of(seating), key=label_key)
     rng = random.Random(f"progressive-evening:{seed}")
     stacks = dict.fromkeys(players, STAKE)
-    played: list[tuple[TableSeating, list, RoundOutcome]] = []
+    played: list[tuple[TableSeating, list[Result], RoundOutcome]] = []
     bonuses: list[dict[int, tuple[int, int]]] = []
     to_score = bonus != to_the_score.Method.NONE
     if to_score and game not in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
         raise ValueError("bridge to the score is a bonus for progressive bridge")
     for _ in range(rounds):
+        results: list[Result]
         if to_score:
             drawn = [_random_to_score(t, rng, deals, bonus) for t in seating]
             results = [r for r, _b in drawn]
@@ -91,7 +96,7 @@ def simulate(
         )
         played.append((seating, results, outcome))
         if game is PartyGame.POKER:
-            stacks.update({p: c for r in results for p, c in r.chips.items()})
+            stacks.update({p: c for r in _pokers(results) for p, c in r.chips.items()})
             stacks.update({p: STAKE for o in outcome.tables for p in o.restaked})
         seating = outcome.next_seating
     evening: dict[str, Any] = {
@@ -108,7 +113,7 @@ def simulate(
     }
     outcomes = [out.tables for _, _, out in played]
     if game is PartyGame.POKER:
-        tally = poker_tally(players, [(rs, out.tables) for _, rs, out in played])
+        tally = poker_tally(players, [(_pokers(rs), out.tables) for _, rs, out in played])
         evening["chips"] = {
             p: {"yellow": t.yellow, "counters": t.counters, "stakes": t.stakes}
             for p, t in tally.items()
@@ -128,7 +133,9 @@ def simulate(
     return evening
 
 
-def _bonus_json(bonuses: list[dict[int, tuple[int, int]]], number: int, table: int) -> dict:
+def _bonus_json(
+    bonuses: list[dict[int, tuple[int, int]]], number: int, table: int
+) -> dict[str, list[int]]:
     return {"bonus": list(bonuses[number - 1][table])} if bonuses else {}
 
 
@@ -138,7 +145,8 @@ def _random_to_score(
     """A round of bridge to the score: each deal's declarer side, its trick score (the tricks
     over the book at six to ten a trick, or nought when the contract failed) and its honours
     and premiums; the bonus added as the site adds it."""
-    played, points = [], [0, 0]
+    played: list[tuple[int, int]] = []
+    points = [0, 0]
     for _ in range(deals):
         side = rng.randrange(2)
         tricks = rng.randint(0, 7) * rng.choice((6, 7, 8, 9, 10))
@@ -149,24 +157,31 @@ def _random_to_score(
     return _with_tie_break(t.table, (a, b), 13, rng), extra.points
 
 
-def _zip(seating: TableSeating, results: list, outcome: RoundOutcome):
+def _pokers(results: Sequence[Result]) -> list[PokerResult]:
+    """A poker round's results (every table of a poker evening plays poker)."""
+    return [r for r in results if isinstance(r, PokerResult)]
+
+
+def _zip(
+    seating: TableSeating, results: list[Result], outcome: RoundOutcome
+) -> Iterator[tuple[ProgressiveTable, Result, TableOutcome]]:
     return zip(seating, results, outcome.tables, strict=True)
 
 
-def _prizes_json(prize_list) -> list[dict[str, str]]:
+def _prizes_json(prize_list: Sequence[Prize]) -> list[dict[str, str]]:
     return [{"class": p.klass, "group": p.group, "player": p.player} for p in prize_list]
 
 
-def _table_json(game: PartyGame, t: ProgressiveTable, r, o) -> dict[str, Any]:
-    if game is PartyGame.HEARTS:
+def _table_json(game: PartyGame, t: ProgressiveTable, r: Result, o: TableOutcome) -> dict[str, Any]:
+    if isinstance(r, HeartsResult):  # progressive hearts
         return {
             "table": t.table,
             "partnerships": [list(p) for p in t.partnerships],
             "hearts": {p: r.hearts[p] for p in t.players},
             "up": list(o.winners),
         }
-    if game is PartyGame.POKER:
-        row = {
+    if isinstance(r, PokerResult):  # progressive poker
+        row: dict[str, Any] = {
             "table": t.table,
             "players": list(t.players),
             "chips": {p: r.chips[p] for p in t.players},
@@ -183,7 +198,9 @@ def _table_json(game: PartyGame, t: ProgressiveTable, r, o) -> dict[str, Any]:
     }
 
 
-def _random_result(game: PartyGame, t: ProgressiveTable, rng: random.Random, stacks, deals: int):
+def _random_result(
+    game: PartyGame, t: ProgressiveTable, rng: random.Random, stacks: Mapping[str, int], deals: int
+) -> Result:
     if game is PartyGame.HEARTS:
         hearts = dict.fromkeys(t.players, 0)
         for _ in range(13):
@@ -207,18 +224,20 @@ def _random_result(game: PartyGame, t: ProgressiveTable, rng: random.Random, sta
         won = GAME_POINTS + (1 if rng.random() < 0.2 and game is PartyGame.EUCHRE else 0)
         lost = rng.randint(0, GAME_POINTS - 1)
         return TableResult(t.table, (won, lost) if w == 0 else (lost, won))
-    points = (rng.randint(0, GAME_POINTS + 2), rng.randint(0, GAME_POINTS + 2))
-    return _with_tie_break(t.table, points, 5, rng)
+    bell = (rng.randint(0, GAME_POINTS + 2), rng.randint(0, GAME_POINTS + 2))
+    return _with_tie_break(t.table, bell, 5, rng)
 
 
-def _with_tie_break(table: int, points: tuple[int, int], tricks: int, rng: random.Random):
+def _with_tie_break(
+    table: int, points: tuple[int, int], tricks: int, rng: random.Random
+) -> TableResult:
     if points[0] != points[1]:
         return TableResult(table, points)
     a = rng.randint(0, tricks)
     return TableResult(table, points, next_hand_tricks=(a, tricks - a))
 
 
-def _random_pool(t: ProgressiveTable, rng: random.Random, stacks) -> PokerResult:
+def _random_pool(t: ProgressiveTable, rng: random.Random, stacks: Mapping[str, int]) -> PokerResult:
     """One deal of draw poker: the callers put their bets in, the others their antes."""
     chips = {p: stacks[p] for p in t.players}
     winner = rng.choice(t.players)

@@ -17,7 +17,7 @@ board leaves the match; a procedural penalty comes off the offending team's figu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -35,6 +35,11 @@ __all__ += ["TrayFigures", "score_team_lines", "team_of", "tray_figures", "won_a
 TEAM_METHODS = ("team-imps", "team-vps", "board-a-match", "aggregate")
 AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
 
+# A team's figure on a board: IMPs, board points or points, whole when it can be.
+Figure = Fraction | int
+# The two tables of one board: round, tray, fouled board's group and the two teams.
+TableKey = tuple[int | None, int, str, frozenset[str]]
+
 
 def team_of(label: str) -> str:
     """The team a line's label names: "A" for "A" or for its pair "A.NS"."""
@@ -44,8 +49,8 @@ def team_of(label: str) -> str:
 @dataclass(frozen=True)
 class TeamLine:
     result: Result
-    ns: Fraction | int | None
-    ew: Fraction | int | None
+    ns: Figure | None
+    ew: Figure | None
     ns_working: str
     ew_working: str
 
@@ -59,8 +64,8 @@ class TeamMatch:
     home: str
     away: str
     boards: int = 0
-    home_figures: list = field(default_factory=list)
-    away_figures: list = field(default_factory=list)
+    home_figures: list[Fraction] = field(default_factory=list)
+    away_figures: list[Fraction] = field(default_factory=list)
     home_vps: Decimal | None = None
     away_vps: Decimal | None = None
     working: str = ""
@@ -96,28 +101,31 @@ def score_team_lines(
     """Pair every board's two tables, score each, then each match and each team."""
     if method not in TEAM_METHODS:
         raise ValueError(f"teams method is one of {', '.join(TEAM_METHODS)}, not {method!r}")
-    tables: dict[tuple, list[int]] = {}
+    tables: dict[TableKey, list[int]] = {}
     for i, r in enumerate(results):
         x, y = team_of(r.ns), team_of(r.ew)
         if x == y:
             raise ValueError(f"result {i + 1}: team {x} cannot play itself")
         tables.setdefault((r.round, r.tray, r.group, frozenset((x, y))), []).append(i)
-    lines: list[TeamLine | None] = [None] * len(results)
-    matches: dict[tuple, TeamMatch] = {}
+    lines: dict[int, TeamLine] = {}
+    matches: dict[tuple[int | None, frozenset[str]], TeamMatch] = {}
     for (rnd, tray, _group, teams), idxs in tables.items():
         first, second = _two_tables(results, idxs, tray, rnd, teams)
         key = (rnd, teams)
         home, away = team_of(results[first].ns), team_of(results[second].ns)
         match = matches.setdefault(key, TeamMatch(rnd, home, away))
-        _board(results, first, second, match, method, rules, lines)
+        lines[first], lines[second] = _board(results, first, second, match, method, rules)
     for match in matches.values():
         if method == "team-vps":
             _match_vps(match, vp_scale)
     standings = _standings(list(matches.values()), method)
-    return TeamReport(tuple(lines), tuple(matches.values()), standings, method)
+    in_order = tuple(lines[i] for i in range(len(results)))
+    return TeamReport(in_order, tuple(matches.values()), standings, method)
 
 
-def _two_tables(results, idxs, tray, rnd, teams) -> tuple[int, int]:
+def _two_tables(
+    results: Sequence[Result], idxs: list[int], tray: int, rnd: int | None, teams: frozenset[str]
+) -> tuple[int, int]:
     x, y = sorted(teams)
     at = f"tray {tray}" + (f", round {rnd}" if rnd is not None else "")
     ns = {team_of(results[i].ns): i for i in idxs}
@@ -135,8 +143,8 @@ class TrayFigures:
     """A board of a match for both teams: each team's own figure (IMPs, board points or
     points, None when the board was not played) and the working in words."""
 
-    home: Fraction | int | None
-    away: Fraction | int | None
+    home: Figure | None
+    away: Figure | None
     home_working: str
     away_working: str
 
@@ -161,7 +169,7 @@ def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> Tr
     return TrayFigures(gx, gy, wx, wy)
 
 
-def won_and_lost(figures) -> tuple[Fraction, Fraction]:
+def won_and_lost(figures: Iterable[Figure]) -> tuple[Fraction, Fraction]:
     """(For, against) a team from its own figures: what it gained on the boards it won and
     lost on the others."""
     figures = list(figures)
@@ -170,61 +178,77 @@ def won_and_lost(figures) -> tuple[Fraction, Fraction]:
     return won, lost
 
 
-def _board(results, first, second, match, method, rules, lines) -> None:
-    """Both tables of one board: each team's figure, and the lines' working."""
+def _board(
+    results: Sequence[Result], first: int, second: int, match: TeamMatch, method: str, rules: Rules
+) -> tuple[TeamLine, TeamLine]:
+    """Both tables of one board: each team's figure, and the two lines with their working."""
     t1, t2 = results[first], results[second]
     x, y = team_of(t1.ns), team_of(t2.ns)
     got = tray_figures(t1, t2, method, rules)
-    if not got.played:
-        for i in (first, second):
-            lines[i] = TeamLine(results[i], None, None, "not played", "not played")
-        return
     gx, wx, gy, wy = got.home, got.home_working, got.away, got.away_working
+    if gx is None or gy is None:  # not played: both are None together
+        unplayed = "not played"
+        return TeamLine(t1, None, None, unplayed, unplayed), TeamLine(
+            t2, None, None, unplayed, unplayed
+        )
     match.boards += 1
     mine, theirs = (gx, gy) if x == match.home else (gy, gx)
     match.home_figures.append(Fraction(mine))
     match.away_figures.append(Fraction(theirs))
-    lines[first] = TeamLine(t1, gx, gy, f"{x}: {wx}", f"{y}: {wy}")
-    lines[second] = TeamLine(t2, gy, gx, f"{y}: {wy}", f"{x}: {wx}")
+    return (
+        TeamLine(t1, gx, gy, f"{x}: {wx}", f"{y}: {wy}"),
+        TeamLine(t2, gy, gx, f"{y}: {wy}", f"{x}: {wx}"),
+    )
 
 
-def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules):
+def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules) -> tuple[Figure, str]:
     """The figure of the team North-South at ``ns_table`` (East-West at ``ew_table``)."""
     if ns_table.artificial or ew_table.artificial:
         return _artificial(ns_table, ew_table, method, rules)
     total, pieces = Fraction(0), []
     for w, a, _ in ns_table.parts("NS"):
         for v, b, _ in ew_table.parts("EW"):
+            # a played result that is not artificial has a score: its own or an assigned one
+            assert a is not None and b is not None
             share = Fraction(w) * Fraction(v)
             value, said = _convert(a - b, method, rules)
             total += share * value
             lead = "" if share == 1 else f"{figure(share * 100)}% of "
             pieces.append(f"{lead}NS {a} here, NS {b} at the other table: net {a - b:+d}{said}")
-    value = total.numerator if total.denominator == 1 else total
+    value = _whole(total)
     return value, "; ".join(pieces) + ("" if len(pieces) == 1 else f"; together {figure(value)}")
 
 
-def _convert(net: int, method: str, rules: Rules) -> tuple:
+def _whole(value: Fraction) -> Figure:
+    """A figure as a whole number when it is one."""
+    return value.numerator if value.denominator == 1 else value
+
+
+def _convert(net: Figure, method: str, rules: Rules) -> tuple[Figure, str]:
     if method in ("team-imps", "team-vps"):
-        won = imps(net)
-        return won, f": {won:+d} IMPs"
+        imped = imps(net)
+        return imped, f": {imped:+d} IMPs"
     if method == "board-a-match":
-        won = rules.scale if net > 0 else Fraction(rules.scale, 2) if net == 0 else 0
+        won: Figure = rules.scale if net > 0 else Fraction(rules.scale, 2) if net == 0 else 0
         word = "won" if net > 0 else "tied" if net == 0 else "lost"
         return won, f": board {word}, {figure(won)}"
     return net, ""
 
 
-def _artificial(ns_table: Result, ew_table: Result, method: str, rules: Rules):
+def _artificial(
+    ns_table: Result, ew_table: Result, method: str, rules: Rules
+) -> tuple[Figure, str]:
     if method == "aggregate":
         raise ValueError(f"tray {ns_table.tray}: an artificial score has no aggregate points")
-    shares = []
+    shares: list[tuple[Fraction, str]] = []
     for table, side in ((ns_table, "NS"), (ew_table, "EW")):
-        if not table.artificial:
-            continue
         adj = table.adjustment
+        if adj is None or not adj.artificial:
+            continue
         named = adj.named(side)
-        pct = Fraction(Decimal(adj.percent(side)))
+        percent = adj.percent(side)
+        assert percent is not None  # an artificial score carries both sides' percentages
+        pct = Fraction(percent)
         if method == "board-a-match":
             shares.append(
                 (pct * rules.scale / 100, f"{adj.main_code()}: {figure(pct)}% of the board")
@@ -239,15 +263,13 @@ def _artificial(ns_table: Result, ew_table: Result, method: str, rules: Rules):
                 f"tray {table.tray}: {adj.main_code()} has no IMP value (60, 50 or 40%)"
             )
         shares.append((Fraction(value), f"{adj.main_code()}: {value:+d} IMPs (Law 86A)"))
+    total = sum((s for s, _ in shares), Fraction(0))
     if method == "board-a-match":
-        total = sum(s for s, _ in shares) / len(shares)
-    else:
-        total = sum(s for s, _ in shares)
-    value = total.numerator if total.denominator == 1 else total
-    return value, "artificial score: " + "; ".join(w for _, w in shares)
+        total /= len(shares)
+    return _whole(total), "artificial score: " + "; ".join(w for _, w in shares)
 
 
-def _penalised(value, said: str, seats: list[tuple[Result, str]]):
+def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tuple[Figure, str]:
     taken = Fraction(0)
     for table, side in seats:
         if table.adjustment is None:
@@ -261,8 +283,7 @@ def _penalised(value, said: str, seats: list[tuple[Result, str]]):
             taken += p.amount
     if not taken:
         return value, said
-    left = Fraction(value) - taken
-    left = left.numerator if left.denominator == 1 else left
+    left = _whole(Fraction(value) - taken)
     return left, f"{said}; less a procedural penalty (Law 90) of {figure(taken)}: {figure(left)}"
 
 
@@ -282,7 +303,8 @@ def _match_vps(match: TeamMatch, scale: str) -> None:
 
 
 def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...]:
-    totals: dict[str, Fraction | Decimal] = {}
+    vp_totals: dict[str, Decimal] = {}  # team-vps: the VPs of the matches
+    margins: dict[str, Fraction] = {}  # the other methods: IMPs, board points or points
     played: dict[str, int] = {}
     said: dict[str, list[str]] = {}
     for m in matches:
@@ -292,17 +314,19 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
             text = f"v {other}{where}: {m.boards} boards, {figure(got)}-{figure(gave)}"
             if method == "team-vps":
                 vp = m.home_vps if team == m.home else m.away_vps
-                totals[team] = totals.get(team, Decimal(0)) + vp
+                assert vp is not None  # every match of a team-vps event is given its VPs
+                vp_totals[team] = vp_totals.get(team, Decimal(0)) + vp
                 if (got - gave) != whole_imps(got - gave):
                     text += f", margin read as {whole_imps(got - gave):+d} IMPs"
                 text += f", {vp} VPs"
             elif method in ("team-imps", "aggregate"):
-                totals[team] = totals.get(team, Fraction(0)) + got - gave
+                margins[team] = margins.get(team, Fraction(0)) + got - gave
                 text += f", margin {figure(got - gave)}"
             else:  # board-a-match: the board points won, less any procedural penalty
-                totals[team] = totals.get(team, Fraction(0)) + got - gave
+                margins[team] = margins.get(team, Fraction(0)) + got - gave
             played[team] = played.get(team, 0) + 1
             said.setdefault(team, []).append(text)
+    totals: dict[str, Fraction | Decimal] = dict(vp_totals if method == "team-vps" else margins)
     out = []
     for p in rank(list(totals.items())):
         team = p.entrant

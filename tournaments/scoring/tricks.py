@@ -43,7 +43,7 @@ definition (tests/scoring/oracle_tricks.py).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -52,8 +52,9 @@ from operator import attrgetter
 from typing import NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
-from .explain import trick_card
+from .explain import CardLine, trick_card
 from .field_columns import BuiltWhenRead, entrant_codes, first_met
 from .ranking import Placing, rank, rank_fields
 from .revokes import SideScores, apply_revokes
@@ -69,6 +70,10 @@ __all__ = [
 ]
 
 Score = int | Fraction
+# Each tray's (and fouled tray's group's) NS and EW averages.
+TrayAverages = dict[tuple[int, str], tuple[Fraction, Fraction]]
+# An entrant's (average, exact average, plus or minus, exact plus or minus).
+Row = tuple[Score, Fraction, Score, Fraction]
 
 
 class TrickLine(NamedTuple):
@@ -79,9 +84,20 @@ class TrickLine(NamedTuple):
     ew_score: Score | None
     ns_field: Score | None
     ew_field: Score | None
-    ns_average: Fraction | None
-    ew_average: Fraction | None
+    ns_average: Fraction
+    ew_average: Fraction
     note: str
+
+
+class Totals(NamedTuple):
+    """Each entrant's own scores, the scores it entered the averages with, the averages it
+    was compared with (all added up), its trays played, and the entrants as first named."""
+
+    own: dict[str, Fraction]
+    own_field: dict[str, Fraction]
+    compared: dict[str, Fraction]
+    trays: dict[str, int]
+    order: list[str]
 
 
 @dataclass(frozen=True)
@@ -112,12 +128,12 @@ class TrickStanding:
 
 @dataclass(frozen=True)
 class TrickReport:
-    lines: tuple[TrickLine, ...]
+    lines: Sequence[TrickLine]  # a tuple, or for a plain field one built when first read
     standings: tuple[TrickStanding, ...]
     averages: dict[str, FieldAverage]
     two_fields: bool
     game: str
-    tray_averages: dict[tuple[int, str], tuple[Fraction, Fraction]] = field(default_factory=dict)
+    tray_averages: TrayAverages = field(default_factory=dict)
 
     def standing(self, entrant: str) -> TrickStanding:
         for standing in self.standings:
@@ -125,7 +141,7 @@ class TrickReport:
                 return standing
         raise KeyError(entrant)
 
-    def card(self, entrant: str) -> list:
+    def card(self, entrant: str) -> list[CardLine]:
         """The entrant's lines with the tray averages it was measured against."""
         return trick_card(self, entrant)
 
@@ -146,12 +162,17 @@ def _side_scores(real: list[Result], game: str) -> list[SideScores]:
     for r in real:
         if r.revokes_ns or r.revokes_ew:
             raise ValueError(f"tray {r.tray}: Law X revokes apply to whist trick scores only")
-    return [SideScores(r.score, -r.score, r.score, -r.score) for r in real]
+    out = []
+    for r in real:
+        score = r.score
+        assert score is not None  # ``real`` holds the results with a table's own score
+        out.append(SideScores(score, -score, score, -score))
+    return out
 
 
 def _score_group(
     rows: list[Result], game: str, two_fields: bool
-) -> tuple[list, Fraction, Fraction]:
+) -> tuple[list[TrickLine], Fraction, Fraction]:
     real = [r for r in rows if r.score is not None]
     sides = dict(zip(map(id, real), _side_scores(real, game), strict=True))
     if not real:
@@ -166,18 +187,20 @@ def _score_group(
                 TrickLine(r, s.ns_final, s.ew_final, s.ns_field, s.ew_field, ns_avg, ew_avg, s.note)
             )
             continue
-        kind = r.adjustment.kind
+        adj = r.adjustment
+        assert adj is not None  # a result without a score carries the ruling that replaced it
+        kind = adj.kind
         if kind == "NP" and not two_fields:
             out.append(TrickLine(r, None, None, None, None, ns_avg, ew_avg, "not played"))
         elif kind == "AVE":
             ns, ew = _normal(ns_avg), _normal(ew_avg)
             note = "average of the tray's scores (Law V)"
-            if r.adjustment.reason:
-                note = f"{note}: {r.adjustment.reason}"
+            if adj.reason:
+                note = f"{note}: {adj.reason}"
             out.append(TrickLine(r, ns, ew, ns, ew, ns_avg, ew_avg, note))
         else:
             raise ValueError(
-                f"tray {r.tray}, {r.ns} v {r.ew}: {r.adjustment} has no meaning in trick totals; "
+                f"tray {r.tray}, {r.ns} v {r.ew}: {adj} has no meaning in trick totals; "
                 "use AVE (Law V)" + ("" if kind != "NP" else " or score with one field")
             )
     return out, ns_avg, ew_avg
@@ -194,23 +217,23 @@ def score_trick_totals(
         raise ValueError(f"unknown game {game!r}")
     two_fields = fields is not None
     plain = plain_trick_totals(results, game)
+    lines: Sequence[TrickLine]
     if plain is not None:  # table scores only: worked out as columns, in integers
         lines, tray_averages, (own, own_field, compared, trays, order) = plain
     else:
         lines, tray_averages = _score_lines(results, game, two_fields)
         own, own_field, compared, trays, order = _totals(lines)
-    if two_fields:
+    averages: dict[str, FieldAverage] = {}
+    rows: dict[str, Row] = {}
+    if fields is not None:
         missing = [e for e in order if e not in fields]
         if missing:
             raise ValueError(f"no field given for {', '.join(map(repr, missing))}")
         averages = _field_averages(order, own_field, fields)
-        rows = {}
         for e in order:
             avg = averages[fields[e]]
             rows[e] = (avg.whole, avg.exact, own[e] - avg.whole, own[e] - avg.exact)
     else:
-        averages = {}
-        rows = {}
         for e in order:
             exact = own[e] - compared[e]
             rows[e] = (_normal(compared[e]), compared[e], whole(exact), exact)
@@ -218,13 +241,15 @@ def score_trick_totals(
     return TrickReport(lines, standings, averages, two_fields, game, tray_averages)
 
 
-def _score_lines(results: Sequence[Result], game: str, two_fields: bool) -> tuple:
+def _score_lines(
+    results: Sequence[Result], game: str, two_fields: bool
+) -> tuple[tuple[TrickLine, ...], TrayAverages]:
     """Every line and each tray's averages, tray by tray in exact fractions."""
     groups: dict[tuple[int, str], list[Result]] = defaultdict(list)
     for r in results:
         groups[(r.tray, r.group)].append(r)
     lines_by_id: dict[int, TrickLine] = {}
-    tray_averages = {}
+    tray_averages: TrayAverages = {}
     for key in sorted(groups):
         scored, ns_avg, ew_avg = _score_group(groups[key], game, two_fields)
         tray_averages[key] = (ns_avg, ew_avg)
@@ -233,7 +258,7 @@ def _score_lines(results: Sequence[Result], game: str, two_fields: bool) -> tupl
     return tuple(lines_by_id[id(r)] for r in results), tray_averages
 
 
-def _totals(lines: Sequence[TrickLine]):
+def _totals(lines: Sequence[TrickLine]) -> Totals:
     own: dict[str, Fraction] = defaultdict(Fraction)
     own_field: dict[str, Fraction] = defaultdict(Fraction)
     compared: dict[str, Fraction] = defaultdict(Fraction)
@@ -245,6 +270,8 @@ def _totals(lines: Sequence[TrickLine]):
         order.setdefault(r.ew)
         if line.ns_score is None:
             continue
+        assert line.ew_score is not None and line.ns_field is not None  # scored together
+        assert line.ew_field is not None
         for who, score, fld, avg in (
             (r.ns, line.ns_score, line.ns_field, line.ns_average),
             (r.ew, line.ew_score, line.ew_field, line.ew_average),
@@ -253,10 +280,12 @@ def _totals(lines: Sequence[TrickLine]):
             own_field[who] += fld
             compared[who] += avg
             trays[who] += 1
-    return own, own_field, compared, trays, list(order)
+    return Totals(own, own_field, compared, trays, list(order))
 
 
-def _field_averages(order, own_field, fields) -> dict[str, FieldAverage]:
+def _field_averages(
+    order: Sequence[str], own_field: Mapping[str, Fraction], fields: Mapping[str, str]
+) -> dict[str, FieldAverage]:
     members: dict[str, list[str]] = defaultdict(list)
     for e in order:
         members[fields[e]].append(e)
@@ -268,7 +297,13 @@ def _field_averages(order, own_field, fields) -> dict[str, FieldAverage]:
     return averages
 
 
-def _standings(order, own, rows, trays, fields) -> tuple[TrickStanding, ...]:
+def _standings(
+    order: Sequence[str],
+    own: Mapping[str, Fraction],
+    rows: Mapping[str, Row],
+    trays: Mapping[str, int],
+    fields: Mapping[str, str] | None,
+) -> tuple[TrickStanding, ...]:
     keys = [(e, (rows[e][2], rows[e][3])) for e in order]
     overall = {p.entrant: p for p in rank(keys)}
     within = rank_fields(keys, fields) if fields is not None else overall
@@ -323,7 +358,9 @@ def for_trick_totals(results: Sequence[Result]) -> list[Result]:
             continue
         adj = r.adjustment
         if adj is not None and adj.single_score is not None:
-            r = replace(r, score=adj.single_score, adjustment=None)  # assigned: a result
+            # assigned: a result.  A revoke settled in fractions (Law X) puts a Fraction in
+            # ``score``, which is typed ``int`` for the table scores every other reader sees.
+            r = replace(r, score=adj.single_score, adjustment=None)  # type: ignore[arg-type]
         elif adj is not None and not adj.replaces_score:
             r = replace(r, adjustment=None)  # a penalty is match points'; a group stays
         elif adj is not None and adj.kind != "AVE":
@@ -339,7 +376,9 @@ _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 EXACT = 1 << 52  # integers a float64 holds exactly, with room: ``bincount`` adds in floats
 
 
-def plain_trick_totals(results: Sequence[Result], game: str) -> tuple | None:
+def plain_trick_totals(
+    results: Sequence[Result], game: str
+) -> tuple[BuiltWhenRead[TrickLine], TrayAverages, Totals] | None:
     """(lines, tray averages, (own, own field, compared, trays, order)) as ``_score_lines`` and
     ``_totals`` work them out line by line, or None when the field is not plain (or its sums would not fit)."""
     if not results or not table_scores_only(results):
@@ -369,7 +408,7 @@ def plain_trick_totals(results: Sequence[Result], game: str) -> tuple | None:
     counts = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
     order = first_met(ns, ew)
     own_of = {names[i]: Fraction(own[i]) for i in order}
-    totals = (
+    totals = Totals(
         own_of,
         own_of,
         {names[i]: Fraction(compared[i], common) for i in order},
@@ -379,20 +418,33 @@ def plain_trick_totals(results: Sequence[Result], game: str) -> tuple | None:
     ns_avg = [Fraction(s, n) for s, n in zip(ns_sum.tolist(), played.tolist(), strict=True)]
     ew_avg = [Fraction(s, n) for s, n in zip(ew_sum.tolist(), played.tolist(), strict=True)]
     both = zip(ns_avg, ew_avg, strict=True)
-    averages = {(t, ""): pair for t, pair in zip(numbers.tolist(), both, strict=True)}
+    averages: TrayAverages = {(t, ""): pair for t, pair in zip(numbers.tolist(), both, strict=True)}
     given = tuple(results)
-    columns = (given, scores, ew_scores, tray_of, ns_avg, ew_avg)
-    lines = BuiltWhenRead(lambda: _column_lines(*columns))
+    lines = BuiltWhenRead(lambda: _column_lines(given, scores, ew_scores, tray_of, ns_avg, ew_avg))
     return lines, averages, totals
 
 
-def _added(ns: np.ndarray, ns_values, ew: np.ndarray, ew_values, entrants: int) -> list[int]:
+def _added(
+    ns: npt.NDArray[np.intp],
+    ns_values: npt.NDArray[np.int64],
+    ew: npt.NDArray[np.intp],
+    ew_values: npt.NDArray[np.int64],
+    entrants: int,
+) -> list[int]:
     """Each entrant's values added up, as exact integers (every partial sum under 2**52)."""
     total = np.bincount(ns, ns_values, entrants) + np.bincount(ew, ew_values, entrants)
-    return total.astype(np.int64).tolist()
+    added: list[int] = total.astype(np.int64).tolist()  # numpy types tolist() as Any
+    return added
 
 
-def _column_lines(results, scores, ew_scores, tray_of, ns_avg, ew_avg):
+def _column_lines(
+    results: tuple[Result, ...],
+    scores: npt.NDArray[np.int64],
+    ew_scores: npt.NDArray[np.int64],
+    tray_of: npt.NDArray[np.intp],
+    ns_avg: list[Fraction],
+    ew_avg: list[Fraction],
+) -> Iterator[TrickLine]:
     """Every line as ``_score_group`` makes a table score's: own scores, the same
     entering the averages, the tray's two averages, no note."""
     ns_s, ew_s = scores.tolist(), ew_scores.tolist()

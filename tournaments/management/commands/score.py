@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from django.core.management.base import CommandError
@@ -28,7 +29,7 @@ from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.management.base import StrictCommand
 from tournaments.scoring.csvinput import GAMES, read_results
 from tournaments.scoring.explain import figure, show
-from tournaments.scoring.methods import METHODS, score_lines
+from tournaments.scoring.methods import METHODS, ScoredEvent, score_lines
 from tournaments.scoring.rules import CHOICES, RULE_NAMES, rules_named
 from tournaments.scoring.victory import VP_SCALES
 
@@ -115,23 +116,26 @@ class Command(StrictCommand):
         else:
             self._write_csv(scored)
 
-    def _write_csv(self, scored: dict) -> None:
+    def _write_csv(self, scored: ScoredEvent) -> None:
         out = csv.writer(self.stdout, lineterminator="\n")
-        for block in ("results", "standings", "rules"):
-            rows = scored.get(block)
-            if rows is None:
-                continue
+        blocks: dict[str, Sequence[Mapping[str, object]]] = {
+            "results": scored["results"],
+            "standings": scored["standings"],
+        }
+        if "rules" in scored:
+            blocks["rules"] = scored["rules"]
+        for block, rows in blocks.items():
             if block != "results":
                 out.writerow([])
             out.writerow(list(rows[0].keys()) if rows else [])
             for row in rows:
                 out.writerow(neutralised_row(show(v) for v in row.values()))
 
-    def _write_text(self, scored: dict) -> None:
+    def _write_text(self, scored: ScoredEvent) -> None:
         write = self.stdout.write
         write(f"Rules: {scored['rule_set']}")
-        for row in scored["rules"]:
-            write(f"  {row['rule']}: {row['value']}")
+        for rule in scored["rules"]:
+            write(f"  {rule['rule']}: {rule['value']}")
         tray = None
         for row in scored["results"]:
             if row["tray"] != tray:
@@ -145,7 +149,7 @@ class Command(StrictCommand):
             write(f"    NS: {row['ns_working']}")
             write(f"    EW: {row['ew_working']}")
         write("\nStandings")
-        for row in scored["standings"]:
-            place = row["place"] or "-"
-            field = f" {row['field']}" if row["field"] else ""
-            write(f"  {place:>4} {row['entrant']}{field}: {row['working']}")
+        for standing in scored["standings"]:
+            place = standing["place"] or "-"
+            field = f" {standing['field']}" if standing["field"] else ""
+            write(f"  {place:>4} {standing['entrant']}{field}: {standing['working']}")

@@ -65,7 +65,7 @@ class ScoredLine(NamedTuple):
     top: int
     ns_raw: MP | None
     ew_raw: MP | None
-    compared: tuple[int, ...]
+    compared: tuple[int | Fraction, ...]
     compared_count: int
     full_count: int
     note: str

@@ -44,6 +44,7 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import chain, repeat
 from operator import add
+from typing import TypeGuard
 
 from ..adjustments import NAMES, Adjustment
 from ..explain import figure, score_text
@@ -71,16 +72,42 @@ __all__ = [
 
 SIDES = ("NS", "EW")
 
+# An NS score as compared: points or tricks (an assigned score may hold a Fraction).
+Score = int | Fraction
+# A score's figures on a plain board: NS and EW match points, factored and raw, and the
+# half units each side adds to its total.
+Figures = tuple[MP, MP, MP, MP, int, int]
+# What every line of a plain board shares: the scores compared, n, N, note and own top.
+Shared = tuple[tuple[Score, ...], int, int, str, int | None]
+# An artificial line queued to be scored last: (index, top, n, full, note).
+Queued = tuple[int, int, int, int, str]
+
+
+def _all_scored(lines: list[ScoredLine | None]) -> TypeGuard[list[ScoredLine]]:
+    """No line left unscored (one scan in C)."""
+    return None not in lines
+
+
+def _all_known(scores: list[Score | None]) -> TypeGuard[list[Score]]:
+    """No score missing (one scan in C)."""
+    return None not in scores
+
+
+def _known(score: Score | None) -> Score:
+    """A compared result's NS score: a line compared on the board has one in every part."""
+    assert score is not None
+    return score
+
 
 # The comparison and the factoring ------------------------------------------------------------
 
 
-def doubled_points(scores: Sequence[int]) -> dict[int, int]:
+def doubled_points(scores: Sequence[Score]) -> dict[Score, int]:
     """Each score's match points on scale 1, doubled (so a whole number): among ``scores``
     (one board's, its own included), 2 x (scores below it) + (scores equal to it) - 1, that
     is one for each result beaten and a half for each tie, counted twice."""
     counts = Counter(scores)
-    doubled: dict[int, int] = {}
+    doubled: dict[Score, int] = {}
     below = 0
     for score in sorted(counts):
         ties = counts[score]
@@ -106,7 +133,11 @@ def neuberg(mp: MP, compared: int, full: int, scale: int = 1) -> MP:
 
 
 def score_matchpoint_lines(
-    results, rules: Rules, fields, full_count, overplayed: bool = False
+    results: Sequence[Result],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    full_count: int | None,
+    overplayed: bool = False,
 ) -> PairsReport:
     """Every board line by line: rulings, short and fouled boards, sit-outs, and errors.
 
@@ -135,7 +166,9 @@ def score_matchpoint_lines(
     score_artificial(run)
     apply_penalties(run)
     standings = _standings(run.acc, fields, rules.sitout_totals == "factored")
-    return PairsReport(tuple(run.lines), standings, tops, rules.scale, rules.factor, N, rules)
+    lines = run.lines
+    assert _all_scored(lines)  # each line is compared, artificial or not played
+    return PairsReport(tuple(lines), standings, tops, rules.scale, rules.factor, N, rules)
 
 
 def _compared_count(results: Sequence[Result], idxs: list[int]) -> int:
@@ -151,7 +184,7 @@ def _compared_count(results: Sequence[Result], idxs: list[int]) -> int:
 
 def _check(
     results: Sequence[Result],
-    by_tray: dict,
+    by_tray: dict[int, dict[str, list[int]]],
     ns: list[str],
     ew: list[str],
     overplayed: bool = False,
@@ -258,9 +291,9 @@ class BoardRun:
     results: Sequence[Result]
     rules: Rules
     full: int | None
-    lines: list
+    lines: list[ScoredLine | None]  # each line as scored, None until then
     acc: Accumulator = field(default_factory=Accumulator)
-    artificial: list = field(default_factory=list)  # (index, top, n, full, note): scored last
+    artificial: list[Queued] = field(default_factory=list)  # scored last
     ns: list[str] = field(default_factory=list)  # each line's NS and EW entrants, when read
     ew: list[str] = field(default_factory=list)  # once for the whole field
 
@@ -273,6 +306,8 @@ def score_group(
     ``largest_other`` is the most results compared in any other group of the tray (for the
     rules that give a small group of a fouled tray fixed shares, ``fixed_shares_apply``)."""
     results, scale = run.results, run.rules.scale
+    spread: list[int]
+    artificial: list[int]
     if None not in [results[i].score for i in idxs]:  # the common board: table scores only
         compared, spread, artificial = idxs, [], []
     else:
@@ -305,10 +340,12 @@ def score_group(
     return top
 
 
-def _sort_out(results: Sequence[Result], idxs: list[int]) -> tuple[list, list, list]:
+def _sort_out(results: Sequence[Result], idxs: list[int]) -> tuple[list[int], list[int], list[int]]:
     """The group's lines compared on one score, those with shares (weighted or split) and the
     artificial ones; NP lines are in none."""
-    compared, spread, artificial = [], [], []
+    compared: list[int] = []
+    spread: list[int] = []
+    artificial: list[int] = []
     for i in idxs:
         r = results[i]
         if r.score is not None or r.plain_score is not None:
@@ -320,15 +357,18 @@ def _sort_out(results: Sequence[Result], idxs: list[int]) -> tuple[list, list, l
     return compared, spread, artificial
 
 
-def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
+def _score_plain(
+    run: BoardRun, real: list[int], n: int, full: int, top: int, note: str, own_top: int | None
+) -> None:
     results, scale, acc = run.results, run.rules.scale, run.acc
-    scores = [results[i].score for i in real]
+    scores: list[Score | None] = [results[i].score for i in real]
     if None in scores:  # an assigned score among them
         scores = [results[i].plain_score for i in real]
+    assert _all_known(scores)  # each line compared has its own score or an assigned one
     compared = tuple(sorted(scores))
     most = 2 * (n - 1)
     factored = n != full
-    table: dict[int, tuple] = {}  # score -> (ns_mp, ew_mp, ns_raw, ew_raw, ns_halves, ew_halves)
+    table: dict[Score, Figures] = {}
     for score, h in doubled_points(scores).items():
         ns_raw, ew_raw = plain_figures(h, n, scale)
         if factored:
@@ -357,13 +397,22 @@ def _score_plain(run: BoardRun, real, n, full, top, note, own_top) -> None:
         trays[ew] += 1
         detail = None
         if r.score is None:  # an assigned score, compared as the table's own would be
-            said = f"assigned score {score_text(r.adjustment.ns_parts[0])}"
+            adj = r.adjustment
+            assert adj is not None
+            said = f"assigned score {score_text(adj.ns_parts[0])}"
             detail = LineDetail(ns=said, ew=said)
         lines_i = (r, ns_mp, ew_mp, top, ns_raw, ew_raw, compared, n, full, note, own_top, detail)
         run.lines[i] = new_line(ScoredLine, lines_i)
 
 
-def _add_plain(run: BoardRun, real, scores, table, top, shared: tuple) -> None:
+def _add_plain(
+    run: BoardRun,
+    real: list[int],
+    scores: list[Score],
+    table: dict[Score, Figures],
+    top: int,
+    shared: Shared,
+) -> None:
     """The common board: table scores only, not factored.
 
     Every line with one score shares its figures, so each line is the result joined to its
@@ -399,19 +448,19 @@ def _add_plain(run: BoardRun, real, scores, table, top, shared: tuple) -> None:
     run.acc.played_all(names, top)
 
 
-def _score_spread(run: BoardRun, members: list[int], n, full, top, note) -> None:
+def _score_spread(
+    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str
+) -> None:
     """A group with weighted or split scores: every side compared share by share."""
     results, scale = run.results, run.rules.scale
-    plain = tuple(
-        sorted(results[i].plain_score for i in members if results[i].plain_score is not None)
-    )
+    plain = tuple(sorted(s for i in members if (s := results[i].plain_score) is not None))
     raw: dict[str, dict[int, Fraction]] = {}
     words: dict[str, dict[int, str]] = {}
     for side in ("NS", "EW"):
         raw[side], words[side] = _side_points(results, members, side, scale, n)
     for i in members:
         r = results[i]
-        figures = {}
+        figures: dict[str, tuple[MP, MP]] = {}
         for side in ("NS", "EW"):
             got = normal(raw[side][i])
             figures[side] = (got, neuberg(got, n, full, scale) if n != full else got)
@@ -425,23 +474,27 @@ def _score_spread(run: BoardRun, members: list[int], n, full, top, note) -> None
             run.acc.play(who, top)
 
 
-def _side_points(results, members, side, scale, n) -> tuple[dict, dict]:
+def _side_points(
+    results: Sequence[Result], members: list[int], side: str, scale: int, n: int
+) -> tuple[dict[int, Fraction], dict[int, str]]:
     """Each member's match points for ``side`` among the group, and the words for them."""
-    weights: dict[int, Fraction] = defaultdict(Fraction)
+    weights: dict[Score, Fraction] = defaultdict(Fraction)
     for i in members:
         for part in results[i].parts(side):
-            weights[part[1]] += Fraction(part[0])
-    below: dict[int, Fraction] = {}
+            weights[_known(part[1])] += Fraction(part[0])
+    below: dict[Score, Fraction] = {}
     total = Fraction(0)
     for score in sorted(weights):
         below[score] = total
         total += weights[score]
     mine = side == "NS"
-    raw, words = {}, {}
+    raw: dict[int, Fraction] = {}
+    words: dict[int, str] = {}
     others = n - 1
     for i in members:
-        parts = results[i].parts(side)
-        pieces, got = [], Fraction(0)
+        parts = [(w, _known(score), text) for w, score, text in results[i].parts(side)]
+        pieces: list[Piece] = []
+        got = Fraction(0)
         for weight, score, text in parts:
             beaten = below[score] if mine else total - below[score] - weights[score]
             points = beaten + weights[score] / 2
@@ -458,7 +511,11 @@ def _side_points(results, members, side, scale, n) -> tuple[dict, dict]:
     return raw, words
 
 
-def _spread_words(r: Result, side: str, pieces, got: MP, most: int) -> str:
+# One result of a side's weighted or split score: its share, text, NS score and match points.
+Piece = tuple[Fraction, str, Score, MP]
+
+
+def _spread_words(r: Result, side: str, pieces: list[Piece], got: MP, most: int) -> str:
     """The side's working on a board with weighted or split scores, one result at a time."""
     if len(pieces) == 1:
         _weight, text, score, _points = pieces[0]
@@ -477,9 +534,11 @@ def _spread_words(r: Result, side: str, pieces, got: MP, most: int) -> str:
         f"{figure(w * 100)}% of {score_text((w, s, t))}: {figure(p)} of {most}"
         for w, t, s, p in pieces
     )
+    adj = r.adjustment
+    assert adj is not None  # several results on a side: a weighted ruling
     lead = (
         "weighted score"
-        if r.adjustment.ns_parts == r.adjustment.ew_parts
+        if adj.ns_parts == adj.ew_parts
         else (f"split score, {side}'s weighted result")
     )
     return f"{lead}, each result against the others: {each}; together {figure(got)} of {most}"
@@ -502,7 +561,7 @@ def _spread_words(r: Result, side: str, pieces, got: MP, most: int) -> str:
 SHARES = {1: (60,), 2: (65, 55), 3: (70, 60, 50)}
 
 
-def fixed_shares_apply(rules, n: int, groups: int, largest_other: int) -> bool:
+def fixed_shares_apply(rules: Rules, n: int, groups: int, largest_other: int) -> bool:
     """Whether a group of ``n`` compared results takes the fixed shares: a fouled tray (more
     than one group), factoring on, and a group of one or two, or of three that is not the
     larger group."""
@@ -511,10 +570,12 @@ def fixed_shares_apply(rules, n: int, groups: int, largest_other: int) -> bool:
     return n <= 2 or (n == 3 and largest_other >= 3)
 
 
-def score_fixed_shares(run, members: list[int], n: int, full: int, top: int, note: str) -> None:
+def score_fixed_shares(
+    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str
+) -> None:
     """Give each side of the group's results its fixed share of the full top."""
     results = run.results
-    scores = [results[i].plain_score for i in members]
+    scores = [_known(results[i].plain_score) for i in members]
     compared = tuple(sorted(scores))
     shares = SHARES[n]
     group = results[members[0]].group
@@ -522,7 +583,8 @@ def score_fixed_shares(run, members: list[int], n: int, full: int, top: int, not
     listed = " and ".join(" ".join(f"{s}%," for s in shares).rstrip(",").rsplit(", ", 1))
     for i, score in zip(members, scores, strict=True):
         r = results[i]
-        figures, words = {}, {}
+        figures: dict[str, MP] = {}
+        words: dict[str, str] = {}
         for side in ("NS", "EW"):
             better = sum(1 for s in scores if (s > score if side == "NS" else s < score))
             tied = sum(1 for s in scores if s == score)
@@ -565,7 +627,9 @@ def score_artificial(run: BoardRun) -> None:
     for i, top, n, full, _note in run.artificial:
         r = run.results[i]
         adj = r.adjustment
-        figures, words = {}, {}
+        assert adj is not None  # an artificial score is a ruling
+        figures: dict[str, MP] = {}
+        words: dict[str, str] = {}
         for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
             pct, words[side] = share(adj, side, session.get(who), run.rules.averages)
             figures[side] = normal(Fraction(top) * pct / 100)
@@ -590,7 +654,9 @@ def share(
     adds ": 60% of the top 10 = 6")."""
     named = adj.named(side)
     if not named:
-        return Fraction(Decimal(adj.percent(side))), f"fixed share ({adj.main_code()})"
+        percent = adj.percent(side)
+        assert percent is not None  # an artificial score carries both sides' percentages
+        return Fraction(Decimal(percent)), f"fixed share ({adj.main_code()})"
     word, fixed = NAMES[named]
     if named == "=" or averages != "session":
         return Fraction(fixed), word
@@ -613,6 +679,7 @@ def apply_penalties(run: BoardRun) -> None:
         if adj is None or not adj.penalties:
             continue
         line = run.lines[i]
+        assert line is not None  # a line with a penalty has a score: it was compared
         taken = {side: penalty_points(adj, side, line.top) for side in SIDES}
         ns_mp = None if line.ns_mp is None else normal(Fraction(line.ns_mp) - taken["NS"][0])
         ew_mp = None if line.ew_mp is None else normal(Fraction(line.ew_mp) - taken["EW"][0])
@@ -664,8 +731,8 @@ def _standings(
         best_of[field] = max(best_of.get(field, 0), acc.maximum.get(who, 0))
     played = [who for who in entrants if acc.maximum.get(who)]
     one_maximum = len({acc.maximum[w] for w in played}) <= 1
-    totals = {}
-    keys = []
+    totals: dict[str, Fraction] = {}
+    keys: list[tuple[str, Fraction | int]] = []
     for who in entrants:
         halves, extra, most = acc.halves[who], acc.fractions.get(who), acc.maximum[who]
         total = Fraction(halves, 2) + extra if extra else Fraction(halves, 2)
