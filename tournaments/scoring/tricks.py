@@ -49,16 +49,21 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from itertools import repeat
 from operator import attrgetter
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-import numpy as np
-import numpy.typing as npt
+from tournaments import lazy
 
 from .explain import CardLine, trick_card
 from .field_columns import BuiltWhenRead, entrant_codes, first_met
 from .ranking import Placing, rank, rank_fields
 from .revokes import SideScores, apply_revokes
 from .types import Adjustment, Result, table_scores_only
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+else:  # numpy is imported when a field is first scored
+    np = lazy.module("numpy")
 
 __all__ = [
     "TrickLine",
