@@ -1,8 +1,9 @@
 """Run every benchmark, print one table of figures and write them to bench-results.json.
 
-Each ``bench/bench_*.py`` with a ``run() -> dict`` runs in its own Python process, so the
+Each ``bench/bench_*.py`` has a ``run() -> dict`` and runs in its own Python process, so the
 benchmarks that set Django up (each with its own throw-away database) cannot disturb one
-another, and one that fails is reported without stopping the rest.  ``python bench/run_all.py
+another; one that fails, or has no ``run()``, is reported without stopping the rest, and the
+command then exits with status 1.  ``python bench/run_all.py
 site scoring`` runs only the named ones.
 """
 
@@ -32,8 +33,8 @@ with open(sys.argv[2], "w") as out:
 NO_RUN = 3
 
 
-def run_one(path: Path) -> dict | None:
-    """The module's figures, None when it has no ``run()``, or the error it stopped with."""
+def run_one(path: Path) -> dict:
+    """The module's figures, or the error it stopped with (no ``run()`` is one)."""
     with tempfile.TemporaryDirectory(prefix="bench-") as folder:
         out = Path(folder) / "figures.json"
         start = time.perf_counter()
@@ -44,7 +45,7 @@ def run_one(path: Path) -> dict | None:
         )
         seconds = time.perf_counter() - start
         if done.returncode == NO_RUN:
-            return None
+            return {"error": "it has no run() to call"}
         if done.returncode != 0 or not out.exists():
             return {"error": f"stopped with exit code {done.returncode}"}
         figures = json.loads(out.read_text())
@@ -89,9 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         if wanted and name not in wanted:
             continue
         print(f"== {path.stem} ==", flush=True)
-        result = run_one(path)
-        if result is not None:
-            figures[name] = result
+        figures[name] = run_one(path)
     out = ROOT / "bench-results.json"
     out.write_text(json.dumps(figures, indent=2, default=str))
     print_table(figures)
