@@ -17,6 +17,7 @@ import pyexpat
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
+from typing import NoReturn
 
 from tournaments.scoring.types import Adjustment
 
@@ -72,7 +73,7 @@ def _parse(raw: bytes) -> ET.Element:
     (nothing is expanded) and says where the XML breaks."""
     scan = pyexpat.ParserCreate()
 
-    def refuse_entities(name, *args):
+    def refuse_entities(name: str, *args: object) -> NoReturn:
         raise UsebioError(f"The file declares the entity {name!r}; USEBIO files need none.")
 
     scan.EntityDeclHandler = refuse_entities

@@ -79,7 +79,8 @@ def role_in(club_id: int | None, user) -> str | None:
     if user is None or not getattr(user, "is_authenticated", False):
         return None
     if user.is_superuser:
-        return Role.ORGANISER
+        # A choice is a str member; mypy, reading Django as untyped, sees its (value, label).
+        return Role.ORGANISER  # type: ignore[return-value]
     found = ClubMember.objects.filter(club_id=club_id, user=user).values_list("role", flat=True)
     return next(iter(found), None)
 
