@@ -7,15 +7,12 @@ on the site.
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import cast
-
 from django.db import models
 
 from movements import trays, types
 
 
-def _choices(name: str, enum: type[Enum], label: str = "label") -> type[models.TextChoices]:
+def _choices(name: str, enum, label: str = "label") -> type[models.TextChoices]:
     """Django choices derived from one of the pure packages' enums: the same members, values
     and labels (``label`` names the enum's property that gives a choice's label)."""
     return models.TextChoices(name, [(e.name, (e.value, getattr(e, label))) for e in enum])
@@ -65,52 +62,43 @@ IMP_PAIRS_METHODS = (
 # Duplicate bridge's total points, where bridge to the score's round bonus counts.
 POINTS_PAIRS = "Total points (aggregate): each pair's scores added, with bridge to the score"
 
-# Django's choices metaclass turns each ``NAME = value, label`` above into a str member; mypy,
-# reading Django as untyped, sees the tuple, so the tables below state their types.
-Offered = dict[tuple[str, str], list[tuple[str, str]]]
-
 # The scoring methods that make sense for a game played in a form, first the usual one.
-SCORING = cast(
-    Offered,
-    {
-        (Game.WHIST, Form.PAIRS): [
-            (ScoringMethod.MATCHPOINTS, "Match points"),
-            (ScoringMethod.TRICKS, "Trick totals against the average"),
-            (ScoringMethod.PAIR_MATCHES, "Pair against pair: matches won, ties on tricks"),
-        ],
-        (Game.BRIDGE, Form.PAIRS): [
-            (ScoringMethod.MATCHPOINTS, "Match points"),
-            (ScoringMethod.BUTLER, "Butler: IMPs against each board's datum"),
-            (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
-            (ScoringMethod.IMPS, "IMPs against each board's plain average"),
-            (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
-            (ScoringMethod.POINTS, POINTS_PAIRS),
-        ],
-        (Game.WHIST, Form.TEAMS): [
-            (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
-        ],
-        (Game.BRIDGE, Form.TEAMS): [
-            (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
-            (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each board won, tied or lost"),
-            (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every board"),
-        ],
-        (Game.WHIST, Form.INDIVIDUALS): [
-            (ScoringMethod.MATCHPOINTS, "Match points"),
-            (ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
-        ],
-        (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
-        (Game.AUCTION, Form.PAIRS): [
-            (ScoringMethod.MATCHPOINTS, "Match points"),
-            (ScoringMethod.POINTS, POINTS_PAIRS),
-        ],
-        (Game.AUCTION, Form.TEAMS): [
-            (ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
-        ],
-        (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
-    },
-)
-# The methods offered for a pairing the table does not hold: bridge pairs'.
-_USUAL = SCORING[cast(tuple[str, str], (Game.BRIDGE, Form.PAIRS))]
+SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
+    (Game.WHIST, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.TRICKS, "Trick totals against the average"),
+        (ScoringMethod.PAIR_MATCHES, "Pair against pair: matches won, ties on tricks"),
+    ],
+    (Game.BRIDGE, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.BUTLER, "Butler: IMPs against each board's datum"),
+        (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
+        (ScoringMethod.IMPS, "IMPs against each board's plain average"),
+        (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
+        (ScoringMethod.POINTS, POINTS_PAIRS),
+    ],
+    (Game.WHIST, Form.TEAMS): [
+        (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
+    ],
+    (Game.BRIDGE, Form.TEAMS): [
+        (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
+        (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each board won, tied or lost"),
+        (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every board"),
+    ],
+    (Game.WHIST, Form.INDIVIDUALS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
+    ],
+    (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.AUCTION, Form.PAIRS): [
+        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.POINTS, POINTS_PAIRS),
+    ],
+    (Game.AUCTION, Form.TEAMS): [
+        (ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
+    ],
+    (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+}
 
 
 def scored_in_imps(form: str, method: str) -> bool:
@@ -136,4 +124,4 @@ def penalties_allowed(game: str, form: str) -> bool:
 
 def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:
     """The scoring methods that make sense for a game played in a form."""
-    return SCORING.get((game, form), _USUAL)
+    return SCORING.get((game, form), SCORING[(Game.BRIDGE, Form.PAIRS)])
