@@ -12,6 +12,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
+from tournaments.models.choices import TextChoices
+
 
 class Club(models.Model):
     name = models.CharField(max_length=200)
@@ -45,7 +47,7 @@ class Club(models.Model):
         return self.name
 
 
-class Role(models.TextChoices):
+class Role(TextChoices):
     """What an account may do in a club.
 
     Organisers create and run the club's events and keep its players; scorers enter and
@@ -79,8 +81,7 @@ def role_in(club_id: int | None, user) -> str | None:
     if user is None or not getattr(user, "is_authenticated", False):
         return None
     if user.is_superuser:
-        # A choice is a str member; mypy, reading Django as untyped, sees its (value, label).
-        return Role.ORGANISER  # type: ignore[return-value]
+        return Role.ORGANISER
     found = ClubMember.objects.filter(club_id=club_id, user=user).values_list("role", flat=True)
     return next(iter(found), None)
 
