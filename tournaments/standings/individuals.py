@@ -18,7 +18,12 @@ from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import matchpoint_card, total_working
-from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
+from tournaments.scoring.individuals import (
+    IndividualReport,
+    TopLossReport,
+    score_individual_matchpoints,
+    score_top_loss,
+)
 from tournaments.scoring.matchpoints import PairsReport
 from tournaments.scoring.memory import score_memory_players
 from tournaments.standings import running, sheets
@@ -148,8 +153,8 @@ class IndividualScores(PairsScores):
     card_template = "tournaments/individual_card.html"
     traveller_template = "tournaments/individual_traveller.html"
 
-    individual: object | None = None
-    top_loss: object | None = None
+    individual: IndividualReport | None = None
+    top_loss: TopLossReport | None = None
     top_loss_waiting: list[str] = field(default_factory=list)
     memory: tuple = ()  # memory duplicate: each player's tricks against the same cards
 

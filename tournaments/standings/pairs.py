@@ -15,9 +15,9 @@ from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
 from tournaments.scoring.revoke_lines import LAW_X_WORDS, for_match_points, settled, waiting
-from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
+from tournaments.scoring.tricks import TrickReport, for_trick_totals, score_trick_totals
 from tournaments.standings import field_sections, ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
@@ -47,8 +47,8 @@ class PairsScores(Shown):
     event: m.Event
     entrants: dict[str, m.Entrant]
     results: list[m.Result]
-    matchpoints: object | None = None
-    tricks: object | None = None
+    matchpoints: PairsReport | None = None
+    tricks: TrickReport | None = None
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
     plain: list = field(default_factory=list)
     visibility: Visibility = EVERYTHING

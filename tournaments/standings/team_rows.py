@@ -193,9 +193,9 @@ class StandingRow:
     tied: int = 0
     lost: int = 0
     matches: Fraction = Fraction(0)
-    net: int = 0
-    imps_for: int = 0
-    imps_against: int = 0
+    net: int | Fraction = 0
+    imps_for: int | Fraction = 0
+    imps_against: int | Fraction = 0
     vps: Decimal | None = None
     byes: int = 0
     board_points: Fraction | None = None
