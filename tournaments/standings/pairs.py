@@ -113,6 +113,8 @@ class PairsScores(Shown):
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         laws = self.revoke_notes() if by_law else {}
         by_tray: dict[int, list[TravellerLine]] = {}
+        if self.matchpoints is None:  # nothing scored
+            return by_tray
         for i, (row, line) in enumerate(zip(self.results, self.matchpoints.lines, strict=True)):
             by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
@@ -319,7 +321,8 @@ class PairsScores(Shown):
     def total_working(self, label: str) -> str:
         """How the entrant's total, percentage and place were reached (the words of
         ``score --explain``)."""
-        return (self.field() or self.matchpoints).total_working(label)
+        report = self.field() or self.matchpoints
+        return report.total_working(label) if report is not None else ""
 
     def traveller_context(self, number: int) -> dict:
         """The tray's lines, and its deal when the reader may see it (one query more)."""
