@@ -76,7 +76,8 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
     explained = _explanations(report.pairs, scores.plain, label)
     losses = {}
     if scores.top_loss is not None and label in {s.player for s in scores.top_loss.standings}:
-        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}
+        # a set is keyed by its round first (``scoring.individuals``, which types it object)
+        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}  # type: ignore[index]
     lines = []
     for row, line in zip(scores.results, report.pairs.lines, strict=True):
         seats = seats_of(row.seating)
@@ -270,6 +271,8 @@ class IndividualScores(PairsScores):
 
     def total_working(self, label: str) -> str:
         """How the player's total, percentage and place were reached."""
+        if self.individual is None:  # nothing scored
+            return ""
         standing = next(s for s in self.individual.standings if s.player == label)
         return total_working(self.individual, standing)
 

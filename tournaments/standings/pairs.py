@@ -8,6 +8,7 @@ why this row path stays); both score with the methods below.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -29,7 +30,7 @@ from tournaments.standings.base import (
     signed,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
-from tournaments.standings.pair_lines import CardLine, TravellerLine
+from tournaments.standings.pair_lines import CardLine, CardRow, TravellerLine
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
@@ -254,7 +255,7 @@ class PairsScores(Shown):
 
     # -- cards and travellers ------------------------------------------------------------------
 
-    def card(self, entrant: m.Entrant) -> list[CardLine]:
+    def card(self, entrant: m.Entrant) -> Sequence[CardRow]:
         """Every tray the entrant played, with what it was compared with and what it earned."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
