@@ -78,8 +78,9 @@ def team_differences(in_file: Section, here: Section) -> list[Difference]:
     played = [(i, x) for i, x in enumerate(in_file.matches, start=1) if x.opponents]
     for i, match in sorted(played, key=lambda pair: (pair[1].round or 0, pair[0])):
         where = f"MATCH {i} ({match.team} v {match.opponents})"
-        ours = meetings.get(frozenset((match.team, match.opponents)))
-        found += _match(where, match, (ours.pop(0) if len(ours) > 1 else ours[0]) if ours else None)
+        ours = meetings.get(frozenset((match.team, match.opponents))) or []
+        here_too = ours.pop(0) if len(ours) > 1 else (ours[0] if ours else None)
+        found += _match(where, match, here_too)
     return sorted(found, key=lambda d: _order(d.where))
 
 
