@@ -93,15 +93,21 @@ def engine_result(row: m.ProgressiveResult, game: PartyGame) -> Result:
     if game is PartyGame.HEARTS:
         return HeartsResult(row.table, {k: int(v) for k, v in d["hearts"].items()}, cuts)
     if game is PartyGame.POKER:
-        return PokerResult(
-            row.table,
-            d["pool_winner"],
-            frozenset(d["in_call"]),
-            {k: int(v) for k, v in d["chips"].items()},
-            cuts,
-        )
+        return poker_result(row)
     tricks = None if row.tricks_a is None else (row.tricks_a, row.tricks_b)
     return TableResult(row.table, (row.points_a, row.points_b), tricks, cuts)
+
+
+def poker_result(row: m.ProgressiveResult) -> PokerResult:
+    """A stored poker table's result as the engine's."""
+    d = row.details or {}
+    return PokerResult(
+        row.table,
+        d["pool_winner"],
+        frozenset(d["in_call"]),
+        {k: int(v) for k, v in d["chips"].items()},
+        {k: int(v) for k, v in (d.get("cuts") or {}).items()},
+    )
 
 
 def outcome_json(outcomes: Sequence[TableOutcome]) -> list[dict]:

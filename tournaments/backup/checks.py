@@ -47,7 +47,10 @@ def table_secret(secret: str, where: str) -> None:
 
 
 BRIDGE_PAIRS = (m.Game.BRIDGE, m.Form.PAIRS)
-IMP_PAIRS = {m.ScoringMethod.BUTLER: "Butler", m.ScoringMethod.CROSS_IMPS: "Cross-IMPs"}
+IMP_PAIRS: dict[str, str] = {
+    m.ScoringMethod.BUTLER: "Butler",
+    m.ScoringMethod.CROSS_IMPS: "Cross-IMPs",
+}
 
 
 def custom_text(event: m.Event) -> None:

@@ -6,6 +6,10 @@ one statement; ``restore`` calls them inside its transaction.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+from django.db import models
+
 from tournaments import models as m
 from tournaments.backup import checks
 from tournaments.backup.schema import (
@@ -103,7 +107,10 @@ def _team(made: dict[str, m.Entrant], team: str, where: str) -> m.Entrant:
     return found
 
 
-def numbered(model, event: m.Event, raw, names, what: str) -> dict[int, object]:
+Row = TypeVar("Row", bound=models.Model)
+
+
+def numbered(model: type[Row], event: m.Event, raw, names, what: str) -> dict[int, Row]:
     """Trays and rounds: rows of the event known by their number."""
     out = {}
     for i, row in enumerate(records(raw, names, what)):

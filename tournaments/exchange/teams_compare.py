@@ -27,7 +27,9 @@ def _place(text: str) -> str:
     return text.replace("=", "").strip()
 
 
-def _figure(where: str, what: str, in_file: Decimal | None, here: Decimal | None) -> list:
+def _figure(
+    where: str, what: str, in_file: Decimal | None, here: Decimal | None
+) -> list[Difference]:
     if in_file is None or (here is not None and Decimal(in_file) == Decimal(here)):
         return []
     return [Difference(where, what, _number(in_file), _number(here))]
@@ -70,18 +72,19 @@ def team_differences(in_file: Section, here: Section) -> list[Difference]:
     found = []
     for team in in_file.participants.teams:
         found += _team(f"TEAM {team.number}", team.result, teams.get(team.number))
-    meetings: dict[frozenset, list[Match]] = {}
+    meetings: dict[frozenset[str], list[Match]] = {}
     for match in sorted(here.matches, key=lambda x: x.round or 0):
         meetings.setdefault(frozenset((match.team, match.opponents)), []).append(match)
     played = [(i, x) for i, x in enumerate(in_file.matches, start=1) if x.opponents]
     for i, match in sorted(played, key=lambda pair: (pair[1].round or 0, pair[0])):
         where = f"MATCH {i} ({match.team} v {match.opponents})"
-        ours = meetings.get(frozenset((match.team, match.opponents))) or [None]
-        found += _match(where, match, ours.pop(0) if len(ours) > 1 else ours[0])
+        ours = meetings.get(frozenset((match.team, match.opponents))) or []
+        here_too = ours.pop(0) if len(ours) > 1 else (ours[0] if ours else None)
+        found += _match(where, match, here_too)
     return sorted(found, key=lambda d: _order(d.where))
 
 
-def _order(where: str) -> tuple:
+def _order(where: str) -> tuple[int, int]:
     """Teams first, then matches in the file's order (a match's boards after it)."""
     if not where.startswith("MATCH "):
         return (0, 0)

@@ -78,7 +78,7 @@ class TeamsPlan:
         return "\n".join(head + list(self.rows)) + "\n"
 
 
-def _pair_order(label: str) -> tuple:
+def _pair_order(label: str) -> tuple[int, tuple[tuple[int, int, str], ...]]:
     tail = label.split(".")[-1]
     return ({"NS": 1, "EW": 2}.get(tail, 3), natural_key(tail))
 

@@ -11,22 +11,35 @@ file again finds the club, the event and the players it knew.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
+from typing import TypedDict
 
 from .usebio_doc import Club, Document, Event, Participants, Player
-from .usebio_kept import from_plain, plain, xml_text
+from .usebio_kept import Plain, from_plain, plain, xml_text
 
-__all__ = ["facts_of", "as_filed"]
+__all__ = ["Facts", "facts_of", "as_filed"]
 
 LONGEST = 200  # characters of a kept name, title or identifier
 NUMBER = 20  # characters of a club's number (as the site keeps its own club's)
 MOST_PLAYERS = 1000  # players whose club numbers are kept (a backup holds them all)
 
 
-def facts_of(document: Document, event: Event, participants: Participants) -> dict:
+class Facts(TypedDict):
+    """The facts as ``facts_of`` gives them (stored as JSON, so read back as any value)."""
+
+    club: list[str] | None  # the file's club: its name and its number
+    identifier: str
+    title: str
+    mp_scale: str
+    kept: Plain  # the heading's elements (``usebio_kept``)
+    club_numbers: dict[str, str]  # each player's club number, by ``_key``
+
+
+def facts_of(document: Document, event: Event, participants: Participants) -> Facts:
     """The file's facts the site has no field for; ``participants`` are the imported ones."""
     club = document.club
-    numbers = {}
+    numbers: dict[str, str] = {}
     for player in list(_players(participants))[:MOST_PLAYERS]:
         numbers[_key(player)] = player.club_id[:NUMBER]
     return {
@@ -39,7 +52,7 @@ def facts_of(document: Document, event: Event, participants: Participants) -> di
     }
 
 
-def as_filed(document: Document, facts, *, own_scale: bool = False) -> Document:
+def as_filed(document: Document, facts: object, *, own_scale: bool = False) -> Document:
     """``document`` (the site's file of an imported event) with what its file said: the file's
     club, identifier, title, masterpoint scale (unless the event now follows a scale of the
     site's own: ``own_scale``), heading elements, and each player's club number."""
@@ -50,21 +63,23 @@ def as_filed(document: Document, facts, *, own_scale: bool = False) -> Document:
         document = replace(document, club=Club(xml_text(club[0]), xml_text(club[1])))
     numbers = facts.get("club_numbers")
     numbers = numbers if isinstance(numbers, dict) else {}
+    scale = "" if own_scale else _text(facts, "mp_scale")
     events = []
     for event in document.events:
-        heading = {
-            "identifier": _text(facts, "identifier") or event.identifier,
-            "title": _text(facts, "title") or event.title,
-            "kept": from_plain(facts.get("kept")),
-        }
-        if not own_scale and _text(facts, "mp_scale"):
-            heading["mp_scale"] = _text(facts, "mp_scale")
-        people = _renumbered(event.participants, numbers)
-        events.append(replace(event, **heading, participants=people))
+        events.append(
+            replace(
+                event,
+                identifier=_text(facts, "identifier") or event.identifier,
+                title=_text(facts, "title") or event.title,
+                kept=from_plain(facts.get("kept")),
+                mp_scale=scale or event.mp_scale,
+                participants=_renumbered(event.participants, numbers),
+            )
+        )
     return replace(document, events=tuple(events))
 
 
-def _text(facts: dict, key: str) -> str:
+def _text(facts: Mapping[str, object], key: str) -> str:
     value = facts.get(key)
     return xml_text(value[:LONGEST]) if isinstance(value, str) else ""
 
@@ -76,14 +91,14 @@ def _key(player: Player) -> str:
     return f"name:{player.name.strip().casefold()}"
 
 
-def _players(participants: Participants):
+def _players(participants: Participants) -> Iterator[Player]:
     for pair in participants.pairs:
         yield from pair.players
     for individual in participants.players:
         yield individual.player
 
 
-def _renumbered(participants: Participants, numbers: dict) -> Participants:
+def _renumbered(participants: Participants, numbers: Mapping[str, object]) -> Participants:
     def player(p: Player) -> Player:
         number = numbers.get(_key(p))
         return replace(p, club_id=xml_text(number[:NUMBER])) if isinstance(number, str) else p

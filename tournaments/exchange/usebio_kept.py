@@ -13,6 +13,8 @@ As plain values (``plain``/``from_plain``) they are stored with the imported eve
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from typing import TypeAlias
 
 from .usebio_doc import Element
 
@@ -31,6 +33,9 @@ MOST = 60  # elements kept, at every level together
 LONGEST = 200  # characters of a tag or a text
 DEEPEST = 3  # levels of children
 
+# Elements as JSON values: ``[tag, text, [children...]]`` each.
+Plain: TypeAlias = "list[list[str | Plain]]"
+
 
 def kept_of(event: ET.Element) -> tuple[Element, ...]:
     """The heading's elements of ``event`` (an ``EVENT`` element) the site has no field for."""
@@ -38,7 +43,7 @@ def kept_of(event: ET.Element) -> tuple[Element, ...]:
     return _elements(others, DEEPEST, [MOST])
 
 
-def _elements(nodes, depth: int, budget: list[int]) -> tuple[Element, ...]:
+def _elements(nodes: Iterable[ET.Element], depth: int, budget: list[int]) -> tuple[Element, ...]:
     out = []
     for node in nodes:
         if budget[0] <= 0:
@@ -50,17 +55,17 @@ def _elements(nodes, depth: int, budget: list[int]) -> tuple[Element, ...]:
     return tuple(out)
 
 
-def plain(elements: tuple[Element, ...]) -> list:
+def plain(elements: tuple[Element, ...]) -> Plain:
     """The elements as JSON values: ``[tag, text, [children...]]`` each."""
     return [[e.tag, e.text, plain(e.children)] for e in elements]
 
 
-def from_plain(value) -> tuple[Element, ...]:
+def from_plain(value: object) -> tuple[Element, ...]:
     """Elements back from ``plain``'s values; anything not of that shape is left out."""
     return _from_plain(value, DEEPEST, [MOST])
 
 
-def _from_plain(value, depth: int, budget: list[int]) -> tuple[Element, ...]:
+def _from_plain(value: object, depth: int, budget: list[int]) -> tuple[Element, ...]:
     if not isinstance(value, list) or depth < 1:
         return ()
     out = []

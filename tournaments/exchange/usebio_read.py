@@ -17,6 +17,7 @@ import pyexpat
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
+from typing import NoReturn
 
 from tournaments.scoring.types import Adjustment
 
@@ -72,7 +73,7 @@ def _parse(raw: bytes) -> ET.Element:
     (nothing is expanded) and says where the XML breaks."""
     scan = pyexpat.ParserCreate()
 
-    def refuse_entities(name, *args):
+    def refuse_entities(name: str, *args: object) -> NoReturn:
         raise UsebioError(f"The file declares the entity {name!r}; USEBIO files need none.")
 
     scan.EntityDeclHandler = refuse_entities
@@ -164,14 +165,15 @@ def _board(node: Node, event: Event) -> Board:
 
 
 def _line(node: Node, event: Event) -> Line:
-    seats = tuple(node.text(f"{s}_PLAYER_NUMBER") for s in "NESW")
+    north, east, south, west = (node.text(f"{s}_PLAYER_NUMBER") for s in "NESW")
+    seats = (north, east, south, west)
     ns_tag, ew_tag = event.figures
     score = node.text("SCORE")
     parse_score(score, node.at("SCORE"))
     return Line(
         ns=node.text("NS_PAIR_NUMBER"),
         ew=node.text("EW_PAIR_NUMBER"),
-        seats=seats if any(seats) else None,  # type: ignore[arg-type]
+        seats=seats if any(seats) else None,
         direction=node.text("DIRECTION").upper(),
         contract=node.text("CONTRACT"),
         declarer=_declarer(node),

@@ -15,6 +15,7 @@ as those programs write it and as the receivers read it (a whole number).
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from decimal import Decimal
 
 from .usebio_doc import (
@@ -58,7 +59,7 @@ def write_usebio(doc: Document) -> bytes:
     return (head + body + "\n").encode("utf-8")
 
 
-def _text(value) -> str:
+def _text(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, Decimal):
@@ -66,7 +67,7 @@ def _text(value) -> str:
     return str(value)
 
 
-def _put(parent: ET.Element, tag: str, value, *, keep: bool = False) -> ET.Element | None:
+def _put(parent: ET.Element, tag: str, value: object, *, keep: bool = False) -> ET.Element | None:
     text = _text(value)
     if not text and not keep:
         return None
@@ -125,7 +126,13 @@ def _section(parent: ET.Element, section: Section, event: Event) -> None:
     _section_body(node, section.participants, section.boards, section.matches, event)
 
 
-def _section_body(node, participants: Participants, boards, matches, event: Event) -> None:
+def _section_body(
+    node: ET.Element,
+    participants: Participants,
+    boards: Iterable[Board],
+    matches: Iterable[Match],
+    event: Event,
+) -> None:
     if participants:
         _participants(node, participants)
     for match in matches:

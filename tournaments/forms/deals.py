@@ -108,16 +108,16 @@ class DealForm(forms.Form):
 
     def __init__(self, *args, whist: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
-        for seat in reversed(SEATS):
+        hands = {}
+        for seat in SEATS:
             help_text = HAND_HELP if seat == "N" else ""
             if seat == "W":
                 help_text = "Leave empty: West holds the cards the others lack."
-            self.fields = {
-                seat.lower(): forms.CharField(
-                    required=False, max_length=40, label=SEAT_NAMES[seat], help_text=help_text
-                ),
-                **self.fields,
-            }
+            hands[seat.lower()] = forms.CharField(
+                required=False, max_length=40, label=SEAT_NAMES[seat], help_text=help_text
+            )
+        self.fields.update(hands)
+        self.order_fields(list(hands))  # the hands first
         if whist:
             self.fields["trump"] = forms.CharField(
                 required=False,

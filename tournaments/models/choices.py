@@ -7,12 +7,30 @@ on the site.
 
 from __future__ import annotations
 
+from enum import Enum, StrEnum
+from typing import TYPE_CHECKING, ClassVar
+
 from django.db import models
 
 from movements import trays, types
 
+if TYPE_CHECKING:
+    # Django's choices metaclass turns each ``NAME = value, label`` into a str member with a
+    # label; mypy reads Django as untyped, so it is told that here (and sees a str enum).
 
-def _choices(name: str, enum, label: str = "label") -> type[models.TextChoices]:
+    class TextChoices(StrEnum):
+        choices: ClassVar[list[tuple[str, str]]]
+        values: ClassVar[list[str]]
+        labels: ClassVar[list[str]]
+
+        @property
+        def label(self) -> str: ...
+
+else:
+    TextChoices = models.TextChoices
+
+
+def _choices(name: str, enum: type[Enum], label: str = "label") -> type[models.TextChoices]:
     """Django choices derived from one of the pure packages' enums: the same members, values
     and labels (``label`` names the enum's property that gives a choice's label)."""
     return models.TextChoices(name, [(e.name, (e.value, getattr(e, label))) for e in enum])
@@ -24,21 +42,21 @@ Seat = _choices("Seat", types.Seat)
 Vulnerability = _choices("Vulnerability", trays.Vulnerability, "short_label")
 
 
-class Form(models.TextChoices):
+class Form(TextChoices):
     PAIRS = "pairs", "Pairs"
     TEAMS = "teams", "Teams of four"
     INDIVIDUALS = "individuals", "Individuals"
     PROGRESSIVE = "progressive", "Progressive"
 
 
-class Status(models.TextChoices):
+class Status(TextChoices):
     DRAFT = "draft", "Draft"
     SEATED = "seated", "Seated"
     PLAYING = "playing", "Playing"
     FINISHED = "finished", "Finished"
 
 
-class ScoringMethod(models.TextChoices):
+class ScoringMethod(TextChoices):
     MATCHPOINTS = "matchpoints", "Match points"
     TRICKS = "tricks", "Trick totals against the average"
     IMPS = "imps", "IMPs"

@@ -12,6 +12,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
+from tournaments.models.choices import TextChoices
+
 
 class Club(models.Model):
     name = models.CharField(max_length=200)
@@ -45,7 +47,7 @@ class Club(models.Model):
         return self.name
 
 
-class Role(models.TextChoices):
+class Role(TextChoices):
     """What an account may do in a club.
 
     Organisers create and run the club's events and keep its players; scorers enter and

@@ -14,10 +14,11 @@ from django.db import models
 from django.db.models import CheckConstraint, Q
 from django.urls import reverse
 
+from tournaments.models.choices import TextChoices
 from tournaments.models.club import Club, Role, role_in
 
 
-class Combine(models.TextChoices):
+class Combine(TextChoices):
     """How the sessions add up."""
 
     AVERAGE = "average", "Percentages averaged by the trays played"

@@ -15,11 +15,12 @@ from django.db import models
 from django.db.models import CheckConstraint, Q
 
 from tournaments.deals.cards import Deal as Cards
+from tournaments.models.choices import TextChoices
 from tournaments.models.play import Tray
 
 
 class Deal(models.Model):
-    class Source(models.TextChoices):
+    class Source(TextChoices):
         FILE = "file", "Imported from a file"
         GENERATED = "generated", "Generated from a seed"
         HAND = "hand", "Entered by hand"

@@ -16,6 +16,7 @@ from tournaments.models.choices import (
     Game,
     ScoringMethod,
     Status,
+    TextChoices,
     scoring_choices,
 )
 from tournaments.models.club import Club, Player, Role, role_in
@@ -54,14 +55,14 @@ def writes_seen() -> int:
     return getattr(_writes, "count", 0)
 
 
-class ResultsShown(models.TextChoices):
+class ResultsShown(TextChoices):
     """When the public may read a tray's results while the event is in play."""
 
     PLAYED = "played", "Once every table due to play the tray has played it"
     FINISH = "finish", "Only after the event has finished"
 
 
-class StandingsShown(models.TextChoices):
+class StandingsShown(TextChoices):
     """Whether the public standings are shown during play."""
 
     ON = "on", "Shown during play"
@@ -314,7 +315,7 @@ class Entrant(models.Model):
     ``number`` and ``direction`` are what the players see ("3 NS").
     """
 
-    class Kind(models.TextChoices):
+    class Kind(TextChoices):
         PAIR = "pair", "Pair"
         TEAM = "team", "Team"
         INDIVIDUAL = "individual", "Individual"

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import UniqueConstraint
 
+from tournaments.models.choices import TextChoices
 from tournaments.models.club import Player
 from tournaments.models.events import Event
 
@@ -40,7 +41,7 @@ class Publication(models.Model):
         return f"{self.event} publication {self.number}"
 
 
-class MailStatus(models.TextChoices):
+class MailStatus(TextChoices):
     QUEUED = "queued", "Waiting to be sent"
     SENDING = "sending", "Being sent"
     SENT = "sent", "Sent"

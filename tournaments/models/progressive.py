@@ -13,11 +13,12 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 
+from tournaments.models.choices import TextChoices
 from tournaments.models.play import new_table_secret
 from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
 
-class Drive(models.TextChoices):
+class Drive(TextChoices):
     """The game played and the rule that moves the players (``movements.progression.PartyGame``).
 
     Progressive whist follows the progressive bridge passage ("much as described under the
@@ -38,7 +39,7 @@ class Drive(models.TextChoices):
     BRIDGE_PIVOT = "bridge-pivot", "Pivot bridge (four a table, partners change each rubber)"
 
 
-class RoundState(models.TextChoices):
+class RoundState(TextChoices):
     WAITING = "waiting", "Seated, waiting for the bell"
     OPEN = "open", "In play"
     CLOSED = "closed", "Closed"
@@ -266,7 +267,7 @@ class ProgressiveChange(models.Model):
     """The trail of every report and correction: who, when, the old and new result, why, and
     whether the next round's seating was drawn again from it."""
 
-    class Action(models.TextChoices):
+    class Action(TextChoices):
         REPORTED = "reported", "Reported"
         REPLACED = "replaced", "Replaced before the bell"
         CORRECTED = "corrected", "Corrected after the round closed"

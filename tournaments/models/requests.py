@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q, UniqueConstraint
 
+from tournaments.models.choices import TextChoices
 from tournaments.models.events import Event
 from tournaments.models.results import AUTHOR_HELP, Result
 
@@ -19,7 +20,7 @@ from tournaments.models.results import AUTHOR_HELP, Result
 class ChangeRequest(models.Model):
     """A change a table asked for on one of its results, and the director's answer."""
 
-    class Status(models.TextChoices):
+    class Status(TextChoices):
         OPEN = "open", "Waiting for the director"
         ACCEPTED = "accepted", "Accepted"
         REJECTED = "rejected", "Rejected"

@@ -6,7 +6,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, F, Q, UniqueConstraint
 
-from tournaments.models.choices import Seat
+from tournaments.models.choices import Seat, TextChoices
 from tournaments.models.events import Event
 from tournaments.models.play import Seating, Tray
 
@@ -161,7 +161,7 @@ class LogEntry(models.Model):
 class ResultChange(models.Model):
     """The trail of every change to a result: nothing entered is ever lost."""
 
-    class Action(models.TextChoices):
+    class Action(TextChoices):
         CREATED = "created", "Entered"
         CORRECTED = "corrected", "Corrected"
         REMOVED = "removed", "Removed"

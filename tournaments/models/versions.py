@@ -280,7 +280,9 @@ def _saved(sender, instance, created=False, update_fields=None, **kwargs) -> Non
         and _may_move(update_fields)
         and instance.__dict__.get("_tray_before", UNKNOWN) is UNKNOWN
     ):
-        bump_events(*event_lookup(instance))  # its tray before is unknown: public, to be safe
+        lookup = event_lookup(instance)  # its tray before is unknown: public, to be safe
+        if lookup is not None:
+            bump_events(*lookup)
         return
     _bump_for(instance, 1 if created else 0)
 

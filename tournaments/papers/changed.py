@@ -11,7 +11,9 @@ cards (``papers.paper_pdf`` with ``only``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from django.utils.translation import gettext as _
 
@@ -90,10 +92,13 @@ def _guide_row(row: GuideRow) -> str:
     }
 
 
-def _new_rows(before, after, from_round: int) -> list:
+Row = TypeVar("Row", TableCardRow, GuideRow)
+
+
+def _new_rows(before: Sequence[Row], after: Sequence[Row], from_round: int) -> list[Row]:
     """The rows of ``after`` that differ from ``before``'s of the same round, from a round on."""
-    old = {row.round: row for row in (before.rows if before else ())}
-    return [row for row in after.rows if row.round >= from_round and old.get(row.round) != row]
+    old = {row.round: row for row in before}
+    return [row for row in after if row.round >= from_round and old.get(row.round) != row]
 
 
 def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int) -> dict:
@@ -109,7 +114,8 @@ def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int)
         old = before.tables.get(number)
         if old == card:
             continue
-        tell = [[row.round, _table_row(row)] for row in _new_rows(old, card, from_round)]
+        rows = _new_rows(old.rows if old else (), card.rows, from_round)
+        tell = [[row.round, _table_row(row)] for row in rows]
         if old is not None and old.notes != card.notes:
             tell.append(["notes", _notes(card.notes)])
         if old is None or old.entry_url != card.entry_url:
@@ -118,14 +124,15 @@ def changes(before: Snapshot | None, after: Snapshot | None, *, from_round: int)
             )
         tables.append({"table": number, "tell": tell})
     entrants = []
-    for label, card in after.guides.items():
-        old = before.guides.get(label)
-        if old == card:
+    for label, guide in after.guides.items():
+        was = before.guides.get(label)
+        if was == guide:
             continue
-        tell = [[row.round, _guide_row(row)] for row in _new_rows(old, card, from_round)]
-        if old is not None and old.notes != card.notes:
-            tell.append(["notes", _notes(card.notes)])
-        entrants.append({"label": label, "code": card.entrant.label, "tell": tell})
+        lines = _new_rows(was.rows if was else (), guide.rows, from_round)
+        said = [[line.round, _guide_row(line)] for line in lines]
+        if was is not None and was.notes != guide.notes:
+            said.append(["notes", _notes(guide.notes)])
+        entrants.append({"label": label, "code": guide.entrant.label, "tell": said})
     return {"tables": tables, "entrants": entrants}
 
 

@@ -120,7 +120,9 @@ def _contradictions(event: m.Event, tray: m.Tray, item: NewDeal) -> list[str]:
 def _save(event: m.Event, trays, new: list[NewDeal], source: str, note: str) -> Stored:
     """Store checked deals: a changed deal loses its analysis; an unchanged one keeps it."""
     existing = {d.tray_id: d for d in m.Deal.objects.filter(tray__event=event)}
-    stored, notes, changed_trays = [], [], []
+    stored: list[m.Deal] = []
+    notes: list[str] = []
+    changed_trays: list[m.Tray] = []
     for item in new:
         tray = trays[item.board]
         hands = item.cards.pbn()

@@ -189,8 +189,8 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
     rows = []
     for index, label in enumerate(movement.entrants, start=1):
         parts = adapters.label_parts(label, index)
-        team = teams.get(team_of.get(label, ""))
-        number = team.number if team is not None else parts.number
+        its_team = teams.get(team_of.get(label, ""))
+        number = its_team.number if its_team is not None else parts.number
         rows.append(
             m.Entrant(
                 event=event,
@@ -199,7 +199,7 @@ def create_entrants(event: m.Event, movement: Movement) -> None:
                 section=event.section,
                 number=number,
                 direction=parts.direction,
-                team=team,
+                team=its_team,
             )
         )
     m.Entrant.objects.bulk_create(rows)

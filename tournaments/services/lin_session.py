@@ -200,7 +200,7 @@ def _enter(site: m.Event, session: Session, *, by) -> None:
             ) from None
 
 
-def _store_deals(site: m.Event, text: str, *, by) -> str:
+def _store_deals(site: m.Event, text: str, *, by) -> list[str]:
     """The deals of the boards played, checked as a deals import checks them (a dealer or
     vulnerability the board does not have); a deal no table played is left out, said."""
     trays = set(site.trays.values_list("number", flat=True))

@@ -93,8 +93,8 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         if not isinstance(entry, WhistEntry):
             raise DomainError(f"{where}: a whist result is tricks, not a contract.")
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
-        values = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
-        return {**values, **revoke_values(event, entry, ns, ew, where)}
+        tricks = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
+        return {**tricks, **revoke_values(event, entry, ns, ew, where)}
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
             raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")

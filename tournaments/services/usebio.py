@@ -105,7 +105,7 @@ def _one_event(document: doc.Document) -> doc.Event:
 
 
 def _one_section(event: doc.Event) -> doc.Section:
-    (_, section) = event.sections[0]
+    section = event.sections[0][1]  # (its id, the section)
     if not section.boards:
         raise DomainError(_("USEBIO/EVENT: the file holds no traveller (no BOARD)."))
     if event.sessions:

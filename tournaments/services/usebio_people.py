@@ -42,9 +42,16 @@ def club_player(club: m.Club, player: doc.Player, people: ImportedPeople) -> m.P
     return m.Player.objects.create(club=club, name=player.name, national_id=player.national_id)
 
 
-def _participants(participants: doc.Participants, label) -> list[tuple[str, str, object]]:
+# The site's label a file's participant goes by, or a pair's two labels when the file gives
+# no direction (the one the site knows is the pair).
+Wanted = str | tuple[str, ...]
+
+
+def _participants(
+    participants: doc.Participants, label: Labels
+) -> list[tuple[str, Wanted, doc.Pair | doc.Individual]]:
     """(where, site label, participant) for every pair or player of the file."""
-    out = []
+    out: list[tuple[str, Wanted, doc.Pair | doc.Individual]] = []
     for pair in participants.pairs:
         out.append((f"PAIR {pair.number}", _pair_label(pair, label), pair))
     for individual in participants.players:
@@ -52,13 +59,13 @@ def _participants(participants: doc.Participants, label) -> list[tuple[str, str,
     return out
 
 
-def _pair_label(pair: doc.Pair, label) -> str | tuple[str, ...]:
+def _pair_label(pair: doc.Pair, label: Labels) -> Wanted:
     if label.sided and not pair.direction:
         return (label.pair(pair.number, "NS"), label.pair(pair.number, "EW"))
     return label.pair(pair.number, pair.direction)
 
 
-def _entrant(entrants: dict[str, m.Entrant], where: str, wanted) -> m.Entrant | None:
+def _entrant(entrants: dict[str, m.Entrant], where: str, wanted: Wanted) -> m.Entrant | None:
     if isinstance(wanted, str):
         return entrants.get(wanted)
     found = [entrants[x] for x in wanted if x in entrants]
@@ -99,8 +106,7 @@ def name_entrants_from_file(
         if entrant is None:
             continue
         named = participant.players if isinstance(participant, doc.Pair) else (participant.player,)
-        named = [p for p in named if p.name.strip()]
-        players = [club_player(site.club, p, people) for p in named]
+        players = [club_player(site.club, p, people) for p in named if p.name.strip()]
         if len({p.pk for p in players}) != len(players):
             raise DomainError(f"USEBIO/EVENT/PARTICIPANTS/{where}: the same player is named twice.")
         for position, player in enumerate(players, start=1):
@@ -110,7 +116,7 @@ def name_entrants_from_file(
     return people
 
 
-def award_from_file(site: m.Event, participants: doc.Participants, label) -> int:
+def award_from_file(site: m.Event, participants: doc.Participants, label: Labels) -> int:
     """The masterpoints the file gave each participant, to each of its players; how many."""
     entrants = {e.label: e for e in site.entrants.prefetch_related("members__player")}
     rows = []

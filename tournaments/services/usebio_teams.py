@@ -158,7 +158,7 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
 
 def _award(site: m.Event, plan: TeamsPlan) -> None:
     """The masterpoints the file gave each team, to each of its players."""
-    rows = []
+    rows: list[m.Award] = []
     for team in site.entrants.filter(kind=m.Entrant.Kind.TEAM):
         result = plan.teams[team.label].result
         if result.award is None:
@@ -274,6 +274,7 @@ def _scored(site: m.Event, section: doc.Section, plan: TeamsPlan) -> tuple[TeamS
             found = len(team_differences(section, teams_section(tried, {}, {})))
             if best is None or (found, order) < best[0]:
                 best = ((found, order), method, scale, (byes, said), tried)
+    assert best is not None  # the first method's WBF scale takes a match of any length
     _order, method, scale, (byes, said), scores = best
     site.scoring_method, site.vp_scale = method, scale
     site.custom_movement = plan.csv(byes)

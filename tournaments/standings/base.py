@@ -115,6 +115,13 @@ class Shown:
         hidden)."""
         return {} if self.names_hidden else players_by_label(self.event)
 
+    def place_of(self, entrant: m.Entrant) -> Place | None:
+        """Where ``entrant`` finished, as a player's history lists it (each form that places
+        its entrants says; none here)."""
+        return None
+
+    event: m.Event
+    public: bool  # only what the public may see now
     form: ClassVar[str]
     pooled: ClassVar[bool] = False  # several events load together (``from_rows``)
     reads_one_tray: ClassVar[bool] = False  # ``load(tray=...)`` reads that tray alone

@@ -19,7 +19,11 @@ from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.combine import SessionScore, by_stratum, combine, with_handicaps
-from tournaments.scoring.matchpoints import score_matchpoint_columns, score_matchpoints
+from tournaments.scoring.matchpoints import (
+    PairsReport,
+    score_matchpoint_columns,
+    score_matchpoints,
+)
 from tournaments.standings.base import hide_names, mp, names_shown, num
 from tournaments.standings.league import is_league
 from tournaments.standings.visibility import Visibility, visibilities
@@ -65,7 +69,7 @@ class CompetitionScores:
     notes: list[str] = field(default_factory=list)
     # each section's field (scored across the field): its session's report, pairs named
     # "<event id>:<label>" (``standings.field_sections``)
-    reports: dict[int, object] = field(default_factory=dict)
+    reports: dict[int, PairsReport] = field(default_factory=dict)
 
     def overall(self) -> list[dict]:
         """The whole competition, best first: figure (a percentage, or a total), place.

@@ -159,6 +159,7 @@ def field_running(scores, report: PairsReport) -> tuple[tuple[int, ...], list[Ru
         values = []
         for upto in rounds:
             top = sum(t for n, _mp, t in mine if n <= upto)
-            values.append(sum(p for n, p, _t in mine if n <= upto) * 100 / top if top else None)
+            got = sum((p for n, p, _t in mine if n <= upto), Fraction(0))
+            values.append(got * 100 / top if top else None)
         out.append(RunningLine(entrant=row["entrant"], field=row["field"], values=tuple(values)))
     return rounds, out

@@ -21,7 +21,7 @@ from tournaments.standings.base import Place, imps_text
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.tables import ImpStandingsTable
 
-HEADINGS = {
+HEADINGS: dict[str, str] = {
     m.ScoringMethod.BUTLER: "Butler IMPs",
     m.ScoringMethod.CROSS_IMPS: "Cross-IMPs",
     m.ScoringMethod.IMPS: "IMPs against the average",
@@ -122,7 +122,9 @@ class ImpPairsScores(PairsScores):
                     ew_working="" if mirrored else line.ew_working,
                 )
             )
-        self.by_tray = self.imp_lines
+        # The IMP pages and sheet read these lines where the match-point ones are kept; every
+        # method of ``PairsScores`` that reads them as match-point lines is replaced here.
+        self.by_tray = self.imp_lines  # type: ignore[assignment]
 
     # -- the standings -----------------------------------------------------------------------
 
@@ -200,6 +202,8 @@ class ImpPairsScores(PairsScores):
 
     def total_working(self, label: str) -> str:
         """How the pair's total was reached (the words of ``score --explain``)."""
+        if self.report is None:  # nothing scored
+            return ""
         standing = next(s for s in self.report.standings if s.entrant == label)
         return standing.working
 
@@ -251,6 +255,6 @@ def imp_row(entrant: m.Entrant, standing) -> dict:
         "imps": imps_text(standing.shown_total) if scored else "",
         "average": imps_text(average),
         "sort_imps": float(standing.shown_total) if scored else float("-inf"),
-        "sort_average": float(average) if scored else float("-inf"),
+        "sort_average": float(average) if average is not None else float("-inf"),
         "working": standing.working,
     }

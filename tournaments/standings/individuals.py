@@ -18,7 +18,12 @@ from movements.types import Direction, Seat
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import matchpoint_card, total_working
-from tournaments.scoring.individuals import score_individual_matchpoints, score_top_loss
+from tournaments.scoring.individuals import (
+    IndividualReport,
+    TopLossReport,
+    score_individual_matchpoints,
+    score_top_loss,
+)
 from tournaments.scoring.matchpoints import PairsReport
 from tournaments.scoring.memory import score_memory_players
 from tournaments.standings import running, sheets
@@ -71,7 +76,8 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
     explained = _explanations(report.pairs, scores.plain, label)
     losses = {}
     if scores.top_loss is not None and label in {s.player for s in scores.top_loss.standings}:
-        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}
+        # a set is keyed by its round first (``scoring.individuals``, which types it object)
+        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}  # type: ignore[index]
     lines = []
     for row, line in zip(scores.results, report.pairs.lines, strict=True):
         seats = seats_of(row.seating)
@@ -148,8 +154,8 @@ class IndividualScores(PairsScores):
     card_template = "tournaments/individual_card.html"
     traveller_template = "tournaments/individual_traveller.html"
 
-    individual: object | None = None
-    top_loss: object | None = None
+    individual: IndividualReport | None = None
+    top_loss: TopLossReport | None = None
     top_loss_waiting: list[str] = field(default_factory=list)
     memory: tuple = ()  # memory duplicate: each player's tricks against the same cards
 
@@ -265,6 +271,8 @@ class IndividualScores(PairsScores):
 
     def total_working(self, label: str) -> str:
         """How the player's total, percentage and place were reached."""
+        if self.individual is None:  # nothing scored
+            return ""
         standing = next(s for s in self.individual.standings if s.player == label)
         return total_working(self.individual, standing)
 

@@ -77,7 +77,8 @@ def league_context(scores) -> dict:
     rows = []
     for name, sitting in _sittings(report.sets, per_sitting):
         for s in sitting:
-            source_set = notes.get(s.round, "").split("the source's ")[-1].split(";")[0]
+            note = notes.get(s.round, "") if s.round is not None else ""
+            source_set = note.split("the source's ")[-1].split(";")[0]
             rows.append(row(f"Round {s.round} ({source_set})", s))
         if per_sitting:
             rows.append({**row(f"{name} sitting", total_of(sitting)), "subtotal": True})

@@ -4,6 +4,7 @@ score card's trays with what each was compared with and earned."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from tournaments import models as m
 
@@ -21,6 +22,20 @@ class TravellerLine:
     east: m.Entrant | None = None
     south: m.Entrant | None = None
     west: m.Entrant | None = None
+
+
+class CardRow(Protocol):
+    """What a line of every pairs form's score card says (match points', IMPs', a player's):
+    the round, the table and the tray it was played at."""
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def table(self) -> int: ...
+
+    @property
+    def tray(self) -> int: ...
 
 
 @dataclass

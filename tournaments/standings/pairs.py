@@ -8,6 +8,7 @@ why this row path stays); both score with the methods below.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -15,9 +16,9 @@ from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
-from tournaments.scoring.matchpoints import score_matchpoints
+from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
 from tournaments.scoring.revoke_lines import LAW_X_WORDS, for_match_points, settled, waiting
-from tournaments.scoring.tricks import for_trick_totals, score_trick_totals
+from tournaments.scoring.tricks import TrickReport, for_trick_totals, score_trick_totals
 from tournaments.standings import field_sections, ranking_rule, running, sheets
 from tournaments.standings.base import (
     Place,
@@ -29,7 +30,7 @@ from tournaments.standings.base import (
     signed,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
-from tournaments.standings.pair_lines import CardLine, TravellerLine
+from tournaments.standings.pair_lines import CardLine, CardRow, TravellerLine
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
@@ -47,8 +48,8 @@ class PairsScores(Shown):
     event: m.Event
     entrants: dict[str, m.Entrant]
     results: list[m.Result]
-    matchpoints: object | None = None
-    tricks: object | None = None
+    matchpoints: PairsReport | None = None
+    tricks: TrickReport | None = None
     by_tray: dict[int, list[TravellerLine]] = field(default_factory=dict)
     plain: list = field(default_factory=list)
     visibility: Visibility = EVERYTHING
@@ -113,6 +114,8 @@ class PairsScores(Shown):
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         laws = self.revoke_notes() if by_law else {}
         by_tray: dict[int, list[TravellerLine]] = {}
+        if self.matchpoints is None:  # nothing scored
+            return by_tray
         for i, (row, line) in enumerate(zip(self.results, self.matchpoints.lines, strict=True)):
             by_tray.setdefault(row.tray.number, []).append(
                 TravellerLine(
@@ -252,7 +255,7 @@ class PairsScores(Shown):
 
     # -- cards and travellers ------------------------------------------------------------------
 
-    def card(self, entrant: m.Entrant) -> list[CardLine]:
+    def card(self, entrant: m.Entrant) -> Sequence[CardRow]:
         """Every tray the entrant played, with what it was compared with and what it earned."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
@@ -319,7 +322,8 @@ class PairsScores(Shown):
     def total_working(self, label: str) -> str:
         """How the entrant's total, percentage and place were reached (the words of
         ``score --explain``)."""
-        return (self.field() or self.matchpoints).total_working(label)
+        report = self.field() or self.matchpoints
+        return report.total_working(label) if report is not None else ""
 
     def traveller_context(self, number: int) -> dict:
         """The tray's lines, and its deal when the reader may see it (one query more)."""

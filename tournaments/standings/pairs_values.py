@@ -102,7 +102,8 @@ class PairsFromValues(PairsScores):
         entrants = {e.label: e for e in event.entrants.all()}
         shown = visibility(event, plain, public=public)
         kept = [i for i, p in enumerate(plain) if shown.counts(p.tray, p.round)]
-        scores = cls(event=event, entrants=entrants, results=None)
+        scores = cls(event=event, entrants=entrants, results=[])
+        scores.results = None  # the rows are read when a page asks for them
         scores.visibility = shown
         scores.public = public
         scores.plain = [plain[i] for i in kept]

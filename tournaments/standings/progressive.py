@@ -17,6 +17,7 @@ from tournaments.adapters.progressive import (
     event_chart,
     outcomes_of,
     player_labels,
+    poker_result,
     seating_of,
     seatings_by_round,
 )
@@ -103,7 +104,7 @@ def poker_tallies(event: m.Event, stake: int) -> dict[str, PokerTally]:
     results: dict[int, list[PokerResult]] = {r.pk: [] for r in rounds}
     rows = m.ProgressiveResult.objects.filter(round__in=rounds).order_by("table")
     for row in rows:
-        results[row.round_id].append(engine_result(row, PartyGame.POKER))  # type: ignore[arg-type]
+        results[row.round_id].append(poker_result(row))
     played = [(results[r.pk], outcomes_of(r)) for r in rounds]
     return poker_tally(player_labels(event), played, stake)
 

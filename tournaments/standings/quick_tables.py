@@ -14,6 +14,8 @@ compares the result with django-tables2's own rendering.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import django_tables2 as tables
 from django.conf import settings
 from django.utils.html import conditional_escape, format_html
@@ -28,6 +30,9 @@ class QuickBody:
     table's ``Meta.template_name`` is ``QUICK_TEMPLATE``)."""
 
     base_template = settings.DJANGO_TABLES2_TEMPLATE
+    # What the table class this mixes into (django-tables2's ``Table``) gives it.
+    columns: tables.columns.BoundColumns
+    paginated_rows: Iterable[tables.rows.BoundRow]
 
     def quick_body(self) -> SafeString:
         """The rows of the current page as ``<tr>`` elements, cells as django-tables2's own

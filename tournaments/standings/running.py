@@ -97,7 +97,11 @@ def _by_round(plain, setting: tuple, score) -> tuple[tuple[int, ...], list[dict]
         digest.update(repr(plain[start:end]).encode())
         start = end
         key = (setting[0], digest.hexdigest())
-        figures.append(cached.piece(key, lambda end=end: score(plain[:end])))
+
+        def upto(end: int = end) -> object:
+            return score(plain[:end])
+
+        figures.append(cached.piece(key, upto))
     return rounds, figures
 
 

@@ -20,6 +20,7 @@ from tournaments.standings.base import Shown
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pair_matches import PairMatchScores
+from tournaments.standings.pairs import PairsScores
 from tournaments.standings.pairs_values import PairsFromValues
 from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
@@ -81,7 +82,7 @@ def scores_for(
     return cached.memo(key, build)
 
 
-def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int, object]:
+def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int, Shown]:
     """Several events' scores (a player's history): the match-pointed forms in a few queries
     whatever their number, the others one event at a time.  ``public_for(event)`` says
     whether a reader sees the event as the public does (default: no)."""
@@ -96,7 +97,7 @@ def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int
     return out
 
 
-def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
+def _pooled(events: list[m.Event], public_for) -> dict[int, Shown]:
     ids = [e.pk for e in events]
     entrants: dict[int, dict[str, m.Entrant]] = {pk: {} for pk in ids}
     for e in m.Entrant.objects.filter(event__in=ids):
@@ -109,8 +110,10 @@ def _pooled(events: list[m.Event], public_for) -> dict[int, object]:
     )
     for r in rows:
         results[r.tray.event_id].append(r)
-    out = {}
+    out: dict[int, Shown] = {}
     for e in events:
-        out[e.pk] = shown_for_event(e).from_rows(e, entrants[e.pk], results[e.pk])
+        shown = shown_for_event(e)
+        assert issubclass(shown, PairsScores)  # the forms that pool are pairs' (``pooled``)
+        out[e.pk] = shown.from_rows(e, entrants[e.pk], results[e.pk])
         out[e.pk].public = public_for(e)  # a section across its field: the field as seen
     return out

@@ -213,6 +213,7 @@ def _traveller_table(
         seating = r.seating
         ruled = f"{r.adjustment} ({r.law})" if r.law else r.adjustment
         if replaced(r):  # the ruling in place of the result, an assigned score in points
+            scored: tuple[str, ...]
             if event.is_whist:
                 scored = _whist_ruling(r, ruled)
             else:

@@ -121,8 +121,9 @@ def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rule
     if not got.played:
         note = f"not played ({codes}): left out of the match"
         return Comparison(tray, home, away, home_ns, away_ns, None, None, note)
-    scores = (first.plain_score, second.plain_score)
-    net = None if None in scores else scores[0] - scores[1]
+    ns_home, ns_away = first.plain_score, second.plain_score
+    scores = None if ns_home is None or ns_away is None else (ns_home, ns_away)
+    net = None if scores is None else scores[0] - scores[1]
     penalised = any(r.adjustment and r.adjustment.penalties for r in (first, second))
     board = team_methods.board_of(net) if bam and net is not None and not penalised else None
     return Comparison(
@@ -130,7 +131,7 @@ def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rule
         got.home if method == "imps" else None,
         f"ruling ({codes})" if codes else "",
         False,
-        None if None in scores else scores,
+        scores,
         board, got.home, got.away,
         got.home_working if codes else "", got.away_working if codes else "",
     )  # fmt: skip
@@ -152,15 +153,15 @@ def _level(tray, home, away, home_ns, away_ns, method, rules, why: str) -> Compa
 def _series(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
     """A whist or auction tray: an assigned score counts as the table's result; any other
     ruling leaves the tray level."""
-    scores = [_effective(r, method) for r in (home_ns, away_ns)]
+    ns_home, ns_away = (_effective(r, method) for r in (home_ns, away_ns))
     codes = _codes(home_ns, away_ns)
-    if None in scores:
+    if ns_home is None or ns_away is None:
         note = f"adjusted ({codes}): the tray counts as level"
         return Comparison(tray, home, away, home_ns, away_ns, 0, None, note, True, None, None, 0, 0)
-    one = two_table_match(home, away, [(tray, *scores)], method=method).trays[0]
+    one = two_table_match(home, away, [(tray, ns_home, ns_away)], method=method).trays[0]
     note = f"ruling: {codes}" if codes else ""
     return Comparison(
-        tray, home, away, home_ns, away_ns, one.net, None, note, False, tuple(scores), None,
+        tray, home, away, home_ns, away_ns, one.net, None, note, False, (ns_home, ns_away), None,
         one.net, -one.net,
     )  # fmt: skip
 
@@ -171,7 +172,10 @@ def _effective(result: m.Result, method: str) -> int | None:
     if not result.adjustment:
         return own
     ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
-    return ruling.single_score if ruling.replaces_score else own
+    if not ruling.replaces_score:
+        return own
+    single = ruling.single_score  # one result's score: whole tricks or points
+    return None if single is None else int(single)
 
 
 def matches(scores, comparisons: list[Comparison], designed, by_round=False) -> list[TeamMatch]:
@@ -190,8 +194,8 @@ def matches(scores, comparisons: list[Comparison], designed, by_round=False) -> 
         played = [c for c in rows if c.played]
         if not played:
             continue
-        home_for, home_against = won_and_lost(c.home_figure for c in played)
-        away_for, away_against = won_and_lost(c.away_figure for c in played)
+        home_for, home_against = won_and_lost(f for c in played if (f := c.home_figure) is not None)
+        away_for, away_against = won_and_lost(f for c in played if (f := c.away_figure) is not None)
         designed_here = len(rows) if meeting else designed.get(frozenset((home, away)), len(rows))
         boards = max(designed_here, len(rows))
         boards -= len(rows) - len(played)

@@ -70,7 +70,7 @@ def mode_note(event: m.Event, method: str, mode: str) -> str:
     )
 
 
-def board_of(net: int) -> int:
+def board_of(net: int | Fraction) -> int:
     """A board-a-match tray for the side that gained ``net``: 1 won, 0 tied, -1 lost."""
     return (net > 0) - (net < 0)
 

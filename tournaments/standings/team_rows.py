@@ -62,7 +62,8 @@ class Comparison:
     imps: int | Fraction | None
     note: str = ""
     level: bool = False  # a ruling the method cannot count: the tray counts as level
-    scores: tuple[int, int] | None = None  # the NS scores compared (an assigned one included)
+    # the NS scores compared (an assigned one included)
+    scores: tuple[int | Fraction, int | Fraction] | None = None
     board: int | None = None  # board-a-match, for the home team: 1 won, 0 tied, -1 lost
     home_figure: int | Fraction | None = None
     away_figure: int | Fraction | None = None
@@ -193,9 +194,9 @@ class StandingRow:
     tied: int = 0
     lost: int = 0
     matches: Fraction = Fraction(0)
-    net: int = 0
-    imps_for: int = 0
-    imps_against: int = 0
+    net: int | Fraction = 0
+    imps_for: int | Fraction = 0
+    imps_against: int | Fraction = 0
     vps: Decimal | None = None
     byes: int = 0
     board_points: Fraction | None = None

@@ -196,7 +196,8 @@ class TeamScores(Shown):
 
 def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result]) -> TeamScores:
     """Build the scores from already loaded rows (no query)."""
-    teams, pairs = {}, {}
+    teams: dict[str, m.Entrant] = {}
+    pairs: dict[str, m.Entrant] = {}
     for e in entrants:
         (teams if e.kind == m.Entrant.Kind.TEAM else pairs)[e.label] = e
     method, mode = team_methods.method_and_mode(event, len(teams))
@@ -230,7 +231,7 @@ def designed_boards(movement: Movement) -> dict[frozenset, int]:
         for s in rnd.seatings:
             if s.is_sit_out or s.tray_set is None:
                 continue
-            ns, ew = team_of.get(s.ns), team_of.get(s.ew)
+            ns, ew = team_of.get(s.ns or ""), team_of.get(s.ew or "")  # no pair: no team
             if ns is None or ew is None or ns == ew:
                 continue
             for tray in s.trays or movement.tray_set(s.tray_set).trays:
@@ -255,7 +256,8 @@ def _standings(scores: TeamScores, byes: dict[str, int], bye_vps: int) -> list[S
     members = _team_pairs(scores)
     rows: dict[str, StandingRow] = {}
     if scores.mode == SERIES:
-        margins = [SeriesMatch(t.home, t.away, t.margin) for t in scores.matches]
+        # A series is whist's: a match's margin is whole tricks (halves are board-a-match's).
+        margins = [SeriesMatch(t.home, t.away, int(t.margin)) for t in scores.matches]
         for s in team_series(margins):
             rows[s.team] = StandingRow(
                 s.place, s.label, scores.teams[s.team], members[s.team],

@@ -133,7 +133,7 @@ def _pooled(row: m.Result, plain: Result) -> Result:
 def _overall(competition: m.Competition, events, people) -> doc.Participants:
     entrants, players = people
     scores = competition_scores(competition, staff=True)
-    keyed = {}
+    keyed: dict[str, m.Entrant] = {}
     for group in entrants.values():
         for entrant in group:
             key = "+".join(str(p.pk) for p in sorted(entrant.players.all(), key=lambda p: p.pk))

@@ -76,6 +76,7 @@ def score_text(result: m.Result) -> str:
             single = ruling.single_score
             return str(single) if single is not None else f"SCORE {ruling.points_text()}"
         ns, ew = ruling.ns_percent, ruling.ew_percent
+        assert ns is not None and ew is not None  # an artificial score's (``Adjustment``)
         if ns == int(ns) and ew == int(ew) and ns < 100 and ew < 100:
             return f"A{int(ns):02d}{int(ew):02d}"
         return f"A{_plain(ns)}/{_plain(ew)}"

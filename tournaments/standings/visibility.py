@@ -111,7 +111,9 @@ class Visibility:
 EVERYTHING = Visibility(everything=True)
 
 
-def visibility(event: m.Event, results: Iterable[m.Result], *, public: bool) -> Visibility:
+def visibility(
+    event: m.Event, results: Iterable[m.Result] | Iterable[ScoringResult], *, public: bool
+) -> Visibility:
     """What a public reader (``public``) or the club's staff may see of ``event`` now; one
     query for the public of an event in play, none otherwise.  ``visibilities`` for one event:
     the rule is written once, in ``_visibility``."""

@@ -213,6 +213,14 @@ def test_a_score_that_does_not_parse_saves_nothing(tmp_path, director):
     )
 
 
+def test_a_file_without_a_traveller_is_refused_with_a_message(tmp_path, director):
+    """Participants but no BOARD: nothing to score, said as such (it once failed with a
+    "str is not callable" inside the import instead)."""
+    assert refused(tmp_path, small()) == (
+        "Nothing was imported. USEBIO/EVENT: the file holds no traveller (no BOARD)."
+    )
+
+
 def test_a_contract_the_site_cannot_enter_saves_nothing(tmp_path, director):
     body = small(board(1, line(1, 2), line(3, 4, contract="8S")))
     message = refused(tmp_path, body)

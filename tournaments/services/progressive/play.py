@@ -89,7 +89,12 @@ def _values(report: TableReport, rules: Rules) -> dict:
     """The row's fields for a report (the same shape the trail keeps)."""
     game = rules.game
     details: dict = {"cuts": {k: int(v) for k, v in report.cuts.items()}} if report.cuts else {}
-    values = {"points_a": None, "points_b": None, "tricks_a": None, "tricks_b": None}
+    values: dict[str, int | None] = {
+        "points_a": None,
+        "points_b": None,
+        "tricks_a": None,
+        "tricks_b": None,
+    }
     if game is PartyGame.HEARTS:
         details["hearts"] = {k: int(v) for k, v in (report.hearts or {}).items()}
     elif game is PartyGame.POKER:

@@ -168,6 +168,12 @@ def _numbers(value, count: int | None = None) -> list[int] | None:
     return value
 
 
+def _two(value: object) -> tuple[int, int] | None:
+    """Two whole numbers as the pad sends them ([a, b]), or None."""
+    numbers = _numbers(value, 2)
+    return (numbers[0], numbers[1]) if numbers else None
+
+
 def _by_player(value) -> dict[str, int] | None:
     if not isinstance(value, dict) or any(type(v) is not int for v in value.values()):
         return None
@@ -188,15 +194,15 @@ def _hands(value) -> list[tuple[int, int]] | None:
 
 def _report(number: int, data: dict) -> TableReport:
     """The table's report from the pad's fields; a field of the wrong shape is refused."""
-    points, tricks = _numbers(data.get("points"), 2), _numbers(data.get("tricks"), 2)
+    points, tricks = _two(data.get("points")), _two(data.get("tricks"))
     hearts, chips = _by_player(data.get("hearts")), _by_player(data.get("chips"))
     in_call = data.get("in_call") or []
     if not isinstance(in_call, list) or not all(isinstance(p, str) for p in in_call):
         raise ps.DomainError("The players in the call were not sent as the pad sends them.")
     return TableReport(
         number,
-        points=tuple(points) if points else None,
-        next_hand_tricks=tuple(tricks) if tricks else None,
+        points=points,
+        next_hand_tricks=tricks,
         hearts=hearts,
         pool_winner=str(data.get("pool_winner") or "")[:8],
         in_call=tuple(p[:8] for p in in_call),

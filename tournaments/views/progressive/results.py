@@ -150,13 +150,15 @@ def _points_player(event, settings, label: str, names) -> dict:
     playing = min(settings.rounds or len(chart.rounds), len(chart.rounds))
     rotation = []
     for number, table in player_rounds(chart, label)[:playing]:
-        row = {"round": number, "table": None, "points": None}
+        row: dict[str, int | str | None] = {"round": number, "table": None, "points": None}
         if number <= len(standing.rounds):
             row["points"] = standing.rounds[number - 1]
-        if table is not None:
-            place = pa.place_of((table,), label, number, PartyGame.EUCHRE_POINTS)
+        place = (
+            None if table is None else pa.place_of((table,), label, number, PartyGame.EUCHRE_POINTS)
+        )
+        if place is not None:
             row |= {
-                "table": table.table,
+                "table": place.table,
                 "partner": names.get(place.partner, place.partner),
                 "against": " & ".join(names.get(p, p) for p in place.others),
             }
