@@ -111,17 +111,23 @@ def movement_of(
     sets: int,
     boards: int,
     entrants: tuple[str, ...],
-    **extra: object,
+    *,
+    one_winner: bool | None = None,
+    stationary: tuple[str, ...] = (),
+    relay_stands: int = 0,
+    copies: bool = False,
+    description: str = "",
+    options: tuple[tuple[str, str], ...] = (),
 ) -> Movement:
-    """The ``Movement``: every entrant listed, sets numbered, one winner when any table is
-    arrow-switched or any pair changes direction (``extra`` passes the rest through)."""
-    directions: dict[str, set[str]] = {}
-    for r in rounds:
-        for s in r.seatings:
-            for e in s.entrants():
-                directions.setdefault(e, set()).add("NS" if e == s.ns else "EW")
-    one_winner = any(len(d) > 1 for d in directions.values())
-    extra.setdefault("one_winner", one_winner)
+    """The ``Movement``: every entrant listed, sets numbered, one winner (unless said) when any
+    table is arrow-switched or any pair changes direction; the rest as ``Movement`` has it."""
+    if one_winner is None:
+        directions: dict[str, set[str]] = {}
+        for r in rounds:
+            for s in r.seatings:
+                for e in s.entrants():
+                    directions.setdefault(e, set()).add("NS" if e == s.ns else "EW")
+        one_winner = any(len(d) > 1 for d in directions.values())
     return Movement(
         family=family,
         name=name,
@@ -129,5 +135,10 @@ def movement_of(
         rounds=rounds,
         tray_sets=numbered_sets(sets, boards),
         entrants=entrants,
-        **extra,  # type: ignore[arg-type]
+        one_winner=one_winner,
+        stationary=stationary,
+        relay_stands=relay_stands,
+        copies=copies,
+        description=description,
+        options=options,
     )

@@ -174,6 +174,12 @@ def _label(e: int, players: int) -> str:
     return str(players) if e == _INF else str(e + 1)
 
 
+def _four(quad: tuple[str, ...]) -> tuple[str, str, str, str]:
+    """A table's four players, North first (ValueError for any other number)."""
+    north, east, south, west = quad
+    return (north, east, south, west)
+
+
 def individual_movement(
     family: Family,
     name: str,
@@ -186,7 +192,7 @@ def individual_movement(
     out = []
     for r, (tables, note) in enumerate(rounds, start=1):
         seatings = tuple(
-            Seating(round=r, table=t, players=quad, tray_set=r)  # type: ignore[arg-type]
+            Seating(round=r, table=t, players=_four(quad), tray_set=r)
             for t, quad in enumerate(tables, start=1)
         )
         shared = (r,) if len(tables) > 1 else ()

@@ -87,9 +87,10 @@ def league_match(
         seatings = []
         for g in range(1, fours + 1):
             for half, seats in enumerate(SETS[source_set - 1]):
-                quad = tuple(f"{c}{suffix(g)}" for c in seats)
+                north, east, south, west = (f"{c}{suffix(g)}" for c in seats)
                 table = 2 * (g - 1) + half + 1
-                seatings.append(Seating(round=number, table=table, players=quad, tray_set=number))  # type: ignore[arg-type]
+                quad = (north, east, south, west)
+                seatings.append(Seating(round=number, table=table, players=quad, tray_set=number))
         rounds.append(
             Round(
                 number=number,

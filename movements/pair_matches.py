@@ -175,6 +175,6 @@ def match_schedule(movement: Movement) -> tuple[tuple[tuple[str, str], str, tupl
     matches: dict[tuple[tuple[str, str], str], list[int]] = {}
     for (tray, side), pairs in holders.items():
         if len(pairs) == 2:
-            key = (tuple(sorted(pairs, key=int)), side)
-            matches.setdefault(key, []).append(tray)  # type: ignore[arg-type]
+            first, second = sorted(pairs, key=int)
+            matches.setdefault(((first, second), side), []).append(tray)
     return tuple((pairs, side, tuple(sorted(trays))) for (pairs, side), trays in matches.items())

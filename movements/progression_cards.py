@@ -114,10 +114,12 @@ def poker_round(
     most counters" (done after the moves; equal stacks there are cut, lowest cut moving).
     """
     outcomes = []
+    chips: dict[str, int] = {}
     for t in seating:
         r = by_table[t.table]
         if not isinstance(r, PokerResult):
             raise TypeError(f"table {t.table}: a poker party needs a PokerResult")
+        chips.update(r.chips)
         _check_poker(t, r)
         down: tuple[str, ...] = ()
         if t.table == 1:
@@ -130,7 +132,6 @@ def poker_round(
         busted = tuple(p for p in t.players if r.chips[p] == 0)
         outcomes.append(TableOutcome(t.table, (r.pool_winner,), losers, "pool", None, down, busted))
     nxt = _seat_arrivals(seating, outcomes)
-    chips = {p: c for r in by_table.values() for p, c in r.chips.items()}  # type: ignore[union-attr]
     for o in outcomes:
         for p in o.restaked:
             chips[p] = stake

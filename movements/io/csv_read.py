@@ -49,8 +49,9 @@ def _infer_sets(rows: list[dict[str, Any]]) -> dict[int, tuple[int, ...]]:
         line = next(r["line"] for r in rows if isinstance(r["boards"], str))
         raise MovementFormatError(f"line {line}: set labels and board numbers are mixed")
     if labels:
-        if all(_LABEL_SET.match(x) for x in labels):
-            nums = sorted(int(_LABEL_SET.match(x).group(1)) for x in labels)  # type: ignore[union-attr]
+        found = [_LABEL_SET.match(x) for x in labels]
+        if all(found):
+            nums = sorted(int(m.group(1)) for m in found if m)
             return {n: (n,) for n in nums}
         order = sorted(labels, key=_natural)
         return {k: (k,) for k in range(1, len(order) + 1)}
@@ -74,8 +75,9 @@ def _infer_sets(rows: list[dict[str, Any]]) -> dict[int, tuple[int, ...]]:
 
 def _label_numbers(rows: list[dict[str, Any]], sets: dict[int, tuple[int, ...]]) -> dict[str, int]:
     labels = sorted({r["boards"] for r in rows if isinstance(r["boards"], str)}, key=_natural)
-    if all(_LABEL_SET.match(x) for x in labels):
-        return {x: int(_LABEL_SET.match(x).group(1)) for x in labels}  # type: ignore[union-attr]
+    found = {x: _LABEL_SET.match(x) for x in labels}
+    if all(found.values()):
+        return {x: int(m.group(1)) for x, m in found.items() if m}
     return {x: k for k, x in enumerate(labels, start=1)}
 
 

@@ -65,7 +65,8 @@ def _pair_move(move: Move) -> str:
     switch = " (arrow switch)" if move.arrow_switched else ""
     if move.keeps_place:
         return f"{side} stay{switch}"
-    return f"{side} to table {move.next_table}, sit {move.sits.value}{switch}"  # type: ignore[union-attr]
+    assert move.sits is not None  # a move to a table sits somewhere there
+    return f"{side} to table {move.next_table}, sit {move.sits.value}{switch}"
 
 
 def _seat_move(move: Move) -> str:
@@ -74,7 +75,8 @@ def _seat_move(move: Move) -> str:
         return f"{seat} sit out next round"
     if move.keeps_place:
         return f"{seat} stay"
-    return f"{seat} to table {move.next_table}, sit {move.sits.label}"  # type: ignore[union-attr]
+    assert move.sits is not None  # a move to a table sits somewhere there
+    return f"{seat} to table {move.next_table}, sit {move.sits.label}"
 
 
 def _comes_back(m: Movement, move: Move, after: int) -> str:

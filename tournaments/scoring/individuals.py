@@ -12,7 +12,7 @@ side, and every player takes its side's match points; one field, one winner.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -39,7 +39,9 @@ __all__ = [
 SEATS = ("N", "E", "S", "W")
 # A table of a round, (round, table); a seat of a set at one table, (set, seat, table).
 TableKey = tuple[int | None, int | None]
-SeatKey = tuple[object, str, int]
+# A set of trays played at tables of one round: the round (None when not known) and its lowest tray.
+SetName = tuple[int | None, int]
+SeatKey = tuple[SetName, str, int]
 
 
 @dataclass(frozen=True)
@@ -88,9 +90,9 @@ def from_pair_labels(result: Result, separator: str = "&") -> IndividualResult:
 
 @dataclass(frozen=True)
 class SetLoss:
-    set: object
+    set: SetName
     seat: str
-    table: object
+    table: int
     tricks: int
     top: int
     loss: int
@@ -117,11 +119,9 @@ class TopLossReport:
         raise KeyError(player)
 
 
-def score_top_loss(
-    results: Sequence[IndividualResult], *, sets: Mapping[int, object] | None = None
-) -> TopLossReport:
-    """Safford's scoring.  ``sets`` maps each tray to its set; by default a table's trays in a
-    round form its set (the round and the trays together name it).  Every result needs its
+def score_top_loss(results: Sequence[IndividualResult]) -> TopLossReport:
+    """Safford's scoring.  A table's trays in a round form its set, with the other tables of
+    that round sharing any of them (the round and the set's lowest tray name it).  Every result needs its
     ``table``; artificial scores have no place in a trick comparison and are refused.
     """
     trays_at: dict[TableKey, set[int]] = defaultdict(set)
@@ -132,19 +132,14 @@ def score_top_loss(
             raise ValueError(f"tray {r.tray}: top-loss scoring needs the table of every result")
         trays_at[(r.round, r.table)].add(r.tray)
 
-    default_sets = _sets_by_shared_trays(trays_at)
-
-    def set_of(r: IndividualResult) -> object:
-        if sets is not None:
-            return sets[r.tray]
-        return default_sets[(r.round, r.table)]
+    sets = _sets_by_shared_trays(trays_at)
 
     tricks: dict[SeatKey, int] = defaultdict(int)
     holder: dict[SeatKey, str] = {}
-    played: dict[tuple[object, int], set[int]] = defaultdict(set)
+    played: dict[tuple[SetName, int], set[int]] = defaultdict(set)
     for r in results:
         assert r.score is not None and r.table is not None  # both checked in the pass above
-        key_set = set_of(r)
+        key_set = sets[(r.round, r.table)]
         for seat in SEATS:
             key = (key_set, seat, r.table)
             player = holder.setdefault(key, r.seat(seat))
@@ -155,9 +150,9 @@ def score_top_loss(
     return TopLossReport(_losses(tricks, holder, played))
 
 
-def _sets_by_shared_trays(trays_at: dict[TableKey, set[int]]) -> dict[TableKey, object]:
+def _sets_by_shared_trays(trays_at: dict[TableKey, set[int]]) -> dict[TableKey, SetName]:
     """Tables of one round that share any tray form one set, named (round, its lowest tray)."""
-    out: dict[TableKey, object] = {}
+    out: dict[TableKey, SetName] = {}
     for key in sorted(trays_at, key=repr):
         members, trays = {key}, set(trays_at[key])
         grew = True
@@ -176,9 +171,9 @@ def _sets_by_shared_trays(trays_at: dict[TableKey, set[int]]) -> dict[TableKey, 
 def _losses(
     tricks: dict[SeatKey, int],
     holder: dict[SeatKey, str],
-    played: dict[tuple[object, int], set[int]],
+    played: dict[tuple[SetName, int], set[int]],
 ) -> tuple[LossStanding, ...]:
-    by_position: dict[tuple[object, str], list[SeatKey]] = defaultdict(list)
+    by_position: dict[tuple[SetName, str], list[SeatKey]] = defaultdict(list)
     for key in tricks:
         by_position[key[:2]].append(key)
     charged: dict[str, list[SetLoss]] = defaultdict(list)

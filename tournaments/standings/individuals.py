@@ -76,8 +76,8 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
     explained = _explanations(report.pairs, scores.plain, label)
     losses = {}
     if scores.top_loss is not None and label in {s.player for s in scores.top_loss.standings}:
-        # a set is keyed by its round first (``scoring.individuals``, which types it object)
-        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}  # type: ignore[index]
+        # a set is named by its round first (``scoring.individuals.SetName``)
+        losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}
     lines = []
     for row, line in zip(scores.results, report.pairs.lines, strict=True):
         seats = seats_of(row.seating)
