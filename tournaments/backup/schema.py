@@ -56,7 +56,7 @@ EVENT_FIELDS = (
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
     "unranked_below", "vp_scale", "imp_averages",
-    "auction_english", "to_the_score", "usebio_facts",
+    "auction_english", "to_the_score", "usebio_facts", "pad_shows_deal",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
@@ -116,6 +116,7 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 LATER_EVENT_DEFAULTS = {
     "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf", "imp_averages": "fixed",
     "auction_english": False, "to_the_score": "none", "usebio_facts": {},
+    "pad_shows_deal": False,
 }  # fmt: skip
 # A result or tray written before the laws were kept (same version): no tricks kept before a
 # revoke, no ruling under a law.

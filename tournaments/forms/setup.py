@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tournaments import models as m
@@ -234,6 +235,7 @@ class EventSettingsForm(forms.ModelForm):
             "results_shown",
             "standings_shown",
             "pad_shows_percentage",
+            "pad_shows_deal",
             "scoring_method",
             "scoring_rules",
             "vp_scale",
@@ -245,7 +247,10 @@ class EventSettingsForm(forms.ModelForm):
         labels = {
             "results_shown": "The public sees a tray's results",
             "standings_shown": "The public's standings during play",
-            "pad_shows_percentage": "The tables' pads show each pair's running percentage",
+            "pad_shows_percentage": _("The tables' pads show each pair's running percentage"),
+            "pad_shows_deal": _(
+                "The tables' pads show a board's deal and double-dummy makes with its traveller"
+            ),
         }
         widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}
 

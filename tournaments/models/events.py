@@ -170,6 +170,11 @@ class Event(models.Model):
         help_text="The tables' scoring pads show each pair's running percentage, as far as "
         "the public standings show it.",
     )
+    pad_shows_deal = models.BooleanField(
+        default=False,
+        help_text="Once a table may see a board's traveller (its result accepted, or the "
+        "director's), its pad shows the board's deal and double-dummy makes too.",
+    )
     award_scale = models.ForeignKey(
         "tournaments.AwardScale",
         on_delete=models.SET_NULL,

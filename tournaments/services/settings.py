@@ -21,6 +21,7 @@ SETTINGS = (
     "results_shown",
     "standings_shown",
     "pad_shows_percentage",
+    "pad_shows_deal",
     "scoring_method",
     "scoring_rules",
     "vp_scale",

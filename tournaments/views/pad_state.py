@@ -1,5 +1,6 @@
 """What the scoring pad reads for its table, as plain JSON values: the round's seating and
-trays, each stored result and its state, each entered tray's traveller so far, where everyone
+trays, each stored result and its state, each entered tray's traveller so far (with the deal
+and its double-dummy makes when the director shows them), where everyone
 goes after the round, the running percentage when the director shows it, and the contract
 bridge score table the pad scores from while the network is down.
 
@@ -22,6 +23,7 @@ from tournaments.scoring.entry import describe as describe_values
 from tournaments.services.revokes import revokes_scored
 from tournaments.services.table import tray_for_table
 from tournaments.standings import scores_for
+from tournaments.standings.deals import DealShown, shown
 from tournaments.views.table import next_moves
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -100,6 +102,39 @@ def _traveller_line(result: m.Result, table: m.Table) -> dict:
         "ns_score": result.ns_score,
         "adjustment": result.adjustment,
         "lead": result.lead,
+    }
+
+
+def _deals(event: m.Event, view: trust.TableView) -> dict[int, dict]:
+    """The deals of the trays whose traveller the table may see (``trust.table_view``), by
+    tray number (one query): a board played here and accepted, or ruled by the director."""
+    if not view.travellers:
+        return {}
+    rows = m.Deal.objects.filter(tray__event=event, tray__number__in=list(view.travellers))
+    return {
+        d.tray.number: _deal_json(shown(d, event, source=False))
+        for d in rows.select_related("tray")
+    }
+
+
+def _deal_json(deal: DealShown) -> dict:
+    """A deal as the pad draws it: each hand's suits (symbol, cards, red) and points, North,
+    East, South, West; the double-dummy makes (a row per declarer; empty until analysed);
+    par, or what double dummy gives at whist."""
+    return {
+        "hands": [
+            {
+                "seat": hand.seat,
+                "name": hand.name,
+                "points": hand.points,
+                "suits": [[s.symbol, s.cards, s.red] for s in hand.suits],
+            }
+            for hand in (deal.north, deal.east, deal.south, deal.west)
+        ],
+        "strains": [[s.symbol, s.red] for s in deal.strains],
+        "makes": [[name, list(row)] for name, row in deal.rows],
+        "par": deal.record.par,
+        "whist": deal.record.whist,
     }
 
 
@@ -191,6 +226,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
         return {**idle, "earlier": waiting}, []
     view = trust.table_view(seating)
+    deals = _deals(event, view) if event.pad_shows_deal else {}
     trays = []
     for tray in sorted(seating.trays.all(), key=lambda t: t.number):
         stored = view.stored.get(tray.number)
@@ -208,6 +244,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
                 "traveller": [
                     _traveller_line(r, table) for r in view.travellers.get(tray.number, [])
                 ],
+                "deal": deals.get(tray.number),
             }
         )
     done = bool(trays) and all(t["result"] for t in trays)

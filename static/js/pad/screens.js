@@ -97,6 +97,62 @@ function traveller(pad, tray) {
   ]);
 }
 
+// The board's deal once the table may see its traveller, when the director shows deals on the
+// pads: the four hands (North, East, South, West), then the double-dummy makes when analysed.
+export function dealView(tray) {
+  const deal = tray.deal;
+  if (!deal) {
+    return null;
+  }
+  const hands = deal.hands.map((hand) =>
+    el("div", { cls: "pad-hand pad-hand-" + hand.seat.toLowerCase() }, [
+      el("h3", { text: hand.name + " (" + hand.points + ")" }),
+      el(
+        "ul",
+        {},
+        hand.suits.map(([symbol, cards, red]) =>
+          el("li", {}, [
+            el("span", { cls: red ? "suit red" : "suit", "aria-hidden": "true", text: symbol }),
+            " " + (cards || "\u2014"),
+          ]),
+        ),
+      ),
+    ]),
+  );
+  const children = [
+    el("summary", { text: "The deal" }),
+    el("div", { cls: "pad-hands" }, hands),
+  ];
+  if (deal.makes.length) {
+    const head = el("tr", {}, [
+      el("th", { scope: "col", text: "" }),
+      ...deal.strains.map(([symbol, red]) =>
+        el("th", { scope: "col", cls: red ? "red" : "", text: symbol }),
+      ),
+    ]);
+    const rows = deal.makes.map(([name, tricks]) =>
+      el("tr", {}, [
+        el("th", { scope: "row", text: name }),
+        ...tricks.map((t) => el("td", { cls: "num", text: String(t) })),
+      ]),
+    );
+    children.push(
+      el("table", { cls: "compact dd" }, [
+        el("caption", { text: "Double dummy: tricks for each declarer" }),
+        el("thead", {}, [head]),
+        el("tbody", {}, rows),
+      ]),
+    );
+  } else {
+    children.push(el("p", { cls: "muted", text: "The double-dummy makes are being worked out." }));
+  }
+  const said = deal.par ? "Par: " + deal.par : deal.whist;
+  if (said) {
+    children.push(el("p", { cls: "par", text: said }));
+  }
+  return el("details", { cls: "so-far pad-deal" }, children);
+}
+
 function storedCard(pad, tray) {
   const result = tray.result;
   const children = [trayHead(pad, tray), el("p", { cls: "stored" }, line(pad, result))];
@@ -140,6 +196,7 @@ function storedCard(pad, tray) {
     );
   }
   children.push(traveller(pad, tray));
+  children.push(dealView(tray));
   return el("section", { cls: "pad-card stored-card" }, children);
 }
 

@@ -28,7 +28,10 @@ def test_the_models_need_no_migration_that_is_not_written():
 def test_a_new_database_is_made_by_the_one_squashed_migration():
     loader = MigrationLoader(connection, ignore_no_migrations=True)
     ours = sorted(key for key in loader.graph.nodes if key[0] == "tournaments")
-    assert ours == [SQUASHED]  # nothing applied: the 27 it replaces are not in the plan
+    assert ours[0] == SQUASHED  # the later ones follow it
+    assert not any(
+        name.startswith("00") and "squashed" not in name and int(name[:4]) <= 28 for _, name in ours
+    )  # the 27 it replaces are not in the plan
     replaced = loader.disk_migrations[SQUASHED].replaces
     assert len(replaced) == 27
     assert replaced[0] == ("tournaments", "0001_initial")
