@@ -357,8 +357,11 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
         figures[f"{tag}_peer_totals_agree"] = ours.keys() == peer["totals"].keys() and all(
             abs(float(ours[w]) - peer["totals"][w]) < 1e-6 for w in ours
         )
-        places = _places(report)
-        figures[f"{tag}_peer_places_differ"] = sum(places[w] != peer["places"][w] for w in places)
+        # Adding floats splits some exact ties: a place differs only where ours is shared.
+        shared = {s.entrant for s in report.standings if s.placing and s.placing.tied}
+        differ = [w for w, place in _places(report).items() if place != peer["places"][w]]
+        figures[f"{tag}_peer_places_differ"] = len(differ)
+        figures[f"{tag}_peer_places_differ_only_at_exact_ties"] = set(differ) <= shared
         return figures
     # The peer's datum is its own rule (ceil((n - 10) / 15) + 1 results left out at each end
     # from four results, then Math.round), not a body's: its datums and ours differ.  Its
