@@ -38,7 +38,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from operator import attrgetter
+from itertools import repeat
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tournaments import lazy
@@ -249,7 +250,7 @@ def _lines(given: Sequence[Result], board: _Boards, figures: _Figures) -> list[I
     runs = board.line_run.tolist()
     get = [run.__getitem__ for run in (figures.ns, ew, ns_words, ew_words)]
     rows = zip(given, *(map(g, runs) for g in get), strict=True)
-    return filled(ImpLine, rows)
+    return list(map(tuple.__new__, repeat(ImpLine), rows))
 
 
 def _standings(
@@ -288,28 +289,28 @@ def _standings(
     field_rank[codes] = np.argsort(np.argsort(first))
     final = seen[np.lexsort((places[seen], field_rank[met]))].tolist()
     denominator = figures.denominator
-    fractions: dict[int, Fraction] = {}
-    rows: list[tuple[Any, ...]] = []
+    # Many entrants share a total: its figures and words are made once.
+    made: dict[tuple[int, int, int, bool], tuple[Fraction, Fraction, str]] = {}
     placings: list[tuple[Any, ...]] = []
+    rows: list[tuple[Any, ...]] = []
+    workings: list[str] = []
     total_of, boards_of, most_list = totals.tolist(), boards.tolist(), most_of.tolist()
     place_of, tied_of, scaled_of = places.tolist(), tied.tolist(), scaled.tolist()
     for i in final:
-        value = total_of[i]
-        total = fractions.get(value)
-        if total is None:
-            total = fractions[value] = Fraction(value, denominator)
-        shown = total * most_list[i] / boards_of[i] if scaled_of[i] else total
+        key = (total_of[i], boards_of[i], most_list[i], scaled_of[i])
+        figures_of = made.get(key)
+        if figures_of is None:
+            total = Fraction(key[0], denominator)
+            shown = total * key[2] / key[1] if key[3] else total
+            figures_of = made[key] = (total, shown, standing_working(total, *key[1:3], shown))
+        total, shown, working = figures_of
         label = f"{place_of[i]}=" if tied_of[i] else str(place_of[i])
         placings.append((names[i], shown, place_of[i], tied_of[i], label))
-        working = standing_working(total, boards_of[i], most_list[i], shown)
-        rows.append(
-            (names[i], given[i] if fields else "", total, boards_of[i], most_list[i], shown,
-             label, None, working)
-        )  # fmt: skip
+        rows.append((names[i], given[i], total, key[1], key[2], shown, label))
+        workings.append(working)
     placed = filled(Placing, placings)
-    return tuple(
-        filled(ImpStanding, (row[:7] + (p,) + row[8:] for row, p in zip(rows, placed, strict=True)))
-    )
+    rows = list(map(add, rows, zip(placed, workings, strict=True)))
+    return tuple(filled(ImpStanding, rows))
 
 
 def _keys(

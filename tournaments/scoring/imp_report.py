@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from .explain import figure
 from .ranking import Placing
@@ -39,8 +40,10 @@ Worked = tuple[Figure, str]
 BoardKey = tuple[int, str]
 
 
-@dataclass(frozen=True)
-class ImpLine:
+class ImpLine(NamedTuple):
+    """One input line with each side's IMPs (None when not played) and their working.  A
+    named tuple, as ``matchpoints.ScoredLine``: a field of 60,000 lines is made in C."""
+
     result: Result
     ns: Figure | None
     ew: Figure | None
