@@ -10,16 +10,21 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours from the
-  columns the peer is also given (tray, NS, EW and score arrays, ``score_matchpoint_columns``:
-  as a database's values list hands them over), alone, with the standings read and with every
-  line and standing read; ours from ``Result`` objects (a plain
-  field as columns, ``matchpoints.columns``), ours with every line and standing read, the line-by-line
-  path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
-  JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
-  installs it from package.json), with the ratios of CPU times and whether the pair totals
-  of the peer and of the limit agree with ours.  The peer is skipped, saying why, when node
-  or the package is missing.
+- Beside the JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm
+  ci`` installs it from package.json), on the same 60,000 seeded results, medians of CPU time
+  over nine runs of each (run in turn so load falls on all alike; the peer's cross-IMPs, which
+  compare every pair of results, three runs).  Like for like is the same output: every
+  line's figures and every pair's total and place, for match points, Butler and cross-IMPs
+  (``*_read``: ours with every line and standing read; the peer scores every board, totals
+  and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
+  only, the lines built when first read) is reported apart and named so.  Match points are
+  also timed from the columns a database gives (``score_matchpoint_columns``), line by line
+  and beside the numpy limit.  The figures' agreement is checked: match-point totals and
+  places equal to the peer's; cross-IMP totals equal to a millionth (the peer adds floats),
+  places differing only where those floats split one of our exact ties; Butler (the peer's
+  datum is its own rule, not a body's) by the peer's totals against our IMP scale on its own
+  datums, and how many datums are equal.  The peer is skipped, saying why, when node or the
+  package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
@@ -443,8 +448,9 @@ def time_tricks(repeats: int = 5) -> dict:
 
 
 def run() -> dict:
-    """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; IMP pairs on one
-    board of 1,000 and 5,000 results; the command's methods on 5,000 results."""
+    """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; match points, Butler
+    and cross-IMPs beside the peer; IMP pairs on one board of 1,000 and 5,000 results; the
+    command's methods on 5,000 results."""
     times = time_scoring()
     figures = {}
     for pairs in (5000, 10000):

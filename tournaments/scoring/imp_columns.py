@@ -39,7 +39,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
-from operator import add, attrgetter
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tournaments import lazy
@@ -287,30 +287,53 @@ def _standings(
     codes, first = np.unique(met, return_index=True)
     field_rank = np.zeros(int(codes.max()) + 1, np.int64)
     field_rank[codes] = np.argsort(np.argsort(first))
-    final = seen[np.lexsort((places[seen], field_rank[met]))].tolist()
-    denominator = figures.denominator
-    # Many entrants share a total: its figures and words are made once.
-    made: dict[tuple[int, int, int, bool], tuple[Fraction, Fraction, str]] = {}
-    placings: list[tuple[Any, ...]] = []
-    rows: list[tuple[Any, ...]] = []
-    workings: list[str] = []
-    total_of, boards_of, most_list = totals.tolist(), boards.tolist(), most_of.tolist()
-    place_of, tied_of, scaled_of = places.tolist(), tied.tolist(), scaled.tolist()
-    for i in final:
-        key = (total_of[i], boards_of[i], most_list[i], scaled_of[i])
-        figures_of = made.get(key)
-        if figures_of is None:
-            total = Fraction(key[0], denominator)
-            shown = total * key[2] / key[1] if key[3] else total
-            figures_of = made[key] = (total, shown, standing_working(total, *key[1:3], shown))
-        total, shown, working = figures_of
-        label = f"{place_of[i]}=" if tied_of[i] else str(place_of[i])
-        placings.append((names[i], shown, place_of[i], tied_of[i], label))
-        rows.append((names[i], given[i], total, key[1], key[2], shown, label))
-        workings.append(working)
-    placed = filled(Placing, placings)
-    rows = list(map(add, rows, zip(placed, workings, strict=True)))
+    final = seen[np.lexsort((places[seen], field_rank[met]))]
+    # Many entrants share a total, and a place: their figures and words are made once.
+    same, alike = _alike(np.stack((totals, boards, most_of, scaled), 1)[final])
+    made = [_figures(row, figures.denominator) for row in same]
+    total, shown, working = (_spread([m[k] for m in made], alike) for k in range(3))
+    place, tied = places[final].tolist(), tied[final].tolist()
+    label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
+    who = [names[i] for i in final.tolist()]
+    placed = filled(Placing, zip(who, shown, place, tied, label, strict=True))
+    field = [given[i] for i in final.tolist()]
+    played, most_boards = boards[final].tolist(), most_of[final].tolist()
+    rows = zip(who, field, total, played, most_boards, shown, label, placed, working, strict=True)
     return tuple(filled(ImpStanding, rows))
+
+
+def _alike(rows: np.ndarray) -> tuple[list[list[int]], np.ndarray]:
+    """The distinct rows of whole numbers, and each row's index among them: one sort of a
+    number that holds the row when it fits in 62 bits."""
+    low = rows.min(axis=0)
+    spans = rows.max(axis=0) - low + 1
+    if math.prod(spans.tolist()) >= 1 << 62:
+        distinct, where = np.unique(rows, axis=0, return_inverse=True)
+        rows_met: list[list[int]] = distinct.tolist()
+        return rows_met, where.reshape(-1)
+    key = np.zeros(len(rows), np.int64)
+    for column, span in enumerate(spans.tolist()):
+        key = key * span + (rows[:, column] - low[column])
+    _, first, alike = np.unique(key, return_index=True, return_inverse=True)
+    same: list[list[int]] = rows[first].tolist()
+    return same, alike.reshape(-1)
+
+
+def _figures(row: list[int], denominator: int) -> tuple[Fraction, Fraction, str]:
+    """An entrant's total, shown total and words from (total over ``denominator``, boards,
+    the most boards of its field, scaled or not)."""
+    value, boards, most, scaled = row
+    total = Fraction(value, denominator)
+    shown = total * most / boards if scaled else total
+    return total, shown, standing_working(total, boards, most, shown)
+
+
+def _spread(values: list[Any], index: np.ndarray) -> list[Any]:
+    """``values[i]`` for each i of ``index``."""
+    table = np.empty(len(values), object)
+    table[:] = values
+    spread: list[Any] = table[index].tolist()
+    return spread
 
 
 def _keys(
