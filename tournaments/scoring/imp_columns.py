@@ -39,7 +39,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
-from operator import attrgetter
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any
 
 from tournaments import lazy
@@ -247,10 +247,8 @@ def _lines(given: Sequence[Result], board: _Boards, figures: _Figures) -> list[I
     """Every line as the line-by-line path builds it, its figures and words its run's."""
     ns_words, ew_words = figures.words()
     ew = [-value for value in figures.ns]
-    runs = board.line_run.tolist()
-    get = [run.__getitem__ for run in (figures.ns, ew, ns_words, ew_words)]
-    rows = zip(given, *(map(g, runs) for g in get), strict=True)
-    return list(map(tuple.__new__, repeat(ImpLine), rows))
+    run_rows = _spread(list(zip(figures.ns, ew, ns_words, ew_words, strict=True)), board.line_run)
+    return list(map(tuple.__new__, repeat(ImpLine), map(add, zip(given), run_rows)))
 
 
 def _standings(
@@ -331,7 +329,8 @@ def _figures(row: list[int], denominator: int) -> tuple[Fraction, Fraction, str]
 def _spread(values: list[Any], index: np.ndarray) -> list[Any]:
     """``values[i]`` for each i of ``index``."""
     table = np.empty(len(values), object)
-    table[:] = values
+    for i, value in enumerate(values):  # one by one: a tuple is kept whole, not spread out
+        table[i] = value
     spread: list[Any] = table[index].tolist()
     return spread
 
