@@ -11,9 +11,11 @@
   the working of every line (``--explain``): CSV read, scored, explained.
 
 - Beside the JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm
-  ci`` installs it from package.json), on the same 60,000 seeded results, medians of CPU time
-  over nine runs of each (run in turn so load falls on all alike; the peer's cross-IMPs, which
-  compare every pair of results, three runs).  Like for like is the same output: every
+  ci`` installs it from package.json), on the same 60,000 seeded results, CPU time: three rounds, each
+  five runs of each of ours (in turn) then five of the peer in a fresh node after two
+  untimed runs that warm its compiler (its cross-IMPs, which compare every pair of results,
+  one run, not warmed), the median of each round and the median of the
+  rounds, so a change in the machine's load falls on both alike.  Like for like is the same output: every
   line's figures and every pair's total and place, for match points, Butler and cross-IMPs
   (``*_read``: ours with every line and standing read; the peer scores every board, totals
   and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
@@ -63,6 +65,8 @@ from tournaments.scoring.tricks import score_trick_totals  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
+# Rounds of ours, then the peer, beside each other (``_beside_peer``).
+ROUNDS = 3
 SCORES = [
     -1100,
     -800,
@@ -250,14 +254,21 @@ def time_side_by_side(work: dict, repeats: int) -> dict:
 
 
 def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
-    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times: its medians,
+    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after two
+    untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
     totals, places and datums; or why it could not run."""
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
         return "skipped: node or node_modules/bridge-scorer missing"
     rows = json.dumps([[r.tray, r.ns, r.ew, r.score] for r in results])
     done = subprocess.run(
-        [node, str(ROOT / "bench" / "bridge_scorer.js"), str(repeats), method],
+        [
+            node,
+            str(ROOT / "bench" / "bridge_scorer.js"),
+            str(repeats),
+            method,
+            "0" if method == "cross-imps" else "2",
+        ],
         input=rows,
         capture_output=True,
         text=True,
@@ -267,6 +278,33 @@ def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
     if done.returncode != 0:
         return f"skipped: node stopped ({done.stderr.strip()[:80]})"
     return json.loads(done.stdout)
+
+
+def _beside_peer(
+    work: dict, results: list[Result], method: str, repeats: int, peer_repeats: int
+) -> tuple[dict, dict | str]:
+    """Ours and the peer in turn, ``ROUNDS`` times: each round ``repeats`` runs of each of our
+    jobs, then the peer's ``peer_repeats`` runs in a fresh node; the medians of each round, and
+    their median over the rounds (so a change in the machine's load falls on both alike)."""
+    ours: list[dict] = []
+    peers: list[dict] = []
+    for _ in range(ROUNDS):
+        ours.append(time_side_by_side(work, repeats))
+        peer = _peer(results, method, peer_repeats)
+        if isinstance(peer, str):
+            return _median_of(ours), peer
+        peers.append(peer)
+    peer = dict(peers[-1])
+    for key in ("ms", "cpu_ms", "best_cpu_ms"):
+        peer[key] = statistics.median(p[key] for p in peers)
+    return _median_of(ours), peer
+
+
+def _median_of(rounds: list[dict]) -> dict:
+    return {
+        kind: {k: statistics.median(r[kind][k] for r in rounds) for k in rounds[0][kind]}
+        for kind in ("wall", "cpu")
+    }
 
 
 def _places(report) -> dict[str, str]:
@@ -292,7 +330,7 @@ def _matchpoints_beside_peer(results: list[Result], repeats: int) -> dict:
         "numpy_limit": lambda: numpy_limit(*columns),
         "numpy_from_results": lambda: numpy_from_results(results),
     }
-    times = time_side_by_side(work, repeats)
+    times, peer = _beside_peer(work, results, "matchpoints", repeats, repeats)
     size = len(results)
     figures = {f"{k}_{size}_results_ms": round(v * 1000, 1) for k, v in times["wall"].items()}
     figures.update({f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()})
@@ -311,7 +349,6 @@ def _matchpoints_beside_peer(results: list[Result], repeats: int) -> dict:
     )
     from_columns = score_matchpoint_columns(named, names, scale=2)
     figures["columns_equal_ours"] = from_columns.standings == report.standings
-    peer = _peer(results, "matchpoints", repeats)
     if isinstance(peer, str):
         figures["peer_bridge_scorer"] = peer
         return figures
@@ -340,15 +377,15 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
         f"{tag}_ours_read": lambda: _read_all(score()),
         f"{tag}_ours_lazy_standings": lambda: len(score().standings),
     }
-    times = time_side_by_side(work, repeats)
+    # The peer's cross-IMPs compare every pair of results (quadratic): one run a round.
+    peer_repeats = repeats if method == "butler" else 1
+    times, peer = _beside_peer(work, results, method, repeats, peer_repeats)
     figures = {f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()}
     start = time.process_time()
     lines = score_imp_lines(results, method=method, rules=rules)
     figures[f"{tag}_line_by_line_once_cpu_ms"] = round((time.process_time() - start) * 1000, 1)
     report = score()
     figures[f"{tag}_columns_equal_line_by_line"] = report == lines
-    # The peer's cross-IMPs compare every pair of results (quadratic): fewer runs of it.
-    peer = _peer(results, method, repeats if method == "butler" else 3)
     if isinstance(peer, str):
         figures[f"{tag}_peer_bridge_scorer"] = peer
         return figures
@@ -385,8 +422,9 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
     return figures
 
 
-def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
-    """Ours beside bridge-scorer on the same 60,000 results (medians of ``repeats`` runs):
+def time_peer(pairs: int = 5000, repeats: int = 5) -> dict:
+    """Ours beside bridge-scorer on the same 60,000 results (medians of ``repeats`` runs a
+    round, then of ``ROUNDS`` rounds):
     match points, Butler and cross-IMPs, like for like and lazily; with the agreement of the
     figures."""
     results = build(pairs)

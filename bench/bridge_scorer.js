@@ -1,11 +1,12 @@
 // The peer timed on the same results as bench_scoring.py: bridge-scorer on node.
-// Reads [[tray, ns, ew, score], ...] as JSON on stdin; argv[2] is the number of runs, argv[3]
-// the method: "matchpoints" (the package's standard scale, 2 a result beaten, 1 a tie),
-// "butler" or "cross-imps" (its IMP pairs).  Each run does what our scoring does like for
-// like: every result's figures on every tray, each pair's total, and every pair's rank
-// (the package's own `rank`, places shared by equal totals).  Prints the median and the
-// best of the runs in milliseconds (wall, and the process's CPU), the totals, and for
-// Butler each tray's datum (the package's own rule), so the caller can check the figures.
+// Reads [[tray, ns, ew, score], ...] as JSON on stdin.  argv[2]: the number of timed runs;
+// argv[3]: the method, "matchpoints" (the package's standard scale, 2 a result beaten, 1 a
+// tie), "butler" or "cross-imps" (its IMP pairs); argv[4]: untimed runs before them.  Each
+// run does what our scoring does like for like: every result's figures on every tray, each
+// pair's total, and every pair's rank (the package's own `rank`, places shared by equal
+// totals).  Prints the median and the best of the runs in milliseconds (wall, and the
+// process's CPU), the totals and places, and for Butler each tray's datum (the package's own
+// rule), so the caller can check the figures.
 'use strict';
 
 const scorer = require('bridge-scorer');
@@ -47,6 +48,10 @@ function median(values) {
 const rows = JSON.parse(require('fs').readFileSync(0, 'utf8'));
 const repeats = Number(process.argv[2] || 5);
 const method = process.argv[3] || 'matchpoints';
+// Untimed runs first (argv[4]), so node's compiler has warmed the package's code as a
+// running server's would have.
+const warmUp = Number(process.argv[4] || 0);
+for (let i = 0; i < warmUp; ++i) score(rows, method);
 const wall = [];
 const cpu = [];
 let out = null;
