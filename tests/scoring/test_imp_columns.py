@@ -6,7 +6,8 @@ Every line (its figures and their types: 3 stays an int, 7/2 a Fraction, and its
 every datum, total, place and the order of the standings must be equal, on random fields
 where entrants change seats from board to board, some sit out, boards are played a different
 number of times, under every rule a club can choose for a datum, cross-IMPs and sit-outs.
-A field that is not plain is left to the line-by-line path.
+A field that is not plain is left to the line-by-line path.  Handed over as columns (as a
+database's values list gives them), the same field gives the same report.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from hypothesis import strategies as st
 
 from tests.scoring.oracle_imps import places, reference, shown_totals
 from tournaments.scoring.imp_columns import plain_imp_report
-from tournaments.scoring.imp_pairs import score_imp_lines, score_imp_pairs
+from tournaments.scoring.imp_pairs import score_imp_columns, score_imp_lines, score_imp_pairs
 from tournaments.scoring.rules import Rules, rules_named
 from tournaments.scoring.types import Adjustment, Result
 
@@ -157,3 +158,29 @@ def test_a_field_that_is_not_plain_is_scored_line_by_line(odd):
     report = score_imp_pairs(results, method="butler", rules=rules_named("ebu"))
     assert report == score_imp_lines(results, method="butler", rules=rules_named("ebu"))
     assert isinstance(report.lines, tuple)
+
+
+@given(plain_fields(), club_rules(), st.sampled_from(METHODS), st.randoms(use_true_random=False))
+@settings(max_examples=150, deadline=None)
+def test_the_field_as_columns_gives_the_same_report(results, rules, method, rng):
+    """The names in any order, one of them without a result (it is not placed)."""
+    names = sorted({r.ns for r in results} | {r.ew for r in results} | {"nobody"})
+    rng.shuffle(names)
+    index = {name: i for i, name in enumerate(names)}
+    columns = (
+        [r.tray for r in results],
+        [index[r.ns] for r in results],
+        [index[r.ew] for r in results],
+        [r.score for r in results],
+    )
+    report = score_imp_columns(columns, names, method=method, rules=rules)
+    assert everything(report) == everything(score_imp_pairs(results, method=method, rules=rules))
+
+
+def test_columns_seating_an_entrant_against_itself_are_refused_as_results_are():
+    columns = ([1, 1], [0, 1], [2, 1], [420, 170])
+    with pytest.raises(ValueError, match="cannot sit both NS and EW"):
+        score_imp_columns(columns, ["A", "B", "C"], method="butler", rules=rules_named("ebu"))
+    with pytest.raises(ValueError, match="outside the names"):
+        score_imp_columns(([1], [0], [5], [420]), ["A", "B"], method="butler",
+                          rules=rules_named("ebu"))  # fmt: skip

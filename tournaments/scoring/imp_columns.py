@@ -40,7 +40,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import add, attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tournaments import lazy
 
@@ -65,10 +65,14 @@ from .types import Result, table_scores_only
 
 if TYPE_CHECKING:
     import numpy as np
+    from numpy.typing import NDArray
 else:  # numpy is imported when a field is first scored
     np = lazy.module("numpy")
 
-__all__ = ["plain_imp_report"]
+__all__ = ["Column", "columns_imp_report", "plain_imp_report"]
+
+# One column of a field handed over as columns: numbers (trays, entrant indexes, NS scores).
+Column: TypeAlias = "Sequence[int] | NDArray[np.integer[Any]]"
 
 _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # Limits that keep every product below in 64 bits (and every total exact in a float).
@@ -92,6 +96,54 @@ def plain_imp_report(
         scores = np.fromiter(map(_SCORE, results), np.int64, len(results))
     except (OverflowError, TypeError, ValueError):
         return None
+    names, ns, ew = entrant_codes(results)
+    given = tuple(results)  # as given now: the lines are built later
+    return _report((trays, ns, ew, scores), names, method, rules, fields, lambda: given)
+
+
+def columns_imp_report(
+    columns: tuple[Column, Column, Column, Column],
+    names: Sequence[str],
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+) -> ImpReport | None:
+    """The report of table scores handed over as columns (tray number, NS entrant, EW entrant,
+    NS score: one row a result; entrants as indexes into ``names``), or None when a row
+    seats an entrant against itself or the field is too large: then the rows are made into
+    results and scored line by line.  No result object is made unless the lines are read."""
+    trays, ns, ew, scores = (np.asarray(c, np.int64) for c in columns)
+    if not len(trays) or not len(trays) == len(ns) == len(ew) == len(scores):
+        return None
+    if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
+        raise ValueError("an entrant's index is outside the names given")
+    if len(trays) >= _RESULTS_LIMIT or (ns == ew).any():
+        return None
+    present = np.unique(np.concatenate((ns, ew)))  # only entrants with a result are placed
+    code = np.zeros(len(names), np.int64)
+    code[present] = np.arange(len(present))
+    named = [names[i] for i in present.tolist()]
+    ns, ew = code[ns], code[ew]
+
+    def made() -> list[Result]:
+        who = np.array(named, object)
+        rows = zip(trays.tolist(), who[ns].tolist(), who[ew].tolist(), scores.tolist(), strict=True)
+        return [Result(*row) for row in rows]
+
+    return _report((trays, ns, ew, scores), named, method, rules, fields, made)
+
+
+def _report(
+    columns: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    names: list[str],
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    results: Callable[[], Sequence[Result]],
+) -> ImpReport | None:
+    """Datums, figures, totals and places from the columns; the lines built when read, from
+    ``results()``."""
+    trays, ns, ew, scores = columns
     if int(np.abs(scores).max()) >= _SCORE_LIMIT or int(np.abs(trays).max()) >= _SCORE_LIMIT:
         return None
     board = _Boards(trays, scores)
@@ -102,12 +154,10 @@ def plain_imp_report(
         figures, datums = _against_datums(board, method, rules)
     if figures is None:
         return None
-    names, ns, ew = entrant_codes(results)
-    given = tuple(results)
     standings = _standings(board, figures, names, ns, ew, rules, fields)
     if standings is None:
         return None
-    lines = BuiltWhenRead(lambda: _lines(given, board, figures))
+    lines = BuiltWhenRead(lambda: _lines(results(), board, figures))
     return ImpReport(lines, standings, method, rules, datums)
 
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from .explain import figure, score_text
 from .field_columns import collector_paused
-from .imp_columns import plain_imp_report
+from .imp_columns import Column, columns_imp_report, plain_imp_report
 from .imp_report import (
     BoardKey,
     Figure,
@@ -72,6 +72,33 @@ def score_imp_pairs(
         report = plain_imp_report(results, method, rules, fields)
     if report is not None:
         return report
+    return score_imp_lines(results, method=method, rules=rules, fields=fields)
+
+
+def score_imp_columns(
+    columns: tuple[Column, Column, Column, Column],
+    names: Sequence[str],
+    *,
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None = None,
+) -> ImpReport:
+    """``score_imp_pairs`` of table scores handed over as columns, as a database's values
+    list gives them: (tray numbers, NS entrants, EW entrants, NS scores), one row a result,
+    the entrants as indexes into ``names`` (an entrant with no row is not placed).  Worked out
+    from the columns without making a result object a line unless the lines are read; rows
+    the columns cannot score (an entrant against itself) are made into results and scored
+    line by line, which says what is wrong."""
+    if method not in IMP_METHODS:
+        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+    with collector_paused():
+        report = columns_imp_report(columns, names, method, rules, fields)
+    if report is not None:
+        return report
+    trays, ns, ew, scores = (list(map(int, c)) for c in columns)
+    results = [
+        Result(t, names[n], names[e], s) for t, n, e, s in zip(trays, ns, ew, scores, strict=True)
+    ]
     return score_imp_lines(results, method=method, rules=rules, fields=fields)
 
 
