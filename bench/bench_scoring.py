@@ -19,9 +19,10 @@
   line's figures and every pair's total and place, for match points, Butler and cross-IMPs
   (``*_read``: ours with every line and standing read; the peer scores every board, totals
   and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
-  only, the lines built when first read) is reported apart and named so.  Match points are
-  also timed from the columns a database gives (``score_matchpoint_columns``), line by line
-  and beside the numpy limit.  The figures' agreement is checked: match-point totals and
+  only, the lines built when first read) is reported apart and named so, also from the
+  columns a database gives (``*_columns_*``: ``score_matchpoint_columns``,
+  ``score_imp_columns``).  Match points are also timed line by line and beside the numpy
+  limit.  The figures' agreement is checked: match-point totals and
   places equal to the peer's; cross-IMP totals equal to a millionth (the peer adds floats),
   places differing only where those floats split one of our exact ties; Butler (the peer's
   datum is its own rule, not a body's) by the peer's totals against our IMP scale on its own
@@ -52,7 +53,11 @@ sys.path.insert(0, str(ROOT))
 
 from tournaments.scoring import tricks  # noqa: E402
 from tournaments.scoring.csvinput import read_results  # noqa: E402
-from tournaments.scoring.imp_pairs import score_imp_lines, score_imp_pairs  # noqa: E402
+from tournaments.scoring.imp_pairs import (  # noqa: E402
+    score_imp_columns,
+    score_imp_lines,
+    score_imp_pairs,
+)
 from tournaments.scoring.imps import imps  # noqa: E402
 from tournaments.scoring.matchpoints import (  # noqa: E402
     score_matchpoint_columns,
@@ -373,9 +378,15 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
     def score():
         return score_imp_pairs(results, method=method, rules=rules)
 
+    named, names = _named_columns(results)
+
+    def from_columns():
+        return score_imp_columns(named, names, method=method, rules=rules)
+
     work = {
         f"{tag}_ours_read": lambda: _read_all(score()),
         f"{tag}_ours_lazy_standings": lambda: len(score().standings),
+        f"{tag}_ours_columns_lazy_standings": lambda: len(from_columns().standings),
     }
     # The peer's cross-IMPs compare every pair of results (quadratic): one run a round.
     peer_repeats = repeats if method == "butler" else 1
@@ -386,6 +397,7 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
     figures[f"{tag}_line_by_line_once_cpu_ms"] = round((time.process_time() - start) * 1000, 1)
     report = score()
     figures[f"{tag}_columns_equal_line_by_line"] = report == lines
+    figures[f"{tag}_from_columns_equal_ours"] = from_columns().standings == report.standings
     if isinstance(peer, str):
         figures[f"{tag}_peer_bridge_scorer"] = peer
         return figures
