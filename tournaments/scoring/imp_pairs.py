@@ -47,6 +47,7 @@ __all__ = [
     "ImpStanding",
     "ImpReport",
     "score_imp_pairs",
+    "score_imp_columns",
     "score_imp_lines",
     "IMP_METHODS",
 ]
