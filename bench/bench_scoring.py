@@ -10,16 +10,24 @@
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
-- Side by side on the same 60,000 seeded results (best of 9 each, run in turn): ours from the
-  columns the peer is also given (tray, NS, EW and score arrays, ``score_matchpoint_columns``:
-  as a database's values list hands them over), alone, with the standings read and with every
-  line and standing read; ours from ``Result`` objects (a plain
-  field as columns, ``matchpoints.columns``), ours with every line and standing read, the line-by-line
-  path, the vectorised limit (numpy from ready arrays, and from the ``Result`` objects) and the
-  JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm ci``
-  installs it from package.json), with the ratios of CPU times and whether the pair totals
-  of the peer and of the limit agree with ours.  The peer is skipped, saying why, when node
-  or the package is missing.
+- Beside the JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm
+  ci`` installs it from package.json), on the same 60,000 seeded results, CPU time: three rounds, each
+  five runs of each of ours (in turn) then five of the peer in a fresh node after two
+  untimed runs that warm its compiler (its cross-IMPs, which compare every pair of results,
+  one run, not warmed), the median of each round and the median of the
+  rounds, so a change in the machine's load falls on both alike.  Like for like is the same output: every
+  line's figures and every pair's total and place, for match points, Butler and cross-IMPs
+  (``*_read``: ours with every line and standing read; the peer scores every board, totals
+  and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
+  only, the lines built when first read) is reported apart and named so, also from the
+  columns a database gives (``*_columns_*``: ``score_matchpoint_columns``,
+  ``score_imp_columns``).  Match points are also timed line by line and beside the numpy
+  limit.  The figures' agreement is checked: match-point totals and
+  places equal to the peer's; cross-IMP totals equal to a millionth (the peer adds floats),
+  places differing only where those floats split one of our exact ties; Butler (the peer's
+  datum is its own rule, not a body's) by the peer's totals against our IMP scale on its own
+  datums, and how many datums are equal.  The peer is skipped, saying why, when node or the
+  package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
@@ -30,6 +38,7 @@ import gc
 import json
 import random
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -44,7 +53,12 @@ sys.path.insert(0, str(ROOT))
 
 from tournaments.scoring import tricks  # noqa: E402
 from tournaments.scoring.csvinput import read_results  # noqa: E402
-from tournaments.scoring.imp_pairs import score_imp_pairs  # noqa: E402
+from tournaments.scoring.imp_pairs import (  # noqa: E402
+    score_imp_columns,
+    score_imp_lines,
+    score_imp_pairs,
+)
+from tournaments.scoring.imps import imps  # noqa: E402
 from tournaments.scoring.matchpoints import (  # noqa: E402
     score_matchpoint_columns,
     score_matchpoint_lines,
@@ -56,6 +70,8 @@ from tournaments.scoring.tricks import score_trick_totals  # noqa: E402
 from tournaments.scoring.types import Result  # noqa: E402
 
 TRAYS = 24
+# Rounds of ours, then the peer, beside each other (``_beside_peer``).
+ROUNDS = 3
 SCORES = [
     -1100,
     -800,
@@ -226,8 +242,84 @@ def _line_by_line(results: list[Result]):
         gc.enable()
 
 
-def time_side_by_side(results: list[Result], repeats: int) -> dict:
-    """Best wall and CPU milliseconds of each way, run in turn so load falls on all alike."""
+def time_side_by_side(work: dict, repeats: int) -> dict:
+    """Median wall and CPU milliseconds of each job, run in turn so load falls on all alike."""
+    wall: dict[str, list[float]] = {name: [] for name in work}
+    cpu: dict[str, list[float]] = {name: [] for name in work}
+    for _ in range(repeats):
+        for name, job in work.items():
+            start, start_cpu = time.perf_counter(), time.process_time()
+            job()
+            wall[name].append(time.perf_counter() - start)
+            cpu[name].append(time.process_time() - start_cpu)
+    return {
+        "wall": {k: statistics.median(v) for k, v in wall.items()},
+        "cpu": {k: statistics.median(v) for k, v in cpu.items()},
+    }
+
+
+def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
+    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after two
+    untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
+    totals, places and datums; or why it could not run."""
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
+        return "skipped: node or node_modules/bridge-scorer missing"
+    rows = json.dumps([[r.tray, r.ns, r.ew, r.score] for r in results])
+    done = subprocess.run(
+        [
+            node,
+            str(ROOT / "bench" / "bridge_scorer.js"),
+            str(repeats),
+            method,
+            "0" if method == "cross-imps" else "2",
+        ],
+        input=rows,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    if done.returncode != 0:
+        return f"skipped: node stopped ({done.stderr.strip()[:80]})"
+    return json.loads(done.stdout)
+
+
+def _beside_peer(
+    work: dict, results: list[Result], method: str, repeats: int, peer_repeats: int
+) -> tuple[dict, dict | str]:
+    """Ours and the peer in turn, ``ROUNDS`` times: each round ``repeats`` runs of each of our
+    jobs, then the peer's ``peer_repeats`` runs in a fresh node; the medians of each round, and
+    their median over the rounds (so a change in the machine's load falls on both alike)."""
+    ours: list[dict] = []
+    peers: list[dict] = []
+    for _ in range(ROUNDS):
+        ours.append(time_side_by_side(work, repeats))
+        peer = _peer(results, method, peer_repeats)
+        if isinstance(peer, str):
+            return _median_of(ours), peer
+        peers.append(peer)
+    peer = dict(peers[-1])
+    for key in ("ms", "cpu_ms", "best_cpu_ms"):
+        peer[key] = statistics.median(p[key] for p in peers)
+    return _median_of(ours), peer
+
+
+def _median_of(rounds: list[dict]) -> dict:
+    return {
+        kind: {k: statistics.median(r[kind][k] for r in rounds) for k in rounds[0][kind]}
+        for kind in ("wall", "cpu")
+    }
+
+
+def _places(report) -> dict[str, str]:
+    return {s.entrant: s.place for s in report.standings}
+
+
+def _matchpoints_beside_peer(results: list[Result], repeats: int) -> dict:
+    """Match points: ours like for like with the peer (every line's figures, every pair's
+    total and place read), the lazy path (totals and places only, the lines built when
+    read) named as such, from the columns a database gives, line by line, the numpy limit."""
     columns = _columns(results)
     named, names = _named_columns(results)
     work = {
@@ -237,33 +329,15 @@ def time_side_by_side(results: list[Result], repeats: int) -> dict:
         ),
         "ours_columns_read": lambda: _read_all(score_matchpoint_columns(named, names, scale=2)),
         "ours": lambda: score_matchpoints(results, scale=2),
+        "ours_lazy_standings": lambda: len(score_matchpoints(results, scale=2).standings),
         "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
         "line_by_line": lambda: _line_by_line(results),
         "numpy_limit": lambda: numpy_limit(*columns),
         "numpy_from_results": lambda: numpy_from_results(results),
     }
-    wall = dict.fromkeys(work, float("inf"))
-    cpu = dict.fromkeys(work, float("inf"))
-    for _ in range(repeats):
-        for name, job in work.items():
-            start, start_cpu = time.perf_counter(), time.process_time()
-            job()
-            wall[name] = min(wall[name], time.perf_counter() - start)
-            cpu[name] = min(cpu[name], time.process_time() - start_cpu)
-    return {"wall": wall, "cpu": cpu}
-
-
-def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
-    """Ours (columns; and with every line and standing read), line by line, the numpy limit
-    and the peer (best of ``repeats`` each) on the same results, and whether the pairs'
-    match-point totals agree to the last point (the peer scores 2 a result beaten, 1 a tie)."""
-    results = build(pairs)
-    times = time_side_by_side(results, repeats)
-    report = score_matchpoints(results, scale=2)
-    ours = {s.entrant: s.total for s in report.standings}
-    figures = {
-        f"{k}_{len(results)}_results_ms": round(v * 1000, 1) for k, v in times["wall"].items()
-    }
+    times, peer = _beside_peer(work, results, "matchpoints", repeats, repeats)
+    size = len(results)
+    figures = {f"{k}_{size}_results_ms": round(v * 1000, 1) for k, v in times["wall"].items()}
     figures.update({f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()})
     limit = times["cpu"]["numpy_limit"]
     figures["ours_columns_to_numpy_limit_cpu"] = round(times["cpu"]["ours_columns"] / limit, 2)
@@ -271,41 +345,104 @@ def time_peer(pairs: int = 5000, repeats: int = 9) -> dict:
     figures["ours_read_to_numpy_limit_cpu"] = round(times["cpu"]["ours_read"] / limit, 2)
     from_results = times["cpu"]["numpy_from_results"]
     figures["ours_to_numpy_from_results_cpu"] = round(times["cpu"]["ours"] / from_results, 2)
-    limit_totals = numpy_limit(*_columns(results))
-    named = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
-    figures["numpy_totals_agree"] = all(ours[who] == limit_totals[i] for i, who in enumerate(named))
-    columns, names = _named_columns(results)
-    from_columns = score_matchpoint_columns(columns, names, scale=2)
-    figures["columns_equal_ours"] = from_columns.standings == report.standings
-    node = shutil.which("node")
-    if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
-        figures["peer_bridge_scorer"] = "skipped: node or node_modules/bridge-scorer missing"
-        return figures
-    rows = json.dumps([[r.tray, r.ns, r.ew, r.score] for r in results])
-    done = subprocess.run(
-        [node, str(ROOT / "bench" / "bridge_scorer.js"), str(repeats)],
-        input=rows,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=300,
+    report = score_matchpoints(results, scale=2)
+    ours = {s.entrant: s.total for s in report.standings}
+    limit_totals = numpy_limit(*columns)
+    entrants = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
+    figures["numpy_totals_agree"] = all(
+        ours[who] == limit_totals[i] for i, who in enumerate(entrants)
     )
-    if done.returncode != 0:
-        figures["peer_bridge_scorer"] = f"skipped: node stopped ({done.stderr.strip()[:80]})"
+    from_columns = score_matchpoint_columns(named, names, scale=2)
+    figures["columns_equal_ours"] = from_columns.standings == report.standings
+    if isinstance(peer, str):
+        figures["peer_bridge_scorer"] = peer
         return figures
-    peer = json.loads(done.stdout)
-    figures[f"peer_bridge_scorer_{len(results)}_results_ms"] = round(peer["ms"], 1)
+    figures[f"peer_bridge_scorer_{size}_results_ms"] = round(peer["ms"], 1)
     figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
-    for name in (
-        "ours_columns",
-        "ours_columns_standings",
-        "ours_columns_read",
-        "ours",
-        "ours_read",
-    ):
-        figures[f"{name}_to_peer"] = round(times["wall"][name] * 1000 / peer["ms"], 2)
+    for name in ("ours_read", "ours_columns_read", "ours_lazy_standings", "ours_columns_standings"):
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     figures["peer_totals_agree"] = ours == peer["totals"]
+    figures["peer_places_agree"] = _places(report) == peer["places"]
+    return figures
+
+
+def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> dict:
+    """Butler or cross-IMPs (WBF rules: one top and one bottom left out of a datum from five
+    results, to the nearest 10; cross-IMPs averaged over the comparisons, as the peer does):
+    ours like for like (every line's IMPs and working, every pair's total and place read),
+    the lazy path (totals and places; the lines built when read), the line-by-line path once;
+    the peer; and how the figures agree."""
+    rules = rules_named("wbf")
+    tag = method.replace("-", "_")
+
+    def score():
+        return score_imp_pairs(results, method=method, rules=rules)
+
+    named, names = _named_columns(results)
+
+    def from_columns():
+        return score_imp_columns(named, names, method=method, rules=rules)
+
+    work = {
+        f"{tag}_ours_read": lambda: _read_all(score()),
+        f"{tag}_ours_lazy_standings": lambda: len(score().standings),
+        f"{tag}_ours_columns_lazy_standings": lambda: len(from_columns().standings),
+    }
+    # The peer's cross-IMPs compare every pair of results (quadratic): one run a round.
+    peer_repeats = repeats if method == "butler" else 1
+    times, peer = _beside_peer(work, results, method, repeats, peer_repeats)
+    figures = {f"{k}_cpu_ms": round(v * 1000, 1) for k, v in times["cpu"].items()}
+    start = time.process_time()
+    lines = score_imp_lines(results, method=method, rules=rules)
+    figures[f"{tag}_line_by_line_once_cpu_ms"] = round((time.process_time() - start) * 1000, 1)
+    report = score()
+    figures[f"{tag}_columns_equal_line_by_line"] = report == lines
+    figures[f"{tag}_from_columns_equal_ours"] = from_columns().standings == report.standings
+    if isinstance(peer, str):
+        figures[f"{tag}_peer_bridge_scorer"] = peer
+        return figures
+    figures[f"{tag}_peer_cpu_ms"] = round(peer["cpu_ms"], 1)
+    figures[f"{tag}_peer_ms"] = round(peer["ms"], 1)
+    for name in work:
+        figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
+    ours = {s.entrant: s.total for s in report.standings}
+    if method == "cross-imps":
+        # The peer adds floats: equal to our exact totals to a millionth of an IMP.
+        figures[f"{tag}_peer_totals_agree"] = ours.keys() == peer["totals"].keys() and all(
+            abs(float(ours[w]) - peer["totals"][w]) < 1e-6 for w in ours
+        )
+        # Adding floats splits some exact ties: a place differs only where ours is shared.
+        shared = {s.entrant for s in report.standings if s.placing and s.placing.tied}
+        differ = [w for w, place in _places(report).items() if place != peer["places"][w]]
+        figures[f"{tag}_peer_places_differ"] = len(differ)
+        figures[f"{tag}_peer_places_differ_only_at_exact_ties"] = set(differ) <= shared
+        return figures
+    # The peer's datum is its own rule (ceil((n - 10) / 15) + 1 results left out at each end
+    # from four results, then Math.round), not a body's: its datums and ours differ.  Its
+    # totals are checked against our IMP scale on its datums, and the datums compared.
+    datums = {int(k): v for k, v in peer["datums"].items()}
+    figures[f"{tag}_datums_equal_peer"] = sum(
+        report.datums[(tray, "")][0] == d for tray, d in datums.items()
+    )
+    figures[f"{tag}_boards"] = len(datums)
+    on_peer_datums: dict[str, int] = {}
+    for r in results:
+        won = imps(r.score - datums[r.tray])
+        on_peer_datums[r.ns] = on_peer_datums.get(r.ns, 0) + won
+        on_peer_datums[r.ew] = on_peer_datums.get(r.ew, 0) - won
+    figures[f"{tag}_peer_totals_agree_on_its_datums"] = on_peer_datums == peer["totals"]
+    return figures
+
+
+def time_peer(pairs: int = 5000, repeats: int = 5) -> dict:
+    """Ours beside bridge-scorer on the same 60,000 results (medians of ``repeats`` runs a
+    round, then of ``ROUNDS`` rounds):
+    match points, Butler and cross-IMPs, like for like and lazily; with the agreement of the
+    figures."""
+    results = build(pairs)
+    figures = _matchpoints_beside_peer(results, repeats)
+    for method in ("butler", "cross-imps"):
+        figures.update(_imp_pairs_beside_peer(results, method, repeats))
     return figures
 
 
@@ -361,8 +498,9 @@ def time_tricks(repeats: int = 5) -> dict:
 
 
 def run() -> dict:
-    """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; IMP pairs on one
-    board of 1,000 and 5,000 results; the command's methods on 5,000 results."""
+    """Seconds for 5,000 and 10,000 pairs on 24 trays and their ratio; match points, Butler
+    and cross-IMPs beside the peer; IMP pairs on one board of 1,000 and 5,000 results; the
+    command's methods on 5,000 results."""
     times = time_scoring()
     figures = {}
     for pairs in (5000, 10000):

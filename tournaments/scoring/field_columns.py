@@ -4,16 +4,19 @@
 ``entrant_codes`` numbers the entrants of a list of results; ``first_met`` puts them back in
 the order the line-by-line paths meet them; ``BuiltWhenRead`` holds a report's lines or
 standings, made from the columns only when first read; ``collector_paused`` keeps the making
-of thousands of small objects linear.
+of thousands of small objects linear; ``filled`` makes thousands of frozen dataclass objects
+at once.
 """
 
 from __future__ import annotations
 
 import gc
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from itertools import count
+from dataclasses import fields as dataclass_fields
+from itertools import count, repeat
 from operator import attrgetter
-from typing import TYPE_CHECKING, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from tournaments import lazy
 
@@ -24,7 +27,7 @@ if TYPE_CHECKING:
 else:  # numpy is imported when a field is first scored
     np = lazy.module("numpy")
 
-__all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "first_met"]
+__all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "filled", "first_met"]
 
 _NS, _EW = attrgetter("ns"), attrgetter("ew")
 Item = TypeVar("Item")
@@ -133,3 +136,14 @@ def first_met(ns: np.ndarray, ew: np.ndarray, order: np.ndarray | None = None) -
     _, first = np.unique(seats, return_index=True)
     codes: list[int] = seats[np.sort(first)].tolist()
     return codes
+
+
+def filled(cls: type[Item], rows: Iterable[tuple[Any, ...]]) -> list[Item]:
+    """Instances of the frozen dataclass ``cls``, one a row of its fields' values in order,
+    filled in C without the generated ``__init__`` (a Python call an object, one
+    ``setattr`` a field): the same objects, in a fraction of the time for a large field."""
+    names = [f.name for f in dataclass_fields(cls)]  # type: ignore[arg-type]
+    rows = list(rows)
+    made: list[Item] = list(map(object.__new__, repeat(cls, len(rows))))
+    deque(map(dict.update, map(vars, made), map(zip, repeat(names), rows)), maxlen=0)
+    return made

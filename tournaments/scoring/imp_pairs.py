@@ -8,72 +8,54 @@ are IMPed share by share and measured against the datum without moving it.  An a
 average is 0 IMPs, average-plus +3 and average-minus -3 (the Laws' IMP figures; ACBLscore's
 total cross-IMPs multiply them by the comparisons); a procedural penalty takes its IMPs off.
 The working of every figure is kept in words.
+
+Two readings of these rules: this module's, line by line, which scores every field (rulings,
+weighted and split scores, penalties, fouled boards, session averages), and for a field of
+table scores only ``imp_columns``, the same figures worked out as numpy columns (its
+docstring says why both stay).  ``score_imp_pairs`` takes the columns when it can.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .explain import figure, score_text
+from .field_columns import collector_paused
+from .imp_columns import Column, columns_imp_report, plain_imp_report
+from .imp_report import (
+    BoardKey,
+    Figure,
+    ImpLine,
+    ImpReport,
+    ImpStanding,
+    Score,
+    Worked,
+    against_datum_piece,
+    cross_said,
+    datum_said,
+    standing_working,
+    whole,
+)
 from .imps import WeightedScores, cross_imps, imps
-from .ranking import Placing, rank_fields
+from .ranking import rank_fields
 from .rules import Rules
 from .types import Adjustment, Result
 
-__all__ = ["ImpLine", "ImpStanding", "ImpReport", "score_imp_pairs", "IMP_METHODS"]
+__all__ = [
+    "ImpLine",
+    "ImpStanding",
+    "ImpReport",
+    "score_imp_pairs",
+    "score_imp_columns",
+    "score_imp_lines",
+    "IMP_METHODS",
+]
 
 IMP_METHODS = ("butler", "imps", "cross-imps")
 SIDES = ("NS", "EW")
 AVERAGE_IMPS = {"+": 3, "=": 0, "-": -3}
 FIXED_IMPS = {60: 3, 50: 0, 40: -3}
-
-# An NS score: bridge points (a whist revoke settled by Law X may leave a Fraction).
-Score = int | Fraction
-# A side's figure on a board (IMPs, whole when it can be), and one with its working.
-Figure = Fraction | int
-Worked = tuple[Figure, str]
-# A board, or a fouled board's group: (tray, group).
-BoardKey = tuple[int, str]
-
-
-@dataclass(frozen=True)
-class ImpLine:
-    result: Result
-    ns: Figure | None
-    ew: Figure | None
-    ns_working: str
-    ew_working: str
-
-    def working(self, side: str) -> str:
-        return self.ns_working if side == "NS" else self.ew_working
-
-
-@dataclass(frozen=True)
-class ImpStanding:
-    entrant: str
-    field: str
-    total: Fraction
-    boards: int
-    most_boards: int
-    shown_total: Fraction
-    place: str
-    placing: Placing | None
-    working: str
-
-
-@dataclass(frozen=True)
-class ImpReport:
-    """``datums``: each board's (each fouled group's) datum and how it was made, keyed by
-    (tray, group), for the methods that have one (a board with no result to average has
-    none)."""
-
-    lines: tuple[ImpLine, ...]
-    standings: tuple[ImpStanding, ...]
-    method: str
-    rules: Rules
-    datums: Mapping[BoardKey, Worked] = field(default_factory=dict)
 
 
 def score_imp_pairs(
@@ -83,7 +65,52 @@ def score_imp_pairs(
     rules: Rules,
     fields: Mapping[str, str] | None = None,
 ) -> ImpReport:
-    """IMP every line of every board by ``method`` and total and place every entrant."""
+    """IMP every line of every board by ``method`` and total and place every entrant: a
+    field of table scores only as columns (``imp_columns``), any other line by line."""
+    if method not in IMP_METHODS:
+        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+    with collector_paused():  # one small acyclic object a line
+        report = plain_imp_report(results, method, rules, fields)
+    if report is not None:
+        return report
+    return score_imp_lines(results, method=method, rules=rules, fields=fields)
+
+
+def score_imp_columns(
+    columns: tuple[Column, Column, Column, Column],
+    names: Sequence[str],
+    *,
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None = None,
+) -> ImpReport:
+    """``score_imp_pairs`` of table scores handed over as columns, as a database's values
+    list gives them: (tray numbers, NS entrants, EW entrants, NS scores), one row a result,
+    the entrants as indexes into ``names`` (an entrant with no row is not placed).  Worked out
+    from the columns without making a result object a line unless the lines are read; rows
+    the columns cannot score (an entrant against itself) are made into results and scored
+    line by line, which says what is wrong."""
+    if method not in IMP_METHODS:
+        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+    with collector_paused():
+        report = columns_imp_report(columns, names, method, rules, fields)
+    if report is not None:
+        return report
+    trays, ns, ew, scores = (list(map(int, c)) for c in columns)
+    results = [
+        Result(t, names[n], names[e], s) for t, n, e, s in zip(trays, ns, ew, scores, strict=True)
+    ]
+    return score_imp_lines(results, method=method, rules=rules, fields=fields)
+
+
+def score_imp_lines(
+    results: Sequence[Result],
+    *,
+    method: str,
+    rules: Rules,
+    fields: Mapping[str, str] | None = None,
+) -> ImpReport:
+    """``score_imp_pairs`` line by line: every field can be scored this way."""
     if method not in IMP_METHODS:
         raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
     groups: dict[BoardKey, list[int]] = {}
@@ -183,19 +210,8 @@ class _Board:
         counted = plain[drop : len(plain) - drop]
         exact = Fraction(sum(counted), len(counted))
         datum = self.rules.round_datum(exact)
-        if drop:
-            top = _listing(plain[len(plain) - drop :][::-1])
-            how = (
-                f"the top {top} and the bottom {_listing(plain[:drop])} left out ({drop} at "
-                f"each end of {len(plain)} results), "
-            )
-        else:
-            how = f"all {len(plain)} results, "
-        rounded = "" if datum == exact else f", rounded to {figure(datum)}"
-        said = (
-            f"datum {figure(datum)}: {how}the average of {len(counted)} is {figure(exact)}{rounded}"
-        )
-        return datum, said
+        top = plain[len(plain) - drop :][::-1]
+        return datum, datum_said(datum, exact, len(plain), top, plain[:drop])
 
     def line(self, i: int, session: Mapping[str, Fraction]) -> ImpLine:
         """The line's figures; ``session`` holds the pairs' session averages a board when
@@ -265,7 +281,7 @@ class _Board:
         shown = shown if shown.startswith("-") or average == 0 else f"+{shown}"
         where = "above" if named == "+" else "below"
         if average > fixed if named == "+" else average < fixed:
-            return _whole(average), (
+            return whole(average), (
                 f"{said}, the pair's session average ({shown} IMPs a board, {where} {limit})"
             )
         return fixed, (
@@ -282,11 +298,8 @@ class _Board:
             total += Fraction(weight) * won
             share = "" if weight == 1 else f"{figure(Fraction(weight) * 100)}% of "
             what = "" if r.score is not None else f"{score_text((weight, score, text))}, "
-            pieces.append(
-                f"{share}{what}NS {score} − {figure(self.datum)} = "
-                f"{figure(score - self.datum)}: {won:+d} IMPs"
-            )
-        value = _whole(sign * total)
+            pieces.append(f"{share}{what}{against_datum_piece(score, self.datum, won)}")
+        value = whole(sign * total)
         said = f"{self.datum_words}; {'; '.join(pieces)}"
         if side == "EW":
             said += f"; EW take the reverse, {figure(value)}"
@@ -312,15 +325,8 @@ class _Board:
                 )
             total += Fraction(weight) * won
         total *= sign * self.factor
-        if self.rules.cross_imps == "total":
-            value = _whole(total)
-            said = f"{side} against {others} other result(s): {figure(value)} IMPs in all"
-        else:
-            value = _whole(total / others)
-            said = (
-                f"{side} against {others} other result(s): {figure(total)} IMPs, "
-                f"÷ {others} = {figure(value)} a comparison"
-            )
+        value = whole(total) if self.rules.cross_imps == "total" else whole(total / others)
+        said = cross_said(side, others, total, value, self.rules)
         if self.factor != 1:
             said += f" (a fouled group: × {self.factor.numerator}/{self.factor.denominator})"
         return value, said
@@ -340,7 +346,7 @@ class _Board:
             if p.percent:
                 raise ValueError(f"tray {r.tray}: give a procedural penalty in IMPs here, not {p}")
             taken += p.amount
-        value = _whole(Fraction(value) - taken)
+        value = whole(Fraction(value) - taken)
         return (
             value,
             f"{said}; less a procedural penalty (Law 90) of {figure(taken)} IMPs: {figure(value)}",
@@ -351,17 +357,6 @@ def _scored(score: Score | None) -> Score:
     """A compared result's NS score: its own, assigned, or one share of a weighted ruling."""
     assert score is not None  # a result compared on the board has a score in every part
     return score
-
-
-def _listing(values: list[Score]) -> str:
-    if len(values) <= 6:
-        return " and ".join(", ".join(map(str, values)).rsplit(", ", 1))
-    return f"{len(values)} results"
-
-
-def _whole(value: Fraction) -> Figure:
-    value = Fraction(value)
-    return value.numerator if value.denominator == 1 else value
 
 
 def _standings(
@@ -390,9 +385,7 @@ def _standings(
     for who, total in totals.items():
         p = placed.get(who)
         most = most_of[field_of[who]]
-        working = f"{figure(total)} IMPs on {boards[who]} board(s)"
-        if shown[who] != total:
-            working += f"; scaled to {most} boards: {figure(total)} × {most}/{boards[who]} = {figure(shown[who])}"
+        working = standing_working(total, boards[who], most, shown[who])
         if p is None:
             working = "no board scored: no place"
         field = fields.get(who, "") if fields else ""

@@ -1,0 +1,139 @@
+"""What IMP pairs scoring returns (``ImpReport``: each ``ImpLine`` and ``ImpStanding``), and
+the words of its working, shared by the two readings of the rule: line by line
+(``imp_pairs``) and, for a plain field, as columns (``imp_columns``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import NamedTuple
+
+from .explain import figure
+from .ranking import Placing
+from .rules import Rules
+from .types import Result
+
+__all__ = [
+    "BoardKey",
+    "Figure",
+    "ImpLine",
+    "ImpReport",
+    "ImpStanding",
+    "Score",
+    "Worked",
+    "against_datum_piece",
+    "cross_said",
+    "datum_said",
+    "listing",
+    "standing_working",
+    "whole",
+]
+
+# An NS score: bridge points (a whist revoke settled by Law X may leave a Fraction).
+Score = int | Fraction
+# A side's figure on a board (IMPs, whole when it can be), and one with its working.
+Figure = Fraction | int
+Worked = tuple[Figure, str]
+# A board, or a fouled board's group: (tray, group).
+BoardKey = tuple[int, str]
+
+
+class ImpLine(NamedTuple):
+    """One input line with each side's IMPs (None when not played) and their working.  A
+    named tuple, as ``matchpoints.ScoredLine``: a field of 60,000 lines is made in C."""
+
+    result: Result
+    ns: Figure | None
+    ew: Figure | None
+    ns_working: str
+    ew_working: str
+
+    def working(self, side: str) -> str:
+        return self.ns_working if side == "NS" else self.ew_working
+
+
+@dataclass(frozen=True)
+class ImpStanding:
+    entrant: str
+    field: str
+    total: Fraction
+    boards: int
+    most_boards: int
+    shown_total: Fraction
+    place: str
+    placing: Placing | None
+    working: str
+
+
+@dataclass(frozen=True)
+class ImpReport:
+    """``datums``: each board's (each fouled group's) datum and how it was made, keyed by
+    (tray, group), for the methods that have one (a board with no result to average has
+    none)."""
+
+    lines: Sequence[ImpLine]
+    standings: Sequence[ImpStanding]
+    method: str
+    rules: Rules
+    datums: Mapping[BoardKey, Worked] = field(default_factory=dict)
+
+
+def whole(value: Fraction | int) -> Figure:
+    """An int when the figure is whole, else the Fraction."""
+    value = Fraction(value)
+    return value.numerator if value.denominator == 1 else value
+
+
+def listing(values: Sequence[Score]) -> str:
+    """Up to six scores named ("420, 450 and 620"), more counted."""
+    if len(values) <= 6:
+        return " and ".join(", ".join(map(str, values)).rsplit(", ", 1))
+    return f"{len(values)} results"
+
+
+def datum_said(
+    datum: Figure,
+    exact: Fraction,
+    results: int,
+    top: Sequence[Score],
+    bottom: Sequence[Score],
+) -> str:
+    """How a datum was made from ``results`` plain scores: ``top`` (highest first) and
+    ``bottom`` (lowest first) are the scores left out at each end, ``exact`` the average of
+    the others and ``datum`` that average as the rules round it."""
+    drop = len(top)
+    if drop:
+        how = (
+            f"the top {listing(top)} and the bottom {listing(bottom)} left out ({drop} at "
+            f"each end of {results} results), "
+        )
+    else:
+        how = f"all {results} results, "
+    rounded = "" if datum == exact else f", rounded to {figure(datum)}"
+    return f"datum {figure(datum)}: {how}the average of {results - 2 * drop} is {figure(exact)}{rounded}"
+
+
+def against_datum_piece(score: Score, datum: Figure, won: int) -> str:
+    """One NS score IMPed against the datum, in words."""
+    return f"NS {score} − {figure(datum)} = {figure(score - datum)}: {won:+d} IMPs"
+
+
+def cross_said(side: str, others: int, total: Figure, value: Figure, rules: Rules) -> str:
+    """A side's cross-IMPs against the ``others`` results: ``total`` over every comparison,
+    ``value`` the figure the rules keep (the total, or the average a comparison)."""
+    if rules.cross_imps == "total":
+        return f"{side} against {others} other result(s): {figure(value)} IMPs in all"
+    return (
+        f"{side} against {others} other result(s): {figure(total)} IMPs, "
+        f"÷ {others} = {figure(value)} a comparison"
+    )
+
+
+def standing_working(total: Fraction, boards: int, most: int, shown: Fraction) -> str:
+    """A placed entrant's total in words, with its scaling to ``most`` boards if scaled."""
+    working = f"{figure(total)} IMPs on {boards} board(s)"
+    if shown != total:
+        working += f"; scaled to {most} boards: {figure(total)} × {most}/{boards} = {figure(shown)}"
+    return working
