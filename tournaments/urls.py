@@ -5,6 +5,7 @@ from django.urls import path
 
 from tournaments.views import (
     awards,
+    calls,
     club,
     competitions,
     deals,
@@ -74,6 +75,8 @@ urlpatterns = [
     path("e/<slug:slug>/run/", session.run, name="run"),
     path("e/<slug:slug>/run/advance/", desk.advance, name="run-advance"),
     path("e/<slug:slug>/run/undo/", desk.undo_call, name="run-undo"),
+    path("e/<slug:slug>/run/calls/", calls.waiting, name="run-calls"),
+    path("e/<slug:slug>/run/calls/<int:pk>/answer/", calls.answer, name="run-call-answer"),
     path("e/<slug:slug>/run/changes/done/", desk.changes_done, name="run-changes-done"),
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),
     path("e/<slug:slug>/run/late/", session.late_pair, name="run-late"),
@@ -100,6 +103,7 @@ urlpatterns = [
     path("t/<str:secret>/api/", pad.state, name="table-pad-state"),
     path("t/<str:secret>/api/save/", pad.save, name="table-pad-save"),
     path("t/<str:secret>/api/answer/", pad.answer, name="table-pad-answer"),
+    path("t/<str:secret>/api/call/", pad.call, name="table-pad-call"),
     path("sw.js", pad.service_worker, name="service-worker"),
     path("e/<slug:slug>/deals/", deals.deals_page, name="deals"),
     path("e/<slug:slug>/deals/import/", deals.deals_import, name="deals-import"),

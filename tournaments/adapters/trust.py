@@ -137,6 +137,12 @@ def table_closed(event: m.Event) -> str | None:
     return None
 
 
+def table_may_call(event: m.Event) -> str | None:
+    """Why a table's link cannot call the director now, or None: a table calls while the
+    event is in play (Law 9B), as it enters results."""
+    return table_closed(event)
+
+
 def table_seating(table: m.Table, tray: m.Tray) -> m.Seating | None:
     """The seating at which table T's link may write ``tray``: T's own seating of the round in
     play, when it plays the tray (one query).  None for a tray of another table, of an earlier

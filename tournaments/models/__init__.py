@@ -12,6 +12,7 @@ every use of Django's private API.
 """
 
 from tournaments.models.awards import Award, AwardScale
+from tournaments.models.calls import DirectorCall
 from tournaments.models.choices import (
     SCORING,
     Direction,
@@ -86,6 +87,7 @@ __all__ = [
     "SEATING_RELATED",
     "TRAY_PLAYED_AT",
     "Deal",
+    "DirectorCall",
     "Direction",
     "Drive",
     "Entrant",

@@ -20,7 +20,8 @@ Writes that send no signal (``QuerySet.update``, ``bulk_create``, ``bulk_update`
 reader could see: public polls compare it and public caches are keyed on it.  Every write
 changes it too, except the kinds that no public page can show:
 
-- the director's log and the results' trails (``STAFF_ONLY``), read by the club's staff alone;
+- the director's log, the results' trails and the tables' calls for the director
+  (``STAFF_ONLY``), read by the club's staff and the calling table alone;
 - a result stored, removed or changed on a tray the public does not see, before the write
   nor after it (``standings.visibility``: while the event is in play, a tray's results are
   public once every table due to play it has played it, or only after the finish).  A result
@@ -49,6 +50,7 @@ from django.db.models import Count, OuterRef, Subquery
 from django.db.models.functions import Coalesce
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_save
 
+from tournaments.models.calls import DirectorCall
 from tournaments.models.choices import Status
 from tournaments.models.club import Club, Player
 from tournaments.models.competitions import Competition
@@ -76,7 +78,7 @@ APP = "tournaments"
 
 # Rows only the club's staff read (the host's page shows a party's trail): writing one leaves
 # the public version as it was.
-STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange)
+STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange, DirectorCall)
 
 # How to find a row's event when it has no ``event_id``: (Event lookup, the row's field).
 PATHS: dict[type, tuple[str, str]] = {

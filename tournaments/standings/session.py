@@ -101,6 +101,13 @@ def disputed(event: m.Event) -> list[m.Result]:
     )
 
 
+def waiting_calls(event: m.Event) -> list[m.DirectorCall]:
+    """The tables' calls the director has not answered, oldest first (one query)."""
+    return list(
+        m.DirectorCall.objects.filter(event=event, answered_at__isnull=True).select_related("table")
+    )
+
+
 @dataclass(frozen=True)
 class Doubtful:
     """A saved result the cards make unlikely, and why."""

@@ -28,6 +28,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import trust
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
+from tournaments.services.calls import call_director
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
@@ -204,6 +205,32 @@ def answer(request, secret):
     except services.DomainError as exc:
         return _refused(str(exc))
     return _answer({"outcome": data["answer"], "result": pad_state.result_json(result)})
+
+
+@csrf_exempt
+@require_POST
+def call(request, secret):
+    """The table calls the director (Law 9B), with a reason when it gives one: ``called``, or
+    ``waiting`` when its call is already with the director; ``refused`` with the reason."""
+    try:
+        table = by_secret(request, secret)
+    except TooManyGuesses:
+        return too_many_guesses()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+    try:
+        data = read_object(request)
+    except BadInput as exc:
+        return _refused(str(exc), 400)
+    reason = data.get("reason") or ""
+    if not isinstance(reason, str):
+        return _refused(_("Say why the director is called in words, or nothing."), 400)
+    try:
+        made, new = call_director(table, reason[:10])
+    except services.DomainError as exc:
+        return _refused(str(exc))
+    outcome = {"outcome": "called" if new else "waiting", "call": pad_state.call_json(made)}
+    return _answer(outcome)
 
 
 @require_GET

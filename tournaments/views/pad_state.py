@@ -1,6 +1,7 @@
 """What the scoring pad reads for its table, as plain JSON values: the round's seating and
 trays, each stored result and its state, each entered tray's traveller so far (with the deal
-and its double-dummy makes when the director shows them), where everyone
+and its double-dummy makes when the director shows them), the table's call for the director
+while it waits, where everyone
 goes after the round, the running percentage when the director shows it, and the contract
 bridge score table the pad scores from while the network is down.
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
@@ -20,6 +22,7 @@ from tournaments.models.table_lookups import round_seating
 from tournaments.scoring.contract import Contract, score_contract
 from tournaments.scoring.entry import EntryError, check_contract, stored_text
 from tournaments.scoring.entry import describe as describe_values
+from tournaments.services.calls import waiting_call
 from tournaments.services.revokes import revokes_scored
 from tournaments.services.table import tray_for_table
 from tournaments.standings import scores_for
@@ -102,6 +105,16 @@ def _traveller_line(result: m.Result, table: m.Table) -> dict:
         "ns_score": result.ns_score,
         "adjustment": result.adjustment,
         "lead": result.lead,
+    }
+
+
+def call_json(call: m.DirectorCall | None) -> dict | None:
+    """The table's call waiting for the director, as the pad shows it."""
+    if call is None:
+        return None
+    return {
+        "reason": str(call.get_reason_display()),
+        "at": timezone.localtime(call.called_at).strftime("%H:%M"),
     }
 
 
@@ -203,6 +216,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "seats": [],
         "moves": [],
         "percentages": [],
+        "call": None,
     }
 
 
@@ -224,7 +238,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         waiting = [_earlier_json(r) for r in trust.waiting_earlier(seating)]
         # Where the pair sitting out goes next, as every other table's phone says it.
         idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
-        return {**idle, "earlier": waiting}, []
+        return {**idle, "earlier": waiting, "call": call_json(waiting_call(table))}, []
     view = trust.table_view(seating)
     deals = _deals(event, view) if event.pad_shows_deal else {}
     trays = []
@@ -256,6 +270,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "moves": next_moves(event, seating) if done else [],
         "percentages": _percentages(event, seating),
         "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
+        "call": call_json(waiting_call(table)),
     }
     return state, view.newly_shown()
 

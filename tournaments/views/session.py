@@ -51,6 +51,7 @@ def run(request, slug):
             "missing": progress.missing_by_round(event),
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
+            "calls": progress.waiting_calls(event),
             "change_requests": progress.change_requests(event),
             "unaccepted": progress.unaccepted(event),
             "doubtful": progress.doubtful_results(event),

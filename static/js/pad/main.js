@@ -22,7 +22,12 @@ const WHIST_WORDS = {
 
 function start(root) {
   const storage = window.localStorage;
-  const urls = { state: root.dataset.state, save: root.dataset.save, answer: root.dataset.answer };
+  const urls = {
+    state: root.dataset.state,
+    save: root.dataset.save,
+    answer: root.dataset.answer,
+    call: root.dataset.call,
+  };
   const stateName = "trays-pad:" + urls.state;
   const pad = {
     state: readJson(storage, stateName),
@@ -225,6 +230,28 @@ function start(root) {
       },
     );
   }
+  // The director called to the table: sent at once (a call cannot wait in the queue: with no
+  // signal the table is told to fetch the director), shown until the director answers.
+  function callDirector(reason) {
+    post(urls.call, { reason: reason }).then(
+      (reply) => {
+        setOnline(true);
+        ui.calling = false;
+        if (reply.data && reply.data.call) {
+          pad.state.call = reply.data.call;
+          ui.notice = "";
+        } else {
+          ui.notice = (reply.data && reply.data.message) || "";
+        }
+        render();
+      },
+      () => {
+        setOnline(false);
+        ui.notice = "No connection: the call did not go. Fetch the director.";
+        render();
+      },
+    );
+  }
   // Auction bridge is scored by the server: the pad asks for the score before Save.
   function check(tray) {
     const body = Object.assign(payload(ui.pick, tray.number, pad.state), { check: true });
@@ -248,6 +275,7 @@ function start(root) {
     openTray: openTray,
     enqueue: enqueue,
     answer: answerResult,
+    call: callDirector,
     flush: flush,
     newKey: () => window.TraysTap.newKey(),
   });

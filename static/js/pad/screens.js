@@ -47,6 +47,45 @@ function header(pad) {
       text: status + waitingText,
     }),
     ui.notice ? el("p", { cls: "notice", text: ui.notice }) : null,
+    callBox(pad),
+  ]);
+}
+
+// Law 9B: the director is called at once.  The call waits with the director until answered.
+const CALL_REASONS = [
+  ["revoke", "Revoke"],
+  ["lead", "Lead out of turn"],
+  ["claim", "Claim"],
+  ["other", "Something else"],
+];
+
+export function callBox(pad) {
+  const { state, ui } = pad;
+  if (state.status !== "playing" && state.status !== "sitout") {
+    return null;
+  }
+  if (state.call) {
+    return el("p", {
+      cls: "notice pad-called",
+      role: "status",
+      text:
+        "The director has been called (" + state.call.at + ": " + state.call.reason +
+        "). Wait at the table.",
+    });
+  }
+  if (!ui.calling) {
+    return el("div", { cls: "pad-actions pad-call" }, [
+      button("Call the director", "calling", "", { cls: "secondary" }),
+    ]);
+  }
+  return el("div", { cls: "pad-call", role: "group", "aria-label": "Why the director is called" }, [
+    el("p", { text: "Why? Tap one: the director is called at once." }),
+    el(
+      "div",
+      { cls: "pad-actions" },
+      CALL_REASONS.map(([value, label]) => button(label, "call", value, { cls: "secondary" })),
+    ),
+    button("Cancel", "calling", "", { cls: "link" }),
   ]);
 }
 

@@ -1,6 +1,6 @@
 // What each tap does: a button's data-act names the action, its data-val the value tapped.
 // The actions change the pick (pad.ui.pick) or the queue; what needs the network or the page
-// comes in `does`: {openTray, enqueue, answer, flush, newKey}.  main.js draws the pad again
+// comes in `does`: {openTray, enqueue, answer, call, flush, newKey}.  main.js draws the pad again
 // after each tap.
 import { clampMade, complete, fromResult, revokeMade } from "./picks.js";
 import { trayOf } from "./nodes.js";
@@ -125,5 +125,10 @@ export function tapActions(pad, does) {
       }
     },
     round: () => openTray(null),
+    // "Call the director", then the reason (or none): one tap more, the call goes at once.
+    calling: () => {
+      ui.calling = !ui.calling;
+    },
+    call: (value) => does.call(value),
   };
 }

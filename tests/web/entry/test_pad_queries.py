@@ -23,12 +23,13 @@ from tournaments import models as m
 SAVE = 9 + 4 + 1
 # A resend of the same key: the table, the tray, the seating, the stored result it finds.
 RESEND = 4 + 2
-# The table, its seating for the round, the seating's trays, the results on those trays, and
-# the table's results of earlier rounds the opponents have not accepted.
-STATE = 5
+# The table, its seating for the round, the seating's trays, the results on those trays, the
+# table's results of earlier rounds the opponents have not accepted, and its call waiting
+# for the director.
+STATE = 6
 # Once the table has results of its own: whether the director has written over any of them.
 STATE_ENTERED = STATE + 1
-PAGE = STATE_ENTERED  # the page reads what the pad reads
+PAGE = STATE_ENTERED - 1  # the page reads what the pad reads, less the call (the pad calls)
 
 
 @pytest.fixture(params=[3, 15], ids=["3-tables", "15-tables"])

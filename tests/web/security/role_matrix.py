@@ -88,6 +88,8 @@ MATRIX = {
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
     "run-undo": ("POST", RUN, RUN),
+    "run-calls": ("GET", RUN, RUN),
+    "run-call-answer": ("POST", RUN, RUN),
     "run-changes-done": ("POST", RUN, RUN),
     "run-pair": ("POST", RUN, RUN),
     "run-late": ("POST", RUN, RUN),
@@ -103,6 +105,7 @@ MATRIX = {
     "table-pad-state": ("GET", TABLE, TABLE),
     "table-pad-save": ("POST", TABLE, TABLE),
     "table-pad-answer": ("POST", TABLE, TABLE),
+    "table-pad-call": ("POST", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
     # Results leave the club: results files, masterpoints, results by mail, the season.
     "event-usebio": ("GET", READ, READ),
@@ -121,6 +124,6 @@ MATRIX = {
     "party-table-save": ("POST", rule(), rule()),
 }
 # The pad's own requests send JSON.
-JSON_BODIES = {"table-pad-save", "table-pad-answer", "party-table-save"}
+JSON_BODIES = {"table-pad-save", "table-pad-answer", "table-pad-call", "party-table-save"}
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}

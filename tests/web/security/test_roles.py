@@ -29,6 +29,7 @@ from tests.web.security.role_matrix import (
 from tests.web.security.stored import state
 from tournaments import models as m
 from tournaments import services
+from tournaments.services.calls import call_director
 from tournaments.services.competitions import create_competition, publish_competition
 from tournaments.standings.results_mail import stop_token
 
@@ -78,7 +79,10 @@ def world(db):
     )  # fmt: skip
     scale = m.AwardScale.objects.create(club=club, name="Club", rows=[[3, ["6", "4", "2"]]])
     services.generate_deals(event, by=users["organiser"])
+    # Table 2 has called the director, who has not come yet.
+    call, _new = call_director(event.tables.get(number=2), "revoke")
     return {
+        "call": call,
         "event": event,
         "other": other,
         "users": users,
@@ -95,7 +99,7 @@ REDEALT = "N:KQJT.AKQJ.AKQ.AK 9876.T987.T98.T9 5432.6543.765.87 A.2.J432.QJ65432
 
 def request_for(key: str, world, role: str):
     name, _, kind = key.partition(":")
-    event, seating = world["event"], world["seating"]
+    event, seating, call = world["event"], world["seating"], world["call"]
     own = m.Table.objects.get(event=event, number=1).secret
     secret = own if role == "table" else "not-the-secret-of-any-table"
     result = m.Result.objects.filter(tray__event=event).first()
@@ -122,6 +126,8 @@ def request_for(key: str, world, role: str):
         "table-pad-state": [secret],
         "table-pad-save": [secret],
         "table-pad-answer": [secret],
+        "table-pad-call": [secret],
+        "run-call-answer": [event.slug, call.pk],
         "party-table": [secret],
         "party-table-state": [secret],
         "party-table-save": [secret],
@@ -178,6 +184,7 @@ def request_for(key: str, world, role: str):
             "key": "role-check-0001",
         },
         "table-pad-answer": {"result": result.pk if result else 0, "answer": "accept"},
+        "table-pad-call": {"reason": "claim"},
         "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
         "club-players": players_post(world),

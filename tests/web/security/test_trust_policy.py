@@ -245,6 +245,40 @@ def test_after_the_finish_no_link_changes_anything(client, world, organiser):
         assert state() == before, why
 
 
+# -- calling the director: a table's link, while the event is in play (Law 9B) --------------
+
+
+@pytest.mark.parametrize(
+    ("status", "calls"),
+    [(m.Status.DRAFT, NO), (m.Status.PLAYING, YES), (m.Status.FINISHED, NO)],
+)
+def test_when_a_tables_link_calls_the_director(status, calls):
+    assert (YES if trust.table_may_call(m.Event(status=status)) is None else NO) == calls
+
+
+def test_a_call_is_answered_by_the_events_organisers_alone(client, world, organiser):
+    """Table 1 calls; the desk's list and answer are the organiser's: a scorer, a player, the
+    other club's organiser and the public get nothing and change nothing."""
+    assert pad(client, "table-pad-call", table(world, 1), {"reason": "revoke"}).status_code == 200
+    call = m.DirectorCall.objects.get()
+    rival = club_user("rival", club=club_named("Rival Club"))
+    others = [club_user("scorer", role=m.Role.SCORER), club_user("member", role=m.Role.PLAYER)]
+    for user in [*others, rival, None]:
+        reader = Client()
+        if user is not None:
+            reader.force_login(user)
+        before = state()
+        assert reader.get(reverse("run-calls", args=[world.slug])).status_code in (302, 404)
+        answer = reader.post(reverse("run-call-answer", args=[world.slug, call.pk]))
+        assert answer.status_code in (302, 404) and state() == before
+        if answer.status_code == 302:
+            assert answer["Location"].startswith(reverse("login"))
+    desk = Client()
+    desk.force_login(organiser)
+    assert desk.post(reverse("run-call-answer", args=[world.slug, call.pk])).status_code == 302
+    assert m.DirectorCall.objects.get().answered_at is not None
+
+
 # -- the people with accounts: reading tray 1 while table 2 still has to play it ---------------
 
 READERS = [
