@@ -6,6 +6,7 @@ from django.urls import path
 from tournaments.views import (
     awards,
     calls,
+    clock,
     club,
     competitions,
     deals,
@@ -76,6 +77,9 @@ urlpatterns = [
     path("e/<slug:slug>/run/advance/", desk.advance, name="run-advance"),
     path("e/<slug:slug>/run/undo/", desk.undo_call, name="run-undo"),
     path("e/<slug:slug>/run/calls/", calls.waiting, name="run-calls"),
+    path("e/<slug:slug>/run/clock/", clock.control, name="run-clock"),
+    path("e/<slug:slug>/screen/", clock.screen, name="screen"),
+    path("e/<slug:slug>/screen/state/", clock.screen_state, name="screen-state"),
     path("e/<slug:slug>/run/calls/<int:pk>/answer/", calls.answer, name="run-call-answer"),
     path("e/<slug:slug>/run/changes/done/", desk.changes_done, name="run-changes-done"),
     path("e/<slug:slug>/run/pair/", session.change_pair, name="run-pair"),

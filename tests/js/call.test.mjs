@@ -64,3 +64,23 @@ test("a pair sitting out may call; before the start and after the end no one cal
     assert.equal(callBox(padAt(status, null)), null);
   }
 });
+
+// The round clock on the pad (screens.js clockText): counted down from the state's reading.
+const { clockText } = await import("../../static/js/pad/screens.js");
+
+test("the clock counts down from when the state was read, and says the phases", () => {
+  const read = 1_000_000;
+  const running = (left) => ({
+    readAt: read,
+    clock: { state: "running", left: left, warning: 300, phase: "play" },
+  });
+  // 20 minutes (1200 s) left when read, 65 seconds later: 18:55.
+  assert.equal(clockText(running(1200), read + 65_000), "18:55 left in this round.");
+  // 5 minutes 30 left when read, 31 seconds later: inside the five-minute warning.
+  assert.equal(clockText(running(330), read + 31_000), "4:59 left: no new board.");
+  assert.equal(clockText(running(10), read + 10_000), "Time: move for the next round.");
+  const paused = { readAt: read, clock: { state: "paused", left: 754, warning: 300 } };
+  assert.equal(clockText(paused, read + 600_000), "Clock paused: 12:34 left.");
+  assert.equal(clockText({ clock: { state: "not-started", left: 1350 } }, read), "");
+  assert.equal(clockText({ clock: null }, read), "");
+});

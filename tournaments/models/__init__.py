@@ -27,6 +27,7 @@ from tournaments.models.choices import (
     scoring_choices,
     team_ruling_method,
 )
+from tournaments.models.clock import RoundClock
 from tournaments.models.club import Club, ClubMember, Player, Role, role_in
 from tournaments.models.competitions import Combine, Competition
 from tournaments.models.deals import Deal
@@ -88,6 +89,7 @@ __all__ = [
     "TRAY_PLAYED_AT",
     "Deal",
     "DirectorCall",
+    "RoundClock",
     "Direction",
     "Drive",
     "Entrant",

@@ -13,6 +13,9 @@ exactly when it sees the new rows.  Within one transaction each event is bumped 
 version is invisible to others until the commit anyway); a savepoint rolled back, or a
 transaction ended, forgets that, so the next write bumps again.
 
+A table's call for the director and the round clock (``LIVE``) are read afresh by every
+request that shows them, never from a kept part: they change no version.
+
 Writes that send no signal (``QuerySet.update``, ``bulk_create``, ``bulk_update``) call
 ``bump_events`` themselves.
 
@@ -20,8 +23,7 @@ Writes that send no signal (``QuerySet.update``, ``bulk_create``, ``bulk_update`
 reader could see: public polls compare it and public caches are keyed on it.  Every write
 changes it too, except the kinds that no public page can show:
 
-- the director's log, the results' trails and the tables' calls for the director
-  (``STAFF_ONLY``), read by the club's staff and the calling table alone;
+- the director's log and the results' trails (``STAFF_ONLY``), read by the club's staff alone;
 - a result stored, removed or changed on a tray the public does not see, before the write
   nor after it (``standings.visibility``: while the event is in play, a tray's results are
   public once every table due to play it has played it, or only after the finish).  A result
@@ -52,6 +54,7 @@ from django.db.models.signals import m2m_changed, post_delete, post_save, pre_sa
 
 from tournaments.models.calls import DirectorCall
 from tournaments.models.choices import Status
+from tournaments.models.clock import RoundClock
 from tournaments.models.club import Club, Player
 from tournaments.models.competitions import Competition
 from tournaments.models.deals import Deal
@@ -78,7 +81,10 @@ APP = "tournaments"
 
 # Rows only the club's staff read (the host's page shows a party's trail): writing one leaves
 # the public version as it was.
-STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange, DirectorCall)
+STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange)
+# Rows read live by the pads, the desk and the big screen, never kept by version: a table's
+# call and the round clock change no page's kept parts.
+LIVE = (DirectorCall, RoundClock)
 
 # How to find a row's event when it has no ``event_id``: (Event lookup, the row's field).
 PATHS: dict[type, tuple[str, str]] = {
@@ -232,7 +238,7 @@ def _mark(connection, key) -> None:
 
 def _bump_for(instance, change: int) -> None:
     lookup = event_lookup(instance)
-    if lookup is None:
+    if lookup is None or isinstance(instance, LIVE):
         return
     if isinstance(instance, STAFF_ONLY):
         bump_events(*lookup, public=False)

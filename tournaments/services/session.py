@@ -11,6 +11,7 @@ from movements import swiss
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
+from tournaments.services.clock import round_called
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.results import record_traveller
 
@@ -52,6 +53,7 @@ def advance_round(event: m.Event, *, by) -> int:
     event.current_round += 1
     event.save(update_fields=["current_round"])
     log(event, by, "round", f"Round {event.current_round} called.")
+    round_called(event)
     return event.current_round
 
 

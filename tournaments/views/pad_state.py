@@ -27,6 +27,7 @@ from tournaments.services.revokes import revokes_scored
 from tournaments.services.table import tray_for_table
 from tournaments.standings import scores_for
 from tournaments.standings.deals import DealShown, shown
+from tournaments.views.clock import clock_json
 from tournaments.views.table import next_moves
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -217,6 +218,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "moves": [],
         "percentages": [],
         "call": None,
+        "clock": None,
     }
 
 
@@ -238,7 +240,8 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         waiting = [_earlier_json(r) for r in trust.waiting_earlier(seating)]
         # Where the pair sitting out goes next, as every other table's phone says it.
         idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
-        return {**idle, "earlier": waiting, "call": call_json(waiting_call(table))}, []
+        called = call_json(waiting_call(table))
+        return {**idle, "earlier": waiting, "call": called, "clock": clock_json(event)}, []
     view = trust.table_view(seating)
     deals = _deals(event, view) if event.pad_shows_deal else {}
     trays = []
@@ -271,6 +274,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "percentages": _percentages(event, seating),
         "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
         "call": call_json(waiting_call(table)),
+        "clock": clock_json(event),
     }
     return state, view.newly_shown()
 

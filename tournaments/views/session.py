@@ -22,6 +22,7 @@ from tournaments.standings import session as progress
 from tournaments.standings import swiss_totals
 from tournaments.views import confirm
 from tournaments.views.access import organised_event
+from tournaments.views.clock import clock_json
 from tournaments.views.desk import keep_changes, kept_changes
 
 
@@ -52,6 +53,11 @@ def run(request, slug):
             "pairs": event.entrants.exclude(kind=m.Entrant.Kind.TEAM),
             "disputed": progress.disputed(event),
             "calls": progress.waiting_calls(event),
+            "clock": clock_json(event),
+            "clock_minutes": m.RoundClock.objects.filter(event=event)
+            .values_list("minutes_per_board", flat=True)
+            .first()
+            or "7.5",
             "change_requests": progress.change_requests(event),
             "unaccepted": progress.unaccepted(event),
             "doubtful": progress.doubtful_results(event),

@@ -6,7 +6,7 @@ import { isAuction } from "./scores.js";
 import { complete, payload, pickText } from "./picks.js";
 import { Queue, postJson, readJson, sendNext, writeJson } from "./queue.js";
 import { trayOf } from "./nodes.js";
-import { nextOpen, screen } from "./screens.js";
+import { clockText, nextOpen, screen } from "./screens.js";
 import { tapActions } from "./taps.js";
 import { keepOffline } from "./offline.js";
 
@@ -177,6 +177,7 @@ function start(root) {
   }
   function take(fresh) {
     const before = pad.state;
+    fresh.readAt = Date.now(); // the round clock counts down from here
     pad.state = fresh;
     writeJson(storage, stateName, fresh);
     if (!before || before.round !== fresh.round || before.status !== fresh.status) {
@@ -270,6 +271,14 @@ function start(root) {
       },
     );
   }
+
+  // The round clock's line counts down each second between the state's refreshes.
+  window.setInterval(() => {
+    const line = root.querySelector(".pad-clock");
+    if (line && pad.state) {
+      line.textContent = clockText(pad.state, Date.now());
+    }
+  }, 1000);
 
   const actions = tapActions(pad, {
     openTray: openTray,

@@ -47,8 +47,40 @@ function header(pad) {
       text: status + waitingText,
     }),
     ui.notice ? el("p", { cls: "notice", text: ui.notice }) : null,
+    clockLine(state),
     callBox(pad),
   ]);
+}
+
+function mmss(seconds) {
+  const left = Math.max(0, seconds);
+  const rest = left % 60;
+  return Math.floor(left / 60) + ":" + (rest < 10 ? "0" : "") + rest;
+}
+
+// The round clock as the pad says it at `now` (ms): the time left, counted down from when the
+// state was read while the clock runs; "no new board" near the end, "move" at nought.
+export function clockText(state, now) {
+  const clock = state.clock;
+  if (!clock || clock.state === "not-started") {
+    return "";
+  }
+  if (clock.state === "paused") {
+    return "Clock paused: " + mmss(clock.left) + " left.";
+  }
+  const left = clock.left - Math.floor((now - (state.readAt || now)) / 1000);
+  if (left <= 0) {
+    return "Time: move for the next round.";
+  }
+  if (left <= clock.warning) {
+    return mmss(left) + " left: no new board.";
+  }
+  return mmss(left) + " left in this round.";
+}
+
+function clockLine(state) {
+  const text = clockText(state, Date.now());
+  return text ? el("p", { cls: "pad-clock", role: "timer", text: text }) : null;
 }
 
 // Law 9B: the director is called at once.  The call waits with the director until answered.

@@ -24,12 +24,12 @@ SAVE = 9 + 4 + 1
 # A resend of the same key: the table, the tray, the seating, the stored result it finds.
 RESEND = 4 + 2
 # The table, its seating for the round, the seating's trays, the results on those trays, the
-# table's results of earlier rounds the opponents have not accepted, and its call waiting
-# for the director.
-STATE = 6
+# table's results of earlier rounds the opponents have not accepted, its call waiting for the
+# director, and the round clock.
+STATE = 7
 # Once the table has results of its own: whether the director has written over any of them.
 STATE_ENTERED = STATE + 1
-PAGE = STATE_ENTERED - 1  # the page reads what the pad reads, less the call (the pad calls)
+PAGE = STATE_ENTERED - 2  # the page reads what the pad reads, less the call and the clock
 
 
 @pytest.fixture(params=[3, 15], ids=["3-tables", "15-tables"])

@@ -89,6 +89,11 @@ MATRIX = {
     "run-advance": ("POST", RUN, RUN),
     "run-undo": ("POST", RUN, RUN),
     "run-calls": ("GET", RUN, RUN),
+    "run-clock": ("POST", RUN, RUN),
+    # The room's big screen shows what the movement page shows (who sits where and the clock,
+    # never a result): anyone's while the event is in play.
+    "screen": ("GET", ANYONE, ANYONE),
+    "screen-state": ("GET", ANYONE, ANYONE),
     "run-call-answer": ("POST", RUN, RUN),
     "run-changes-done": ("POST", RUN, RUN),
     "run-pair": ("POST", RUN, RUN),

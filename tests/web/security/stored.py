@@ -25,6 +25,9 @@ def state() -> dict:
         ),
         "tables": sorted(m.Table.objects.values_list("pk", "secret")),
         "calls": sorted(m.DirectorCall.objects.values_list("pk", "reason", "answered_at")),
+        "clocks": sorted(
+            m.RoundClock.objects.values_list("pk", "started_at", "paused_at", "added_seconds")
+        ),
         "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
         "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),

@@ -185,6 +185,7 @@ def request_for(key: str, world, role: str):
         },
         "table-pad-answer": {"result": result.pk if result else 0, "answer": "accept"},
         "table-pad-call": {"reason": "claim"},
+        "run-clock": {"action": "start"},
         "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
         "club-players": players_post(world),

@@ -279,6 +279,28 @@ def test_a_call_is_answered_by_the_events_organisers_alone(client, world, organi
     assert m.DirectorCall.objects.get().answered_at is not None
 
 
+# -- the round clock and the room's big screen -------------------------------------------------
+
+
+def test_the_big_screen_is_the_rooms_while_in_play_and_shows_no_result(client, world, organiser):
+    """Anyone reads the big screen while the event is in play (who sits where and the clock,
+    as the movement page); nothing on it is a result.  After the finish, until it is
+    published, only the staff; only the organiser works the clock."""
+    page = client.get(reverse("screen", args=[world.slug]))
+    assert page.status_code == 200
+    text = page.content.decode()
+    assert "6NT" not in text and "4H" not in text and "+" not in text.split("After this round")[-1]
+    before = state()
+    assert (
+        client.post(reverse("run-clock", args=[world.slug]), {"action": "start"}).status_code == 302
+    )
+    assert state() == before  # to the login page: nothing started
+    services.finish_event(world, by=organiser)
+    m.Event.objects.filter(pk=world.pk).update(published=False)
+    assert client.get(reverse("screen", args=[world.slug])).status_code == 404
+    assert client.get(reverse("screen-state", args=[world.slug])).status_code == 404
+
+
 # -- the people with accounts: reading tray 1 while table 2 still has to play it ---------------
 
 READERS = [
