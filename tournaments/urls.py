@@ -53,6 +53,7 @@ urlpatterns = [
     path("c/<slug:slug>/publish/", competitions.publish, name="competition-publish"),
     path("club/<slug:slug>/member/", club.member, name="club-member"),
     path("club/<slug:slug>/players/", club.players, name="club-players"),
+    path("club/<slug:slug>/members/", club.member_list, name="club-member-list"),
     path("players/<int:pk>/", players.player_page, name="player"),
     path("e/<slug:slug>/entrants/", setup.entrants, name="entrants"),
     path("e/<slug:slug>/start/", desk.start, name="event-start"),

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from tournaments import models as m
+from tournaments.exchange.members import MOST_BYTES as MEMBER_LIST_BYTES
 
 MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August",
@@ -71,3 +73,40 @@ class PlayersFormSet(forms.BaseModelFormSet):
 PlayerFormSet = forms.modelformset_factory(
     m.Player, form=PlayerForm, formset=PlayersFormSet, extra=0
 )
+
+
+class MemberListForm(forms.Form):
+    """The national body's member list (its CSV export), and, where the file does not use
+    the usual headers, the names of its columns (kept by the club for its next file)."""
+
+    file = forms.FileField(
+        label=_("Member list (CSV)"),
+        help_text=_("The national body's export of the club's members."),
+    )
+    number = forms.CharField(required=False, max_length=60, label=_("Member number column"))
+    first = forms.CharField(required=False, max_length=60, label=_("First name column"))
+    last = forms.CharField(required=False, max_length=60, label=_("Last name column"))
+    name = forms.CharField(
+        required=False, max_length=60, label=_("Whole name column (instead of first and last)")
+    )
+    email = forms.CharField(required=False, max_length=60, label=_("E-mail column"))
+
+    def clean_file(self) -> str:
+        upload = self.cleaned_data["file"]
+        if upload.size > MEMBER_LIST_BYTES:
+            raise forms.ValidationError(
+                _("The file is %(size)s bytes; a member list is at most %(most)s.")
+                % {"size": f"{upload.size:,}", "most": f"{MEMBER_LIST_BYTES:,}"}
+            )
+        raw = upload.read()
+        try:
+            return str(raw.decode("utf-8-sig"))
+        except UnicodeDecodeError:
+            return str(raw.decode("cp1252", errors="replace"))  # a spreadsheet's own export
+
+    def columns(self) -> dict[str, str]:
+        return {
+            field: self.cleaned_data[field].strip()
+            for field in ("number", "first", "last", "name", "email")
+            if self.cleaned_data.get(field, "").strip()
+        }

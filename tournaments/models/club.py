@@ -32,6 +32,12 @@ class Club(models.Model):
         validators=[MinValueValidator(1), MaxValueValidator(12)],
         help_text="The month the club's season starts (1 January, 9 September, ...).",
     )
+    member_columns = models.JSONField(
+        default=dict,
+        blank=True,
+        help_text="The columns of the national body's member list, as the club named them "
+        "once: {'number': 'EBU No', 'first': 'Forename', ...}.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

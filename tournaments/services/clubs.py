@@ -7,12 +7,14 @@ organiser, so it can never be left without someone to run it.
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils.text import slugify
 
 from tournaments import models as m
+from tournaments.exchange import members
 from tournaments.services.common import DomainError
 
 
@@ -125,3 +127,75 @@ def update_players(club: m.Club, *, by, forms) -> int:
         form.save()
         changed += 1
     return changed
+
+
+# -- the national body's member list -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MemberImport:
+    """What an import of the member list did: the members added, those whose name or e-mail
+    changed (or whose number was added to a player the club had by name), how many were as
+    they were, the club's numbered players the file does not list (kept: they may have let
+    their membership lapse), and the file's bad lines, of which nothing was kept."""
+
+    columns: members.Columns
+    new: tuple[str, ...]
+    changed: tuple[str, ...]
+    same: int
+    unmatched: tuple[str, ...]
+    bad: tuple[members.BadLine, ...]
+
+
+@transaction.atomic
+def import_members(
+    club: m.Club, text: str, *, by, columns: dict[str, str] | None = None
+) -> MemberImport:
+    """Bring the club's players up to date from the national body's member list (its CSV
+    export): a member is matched by number, never made twice; a player the club had by name
+    only takes the number.  ``columns`` names the file's columns where they are not the
+    usual ones (``exchange.members``); the club keeps them for its next file."""
+    _require_club_organiser(club, by)
+    try:
+        found = members.find_columns(members.headers_of(text), columns or club.member_columns)
+        listed = members.read_members(text, found)
+    except members.MemberListError as exc:
+        raise DomainError(str(exc)) from exc
+    players = list(m.Player.objects.select_for_update().filter(club=club))
+    by_number = {p.national_id: p for p in players if p.national_id}
+    by_name: dict[str, list[m.Player]] = {}
+    for p in players:
+        if not p.national_id:
+            by_name.setdefault(p.name.casefold(), []).append(p)
+    new, changed, same = [], [], 0
+    for member in listed.members:
+        player = by_number.get(member.number)
+        if player is None:
+            named = by_name.get(member.name.casefold(), [])
+            player = named.pop(0) if len(named) == 1 else None
+        if player is None:
+            m.Player.objects.create(
+                club=club, name=member.name, national_id=member.number, email=member.email
+            )
+            new.append(f"{member.number} {member.name}")
+            continue
+        fields = {"name": member.name, "national_id": member.number}
+        if member.email:
+            fields["email"] = member.email
+        edits = {k: v for k, v in fields.items() if getattr(player, k) != v}
+        if not edits:
+            same += 1
+            continue
+        for key, value in edits.items():
+            setattr(player, key, value)
+        player.save(update_fields=list(edits))
+        changed.append(f"{member.number} {member.name}")
+    numbers = {member.number for member in listed.members}
+    unmatched = tuple(
+        f"{p.national_id} {p.name}"
+        for p in players
+        if p.national_id and p.national_id not in numbers
+    )
+    club.member_columns = found.as_dict()
+    club.save(update_fields=["member_columns"])
+    return MemberImport(found, tuple(new), tuple(changed), same, unmatched, listed.bad)

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments.forms.awards import scale_forms
-from tournaments.forms.club import ClubForm, MemberForm, PlayerFormSet
+from tournaments.forms.club import ClubForm, MemberForm, MemberListForm, PlayerFormSet
 from tournaments.services import clubs
 from tournaments.services.common import DomainError
 from tournaments.standings.history import season_of
@@ -58,6 +58,7 @@ def club_page(request, slug):
             "players": PlayerFormSet(queryset=club.players.order_by("name"), prefix="p"),
             "scales": scale_forms(club),
             "season_year": season_of(club, timezone.localdate()),
+            "member_list": MemberListForm(initial=club.member_columns),
         },
     )
 
@@ -94,7 +95,8 @@ def players(request, slug):
         "tournaments/club.html",
         {"club": club, "form": form, "members": members, "member_form": MemberForm(),
          "players": formset, "scales": scale_forms(club),
-         "season_year": season_of(club, timezone.localdate())},
+         "season_year": season_of(club, timezone.localdate()),
+         "member_list": MemberListForm(initial=club.member_columns)},
         status=400,
     )  # fmt: skip
 
@@ -121,3 +123,32 @@ def member(request, slug):
     else:
         messages.success(request, done)
     return redirect("club", club.slug)
+
+
+@login_required
+@require_POST
+def member_list(request, slug):
+    """The national body's member list imported: what changed, and the lines left out."""
+    club = organised_club(request, slug)
+    form = MemberListForm(request.POST, request.FILES)
+    report = None
+    if form.is_valid():
+        try:
+            report = clubs.import_members(
+                club, form.cleaned_data["file"], by=request.user, columns=form.columns()
+            )
+        except DomainError as exc:
+            form.add_error(None, str(exc))
+    members = club.members.select_related("user").order_by("role", "user__username")
+    context = {
+        "club": club,
+        "form": ClubForm(initial=_initial(club)),
+        "members": members,
+        "member_form": MemberForm(),
+        "players": PlayerFormSet(queryset=club.players.order_by("name"), prefix="p"),
+        "scales": scale_forms(club),
+        "season_year": season_of(club, timezone.localdate()),
+        "member_list": form if report is None else MemberListForm(initial=club.member_columns),
+        "member_report": report,
+    }
+    return render(request, "tournaments/club.html", context, status=200 if report else 400)

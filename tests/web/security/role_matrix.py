@@ -49,6 +49,7 @@ MATRIX = {
     "competition-publish": ("POST", RUN, RUN),
     "club-member": ("POST", RUN, RUN),
     "club-players": ("POST", RUN, RUN),
+    "club-member-list": ("POST", RUN, RUN),
     "event": ("GET", READ, READ_PUBLIC),
     "standings": ("GET", READ, READ_PUBLIC),
     "standings-live": ("GET", READ, READ_PUBLIC),

@@ -29,7 +29,7 @@ def state() -> dict:
             m.RoundClock.objects.values_list("pk", "started_at", "paused_at", "added_seconds")
         ),
         "log": sorted(m.LogEntry.objects.values_list("pk", "text")),
-        "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names")),
+        "clubs": sorted(m.Club.objects.values_list("pk", "name", "public_names", "member_columns")),
         "members": sorted(m.ClubMember.objects.values_list("pk", "user_id", "role")),
         "entrants": sorted(m.Entrant.objects.values_list("pk", "name")),
         "seats": sorted(m.EntrantMember.objects.values_list("pk", "entrant_id", "player_id")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.urls import get_resolver, reverse
 
@@ -138,6 +139,7 @@ def request_for(key: str, world, role: str):
         "competition-publish": [world["competition"].slug],
         "club-member": [world["club"].slug],
         "club-players": [world["club"].slug],
+        "club-member-list": [world["club"].slug],
         "player": [player.pk],
         "competition-usebio": [world["competition"].slug],
         "mail-stop": [stop_token(player)],
@@ -189,6 +191,9 @@ def request_for(key: str, world, role: str):
         "party-table-save": {"points": [5, 2], "key": "role-check-0002"},
         "club-member": {"username": "member", "role": "scorer"},
         "club-players": players_post(world),
+        "club-member-list": {
+            "file": SimpleUploadedFile("members.csv", b"Member Number,Name\n1234,Ada Byron\n")
+        },
         "competition-copy-names": {"to_session": "2"},
         "competition-publish": {"published": "1"},
         "club-award-scale": {"prefix": "new", "new-name": "Role check", "new-rows": "3: 6 4 2"},
