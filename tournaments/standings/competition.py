@@ -166,7 +166,10 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
         hide_names(entrants)
         members = {}
     keyed = _entries(scores, entrants, members)
-    directions = {f"{e.event_id}:{e.label}": e.direction for e in entrants if e.direction}
+    directions: dict[int, dict[str, str]] = {}  # each event's pairs' directions, by event
+    for e in entrants:
+        if e.direction:
+            directions.setdefault(e.event_id, {})[f"{e.event_id}:{e.label}"] = e.direction
     for session in sorted({e.session for e in events}):
         group = [e for e in events if e.session == session]
         _score_session(scores, session, group, pool_of, shown, keyed, directions)
@@ -247,13 +250,15 @@ def _score_session(scores, session, events, pool_of, shown, keyed, directions) -
     fields_of: dict[str, str] = {}
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list[m.Event]] = []
+    labels_of: dict[int, list[str]] = {}
+    for event_id, label in keyed:
+        labels_of.setdefault(event_id, []).append(label)
     for event in events:
-        prefix = f"{event.pk}:"
         if not event.one_winner:
-            fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
+            fields_of.update(directions.get(event.pk, {}))
         else:
-            labels = [label for event_id, label in keyed if event_id == event.pk]
-            one_field.update({f"{prefix}{label}": event.section or "all" for label in labels})
+            labels = labels_of.get(event.pk, [])
+            one_field.update({f"{event.pk}:{label}": event.section or "all" for label in labels})
         if scores.competition.across_field and pools:
             pools[0].append(event)
         else:
