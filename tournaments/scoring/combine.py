@@ -88,6 +88,8 @@ def _figure(rows: Sequence[SessionScore], how: str, weights: Mapping[int, Fracti
     if not played:
         return Fraction(0)
     if how == AVERAGE:
+        if len(played) == 1:  # one session: its percentage (a national simultaneous field)
+            return played[0][1]
         trays = sum(r.trays for r, _ in played)
         return sum((p * r.trays for r, p in played), Fraction(0)) / trays
     weight = {r.session: Fraction(weights.get(r.session, 1)) for r, _ in played}

@@ -152,7 +152,7 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
         return scores
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
-    for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
+    for mem in m.EntrantMember.objects.filter(entrant__event__in=events).select_related("player"):
         members.setdefault(mem.entrant_id, []).append(mem.player)
     columns = rows_of.field_columns(events)
     if columns is not None:  # table scores only: match-pointed from the columns
@@ -237,7 +237,8 @@ def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.E
 def _shown_rows(columns: rows_of.FieldColumns, shown: Visibility, event_id: int) -> np.ndarray:
     """The event's rows (indexes into the columns) that the reader may see and the standings
     count, as ``Visibility.plain`` keeps them."""
-    rows = np.arange(len(columns.tray))[columns.rows_of(event_id)]
+    where = columns.rows_of(event_id)
+    rows = np.arange(where.start, where.stop)
     if shown.everything:
         return rows
     keep = np.isin(columns.tray[rows], np.array(sorted(shown.trays_shown), np.int64))
