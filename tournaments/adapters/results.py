@@ -250,10 +250,14 @@ class FieldColumns:
 
     def entered(self) -> dict[int, dict[int, int]]:
         """Each event's results entered on each tray (for ``visibility.visibilities``)."""
-        pairs, counts = np.unique(np.stack((self.event, self.tray)), axis=1, return_counts=True)
         out: dict[int, dict[int, int]] = {}
-        for (event_id, tray), n in zip(pairs.T.tolist(), counts.tolist(), strict=True):
-            out.setdefault(event_id, {})[tray] = n
+        if not len(self.tray):
+            return out
+        low, span = int(self.tray.min()), int(self.tray.max() - self.tray.min()) + 1
+        keys, counts = np.unique(self.event * span + (self.tray - low), return_counts=True)
+        events, trays = np.divmod(keys, span)
+        for event_id, tray, n in zip(events.tolist(), trays.tolist(), counts.tolist(), strict=True):
+            out.setdefault(event_id, {})[tray + low] = n
         return out
 
 

@@ -220,8 +220,7 @@ def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.E
     ids = ids[where]
 
     def score(events: list[m.Event], fields: dict[str, str] | None):
-        parts = [_shown_rows(columns, shown[e.pk], e.pk) for e in events]
-        rows = np.concatenate(parts) if parts else np.zeros(0, np.int64)
+        rows = _shown_rows(columns, shown, events)
         if not len(rows):
             return None
         ns, ew = columns.ns[rows], columns.ew[rows]
@@ -234,17 +233,35 @@ def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.E
     return score
 
 
-def _shown_rows(columns: rows_of.FieldColumns, shown: Visibility, event_id: int) -> np.ndarray:
-    """The event's rows (indexes into the columns) that the reader may see and the standings
-    count, as ``Visibility.plain`` keeps them."""
-    where = columns.rows_of(event_id)
-    rows = np.arange(where.start, where.stop)
-    if shown.everything:
-        return rows
-    keep = np.isin(columns.tray[rows], np.array(sorted(shown.trays_shown), np.int64))
-    if shown.before_round is not None:
-        keep &= columns.round[rows] < shown.before_round
-    return rows[keep]
+def _shown_rows(
+    columns: rows_of.FieldColumns, shown: dict[int, Visibility], events: list[m.Event]
+) -> np.ndarray:
+    """The events' rows (indexes into the columns), event by event in the order given, that
+    the reader may see and the standings count, as ``Visibility.plain`` keeps them: worked
+    out for the whole pool at once (a national field's 500 sections)."""
+    size = len(columns.tray)
+    position = np.full(size, -1, np.int64)  # each row's event's place among ``events``
+    before = np.full(size, np.iinfo(np.int64).max, np.int64)
+    filtered = np.zeros(size, bool)
+    low = int(columns.tray.min()) if size else 0
+    span = int(columns.tray.max()) - low + 1 if size else 1
+    allowed: list[int] = []
+    for place, event in enumerate(events):
+        where = columns.rows_of(event.pk)
+        position[where] = place
+        seen = shown[event.pk]
+        if seen.everything:
+            continue
+        filtered[where] = True
+        allowed.extend(event.pk * span + (t - low) for t in seen.trays_shown)
+        if seen.before_round is not None:
+            before[where] = seen.before_round
+    keep = position >= 0
+    if filtered.any():
+        key = columns.event * span + (columns.tray - low)
+        keep &= ~filtered | (np.isin(key, np.array(allowed, np.int64)) & (columns.round < before))
+    rows = np.flatnonzero(keep)
+    return rows[np.argsort(position[rows], kind="stable")]
 
 
 def _score_session(scores, session, events, pool_of, shown, keyed, directions) -> None:

@@ -337,7 +337,8 @@ def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[S
     if columns["one_maximum"]:
         keys = [normal(2 * t) for t in totals]
     else:
-        keys = [t / m for t, m in zip(totals, most, strict=True)]
+        units = columns["units"][final].tolist()
+        keys = [Fraction(u, denominator * m) for u, m in zip(units, most, strict=True)]
     place, tied = (columns[k][final].tolist() for k in ("places", "tied"))
     label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
     placings = _made(Placing, zip(who, keys, place, tied, label, strict=True))
