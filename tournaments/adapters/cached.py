@@ -33,6 +33,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar, cast
 
 from django.core.cache import cache
 from django.db import connections, router
@@ -49,6 +50,7 @@ _memo: OrderedDict[str, object] = OrderedDict()
 _pieces: OrderedDict[tuple, object] = OrderedDict()
 _by_event: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
+Part = TypeVar("Part")
 
 
 def audience(public: bool) -> str:
@@ -119,8 +121,8 @@ def by_event(
     kind: str,
     events: Sequence[m.Event],
     version: Callable[[m.Event], str],
-    read: Callable[[list[m.Event]], Mapping[int, object]],
-) -> dict[int, object]:
+    read: Callable[[list[m.Event]], Mapping[int, Part]],
+) -> dict[int, Part]:
     """Each event's part of something read for many events at once (a national field's
     results, say), by event id, kept in this process per event and ``version`` (the event's
     version, or its public version for what only a public write changes): only the events
@@ -128,14 +130,14 @@ def by_event(
     result entered in one section of 500 reads that section again, not the field."""
     if in_writer_transaction():
         return dict(read(list(events)))
-    found: dict[int, object] = {}
+    found: dict[int, Part] = {}
     missing = []
     with _memo_lock:
         for event in events:
             key = (kind, event.pk, version(event))
             if key in _by_event:
                 _by_event.move_to_end(key)
-                found[event.pk] = _by_event[key]
+                found[event.pk] = cast("Part", _by_event[key])
             else:
                 missing.append(event)
     if missing:

@@ -10,7 +10,7 @@ is always visible in the data handed in, never hidden in here.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -52,7 +52,7 @@ def _exact(value: Any) -> Any:
     return value
 
 
-def _sort_key(keyed: list[tuple[Any, str, Any]]):
+def _sort_key(keyed: list[tuple[Any, str, Any]]) -> Callable[[tuple[Any, str, Any]], Any]:
     """The exact order of the scores, fast: Fractions and ints (a field of thousands of
     percentages) are ordered by their float first and exactly only where two floats are
     equal.  Rounding to a float never reverses two numbers, so the order is exact."""

@@ -133,7 +133,7 @@ def _made_from(
     return made
 
 
-def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any] | None:
+def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
     """Each line's h (see the module), its board's index, the results on each board and their
     one number n (None when boards were played different numbers of times: short boards)."""
     order = _board_then_score(trays, scores)
