@@ -81,12 +81,16 @@ class CompetitionScores:
         rows = []
         for c in combine(self.scores, how, weights):
             entry = self.entries[c.entry]
+            figure = num(c.figure) if how != m.Combine.SUM else mp(c.figure)
             rows.append(
                 {
                     "place": c.place,
                     "entry": entry,
-                    "figure": num(c.figure) if how != m.Combine.SUM else mp(c.figure),
-                    "sessions": [num(s.percentage) or mp(s.total) for s in c.sessions],
+                    "figure": figure,
+                    "sessions": [  # one session's percentage is the figure: shown once
+                        figure if s.percentage is c.figure else num(s.percentage) or mp(s.total)
+                        for s in c.sessions
+                    ],
                     "trays": c.trays,
                     "field": c.field,
                     "sort": c.figure,
@@ -268,6 +272,7 @@ def _score_session(scores, session, events, pool_of, shown, keyed, directions) -
     fields_of: dict[str, str] = {}
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list[m.Event]] = []
+    notes: dict[Visibility, str] = {}
     labels_of: dict[int, list[str]] = {}
     for event_id, label in keyed:
         labels_of.setdefault(event_id, []).append(label)
@@ -281,8 +286,11 @@ def _score_session(scores, session, events, pool_of, shown, keyed, directions) -
             pools[0].append(event)
         else:
             pools.append([event])
-        if not shown[event.pk].everything:
-            scores.notes.append(shown[event.pk].note)
+        seen = shown[event.pk]
+        if not seen.everything:  # sections alike say the same: the words made once
+            if seen not in notes:
+                notes[seen] = seen.note
+            scores.notes.append(notes[seen])
     if fields_of:
         fields_of.update(one_field)
     by_label = {f"{e.pk}": e for e in events}
