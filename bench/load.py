@@ -40,7 +40,7 @@ from load_clients import Ledger, Session, director, phone, reader  # noqa: E402
 from load_events import build_event  # noqa: E402
 from load_servers import Gunicorn, Postgres, Redis, free_port  # noqa: E402
 from load_support import Recorder, percentile  # noqa: E402
-from load_verify import verify_results, verify_standings  # noqa: E402
+from load_verify import verify_handover, verify_results, verify_standings  # noqa: E402
 
 DEFAULT_URL = "postgres://trays:trays@127.0.0.1:5432/trays_loadtest"
 LIMIT_MS = 150.0
@@ -134,6 +134,8 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     problems = check_limits(figures, rec, ports, outage)
     problems += verify_results([p.slug for p in plans], ledger)
     problems += verify_standings([p.slug for p in plans], ports)
+    if len(ports) > 1:  # a fresh event: a result saved on one machine, read on the other
+        problems += verify_handover(build_event(args, args.events), ports)
     if len(ledger.acknowledged) < results:
         problems.append(f"only {len(ledger.acknowledged)} of {results} results entered in time")
     print(("PASS" if not problems else "FAIL: " + "; ".join(problems)), flush=True)

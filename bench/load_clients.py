@@ -201,12 +201,12 @@ def reader(session: Session, index: int, port: int, args, rec: Recorder) -> None
     if session.finished.wait(rng.uniform(0, args.reader_interval)):
         return
     _, page = until_answered(session, args, lambda: browser.get(base, "standings"))
-    version, seen = _version_of(page), set(links.findall(page))
+    version, seen = version_of(page), set(links.findall(page))
     while not session.finished.wait(args.reader_interval * rng.uniform(0.8, 1.2)):
         if session.late():
             return
         status, body = browser.get(f"{base}live/?since={quote(version)}", "live", (200, 204))
-        version = _version_of(body) or version
+        version = version_of(body) or version
         seen |= set(links.findall(body))
         if seen and rng.random() < args.browse:
             path = rng.choice(sorted(seen))
@@ -214,6 +214,6 @@ def reader(session: Session, index: int, port: int, args, rec: Recorder) -> None
             seen |= set(links.findall(browser.get(path, kind)[1]))
 
 
-def _version_of(html: str) -> str:
+def version_of(html: str) -> str:
     found = re.search(r'data-version="([^"]*)"', html)
     return found.group(1) if found else ""

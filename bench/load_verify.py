@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import csv
 import io
+import secrets
+from urllib.parse import quote
 
-from load_clients import Ledger
+from load_clients import ACKNOWLEDGED, Ledger, Plan, version_of
 from load_support import Browser, Recorder
 
 COLUMNS = {
@@ -99,3 +101,61 @@ def verify_standings(slugs: list[str], ports: list[int]) -> list[str]:
         f"Standings: {compared} served copies ({len(slugs)} events x {len(ports)} machines) compared"
     )
     return problems
+
+
+def verify_handover(plan: Plan, ports: list[int]) -> list[str]:
+    """Behind a load balancer any request may reach any machine.  On a fresh event: the
+    director logs in on the first machine and reads the standings on the second with the same
+    cookie (sessions live in the database); the second machine keeps that version's scores;
+    a table's result is saved through the first; at once the second machine's live poll
+    answers with a new version and its standings count the result.  Each machine keys what
+    it keeps on the event's version read from the database with every request, so nothing a
+    process remembers can hide another's write."""
+    first, second = ports[0], ports[-1]
+    rec = Recorder()
+    on_first = Browser(first, rec, "check")
+    _, login = on_first.get("/login/", "login")
+    fields = dict(zip(("username", "password"), plan.director, strict=True))
+    if on_first.post_form("/login/", login, fields, "login") != 302:
+        return [f"handover: the director could not log in on port {first}"]
+    on_second = Browser(second, rec, "check")
+    on_second.cookies = dict(on_first.cookies)  # the balancer sends the next request there
+    base = f"/e/{plan.slug}/standings/"
+    status, page = on_second.get(base, "standings")
+    version = version_of(page)
+    if status != 200 or not version or "Log out" not in page:
+        return [f"handover: port {second} did not show the director the standings ({status})"]
+    before = _played(on_second.get(f"{base}?_export=csv", "csv")[1])
+    table = min(plan.secrets)
+    tray = plan.trays[(1, table)][0]
+    body = {"tray": tray, "round": 1, "ns_tricks": 9, "key": secrets.token_hex(8)}
+    saved = Browser(first, rec, "check").post_json(
+        f"/t/{plan.secrets[table]}/api/save/", body, "save"
+    )
+    if not saved or saved[0][1].get("outcome") not in ACKNOWLEDGED:
+        return [f"handover: the result was not saved on port {first}: {saved}"]
+    status, live = on_second.get(f"{base}live/?since={quote(version)}", "live", (200, 204))
+    moved = status == 200 and version_of(live) not in ("", version)
+    after = _played(on_second.get(f"{base}?_export=csv", "csv")[1])
+    problems = []
+    if not moved:
+        problems.append(f"handover: port {second}'s live poll kept the old version ({status})")
+    if (before, after) != (0, 2):
+        problems.append(
+            f"handover: port {second} counted {before} then {after} pairs, not 0 then 2"
+        )
+    if not problems:
+        print(
+            f"Handover: a result saved on port {first} read at once on port {second} (the "
+            f"director's login from port {first}; a new version, 2 pairs with a tray played)"
+        )
+    return problems
+
+
+def _played(text: str) -> int:
+    """The pairs of a standings CSV that have played a tray."""
+    rows = list(csv.reader(io.StringIO(text)))
+    if not rows or "Trays" not in rows[0]:
+        return 0
+    at = rows[0].index("Trays")
+    return sum(1 for row in rows[1:] if len(row) > at and row[at] not in ("", "0"))

@@ -18,16 +18,23 @@ from tournaments.services import competitions as comps
 
 SECTIONS = 40
 TABLES = 13
+TRAYS = 2  # a round
 
 
 def national_field(
-    by, *, sections: int = SECTIONS, tables: int = TABLES, leave: int = 0, seed: int = 21
+    by,
+    *,
+    sections: int = SECTIONS,
+    tables: int = TABLES,
+    trays: int = TRAYS,
+    leave: int = 0,
+    seed: int = 21,
 ) -> m.Competition:
     """The field, every section started and published, all but ``leave`` results entered."""
     competition = comps.create_competition(
         by=by, name="National simultaneous pairs", date=dt.date(2026, 12, 5), game=m.Game.WHIST,
         sections=sections, sessions=1, movement_kind="mitchell", movement_size=tables,
-        boards_per_round=2, seed=seed,
+        boards_per_round=trays, seed=seed,
     )  # fmt: skip
     events = list(competition.events.order_by("section"))
     for event in events:

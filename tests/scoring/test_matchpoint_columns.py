@@ -101,5 +101,9 @@ def test_a_short_board_is_factored_as_line_by_line_factors_it():
     names = ["A", "B", "C", "D", "E", "F"]
     columns = ([1, 1, 1, 2, 2], [0, 1, 2, 0, 1], [3, 4, 5, 3, 4], [50, 100, 150, 200, 100])
     report = score_matchpoint_columns(columns, names, scale=2)
-    assert not isinstance(report.lines, BuiltWhenRead)
+    assert isinstance(report.lines, BuiltWhenRead)  # totals from the columns, lines when read
     assert [line.ns_mp for line in report.lines[3:]] == [Fraction(7, 2), Fraction(1, 2)]
+    # A: 0 on tray 1 (50 lowest), 3.5 on tray 2; D (EW) 4 and 0.5; B 2 and 0.5: maxima 8 each
+    assert report.standing("A").total == Fraction(7, 2)
+    assert report.standing("D").total == Fraction(9, 2)
+    assert report.standing("B").total == Fraction(5, 2)

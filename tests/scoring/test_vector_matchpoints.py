@@ -140,10 +140,8 @@ def _plain_pair():
             [Result(1, "1", "3", None, Adjustment.parse("A60/40")), Result(1, "2", "4", 140)],
             "a ruling",
         ),
-        ([*_plain_pair(), Result(2, "1", "3", 50)], "a short board"),
         ([Result(1, "1", "3", 110, group="A"), Result(1, "2", "4", 140)], "a fouled board"),
         ([Result(1, "1", "3", 110, revokes_ns=1), Result(1, "2", "4", 140)], "a revoke"),
-        ([*_plain_pair(), Result(2, "1", "3", 50), Result(2, "2", "5", 0)], "a sit-out"),
         ([Result(1, "1", "3", 110), Result(1, "1", "4", 140)], "an entrant twice on a board"),
         ([Result(1, "1", "3", 110), Result(2, "1", "3", 140)], "boards played once: no top"),
         ([Result(1, "1", "3", 110.5), Result(1, "2", "4", 140)], "a score not a whole number"),
@@ -160,9 +158,10 @@ def test_scores_past_64_bits_are_still_scored():
     assert [(line.ns_mp, line.ew_mp) for line in report.lines] == [(2, 0), (0, 2)]
 
 
-def test_a_field_missing_an_entrant_or_a_full_count_above_its_boards_is_line_by_line():
+def test_a_field_missing_an_entrant_is_line_by_line_and_a_full_count_above_its_boards_not():
     assert plain_field_report(_plain_pair(), DEFAULT_RULES, {"1": "NS"}, None) is None
-    assert plain_field_report(_plain_pair(), DEFAULT_RULES, None, 3) is None
+    factored = plain_field_report(_plain_pair(), DEFAULT_RULES, None, 3)  # factored to three
+    assert factored == score_matchpoint_lines(_plain_pair(), DEFAULT_RULES, None, 3)
     with pytest.raises(ValueError, match="no field given for '3', '2', '4'"):
         score_matchpoints(_plain_pair(), fields={"1": "NS"})
 

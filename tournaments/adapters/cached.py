@@ -32,7 +32,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar, cast
 
 from django.core.cache import cache
 from django.db import connections, router
@@ -44,9 +45,12 @@ SECONDS = 6 * 3600  # an evening; a version that is no longer current is never a
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
 
 PIECES_SIZE = 512  # parts of scores kept per process by what they are computed from
+BY_EVENT_SIZE = 4096  # each event's part of a field, by version (a field of 500 sections)
 _memo: OrderedDict[str, object] = OrderedDict()
 _pieces: OrderedDict[tuple, object] = OrderedDict()
+_by_event: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
+Part = TypeVar("Part")
 
 
 def audience(public: bool) -> str:
@@ -113,6 +117,39 @@ def piece(key: tuple, build: Callable[[], object]):
     return _kept_in(_pieces, PIECES_SIZE, key, build)
 
 
+def by_event(
+    kind: str,
+    events: Sequence[m.Event],
+    version: Callable[[m.Event], str],
+    read: Callable[[list[m.Event]], Mapping[int, Part]],
+) -> dict[int, Part]:
+    """Each event's part of something read for many events at once (a national field's
+    results, say), by event id, kept in this process per event and ``version`` (the event's
+    version, or its public version for what only a public write changes): only the events
+    whose version moved since are read, by one call of ``read`` (their parts by id), so a
+    result entered in one section of 500 reads that section again, not the field."""
+    if in_writer_transaction():
+        return dict(read(list(events)))
+    found: dict[int, Part] = {}
+    missing = []
+    with _memo_lock:
+        for event in events:
+            key = (kind, event.pk, version(event))
+            if key in _by_event:
+                _by_event.move_to_end(key)
+                found[event.pk] = cast("Part", _by_event[key])
+            else:
+                missing.append(event)
+    if missing:
+        parts = read(missing)
+        with _memo_lock:
+            for event in missing:
+                found[event.pk] = _by_event[(kind, event.pk, version(event))] = parts[event.pk]
+            while len(_by_event) > BY_EVENT_SIZE:
+                _by_event.popitem(last=False)
+    return found
+
+
 def _kept_in(store: OrderedDict, size: int, key, build: Callable[[], object]):
     """``build``'s result from ``store`` (this process's, the last ``size`` keys used)."""
     with _memo_lock:
@@ -133,3 +170,4 @@ def forget() -> None:
     with _memo_lock:
         _memo.clear()
         _pieces.clear()
+        _by_event.clear()

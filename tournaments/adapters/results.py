@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from tournaments import lazy
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.types import Adjustment
 from tournaments.scoring.types import Result as ScoringResult
@@ -248,31 +250,56 @@ class FieldColumns:
 
     def entered(self) -> dict[int, dict[int, int]]:
         """Each event's results entered on each tray (for ``visibility.visibilities``)."""
-        pairs, counts = np.unique(np.stack((self.event, self.tray)), axis=1, return_counts=True)
         out: dict[int, dict[int, int]] = {}
-        for (event_id, tray), n in zip(pairs.T.tolist(), counts.tolist(), strict=True):
-            out.setdefault(event_id, {})[tray] = n
+        if not len(self.tray):
+            return out
+        low, span = int(self.tray.min()), int(self.tray.max() - self.tray.min()) + 1
+        keys, counts = np.unique(self.event * span + (self.tray - low), return_counts=True)
+        events, trays = np.divmod(keys, span)
+        for event_id, tray, n in zip(events.tolist(), trays.tolist(), counts.tolist(), strict=True):
+            out.setdefault(event_id, {})[tray + low] = n
         return out
 
 
 def field_columns(events: Iterable[m.Event]) -> FieldColumns | None:
-    """The pairs events' results as columns in one query of plain values, or None when any
-    is not a table's own score (a ruling, a revoke, a result not played): those are read as
-    ``field_results`` reads them.  No object is made a result, so a national field's 13,000
-    results are match-pointed from the columns (``scoring.matchpoints.
-    score_matchpoint_columns``)."""
-    rows = list(
-        m.Result.objects.filter(tray__event__in=list(events), seating__ns__isnull=False)
+    """The pairs events' results as columns, or None when any is not a table's own score (a
+    ruling, a revoke, a result not played): those are read as ``field_results`` reads them.
+    No object is made a result, so a national field's 60,000 results are match-pointed from
+    the columns (``scoring.matchpoints.score_matchpoint_columns``).  Each event's columns are
+    kept in this process for its version (``cached.by_event``): after a result, only its
+    section is read again, in one query of plain values, whatever the number of sections."""
+    events = list(events)
+    parts = cached.by_event("columns", events, attrgetter("version"), _read_columns)
+    if any(parts[e.pk] is None for e in events):
+        return None
+    found = [parts[pk] for pk in sorted(parts)]  # in order of event, as ``rows_of`` finds them
+    if not found:
+        return FieldColumns(*(np.zeros(0, np.int64) for _ in range(6)))
+    return FieldColumns(*(np.concatenate(c) for c in zip(*found, strict=True)))
+
+
+def _read_columns(events: list[m.Event]) -> dict[int, tuple[np.ndarray, ...] | None]:
+    """Each event's results as the six columns of ``FieldColumns`` (event, tray, NS, EW,
+    round, score; by tray, then table), or None for an event with a result that is not a
+    table's own score; one query for all of them."""
+    rows = (
+        m.Result.objects.filter(tray__event__in=events, seating__ns__isnull=False)
         .order_by("tray__event_id", "tray__number", "seating__table__number")
         .values_list(*PLAIN_COLUMNS)
     )
+    by_event: dict[int, list[tuple]] = {e.pk: [] for e in events}
+    for row in rows:
+        by_event[row[0]].append(row)
+    return {pk: _columns_of(pk, found) for pk, found in by_event.items()}
+
+
+def _columns_of(event_id: int, rows: list[tuple]) -> tuple[np.ndarray, ...] | None:
     if not rows:
-        return FieldColumns(*(np.zeros(0, np.int64) for _ in range(6)))
+        return tuple(np.zeros(0, np.int64) for _ in range(6))
     event, tray, ns, ew, rnd, tricks, points, ruling, rev_ns, rev_ew = zip(*rows, strict=True)
     if any(ruling) or any(rev_ns) or any(rev_ew):
         return None
     score = [t if t is not None else p for t, p in zip(tricks, points, strict=True)]
     if None in score:
         return None
-    arrays = (np.array(c, np.int64) for c in (event, tray, ns, ew, rnd, score))
-    return FieldColumns(*arrays)
+    return tuple(np.array(c, np.int64) for c in (event, tray, ns, ew, rnd, score))

@@ -23,15 +23,18 @@ from typing import Any
 
 class LazyModule:
     """A module imported when one of its names is first read (Python's import lock makes the
-    first import safe from several threads at once)."""
-
-    __slots__ = ("_name",)
+    first import safe from several threads at once).  Each name read is kept on the proxy,
+    so a hot loop reads ``np.sort`` as a plain attribute after its first time."""
 
     def __init__(self, name: str) -> None:
         self._name = name
 
     def __getattr__(self, attr: str) -> Any:
-        return getattr(self.loaded(), attr)
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        value = getattr(self.loaded(), attr)
+        self.__dict__[attr] = value
+        return value
 
     def loaded(self) -> ModuleType:
         """The module itself, imported now if it was not yet."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .ranking import rank_fields
 
@@ -31,8 +32,9 @@ class SessionScore:
     trays: int
     field: str = ""  # "NS" or "EW" for a two-winner movement: each field is ranked apart
 
-    @property
+    @cached_property
     def percentage(self) -> Fraction | None:
+        """Worked out once (a field of thousands reads it to combine, rank and show)."""
         return None if not self.maximum else Fraction(self.total) * 100 / self.maximum
 
 
@@ -84,10 +86,12 @@ def _field(rows: Sequence[SessionScore]) -> str:
 def _figure(rows: Sequence[SessionScore], how: str, weights: Mapping[int, Fraction]) -> Fraction:
     if how == SUM:
         return sum((Fraction(r.total) for r in rows), Fraction(0))
-    played = [(r, r.percentage) for r in rows if r.percentage is not None]
+    played = [(r, p) for r in rows for p in [r.percentage] if p is not None]
     if not played:
         return Fraction(0)
     if how == AVERAGE:
+        if len(played) == 1:  # one session: its percentage (a national simultaneous field)
+            return played[0][1]
         trays = sum(r.trays for r, _ in played)
         return sum((p * r.trays for r, p in played), Fraction(0)) / trays
     weight = {r.session: Fraction(weights.get(r.session, 1)) for r, _ in played}

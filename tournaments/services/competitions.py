@@ -20,7 +20,7 @@ from tournaments import models as m
 from tournaments.services.common import DomainError, log
 from tournaments.services.events import club_for, create_event
 
-MAX_SECTIONS, MAX_SESSIONS = 40, 6  # 40 sections: a national simultaneous pairs field
+MAX_SECTIONS, MAX_SESSIONS = 500, 6  # 500 sections: a national simultaneous pairs of 500 clubs
 LEAGUE_KIND = "league-match"
 SITTINGS = ("afternoon", "night")
 

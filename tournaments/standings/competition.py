@@ -85,12 +85,16 @@ class CompetitionScores:
         rows = []
         for c in combine(self.scores, how, weights):
             entry = self.entries[c.entry]
+            figure = num(c.figure) if how != m.Combine.SUM else mp(c.figure)
             rows.append(
                 {
                     "place": c.place,
                     "entry": entry,
-                    "figure": num(c.figure) if how != m.Combine.SUM else mp(c.figure),
-                    "sessions": [num(s.percentage) or mp(s.total) for s in c.sessions],
+                    "figure": figure,
+                    "sessions": [  # one session's percentage is the figure: shown once
+                        figure if s.percentage is c.figure else num(s.percentage) or mp(s.total)
+                        for s in c.sessions
+                    ],
                     "trays": c.trays,
                     "field": c.field,
                     "sort": c.figure,
@@ -156,7 +160,7 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
         return scores
     entrants = list(m.Entrant.objects.filter(event__in=events).order_by("pk"))
     members: dict[int, list[m.Player]] = {}
-    for mem in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player"):
+    for mem in m.EntrantMember.objects.filter(entrant__event__in=events).select_related("player"):
         members.setdefault(mem.entrant_id, []).append(mem.player)
     columns = rows_of.field_columns(events)
     if columns is not None:  # table scores only: match-pointed from the columns
@@ -170,7 +174,10 @@ def _read_and_score(competition, events, *, public: bool, names: bool) -> Compet
         hide_names(entrants)
         members = {}
     keyed = _entries(scores, entrants, members)
-    directions = {f"{e.event_id}:{e.label}": e.direction for e in entrants if e.direction}
+    directions: dict[int, dict[str, str]] = {}  # each event's pairs' directions, by event
+    for e in entrants:
+        if e.direction:
+            directions.setdefault(e.event_id, {})[f"{e.event_id}:{e.label}"] = e.direction
     for session in sorted({e.session for e in events}):
         group = [e for e in events if e.session == session]
         _score_session(scores, session, group, pool_of, shown, keyed, directions)
@@ -221,8 +228,7 @@ def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.E
     ids = ids[where]
 
     def score(events: list[m.Event], fields: dict[str, str] | None):
-        parts = [_shown_rows(columns, shown[e.pk], e.pk) for e in events]
-        rows = np.concatenate(parts) if parts else np.zeros(0, np.int64)
+        rows = _shown_rows(columns, shown, events)
         if not len(rows):
             return None
         ns, ew = columns.ns[rows], columns.ew[rows]
@@ -235,35 +241,60 @@ def _column_pools(columns: rows_of.FieldColumns, shown: dict, entrants: list[m.E
     return score
 
 
-def _shown_rows(columns: rows_of.FieldColumns, shown: Visibility, event_id: int) -> np.ndarray:
-    """The event's rows (indexes into the columns) that the reader may see and the standings
-    count, as ``Visibility.plain`` keeps them."""
-    rows = np.arange(len(columns.tray))[columns.rows_of(event_id)]
-    if shown.everything:
-        return rows
-    keep = np.isin(columns.tray[rows], np.array(sorted(shown.trays_shown), np.int64))
-    if shown.before_round is not None:
-        keep &= columns.round[rows] < shown.before_round
-    return rows[keep]
+def _shown_rows(
+    columns: rows_of.FieldColumns, shown: dict[int, Visibility], events: list[m.Event]
+) -> np.ndarray:
+    """The events' rows (indexes into the columns), event by event in the order given, that
+    the reader may see and the standings count, as ``Visibility.plain`` keeps them: worked
+    out for the whole pool at once (a national field's 500 sections)."""
+    size = len(columns.tray)
+    position = np.full(size, -1, np.int64)  # each row's event's place among ``events``
+    before = np.full(size, np.iinfo(np.int64).max, np.int64)
+    filtered = np.zeros(size, bool)
+    low = int(columns.tray.min()) if size else 0
+    span = int(columns.tray.max()) - low + 1 if size else 1
+    allowed: list[int] = []
+    for place, event in enumerate(events):
+        where = columns.rows_of(event.pk)
+        position[where] = place
+        seen = shown[event.pk]
+        if seen.everything:
+            continue
+        filtered[where] = True
+        allowed.extend(event.pk * span + (t - low) for t in seen.trays_shown)
+        if seen.before_round is not None:
+            before[where] = seen.before_round
+    keep = position >= 0
+    if filtered.any():
+        key = columns.event * span + (columns.tray - low)
+        keep &= ~filtered | (np.isin(key, np.array(allowed, np.int64)) & (columns.round < before))
+    rows = np.flatnonzero(keep)
+    return rows[np.argsort(position[rows], kind="stable")]
 
 
 def _score_session(scores, session, events, pool_of, shown, keyed, directions) -> None:
     fields_of: dict[str, str] = {}
     one_field: dict[str, str] = {}  # a one-winner section beside two-winner ones: its own field
     pools: list[list[m.Event]] = []
+    notes: dict[Visibility, str] = {}
+    labels_of: dict[int, list[str]] = {}
+    for event_id, label in keyed:
+        labels_of.setdefault(event_id, []).append(label)
     for event in events:
-        prefix = f"{event.pk}:"
         if not event.one_winner:
-            fields_of.update({k: d for k, d in directions.items() if k.startswith(prefix)})
+            fields_of.update(directions.get(event.pk, {}))
         else:
-            labels = [label for event_id, label in keyed if event_id == event.pk]
-            one_field.update({f"{prefix}{label}": event.section or "all" for label in labels})
+            labels = labels_of.get(event.pk, [])
+            one_field.update({f"{event.pk}:{label}": event.section or "all" for label in labels})
         if scores.competition.across_field and pools:
             pools[0].append(event)
         else:
             pools.append([event])
-        if not shown[event.pk].everything:
-            scores.notes.append(shown[event.pk].note)
+        seen = shown[event.pk]
+        if not seen.everything:  # sections alike say the same: the words made once
+            if seen not in notes:
+                notes[seen] = seen.note
+            scores.notes.append(notes[seen])
     if fields_of:
         fields_of.update(one_field)
     by_label = {f"{e.pk}": e for e in events}

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from django.utils.translation import gettext as _
+
 from tournaments.standings.competition import CompetitionScores
 
 PAGE = 50
@@ -125,7 +127,7 @@ def view_of(scores: CompetitionScores, params: Mapping[str, str]) -> FieldView:
     if find:
         at = _found(rows, find)
         if at is None:
-            message = f"No pair here matches “{find}”."
+            message = _("No pair here matches “%(find)s”.") % {"find": find}
         else:
             page = at // PAGE + 1
             rows = [*rows[:at], replace(rows[at], found=True), *rows[at + 1 :]]

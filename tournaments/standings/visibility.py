@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from operator import attrgetter
 
 from django.db.models import Count, Max
 
 from tournaments import models as m
-from tournaments.adapters import trust
+from tournaments.adapters import cached, trust
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.visibility_words import (
     previous_rounds_note,
@@ -132,7 +133,9 @@ def visibilities(
     stored results, or the scoring package's (whose ``tray`` is the tray's number); or, as
     ``entered``, each event's count of results on each tray (a field read as columns)."""
     events = list(events)
-    due = _due_trays([e for e in events if _by_tray(e, public=public)])
+    by_tray = [e for e in events if _by_tray(e, public=public)]
+    # which tables are due to play each tray: only a write the public sees changes it
+    due = cached.by_event("due-trays", by_tray, attrgetter("public_version"), _due_trays)
     out = {}
     for event in events:
         trays = due.get(event.pk)

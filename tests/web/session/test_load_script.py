@@ -1,6 +1,8 @@
 """``make load`` end to end at its smallest: one evening of three tables (three rounds of one tray) on one machine, then
 on two machines with one killed (SIGKILL) and started again; every result stored once and
-the standings of both machines equal to a fresh recomputation.
+the standings of both machines equal to a fresh recomputation; and, the two machines as a
+load balancer's, a director logged in on one reading on the other, and a result saved
+through one machine read at once on the other (a new version, the result counted).
 
 The load script's p95 limit is a benchmark's figure, checked by ``make load`` itself: here a
 run that misses only the limit (the machine busy with other work) still passes, and any
@@ -29,10 +31,12 @@ SMALLEST = [
 
 
 def _database_url() -> str:
-    """The cluster the suite's own PostgreSQL runs use, with a database of the load test's."""
+    """The cluster the suite's own PostgreSQL runs use, with a database of the load test's
+    (``TRAYS_LOAD_DATABASE`` names another, for two runs side by side)."""
     parts = urlsplit(os.environ.get("DATABASE_URL", ""))
     netloc = parts.netloc if parts.scheme.startswith("postgres") else ""
-    return f"postgres://{netloc or 'trays:trays@127.0.0.1:5432'}/trays_loadtest_suite"
+    name = os.environ.get("TRAYS_LOAD_DATABASE", "trays_loadtest_suite")
+    return f"postgres://{netloc or 'trays:trays@127.0.0.1:5432'}/{name}"
 
 
 def _reachable(url: str) -> bool:
@@ -76,6 +80,10 @@ def test_smallest_load_run_stores_every_result_once_on_one_and_two_machines():
     assert "Standings: 2 served copies (1 events x 2 machines) compared" in out
     assert re.search(r"-- port \d+ killed \(SIGKILL\) in round 2", out), out
     assert re.search(r"-- port \d+ answering again after", out), out
+    # behind a balancer: a result saved through one machine is read at once on the other
+    assert re.search(
+        r"Handover: a result saved on port (\d+) read at once on port (?!\1)\d+", out
+    ), out
     failures = [
         line for line in out.splitlines() if line.startswith("FAIL: ") and "problems" not in line
     ]

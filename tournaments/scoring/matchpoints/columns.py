@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import fields as dataclass_fields
 from fractions import Fraction
 from itertools import count, repeat
+from math import lcm
 from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 
@@ -38,8 +39,8 @@ from ..field_columns import BuiltWhenRead, entrant_codes, first_met
 from ..ranking import Placing
 from ..rules import Rules
 from ..types import Result, table_scores_only
-from .report import PairsReport, ScoredLine, Standing
-from .rule import plain_figures
+from .report import PairsReport, ScoredLine, Standing, normal
+from .rule import plain_figures, score_matchpoint_lines
 
 if TYPE_CHECKING:
     import numpy as np
@@ -103,14 +104,16 @@ def columns_report(
     if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
         raise ValueError("an entrant's index is outside the names given")
     board = _boards(trays, scores)
-    if board is None or full_count not in (None, board["n"]):
-        return None
     if not _seated_once(board["tray_of"], ns, ew, len(names)):
         return None  # two results of one entrant on a board, or a pair against itself
     names = list(names)
     if results is None:
         results = _made_from(trays, ns, ew, scores, names)
-    return _report(results, rules, fields, board, names, ns, ew)
+    if board["n"] is not None and full_count in (None, board["n"]):
+        report = _report(results, rules, fields, board, names, ns, ew)
+        if report is not None:
+            return report
+    return _uneven_report(results, rules, fields, board, names, ns, ew, full_count)
 
 
 def _made_from(
@@ -130,8 +133,9 @@ def _made_from(
     return made
 
 
-def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any] | None:
-    """Each line's h (see the module), its board's index; None unless every board has one n."""
+def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
+    """Each line's h (see the module), its board's index, the results on each board and their
+    one number n (None when boards were played different numbers of times: short boards)."""
     order = _board_then_score(trays, scores)
     t, s = trays[order], scores[order]
     size = len(t)
@@ -140,19 +144,25 @@ def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any] | None:
     tray_index = np.cumsum(new_tray) - 1
     counts = np.bincount(tray_index)
     n = int(counts[0])
-    if (counts != n).any():
-        return None  # a short board: factored, or scored on its own top, line by line
     new_score = new_tray.copy()
     new_score[1:] |= s[1:] != s[:-1]
     run = np.cumsum(new_score) - 1
     run_start = np.flatnonzero(new_score)
     ties = np.diff(np.append(run_start, size))
-    below = run_start[run] - tray_index * n
+    below = run_start[run] - np.flatnonzero(new_tray)[tray_index]
     h, tray_of = np.empty(size, np.int64), np.empty(size, np.int64)
     h[order] = 2 * below + ties[run] - 1
     tray_of[order] = tray_index
     numbers = t[new_tray].tolist()
-    return {"n": n, "h": h, "tray_of": tray_of, "numbers": numbers, "sorted": s}
+    even = not (counts != n).any()
+    return {
+        "n": n if even else None,
+        "counts": counts,
+        "h": h,
+        "tray_of": tray_of,
+        "numbers": numbers,
+        "sorted": s,
+    }
 
 
 def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
@@ -216,6 +226,127 @@ def _report(
     return PairsReport(
         lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
     )
+
+
+# Exact integers only while they fit: numpy's int64, with room to spare for the sums.
+_ROOM = 1 << 62
+
+
+def _uneven_report(
+    results: Callable[[], Sequence[Result]],
+    rules: Rules,
+    fields: Mapping[str, str] | None,
+    board: dict[str, Any],
+    names: list[str],
+    ns: np.ndarray,
+    ew: np.ndarray,
+    full_count: int | None,
+) -> PairsReport | None:
+    """A field of table scores whose boards were played different numbers of times (a club
+    still playing, its unfinished trays not yet shown) or whose entrants played different
+    numbers of boards, as ``rule`` scores it: a short board factored up to the full field
+    with Neuberg's formula (or, without factoring, on its own top), each total exact, places
+    by total when every maximum is the same and by percentage otherwise.
+
+    In exact integers: every line's match points over 2d (d = n on a factored board, 1 on a
+    whole one) brought to one denominator 2L, L the least common multiple of the d; None
+    (line by line) when a figure would not fit in 62 bits, or a board has no top."""
+    scale, counts, h, tray_of = rules.scale, board["counts"], board["h"], board["tray_of"]
+    biggest = int(counts.max())
+    if full_count is not None and full_count < biggest:
+        return None  # line by line says why
+    full = np.full_like(counts, full_count or biggest) if rules.factor else counts
+    if (full < 2).any():
+        return None  # a board played once and not factored: no top, no places
+    factored = counts != full
+    d = np.where(factored, counts, 1)
+    common = lcm(*set(d.tolist()))
+    n_line, full_line, up = counts[tray_of], full[tray_of], (common // d)[tray_of]
+    ew_h = 2 * (n_line - 1) - h
+    on_board = factored[tray_of]
+    # (MP + s/2) N/n - s/2 over 2n is s((h + 1) N - n); a whole board's MP over 2 is s h
+    ns_num = np.where(on_board, scale * ((h + 1) * full_line - n_line), scale * h)
+    ew_num = np.where(on_board, scale * ((ew_h + 1) * full_line - n_line), scale * ew_h)
+    entrants = len(names)
+    played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
+    most_line = int(max(ns_num.max(), ew_num.max())) * int(up.max())
+    if most_line * int(played.max()) >= _ROOM:
+        return None
+    units = np.zeros(entrants, np.int64)  # each total in units of 1 / 2L
+    np.add.at(units, ns, ns_num * up)
+    np.add.at(units, ew, ew_num * up)
+    top_line = (full_line - 1) * scale
+    most = np.zeros(entrants, np.int64)
+    np.add.at(most, ns, top_line)
+    np.add.at(most, ew, top_line)
+    field_codes = _field_codes(names, fields)
+    if field_codes is None:
+        return None
+    field_of, given = field_codes
+    one_maximum = not (most != most[0]).any()
+    if one_maximum:
+        key = units
+    else:  # by percentage: each total over its maximum, brought to one denominator
+        maxima = lcm(*set(most.tolist()))
+        if int(units.max()) * maxima >= _ROOM:
+            return None
+        key = units * (maxima // most)
+    if (int(field_of.max()) + 1) * (int(key.max()) + 1) >= _ROOM:
+        return None
+    places, tied = _places(key, field_of)
+    columns = {
+        "names": names,
+        "units": units,
+        "denominator": 2 * common,
+        "most": most,
+        "played": played,
+        "places": places,
+        "tied": tied,
+        "field_of": field_of,
+        "fields": given,
+        "one_maximum": one_maximum,
+        "scaled": rules.sitout_totals == "factored",
+    }
+    tops = dict(zip(board["numbers"], ((full - 1) * scale).tolist(), strict=True))
+    lines = BuiltWhenRead(
+        lambda: score_matchpoint_lines(results(), rules, fields, full_count).lines
+    )
+    standings = BuiltWhenRead(lambda: _uneven_standings(columns, _board_by_board(board, ns, ew)))
+    full_field = (full_count or biggest) if rules.factor else None
+    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules)
+
+
+def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:
+    """``_standings`` for an uneven field: exact totals, each entrant's own maximum, each
+    field's largest maximum, and the key each place was ranked on (as ``rule`` keeps it)."""
+    seen = np.array(first_seen, np.int64)
+    field_of, places = columns["field_of"], columns["places"]
+    met = field_of[seen]
+    codes, first = np.unique(met, return_index=True)
+    field_rank = np.zeros(int(codes.max()) + 1, np.int64)
+    field_rank[codes] = np.argsort(np.argsort(first))
+    final = seen[np.lexsort((places[seen], field_rank[met]))]
+    who = [columns["names"][i] for i in final.tolist()]
+    denominator = columns["denominator"]
+    totals = [Fraction(u, denominator) for u in columns["units"][final].tolist()]
+    most = columns["most"][final].tolist()
+    best_of: dict[int, int] = {}
+    for code, m in zip(field_of.tolist(), columns["most"].tolist(), strict=True):
+        best_of[code] = max(best_of.get(code, 0), m)
+    best = [best_of[code] for code in field_of[final].tolist()]
+    if columns["one_maximum"]:
+        keys = [normal(2 * t) for t in totals]
+    else:
+        units = columns["units"][final].tolist()
+        keys = [Fraction(u, denominator * m) for u, m in zip(units, most, strict=True)]
+    place, tied = (columns[k][final].tolist() for k in ("places", "tied"))
+    label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
+    placings = _made(Placing, zip(who, keys, place, tied, label, strict=True))
+    given = columns["fields"]
+    field = [given[i] for i in final.tolist()] if given is not None else repeat("")
+    played = columns["played"][final].tolist()
+    rows = zip(who, field, totals, most, label, played, placings, best, repeat(columns["scaled"]))
+    return tuple(_made(Standing, rows))
 
 
 def _field_codes(
