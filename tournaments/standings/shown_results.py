@@ -12,7 +12,6 @@ for its values.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from tournaments import models as m
@@ -78,7 +77,6 @@ class ResultShown:
 
     __slots__ = (
         "pk",
-        "updated_at",
         "tray",
         "seating",
         "ns_tricks",
@@ -91,7 +89,6 @@ class ResultShown:
     )
 
     pk: int
-    updated_at: datetime
     tray: Numbered
     seating: SeatingShown
     ns_tricks: int | None
@@ -139,7 +136,6 @@ class ResultShown:
 def result_shown(
     entrants: dict[str, m.Entrant],
     pk: int,
-    updated_at: datetime,
     tray: int,
     vulnerability: str,
     ns: str,
@@ -154,11 +150,10 @@ def result_shown(
     revoke_kept: int,
     *shown: Any,
 ) -> ResultShown:
-    """A result from its values in the order of ``pairs_values.VALUE_COLUMNS`` (without the
-    seating's id) then ``SHOWN_COLUMNS``; its pairs are ``entrants``' own."""
+    """A result from its id, the values ``adapters.results.plain_result`` takes, then
+    ``SHOWN_COLUMNS``; its pairs are ``entrants``' own."""
     return ResultShown(
         pk=pk,
-        updated_at=updated_at,
         tray=Numbered(tray, vulnerability),
         seating=SeatingShown(round_, table, entrants[ns], entrants[ew]),
         ns_tricks=ns_tricks,
