@@ -18,8 +18,11 @@ Why the row path (``PairsScores.load``) stays beside this one, and what the two 
 
 - values cannot say everything: a table seated as four players (an individual movement's
   seating) names no pairs, so an event with one is scored on the row path;
-- the other forms and methods (individuals, IMPs and Butler, points, pair matches) are
-  ``PairsScores`` read from rows, until each is read from columns too.
+- pairs in IMPs (Butler, cross-IMPs, against the average) are read so too
+  (``ImpPairsFromValues``); the other forms and methods (individuals, whose seatings name four
+  players; points, pair matches and a Swiss in victory points, which read their rows' fields
+  while scoring; teams) are still read as rows, until each is read from values too;
+- a player's history scores several events' rows at once (``scores.scores_for_events``).
 
 Only the loading differs.  Everything else is one function each: a stored result becomes a
 scoring value in ``adapters.results.plain_result`` (the row path's ``scoring_results`` calls
