@@ -8,8 +8,11 @@ Django's test client, as a phone asks for them (``Accept-Encoding: gzip``): the 
 server's own (no network, no browser), the size what is sent.  ``cold`` is the standings page
 with the cache emptied first (the first reader after a change, nothing kept);
 ``staff_after_a_result`` the club's staff reading it after each of a result of the last round
-taken off and entered again (the first reader after one change, the rest kept).  The database is a throw-away one made by Django's test utilities
-(a temporary SQLite file unless DATABASE_URL names another server).  Run with
+taken off and entered again (the first reader after one change, the rest kept), and
+``*_public_after_a_result`` the same for the public's score card, traveller and standings;
+``growth_20_to_40_tables`` each of those pages' CPU median at 40 tables over 20.  The database
+is a throw-away one made by Django's test utilities (a temporary SQLite file unless
+DATABASE_URL names another server).  Run with
 ``python bench/bench_site.py``.
 """
 
@@ -185,7 +188,32 @@ def measure(tables: int, requests: int) -> dict:
     figures["standings_staff_after_a_result"] = time_page(
         staff, urls["standings"], requests, before=change
     )
+    public = Client()
+    for name in PUBLIC_AFTER_A_RESULT:
+        change = _one_result_changed(event)
+        figures[f"{name}_public_after_a_result"] = time_page(
+            public, urls[name], requests, before=change
+        )
     return figures
+
+
+# The public's pages timed as the first reader after each change (a result of the last round
+# taken off or entered again before each request): the public's version moves with it, so
+# each request scores the event afresh, the rest of the process's scores kept.
+PUBLIC_AFTER_A_RESULT = ("score_card", "traveller", "standings")
+
+
+def growth(figures: dict, small: int = 20, large: int = 40) -> dict[str, float]:
+    """Each first-reader-after-a-result page's CPU median at ``large`` tables over its median
+    at ``small`` (the goal: at most 2.2 for twice the tables); empty unless both were run."""
+    low, high = figures.get(f"{small}_tables"), figures.get(f"{large}_tables")
+    if not low or not high:
+        return {}
+    out = {}
+    for key, value in high.items():
+        if key.endswith("after_a_result") and key in low:
+            out[key] = round(value["cpu_median_ms"] / max(low[key]["cpu_median_ms"], 0.1), 2)
+    return out
 
 
 def _one_result_changed(event):
@@ -237,6 +265,9 @@ def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
             for tables in sizes:
                 figures[f"{tables}_tables"] = measure(tables, requests)
                 _empty_database()
+            grown = growth(figures)
+            if grown:
+                figures["growth_20_to_40_tables"] = grown
         finally:
             connection.creation.destroy_test_db(old_name, verbosity=0)
             teardown_test_environment()

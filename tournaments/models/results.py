@@ -128,11 +128,17 @@ class Result(models.Model):
     @property
     def ns_revoke_mark(self) -> str:
         """ "-R" when North-South revoked, "+R" when East-West did (Law X, sec. 4)."""
-        return "-R" if self.revokes_ns else "+R" if self.revokes_ew else ""
+        return revoke_mark(self.revokes_ns, self.revokes_ew)
 
     @property
     def ew_revoke_mark(self) -> str:
-        return "-R" if self.revokes_ew else "+R" if self.revokes_ns else ""
+        return revoke_mark(self.revokes_ew, self.revokes_ns)
+
+
+def revoke_mark(own: int, other: int) -> str:
+    """A side's mark beside its tricks: "-R" when it revoked, "+R" when its opponents did
+    (Law X, sec. 4); a result read as values is marked by the same rule."""
+    return "-R" if own else "+R" if other else ""
 
 
 class LogEntry(models.Model):

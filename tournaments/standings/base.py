@@ -10,6 +10,7 @@ branches on the form to score or show an event.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import ClassVar
 
 from tournaments import models as m
@@ -90,7 +91,12 @@ def results_version(results) -> str:
     """What a page calls its version: the number of results and when the last one changed
     (a correction changes it; a removal the count)."""
     latest = max((r.updated_at for r in results), default=None)
-    return f"{len(results)}-{latest.timestamp() if latest else 0}"
+    return version_of(len(results), latest)
+
+
+def version_of(count: int, latest: datetime | None) -> str:
+    """The version of ``count`` results the last of which changed at ``latest``."""
+    return f"{count}-{latest.timestamp() if latest else 0}"
 
 
 @dataclass(frozen=True)

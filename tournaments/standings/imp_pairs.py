@@ -19,6 +19,7 @@ from tournaments.scoring.rules import Rules
 from tournaments.standings import charts, running, sheets
 from tournaments.standings.base import Place, imps_text
 from tournaments.standings.pairs import PairsScores
+from tournaments.standings.shown_results import Printed
 from tournaments.standings.tables import ImpStandingsTable
 
 HEADINGS: dict[str, str] = {
@@ -52,7 +53,7 @@ def method_note(method: str, rules: Rules) -> str:
 class ImpTravellerLine:
     """A result on a tray with each side's IMPs and how North-South's were reached."""
 
-    result: m.Result
+    result: Printed
     ns_imps: str
     ew_imps: str
     working: str
@@ -70,7 +71,7 @@ class ImpCardLine:
     imps: str
     datum: str
     explanation: str
-    result: m.Result
+    result: Printed
 
     @property
     def own_score(self) -> int | None:
@@ -111,11 +112,11 @@ class ImpPairsScores(PairsScores):
         except ValueError as exc:  # a ruling with no IMP value (entry refuses them)
             self.problem = f"These results cannot be scored in IMPs: {exc}."
             return
-        for row, line in zip(self.results, self.report.lines, strict=True):
+        for i, line in enumerate(self.report.lines):
             mirrored = line.ns is None or line.ew == -line.ns
-            self.imp_lines.setdefault(row.tray.number, []).append(
+            self.imp_lines.setdefault(line.result.tray, []).append(
                 ImpTravellerLine(
-                    result=row,
+                    result=self.result_at(i),
                     ns_imps=imps_text(line.ns),
                     ew_imps=imps_text(line.ew),
                     working=line.ns_working,
@@ -140,7 +141,7 @@ class ImpPairsScores(PairsScores):
             "method_note": method_note(self.method, self.event.rules),
             "running_title": "Running IMP total after each round",
             "waiting": [],
-            "results_count": len(self.results),
+            "results_count": len(self.plain),
             "hidden_note": self.visibility.note,
             "problem": self.problem,
         }
@@ -162,10 +163,11 @@ class ImpPairsScores(PairsScores):
         if self.report is None or not self.visibility.standings:
             return []
         out = []
-        for row, line in zip(self.results, self.report.lines, strict=True):
+        for i, line in enumerate(self.report.lines):
             r = line.result
             if entrant.label not in (r.ns, r.ew):
                 continue
+            row = self.result_at(i)
             side = "NS" if entrant.label == r.ns else "EW"
             datum = self.report.datums.get((r.tray, r.group))
             out.append(

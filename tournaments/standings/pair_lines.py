@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tournaments import models as m
+from tournaments.standings.shown_results import Printed
 
 
 @dataclass
 class TravellerLine:
     """A result on a tray with each side's match points (individuals: the four players)."""
 
-    result: m.Result
+    result: Printed
     ns_mp: str
     ew_mp: str
     note: str
@@ -52,7 +53,7 @@ class CardLine:
     top: str
     percent: str
     explanation: str
-    result: m.Result | None = None
+    result: Printed | None = None
 
     @property
     def revoke_mark(self) -> str:

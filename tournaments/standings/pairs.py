@@ -31,6 +31,7 @@ from tournaments.standings.base import (
 )
 from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.pair_lines import CardLine, CardRow, TravellerLine
+from tournaments.standings.shown_results import Printed
 from tournaments.standings.strata import strata_and_handicaps
 from tournaments.standings.tables import StandingsTable, TrickTable
 from tournaments.standings.visibility import EVERYTHING, Visibility, visibility
@@ -108,18 +109,29 @@ class PairsScores(Shown):
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         return for_match_points(self.plain) if by_law else self.plain
 
-    def traveller_lines(self) -> dict[int, list[TravellerLine]]:
-        """Each tray's results with their match points and any Law X working (``results``
-        and ``matchpoints.lines`` are in the same order)."""
+    def result_at(self, i: int) -> Printed:
+        """The ``i``-th result scored as a page prints it (``plain[i]``'s stored result)."""
+        return self.results[i]
+
+    def tray_lines(self, number: int) -> list[TravellerLine]:
+        """The traveller's lines of tray ``number``."""
+        return self.by_tray.get(number, [])
+
+    def traveller_lines(self, indices=None) -> dict[int, list[TravellerLine]]:
+        """Each tray's results with their match points and any Law X working (``plain``,
+        its stored results and ``matchpoints.lines`` are in the same order); ``indices``:
+        only those results' lines."""
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         laws = self.revoke_notes() if by_law else {}
         by_tray: dict[int, list[TravellerLine]] = {}
         if self.matchpoints is None:  # nothing scored
             return by_tray
-        for i, (row, line) in enumerate(zip(self.results, self.matchpoints.lines, strict=True)):
-            by_tray.setdefault(row.tray.number, []).append(
+        lines = self.matchpoints.lines
+        for i in range(len(lines)) if indices is None else indices:
+            line = lines[i]
+            by_tray.setdefault(self.plain[i].tray, []).append(
                 TravellerLine(
-                    result=row,
+                    result=self.result_at(i),
                     ns_mp=mp(line.shown("NS")),
                     ew_mp=mp(line.shown("EW")),
                     note=line.note,
@@ -259,12 +271,7 @@ class PairsScores(Shown):
         """Every tray the entrant played, with what it was compared with and what it earned."""
         if self.matchpoints is None or not self.visibility.standings:
             return []
-        # keyed by tray and side: in memory duplicate a pair plays a tray once each way
-        played = {}
-        for r in self.results:
-            for side, pair in (("NS", r.seating.ns), ("EW", r.seating.ew)):
-                if pair.label == entrant.label:
-                    played[(r.tray.number, side)] = r
+        played = self.played_by(entrant.label)
         trick_card = {}
         if self.tricks is not None:
             trick_card = {(c.tray, c.direction): c for c in self.tricks.card(entrant.label)}
@@ -301,6 +308,16 @@ class PairsScores(Shown):
         lines.sort(key=lambda line: (line.round, line.tray))
         return lines
 
+    def played_by(self, label: str) -> dict[tuple[int, str], Printed]:
+        """The stored results the entrant ``label`` played, by tray and side (in memory
+        duplicate a pair plays a tray once each way); only those are read."""
+        played = {}
+        for i, r in enumerate(self.plain):
+            for side, pair in (("NS", r.ns), ("EW", r.ew)):
+                if pair == label:
+                    played[(r.tray, side)] = self.result_at(i)
+        return played
+
     def card_context(self, label: str) -> dict | None:
         """The score card page of the entrant ``label`` (None: no such entrant)."""
         entrant = self.entrants.get(label)  # every entrant of the event, scored or not
@@ -327,7 +344,7 @@ class PairsScores(Shown):
 
     def traveller_context(self, number: int) -> dict:
         """The tray's lines, and its deal when the reader may see it (one query more)."""
-        lines = self.by_tray.get(number, [])
+        lines = self.tray_lines(number)
         if self.field() is not None:
             lines = field_sections.traveller_lines(lines, self.field(), number)
         deal = deal_context(self.event, number, self.visibility, lines)
@@ -374,7 +391,7 @@ def standing_row(entrant: m.Entrant, standing, *, field: str = "") -> dict:
     }
 
 
-def _with_law(explanation: str, row: m.Result, trick_line) -> str:
+def _with_law(explanation: str, row: Printed, trick_line) -> str:
     """A revoking line's card: the match points' working, then the trick totals' (Law X)."""
     if trick_line is None or not (row.revokes_ns or row.revokes_ew):
         return explanation

@@ -1,47 +1,61 @@
-"""A match-pointed pairs event read as plain values: the standings without model instances.
+"""A match-pointed pairs event read as plain values: standings, score cards and travellers
+without model instances.
 
 The first reader after each change scores the event afresh.  Reading its results as model
 rows (``adapters.results.result_queryset``: each result with its tray, seating, round, table
 and both pairs, some 11,000 model instances at 40 tables) was most of that reader's time, and
-the standings, their CSV, the running charts and the trick totals need none of it: they are
-worked out from the scoring package's ``Result`` values alone.  So ``PairsFromValues`` reads
-one query of plain values, as the national field does (``adapters.results.field_results``),
-makes the scoring values from them and scores those; the model rows are read (one query,
-only the results read as values, in the same order) the first time a page prints them: a
-score card's lines or a traveller.  The figures are those of the row path, value for value
-(tests/web/standings/test_pairs_values.py compares both on random fields).
+no page needs them: the standings, their CSV, the running charts and the trick totals are
+worked out from the scoring package's ``Result`` values alone, and a score card or a traveller
+prints a few more fields of each result.  So ``PairsFromValues`` reads one query of plain
+values, as the national field does (``adapters.results.field_results``): the scoring values
+are made from them and scored, and a card or a traveller makes its own lines' results
+(``standings.shown_results.ResultShown``, the model's field names) from the same values, only
+the pair's or the tray's.  Figures and lines come from one read, so they always agree; the
+figures and pages are those of the row path, value for value
+(tests/web/standings/test_pairs_values.py compares both on random fields, pages rendered).
 
 Why the row path (``PairsScores.load``) stays beside this one, and what the two share:
 
 - values cannot say everything: a table seated as four players (an individual movement's
   seating) names no pairs, so an event with one is scored on the row path;
-- the other forms and methods (individuals, IMPs and Butler, points, pair matches) are
-  ``PairsScores`` read from rows, until each is read from columns too;
-- should a result change between the values read and the rows read for a page, the event is
-  scored again from the rows (``_scored_again``), so that figures and rows always agree.
+- pairs in IMPs (Butler, cross-IMPs, against the average) are read so too
+  (``ImpPairsFromValues``); the other forms and methods (individuals, whose seatings name four
+  players; points, pair matches and a Swiss in victory points, which read their rows' fields
+  while scoring; teams) are still read as rows, until each is read from values too;
+- a player's history scores several events' rows at once (``scores.scores_for_events``).
 
 Only the loading differs.  Everything else is one function each: a stored result becomes a
 scoring value in ``adapters.results.plain_result`` (the row path's ``scoring_results`` calls
 it too), what the reader may count is ``Visibility.counts`` (behind ``Visibility.scored`` for
-rows), and the scoring, standings, cards and travellers are ``PairsScores``' own, inherited.
+rows), and the scoring, standings, cards and travellers are ``PairsScores``' own, inherited;
+only which stored result a line prints (``result_at``) and which lines are made
+(``tray_lines``) are this class's.
 """
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Iterable
+from datetime import UTC, datetime
+
+from django.db.models import CharField
+from django.db.models.functions import Cast
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.types import Result as ScoringResult
-from tournaments.standings.base import hide_names, results_version
+from tournaments.standings.base import hide_names, version_of
+from tournaments.standings.imp_pairs import ImpPairsScores
+from tournaments.standings.pair_lines import TravellerLine
 from tournaments.standings.pairs import PairsScores
+from tournaments.standings.shown_results import SHOWN_COLUMNS, Printed, result_shown
 from tournaments.standings.visibility import visibility
 
-# What the scoring package needs of each result, and what identifies it (its id and when it
-# last changed, for the page's version and to read its row later).
+# What the scoring package needs of each result, and what identifies it (its id, and when it
+# last changed as the database writes it, for the page's version), then what a card or a
+# traveller prints of it.
 VALUE_COLUMNS = (
     "pk",
-    "updated_at",
+    "stamp",
     "seating__ns_id",
     "tray__number",
     "tray__vulnerability",
@@ -55,41 +69,45 @@ VALUE_COLUMNS = (
     "revokes_ns",
     "revokes_ew",
     "revoke_kept",
+    *SHOWN_COLUMNS,
 )
+SCORED = slice(3, 15)  # the columns ``plain_result`` takes
+SHOWN = slice(15, None)
 
 
-def read_values(event: m.Event) -> tuple[list[int], list, list[ScoringResult]] | None:
-    """The event's results in one query of plain values: their ids, when each last changed,
-    and each as the scoring package's ``Result``, in the row path's order (tray, table); None
-    when a seating names no pairs (the row path reads it)."""
-    rows = (
+def read_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
+    """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
+    scoring package's ``Result``, in the row path's order (tray, table); None when a seating
+    names no pairs (the row path reads it).  When each result last changed is read as the
+    database's text: made a datetime for each of 1,500 results it cost a fifth of the read,
+    and the version needs only the latest (``latest_change``)."""
+    rows = list(
         m.Result.objects.filter(tray__event=event)
+        .annotate(stamp=Cast("updated_at", CharField()))
         .order_by("tray__number", "seating__table__number", "pk")
         .values_list(*VALUE_COLUMNS)
     )
-    ids, updated, plain = [], [], []
-    for pk, changed, ns_id, *values in rows:
-        if ns_id is None:
-            return None
-        ids.append(pk)
-        updated.append(changed)
-        plain.append(rows_of.plain_result(*values))
-    return ids, updated, plain
+    if any(row[2] is None for row in rows):
+        return None
+    return rows, [rows_of.plain_result(*row[SCORED]) for row in rows]
 
 
-class _Stamp:
-    """What ``results_version`` reads of a result: when it last changed."""
+def latest_change(stamps: Iterable[str]) -> datetime | None:
+    """The latest of results' ``updated_at`` read as text: SQLite's "2026-11-20 19:05:01.5"
+    (UTC) or PostgreSQL's "2026-11-20 19:05:01.5+00", whose order as text is their order in
+    time (the same width up to the seconds, then the fraction's digits)."""
+    text = max(stamps, default=None)
+    if text is None:
+        return None
+    at = datetime.fromisoformat(text)
+    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
 
-    __slots__ = ("updated_at",)
 
-    def __init__(self, updated_at) -> None:
-        self.updated_at = updated_at
-
-
-class PairsFromValues(PairsScores):
-    """``PairsScores`` loaded from plain values (``read_values``); its model rows and the
-    travellers' lines made from them are read the first time a page asks for them.  Built
-    with ``from_rows`` it is ``PairsScores`` exactly."""
+class FromValues(PairsScores):
+    """A pairs event's scores loaded from plain values (``read_values``): a page's results
+    are made from them when it prints them, only those it prints.  Listed before a
+    ``PairsScores`` class among the bases (``ImpPairsFromValues``), it loads that class's
+    scores so; built with ``from_rows`` the class is its row path exactly."""
 
     @classmethod
     def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
@@ -98,35 +116,61 @@ class PairsFromValues(PairsScores):
         read = read_values(event)
         if read is None:
             return super().load(event, tray=tray, public=public)
-        ids, updated, plain = read
+        values, plain = read
         entrants = {e.label: e for e in event.entrants.all()}
         shown = visibility(event, plain, public=public)
         kept = [i for i, p in enumerate(plain) if shown.counts(p.tray, p.round)]
         scores = cls(event=event, entrants=entrants, results=[])
-        scores.results = None  # the rows are read when a page asks for them
         scores.visibility = shown
         scores.public = public
         scores.plain = [plain[i] for i in kept]
-        scores.__dict__["_ids"] = [ids[i] for i in kept]
-        scores.__dict__["_stamps"] = [_Stamp(updated[i]) for i in kept]
+        scores.__dict__["_values"] = [values[i] for i in kept]
+        scores.__dict__["_shown"] = {}
         if scores.plain:
             scores.score()
         return scores
 
+    def result_at(self, i: int) -> Printed:
+        """The ``i``-th result scored, made from its values the first time a page prints it."""
+        if "_values" not in self.__dict__:
+            return super().result_at(i)
+        made = self.__dict__["_shown"]
+        row = made.get(i)
+        if row is None:
+            values = self.__dict__["_values"][i]
+            row = made[i] = result_shown(self.entrants, values[0], *values[SCORED], *values[SHOWN])
+        return row
+
     @property
-    def results(self) -> list[m.Result]:
-        """The stored results scored, as model rows: read once, in the order of ``plain``."""
-        rows = self.__dict__.get("_rows")
-        if rows is None:
-            with _ROWS_LOCK:
-                rows = self.__dict__.get("_rows")
-                if rows is None:
-                    rows = self.__dict__["_rows"] = self._read_rows()
-        return rows
+    def results(self) -> list:
+        """Every result scored as a page prints it, in the order of ``plain``."""
+        if "_values" not in self.__dict__:
+            return self.__dict__["_rows"]
+        return [self.result_at(i) for i in range(len(self.plain))]
 
     @results.setter
-    def results(self, rows: list[m.Result] | None) -> None:
+    def results(self, rows: list[m.Result]) -> None:
         self.__dict__["_rows"] = rows
+
+    def hide_names(self) -> None:
+        """Numbers only: the entrants, which every result made from values seats."""
+        if "_values" not in self.__dict__:
+            super().hide_names()
+            return
+        hide_names(self.entrants.values())
+        self.names_hidden = True
+
+    @property
+    def version(self) -> str:
+        if "_values" not in self.__dict__:
+            return super().version
+        values = self.__dict__["_values"]
+        return version_of(len(values), latest_change(v[1] for v in values))
+
+
+class PairsFromValues(FromValues):
+    """Pairs by match points from values: the figures scored at once, a traveller's lines
+    made the first time a page prints that tray."""
 
     @property
     def by_tray(self) -> dict:
@@ -142,51 +186,23 @@ class PairsFromValues(PairsScores):
     def score(self) -> None:
         """The figures; the travellers' lines wait for a page that prints them."""
         self.score_figures()
-        if self.__dict__.get("_rows") is None:
-            self.by_tray = None
-        else:
-            self.by_tray = self.traveller_lines()
+        self.by_tray = None if "_values" in self.__dict__ else self.traveller_lines()
 
-    def _read_rows(self) -> list[m.Result]:
-        """The rows of the results read as values (one query), in their order.  Should a
-        result have changed or gone in between (a write between this version's reading and
-        this one), the event is scored again from the rows read, so that figures and rows
-        always agree (the newer figures, which the next version's readers see anyway)."""
-        ids, stamps = self.__dict__["_ids"], self.__dict__["_stamps"]
-        found = {r.pk: r for r in rows_of.result_queryset(self.event).filter(pk__in=ids)}
-        same = len(found) == len(ids) and all(
-            found[pk].updated_at == s.updated_at for pk, s in zip(ids, stamps, strict=True)
-        )
-        if same:
-            rows = [found[pk] for pk in ids]
-        else:
-            rows = self._scored_again()
-        if self.names_hidden:
-            hide_names((), rows)
-        return rows
-
-    def _scored_again(self) -> list[m.Result]:
-        """Score the event from its rows as they are now (the row path); its rows."""
-        everything = list(rows_of.result_queryset(self.event))
-        fresh = PairsScores.from_rows(self.event, self.entrants, everything, self.visibility)
-        self.plain, self.matchpoints, self.tricks = fresh.plain, fresh.matchpoints, fresh.tricks
-        self.__dict__["_ids"] = [r.pk for r in fresh.results]
-        self.__dict__["_stamps"] = [_Stamp(r.updated_at) for r in fresh.results]
-        self.__dict__.pop("_field", None)
-        return fresh.results
-
-    def hide_names(self) -> None:
-        """Numbers only: the entrants now, the rows' seats when they are read."""
-        hide_names(self.entrants.values(), self.__dict__.get("_rows") or ())
-        self.names_hidden = True
-
-    @property
-    def version(self) -> str:
-        if "_stamps" not in self.__dict__:
-            return super().version
-        return results_version(self.__dict__["_stamps"])
+    def tray_lines(self, number: int) -> list[TravellerLine]:
+        """One tray's lines, made alone (every tray's when they are made already)."""
+        if "_values" not in self.__dict__ or self.__dict__.get("_by_tray") is not None:
+            return super().tray_lines(number)
+        made = self.__dict__.setdefault("_tray_lines", {})
+        lines = made.get(number)
+        if lines is None:
+            on_tray = [i for i, p in enumerate(self.plain) if p.tray == number]
+            lines = made[number] = self.traveller_lines(on_tray).get(number, [])
+        return lines
 
 
-_ROWS_LOCK = threading.Lock()
+class ImpPairsFromValues(FromValues, ImpPairsScores):
+    """Pairs in IMPs (Butler, cross-IMPs, against the average) from values: scored as
+    ``ImpPairsScores`` scores them, its lines' results made from the values."""
 
-__all__ = ["PairsFromValues", "read_values"]
+
+__all__ = ["FromValues", "ImpPairsFromValues", "PairsFromValues", "read_values"]

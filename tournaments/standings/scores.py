@@ -17,11 +17,10 @@ from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.standings import field_sections
 from tournaments.standings.base import Shown
-from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pair_matches import PairMatchScores
 from tournaments.standings.pairs import PairsScores
-from tournaments.standings.pairs_values import PairsFromValues
+from tournaments.standings.pairs_values import ImpPairsFromValues, PairsFromValues
 from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
@@ -36,9 +35,9 @@ SHOWN: dict[str, type[Shown]] = {
 
 # Pairs scored otherwise than by match points (trick totals are shown beside match points).
 PAIRS_BY_METHOD: dict[str, type[Shown]] = {
-    m.ScoringMethod.BUTLER: ImpPairsScores,
-    m.ScoringMethod.CROSS_IMPS: ImpPairsScores,
-    m.ScoringMethod.IMPS: ImpPairsScores,
+    m.ScoringMethod.BUTLER: ImpPairsFromValues,  # read as plain values
+    m.ScoringMethod.CROSS_IMPS: ImpPairsFromValues,
+    m.ScoringMethod.IMPS: ImpPairsFromValues,
     m.ScoringMethod.VPS: SwissPairsScores,
     m.ScoringMethod.PAIR_MATCHES: PairMatchScores,
     m.ScoringMethod.POINTS: PointsPairsScores,

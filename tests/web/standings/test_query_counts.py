@@ -121,8 +121,8 @@ EXACT = {
     "standings": {"cold": 6, "warm": 2},  # and the masterpoints awarded, read each time
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
-    "score-card": {"cold": 6, "warm": 2},  # the results' rows, read for the first card
-    "traveller": {"cold": 7, "warm": 3},
+    "score-card": {"cold": 5, "warm": 2},  # its lines from the standings' values: no row
+    "traveller": {"cold": 6, "warm": 3},
     "movement": {"cold": 3, "warm": 1},
 }
 

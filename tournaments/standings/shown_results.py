@@ -1,0 +1,172 @@
+"""A stored result as a score card, a traveller and the results sheet print it, made from plain
+values (one ``values_list`` row) instead of a model row with its tray, seating, round, table
+and pairs.
+
+A page reads a result's fields by the model's names (``r.seating.round.number``,
+``r.seating.ns.code``, ``r.tray.vulnerability``, ``r.contract``...), so the templates, the
+ruling filters (``adapters.results.ruling_of``) and the sheets read these values as they read a
+row.  The pairs are the event's own entrants (hidden names are hidden once, on them), and the
+revoke marks the model's own rule (``models.results.revoke_mark``): one rule for a row and
+for its values.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tournaments import models as m
+from tournaments.models.results import revoke_mark
+
+# What a page prints of a result, beyond what scoring reads (``pairs_values.VALUE_COLUMNS``).
+SHOWN_COLUMNS = (
+    "ew_tricks",
+    "contract",
+    "declarer",
+    "tricks_taken",
+    "honours",
+    "honours_side",
+    "out_of_turn",
+    "law",
+    "lead",
+)
+
+
+class Numbered:
+    """A round, a table or a tray as a page names it: its number (a tray with its
+    vulnerability, which an assigned contract is scored with)."""
+
+    __slots__ = ("number", "vulnerability")
+
+    number: int
+    vulnerability: str
+
+    def __init__(self, number: int, vulnerability: str = "") -> None:
+        self.number = number
+        self.vulnerability = vulnerability
+
+
+class SeatingShown:
+    """Where a result was played: its round and table, the two pairs seated there."""
+
+    __slots__ = ("round", "table", "ns", "ew")
+
+    round: Numbered
+    table: Numbered
+    ns: m.Entrant
+    ew: m.Entrant
+    north_id = east_id = south_id = west_id = None  # a pairs seating names no players
+    north = east = south = west = None
+
+    def __init__(self, round_: int, table: int, ns: m.Entrant, ew: m.Entrant) -> None:
+        self.round = Numbered(round_)
+        self.table = Numbered(table)
+        self.ns = ns
+        self.ew = ew
+
+    @property
+    def ns_id(self) -> int:
+        return self.ns.pk
+
+    @property
+    def ew_id(self) -> int:
+        return self.ew.pk
+
+
+class ResultShown:
+    """One stored result's printed fields, by the model's names."""
+
+    __slots__ = (
+        "pk",
+        "tray",
+        "seating",
+        "ns_tricks",
+        "ns_score",
+        "adjustment",
+        "revokes_ns",
+        "revokes_ew",
+        "revoke_kept",
+        *SHOWN_COLUMNS,
+    )
+
+    pk: int
+    tray: Numbered
+    seating: SeatingShown
+    ns_tricks: int | None
+    ns_score: int | None
+    adjustment: str
+    revokes_ns: int
+    revokes_ew: int
+    revoke_kept: int
+    ew_tricks: int | None
+    contract: str
+    declarer: str
+    tricks_taken: int | None
+    honours: str
+    honours_side: str
+    out_of_turn: str
+    law: str
+    lead: str
+
+    @property
+    def ns_revoke_mark(self) -> str:
+        return revoke_mark(self.revokes_ns, self.revokes_ew)
+
+    @property
+    def ew_revoke_mark(self) -> str:
+        return revoke_mark(self.revokes_ew, self.revokes_ns)
+
+    def __init__(self, **values: Any) -> None:
+        for name, value in values.items():
+            setattr(self, name, value)
+
+    @property
+    def id(self) -> int:
+        return self.pk
+
+    def __eq__(self, other: object) -> bool:
+        """The same stored result (as model rows compare)."""
+        if isinstance(other, ResultShown | m.Result):
+            return self.pk == other.pk
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.pk)
+
+
+def result_shown(
+    entrants: dict[str, m.Entrant],
+    pk: int,
+    tray: int,
+    vulnerability: str,
+    ns: str,
+    ew: str,
+    round_: int,
+    table: int,
+    ns_tricks: int | None,
+    ns_score: int | None,
+    adjustment: str,
+    revokes_ns: int,
+    revokes_ew: int,
+    revoke_kept: int,
+    *shown: Any,
+) -> ResultShown:
+    """A result from its id, the values ``adapters.results.plain_result`` takes, then
+    ``SHOWN_COLUMNS``; its pairs are ``entrants``' own."""
+    return ResultShown(
+        pk=pk,
+        tray=Numbered(tray, vulnerability),
+        seating=SeatingShown(round_, table, entrants[ns], entrants[ew]),
+        ns_tricks=ns_tricks,
+        ns_score=ns_score,
+        adjustment=adjustment,
+        revokes_ns=revokes_ns,
+        revokes_ew=revokes_ew,
+        revoke_kept=revoke_kept,
+        **dict(zip(SHOWN_COLUMNS, shown, strict=True)),
+    )
+
+
+# A stored result as a page reads it: its model row, or its values.
+Printed = m.Result | ResultShown
+
+__all__ = ["SHOWN_COLUMNS", "Numbered", "Printed", "ResultShown", "SeatingShown", "result_shown"]
