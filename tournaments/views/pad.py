@@ -121,6 +121,21 @@ def _warning(table: m.Table, tray: m.Tray, entry) -> str | None:
     return None
 
 
+def _table_and_body(request, secret: str) -> tuple[m.Table, dict] | HttpResponse:
+    """The table the link names and the JSON object its pad sent; else the answer that says
+    why not: too many wrong links, a link the director renewed, or a body that is not one."""
+    try:
+        table = by_secret(request, secret)
+    except TooManyGuesses:
+        return too_many_guesses()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+    try:
+        return table, read_object(request)
+    except BadInput as exc:
+        return _refused(str(exc), 400)
+
+
 @csrf_exempt
 @require_POST
 def save(request, secret):
@@ -129,16 +144,10 @@ def save(request, secret):
     result is unchanged); ``taken`` (the tray holds another result: the director's, or another
     phone's; shown, never overwritten); ``confirm`` (a warning to confirm first); ``checked``
     (``check``: the score only, nothing saved); or ``refused`` with the reason."""
-    try:
-        table = by_secret(request, secret)
-    except TooManyGuesses:
-        return too_many_guesses()
-    except LinkRenewed:
-        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    try:
-        data = read_object(request)
-    except BadInput as exc:
-        return _refused(str(exc), 400)
+    got = _table_and_body(request, secret)
+    if isinstance(got, HttpResponse):
+        return got
+    table, data = got
     event = table.event
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
@@ -185,16 +194,10 @@ def save(request, secret):
 @require_POST
 def answer(request, secret):
     """The opponents' answer to a result on the pad: ``accept`` or ``disagree``."""
-    try:
-        table = by_secret(request, secret)
-    except TooManyGuesses:
-        return too_many_guesses()
-    except LinkRenewed:
-        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    try:
-        data = read_object(request)
-    except BadInput as exc:
-        return _refused(str(exc), 400)
+    got = _table_and_body(request, secret)
+    if isinstance(got, HttpResponse):
+        return got
+    table, data = got
     actions = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}
     chosen, result_id = word(data.get("answer"), actions), whole(data.get("result"))
     if chosen is None or result_id is None:
@@ -212,16 +215,10 @@ def answer(request, secret):
 def call(request, secret):
     """The table calls the director (Law 9B), with a reason when it gives one: ``called``, or
     ``waiting`` when its call is already with the director; ``refused`` with the reason."""
-    try:
-        table = by_secret(request, secret)
-    except TooManyGuesses:
-        return too_many_guesses()
-    except LinkRenewed:
-        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
-    try:
-        data = read_object(request)
-    except BadInput as exc:
-        return _refused(str(exc), 400)
+    got = _table_and_body(request, secret)
+    if isinstance(got, HttpResponse):
+        return got
+    table, data = got
     reason = data.get("reason") or ""
     if not isinstance(reason, str):
         return _refused(_("Say why the director is called in words, or nothing."), 400)
