@@ -11,8 +11,11 @@ line when its text's line boxes do not stack one above another.
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from django.test import Client
+from django.utils import timezone
 
 from tests.builders import (
     HAND_DRAWN,
@@ -27,6 +30,7 @@ from tests.e2e.pad import open_pad, wait_sent
 from tournaments import models as m
 from tournaments import services
 from tournaments.services import progressive as ps
+from tournaments.services.clock import set_clock
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -64,7 +68,9 @@ def scrolled(page) -> float:
 
 
 @pytest.mark.parametrize(
-    ("trays_a_round", "named"), [(2, False), (4, True)], ids=["two trays", "four trays, named"]
+    ("trays_a_round", "named"),
+    [(2, False), (4, True), (4, "clock")],
+    ids=["two trays", "four trays, named", "four trays, named, the clock in its last minutes"],
 )
 def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, trays_a_round, named):
     director = club_user("director", password="pw-director-1")
@@ -77,6 +83,9 @@ def test_a_tray_fits_one_phone_screen_without_scrolling(live_server, phone, tray
                              ("1EW", ("Christopher Hollingsworth", "Jonathan Whitaker"))):  # fmt: skip
             entrant = event.entrants.get(label=label)
             services.register_entrant(entrant, by=director, player_names=names)
+    if named == "clock":  # the round, its clock and the call on one line
+        set_clock(event, "start", by=director)
+        m.RoundClock.objects.update(started_at=timezone.now() - dt.timedelta(minutes=27))
     first = min(t.number for t in table.seatings.get(round__number=1).trays.all())
     taps = open_pad(phone, f"{live_server.url}/t/{table.secret}/")
     taps.tap("tray", first)

@@ -10,7 +10,7 @@ globalThis.window = {
     button: (label, act, val) => ({ tag: "button", attrs: { text: label, act, val }, children: [] }),
   },
 };
-const { callBox } = await import("../../static/js/pad/screens.js");
+const { callBox, header } = await import("../../static/js/pad/screens.js");
 const { tapActions } = await import("../../static/js/pad/taps.js");
 
 function buttons(node) {
@@ -25,12 +25,20 @@ function padAt(status, call) {
   return { state: { status, call, trays: [] }, ui: { tray: null, pick: {} }, queue: {} };
 }
 
+function headButtons(pad) {
+  return buttons(header(pad)).filter(([act]) => act === "calling" || act === "call");
+}
+
 test("one tap opens the reasons, the next sends the call with its reason", () => {
   const pad = padAt("playing", null);
+  pad.queue = { waiting: () => [] };
+  pad.ui.online = true;
   const sent = [];
   const actions = tapActions(pad, { call: (reason) => sent.push(reason) });
-  assert.deepEqual(buttons(callBox(pad)), [["calling", "", "Call the director"]]);
+  assert.deepEqual(headButtons(pad), [["calling", "", "Call the director"]]);
+  assert.equal(callBox(pad), null);
   actions.calling();
+  assert.deepEqual(headButtons(pad).slice(0, 1), [["call", "revoke", "Revoke"]]);
   assert.deepEqual(buttons(callBox(pad)), [
     ["call", "revoke", "Revoke"],
     ["call", "lead", "Lead out of turn"],
@@ -48,7 +56,7 @@ test("cancel closes the reasons and sends nothing", () => {
   const actions = tapActions(pad, { call: (reason) => sent.push(reason) });
   actions.calling();
   actions.calling();
-  assert.deepEqual(buttons(callBox(pad)), [["calling", "", "Call the director"]]);
+  assert.equal(callBox(pad), null);
   assert.deepEqual(sent, []);
 });
 
@@ -59,14 +67,18 @@ test("while the call waits the pad says so, and offers no second call", () => {
 });
 
 test("a pair sitting out may call; before the start and after the end no one calls", () => {
-  assert.notEqual(callBox(padAt("sitout", null)), null);
+  const sitting = padAt("sitout", null);
+  sitting.ui.calling = true;
+  assert.notEqual(callBox(sitting), null);
   for (const status of ["waiting", "finished", "idle"]) {
-    assert.equal(callBox(padAt(status, null)), null);
+    const pad = padAt(status, null);
+    pad.ui.calling = true;
+    assert.equal(callBox(pad), null);
   }
 });
 
 // The round clock on the pad (screens.js clockText): counted down from the state's reading.
-const { clockText } = await import("../../static/js/pad/screens.js");
+const { clockShown, clockText } = await import("../../static/js/pad/screens.js");
 
 test("the clock counts down from when the state was read, and says the phases", () => {
   const read = 1_000_000;
@@ -75,12 +87,33 @@ test("the clock counts down from when the state was read, and says the phases", 
     clock: { state: "running", left: left, warning: 300, phase: "play" },
   });
   // 20 minutes (1200 s) left when read, 65 seconds later: 18:55.
-  assert.equal(clockText(running(1200), read + 65_000), "18:55 left in this round.");
+  assert.equal(clockText(running(1200), read + 65_000), "18:55 left");
   // 5 minutes 30 left when read, 31 seconds later: inside the five-minute warning.
-  assert.equal(clockText(running(330), read + 31_000), "4:59 left: no new board.");
-  assert.equal(clockText(running(10), read + 10_000), "Time: move for the next round.");
+  assert.equal(clockText(running(330), read + 31_000), "4:59: no new board");
+  assert.equal(clockText(running(10), read + 10_000), "Time: move");
   const paused = { readAt: read, clock: { state: "paused", left: 754, warning: 300 } };
-  assert.equal(clockText(paused, read + 600_000), "Clock paused: 12:34 left.");
+  assert.equal(clockText(paused, read + 600_000), "Paused: 12:34");
   assert.equal(clockText({ clock: { state: "not-started", left: 1350 } }, read), "");
   assert.equal(clockText({ clock: null }, read), "");
+});
+
+test("beside the round the pad shows the time alone, its words for a screen reader", () => {
+  const read = 5_000_000;
+  const state = (left, status = "running") => ({
+    readAt: read,
+    clock: { state: status, left: left, warning: 300 },
+  });
+  assert.deepEqual(clockShown(state(1200), read + 65_000), {
+    text: "18:55", said: "18:55 left", phase: "play",
+  });
+  assert.deepEqual(clockShown(state(180), read), {
+    text: "3:00", said: "3:00: no new board", phase: "last-board",
+  });
+  assert.deepEqual(clockShown(state(5), read + 9_000), {
+    text: "Move", said: "Time: move", phase: "move",
+  });
+  assert.deepEqual(clockShown(state(754, "paused"), read + 60_000), {
+    text: "12:34", said: "Paused: 12:34", phase: "paused",
+  });
+  assert.equal(clockShown({ clock: null }, read), null);
 });

@@ -6,7 +6,7 @@ import { isAuction } from "./scores.js";
 import { complete, payload, pickText } from "./picks.js";
 import { Queue, postJson, readJson, sendNext, writeJson } from "./queue.js";
 import { trayOf } from "./nodes.js";
-import { clockText, nextOpen, screen } from "./screens.js";
+import { clockShown, nextOpen, screen } from "./screens.js";
 import { tapActions } from "./taps.js";
 import { keepOffline } from "./offline.js";
 
@@ -275,8 +275,12 @@ function start(root) {
   // The round clock's line counts down each second between the state's refreshes.
   window.setInterval(() => {
     const line = root.querySelector(".pad-clock");
-    if (line && pad.state) {
-      line.textContent = clockText(pad.state, Date.now());
+    const shown = line && pad.state ? clockShown(pad.state, Date.now()) : null;
+    if (shown) {
+      line.textContent = shown.text;
+      line.setAttribute("aria-label", shown.said);
+      line.setAttribute("title", shown.said);
+      line.className = "pad-clock phase-" + shown.phase;
     }
   }, 1000);
 

@@ -16,7 +16,7 @@ export function nextOpen(pad, after) {
   return (later[0] || open[0] || { number: null }).number;
 }
 
-function header(pad) {
+export function header(pad) {
   const { state, ui } = pad;
   const seats = (state.seats || []).map((seat) =>
     el("li", {}, [
@@ -36,7 +36,13 @@ function header(pad) {
     waitingText = " " + waiting + " result" + (waiting > 1 ? "s" : "") + " waiting to send.";
   }
   return el("div", { cls: "pad-head" }, [
-    el("p", { cls: "pad-round", text: state.round ? "Round " + state.round : "" }),
+    // The round, its clock and the call for the director share one line: the tray below
+    // must still fit one phone screen.
+    el("div", { cls: "pad-round-line" }, [
+      el("p", { cls: "pad-round", text: state.round ? "Round " + state.round : "" }),
+      clockLine(state),
+      callButton(pad),
+    ]),
     seats.length ? el("ul", { cls: "pad-seats" }, seats) : null,
     percentages.length
       ? el("p", { cls: "pad-pct", text: "Running: " + percentages.join(" \u00b7 ") })
@@ -47,7 +53,6 @@ function header(pad) {
       text: status + waitingText,
     }),
     ui.notice ? el("p", { cls: "notice", text: ui.notice }) : null,
-    clockLine(state),
     callBox(pad),
   ]);
 }
@@ -66,21 +71,46 @@ export function clockText(state, now) {
     return "";
   }
   if (clock.state === "paused") {
-    return "Clock paused: " + mmss(clock.left) + " left.";
+    return "Paused: " + mmss(clock.left);
   }
   const left = clock.left - Math.floor((now - (state.readAt || now)) / 1000);
   if (left <= 0) {
-    return "Time: move for the next round.";
+    return "Time: move";
   }
   if (left <= clock.warning) {
-    return mmss(left) + " left: no new board.";
+    return mmss(left) + ": no new board";
   }
-  return mmss(left) + " left in this round.";
+  return mmss(left) + " left";
+}
+
+// The clock beside the round: the time alone ("3:00", "Move" at nought), its words for a
+// screen reader and its phase for the colour; a tray's pad must still fit one screen.
+export function clockShown(state, now) {
+  const said = clockText(state, now);
+  if (!said) {
+    return null;
+  }
+  const clock = state.clock;
+  const left = clock.state === "paused" ? clock.left : clock.left - Math.floor((now - (state.readAt || now)) / 1000);
+  let phase = left <= 0 ? "move" : left <= clock.warning ? "last-board" : "play";
+  if (clock.state === "paused") {
+    phase = "paused";
+  }
+  return { text: phase === "move" ? "Move" : mmss(left), said: said, phase: phase };
 }
 
 function clockLine(state) {
-  const text = clockText(state, Date.now());
-  return text ? el("p", { cls: "pad-clock", role: "timer", text: text }) : null;
+  const shown = clockShown(state, Date.now());
+  if (!shown) {
+    return null;
+  }
+  return el("span", {
+    cls: "pad-clock phase-" + shown.phase,
+    role: "timer",
+    "aria-label": shown.said,
+    title: shown.said,
+    text: shown.text,
+  });
 }
 
 // Law 9B: the director is called at once.  The call waits with the director until answered.
@@ -91,9 +121,22 @@ const CALL_REASONS = [
   ["other", "Something else"],
 ];
 
+function mayCall(state) {
+  return state.status === "playing" || state.status === "sitout";
+}
+
+// "Call the director", beside the round: one tap opens the reasons (callBox).
+function callButton(pad) {
+  const { state, ui } = pad;
+  if (!mayCall(state) || state.call || ui.calling) {
+    return null;
+  }
+  return button("Call the director", "calling", "", { cls: "link pad-call-link" });
+}
+
 export function callBox(pad) {
   const { state, ui } = pad;
-  if (state.status !== "playing" && state.status !== "sitout") {
+  if (!mayCall(state)) {
     return null;
   }
   if (state.call) {
@@ -106,9 +149,7 @@ export function callBox(pad) {
     });
   }
   if (!ui.calling) {
-    return el("div", { cls: "pad-actions pad-call" }, [
-      button("Call the director", "calling", "", { cls: "secondary" }),
-    ]);
+    return null;
   }
   return el("div", { cls: "pad-call", role: "group", "aria-label": "Why the director is called" }, [
     el("p", { text: "Why? Tap one: the director is called at once." }),
