@@ -56,6 +56,8 @@ def test_the_guests_report_a_euchre_round_and_see_where_they_go(live_server, pho
     assert got == {1: (5, 2, None, None), 2: (3, 6, None, None), 3: (4, 1, None, None),
                    4: (2, 2, 1, 4)}  # fmt: skip
     assert {r.entered_via for r in rows} == {"guests"}
+    phone.goto("about:blank")  # its page polls: the round is closed once the phone is quiet
+    phone.wait_for_timeout(200)
     ps.close_round(event, by=hostess)
     assert round_pairs(event, 2) == ROUND_2
     link = m.PartyTable.objects.get(event=event, number=1)
