@@ -67,9 +67,12 @@ def test_the_clock_on_the_big_screen_and_the_pad_across_a_pause_and_more_time(
         f" return +t[0] * 60 + +t[1] === {stopped + 300}; }}",
         timeout=10000,
     )
-    phone.reload()
-    phone.locator("#pad .pad-clock").wait_for()
-    assert phone.locator("#pad .pad-clock").get_attribute("aria-label").startswith("Paused: ")
+    phone.reload()  # the pad draws the state it kept first, then the server's: wait for that
+    phone.wait_for_function(
+        "() => { const c = document.querySelector('#pad .pad-clock');"
+        " return c !== null && c.getAttribute('aria-label').startsWith('Paused: '); }",
+        timeout=10000,
+    )
     assert seconds(phone.locator("#pad .pad-clock").inner_text()) == stopped + 300
 
     page.click("button[value=resume]")
