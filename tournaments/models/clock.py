@@ -83,7 +83,12 @@ class RoundClock(models.Model):
         boards = self.event.boards_per_round or 1
         return int(self.minutes_per_board * 60 * boards) + self.added_seconds
 
-    def at(self, now: dt.datetime) -> ClockState:
+    def at(self, now: dt.datetime, round_number: int | None = None) -> ClockState:
+        """The clock at ``now``; asked for a later round than the one it timed (a round called
+        while it was stopped), that round's clock, not started."""
+        if round_number is not None and round_number != self.round_number:
+            length = self.length() - self.added_seconds
+            return ClockState(round_number, length, length, NOT_STARTED, NOT_STARTED)
         return clock_state(
             round_number=self.round_number,
             length=self.length(),

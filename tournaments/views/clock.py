@@ -10,7 +10,6 @@ from django.contrib.auth.decorators import login_required
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.utils import timezone
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments import models as m
@@ -26,10 +25,7 @@ def clock_json(event: m.Event) -> dict | None:
     clock = m.RoundClock.objects.filter(event=event).select_related("event").first()
     if clock is None or event.status != m.Status.PLAYING:
         return None
-    if clock.round_number != event.current_round:  # called while stopped: not started
-        clock.round_number, clock.started_at, clock.paused_at = event.current_round, None, None
-        clock.added_seconds = clock.paused_seconds = 0
-    state: ClockState = clock.at(timezone.now())
+    state: ClockState = clock.at(timezone.now(), round_number=event.current_round)
     left = max(state.left, 0)
     return {
         "round": state.round,
@@ -83,13 +79,3 @@ def screen_state(request, slug):
     response = JsonResponse({"round": event.current_round, "clock": clock_json(event)})
     response["Cache-Control"] = "no-store"
     return response
-
-
-def phase_text(phase: str) -> str:
-    """What the room is told at each phase of the round."""
-    return {
-        "play": "",
-        "last-board": _("No new board: finish the one you are playing."),
-        "move": _("Time: move for the next round."),
-        "not-started": _("The clock has not started."),
-    }.get(phase, "")
