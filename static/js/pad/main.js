@@ -48,6 +48,9 @@ function start(root) {
   const { ui, queue } = pad;
   let sending = false;
   let pollTimer = null;
+  // Each read of the state is numbered: a read overtaken by a later one (a poll under way when
+  // an answer is sent, say) is dropped, so an older state never replaces a newer one.
+  let reads = 0;
 
   function openTray(number, editOf) {
     ui.tray = number;
@@ -137,6 +140,8 @@ function start(root) {
     }
   }
   function refresh() {
+    reads += 1;
+    const read = reads;
     fetch(urls.state, { credentials: "omit", cache: "no-store" })
       .then((response) => {
         if (response.status === 404 || response.status === 410) {
@@ -157,12 +162,18 @@ function start(root) {
       })
       .then(
         (fresh) => {
+          if (read !== reads) {
+            return;
+          }
           setOnline(true);
           take(fresh);
           window.clearTimeout(pollTimer);
           pollTimer = window.setTimeout(tick, 15000);
         },
         (error) => {
+          if (read !== reads) {
+            return;
+          }
           if (error && error.message === "gone") {
             ui.notice =
               error.said ||

@@ -43,3 +43,10 @@ def visible_text(html: str) -> str:
 def whist_words(text: str, around: int = 30) -> list[str]:
     """Each "tray" or "strain" in ``text`` with a little of what surrounds it."""
     return [text[max(0, m.start() - around) : m.end() + around] for m in WHIST_WORDS.finditer(text)]
+
+
+def has_word(word: str, html: str) -> bool:
+    """``word`` standing on its own in ``html``, not inside a random key (a form's token, a
+    table's link: letters, digits, "-" and "_"), where a short word such as 4S turns up by
+    chance."""
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", html) is not None
