@@ -3,6 +3,9 @@
 // server asked again every few seconds (a pause, added time or the next round show within
 // them).  At the warning the room is told not to start a new board, at nought to move; with
 // the sound on (a browser plays sound only after a tap on the page) each of those sounds once.
+// On the big screen, while the server sends the standings (only when the public may read
+// them), the screen shows in turn the clock with the moves and each page of the standings,
+// ``data-screen-every`` seconds each, the clock staying on top, small.
 (function () {
   "use strict";
   const POLL_EVERY = 5000;
@@ -106,8 +109,62 @@
         clock = data.clock;
         readAt = Date.now();
         draw();
+        if (Object.prototype.hasOwnProperty.call(data, "standings")) {
+          standings = data.standings;
+          if (!standings) {
+            view = 0;
+            show();
+          }
+        }
       })
       .catch(() => {});
+  }
+
+  // The big screen's standings: view 0 is the clock and the moves, view n their page n.
+  const table = box.querySelector(".screen-standings");
+  let standings = null;
+  let view = 0;
+
+  function cell(tag, text) {
+    const made = document.createElement(tag);
+    made.textContent = text;
+    return made;
+  }
+
+  function show() {
+    if (!table) {
+      return;
+    }
+    const pages = standings ? standings.pages : [];
+    if (view > pages.length) {
+      view = 0;
+    }
+    box.classList.toggle("showing-standings", view > 0);
+    table.hidden = view === 0;
+    if (view === 0) {
+      return;
+    }
+    const head = table.querySelector("thead tr");
+    head.replaceChildren(...standings.columns.map((name) => cell("th", name)));
+    const body = table.querySelector("tbody");
+    body.replaceChildren(
+      ...pages[view - 1].map((row) => {
+        const line = document.createElement("tr");
+        line.append(...row.map((text) => cell("td", text)));
+        return line;
+      })
+    );
+    const page = table.querySelector(".screen-page");
+    page.textContent =
+      pages.length > 1
+        ? box.dataset.sayPage.replace("{page}", String(view)).replace("{pages}", String(pages.length))
+        : "";
+  }
+
+  function turn() {
+    const pages = standings ? standings.pages.length : 0;
+    view = pages ? (view + 1) % (pages + 1) : 0;
+    show();
   }
 
   const sound = box.querySelector("[data-sound]");
@@ -124,4 +181,8 @@
   poll();
   setInterval(draw, 1000);
   setInterval(poll, POLL_EVERY);
+  const every = Number(box.dataset.screenEvery);
+  if (table && every > 0) {
+    setInterval(turn, every * 1000);
+  }
 })();

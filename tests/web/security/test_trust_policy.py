@@ -42,6 +42,7 @@ from tests.web.words.visible import visible_text
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import trust
+from tournaments.services.settings import update_settings
 
 YES, NO = "yes", "no"
 
@@ -310,6 +311,36 @@ def test_the_big_screen_is_the_rooms_while_in_play_and_shows_no_result(client, w
     m.Event.objects.filter(pk=world.pk).update(published=False)
     assert client.get(reverse("screen", args=[world.slug])).status_code == 404
     assert client.get(reverse("screen-state", args=[world.slug])).status_code == 404
+
+
+def test_the_big_screen_shows_the_standings_only_as_the_public_reads_them(client, world, organiser):
+    """The big screen is the room's, whoever's browser shows it: its state carries the
+    standings as a stranger reads them on the public standings page.  None while no tray has
+    been played by every table due to play it (the staff's standings count trays 1 and 2
+    already); once table 2 plays tray 1 (3NT by North, 9 tricks), tray 1 alone: worked by
+    hand, not vulnerable, North-South 6NT +990 (1NS), 4S +420 (3NS), 3NT +400 (2NS), so 1NS
+    100%, 3NS 50%, 2NS 0%, and their East-West opponents 1EW 0%, 2EW 50%, 3EW 100%.  None at
+    all when the director keeps the standings to the finish."""
+    url = reverse("screen-state", args=[world.slug]) + "?lines=10"
+    desk = Client()
+    desk.force_login(organiser)
+    assert client.get(url).json()["standings"] is None
+    assert desk.get(url).json()["standings"] is None
+    enter_contract(world, organiser, 1, 2, "3NT", "N", 9)
+    shown = client.get(url).json()["standings"]
+    assert desk.get(url).json()["standings"] == shown
+    rows = {row[1]: (row[3], row[6]) for page in shown["pages"] for row in page}
+    assert rows == {
+        "1 NS": ("1", "100"),
+        "3 NS": ("1", "50"),
+        "2 NS": ("1", "0"),
+        "3 EW": ("1", "100"),
+        "2 EW": ("1", "50"),
+        "1 EW": ("1", "0"),
+    }
+    update_settings(world, by=organiser, standings_shown=m.StandingsShown.OFF)
+    assert client.get(url).json()["standings"] is None
+    assert desk.get(url).json()["standings"] is None
 
 
 # -- the people with accounts: reading tray 1 while table 2 still has to play it ---------------
