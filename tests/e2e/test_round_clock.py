@@ -11,10 +11,12 @@ import re
 import pytest
 from django.utils import timezone
 
-from tests.builders import club_user, make_bridge_mitchell
+from tests.builders import club_user, example_event, make_bridge_mitchell
 from tests.e2e.pad import open_pad, sideways
 from tests.e2e.test_session_flows import log_in
 from tournaments import models as m
+from tournaments.services.clock import set_clock
+from tournaments.services.settings import update_settings
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -86,3 +88,48 @@ def test_the_clock_on_the_big_screen_and_the_pad_across_a_pause_and_more_time(
     screen.wait_for_selector("text=Time: move for the next round.", timeout=10000)
     assert face.inner_text() == "0:00"
     assert "Table 1" in screen.locator(".screen-moves").inner_text()
+
+
+def test_the_big_screen_turns_to_the_standings_and_back(live_server, page):
+    """The hand-worked three-table whist Mitchell (``tests.builders.example_event``: every tray
+    played by all three tables, the event in play): a screen set to five seconds a view and
+    four lines a page shows the clock and the moves, then the standings' two pages (North-South
+    first; 1NS 66.67%, 2EW 41.67%, worked by hand in ``tests/web/session/
+    test_screen_standings.py``), the clock still there, small, then the clock again.  Once the
+    director keeps the standings to the finish the screen stays on the clock."""
+    director = club_user("director", password="pw-director-1")
+    event = example_event(director, name="Screen night")
+    set_clock(event, "start", by=director)
+    page.goto(f"{live_server.url}/e/{event.slug}/screen/?every=5&lines=4")
+    standings = page.locator(".screen-standings")
+    page.wait_for_function(
+        "() => /^\\d+:\\d\\d$/.test(document.querySelector('.screen-clock').textContent)"
+    )
+    assert standings.is_hidden() and page.locator(".screen-moves").is_visible()
+    large = page.locator(".screen-clock").bounding_box()["height"]
+
+    page.wait_for_selector(".screen-standings:not([hidden])", timeout=10000)
+    first = standings.inner_text()
+    assert "Page 1 of 2" in first and "Ada Byron & Charles Babbage" in first
+    assert "66.67" in first and "2 EW" not in first
+    assert page.locator(".screen-clock").is_visible()
+    assert page.locator(".screen-clock").bounding_box()["height"] < large / 2
+    assert page.locator(".screen-moves").is_hidden()
+
+    page.wait_for_selector("text=Page 2 of 2", timeout=10000)
+    second = standings.inner_text()
+    assert "2 EW" in second and "41.67" in second and "Ada Byron" not in second
+
+    page.wait_for_selector(".screen-standings[hidden]", state="attached", timeout=10000)
+    assert page.locator(".screen-moves").is_visible()
+
+    update_settings(event, by=director, standings_shown=m.StandingsShown.OFF)
+    page.wait_for_timeout(6000)  # the screen's next poll has read that
+    page.evaluate(
+        "() => { window.standingsShown = false; new MutationObserver(() => {"
+        " if (!document.querySelector('.screen-standings').hidden) window.standingsShown = true;"
+        " }).observe(document.querySelector('.screen-standings'), {attributes: true}); }"
+    )
+    page.wait_for_timeout(11000)  # two turns of five seconds
+    assert page.evaluate("() => window.standingsShown") is False
+    assert standings.is_hidden() and page.locator(".screen-moves").is_visible()
