@@ -25,6 +25,7 @@ from tests.simulator import lines
 from tests.simulator.invariants import director_wrote, nothing_unplayed_public, table_wrote
 from tests.simulator.model import REASON, Evening, Save, playing_seatings
 from tests.simulator.phones import answer, pad_state, save_on_pad
+from tests.simulator.room import clock_shown, round_called
 from tournaments import models as m
 from tournaments import services
 from tournaments.services.late import free_seat, join_late
@@ -157,7 +158,10 @@ def table_answers(ev: Evening, data) -> None:
     word = data.draw(st.sampled_from(["accept", "disagree"]), label="answer")
     ev.note(f"table {result.seating.table.number} answers {word} on result {result.pk}")
     with table_wrote(ev):
-        answer(ev, result.seating.table.number, result.pk, word)
+        reply = answer(ev, result.seating.table.number, result.pk, word)
+    if reply.get("outcome") == "accept":
+        ev.accepted.add(result.pk)
+    pad_state(ev, result.seating.table.number)
 
 
 # The director -------------------------------------------------------------------------------
@@ -301,6 +305,8 @@ def call_round(ev: Evening, data) -> None:
     services.advance_round(ev.event, by=ev.director)
     ev.refresh()
     ev.note(f"round {ev.event.current_round} called")
+    round_called(ev)
+    clock_shown(ev)
     nothing_unplayed_public(ev)
 
 

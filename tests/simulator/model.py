@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import inspect
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.test import Client
 
@@ -102,6 +103,16 @@ class Evening:
     steps: list[str] = field(default_factory=list)
     faults: list[str] = field(default_factory=list)
     keys: int = 0
+    # results the opponents accepted on their phone (the site answered "accept")
+    accepted: set[int] = field(default_factory=set)
+    # the venue (``room``, ``venue``): each table's waiting call (its reason, as shown) by
+    # table number, and the tables that called and that the director answered, in turn
+    calls: dict[int, str] = field(default_factory=dict)
+    called: list[int] = field(default_factory=list)
+    answered: list[int] = field(default_factory=list)
+    clock: Any = None  # ``room.RoomClock`` once the director first works the clock
+    time: Any = None  # ``room.RoomTime``: the room's time while the evening is played
+    deals_on_pad: bool = False
 
     def refresh(self) -> m.Event:
         self.event.refresh_from_db()

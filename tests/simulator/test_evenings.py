@@ -15,9 +15,10 @@ from django.db import transaction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.simulator import outputs, undo  # noqa: F401 (undo registers its actions)
+from tests.simulator import outputs, undo, venue  # noqa: F401 (they register their actions)
 from tests.simulator.actions import ACTIONS, possible
 from tests.simulator.model import KINDS, SHAPES, start_evening
+from tests.simulator.room import RoomTime, deal_on_the_pad, room_time
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached
@@ -42,16 +43,20 @@ def play(data) -> list[str]:
     cached.forget()
     shape = data.draw(st.sampled_from(SHAPES), label="shape")
     ev = start_evening(shape, EVENINGS["n"])
-    for _ in range(data.draw(st.integers(3, 16), label="actions")):
-        choices = possible(ev)
-        if not choices:
-            break
-        ACTIONS[data.draw(st.sampled_from(choices), label="action")].run(ev, data)
-    outputs.during_play(ev)
-    if ev.refresh().status == m.Status.PLAYING:
-        services.finish_event(ev.event, by=ev.director)
-        ev.note("finished")
-    outputs.after_finish(ev)
+    if data.draw(st.booleans(), label="deal on the pad"):
+        deal_on_the_pad(ev)
+    ev.time = RoomTime()
+    with room_time(ev):
+        for _ in range(data.draw(st.integers(3, 16), label="actions")):
+            choices = possible(ev)
+            if not choices:
+                break
+            ACTIONS[data.draw(st.sampled_from(choices), label="action")].run(ev, data)
+        outputs.during_play(ev)
+        if ev.refresh().status == m.Status.PLAYING:
+            services.finish_event(ev.event, by=ev.director)
+            ev.note("finished")
+        outputs.after_finish(ev)
     return ev.faults
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tests.simulator.actions import action, in_play
 from tests.simulator.invariants import director_wrote, nothing_unplayed_public
 from tests.simulator.model import Evening
+from tests.simulator.room import clock_shown
 from tournaments import models as m
 from tournaments.services.desk import reopen_event, undo_round_call
 
@@ -32,3 +33,4 @@ def undo_call(ev: Evening, data) -> None:
     with director_wrote(ev, set()):
         undo_round_call(ev.event, by=ev.director)
     nothing_unplayed_public(ev)
+    clock_shown(ev)  # the clock's row stays as it was: the round before shows not started
