@@ -12,8 +12,11 @@ import pytest
 from django.utils import timezone
 
 from tests.builders import club_user, example_event, make_bridge_mitchell
+from tests.e2e.conftest import leave
 from tests.e2e.pad import open_pad, sideways
+from tests.e2e.test_accessibility import AXE, violations
 from tests.e2e.test_session_flows import log_in
+from tests.needs import missing
 from tournaments import models as m
 from tournaments.services.clock import set_clock
 from tournaments.services.settings import update_settings
@@ -133,3 +136,22 @@ def test_the_big_screen_turns_to_the_standings_and_back(live_server, page):
     page.wait_for_timeout(11000)  # two turns of five seconds
     assert page.evaluate("() => window.standingsShown") is False
     assert standings.is_hidden() and page.locator(".screen-moves").is_visible()
+
+
+def test_the_big_screen_with_its_standings_passes_axe(live_server, browser):
+    """The big screen as the room sees it, on the standings' page (axe-core, as
+    ``test_accessibility``: no serious or critical violation of WCAG 2.1 A and AA)."""
+    if not AXE.exists():
+        missing("axe-core is not installed: run `npm ci` (make test does)")
+    director = club_user("director", password="pw-director-1")
+    event = example_event(director, name="Screen night")
+    set_clock(event, "start", by=director)
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, bypass_csp=True)
+    screen = context.new_page()
+    screen.set_default_timeout(15000)
+    try:
+        screen.goto(f"{live_server.url}/e/{event.slug}/screen/?every=5&lines=4")
+        screen.wait_for_selector(".screen-standings:not([hidden])", timeout=10000)
+        assert violations(screen, AXE.read_text()) == []
+    finally:
+        leave(screen)

@@ -30,7 +30,7 @@ from tournaments.views.table import next_moves
 # The big screen's standings: seconds each view stays up (the clock, then each page of the
 # standings), and lines a page; the screen's address may set both (``?every=``, ``?lines=``).
 SCREEN_EVERY, FEWEST_SECONDS, MOST_SECONDS = 20, 5, 300
-SCREEN_LINES, FEWEST_LINES, MOST_LINES = 12, 4, 40
+SCREEN_LINES, FEWEST_LINES, MOST_LINES = 10, 4, 40
 
 
 def clock_json(event: m.Event) -> dict | None:

@@ -106,7 +106,7 @@ def test_the_screen_says_how_long_each_view_stays(client, evening):
         url = reverse("screen", args=[evening.slug]) + query
         return client.get(url).content.decode()
 
-    assert 'data-screen-every="20"' in page() and "?lines=12" in page()
+    assert 'data-screen-every="20"' in page() and "?lines=10" in page()
     assert 'data-screen-every="45"' in page("?every=45&lines=8") and "?lines=8" in page("?lines=8")
     assert 'data-screen-every="5"' in page("?every=1")  # five seconds at least
-    assert 'data-screen-every="20"' in page("?every=soon") and "?lines=12" in page("?lines=x")
+    assert 'data-screen-every="20"' in page("?every=soon") and "?lines=10" in page("?lines=x")
