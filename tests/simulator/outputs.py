@@ -83,7 +83,8 @@ def during_play(ev: Evening) -> None:
         return
     nothing_unplayed_public(ev, cards=True)
     slug = ev.event.slug
-    for path in ("", "standings/", "standings/live/", "where/", "movement/"):
+    paths = ("", "standings/", "standings/live/", "where/", "movement/", "screen/")
+    for path in (*paths, "screen/state/?lines=4"):
         get(ev, ev.public, f"/e/{slug}/{path}")
     get(ev, ev.staff, f"/e/{slug}/run/")
     for number in sorted(ev.secrets):
