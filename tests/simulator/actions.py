@@ -167,6 +167,13 @@ def table_answers(ev: Evening, data) -> None:
 # The director -------------------------------------------------------------------------------
 
 
+def deal_after_ruling(ev: Evening, table: int) -> None:
+    """With the deal on the pad, the table's phone reads its state after the director wrote
+    its result (a result the director wrote shows its traveller, and the deal with it)."""
+    if ev.deals_on_pad:
+        pad_state(ev, table)
+
+
 @action(when=in_play, weight=2)
 def director_enters(ev: Evening, data) -> None:
     """The director enters a score slip for a line of the round in play or one before."""
@@ -183,6 +190,7 @@ def director_enters(ev: Evening, data) -> None:
             [lines.entry(seating.pk, line, bridge=ev.bridge)],
             by=ev.director,
         )
+    deal_after_ruling(ev, seating.table.number)
 
 
 @action(when=in_play, weight=4)
@@ -207,6 +215,7 @@ def director_rules(ev: Evening, data) -> None:
             ev.event, tray, [lines.entry(seating.pk, line, code, bridge=ev.bridge)], by=ev.director,
             reason=REASON,
         )  # fmt: skip
+    deal_after_ruling(ev, seating.table.number)
 
 
 @action(when=in_play, weight=2)
@@ -226,6 +235,7 @@ def director_corrects(ev: Evening, data) -> None:
             ev.event, where[0], [lines.entry(result.seating_id, line, bridge=ev.bridge)], by=ev.director,
             reason="Corrected: the slip was misread",
         )  # fmt: skip
+    deal_after_ruling(ev, result.seating.table.number)
 
 
 @action(when=lambda ev: in_play(ev) and ev.disputed(), weight=2)
@@ -243,6 +253,7 @@ def director_settles(ev: Evening, data) -> None:
             ev.event, where[0], [lines.entry(result.seating_id, line, bridge=ev.bridge)],
             by=ev.director, reason="The director ruled on the dispute",
         )  # fmt: skip
+    deal_after_ruling(ev, result.seating.table.number)
     if m.Result.objects.filter(pk=result.pk, disputed_at__isnull=False).exists():
         ev.fault(f"tray {where[0]} is still disputed after the director's ruling")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from tests.simulator.model import Evening
-from tests.simulator.room import deals_seen
+from tests.simulator.room import deals_seen, pad_agrees
 
 # What the pad's save may answer (``views.pad.save``), and the statuses it answers them with.
 # ``requested``: the opponents had accepted, or the table had seen the traveller, so the change
@@ -85,5 +85,7 @@ def pad_state(ev: Evening, table: int) -> dict:
     for tray in state.get("trays", []):
         if any(not line["own"] for line in tray.get("traveller", [])):
             ev.peeked.add((table, tray["number"]))
+    ev.refresh()
     deals_seen(ev, table, state)
+    pad_agrees(ev, table, state)
     return state

@@ -137,6 +137,21 @@ def clock_shown(ev: Evening) -> None:
         ev.fault(f"the big screen's clock says {said}, the simulator's {expected}")
 
 
+def pad_agrees(ev: Evening, table: int, state: dict) -> None:
+    """While the event is in play, a table's pad shows the clock the simulator worked out,
+    and the table's call waiting (its reason as the table first gave it) or none.  (After the
+    finish the pad only thanks the players.)"""
+    if ev.event.status != m.Status.PLAYING:
+        return
+    if "clock" in state and state["clock"] != expected_clock(ev):
+        ev.fault(f"table {table}'s pad shows the clock {state['clock']}, the simulator's "
+                 f"{expected_clock(ev)}")  # fmt: skip
+    if "call" in state:
+        shown = (state["call"] or {}).get("reason")
+        if shown != ev.calls.get(table):
+            ev.fault(f"table {table}'s pad shows the call {shown}, waiting: {ev.calls.get(table)}")
+
+
 def round_called(ev: Evening) -> None:
     """The next round is called: its clock starts at once when this round's was running."""
     if ev.clock is not None:
