@@ -24,6 +24,7 @@ from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.models.table_lookups import round_seating
 from tournaments.services.common import DomainError, log
+from tournaments.services.table import CLIENT_KEY
 
 SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
@@ -147,6 +148,8 @@ def name_seat_at_table(
     closed = trust.table_closed(event)
     if closed is not None:
         raise DomainError(closed)
+    if key and not CLIENT_KEY.fullmatch(key):
+        raise DomainError(_("The phone's key for this seat is not one it could have made."))
     if trust.table_round_over(event, seen_round):
         raise DomainError(
             _("Round %(round)s is over: give the players' names to the director.")
