@@ -173,13 +173,13 @@ def name_seat_at_table(
             return stored, False  # sent again: stored once
         if not trust.table_may_name(stored):
             raise DomainError(_("The director has named this seat: ask the director to change it."))
+        player, typed = _player(event.club_id, who)
+        if stored is not None and stored.player_id == player.pk:
+            return stored, False  # the same player again: nothing changes
         if trust.seat_taken(stored, seen, key):
             assert stored is not None
-            raise SeatTaken(stored)
-        player, typed = _player(event.club_id, who)
+            raise SeatTaken(stored)  # the visitor made above, if any, is rolled back
         _seat_in(entrant, position, player)
-        if stored is not None and stored.player_id == player.pk:
-            return stored, False
         values = {
             "player": player,
             "table_number": table.number,
