@@ -29,7 +29,7 @@ function padWith(players, round) {
   const storage = new FakeStorage();
   return {
     storage,
-    state: { status: "playing", round: round || 1, players, trays: [] },
+    state: { status: "playing", round: round || 1, players, trays: [], asks_players: true },
     ui: {},
     players: new Queue(storage, "pad:players"),
   };
@@ -80,6 +80,11 @@ test("round 1 asks while a seat waits; Skip lets the table score and asks no mor
   assert.equal(playersAsked(pad), false);
   pad.state.round = 2; // a new round with seats still waiting asks again
   assert.equal(playersAsked(pad), true);
+  const noList = padWith(FOUR());
+  noList.state.asks_players = false; // a club without a member list: asked only when opened
+  assert.equal(playersAsked(noList), false);
+  actionsOf(noList)["players-open"]();
+  assert.equal(playersAsked(noList), true);
   const finished = padWith(FOUR());
   finished.state.status = "finished";
   assert.equal(playersAsked(finished), false); // nothing asked after the finish

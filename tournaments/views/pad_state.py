@@ -221,6 +221,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "call": None,
         "clock": None,
         "players": [],
+        "asks_players": False,
     }
 
 
@@ -278,8 +279,16 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "call": call_json(waiting_call(table)),
         "clock": clock_json(event),
         "players": players_json(seating),
+        "asks_players": asks_players(event),
     }
     return state, view.newly_shown()
+
+
+def asks_players(event: m.Event) -> bool:
+    """Whether the pad asks who sits in each seat by itself, while a seat waits for its
+    player: when the club keeps the national body's member list (it has imported one, so its
+    players' numbers can be matched).  Every table can open the players' screen anyway."""
+    return m.Club.objects.filter(pk=event.club_id).exclude(member_columns={}).exists()
 
 
 def players_json(seating: m.Seating) -> list[dict]:

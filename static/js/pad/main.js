@@ -50,6 +50,7 @@ function start(root) {
     words: (key) => (pad.state && pad.state.words && pad.state.words[key]) || WHIST_WORDS[key],
   };
   const { ui, queue } = pad;
+  ui.playersSkipped = readJson(storage, stateName + ":players-skipped");
   let sending = false;
   let pollTimer = null;
   // Each read of the state is numbered: a read overtaken by a later one (a poll under way when
@@ -387,6 +388,7 @@ function start(root) {
       lookUp: lookUp,
       flushPlayers: flushPlayers,
       newKey: () => window.TraysTap.newKey(),
+      skipped: (round) => writeJson(storage, stateName + ":players-skipped", round),
     }),
   );
   // What a player types is kept as typed: the pad is drawn again by every poll.

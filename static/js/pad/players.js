@@ -23,8 +23,9 @@ function open(pad, seat) {
   return !seat.locked && !entered && !queuedSeat(pad, seat.seat);
 }
 
-// Whether the pad asks for the players now: the table opened the screen, or the event is in
-// play, a seat waits for its player and the table has not skipped the screen this round.
+// Whether the pad asks for the players now: the table opened the screen; or the event is in
+// play, the club keeps a member list (`asks_players`), a seat waits for its player and the
+// table has not skipped the screen this round.
 export function playersAsked(pad) {
   const { state, ui } = pad;
   if (!state || state.status !== "playing" || !(state.players || []).length) {
@@ -33,7 +34,7 @@ export function playersAsked(pad) {
   if (ui.playersOpen) {
     return true;
   }
-  if (ui.playersSkipped === state.round) {
+  if (!state.asks_players || ui.playersSkipped === state.round) {
     return false;
   }
   return state.players.some((seat) => open(pad, seat));
@@ -78,7 +79,8 @@ export function sendPlayer(queue, send) {
   });
 }
 
-// What each tap of the players' screen does; `does` brings {lookUp, flushPlayers, newKey}.
+// What each tap of the players' screen does; `does` brings {lookUp, flushPlayers, newKey,
+// skipped} (skipped(round): the table's Skip or Done, kept on the phone for a reload).
 export function playerActions(pad, does) {
   const { ui } = pad;
   ui.typed = ui.typed || {};
@@ -108,6 +110,9 @@ export function playerActions(pad, does) {
     "players-done": () => {
       ui.playersOpen = false;
       ui.playersSkipped = pad.state.round;
+      if (does.skipped) {
+        does.skipped(pad.state.round);
+      }
     },
     "player-text": () => {},
     "player-find": (letter) => {

@@ -63,6 +63,8 @@ def names(event, code: str) -> list[str]:
 
 def pad_players(client: Client, table: m.Table) -> list[tuple]:
     data = client.get(reverse("table-pad-state", args=[table.secret])).json()
+    # The pad asks by itself when the club keeps the national body's member list.
+    assert data["asks_players"] == bool(table.event.club.member_columns)
     return [(p["seat"], p["code"], p["name"], p["number"], p["entered"]) for p in data["players"]]
 
 
