@@ -31,7 +31,7 @@ class SeatFixForm(forms.Form):
     def clean(self):
         data = super().clean()
         if bool((data.get("number") or "").strip()) == bool((data.get("name") or "").strip()):
-            raise forms.ValidationError(_("Give a member number or a name, not both."))
+            raise forms.ValidationError(_("Give a member number or a name: one of the two."))
         return data
 
 
