@@ -163,6 +163,9 @@ def name_seat_at_table(
         )
     entrant, position = place
     with transaction.atomic():
+        # The pair's row locked first: two phones naming its seats at once take turns, and
+        # the second meets what the first stored.
+        m.Entrant.objects.select_for_update().filter(pk=entrant.pk).first()
         stored = (
             m.SeatPlayer.objects.select_for_update()
             .select_related("player")

@@ -59,6 +59,8 @@ def table_seats(seating: m.Seating | None) -> list[SeatShown]:
     for seat, (entrant, position) in held:
         row = entered.get((entrant.pk, position))
         player = members.get((entrant.pk, position))
+        if row is not None and (player is None or row.player_id != player.pk):
+            row = None  # renamed on the entrants page since: the director's name, to confirm
         if row is not None:
             how = "director" if row.by_director else "table"
         else:
