@@ -268,3 +268,14 @@ def test_a_round_called_off_or_the_finish_writes_nothing(client, event, organise
     assert client.post(url, json.dumps(body), content_type="application/json").status_code == 422
     assert look_up(client, table, "ada").status_code == 403
     assert state() == before
+
+
+def test_a_table_cannot_read_the_member_list_out_a_few_names_at_a_time(client, event):
+    """Forty look-ups in ten minutes are plenty for four players; the next is refused."""
+    table = one(event)
+    for _ in range(40):
+        assert look_up(client, table, "ada").status_code == 200
+    refused = look_up(client, table, "lov")
+    assert refused.status_code == 429 and "Too many look-ups" in refused.json()["message"]
+    other = m.Table.objects.get(event=event, number=2)  # each table counts its own
+    assert look_up(client, other, "ada").status_code == 200
