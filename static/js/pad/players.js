@@ -265,7 +265,7 @@ export function playersCard(pad) {
     .slice()
     .sort((a, b) => SEAT_ORDER.indexOf(a.seat) - SEAT_ORDER.indexOf(b.seat));
   const waiting = seats.some((seat) => open(pad, seat));
-  return el("section", { cls: "pad-card pad-players", "aria-label": "Players at this table" }, [
+  return el("section", { cls: "pad-card pad-players", "aria-label": "Who is playing at this table" }, [
     el("h2", { cls: "pad-tray", text: "Who is playing?" }),
     el("p", {
       cls: "muted",
@@ -290,6 +290,6 @@ export function playersButton(pad) {
     return null;
   }
   return el("p", { cls: "pad-players-open" }, [
-    button("Players at this table", "players-open", "", { cls: "secondary" }),
+    button("Names at this table", "players-open", "", { cls: "secondary" }),
   ]);
 }
