@@ -15,7 +15,7 @@ and exports ask it instead of deciding again.  In short:
 | scorer | everything of the club's events | enters and corrects results, at any time |
 | organiser | everything of the club's events | everything: rulings, a ruled result, the desk, deals |
 | another club's organiser | as the public | nothing |
-| table T's link, round R | its own trays of round R; a tray's traveller once its own result there is accepted or the director's; its earlier rounds' results still waiting for the opponents | enters its trays of round R; changes its own result until accepted or its traveller shown (then asks the director); answers (accept or dispute) its results of round R and its unanswered ones of earlier rounds; never a result the director wrote; nothing before the start or after the finish |
+| table T's link, round R | its own trays of round R; a tray's traveller once its own result there is accepted or the director's; its earlier rounds' results still waiting for the opponents | enters its trays of round R; changes its own result until accepted or its traveller shown (then asks the director); answers (accept or dispute) its results of round R and its unanswered ones of earlier rounds; never a result the director wrote; names the players in the seats of its two pairs of round R until the director names or fixes a seat; nothing before the start or after the finish |
 
 - A result the director entered, adjusted or corrected (a ruling of any kind, a leaver's
   averages) is the director's: the phone shows it read-only, never to change, accept or
@@ -141,6 +141,53 @@ def table_may_call(event: m.Event) -> str | None:
     """Why a table's link cannot call the director now, or None: a table calls while the
     event is in play (Law 9B), as it enters results."""
     return table_closed(event)
+
+
+# The seats a table's link names, each as (the seating's entrant field, the position of the
+# player in that entrant): a pair's North (or East) player is its first, South (or West) its
+# second; at an individual event each seat is its own entrant's one player.
+PAIR_SEATS = {"N": ("ns", 1), "E": ("ew", 1), "S": ("ns", 2), "W": ("ew", 2)}
+LONE_SEATS = {"N": ("north", 1), "E": ("east", 1), "S": ("south", 1), "W": ("west", 1)}
+
+
+def table_seat(seating: m.Seating | None, seat: str) -> tuple[m.Entrant, int] | None:
+    """The entrant and position table T's link may name in ``seat`` (N, E, S or W): a seat of
+    one of the two pairs (or four players) at T in the round in play, and no other; None for a
+    sit-out, a pair that has left, or a seat no one holds (no query: the seating's entrants are
+    in hand).  A table names the people at it, never another table's."""
+    if seating is None or seating.is_sit_out:
+        return None
+    seats = LONE_SEATS if seating.north_id else PAIR_SEATS
+    if seat not in seats:
+        return None
+    attr, position = seats[seat]
+    entrant = getattr(seating, attr)
+    if entrant is None or entrant.kind == m.Entrant.Kind.TEAM:
+        return None
+    if entrant.left_from_round and entrant.left_from_round <= seating.round.number:
+        return None
+    return entrant, position
+
+
+def table_may_name(stored: m.SeatPlayer | None) -> bool:
+    """A table names or changes a seat's player until the director has named or fixed it
+    there: from then on the director's word stands and the table asks the director."""
+    return stored is None or not stored.by_director
+
+
+def seat_taken(stored: m.SeatPlayer | None, seen: int | None, key: str) -> bool:
+    """Another phone of the table (or this one before a reload) has named the seat with a
+    player this phone had not seen: the stored player stands and is shown, and a change is
+    sent again knowing it (``seen``), so nothing is overwritten without saying so."""
+    if stored is None or (key and stored.client_key == key):
+        return False
+    return stored.player_id != seen
+
+
+def member_club(table: m.Table) -> int:
+    """A table's member look-up answers from the event's own club's list, never another
+    club's (and a few matches at a time: ``standings.players_at_table``)."""
+    return table.event.club_id
 
 
 def table_seating(table: m.Table, tray: m.Tray) -> m.Seating | None:

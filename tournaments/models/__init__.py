@@ -64,6 +64,7 @@ from tournaments.models.progressive import (
 )
 from tournaments.models.requests import ChangeRequest
 from tournaments.models.results import LogEntry, Result, ResultChange
+from tournaments.models.seat_players import SeatPlayer
 from tournaments.models.versions import bump_events
 
 __all__ = [
@@ -113,6 +114,7 @@ __all__ = [
     "RoundState",
     "ScoringMethod",
     "Seat",
+    "SeatPlayer",
     "Seating",
     "Status",
     "Table",

@@ -13,8 +13,8 @@ exactly when it sees the new rows.  Within one transaction each event is bumped 
 version is invisible to others until the commit anyway); a savepoint rolled back, or a
 transaction ended, forgets that, so the next write bumps again.
 
-A table's call for the director and the round clock (``LIVE``) are read afresh by every
-request that shows them, never from a kept part: they change no version.
+A table's call for the director, the round clock and the seats' entries (``LIVE``) are read
+afresh by every request that shows them, never from a kept part: they change no version.
 
 Writes that send no signal (``QuerySet.update``, ``bulk_create``, ``bulk_update``) call
 ``bump_events`` themselves.
@@ -76,6 +76,7 @@ from tournaments.models.progressive import (
     RoundState,
 )
 from tournaments.models.results import LogEntry, Result, ResultChange
+from tournaments.models.seat_players import SeatPlayer
 
 APP = "tournaments"
 
@@ -83,8 +84,9 @@ APP = "tournaments"
 # the public version as it was.
 STAFF_ONLY = (LogEntry, ResultChange, ProgressiveChange)
 # Rows read live by the pads, the desk and the big screen, never kept by version: a table's
-# call and the round clock change no page's kept parts.
-LIVE = (DirectorCall, RoundClock)
+# call, the round clock and who entered each seat's player change no page's kept parts (the
+# pair's players themselves are ``EntrantMember`` rows, which do).
+LIVE = (DirectorCall, RoundClock, SeatPlayer)
 
 # How to find a row's event when it has no ``event_id``: (Event lookup, the row's field).
 PATHS: dict[type, tuple[str, str]] = {

@@ -149,18 +149,29 @@ class MemberImport:
 
 @transaction.atomic
 def import_members(
-    club: m.Club, text: str, *, by, columns: dict[str, str] | None = None
+    club: m.Club,
+    text: str,
+    *,
+    by,
+    columns: dict[str, str] | None = None,
+    whole_file: bool = False,
 ) -> MemberImport:
     """Bring the club's players up to date from the national body's member list (its CSV
     export): a member is matched by number, never made twice; a player the club had by name
     only takes the number.  ``columns`` names the file's columns where they are not the
-    usual ones (``exchange.members``); the club keeps them for its next file."""
-    _require_club_organiser(club, by)
+    usual ones (``exchange.members``); the club keeps them for its next file.  ``by`` is None
+    for the site's administrator (the ``members`` command).  With ``whole_file`` a file with
+    a bad line is refused whole (the message names every bad line), nothing stored."""
+    if by is not None:
+        _require_club_organiser(club, by)
     try:
         found = members.find_columns(members.headers_of(text), columns or club.member_columns)
         listed = members.read_members(text, found)
     except members.MemberListError as exc:
         raise DomainError(str(exc)) from exc
+    if whole_file and listed.bad:
+        lines = "; ".join(f"line {b.line}: {b.reason}" for b in listed.bad)
+        raise DomainError(f"Nothing was imported: the file has bad lines ({lines}).")
     players = list(m.Player.objects.select_for_update().filter(club=club))
     by_number = {p.national_id: p for p in players if p.national_id}
     by_name: dict[str, list[m.Player]] = {}

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import partial
 
 from django.contrib.staticfiles import finders
+from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
@@ -29,9 +30,11 @@ from tournaments import services
 from tournaments.adapters import trust
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.calls import call_director
+from tournaments.services.players_at_table import SeatTaken, Who, name_seat_at_table
 from tournaments.services.table import Unconfirmed, save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.standings.deals import doubtful
+from tournaments.standings.players_at_table import find_members, member_number
 from tournaments.views import pad_state
 from tournaments.views.inputs import BadInput, read_object, whole, word
 from tournaments.views.table import (
@@ -241,3 +244,65 @@ def service_worker(request):
     response["Cache-Control"] = "no-cache"
     response["Service-Worker-Allowed"] = "/t/"
     return response
+
+
+# A table's member look-ups: at most this many in a window of so many seconds, enough for four
+# players to find their names, never to read the club's list out a few names at a time.
+LOOKUPS, LOOKUP_WINDOW = 40, 600
+
+
+@require_GET
+def members(request, secret):
+    """The club's members a player may pick (``?q=``: a member number, or three letters of a
+    name): a few matches, from the event's club only, while the table plays."""
+    try:
+        table = by_secret(request, secret)
+    except TooManyGuesses:
+        return too_many_guesses()
+    except LinkRenewed:
+        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+    closed = trust.table_closed(table.event)
+    if closed is not None:
+        return _refused(closed, 403)
+    key = f"member-lookups:{table.pk}"
+    if cache.add(key, 1, timeout=LOOKUP_WINDOW) is False and cache.incr(key) > LOOKUPS:
+        return _refused(_("Too many look-ups from this table: type the number or the name."), 429)
+    found = find_members(trust.member_club(table), request.GET.get("q", ""))
+    rows = [{"id": p.pk, "name": p.name, "number": member_number(p)} for p in found]
+    return _answer({"outcome": "found", "members": rows})
+
+
+@csrf_exempt
+@require_POST
+def players(request, secret):
+    """A seat's player from the pad (``seat``: N, E, S or W; ``number``, ``player`` (an id
+    from the look-up) or ``visitor`` (a name); ``seen``: the player the pad showed there;
+    ``key``: the entry's own key, so a resend stores it once; ``round``): ``saved``,
+    ``stored`` (nothing new), ``taken`` (another phone named the seat: shown, not
+    overwritten), or ``refused`` with the reason."""
+    got = _table_and_body(request, secret)
+    if isinstance(got, HttpResponse):
+        return got
+    table, data = got
+    seat, number, visitor = data.get("seat"), data.get("number") or "", data.get("visitor") or ""
+    if seat not in ("N", "E", "S", "W") or not isinstance(number, str | int):
+        return _refused(_("Say which seat (N, E, S or W) and who sits there."), 400)
+    if not isinstance(visitor, str):
+        return _refused(_("Type the visitor's name in words."), 400)
+    who = Who(number=str(number), player_id=whole(data.get("player")), visitor=visitor)
+    try:
+        row, new = name_seat_at_table(
+            table,
+            seat,
+            who,
+            seen_round=whole(data.get("round")),
+            seen=whole(data.get("seen")),
+            key=str(data.get("key") or "")[:60],
+        )
+    except SeatTaken as exc:
+        shown = pad_state.seat_player_json(exc.stored)
+        return _answer({"outcome": "taken", "message": str(exc), "seat": shown}, 409)
+    except services.DomainError as exc:
+        return _refused(str(exc))
+    seat_shown = pad_state.seat_player_json(row)
+    return _answer({"outcome": "saved" if new else "stored", "seat": seat_shown})

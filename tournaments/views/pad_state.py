@@ -27,6 +27,7 @@ from tournaments.services.revokes import revokes_scored
 from tournaments.services.table import tray_for_table
 from tournaments.standings import scores_for
 from tournaments.standings.deals import DealShown, shown
+from tournaments.standings.players_at_table import SeatShown, member_number, table_seats
 from tournaments.views.clock import clock_json
 from tournaments.views.table import next_moves
 
@@ -219,6 +220,8 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "percentages": [],
         "call": None,
         "clock": None,
+        "players": [],
+        "asks_players": False,
     }
 
 
@@ -275,8 +278,47 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "scores": bridge_scores() if event.game == m.Game.BRIDGE else None,
         "call": call_json(waiting_call(table)),
         "clock": clock_json(event),
+        "players": players_json(seating),
+        "asks_players": asks_players(event),
     }
     return state, view.newly_shown()
+
+
+def asks_players(event: m.Event) -> bool:
+    """Whether the pad asks who sits in each seat by itself, while a seat waits for its
+    player: when the club keeps the national body's member list (it has imported one, so its
+    players' numbers can be matched).  Every table can open the players' screen anyway."""
+    return m.Club.objects.filter(pk=event.club_id).exclude(member_columns={}).exists()
+
+
+def players_json(seating: m.Seating) -> list[dict]:
+    """The seats the table names, each with its player as it stands (``players_at_table``)."""
+    return [_seat_json(s) for s in table_seats(seating)]
+
+
+def _seat_json(seat: SeatShown) -> dict:
+    player = seat.player
+    return {
+        "seat": seat.seat,
+        "code": seat.code,
+        "player": player.pk if player is not None else None,
+        "name": player.name if player is not None else "",
+        "number": member_number(player),
+        "entered": seat.entered,
+        "locked": seat.locked,
+    }
+
+
+def seat_player_json(row: m.SeatPlayer) -> dict:
+    """A seat's entry as stored, as the pad shows it after a save."""
+    return {
+        "seat": row.seat,
+        "player": row.player_id,
+        "name": row.player.name,
+        "number": member_number(row.player),
+        "entered": "director" if row.by_director else "table",
+        "locked": row.by_director,
+    }
 
 
 def _idle_state(table: m.Table, seating: m.Seating | None = None) -> dict:

@@ -9,6 +9,7 @@ import { trayOf } from "./nodes.js";
 import { clockShown, nextOpen, screen } from "./screens.js";
 import { tapActions } from "./taps.js";
 import { keepOffline } from "./offline.js";
+import { playerActions, playersAsked, playersButton, playersCard, sendPlayer } from "./players.js";
 
 // The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
 const WHIST_WORDS = {
@@ -27,11 +28,14 @@ function start(root) {
     save: root.dataset.save,
     answer: root.dataset.answer,
     call: root.dataset.call,
+    players: root.dataset.players,
+    members: root.dataset.members,
   };
   const stateName = "trays-pad:" + urls.state;
   const pad = {
     state: readJson(storage, stateName),
     queue: new Queue(storage, stateName + ":queue"),
+    players: new Queue(storage, stateName + ":players"),
     checked: {},
     ui: {
       tray: null,
@@ -46,6 +50,7 @@ function start(root) {
     words: (key) => (pad.state && pad.state.words && pad.state.words[key]) || WHIST_WORDS[key],
   };
   const { ui, queue } = pad;
+  ui.playersSkipped = readJson(storage, stateName + ":players-skipped");
   let sending = false;
   let pollTimer = null;
   // Each read of the state is numbered: a read overtaken by a later one (a poll under way when
@@ -66,7 +71,7 @@ function start(root) {
     }
     const active = document.activeElement;
     const focus = active && active.dataset ? [active.dataset.act, active.dataset.val] : null;
-    root.replaceChildren(...screen(pad).filter((part) => part));
+    root.replaceChildren(...withPlayers(screen(pad).filter((part) => part)));
     root.hidden = false;
     if (focus && focus[0]) {
       const again = root.querySelector(
@@ -74,8 +79,20 @@ function start(root) {
       );
       if (again) {
         again.focus({ preventScroll: true });
+        if (again.tagName === "INPUT") {
+          again.setSelectionRange(again.value.length, again.value.length);
+        }
       }
     }
+  }
+
+  // The players' screen (players.js) in place of the tray while it asks; else its button.
+  function withPlayers(parts) {
+    if (playersAsked(pad)) {
+      return [parts[0], playersCard(pad)];
+    }
+    const again = playersButton(pad);
+    return again ? parts.concat([again]) : parts;
   }
 
   // -- sending ------------------------------------------------------------------------------
@@ -128,11 +145,74 @@ function start(root) {
       },
     );
   }
+  let sendingPlayers = false;
+  function flushPlayers() {
+    if (sendingPlayers || !urls.players || !pad.players.waiting().length) {
+      return;
+    }
+    sendingPlayers = true;
+    sendPlayer(pad.players, (body) => post(urls.players, body)).then(
+      (settled) => {
+        sendingPlayers = false;
+        setOnline(true);
+        if (settled && settled.seat && pad.state && pad.state.players) {
+          const at = pad.state.players.findIndex((seat) => seat.seat === settled.seat.seat);
+          if (at >= 0) {
+            pad.state.players[at] = Object.assign({}, pad.state.players[at], settled.seat);
+            writeJson(storage, stateName, pad.state);
+          }
+        }
+        render();
+        if (settled && settled.more && pad.players.waiting().length) {
+          flushPlayers();
+        } else if (settled && settled.seat) {
+          refresh(); // the pairs' names, as the header shows them
+        }
+      },
+      () => {
+        sendingPlayers = false;
+        setOnline(false);
+        render();
+      },
+    );
+  }
+  function lookUp(letter, text) {
+    const url = urls.members + "?q=" + encodeURIComponent(text);
+    fetch(url, { credentials: "omit", cache: "no-store" })
+      .then((response) => response.json().then((data) => ({ ok: response.ok, data: data })))
+      .then(
+        (answer) => {
+          const members = (answer.ok && answer.data.members) || [];
+          let message = "";
+          if (!answer.ok) {
+            message = answer.data.message || "The look-up did not answer.";
+          } else if (!members.length) {
+            message = "Not found: check the number or the name, or tap Visitor.";
+          }
+          ui.found[letter] = { text: text, members: members, message: message };
+          render();
+        },
+        () => {
+          const number = /[0-9]/.test(text);
+          ui.found[letter] = {
+            text: text,
+            members: [],
+            offline: number,
+            message: number
+              ? "No connection: the number is checked when it is back."
+              : "No connection: type your member number, or tap Visitor.",
+          };
+          setOnline(false);
+          render();
+        },
+      );
+  }
   function later() {
     window.clearTimeout(pollTimer);
     pollTimer = window.setTimeout(tick, 5000);
   }
   function tick() {
+    flushPlayers();
     if (queue.waiting().length) {
       flush();
     } else {
@@ -295,17 +375,40 @@ function start(root) {
     }
   }, 1000);
 
-  const actions = tapActions(pad, {
-    openTray: openTray,
-    enqueue: enqueue,
-    answer: answerResult,
-    call: callDirector,
-    flush: flush,
-    newKey: () => window.TraysTap.newKey(),
+  const actions = Object.assign(
+    tapActions(pad, {
+      openTray: openTray,
+      enqueue: enqueue,
+      answer: answerResult,
+      call: callDirector,
+      flush: flush,
+      newKey: () => window.TraysTap.newKey(),
+    }),
+    playerActions(pad, {
+      lookUp: lookUp,
+      flushPlayers: flushPlayers,
+      newKey: () => window.TraysTap.newKey(),
+      skipped: (round) => writeJson(storage, stateName + ":players-skipped", round),
+    }),
+  );
+  // What a player types is kept as typed: the pad is drawn again by every poll.
+  root.addEventListener("input", (event) => {
+    const target = event.target;
+    if (target.dataset && target.dataset.act === "player-text") {
+      ui.typed[target.dataset.val] = target.value;
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (event.key === "Enter" && target.dataset && target.dataset.act === "player-text") {
+      event.preventDefault();
+      actions["player-find"](target.dataset.val);
+      render();
+    }
   });
   root.addEventListener("click", (event) => {
     const target = event.target.closest("[data-act]");
-    if (!target || !root.contains(target) || target.disabled) {
+    if (!target || !root.contains(target) || target.disabled || target.tagName === "INPUT") {
       return;
     }
     const act = actions[target.dataset.act];
@@ -328,6 +431,7 @@ function start(root) {
   });
   window.addEventListener("online", () => {
     setOnline(true);
+    flushPlayers();
     flush();
   });
   window.addEventListener("offline", () => setOnline(false));
@@ -354,6 +458,7 @@ function start(root) {
           render();
         }
         flush();
+        flushPlayers();
       },
       () => {
         setOnline(false);

@@ -10,6 +10,7 @@ export const MODULES = [
   "nodes.js",
   "offline.js",
   "picks.js",
+  "players.js",
   "queue.js",
   "scores.js",
   "screens.js",

@@ -90,6 +90,7 @@ MATRIX = {
     "run-advance": ("POST", RUN, RUN),
     "run-undo": ("POST", RUN, RUN),
     "run-calls": ("GET", RUN, RUN),
+    "run-players": ("POST", RUN, RUN),
     "run-clock": ("POST", RUN, RUN),
     # The room's big screen shows what the movement page shows (who sits where and the clock,
     # never a result): anyone's while the event is in play.
@@ -112,6 +113,9 @@ MATRIX = {
     "table-pad-save": ("POST", TABLE, TABLE),
     "table-pad-answer": ("POST", TABLE, TABLE),
     "table-pad-call": ("POST", TABLE, TABLE),
+    # The players at the table: a table names its seats, and looks up the club's members.
+    "table-pad-players": ("POST", TABLE, TABLE),
+    "table-pad-members": ("GET", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
     # Results leave the club: results files, masterpoints, results by mail, the season.
     "event-usebio": ("GET", READ, READ),
@@ -130,6 +134,9 @@ MATRIX = {
     "party-table-save": ("POST", rule(), rule()),
 }
 # The pad's own requests send JSON.
-JSON_BODIES = {"table-pad-save", "table-pad-answer", "table-pad-call", "party-table-save"}
+JSON_BODIES = {
+    "table-pad-save", "table-pad-answer", "table-pad-call", "party-table-save",
+    "table-pad-players",
+}  # fmt: skip
 # Pages of other kinds of event, or before the start, are covered in their own tests.
 ELSEWHERE = {"logout", "event-start", "entrants-draw", "entrants-swap", "admin"}

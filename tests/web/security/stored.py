@@ -25,6 +25,9 @@ def state() -> dict:
         ),
         "tables": sorted(m.Table.objects.values_list("pk", "secret")),
         "calls": sorted(m.DirectorCall.objects.values_list("pk", "reason", "answered_at")),
+        "seat players": sorted(
+            m.SeatPlayer.objects.values_list("pk", "player_id", "by_director", "client_key")
+        ),
         "clocks": sorted(
             m.RoundClock.objects.values_list("pk", "started_at", "paused_at", "added_seconds")
         ),

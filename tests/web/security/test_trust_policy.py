@@ -42,6 +42,7 @@ from tests.web.words.visible import visible_text
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import trust
+from tournaments.services.players_at_table import Who, fix_seat
 from tournaments.services.settings import update_settings
 
 YES, NO = "yes", "no"
@@ -289,6 +290,49 @@ def test_a_call_is_answered_by_the_events_organisers_alone(client, world, organi
     desk.force_login(organiser)
     assert desk.post(reverse("run-call-answer", args=[world.slug, call.pk])).status_code == 302
     assert m.DirectorCall.objects.get().answered_at is not None
+
+
+# -- the players at the table: table 1's link names the seats of its two pairs of round 3 -----
+#
+# In round 3 table 1 holds pair 1 North-South and pair 2 East-West (East-West move up one table
+# a round: 2 EW sat at table 2 in round 1, table 3 in round 2, table 1 in round 3).  A seat is
+# named by N, E, S or W of the table's own seating, so no other table's pair can be addressed.
+# (seat, the round the phone saw, the director fixed the seat first, what the rules say, why)
+SEAT_CASES = [
+    ("N", 3, False, YES, "its own North-South pair's seat, in the round in play"),
+    ("W", 3, False, YES, "its East-West pair's seat: the pair that moved to it this round"),
+    ("X", 3, False, NO, "no such seat"),
+    ("N", 2, False, NO, "a round since called off: the names go to the director"),
+    ("N", 3, True, NO, "the director fixed the seat: the director's word stands"),
+]
+
+
+@pytest.mark.parametrize(("seat", "seen", "fixed", "expected", "why"), SEAT_CASES)
+def test_table_ones_link_names_its_own_seats(
+    client, world, organiser, seat, seen, fixed, expected, why
+):
+    one_ns = next(e for e in world.entrants.all() if e.code == "1 NS")
+    if fixed:
+        fix_seat(world, one_ns.pk, 1, Who(visitor="Fixed Byme"), by=organiser)
+    before = state()
+    body = {"seat": seat, "visitor": "Sat Here", "round": seen, "key": f"seat-case-{seat}"}
+    answer = pad(client, "table-pad-players", table(world, 1), body)
+    if expected == YES:
+        assert answer.status_code == 200, (why, answer.content)
+        named = m.EntrantMember.objects.get(player__name="Sat Here").entrant
+        assert named.code == {"N": "1 NS", "W": "2 EW"}[seat], why
+    else:
+        assert 400 <= answer.status_code < 500, (why, answer.status_code)
+        assert state() == before, why
+
+
+def test_the_member_look_up_answers_from_the_events_club_alone(client, world):
+    m.Player.objects.create(club=world.club, name="Ada Lovelace", national_id="100234")
+    m.Player.objects.create(club=club_named("Rival Club"), name="Ada Byron", national_id="200001")
+    url = reverse("table-pad-members", args=[table(world, 1).secret])
+    for text, expected in (("ada", ["Ada Lovelace"]), ("200001", []), ("ad", [])):
+        found = client.get(url, {"q": text}).json()["members"]
+        assert [f["name"] for f in found] == expected, text
 
 
 # -- the round clock and the room's big screen -------------------------------------------------
