@@ -76,8 +76,16 @@ class CatalogueGaps:
     entries: int
     empty: int
     fuzzy: int
+    found: bool = True
+
+    @property
+    def missing(self) -> bool:
+        """Entries to translate, or the site's own catalogue absent for the language."""
+        return bool(self.empty or self.fuzzy or (not self.found and self.domain == "django"))
 
     def __str__(self) -> str:
+        if not self.found:
+            return f"{self.language}: no {self.domain}.po"
         return (
             f"{self.language} {self.domain}.po: {self.empty} empty, {self.fuzzy} fuzzy "
             f"of {self.entries} entries"
@@ -234,8 +242,8 @@ def scan_catalogues(locale: Path, languages: Iterable[str] = LANGUAGES) -> list[
             path = locale / language / "LC_MESSAGES" / f"{domain}.po"
             if path.exists():
                 out.append(catalogue_gaps(path, language, domain))
-            elif domain == "django":
-                out.append(CatalogueGaps(language, domain, 0, 0, 0))
+            else:
+                out.append(CatalogueGaps(language, domain, 0, 0, 0, found=False))
     return out
 
 
@@ -261,9 +269,9 @@ def report(unmarked: list[Unmarked], gaps: list[CatalogueGaps], out=None) -> int
     out = out or sys.stdout
     for item in unmarked:
         print(f"not marked for translation: {item}", file=out)
-    missing = [g for g in gaps if g.empty or g.fuzzy or not g.entries and g.domain == "django"]
+    missing = [g for g in gaps if g.missing]
     for gap in gaps:
-        print(str(gap) if gap.entries else f"{gap.language}: no {gap.domain}.po", file=out)
+        print(gap, file=out)
     print(
         f"{len(unmarked)} text(s) not marked; "
         f"{sum(g.empty for g in gaps)} empty and {sum(g.fuzzy for g in gaps)} fuzzy "

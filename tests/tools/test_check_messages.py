@@ -125,5 +125,7 @@ def test_the_check_passes_when_all_is_marked_and_translated(tmp_path, capsys):
 
 def test_a_language_without_a_catalogue_fails():
     out = io.StringIO()
-    assert report([], [CatalogueGaps("sv", "django", 0, 0, 0)], out) == 1
+    assert report([], [CatalogueGaps("sv", "django", 0, 0, 0, found=False)], out) == 1
     assert "sv: no django.po" in out.getvalue()
+    # a scripts' catalogue with nothing to translate yet is complete
+    assert report([], [CatalogueGaps("sv", "djangojs", 0, 0, 0)], io.StringIO()) == 0
