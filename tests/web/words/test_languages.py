@@ -202,3 +202,17 @@ def test_a_paper_printed_in_the_clubs_language_with_its_letters(db, client, lang
     assert title in text
     for name in names:
         assert name in text
+
+
+def test_a_players_average_and_history_in_french(client, organiser):
+    event = played_mitchell(organiser)
+    services.finish_event(event, by=organiser)
+    services.publish_event(event, by=organiser)
+    # Cora Ames plays in 3 NS, who take every match point: 100% in her one event
+    cora = m.Player.objects.get(name="Cora Ames")
+    page = reverse("player", args=[cora.pk])
+    french = client.get(page, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "average 100,00\u202f%" in french
+    assert ">100\u202f%</td>" in french
+    english = client.get(page, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "average 100.00%" in english and ">100%</td>" in english
