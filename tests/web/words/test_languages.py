@@ -10,12 +10,14 @@ does); each expected word is the one written in the catalogue for that language.
 from __future__ import annotations
 
 import datetime as dt
+import io
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.management import call_command
 from django.test import override_settings
 from django.urls import reverse
 from django.utils import translation
@@ -216,3 +218,12 @@ def test_a_players_average_and_history_in_french(client, organiser):
     assert ">100\u202f%</td>" in french
     english = client.get(page, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "average 100.00%" in english and ">100%</td>" in english
+
+
+def test_a_paper_printed_by_the_command_is_in_the_clubs_language(organiser, tmp_path):
+    event = played_mitchell(organiser)
+    m.Club.objects.filter(pk=event.club_id).update(language="pl")
+    out = tmp_path / "results.pdf"
+    call_command("print", event.slug, "results", "--out", str(out), stdout=io.StringIO())
+    assert "Wyniki: Club night" in " ".join(pages_text(out.read_bytes()))
+    assert translation.get_language() == settings.LANGUAGE_CODE  # the command's own language
