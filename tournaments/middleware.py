@@ -1,4 +1,23 @@
-"""A clear page, not a stack trace, when the database cannot be reached or stays busy.
+"""The site's own middleware: the reader's language and the club's time zone
+(``ClubLocaleMiddleware``), and a clear page, not a stack trace, when the database cannot be
+reached or stays busy (``DatabaseUnavailableMiddleware``).
+
+The language of a page is, in this order:
+
+1. the one the reader chose with the language switch (Django's ``set_language`` keeps it in a
+   cookie): a choice made on purpose outranks every guess;
+2. the browser's language (``Accept-Language``), when the site speaks it: a player's phone is
+   personal and is set up in the language its owner reads, which may not be the club's (a
+   German guest at a Dutch club, an English visitor in Paris);
+3. for a page about a club's event (and the club's own pages), the club's default language:
+   it is the best guess for a reader who says nothing, and the only one for what has no
+   reader at hand (the papers a command prints, the results mail: ``models.club_locale``);
+4. the site's ``LANGUAGE_CODE`` for any other page.
+
+Times about a club's event are shown in the club's time zone, whatever the language.  The
+view that reads the event (``views/locale.py``, called where the event or table is read
+anyway) applies the club's language and zone, so no request makes a query for them; this
+middleware decides steps 1, 2 and 4 and puts the site's zone back after each request.
 
 On a club evening the database may restart or drop a connection for a few seconds.  A table
 phone that sends a result then must learn that nothing from that request was stored (each
@@ -22,10 +41,14 @@ import re
 import time
 from collections.abc import Callable
 
+from django.conf import settings
 from django.contrib.messages.storage import default_storage
 from django.db import InterfaceError, OperationalError, connection
 from django.http import HttpRequest, HttpResponse
+from django.middleware.locale import LocaleMiddleware
 from django.template.loader import render_to_string
+from django.utils import timezone, translation
+from django.utils.translation import trans_real
 
 from tournaments.models.django_internals import forget_attempt
 
@@ -39,6 +62,37 @@ LOCKED_RETRIES = 3
 FIRST_PAUSE_SECONDS = 0.05  # doubled before each further attempt, with some jitter
 SQLITE_BUSY, SQLITE_LOCKED = 5, 6
 WRITE = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b", re.IGNORECASE)
+
+
+def chosen_language(request: HttpRequest) -> str | None:
+    """The language the reader asked for (the switch's cookie, then the browser's
+    ``Accept-Language``) when the site speaks it, else None."""
+    cookie = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)
+    asked = [cookie] if cookie else []
+    header = request.headers.get("Accept-Language", "")
+    asked += [code for code, _q in trans_real.parse_accept_lang_header(header) if code != "*"]
+    for code in asked:
+        try:
+            return translation.get_supported_language_variant(code)
+        except LookupError:
+            continue
+    return None
+
+
+class ClubLocaleMiddleware(LocaleMiddleware):
+    """Django's ``LocaleMiddleware`` (the switch's cookie, the browser, the site's default),
+    noting on the request whether the reader chose a language, so that a page about a club's
+    event falls back to the club's language rather than the site's (the order: this module's
+    docstring)."""
+
+    def process_request(self, request: HttpRequest) -> None:
+        request.language_chosen = chosen_language(request) is not None
+        super().process_request(request)
+
+    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+        response = super().process_response(request, response)
+        timezone.deactivate()
+        return response
 
 
 def unavailable_response(

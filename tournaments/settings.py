@@ -101,6 +101,10 @@ MIDDLEWARE = [
     # serves its own pre-compressed static files.
     "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The reader's language (after the session, before CommonMiddleware, as Django asks); for
+    # a page about a club's event, the club's language and time zone where the reader chose
+    # none (tournaments/middleware.py says why in that order).
+    "tournaments.middleware.ClubLocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -230,6 +234,21 @@ CONTENT_SECURITY_POLICY = {
 }
 
 LANGUAGE_CODE = "en-gb"
+# English and the six languages of the clubs the site serves first; each has its catalogue in
+# locale/ (make messages), its federation's words in docs/GLOSSARY.md.  A club picks its
+# default among them (Club.language).  Each name is written in its own language, as the
+# language switch shows it.
+LANGUAGES = [
+    ("en-gb", "English"),
+    ("nl", "Nederlands"),
+    ("fr", "Français"),
+    ("de", "Deutsch"),
+    ("pl", "Polski"),
+    ("it", "Italiano"),
+    ("sv", "Svenska"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# The site's own zone, for pages about no club; a club's event is shown in the club's zone.
 TIME_ZONE = os.environ.get("DJANGO_TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

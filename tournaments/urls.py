@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import path
+from django.urls import include, path
 
 from tournaments.views import (
     awards,
@@ -26,6 +26,7 @@ from tournaments.views import (
     table,
 )
 from tournaments.views import requests as table_requests
+from tournaments.views.catalogue import javascript_catalogue
 from tournaments.views.progressive import guests as party
 from tournaments.views.progressive import host as progressive
 from tournaments.views.progressive import points as progressive_points
@@ -125,6 +126,14 @@ urlpatterns = [
     path("e/<slug:slug>/print/table-cards.pdf", printing.table_cards, name="print-table-cards"),
     path("e/<slug:slug>/print/<str:kind>.pdf", printing.paper_pdf, name="print-paper"),
     path(settings.ADMIN_PATH, admin.site.urls),
+]
+
+# The reader's language: the switch on every page (Django's set_language, at i18n/setlang/)
+# and the scripts' messages in a language (Django's JavaScript catalogue; the tables' service
+# worker keeps it, so an offline pad stays in its language).
+urlpatterns += [
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("jsi18n/<str:language>/", javascript_catalogue, name="javascript-catalog"),
 ]
 
 # Results leave the club: results files, masterpoints, results by mail, a club's season.

@@ -27,7 +27,7 @@ self.addEventListener("message", function (event) {
 });
 
 function tablePage(url) {
-  return url.origin === self.location.origin && /^\/t\//.test(url.pathname);
+  return url.origin === self.location.origin && /^\/(t|jsi18n)\//.test(url.pathname);
 }
 
 function networkFirst(request) {

@@ -37,6 +37,7 @@ from typing import TypeVar, cast
 
 from django.core.cache import cache
 from django.db import connections, router
+from django.utils import translation
 
 from tournaments import models as m
 from tournaments.models.django_internals import writers_blocks
@@ -59,16 +60,17 @@ def audience(public: bool) -> str:
 
 def key_for(event: m.Event, kind: str, public: bool, *parts: object) -> str:
     """The key of something computed from ``event`` as ``public`` readers or the staff see it,
-    at the version of what they see."""
+    at the version of what they see, in the reader's language (its words and figures)."""
     tail = ":".join(str(p) for p in parts)
-    return f"trays:{kind}:{event.pk}:{event.version_for(public)}:{audience(public)}:{tail}"
+    version, language = event.version_for(public), translation.get_language()
+    return f"trays:{kind}:{event.pk}:{version}:{audience(public)}:{language}:{tail}"
 
 
 def seating_key(event: m.Event, kind: str) -> str:
     """The key of something no result changes (the movement as seated, its chart), the same
-    for every reader: every write but a result's and the trail's changes the public version,
-    so results entered during play leave it in place."""
-    return f"trays:{kind}:{event.pk}:{event.public_version}:seating"
+    for every reader of a language: every write but a result's and the trail's changes the
+    public version, so results entered during play leave it in place."""
+    return f"trays:{kind}:{event.pk}:{event.public_version}:seating:{translation.get_language()}"
 
 
 def refresh_version(event: m.Event) -> None:

@@ -18,6 +18,7 @@ from tournaments import models as m
 from tournaments.backup.schema import (
     CLUB_FIELDS,
     COMPETITION_FIELDS,
+    LATER_CLUB_DEFAULTS,
     BackupError,
     checked,
     label,
@@ -101,7 +102,8 @@ def club_of(raw, organisers: list, *, named: bool) -> m.Club:
     if raw is None:
         club = _club_of_organisers(organisers)
     else:
-        row = record(raw, CLUB_FIELDS, "event.club")
+        given = {**LATER_CLUB_DEFAULTS, **raw} if isinstance(raw, dict) else raw
+        row = record(given, CLUB_FIELDS, "event.club")
         club = m.Club.objects.filter(slug=row["slug"]).first()
         if club is None:
             club = checked(m.Club(created_at=timezone.now().isoformat(), **row), "event.club")

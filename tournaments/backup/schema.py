@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
@@ -59,7 +60,11 @@ EVENT_FIELDS = (
     "auction_english", "to_the_score", "usebio_facts", "pad_shows_deal",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
-CLUB_FIELDS = ("slug", "name", "public_names", "national_id", "season_start")
+CLUB_FIELDS = (
+    "slug", "name", "public_names", "national_id", "season_start", "language", "time_zone",
+)  # fmt: skip
+# A club written before clubs had a language and a time zone (same version): the site's own.
+LATER_CLUB_DEFAULTS = {"language": settings.LANGUAGE_CODE, "time_zone": settings.TIME_ZONE}
 PLAYER_FIELDS = (
     "name", "membership_number", "email", "rating", "national_id", "results_by_email",
 )  # fmt: skip

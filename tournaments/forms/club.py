@@ -35,6 +35,21 @@ class ClubForm(forms.Form):
         required=False,
         empty_value=None,
     )
+    language = forms.ChoiceField(
+        choices=m.language_choices,
+        required=False,
+        label=_("Language"),
+        help_text=_(
+            "The club's pages, papers and results mail are in it for a reader who chose no "
+            "other language; a player's phone follows its own language."
+        ),
+    )
+    time_zone = forms.ChoiceField(
+        choices=[(name, name) for name in m.time_zone_names()],
+        required=False,
+        label=_("Time zone"),
+        help_text=_("The times of the club's events are shown in it."),
+    )
 
 
 class MemberForm(forms.Form):

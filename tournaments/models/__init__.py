@@ -28,7 +28,17 @@ from tournaments.models.choices import (
     team_ruling_method,
 )
 from tournaments.models.clock import RoundClock
-from tournaments.models.club import Club, ClubMember, Player, Role, role_in
+from tournaments.models.club import (
+    Club,
+    ClubMember,
+    Player,
+    Role,
+    club_locale,
+    language_choices,
+    role_in,
+    time_zone_names,
+    zone_of,
+)
 from tournaments.models.competitions import Combine, Competition
 from tournaments.models.deals import Deal
 from tournaments.models.events import (
@@ -84,6 +94,10 @@ __all__ = [
     "Role",
     "StandingsShown",
     "role_in",
+    "club_locale",
+    "language_choices",
+    "time_zone_names",
+    "zone_of",
     "SCORING",
     "PLAYS",
     "SEATING_RELATED",

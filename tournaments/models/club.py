@@ -7,12 +7,38 @@ the club of the event or player at hand.
 
 from __future__ import annotations
 
+import functools
+import zoneinfo
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
+from django.utils import timezone, translation
 
 from tournaments.models.choices import TextChoices
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The site's languages (settings.LANGUAGES), each named in its own language."""
+    return list(settings.LANGUAGES)
+
+
+@functools.cache
+def time_zone_names() -> tuple[str, ...]:
+    """Every IANA time zone this machine knows ("Europe/Amsterdam", ...), sorted."""
+    return tuple(sorted(zoneinfo.available_timezones()))
+
+
+def validate_time_zone(value: str) -> None:
+    if value not in time_zone_names():
+        raise ValidationError(
+            "%(value)s is not a time zone (write it as Europe/Amsterdam, Australia/Sydney, ...).",
+            params={"value": value},
+        )
 
 
 class Club(models.Model):
@@ -38,6 +64,19 @@ class Club(models.Model):
         help_text="The columns of the national body's member list, as the club named them "
         "once: {'number': 'EBU No', 'first': 'Forename', ...}.",
     )
+    language = models.CharField(
+        max_length=10,
+        choices=language_choices,
+        default=settings.LANGUAGE_CODE,
+        help_text="The language of the club's pages, papers and mail for a reader who chose none.",
+    )
+    time_zone = models.CharField(
+        max_length=64,
+        default=settings.TIME_ZONE,
+        validators=[validate_time_zone],
+        help_text="The club's time zone (Europe/Amsterdam, ...): its events' times are shown "
+        "in it.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -51,6 +90,22 @@ class Club(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+def zone_of(club: Club) -> zoneinfo.ZoneInfo:
+    """The club's time zone; the site's own for a name this machine no longer knows."""
+    try:
+        return zoneinfo.ZoneInfo(club.time_zone)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        return zoneinfo.ZoneInfo(settings.TIME_ZONE)
+
+
+@contextmanager
+def club_locale(club: Club) -> Iterator[None]:
+    """The club's language and time zone for what is written with no reader at hand (the
+    results mail, a paper made by a command)."""
+    with translation.override(club.language), timezone.override(zone_of(club)):
+        yield
 
 
 class Role(TextChoices):

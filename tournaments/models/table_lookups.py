@@ -26,7 +26,7 @@ SMALL = 32767  # the largest value of a PositiveSmallIntegerField
 TABLE_BY_SECRET = Prepared(
     "table-by-secret",
     Table,
-    lambda secret: Table.objects.select_related("event").filter(secret=secret)[:1],
+    lambda secret: Table.objects.select_related("event__club").filter(secret=secret)[:1],
     secret=_SECRET,
 )
 
@@ -89,7 +89,7 @@ RESULTS_ON_TRAYS = Prepared(
 
 
 def table_by_secret(secret: str) -> Table | None:
-    """The table whose link holds ``secret``, its event read with it (one query)."""
+    """The table whose link holds ``secret``, its event and club read with it (one query)."""
     return TABLE_BY_SECRET.first(secret=secret)
 
 

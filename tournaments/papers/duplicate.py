@@ -11,6 +11,7 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from movements.memory import MEMORY_KINDS
 from movements.progressive import progressive
@@ -163,7 +164,8 @@ def results_sheet(event: m.Event, *, public: bool = False, names: bool = True) -
     scores = scores_for(event, public=public, names=names)
     trays = {t.number: t for t in event.trays.all()}
     tables, travellers = scores.sheet(trays)
-    return ResultsSheet(tables, travellers, title=f"Results: {event.name}")
+    title = _("Results: %(event)s") % {"event": event.name}
+    return ResultsSheet(tables, travellers, title=title)
 
 
 def results_pdf(

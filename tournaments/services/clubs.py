@@ -64,6 +64,8 @@ def update_club(
     public_names: bool,
     national_id: str | None = None,
     season_start: int | None = None,
+    language: str | None = None,
+    time_zone: str | None = None,
 ) -> m.Club:
     _require_club_organiser(club, by)
     if not name.strip():
@@ -75,7 +77,24 @@ def update_club(
         if not 1 <= season_start <= 12:
             raise DomainError("The season starts in a month from 1 (January) to 12 (December).")
         club.season_start = season_start
-    club.save(update_fields=["name", "public_names", "national_id", "season_start"])
+    if language:
+        if language not in dict(m.language_choices()):
+            raise DomainError(f"The site does not speak {language!r}.")
+        club.language = language
+    if time_zone:
+        if time_zone not in m.time_zone_names():
+            raise DomainError(f"{time_zone!r} is not a time zone (Europe/Amsterdam, ...).")
+        club.time_zone = time_zone
+    club.save(
+        update_fields=[
+            "name",
+            "public_names",
+            "national_id",
+            "season_start",
+            "language",
+            "time_zone",
+        ]
+    )
     return club
 
 

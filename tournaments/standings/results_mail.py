@@ -72,7 +72,13 @@ def recipients(event: m.Event, counted: str) -> list[tuple[m.Entrant, m.Player]]
 
 
 def compose_mails(event: m.Event, *, corrected: bool) -> list[Composed]:
-    """A mail for every player of the finished event who takes results by mail."""
+    """A mail for every player of the finished event who takes results by mail, in the club's
+    language and time zone (a mail has no reader at hand to choose another)."""
+    with m.club_locale(event.club):
+        return _compose(event, corrected=corrected)
+
+
+def _compose(event: m.Event, *, corrected: bool) -> list[Composed]:
     scores = scores_for(event)
     awards = {a.player_id: a for a in event.awards.all()}
     card_name = PurePosixPath(scores.card_template).stem

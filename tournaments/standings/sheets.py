@@ -12,6 +12,7 @@ from tournaments import models as m
 from tournaments.adapters.results import assigned_text, replaced
 from tournaments.printing.data import TextTable
 from tournaments.standings import field_sections
+from tournaments.standings.numbers import local_figure
 from tournaments.standings.tables import (
     FIELD_PLACE,
     SECTION_PLACE,
@@ -39,7 +40,7 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         body = tuple(
             (str(r["place"]), *([str(r["field_place"])] if across is not None else []))
             + (r["code"], r["name"], str(r["trays"]), r["matchpoints"])
-            + (str(r["maximum"]), r["percentage"])
+            + (str(r["maximum"]), local_figure(r["percentage"]))
             for r in rows
             if r["field"] == field
         )

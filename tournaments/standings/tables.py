@@ -16,6 +16,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from tournaments.scoring.explain import figure
+from tournaments.standings.numbers import local_figure, local_percent
 from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
@@ -94,6 +95,13 @@ class StandingsTable(QuickBody, tables.Table):
         )
 
     def value_name(self, value):
+        return value
+
+    def render_percentage(self, value):
+        """In the reader's language (53,89 in French); the CSV keeps the figure as stored."""
+        return local_figure(value)
+
+    def value_percentage(self, value):
         return value
 
 
@@ -235,6 +243,15 @@ class HistoryTable(tables.Table):
 
     def render_event(self, record):
         return format_html('<a href="{}">{}</a>', record["event_url"], record["event_name"])
+
+    def render_percentage(self, value):
+        """A percentage in the reader's language (53,89 % in French); a team's VPs or IMPs as
+        they are.  The CSV keeps the figure as stored."""
+        text = str(value)
+        return local_percent(text[:-1]) if text.endswith("%") else text
+
+    def value_percentage(self, value):
+        return value
 
     def render_partners(self, value):
         links = format_html_join(

@@ -13,11 +13,13 @@ from django.shortcuts import get_object_or_404
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.services import DomainError
+from tournaments.views.locale import use_club_locale
 
 
 def readable_event(request, slug: str) -> m.Event:
     """A published event for anyone; an unpublished one only for its club's staff."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    use_club_locale(request, event.club)
     if trust.may_read(event, request.user):
         return event
     raise Http404("No such event.")
@@ -29,6 +31,7 @@ def movement_event(request, slug: str) -> m.Event:
     round; these pages show who sits where and where the trays go, never a result).  Before
     the start, and after the finish until it is published, only its club's staff read it."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    use_club_locale(request, event.club)
     if trust.may_read_movement(event, request.user):
         return event
     raise Http404("No such event.")
@@ -37,6 +40,7 @@ def movement_event(request, slug: str) -> m.Event:
 def scored_event(request, slug: str) -> m.Event:
     """An event whose results the signed-in user may enter and correct (scorer or organiser)."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    use_club_locale(request, event.club)
     if not trust.may_score(event, request.user):
         raise Http404("No such event.")
     return event
@@ -61,6 +65,7 @@ def visible_events(user):
 def organised_event(request, slug: str) -> m.Event:
     """An event the signed-in user organises; anyone else gets a 404, not a hint."""
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
+    use_club_locale(request, event.club)
     if not trust.may_run(event, request.user):
         raise Http404("No such event.")
     return event

@@ -15,12 +15,14 @@ from tournaments.forms.club import ClubForm, MemberForm, MemberListForm, PlayerF
 from tournaments.services import clubs
 from tournaments.services.common import DomainError
 from tournaments.standings.history import season_of
+from tournaments.views.locale import use_club_locale
 
 
 def organised_club(request, slug: str) -> m.Club:
     club = get_object_or_404(m.Club, slug=slug)
     if m.role_in(club.pk, request.user) != m.Role.ORGANISER:
         raise Http404("No such club.")
+    use_club_locale(request, club)
     return club
 
 
@@ -69,6 +71,8 @@ def _initial(club: m.Club) -> dict:
         "public_names": club.public_names,
         "national_id": club.national_id,
         "season_start": club.season_start,
+        "language": club.language,
+        "time_zone": club.time_zone,
     }
 
 

@@ -18,10 +18,12 @@ from tournaments.services.common import DomainError
 from tournaments.standings import field_pages
 from tournaments.standings.competition import competition_scores
 from tournaments.standings.competition_league import is_league, league_match
+from tournaments.views.locale import use_club_locale
 
 
 def _readable(request, slug: str) -> m.Competition:
     competition = get_object_or_404(m.Competition.objects.select_related("club"), slug=slug)
+    use_club_locale(request, competition.club)
     if trust.may_read_competition(competition, request.user):
         return competition
     raise Http404("No such competition.")

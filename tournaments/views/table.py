@@ -33,6 +33,7 @@ from tournaments.services.table import save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.views.address import client_address
 from tournaments.views.inputs import whole
+from tournaments.views.locale import use_club_locale
 
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # Wrong table links from one address before it must wait: a phone with a mistyped or renewed
@@ -67,7 +68,7 @@ def by_secret(request, secret: str, model=m.Table):
         table = (
             table_by_secret(secret)
             if model is m.Table
-            else model.objects.select_related("event").filter(secret=secret).first()
+            else model.objects.select_related("event__club").filter(secret=secret).first()
         )
     if table is None:
         if cache.add(key, 1, timeout=GUESS_MINUTES * 60) is False:
@@ -75,6 +76,7 @@ def by_secret(request, secret: str, model=m.Table):
         if model is m.Table and SECRET.fullmatch(secret) and _retired(secret):
             raise LinkRenewed
         raise Http404("No such table.")
+    use_club_locale(request, table.event.club)
     return table
 
 

@@ -4,6 +4,8 @@ take results by mail; and a backup from before (version 6) restores with none of
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from tournaments import models as m
@@ -77,6 +79,32 @@ def test_publishing_the_restored_event_again_mails_nobody_twice(published, organ
     restored = import_event(document).event
     with pytest.raises(services.DomainError, match="Nothing has changed"):
         services.publish_again(restored, by=organiser)
+
+
+def test_the_clubs_language_and_time_zone_round_trip(published):
+    """A club restored on a site that lacks it keeps its language and time zone; a file
+    written before clubs had them restores with the site's own (English, UTC)."""
+    m.Club.objects.filter(pk=published.club_id).update(language="pl", time_zone="Europe/Warsaw")
+    published.refresh_from_db()
+    document = export_event(published)
+    assert (document["event"]["club"]["language"], document["event"]["club"]["time_zone"]) == (
+        "pl",
+        "Europe/Warsaw",
+    )
+    older = copy.deepcopy(document)
+    forget(published)
+    m.Competition.objects.all().delete()
+    m.Club.objects.all().delete()
+    club = import_event(document, accept_edited=True).event.club
+    assert (club.language, club.time_zone) == ("pl", "Europe/Warsaw")
+    for key in ("language", "time_zone"):
+        older["event"]["club"].pop(key)
+    delete_event(m.Event.objects.get())
+    m.Player.objects.all().delete()
+    m.AwardScale.objects.all().delete()
+    m.Club.objects.all().delete()
+    club = import_event(older, accept_edited=True).event.club
+    assert (club.language, club.time_zone) == ("en-gb", "UTC")
 
 
 def test_a_version_6_backup_restores_without_them(published):

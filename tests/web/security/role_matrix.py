@@ -117,6 +117,10 @@ MATRIX = {
     "table-pad-players": ("POST", TABLE, TABLE),
     "table-pad-members": ("GET", TABLE, TABLE),
     "service-worker": ("GET", ANYONE, ANYONE),
+    # The reader's language: the switch (it changes the reader's own cookie, nothing stored)
+    # and the scripts' messages.
+    "set_language": ("POST", ANYONE, ANYONE),
+    "javascript-catalog": ("GET", ANYONE, ANYONE),
     # Results leave the club: results files, masterpoints, results by mail, the season.
     "event-usebio": ("GET", READ, READ),
     "event-pbn": ("GET", READ, READ),

@@ -148,10 +148,11 @@ def request_for(key: str, world, role: str):
         "club-award-scale": [world["club"].slug],
         "club-award-scale-delete": [world["club"].slug, world["scale"].pk],
         "season-csv": [world["club"].slug, 2026],
+        "javascript-catalog": ["fr"],
     }.get(name)
     unscoped = (
         "home", "login", "players", "dashboard", "event-create", "event-create-custom",
-        "competition-create", "service-worker", "usebio-import",
+        "competition-create", "service-worker", "usebio-import", "set_language",
     )  # fmt: skip
     if args is None:
         args = [] if name in unscoped else [event.slug]
@@ -209,6 +210,7 @@ def request_for(key: str, world, role: str):
         "deals-generate": {"seed": "5", "replace": "on"},
         "deals-replay": {"source": world["other"].pk, "replace": "on"},
         "deal-edit": {"pbn": REDEALT, "trump": "SA", "reason": "role check"},
+        "set_language": {"language": "nl", "next": "/"},
     }.get(name, {})
     return reverse(name, args=args), data
 

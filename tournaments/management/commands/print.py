@@ -11,6 +11,7 @@ from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
 
+from tournaments import models as m
 from tournaments import papers
 from tournaments.management.base import EventCommand
 from tournaments.printing.render import KINDS
@@ -37,9 +38,10 @@ class Command(EventCommand):
             raise self.refuse(str(exc)) from None
         event = self.event(opts["event"])
         try:
-            pdf = papers.paper_pdf(
-                event, opts["kind"], paper=opts["paper"], base_url=opts["base_url"]
-            )
+            with m.club_locale(event.club):  # no reader here: the club's language and zone
+                pdf = papers.paper_pdf(
+                    event, opts["kind"], paper=opts["paper"], base_url=opts["base_url"]
+                )
         except papers.PaperError as exc:
             raise self.refuse(str(exc)) from None
         out = Path(opts["out"])
