@@ -236,6 +236,7 @@ class EventSettingsForm(forms.ModelForm):
             "standings_shown",
             "pad_shows_percentage",
             "pad_shows_deal",
+            "moving_on",
             "scoring_method",
             "scoring_rules",
             "vp_scale",
@@ -251,6 +252,7 @@ class EventSettingsForm(forms.ModelForm):
             "pad_shows_deal": _(
                 "The tables' pads show a board's deal and double-dummy makes with its traveller"
             ),
+            "moving_on": _("Moving on"),
         }
         widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}
 
