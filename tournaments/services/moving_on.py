@@ -5,9 +5,11 @@ event's round has gone the event's round is the next one, called as the director
 
 from __future__ import annotations
 
+from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
+from tournaments.adapters.movements import generated_movement
 from tournaments.adapters.moving_on import floor
 from tournaments.services.clock import round_called
 from tournaments.services.common import log
@@ -15,14 +17,17 @@ from tournaments.services.common import log
 
 def moves_by_itself(event: m.Event) -> bool:
     """Whether the event's tables move on by themselves now: the director's choice, while in
-    play, for a duplicate event (a progressive party's rounds are the host's bell)."""
+    play, for a duplicate event (a progressive party's rounds are the host's bell; a Swiss
+    event's rounds follow its draw, each match called from the desk)."""
     return (
         event.moving_on == m.MovingOn.TABLES
         and event.status == m.Status.PLAYING
         and event.form != m.Form.PROGRESSIVE
+        and not generated_movement(event).drawn_as_played
     )
 
 
+@transaction.atomic
 def move_tables_on(event: m.Event) -> list[int]:
     """Move on every table that may (``adapters.moving_on``), and the event's round with
     them when its last table has gone; each move in the director's log.  Called in the

@@ -336,6 +336,8 @@ def save_result(
     """Store ``values`` as the tray's result at ``seating`` (over ``result`` if it is
     stored), with its trail line: 1, or 0 when nothing changed."""
     stored = store_result(event, tray, seating, result, values, by=by, reason=reason, via=via)
+    if stored is not None and via == "director":  # a ruling under a law may end a round
+        move_tables_on(event)
     return int(stored is not None)
 
 

@@ -219,3 +219,16 @@ def test_holding_a_table_of_another_event_or_twice_is_refused(event, organiser):
         hold_table(event, 1, by=organiser)
     with pytest.raises(services.DomainError, match="no table 9"):
         hold_table(event, 9, by=organiser)
+
+
+def test_the_settings_page_offers_the_choice_and_keeps_it_when_left_out(client, event, organiser):
+    client.force_login(organiser)
+    url = reverse("event-settings", args=[event.slug])
+    page = client.get(url).content.decode()
+    assert 'name="moving_on"' in page and "The director calls each round" in page
+    client.post(url, {"results_shown": event.results_shown, "standings_shown": "on",
+                      "scoring_rules": "club", "unranked_below": "0",
+                      "moving_on": "director"})  # fmt: skip
+    event.refresh_from_db()
+    assert event.moving_on == m.MovingOn.DIRECTOR
+    assert event.log.filter(action="settings", text__contains="moving on").exists()
