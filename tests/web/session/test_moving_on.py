@@ -19,6 +19,7 @@ to table 2 and trays 1-2 go down to table 3 (the indicator card's words).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 
 import pytest
@@ -27,6 +28,7 @@ from django.urls import reverse
 from tests.builders import make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters.moving_on import floor, wait_words
 from tournaments.services.desk import hold_table, release_table, undo_round_call
 from tournaments.services.settings import update_settings
 from tournaments.services.table import accept_at_table, dispute_at_table
@@ -232,3 +234,30 @@ def test_the_settings_page_offers_the_choice_and_keeps_it_when_left_out(client, 
     event.refresh_from_db()
     assert event.moving_on == m.MovingOn.DIRECTOR
     assert event.log.filter(action="settings", text__contains="moving on").exists()
+
+
+def test_tables_sharing_boards_move_on_together(organiser):
+    """A four-table share-and-relay Mitchell, one tray a round (``movements.mitchell``: the
+    trays' path is table 1, table 2, the relay stand, table 3, and table 4 plays table 1's set
+    in the same round).  In round 1 tables 1 and 4 share tray 1, worked out from the grid:
+    set at table 1 = set at table 4 = 1.  Table 1, done first, waits for table 4; when table 4
+    is done both move on."""
+    event = services.create_event(
+        by=organiser, name="Relay night", date=dt.date(2026, 11, 29), game=m.Game.WHIST,
+        form=m.Form.PAIRS, movement_kind="mitchell", movement_size=4, boards_per_round=1,
+        scoring_method=m.ScoringMethod.MATCHPOINTS, movement_options={"variant": "relay"},
+        seed=7,
+    )  # fmt: skip
+    services.start_event(event, by=organiser)
+    event.refresh_from_db()
+    assert [t.number for t in table(event, 1).seatings.get(round__number=1).trays.all()] == [1]
+    assert [t.number for t in table(event, 4).seatings.get(round__number=1).trays.all()] == [1]
+    enter(event, 1, 1)
+    assert rounds(event)[1] == 1
+    step = floor(event)[1]
+    assert step.shares == (4,) and step.done
+    assert "Waiting for table 4, which shares your trays, to finish." in wait_words(
+        step, "tray", "trays"
+    )
+    enter(event, 4, 1)
+    assert rounds(event)[1] == 2 and rounds(event)[4] == 2
