@@ -25,11 +25,12 @@ import json
 import pytest
 from django.urls import reverse
 
-from tests.builders import make_whist_mitchell
+from tests.builders import make_team_event, make_whist_mitchell
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters.moving_on import floor, wait_words
 from tournaments.services.desk import hold_table, release_table, undo_round_call
+from tournaments.services.moving_on import move_tables_on, moves_by_itself
 from tournaments.services.settings import update_settings
 from tournaments.services.table import accept_at_table, dispute_at_table
 
@@ -261,3 +262,16 @@ def test_tables_sharing_boards_move_on_together(organiser):
     )
     enter(event, 4, 1)
     assert rounds(event)[1] == 2 and rounds(event)[4] == 2
+
+
+def test_a_swiss_events_rounds_follow_its_draw(organiser):
+    """A Swiss teams event's next match is drawn from the results: its rounds are called from
+    the desk whatever the setting (the draw calls a match's first round)."""
+    swiss = make_team_event(
+        organiser, kind="swiss-teams", size=4, game=m.Game.BRIDGE, boards_per_round=1
+    )
+    update_settings(swiss, by=organiser, moving_on=m.MovingOn.TABLES)
+    swiss.refresh_from_db()
+    assert swiss.status == m.Status.PLAYING
+    assert not moves_by_itself(swiss)
+    assert move_tables_on(swiss) == []
