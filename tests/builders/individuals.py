@@ -21,6 +21,7 @@ def make_individual(
     """An individual event with every player named "Player <number>", started."""
     event = services.create_event(
         by=by,
+        moving_on=m.MovingOn.DIRECTOR,  # tests call the rounds unless they say otherwise
         name=f"Individual {kind} {size}",
         date=dt.date(2026, 12, 4),
         game=game,

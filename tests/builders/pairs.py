@@ -44,6 +44,7 @@ def bridge_mitchell_one_pair_missing(
     out each round."""
     event = services.create_event(
         by=by,
+        moving_on=m.MovingOn.DIRECTOR,  # tests call the rounds unless they say otherwise
         name=name,
         date=dt.date(2026, 11, 20),
         game=m.Game.BRIDGE,
@@ -72,6 +73,7 @@ def make_mitchell(
 ) -> m.Event:
     event = services.create_event(
         by=by,
+        moving_on=m.MovingOn.DIRECTOR,  # tests call the rounds unless they say otherwise
         name=name,
         date=dt.date(2026, 11, 20),
         game=game,

@@ -25,6 +25,7 @@ def make_team_event(
     ``scoring`` says otherwise)."""
     event = services.create_event(
         by=by,
+        moving_on=m.MovingOn.DIRECTOR,  # tests call the rounds unless they say otherwise
         name=name,
         date=dt.date(2026, 11, 22),
         game=game,

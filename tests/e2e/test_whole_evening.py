@@ -8,7 +8,7 @@ itself, the rest through the services the pad's save and accept call); the direc
 rules an assigned score (3NT-1 by West); a pair leaves and its opponents get average-plus; a
 late pair takes the missing pair's seat; one phone goes offline and sends its result when it
 comes back; a table that has seen a traveller asks for a change and the director accepts it;
-the director calls every round, finishes, reopens, finishes again and publishes, then downloads
+the director chooses to call each round and calls every round, finishes, reopens, finishes again and publishes, then downloads
 every export and reads each back.
 
 Figures checked by hand: the assigned 3NT by West one down is +50 to North-South when
@@ -69,7 +69,11 @@ def set_up(page, url: str) -> m.Event:
         page.fill(f"input[name='{entrant.label}-player_2']", f"South {entrant.label}")
     page.click("text=Save pairs")
     page.wait_for_selector("text=Pairs saved.")
-    page.click("text=Back to the event")
+    # This club's director calls each round (a new event's tables move on by themselves).
+    page.goto(f"{url}/e/{event.slug}/settings/")
+    page.select_option("#id_moving_on", "director")
+    page.click("text=Save the settings")
+    page.wait_for_selector("text=Settings saved.")
     confirm(page, "Start the event")
     page.wait_for_selector("text=seatings are out")
     return m.Event.objects.get(pk=event.pk)

@@ -15,7 +15,7 @@ and exports ask it instead of deciding again.  In short:
 | scorer | everything of the club's events | enters and corrects results, at any time |
 | organiser | everything of the club's events | everything: rulings, a ruled result, the desk, deals |
 | another club's organiser | as the public | nothing |
-| table T's link, round R | its own trays of round R; a tray's traveller once its own result there is accepted or the director's; its earlier rounds' results still waiting for the opponents | enters its trays of round R; changes its own result until accepted or its traveller shown (then asks the director); answers (accept or dispute) its results of round R and its unanswered ones of earlier rounds; never a result the director wrote; names the players in the seats of its two pairs of round R until the director names or fixes a seat; nothing before the start or after the finish |
+| table T's link, round R (its own round: the event's, or the next once it moved on by itself) | its own trays of round R; a tray's traveller once its own result there is accepted or the director's; its earlier rounds' results still waiting for the opponents | enters its trays of round R; changes its own result until accepted or its traveller shown (then asks the director); answers (accept or dispute) its results of round R and its unanswered ones of earlier rounds; never a result the director wrote; names the players in the seats of its two pairs of round R until the director names or fixes a seat; nothing before the start or after the finish |
 
 - A result the director entered, adjusted or corrected (a ruling of any kind, a leaver's
   averages) is the director's: the phone shows it read-only, never to change, accept or
@@ -204,10 +204,20 @@ def table_tray(seating: m.Seating, number: int | None) -> m.Tray | None:
     return next((t for t in seating.trays.all() if t.number == number), None)
 
 
-def table_round_over(event: m.Event, seen_round: int | None) -> bool:
-    """A result the phone typed in a round since called off (a queued one sent late) is not
-    written for the new round: it is given to the director."""
-    return event.status == m.Status.PLAYING and seen_round not in (None, event.current_round)
+def table_round_over(table: m.Table, seen_round: int | None) -> bool:
+    """A result the phone typed in a round the table has since left (the round was called,
+    or the table moved on by itself; a queued one sent late) is not written for the new
+    round: it is given to the director."""
+    return table.event.status == m.Status.PLAYING and seen_round not in (None, table.round)
+
+
+def table_may_play(ahead: bool, still_in_play: bool) -> bool:
+    """A table that moved on ahead of the slowest tables enters a board of its new round only
+    once the table that played it the round before has entered it there: until then the
+    board is still at that table, and a result typed for it (and the traveller shown once it
+    is accepted) would be of a board the table has not played.  A table in the event's
+    round is as before: the director called the round, late results come when they come."""
+    return not (ahead and still_in_play)
 
 
 def taken(stored: m.Result | None, edit_of: int | None) -> TypeGuard[m.Result]:
@@ -219,15 +229,15 @@ def taken(stored: m.Result | None, edit_of: int | None) -> TypeGuard[m.Result]:
 
 
 def table_may_answer(table: m.Table, result: m.Result) -> bool:
-    """The opponents at table T may accept or dispute a result entered at T: of the round in
-    play, or of an earlier round while nobody has accepted it (the round was called before
+    """The opponents at table T may accept or dispute a result entered at T: of T's round
+    (``Table.round``), or of an earlier round while nobody has accepted it (the round was called before
     they answered: the phone shows it as waiting, and the desk flags it).  Never another
     table's result, never one of a later round, never one accepted in an earlier round.
     (Whether it is the director's is ``is_directors``.)"""
     if result.seating.table_id != table.pk:
         return False
     played = result.seating.round.number
-    now = table.event.current_round
+    now = table.round
     return played == now or (played < now and result.confirmed_at is None)
 
 

@@ -32,6 +32,7 @@ from tournaments.backup.schema import (
     LATER_ENTRANT_DEFAULTS,
     LATER_EVENT_DEFAULTS,
     LATER_RESULT_DEFAULTS,
+    LATER_TABLE_DEFAULTS,
     LATER_TRAY_DEFAULTS,
     READABLE_VERSIONS,
     ROUND_FIELDS,
@@ -98,6 +99,10 @@ def import_event(
     if isinstance(data.get("trays"), list):
         data["trays"] = [
             {**LATER_TRAY_DEFAULTS, **t} if isinstance(t, dict) else t for t in data["trays"]
+        ]
+    if isinstance(data.get("tables"), list):
+        data["tables"] = [
+            {**LATER_TABLE_DEFAULTS, **t} if isinstance(t, dict) else t for t in data["tables"]
         ]
     if isinstance(data.get("entrants"), list):
         data["entrants"] = [

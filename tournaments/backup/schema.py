@@ -57,7 +57,7 @@ EVENT_FIELDS = (
     "published", "seed", "current_round", "one_winner", "created_at", "results_shown",
     "standings_shown", "section", "session", "strata", "pad_shows_percentage", "scoring_rules",
     "unranked_below", "vp_scale", "imp_averages",
-    "auction_english", "to_the_score", "usebio_facts", "pad_shows_deal",
+    "auction_english", "to_the_score", "usebio_facts", "pad_shows_deal", "moving_on",
 )  # fmt: skip
 COMPETITION_FIELDS = ("slug", "name", "date", "across_field", "combine", "weights", "strata")
 CLUB_FIELDS = (
@@ -88,7 +88,10 @@ DEAL_FIELDS = (
     "hands", "source", "note", "tricks", "par_score", "par_contracts", "analysed_at",
     "created_at", "updated_at",
 )  # fmt: skip
-TABLE_FIELDS = ("number", "secret")
+TABLE_FIELDS = ("number", "secret", "round_number", "held")
+# A table written before tables moved on by themselves (same version): in the event's round,
+# not held.
+LATER_TABLE_DEFAULTS = {"round_number": 0, "held": False}
 SEATING_FIELDS = ("tray_set", "arrow_switched")
 SEATS = ("ns", "ew", "north", "east", "south", "west")
 RESULT_FIELDS = (
@@ -121,7 +124,7 @@ V1_EVENT_DEFAULTS = {"custom_movement": ""}
 LATER_EVENT_DEFAULTS = {
     "scoring_rules": "club", "unranked_below": 0, "vp_scale": "wbf", "imp_averages": "fixed",
     "auction_english": False, "to_the_score": "none", "usebio_facts": {},
-    "pad_shows_deal": False,
+    "pad_shows_deal": False, "moving_on": "director",
 }  # fmt: skip
 # A result or tray written before the laws were kept (same version): no tricks kept before a
 # revoke, no ruling under a law.

@@ -31,6 +31,7 @@ CONTRACTS = ("4S", "3NT", "2H", "4H", "1NT", "3D", "2S", "5C", "6NT", "3NTX", "4
 
 def build_live_demo(user) -> m.Event:
     event = services.create_event(
+        moving_on=m.MovingOn.DIRECTOR,  # the demo's rounds are called
         by=user,
         name="Tuesday pairs (in play)",
         slug=LIVE_SLUG,

@@ -26,6 +26,7 @@ TEAMS = (
 
 def build_swiss_demo(user) -> m.Event:
     event = services.create_event(
+        moving_on=m.MovingOn.DIRECTOR,  # the demo's rounds are called
         by=user,
         name="Winter Swiss teams",
         slug=SWISS_SLUG,

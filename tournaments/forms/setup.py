@@ -236,6 +236,7 @@ class EventSettingsForm(forms.ModelForm):
             "standings_shown",
             "pad_shows_percentage",
             "pad_shows_deal",
+            "moving_on",
             "scoring_method",
             "scoring_rules",
             "vp_scale",
@@ -251,6 +252,7 @@ class EventSettingsForm(forms.ModelForm):
             "pad_shows_deal": _(
                 "The tables' pads show a board's deal and double-dummy makes with its traveller"
             ),
+            "moving_on": _("Moving on"),
         }
         widgets = {"unranked_below": forms.NumberInput(attrs={"min": 0, "max": 100})}
 
@@ -262,6 +264,7 @@ class EventSettingsForm(forms.ModelForm):
         event = self.instance
         if event.form == m.Form.PROGRESSIVE:
             del self.fields["scoring_method"]
+            del self.fields["moving_on"]  # a party's rounds are the host's bell
         else:
             self.fields["scoring_method"].choices = scoring_choices(event.game, event.form)
         if event.game != m.Game.BRIDGE or event.form == m.Form.PROGRESSIVE:
@@ -271,7 +274,7 @@ class EventSettingsForm(forms.ModelForm):
             del self.fields["auction_english"]
         if event.form != m.Form.PAIRS or event.game not in (m.Game.BRIDGE, m.Game.AUCTION):
             del self.fields["to_the_score"]
-        for name in SCORING_SETTINGS & set(self.fields):  # left out: kept as they are
+        for name in (SCORING_SETTINGS | {"moving_on"}) & set(self.fields):  # left out: kept
             self.fields[name].required = False
             self.fields[name].initial = getattr(event, name)
         reword_fields(self, event.words)
@@ -290,3 +293,6 @@ class EventSettingsForm(forms.ModelForm):
 
     def clean_to_the_score(self) -> str:
         return self._kept("to_the_score")
+
+    def clean_moving_on(self) -> str:
+        return self._kept("moving_on")

@@ -70,6 +70,13 @@ class StandingsShown(TextChoices):
     OFF = "off", "Shown only after the event has finished"
 
 
+class MovingOn(TextChoices):
+    """How the tables go from one round to the next."""
+
+    TABLES = "tables", "Each table moves on once its boards are entered and accepted"
+    DIRECTOR = "director", "The director calls each round"
+
+
 class Event(models.Model):
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="events")
     competition = models.ForeignKey(
@@ -174,6 +181,15 @@ class Event(models.Model):
         default=False,
         help_text="Once a table may see a board's traveller (its result accepted, or the "
         "director's), its pad shows the board's deal and double-dummy makes too.",
+    )
+    moving_on = models.CharField(
+        "moving on",
+        max_length=10,
+        choices=MovingOn.choices,
+        default=MovingOn.TABLES,
+        help_text="A table moves on to its next round as soon as its boards are entered and "
+        "accepted (at most one round ahead of the slowest table), or waits for the director "
+        "to call each round.",
     )
     award_scale = models.ForeignKey(
         "tournaments.AwardScale",

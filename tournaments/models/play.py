@@ -60,6 +60,14 @@ class Table(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField()
     secret = models.CharField(max_length=40, default=new_table_secret, unique=True)
+    round_number = models.PositiveSmallIntegerField(
+        default=0,
+        help_text="The round this table has moved on to by itself, ahead of the event's round; "
+        "when lower (0: never moved), the table is in the event's round.",
+    )
+    held = models.BooleanField(
+        default=False, help_text="The director holds the table: it does not move on by itself."
+    )
 
     class Meta:
         ordering = ["event", "number"]
@@ -67,6 +75,17 @@ class Table(models.Model):
 
     def __str__(self) -> str:
         return f"Table {self.number}"
+
+    @property
+    def round(self) -> int:
+        """The round the table is in: the event's round (``Event.current_round``: the round
+        every table has reached), or the one after when the table moved on by itself."""
+        return max(self.round_number, self.event.current_round)
+
+    @property
+    def ahead(self) -> bool:
+        """The table has moved on beyond the round every table has reached."""
+        return self.round_number > self.event.current_round
 
 
 class RetiredSecret(models.Model):

@@ -94,9 +94,10 @@ def table_by_secret(secret: str) -> Table | None:
 
 
 def round_seating(table: Table) -> Seating | None:
-    """The table's seating in its event's current round, with its entrants, its round and
-    the trays it plays (two queries); the table itself is the one in hand."""
-    seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.event.current_round)
+    """The table's seating in its own round (``Table.round``: the event's, or the next when
+    it moved on by itself), with its entrants, its round and the trays it plays (two
+    queries); the table itself is the one in hand."""
+    seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.round)
     if seating is not None:
         seating.table = table
         set_prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
@@ -104,11 +105,9 @@ def round_seating(table: Table) -> Seating | None:
 
 
 def tray_seating(table: Table, tray_id: int) -> Seating | None:
-    """The table's seating that plays tray ``tray_id`` this round (a sit-out plays nothing),
-    with its table, round and entrants (one query)."""
-    return TRAY_SEATING.first(
-        table_id=table.pk, round_number=table.event.current_round, tray_id=tray_id
-    )
+    """The table's seating that plays tray ``tray_id`` in its own round (a sit-out plays
+    nothing), with its table, round and entrants (one query)."""
+    return TRAY_SEATING.first(table_id=table.pk, round_number=table.round, tray_id=tray_id)
 
 
 def tray_by_number(event_id: int, number: int) -> Tray | None:

@@ -44,7 +44,7 @@ def call_director(table: m.Table, reason: str = "") -> tuple[m.DirectorCall, boo
             call = m.DirectorCall.objects.create(
                 event=event,
                 table=table,
-                round_number=event.current_round,
+                round_number=table.round,  # the table's own round (it may have moved on)
                 reason=reason or reasons.OTHER,
                 called_at=timezone.now(),
             )

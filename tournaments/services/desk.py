@@ -1,7 +1,8 @@
-"""What the desk can take back: a finished event reopened, the last round call undone.
+"""What the desk can take back: a finished event reopened, the last round call undone; and
+a table held back from moving on by itself, then released.
 
-Both are written in the director's log with who did them (and, for a reopening, why), and
-both leave every stored result as it is.
+Each is written in the director's log with who did it (and, for a reopening, why), and each
+leaves every stored result as it is.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from django.utils.translation import gettext as _
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.moving_on import move_tables_on
 
 
 @transaction.atomic
@@ -64,6 +66,8 @@ def undo_round_call(event: m.Event, *, by) -> int:
         )
     event.current_round = called - 1
     event.save(update_fields=["current_round"])
+    # A table that had moved on by itself is back in the round before with the others.
+    m.Table.objects.filter(event=event, round_number__gte=called).update(round_number=0)
     log(
         event,
         by,
@@ -72,3 +76,46 @@ def undo_round_call(event: m.Event, *, by) -> int:
         % {"round": called, "before": called - 1},
     )
     return event.current_round
+
+
+@transaction.atomic
+def hold_table(event: m.Event, table_number: int, *, by) -> m.Table:
+    """Hold a table where it is: it does not move on by itself (a slow table the director
+    wants to talk to, a fouled board) until released.  A round the director calls still
+    takes it along."""
+    return _set_held(event, table_number, True, by=by)
+
+
+@transaction.atomic
+def release_table(event: m.Event, table_number: int, *, by) -> m.Table:
+    """Let a held table move on by itself again: at once if its round is finished."""
+    table = _set_held(event, table_number, False, by=by)
+    move_tables_on(event)
+    return table
+
+
+def _set_held(event: m.Event, table_number: int, held: bool, *, by) -> m.Table:
+    event = m.Event.objects.select_for_update().get(pk=event.pk)
+    require_organiser(event, by)
+    if event.status != m.Status.PLAYING:
+        raise DomainError(_("Tables are held or released while the event is in play."))
+    table = m.Table.objects.select_for_update().filter(event=event, number=table_number).first()
+    if table is None:
+        raise DomainError(_("There is no table %(table)s in this event.") % {"table": table_number})
+    if table.held == held:
+        said = _("Table %(table)s is held already.") if held else _("Table %(table)s is not held.")
+        raise DomainError(said % {"table": table_number})
+    table.held = held
+    table.save(update_fields=["held"])
+    table.event = event
+    if held:
+        text = _("Table %(table)s held in round %(round)s: it does not move on by itself.")
+    else:
+        text = _("Table %(table)s released in round %(round)s: it moves on by itself again.")
+    log(
+        event,
+        by,
+        "hold" if held else "release",
+        text % {"table": table_number, "round": table.round},
+    )
+    return table

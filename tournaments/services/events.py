@@ -55,6 +55,7 @@ def create_event(
     session: int = 1,
     scoring_rules: str = "club",
     vp_scale: str = "wbf",
+    moving_on: str = m.MovingOn.TABLES,
 ) -> m.Event:
     """Create a draft event and the entrants its movement numbers: the one path by which
     every event comes to be (a progressive party's guests are added by its own set-up).
@@ -86,6 +87,7 @@ def create_event(
         scoring_method=scoring_method,
         scoring_rules=scoring_rules,
         vp_scale=vp_scale,
+        moving_on=moving_on,
         seed=seed if seed is not None else random.SystemRandom().randrange(1, 10**9),
     )
     if form == m.Form.PROGRESSIVE:

@@ -31,6 +31,7 @@ from tournaments.services.common import (
     require_scorer,
     tray_in_play,
 )
+from tournaments.services.moving_on import move_tables_on
 from tournaments.services.revokes import NO_REVOKE, keep_stored_revokes, revoke_values
 
 PLAYS, SEATING_RELATED = m.PLAYS, m.SEATING_RELATED
@@ -180,6 +181,7 @@ def record_traveller(
             )
         if stored is not None and stored.disputed_at is not None:
             _rule(event, stored, by, where, changed)
+    move_tables_on(event)  # the director's results end a table's round as accepted ones do
     return written
 
 
@@ -197,6 +199,7 @@ def settle_dispute(event: m.Event, result: m.Result | None, by, where: str) -> N
     """A ruling under a law on a result the opponents disagreed with ends the dispute."""
     if result is not None and result.disputed_at is not None:
         _rule(event, result, by, where, 1)
+        move_tables_on(event)
 
 
 def _differs(result: m.Result, values: dict) -> bool:
@@ -333,6 +336,8 @@ def save_result(
     """Store ``values`` as the tray's result at ``seating`` (over ``result`` if it is
     stored), with its trail line: 1, or 0 when nothing changed."""
     stored = store_result(event, tray, seating, result, values, by=by, reason=reason, via=via)
+    if stored is not None and via == "director":  # a ruling under a law may end a round
+        move_tables_on(event)
     return int(stored is not None)
 
 

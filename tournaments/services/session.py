@@ -13,6 +13,7 @@ from tournaments.adapters import movements as adapters
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.clock import round_called
 from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.moving_on import move_tables_on
 from tournaments.services.results import record_traveller
 
 
@@ -33,7 +34,9 @@ def round_count(event: m.Event) -> int:
 
 @transaction.atomic
 def advance_round(event: m.Event, *, by) -> int:
-    """Call the next round.  Missing results are allowed (they can come later), but said."""
+    """Call the next round: every table goes to it (a table that had moved on by itself is
+    there already).  Missing results are allowed (they can come later), but said.  When the
+    tables move on by themselves, those that have finished the round called go on."""
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.PLAYING:
@@ -54,6 +57,7 @@ def advance_round(event: m.Event, *, by) -> int:
     event.save(update_fields=["current_round"])
     log(event, by, "round", f"Round {event.current_round} called.")
     round_called(event)
+    move_tables_on(event)
     return event.current_round
 
 

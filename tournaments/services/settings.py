@@ -22,6 +22,7 @@ SETTINGS = (
     "standings_shown",
     "pad_shows_percentage",
     "pad_shows_deal",
+    "moving_on",
     "scoring_method",
     "scoring_rules",
     "vp_scale",

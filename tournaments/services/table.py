@@ -24,10 +24,12 @@ from django.utils.translation import gettext as _
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.adapters.deals import tray_cards
+from tournaments.adapters.moving_on import table_step
 from tournaments.deals import lead as leads
 from tournaments.models.table_lookups import stored_result
 from tournaments.scoring.entry import EntryError, stored_text
 from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
+from tournaments.services.moving_on import move_tables_on
 from tournaments.services.results import (
     AlreadyEntered,
     check_lines,
@@ -105,7 +107,31 @@ def tray_for_table(table: m.Table, tray_number: int) -> tuple[m.Tray, m.Seating]
     ``DomainError`` saying why.  A result is saved, or only scored, for such a tray alone."""
     _open_for_tables(table.event)
     tray = tray_in_play(table.event, tray_number)
-    return tray, _seating_for(table, tray)
+    seating = _seating_for(table, tray)
+    _refuse_still_in_play(table, tray)
+    return tray, seating
+
+
+def _refuse_still_in_play(table: m.Table, tray: m.Tray) -> None:
+    """A table that moved on ahead waits for a board still in play at the table before
+    (``trust.table_may_play``)."""
+    if not table.ahead:
+        return
+    step = table_step(table)
+    for wait in step.waits if step is not None else ():
+        if not trust.table_may_play(True, tray.number in wait.trays):
+            raise DomainError(
+                _(
+                    "%(board)s %(tray)s is still in play at table %(table)s (round %(round)s): "
+                    "wait for it."
+                )
+                % {
+                    "board": table.event.words.Board,
+                    "tray": tray.number,
+                    "table": wait.table,
+                    "round": wait.round,
+                }
+            )
 
 
 def record_at_table(table: m.Table, tray_number: int, entry, **options) -> m.Result:
@@ -249,6 +275,7 @@ def accept_at_table(table: m.Table, result_id: int) -> m.Result:
     if result.confirmed_at is None:
         result.confirmed_at = timezone.now()
         result.save(update_fields=["confirmed_at"])
+        move_tables_on(table.event)  # the table's last board accepted: it may move on
     return result
 
 

@@ -1,6 +1,7 @@
 """The director's irreversible or disruptive actions, each asked first (``views.confirm``):
-start, publish, finish and reopen an event; call a round and undo the call; and the list of
-tables to tell and cards to reprint that the desk keeps after a change to the movement."""
+start, publish, finish and reopen an event; call a round and undo the call; how the tables
+move on, and a table held back or released; and the list of tables to tell and cards to
+reprint that the desk keeps after a change to the movement."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from django.views.decorators.http import require_POST
 
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters.moving_on import floor, wait_words
 from tournaments.papers import changed
-from tournaments.services.desk import reopen_event, undo_round_call
+from tournaments.services.desk import hold_table, release_table, reopen_event, undo_round_call
+from tournaments.services.moving_on import move_tables_on
+from tournaments.services.settings import update_settings
 from tournaments.standings import session as progress
 from tournaments.views import confirm
 from tournaments.views.access import organised_event, run_service
@@ -108,6 +112,59 @@ def undo_call(request, slug):
         messages.error(request, str(exc))
     else:
         messages.success(request, _("Round %(round)s is in play again.") % {"round": number})
+    return redirect("run", event.slug)
+
+
+# -- moving on: the setting, each table's round, holding a table -------------------------------
+
+
+def tables_moving(event: m.Event) -> list[dict]:
+    """Each table's round and what it waits for, as the desk lists them (while in play)."""
+    if event.status != m.Status.PLAYING or event.form == m.Form.PROGRESSIVE:
+        return []
+    words = event.words
+    return [
+        {"step": step, "waits": wait_words(step, str(words.board), str(words.boards))}
+        for step in floor(event).values()
+    ]
+
+
+@login_required
+@require_POST
+def moving_on(request, slug):
+    """The director's choice while in play: tables move on by themselves, or the director
+    calls each round (the tables already finished go on at once when switched on)."""
+    event = organised_event(request, slug)
+    choice = request.POST.get("moving_on", "")
+    if choice not in m.MovingOn.values:
+        messages.error(request, _("Choose how the tables move on."))
+        return redirect("run", event.slug)
+    try:
+        update_settings(event, by=request.user, moving_on=choice)
+        move_tables_on(m.Event.objects.get(pk=event.pk))
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, str(m.MovingOn(choice).label) + ".")
+    return redirect("run", event.slug)
+
+
+@login_required
+@require_POST
+def hold(request, slug, number):
+    """Hold a table (it does not move on by itself) or release it (``held`` 1 or 0)."""
+    event = organised_event(request, slug)
+    held = request.POST.get("held", "1") == "1"
+    try:
+        if held:
+            hold_table(event, number, by=request.user)
+        else:
+            release_table(event, number, by=request.user)
+    except services.DomainError as exc:
+        messages.error(request, str(exc))
+    else:
+        text = _("Table %(table)s held.") if held else _("Table %(table)s released.")
+        messages.success(request, text % {"table": number})
     return redirect("run", event.slug)
 
 

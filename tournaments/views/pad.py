@@ -155,7 +155,7 @@ def save(request, secret):
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
         return _refused("Say which tray this result is for.", 400)
-    if trust.table_round_over(event, seen_round):
+    if trust.table_round_over(table, seen_round):
         return _refused(
             f"Round {seen_round} is over: this result of tray {tray} was not stored. "
             "Give it to the director."

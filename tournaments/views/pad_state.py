@@ -29,7 +29,7 @@ from tournaments.standings import scores_for
 from tournaments.standings.deals import DealShown, shown
 from tournaments.standings.players_at_table import SeatShown, member_number, table_seats
 from tournaments.views.clock import clock_json
-from tournaments.views.table import next_moves
+from tournaments.views.table import moving_json, next_moves
 
 STRAINS = ("C", "D", "H", "S", "NT")
 SEAT_NAMES = (("north", "North"), ("east", "East"), ("south", "South"), ("west", "West"))
@@ -211,7 +211,7 @@ def _waiting(table: m.Table, status: str, message: str) -> dict:
         "words": event.words.as_dict(),
         "english": event.game == m.Game.AUCTION and event.auction_english,
         "revokes": revokes_scored(event),
-        "round": event.current_round,
+        "round": table.round,
         "status": status,
         "message": message,
         "trays": [],
@@ -244,7 +244,14 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         # Where the pair sitting out goes next, as every other table's phone says it.
         idle = {**_idle_state(table, seating), "moves": next_moves(event, seating)}
         called = call_json(waiting_call(table))
-        return {**idle, "earlier": waiting, "call": called, "clock": clock_json(event)}, []
+        moving = moving_json(table, seating, entered=False)
+        return {
+            **idle,
+            "earlier": waiting,
+            "call": called,
+            "clock": clock_json(event),
+            "moving": moving,
+        }, []
     view = trust.table_view(seating)
     deals = _deals(event, view) if event.pad_shows_deal else {}
     trays = []
@@ -280,6 +287,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "clock": clock_json(event),
         "players": players_json(seating),
         "asks_players": asks_players(event),
+        "moving": moving_json(table, seating, entered=bool(view.stored)),
     }
     return state, view.newly_shown()
 

@@ -23,7 +23,7 @@ from tournaments.standings import swiss_totals
 from tournaments.views import confirm
 from tournaments.views.access import organised_event
 from tournaments.views.clock import clock_json
-from tournaments.views.desk import keep_changes, kept_changes
+from tournaments.views.desk import keep_changes, kept_changes, tables_moving
 
 
 @login_required
@@ -66,6 +66,8 @@ def run(request, slug):
             "late_seat": free_seat(event),
             "changes": kept_changes(request, event),
             "undo_open": _undo_open(event),
+            "moving": tables_moving(event),
+            "moving_choices": m.MovingOn.choices,
         },
     )
 

@@ -27,8 +27,10 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import trust
+from tournaments.adapters.moving_on import table_step, wait_words
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.models.table_lookups import round_seating, table_by_secret
+from tournaments.services.moving_on import moves_by_itself
 from tournaments.services.table import save_at_table
 from tournaments.services.table_requests import travellers_shown
 from tournaments.views.address import client_address
@@ -240,6 +242,9 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "left": _left(seating),
         "done": done,
         "moves": next_moves(event, seating) if done or _sits_out(seating) else [],
+        "moving": moving_json(table, seating, entered=any(line["result"] for line in lines))
+        if seating is not None
+        else None,
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
     }
 
@@ -336,4 +341,42 @@ def disagree(request, secret):
         secret,
         services.dispute_at_table,
         "{Board} {tray}: the director has been told that you disagree.",
+    )
+
+
+def moving_json(table: m.Table, seating: m.Seating, *, entered: bool) -> dict | None:
+    """When the tables move on by themselves (or the director holds this one): what keeps the
+    table waiting (its boards still in play at the table before, the slowest tables, the
+    director's hold), the boards it cannot enter yet, and, until its first result of the
+    round, where everyone and the boards went after its round before (the players who
+    have just left need to know)."""
+    event = table.event
+    if not moves_by_itself(event):
+        return None
+    step = table_step(table)
+    if step is None:
+        return None
+    words = event.words
+    after = None
+    if not entered and table.round > 1:
+        before = previous_seating(table)
+        if before is not None:
+            after = {"round": table.round - 1, "moves": next_moves(event, before)}
+    return {
+        "round": table.round,
+        "ahead": step.ahead,
+        "held": step.held,
+        "done": step.done,
+        "waits": wait_words(step, str(words.board), str(words.boards)),
+        "waiting_trays": sorted(step.waiting_trays()),
+        "after": after,
+    }
+
+
+def previous_seating(table: m.Table) -> m.Seating | None:
+    """The table's seating of the round before its own, with everyone seated there."""
+    return (
+        m.Seating.objects.select_related(*m.SEATING_RELATED)
+        .filter(table=table, round__number=table.round - 1)
+        .first()
     )

@@ -7,6 +7,7 @@
 export const MODULES = [
   "entry.js",
   "main.js",
+  "moving.js",
   "nodes.js",
   "offline.js",
   "picks.js",

@@ -5,6 +5,7 @@
 import { signedScore } from "./scores.js";
 import { entry } from "./entry.js";
 import { button, el, line, trayHead, trayOf } from "./nodes.js";
+import { movingCards, stillInPlay } from "./moving.js";
 
 // The first tray of the round with no result, stored or queued, after `after` if one is left.
 export function nextOpen(pad, after) {
@@ -437,7 +438,7 @@ export function screen(pad) {
   let parts = [header(pad)];
   if (state.status !== "playing") {
     parts.push(el("p", { cls: "pad-card", text: state.message }));
-    parts = parts.concat(earlierCards(pad));
+    parts = parts.concat(movingCards(pad), earlierCards(pad));
     // A pair sitting out is told where it goes next, as the other tables are.
     if (state.moves && state.moves.length) {
       parts.push(movesCard(pad));
@@ -445,13 +446,16 @@ export function screen(pad) {
     return parts;
   }
   parts.push(strip(pad));
-  parts = parts.concat(earlierCards(pad), queueCards(pad));
+  parts = parts.concat(movingCards(pad), earlierCards(pad), queueCards(pad));
   parts.push(lastSaved(pad));
   const tray = trayOf(state, ui.tray);
   if (!tray) {
     parts = parts.concat(roundView(pad));
   } else if (tray.result && ui.editOf === null) {
     parts.push(storedCard(pad, tray));
+  } else if (stillInPlay(state, tray.number)) {
+    // Nothing to enter yet: the board is still at the table before (the card above says).
+    parts.push(trayHead(pad, tray));
   } else {
     parts.push(entry(pad, tray));
   }

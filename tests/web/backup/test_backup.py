@@ -289,3 +289,28 @@ def test_people_without_an_account_here_keep_their_names_in_the_trail(event):
     assert changes.filter(changed_by_name="former-director").count() == 14  # 1 at the table
     assert get_user_model().objects.filter(username="former-director").count() == 0
     assert without(export_event(restored.event), secrets=True) == without(data, secrets=True)
+
+
+def test_moving_on_and_each_tables_round_and_hold_round_trip(event):
+    """The director's choice (tables move on by themselves) and each table's own round and
+    hold come back from a backup; a file from before them restores as the director calling
+    each round, every table in the event's round and none held (what such an event was)."""
+    event.moving_on = m.MovingOn.TABLES
+    event.save(update_fields=["moving_on"])
+    m.Table.objects.filter(event=event, number=2).update(round_number=event.current_round + 1)
+    m.Table.objects.filter(event=event, number=3).update(held=True)
+    before = export_event(event)
+    copy = import_event(before, slug="moving-copy").event
+    assert copy.moving_on == m.MovingOn.TABLES
+    tables = {t.number: (t.round_number, t.held) for t in copy.tables.all()}
+    assert tables[2] == (event.current_round + 1, False)
+    assert tables[3] == (0, True)
+
+    def as_before_moving_on(doc):
+        del doc["event"]["moving_on"]
+        for row in doc["tables"]:
+            del row["round_number"], row["held"]
+
+    restored = import_event(edited(before, as_before_moving_on), slug="before-moving").event
+    assert restored.moving_on == m.MovingOn.DIRECTOR
+    assert {(t.round_number, t.held) for t in restored.tables.all()} == {(0, False)}

@@ -89,6 +89,9 @@ MATRIX = {
     "run": ("GET", RUN, RUN),
     "run-advance": ("POST", RUN, RUN),
     "run-undo": ("POST", RUN, RUN),
+    # How the tables move on, and holding a table back: the director's, as calling a round.
+    "run-moving-on": ("POST", RUN, RUN),
+    "run-hold": ("POST", RUN, RUN),
     "run-calls": ("GET", RUN, RUN),
     "run-players": ("POST", RUN, RUN),
     "run-clock": ("POST", RUN, RUN),

@@ -116,6 +116,7 @@ def request_for(key: str, world, role: str):
         "result-remove": [event.slug, result.pk if result else 0],
         "run-qr": [event.slug, 1],
         "run-renew": [event.slug, 2],
+        "run-hold": [event.slug, 2],
         "run-request-accept": [event.slug, 0],  # no such request: the desk says so
         "run-request-reject": [event.slug, 0],
         "print-paper": [event.slug, kind],
@@ -173,6 +174,8 @@ def request_for(key: str, world, role: str):
             "scoring_rules": "ebu",
             "unranked_below": "50",
         },
+        "run-moving-on": {"moving_on": "director"},
+        "run-hold": {"held": "1"},
         "run-pair": {"entrant": "3EW", "what": "withdraw", "round": "3", **CONFIRMED},
         "run-late": {"player_1": "Late Comer", "player_2": "Its Partner", "round": "2"} | CONFIRMED,
         "table-entry": {

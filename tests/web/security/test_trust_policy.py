@@ -603,3 +603,79 @@ def test_an_unpublished_competition_is_its_staffs_alone(client, world, organiser
     competition.published = True
     competition.save()
     assert trust.may_read_competition(competition, user)
+
+
+# -- moving on: table 1's link once it has moved on by itself --------------------------------
+#
+# The same Mitchell with the tables moving on by themselves, in round 1.  Table 1 entered 4H by
+# North, 10 tricks on tray 1 and the opponents accepted: its round is over, and it moved on to
+# round 2 (tray 2, which table 2 still plays in round 1: nothing entered there).  Table 3
+# entered 3NT by South, 9 tricks on tray 3 (round 1), not answered.  Tray 1 is still to be
+# played at tables 3 (round 2) and 2 (round 3).
+
+
+@pytest.fixture
+def ahead(organiser):
+    event = make_bridge_mitchell(organiser, tables=3, boards_per_round=1)
+    update_settings(event, by=organiser, moving_on=m.MovingOn.TABLES)
+    services.publish_event(event, by=organiser)
+    client = Client()
+
+    def enter(number, tray, contract, declarer, tricks):
+        body = {"tray": tray, "contract": contract, "declarer": declarer, "tricks": tricks}
+        answer = pad(client, "table-pad-save", table(event, number), body)
+        assert answer.status_code == 200, answer.content
+        return answer.json()["result"]["id"]
+
+    first = enter(1, 1, "4H", "N", 10)
+    pad(client, "table-pad-answer", table(event, 1), {"result": first, "answer": "accept"})
+    enter(3, 3, "3NT", "S", 9)
+    event.refresh_from_db()
+    assert (table(event, 1).round, event.current_round) == (2, 1)
+    return event
+
+
+MOVING_CASES = [
+    ("enter", 2, NO, "its tray of round 2, still in play at table 2: wait for it"),
+    ("enter", 1, NO, "round 1's tray: the table has moved on (a change goes to the director)"),
+    ("enter", 3, NO, "round 3's tray: never more than one round ahead"),
+    ("enter round 1", 2, NO, "a result typed in round 1 and sent late: to the director"),
+    ("accept", "table 3", NO, "another table's result"),
+    ("accept", "own", NO, "accepted already: final"),
+]
+
+
+@pytest.mark.parametrize(("action", "target", "expected", "why"), MOVING_CASES)
+def test_table_ones_link_once_it_moved_on(client, ahead, action, target, expected, why):
+    if action.startswith("enter"):
+        body = {"tray": target, "contract": "3NT", "declarer": "N", "tricks": 9}
+        if action == "enter round 1":
+            body["round"] = 1
+        name = "table-pad-save"
+    else:
+        found = result_at(ahead, 3 if target == "table 3" else 1, 3 if target == "table 3" else 1)
+        name, body = "table-pad-answer", {"result": found.pk, "answer": "accept"}
+    before = state()
+    answer = pad(client, name, table(ahead, 1), body)
+    assert (answer.status_code == 200 and state() != before) == (expected == YES), why
+    assert state() == before or expected == YES, why
+
+
+def test_a_table_ahead_enters_a_tray_once_the_table_before_has(client, ahead):
+    """Table 2 enters tray 2 (round 1): it has left table 2, and table 1 (round 2) may enter it;
+    table 1's traveller then shows once its own result is accepted, with table 2's line."""
+    pad(client, "table-pad-save", table(ahead, 2), {"tray": 2, "contract": "2C", "declarer": "S",
+                                                    "tricks": 8})  # fmt: skip
+    body = {"tray": 2, "contract": "3NT", "declarer": "N", "tricks": 9}
+    answer = pad(client, "table-pad-save", table(ahead, 1), body)
+    assert answer.json()["outcome"] == "saved"
+
+
+def test_moving_on_reveals_nothing_more(client, ahead):
+    """Table 1 (round 2) reads no result of tray 2 (table 2 still plays it) nor of tray 3
+    (table 3's 3NT); the public reads no tray: each is still to be played somewhere."""
+    data = client.get(reverse("table-pad-state", args=[table(ahead, 1).secret])).json()
+    assert [t["number"] for t in data["trays"]] == [2]
+    assert contracts(data) == []
+    public = Client().get(reverse("traveller", args=[ahead.slug, 1])).content.decode()
+    assert "4H" not in visible_text(public).split()

@@ -38,6 +38,7 @@ def mitchell(by, *, pairs: int | None = 9, tables: int = 5, kind: str = "mitchel
         scoring_method=m.ScoringMethod.MATCHPOINTS,
         movement_options=options,
         seed=3,
+        moving_on=m.MovingOn.DIRECTOR,  # the tests call each round
     )
     services.start_event(event, by=by)
     event.refresh_from_db()

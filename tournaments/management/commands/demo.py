@@ -147,6 +147,7 @@ class Command(BaseCommand):
 
 def build_demo(user) -> m.Event:
     event = services.create_event(
+        moving_on=m.MovingOn.DIRECTOR,  # the demo's rounds are called
         by=user,
         name="Compass whist at the Knickerbocker",
         slug=DEMO_SLUG,
@@ -202,6 +203,7 @@ def build_team_demo(user) -> m.Event:
     """Howell's system for the source's five teams: every team meets every other, and the
     matches won decide.  The tricks are drawn with a fixed seed."""
     event = services.create_event(
+        moving_on=m.MovingOn.DIRECTOR,  # the demo's rounds are called
         by=user,
         name="Howell's five teams",
         slug=f"{DEMO_SLUG}-teams",
@@ -232,6 +234,7 @@ SAFFORD_PLAYERS = (
 def build_individual_demo(user) -> m.Event:
     """Safford's eight players, scored by the tricks each loses to the top of its seat."""
     event = services.create_event(
+        moving_on=m.MovingOn.DIRECTOR,  # the demo's rounds are called
         by=user,
         name="Safford's eight",
         slug=f"{DEMO_SLUG}-safford",
