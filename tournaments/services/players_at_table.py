@@ -150,7 +150,7 @@ def name_seat_at_table(
         raise DomainError(closed)
     if key and not CLIENT_KEY.fullmatch(key):
         raise DomainError(_("The phone's key for this seat is not one it could have made."))
-    if trust.table_round_over(event, seen_round):
+    if trust.table_round_over(table, seen_round):
         raise DomainError(
             _("Round %(round)s is over: give the players' names to the director.")
             % {"round": seen_round}
