@@ -19,6 +19,7 @@ from tournaments import models as m
 from tournaments.adapters import cached
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
+from tournaments.scoring.matchpoints.running import running_percentages
 from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
 
@@ -45,6 +46,14 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     rules = scores.event.rules
     full = scores.matchpoints.full_count
     overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    labels = [s.entrant for s in scores.matchpoints.standings]
+    played = [p for p in scores.compared() if p.round is not None]
+    columns = running_percentages(played, rules, full, overplayed)
+    if columns is not None:  # table scores: every prefix at once
+        rounds, percentages = columns
+        missing = (None,) * len(rounds)
+        series = {label: percentages.get(label, missing) for label in labels}
+        return rounds, _lines_of(scores, series)
 
     def score(prefix) -> dict:
         report = score_matchpoints(
@@ -53,8 +62,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         return {s.entrant: s.percentage for s in report.standings}
 
     setting = ("running-mp", repr(rules), _fields_key(fields), full, overplayed)
-    labels = [s.entrant for s in scores.matchpoints.standings]
-    return _lines(scores, labels, *_by_round(scores.compared(), setting, score))
+    return _lines(scores, labels, *_by_round(played, setting, score))
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -107,11 +115,15 @@ def _by_round(plain, setting: tuple, score) -> tuple[tuple[int, ...], list[dict]
 
 def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[RunningLine]]:
     series = {label: tuple(now.get(label) for now in figures) for label in labels}
-    lines = [
+    return rounds, _lines_of(scores, series)
+
+
+def _lines_of(scores, series: dict) -> list[RunningLine]:
+    """Each standings row's line, in standings order."""
+    return [
         RunningLine(entrant=row["entrant"], field=row["field"], values=series[row["label"]])
         for row in scores.rows()
     ]
-    return rounds, lines
 
 
 FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}

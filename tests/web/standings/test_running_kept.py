@@ -36,13 +36,9 @@ def figures(event) -> tuple:
     return rounds, {line.entrant.label: line.values for line in lines}
 
 
-def test_a_result_in_the_round_in_play_rescores_that_round_alone(organiser, monkeypatch):
-    event = example_event(organiser, rounds=(1, 2))
-    enter(event, organiser, 3, 0)
-    figures(event)  # the charts as a reader drew them: rounds 1 to 3 kept
-    enter(event, organiser, 3, 1)
-    enter(event, organiser, 3, 2)
-    scored = []
+def counting(monkeypatch) -> list:
+    """Each prefix the running charts score afresh with ``score_matchpoints``, counted."""
+    scored: list = []
     real = running.score_matchpoints
 
     def counted(*args, **kwargs):
@@ -50,6 +46,44 @@ def test_a_result_in_the_round_in_play_rescores_that_round_alone(organiser, monk
         return real(*args, **kwargs)
 
     monkeypatch.setattr(running, "score_matchpoints", counted)
+    return scored
+
+
+def test_table_scores_run_every_round_at_once(organiser, monkeypatch):
+    """Table scores only: every prefix worked out at once as columns, none scored afresh,
+    and the last point is the standings' own figure, worked by hand."""
+    event = example_event(organiser)
+    scored = counting(monkeypatch)
+    rounds, values = figures(event)
+    assert scored == []
+    assert rounds == (1, 2, 3)
+    finals = {label: v[-1] for label, v in values.items() if label.endswith("NS")}
+    assert finals == {"1NS": Fraction(200, 3), "2NS": Fraction(175, 3), "3NS": Fraction(25)}
+    assert all(type(v) is Fraction for v in finals.values())
+
+
+def ruled_event(organiser):
+    """The example's rounds 1 and 2 and the first result of round 3, with an average
+    (a ruling: each prefix is scored afresh, line by line) on tray 1 in round 1."""
+    event = example_event(organiser, rounds=(1, 2))
+    seating = seating_for(event, *EXAMPLE[1][0][:3])
+    services.record_whist_traveller(
+        event,
+        1,
+        [services.WhistEntry(seating.pk, None, None, "AVE")],
+        by=organiser,
+        reason="Fouled",
+    )
+    enter(event, organiser, 3, 0)
+    return event
+
+
+def test_a_result_in_the_round_in_play_rescores_that_round_alone(organiser, monkeypatch):
+    event = ruled_event(organiser)
+    figures(event)  # the charts as a reader drew them: rounds 1 to 3 kept
+    enter(event, organiser, 3, 1)
+    enter(event, organiser, 3, 2)
+    scored = counting(monkeypatch)
     kept = figures(event)
     assert len(scored) == 1  # round 3's prefix; rounds 1 and 2 are as they were
     cached.forget()
@@ -57,23 +91,16 @@ def test_a_result_in_the_round_in_play_rescores_that_round_alone(organiser, monk
     assert len(scored) == 4
     assert kept == fresh
     assert kept[0] == (1, 2, 3)
-    finals = {label: values[-1] for label, values in kept[1].items() if label.endswith("NS")}
-    assert finals == {"1NS": Fraction(200, 3), "2NS": Fraction(175, 3), "3NS": Fraction(25)}
-    assert all(type(v) is Fraction for v in finals.values())
 
 
 def test_a_correction_in_an_earlier_round_rescores_from_that_round(organiser, monkeypatch):
-    event = example_event(organiser)
+    event = ruled_event(organiser)
     figures(event)
     seating = seating_for(event, 1, "3NS", "2EW")  # round 2
     services.record_whist_traveller(
         event, 1, [services.WhistEntry(seating.pk, 9, None)], by=organiser, reason="Misread"
     )
-    scored = []
-    real = running.score_matchpoints
-    monkeypatch.setattr(
-        running, "score_matchpoints", lambda *a, **k: scored.append(1) or real(*a, **k)
-    )
+    scored = counting(monkeypatch)
     kept = figures(event)
     assert len(scored) == 2  # rounds 2 and 3: round 1 is as it was
     cached.forget()
