@@ -14,6 +14,9 @@ c); factored on a field of 2, scale 1, top 1.  After round 1 tray 1 was played o
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,11 +45,32 @@ def by_prefix(results, rules, full_count, overplayed=False):
 def assert_same(results, rules, full_count, overplayed=False) -> None:
     got = running_percentages(results, rules, full_count, overplayed)
     assert got is not None, "table scores are worked out as columns"
-    rounds, figures = got
     expected_rounds, expected = by_prefix(results, rules, full_count, overplayed)
-    assert rounds == expected_rounds
-    shown = {who: values for who, values in figures.items() if any(v is not None for v in values)}
-    assert shown == {w: v for w, v in expected.items() if any(x is not None for x in v)}
+    assert got.rounds == expected_rounds
+    everyone = {r.ns for r in results} | {r.ew for r in results}
+    none = (None,) * len(got.rounds)
+    assert {who: got.of(who) for who in everyone} == {
+        who: expected.get(who, none) for who in everyone
+    }
+    assert_shown_alike(got, everyone)
+
+
+def assert_shown_alike(got, everyone) -> None:
+    """The floats and the rounded hundredths are those of each exact Fraction."""
+    floats, rounded = got.floats(), got.hundredths()
+    for who in everyone:
+        row = got.row(who)
+        for k, value in enumerate(got.of(who)):
+            if value is None:
+                assert math.isnan(floats[row, k])
+                continue
+            assert floats[row, k] == float(value)
+            if rounded is not None:
+                whole, integral = rounded
+                hundredths = value * 100
+                expected = math.floor(hundredths + Fraction(1, 2))  # half up: never negative
+                assert whole[row, k] == expected
+                assert integral[row, k] == (value.denominator == 1)
 
 
 def test_the_hand_worked_evening() -> None:
@@ -55,12 +79,12 @@ def test_the_hand_worked_evening() -> None:
         Result(1, "c", "d", 5, round=2),
         Result(2, "a", "c", 4, round=2),
     ]
-    rounds, figures = running_percentages(results, DEFAULT_RULES, 2)
-    assert rounds == (1, 2)
-    assert figures["a"] == (50, 25)
-    assert figures["b"] == (50, 100)
-    assert figures["c"] == (None, 75)
-    assert figures["d"] == (None, 0)
+    got = running_percentages(results, DEFAULT_RULES, 2)
+    assert got.rounds == (1, 2)
+    assert got.of("a") == (50, 25)
+    assert got.of("b") == (50, 100)
+    assert got.of("c") == (None, 75)
+    assert got.of("d") == (None, 0)
     assert_same(results, DEFAULT_RULES, 2)
 
 

@@ -11,15 +11,17 @@ from __future__ import annotations
 import functools
 import hashlib
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
 from tournaments.adapters import cached
+from tournaments.scoring.field_columns import BuiltWhenRead
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.scoring.matchpoints.running import running_percentages
+from tournaments.scoring.matchpoints.running import RunningPercentages, running_percentages
 from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
 
@@ -30,7 +32,10 @@ class RunningLine:
 
     entrant: m.Entrant
     field: str
-    values: tuple[Fraction | None, ...]
+    values: Sequence[Fraction | None]  # a tuple, or one made when first read
+    # the values as the chart draws them (floats) and prints them, when worked out as
+    # columns; None: from ``values``
+    drawn: tuple[tuple[float | None, ...], tuple[str, ...]] | None = None
 
 
 def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -50,10 +55,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     played = [p for p in scores.compared() if p.round is not None]
     columns = running_percentages(played, rules, full, overplayed)
     if columns is not None:  # table scores: every prefix at once
-        rounds, percentages = columns
-        missing = (None,) * len(rounds)
-        series = {label: percentages.get(label, missing) for label in labels}
-        return rounds, _lines_of(scores, series)
+        return columns.rounds, _column_lines(scores, columns)
 
     def score(prefix) -> dict:
         report = score_matchpoints(
@@ -118,6 +120,56 @@ def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[Runni
     return rounds, _lines_of(scores, series)
 
 
+def _column_lines(scores, columns: RunningPercentages) -> list[RunningLine]:
+    """The lines of percentages worked out as columns: drawn and printed from whole numbers,
+    each exact Fraction made only if read."""
+    floats = columns.floats()
+    rounded = columns.hundredths()
+    printed = None if rounded is None else _printed(*rounded)
+    empty = (None,) * len(columns.rounds), ("",) * len(columns.rounds)
+    lines = []
+    for row in scores.rows():
+        label = row["label"]
+        at = columns.row(label)
+        if at is None:
+            drawn = empty
+        else:
+            points = tuple(None if v != v else v for v in floats[at].tolist())  # NaN: none
+            if printed is None:
+                captions = tuple(_caption(v, charts.PERCENT) for v in columns.of(label))
+            else:
+                captions = printed[at]
+            drawn = points, captions
+        values = BuiltWhenRead(functools.partial(columns.of, label))
+        lines.append(RunningLine(row["entrant"], row["field"], values, drawn))
+    return lines
+
+
+def _printed(whole, integral) -> list[tuple[str, ...]]:
+    """Each percentage as ``num`` prints it (54.17, 25, blank for none), from its hundredths
+    rounded half up and whether it is whole: each distinct figure written once."""
+    written: dict[tuple[int, bool], str] = {}
+    out = []
+    for hundredths, exact in zip(whole.tolist(), integral.tolist(), strict=True):
+        row = []
+        for h, is_whole in zip(hundredths, exact, strict=True):
+            text = written.get((h, is_whole))
+            if text is None:
+                text = written[(h, is_whole)] = _hundredths_text(h, is_whole)
+            row.append(text)
+        out.append(tuple(row))
+    return out
+
+
+def _hundredths_text(hundredths: int, whole: bool) -> str:
+    """A percentage from its hundredths: 5417 -> 54.17; a whole one without decimals."""
+    sign = "-" if hundredths < 0 else ""
+    digits = str(abs(hundredths)).rjust(3, "0")
+    if whole:
+        return f"{sign}{digits[:-2]}"
+    return f"{sign}{digits[:-2]}.{digits[-2:]}"
+
+
 def _lines_of(scores, series: dict) -> list[RunningLine]:
     """Each standings row's line, in standings order."""
     return [
@@ -137,12 +189,14 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
         return []
     by_field: dict[str, list[charts.Series]] = {}
     for line in lines:
+        if line.drawn is not None:
+            values, captions = line.drawn
+        else:
+            values = tuple(None if v is None else float(v) for v in line.values)
+            captions = tuple(_caption(v, axis) for v in line.values)
         by_field.setdefault(line.field, []).append(
             charts.Series(
-                key=line.entrant.label,
-                label=line.entrant.code,
-                values=tuple(None if v is None else float(v) for v in line.values),
-                captions=tuple(_caption(v, axis) for v in line.values),
+                key=line.entrant.label, label=line.entrant.code, values=values, captions=captions
             )
         )
     out = []

@@ -9,6 +9,7 @@ three rounds the standings, worked by hand in ``test_public_standings.py``, are 
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -127,3 +128,18 @@ def test_imp_running_totals_keep_the_earlier_rounds_too(organiser, monkeypatch):
     cached.forget()
     assert figures(event) == kept
     assert len(scored) == 4
+
+
+def test_the_chart_from_columns_is_the_chart_of_the_exact_figures(organiser):
+    """Drawn from the columns' floats and hundredths, the chart is the one drawn from each
+    exact Fraction (66.67, 58.33, 25 and the rest as the standings print them)."""
+    event = example_event(organiser)
+    scores = scores_for(event)
+    rounds, lines = scores.running()
+    assert all(line.drawn is not None for line in lines)
+    plain = [dataclasses.replace(line, values=tuple(line.values), drawn=None) for line in lines]
+    assert running.running_charts(scores, (rounds, lines)) == running.running_charts(
+        scores, (rounds, plain)
+    )
+    captions = {line.entrant.label: line.drawn[1][-1] for line in lines}
+    assert (captions["1NS"], captions["2NS"], captions["3NS"]) == ("66.67", "58.33", "25")

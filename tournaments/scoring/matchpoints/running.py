@@ -44,6 +44,7 @@ equal to ``score_matchpoints`` of every prefix on random fields.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
 from typing import TYPE_CHECKING
@@ -67,10 +68,6 @@ _ROOM = 1 << 62
 # The least common multiple of 1..42 fits in 63 bits; a tray played more often by some
 # prefix than that is summed in Python's own integers.
 _LCM_FITS = 42
-
-# The rounds that have results, and each entrant's percentage after each (None: no tray
-# with a top played yet).
-RunningPercentages = tuple[tuple[int, ...], dict[str, tuple[Fraction | None, ...]]]
 
 
 def running_percentages(
@@ -108,7 +105,13 @@ def running_percentages(
     if totals is None:
         return None
     units, denominators, most = totals
-    return tuple(round_numbers.tolist()), _percentages(names, units, denominators, most)
+    if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
+        units = units.astype(object)
+    if int(denominators.max()) * int(most.max()) >= _ROOM:
+        denominators, most = denominators.astype(object), most.astype(object)
+    return RunningPercentages(
+        tuple(round_numbers.tolist()), names, units * 100, denominators * most
+    )
 
 
 def _seated_once(
@@ -163,7 +166,7 @@ def _totals(
     entrants: int,
     scale: int,
     full: np.ndarray | None,
-) -> tuple[np.ndarray, list[int], np.ndarray] | None:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """Each entrant's total after each round in units of 1 / (2 L) of that round (entrants x
     rounds), those denominators 2 L, and each entrant's maximum (the tops of its trays)."""
     rounds = h.shape[1]
@@ -197,26 +200,65 @@ def _totals(
     np.add.at(units, ew, ew_units)
     np.add.at(most, ns, tops)
     np.add.at(most, ew, tops)
-    return units, (2 * common).tolist(), most
+    return units, (2 * common)[None, :], most
 
 
-def _percentages(
-    names: list[str], units: np.ndarray, denominators: list[int], most: np.ndarray
-) -> dict[str, tuple[Fraction | None, ...]]:
-    """Each entrant's percentages: its total over its maximum, a hundred times, exactly; the
-    same percentage is made once."""
-    made: dict[tuple[int, int], Fraction] = {}
-    out: dict[str, tuple[Fraction | None, ...]] = {}
-    for name, row_units, row_most in zip(names, units.tolist(), most.tolist(), strict=True):
-        values: list[Fraction | None] = []
-        for u, top, denominator in zip(row_units, row_most, denominators, strict=True):
-            if not top:
-                values.append(None)
-                continue
-            key = (u * 100, denominator * top)
-            value = made.get(key)
-            if value is None:
-                value = made[key] = Fraction(*key)
-            values.append(value)
-        out[name] = tuple(values)
-    return out
+@dataclass(frozen=True)
+class RunningPercentages:
+    """Every entrant's percentage after each round, as whole-number columns (entrants x
+    rounds): ``numerators[e, k] / denominators[e, k]``, a denominator 0 where the entrant had
+    no tray with a top by then (no percentage).  Read as exact Fractions (``of``), as floats
+    for a picture, or rounded to hundredths as the standings print them, without making a
+    Fraction a figure."""
+
+    rounds: tuple[int, ...]
+    names: list[str]
+    numerators: np.ndarray
+    denominators: np.ndarray
+
+    def row(self, name: str) -> int | None:
+        """The entrant's row, None when it has played nothing."""
+        index: dict[str, int] | None = self.__dict__.get("_index")
+        if index is None:
+            index = {who: i for i, who in enumerate(self.names)}
+            object.__setattr__(self, "_index", index)
+        return index.get(name)
+
+    def of(self, name: str) -> tuple[Fraction | None, ...]:
+        """The entrant's exact percentage after each round (None: none yet)."""
+        i = self.row(name)
+        if i is None:
+            return (None,) * len(self.rounds)
+        pairs = zip(self.numerators[i].tolist(), self.denominators[i].tolist(), strict=True)
+        return tuple(Fraction(n, d) if d else None for n, d in pairs)
+
+    def floats(self) -> np.ndarray:
+        """Each percentage as the nearest float (NaN: none), as ``float`` of the Fraction
+        gives it while both parts are exact in a float (below 2 ** 53)."""
+        shown = self.denominators != 0
+        exact = self.numerators.dtype != object and (
+            int(np.abs(self.numerators).max()) < 1 << 53 and int(self.denominators.max()) < 1 << 53
+        )
+        if exact:
+            out = np.full(self.numerators.shape, np.nan)
+            np.divide(self.numerators, self.denominators, out=out, where=shown)
+            return out
+        out = np.full(self.numerators.shape, np.nan)
+        for e, k in zip(*np.nonzero(shown), strict=True):
+            out[e, k] = float(Fraction(int(self.numerators[e, k]), int(self.denominators[e, k])))
+        return out
+
+    def hundredths(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """Each percentage a hundred times, rounded half up (away from zero), and whether it
+        is whole (a whole percentage prints without decimals); None when the figures are too
+        large for numpy's integers (print them from ``of``)."""
+        if self.numerators.dtype == object:
+            return None
+        n, d = self.numerators, self.denominators
+        if int(np.abs(n).max()) * 200 >= _ROOM:
+            return None
+        shown = d != 0
+        safe = np.where(shown, d, 1)
+        whole, rest = np.divmod(np.abs(n) * 100, safe)
+        whole = np.where(2 * rest >= safe, whole + 1, whole) * np.sign(n)
+        return whole, shown & (n % safe == 0)
