@@ -154,3 +154,49 @@ def test_a_big_field_factored_round_by_round() -> None:
             east = f"E{(table + tray) % 40}"
             results.append(Result(tray, f"N{table}", east, score, round=played_in))
     assert_same(results, DEFAULT_RULES, 40)
+
+
+def players_by_prefix(results, rules, full_count):
+    """The oracle for individuals: each prefix scored afresh, each player's percentage its
+    sides' match points over the tops of the lines it played (as the standings total it)."""
+    rounds = sorted({r.round for r in results})
+    out: dict[str, list] = {}
+    for at, r in enumerate(rounds):
+        report = score_matchpoints(
+            [p for p in results if p.round <= r], rules=rules, full_count=full_count
+        )
+        total: dict[str, Fraction] = {}
+        most: dict[str, int] = {}
+        for line in report.lines:
+            for side, mp in ((line.result.ns, line.ns_mp), (line.result.ew, line.ew_mp)):
+                for player in side.split("&"):
+                    total[player] = total.get(player, Fraction(0)) + mp
+                    most[player] = most.get(player, 0) + line.top
+        for player, got in total.items():
+            if most[player]:
+                out.setdefault(player, [None] * len(rounds))[at] = got * 100 / most[player]
+    return tuple(rounds), out
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data(), st.sampled_from([1, 2]), st.booleans())
+def test_individuals_each_player_as_each_prefix_scored_afresh(data, scale, factor) -> None:
+    """An individual: each side two players (partners change), a player's percentage over
+    every side it sat in."""
+    rules = DEFAULT_RULES.with_options(scale=scale, factoring="neuberg" if factor else "none")
+    players = [f"p{i}" for i in range(1, data.draw(st.integers(4, 12)) + 1)]
+    results = []
+    for tray in data.draw(st.lists(st.integers(1, 20), min_size=1, max_size=5, unique=True)):
+        seated = data.draw(st.permutations(players))
+        for t in range(data.draw(st.integers(1, len(players) // 4))):
+            n1, s1, e1, w1 = seated[4 * t : 4 * t + 4]
+            score = data.draw(st.sampled_from(SCORES))
+            played_in = data.draw(st.integers(1, 4))
+            results.append(Result(tray, f"{n1}&{s1}", f"{e1}&{w1}", score, round=played_in))
+    got = running_percentages(results, rules, None, members="&")
+    assert got is not None
+    rounds, expected = players_by_prefix(results, rules, None)
+    assert got.rounds == rounds
+    none = (None,) * len(rounds)
+    assert {p: got.of(p) for p in players} == {p: tuple(expected.get(p, none)) for p in players}
+    assert_shown_alike(got, [p for p in players if got.row(p) is not None])

@@ -120,9 +120,9 @@ def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[Runni
     return rounds, _lines_of(scores, series)
 
 
-def _column_lines(scores, columns: RunningPercentages) -> list[RunningLine]:
+def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> list[RunningLine]:
     """The lines of percentages worked out as columns: drawn and printed from whole numbers,
-    each exact Fraction made only if read."""
+    each exact Fraction made only if read.  ``fields``: the rows' own fields (else one)."""
     floats = columns.floats()
     rounded = columns.hundredths()
     printed = None if rounded is None else _printed(*rounded)
@@ -141,7 +141,8 @@ def _column_lines(scores, columns: RunningPercentages) -> list[RunningLine]:
                 captions = printed[at]
             drawn = points, captions
         values = BuiltWhenRead(functools.partial(columns.of, label))
-        lines.append(RunningLine(row["entrant"], row["field"], values, drawn))
+        field = row["field"] if fields else ""
+        lines.append(RunningLine(row["entrant"], field, values, drawn))
     return lines
 
 
@@ -220,23 +221,27 @@ def _caption(value, axis: charts.Axis) -> str:
 
 
 def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
-    """Each player's percentage after rounds 1..r (see ``pairs_running``)."""
+    """Each player's percentage after rounds 1..r (see ``pairs_running``): its sides' match
+    points over the tops of the trays it played, every prefix at once for table scores
+    (``running_percentages``), else each prefix scored afresh."""
     report = scores.individual
     if report is None:
         return (), []
-    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    played = [p for p in scores.plain if p.round is not None]
+    full = report.pairs.full_count
+    overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    rules = scores.event.rules
+    columns = running_percentages(played, rules, full, overplayed, members="&")
+    if columns is not None:  # table scores: every prefix at once
+        return columns.rounds, _column_lines(scores, columns, fields=False)
+    plain = sorted(played, key=lambda p: p.round)
     rounds = tuple(sorted({p.round for p in plain}))
     series: dict[str, list[Fraction | None]] = {s.player: [] for s in report.standings}
     end = 0
     for r in rounds:
         while end < len(plain) and plain[end].round <= r:
             end += 1
-        pairs = score_matchpoints(
-            plain[:end],
-            rules=scores.event.rules,
-            full_count=report.pairs.full_count,
-            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
-        )
+        pairs = score_matchpoints(plain[:end], rules=rules, full_count=full, overplayed=overplayed)
         now = _player_percentages(pairs)
         for label, values in series.items():
             values.append(now.get(label))

@@ -75,10 +75,14 @@ def running_percentages(
     rules: Rules,
     full_count: int | None,
     overplayed: bool = False,
+    members: str = "",
 ) -> RunningPercentages | None:
     """Each entrant's percentage after each round that has results, as ``score_matchpoints``
     of the results up to that round with ``full_count`` gives it; None when the field is not
-    one this module scores (see the module), and the caller scores each prefix."""
+    one this module scores (see the module), and the caller scores each prefix.
+
+    ``members``: the mark that joins the players of a side (an individual's "3&7"): then
+    each player's percentage, its sides' match points over the tops of the trays it played."""
     if not results or not table_scores_only(results):
         return None
     if any(r.round is None for r in results):
@@ -101,7 +105,12 @@ def running_percentages(
     full = None
     if rules.factor:  # the field size given, else each prefix's largest
         full = np.full(len(round_numbers), full_count) if full_count else on_tray.max(axis=0)
-    totals = _totals(h, n, round_of, ns, ew, len(names), rules.scale, full)
+    if members:
+        names, sides = _players(names, members)
+        ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
+    else:
+        ns_of, ew_of = [ns], [ew]
+    totals = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
     if totals is None:
         return None
     units, denominators, most = totals
@@ -112,6 +121,19 @@ def running_percentages(
     return RunningPercentages(
         tuple(round_numbers.tolist()), names, units * 100, denominators * most
     )
+
+
+def _players(sides: list[str], mark: str) -> tuple[list[str], list[np.ndarray]]:
+    """Every player of the sides once, and for each place in a side (first player, second)
+    each side's player there as an index (-1: the side has no player there)."""
+    split = [side.split(mark) for side in sides]
+    players: dict[str, int] = {}
+    places = max(map(len, split))
+    at = [np.full(len(sides), -1, np.int64) for _ in range(places)]
+    for i, side in enumerate(split):
+        for place, player in enumerate(side):
+            at[place][i] = players.setdefault(player, len(players))
+    return list(players), at
 
 
 def _seated_once(
@@ -161,14 +183,16 @@ def _totals(
     h: np.ndarray,
     n: np.ndarray,
     round_of: np.ndarray,
-    ns: np.ndarray,
-    ew: np.ndarray,
+    ns: list[np.ndarray],
+    ew: list[np.ndarray],
     entrants: int,
     scale: int,
     full: np.ndarray | None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """Each entrant's total after each round in units of 1 / (2 L) of that round (entrants x
-    rounds), those denominators 2 L, and each entrant's maximum (the tops of its trays)."""
+    rounds), those denominators 2 L (a row: one a round), and each entrant's maximum (the
+    tops of its trays).  ``ns`` and ``ew``: each line's side's members, an index array a
+    member.  ``full``: each prefix's field size N, None when not factored."""
     rounds = h.shape[1]
     counted = np.arange(rounds)[None, :] >= round_of[:, None]  # the line is in the prefix
     ew_h = 2 * (n - 1) - h
@@ -188,7 +212,7 @@ def _totals(
         return None
     common = np.lcm.reduce(d, axis=0)  # one L a round
     up = common[None, :] // d
-    played = np.bincount(ns, minlength=entrants) + np.bincount(ew, minlength=entrants)
+    played = sum(np.bincount(who[who >= 0], minlength=entrants) for who in (*ns, *ew))
     most_line = int(max(np.abs(ns_num).max(), np.abs(ew_num).max())) * int(up.max())
     kind = np.int64 if most_line * int(played.max()) < _ROOM else object  # Python's integers
     ns_units = np.where(counted, ns_num.astype(kind) * up.astype(kind), 0)
@@ -196,11 +220,27 @@ def _totals(
     tops = np.where(counted, top, 0)
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
-    np.add.at(units, ns, ns_units)
-    np.add.at(units, ew, ew_units)
-    np.add.at(most, ns, tops)
-    np.add.at(most, ew, tops)
+    for side, side_units in ((ns, ns_units), (ew, ew_units)):
+        for who in side:  # each member of the side: an individual's two players
+            units += _summed(who, side_units, entrants)
+            most += _summed(who, tops, entrants)
     return units, (2 * common)[None, :], most
+
+
+def _summed(who: np.ndarray, values: np.ndarray, entrants: int) -> np.ndarray:
+    """The rows of ``values`` (lines x rounds) summed by entrant (``who``, -1: nobody): a
+    ``bincount`` while every sum is exact in a float (whole numbers, none negative, all
+    together below 2 ** 52), else added one by one in integers."""
+    rounds = values.shape[1]
+    there = who >= 0
+    who, values = who[there], values[there]
+    if values.dtype != object and float(values.sum(dtype=float)) < 2.0**52:
+        flat = (who[:, None] * rounds + np.arange(rounds)[None, :]).ravel()
+        sums = np.bincount(flat, weights=values.ravel(), minlength=entrants * rounds)
+        return np.rint(sums).astype(np.int64).reshape(entrants, rounds)
+    out = np.zeros((entrants, rounds), values.dtype)
+    np.add.at(out, who, values)
+    return out
 
 
 @dataclass(frozen=True)
