@@ -219,7 +219,8 @@ def growth(figures: dict, small: int = 20, large: int = 40) -> dict[str, float]:
 def _one_result_changed(event):
     """Before each request: a result of the last round taken off or entered again, in turn
     (one change, as a table entering its tray makes), for the staff's first reader after it:
-    the earlier rounds' standings for the running charts are kept, not scored again."""
+    the running charts' figures are worked out afresh for every round at once (table
+    scores; a field with a ruling keeps its earlier rounds' standings)."""
     from tournaments import models as m
     from tournaments import services
 

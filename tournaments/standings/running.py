@@ -4,6 +4,13 @@ their charts.
 Each prefix of the evening is scored on the field size of the standings themselves (the most
 results on any tray), so a tray played once so far carries the same top as the others and the
 last point is exactly the standings figure.  No query: the loaded results carry their round.
+
+Match points of table scores (pairs and individuals) are worked out for every prefix at once
+as columns (``scoring.matchpoints.running``), and the charts drawn and printed from their whole
+numbers.  A field with a ruling, and IMPs (a Butler datum or a cross-IMP comparison takes in
+only the results in by then, each board's datum rounded in exact fractions), score each
+prefix afresh with the scoring package, each prefix's figures kept in this process
+(``_by_round``), so the next reader after a result scores only the prefixes it changed.
 """
 
 from __future__ import annotations
@@ -43,7 +50,8 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
 
     Each prefix is scored on the field size of the standings themselves (the most results on
     any tray), so a tray played once so far carries the same top as the others and the last
-    point is exactly the standings figure.  No query: the loaded results carry their round.
+    point is exactly the standings figure: table scores every prefix at once as columns, a
+    field with a ruling each prefix afresh (see the module).
     """
     if scores.matchpoints is None:
         return (), []

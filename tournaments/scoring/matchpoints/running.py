@@ -212,7 +212,9 @@ def _totals(
         return None
     common = np.lcm.reduce(d, axis=0)  # one L a round
     up = common[None, :] // d
-    played = sum(np.bincount(who[who >= 0], minlength=entrants) for who in (*ns, *ew))
+    played = np.zeros(entrants, np.int64)  # lines each entrant played
+    for who in (*ns, *ew):
+        played += np.bincount(who[who >= 0], minlength=entrants)
     most_line = int(max(np.abs(ns_num).max(), np.abs(ew_num).max())) * int(up.max())
     kind = np.int64 if most_line * int(played.max()) < _ROOM else object  # Python's integers
     ns_units = np.where(counted, ns_num.astype(kind) * up.astype(kind), 0)
