@@ -21,8 +21,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from movements.memory import OVERPLAYED_KINDS
+from tournaments import lazy
 from tournaments import models as m
 from tournaments.adapters import cached
 from tournaments.scoring.field_columns import BuiltWhenRead
@@ -31,6 +33,11 @@ from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
 from tournaments.scoring.matchpoints.running import RunningPercentages, running_percentages
 from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # numpy is imported when a chart is first drawn
+    np = lazy.module("numpy")
 
 
 @dataclass(frozen=True)
@@ -132,8 +139,11 @@ def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> l
     """The lines of percentages worked out as columns: drawn and printed from whole numbers,
     each exact Fraction made only if read.  ``fields``: the rows' own fields (else one)."""
     floats = columns.floats()
+    drawn_floats = floats.astype(object)
+    drawn_floats[np.isnan(floats)] = None  # no percentage yet: no point
+    points_of = drawn_floats.tolist()
     rounded = columns.hundredths()
-    printed = None if rounded is None else _printed(*rounded)
+    printed = None if rounded is None else _printed(*rounded, columns.denominators != 0)
     empty = (None,) * len(columns.rounds), ("",) * len(columns.rounds)
     lines = []
     for row in scores.rows():
@@ -142,7 +152,7 @@ def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> l
         if at is None:
             drawn = empty
         else:
-            points = tuple(None if v != v else v for v in floats[at].tolist())  # NaN: none
+            points = tuple(points_of[at])
             if printed is None:
                 captions = tuple(_caption(v, charts.PERCENT) for v in columns.of(label))
             else:
@@ -154,20 +164,18 @@ def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> l
     return lines
 
 
-def _printed(whole, integral) -> list[tuple[str, ...]]:
+def _printed(whole, integral, shown) -> list[tuple[str, ...]]:
     """Each percentage as ``num`` prints it (54.17, 25, blank for none), from its hundredths
-    rounded half up and whether it is whole: each distinct figure written once."""
-    written: dict[tuple[int, bool], str] = {}
-    out = []
-    for hundredths, exact in zip(whole.tolist(), integral.tolist(), strict=True):
-        row = []
-        for h, is_whole in zip(hundredths, exact, strict=True):
-            text = written.get((h, is_whole))
-            if text is None:
-                text = written[(h, is_whole)] = _hundredths_text(h, is_whole)
-            row.append(text)
-        out.append(tuple(row))
-    return out
+    rounded half up, whether it is whole and whether there is one: each distinct figure
+    written once, then spread to every place it stands."""
+    figures = np.stack([whole.ravel(), integral.ravel(), shown.ravel()])
+    distinct, where = np.unique(figures, axis=1, return_inverse=True)
+    texts = [
+        _hundredths_text(h, bool(is_whole)) if there else ""
+        for h, is_whole, there in distinct.T.tolist()
+    ]
+    spread = np.array(texts, dtype=object)[where.ravel()].reshape(whole.shape)
+    return [tuple(row) for row in spread.tolist()]
 
 
 def _hundredths_text(hundredths: int, whole: bool) -> str:
