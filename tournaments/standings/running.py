@@ -30,7 +30,11 @@ from tournaments.adapters import cached
 from tournaments.scoring.field_columns import BuiltWhenRead
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
-from tournaments.scoring.matchpoints.running import RunningPercentages, running_percentages
+from tournaments.scoring.matchpoints.running import (
+    RunningField,
+    RunningPercentages,
+    running_field,
+)
 from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
 
@@ -50,6 +54,8 @@ class RunningLine:
     # the values as the chart draws them (floats) and prints them, when worked out as
     # columns; None: from ``values``
     drawn: tuple[tuple[float | None, ...], tuple[str, ...]] | None = None
+    # a digest of what ``drawn`` was worked out from ("": not kept so)
+    source: str = ""
 
 
 def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -68,9 +74,12 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
     labels = [s.entrant for s in scores.matchpoints.standings]
     played = [p for p in scores.compared() if p.round is not None]
-    columns = running_percentages(played, rules, full, overplayed)
-    if columns is not None:  # table scores: every prefix at once
-        return columns.rounds, _column_lines(scores, columns)
+    field = running_field(played, overplayed)
+    if field is not None:  # table scores: every prefix at once
+        kept_as = ("running-columns", repr(rules), full, "")
+        kept = _kept_figures(field, kept_as, lambda: field.percentages(rules, full))
+        if kept is not None:
+            return kept.columns.rounds, _column_lines(scores, kept)
 
     def score(prefix) -> dict:
         report = score_matchpoints(
@@ -135,16 +144,49 @@ def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[Runni
     return rounds, _lines_of(scores, series)
 
 
-def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> list[RunningLine]:
+@dataclass(frozen=True)
+class _Figures:
+    """Running percentages worked out as columns, with what the charts draw and print of
+    them (each entrant's row: its points and its printed figures), and ``source``: a digest
+    of everything they are worked out from."""
+
+    columns: RunningPercentages
+    points: list[list[float | None]]
+    captions: list[tuple[str, ...]] | None
+    source: str
+
+
+def _kept_figures(field: RunningField, setting: tuple, work) -> _Figures | None:
+    """The figures of ``work()`` (None: not worked out as columns), kept in this process by a
+    digest of the setting and the field: a version whose figures' inputs were met before (a
+    result taken off and entered again, the staff's and the public's field alike) reads them."""
+    digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+    digest.update(field.digest().encode())
+    source = digest.hexdigest()
+
+    def build() -> _Figures | None:
+        columns = work()
+        if columns is None:
+            return None
+        floats = columns.floats()
+        drawn = floats.astype(object)
+        drawn[np.isnan(floats)] = None  # no percentage yet: no point
+        rounded = columns.hundredths()
+        shown = columns.denominators != 0
+        printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
+        return _Figures(columns, drawn.tolist(), printed, source)
+
+    return cached.piece((setting[0], source), build)
+
+
+def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[RunningLine]:
     """The lines of percentages worked out as columns: drawn and printed from whole numbers,
     each exact Fraction made only if read.  ``fields``: the rows' own fields (else one)."""
-    floats = columns.floats()
-    drawn_floats = floats.astype(object)
-    drawn_floats[np.isnan(floats)] = None  # no percentage yet: no point
-    points_of = drawn_floats.tolist()
-    rounded = columns.hundredths()
-    printed = None if rounded is None else _printed(*rounded, columns.denominators != 0)
-    empty = (None,) * len(columns.rounds), ("",) * len(columns.rounds)
+    columns = figures.columns
+    empty: tuple[tuple[float | None, ...], tuple[str, ...]] = (
+        (None,) * len(columns.rounds),
+        ("",) * len(columns.rounds),
+    )
     lines = []
     for row in scores.rows():
         label = row["label"]
@@ -152,15 +194,15 @@ def _column_lines(scores, columns: RunningPercentages, fields: bool = True) -> l
         if at is None:
             drawn = empty
         else:
-            points = tuple(points_of[at])
-            if printed is None:
+            points = tuple(figures.points[at])
+            if figures.captions is None:
                 captions = tuple(_caption(v, charts.PERCENT) for v in columns.of(label))
             else:
-                captions = printed[at]
+                captions = figures.captions[at]
             drawn = points, captions
         values = BuiltWhenRead(functools.partial(columns.of, label))
         field = row["field"] if fields else ""
-        lines.append(RunningLine(row["entrant"], field, values, drawn))
+        lines.append(RunningLine(row["entrant"], field, values, drawn, figures.source))
     return lines
 
 
@@ -216,13 +258,30 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
                 key=line.entrant.label, label=line.entrant.code, values=values, captions=captions
             )
         )
+    sources = {line.source for line in lines}
+    source = sources.pop() if len(sources) == 1 else ""
     out = []
     for name, series in by_field.items():
         title = FIELD_TITLES.get(name, name)
         if scores.form == m.Form.INDIVIDUALS:
             title = PLAYERS_TITLE
-        out.append((title, charts.running_chart_svg(series, rounds, title=title, axis=axis)))
+        out.append((title, _drawn(series, rounds, title, axis, source)))
     return out
+
+
+def _drawn(series: list[charts.Series], rounds, title: str, axis: charts.Axis, source: str) -> str:
+    """The chart's SVG; kept in this process when its figures have a ``source`` (a digest of
+    what they were worked out from), under that digest and every other thing the picture
+    shows (the title, the axis, each line's entrant and code in order), so a chart met
+    before is not drawn again."""
+
+    def draw() -> str:
+        return charts.running_chart_svg(series, rounds, title=title, axis=axis)
+
+    if not source:
+        return draw()
+    who = tuple((s.key, s.label) for s in series)
+    return cached.piece(("running-svg", source, title, axis.suffix, who), draw)
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -247,9 +306,12 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     full = report.pairs.full_count
     overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
     rules = scores.event.rules
-    columns = running_percentages(played, rules, full, overplayed, members="&")
-    if columns is not None:  # table scores: every prefix at once
-        return columns.rounds, _column_lines(scores, columns, fields=False)
+    field = running_field(played, overplayed)
+    if field is not None:  # table scores: every prefix at once
+        setting = ("running-columns", repr(rules), full, "&")
+        kept = _kept_figures(field, setting, lambda: field.percentages(rules, full, "&"))
+        if kept is not None:
+            return kept.columns.rounds, _column_lines(scores, kept, fields=False)
     plain = sorted(played, key=lambda p: p.round)
     rounds = tuple(sorted({p.round for p in plain}))
     series: dict[str, list[Fraction | None]] = {s.player: [] for s in report.standings}

@@ -19,6 +19,7 @@ from tests.web.methods.played import imp_event
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached
+from tournaments.scoring.matchpoints.running import RunningField
 from tournaments.standings import running, scores_for
 
 pytestmark = pytest.mark.django_db
@@ -143,3 +144,33 @@ def test_the_chart_from_columns_is_the_chart_of_the_exact_figures(organiser):
     )
     captions = {line.entrant.label: line.drawn[1][-1] for line in lines}
     assert (captions["1NS"], captions["2NS"], captions["3NS"]) == ("66.67", "58.33", "25")
+
+
+def test_figures_met_before_are_not_worked_out_or_drawn_again(organiser, monkeypatch):
+    """A result taken off and entered again: the charts of the field as it was before are
+    read back, not worked out or drawn again, and equal to the first ones."""
+    event = example_event(organiser)
+    first = scores_for(event).charts()
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    tray, seating, tricks = last.tray.number, last.seating_id, last.ns_tricks
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    event.refresh_from_db()
+    taken_off = scores_for(event).charts()
+    assert taken_off != first  # the last round's figures moved
+    services.record_whist_traveller(
+        event, tray, [services.WhistEntry(seating, tricks, None)], by=organiser
+    )
+    event.refresh_from_db()
+    worked, drawn = [], []
+    real_work, real_draw = RunningField.percentages, running.charts.running_chart_svg
+    monkeypatch.setattr(
+        RunningField, "percentages", lambda *a, **k: worked.append(1) or real_work(*a, **k)
+    )
+    monkeypatch.setattr(
+        running.charts, "running_chart_svg", lambda *a, **k: drawn.append(1) or real_draw(*a, **k)
+    )
+    assert scores_for(event).charts() == first
+    assert worked == [] and drawn == []
+    cached.forget()
+    assert scores_for(event).charts() == first
+    assert len(worked) == 1 and len(drawn) == 2  # North-South and East-West

@@ -43,6 +43,7 @@ equal to ``score_matchpoints`` of every prefix on random fields.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -60,7 +61,12 @@ if TYPE_CHECKING:
 else:  # numpy is imported when a field is first scored
     np = lazy.module("numpy")
 
-__all__ = ["RunningPercentages", "running_percentages"]
+__all__ = [
+    "RunningField",
+    "RunningPercentages",
+    "running_field",
+    "running_percentages",
+]
 
 _TRAY, _SCORE, _ROUND = attrgetter("tray"), attrgetter("score"), attrgetter("round")
 # Exact integers only while they fit: numpy's int64, with room to spare for the sums.
@@ -83,6 +89,43 @@ def running_percentages(
 
     ``members``: the mark that joins the players of a side (an individual's "3&7"): then
     each player's percentage, its sides' match points over the tops of the trays it played."""
+    field = running_field(results, overplayed)
+    return None if field is None else field.percentages(rules, full_count, members)
+
+
+@dataclass(frozen=True)
+class RunningField:
+    """A field of table scores as columns, one row a result: tray, NS and EW entrant (indexes
+    into ``names``), NS score and round."""
+
+    names: list[str]
+    trays: np.ndarray
+    ns: np.ndarray
+    ew: np.ndarray
+    scores: np.ndarray
+    rounds: np.ndarray
+
+    def digest(self) -> str:
+        """A digest of everything the running figures are worked out from (BLAKE2b): two
+        fields with one digest have the same figures."""
+        made = hashlib.blake2b(digest_size=20)
+        made.update("\x1f".join(self.names).encode())
+        for column in (self.trays, self.ns, self.ew, self.scores, self.rounds):
+            made.update(b"\x1e")
+            made.update(np.ascontiguousarray(column, np.int64).tobytes())
+        return made.hexdigest()
+
+    def percentages(
+        self, rules: Rules, full_count: int | None, members: str = ""
+    ) -> RunningPercentages | None:
+        """``running_percentages`` of the field."""
+        return _percentages(self, rules, full_count, members)
+
+
+def running_field(results: Sequence[Result], overplayed: bool = False) -> RunningField | None:
+    """The results as columns, or None when they are not a field this module scores: a
+    ruling, a revoke or a fouled tray's group, a result without its round, an entrant twice
+    on a tray (once a direction in memory duplicate: ``overplayed``)."""
     if not results or not table_scores_only(results):
         return None
     if any(r.round is None for r in results):
@@ -95,9 +138,18 @@ def running_percentages(
     except (OverflowError, TypeError, ValueError):
         return None
     names, ns, ew = entrant_codes(results)
-    tray_numbers, tray_of = np.unique(trays, return_inverse=True)
+    _, tray_of = np.unique(trays, return_inverse=True)
     if not _seated_once(tray_of, ns, ew, len(names), overplayed):
         return None  # the line-by-line rule says what is wrong
+    return RunningField(names, trays, ns, ew, scores, rounds)
+
+
+def _percentages(
+    field: RunningField, rules: Rules, full_count: int | None, members: str
+) -> RunningPercentages | None:
+    names, ns, ew = field.names, field.ns, field.ew
+    tray_numbers, tray_of = np.unique(field.trays, return_inverse=True)
+    scores, rounds = field.scores, field.rounds
     if full_count is not None and full_count < int(np.bincount(tray_of).max()):
         return None  # the rule refuses it, and says why
     round_numbers, round_of = np.unique(rounds, return_inverse=True)
