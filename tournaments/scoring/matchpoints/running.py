@@ -20,8 +20,8 @@ factoring a tray is scored on its own top, (n - 1) s, as the line-by-line rule d
 prefix's totals are brought to one denominator 2L (L the least common multiple of its d) and
 summed per entrant as integers (numpy's while they fit in 62 bits, Python's past that: a
 prefix whose trays were played every number of times up to 40 has an L of 16 digits); an
-entrant's percentage is its total over the sum of the tops
-of the trays it played, the exact Fraction the standings print.
+entrant's percentage is its total over the sum of the tops of the trays it played, the exact
+Fraction the standings print.
 
 Worked by hand: tray 1 played at round 1 (NS pair a scores 3 against b) and round 2 (c scores
 5 against d), tray 2 at round 2 only (a scores 4 against c), factored on N = 2, scale 1 (top
@@ -44,6 +44,7 @@ equal to ``score_matchpoints`` of every prefix on random fields.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -71,8 +72,7 @@ __all__ = [
 _TRAY, _SCORE, _ROUND = attrgetter("tray"), attrgetter("score"), attrgetter("round")
 # Exact integers only while they fit: numpy's int64, with room to spare for the sums.
 _ROOM = 1 << 62
-# The least common multiple of 1..42 fits in 63 bits; a tray played more often by some
-# prefix than that is summed in Python's own integers.
+# The least common multiple of 1..42 fits in 63 bits: past that, Python's integers.
 _LCM_FITS = 42
 
 
@@ -162,10 +162,7 @@ def _percentages(
         ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
     else:
         ns_of, ew_of = [ns], [ew]
-    totals = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
-    if totals is None:
-        return None
-    units, denominators, most = totals
+    units, denominators, most = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
     if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
         units = units.astype(object)
     if int(denominators.max()) * int(most.max()) >= _ROOM:
@@ -240,7 +237,7 @@ def _totals(
     entrants: int,
     scale: int,
     full: np.ndarray | None,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Each entrant's total after each round in units of 1 / (2 L) of that round (entrants x
     rounds), those denominators 2 L (a row: one a round), and each entrant's maximum (the
     tops of its trays).  ``ns`` and ``ew``: each line's side's members, an index array a
@@ -260,9 +257,7 @@ def _totals(
         ew_num = np.where(factored, scale * ((ew_h + 1) * size - n), scale * ew_h)
         top = np.broadcast_to((size - 1) * scale, n.shape)
     d = np.where(counted, d, 1)
-    if int(d.max()) > _LCM_FITS:
-        return None
-    common = np.lcm.reduce(d, axis=0)  # one L a round
+    common = _common_multiples(d)
     up = common[None, :] // d
     played = np.zeros(entrants, np.int64)  # lines each entrant played
     for who in (*ns, *ew):
@@ -279,6 +274,16 @@ def _totals(
             units += _summed(who, side_units, entrants)
             most += _summed(who, tops, entrants)
     return units, (2 * common)[None, :], most
+
+
+def _common_multiples(d: np.ndarray) -> np.ndarray:
+    """Each round's L, the least common multiple of its lines' d: numpy's integers while the
+    counts are at most 42 (the multiple of 1..42 fits in 63 bits), else Python's."""
+    if int(d.max()) <= _LCM_FITS:
+        common: np.ndarray = np.lcm.reduce(d, axis=0)
+        return common
+    multiples = [math.lcm(*np.unique(d[:, k]).tolist()) for k in range(d.shape[1])]
+    return np.array(multiples, object)
 
 
 def _summed(who: np.ndarray, values: np.ndarray, entrants: int) -> np.ndarray:
