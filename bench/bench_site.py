@@ -9,7 +9,9 @@ server's own (no network, no browser), the size what is sent.  ``cold`` is the s
 with the cache emptied first (the first reader after a change, nothing kept);
 ``staff_after_a_result`` the club's staff reading it after each of a result of the last round
 taken off and entered again (the first reader after one change, the rest kept), and
-``*_public_after_a_result`` the same for the public's score card, traveller and standings;
+``*_public_after_a_result`` the same for the public's score card, traveller and standings
+(``standings_public_new_figures_after_a_result``: a last-round result corrected instead, so
+no request meets figures seen before);
 ``growth_20_to_40_tables`` each of those pages' CPU median at 40 tables over 20.  The database
 is a throw-away one made by Django's test utilities (a temporary SQLite file unless
 DATABASE_URL names another server).  Run with
@@ -194,6 +196,9 @@ def measure(tables: int, requests: int) -> dict:
         figures[f"{name}_public_after_a_result"] = time_page(
             public, urls[name], requests, before=change
         )
+    figures["standings_public_new_figures_after_a_result"] = time_page(
+        public, urls["standings"], requests, before=_one_result_corrected(event)
+    )
     return figures
 
 
@@ -219,7 +224,8 @@ def growth(figures: dict, small: int = 20, large: int = 40) -> dict[str, float]:
 def _one_result_changed(event):
     """Before each request: a result of the last round taken off or entered again, in turn
     (one change, as a table entering its tray makes), for the staff's first reader after it:
-    the earlier rounds' standings for the running charts are kept, not scored again."""
+    the running charts' figures are worked out afresh for every round at once (table
+    scores; a field with a ruling keeps its earlier rounds' standings)."""
     from tournaments import models as m
     from tournaments import services
 
@@ -236,6 +242,29 @@ def _one_result_changed(event):
         result = rows.order_by("-seating__round__number", "pk").first()
         taken.append((result.tray.number, result.seating_id, result.ns_tricks))
         services.remove_result(result, by=user, reason="The bench's change")
+
+    return change
+
+
+def _one_result_corrected(event):
+    """Before each request: a result of the last round corrected (its tricks one more, in
+    turn over the round's results), so every request meets figures no process has seen: the
+    public's standings and running charts after a new result, nothing of them kept."""
+    from tournaments import models as m
+    from tournaments import services
+
+    user = m.ClubMember.objects.get(club=event.club).user
+    rows = m.Result.objects.filter(tray__event=event).select_related("tray")
+    last = list(rows.order_by("-seating__round__number", "pk")[: event.tables.count()])
+    turn = iter(range(1 << 30))
+
+    def change() -> None:
+        result = last[next(turn) % len(last)]
+        result.refresh_from_db()
+        entry = services.WhistEntry(result.seating_id, (result.ns_tricks + 1) % 14, None)
+        services.record_whist_traveller(
+            event, result.tray.number, [entry], by=user, reason="The bench's correction"
+        )
 
     return change
 

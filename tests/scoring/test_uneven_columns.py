@@ -100,3 +100,19 @@ def test_a_short_board_factored_and_a_sit_out_worked_by_hand():
         (Fraction(7, 4), Fraction(1, 4)),
         (Fraction(1, 4), Fraction(7, 4)),
     ]
+
+
+def test_boards_played_every_number_of_times_up_to_45_are_scored_line_by_line():
+    """Boards played 1, 2, ..., 45 times, factored to 45: the common denominator of the
+    factored boards (the least common multiple of 1..44, 19 digits) is past 64 bits, so the
+    field is left to line-by-line scoring instead of failing."""
+    results = [
+        Result(tray, f"N{table}", f"E{table}", (tray * table) % 7)
+        for tray in range(1, 46)
+        for table in range(1, tray + 1)
+    ]
+    rules = DEFAULT_RULES
+    assert plain_field_report(results, rules, None, 45) is None
+    assert score_matchpoints(results, full_count=45) == score_matchpoint_lines(
+        results, rules, None, 45
+    )

@@ -146,7 +146,8 @@ def running_chart_svg(
     if title:
         out.append(_text(WIDTH / 2, 20, title, size=14, anchor="middle", weight="bold"))
     out += _axes(scale)
-    out += [_line(s, i, scale) for i, s in enumerate(series)]
+    plot = _Plot.of(scale)
+    out += [_line(s, i, plot) for i, s in enumerate(series)]
     legend_top = TOP + PLOT_H + AXIS_GAP
     out += [_legend_entry(s, i, per_row, legend_top, axis) for i, s in enumerate(series)]
     out.append("</svg>")
@@ -196,17 +197,48 @@ def _axes(scale: Scale) -> list[str]:
     return parts
 
 
-def _line(series: Series, index: int, scale: Scale) -> str:
+@dataclass(frozen=True)
+class _Plot:
+    """What every line of one chart shares, worked out once: each round's x and the words
+    before its figure, and the numbers of ``Scale.y`` (a chart of forty pairs over forty
+    rounds draws 1,600 points)."""
+
+    scale: Scale
+    xs: tuple[float, ...]
+    steps: tuple[str, ...]
+    low: float
+    span: float
+    bottom: float
+    height: float
+
+    @classmethod
+    def of(cls, scale: Scale) -> _Plot:
+        xs = tuple(scale.x(i) for i in range(len(scale.rounds)))
+        steps = tuple(f"round {r}: " for r in scale.rounds)
+        height = scale.bottom - scale.top
+        return cls(scale, xs, steps, scale.low, scale.high - scale.low, scale.bottom, height)
+
+
+def _line(series: Series, index: int, plot: _Plot) -> str:
     colour, dash = style_of(index)
-    points = [(scale.x(i), scale.y(v)) for i, v in enumerate(series.values) if v is not None]
+    low, span, bottom, height = plot.low, plot.span, plot.bottom, plot.height
+    # ``Scale.x`` and ``Scale.y`` of each point, the same arithmetic in the same order
+    points = [
+        (x, bottom - (v - low) / span * height)
+        for x, v in zip(plot.xs, series.values, strict=True)
+        if v is not None
+    ]
     if not points:
         return ""
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
-    coords = " ".join(f"{x:.2f},{y:.2f}" for x, y in points)
+    coords = " ".join([f"{x:.2f},{y:.2f}" for x, y in points])
+    suffix = plot.scale.axis.suffix
     steps = ", ".join(
-        f"round {r}: {c}{scale.axis.suffix}"
-        for r, v, c in zip(scale.rounds, series.values, series.captions, strict=True)
-        if v is not None
+        [
+            f"{step}{c}{suffix}"
+            for step, v, c in zip(plot.steps, series.values, series.captions, strict=True)
+            if v is not None
+        ]
     )
     last_x, last_y = points[-1]
     return (

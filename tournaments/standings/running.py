@@ -4,6 +4,13 @@ their charts.
 Each prefix of the evening is scored on the field size of the standings themselves (the most
 results on any tray), so a tray played once so far carries the same top as the others and the
 last point is exactly the standings figure.  No query: the loaded results carry their round.
+
+Match points of table scores (pairs and individuals) are worked out for every prefix at once
+as columns (``scoring.matchpoints.running``), and the charts drawn and printed from their whole
+numbers.  A field with a ruling, and IMPs (a Butler datum or a cross-IMP comparison takes in
+only the results in by then, each board's datum rounded in exact fractions), score each
+prefix afresh with the scoring package, each prefix's figures kept in this process
+(``_by_round``), so the next reader after a result scores only the prefixes it changed.
 """
 
 from __future__ import annotations
@@ -11,16 +18,30 @@ from __future__ import annotations
 import functools
 import hashlib
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from movements.memory import OVERPLAYED_KINDS
+from tournaments import lazy
 from tournaments import models as m
 from tournaments.adapters import cached
+from tournaments.scoring.field_columns import BuiltWhenRead
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
+from tournaments.scoring.matchpoints.running import (
+    RunningField,
+    RunningPercentages,
+    running_field,
+)
 from tournaments.standings import charts
 from tournaments.standings.base import imps_text, num
+
+if TYPE_CHECKING:
+    import numpy as np
+else:  # numpy is imported when a chart is first drawn
+    np = lazy.module("numpy")
 
 
 @dataclass(frozen=True)
@@ -29,7 +50,12 @@ class RunningLine:
 
     entrant: m.Entrant
     field: str
-    values: tuple[Fraction | None, ...]
+    values: Sequence[Fraction | None]  # a tuple, or one made when first read
+    # the values as the chart draws them (floats) and prints them, when worked out as
+    # columns; None: from ``values``
+    drawn: tuple[tuple[float | None, ...], tuple[str, ...]] | None = None
+    # a digest of what ``drawn`` was worked out from ("": not kept so)
+    source: str = ""
 
 
 def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -37,7 +63,8 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
 
     Each prefix is scored on the field size of the standings themselves (the most results on
     any tray), so a tray played once so far carries the same top as the others and the last
-    point is exactly the standings figure.  No query: the loaded results carry their round.
+    point is exactly the standings figure: table scores every prefix at once as columns, a
+    field with a ruling each prefix afresh (see the module).
     """
     if scores.matchpoints is None:
         return (), []
@@ -45,6 +72,14 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     rules = scores.event.rules
     full = scores.matchpoints.full_count
     overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    labels = [s.entrant for s in scores.matchpoints.standings]
+    played = [p for p in scores.compared() if p.round is not None]
+    field = running_field(played, overplayed)
+    if field is not None:  # table scores: every prefix at once
+        kept_as = ("running-columns", repr(rules), full, "")
+        kept = _kept_figures(field, kept_as, lambda: field.percentages(rules, full))
+        if kept is not None:
+            return kept.columns.rounds, _column_lines(scores, kept)
 
     def score(prefix) -> dict:
         report = score_matchpoints(
@@ -53,8 +88,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
         return {s.entrant: s.percentage for s in report.standings}
 
     setting = ("running-mp", repr(rules), _fields_key(fields), full, overplayed)
-    labels = [s.entrant for s in scores.matchpoints.standings]
-    return _lines(scores, labels, *_by_round(scores.compared(), setting, score))
+    return _lines(scores, labels, *_by_round(played, setting, score))
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -107,11 +141,100 @@ def _by_round(plain, setting: tuple, score) -> tuple[tuple[int, ...], list[dict]
 
 def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[RunningLine]]:
     series = {label: tuple(now.get(label) for now in figures) for label in labels}
-    lines = [
+    return rounds, _lines_of(scores, series)
+
+
+@dataclass(frozen=True)
+class _Figures:
+    """Running percentages worked out as columns, with what the charts draw and print of
+    them (each entrant's row: its points and its printed figures), and ``source``: a digest
+    of everything they are worked out from."""
+
+    columns: RunningPercentages
+    points: list[list[float | None]]
+    captions: list[tuple[str, ...]] | None
+    source: str
+
+
+def _kept_figures(field: RunningField, setting: tuple, work) -> _Figures | None:
+    """The figures of ``work()`` (None: not worked out as columns), kept in this process by a
+    digest of the setting and the field: a version whose figures' inputs were met before (a
+    result taken off and entered again, the staff's and the public's field alike) reads them."""
+    digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+    digest.update(field.digest().encode())
+    source = digest.hexdigest()
+
+    def build() -> _Figures | None:
+        columns = work()
+        if columns is None:
+            return None
+        floats = columns.floats()
+        drawn = floats.astype(object)
+        drawn[np.isnan(floats)] = None  # no percentage yet: no point
+        rounded = columns.hundredths()
+        shown = columns.denominators != 0
+        printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
+        return _Figures(columns, drawn.tolist(), printed, source)
+
+    return cached.piece((setting[0], source), build)
+
+
+def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[RunningLine]:
+    """The lines of percentages worked out as columns: drawn and printed from whole numbers,
+    each exact Fraction made only if read.  ``fields``: the rows' own fields (else one)."""
+    columns = figures.columns
+    empty: tuple[tuple[float | None, ...], tuple[str, ...]] = (
+        (None,) * len(columns.rounds),
+        ("",) * len(columns.rounds),
+    )
+    lines = []
+    for row in scores.rows():
+        label = row["label"]
+        at = columns.row(label)
+        if at is None:
+            drawn = empty
+        else:
+            points = tuple(figures.points[at])
+            if figures.captions is None:
+                captions = tuple(_caption(v, charts.PERCENT) for v in columns.of(label))
+            else:
+                captions = figures.captions[at]
+            drawn = points, captions
+        values = BuiltWhenRead(functools.partial(columns.of, label))
+        field = row["field"] if fields else ""
+        lines.append(RunningLine(row["entrant"], field, values, drawn, figures.source))
+    return lines
+
+
+def _printed(whole, integral, shown) -> list[tuple[str, ...]]:
+    """Each percentage as ``num`` prints it (54.17, 25, blank for none), from its hundredths
+    rounded half up, whether it is whole and whether there is one: each distinct figure
+    written once, then spread to every place it stands."""
+    figures = np.stack([whole.ravel(), integral.ravel(), shown.ravel()])
+    distinct, where = np.unique(figures, axis=1, return_inverse=True)
+    texts = [
+        _hundredths_text(h, bool(is_whole)) if there else ""
+        for h, is_whole, there in distinct.T.tolist()
+    ]
+    spread = np.array(texts, dtype=object)[where.ravel()].reshape(whole.shape)
+    return [tuple(row) for row in spread.tolist()]
+
+
+def _hundredths_text(hundredths: int, whole: bool) -> str:
+    """A percentage from its hundredths: 5417 -> 54.17; a whole one without decimals."""
+    sign = "-" if hundredths < 0 else ""
+    digits = str(abs(hundredths)).rjust(3, "0")
+    if whole:
+        return f"{sign}{digits[:-2]}"
+    return f"{sign}{digits[:-2]}.{digits[-2:]}"
+
+
+def _lines_of(scores, series: dict) -> list[RunningLine]:
+    """Each standings row's line, in standings order."""
+    return [
         RunningLine(entrant=row["entrant"], field=row["field"], values=series[row["label"]])
         for row in scores.rows()
     ]
-    return rounds, lines
 
 
 FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
@@ -125,21 +248,40 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
         return []
     by_field: dict[str, list[charts.Series]] = {}
     for line in lines:
+        if line.drawn is not None:
+            values, captions = line.drawn
+        else:
+            values = tuple(None if v is None else float(v) for v in line.values)
+            captions = tuple(_caption(v, axis) for v in line.values)
         by_field.setdefault(line.field, []).append(
             charts.Series(
-                key=line.entrant.label,
-                label=line.entrant.code,
-                values=tuple(None if v is None else float(v) for v in line.values),
-                captions=tuple(_caption(v, axis) for v in line.values),
+                key=line.entrant.label, label=line.entrant.code, values=values, captions=captions
             )
         )
+    sources = {line.source for line in lines}
+    source = sources.pop() if len(sources) == 1 else ""
     out = []
     for name, series in by_field.items():
         title = FIELD_TITLES.get(name, name)
         if scores.form == m.Form.INDIVIDUALS:
             title = PLAYERS_TITLE
-        out.append((title, charts.running_chart_svg(series, rounds, title=title, axis=axis)))
+        out.append((title, _drawn(series, rounds, title, axis, source)))
     return out
+
+
+def _drawn(series: list[charts.Series], rounds, title: str, axis: charts.Axis, source: str) -> str:
+    """The chart's SVG; kept in this process when its figures have a ``source`` (a digest of
+    what they were worked out from), under that digest and every other thing the picture
+    shows (the title, the axis, each line's entrant and code in order), so a chart met
+    before is not drawn again."""
+
+    def draw() -> str:
+        return charts.running_chart_svg(series, rounds, title=title, axis=axis)
+
+    if not source:
+        return draw()
+    who = tuple((s.key, s.label) for s in series)
+    return cached.piece(("running-svg", source, title, axis.suffix, who), draw)
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -154,23 +296,30 @@ def _caption(value, axis: charts.Axis) -> str:
 
 
 def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
-    """Each player's percentage after rounds 1..r (see ``pairs_running``)."""
+    """Each player's percentage after rounds 1..r (see ``pairs_running``): its sides' match
+    points over the tops of the trays it played, every prefix at once for table scores
+    (``running_percentages``), else each prefix scored afresh."""
     report = scores.individual
     if report is None:
         return (), []
-    plain = sorted((p for p in scores.plain if p.round is not None), key=lambda p: p.round)
+    played = [p for p in scores.plain if p.round is not None]
+    full = report.pairs.full_count
+    overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    rules = scores.event.rules
+    field = running_field(played, overplayed)
+    if field is not None:  # table scores: every prefix at once
+        setting = ("running-columns", repr(rules), full, "&")
+        kept = _kept_figures(field, setting, lambda: field.percentages(rules, full, "&"))
+        if kept is not None:
+            return kept.columns.rounds, _column_lines(scores, kept, fields=False)
+    plain = sorted(played, key=lambda p: p.round)
     rounds = tuple(sorted({p.round for p in plain}))
     series: dict[str, list[Fraction | None]] = {s.player: [] for s in report.standings}
     end = 0
     for r in rounds:
         while end < len(plain) and plain[end].round <= r:
             end += 1
-        pairs = score_matchpoints(
-            plain[:end],
-            rules=scores.event.rules,
-            full_count=report.pairs.full_count,
-            overplayed=scores.event.movement_kind in OVERPLAYED_KINDS,
-        )
+        pairs = score_matchpoints(plain[:end], rules=rules, full_count=full, overplayed=overplayed)
         now = _player_percentages(pairs)
         for label, values in series.items():
             values.append(now.get(label))

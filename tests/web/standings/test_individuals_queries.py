@@ -71,6 +71,10 @@ def test_running_percentages_by_hand(organiser):
     assert values["10"] == (100.0, 87.5)
     # Player 6: South at table 1 (2 of 2), East at table 3 in round 2 (NS 9 beat both: 0).
     assert values["6"] == (100.0, 50.0)
+    # Table scores: worked out as columns, the chart's figures printed as the standings do.
+    captions = {line.entrant.label: line.drawn[1] for line in lines}
+    assert captions["10"] == ("100", "87.50")
+    assert captions["6"] == ("100", "50")
     charts = standings.scores_for(event).charts()
     assert [title for title, _svg in charts] == ["All players"]
 

@@ -261,6 +261,8 @@ def _uneven_report(
     factored = counts != full
     d = np.where(factored, counts, 1)
     common = lcm(*set(d.tolist()))
+    if common >= _ROOM:
+        return None  # boards played every number of times up to 43 or more: line by line
     n_line, full_line, up = counts[tray_of], full[tray_of], (common // d)[tray_of]
     ew_h = 2 * (n_line - 1) - h
     on_board = factored[tray_of]
