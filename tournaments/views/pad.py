@@ -64,12 +64,9 @@ def _refused(message: str, status: int = 422) -> JsonResponse:
 @require_GET
 def state(request, secret):
     """Everything the pad shows for the table now (the phone also keeps it for offline use)."""
-    try:
-        table = by_secret(request, secret)
-    except TooManyGuesses:
-        return too_many_guesses()
-    except LinkRenewed:
-        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+    table = _table(request, secret)
+    if isinstance(table, HttpResponse):
+        return table
     data, shown = pad_state.state_and_shown(table)
     travellers_shown(shown)
     return _answer(data)
@@ -124,15 +121,23 @@ def _warning(table: m.Table, tray: m.Tray, entry) -> str | None:
     return None
 
 
-def _table_and_body(request, secret: str) -> tuple[m.Table, dict] | HttpResponse:
-    """The table the link names and the JSON object its pad sent; else the answer that says
-    why not: too many wrong links, a link the director renewed, or a body that is not one."""
+def _table(request, secret: str) -> m.Table | HttpResponse:
+    """The table the link names; else the answer that says why not: too many wrong links, or
+    a link the director renewed."""
     try:
-        table = by_secret(request, secret)
+        return by_secret(request, secret)
     except TooManyGuesses:
         return too_many_guesses()
     except LinkRenewed:
         return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+
+
+def _table_and_body(request, secret: str) -> tuple[m.Table, dict] | HttpResponse:
+    """The table the link names and the JSON object its pad sent; else the answer that says
+    why not: too many wrong links, a link the director renewed, or a body that is not one."""
+    table = _table(request, secret)
+    if isinstance(table, HttpResponse):
+        return table
     try:
         return table, read_object(request)
     except BadInput as exc:
@@ -255,12 +260,9 @@ LOOKUPS, LOOKUP_WINDOW = 40, 600
 def members(request, secret):
     """The club's members a player may pick (``?q=``: a member number, or three letters of a
     name): a few matches, from the event's club only, while the table plays."""
-    try:
-        table = by_secret(request, secret)
-    except TooManyGuesses:
-        return too_many_guesses()
-    except LinkRenewed:
-        return _answer({"outcome": "renewed", "message": str(RENEWED)}, 410)
+    table = _table(request, secret)
+    if isinstance(table, HttpResponse):
+        return table
     closed = trust.table_closed(table.event)
     if closed is not None:
         return _refused(closed, 403)
