@@ -1,4 +1,4 @@
-"""The scoring pad, the standings and a score card checked by axe-core (the accessibility
+"""The scoring pad (its players' screen too), the standings and a score card checked by axe-core (the accessibility
 rules of WCAG 2.1 A and AA, contrast included) at phone size, in light and dark: no serious
 or critical violation.  axe-core comes from the npm registry (package-lock.json; ``make test``
 installs it); without it this check skips, unless TRAYS_REQUIRE_ALL=1 says it must run."""
@@ -13,7 +13,9 @@ from tests.builders import club_user, make_bridge_mitchell
 from tests.e2e.conftest import leave
 from tests.e2e.pad import open_pad, wait_sent
 from tests.needs import missing
+from tournaments import models as m
 from tournaments import services
+from tournaments.services.clubs import import_members
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -72,6 +74,34 @@ def test_the_pad_the_standings_and_a_score_card_pass_axe(live_server, browser, a
         for name, path in (("standings", "standings/"), ("score card", "card/1NS/")):
             page.goto(f"{live_server.url}/e/{event.slug}/{path}")
             found[name] = violations(page, axe_source)
+        assert {k: v for k, v in found.items() if v} == {}
+    finally:
+        leave(page)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_pads_players_screen_passes_axe(live_server, browser, axe_source, scheme):
+    """Round 1 at a club with a member list: the pad asks who sits in each seat, then shows
+    the names the list finds for a number typed in North's field."""
+    director = club_user("director", password="pw-director-1")
+    club = m.ClubMember.objects.get(user=director).club
+    import_members(club, "EBU No,Forename,Surname\n100234,Ada,Lovelace\n", by=director)
+    event = make_bridge_mitchell(director, tables=3, boards_per_round=1, name="Axe members")
+    context = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, bypass_csp=True,
+        color_scheme=scheme,
+    )  # fmt: skip
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    try:
+        table = event.tables.get(number=1)
+        open_pad(page, f"{live_server.url}/t/{table.secret}/")
+        page.locator("#pad .pad-players").wait_for()
+        found = {"players": violations(page, axe_source)}
+        page.locator("#pad [data-act=player-text][data-val=N]").fill("100234")
+        page.locator("#pad [data-act=player-find][data-val=N]").click()
+        page.locator("#pad [data-act=player-pick][data-val='N:0']").wait_for()
+        found["a name found"] = violations(page, axe_source)
         assert {k: v for k, v in found.items() if v} == {}
     finally:
         leave(page)
