@@ -56,6 +56,15 @@ def result_snapshot(result: m.Result) -> dict:
     }
 
 
+def trail_value(result: m.Result) -> dict:
+    """A result as the trail keeps it: its snapshot, with the phone's key when a table wrote
+    it, so the same submission sent again later is known at its tray and seating even after
+    the table changed it under another key or the director removed it
+    (``services.table.removed_by_director``)."""
+    snapshot = result_snapshot(result)
+    return {**snapshot, "client_key": result.client_key} if result.client_key else snapshot
+
+
 def _values(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
     """Check one traveller line against the game's rules; the values to store."""
     try:
@@ -239,7 +248,7 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         seating=result.seating,
         action=m.ResultChange.Action.REMOVED,
         # The phone's key stays in the trail: the same submission sent again is not stored.
-        old_value={**result_snapshot(result), "client_key": result.client_key},
+        old_value=trail_value(result),
         new_value=None,
         reason=reason.strip()[:300],
         changed_by=by,
@@ -387,7 +396,7 @@ def store_result(
         seating=seating,
         action=action,
         old_value=old,
-        new_value=result_snapshot(result),
+        new_value=trail_value(result),
         reason=reason.strip()[:300],
         changed_by=user,
         changed_by_name=name,

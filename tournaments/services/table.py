@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -211,13 +212,14 @@ def save_at_table(
 
 
 def removed_by_director(tray: m.Tray, seating: m.Seating, client_key: str) -> bool:
-    """Whether the director took off this table's result that the phone sent with this key:
-    a phone that resends after a lost answer must not bring a removed result back."""
+    """Whether a result this phone sent with this key was stored here once (the trail keeps
+    each table write's key), where nothing is stored now: the director took it off.  A phone
+    that resends after a lost answer must not bring a removed result back, even when the
+    table had changed it under another key before the director removed it."""
     return m.ResultChange.objects.filter(
+        Q(old_value__client_key=client_key) | Q(new_value__client_key=client_key),
         tray=tray,
         seating=seating,
-        action=m.ResultChange.Action.REMOVED,
-        old_value__client_key=client_key,
     ).exists()
 
 

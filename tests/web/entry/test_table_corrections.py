@@ -155,6 +155,24 @@ def test_a_resend_does_not_bring_back_a_result_the_director_removed(client, even
     assert fresh.json()["outcome"] == "saved"  # the table may enter the board anew
 
 
+def test_a_resend_after_a_change_and_a_removal_stores_nothing(client, event, organiser):
+    """Found by the evening simulator: table 1 saves board 1 (key "first-entry"), the answer
+    is lost; it changes the result (key "second-entry"); the director removes it; the phone sends the
+    first submission again.  The trail knows that key at this board and table, so it is
+    refused and nothing is stored."""
+    one = table(event, 1)
+    body = {"tray": 1, "contract": "4S", "declarer": "E", "tricks": 10, "key": "first-entry"}
+    saved = post(client, "table-pad-save", one.secret, body).json()["result"]
+    changed = {**body, "contract": "4H", "tricks": 9, "edit_of": saved["id"], "key": "second-entry"}
+    assert post(client, "table-pad-save", one.secret, changed).json()["outcome"] == "saved"
+    services.remove_result(m.Result.objects.get(pk=saved["id"]), by=organiser, reason="fouled")
+    before = trail_and_requests()
+    again = post(client, "table-pad-save", one.secret, body)
+    assert again.status_code == 422
+    assert "the director removed this result" in again.json()["message"]
+    assert trail_and_requests() == before and not m.Result.objects.exists()
+
+
 # -- 2. No peeking -----------------------------------------------------------------------------
 
 
