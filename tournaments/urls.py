@@ -1,7 +1,9 @@
 from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import path
+from django.views.decorators.csrf import csrf_exempt
+from django.views.i18n import set_language
 
 from tournaments.views import (
     awards,
@@ -130,11 +132,13 @@ urlpatterns = [
     path(settings.ADMIN_PATH, admin.site.urls),
 ]
 
-# The reader's language: the switch on every page (Django's set_language, at i18n/setlang/)
-# and the scripts' messages in a language (Django's JavaScript catalogue; the tables' service
-# worker keeps it, so an offline pad stays in its language).
+# The reader's language: the switch on every page (Django's set_language) and the scripts'
+# messages in a language (Django's JavaScript catalogue; the tables' service worker keeps it,
+# so an offline pad stays in its language).  The switch carries no form token: a page is then
+# the same for every reader of a version (no cookie set by reading it, nothing random in it),
+# and a forged switch could only change the language a reader sees.
 urlpatterns += [
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", csrf_exempt(set_language), name="set_language"),
     path("jsi18n/<str:language>/", javascript_catalogue, name="javascript-catalog"),
 ]
 
