@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from movements.trays import Vulnerability
 from tournaments import models as m
@@ -54,11 +55,14 @@ class Stored:
 
 def _trays(event: m.Event) -> dict[int, m.Tray]:
     if event.game not in DEAL_GAMES:
-        raise DomainError(f"{event.get_game_display()} is not played with trays: no deals.")
+        raise DomainError(
+            _("%(game)s is not played with trays: no deals.") % {"game": event.get_game_display()}
+        )
     trays = {t.number: t for t in m.Tray.objects.select_for_update().filter(event=event)}
     if not trays:
         raise DomainError(
-            f"The event has no {event.words.boards} yet: start it (seat the entrants) first."
+            _("The event has no %(boards)s yet: start it (seat the entrants) first.")
+            % {"boards": event.words.boards}
         )
     return trays
 
@@ -165,7 +169,7 @@ def _store(event, by, new: list[NewDeal], *, source: str, note: str, replace: bo
         trays = _trays(event)
         problems = _problems(event, trays, new, replace)
         if problems:
-            raise DomainError("Nothing was stored:\n" + "\n".join(problems))
+            raise DomainError(_("Nothing was stored:") + "\n" + "\n".join(problems))
         stored = _save(event, trays, new, source, note)
         boards = {item.board: trays[item.board] for item in new}
         log(event, by, "deals", f"{what}: {event.words.boards} {_tray_numbers(boards)}.")
@@ -192,7 +196,7 @@ def import_pbn(
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     try:
         boards = reader.read(text)
     except pbn.PbnError as exc:  # a LinError too
@@ -201,7 +205,7 @@ def import_pbn(
             _problems(event, _event_trays(event), _new(exc.boards, mapping), replace)
         )
         raise DomainError(
-            "Nothing was stored:\n" + "\n".join(t for _l, t in sorted(found))
+            _("Nothing was stored:") + "\n" + "\n".join(t for _l, t in sorted(found))
         ) from None
     note = f"from {name}" if name else f"from a {'LIN' if reader is lin else 'PBN'} file"
     if mapping is not None:
@@ -256,7 +260,7 @@ def generate_deals(
     try:
         dealing.check_limit(longer_than)
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     new, key = [], dealing_key()
     for tray in event.trays.order_by("number"):
         made = dealing.generate(seed, tray.number, tray.dealer, longer_than=longer_than, key=key)
@@ -284,9 +288,9 @@ def replay_deals(
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     if source.pk == event.pk:
-        raise DomainError("Choose another event to copy the deals from.")
+        raise DomainError(_("Choose another event to copy the deals from."))
     new = []
     for deal in m.Deal.objects.filter(tray__event=source).select_related("tray"):
         cards = deal.cards
@@ -296,7 +300,7 @@ def replay_deals(
             trump = dealing.transpose_card(trump, mapping) if trump else None
         new.append(NewDeal(deal.tray.number, cards, trump))
     if not new:
-        raise DomainError(f"{source.name} has no deals to copy.")
+        raise DomainError(_("%(name)s has no deals to copy.") % {"name": source.name})
     note = f"from {source.name}"
     if mapping is not None:
         note += f", suits transposed ({dealing.describe_transposition(mapping)})"
@@ -321,11 +325,15 @@ def set_deal(
     with transaction.atomic():
         tray = _trays(event).get(number)
         if tray is None:
-            raise DomainError(f"The event has no {event.words.board} {number}.")
+            raise DomainError(
+                _("The event has no %(board)s %(number)s.")
+                % {"board": event.words.board, "number": number}
+            )
         old = m.Deal.objects.filter(tray=tray).first()
         if old is not None and old.hands != cards.pbn() and not reason.strip():
             raise DomainError(
-                f"{event.words.Board} {number} already has a deal: say why it is corrected."
+                _("%(Board)s %(number)s already has a deal: say why it is corrected.")
+                % {"Board": event.words.Board, "number": number}
             )
         suit, card = _trump(event, trump)
         problems = _problems(event, {number: tray}, [NewDeal(number, cards, card)], True)
@@ -358,7 +366,7 @@ def _trump(event: m.Event, trump: str) -> tuple[str, Card | None]:
     try:
         return parse_trump(trump)
     except DealError as exc:
-        raise DomainError(f"Trump card: {exc}.") from None
+        raise DomainError(_("Trump card: %(exc)s.") % {"exc": exc}) from None
 
 
 def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
@@ -367,7 +375,10 @@ def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
     with transaction.atomic():
         deal = m.Deal.objects.filter(tray__event=event, tray__number=number).first()
         if deal is None:
-            raise DomainError(f"{event.words.Board} {number} has no deal to remove.")
+            raise DomainError(
+                _("%(Board)s %(number)s has no deal to remove.")
+                % {"Board": event.words.Board, "number": number}
+            )
         hands = deal.hands
         deal.delete()
         why = reason.strip() or "no reason given"

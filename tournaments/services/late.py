@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from movements.kind import CatalogueError
 from movements.types import Movement
@@ -72,9 +73,9 @@ def join_late(
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.PLAYING:
-        raise DomainError("A late pair joins while the event is in play.")
+        raise DomainError(_("A late pair joins while the event is in play."))
     if event.form != m.Form.PAIRS:
-        raise DomainError("A late pair joins a pairs event.")
+        raise DomainError(_("A late pair joins a pairs event."))
     found = full_parameters(event)
     if found is None:
         raise DomainError(NO_SEAT)
@@ -89,13 +90,19 @@ def join_late(
     start = event.current_round + 1 if from_round is None else from_round
     if not event.current_round <= start <= last:
         raise DomainError(
-            f"A late pair joins from round {event.current_round} (the round in play) to "
-            f"round {last}, not round {start}."
+            _(
+                "A late pair joins from round %(current_round)s (the round in play) to round "
+                "%(last)s, not round %(start)s."
+            )
+            % {"current_round": event.current_round, "last": last, "start": start}
         )
     entrant = _new_entrant(event, full, label)
     seated = _seat(event, full, label, entrant, taken, range(start, last + 1))
     if not seated:
-        raise DomainError(f"The phantom plays no round from round {start}: nothing to join.")
+        raise DomainError(
+            _("The phantom plays no round from round %(start)s: nothing to join.")
+            % {"start": start}
+        )
     event.movement_size = size
     event.movement_options = options
     event.save(update_fields=["movement_size", "movement_options"])
@@ -145,8 +152,11 @@ def _seat(event, full, label, entrant, taken, rounds) -> list[tuple[int, int]]:
             or row.results.exists()
         ):
             raise DomainError(
-                f"Round {number}, table {plan.table} is not the phantom's seat as the movement "
-                "has it (the seating was changed): seat the late pair by hand."
+                _(
+                    "Round %(number)s, table %(table)s is not the phantom's seat as the movement has it "
+                    "(the seating was changed): seat the late pair by hand."
+                )
+                % {"number": number, "table": plan.table}
             )
         setattr(row, side, entrant)
         row.tray_set = plan.tray_set
