@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
@@ -21,7 +22,7 @@ class TransposeField(forms.BooleanField):
     def __init__(self, **kwargs):
         super().__init__(
             required=False,
-            label="Transpose the suits (Foster): hearts become clubs, spades diamonds, and back",
+            label=_("Transpose the suits (Foster): hearts become clubs, spades diamonds, and back"),
             **kwargs,
         )
 
@@ -57,12 +58,12 @@ class ImportForm(forms.Form):
 
 
 class GenerateForm(forms.Form):
-    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label="Seed")
+    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=gettext_lazy("Seed"))
     throw_out = forms.IntegerField(
         required=False,
         min_value=SHORTEST_LIMIT,
         max_value=LONGEST_LIMIT,
-        label="Deal again any deal with a suit longer than",
+        label=gettext_lazy("Deal again any deal with a suit longer than"),
     )
     replace = forms.BooleanField(required=False)
 
@@ -77,7 +78,7 @@ class GenerateForm(forms.Form):
 
 
 class ReplayForm(forms.Form):
-    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label="Deals of")
+    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=gettext_lazy("Deals of"))
     transpose = TransposeField()
     replace = forms.BooleanField(required=False)
 
@@ -99,11 +100,13 @@ class DealForm(forms.Form):
     pbn = forms.CharField(
         required=False,
         max_length=100,
-        label="Or a PBN deal",
-        help_text='As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.',
+        label=gettext_lazy("Or a PBN deal"),
+        help_text=gettext_lazy(
+            'As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.'
+        ),
     )
     reason = forms.CharField(
-        required=False, max_length=150, help_text="Needed when a deal is corrected."
+        required=False, max_length=150, help_text=gettext_lazy("Needed when a deal is corrected.")
     )
 
     def __init__(self, *args, whist: bool = False, **kwargs):
@@ -122,9 +125,11 @@ class DealForm(forms.Form):
             self.fields["trump"] = forms.CharField(
                 required=False,
                 max_length=4,
-                label="Trump card",
-                help_text="The card the dealer turned (HQ, ♥Q), or a suit alone (H) when "
-                "trumps were declared and none turned.",
+                label=_("Trump card"),
+                help_text=_(
+                    "The card the dealer turned (HQ, ♥Q), or a suit alone (H) when "
+                    "trumps were declared and none turned."
+                ),
             )
 
     def clean(self):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -46,7 +47,9 @@ class TravellerForm(forms.Form):
     """
 
     reason = forms.CharField(
-        max_length=300, required=False, help_text="Needed when a stored result is corrected."
+        max_length=300,
+        required=False,
+        help_text=gettext_lazy("Needed when a stored result is corrected."),
     )
 
     def __init__(
@@ -71,15 +74,15 @@ class TravellerForm(forms.Form):
             self.fields[f"adj_{key}"] = forms.ChoiceField(
                 required=False,
                 choices=adjustment_choices(stored.adjustment if stored else ""),
-                label="Adjusted",
+                label=_("Adjusted"),
                 initial=stored.adjustment if stored else "",
             )
             self.lines.append((seating, stored, key, names))
 
     def _add_line(self, key: str, stored) -> list[str]:
         if self.whist:
-            ns = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-            ew = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+            ns = forms.IntegerField(required=False, label=_("NS tricks"), **TRICKS)
+            ew = forms.IntegerField(required=False, label=_("EW tricks"), **TRICKS)
             for field in (ns, ew):
                 field.widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
             if stored is not None:
@@ -156,11 +159,13 @@ def revoke_fields(stored) -> dict[str, forms.Field]:
         side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
     fields = {
         "revoked": forms.ChoiceField(
-            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label="Revoked"
+            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label=_("Revoked")
         ),
-        "revokes": forms.IntegerField(required=False, min_value=1, max_value=13, label="Revokes"),
+        "revokes": forms.IntegerField(
+            required=False, min_value=1, max_value=13, label=_("Revokes")
+        ),
         "kept": forms.IntegerField(
-            required=False, label="Tricks won before the first revoke", **TRICKS
+            required=False, label=_("Tricks won before the first revoke"), **TRICKS
         ),
     }
     fields["revokes"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
@@ -177,14 +182,14 @@ class QuickResultForm(forms.Form):
 
     tray = forms.IntegerField(min_value=1)
     table = forms.IntegerField(min_value=1)
-    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+    ns_tricks = forms.IntegerField(required=False, label=gettext_lazy("NS tricks"), **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label=gettext_lazy("EW tricks"), **TRICKS)
     reason = forms.CharField(max_length=300, required=False)
 
     def clean(self):
         data = super().clean()
         if data.get("ns_tricks") is None and data.get("ew_tricks") is None and not self.errors:
-            raise forms.ValidationError("Enter the tricks taken.")
+            raise forms.ValidationError(_("Enter the tricks taken."))
         return data
 
 
@@ -213,13 +218,15 @@ class BridgeSlipForm(forms.Form):
 
     tray = forms.IntegerField(min_value=1)
     table = forms.IntegerField(min_value=1)
-    contract = forms.CharField(max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.")
+    contract = forms.CharField(
+        max_length=8, help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS.")
+    )
     declarer = forms.ChoiceField(
         choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
         required=False,
     )
     tricks = forms.TypedChoiceField(
-        label="Tricks taken by declarer",
+        label=gettext_lazy("Tricks taken by declarer"),
         choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
         coerce=int,
         required=False,
@@ -257,8 +264,8 @@ class BridgeSlipForm(forms.Form):
 class TableWhistForm(forms.Form):
     """A tray's tricks entered at the table: one side is enough, the other makes 13."""
 
-    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+    ns_tricks = forms.IntegerField(required=False, label=gettext_lazy("NS tricks"), **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label=gettext_lazy("EW tricks"), **TRICKS)
 
     def __init__(self, *args, vulnerability: str = "none", **kwargs):
         super().__init__(*args, **kwargs)
@@ -268,7 +275,7 @@ class TableWhistForm(forms.Form):
     def clean(self):
         data = super().clean()
         if not self.errors and data.get("ns_tricks") is None and data.get("ew_tricks") is None:
-            raise forms.ValidationError("Enter the tricks taken.")
+            raise forms.ValidationError(_("Enter the tricks taken."))
         return data
 
 
@@ -287,8 +294,8 @@ HONOURS_SIDE = [("", "—"), *((d.value, d.label) for d in Direction)]
 def honours_fields() -> dict[str, forms.Field]:
     """The honours held (auction bridge): what, and by which side."""
     return {
-        "honours": forms.ChoiceField(choices=HONOURS, required=False, label="Honours"),
-        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label="Held by"),
+        "honours": forms.ChoiceField(choices=HONOURS, required=False, label=_("Honours")),
+        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label=_("Held by")),
     }
 
 
@@ -297,7 +304,7 @@ def law_f_field() -> dict[str, forms.Field]:
     the adversaries score 50 honour points)."""
     return {
         "out_of_turn": forms.ChoiceField(
-            choices=HONOURS_SIDE, required=False, label="Declared out of turn (law F)"
+            choices=HONOURS_SIDE, required=False, label=_("Declared out of turn (law F)")
         )
     }
 
@@ -310,14 +317,16 @@ class TableBridgeForm(forms.Form):
     """
 
     contract = forms.CharField(
-        max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.", label="Contract"
+        max_length=8,
+        help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS."),
+        label=gettext_lazy("Contract"),
     )
     declarer = forms.ChoiceField(
         choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
         required=False,
     )
     tricks = forms.TypedChoiceField(
-        label="Tricks taken by declarer",
+        label=gettext_lazy("Tricks taken by declarer"),
         choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
         coerce=int,
         required=False,

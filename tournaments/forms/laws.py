@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.scoring.law_iv import AVERAGE, CASES, NEW_DEAL
 
@@ -20,12 +21,12 @@ class LawIVForm(forms.Form):
         coerce=int,
         widget=forms.RadioSelect,
         initial=9,
-        label="What happened",
+        label=_("What happened"),
     )
-    branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label="The ruling")
+    branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label=_("The ruling"))
     reason = forms.CharField(
         max_length=250,
-        help_text="What happened, for the history and log.",
+        help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
     )
 
@@ -39,14 +40,14 @@ SURPLUS = [
 class LawBForm(forms.Form):
     """Who held the missing cards, the short player's pair, and what happened."""
 
-    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label="The surplus")
+    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label=_("The surplus"))
     offenders = forms.ChoiceField(
         choices=[("", "—"), ("NS", "North-South"), ("EW", "East-West")],
         required=False,
-        label="The short player sat",
+        label=_("The short player sat"),
     )
     reason = forms.CharField(
         max_length=250,
-        help_text="What happened, for the history and log.",
+        help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
     )
