@@ -11,6 +11,7 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from movements import trays, types
 
@@ -43,30 +44,30 @@ Vulnerability = _choices("Vulnerability", trays.Vulnerability, "short_label")
 
 
 class Form(TextChoices):
-    PAIRS = "pairs", "Pairs"
-    TEAMS = "teams", "Teams of four"
-    INDIVIDUALS = "individuals", "Individuals"
-    PROGRESSIVE = "progressive", "Progressive"
+    PAIRS = "pairs", _("Pairs")
+    TEAMS = "teams", _("Teams of four")
+    INDIVIDUALS = "individuals", _("Individuals")
+    PROGRESSIVE = "progressive", _("Progressive")
 
 
 class Status(TextChoices):
-    DRAFT = "draft", "Draft"
-    SEATED = "seated", "Seated"
-    PLAYING = "playing", "Playing"
-    FINISHED = "finished", "Finished"
+    DRAFT = "draft", _("Draft")
+    SEATED = "seated", _("Seated")
+    PLAYING = "playing", _("Playing")
+    FINISHED = "finished", _("Finished")
 
 
 class ScoringMethod(TextChoices):
-    MATCHPOINTS = "matchpoints", "Match points"
-    TRICKS = "tricks", "Trick totals against the average"
-    IMPS = "imps", "IMPs"
-    CROSS_IMPS = "cross-imps", "Cross-IMPs"
-    BUTLER = "butler", "Butler (datum)"
-    TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
-    POINTS = "points", "Total points"
-    BOARD_A_MATCH = "board-a-match", "Board-a-match"
-    VPS = "vps", "Victory points"
-    PAIR_MATCHES = "pair-matches", "Pair against pair: matches won, ties on tricks"
+    MATCHPOINTS = "matchpoints", _("Match points")
+    TRICKS = "tricks", _("Trick totals against the average")
+    IMPS = "imps", _("IMPs")
+    CROSS_IMPS = "cross-imps", _("Cross-IMPs")
+    BUTLER = "butler", _("Butler (datum)")
+    TOP_LOSS = "top-loss", _("Tricks lost to the top (Safford)")
+    POINTS = "points", _("Total points")
+    BOARD_A_MATCH = "board-a-match", _("Board-a-match")
+    VPS = "vps", _("Victory points")
+    PAIR_MATCHES = "pair-matches", _("Pair against pair: matches won, ties on tricks")
 
 
 # Pairs events scored in IMPs (a Swiss pairs' matches too: Butler IMPs, then VPs).
