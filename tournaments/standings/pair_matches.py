@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import django_tables2 as tables
+from django.utils.translation import gettext_lazy as _
 
 from movements.pair_matches import fillers, match_schedule
 from tournaments import models as m
@@ -38,9 +39,9 @@ class PairMatchTable(StandingsTable):
     matchpoints = None
     maximum = None
     percentage = None
-    matches = tables.Column(verbose_name="Matches won", attrs=NUMBER)
-    record = tables.Column(verbose_name="Won-halved-lost", attrs=NUMBER, orderable=False)
-    tricks_plus = tables.Column(verbose_name="Tricks +/−", attrs=NUMBER)
+    matches = tables.Column(verbose_name=_("Matches won"), attrs=NUMBER)
+    record = tables.Column(verbose_name=_("Won-halved-lost"), attrs=NUMBER, orderable=False)
+    tricks_plus = tables.Column(verbose_name=_("Tricks +/−"), attrs=NUMBER)
 
     class Meta(StandingsTable.Meta):
         sequence = ("place", "code", "name", "matches", "record", "tricks_plus")

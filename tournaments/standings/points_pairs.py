@@ -9,6 +9,7 @@ reading), but the standings rank each field by the total: the points, then the b
 from __future__ import annotations
 
 import django_tables2 as tables
+from django.utils.translation import gettext_lazy as _
 
 from movements.types import Direction
 from tournaments.printing.data import TextTable
@@ -25,13 +26,13 @@ FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 class PointsStandingsTable(StandingsTable):
     """Pairs on total points: the trays' points, the bonuses to the score and the total."""
 
-    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_total"), attrs=NUMBER)
+    place = tables.Column(verbose_name=_("Place"), order_by=("field", "-sort_total"), attrs=NUMBER)
     # A phone keeps the bonus and the total; the trays' points are the total less the bonus.
-    points = tables.Column(verbose_name="Points", order_by=("sort_points",), attrs=NARROW_HIDDEN)
+    points = tables.Column(verbose_name=_("Points"), order_by=("sort_points",), attrs=NARROW_HIDDEN)
     to_the_score = tables.Column(
-        verbose_name="To the score", order_by=("sort_bonus",), attrs=NUMBER
+        verbose_name=_("To the score"), order_by=("sort_bonus",), attrs=NUMBER
     )
-    total = tables.Column(verbose_name="Total", order_by=("sort_total",), attrs=NUMBER)
+    total = tables.Column(verbose_name=_("Total"), order_by=("sort_total",), attrs=NUMBER)
 
     class Meta(StandingsTable.Meta):
         exclude = ("matchpoints", "maximum", "percentage")
