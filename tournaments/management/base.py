@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 
@@ -21,7 +22,7 @@ class StrictParser(CommandParser):
     def error(self, message: str):
         if self.called_from_command_line:
             super().error(message)
-        raise CommandError(f"Error: {message}", returncode=2)
+        raise CommandError(_("Error: %(message)s") % {"message": message}, returncode=2)
 
 
 class StrictCommand(BaseCommand):
@@ -43,5 +44,5 @@ class EventCommand(StrictCommand):
     def event(self, slug: str) -> m.Event:
         event = m.Event.objects.filter(slug=slug).first()
         if event is None:
-            raise self.refuse(f"There is no event {slug!r}.")
+            raise self.refuse(_("There is no event %(slug)s.") % {"slug": repr(slug)})
         return event
