@@ -348,7 +348,7 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
     write now (``services.table.tray_for_table``): no other tray is scored."""
     (tray, _seating) = tray_for_table(table, tray_number)
     if table.event.is_whist:
-        raise services.DomainError("Whist tricks are counted on the pad itself.")
+        raise services.DomainError(_("Whist tricks are counted on the pad itself."))
     try:
         values = check_contract(
             table.event.game,

@@ -8,6 +8,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from movements.recommend import recommend
@@ -113,7 +114,11 @@ def _step_two(
 
 
 def _named_next(request, event: m.Event, said: str):
-    messages.success(request, f"{said} Now name the {forms.entrant_word(event.form)}.")
+    messages.success(
+        request,
+        _("%(said)s Now name the %(entrant_word)s.")
+        % {"said": said, "entrant_word": forms.entrant_word(event.form)},
+    )
     return redirect("entrants", event.slug)
 
 
@@ -172,8 +177,11 @@ def _create_sections(request, data, rec, chosen: dict, seed):
     )
     messages.success(
         request,
-        f"{competition.name} is set up in {len(rec.sections)} sections playing the same deals. "
-        "Now name each section's pairs.",
+        _(
+            "%(name)s is set up in %(sections)s sections playing the same deals. Now name each "
+            "section's pairs."
+        )
+        % {"name": competition.name, "sections": len(rec.sections)},
     )
     return redirect(competition.get_absolute_url())
 
@@ -210,7 +218,9 @@ def change_movement(request, slug):
     """Before the start: another field size, another movement; the names already entered stay."""
     event = organised_event(request, slug)
     if event.status != m.Status.DRAFT:
-        messages.error(request, "The event has started: change the movement at the session desk.")
+        messages.error(
+            request, _("The event has started: change the movement at the session desk.")
+        )
         return redirect("event", event.slug)
     word = forms.entrant_word(event.form)
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
@@ -223,7 +233,11 @@ def change_movement(request, slug):
     def apply(rec, chosen: dict, _seed):
         moved = services.change_movement(event, by=request.user, **chosen)
         note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
-        messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
+        messages.success(
+            request,
+            _("The movement is now %(name)s; names kept.%(note)s")
+            % {"name": rec.name, "note": note},
+        )
         return redirect("entrants", event.slug)
 
     return _step_two(
@@ -282,17 +296,19 @@ def entrants(request, slug):
     if request.method == "POST":
         every_form = [f for _e, f in rows] + [f for _t, f, _r in teams]
         if locked:
-            messages.error(request, "The event has started: names can no longer change here.")
+            messages.error(request, _("The event has started: names can no longer change here."))
         elif all(f.is_valid() for f in every_form):
             try:
                 _save_names(request, event, rows, teams)
             except services.DomainError as exc:
                 messages.error(request, str(exc))
             else:
-                messages.success(request, f"{word.capitalize()} saved.")
+                messages.success(request, _("%(word)s saved.") % {"word": word.capitalize()})
                 return redirect("entrants", event.slug)
         else:
-            messages.error(request, f"Some {word} need attention; nothing was saved.")
+            messages.error(
+                request, _("Some %(word)s need attention; nothing was saved.") % {"word": word}
+            )
     players = m.Player.objects.filter(club=event.club_id).values_list("name", flat=True)
     return render(
         request,

@@ -77,7 +77,7 @@ def by_secret(request, secret: str, model=m.Table):
             cache.incr(key)
         if model is m.Table and SECRET.fullmatch(secret) and _retired(secret):
             raise LinkRenewed
-        raise Http404("No such table.")
+        raise Http404(_("No such table."))
     use_club_locale(request, table.event.club)
     return table
 
@@ -160,7 +160,9 @@ def table_entry(request, secret):
         played = trust.table_tray(seating, tray)
         if played is None:
             messages.error(
-                request, f"{event.words.Board} {tray} is not played at this table this round."
+                request,
+                _("%(Board)s %(tray)s is not played at this table this round.")
+                % {"Board": event.words.Board, "tray": tray},
             )
             return redirect("table-entry", secret)
         stored = m.Result.objects.filter(seating=seating, tray=played).first()
