@@ -61,8 +61,8 @@ def save_award_scale(
             scale.save()
     except IntegrityError:
         raise DomainError(
-            _("%(name)s has a scale called %(name2)s already.")
-            % {"name": club.name, "name2": repr(name)}
+            _("%(name)s has a scale called %(scale)s already.")
+            % {"name": club.name, "scale": repr(name)}
         ) from None
     return scale
 

@@ -54,7 +54,8 @@ def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) ->
     tray = tray_by_number(event.pk, tray_number)  # compiled once: every result entered asks
     if tray is None:
         raise DomainError(
-            _("There is no tray %(tray_number)s in this event.") % {"tray_number": tray_number}
+            _("There is no %(board)s %(number)s in this event.")
+            % {"board": event.words.board, "number": tray_number}
         )
     return tray
 

@@ -174,8 +174,8 @@ def _fit_custom(event: m.Event, movement: Movement) -> None:
     seats = adapters.form_of(movement)
     if event.form and event.form != seats:
         raise DomainError(
-            _("This movement seats %(label)s, not %(label2)s.")
-            % {"label": m.Form(seats).label.lower(), "label2": m.Form(event.form).label.lower()}
+            _("This movement seats %(seats)s, not %(form)s.")
+            % {"seats": m.Form(seats).label.lower(), "form": m.Form(event.form).label.lower()}
         )
     event.form = seats
     event.movement_size = max(len(movement.entrants), 1)

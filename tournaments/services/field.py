@@ -95,10 +95,10 @@ def change_movement(
     movement = movement_of(event)
     if adapters.form_of(movement) != event.form:
         raise DomainError(
-            _("This event is for %(label)s; the new movement seats %(label2)s.")
+            _("This event is for %(form)s; the new movement seats %(seats)s.")
             % {
-                "label": m.Form(event.form).label.lower(),
-                "label2": m.Form(adapters.form_of(movement)).label.lower(),
+                "form": m.Form(event.form).label.lower(),
+                "seats": m.Form(adapters.form_of(movement)).label.lower(),
             }
         )
     check_scoring(event, movement)

@@ -250,8 +250,8 @@ def _check_editable(result: m.Result) -> None:
     """Called once ``refuse_directors`` has let the result through (it is not ruled)."""
     if not trust.table_may_edit(result, ruled=False):
         raise DomainError(
-            _("The opponents disagree about tray %(number)s: the director will rule.")
-            % {"number": result.tray.number}
+            _("The opponents disagree about %(board)s %(number)s: the director will rule.")
+            % {"board": result.tray.event.words.board, "number": result.tray.number}
         )
 
 
@@ -276,8 +276,8 @@ def accept_at_table(table: m.Table, result_id: int) -> m.Result:
     result = _table_result(table, result_id)
     if result.disputed_at is not None:
         raise DomainError(
-            _("The opponents disagree about tray %(number)s: the director will rule.")
-            % {"number": result.tray.number}
+            _("The opponents disagree about %(board)s %(number)s: the director will rule.")
+            % {"board": result.tray.event.words.board, "number": result.tray.number}
         )
     if result.confirmed_at is None:
         result.confirmed_at = timezone.now()

@@ -45,10 +45,10 @@ def law_iv(request, slug, number, seating):
         else:
             messages.success(
                 request,
-                _("Tray %(number)s, table %(number2)s: %(explain)s.")
+                _("Tray %(tray)s, table %(table)s: %(explain)s.")
                 % {
-                    "number": tray.number,
-                    "number2": place.table.number,
+                    "tray": tray.number,
+                    "table": place.table.number,
                     "explain": ruling.explain(),
                 },
             )
@@ -94,10 +94,10 @@ def law_b(request, slug, number, seating):
         else:
             messages.success(
                 request,
-                _("Tray %(number)s, table %(number2)s: %(explanation)s.")
+                _("Tray %(tray)s, table %(table)s: %(explanation)s.")
                 % {
-                    "number": tray.number,
-                    "number2": place.table.number,
+                    "tray": tray.number,
+                    "table": place.table.number,
                     "explanation": ruling.explanation,
                 },
             )

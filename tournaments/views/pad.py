@@ -163,7 +163,9 @@ def save(request, secret):
     event = table.event
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
-        return _refused(_("Say which tray this result is for."), 400)
+        return _refused(
+            _("Say which %(board)s this result is for.") % {"board": event.words.board}, 400
+        )
     if trust.table_round_over(table, seen_round):
         return _refused(
             _(

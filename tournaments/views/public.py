@@ -235,7 +235,7 @@ def traveller_page(request, slug, number):
     trays = list(event.trays.order_by("number"))
     numbers = [t.number for t in trays]
     if number not in numbers:
-        raise Http404(_("No such tray."))
+        raise Http404(_("No such %(board)s.") % {"board": event.words.board})
     at = numbers.index(number)
     scores = _scores(request, event, tray=number)
     return render(

@@ -147,7 +147,7 @@ def create_event(request):
             seed=seed,
             **chosen,
         )
-        return _named_next(request, event, f"{event.name} is set up.")
+        return _named_next(request, event, _("%(name)s is set up.") % {"name": event.name})
 
     return _step_two(request, recs, context, game=data["game"], form=data["form"], apply=apply)
 
@@ -263,7 +263,7 @@ def create_custom_event(request):
         except services.DomainError as exc:
             form.add_error("movement_file", str(exc))
         else:
-            return _named_next(request, event, f"{event.name} is set up.")
+            return _named_next(request, event, _("%(name)s is set up.") % {"name": event.name})
     return render(request, "tournaments/event_custom.html", {"form": form})
 
 

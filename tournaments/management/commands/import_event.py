@@ -99,7 +99,7 @@ def _read(file: str) -> bytes:
             return handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise CommandError(
-            _("Nothing was restored. Cannot read %(file)s: %(value)s")
-            % {"file": file, "value": exc.strerror or exc},
+            _("Nothing was restored. Cannot read %(file)s: %(why)s")
+            % {"file": file, "why": exc.strerror or exc},
             returncode=2,
         ) from None

@@ -100,8 +100,8 @@ class Command(StrictCommand):
             raw = Path(file).read_bytes()
         except OSError as exc:
             raise self.refuse(
-                _("The file %(file)s cannot be read: %(value)s.")
-                % {"file": file, "value": exc.strerror or exc}
+                _("The file %(file)s cannot be read: %(why)s.")
+                % {"file": file, "why": exc.strerror or exc}
             ) from None
         try:
             return raw.decode("utf-8-sig")

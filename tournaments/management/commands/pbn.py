@@ -46,9 +46,9 @@ class Command(EventCommand):
             Path(out).write_text(text, encoding="utf-8")
         except OSError as exc:
             raise self.refuse(
-                _("Cannot write %(out)s: %(value)s") % {"out": out, "value": exc.strerror or exc}
+                _("Cannot write %(out)s: %(why)s") % {"out": out, "why": exc.strerror or exc}
             ) from None
         self.stdout.write(
-            _("Wrote %(out)s (%(encode)s bytes).")
-            % {"out": out, "encode": format(len(text.encode()), ",")}
+            _("Wrote %(out)s (%(bytes)s bytes).")
+            % {"out": out, "bytes": format(len(text.encode()), ",")}
         )
