@@ -100,7 +100,7 @@ class CompetitionForm(forms.Form):
     def clean(self):
         data = super().clean()
         if data.get("combine") == m.Combine.CARRY and not data.get("weights"):
-            self.add_error("weights", "Carry-over needs a weight for each session.")
+            self.add_error("weights", _("Carry-over needs a weight for each session."))
         return data
 
 

@@ -159,7 +159,7 @@ class EveningForm(forms.Form):
         if data.get("rounds") is None and data.get("minutes") is None and not self.errors:
             raise forms.ValidationError(_("Give the number of rounds or a time limit."))
         if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
-            self.add_error("tables", "Give the number of tables.")
+            self.add_error("tables", _("Give the number of tables."))
         if data.get("game") in (m.Drive.EUCHRE_POINTS, m.Drive.BRIDGE_PIVOT):
             data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:

@@ -372,8 +372,11 @@ def where_next_page(request, slug):
     if form.is_bound and form.is_valid():
         entrant = _find_entrant(entrants.values(), form.cleaned_data)
         if entrant is None:
-            noun = {"teams": "team pair", "players": "player"}.get(word, "pair")
-            form.add_error(None, f"There is no {noun} with that number in this event.")
+            missing = {
+                "teams": _("There is no team pair with that number in this event."),
+                "players": _("There is no player with that number in this event."),
+            }.get(word, _("There is no pair with that number in this event."))
+            form.add_error(None, missing)
         else:
             movement = movement_rows.movement_for(event)
             now = max(event.current_round, 1)
