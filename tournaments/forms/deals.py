@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
-from tournaments.deals.cards import SEAT_NAMES, SEATS, Deal, DealError
+from tournaments.deals.cards import SEATS, Deal, DealError
 from tournaments.deals.dealing import LONGEST_LIMIT, SHORTEST_LIMIT
 from tournaments.models.vocabulary import WHIST, Words
 
 MAX_FILE_BYTES = 1024 * 1024  # a season's hand records are a few hundred kilobytes
-HAND_HELP = "Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing)."
+HAND_HELP = _lazy("Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing).")
+# The seats' names as the deal form labels its hands (the core's SEAT_NAMES are English).
+SEAT_LABELS = {"N": _lazy("North"), "E": _lazy("East"), "S": _lazy("South"), "W": _lazy("West")}
 
 
 class TransposeField(forms.BooleanField):
@@ -58,12 +59,12 @@ class ImportForm(forms.Form):
 
 
 class GenerateForm(forms.Form):
-    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=gettext_lazy("Seed"))
+    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=_lazy("Seed"))
     throw_out = forms.IntegerField(
         required=False,
         min_value=SHORTEST_LIMIT,
         max_value=LONGEST_LIMIT,
-        label=gettext_lazy("Deal again any deal with a suit longer than"),
+        label=_lazy("Deal again any deal with a suit longer than"),
     )
     replace = forms.BooleanField(required=False)
 
@@ -78,7 +79,7 @@ class GenerateForm(forms.Form):
 
 
 class ReplayForm(forms.Form):
-    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=gettext_lazy("Deals of"))
+    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=_lazy("Deals of"))
     transpose = TransposeField()
     replace = forms.BooleanField(required=False)
 
@@ -100,13 +101,13 @@ class DealForm(forms.Form):
     pbn = forms.CharField(
         required=False,
         max_length=100,
-        label=gettext_lazy("Or a PBN deal"),
-        help_text=gettext_lazy(
+        label=_lazy("Or a PBN deal"),
+        help_text=_lazy(
             'As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.'
         ),
     )
     reason = forms.CharField(
-        required=False, max_length=150, help_text=gettext_lazy("Needed when a deal is corrected.")
+        required=False, max_length=150, help_text=_lazy("Needed when a deal is corrected.")
     )
 
     def __init__(self, *args, whist: bool = False, **kwargs):
@@ -115,9 +116,9 @@ class DealForm(forms.Form):
         for seat in SEATS:
             help_text = HAND_HELP if seat == "N" else ""
             if seat == "W":
-                help_text = "Leave empty: West holds the cards the others lack."
+                help_text = _("Leave empty: West holds the cards the others lack.")
             hands[seat.lower()] = forms.CharField(
-                required=False, max_length=40, label=SEAT_NAMES[seat], help_text=help_text
+                required=False, max_length=40, label=SEAT_LABELS[seat], help_text=help_text
             )
         self.fields.update(hands)
         self.order_fields(list(hands))  # the hands first

@@ -208,22 +208,35 @@ class ReportForm(forms.Form):
         players = table.players
         if game in PARTNERSHIP_GAMES:
             (n, s), (e, w) = table.partnerships
-            what = ": points to go" if game is PartyGame.CINCH else ""
+            pair = (
+                _("%(first)s & %(second)s: points to go")
+                if game is PartyGame.CINCH
+                else "%(first)s & %(second)s"
+            )
             self.fields["ns"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(n, n)} & {names.get(s, s)}{what}"
+                min_value=0, label=pair % {"first": names.get(n, n), "second": names.get(s, s)}
             )
             self.fields["ew"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(e, e)} & {names.get(w, w)}{what}"
+                min_value=0, label=pair % {"first": names.get(e, e), "second": names.get(w, w)}
             )
-            hand = "one more hand" if game is PartyGame.EUCHRE_POINTS else "next hand"
-            for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
+            if game is PartyGame.EUCHRE_POINTS:
+                tricks_labels = (
+                    _("North-South tricks, one more hand"),
+                    _("East-West tricks, one more hand"),
+                )
+            else:
+                tricks_labels = (
+                    _("North-South tricks, next hand"),
+                    _("East-West tricks, next hand"),
+                )
+            for key, label in zip(("ns_tricks", "ew_tricks"), tricks_labels, strict=True):
                 if game in (PartyGame.CINCH, PartyGame.BRIDGE_PIVOT):  # cut; rubbers tie
                     break
                 self.fields[key] = forms.IntegerField(
                     min_value=0,
                     max_value=tricks_a_hand(game),
                     required=False,
-                    label=_("%(side)s tricks, %(hand)s") % {"side": side, "hand": hand},
+                    label=label,
                 )
         elif game is PartyGame.HEARTS:
             for p in players:
@@ -244,12 +257,13 @@ class ReportForm(forms.Form):
                     min_value=0, label=_("%(player)s: counters") % {"player": names.get(p, p)}
                 )
         for i in range(1, bonus_deals + 1):  # bridge to the score: each deal's trick score
-            for key, side in (("ns", "North-South"), ("ew", "East-West")):
+            deal_labels = (
+                ("ns", _("Deal %(deal)s: North-South tricks") % {"deal": i}),
+                ("ew", _("Deal %(deal)s: East-West tricks") % {"deal": i}),
+            )
+            for key, deal_label in deal_labels:
                 self.fields[f"deal{i}_{key}"] = forms.IntegerField(
-                    min_value=0,
-                    max_value=999,
-                    required=False,
-                    label=_("Deal %(deal)s: %(side)s tricks") % {"deal": i, "side": side},
+                    min_value=0, max_value=999, required=False, label=deal_label
                 )
         for field in self.fields.values():
             if isinstance(field, forms.IntegerField):

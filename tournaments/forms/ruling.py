@@ -98,7 +98,7 @@ class RulingForm(forms.Form):
         self.game, self.vulnerability, self.penalties = game, vulnerability, penalties
         self.imps, self.teams = imps, teams
         if game == "whist":
-            self.fields["result_1"].help_text = "North-South's tricks (0 to 13)."
+            self.fields["result_1"].help_text = _("North-South's tricks (0 to 13).")
         reword_fields(self, words_for(game))
 
     def clean(self):

@@ -161,11 +161,12 @@ def movement_of(event: m.Event) -> Movement:
 def _refused(exc: InvalidMovementError) -> DomainError:
     """The checker's findings, the first five of them, as a message a director can act on."""
     found = "; ".join(exc.violations[:5])
-    more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
-    return DomainError(
-        _("The movement does not pass the checker: %(found)s%(more)s.")
-        % {"found": found, "more": more}
-    )
+    if len(exc.violations) > 5:
+        return DomainError(
+            _("The movement does not pass the checker: %(found)s (and %(more)s more).")
+            % {"found": found, "more": len(exc.violations) - 5}
+        )
+    return DomainError(_("The movement does not pass the checker: %(found)s.") % {"found": found})
 
 
 def _fit_custom(event: m.Event, movement: Movement) -> None:

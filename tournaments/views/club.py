@@ -119,10 +119,17 @@ def member(request, slug):
     try:
         if role == "remove":
             clubs.remove_member(club, username, by=request.user)
-            done = f"{username} is no longer a member of {club.name}."
+            done = _("%(username)s is no longer a member of %(club)s.") % {
+                "username": username,
+                "club": club.name,
+            }
         else:
             clubs.set_role(club, username, role, by=request.user)
-            done = f"{username} is now {m.Role(role).label.lower()} of {club.name}."
+            done = _("%(username)s is now %(role)s of %(club)s.") % {
+                "username": username,
+                "role": m.Role(role).label.lower(),
+                "club": club.name,
+            }
     except DomainError as exc:
         messages.error(request, str(exc))
     else:

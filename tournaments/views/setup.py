@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.db.models import Count
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from movements.recommend import recommend
@@ -232,12 +233,14 @@ def change_movement(request, slug):
 
     def apply(rec, chosen: dict, _seed):
         moved = services.change_movement(event, by=request.user, **chosen)
-        note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
-        messages.success(
-            request,
-            _("The movement is now %(name)s; names kept.%(note)s")
-            % {"name": rec.name, "note": note},
-        )
+        done = _("The movement is now %(name)s; names kept.") % {"name": rec.name}
+        if moved:
+            done += " " + ngettext(
+                "%(count)s of them have new numbers: check the list.",
+                "%(count)s of them have new numbers: check the list.",
+                len(moved),
+            ) % {"count": len(moved)}
+        messages.success(request, done)
         return redirect("entrants", event.slug)
 
     return _step_two(

@@ -40,10 +40,10 @@ def draw(request, slug):
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        bye = f" {done.bye} has the bye." if done.bye else ""
-        messages.success(
-            request, _("The next match is drawn and its first round called.%(bye)s") % {"bye": bye}
-        )
+        drawn = _("The next match is drawn and its first round called.")
+        if done.bye:
+            drawn += " " + _("%(entrant)s has the bye.") % {"entrant": done.bye}
+        messages.success(request, drawn)
     return redirect("run", event.slug)
 
 
