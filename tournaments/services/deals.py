@@ -82,26 +82,31 @@ def _problems(event: m.Event, trays: dict[int, m.Tray], new: list[NewDeal], repl
     }
     w = event.words
     for item in new:
-        label = f"{item.where}board {item.board}"
+        label = _("%(where)sboard %(number)s") % {"where": item.where, "number": item.board}
         tray = trays.get(item.board)
         if tray is None:
             said = (
-                f"the event has no such {w.board} ({w.boards} {_tray_numbers(trays)})"
+                _("the event has no such %(board)s (%(boards)s %(numbers)s)")
+                % {"board": w.board, "boards": w.boards, "numbers": _tray_numbers(trays)}
                 if trays
-                else f"the event has no {w.boards} yet: start it (seat the entrants) first"
+                else _("the event has no %(boards)s yet: start it (seat the entrants) first")
+                % {"boards": w.boards}
             )
             found.append((item.board, f"{label}: {said}"))
             continue
         found += [(item.board, f"{label}: {text}") for text in _contradictions(event, tray, item)]
         old = existing.get(item.board)
         if old is not None and not replace and old.hands != item.cards.pbn():
-            said = f"{w.board} {item.board} already has another deal (replace it to change it)"
+            said = _("%(board)s %(number)s already has another deal (replace it to change it)") % {
+                "board": w.board,
+                "number": item.board,
+            }
             found.append((item.board, f"{label}: {said}"))
         if item.trump is not None and item.trump not in item.cards.hand(tray.dealer):
-            said = (
-                f"the trump card {item.trump.label} is not in the dealer's hand "
-                f"({SEAT_NAMES[tray.dealer]}): the last card dealt is the dealer's"
-            )
+            said = _(
+                "the trump card %(card)s is not in the dealer's hand (%(dealer)s): the last card "
+                "dealt is the dealer's"
+            ) % {"card": item.trump.label, "dealer": _(SEAT_NAMES[tray.dealer])}
             found.append((item.board, f"{label}: {said}"))
     return [text for _board, text in sorted(found, key=lambda x: x[0])]
 
@@ -111,13 +116,26 @@ def _contradictions(event: m.Event, tray: m.Tray, item: NewDeal) -> list[str]:
     found = []
     if item.dealer is not None and item.dealer != tray.dealer:
         found.append(
-            f"the file's dealer is {SEAT_NAMES[item.dealer]}, {event.words.board} {tray.number}'s is "
-            f"{SEAT_NAMES[tray.dealer]}"
+            _("the file's dealer is %(dealer)s, %(board)s %(number)s's is %(tray_dealer)s")
+            % {
+                "dealer": _(SEAT_NAMES[item.dealer]),
+                "board": event.words.board,
+                "number": tray.number,
+                "tray_dealer": _(SEAT_NAMES[tray.dealer]),
+            }
         )
     own = tray.vulnerability or "none"
     if event.game == m.Game.BRIDGE and item.vulnerability not in (None, own):
         said, tray_said = Vulnerability(item.vulnerability).label, Vulnerability(own).label
-        found.append(f"the file says {said}, {event.words.board} {tray.number} is {tray_said}")
+        found.append(
+            _("the file says %(said)s, %(board)s %(number)s is %(tray_said)s")
+            % {
+                "said": said,
+                "board": event.words.board,
+                "number": tray.number,
+                "tray_said": tray_said,
+            }
+        )
     return found
 
 

@@ -183,14 +183,18 @@ def _check_points(report: TableReport, number: int, rules: Rules, where: str) ->
 def _check_tie(report: TableReport, game: PartyGame, points: int, where: str) -> None:
     tricks = report.next_hand_tricks
     if tricks is None:
-        more = "one more hand" if game is PartyGame.EUCHRE_POINTS else "the next hand"
-        raise DomainError(
+        said = (
             _(
-                "%(where)s: the points tie %(points)s-%(points)s; give the tricks each side won on "
-                "%(more)s."
+                "%(where)s: the points tie %(points)s-%(points)s; give the tricks each side won "
+                "on one more hand."
             )
-            % {"where": where, "points": points, "more": more}
+            if game is PartyGame.EUCHRE_POINTS
+            else _(
+                "%(where)s: the points tie %(points)s-%(points)s; give the tricks each side won "
+                "on the next hand."
+            )
         )
+        raise DomainError(said % {"where": where, "points": points})
     most = 5 if game in EUCHRE_GAMES else 13
     if min(tricks) < 0 or sum(tricks) > most:
         raise DomainError(

@@ -33,11 +33,17 @@ class AlreadyReported(DomainError):
 
     def __init__(self, row: m.ProgressiveResult):
         self.row = row
-        by = "the host" if row.entered_via != GUESTS else "another phone at the table"
-        super().__init__(
-            f"Table {row.table}'s result was already reported by {by}; it is shown. "
-            "Ask the host if it is wrong."
-        )
+        if row.entered_via != GUESTS:
+            said = _(
+                "Table %(table)s's result was already reported by the host; it is shown. Ask "
+                "the host if it is wrong."
+            )
+        else:
+            said = _(
+                "Table %(table)s's result was already reported by another phone at the table; "
+                "it is shown. Ask the host if it is wrong."
+            )
+        super().__init__(said % {"table": row.table})
 
 
 @transaction.atomic
