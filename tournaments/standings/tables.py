@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from tournaments.scoring.explain import figure
 from tournaments.standings.numbers import local_figure, local_percent
@@ -29,7 +29,8 @@ NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-n
 WORDS_NARROW_HIDDEN = {"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
-SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
+# A section scored across its field (translated where a page shows them).
+SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
 
 
 class StandingsTable(QuickBody, tables.Table):
@@ -53,7 +54,7 @@ class StandingsTable(QuickBody, tables.Table):
         extra = []
         across = any("field_place" in row for row in data)  # a section scored across the field
         if across:
-            extra.append(("field_place", tables.Column(verbose_name=FIELD_PLACE, attrs=NUMBER)))
+            extra.append(("field_place", tables.Column(verbose_name=_(FIELD_PLACE), attrs=NUMBER)))
             kwargs.setdefault("sequence", ("place", "field_place", "..."))
         if any(row["field"] for row in data):  # the pair's code names its field on a phone
             extra.append(
@@ -61,7 +62,7 @@ class StandingsTable(QuickBody, tables.Table):
             )
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
         if across:  # the instance's own copy of the column: the class keeps "Place"
-            self.columns["place"].column.verbose_name = SECTION_PLACE
+            self.columns["place"].column.verbose_name = _(SECTION_PLACE)
             if "matchpoints" in self.columns:  # two places leave a phone room for the %
                 self.columns["matchpoints"].column.attrs = NARROW_HIDDEN
         self.word_columns(event.words)
