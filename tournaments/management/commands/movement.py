@@ -68,10 +68,13 @@ class Command(StrictCommand):
             raise CommandError(str(exc), returncode=2) from None
         given = [n for n in SIZE_NAMES if opts.get(n) is not None]
         if given != [k.size]:
-            wrong = f" (not --{given[0]})" if given else ""
+            said = (
+                _("%(name)s is sized by --%(size)s N (not --%(given)s)")
+                if given
+                else _("%(name)s is sized by --%(size)s N")
+            )
             raise CommandError(
-                _("%(name)s is sized by --%(size)s N%(wrong)s")
-                % {"name": k.name, "size": k.size, "wrong": wrong},
+                said % {"name": k.name, "size": k.size, "given": given[0] if given else ""},
                 returncode=2,
             )
         return opts[k.size]

@@ -13,7 +13,7 @@ from typing import Any
 
 from django.core.management.base import CommandParser
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments.management.base import StrictCommand
@@ -32,9 +32,14 @@ class Command(StrictCommand):
 
     def handle(self, *args: Any, until_done: bool, **_options: Any) -> None:
         sent = deliver_until_done() if until_done else deliver_due()
-        line = f"Sent {sent} results mail{'' if sent == 1 else 's'}."
+        line = ngettext("Sent %(sent)s results mail.", "Sent %(sent)s results mails.", sent) % {
+            "sent": sent
+        }
         waiting = m.ResultMail.objects.filter(status=m.MailStatus.FAILED).count()
         when = next_retry()
         if waiting and when is not None:
-            line += f" {waiting} to be tried again from {when:%H:%M} UTC."
+            line += " " + _("%(waiting)s to be tried again from %(when)s UTC.") % {
+                "waiting": waiting,
+                "when": f"{when:%H:%M}",
+            }
         self.stdout.write(line)

@@ -83,10 +83,13 @@ class Command(StrictCommand):
         try:
             text = Path(opts["input"]).read_text(encoding="utf-8")
         except OSError as error:
-            message = f"cannot read {opts['input']}: {error.strerror}"
+            message = _("cannot read %(file)s: %(why)s") % {
+                "file": opts["input"],
+                "why": error.strerror,
+            }
             raise CommandError(message, returncode=2) from None
         except UnicodeDecodeError:
-            message = f"cannot read {opts['input']}: it is not UTF-8 text"
+            message = _("cannot read %(file)s: it is not UTF-8 text") % {"file": opts["input"]}
             raise CommandError(message, returncode=2) from None
         if opts["factoring"] is not None:
             opts["factoring"] = "neuberg" if opts["factoring"] == "neuberg" else "none"
