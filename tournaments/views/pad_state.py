@@ -333,13 +333,13 @@ def _idle_state(table: m.Table, seating: m.Seating | None = None) -> dict:
     """The pad's state when the table plays nothing now."""
     event = table.event
     if event.status == m.Status.FINISHED:
-        return _waiting(table, "finished", "The event has finished. Thank you for playing.")
+        return _waiting(table, "finished", _("The event has finished. Thank you for playing."))
     if event.status != m.Status.PLAYING:
-        return _waiting(table, "waiting", "The event has not started yet.")
+        return _waiting(table, "waiting", _("The event has not started yet."))
     if seating is None:
-        return _waiting(table, "idle", "No one plays at this table this round.")
+        return _waiting(table, "idle", _("No one plays at this table this round."))
     sitting = (seating.ns or seating.ew).code
-    return _waiting(table, "sitout", f"{sitting} sits out this round.")
+    return _waiting(table, "sitout", _("%(entrant)s sits out this round.") % {"entrant": sitting})
 
 
 def describe(table: m.Table, tray_number: int, entry) -> str:

@@ -82,7 +82,7 @@ def player_page(request, pk: int):
     wins = sum(1 for g in games if g.place in ("1", "1="))
     chart = history_chart_svg(
         [Point(g.event.date, g.sort_percentage, g.event.name) for g in scored],
-        title=f"{player.name}: percentages over time",
+        title=_("%(name)s: percentages over time") % {"name": player.name},
     )
     totals: dict[str, Decimal] = {}
     for g in games:

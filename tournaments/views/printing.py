@@ -59,7 +59,8 @@ def paper_pdf(request, slug, kind):
     paper = _paper(request)
     if paper is None:
         return HttpResponseBadRequest(
-            f"There is no paper size {request.GET.get('paper')!r}; choose a4 or letter.",
+            _("There is no paper size %(paper)s; choose a4 or letter.")
+            % {"paper": repr(request.GET.get("paper"))},
             content_type="text/plain",
         )
     base_url = request.build_absolute_uri("/")

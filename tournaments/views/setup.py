@@ -29,9 +29,9 @@ def dashboard(request):
     """The events of the clubs the signed-in user helps run."""
     events = m.Event.objects.filter(staff_clubs(request.user)).distinct()
     groups = [
-        ("In play", [e for e in events if e.status == m.Status.PLAYING]),
-        ("Being set up", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
-        ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
+        (_("In play"), [e for e in events if e.status == m.Status.PLAYING]),
+        (_("Being set up"), [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
+        (_("Finished"), [e for e in events if e.status == m.Status.FINISHED]),
     ]
     roles = list(request.user.club_roles.select_related("club"))
     clubs = [r.club_id for r in roles if r.role in (m.Role.ORGANISER, m.Role.SCORER)]
@@ -348,7 +348,12 @@ def _save_names(request, event: m.Event, rows, teams) -> None:
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    run_service(request, services.draw_seating, event, f"Seats drawn (seed {event.seed}).")
+    run_service(
+        request,
+        services.draw_seating,
+        event,
+        _("Seats drawn (seed %(seed)s).") % {"seed": event.seed},
+    )
     return redirect("entrants", event.slug)
 
 
@@ -358,7 +363,7 @@ def swap(request, slug):
     event = organised_event(request, slug)
     first, second = request.POST.get("first", ""), request.POST.get("second", "")
     run_service(
-        request, services.swap_positions, event, "Seats swapped.", first=first, second=second
+        request, services.swap_positions, event, _("Seats swapped."), first=first, second=second
     )
     return redirect("entrants", event.slug)
 
@@ -377,6 +382,8 @@ def event_settings(request, slug):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, "Settings saved." if changed else "Nothing was changed.")
+            messages.success(
+                request, _("Settings saved.") if changed else _("Nothing was changed.")
+            )
             return redirect("event", event.slug)
     return render(request, "tournaments/event_settings.html", {"event": event, "form": form})

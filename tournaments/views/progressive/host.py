@@ -155,7 +155,7 @@ def host(request, slug):
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    run_service(request, ps.draw_evening, event, "Positions drawn with the event's seed.")
+    run_service(request, ps.draw_evening, event, _("Positions drawn with the event's seed."))
     return redirect("progressive-host", event.slug)
 
 
@@ -166,7 +166,9 @@ def by_hand(request, slug):
     form = pf.ByHandForm(request.POST)
     if form.is_valid():
         tables_ = ps.parse_tables(form.cleaned_data["tables"])
-        run_service(request, ps.seat_by_hand, event, "Positions seated as drawn by hand.", tables_)
+        run_service(
+            request, ps.seat_by_hand, event, _("Positions seated as drawn by hand."), tables_
+        )
     else:
         messages.error(request, _("Write one table a line."))
     return redirect("progressive-host", event.slug)
@@ -178,12 +180,12 @@ def bell(request, slug):
     event = organised_event(request, slug)
     action = request.POST.get("action")
     if action == "open":
-        run_service(request, ps.open_round, event, "The bell: the round is in play.")
+        run_service(request, ps.open_round, event, _("The bell: the round is in play."))
     elif action in ("close", "close-last"):
         last = action == "close-last"
-        run_service(request, ps.close_round, event, "Round closed.", by_the_hour=last)
+        run_service(request, ps.close_round, event, _("Round closed."), by_the_hour=last)
     elif action == "end":
-        run_service(request, ps.end_evening, event, "The evening is over.")
+        run_service(request, ps.end_evening, event, _("The evening is over."))
     else:
         messages.error(request, _("Choose open, close or end."))
     return redirect("progressive-host", event.slug)
