@@ -57,7 +57,7 @@ class ClubForm(forms.Form):
 class MemberForm(forms.Form):
     username = forms.CharField(max_length=150, label=_("Account"))
     role = forms.ChoiceField(
-        choices=[*m.Role.choices, ("remove", "Remove from the club")], initial=m.Role.SCORER
+        choices=[*m.Role.choices, ("remove", _("Remove from the club"))], initial=m.Role.SCORER
     )
 
 

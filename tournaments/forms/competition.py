@@ -12,9 +12,12 @@ from tournaments import models as m
 from tournaments.services.competitions import MAX_SECTIONS
 
 KINDS = [
-    ("mitchell", "Mitchell (tables in each section)"),
-    ("howell", "Howell (pairs in each section)"),
-    ("league-match", "League match (whist: eight players, afternoon and night sittings)"),
+    ("mitchell", gettext_lazy("Mitchell (tables in each section)")),
+    ("howell", gettext_lazy("Howell (pairs in each section)")),
+    (
+        "league-match",
+        gettext_lazy("League match (whist: eight players, afternoon and night sittings)"),
+    ),
 ]
 
 
@@ -25,7 +28,10 @@ class CompetitionForm(forms.Form):
     )
     venue = forms.CharField(max_length=200, required=False)
     game = forms.ChoiceField(
-        choices=[(m.Game.WHIST, "Whist"), (m.Game.BRIDGE, "Contract bridge")],
+        choices=[
+            (m.Game.WHIST, gettext_lazy("Whist")),
+            (m.Game.BRIDGE, gettext_lazy("Contract bridge")),
+        ],
         initial=m.Game.BRIDGE,
     )
     sections = forms.IntegerField(min_value=1, max_value=MAX_SECTIONS, initial=2)

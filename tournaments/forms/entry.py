@@ -18,16 +18,16 @@ from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check
 TRICKS = {"min_value": 0, "max_value": 13}
 ADJUSTMENTS = [
     ("", "—"),
-    ("AVE", "Average (50%)"),
-    ("AVE+", "Average plus (60%, or the session's under session rules)"),
-    ("AVE-", "Average minus (40%, or the session's under session rules)"),
-    ("A+/-", "NS average plus, EW average minus"),
-    ("A-/+", "NS average minus, EW average plus"),
-    ("A+/=", "NS average plus, EW average"),
-    ("A=/+", "NS average, EW average plus"),
-    ("A60/40", "Fixed 60/40"),
-    ("A40/60", "Fixed 40/60"),
-    ("NP", "Not played"),
+    ("AVE", gettext_lazy("Average (50%)")),
+    ("AVE+", gettext_lazy("Average plus (60%, or the session's under session rules)")),
+    ("AVE-", gettext_lazy("Average minus (40%, or the session's under session rules)")),
+    ("A+/-", gettext_lazy("NS average plus, EW average minus")),
+    ("A-/+", gettext_lazy("NS average minus, EW average plus")),
+    ("A+/=", gettext_lazy("NS average plus, EW average")),
+    ("A=/+", gettext_lazy("NS average, EW average plus")),
+    ("A60/40", gettext_lazy("Fixed 60/40")),
+    ("A40/60", gettext_lazy("Fixed 40/60")),
+    ("NP", gettext_lazy("Not played")),
 ]
 
 
@@ -159,7 +159,9 @@ def revoke_fields(stored) -> dict[str, forms.Field]:
         side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
     fields = {
         "revoked": forms.ChoiceField(
-            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label=_("Revoked")
+            choices=[("", "—"), ("NS", _("NS")), ("EW", _("EW"))],
+            required=False,
+            label=_("Revoked"),
         ),
         "revokes": forms.IntegerField(
             required=False, min_value=1, max_value=13, label=_("Revokes")
@@ -222,7 +224,13 @@ class BridgeSlipForm(forms.Form):
         max_length=8, help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS.")
     )
     declarer = forms.ChoiceField(
-        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        choices=[
+            ("", "—"),
+            ("N", gettext_lazy("North")),
+            ("E", gettext_lazy("East")),
+            ("S", gettext_lazy("South")),
+            ("W", gettext_lazy("West")),
+        ],
         required=False,
     )
     tricks = forms.TypedChoiceField(
@@ -280,13 +288,13 @@ class TableWhistForm(forms.Form):
 
 
 HONOURS = [
-    ("", "none"),
-    ("3", "3 honours (simple)"),
-    ("4", "4 honours"),
-    ("4-in-1", "4 in one hand"),
-    ("5", "5 honours"),
-    ("5-4-in-1", "5, 4 in one hand"),
-    ("5-in-1", "5 in one hand"),
+    ("", gettext_lazy("none")),
+    ("3", gettext_lazy("3 honours (simple)")),
+    ("4", gettext_lazy("4 honours")),
+    ("4-in-1", gettext_lazy("4 in one hand")),
+    ("5", gettext_lazy("5 honours")),
+    ("5-4-in-1", gettext_lazy("5, 4 in one hand")),
+    ("5-in-1", gettext_lazy("5 in one hand")),
 ]
 HONOURS_SIDE = [("", "—"), *((d.value, d.label) for d in Direction)]
 
@@ -322,7 +330,13 @@ class TableBridgeForm(forms.Form):
         label=gettext_lazy("Contract"),
     )
     declarer = forms.ChoiceField(
-        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        choices=[
+            ("", "—"),
+            ("N", gettext_lazy("North")),
+            ("E", gettext_lazy("East")),
+            ("S", gettext_lazy("South")),
+            ("W", gettext_lazy("West")),
+        ],
         required=False,
     )
     tricks = forms.TypedChoiceField(
@@ -352,12 +366,14 @@ class TableBridgeForm(forms.Form):
             {"autocapitalize": "characters", "autocomplete": "off"}
         )
         if self.auction:
-            self.fields["contract"].label = "Declaration"
+            self.fields["contract"].label = _("Declaration")
             self.fields["contract"].help_text = (
-                "For example 2H, 1R (royal spades), 3NTX, or PASS for no bid all round (the "
-                "English rule)."
+                _(
+                    "For example 2H, 1R (royal spades), 3NTX, or PASS for no bid all round (the "
+                    "English rule)."
+                )
                 if english
-                else "For example 2H, 1R (royal spades) or 3NTX: the dealer must declare."
+                else _("For example 2H, 1R (royal spades) or 3NTX: the dealer must declare.")
             )
             self.fields.update(honours_fields())
 

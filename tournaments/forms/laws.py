@@ -8,8 +8,8 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.scoring.law_iv import AVERAGE, CASES, NEW_DEAL
 
 BRANCHES = [
-    (AVERAGE, "The table takes the average score for the deal (three or more tables)"),
-    (NEW_DEAL, "A new deal (fewer than three tables)"),
+    (AVERAGE, _("The table takes the average score for the deal (three or more tables)")),
+    (NEW_DEAL, _("A new deal (fewer than three tables)")),
 ]
 
 
@@ -32,8 +32,8 @@ class LawIVForm(forms.Form):
 
 
 SURPLUS = [
-    ("adversary", "An adversary of the short player held the surplus: each pair the average"),
-    ("partner", "The short player's partner held the surplus: lowest and highest scores"),
+    ("adversary", _("An adversary of the short player held the surplus: each pair the average")),
+    ("partner", _("The short player's partner held the surplus: lowest and highest scores")),
 ]
 
 
@@ -42,7 +42,7 @@ class LawBForm(forms.Form):
 
     surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label=_("The surplus"))
     offenders = forms.ChoiceField(
-        choices=[("", "—"), ("NS", "North-South"), ("EW", "East-West")],
+        choices=[("", "—"), ("NS", _("North-South")), ("EW", _("East-West"))],
         required=False,
         label=_("The short player sat"),
     )

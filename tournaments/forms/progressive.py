@@ -40,7 +40,10 @@ class EveningForm(forms.Form):
         ),
     )
     groups = forms.ChoiceField(
-        choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
+        choices=[
+            ("two", gettext_lazy("Ladies and gentlemen (two packs)")),
+            ("one", gettext_lazy("One group")),
+        ],
         initial="two",
     )
     guests = forms.IntegerField(

@@ -16,9 +16,10 @@ class WhereNextForm(forms.Form):
 
     def __init__(self, *args, directional: bool, word: str = "pairs", **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["number"].label = {"teams": "Team (letter or number)", "players": "Player"}.get(
-            word, "Pair number"
-        )
+        self.fields["number"].label = {
+            "teams": _("Team (letter or number)"),
+            "players": _("Player"),
+        }.get(word, _("Pair number"))
         self.fields["number"].widget.attrs.update({"autocomplete": "off", "size": 6})
         if directional:
             self.fields["direction"].required = True

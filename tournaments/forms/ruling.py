@@ -19,19 +19,29 @@ from tournaments.models.vocabulary import words_for
 from tournaments.scoring.entry import EntryError, check_adjustment
 
 KINDS = [
-    ("average", "Averages: each side average, average-plus or average-minus (Law 12C2)"),
-    ("percent", "Fixed percentages to each side"),
-    ("assigned", "An assigned result, the same for both sides (Law 12C1)"),
-    ("weighted", "A weighted score: several results, each with its share (Law 12C1(c))"),
-    ("split", "A split score: North-South's result, then East-West's"),
-    ("np", "Not played: no score for either side"),
-    ("keep", "The table's result stands (a penalty or a fouled tray only)"),
+    (
+        "average",
+        gettext_lazy("Averages: each side average, average-plus or average-minus (Law 12C2)"),
+    ),
+    ("percent", gettext_lazy("Fixed percentages to each side")),
+    ("assigned", gettext_lazy("An assigned result, the same for both sides (Law 12C1)")),
+    (
+        "weighted",
+        gettext_lazy("A weighted score: several results, each with its share (Law 12C1(c))"),
+    ),
+    ("split", gettext_lazy("A split score: North-South's result, then East-West's")),
+    ("np", gettext_lazy("Not played: no score for either side")),
+    ("keep", gettext_lazy("The table's result stands (a penalty or a fouled tray only)")),
 ]
-AVERAGES = [("+", "average-plus"), ("=", "average"), ("-", "average-minus")]
-SIDES = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
+AVERAGES = [
+    ("+", gettext_lazy("average-plus")),
+    ("=", gettext_lazy("average")),
+    ("-", gettext_lazy("average-minus")),
+]
+SIDES = [("", "—"), ("NS", gettext_lazy("North-South")), ("EW", gettext_lazy("East-West"))]
 UNITS = [
-    ("%", "per cent of a top"),
-    ("", "of the event's units (match points, IMPs or board points)"),
+    ("%", gettext_lazy("per cent of a top")),
+    ("", gettext_lazy("of the event's units (match points, IMPs or board points)")),
 ]
 SHARE = {"min_value": Decimal("0.01"), "max_value": Decimal(100), "decimal_places": 2}
 PERCENT = {**SHARE, "min_value": Decimal(0)}
@@ -51,11 +61,13 @@ class RulingForm(forms.Form):
     )
     ns_percent = forms.DecimalField(label=gettext_lazy("North-South %"), required=False, **PERCENT)
     ew_percent = forms.DecimalField(label=gettext_lazy("East-West %"), required=False, **PERCENT)
-    result_1 = _result("A contract, its result and declarer (4S= N, 3NT-1 W), or a score.")
+    result_1 = _result(
+        gettext_lazy("A contract, its result and declarer (4S= N, 3NT-1 W), or a score.")
+    )
     share_1 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
-    result_2 = _result("Weighted: a second result; split: East-West's result.")
+    result_2 = _result(gettext_lazy("Weighted: a second result; split: East-West's result."))
     share_2 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
-    result_3 = _result("Weighted: a third result, if any.")
+    result_3 = _result(gettext_lazy("Weighted: a third result, if any."))
     share_3 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
     penalty_side = forms.ChoiceField(
         label=gettext_lazy("Procedural penalty to"), choices=SIDES, required=False

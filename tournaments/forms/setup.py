@@ -17,14 +17,14 @@ from tournaments.models.vocabulary import words_for
 from tournaments.standings import shown_for
 
 SITE_GAMES = [
-    (m.Game.WHIST, "Whist"),
-    (m.Game.BRIDGE, "Contract bridge"),
-    (m.Game.AUCTION, "Auction bridge"),
+    (m.Game.WHIST, _("Whist")),
+    (m.Game.BRIDGE, _("Contract bridge")),
+    (m.Game.AUCTION, _("Auction bridge")),
 ]
 SITE_FORMS = [
-    (m.Form.PAIRS, "Pairs"),
-    (m.Form.TEAMS, "Teams of four"),
-    (m.Form.INDIVIDUALS, "Individuals"),
+    (m.Form.PAIRS, _("Pairs")),
+    (m.Form.TEAMS, _("Teams of four")),
+    (m.Form.INDIVIDUALS, _("Individuals")),
 ]
 
 
@@ -257,8 +257,8 @@ class EventSettingsForm(forms.ModelForm):
             "to_the_score",
         ]
         labels = {
-            "results_shown": "The public sees a tray's results",
-            "standings_shown": "The public's standings during play",
+            "results_shown": _("The public sees a tray's results"),
+            "standings_shown": _("The public's standings during play"),
             "pad_shows_percentage": _("The tables' pads show each pair's running percentage"),
             "pad_shows_deal": _(
                 "The tables' pads show a board's deal and double-dummy makes with its traveller"
