@@ -25,7 +25,16 @@ class StrictParser(CommandParser):
         raise CommandError(_("Error: %(message)s") % {"message": message}, returncode=2)
 
 
-class StrictCommand(BaseCommand):
+class TranslatedHelp(BaseCommand):
+    """A command whose ``help`` is marked for translation (lazily, in the class body): argparse
+    reads it as text in the language active when the parser is made."""
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
+        self.help = str(self.help)
+        return super().create_parser(prog_name, subcommand, **kwargs)
+
+
+class StrictCommand(TranslatedHelp):
     """A command whose argument errors are refusals with status 2."""
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:

@@ -14,7 +14,6 @@ import secrets
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand
 from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -27,6 +26,7 @@ from tournaments.demo.championship import CHAMPIONSHIP_SLUG, build_championship_
 from tournaments.demo.live import LIVE_SLUG, build_live_demo
 from tournaments.demo.login import DEMO_PASSWORD, DEMO_USER
 from tournaments.demo.swiss import SWISS_SLUG, build_swiss_demo
+from tournaments.management.base import TranslatedHelp
 
 DEMO_SLUG = "demo"
 DEMO_CLUB = "demo-club"
@@ -85,7 +85,7 @@ def split_meeting(total: int, rng: random.Random) -> list[int]:
     return tricks
 
 
-class Command(BaseCommand):
+class Command(TranslatedHelp):
     help = gettext_lazy(
         "Load the demo event (Foster's compass whist example) with every result entered."
     )
