@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from movements.kind import CatalogueError
 from movements.types import Movement
@@ -22,7 +23,8 @@ from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.events import register_entrant
 
-NO_SEAT = (
+# Marked for the catalogues here, translated where it is raised.
+NO_SEAT = gettext_noop(
     "No seat is free: a late pair takes the phantom's seat of a Mitchell with a missing pair "
     "or of a Howell for an odd number of pairs. With a full field, re-seat it before the start."
 )
@@ -49,7 +51,7 @@ def _full_movement(event: m.Event, size: int, options: dict) -> Movement:
     try:
         return adapters.generated_movement(trial)
     except (CatalogueError, ValueError):
-        raise DomainError(NO_SEAT) from None
+        raise DomainError(_(NO_SEAT)) from None
 
 
 def free_seat(event: m.Event) -> str | None:
@@ -78,13 +80,13 @@ def join_late(
         raise DomainError(_("A late pair joins a pairs event."))
     found = full_parameters(event)
     if found is None:
-        raise DomainError(NO_SEAT)
+        raise DomainError(_(NO_SEAT))
     size, options = found
     full = _full_movement(event, size, options)
     taken = {e.label: e for e in event.entrants.all()}
     missing = [label for label in full.entrants if label not in taken]
     if len(missing) != 1:
-        raise DomainError(NO_SEAT)
+        raise DomainError(_(NO_SEAT))
     label = missing[0]
     last = event.rounds.count()
     start = event.current_round + 1 if from_round is None else from_round
@@ -164,7 +166,7 @@ def _seat(event, full, label, entrant, taken, rounds) -> list[tuple[int, int]]:
         numbers = plan.trays or full.tray_set(plan.tray_set).trays
         missing = [n for n in numbers if n not in trays]
         if missing:
-            raise DomainError(NO_SEAT)
+            raise DomainError(_(NO_SEAT))
         row.trays.set([trays[n] for n in numbers])
         seated.append((number, plan.table))
     return seated

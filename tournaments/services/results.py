@@ -233,8 +233,11 @@ class AlreadyEntered(DomainError):
     def __init__(self, result: m.Result):
         self.result = result
         super().__init__(
-            f"{result.tray.event.words.Board} {result.tray.number} was already entered at this table; "
-            "the stored result is shown. Ask the director to correct it if it is wrong."
+            _(
+                "%(Board)s %(number)s was already entered at this table; the stored result is "
+                "shown. Ask the director to correct it if it is wrong."
+            )
+            % {"Board": result.tray.event.words.Board, "number": result.tray.number}
         )
 
 

@@ -181,9 +181,12 @@ def report_result(
     if round_number is not None and round_number != round_.number:
         closed = round_number < round_.number
         raise DomainError(
-            f"Round {round_number} is closed: correct its result with a reason."
-            if closed
-            else f"Round {round_number} has not been seated yet."
+            (
+                _("Round %(round)s is closed: correct its result with a reason.")
+                if closed
+                else _("Round %(round)s has not been seated yet.")
+            )
+            % {"round": round_number}
         )
     if round_.state != m.RoundState.OPEN:
         raise DomainError(
