@@ -54,7 +54,7 @@ class Deal(models.Model):
             CheckConstraint(
                 condition=Q(tricks__isnull=False) | Q(par_score__isnull=True),
                 name="deal_par_needs_analysis",
-                violation_error_message="Par needs the double-dummy table it comes from.",
+                violation_error_message=_("Par needs the double-dummy table it comes from."),
             ),
         ]
 

@@ -29,15 +29,15 @@ from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
 # The victory-point scales (``scoring.victory``), named as the pages show them.
 VP_SCALE_CHOICES = [
-    ("wbf", "WBF continuous 20-point scale"),
-    ("wbf-discrete", "WBF discrete 20-point scale (whole VPs, 2013)"),
-    ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
-    ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
+    ("wbf", _("WBF continuous 20-point scale")),
+    ("wbf-discrete", _("WBF discrete 20-point scale (whole VPs, 2013)")),
+    ("acbl-20", _("ACBL 20-point scale (matches of 6 to 11 trays)")),
+    ("acbl-30", _("ACBL 30-point scale (matches of 6 to 11 trays)")),
 ]
 # Average-plus and average-minus in IMP pairs (``Rules.imp_averages``).
 IMP_AVERAGES_CHOICES = [
-    ("fixed", "+3 and −3 IMPs (Law 86A)"),
-    ("session", "The better of +3 IMPs and the pair's session average (worse of −3 for minus)"),
+    ("fixed", _("+3 and −3 IMPs (Law 86A)")),
+    ("session", _("The better of +3 IMPs and the pair's session average (worse of −3 for minus)")),
 ]
 
 
@@ -129,7 +129,7 @@ class Event(models.Model):
         ),
     )
     imp_averages = models.CharField(
-        "Average-plus and average-minus in IMPs",
+        _("Average-plus and average-minus in IMPs"),
         max_length=8,
         choices=IMP_AVERAGES_CHOICES,
         default="fixed",
@@ -150,7 +150,7 @@ class Event(models.Model):
         max_length=8, choices=ResultsShown.choices, default=ResultsShown.PLAYED
     )
     unranked_below = models.PositiveSmallIntegerField(
-        "Rank a pair that played fewer trays",
+        _("Rank a pair that played fewer trays"),
         default=0,
         help_text=_(
             "A pair that played fewer than this per cent of the most trays any pair of "
@@ -170,7 +170,7 @@ class Event(models.Model):
         ),
     )
     to_the_score = models.CharField(
-        "Bridge to the score",
+        _("Bridge to the score"),
         max_length=12,
         choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
         default="none",

@@ -55,7 +55,7 @@ class ProgressiveSettings(models.Model):
     game = models.CharField(max_length=16, choices=Drive.choices, default=Drive.EUCHRE)
     groups = models.CharField(
         max_length=3,
-        choices=[("one", "One group"), ("two", "Ladies and gentlemen")],
+        choices=[("one", _("One group")), ("two", _("Ladies and gentlemen"))],
         default="one",
     )
     game_points = models.PositiveSmallIntegerField(

@@ -13,7 +13,7 @@ from tournaments.models.play import Seating, Tray
 
 # Beside each author's account, their username as text: the trail keeps who did it when the
 # account is deleted, or when the event is restored into a site that has no such account.
-AUTHOR_HELP = "Who did it, by username (kept without the account)."
+AUTHOR_HELP = _("Who did it, by username (kept without the account).")
 
 
 class Result(models.Model):
