@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import TypeGuard
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.models.table_lookups import results_on_trays, tray_seating
@@ -131,9 +132,9 @@ def table_closed(event: m.Event) -> str | None:
     start there is nothing to enter, and after the finish results are the director's (Law
     79C: corrections within the correction period go through the director)."""
     if event.status == m.Status.FINISHED:
-        return "The event has finished: results are changed by the director now."
+        return _("The event has finished: results are changed by the director now.")
     if event.status != m.Status.PLAYING:
-        return "The event has not started yet."
+        return _("The event has not started yet.")
     return None
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments import models as m
 from tournaments.scoring.awards import ScaleError, read_scale, scale_text
@@ -10,17 +12,22 @@ from tournaments.scoring.awards import ScaleError, read_scale, scale_text
 
 class AwardScaleForm(forms.Form):
     scale = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    name = forms.CharField(max_length=80, help_text="Club, Club championship, ...")
+    name = forms.CharField(max_length=80, help_text=gettext_lazy("Club, Club championship, ..."))
     point_type = forms.CharField(
-        max_length=20, required=False, label="Points", help_text="Black, Blue, Red ..."
+        max_length=20,
+        required=False,
+        label=gettext_lazy("Points"),
+        help_text=gettext_lazy("Black, Blue, Red ..."),
     )
     rows = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 4, "cols": 40}),
-        label="Awards by field size",
-        help_text="A line a field size, the awards from first place down: "
-        "6: 20 12 8 then 12: 60 42 30 20 15 12.",
+        label=gettext_lazy("Awards by field size"),
+        help_text=gettext_lazy(
+            "A line a field size, the awards from first place down: "
+            "6: 20 12 8 then 12: 60 42 30 20 15 12."
+        ),
     )
-    is_default = forms.BooleanField(required=False, label="The club's default scale")
+    is_default = forms.BooleanField(required=False, label=gettext_lazy("The club's default scale"))
 
     def clean_rows(self):
         text = self.cleaned_data["rows"]
@@ -29,7 +36,7 @@ class AwardScaleForm(forms.Form):
         except ScaleError as exc:
             raise forms.ValidationError(f"{exc}.") from None
         if not parsed:
-            raise forms.ValidationError("Give at least one line (12: 60 42 30 ...).")
+            raise forms.ValidationError(_("Give at least one line (12: 60 42 30 ...)."))
         return text
 
 
@@ -37,8 +44,8 @@ class EventScaleForm(forms.Form):
     scale = forms.ModelChoiceField(
         queryset=m.AwardScale.objects.none(),
         required=False,
-        empty_label="The club's default scale",
-        label="Masterpoints",
+        empty_label=gettext_lazy("The club's default scale"),
+        label=gettext_lazy("Masterpoints"),
     )
 
     def __init__(self, *args, club: m.Club, **kwargs) -> None:

@@ -18,20 +18,22 @@ class ClubForm(forms.Form):
     name = forms.CharField(max_length=200)
     public_names = forms.BooleanField(
         required=False,
-        label="Show players' names on public pages",
-        help_text="Otherwise the public sees pair and player numbers only; the club's "
-        "organisers and scorers always see names.",
+        label=_("Show players' names on public pages"),
+        help_text=_(
+            "Otherwise the public sees pair and player numbers only; the club's "
+            "organisers and scorers always see names."
+        ),
     )
     national_id = forms.CharField(
         max_length=20,
         required=False,
-        label="National number",
-        help_text="The club's number with its national body, for results files.",
+        label=_("National number"),
+        help_text=_("The club's number with its national body, for results files."),
     )
     season_start = forms.TypedChoiceField(
         coerce=int,
         choices=[(n, month) for n, month in enumerate(MONTHS, start=1)],
-        label="The season starts in",
+        label=_("The season starts in"),
         required=False,
         empty_value=None,
     )
@@ -53,9 +55,9 @@ class ClubForm(forms.Form):
 
 
 class MemberForm(forms.Form):
-    username = forms.CharField(max_length=150, label="Account")
+    username = forms.CharField(max_length=150, label=_("Account"))
     role = forms.ChoiceField(
-        choices=[*m.Role.choices, ("remove", "Remove from the club")], initial=m.Role.SCORER
+        choices=[*m.Role.choices, ("remove", _("Remove from the club"))], initial=m.Role.SCORER
     )
 
 

@@ -9,19 +9,21 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 
 from tournaments import models as m
-from tournaments.deals.cards import SEAT_NAMES, SEATS, Deal, DealError
+from tournaments.deals.cards import SEATS, Deal, DealError
 from tournaments.deals.dealing import LONGEST_LIMIT, SHORTEST_LIMIT
 from tournaments.models.vocabulary import WHIST, Words
 
 MAX_FILE_BYTES = 1024 * 1024  # a season's hand records are a few hundred kilobytes
-HAND_HELP = "Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing)."
+HAND_HELP = _lazy("Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing).")
+# The seats' names as the deal form labels its hands (the core's SEAT_NAMES are English).
+SEAT_LABELS = {"N": _lazy("North"), "E": _lazy("East"), "S": _lazy("South"), "W": _lazy("West")}
 
 
 class TransposeField(forms.BooleanField):
     def __init__(self, **kwargs):
         super().__init__(
             required=False,
-            label="Transpose the suits (Foster): hearts become clubs, spades diamonds, and back",
+            label=_("Transpose the suits (Foster): hearts become clubs, spades diamonds, and back"),
             **kwargs,
         )
 
@@ -57,12 +59,12 @@ class ImportForm(forms.Form):
 
 
 class GenerateForm(forms.Form):
-    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label="Seed")
+    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=_lazy("Seed"))
     throw_out = forms.IntegerField(
         required=False,
         min_value=SHORTEST_LIMIT,
         max_value=LONGEST_LIMIT,
-        label="Deal again any deal with a suit longer than",
+        label=_lazy("Deal again any deal with a suit longer than"),
     )
     replace = forms.BooleanField(required=False)
 
@@ -77,7 +79,7 @@ class GenerateForm(forms.Form):
 
 
 class ReplayForm(forms.Form):
-    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label="Deals of")
+    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=_lazy("Deals of"))
     transpose = TransposeField()
     replace = forms.BooleanField(required=False)
 
@@ -99,11 +101,13 @@ class DealForm(forms.Form):
     pbn = forms.CharField(
         required=False,
         max_length=100,
-        label="Or a PBN deal",
-        help_text='As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.',
+        label=_lazy("Or a PBN deal"),
+        help_text=_lazy(
+            'As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.'
+        ),
     )
     reason = forms.CharField(
-        required=False, max_length=150, help_text="Needed when a deal is corrected."
+        required=False, max_length=150, help_text=_lazy("Needed when a deal is corrected.")
     )
 
     def __init__(self, *args, whist: bool = False, **kwargs):
@@ -112,9 +116,9 @@ class DealForm(forms.Form):
         for seat in SEATS:
             help_text = HAND_HELP if seat == "N" else ""
             if seat == "W":
-                help_text = "Leave empty: West holds the cards the others lack."
+                help_text = _("Leave empty: West holds the cards the others lack.")
             hands[seat.lower()] = forms.CharField(
-                required=False, max_length=40, label=SEAT_NAMES[seat], help_text=help_text
+                required=False, max_length=40, label=SEAT_LABELS[seat], help_text=help_text
             )
         self.fields.update(hands)
         self.order_fields(list(hands))  # the hands first
@@ -122,9 +126,11 @@ class DealForm(forms.Form):
             self.fields["trump"] = forms.CharField(
                 required=False,
                 max_length=4,
-                label="Trump card",
-                help_text="The card the dealer turned (HQ, ♥Q), or a suit alone (H) when "
-                "trumps were declared and none turned.",
+                label=_("Trump card"),
+                help_text=_(
+                    "The card the dealer turned (HQ, ♥Q), or a suit alone (H) when "
+                    "trumps were declared and none turned."
+                ),
             )
 
     def clean(self):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -17,16 +18,16 @@ from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check
 TRICKS = {"min_value": 0, "max_value": 13}
 ADJUSTMENTS = [
     ("", "—"),
-    ("AVE", "Average (50%)"),
-    ("AVE+", "Average plus (60%, or the session's under session rules)"),
-    ("AVE-", "Average minus (40%, or the session's under session rules)"),
-    ("A+/-", "NS average plus, EW average minus"),
-    ("A-/+", "NS average minus, EW average plus"),
-    ("A+/=", "NS average plus, EW average"),
-    ("A=/+", "NS average, EW average plus"),
-    ("A60/40", "Fixed 60/40"),
-    ("A40/60", "Fixed 40/60"),
-    ("NP", "Not played"),
+    ("AVE", gettext_lazy("Average (50%)")),
+    ("AVE+", gettext_lazy("Average plus (60%, or the session's under session rules)")),
+    ("AVE-", gettext_lazy("Average minus (40%, or the session's under session rules)")),
+    ("A+/-", gettext_lazy("NS average plus, EW average minus")),
+    ("A-/+", gettext_lazy("NS average minus, EW average plus")),
+    ("A+/=", gettext_lazy("NS average plus, EW average")),
+    ("A=/+", gettext_lazy("NS average, EW average plus")),
+    ("A60/40", gettext_lazy("Fixed 60/40")),
+    ("A40/60", gettext_lazy("Fixed 40/60")),
+    ("NP", gettext_lazy("Not played")),
 ]
 
 
@@ -46,7 +47,9 @@ class TravellerForm(forms.Form):
     """
 
     reason = forms.CharField(
-        max_length=300, required=False, help_text="Needed when a stored result is corrected."
+        max_length=300,
+        required=False,
+        help_text=gettext_lazy("Needed when a stored result is corrected."),
     )
 
     def __init__(
@@ -71,15 +74,15 @@ class TravellerForm(forms.Form):
             self.fields[f"adj_{key}"] = forms.ChoiceField(
                 required=False,
                 choices=adjustment_choices(stored.adjustment if stored else ""),
-                label="Adjusted",
+                label=_("Adjusted"),
                 initial=stored.adjustment if stored else "",
             )
             self.lines.append((seating, stored, key, names))
 
     def _add_line(self, key: str, stored) -> list[str]:
         if self.whist:
-            ns = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-            ew = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+            ns = forms.IntegerField(required=False, label=_("NS tricks"), **TRICKS)
+            ew = forms.IntegerField(required=False, label=_("EW tricks"), **TRICKS)
             for field in (ns, ew):
                 field.widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
             if stored is not None:
@@ -156,11 +159,15 @@ def revoke_fields(stored) -> dict[str, forms.Field]:
         side = "NS" if stored.revokes_ns else "EW" if stored.revokes_ew else ""
     fields = {
         "revoked": forms.ChoiceField(
-            choices=[("", "—"), ("NS", "NS"), ("EW", "EW")], required=False, label="Revoked"
+            choices=[("", "—"), ("NS", _("NS")), ("EW", _("EW"))],
+            required=False,
+            label=_("Revoked"),
         ),
-        "revokes": forms.IntegerField(required=False, min_value=1, max_value=13, label="Revokes"),
+        "revokes": forms.IntegerField(
+            required=False, min_value=1, max_value=13, label=_("Revokes")
+        ),
         "kept": forms.IntegerField(
-            required=False, label="Tricks won before the first revoke", **TRICKS
+            required=False, label=_("Tricks won before the first revoke"), **TRICKS
         ),
     }
     fields["revokes"].widget.attrs.update({"inputmode": "numeric", "class": "tricks"})
@@ -177,14 +184,14 @@ class QuickResultForm(forms.Form):
 
     tray = forms.IntegerField(min_value=1)
     table = forms.IntegerField(min_value=1)
-    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+    ns_tricks = forms.IntegerField(required=False, label=gettext_lazy("NS tricks"), **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label=gettext_lazy("EW tricks"), **TRICKS)
     reason = forms.CharField(max_length=300, required=False)
 
     def clean(self):
         data = super().clean()
         if data.get("ns_tricks") is None and data.get("ew_tricks") is None and not self.errors:
-            raise forms.ValidationError("Enter the tricks taken.")
+            raise forms.ValidationError(_("Enter the tricks taken."))
         return data
 
 
@@ -213,13 +220,21 @@ class BridgeSlipForm(forms.Form):
 
     tray = forms.IntegerField(min_value=1)
     table = forms.IntegerField(min_value=1)
-    contract = forms.CharField(max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.")
+    contract = forms.CharField(
+        max_length=8, help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS.")
+    )
     declarer = forms.ChoiceField(
-        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        choices=[
+            ("", "—"),
+            ("N", gettext_lazy("North")),
+            ("E", gettext_lazy("East")),
+            ("S", gettext_lazy("South")),
+            ("W", gettext_lazy("West")),
+        ],
         required=False,
     )
     tricks = forms.TypedChoiceField(
-        label="Tricks taken by declarer",
+        label=gettext_lazy("Tricks taken by declarer"),
         choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
         coerce=int,
         required=False,
@@ -257,8 +272,8 @@ class BridgeSlipForm(forms.Form):
 class TableWhistForm(forms.Form):
     """A tray's tricks entered at the table: one side is enough, the other makes 13."""
 
-    ns_tricks = forms.IntegerField(required=False, label="NS tricks", **TRICKS)
-    ew_tricks = forms.IntegerField(required=False, label="EW tricks", **TRICKS)
+    ns_tricks = forms.IntegerField(required=False, label=gettext_lazy("NS tricks"), **TRICKS)
+    ew_tricks = forms.IntegerField(required=False, label=gettext_lazy("EW tricks"), **TRICKS)
 
     def __init__(self, *args, vulnerability: str = "none", **kwargs):
         super().__init__(*args, **kwargs)
@@ -268,18 +283,18 @@ class TableWhistForm(forms.Form):
     def clean(self):
         data = super().clean()
         if not self.errors and data.get("ns_tricks") is None and data.get("ew_tricks") is None:
-            raise forms.ValidationError("Enter the tricks taken.")
+            raise forms.ValidationError(_("Enter the tricks taken."))
         return data
 
 
 HONOURS = [
-    ("", "none"),
-    ("3", "3 honours (simple)"),
-    ("4", "4 honours"),
-    ("4-in-1", "4 in one hand"),
-    ("5", "5 honours"),
-    ("5-4-in-1", "5, 4 in one hand"),
-    ("5-in-1", "5 in one hand"),
+    ("", gettext_lazy("none")),
+    ("3", gettext_lazy("3 honours (simple)")),
+    ("4", gettext_lazy("4 honours")),
+    ("4-in-1", gettext_lazy("4 in one hand")),
+    ("5", gettext_lazy("5 honours")),
+    ("5-4-in-1", gettext_lazy("5, 4 in one hand")),
+    ("5-in-1", gettext_lazy("5 in one hand")),
 ]
 HONOURS_SIDE = [("", "—"), *((d.value, d.label) for d in Direction)]
 
@@ -287,8 +302,8 @@ HONOURS_SIDE = [("", "—"), *((d.value, d.label) for d in Direction)]
 def honours_fields() -> dict[str, forms.Field]:
     """The honours held (auction bridge): what, and by which side."""
     return {
-        "honours": forms.ChoiceField(choices=HONOURS, required=False, label="Honours"),
-        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label="Held by"),
+        "honours": forms.ChoiceField(choices=HONOURS, required=False, label=_("Honours")),
+        "honours_side": forms.ChoiceField(choices=HONOURS_SIDE, required=False, label=_("Held by")),
     }
 
 
@@ -297,7 +312,7 @@ def law_f_field() -> dict[str, forms.Field]:
     the adversaries score 50 honour points)."""
     return {
         "out_of_turn": forms.ChoiceField(
-            choices=HONOURS_SIDE, required=False, label="Declared out of turn (law F)"
+            choices=HONOURS_SIDE, required=False, label=_("Declared out of turn (law F)")
         )
     }
 
@@ -310,14 +325,22 @@ class TableBridgeForm(forms.Form):
     """
 
     contract = forms.CharField(
-        max_length=8, help_text="For example 4S, 3NTX, 6HXX or PASS.", label="Contract"
+        max_length=8,
+        help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS."),
+        label=gettext_lazy("Contract"),
     )
     declarer = forms.ChoiceField(
-        choices=[("", "—"), ("N", "North"), ("E", "East"), ("S", "South"), ("W", "West")],
+        choices=[
+            ("", "—"),
+            ("N", gettext_lazy("North")),
+            ("E", gettext_lazy("East")),
+            ("S", gettext_lazy("South")),
+            ("W", gettext_lazy("West")),
+        ],
         required=False,
     )
     tricks = forms.TypedChoiceField(
-        label="Tricks taken by declarer",
+        label=gettext_lazy("Tricks taken by declarer"),
         choices=[("", "—")] + [(str(n), str(n)) for n in range(14)],
         coerce=int,
         required=False,
@@ -343,12 +366,14 @@ class TableBridgeForm(forms.Form):
             {"autocapitalize": "characters", "autocomplete": "off"}
         )
         if self.auction:
-            self.fields["contract"].label = "Declaration"
+            self.fields["contract"].label = _("Declaration")
             self.fields["contract"].help_text = (
-                "For example 2H, 1R (royal spades), 3NTX, or PASS for no bid all round (the "
-                "English rule)."
+                _(
+                    "For example 2H, 1R (royal spades), 3NTX, or PASS for no bid all round (the "
+                    "English rule)."
+                )
                 if english
-                else "For example 2H, 1R (royal spades) or 3NTX: the dealer must declare."
+                else _("For example 2H, 1R (royal spades) or 3NTX: the dealer must declare.")
             )
             self.fields.update(honours_fields())
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.scoring.law_iv import AVERAGE, CASES, NEW_DEAL
 
 BRANCHES = [
-    (AVERAGE, "The table takes the average score for the deal (three or more tables)"),
-    (NEW_DEAL, "A new deal (fewer than three tables)"),
+    (AVERAGE, _("The table takes the average score for the deal (three or more tables)")),
+    (NEW_DEAL, _("A new deal (fewer than three tables)")),
 ]
 
 
@@ -20,33 +21,33 @@ class LawIVForm(forms.Form):
         coerce=int,
         widget=forms.RadioSelect,
         initial=9,
-        label="What happened",
+        label=_("What happened"),
     )
-    branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label="The ruling")
+    branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label=_("The ruling"))
     reason = forms.CharField(
         max_length=250,
-        help_text="What happened, for the history and log.",
+        help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
     )
 
 
 SURPLUS = [
-    ("adversary", "An adversary of the short player held the surplus: each pair the average"),
-    ("partner", "The short player's partner held the surplus: lowest and highest scores"),
+    ("adversary", _("An adversary of the short player held the surplus: each pair the average")),
+    ("partner", _("The short player's partner held the surplus: lowest and highest scores")),
 ]
 
 
 class LawBForm(forms.Form):
     """Who held the missing cards, the short player's pair, and what happened."""
 
-    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label="The surplus")
+    surplus = forms.ChoiceField(choices=SURPLUS, widget=forms.RadioSelect, label=_("The surplus"))
     offenders = forms.ChoiceField(
-        choices=[("", "—"), ("NS", "North-South"), ("EW", "East-West")],
+        choices=[("", "—"), ("NS", _("North-South")), ("EW", _("East-West"))],
         required=False,
-        label="The short player sat",
+        label=_("The short player sat"),
     )
     reason = forms.CharField(
         max_length=250,
-        help_text="What happened, for the history and log.",
+        help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
     )

@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.progression import PartyGame
 from movements.progression_results import tricks_a_hand
@@ -32,86 +34,106 @@ class EveningForm(forms.Form):
         max_value=40,
         initial=4,
         required=False,
-        help_text="Today's euchre: four to a table, from the players. Pivot bridge: four a "
-        "table, the first listed of each four dealing first.",
+        help_text=gettext_lazy(
+            "Today's euchre: four to a table, from the players. Pivot bridge: four a "
+            "table, the first listed of each four dealing first."
+        ),
     )
     groups = forms.ChoiceField(
-        choices=[("two", "Ladies and gentlemen (two packs)"), ("one", "One group")],
+        choices=[
+            ("two", gettext_lazy("Ladies and gentlemen (two packs)")),
+            ("one", gettext_lazy("One group")),
+        ],
         initial="two",
     )
     guests = forms.IntegerField(
         min_value=8,
         max_value=163,
         required=False,
-        label="Players (today's euchre)",
-        help_text="Today's euchre seats any number from 8, four to a table; the rotation chart "
-        "gives byes to the rest. Leave empty when the guests are named below.",
+        label=gettext_lazy("Players (today's euchre)"),
+        help_text=gettext_lazy(
+            "Today's euchre seats any number from 8, four to a table; the rotation chart "
+            "gives byes to the rest. Leave empty when the guests are named below."
+        ),
     )
     game_points = forms.IntegerField(
         min_value=1,
         max_value=100,
         required=False,
-        label="Points to win a game",
-        help_text="Empty: the game's usual (euchre 5, cinch 51).",
+        label=gettext_lazy("Points to win a game"),
+        help_text=gettext_lazy("Empty: the game's usual (euchre 5, cinch 51)."),
     )
     deals = forms.IntegerField(
         min_value=1,
         max_value=30,
         required=False,
-        label="Deals (hands) a round",
-        help_text="Bridge, whist and cinch: usually four; today's euchre: eight. Empty: the "
-        "game's usual. Euchre, hearts and poker play to the bell.",
+        label=gettext_lazy("Deals (hands) a round"),
+        help_text=gettext_lazy(
+            "Bridge, whist and cinch: usually four; today's euchre: eight. Empty: the "
+            "game's usual. Euchre, hearts and poker play to the bell."
+        ),
     )
     to_the_bell = forms.BooleanField(
-        required=False, label="Bridge or whist: play to the bell, not a number of deals"
+        required=False,
+        label=gettext_lazy("Bridge or whist: play to the bell, not a number of deals"),
     )
     lone_hands_barred = forms.BooleanField(
-        required=False, initial=True, label="Euchre: lone hands barred at the head table"
+        required=False,
+        initial=True,
+        label=gettext_lazy("Euchre: lone hands barred at the head table"),
     )
     loner_points = forms.IntegerField(
         min_value=3,
         max_value=12,
         initial=4,
-        label="Today's euchre: a lone hand taking all five scores",
+        label=gettext_lazy("Today's euchre: a lone hand taking all five scores"),
     )
     bye_points = forms.IntegerField(
         min_value=0,
         max_value=99,
         required=False,
-        label="Today's euchre: a bye scores",
-        help_text="Empty: the round's average (rounded half up).",
+        label=gettext_lazy("Today's euchre: a bye scores"),
+        help_text=gettext_lazy("Empty: the round's average (rounded half up)."),
     )
     shuffle = forms.BooleanField(
         required=False,
-        label="Today's euchre, pivot bridge: draw the guests' numbers from a hat (with the seed)",
-        help_text="Otherwise the guests are numbered in the order listed, as on arrival.",
+        label=gettext_lazy(
+            "Today's euchre, pivot bridge: draw the guests' numbers from a hat (with the seed)"
+        ),
+        help_text=gettext_lazy(
+            "Otherwise the guests are numbered in the order listed, as on arrival."
+        ),
     )
     score_bonus = forms.ChoiceField(
         choices=[(method.value, label) for method, label in LABELS.items()],
         initial="none",
         required=False,
-        label="Progressive bridge: bridge to the score",
-        help_text="A bonus added to each round's scores (Foster's methods); each deal's trick "
-        "score is then reported too.",
+        label=gettext_lazy("Progressive bridge: bridge to the score"),
+        help_text=gettext_lazy(
+            "A bonus added to each round's scores (Foster's methods); each deal's trick "
+            "score is then reported too."
+        ),
     )
     bonus_per_point = forms.IntegerField(
         min_value=1,
         max_value=10,
         initial=1,
         required=False,
-        label="Bridge to the score: points for each trick point ahead on the unfinished game",
+        label=gettext_lazy(
+            "Bridge to the score: points for each trick point ahead on the unfinished game"
+        ),
     )
     bonus_game = forms.IntegerField(
         min_value=20,
         max_value=100,
         initial=30,
         required=False,
-        label="Bridge to the score: trick points below the line that win a game",
-        help_text="Auction bridge, the source's game: 30. Contract: 100.",
+        label=gettext_lazy("Bridge to the score: trick points below the line that win a game"),
+        help_text=gettext_lazy("Auction bridge, the source's game: 30. Contract: 100."),
     )
     rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
     minutes = forms.IntegerField(
-        min_value=1, max_value=600, required=False, label="Time limit (minutes)"
+        min_value=1, max_value=600, required=False, label=gettext_lazy("Time limit (minutes)")
     )
     prize_classes = forms.MultipleChoiceField(
         choices=[(c, f"{c} stars") for c in CLASSES],
@@ -121,22 +143,26 @@ class EveningForm(forms.Form):
     players = forms.CharField(
         required=False,
         widget=forms.Textarea(attrs={"rows": 8}),
-        help_text="One guest a line: name, group (L for a lady, G for a gentleman; "
-        "nothing for one group). Leave empty to seat guests by number.",
+        help_text=gettext_lazy(
+            "One guest a line: name, group (L for a lady, G for a gentleman; "
+            "nothing for one group). Leave empty to seat guests by number."
+        ),
     )
     seed = forms.IntegerField(
         required=False,
         min_value=0,
         max_value=10**9,
-        help_text="Leave empty for a random draw; the same seed always draws the same way.",
+        help_text=gettext_lazy(
+            "Leave empty for a random draw; the same seed always draws the same way."
+        ),
     )
 
     def clean(self):
         data = super().clean()
         if data.get("rounds") is None and data.get("minutes") is None and not self.errors:
-            raise forms.ValidationError("Give the number of rounds or a time limit.")
+            raise forms.ValidationError(_("Give the number of rounds or a time limit."))
         if data.get("tables") is None and data.get("game") != m.Drive.EUCHRE_POINTS:
-            self.add_error("tables", "Give the number of tables.")
+            self.add_error("tables", _("Give the number of tables."))
         if data.get("game") in (m.Drive.EUCHRE_POINTS, m.Drive.BRIDGE_PIVOT):
             data["groups"] = "one"  # numbered alike for the chart: the wizard hides groups
         if data.get("tables") is None:
@@ -151,7 +177,7 @@ class EveningForm(forms.Form):
         out = []
         for line in self.cleaned_data.get("players", "").splitlines():
             if line.strip():
-                name, _, group = line.rpartition(",") if "," in line else (line, "", "")
+                name, _comma, group = line.rpartition(",") if "," in line else (line, "", "")
                 out.append((name.strip(), group.strip()))
         return out
 
@@ -159,8 +185,10 @@ class EveningForm(forms.Form):
 class ByHandForm(forms.Form):
     tables = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 8}),
-        help_text="One table a line, head table first: 'L1 G1 / L2 G2' (North-South, then "
-        "East-West); for poker the players in seat order.",
+        help_text=gettext_lazy(
+            "One table a line, head table first: 'L1 G1 / L2 G2' (North-South, then "
+            "East-West); for poker the players in seat order."
+        ),
     )
 
 
@@ -183,43 +211,62 @@ class ReportForm(forms.Form):
         players = table.players
         if game in PARTNERSHIP_GAMES:
             (n, s), (e, w) = table.partnerships
-            what = ": points to go" if game is PartyGame.CINCH else ""
+            pair = (
+                _("%(first)s & %(second)s: points to go")
+                if game is PartyGame.CINCH
+                else "%(first)s & %(second)s"
+            )
             self.fields["ns"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(n, n)} & {names.get(s, s)}{what}"
+                min_value=0, label=pair % {"first": names.get(n, n), "second": names.get(s, s)}
             )
             self.fields["ew"] = forms.IntegerField(
-                min_value=0, label=f"{names.get(e, e)} & {names.get(w, w)}{what}"
+                min_value=0, label=pair % {"first": names.get(e, e), "second": names.get(w, w)}
             )
-            hand = "one more hand" if game is PartyGame.EUCHRE_POINTS else "next hand"
-            for key, side in (("ns_tricks", "North-South"), ("ew_tricks", "East-West")):
+            if game is PartyGame.EUCHRE_POINTS:
+                tricks_labels = (
+                    _("North-South tricks, one more hand"),
+                    _("East-West tricks, one more hand"),
+                )
+            else:
+                tricks_labels = (
+                    _("North-South tricks, next hand"),
+                    _("East-West tricks, next hand"),
+                )
+            for key, label in zip(("ns_tricks", "ew_tricks"), tricks_labels, strict=True):
                 if game in (PartyGame.CINCH, PartyGame.BRIDGE_PIVOT):  # cut; rubbers tie
                     break
                 self.fields[key] = forms.IntegerField(
                     min_value=0,
                     max_value=tricks_a_hand(game),
                     required=False,
-                    label=f"{side} tricks, {hand}",
+                    label=label,
                 )
         elif game is PartyGame.HEARTS:
             for p in players:
                 self.fields[f"hearts_{p}"] = forms.IntegerField(
-                    min_value=0, max_value=13, label=f"{names.get(p, p)}: hearts"
+                    min_value=0,
+                    max_value=13,
+                    label=_("%(player)s: hearts") % {"player": names.get(p, p)},
                 )
         else:
             self.fields["pool_winner"] = forms.ChoiceField(
-                choices=[(p, names.get(p, p)) for p in players], label="Pool won by"
+                choices=[(p, names.get(p, p)) for p in players], label=_("Pool won by")
             )
             for p in players:
                 self.fields[f"call_{p}"] = forms.BooleanField(
-                    required=False, label=f"{names.get(p, p)} in the call"
+                    required=False, label=_("%(player)s in the call") % {"player": names.get(p, p)}
                 )
                 self.fields[f"chips_{p}"] = forms.IntegerField(
-                    min_value=0, label=f"{names.get(p, p)}: counters"
+                    min_value=0, label=_("%(player)s: counters") % {"player": names.get(p, p)}
                 )
         for i in range(1, bonus_deals + 1):  # bridge to the score: each deal's trick score
-            for key, side in (("ns", "North-South"), ("ew", "East-West")):
+            deal_labels = (
+                ("ns", _("Deal %(deal)s: North-South tricks") % {"deal": i}),
+                ("ew", _("Deal %(deal)s: East-West tricks") % {"deal": i}),
+            )
+            for key, deal_label in deal_labels:
                 self.fields[f"deal{i}_{key}"] = forms.IntegerField(
-                    min_value=0, max_value=999, required=False, label=f"Deal {i}: {side} tricks"
+                    min_value=0, max_value=999, required=False, label=deal_label
                 )
         for field in self.fields.values():
             if isinstance(field, forms.IntegerField):
@@ -244,7 +291,8 @@ class ReportForm(forms.Form):
                 continue
             if ns and ew:
                 raise forms.ValidationError(
-                    f"Deal {i}: only the declarer's side scores tricks below the line."
+                    _("Deal %(deal)s: only the declarer's side scores tricks below the line.")
+                    % {"deal": i}
                 )
             out.append((0, ns) if ns is not None and (ns or not ew) else (1, ew or 0))
         return out

@@ -11,25 +11,37 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.forms.words import reword_fields
 from tournaments.models.vocabulary import words_for
 from tournaments.scoring.entry import EntryError, check_adjustment
 
 KINDS = [
-    ("average", "Averages: each side average, average-plus or average-minus (Law 12C2)"),
-    ("percent", "Fixed percentages to each side"),
-    ("assigned", "An assigned result, the same for both sides (Law 12C1)"),
-    ("weighted", "A weighted score: several results, each with its share (Law 12C1(c))"),
-    ("split", "A split score: North-South's result, then East-West's"),
-    ("np", "Not played: no score for either side"),
-    ("keep", "The table's result stands (a penalty or a fouled tray only)"),
+    (
+        "average",
+        gettext_lazy("Averages: each side average, average-plus or average-minus (Law 12C2)"),
+    ),
+    ("percent", gettext_lazy("Fixed percentages to each side")),
+    ("assigned", gettext_lazy("An assigned result, the same for both sides (Law 12C1)")),
+    (
+        "weighted",
+        gettext_lazy("A weighted score: several results, each with its share (Law 12C1(c))"),
+    ),
+    ("split", gettext_lazy("A split score: North-South's result, then East-West's")),
+    ("np", gettext_lazy("Not played: no score for either side")),
+    ("keep", gettext_lazy("The table's result stands (a penalty or a fouled tray only)")),
 ]
-AVERAGES = [("+", "average-plus"), ("=", "average"), ("-", "average-minus")]
-SIDES = [("", "—"), ("NS", "North-South"), ("EW", "East-West")]
+AVERAGES = [
+    ("+", gettext_lazy("average-plus")),
+    ("=", gettext_lazy("average")),
+    ("-", gettext_lazy("average-minus")),
+]
+SIDES = [("", "—"), ("NS", gettext_lazy("North-South")), ("EW", gettext_lazy("East-West"))]
 UNITS = [
-    ("%", "per cent of a top"),
-    ("", "of the event's units (match points, IMPs or board points)"),
+    ("%", gettext_lazy("per cent of a top")),
+    ("", gettext_lazy("of the event's units (match points, IMPs or board points)")),
 ]
 SHARE = {"min_value": Decimal("0.01"), "max_value": Decimal(100), "decimal_places": 2}
 PERCENT = {**SHARE, "min_value": Decimal(0)}
@@ -42,31 +54,45 @@ def _result(required_help: str) -> forms.CharField:
 class RulingForm(forms.Form):
     kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, initial="average")
     ns_average = forms.ChoiceField(
-        label="North-South", choices=AVERAGES, initial="=", required=False
+        label=gettext_lazy("North-South"), choices=AVERAGES, initial="=", required=False
     )
-    ew_average = forms.ChoiceField(label="East-West", choices=AVERAGES, initial="=", required=False)
-    ns_percent = forms.DecimalField(label="North-South %", required=False, **PERCENT)
-    ew_percent = forms.DecimalField(label="East-West %", required=False, **PERCENT)
-    result_1 = _result("A contract, its result and declarer (4S= N, 3NT-1 W), or a score.")
-    share_1 = forms.DecimalField(label="Share %", required=False, **SHARE)
-    result_2 = _result("Weighted: a second result; split: East-West's result.")
-    share_2 = forms.DecimalField(label="Share %", required=False, **SHARE)
-    result_3 = _result("Weighted: a third result, if any.")
-    share_3 = forms.DecimalField(label="Share %", required=False, **SHARE)
-    penalty_side = forms.ChoiceField(label="Procedural penalty to", choices=SIDES, required=False)
+    ew_average = forms.ChoiceField(
+        label=gettext_lazy("East-West"), choices=AVERAGES, initial="=", required=False
+    )
+    ns_percent = forms.DecimalField(label=gettext_lazy("North-South %"), required=False, **PERCENT)
+    ew_percent = forms.DecimalField(label=gettext_lazy("East-West %"), required=False, **PERCENT)
+    result_1 = _result(
+        gettext_lazy("A contract, its result and declarer (4S= N, 3NT-1 W), or a score.")
+    )
+    share_1 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
+    result_2 = _result(gettext_lazy("Weighted: a second result; split: East-West's result."))
+    share_2 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
+    result_3 = _result(gettext_lazy("Weighted: a third result, if any."))
+    share_3 = forms.DecimalField(label=gettext_lazy("Share %"), required=False, **SHARE)
+    penalty_side = forms.ChoiceField(
+        label=gettext_lazy("Procedural penalty to"), choices=SIDES, required=False
+    )
     penalty_amount = forms.DecimalField(
-        label="Penalty", required=False, min_value=Decimal("0.01"), max_value=100, decimal_places=2
+        label=gettext_lazy("Penalty"),
+        required=False,
+        min_value=Decimal("0.01"),
+        max_value=100,
+        decimal_places=2,
     )
-    penalty_unit = forms.ChoiceField(label="Penalty in", choices=UNITS, required=False, initial="%")
+    penalty_unit = forms.ChoiceField(
+        label=gettext_lazy("Penalty in"), choices=UNITS, required=False, initial="%"
+    )
     group = forms.CharField(
-        label="Fouled tray: this table played group",
+        label=gettext_lazy("Fouled tray: this table played group"),
         max_length=4,
         required=False,
-        help_text="A letter (B, C ...): the table is compared only with the tables of its group.",
+        help_text=gettext_lazy(
+            "A letter (B, C ...): the table is compared only with the tables of its group."
+        ),
     )
     reason = forms.CharField(
         max_length=300,
-        help_text="What happened, for the history and log.",
+        help_text=gettext_lazy("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
     )
 
@@ -84,7 +110,7 @@ class RulingForm(forms.Form):
         self.game, self.vulnerability, self.penalties = game, vulnerability, penalties
         self.imps, self.teams = imps, teams
         if game == "whist":
-            self.fields["result_1"].help_text = "North-South's tricks (0 to 13)."
+            self.fields["result_1"].help_text = _("North-South's tricks (0 to 13).")
         reword_fields(self, words_for(game))
 
     def clean(self):
@@ -94,8 +120,10 @@ class RulingForm(forms.Form):
         code = "; ".join(p for p in (self._main(data), *self._extras(data)) if p)
         if not code:
             raise forms.ValidationError(
-                "Choose a ruling: the table's result standing alone is no ruling (add a "
-                "penalty or a fouled tray's group)."
+                _(
+                    "Choose a ruling: the table's result standing alone is no ruling (add a "
+                    "penalty or a fouled tray's group)."
+                )
             )
         try:
             data["code"] = check_adjustment(
@@ -119,7 +147,7 @@ class RulingForm(forms.Form):
         if kind == "percent":
             ns, ew = data.get("ns_percent"), data.get("ew_percent")
             if ns is None or ew is None:
-                raise forms.ValidationError("Give each side its percentage.")
+                raise forms.ValidationError(_("Give each side its percentage."))
             return f"A{_plain(ns)}/{_plain(ew)}"
         if kind == "np":
             return "NP"
@@ -127,17 +155,17 @@ class RulingForm(forms.Form):
             return ""
         results = [(data.get(f"result_{i}", "").strip(), data.get(f"share_{i}")) for i in (1, 2, 3)]
         if not results[0][0]:
-            raise forms.ValidationError("Give the result the ruling assigns.")
+            raise forms.ValidationError(_("Give the result the ruling assigns."))
         if kind == "assigned":
             return f"SCORE {results[0][0]}"
         if kind == "split":
             if not results[1][0]:
-                raise forms.ValidationError("A split score needs East-West's result too.")
+                raise forms.ValidationError(_("A split score needs East-West's result too."))
             return f"SCORE {results[0][0]} / {results[1][0]}"
         given = [(text, share) for text, share in results if text]
         if len(given) < 2 or any(share is None for _text, share in given):
             raise forms.ValidationError(
-                "A weighted score is two or more results, each with its share."
+                _("A weighted score is two or more results, each with its share.")
             )
         return "SCORE " + ", ".join(f"{_plain(share)}% {text}" for text, share in given)
 
@@ -145,7 +173,9 @@ class RulingForm(forms.Form):
         out = []
         side, amount = data.get("penalty_side"), data.get("penalty_amount")
         if side and amount is None or amount is not None and not side:
-            raise forms.ValidationError("A procedural penalty needs both the side and the amount.")
+            raise forms.ValidationError(
+                _("A procedural penalty needs both the side and the amount.")
+            )
         if side:
             out.append(f"PP {side} {_plain(amount)}{data.get('penalty_unit') or ''}")
         group = data.get("group", "").strip().upper()

@@ -8,8 +8,8 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from tournaments import models as m
 from tournaments.forms.words import reword_fields
@@ -17,14 +17,14 @@ from tournaments.models.vocabulary import words_for
 from tournaments.standings import shown_for
 
 SITE_GAMES = [
-    (m.Game.WHIST, "Whist"),
-    (m.Game.BRIDGE, "Contract bridge"),
-    (m.Game.AUCTION, "Auction bridge"),
+    (m.Game.WHIST, _("Whist")),
+    (m.Game.BRIDGE, _("Contract bridge")),
+    (m.Game.AUCTION, _("Auction bridge")),
 ]
 SITE_FORMS = [
-    (m.Form.PAIRS, "Pairs"),
-    (m.Form.TEAMS, "Teams of four"),
-    (m.Form.INDIVIDUALS, "Individuals"),
+    (m.Form.PAIRS, _("Pairs")),
+    (m.Form.TEAMS, _("Teams of four")),
+    (m.Form.INDIVIDUALS, _("Individuals")),
 ]
 
 
@@ -80,11 +80,11 @@ class FieldSizeForm(forms.Form):
     """How many entrants, and how long the session: what the movements that fit depend on."""
 
     entrants = forms.IntegerField(
-        label="Number of entrants",
+        label=_("Number of entrants"),
         min_value=2,
         max_value=160,
         initial=10,
-        help_text="Pairs, teams of four or players, as the form counts them.",
+        help_text=_("Pairs, teams of four or players, as the form counts them."),
     )
     minutes_per_board = forms.DecimalField(
         label=pgettext_lazy("any game", "Minutes per deal"),
@@ -94,7 +94,7 @@ class FieldSizeForm(forms.Form):
         decimal_places=1,
     )
     session_minutes = forms.IntegerField(
-        label="Session length (minutes)", min_value=30, max_value=600, initial=180
+        label=_("Session length (minutes)"), min_value=30, max_value=600, initial=180
     )
 
 
@@ -112,9 +112,11 @@ class CustomMovementForm(EventNameForm):
     """An event on the organiser's own movement: a CSV file in the exchange format."""
 
     movement_file = forms.FileField(
-        label="Movement (CSV)",
-        help_text="round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"
-        "boards; a team's pairs as a.NS and a.EW; boards as 1-3 or 1 2 3).",
+        label=_("Movement (CSV)"),
+        help_text=_(
+            "round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"
+            "boards; a team's pairs as a.NS and a.EW; boards as 1-3 or 1 2 3)."
+        ),
     )
     scoring_method = forms.ChoiceField(
         choices=[
@@ -130,13 +132,18 @@ class CustomMovementForm(EventNameForm):
         upload = self.cleaned_data["movement_file"]
         if upload.size > MAX_MOVEMENT_BYTES:
             raise forms.ValidationError(
-                f"The file is {upload.size:,} bytes; a movement file is at most "
-                f"{MAX_MOVEMENT_BYTES:,}."
+                gettext(
+                    "The file is %(size)s bytes; a movement file is at most %(max_movement_bytes)s."
+                )
+                % {
+                    "size": format(upload.size, ","),
+                    "max_movement_bytes": format(MAX_MOVEMENT_BYTES, ","),
+                }
             )
         try:
             return upload.read().decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise forms.ValidationError("The file is not text (UTF-8 CSV).") from None
+            raise forms.ValidationError(gettext("The file is not text (UTF-8 CSV).")) from None
 
 
 class MovementChoiceForm(forms.Form):
@@ -145,36 +152,40 @@ class MovementChoiceForm(forms.Form):
 
     movement = forms.ChoiceField(widget=forms.RadioSelect)
     boards_per_round = forms.IntegerField(
-        label="Trays per round",
+        label=_("Trays per round"),
         min_value=1,
         max_value=8,
         required=False,
-        help_text="Leave empty for the recommended number.",
+        help_text=_("Leave empty for the recommended number."),
     )
     scoring_method = forms.ChoiceField()
     scoring_rules = forms.ChoiceField(
-        label="Scoring rules",
+        label=_("Scoring rules"),
         required=False,
         choices=m.Event._meta.get_field("scoring_rules").choices,
         initial=m.Event._meta.get_field("scoring_rules").default,
-        help_text="Whose rules work out the figures: factoring of short boards, average-plus "
-        "and average-minus, the totals of pairs that sat out, the Butler datum.",
+        help_text=_(
+            "Whose rules work out the figures: factoring of short boards, average-plus "
+            "and average-minus, the totals of pairs that sat out, the Butler datum."
+        ),
     )
     vp_scale = forms.ChoiceField(
-        label="Victory-point scale",
+        label=_("Victory-point scale"),
         required=False,
         choices=m.Event._meta.get_field("vp_scale").choices,
         initial=m.Event._meta.get_field("vp_scale").default,
-        help_text="For standings in victory points (a Swiss, teams of several matches): how "
-        "a match's IMP margin is converted. The WBF's scales fit matches of any length, the "
-        "discrete one in whole VPs; the ACBL's have bands for matches of 6 to 8 and 9 to 11 "
-        "trays only.",
+        help_text=_(
+            "For standings in victory points (a Swiss, teams of several matches): how "
+            "a match's IMP margin is converted. The WBF's scales fit matches of any length, the "
+            "discrete one in whole VPs; the ACBL's have bands for matches of 6 to 8 and 9 to 11 "
+            "trays only."
+        ),
     )
     seed = forms.IntegerField(
         required=False,
         min_value=0,
         max_value=10**9,
-        help_text="Leave empty for a random draw; the same seed always draws the same way.",
+        help_text=_("Leave empty for a random draw; the same seed always draws the same way."),
     )
 
     def __init__(self, *args, recommendations, game, form=m.Form.PAIRS, **kwargs):
@@ -207,7 +218,7 @@ class PairNamesForm(forms.Form):
         data = super().clean()
         one, two = data.get("player_1", "").strip(), data.get("player_2", "").strip()
         if bool(one) != bool(two):
-            raise forms.ValidationError("Name both players of the pair, or neither.")
+            raise forms.ValidationError(gettext("Name both players of the pair, or neither."))
         return data
 
 
@@ -246,8 +257,8 @@ class EventSettingsForm(forms.ModelForm):
             "to_the_score",
         ]
         labels = {
-            "results_shown": "The public sees a tray's results",
-            "standings_shown": "The public's standings during play",
+            "results_shown": _("The public sees a tray's results"),
+            "standings_shown": _("The public's standings during play"),
             "pad_shows_percentage": _("The tables' pads show each pair's running percentage"),
             "pad_shows_deal": _(
                 "The tables' pads show a board's deal and double-dummy makes with its traveller"

@@ -4,6 +4,7 @@ keep the source's "tray", and a bridge event's form says "board" (``models.vocab
 from __future__ import annotations
 
 from django import forms
+from django.utils.functional import Promise
 
 from tournaments.models.vocabulary import Words
 
@@ -16,5 +17,7 @@ def reword_fields(form: forms.BaseForm, words: Words) -> None:
         if field.help_text:
             field.help_text = words.reword(str(field.help_text))
         choices = getattr(field, "choices", None)
-        if choices and all(isinstance(c, tuple) and isinstance(c[1], str) for c in choices):
-            field.choices = [(value, words.reword(label)) for value, label in choices]
+        if choices and all(
+            isinstance(c, tuple) and isinstance(c[1], str | Promise) for c in choices
+        ):
+            field.choices = [(value, words.reword(str(label))) for value, label in choices]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 
@@ -21,10 +22,19 @@ class StrictParser(CommandParser):
     def error(self, message: str):
         if self.called_from_command_line:
             super().error(message)
-        raise CommandError(f"Error: {message}", returncode=2)
+        raise CommandError(_("Error: %(message)s") % {"message": message}, returncode=2)
 
 
-class StrictCommand(BaseCommand):
+class TranslatedHelp(BaseCommand):
+    """A command whose ``help`` is marked for translation (lazily, in the class body): argparse
+    reads it as text in the language active when the parser is made."""
+
+    def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
+        self.help = str(self.help)
+        return super().create_parser(prog_name, subcommand, **kwargs)
+
+
+class StrictCommand(TranslatedHelp):
     """A command whose argument errors are refusals with status 2."""
 
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
@@ -43,5 +53,5 @@ class EventCommand(StrictCommand):
     def event(self, slug: str) -> m.Event:
         event = m.Event.objects.filter(slug=slug).first()
         if event is None:
-            raise self.refuse(f"There is no event {slug!r}.")
+            raise self.refuse(_("There is no event %(slug)s.") % {"slug": repr(slug)})
         return event

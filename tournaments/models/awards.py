@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.club import Club, Player
 from tournaments.models.events import Entrant, Event
@@ -22,16 +23,19 @@ class AwardScale(models.Model):
     point_type = models.CharField(
         max_length=20,
         blank=True,
-        help_text="The kind of points the scale gives (Black, Blue, Red ...), as results "
-        "files name them.",
+        help_text=_(
+            "The kind of points the scale gives (Black, Blue, Red ...), as results files name them."
+        ),
     )
     rows = models.JSONField(
         default=list,
-        help_text="[[least field size, [first, second, ...]], ...]: each row applies from its "
-        "field size up to the next row's.",
+        help_text=_(
+            "[[least field size, [first, second, ...]], ...]: each row applies from its "
+            "field size up to the next row's."
+        ),
     )
     is_default = models.BooleanField(
-        default=False, help_text="Used for the club's events that choose no other scale."
+        default=False, help_text=_("Used for the club's events that choose no other scale.")
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

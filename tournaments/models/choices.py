@@ -11,6 +11,7 @@ from enum import Enum, StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 from movements import trays, types
 
@@ -43,30 +44,30 @@ Vulnerability = _choices("Vulnerability", trays.Vulnerability, "short_label")
 
 
 class Form(TextChoices):
-    PAIRS = "pairs", "Pairs"
-    TEAMS = "teams", "Teams of four"
-    INDIVIDUALS = "individuals", "Individuals"
-    PROGRESSIVE = "progressive", "Progressive"
+    PAIRS = "pairs", _("Pairs")
+    TEAMS = "teams", _("Teams of four")
+    INDIVIDUALS = "individuals", _("Individuals")
+    PROGRESSIVE = "progressive", _("Progressive")
 
 
 class Status(TextChoices):
-    DRAFT = "draft", "Draft"
-    SEATED = "seated", "Seated"
-    PLAYING = "playing", "Playing"
-    FINISHED = "finished", "Finished"
+    DRAFT = "draft", _("Draft")
+    SEATED = "seated", _("Seated")
+    PLAYING = "playing", _("Playing")
+    FINISHED = "finished", _("Finished")
 
 
 class ScoringMethod(TextChoices):
-    MATCHPOINTS = "matchpoints", "Match points"
-    TRICKS = "tricks", "Trick totals against the average"
-    IMPS = "imps", "IMPs"
-    CROSS_IMPS = "cross-imps", "Cross-IMPs"
-    BUTLER = "butler", "Butler (datum)"
-    TOP_LOSS = "top-loss", "Tricks lost to the top (Safford)"
-    POINTS = "points", "Total points"
-    BOARD_A_MATCH = "board-a-match", "Board-a-match"
-    VPS = "vps", "Victory points"
-    PAIR_MATCHES = "pair-matches", "Pair against pair: matches won, ties on tricks"
+    MATCHPOINTS = "matchpoints", _("Match points")
+    TRICKS = "tricks", _("Trick totals against the average")
+    IMPS = "imps", _("IMPs")
+    CROSS_IMPS = "cross-imps", _("Cross-IMPs")
+    BUTLER = "butler", _("Butler (datum)")
+    TOP_LOSS = "top-loss", _("Tricks lost to the top (Safford)")
+    POINTS = "points", _("Total points")
+    BOARD_A_MATCH = "board-a-match", _("Board-a-match")
+    VPS = "vps", _("Victory points")
+    PAIR_MATCHES = "pair-matches", _("Pair against pair: matches won, ties on tricks")
 
 
 # Pairs events scored in IMPs (a Swiss pairs' matches too: Butler IMPs, then VPs).
@@ -78,44 +79,44 @@ IMP_PAIRS_METHODS = (
 )
 
 # Duplicate bridge's total points, where bridge to the score's round bonus counts.
-POINTS_PAIRS = "Total points (aggregate): each pair's scores added, with bridge to the score"
+POINTS_PAIRS = _("Total points (aggregate): each pair's scores added, with bridge to the score")
 
 # The scoring methods that make sense for a game played in a form, first the usual one.
 SCORING: dict[tuple[str, str], list[tuple[str, str]]] = {
     (Game.WHIST, Form.PAIRS): [
-        (ScoringMethod.MATCHPOINTS, "Match points"),
-        (ScoringMethod.TRICKS, "Trick totals against the average"),
-        (ScoringMethod.PAIR_MATCHES, "Pair against pair: matches won, ties on tricks"),
+        (ScoringMethod.MATCHPOINTS, _("Match points")),
+        (ScoringMethod.TRICKS, _("Trick totals against the average")),
+        (ScoringMethod.PAIR_MATCHES, _("Pair against pair: matches won, ties on tricks")),
     ],
     (Game.BRIDGE, Form.PAIRS): [
-        (ScoringMethod.MATCHPOINTS, "Match points"),
-        (ScoringMethod.BUTLER, "Butler: IMPs against each board's datum"),
-        (ScoringMethod.CROSS_IMPS, "Cross-IMPs: IMPs against every other result"),
-        (ScoringMethod.IMPS, "IMPs against each board's plain average"),
-        (ScoringMethod.VPS, "Victory points: a Swiss, each match's Butler IMPs"),
+        (ScoringMethod.MATCHPOINTS, _("Match points")),
+        (ScoringMethod.BUTLER, _("Butler: IMPs against each board's datum")),
+        (ScoringMethod.CROSS_IMPS, _("Cross-IMPs: IMPs against every other result")),
+        (ScoringMethod.IMPS, _("IMPs against each board's plain average")),
+        (ScoringMethod.VPS, _("Victory points: a Swiss, each match's Butler IMPs")),
         (ScoringMethod.POINTS, POINTS_PAIRS),
     ],
     (Game.WHIST, Form.TEAMS): [
-        (ScoringMethod.TRICKS, "Matches won, then tricks on balance"),
+        (ScoringMethod.TRICKS, _("Matches won, then tricks on balance")),
     ],
     (Game.BRIDGE, Form.TEAMS): [
-        (ScoringMethod.IMPS, "IMPs (victory points when teams play several matches)"),
-        (ScoringMethod.BOARD_A_MATCH, "Board-a-match: each board won, tied or lost"),
-        (ScoringMethod.POINTS, "Total points (aggregate): the points gained on every board"),
+        (ScoringMethod.IMPS, _("IMPs (victory points when teams play several matches)")),
+        (ScoringMethod.BOARD_A_MATCH, _("Board-a-match: each board won, tied or lost")),
+        (ScoringMethod.POINTS, _("Total points (aggregate): the points gained on every board")),
     ],
     (Game.WHIST, Form.INDIVIDUALS): [
-        (ScoringMethod.MATCHPOINTS, "Match points"),
-        (ScoringMethod.TOP_LOSS, "Tricks lost to the top (Safford)"),
+        (ScoringMethod.MATCHPOINTS, _("Match points")),
+        (ScoringMethod.TOP_LOSS, _("Tricks lost to the top (Safford)")),
     ],
-    (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.BRIDGE, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, _("Match points"))],
     (Game.AUCTION, Form.PAIRS): [
-        (ScoringMethod.MATCHPOINTS, "Match points"),
+        (ScoringMethod.MATCHPOINTS, _("Match points")),
         (ScoringMethod.POINTS, POINTS_PAIRS),
     ],
     (Game.AUCTION, Form.TEAMS): [
-        (ScoringMethod.POINTS, "Matches won on total points (law G), then points on balance"),
+        (ScoringMethod.POINTS, _("Matches won on total points (law G), then points on balance")),
     ],
-    (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, "Match points")],
+    (Game.AUCTION, Form.INDIVIDUALS): [(ScoringMethod.MATCHPOINTS, _("Match points"))],
 }
 
 

@@ -18,6 +18,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.utils import timezone, translation
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.models.choices import TextChoices
 
@@ -36,7 +38,9 @@ def time_zone_names() -> tuple[str, ...]:
 def validate_time_zone(value: str) -> None:
     if value not in time_zone_names():
         raise ValidationError(
-            "%(value)s is not a time zone (write it as Europe/Amsterdam, Australia/Sydney, ...).",
+            _(
+                "%(value)s is not a time zone (write it as Europe/Amsterdam, Australia/Sydney, ...)."
+            ),
             params={"value": value},
         )
 
@@ -46,36 +50,45 @@ class Club(models.Model):
     slug = models.SlugField(max_length=80, unique=True)
     public_names = models.BooleanField(
         default=True,
-        help_text="Public pages show players' names; otherwise only pair and player numbers.",
+        help_text=gettext_lazy(
+            "Public pages show players' names; otherwise only pair and player numbers."
+        ),
     )
     national_id = models.CharField(
         max_length=20,
         blank=True,
-        help_text="The national body's number for the club (CLUB_ID_NUMBER in USEBIO files).",
+        help_text=gettext_lazy(
+            "The national body's number for the club (CLUB_ID_NUMBER in USEBIO files)."
+        ),
     )
     season_start = models.PositiveSmallIntegerField(
         default=1,
         validators=[MinValueValidator(1), MaxValueValidator(12)],
-        help_text="The month the club's season starts (1 January, 9 September, ...).",
+        help_text=gettext_lazy("The month the club's season starts (1 January, 9 September, ...)."),
     )
     member_columns = models.JSONField(
         default=dict,
         blank=True,
-        help_text="The columns of the national body's member list, as the club named them "
-        "once: {'number': 'EBU No', 'first': 'Forename', ...}.",
+        help_text=gettext_lazy(
+            "The columns of the national body's member list, as the club named them "
+            "once: {'number': 'EBU No', 'first': 'Forename', ...}."
+        ),
     )
     language = models.CharField(
         max_length=10,
         choices=language_choices,
         default=settings.LANGUAGE_CODE,
-        help_text="The language of the club's pages, papers and mail for a reader who chose none.",
+        help_text=gettext_lazy(
+            "The language of the club's pages, papers and mail for a reader who chose none."
+        ),
     )
     time_zone = models.CharField(
         max_length=64,
         default=settings.TIME_ZONE,
         validators=[validate_time_zone],
-        help_text="The club's time zone (Europe/Amsterdam, ...): its events' times are shown "
-        "in it.",
+        help_text=gettext_lazy(
+            "The club's time zone (Europe/Amsterdam, ...): its events' times are shown in it."
+        ),
     )
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -116,9 +129,9 @@ class Role(TextChoices):
     read what the club shows its members.  A site administrator (a superuser) may do anything.
     """
 
-    ORGANISER = "organiser", "Organiser"
-    SCORER = "scorer", "Scorer"
-    PLAYER = "player", "Player"
+    ORGANISER = "organiser", gettext_lazy("Organiser")
+    SCORER = "scorer", gettext_lazy("Scorer")
+    PLAYER = "player", gettext_lazy("Player")
 
 
 class ClubMember(models.Model):
@@ -155,17 +168,21 @@ class Player(models.Model):
     rating = models.PositiveIntegerField(
         null=True,
         blank=True,
-        help_text="The number the club strata by: masterpoints, a rating, or a handicap class.",
+        help_text=gettext_lazy(
+            "The number the club strata by: masterpoints, a rating, or a handicap class."
+        ),
     )
     national_id = models.CharField(
         max_length=20,
         blank=True,
-        help_text="The player's number with the national body (EBU, ABF, ...), for results "
-        "files and masterpoints.",
+        help_text=gettext_lazy(
+            "The player's number with the national body (EBU, ABF, ...), for results "
+            "files and masterpoints."
+        ),
     )
     results_by_email = models.BooleanField(
         default=True,
-        help_text="Send the player's results by e-mail when an event is published.",
+        help_text=gettext_lazy("Send the player's results by e-mail when an event is published."),
     )
 
     class Meta:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from django.db import models
 from django.db.models import CheckConstraint, Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import TextChoices
 from tournaments.models.club import Club, Role, role_in
@@ -21,9 +22,9 @@ from tournaments.models.club import Club, Role, role_in
 class Combine(TextChoices):
     """How the sessions add up."""
 
-    AVERAGE = "average", "Percentages averaged by the trays played"
-    SUM = "sum", "Totals added (IMPs or victory points)"
-    CARRY = "carry", "Carry-over: each session's percentage weighted as the director sets"
+    AVERAGE = "average", _("Percentages averaged by the trays played")
+    SUM = "sum", _("Totals added (IMPs or victory points)")
+    CARRY = "carry", _("Carry-over: each session's percentage weighted as the director sets")
 
 
 class Competition(models.Model):
@@ -33,18 +34,18 @@ class Competition(models.Model):
     date = models.DateField()
     across_field = models.BooleanField(
         default=True,
-        help_text="Sections play the same deals and are match-pointed together, as one field.",
+        help_text=_("Sections play the same deals and are match-pointed together, as one field."),
     )
     combine = models.CharField(max_length=8, choices=Combine.choices, default=Combine.AVERAGE)
     weights = models.JSONField(
         default=dict,
         blank=True,
-        help_text="Carry-over: each session's weight, by session number ({'1': 0.5, '2': 1}).",
+        help_text=_("Carry-over: each session's weight, by session number ({'1': 0.5, '2': 1})."),
     )
     strata = models.JSONField(
         default=list,
         blank=True,
-        help_text="Strata as [[letter, least rating], ...], highest first ([['A', 500], ...]).",
+        help_text=_("Strata as [[letter, least rating], ...], highest first ([['A', 500], ...])."),
     )
     published = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -13,6 +13,7 @@ from functools import cached_property
 
 from django.db import models
 from django.db.models import CheckConstraint, Q
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.deals.cards import Deal as Cards
 from tournaments.models.choices import TextChoices
@@ -21,26 +22,26 @@ from tournaments.models.play import Tray
 
 class Deal(models.Model):
     class Source(TextChoices):
-        FILE = "file", "Imported from a file"
-        GENERATED = "generated", "Generated from a seed"
-        HAND = "hand", "Entered by hand"
-        REPLAY = "replay", "Copied from another event"
+        FILE = "file", _("Imported from a file")
+        GENERATED = "generated", _("Generated from a seed")
+        HAND = "hand", _("Entered by hand")
+        REPLAY = "replay", _("Copied from another event")
 
     tray = models.OneToOneField(Tray, on_delete=models.CASCADE, related_name="deal")
     hands = models.CharField(
-        max_length=80, help_text="The four hands as a PBN deal string, from North."
+        max_length=80, help_text=_("The four hands as a PBN deal string, from North.")
     )
     source = models.CharField(max_length=10, choices=Source.choices)
     note = models.CharField(
-        max_length=200, blank=True, help_text="The file, the seed, the rules it was dealt by."
+        max_length=200, blank=True, help_text=_("The file, the seed, the rules it was dealt by.")
     )
     tricks = models.JSONField(
         null=True,
         blank=True,
-        help_text="Double-dummy tricks by declarer and strain, once analysed.",
+        help_text=_("Double-dummy tricks by declarer and strain, once analysed."),
     )
     par_score = models.IntegerField(
-        null=True, blank=True, help_text="North-South's par score (contract bridge)."
+        null=True, blank=True, help_text=_("North-South's par score (contract bridge).")
     )
     par_contracts = models.JSONField(default=list, blank=True)
     analysed_at = models.DateTimeField(null=True, blank=True)
@@ -53,7 +54,7 @@ class Deal(models.Model):
             CheckConstraint(
                 condition=Q(tricks__isnull=False) | Q(par_score__isnull=True),
                 name="deal_par_needs_analysis",
-                violation_error_message="Par needs the double-dummy table it comes from.",
+                violation_error_message=_("Par needs the double-dummy table it comes from."),
             ),
         ]
 

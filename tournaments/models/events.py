@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import (
     Direction,
@@ -28,15 +29,15 @@ from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
 # The victory-point scales (``scoring.victory``), named as the pages show them.
 VP_SCALE_CHOICES = [
-    ("wbf", "WBF continuous 20-point scale"),
-    ("wbf-discrete", "WBF discrete 20-point scale (whole VPs, 2013)"),
-    ("acbl-20", "ACBL 20-point scale (matches of 6 to 11 trays)"),
-    ("acbl-30", "ACBL 30-point scale (matches of 6 to 11 trays)"),
+    ("wbf", _("WBF continuous 20-point scale")),
+    ("wbf-discrete", _("WBF discrete 20-point scale (whole VPs, 2013)")),
+    ("acbl-20", _("ACBL 20-point scale (matches of 6 to 11 trays)")),
+    ("acbl-30", _("ACBL 30-point scale (matches of 6 to 11 trays)")),
 ]
 # Average-plus and average-minus in IMP pairs (``Rules.imp_averages``).
 IMP_AVERAGES_CHOICES = [
-    ("fixed", "+3 and −3 IMPs (Law 86A)"),
-    ("session", "The better of +3 IMPs and the pair's session average (worse of −3 for minus)"),
+    ("fixed", _("+3 and −3 IMPs (Law 86A)")),
+    ("session", _("The better of +3 IMPs and the pair's session average (worse of −3 for minus)")),
 ]
 
 
@@ -58,23 +59,23 @@ def writes_seen() -> int:
 class ResultsShown(TextChoices):
     """When the public may read a tray's results while the event is in play."""
 
-    PLAYED = "played", "Once every table due to play the tray has played it"
-    FINISH = "finish", "Only after the event has finished"
+    PLAYED = "played", _("Once every table due to play the tray has played it")
+    FINISH = "finish", _("Only after the event has finished")
 
 
 class StandingsShown(TextChoices):
     """Whether the public standings are shown during play."""
 
-    ON = "on", "Shown during play"
-    PREVIOUS = "previous", "Shown during play, without the round in play"
-    OFF = "off", "Shown only after the event has finished"
+    ON = "on", _("Shown during play")
+    PREVIOUS = "previous", _("Shown during play, without the round in play")
+    OFF = "off", _("Shown only after the event has finished")
 
 
 class MovingOn(TextChoices):
     """How the tables go from one round to the next."""
 
-    TABLES = "tables", "Each table moves on once its boards are entered and accepted"
-    DIRECTOR = "director", "The director calls each round"
+    TABLES = "tables", _("Each table moves on once its boards are entered and accepted")
+    DIRECTOR = "director", _("The director calls each round")
 
 
 class Event(models.Model):
@@ -85,9 +86,9 @@ class Event(models.Model):
         null=True,
         blank=True,
         related_name="events",
-        help_text="The competition this event is one section of one session of.",
+        help_text=_("The competition this event is one section of one session of."),
     )
-    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
+    section = models.CharField(max_length=2, blank=True, help_text=_("The section's letter."))
     session = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(max_length=200)
     slug = models.SlugField(max_length=80, unique=True)
@@ -97,12 +98,14 @@ class Event(models.Model):
     form = models.CharField(max_length=16, choices=Form.choices, default=Form.PAIRS)
     movement_kind = models.CharField(max_length=32, default="mitchell")
     movement_size = models.PositiveSmallIntegerField(
-        help_text="Tables, pairs, players or teams, as the movement kind counts them."
+        help_text=_("Tables, pairs, players or teams, as the movement kind counts them.")
     )
     movement_options = models.JSONField(default=dict, blank=True)
     custom_movement = models.TextField(
         blank=True,
-        help_text="The organiser's own movement as CSV (movement kind 'custom'), checked on entry.",
+        help_text=_(
+            "The organiser's own movement as CSV (movement kind 'custom'), checked on entry."
+        ),
     )
     boards_per_round = models.PositiveSmallIntegerField(default=2)
     scoring_method = models.CharField(
@@ -113,41 +116,47 @@ class Event(models.Model):
         max_length=16,
         choices=RULES_CHOICES,
         default=DEFAULT_RULES.name,
-        help_text="Whose rules score the event: factoring, averages, the Butler datum.",
+        help_text=_("Whose rules score the event: factoring, averages, the Butler datum."),
     )
     vp_scale = models.CharField(
         "Victory-point scale",
         max_length=16,
         choices=VP_SCALE_CHOICES,
         default="wbf",
-        help_text="How a match's IMP margin becomes victory points (Swiss events, teams of "
-        "several matches).",
+        help_text=_(
+            "How a match's IMP margin becomes victory points (Swiss events, teams of "
+            "several matches)."
+        ),
     )
     imp_averages = models.CharField(
-        "Average-plus and average-minus in IMPs",
+        _("Average-plus and average-minus in IMPs"),
         max_length=8,
         choices=IMP_AVERAGES_CHOICES,
         default="fixed",
-        help_text="In pairs scored by IMPs (Butler, cross-IMPs): the Laws' ±3 IMPs, or the "
-        "pair's average a board on its other boards when that is better (average-plus) or "
-        "worse (average-minus).",
+        help_text=_(
+            "In pairs scored by IMPs (Butler, cross-IMPs): the Laws' ±3 IMPs, or the "
+            "pair's average a board on its other boards when that is better (average-plus) or "
+            "worse (average-minus)."
+        ),
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.DRAFT)
     published = models.BooleanField(default=False)
     seed = models.PositiveIntegerField(default=0)
     current_round = models.PositiveSmallIntegerField(default=0)
     one_winner = models.BooleanField(
-        default=False, help_text="One field (Howell, arrow switch) or two (Mitchell NS and EW)."
+        default=False, help_text=_("One field (Howell, arrow switch) or two (Mitchell NS and EW).")
     )
     results_shown = models.CharField(
         max_length=8, choices=ResultsShown.choices, default=ResultsShown.PLAYED
     )
     unranked_below = models.PositiveSmallIntegerField(
-        "Rank a pair that played fewer trays",
+        _("Rank a pair that played fewer trays"),
         default=0,
-        help_text="A pair that played fewer than this per cent of the most trays any pair of "
-        "its field played is listed below the others, unranked (0: every pair is ranked on "
-        "its percentage of the trays it played).",
+        help_text=_(
+            "A pair that played fewer than this per cent of the most trays any pair of "
+            "its field played is listed below the others, unranked (0: every pair is ranked on "
+            "its percentage of the trays it played)."
+        ),
     )
     standings_shown = models.CharField(
         max_length=8, choices=StandingsShown.choices, default=StandingsShown.ON
@@ -155,41 +164,51 @@ class Event(models.Model):
     auction_english = models.BooleanField(
         "The English rule",
         default=False,
-        help_text="Duplicate auction: the dealer may say no bid, and slams count 50 (little) "
-        "and 100 (grand) instead of 20 and 40.  Set before any result is entered.",
+        help_text=_(
+            "Duplicate auction: the dealer may say no bid, and slams count 50 (little) "
+            "and 100 (grand) instead of 20 and 40.  Set before any result is entered."
+        ),
     )
     to_the_score = models.CharField(
-        "Bridge to the score",
+        _("Bridge to the score"),
         max_length=12,
         choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
         default="none",
-        help_text="Duplicate bridge and auction pairs scored by total points: a bonus for each "
-        "round at each table, from the two pairs' trick scores over the round's trays, added "
-        "to each pair's total.",
+        help_text=_(
+            "Duplicate bridge and auction pairs scored by total points: a bonus for each "
+            "round at each table, from the two pairs' trick scores over the round's trays, added "
+            "to each pair's total."
+        ),
     )
     strata = models.JSONField(
         default=list,
         blank=True,
-        help_text="Strata as [[letter, least rating], ...], highest first ([['A', 500], ...]).",
+        help_text=_("Strata as [[letter, least rating], ...], highest first ([['A', 500], ...])."),
     )
     pad_shows_percentage = models.BooleanField(
         default=False,
-        help_text="The tables' scoring pads show each pair's running percentage, as far as "
-        "the public standings show it.",
+        help_text=_(
+            "The tables' scoring pads show each pair's running percentage, as far as "
+            "the public standings show it."
+        ),
     )
     pad_shows_deal = models.BooleanField(
         default=False,
-        help_text="Once a table may see a board's traveller (its result accepted, or the "
-        "director's), its pad shows the board's deal and double-dummy makes too.",
+        help_text=_(
+            "Once a table may see a board's traveller (its result accepted, or the "
+            "director's), its pad shows the board's deal and double-dummy makes too."
+        ),
     )
     moving_on = models.CharField(
         "moving on",
         max_length=10,
         choices=MovingOn.choices,
         default=MovingOn.TABLES,
-        help_text="A table moves on to its next round as soon as its boards are entered and "
-        "accepted (at most one round ahead of the slowest table), or waits for the director "
-        "to call each round.",
+        help_text=_(
+            "A table moves on to its next round as soon as its boards are entered and "
+            "accepted (at most one round ahead of the slowest table), or waits for the director "
+            "to call each round."
+        ),
     )
     award_scale = models.ForeignKey(
         "tournaments.AwardScale",
@@ -197,22 +216,26 @@ class Event(models.Model):
         null=True,
         blank=True,
         related_name="events",
-        help_text="The masterpoint scale the event's awards follow (the club's default when "
-        "none is chosen).",
+        help_text=_(
+            "The masterpoint scale the event's awards follow (the club's default when "
+            "none is chosen)."
+        ),
     )
     usebio_facts = models.JSONField(
         default=dict,
         blank=True,
-        help_text="An event imported from a USEBIO file: what the file said that the site has "
-        "no field for (its club and the club's number, its identifier, title and masterpoint "
-        "scale, its players' club numbers, its heading's other elements), written back when "
-        "the event is exported.",
+        help_text=_(
+            "An event imported from a USEBIO file: what the file said that the site has "
+            "no field for (its club and the club's number, its identifier, title and masterpoint "
+            "scale, its players' club numbers, its heading's other elements), written back when "
+            "the event is exported."
+        ),
     )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL,
         related_name="organised_events",
         blank=True,
-        help_text="Who set the event up and ran it (access follows the club's roles).",
+        help_text=_("Who set the event up and ran it (access follows the club's roles)."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
     # What the read side keys its cached scores and pages on: a fresh token whenever anything
@@ -337,14 +360,14 @@ class Entrant(models.Model):
     """
 
     class Kind(TextChoices):
-        PAIR = "pair", "Pair"
-        TEAM = "team", "Team"
-        INDIVIDUAL = "individual", "Individual"
+        PAIR = "pair", _("Pair")
+        TEAM = "team", _("Team")
+        INDIVIDUAL = "individual", _("Individual")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="entrants")
     kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.PAIR)
     label = models.CharField(max_length=20)
-    section = models.CharField(max_length=2, blank=True, help_text="The section's letter.")
+    section = models.CharField(max_length=2, blank=True, help_text=_("The section's letter."))
     number = models.PositiveSmallIntegerField()
     direction = models.CharField(max_length=2, choices=Direction.choices, blank=True)
     name = models.CharField(max_length=200, blank=True)
@@ -356,13 +379,15 @@ class Entrant(models.Model):
         max_digits=5,
         decimal_places=2,
         default=0,
-        help_text="Added to the percentage in a handicapped event (negative for strong pairs).",
+        help_text=_("Added to the percentage in a handicapped event (negative for strong pairs)."),
     )
     left_from_round = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
-        help_text="The round from which the pair has left the event while its opponents keep "
-        "their seats and score average-plus (its seatings still name it).",
+        help_text=_(
+            "The round from which the pair has left the event while its opponents keep "
+            "their seats and score average-plus (its seatings still name it)."
+        ),
     )
 
     class Meta:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import TextChoices
 from tournaments.models.club import Player
@@ -27,7 +28,7 @@ class Publication(models.Model):
     )
     by_name = models.CharField(max_length=150, blank=True)
     version = models.CharField(
-        max_length=64, help_text="A digest of the results published: a correction changes it."
+        max_length=64, help_text=_("A digest of the results published: a correction changes it.")
     )
     corrected = models.BooleanField(default=False)
 
@@ -42,11 +43,11 @@ class Publication(models.Model):
 
 
 class MailStatus(TextChoices):
-    QUEUED = "queued", "Waiting to be sent"
-    SENDING = "sending", "Being sent"
-    SENT = "sent", "Sent"
-    FAILED = "failed", "Failed (will be tried again)"
-    GAVE_UP = "gave-up", "Failed for good"
+    QUEUED = "queued", _("Waiting to be sent")
+    SENDING = "sending", _("Being sent")
+    SENT = "sent", _("Sent")
+    FAILED = "failed", _("Failed (will be tried again)")
+    GAVE_UP = "gave-up", _("Failed for good")
 
 
 class ResultMail(models.Model):
@@ -54,11 +55,11 @@ class ResultMail(models.Model):
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="result_mails")
     address = models.EmailField()
     digest = models.CharField(
-        max_length=64, help_text="A digest of the player's own figures in this mail."
+        max_length=64, help_text=_("A digest of the player's own figures in this mail.")
     )
     subject = models.CharField(max_length=200)
-    text = models.TextField(help_text="The mail as plain text, written when it was queued.")
-    html = models.TextField(blank=True, help_text="The same as HTML.")
+    text = models.TextField(help_text=_("The mail as plain text, written when it was queued."))
+    html = models.TextField(blank=True, help_text=_("The same as HTML."))
     status = models.CharField(max_length=8, choices=MailStatus.choices, default=MailStatus.QUEUED)
     attempts = models.PositiveSmallIntegerField(default=0)
     next_attempt_at = models.DateTimeField(null=True, blank=True)

@@ -6,6 +6,7 @@ import secrets
 
 from django.db import models
 from django.db.models import CheckConstraint, F, Q, UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import Seat, Vulnerability
 from tournaments.models.events import Entrant, Event
@@ -20,10 +21,10 @@ class Tray(models.Model):
     dealer = models.CharField(max_length=1, choices=Seat.choices)
     vulnerability = models.CharField(max_length=4, choices=Vulnerability.choices, blank=True)
     trump = models.CharField(
-        max_length=3, blank=True, help_text="The trump card recorded on the trump slip (whist)."
+        max_length=3, blank=True, help_text=_("The trump card recorded on the trump slip (whist).")
     )
     law = models.CharField(
-        max_length=400, blank=True, help_text="A ruling on the whole tray (Law IV: a new deal)."
+        max_length=400, blank=True, help_text=_("A ruling on the whole tray (Law IV: a new deal).")
     )
 
     class Meta:
@@ -62,11 +63,13 @@ class Table(models.Model):
     secret = models.CharField(max_length=40, default=new_table_secret, unique=True)
     round_number = models.PositiveSmallIntegerField(
         default=0,
-        help_text="The round this table has moved on to by itself, ahead of the event's round; "
-        "when lower (0: never moved), the table is in the event's round.",
+        help_text=_(
+            "The round this table has moved on to by itself, ahead of the event's round; "
+            "when lower (0: never moved), the table is in the event's round."
+        ),
     )
     held = models.BooleanField(
-        default=False, help_text="The director holds the table: it does not move on by itself."
+        default=False, help_text=_("The director holds the table: it does not move on by itself.")
     )
 
     class Meta:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, Q, UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import TextChoices
 from tournaments.models.play import new_table_secret
@@ -26,23 +27,23 @@ class Drive(TextChoices):
     Today's points euchre seats every round from a rotation chart (``movements.rotation``).
     """
 
-    EUCHRE = "euchre", "Progressive euchre"
-    MILITARY = "military-euchre", "Military euchre"
-    HEARTS = "hearts", "Progressive hearts"
-    BRIDGE = "bridge", "Progressive bridge (winners move)"
-    BRIDGE_SIT = "bridge-sit", "Progressive bridge (North-South sit, East-West move)"
-    WHIST = "whist", "Progressive whist (winners move)"
-    WHIST_SIT = "whist-sit", "Progressive whist (North-South sit, East-West move)"
-    POKER = "poker", "Progressive poker"
-    CINCH = "cinch", "Progressive cinch"
-    EUCHRE_POINTS = "euchre-points", "Progressive euchre, today's (points, partners rotate)"
-    BRIDGE_PIVOT = "bridge-pivot", "Pivot bridge (four a table, partners change each rubber)"
+    EUCHRE = "euchre", _("Progressive euchre")
+    MILITARY = "military-euchre", _("Military euchre")
+    HEARTS = "hearts", _("Progressive hearts")
+    BRIDGE = "bridge", _("Progressive bridge (winners move)")
+    BRIDGE_SIT = "bridge-sit", _("Progressive bridge (North-South sit, East-West move)")
+    WHIST = "whist", _("Progressive whist (winners move)")
+    WHIST_SIT = "whist-sit", _("Progressive whist (North-South sit, East-West move)")
+    POKER = "poker", _("Progressive poker")
+    CINCH = "cinch", _("Progressive cinch")
+    EUCHRE_POINTS = "euchre-points", _("Progressive euchre, today's (points, partners rotate)")
+    BRIDGE_PIVOT = "bridge-pivot", _("Pivot bridge (four a table, partners change each rubber)")
 
 
 class RoundState(TextChoices):
-    WAITING = "waiting", "Seated, waiting for the bell"
-    OPEN = "open", "In play"
-    CLOSED = "closed", "Closed"
+    WAITING = "waiting", _("Seated, waiting for the bell")
+    OPEN = "open", _("In play")
+    CLOSED = "closed", _("Closed")
 
 
 class ProgressiveSettings(models.Model):
@@ -54,48 +55,54 @@ class ProgressiveSettings(models.Model):
     game = models.CharField(max_length=16, choices=Drive.choices, default=Drive.EUCHRE)
     groups = models.CharField(
         max_length=3,
-        choices=[("one", "One group"), ("two", "Ladies and gentlemen")],
+        choices=[("one", _("One group")), ("two", _("Ladies and gentlemen"))],
         default="one",
     )
     game_points = models.PositiveSmallIntegerField(
-        default=5, help_text="Points that win a game at the head table (euchre: five)."
+        default=5, help_text=_("Points that win a game at the head table (euchre: five).")
     )
     rounds = models.PositiveSmallIntegerField(null=True, blank=True)
     minutes = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="Time limit: no new round after this many minutes."
+        null=True, blank=True, help_text=_("Time limit: no new round after this many minutes.")
     )
     prize_classes = models.JSONField(default=list)
     middle_seats = models.PositiveSmallIntegerField(
-        default=4, help_text="Poker: players at each table between head and booby."
+        default=4, help_text=_("Poker: players at each table between head and booby.")
     )
-    stake = models.PositiveSmallIntegerField(default=50, help_text="Poker: counters at starting.")
+    stake = models.PositiveSmallIntegerField(
+        default=50, help_text=_("Poker: counters at starting.")
+    )
     deals = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
-        help_text="Deals (hands) each table plays in a round; empty: play until the bell.",
+        help_text=_("Deals (hands) each table plays in a round; empty: play until the bell."),
     )
     lone_hands_barred = models.BooleanField(
-        default=True, help_text="Euchre: no lone hands at the head table."
+        default=True, help_text=_("Euchre: no lone hands at the head table.")
     )
     loner_points = models.PositiveSmallIntegerField(
-        default=4, help_text="Today's euchre: a lone hand taking all five tricks scores this."
+        default=4, help_text=_("Today's euchre: a lone hand taking all five tricks scores this.")
     )
     bye_points = models.PositiveSmallIntegerField(
         null=True,
         blank=True,
-        help_text="Today's euchre: a player sitting out scores this; empty: the round's average.",
+        help_text=_(
+            "Today's euchre: a player sitting out scores this; empty: the round's average."
+        ),
     )
     score_bonus = models.CharField(
         max_length=12,
         choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
         default="none",
-        help_text="Progressive bridge: bridge to the score's bonus, added to each round's scores.",
+        help_text=_(
+            "Progressive bridge: bridge to the score's bonus, added to each round's scores."
+        ),
     )
     bonus_per_point = models.PositiveSmallIntegerField(
-        default=1, help_text="Bridge to the score: points for each trick point ahead."
+        default=1, help_text=_("Bridge to the score: points for each trick point ahead.")
     )
     bonus_game = models.PositiveSmallIntegerField(
-        default=30, help_text="Bridge to the score: trick points below the line that win a game."
+        default=30, help_text=_("Bridge to the score: trick points below the line that win a game.")
     )
     started_at = models.DateTimeField(null=True, blank=True)
 
@@ -229,7 +236,9 @@ class ProgressiveResult(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     entered_by_name = models.CharField(
-        max_length=150, blank=True, help_text="Who did it, by username (kept without the account)."
+        max_length=150,
+        blank=True,
+        help_text=_("Who did it, by username (kept without the account)."),
     )
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
@@ -237,7 +246,7 @@ class ProgressiveResult(models.Model):
     client_key = models.CharField(
         max_length=40,
         blank=True,
-        help_text="The key the guests' phone gave its report: a resend stores nothing twice.",
+        help_text=_("The key the guests' phone gave its report: a resend stores nothing twice."),
     )
 
     class Meta:
@@ -268,9 +277,9 @@ class ProgressiveChange(models.Model):
     whether the next round's seating was drawn again from it."""
 
     class Action(TextChoices):
-        REPORTED = "reported", "Reported"
-        REPLACED = "replaced", "Replaced before the bell"
-        CORRECTED = "corrected", "Corrected after the round closed"
+        REPORTED = "reported", _("Reported")
+        REPLACED = "replaced", _("Replaced before the bell")
+        CORRECTED = "corrected", _("Corrected after the round closed")
 
     event = models.ForeignKey(
         "tournaments.Event", on_delete=models.CASCADE, related_name="progressive_changes"
@@ -287,7 +296,9 @@ class ProgressiveChange(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
     )
     changed_by_name = models.CharField(
-        max_length=150, blank=True, help_text="Who did it, by username (kept without the account)."
+        max_length=150,
+        blank=True,
+        help_text=_("Who did it, by username (kept without the account)."),
     )
     changed_via = models.CharField(max_length=20, blank=True)
     changed_at = models.DateTimeField(auto_now_add=True)

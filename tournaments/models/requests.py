@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q, UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import TextChoices
 from tournaments.models.events import Event
@@ -21,18 +22,20 @@ class ChangeRequest(models.Model):
     """A change a table asked for on one of its results, and the director's answer."""
 
     class Status(TextChoices):
-        OPEN = "open", "Waiting for the director"
-        ACCEPTED = "accepted", "Accepted"
-        REJECTED = "rejected", "Rejected"
+        OPEN = "open", _("Waiting for the director")
+        ACCEPTED = "accepted", _("Accepted")
+        REJECTED = "rejected", _("Rejected")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="change_requests")
     result = models.ForeignKey(Result, on_delete=models.CASCADE, related_name="change_requests")
-    old_value = models.JSONField(help_text="The result as stored when the table asked.")
-    new_value = models.JSONField(help_text="The result the table asks for, checked.")
-    asked_by = models.CharField(max_length=200, help_text="The table and the pairs seated at it.")
+    old_value = models.JSONField(help_text=_("The result as stored when the table asked."))
+    new_value = models.JSONField(help_text=_("The result the table asks for, checked."))
+    asked_by = models.CharField(
+        max_length=200, help_text=_("The table and the pairs seated at it.")
+    )
     asked_at = models.DateTimeField(auto_now_add=True)
     traveller_seen_at = models.DateTimeField(
-        null=True, blank=True, help_text="When the table had been shown the tray's traveller."
+        null=True, blank=True, help_text=_("When the table had been shown the tray's traveller.")
     )
     client_key = models.CharField(max_length=40, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import CheckConstraint, F, Q, UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.choices import Seat, TextChoices
 from tournaments.models.events import Event
@@ -12,7 +13,7 @@ from tournaments.models.play import Seating, Tray
 
 # Beside each author's account, their username as text: the trail keeps who did it when the
 # account is deleted, or when the event is restored into a site that has no such account.
-AUTHOR_HELP = "Who did it, by username (kept without the account)."
+AUTHOR_HELP = _("Who did it, by username (kept without the account).")
 
 
 class Result(models.Model):
@@ -34,30 +35,40 @@ class Result(models.Model):
     tricks_taken = models.PositiveSmallIntegerField(null=True, blank=True)
     ns_score = models.IntegerField(null=True, blank=True)
     honours = models.CharField(
-        max_length=10, blank=True, help_text="Auction bridge: the honours held (3, 4, 4-in-1, ...)."
+        max_length=10,
+        blank=True,
+        help_text=_("Auction bridge: the honours held (3, 4, 4-in-1, ...)."),
     )
-    honours_side = models.CharField(max_length=2, blank=True, help_text="NS or EW: who held them.")
+    honours_side = models.CharField(
+        max_length=2, blank=True, help_text=_("NS or EW: who held them.")
+    )
     out_of_turn = models.CharField(
         max_length=2,
         blank=True,
-        help_text="Duplicate auction, law F: NS or EW, the side that declared out of turn "
-        "(their adversaries score 50 honour points).",
+        help_text=_(
+            "Duplicate auction, law F: NS or EW, the side that declared out of turn "
+            "(their adversaries score 50 honour points)."
+        ),
     )
     adjustment = models.CharField(
         max_length=100,
         blank=True,
-        help_text="The director's ruling as a code (scoring.adjustments): AVE+, A+/-, A60/40, "
-        "NP, SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B.",
+        help_text=_(
+            "The director's ruling as a code (scoring.adjustments): AVE+, A+/-, A60/40, "
+            "NP, SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25%, GROUP B."
+        ),
     )
     revokes_ns = models.PositiveSmallIntegerField(default=0)
     revokes_ew = models.PositiveSmallIntegerField(default=0)
     revoke_kept = models.PositiveSmallIntegerField(
         default=0,
-        help_text="Whist, Law X: the tricks the revoking side had won before its first revoke, "
-        "which the penalty never takes.",
+        help_text=_(
+            "Whist, Law X: the tricks the revoking side had won before its first revoke, "
+            "which the penalty never takes."
+        ),
     )
     law = models.CharField(
-        max_length=40, blank=True, help_text="The law a ruling on this result applied (Law IV)."
+        max_length=40, blank=True, help_text=_("The law a ruling on this result applied (Law IV).")
     )
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True
@@ -66,30 +77,34 @@ class Result(models.Model):
     entered_via = models.CharField(max_length=20, blank=True)
     entered_at = models.DateTimeField(auto_now_add=True)
     confirmed_at = models.DateTimeField(
-        null=True, blank=True, help_text="When the opponents accepted the result at the table."
+        null=True, blank=True, help_text=_("When the opponents accepted the result at the table.")
     )
     disputed_at = models.DateTimeField(
         null=True,
         blank=True,
-        help_text="When the opponents said they disagree: the tray waits for the director.",
+        help_text=_("When the opponents said they disagree: the tray waits for the director."),
     )
     updated_at = models.DateTimeField(auto_now=True)
     lead = models.CharField(
         max_length=2,
         blank=True,
-        help_text="The opening lead, suit then rank (SA, HT, D7), when the table gave it.",
+        help_text=_("The opening lead, suit then rank (SA, HT, D7), when the table gave it."),
     )
     client_key = models.CharField(
         max_length=40,
         blank=True,
-        help_text="The key the table's phone gave its last submission: a resend after a "
-        "dropped connection finds it and stores nothing twice.",
+        help_text=_(
+            "The key the table's phone gave its last submission: a resend after a "
+            "dropped connection finds it and stores nothing twice."
+        ),
     )
     traveller_seen_at = models.DateTimeField(
         null=True,
         blank=True,
-        help_text="When the table's phone was first shown the tray's traveller (the other "
-        "tables' results): from then on a change the table wants goes to the director.",
+        help_text=_(
+            "When the table's phone was first shown the tray's traveller (the other "
+            "tables' results): from then on a change the table wants goes to the director."
+        ),
     )
 
     class Meta:
@@ -168,9 +183,9 @@ class ResultChange(models.Model):
     """The trail of every change to a result: nothing entered is ever lost."""
 
     class Action(TextChoices):
-        CREATED = "created", "Entered"
-        CORRECTED = "corrected", "Corrected"
-        REMOVED = "removed", "Removed"
+        CREATED = "created", _("Entered")
+        CORRECTED = "corrected", _("Corrected")
+        REMOVED = "removed", _("Removed")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="result_changes")
     tray = models.ForeignKey(Tray, on_delete=models.CASCADE, related_name="changes")

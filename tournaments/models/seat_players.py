@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import UniqueConstraint
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models.club import Player
 from tournaments.models.events import Entrant
@@ -27,9 +28,9 @@ class SeatPlayer(models.Model):
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="seats_taken")
     table_number = models.PositiveSmallIntegerField(null=True, blank=True)
     round_number = models.PositiveSmallIntegerField(null=True, blank=True)
-    seat = models.CharField(max_length=1, blank=True, help_text="N, E, S or W at the table.")
+    seat = models.CharField(max_length=1, blank=True, help_text=_("N, E, S or W at the table."))
     typed = models.CharField(
-        max_length=120, blank=True, help_text="What the table typed: a member number or a name."
+        max_length=120, blank=True, help_text=_("What the table typed: a member number or a name.")
     )
     by_director = models.BooleanField(default=False)
     client_key = models.CharField(max_length=60, blank=True)

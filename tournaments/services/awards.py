@@ -10,6 +10,7 @@ entrant's award; nothing is awarded below the places the scale pays.
 from __future__ import annotations
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
@@ -20,7 +21,10 @@ from tournaments.standings import scores_for
 
 def _require_club_organiser(club: m.Club, by) -> None:
     if by is None or m.role_in(club.pk, by) != m.Role.ORGANISER:
-        raise DomainError(f"Only an organiser of {club.name} can change its masterpoint scales.")
+        raise DomainError(
+            _("Only an organiser of %(name)s can change its masterpoint scales.")
+            % {"name": club.name}
+        )
 
 
 @transaction.atomic
@@ -37,16 +41,16 @@ def save_award_scale(
     """Make a scale (or change ``scale``) from its text, a row a line (``12: 60 42 30``)."""
     _require_club_organiser(club, by)
     if scale is not None and scale.club_id != club.pk:
-        raise DomainError("That scale is another club's.")
+        raise DomainError(_("That scale is another club's."))
     name = name.strip()
     if not name:
-        raise DomainError("The scale needs a name.")
+        raise DomainError(_("The scale needs a name."))
     try:
         parsed = read_scale(rows)
     except ScaleError as exc:
-        raise DomainError(f"The scale cannot be read: {exc}.") from None
+        raise DomainError(_("The scale cannot be read: %(exc)s.") % {"exc": exc}) from None
     if not parsed:
-        raise DomainError("The scale needs at least one row (12: 60 42 30 ...).")
+        raise DomainError(_("The scale needs at least one row (12: 60 42 30 ...)."))
     if is_default:
         club.award_scales.exclude(pk=getattr(scale, "pk", None)).update(is_default=False)
     scale = scale or m.AwardScale(club=club)
@@ -56,7 +60,10 @@ def save_award_scale(
         with transaction.atomic():
             scale.save()
     except IntegrityError:
-        raise DomainError(f"{club.name} has a scale called {name!r} already.") from None
+        raise DomainError(
+            _("%(name)s has a scale called %(scale)s already.")
+            % {"name": club.name, "scale": repr(name)}
+        ) from None
     return scale
 
 
@@ -73,7 +80,7 @@ def choose_award_scale(event: m.Event, scale: m.AwardScale | None, *, by) -> Non
     when the results are published again."""
     require_organiser(event, by)
     if scale is not None and scale.club_id != event.club_id:
-        raise DomainError("That scale is another club's.")
+        raise DomainError(_("That scale is another club's."))
     event.award_scale = scale
     event.save(update_fields=["award_scale"])
     log(event, by, "awards", f"Masterpoints follow {scale.name if scale else 'the club default'}.")

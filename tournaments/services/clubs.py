@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.exchange import members
@@ -20,7 +21,7 @@ from tournaments.services.common import DomainError
 
 def _require_club_organiser(club: m.Club, by) -> None:
     if by is None or m.role_in(club.pk, by) != m.Role.ORGANISER:
-        raise DomainError(f"Only an organiser of {club.name} can change it.")
+        raise DomainError(_("Only an organiser of %(name)s can change it.") % {"name": club.name})
 
 
 @transaction.atomic
@@ -30,10 +31,10 @@ def create_club(*, name: str, organiser: str, create_account: bool = False) -> t
     must exist.  Returns (club, password or None)."""
     name = name.strip()
     if not name:
-        raise DomainError("The club needs a name.")
+        raise DomainError(_("The club needs a name."))
     slug = slugify(name)[:80] or "club"
     if m.Club.objects.filter(slug=slug).exists():
-        raise DomainError(f"There is a club {slug!r} already.")
+        raise DomainError(_("There is a club %(slug)s already.") % {"slug": repr(slug)})
     user, password = _account(organiser, create_account)
     club = m.Club.objects.create(name=name, slug=slug)
     m.ClubMember.objects.create(club=club, user=user, role=m.Role.ORGANISER)
@@ -47,9 +48,11 @@ def _account(username: str, create: bool):
     if user is not None:
         return user, None
     if not create:
-        raise DomainError(f"There is no account {username!r}: create it first.")
+        raise DomainError(
+            _("There is no account %(username)s: create it first.") % {"username": repr(username)}
+        )
     if not username:
-        raise DomainError("Give the account a name.")
+        raise DomainError(_("Give the account a name."))
     password = secrets.token_urlsafe(12)
     user = users.objects.create_user(username, password=password)
     return user, password
@@ -69,21 +72,26 @@ def update_club(
 ) -> m.Club:
     _require_club_organiser(club, by)
     if not name.strip():
-        raise DomainError("The club needs a name.")
+        raise DomainError(_("The club needs a name."))
     club.name, club.public_names = name.strip()[:200], public_names
     if national_id is not None:
         club.national_id = national_id.strip()[:20]
     if season_start is not None:
         if not 1 <= season_start <= 12:
-            raise DomainError("The season starts in a month from 1 (January) to 12 (December).")
+            raise DomainError(_("The season starts in a month from 1 (January) to 12 (December)."))
         club.season_start = season_start
     if language:
         if language not in dict(m.language_choices()):
-            raise DomainError(f"The site does not speak {language!r}.")
+            raise DomainError(
+                _("The site does not speak %(language)s.") % {"language": repr(language)}
+            )
         club.language = language
     if time_zone:
         if time_zone not in m.time_zone_names():
-            raise DomainError(f"{time_zone!r} is not a time zone (Europe/Amsterdam, ...).")
+            raise DomainError(
+                _("%(time_zone)s is not a time zone (Europe/Amsterdam, ...).")
+                % {"time_zone": repr(time_zone)}
+            )
         club.time_zone = time_zone
     club.save(
         update_fields=[
@@ -105,9 +113,12 @@ def set_role(club: m.Club, username: str, role: str, *, by, create_account: bool
     if by is not None:
         _require_club_organiser(club, by)
     if role not in m.Role.values:
-        raise DomainError(f"The role is one of {', '.join(m.Role.values)}, not {role!r}.")
+        raise DomainError(
+            _("The role is one of %(values)s, not %(role)s.")
+            % {"values": ", ".join(m.Role.values), "role": repr(role)}
+        )
     user, password = _account(username, create_account)
-    member, _ = m.ClubMember.objects.select_for_update().get_or_create(club=club, user=user)
+    member, _created = m.ClubMember.objects.select_for_update().get_or_create(club=club, user=user)
     if member.role == m.Role.ORGANISER and role != m.Role.ORGANISER:
         _keep_an_organiser(club, member)
     member.role = role
@@ -120,7 +131,10 @@ def remove_member(club: m.Club, username: str, *, by) -> None:
     _require_club_organiser(club, by)
     member = m.ClubMember.objects.filter(club=club, user__username=username).first()
     if member is None:
-        raise DomainError(f"{username} is not a member of {club.name}.")
+        raise DomainError(
+            _("%(username)s is not a member of %(name)s.")
+            % {"username": username, "name": club.name}
+        )
     if member.role == m.Role.ORGANISER:
         _keep_an_organiser(club, member)
     member.delete()
@@ -129,7 +143,9 @@ def remove_member(club: m.Club, username: str, *, by) -> None:
 def _keep_an_organiser(club: m.Club, leaving: m.ClubMember) -> None:
     others = m.ClubMember.objects.filter(club=club, role=m.Role.ORGANISER).exclude(pk=leaving.pk)
     if not others.exists():
-        raise DomainError(f"{club.name} needs an organiser: name another one first.")
+        raise DomainError(
+            _("%(name)s needs an organiser: name another one first.") % {"name": club.name}
+        )
 
 
 @transaction.atomic
@@ -142,7 +158,7 @@ def update_players(club: m.Club, *, by, forms) -> int:
         if not form.has_changed():
             continue
         if form.instance.club_id != club.pk:
-            raise DomainError("Only the club's own players can be changed here.")
+            raise DomainError(_("Only the club's own players can be changed here."))
         form.save()
         changed += 1
     return changed
@@ -190,7 +206,9 @@ def import_members(
         raise DomainError(str(exc)) from exc
     if whole_file and listed.bad:
         lines = "; ".join(f"line {b.line}: {b.reason}" for b in listed.bad)
-        raise DomainError(f"Nothing was imported: the file has bad lines ({lines}).")
+        raise DomainError(
+            _("Nothing was imported: the file has bad lines (%(lines)s).") % {"lines": lines}
+        )
     players = list(m.Player.objects.select_for_update().filter(club=club))
     by_number = {p.national_id: p for p in players if p.national_id}
     by_name: dict[str, list[m.Player]] = {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.models.table_lookups import tray_by_number
 
@@ -15,13 +17,13 @@ class DomainError(Exception):
 def require_organiser(event: m.Event, by) -> None:
     """Set-up, the desk, publishing, finishing and removals: the club's organisers."""
     if by is None or not event.is_organiser(by):
-        raise DomainError("Only an organiser of this event can change it.")
+        raise DomainError(_("Only an organiser of this event can change it."))
 
 
 def require_scorer(event: m.Event, by) -> None:
     """Entering and correcting results: the club's organisers and scorers."""
     if by is None or not event.is_scorer(by):
-        raise DomainError("Only an organiser or scorer of this event can enter its results.")
+        raise DomainError(_("Only an organiser or scorer of this event can enter its results."))
 
 
 def acting_user(by):
@@ -48,10 +50,13 @@ def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) ->
     director also after it has finished (corrections at any time, with their trail)."""
     open_states = (m.Status.PLAYING, m.Status.FINISHED) if director else (m.Status.PLAYING,)
     if event.status not in open_states:
-        raise DomainError("Results can be entered only once the event has started.")
+        raise DomainError(_("Results can be entered only once the event has started."))
     tray = tray_by_number(event.pk, tray_number)  # compiled once: every result entered asks
     if tray is None:
-        raise DomainError(f"There is no tray {tray_number} in this event.")
+        raise DomainError(
+            _("There is no %(board)s %(number)s in this event.")
+            % {"board": event.words.board, "number": tray_number}
+        )
     return tray
 
 
@@ -80,12 +85,18 @@ def ruling_table(
     of those playing it."""
     require_organiser(event, by)
     if not applies:
-        raise DomainError(f"{law} is a law of duplicate {game}: this event is not {game}.")
+        raise DomainError(
+            _("%(law)s is a law of duplicate %(game)s: this event is not %(game)s.")
+            % {"law": law, "game": game}
+        )
     if not reason.strip():
-        raise DomainError("Say what happened at the table: it goes into the history and log.")
+        raise DomainError(_("Say what happened at the table: it goes into the history and log."))
     tray = tray_in_play(event, tray_number, director=True)
     playing = playing_seatings(tray)
     seating = playing.get(seating_id)
     if seating is None:
-        raise DomainError(f"{event.words.Board} {tray.number} is not played at that table.")
+        raise DomainError(
+            _("%(Board)s %(number)s is not played at that table.")
+            % {"Board": event.words.Board, "number": tray.number}
+        )
     return RulingTable(tray, seating, playing)

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from django.db import transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.services.common import DomainError, log
@@ -29,15 +30,18 @@ def _check_league(game: str, sections: int, sessions: int, players: int) -> None
     """A League match ([F] lines 301-307) is one whist match of two fours a side, "two
     sittings of 24 hands": one section, the afternoon and the night."""
     if game != m.Game.WHIST:
-        raise DomainError("A League match is duplicate whist, scored in tricks.")
+        raise DomainError(_("A League match is duplicate whist, scored in tricks."))
     if sections != 1 or sessions != len(SITTINGS):
         raise DomainError(
-            "A League match is one match in two sittings, afternoon and night: one section, "
-            "two sessions."
+            _(
+                "A League match is one match in two sittings, afternoon and night: one section, "
+                "two sessions."
+            )
         )
     if players % 8:
         raise DomainError(
-            f"A League match seats fours from each club, eight players a match, not {players}."
+            _("A League match seats fours from each club, eight players a match, not %(players)s.")
+            % {"players": players}
         )
 
 
@@ -57,7 +61,7 @@ def _slug(name: str, date: dt.date) -> str:
 
 def _require_organiser(competition: m.Competition, by) -> None:
     if by is None or not competition.is_organiser(by):
-        raise DomainError("Only an organiser of this competition can change it.")
+        raise DomainError(_("Only an organiser of this competition can change it."))
 
 
 @transaction.atomic
@@ -94,17 +98,24 @@ def create_competition(
     A League match (``movement_kind`` "league-match", ``movement_size`` players) is two
     sittings, each an event of one sitting; the match's total is both sittings' tricks."""
     if not name.strip():
-        raise DomainError("The competition needs a name.")
+        raise DomainError(_("The competition needs a name."))
     if not 1 <= sections <= MAX_SECTIONS or not 1 <= sessions <= MAX_SESSIONS:
         raise DomainError(
-            f"A competition has 1 to {MAX_SECTIONS} sections and 1 to {MAX_SESSIONS} sessions."
+            _(
+                "A competition has 1 to %(max_sections)s sections and 1 to %(max_sessions)s sessions."
+            )
+            % {"max_sections": MAX_SECTIONS, "max_sessions": MAX_SESSIONS}
         )
     if sections == 1 and sessions == 1:
-        raise DomainError("One section of one session is an ordinary event: create that.")
+        raise DomainError(_("One section of one session is an ordinary event: create that."))
     if section_movements and len(section_movements) != sections:
-        raise DomainError(f"Give a movement for each of the {sections} sections.")
+        raise DomainError(
+            _("Give a movement for each of the %(sections)s sections.") % {"sections": sections}
+        )
     if combine not in m.Combine.values:
-        raise DomainError(f"Sessions are combined by {', '.join(m.Combine.values)}.")
+        raise DomainError(
+            _("Sessions are combined by %(values)s.") % {"values": ", ".join(m.Combine.values)}
+        )
     league = movement_kind == LEAGUE_KIND
     if league:
         _check_league(game, sections, sessions, movement_size)
@@ -154,7 +165,7 @@ def copy_names(competition: m.Competition, *, by, to_session: int, from_session:
     Only into events not yet started; returns the pairs copied."""
     _require_organiser(competition, by)
     if to_session == from_session:
-        raise DomainError("Copy the names from another session.")
+        raise DomainError(_("Copy the names from another session."))
     events = {
         (e.session, e.section): e
         for e in competition.events.filter(session__in=[from_session, to_session])
@@ -165,9 +176,15 @@ def copy_names(competition: m.Competition, *, by, to_session: int, from_session:
             continue
         source = events.get((from_session, section))
         if source is None:
-            raise DomainError(f"Session {from_session} has no section {section}.")
+            raise DomainError(
+                _("Session %(from_session)s has no section %(section)s.")
+                % {"from_session": from_session, "section": section}
+            )
         if target.status != m.Status.DRAFT:
-            raise DomainError(f"Session {to_session}, section {section} has already started.")
+            raise DomainError(
+                _("Session %(to_session)s, section %(section)s has already started.")
+                % {"to_session": to_session, "section": section}
+            )
         copied += _copy_event_names(source, target)
     log_event = next(e for (s, _x), e in sorted(events.items()) if s == to_session)
     log(log_event, by, "names", f"Names copied from session {from_session}: {copied} pairs.")

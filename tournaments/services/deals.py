@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from movements.trays import Vulnerability
 from tournaments import models as m
@@ -54,11 +55,14 @@ class Stored:
 
 def _trays(event: m.Event) -> dict[int, m.Tray]:
     if event.game not in DEAL_GAMES:
-        raise DomainError(f"{event.get_game_display()} is not played with trays: no deals.")
+        raise DomainError(
+            _("%(game)s is not played with trays: no deals.") % {"game": event.get_game_display()}
+        )
     trays = {t.number: t for t in m.Tray.objects.select_for_update().filter(event=event)}
     if not trays:
         raise DomainError(
-            f"The event has no {event.words.boards} yet: start it (seat the entrants) first."
+            _("The event has no %(boards)s yet: start it (seat the entrants) first.")
+            % {"boards": event.words.boards}
         )
     return trays
 
@@ -78,26 +82,31 @@ def _problems(event: m.Event, trays: dict[int, m.Tray], new: list[NewDeal], repl
     }
     w = event.words
     for item in new:
-        label = f"{item.where}board {item.board}"
+        label = _("%(where)sboard %(number)s") % {"where": item.where, "number": item.board}
         tray = trays.get(item.board)
         if tray is None:
             said = (
-                f"the event has no such {w.board} ({w.boards} {_tray_numbers(trays)})"
+                _("the event has no such %(board)s (%(boards)s %(numbers)s)")
+                % {"board": w.board, "boards": w.boards, "numbers": _tray_numbers(trays)}
                 if trays
-                else f"the event has no {w.boards} yet: start it (seat the entrants) first"
+                else _("the event has no %(boards)s yet: start it (seat the entrants) first")
+                % {"boards": w.boards}
             )
             found.append((item.board, f"{label}: {said}"))
             continue
         found += [(item.board, f"{label}: {text}") for text in _contradictions(event, tray, item)]
         old = existing.get(item.board)
         if old is not None and not replace and old.hands != item.cards.pbn():
-            said = f"{w.board} {item.board} already has another deal (replace it to change it)"
+            said = _("%(board)s %(number)s already has another deal (replace it to change it)") % {
+                "board": w.board,
+                "number": item.board,
+            }
             found.append((item.board, f"{label}: {said}"))
         if item.trump is not None and item.trump not in item.cards.hand(tray.dealer):
-            said = (
-                f"the trump card {item.trump.label} is not in the dealer's hand "
-                f"({SEAT_NAMES[tray.dealer]}): the last card dealt is the dealer's"
-            )
+            said = _(
+                "the trump card %(card)s is not in the dealer's hand (%(dealer)s): the last card "
+                "dealt is the dealer's"
+            ) % {"card": item.trump.label, "dealer": _(SEAT_NAMES[tray.dealer])}
             found.append((item.board, f"{label}: {said}"))
     return [text for _board, text in sorted(found, key=lambda x: x[0])]
 
@@ -107,13 +116,26 @@ def _contradictions(event: m.Event, tray: m.Tray, item: NewDeal) -> list[str]:
     found = []
     if item.dealer is not None and item.dealer != tray.dealer:
         found.append(
-            f"the file's dealer is {SEAT_NAMES[item.dealer]}, {event.words.board} {tray.number}'s is "
-            f"{SEAT_NAMES[tray.dealer]}"
+            _("the file's dealer is %(dealer)s, %(board)s %(number)s's is %(tray_dealer)s")
+            % {
+                "dealer": _(SEAT_NAMES[item.dealer]),
+                "board": event.words.board,
+                "number": tray.number,
+                "tray_dealer": _(SEAT_NAMES[tray.dealer]),
+            }
         )
     own = tray.vulnerability or "none"
     if event.game == m.Game.BRIDGE and item.vulnerability not in (None, own):
         said, tray_said = Vulnerability(item.vulnerability).label, Vulnerability(own).label
-        found.append(f"the file says {said}, {event.words.board} {tray.number} is {tray_said}")
+        found.append(
+            _("the file says %(said)s, %(board)s %(number)s is %(tray_said)s")
+            % {
+                "said": said,
+                "board": event.words.board,
+                "number": tray.number,
+                "tray_said": tray_said,
+            }
+        )
     return found
 
 
@@ -165,7 +187,7 @@ def _store(event, by, new: list[NewDeal], *, source: str, note: str, replace: bo
         trays = _trays(event)
         problems = _problems(event, trays, new, replace)
         if problems:
-            raise DomainError("Nothing was stored:\n" + "\n".join(problems))
+            raise DomainError(_("Nothing was stored:") + "\n" + "\n".join(problems))
         stored = _save(event, trays, new, source, note)
         boards = {item.board: trays[item.board] for item in new}
         log(event, by, "deals", f"{what}: {event.words.boards} {_tray_numbers(boards)}.")
@@ -192,7 +214,7 @@ def import_pbn(
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     try:
         boards = reader.read(text)
     except pbn.PbnError as exc:  # a LinError too
@@ -201,7 +223,7 @@ def import_pbn(
             _problems(event, _event_trays(event), _new(exc.boards, mapping), replace)
         )
         raise DomainError(
-            "Nothing was stored:\n" + "\n".join(t for _l, t in sorted(found))
+            _("Nothing was stored:") + "\n" + "\n".join(t for _l, t in sorted(found))
         ) from None
     note = f"from {name}" if name else f"from a {'LIN' if reader is lin else 'PBN'} file"
     if mapping is not None:
@@ -256,7 +278,7 @@ def generate_deals(
     try:
         dealing.check_limit(longer_than)
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     new, key = [], dealing_key()
     for tray in event.trays.order_by("number"):
         made = dealing.generate(seed, tray.number, tray.dealer, longer_than=longer_than, key=key)
@@ -284,9 +306,9 @@ def replay_deals(
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:
-        raise DomainError(f"Nothing was stored: {exc}.") from None
+        raise DomainError(_("Nothing was stored: %(exc)s.") % {"exc": exc}) from None
     if source.pk == event.pk:
-        raise DomainError("Choose another event to copy the deals from.")
+        raise DomainError(_("Choose another event to copy the deals from."))
     new = []
     for deal in m.Deal.objects.filter(tray__event=source).select_related("tray"):
         cards = deal.cards
@@ -296,7 +318,7 @@ def replay_deals(
             trump = dealing.transpose_card(trump, mapping) if trump else None
         new.append(NewDeal(deal.tray.number, cards, trump))
     if not new:
-        raise DomainError(f"{source.name} has no deals to copy.")
+        raise DomainError(_("%(name)s has no deals to copy.") % {"name": source.name})
     note = f"from {source.name}"
     if mapping is not None:
         note += f", suits transposed ({dealing.describe_transposition(mapping)})"
@@ -321,11 +343,15 @@ def set_deal(
     with transaction.atomic():
         tray = _trays(event).get(number)
         if tray is None:
-            raise DomainError(f"The event has no {event.words.board} {number}.")
+            raise DomainError(
+                _("The event has no %(board)s %(number)s.")
+                % {"board": event.words.board, "number": number}
+            )
         old = m.Deal.objects.filter(tray=tray).first()
         if old is not None and old.hands != cards.pbn() and not reason.strip():
             raise DomainError(
-                f"{event.words.Board} {number} already has a deal: say why it is corrected."
+                _("%(Board)s %(number)s already has a deal: say why it is corrected.")
+                % {"Board": event.words.Board, "number": number}
             )
         suit, card = _trump(event, trump)
         problems = _problems(event, {number: tray}, [NewDeal(number, cards, card)], True)
@@ -358,7 +384,7 @@ def _trump(event: m.Event, trump: str) -> tuple[str, Card | None]:
     try:
         return parse_trump(trump)
     except DealError as exc:
-        raise DomainError(f"Trump card: {exc}.") from None
+        raise DomainError(_("Trump card: %(exc)s.") % {"exc": exc}) from None
 
 
 def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
@@ -367,7 +393,10 @@ def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
     with transaction.atomic():
         deal = m.Deal.objects.filter(tray__event=event, tray__number=number).first()
         if deal is None:
-            raise DomainError(f"{event.words.Board} {number} has no deal to remove.")
+            raise DomainError(
+                _("%(Board)s %(number)s has no deal to remove.")
+                % {"Board": event.words.Board, "number": number}
+            )
         hands = deal.hands
         deal.delete()
         why = reason.strip() or "no reason given"

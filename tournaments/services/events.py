@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from django.db import transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from movements import trays as tray_rules
 from movements.io import InvalidMovementError
@@ -65,7 +66,7 @@ def create_event(
     pass it, and its form, size and trays per round are the movement's own.
     """
     if not name.strip():
-        raise DomainError("The event needs a name.")
+        raise DomainError(_("The event needs a name."))
     check_rules(scoring_rules)
     club = club_for(by, club)
     event = m.Event(
@@ -113,7 +114,10 @@ def check_rules(name: str) -> None:
     """Refuse a rule set the site does not know, naming the ones it does."""
     known = [value for value, _label in m.Event._meta.get_field("scoring_rules").choices]
     if name not in known:
-        raise DomainError(f"No scoring rules {name!r}: choose one of {', '.join(known)}.")
+        raise DomainError(
+            _("No scoring rules %(name)s: choose one of %(known)s.")
+            % {"name": repr(name), "known": ", ".join(known)}
+        )
 
 
 def club_for(by, club: m.Club | None) -> m.Club:
@@ -121,7 +125,9 @@ def club_for(by, club: m.Club | None) -> m.Club:
     administrator may use any), or the one club ``by`` organises."""
     if club is not None:
         if by is not None and m.role_in(club.pk, by) != m.Role.ORGANISER:
-            raise DomainError(f"Only an organiser of {club.name} can create its events.")
+            raise DomainError(
+                _("Only an organiser of %(name)s can create its events.") % {"name": club.name}
+            )
         return club
     clubs = list(
         m.Club.objects.filter(members__user=by, members__role=m.Role.ORGANISER)[:2]
@@ -132,10 +138,12 @@ def club_for(by, club: m.Club | None) -> m.Club:
         return clubs[0]
     if not clubs:
         raise DomainError(
-            "You do not organise a club's events: ask the site's administrator to make you "
-            "an organiser of your club."
+            _(
+                "You do not organise a club's events: ask the site's administrator to make you "
+                "an organiser of your club."
+            )
         )
-    raise DomainError("You organise more than one club: choose the club for the event.")
+    raise DomainError(_("You organise more than one club: choose the club for the event."))
 
 
 def movement_of(event: m.Event) -> Movement:
@@ -146,15 +154,19 @@ def movement_of(event: m.Event) -> Movement:
         raise _refused(exc) from exc
     except (ValueError, KeyError) as exc:
         if event.movement_kind == adapters.CUSTOM:
-            raise DomainError(f"The file is not a movement: {exc}") from exc
-        raise DomainError(f"That movement cannot be built: {exc}") from exc
+            raise DomainError(_("The file is not a movement: %(exc)s") % {"exc": exc}) from exc
+        raise DomainError(_("That movement cannot be built: %(exc)s") % {"exc": exc}) from exc
 
 
 def _refused(exc: InvalidMovementError) -> DomainError:
     """The checker's findings, the first five of them, as a message a director can act on."""
     found = "; ".join(exc.violations[:5])
-    more = f" (and {len(exc.violations) - 5} more)" if len(exc.violations) > 5 else ""
-    return DomainError(f"The movement does not pass the checker: {found}{more}.")
+    if len(exc.violations) > 5:
+        return DomainError(
+            _("The movement does not pass the checker: %(found)s (and %(more)s more).")
+            % {"found": found, "more": len(exc.violations) - 5}
+        )
+    return DomainError(_("The movement does not pass the checker: %(found)s.") % {"found": found})
 
 
 def _fit_custom(event: m.Event, movement: Movement) -> None:
@@ -163,8 +175,8 @@ def _fit_custom(event: m.Event, movement: Movement) -> None:
     seats = adapters.form_of(movement)
     if event.form and event.form != seats:
         raise DomainError(
-            f"This movement seats {m.Form(seats).label.lower()}, "
-            f"not {m.Form(event.form).label.lower()}."
+            _("This movement seats %(seats)s, not %(form)s.")
+            % {"seats": m.Form(seats).label.lower(), "form": m.Form(event.form).label.lower()}
         )
     event.form = seats
     event.movement_size = max(len(movement.entrants), 1)
@@ -224,9 +236,14 @@ def register_entrant(
     names = [n.strip() for n in player_names if n and n.strip()]
     expected = 1 if entrant.kind == m.Entrant.Kind.INDIVIDUAL else 2
     if names and len(names) != expected:
-        raise DomainError(f"{entrant.code} needs {expected} player name(s), not {len(names)}.")
+        raise DomainError(
+            _("%(code)s needs %(expected)s player name(s), not %(names)s.")
+            % {"code": entrant.code, "expected": expected, "names": len(names)}
+        )
     if len({n.casefold() for n in names}) != len(names):
-        raise DomainError(f"{entrant.code}: the same player cannot be named twice.")
+        raise DomainError(
+            _("%(code)s: the same player cannot be named twice.") % {"code": entrant.code}
+        )
     entrant.members.all().delete()
     for position, player_name in enumerate(names, start=1):
         player = _player_named(event.club_id, player_name)
@@ -234,7 +251,9 @@ def register_entrant(
     entrant.name = name.strip() or " & ".join(names)
     if handicap is not None:
         if not Decimal(-50) <= Decimal(handicap) <= Decimal(50):
-            raise DomainError(f"{entrant.code}: a handicap is from -50 to 50 percent.")
+            raise DomainError(
+                _("%(code)s: a handicap is from -50 to 50 percent.") % {"code": entrant.code}
+            )
         entrant.handicap = Decimal(handicap)
     entrant.save(update_fields=["name", "handicap"])
     return entrant
@@ -245,9 +264,9 @@ def name_team(team: m.Entrant, *, by, name: str) -> m.Entrant:
     """Name a team of four (its pairs are named with ``register_entrant``)."""
     require_organiser(team.event, by)
     if team.kind != m.Entrant.Kind.TEAM:
-        raise DomainError(f"{team.code} is not a team.")
+        raise DomainError(_("%(code)s is not a team.") % {"code": team.code})
     if team.event.status != m.Status.DRAFT:
-        raise DomainError("The event has started: team names can no longer change here.")
+        raise DomainError(_("The event has started: team names can no longer change here."))
     team.name = name.strip()[:200]
     team.save(update_fields=["name"])
     return team
@@ -284,12 +303,12 @@ def start_event(event: m.Event, *, by) -> None:
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
-        raise DomainError("This event has already started.")
+        raise DomainError(_("This event has already started."))
     movement = movement_of(event)
     entrants = {e.label: e for e in event.entrants.all()}
     missing = [label for label in movement.entrants if label not in entrants]
     if missing:
-        raise DomainError(f"Entrants missing for {', '.join(missing)}.")
+        raise DomainError(_("Entrants missing for %(missing)s.") % {"missing": ", ".join(missing)})
     trays = _create_trays(event, movement)
     tables = {
         n: m.Table.objects.create(event=event, number=n) for n in range(1, movement.tables + 1)
@@ -371,7 +390,7 @@ def _create_trays(event: m.Event, movement: Movement) -> dict[int, m.Tray]:
 def publish_event(event: m.Event, *, by, published: bool = True) -> None:
     require_organiser(event, by)
     if published and event.status == m.Status.DRAFT:
-        raise DomainError("Start the event before publishing it.")
+        raise DomainError(_("Start the event before publishing it."))
     event.published = published
     event.save(update_fields=["published"])
     publish_results(event, by=by)  # a finished event's results: awards and mail
@@ -381,7 +400,7 @@ def publish_event(event: m.Event, *, by, published: bool = True) -> None:
 def finish_event(event: m.Event, *, by) -> None:
     require_organiser(event, by)
     if event.status != m.Status.PLAYING:
-        raise DomainError("Only an event in play can be finished.")
+        raise DomainError(_("Only an event in play can be finished."))
     event.status = m.Status.FINISHED
     event.save(update_fields=["status"])
     refresh_statistics()  # an evening entered in one transaction (an import): see the module

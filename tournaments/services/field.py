@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
@@ -78,7 +79,7 @@ def change_movement(
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
-        raise DomainError("The event has started: its movement can be changed only at the desk.")
+        raise DomainError(_("The event has started: its movement can be changed only at the desk."))
     before = adapters.generated_movement(event).name
     event.movement_kind = movement_kind
     event.movement_size = movement_size
@@ -94,8 +95,11 @@ def change_movement(
     movement = movement_of(event)
     if adapters.form_of(movement) != event.form:
         raise DomainError(
-            f"This event is for {m.Form(event.form).label.lower()}; the new movement seats "
-            f"{m.Form(adapters.form_of(movement)).label.lower()}."
+            _("This event is for %(form)s; the new movement seats %(seats)s.")
+            % {
+                "form": m.Form(event.form).label.lower(),
+                "seats": m.Form(adapters.form_of(movement)).label.lower(),
+            }
         )
     check_scoring(event, movement)
     named = _named(event)
@@ -113,8 +117,11 @@ def _place(event: m.Event, named: list[_Named]) -> list[str]:
     positions = _positions(event)
     if len(named) > len(positions):
         raise DomainError(
-            f"{len(named)} entrants are named, and the new movement seats {len(positions)}: "
-            "clear the names of those who are not playing first."
+            _(
+                "%(named)s entrants are named, and the new movement seats %(positions)s: clear the "
+                "names of those who are not playing first."
+            )
+            % {"named": len(named), "positions": len(positions)}
         )
     by_label = {p.label: p for p in positions}
     free = [p for p in positions if p.label not in {n.label for n in named}]

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from movements.kind import CatalogueError
 from movements.types import Movement
@@ -21,7 +23,8 @@ from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
 from tournaments.services.events import register_entrant
 
-NO_SEAT = (
+# Marked for the catalogues here, translated where it is raised.
+NO_SEAT = gettext_noop(
     "No seat is free: a late pair takes the phantom's seat of a Mitchell with a missing pair "
     "or of a Howell for an odd number of pairs. With a full field, re-seat it before the start."
 )
@@ -48,7 +51,7 @@ def _full_movement(event: m.Event, size: int, options: dict) -> Movement:
     try:
         return adapters.generated_movement(trial)
     except (CatalogueError, ValueError):
-        raise DomainError(NO_SEAT) from None
+        raise DomainError(_(NO_SEAT)) from None
 
 
 def free_seat(event: m.Event) -> str | None:
@@ -72,30 +75,36 @@ def join_late(
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.PLAYING:
-        raise DomainError("A late pair joins while the event is in play.")
+        raise DomainError(_("A late pair joins while the event is in play."))
     if event.form != m.Form.PAIRS:
-        raise DomainError("A late pair joins a pairs event.")
+        raise DomainError(_("A late pair joins a pairs event."))
     found = full_parameters(event)
     if found is None:
-        raise DomainError(NO_SEAT)
+        raise DomainError(_(NO_SEAT))
     size, options = found
     full = _full_movement(event, size, options)
     taken = {e.label: e for e in event.entrants.all()}
     missing = [label for label in full.entrants if label not in taken]
     if len(missing) != 1:
-        raise DomainError(NO_SEAT)
+        raise DomainError(_(NO_SEAT))
     label = missing[0]
     last = event.rounds.count()
     start = event.current_round + 1 if from_round is None else from_round
     if not event.current_round <= start <= last:
         raise DomainError(
-            f"A late pair joins from round {event.current_round} (the round in play) to "
-            f"round {last}, not round {start}."
+            _(
+                "A late pair joins from round %(current_round)s (the round in play) to round "
+                "%(last)s, not round %(start)s."
+            )
+            % {"current_round": event.current_round, "last": last, "start": start}
         )
     entrant = _new_entrant(event, full, label)
     seated = _seat(event, full, label, entrant, taken, range(start, last + 1))
     if not seated:
-        raise DomainError(f"The phantom plays no round from round {start}: nothing to join.")
+        raise DomainError(
+            _("The phantom plays no round from round %(start)s: nothing to join.")
+            % {"start": start}
+        )
     event.movement_size = size
     event.movement_options = options
     event.save(update_fields=["movement_size", "movement_options"])
@@ -145,8 +154,11 @@ def _seat(event, full, label, entrant, taken, rounds) -> list[tuple[int, int]]:
             or row.results.exists()
         ):
             raise DomainError(
-                f"Round {number}, table {plan.table} is not the phantom's seat as the movement "
-                "has it (the seating was changed): seat the late pair by hand."
+                _(
+                    "Round %(number)s, table %(table)s is not the phantom's seat as the movement has it "
+                    "(the seating was changed): seat the late pair by hand."
+                )
+                % {"number": number, "table": plan.table}
             )
         setattr(row, side, entrant)
         row.tray_set = plan.tray_set
@@ -154,7 +166,7 @@ def _seat(event, full, label, entrant, taken, rounds) -> list[tuple[int, int]]:
         numbers = plan.trays or full.tray_set(plan.tray_set).trays
         missing = [n for n in numbers if n not in trays]
         if missing:
-            raise DomainError(NO_SEAT)
+            raise DomainError(_(NO_SEAT))
         row.trays.set([trays[n] for n in numbers])
         seated.append((number, plan.table))
     return seated

@@ -9,6 +9,7 @@ table's assigned score (``SCORE`` with North-South's net points), marked with th
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
@@ -35,8 +36,11 @@ def rule_irregular_hand(
     if len(playing) > 2 and waiting:
         tables = ", ".join(str(s.table.number) for s in waiting)
         raise DomainError(
-            f"Law B(3) takes the scores made at every table: wait for table(s) {tables} to "
-            f"play tray {tray.number}."
+            _(
+                "Law B(3) takes the scores made at every table: wait for table(s) %(tables)s to play "
+                "tray %(number)s."
+            )
+            % {"tables": tables, "number": tray.number}
         )
     scores = [r.ns_score for r in others if r is not None and not _ruled(r)]
     try:

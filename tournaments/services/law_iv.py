@@ -10,6 +10,7 @@ and the tray carries the ruling so its traveller says why it is being played aga
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.scoring.entry import WhistEntry, stored_text
@@ -45,7 +46,7 @@ def rule_wrong_trump(
     except ValueError as exc:
         raise DomainError(str(exc)) from exc
     if branch not in (AVERAGE, NEW_DEAL):
-        raise DomainError("Choose the average for the table or a new deal.")
+        raise DomainError(_("Choose the average for the table or a new deal."))
     if branch != ruling.branch:
         raise DomainError(f"{ruling.explain()}.")
     why = f"{ruling.label}: {reason.strip()}"

@@ -7,6 +7,8 @@ could not honour is refused, with what to choose instead, before anything is sav
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from movements.types import Movement
 from tournaments import models as m
 from tournaments.scoring.victory import VP_SCALES, vps
@@ -25,29 +27,38 @@ def check_scoring(event: m.Event, movement: Movement) -> None:
     allowed = dict(m.scoring_choices(event.game, event.form))
     if event.scoring_method not in allowed:
         raise DomainError(
-            f"{m.Game(event.game).label} {m.Form(event.form).label.lower()} are scored by "
-            + " or ".join(label.lower() for label in allowed.values())
-            + "."
+            _("%(game)s %(form)s are scored by %(methods)s.")
+            % {
+                "game": m.Game(event.game).label,
+                "form": m.Form(event.form).label.lower(),
+                "methods": _(" or ").join(str(label).lower() for label in allowed.values()),
+            }
         )
     vp_method = event.scoring_method == m.ScoringMethod.VPS
     if event.movement_kind == SWISS_PAIRS and not vp_method:
         raise DomainError(
-            "A Swiss pairs event is scored in victory points, each match's Butler IMPs "
-            "converted: choose victory points."
+            _(
+                "A Swiss pairs event is scored in victory points, each match's Butler IMPs "
+                "converted: choose victory points."
+            )
         )
     if vp_method and event.movement_kind != SWISS_PAIRS:
         raise DomainError(
-            "Victory points score a Swiss pairs event: choose a Swiss pairs movement, or "
-            "another scoring method."
+            _(
+                "Victory points score a Swiss pairs event: choose a Swiss pairs movement, or "
+                "another scoring method."
+            )
         )
     if event.movement_kind == SWISS_TEAMS and event.scoring_method != m.ScoringMethod.IMPS:
         raise DomainError(
-            "A Swiss teams event is drawn and ranked on victory points: score it by IMPs."
+            _("A Swiss teams event is drawn and ranked on victory points: score it by IMPs.")
         )
     if event.scoring_method == m.ScoringMethod.PAIR_MATCHES and not movement.scored_by_matches:
         raise DomainError(
-            "Pair against pair scores four pairs at two tables or Foster's six pairs: choose "
-            "one of those movements, or another scoring method."
+            _(
+                "Pair against pair scores four pairs at two tables or Foster's six pairs: choose "
+                "one of those movements, or another scoring method."
+            )
         )
     check_vp_scale(event, movement)
 
@@ -62,7 +73,8 @@ def match_lengths(event: m.Event, movement: Movement) -> set[int]:
 def check_vp_scale(event: m.Event, movement: Movement) -> None:
     if event.vp_scale not in VP_SCALES:
         raise DomainError(
-            f"No victory-point scale {event.vp_scale!r}: choose one of {', '.join(VP_SCALES)}."
+            _("No victory-point scale %(vp_scale)s: choose one of %(vp_scales)s.")
+            % {"vp_scale": repr(event.vp_scale), "vp_scales": ", ".join(VP_SCALES)}
         )
     if not event.uses_vps:
         return
@@ -70,4 +82,4 @@ def check_vp_scale(event: m.Event, movement: Movement) -> None:
         try:
             vps(0, boards, event.vp_scale)
         except ValueError as exc:
-            raise DomainError(f"That VP scale does not fit: {exc}.") from exc
+            raise DomainError(_("That VP scale does not fit: %(exc)s.") % {"exc": exc}) from exc

@@ -15,6 +15,7 @@ import hashlib
 import json
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.services.awards import award_event, scale_of
@@ -110,10 +111,10 @@ def _queue(publication: m.Publication) -> int:
 def publish_again(event: m.Event, *, by) -> m.Publication:
     """Publish a corrected event's results again; a refusal when nothing has changed."""
     if event.status != m.Status.FINISHED:
-        raise DomainError("Only a finished event's results are published again.")
+        raise DomainError(_("Only a finished event's results are published again."))
     if not event.published:
-        raise DomainError("Publish the results first.")
+        raise DomainError(_("Publish the results first."))
     publication = publish_results(event, by=by)
     if publication is None:
-        raise DomainError("Nothing has changed since the results were last published.")
+        raise DomainError(_("Nothing has changed since the results were last published."))
     return publication

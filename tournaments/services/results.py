@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters.deals import tray_cards
@@ -101,13 +102,18 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
         return {**_checked(event, tray, replace(entry, adjustment=""), where), "adjustment": code}
     if event.is_whist:
         if not isinstance(entry, WhistEntry):
-            raise DomainError(f"{where}: a whist result is tricks, not a contract.")
+            raise DomainError(
+                _("%(where)s: a whist result is tricks, not a contract.") % {"where": where}
+            )
         ns, ew = check_whist_tricks(entry.ns_tricks, entry.ew_tricks, where)
         tricks = {**blank, "ns_tricks": ns, "ew_tricks": ew, "adjustment": "", "law": ""}
         return {**tricks, **revoke_values(event, entry, ns, ew, where)}
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
         if not isinstance(entry, BridgeEntry):
-            raise DomainError(f"{where}: a bridge result is a contract, declarer and tricks.")
+            raise DomainError(
+                _("%(where)s: a bridge result is a contract, declarer and tricks.")
+                % {"where": where}
+            )
         values = check_contract(
             event.game,
             entry.contract,
@@ -126,7 +132,9 @@ def _checked(event: m.Event, tray: m.Tray, entry, where: str) -> dict:
             lead = check_lead(entry.lead, values["contract"], values["declarer"], where, deal=deal)
             values = {**values, "lead": lead}
         return {**blank, **values, "adjustment": "", "law": ""}
-    raise DomainError(f"Results of {event.get_game_display()} are not entered on travellers.")
+    raise DomainError(
+        _("Results of %(game)s are not entered on travellers.") % {"game": event.get_game_display()}
+    )
 
 
 def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
@@ -136,10 +144,14 @@ def check_lines(event, tray, entries, playing) -> list[tuple[m.Seating, dict]]:
         seating = playing.get(entry.seating_id)
         if seating is None:
             raise DomainError(
-                f"{event.words.Board} {tray.number} is not played at that table in that round."
+                _("%(Board)s %(number)s is not played at that table in that round.")
+                % {"Board": event.words.Board, "number": tray.number}
             )
         if entry.seating_id in seen:
-            raise DomainError(f"Table {seating.table.number} appears twice on the traveller.")
+            raise DomainError(
+                _("Table %(number)s appears twice on the traveller.")
+                % {"number": seating.table.number}
+            )
         seen.add(entry.seating_id)
         where = f"{event.words.Board} {tray.number}, table {seating.table.number}"
         checked.append((seating, _values(event, tray, entry, where)))
@@ -170,7 +182,7 @@ def record_traveller(
     if not reason.strip() and any(
         s.pk in existing and _differs(existing[s.pk], values) for s, values in checked
     ):
-        raise DomainError("Give a reason for correcting a result that was already entered.")
+        raise DomainError(_("Give a reason for correcting a result that was already entered."))
     written = 0
     for seating, values in checked:
         stored = existing.get(seating.pk)
@@ -220,7 +232,7 @@ def record_whist_traveller(
 ) -> int:
     """A whist traveller: tricks for each table (see ``record_traveller``)."""
     if not event.is_whist:
-        raise DomainError("This traveller is for whist tricks; the event is not whist.")
+        raise DomainError(_("This traveller is for whist tricks; the event is not whist."))
     return record_traveller(event, tray_number, entries, **kwargs)
 
 
@@ -230,8 +242,11 @@ class AlreadyEntered(DomainError):
     def __init__(self, result: m.Result):
         self.result = result
         super().__init__(
-            f"{result.tray.event.words.Board} {result.tray.number} was already entered at this table; "
-            "the stored result is shown. Ask the director to correct it if it is wrong."
+            _(
+                "%(Board)s %(number)s was already entered at this table; the stored result is "
+                "shown. Ask the director to correct it if it is wrong."
+            )
+            % {"Board": result.tray.event.words.Board, "number": result.tray.number}
         )
 
 
@@ -241,7 +256,7 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
     event = result.tray.event
     require_organiser(event, by)
     if not reason.strip():
-        raise DomainError("Give a reason for removing a result.")
+        raise DomainError(_("Give a reason for removing a result."))
     m.ResultChange.objects.create(
         event=event,
         tray=result.tray,
@@ -278,7 +293,7 @@ def record_whist_slip(
 ) -> int:
     """Store one whist score slip (see ``record_slip``)."""
     if not event.is_whist:
-        raise DomainError("This slip is for whist tricks; the event is not whist.")
+        raise DomainError(_("This slip is for whist tricks; the event is not whist."))
     entry = WhistEntry(0, ns_tricks, ew_tricks)
     return record_slip(
         event, tray_number=tray_number, table_number=table_number, entry=entry, by=by,
@@ -306,7 +321,10 @@ def record_slip(
     )
     if not seatings:
         if not m.Table.objects.filter(event=event, number=table_number).exists():
-            raise DomainError(f"There is no table {table_number} in this event.")
+            raise DomainError(
+                _("There is no table %(table_number)s in this event.")
+                % {"table_number": table_number}
+            )
         played = (
             m.Tray.objects.filter(
                 event=event,
@@ -319,13 +337,25 @@ def record_slip(
         )
         trays = ", ".join(str(n) for n in sorted(played)) or "none"
         raise DomainError(
-            f"{event.words.Board} {tray_number} is not played at table {table_number} "
-            f"(table {table_number} plays {event.words.boards} {trays})."
+            _(
+                "%(Board)s %(tray_number)s is not played at table %(table_number)s (table "
+                "%(table_number)s plays %(boards)s %(trays)s)."
+            )
+            % {
+                "Board": event.words.Board,
+                "tray_number": tray_number,
+                "table_number": table_number,
+                "boards": event.words.boards,
+                "trays": trays,
+            }
         )
     if len(seatings) > 1:
         raise DomainError(
-            f"{event.words.Board} {tray_number} is played at table {table_number} in more than one round: "
-            "use the tray's traveller."
+            _(
+                "%(Board)s %(tray_number)s is played at table %(table_number)s in more than one "
+                "round: use the tray's traveller."
+            )
+            % {"Board": event.words.Board, "tray_number": tray_number, "table_number": table_number}
         )
     entry = replace(entry, seating_id=seatings[0].pk)
     return record_traveller(event, tray_number, [entry], by=by, reason=reason, via=via)
@@ -378,8 +408,15 @@ def store_result(
                 result.save()
         except IntegrityError as exc:
             raise DomainError(
-                f"{event.words.Board} {tray.number} at table {seating.table.number} was entered meanwhile; "
-                "reload to see the stored result."
+                _(
+                    "%(Board)s %(number)s at table %(number2)s was entered meanwhile; reload to see the "
+                    "stored result."
+                )
+                % {
+                    "Board": event.words.Board,
+                    "number": tray.number,
+                    "number2": seating.table.number,
+                }
             ) from exc
         action, old = m.ResultChange.Action.CREATED, None
     else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.scoring.entry import EntryError, WhistEntry, check_revokes
 from tournaments.services.common import DomainError
@@ -23,8 +25,11 @@ def revokes_allowed(event: m.Event, where: str) -> None:
     """Law X's penalty is for pair contests on trick totals: refuse a revoke elsewhere."""
     if not revokes_scored(event):
         raise DomainError(
-            f"{where}: a revoke is scored under Law X in a whist pairs event on trick totals; "
-            "in this event the director rules on it instead (an assigned or adjusted score)."
+            _(
+                "%(where)s: a revoke is scored under Law X in a whist pairs event on trick totals; in "
+                "this event the director rules on it instead (an assigned or adjusted score)."
+            )
+            % {"where": where}
         )
 
 
@@ -52,4 +57,6 @@ def keep_stored_revokes(stored: m.Result | None, values: dict, seating: m.Seatin
             (side, count, stored.revoke_kept), values["ns_tricks"], values["ew_tricks"], where
         )
     except EntryError as exc:
-        raise DomainError(f"{exc} Correct the revoke on the tray's traveller.") from exc
+        raise DomainError(
+            _("%(exc)s Correct the revoke on the tray's traveller.") % {"exc": exc}
+        ) from exc

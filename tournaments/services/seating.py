@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.services.common import DomainError, log, require_organiser
@@ -63,7 +64,7 @@ def seat_four(team: m.Entrant, four: Four) -> None:
 
 def _require_draft(event: m.Event) -> None:
     if event.status != m.Status.DRAFT:
-        raise DomainError("Teams can be drawn or swapped only before the event starts.")
+        raise DomainError(_("Teams can be drawn or swapped only before the event starts."))
 
 
 def _draw_teams(event: m.Event, *, by) -> None:
@@ -73,7 +74,7 @@ def _draw_teams(event: m.Event, *, by) -> None:
     teams = teams_of(event)
     fours = [four_of(t) for t in teams]
     if not any(f.named for f in fours):
-        raise DomainError("Name the teams before drawing their seats.")
+        raise DomainError(_("Name the teams before drawing their seats."))
     order = list(range(len(teams)))
     random.Random(event.seed).shuffle(order)
     for target, source in zip(teams, order, strict=True):
@@ -86,10 +87,10 @@ def _swap_teams(event: m.Event, first: str, second: str, *, by) -> None:
     require_organiser(event, by)
     _require_draft(event)
     if first == second:
-        raise DomainError("Choose two different teams to swap.")
+        raise DomainError(_("Choose two different teams to swap."))
     found = {t.label: t for t in teams_of(event) if t.label in (first, second)}
     if len(found) != 2:
-        raise DomainError("Both positions must be teams of this event.")
+        raise DomainError(_("Both positions must be teams of this event."))
     a, b = found[first], found[second]
     four_a, four_b = four_of(a), four_of(b)
     seat_four(a, four_b)
@@ -128,11 +129,11 @@ def draw_seating(event: m.Event, *, by) -> None:
         return _draw_teams(event, by=by)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
-        raise DomainError("The seating can be drawn only before the event starts.")
+        raise DomainError(_("The seating can be drawn only before the event starts."))
     positions = _positions(event)
     people = [(list(e.members.all()), e.name) for e in positions]
     if not any(name for _members, name in people):
-        raise DomainError("Name the entrants before drawing their seats.")
+        raise DomainError(_("Name the entrants before drawing their seats."))
     order = list(range(len(positions)))
     random.Random(event.seed).shuffle(order)
     m.EntrantMember.objects.filter(entrant__in=positions).delete()
@@ -156,11 +157,11 @@ def swap_positions(event: m.Event, first: str, second: str, *, by) -> None:
         return _swap_teams(event, first, second, by=by)
     require_organiser(event, by)
     if event.status != m.Status.DRAFT:
-        raise DomainError("Seats can be changed only before the event starts.")
+        raise DomainError(_("Seats can be changed only before the event starts."))
     if first == second:
-        raise DomainError("Choose two different positions to swap.")
+        raise DomainError(_("Choose two different positions to swap."))
     found = {e.label: e for e in event.entrants.filter(label__in=[first, second])}
     if len(found) != 2:
-        raise DomainError("Both positions must be entrants of this event.")
+        raise DomainError(_("Both positions must be entrants of this event."))
     _swap_people(found[first], found[second])
     log(event, by, "swap", f"{found[first].code} and {found[second].code} swapped seats.")

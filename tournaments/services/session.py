@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from movements import swiss
 from tournaments import models as m
@@ -23,9 +24,11 @@ def refuse_individuals(event: m.Event, what: str) -> None:
     teams event (a pair's results mean something only beside its team-mates' at the other
     table: a team is withdrawn whole, with its matches)."""
     if event.form == m.Form.INDIVIDUALS:
-        raise DomainError(f"{what} is not available for individual events yet.")
+        raise DomainError(
+            _("%(what)s is not available for individual events yet.") % {"what": what}
+        )
     if event.form == m.Form.TEAMS:
-        raise DomainError(f"{what} is not available for team events yet.")
+        raise DomainError(_("%(what)s is not available for team events yet.") % {"what": what})
 
 
 def round_count(event: m.Event) -> int:
@@ -40,7 +43,7 @@ def advance_round(event: m.Event, *, by) -> int:
     event = m.Event.objects.select_for_update().get(pk=event.pk)
     require_organiser(event, by)
     if event.status != m.Status.PLAYING:
-        raise DomainError("Rounds can be called only while the event is in play.")
+        raise DomainError(_("Rounds can be called only while the event is in play."))
     last = round_count(event)
     if event.current_round >= last:
         movement = adapters.generated_movement(event)
@@ -49,10 +52,15 @@ def advance_round(event: m.Event, *, by) -> int:
         ):
             after = len(swiss.drawn(movement))
             raise DomainError(
-                f"Round {last} ends match {after}: draw match {after + 1} once its results "
-                "are in (the draw calls its first round)."
+                _(
+                    "Round %(last)s ends match %(after)s: draw match %(next)s once its results are in "
+                    "(the draw calls its first round)."
+                )
+                % {"last": last, "after": after, "next": after + 1}
             )
-        raise DomainError(f"Round {last} is the last round: finish the event instead.")
+        raise DomainError(
+            _("Round %(last)s is the last round: finish the event instead.") % {"last": last}
+        )
     event.current_round += 1
     event.save(update_fields=["current_round"])
     log(event, by, "round", f"Round {event.current_round} called.")
@@ -86,13 +94,13 @@ def sit_out(
     require_organiser(event, by)
     refuse_individuals(event, "Sitting a player out")
     if event.status != m.Status.PLAYING:
-        raise DomainError("Sit-outs can be arranged only while the event is in play.")
+        raise DomainError(_("Sit-outs can be arranged only while the event is in play."))
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
-        raise DomainError("Choose a pair of this event.")
+        raise DomainError(_("Choose a pair of this event."))
     wanted = sorted(set(rounds))
     last = round_count(event)
     if not wanted or wanted[0] < 1 or wanted[-1] > last:
-        raise DomainError(f"Rounds must be between 1 and {last}.")
+        raise DomainError(_("Rounds must be between 1 and %(last)s.") % {"last": last})
     seatings = list(_rounds_with_entrant(event, entrant, wanted))
     played = sorted(
         {s.round.number for s in seatings if s.results.exists()},
@@ -100,8 +108,10 @@ def sit_out(
     if played:
         rounds_text = ", ".join(str(r) for r in played)
         raise DomainError(
-            f"{entrant.code} already has results in round {rounds_text}: those stand. "
-            "Choose later rounds."
+            _(
+                "%(code)s already has results in round %(rounds_text)s: those stand. Choose later rounds."
+            )
+            % {"code": entrant.code, "rounds_text": rounds_text}
         )
     changed = []
     for seating in seatings:
@@ -113,7 +123,7 @@ def sit_out(
         seating.trays.clear()
         changed.append(seating.round.number)
     if not changed:
-        raise DomainError(f"{entrant.code} does not play in those rounds.")
+        raise DomainError(_("%(code)s does not play in those rounds.") % {"code": entrant.code})
     rounds_text = ", ".join(str(r) for r in sorted(changed))
     text = f"{entrant.code} sits out round {rounds_text}"
     log(event, by, "sit-out", f"{text}. {reason}".strip())
@@ -143,25 +153,27 @@ def withdraw_entrant(
     if opponents == SIT_OUT:
         return sit_out(event, entrant, rounds=range(from_round, last + 1), by=by, reason=reason)
     if opponents != AVERAGE_PLUS:
-        raise DomainError("Its opponents either sit out or score average-plus.")
+        raise DomainError(_("Its opponents either sit out or score average-plus."))
     return _averages_for_opponents(event, entrant, range(from_round, last + 1), by, reason)
 
 
 def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int]:
     if event.status != m.Status.PLAYING:
-        raise DomainError("A pair can be withdrawn only while the event is in play.")
+        raise DomainError(_("A pair can be withdrawn only while the event is in play."))
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
-        raise DomainError("Choose a pair of this event.")
+        raise DomainError(_("Choose a pair of this event."))
     last = round_count(event)
     if not rounds or rounds[0] < 1 or rounds[-1] > last:
-        raise DomainError(f"Rounds must be between 1 and {last}.")
+        raise DomainError(_("Rounds must be between 1 and %(last)s.") % {"last": last})
     seatings = list(_rounds_with_entrant(event, entrant, rounds).prefetch_related("trays"))
     played = sorted({s.round.number for s in seatings if s.results.exists()})
     if played:
         rounds_text = ", ".join(str(r) for r in played)
         raise DomainError(
-            f"{entrant.code} already has results in round {rounds_text}: those stand. "
-            "Choose later rounds."
+            _(
+                "%(code)s already has results in round %(rounds_text)s: those stand. Choose later rounds."
+            )
+            % {"code": entrant.code, "rounds_text": rounds_text}
         )
     why = f"{entrant.code} withdrew: its opponents score average-plus. {reason}".strip()
     for seating in seatings:
@@ -177,7 +189,7 @@ def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int
             record_traveller(event, tray.number, [line], by=by, reason=why, via="director")
     changed = sorted({s.round.number for s in seatings})
     if not changed:
-        raise DomainError(f"{entrant.code} does not play in those rounds.")
+        raise DomainError(_("%(code)s does not play in those rounds.") % {"code": entrant.code})
     entrant.left_from_round = changed[0]  # its opponents' phones no longer name it
     entrant.save(update_fields=["left_from_round"])
     text = ", ".join(str(r) for r in changed)
@@ -193,5 +205,5 @@ def late_arrival(
     require_organiser(event, by)
     refuse_individuals(event, "A late arrival")
     if arrives_for_round <= 1:
-        raise DomainError("A pair arriving for round 1 is not late.")
+        raise DomainError(_("A pair arriving for round 1 is not late."))
     return sit_out(event, entrant, rounds=range(1, arrives_for_round), by=by, reason=reason)

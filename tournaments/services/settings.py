@@ -10,6 +10,7 @@ refused and nothing changes."""
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.scoring.entry import EntryError, check_adjustment
@@ -42,9 +43,11 @@ def update_settings(event: m.Event, *, by, **values) -> list[str]:
     require_organiser(event, by)
     unknown = set(values) - set(SETTINGS)
     if unknown:
-        raise DomainError(f"No such setting: {', '.join(sorted(unknown))}.")
+        raise DomainError(
+            _("No such setting: %(unknown)s.") % {"unknown": ", ".join(sorted(unknown))}
+        )
     if not 0 <= int(values.get("unranked_below", 0)) <= 100:
-        raise DomainError("The share of trays for a pair to be ranked is from 0 to 100%.")
+        raise DomainError(_("The share of trays for a pair to be ranked is from 0 to 100%."))
     changed = []
     for name, value in values.items():
         if getattr(event, name) != value:
@@ -68,10 +71,10 @@ def _check_no_auction_results(event: m.Event) -> None:
     """The English rule scores slams otherwise: stored scores were worked out without it, so
     it is set before the first result (or on an auction event only)."""
     if event.game != m.Game.AUCTION:
-        raise DomainError("The English rule is a rule of duplicate auction.")
+        raise DomainError(_("The English rule is a rule of duplicate auction."))
     if m.Result.objects.filter(tray__event=event).exists():
         raise DomainError(
-            "The English rule changes what slams score: set it before any result is entered."
+            _("The English rule changes what slams score: set it before any result is entered.")
         )
 
 
@@ -81,13 +84,16 @@ def _check_to_the_score(event: m.Event) -> None:
     if event.to_the_score == "none":
         return
     if event.form != m.Form.PAIRS or event.game not in (m.Game.BRIDGE, m.Game.AUCTION):
-        raise DomainError("Bridge to the score is played at duplicate bridge and auction pairs.")
+        raise DomainError(_("Bridge to the score is played at duplicate bridge and auction pairs."))
     if event.scoring_method != m.ScoringMethod.POINTS:
         raise DomainError(
-            "Bridge to the score adds each round's bonus to the pairs' total points: under "
-            f"{event.get_scoring_method_display().lower()} each board is compared with the other "
-            "tables' and a round's bonus has no place. Score the event by total points, or "
-            "leave bridge to the score at no bonus."
+            _(
+                "Bridge to the score adds each round's bonus to the pairs' total points: under "
+                "%(scoring_method)s each board is compared with the other tables' and a round's bonus "
+                "has no place. Score the event by total points, or leave bridge to the score at no "
+                "bonus."
+            )
+            % {"scoring_method": event.get_scoring_method_display().lower()}
         )
 
 
@@ -111,5 +117,5 @@ def _check_scorable(event: m.Event) -> None:
             check_adjustment(r.adjustment, f"{event.words.Board} {r.tray.number}", imps=True)
         except EntryError as exc:
             raise DomainError(
-                f"{exc} Change that ruling first, or keep the scoring method."
+                _("%(exc)s Change that ruling first, or keep the scoring method.") % {"exc": exc}
             ) from None

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from django.db import transaction
 from django.db.models import Count
+from django.utils.translation import gettext as _
 
 from movements import swiss
 from movements.types import Movement
@@ -29,7 +30,7 @@ def is_swiss(event: m.Event) -> bool:
 
 def _require_swiss(event: m.Event) -> Movement:
     if not is_swiss(event):
-        raise DomainError("Only a Swiss event has its matches drawn as it goes.")
+        raise DomainError(_("Only a Swiss event has its matches drawn as it goes."))
     return movement_of(event)
 
 
@@ -81,22 +82,28 @@ def draw_next_match(event: m.Event, *, by) -> swiss.Draw:
     require_organiser(event, by)
     movement = _require_swiss(event)
     if event.status != m.Status.PLAYING:
-        raise DomainError("Matches are drawn while the event is in play.")
+        raise DomainError(_("Matches are drawn while the event is in play."))
     done = swiss.drawn(movement)
     planned = swiss.planned_matches(movement)
     if len(done) >= planned:
-        raise DomainError(f"All {planned} matches are drawn: finish the event when they end.")
+        raise DomainError(
+            _("All %(planned)s matches are drawn: finish the event when they end.")
+            % {"planned": planned}
+        )
     last_rounds = _rounds_of_match(movement, len(done))
     if event.current_round < last_rounds[-1]:
         raise DomainError(
-            f"Match {len(done)} is still in play: call round {last_rounds[-1]} first."
+            _("Match %(done)s is still in play: call round %(last_rounds)s first.")
+            % {"done": len(done), "last_rounds": last_rounds[-1]}
         )
     waiting = unfinished_tables(event, last_rounds)
     if waiting:
         where = ", ".join(f"table {t} (round {r})" for r, t in waiting)
         raise DomainError(
-            f"Match {len(done)} is not complete: waiting for {where}. "
-            "The next draw goes by every result."
+            _(
+                "Match %(done)s is not complete: waiting for %(where)s. The next draw goes by every result."
+            )
+            % {"done": len(done), "where": where}
         )
     try:
         draw = swiss.next_draw(
@@ -136,13 +143,14 @@ def set_draw(
     require_organiser(event, by)
     movement = _require_swiss(event)
     if event.status == m.Status.FINISHED:
-        raise DomainError("The event is finished: its draws stand.")
+        raise DomainError(_("The event is finished: its draws stand."))
     done = swiss.drawn(movement)
     number = len(done)
     rounds = _rounds_of_match(movement, number)
     if m.Result.objects.filter(seating__round__event=event, seating__round__number__in=rounds):
         raise DomainError(
-            f"Match {number} has results already: its draw stands. Correct a result instead."
+            _("Match %(number)s has results already: its draw stands. Correct a result instead.")
+            % {"number": number}
         )
     try:
         draw = swiss.check_draw(matches, swiss.field_of(movement))
@@ -152,7 +160,10 @@ def set_draw(
     if repeats and not allow_repeat:
         name = _label_namer(movement)
         said = "; ".join(" and ".join(name(x) for x in sorted(p)) for p in repeats)
-        raise DomainError(f"{said} have met already. Tick 'allow a repeat meeting' to keep it.")
+        raise DomainError(
+            _("%(said)s have met already. Tick 'allow a repeat meeting' to keep it.")
+            % {"said": said}
+        )
     new = _store(event, [*done[:-1], draw])
     if event.status == m.Status.PLAYING:
         _reseat(event, new, rounds)

@@ -51,7 +51,8 @@ def _seating_for(table: m.Table, tray: m.Tray) -> m.Seating:
     seating = trust.table_seating(table, tray)
     if seating is None:
         raise DomainError(
-            f"{table.event.words.Board} {tray.number} is not played at this table this round."
+            _("%(Board)s %(number)s is not played at this table this round.")
+            % {"Board": table.event.words.Board, "number": tray.number}
         )
     return seating
 
@@ -165,7 +166,7 @@ def save_at_table(
     event = table.event
     tray, seating = tray_for_table(table, tray_number)
     if client_key and not CLIENT_KEY.fullmatch(client_key):
-        raise DomainError("The phone's key for this result is not one it could have made.")
+        raise DomainError(_("The phone's key for this result is not one it could have made."))
     stored = stored_result(tray, seating)
     if stored is not None and client_key and stored.client_key == client_key:
         return TableSave(stored, True)
@@ -175,13 +176,16 @@ def save_at_table(
         refuse_directors(stored)
     elif client_key and removed_by_director(tray, seating, client_key):
         raise DomainError(
-            f"{event.words.Board} {tray.number}: the director removed this result; it was not "
-            "stored again. Ask the director."
+            _(
+                "%(Board)s %(number)s: the director removed this result; it was not stored again. Ask "
+                "the director."
+            )
+            % {"Board": event.words.Board, "number": tray.number}
         )
     if entry.adjustment:
-        raise DomainError("Adjusted scores are given by the director, not at the table.")
+        raise DomainError(_("Adjusted scores are given by the director, not at the table."))
     entry = replace(entry, seating_id=seating.pk)
-    (_, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
+    (_checked, values) = check_lines(event, tray, [entry], {seating.pk: seating})[0]
     where = f"{event.words.Board} {tray.number}"
     extra = {"lead": check_lead(lead, values, where, tray), "client_key": client_key}
     if trust.taken(stored, edit_of):
@@ -190,7 +194,8 @@ def save_at_table(
         _check_editable(stored)
     elif edit_of is not None:
         raise DomainError(
-            f"{event.words.Board} {tray.number} has no stored result to change: enter it."
+            _("%(Board)s %(number)s has no stored result to change: enter it.")
+            % {"Board": event.words.Board, "number": tray.number}
         )
     warning = warn(tray) if warn is not None else None
     if warning:
@@ -247,7 +252,8 @@ def _check_editable(result: m.Result) -> None:
     """Called once ``refuse_directors`` has let the result through (it is not ruled)."""
     if not trust.table_may_edit(result, ruled=False):
         raise DomainError(
-            f"The opponents disagree about tray {result.tray.number}: the director will rule."
+            _("The opponents disagree about %(board)s %(number)s: the director will rule.")
+            % {"board": result.tray.event.words.board, "number": result.tray.number}
         )
 
 
@@ -259,7 +265,7 @@ def _table_result(table: m.Table, result_id: int) -> m.Result:
         .first()
     )
     if result is None or not trust.table_may_answer(table, result):
-        raise DomainError("That result is not one of this table's results this round.")
+        raise DomainError(_("That result is not one of this table's results this round."))
     refuse_directors(result)
     return result
 
@@ -272,7 +278,8 @@ def accept_at_table(table: m.Table, result_id: int) -> m.Result:
     result = _table_result(table, result_id)
     if result.disputed_at is not None:
         raise DomainError(
-            f"The opponents disagree about tray {result.tray.number}: the director will rule."
+            _("The opponents disagree about %(board)s %(number)s: the director will rule.")
+            % {"board": result.tray.event.words.board, "number": result.tray.number}
         )
     if result.confirmed_at is None:
         result.confirmed_at = timezone.now()
@@ -290,7 +297,8 @@ def dispute_at_table(table: m.Table, result_id: int) -> m.Result:
     result = _table_result(table, result_id)
     if result.confirmed_at is not None:
         raise DomainError(
-            f"{event.words.Board} {result.tray.number} has been accepted: ask the director to look at it."
+            _("%(Board)s %(number)s has been accepted: ask the director to look at it.")
+            % {"Board": event.words.Board, "number": result.tray.number}
         )
     if result.disputed_at is None:
         result.disputed_at = timezone.now()
@@ -312,7 +320,9 @@ def renew_table_secret(event: m.Event, table_number: int, *, by) -> m.Table:
     require_organiser(event, by)
     table = m.Table.objects.select_for_update().filter(event=event, number=table_number).first()
     if table is None:
-        raise DomainError(f"There is no table {table_number} in this event.")
+        raise DomainError(
+            _("There is no table %(table_number)s in this event.") % {"table_number": table_number}
+        )
     m.RetiredSecret.objects.create(table=table, secret=table.secret)
     table.secret = m.new_table_secret()
     table.save(update_fields=["secret"])

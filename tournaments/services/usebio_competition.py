@@ -126,7 +126,9 @@ def import_competition(
                 ident,
             )
             if m.Event.objects.filter(slug=placed.slug).exists():
-                raise DomainError(f"The address {placed.slug} is taken: choose another one.")
+                raise DomainError(
+                    _("The address %(slug)s is taken: choose another one.") % {"slug": placed.slug}
+                )
             site, lines, dealt = section_event(
                 document, event, section, placed, by=by, club=club, rules=rules, people=people
             )
@@ -146,8 +148,11 @@ def _sessions(event: doc.Event) -> Sessions:
     section cannot be an event of a competition."""
     if len(event.sessions) > MAX_SESSIONS:
         raise DomainError(
-            f"USEBIO/EVENT: the file holds {len(event.sessions)} sessions; a competition has "
-            f"at most {MAX_SESSIONS}."
+            _(
+                "USEBIO/EVENT: the file holds %(sessions)s sessions; a competition has at most "
+                "%(max_sessions)s."
+            )
+            % {"sessions": len(event.sessions), "max_sessions": MAX_SESSIONS}
         )
     ids = [s.id for s in event.sessions]
     numbered = all(i.isdigit() and 1 <= int(i) <= MAX_SESSIONS for i in ids)
@@ -157,7 +162,10 @@ def _sessions(event: doc.Event) -> Sessions:
     for number, session in zip(ids, event.sessions, strict=True):
         where = f"USEBIO/EVENT/SESSION {session.id}"
         if not session.sections or len(session.sections) > MAX_SECTIONS:
-            raise DomainError(f"{where}: a session has 1 to {MAX_SECTIONS} sections.")
+            raise DomainError(
+                _("%(where)s: a session has 1 to %(max_sections)s sections.")
+                % {"where": where, "max_sections": MAX_SECTIONS}
+            )
         letters = [s.id.upper() for s in session.sections]
         if len(set(letters)) != len(letters) or not all(
             x.isalpha() and len(x) <= 2 for x in letters
@@ -166,11 +174,17 @@ def _sessions(event: doc.Event) -> Sessions:
         sections = []
         for letter, section in zip(letters, session.sections, strict=True):
             if not section.boards:
-                raise DomainError(f"{where}/SECTION {section.id}: no traveller (no BOARD).")
+                raise DomainError(
+                    _("%(where)s/SECTION %(id)s: no traveller (no BOARD).")
+                    % {"where": where, "id": section.id}
+                )
             if is_individual(event, section) or section.matches:
                 raise DomainError(
-                    f"{where}/SECTION {section.id}: the site's competitions are of pairs; "
-                    "import each section of individuals or teams on its own."
+                    _(
+                        "%(where)s/SECTION %(id)s: the site's competitions are of pairs; import each section "
+                        "of individuals or teams on its own."
+                    )
+                    % {"where": where, "id": section.id}
                 )
             sections.append((letter, section))
         out.append((int(number), sections))
@@ -248,10 +262,13 @@ def _competition(club, name, date, slug, event: doc.Event, across: bool, *, by):
     slug = slug or slugify(f"{name} {date:%Y-%m-%d}")[:60] or "competition"
     if len(slug) > LONGEST_SLUG:  # each section's address adds its session and letter
         raise DomainError(
-            f"The address {slug} is too long for a competition: at most {LONGEST_SLUG} characters."
+            _(
+                "The address %(slug)s is too long for a competition: at most %(longest_slug)s characters."
+            )
+            % {"slug": slug, "longest_slug": LONGEST_SLUG}
         )
     if m.Competition.objects.filter(slug=slug).exists():
-        raise DomainError(f"The address {slug} is taken: choose another one.")
+        raise DomainError(_("The address %(slug)s is taken: choose another one.") % {"slug": slug})
     summed = any(p.result.total is not None for p in event.participants.pairs) and not any(
         p.result.percentage is not None for p in event.participants.pairs
     )
@@ -264,7 +281,7 @@ def _competition(club, name, date, slug, event: doc.Event, across: bool, *, by):
         combine=m.Combine.SUM if summed else m.Combine.AVERAGE,
     )
     if not competition.is_organiser(by):
-        raise DomainError("Only an organiser of the club can import its results.")
+        raise DomainError(_("Only an organiser of the club can import its results."))
     return competition
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.exchange import usebio_doc as doc
@@ -70,7 +71,10 @@ def _entrant(entrants: dict[str, m.Entrant], where: str, wanted: Wanted) -> m.En
         return entrants.get(wanted)
     found = [entrants[x] for x in wanted if x in entrants]
     if len(found) > 1:
-        raise DomainError(f"USEBIO/EVENT/PARTICIPANTS/{where}: give the pair its DIRECTION.")
+        raise DomainError(
+            _("USEBIO/EVENT/PARTICIPANTS/%(where)s: give the pair its DIRECTION.")
+            % {"where": where}
+        )
     return found[0] if found else None
 
 
@@ -108,7 +112,10 @@ def name_entrants_from_file(
         named = participant.players if isinstance(participant, doc.Pair) else (participant.player,)
         players = [club_player(site.club, p, people) for p in named if p.name.strip()]
         if len({p.pk for p in players}) != len(players):
-            raise DomainError(f"USEBIO/EVENT/PARTICIPANTS/{where}: the same player is named twice.")
+            raise DomainError(
+                _("USEBIO/EVENT/PARTICIPANTS/%(where)s: the same player is named twice.")
+                % {"where": where}
+            )
         for position, player in enumerate(players, start=1):
             m.EntrantMember.objects.create(entrant=entrant, player=player, position=position)
         entrant.name = " & ".join(p.name for p in players)[:200]
@@ -127,7 +134,8 @@ def award_from_file(site: m.Event, participants: doc.Participants, label: Labels
             continue
         if award.points < 0:
             raise DomainError(
-                f"USEBIO/EVENT/PARTICIPANTS/{where}/MASTER_POINTS_AWARDED: not below 0."
+                _("USEBIO/EVENT/PARTICIPANTS/%(where)s/MASTER_POINTS_AWARDED: not below 0.")
+                % {"where": where}
             )
         for member in entrant.members.all():
             rows.append(

@@ -273,7 +273,9 @@ def _enter_travellers(site: m.Event, section: doc.Section, label: Labels, *, by)
         try:
             record_traveller(site, board.number, entries, by=by, via="usebio")
         except DomainError as exc:
-            raise DomainError(f"USEBIO/EVENT/BOARD {board.number}: {exc}") from None
+            raise DomainError(
+                _("USEBIO/EVENT/BOARD %(number)s: %(exc)s") % {"number": board.number, "exc": exc}
+            ) from None
         found.extend(_check_scores_and_leads(site, board.number, leads))
     return found
 
@@ -295,8 +297,11 @@ def _entry(site: m.Event, seating: int, line: doc.Line, where: str):
         return WhistEntry(seating, line.tricks, 13 - line.tricks, adjustment=line.penalty)
     if not line.contract:
         raise DomainError(
-            f"USEBIO/EVENT/{where}/CONTRACT: a score without its contract; the site keeps the "
-            "contract, declarer and tricks of every result."
+            _(
+                "USEBIO/EVENT/%(where)s/CONTRACT: a score without its contract; the site keeps the "
+                "contract, declarer and tricks of every result."
+            )
+            % {"where": where}
         )
     passed = line.contract.strip().upper() in ("PASS", "PASSED", "P", "AP")
     tricks = line.tricks if line.tricks is not None else 0 if passed else None
@@ -308,7 +313,7 @@ def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Diffe
     found = []
     for result in m.Result.objects.filter(tray__event=site, tray__number=tray):
         line, where = lines[result.seating_id]
-        score, _ = parse_score(line.score, where)
+        score, _kind = parse_score(line.score, where)
         ruled = result.ns_score is None and result.adjustment  # the file's score, assigned
         if score is not None and not site.is_whist and not ruled and result.ns_score != score:
             found.append(Difference(where, "SCORE", line.score, str(result.ns_score)))

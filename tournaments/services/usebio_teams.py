@@ -202,7 +202,9 @@ def _enter_rooms(site: m.Event, rooms: tuple[Room, ...], *, by) -> list[Differen
         try:
             record_traveller(site, board, entries, by=by, via="usebio")
         except DomainError as exc:
-            raise DomainError(f"USEBIO/EVENT/BOARD {board}: {exc}") from None
+            raise DomainError(
+                _("USEBIO/EVENT/BOARD %(board)s: %(exc)s") % {"board": board, "exc": exc}
+            ) from None
         if site.is_whist:
             continue
         rooms_of = dict(entered)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from movements.trays import Vulnerability
 from tournaments import models as m
 from tournaments.adapters import trust
@@ -227,10 +229,10 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
         said = _contract_said(values)
     if reason(deal, table.event, values) is None:
         return None
-    return (
-        f"Are you sure? {said} is far from what the cards allow: check the declarer, the "
-        f"{table.event.words.board} and the tricks before saving."
-    )
+    return _(
+        "Are you sure? %(said)s is far from what the cards allow: check the declarer, the "
+        "%(board)s and the tricks before saving."
+    ) % {"said": said, "board": table.event.words.board}
 
 
 def _contract_said(values: Mapping) -> str:
@@ -239,7 +241,11 @@ def _contract_said(values: Mapping) -> str:
     if parsed is None:
         return values["contract"]
     level, strain = parsed
-    return f"{values['tricks_taken']} tricks by {seat} in {level}{doubt.strain_text(strain)}"
+    return _("%(tricks)s tricks by %(seat)s in %(contract)s") % {
+        "tricks": values["tricks_taken"],
+        "seat": _(seat),
+        "contract": f"{level}{doubt.strain_text(strain)}",
+    }
 
 
 def differences(event: m.Event, recorded: Mapping[int, pbn.BoardDeal]) -> list[str]:
@@ -252,11 +258,14 @@ def differences(event: m.Event, recorded: Mapping[int, pbn.BoardDeal]) -> list[s
         if deal.tricks is None:
             continue
         if said.tricks != deal.tricks:
-            found.append(f"Board {deal.tray.number}: the file's double-dummy table differs.")
+            found.append(
+                _("Board %(number)s: the file's double-dummy table differs.")
+                % {"number": deal.tray.number}
+            )
         elif said.par_score is not None and deal.par_score not in (None, said.par_score):
             found.append(
-                f"Board {deal.tray.number}: the file's par is {said.par_score:+d}, "
-                f"the solver's {deal.par_score:+d}."
+                _("Board %(number)s: the file's par is %(par)+d, the solver's %(solver)+d.")
+                % {"number": deal.tray.number, "par": said.par_score, "solver": deal.par_score}
             )
     return found
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from tournaments import models as m
 from tournaments.scoring.explain import figure
 from tournaments.scoring.imp_pairs import ImpReport, score_imp_pairs
@@ -23,9 +26,9 @@ from tournaments.standings.shown_results import Printed
 from tournaments.standings.tables import ImpStandingsTable
 
 HEADINGS: dict[str, str] = {
-    m.ScoringMethod.BUTLER: "Butler IMPs",
-    m.ScoringMethod.CROSS_IMPS: "Cross-IMPs",
-    m.ScoringMethod.IMPS: "IMPs against the average",
+    m.ScoringMethod.BUTLER: gettext_noop("Butler IMPs"),
+    m.ScoringMethod.CROSS_IMPS: gettext_noop("Cross-IMPs"),
+    m.ScoringMethod.IMPS: gettext_noop("IMPs against the average"),
 }
 
 
@@ -33,20 +36,27 @@ def method_note(method: str, rules: Rules) -> str:
     """The rule the standings follow, in one sentence (the datum's details from the rules)."""
     said = dict(rules.describe())
     if method == m.ScoringMethod.CROSS_IMPS:
-        how = "the average a comparison" if rules.cross_imps == "average" else "their total"
-        return (
+        if rules.cross_imps == "average":
+            return _(
+                "Each result is IMPed against every other result on the board, North-South's "
+                "gain East-West's loss; a line's figure is the average a comparison. A pair's "
+                "total adds its boards."
+            )
+        return _(
             "Each result is IMPed against every other result on the board, North-South's gain "
-            f"East-West's loss; a line's figure is {how}. A pair's total adds its boards."
+            "East-West's loss; a line's figure is their total. A pair's total adds its boards."
         )
     if method == m.ScoringMethod.BUTLER:
-        datum = f"the average North-South score ({said['Butler datum']})"
-    else:
-        rounding = said["Butler datum"].split("; ", 1)[1]
-        datum = f"the average of every North-South score ({rounding})"
-    return (
-        f"Each result is IMPed against the board's datum, {datum}: North-South gain what "
-        "East-West lose. A pair's total adds its boards."
-    )
+        return _(
+            "Each result is IMPed against the board's datum, the average North-South score "
+            "(%(datum)s): North-South gain what East-West lose. A pair's total adds its boards."
+        ) % {"datum": said["Butler datum"]}
+    rounding = said["Butler datum"].split("; ", 1)[1]
+    return _(
+        "Each result is IMPed against the board's datum, the average of every North-South "
+        "score (%(rounding)s): North-South gain what East-West lose. A pair's total adds its "
+        "boards."
+    ) % {"rounding": rounding}
 
 
 @dataclass
@@ -102,7 +112,7 @@ class ImpPairsScores(PairsScores):
 
     @property
     def heading(self) -> str:
-        return HEADINGS.get(self.method, "IMPs")
+        return _(HEADINGS.get(self.method, "IMPs"))
 
     def score(self) -> None:
         try:
@@ -110,7 +120,7 @@ class ImpPairsScores(PairsScores):
                 self.plain, method=self.method, rules=self.event.rules, fields=self.fields
             )
         except ValueError as exc:  # a ruling with no IMP value (entry refuses them)
-            self.problem = f"These results cannot be scored in IMPs: {exc}."
+            self.problem = _("These results cannot be scored in IMPs: %(exc)s.") % {"exc": exc}
             return
         for i, line in enumerate(self.report.lines):
             mirrored = line.ns is None or line.ew == -line.ns
@@ -139,7 +149,7 @@ class ImpPairsScores(PairsScores):
         return {
             "heading": self.heading,
             "method_note": method_note(self.method, self.event.rules),
-            "running_title": "Running IMP total after each round",
+            "running_title": _("Running IMP total after each round"),
             "waiting": [],
             "results_count": len(self.plain),
             "hidden_note": self.visibility.note,

@@ -13,6 +13,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from django.utils.translation import gettext_lazy
+
 from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction, Seat
 from tournaments import models as m
@@ -43,7 +45,7 @@ def seats_of(seating: m.Seating) -> dict[str, m.Entrant]:
     return {"N": seating.north, "E": seating.east, "S": seating.south, "W": seating.west}
 
 
-MEMORY_NOTE = (
+MEMORY_NOTE = gettext_lazy(
     "Memory duplicate: each player's tricks, deal by deal, against the average of the two "
     "plays with the same cards; the four figures add up to nothing."
 )
@@ -148,7 +150,7 @@ class IndividualScores(PairsScores):
     noun = "Player"
     players_each = 1
     counted = m.Entrant.Kind.INDIVIDUAL
-    slip_note = (
+    slip_note = gettext_lazy(
         "North-South tricks are the tricks North and South took together; East-West's make up 13"
     )
     card_template = "tournaments/individual_card.html"

@@ -3,6 +3,8 @@ set by set, each sitting's and the match's ([F] lines 301-307)."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.league import LeagueReport, SetScore, score_league
@@ -58,10 +60,10 @@ def total_of(sets: list[SetScore]) -> SetScore:
 def verdict(total: SetScore) -> str:
     """Who leads the match, and by how many tricks."""
     if total.leader == "visitors":
-        return f"The visitors (A B C D) by {total.margin} tricks"
+        return _("The visitors (A B C D) by %(margin)s tricks") % {"margin": total.margin}
     if total.leader == "home":
-        return f"The holders (W X Y Z) by {-total.margin} tricks"
-    return "Level"
+        return _("The holders (W X Y Z) by %(margin)s tricks") % {"margin": -total.margin}
+    return _("Level")
 
 
 def league_context(scores) -> dict:

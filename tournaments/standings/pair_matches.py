@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 import django_tables2 as tables
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.pair_matches import fillers, match_schedule
 from tournaments import models as m
@@ -24,7 +26,7 @@ from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores, standing_row
 from tournaments.standings.tables import NUMBER, StandingsTable
 
-METHOD_NOTE = (
+METHOD_NOTE = gettext_lazy(
     "Two pairs holding the same cards of the same hands, one at each table, play a match: "
     "the pair with more tricks wins it, equal tricks halve it (half a match each). Pairs are "
     "placed by matches won; pairs level on matches by their tricks on balance over them."
@@ -38,9 +40,11 @@ class PairMatchTable(StandingsTable):
     matchpoints = None
     maximum = None
     percentage = None
-    matches = tables.Column(verbose_name="Matches won", attrs=NUMBER)
-    record = tables.Column(verbose_name="Won-halved-lost", attrs=NUMBER, orderable=False)
-    tricks_plus = tables.Column(verbose_name="Tricks +/−", attrs=NUMBER)
+    matches = tables.Column(verbose_name=gettext_lazy("Matches won"), attrs=NUMBER)
+    record = tables.Column(
+        verbose_name=gettext_lazy("Won-halved-lost"), attrs=NUMBER, orderable=False
+    )
+    tricks_plus = tables.Column(verbose_name=gettext_lazy("Tricks +/−"), attrs=NUMBER)
 
     class Meta(StandingsTable.Meta):
         sequence = ("place", "code", "name", "matches", "record", "tricks_plus")
@@ -154,24 +158,34 @@ def _matches(value: Fraction) -> str:
 
 def _pair(entrants: dict[str, m.Entrant], label: str) -> str:
     entrant = entrants.get(label)
-    return entrant.code if entrant is not None else f"Pair {label}"
+    return entrant.code if entrant is not None else _("Pair %(label)s") % {"label": label}
 
 
 def _match_row(entrants: dict[str, m.Entrant], x: PairMatch) -> dict:
     first, second = x.pairs
     if not x.trays and not x.complete:
-        result = "to play"
+        result = _("to play")
     elif not x.complete:
-        result = f"in play: {len(x.trays)} of {len(x.trays) + len(x.waiting) + len(x.adjusted)}"
+        result = _("in play: %(played)s of %(all)s") % {
+            "played": len(x.trays),
+            "all": len(x.trays) + len(x.waiting) + len(x.adjusted),
+        }
     elif x.outcome(first) == "halved":
-        result = "halved"
+        result = _("halved")
     else:
         winner = first if x.outcome(first) == "won" else second
-        result = f"{_pair(entrants, winner)} by {abs(x.margin(first))}"
-    adjusted = f" ({len(x.adjusted)} adjusted, not counted)" if x.adjusted else ""
+        result = _("%(pair)s by %(margin)s") % {
+            "pair": _pair(entrants, winner),
+            "margin": abs(x.margin(first)),
+        }
+    adjusted = (
+        " " + _("(%(count)s adjusted, not counted)") % {"count": len(x.adjusted)}
+        if x.adjusted
+        else ""
+    )
     return {
         "title": f"{_pair(entrants, first)} v {_pair(entrants, second)}",
-        "cards": "North-South" if x.direction == "NS" else "East-West",
+        "cards": _("North-South") if x.direction == "NS" else _("East-West"),
         "trays": _trays(x),
         "first_tricks": str(x.tricks[0]),
         "second_tricks": str(x.tricks[1]),

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from django.utils.translation import gettext as _
+
 from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction
 from tournaments import models as m
@@ -159,7 +161,7 @@ class PairsScores(Shown):
             if not (r.revokes_ns or r.revokes_ew):
                 continue
             if i in held:
-                out[i] = "Law X: the revoke penalty is applied once another table has played it"
+                out[i] = _("Law X: the revoke penalty is applied once another table has played it")
                 continue
             line = scored.get((r.tray, r.ns))
             if line is not None:

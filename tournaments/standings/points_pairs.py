@@ -9,6 +9,8 @@ reading), but the standings rank each field by the total: the points, then the b
 from __future__ import annotations
 
 import django_tables2 as tables
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.types import Direction
 from tournaments.printing.data import TextTable
@@ -25,13 +27,19 @@ FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
 class PointsStandingsTable(StandingsTable):
     """Pairs on total points: the trays' points, the bonuses to the score and the total."""
 
-    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_total"), attrs=NUMBER)
-    # A phone keeps the bonus and the total; the trays' points are the total less the bonus.
-    points = tables.Column(verbose_name="Points", order_by=("sort_points",), attrs=NARROW_HIDDEN)
-    to_the_score = tables.Column(
-        verbose_name="To the score", order_by=("sort_bonus",), attrs=NUMBER
+    place = tables.Column(
+        verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_total"), attrs=NUMBER
     )
-    total = tables.Column(verbose_name="Total", order_by=("sort_total",), attrs=NUMBER)
+    # A phone keeps the bonus and the total; the trays' points are the total less the bonus.
+    points = tables.Column(
+        verbose_name=gettext_lazy("Points"), order_by=("sort_points",), attrs=NARROW_HIDDEN
+    )
+    to_the_score = tables.Column(
+        verbose_name=gettext_lazy("To the score"), order_by=("sort_bonus",), attrs=NUMBER
+    )
+    total = tables.Column(
+        verbose_name=gettext_lazy("Total"), order_by=("sort_total",), attrs=NUMBER
+    )
 
     class Meta(StandingsTable.Meta):
         exclude = ("matchpoints", "maximum", "percentage")
@@ -113,21 +121,21 @@ class PointsPairsScores(PairsScores):
 
     def standings_context(self) -> dict:
         context = super().standings_context()
-        context["heading"] = "Total points"
+        context["heading"] = _("Total points")
         context["method_note"] = self.method_note()
         context["ranking_rule"] = self.rule_text()
         return context
 
     def rule_text(self) -> str:
         """How the pairs are ranked, as the standings page states it."""
-        said = "Each field is ranked on its total; equal totals share a place"
         least = self.event.unranked_below
         if least:
-            said += (
-                f"; a pair that played fewer than {least}% of the most boards any pair of its "
-                "field played is listed below, unranked"
-            )
-        return said + "."
+            return _(
+                "Each field is ranked on its total; equal totals share a place; a pair that "
+                "played fewer than %(least)s%% of the most boards any pair of its field played "
+                "is listed below, unranked."
+            ) % {"least": least}
+        return _("Each field is ranked on its total; equal totals share a place.")
 
     def place_of(self, entrant) -> Place | None:
         """Where the pair finished in its field, on its total (a player's history)."""

@@ -5,14 +5,15 @@ from __future__ import annotations
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 
 class StarTable(tables.Table):
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    gold = tables.Column(verbose_name="Gold", attrs={"td": {"class": "num"}})
-    red = tables.Column(verbose_name="Red", attrs={"td": {"class": "num"}})
-    green = tables.Column(verbose_name="Green", attrs={"td": {"class": "num"}})
+    label = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Name"))
+    gold = tables.Column(verbose_name=_("Gold"), attrs={"td": {"class": "num"}})
+    red = tables.Column(verbose_name=_("Red"), attrs={"td": {"class": "num"}})
+    green = tables.Column(verbose_name=_("Green"), attrs={"td": {"class": "num"}})
 
     class Meta:
         attrs = {"class": "standings stars"}
@@ -28,11 +29,11 @@ class StarTable(tables.Table):
 
 
 class ChipTable(tables.Table):
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    yellow = tables.Column(verbose_name="Yellow chips", attrs={"td": {"class": "num"}})
-    counters = tables.Column(verbose_name="Counters", attrs={"td": {"class": "num"}})
-    stakes = tables.Column(verbose_name="Extra stakes", attrs={"td": {"class": "num"}})
+    label = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Name"))
+    yellow = tables.Column(verbose_name=_("Yellow chips"), attrs={"td": {"class": "num"}})
+    counters = tables.Column(verbose_name=_("Counters"), attrs={"td": {"class": "num"}})
+    stakes = tables.Column(verbose_name=_("Extra stakes"), attrs={"td": {"class": "num"}})
 
     class Meta:
         attrs = {"class": "standings chips"}
@@ -43,11 +44,11 @@ class PointsTable(tables.Table):
     """Today's euchre: place, player, each round's points (hidden on a phone), total and the
     games won that break a tie."""
 
-    place = tables.Column(verbose_name="Place")
-    label = tables.Column(verbose_name="Player")
-    name = tables.Column(verbose_name="Name")
-    total = tables.Column(verbose_name="Total", attrs={"td": {"class": "num total"}})
-    games = tables.Column(verbose_name="Games won", attrs={"td": {"class": "num"}})
+    place = tables.Column(verbose_name=_("Place"))
+    label = tables.Column(verbose_name=_("Player"))
+    name = tables.Column(verbose_name=_("Name"))
+    total = tables.Column(verbose_name=_("Total"), attrs={"td": {"class": "num total"}})
+    games = tables.Column(verbose_name=_("Games won"), attrs={"td": {"class": "num"}})
 
     class Meta:
         attrs = {"class": "standings points"}

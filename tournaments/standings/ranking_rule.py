@@ -5,6 +5,8 @@ pair is, or, by the director's choice, listed unranked below a share of the most
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.scoring.ranking import rank
 
@@ -12,16 +14,16 @@ from tournaments.scoring.ranking import rank
 def rule_text(event: m.Event) -> str:
     """The rule as the standings page states it."""
     boards = event.words.boards
-    said = (
-        f"Every pair is ranked on its percentage of the {boards} it played (scores factored to "
-        "the field)"
-    )
     if event.unranked_below:
-        said += (
-            f"; a pair that played fewer than {event.unranked_below}% of the most {boards} "
-            "any pair of its field played is listed below, unranked"
-        )
-    return said + "."
+        return _(
+            "Every pair is ranked on its percentage of the %(boards)s it played (scores factored "
+            "to the field); a pair that played fewer than %(least)s%% of the most %(boards)s "
+            "any pair of its field played is listed below, unranked."
+        ) % {"boards": boards, "least": event.unranked_below}
+    return _(
+        "Every pair is ranked on its percentage of the %(boards)s it played (scores factored to "
+        "the field)."
+    ) % {"boards": boards}
 
 
 def apply(rows: list[dict], least_percent: int) -> list[dict]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from django.utils.translation import gettext as _
+
 from movements import swiss
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
@@ -25,11 +27,28 @@ VPS_AXIS = charts.Axis(0.0, 0.0, None, " VPs")
 
 
 def method_note(event: m.Event, bye_vps: int) -> str:
+    values = {
+        "scale": event.get_vp_scale_display(),
+        "boards": event.boards_per_round,
+        "bye_vps": bye_vps,
+    }
+    if bye_vps:
+        return (
+            _(
+                "Each board is IMPed against its datum across the field (Butler); a pair's IMPs in a "
+                "match are converted to victory points on the %(scale)s for a match of %(boards)s "
+                "boards, and the VPs are summed; a bye scores %(bye_vps)s VPs. Equal VPs share a "
+                "place."
+            )
+            % values
+        )
     return (
-        "Each board is IMPed against its datum across the field (Butler); a pair's IMPs in a "
-        f"match are converted to victory points on the {event.get_vp_scale_display()} for a "
-        f"match of {event.boards_per_round} boards, and the VPs are summed"
-        f"{f'; a bye scores {bye_vps} VPs' if bye_vps else ''}. Equal VPs share a place."
+        _(
+            "Each board is IMPed against its datum across the field (Butler); a pair's IMPs in a "
+            "match are converted to victory points on the %(scale)s for a match of %(boards)s "
+            "boards, and the VPs are summed. Equal VPs share a place."
+        )
+        % values
     )
 
 
@@ -99,7 +118,7 @@ class SwissPairsScores(ImpPairsScores):
         return {
             **super().standings_context(),
             "method_note": method_note(self.event, self.bye_vps),
-            "running_title": "Running VPs after each match",
+            "running_title": _("Running VPs after each match"),
         }
 
     def running(self):

@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from tournaments.scoring.explain import figure
 from tournaments.standings.numbers import local_figure, local_percent
@@ -28,18 +29,19 @@ NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-n
 WORDS_NARROW_HIDDEN = {"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
-SECTION_PLACE, FIELD_PLACE = "Place in section", "Place in field"  # a section across its field
+# A section scored across its field (translated where a page shows them).
+SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
 
 
 class StandingsTable(QuickBody, tables.Table):
     place = tables.Column(
-        verbose_name="Place", order_by=("field", "-sort_percentage"), attrs=NUMBER
+        verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
-    code = tables.Column(verbose_name="Pair", order_by=("label",), attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names", attrs=NAMES)
-    trays = tables.Column(verbose_name="Trays", attrs=NARROW_HIDDEN)
-    matchpoints = tables.Column(verbose_name="Match points", attrs=NUMBER)
-    maximum = tables.Column(verbose_name="Max", attrs=NARROW_HIDDEN)
+    code = tables.Column(verbose_name=gettext_lazy("Pair"), order_by=("label",), attrs=NOWRAP)
+    name = tables.Column(verbose_name=gettext_lazy("Names"), attrs=NAMES)
+    trays = tables.Column(verbose_name=gettext_lazy("Trays"), attrs=NARROW_HIDDEN)
+    matchpoints = tables.Column(verbose_name=gettext_lazy("Match points"), attrs=NUMBER)
+    maximum = tables.Column(verbose_name=gettext_lazy("Max"), attrs=NARROW_HIDDEN)
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER)
 
     class Meta:
@@ -52,13 +54,15 @@ class StandingsTable(QuickBody, tables.Table):
         extra = []
         across = any("field_place" in row for row in data)  # a section scored across the field
         if across:
-            extra.append(("field_place", tables.Column(verbose_name=FIELD_PLACE, attrs=NUMBER)))
+            extra.append(("field_place", tables.Column(verbose_name=_(FIELD_PLACE), attrs=NUMBER)))
             kwargs.setdefault("sequence", ("place", "field_place", "..."))
         if any(row["field"] for row in data):  # the pair's code names its field on a phone
-            extra.append(("field", tables.Column(verbose_name="Field", attrs=WORDS_NARROW_HIDDEN)))
+            extra.append(
+                ("field", tables.Column(verbose_name=_("Field"), attrs=WORDS_NARROW_HIDDEN))
+            )
         super().__init__(data, extra_columns=extra + self.renamed_columns(), **kwargs)
         if across:  # the instance's own copy of the column: the class keeps "Place"
-            self.columns["place"].column.verbose_name = SECTION_PLACE
+            self.columns["place"].column.verbose_name = _(SECTION_PLACE)
             if "matchpoints" in self.columns:  # two places leave a phone room for the %
                 self.columns["matchpoints"].column.attrs = NARROW_HIDDEN
         self.word_columns(event.words)
@@ -108,9 +112,13 @@ class StandingsTable(QuickBody, tables.Table):
 class ImpStandingsTable(StandingsTable):
     """Pairs scored in IMPs: each pair's total and its average a tray."""
 
-    place = tables.Column(verbose_name="Place", order_by=("field", "-sort_imps"), attrs=NUMBER)
-    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
-    average = tables.Column(verbose_name="A tray", order_by=("sort_average",), attrs=NUMBER)
+    place = tables.Column(
+        verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_imps"), attrs=NUMBER
+    )
+    imps = tables.Column(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
+    average = tables.Column(
+        verbose_name=gettext_lazy("A tray"), order_by=("sort_average",), attrs=NUMBER
+    )
 
     class Meta(StandingsTable.Meta):
         exclude = ("matchpoints", "maximum", "percentage")
@@ -120,10 +128,10 @@ class ImpStandingsTable(StandingsTable):
 class SwissPairsTable(StandingsTable):
     """A Swiss of pairs: each pair's matches, its Butler IMPs and its victory points."""
 
-    place = tables.Column(verbose_name="Place", order_by=("-sort_vps",), attrs=NUMBER)
-    matches = tables.Column(verbose_name="Matches", attrs=NARROW_HIDDEN)
-    imps = tables.Column(verbose_name="IMPs", order_by=("sort_imps",), attrs=NUMBER)
-    vps = tables.Column(verbose_name="VPs", order_by=("sort_vps",), attrs=NUMBER)
+    place = tables.Column(verbose_name=gettext_lazy("Place"), order_by=("-sort_vps",), attrs=NUMBER)
+    matches = tables.Column(verbose_name=gettext_lazy("Matches"), attrs=NARROW_HIDDEN)
+    imps = tables.Column(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
+    vps = tables.Column(verbose_name=gettext_lazy("VPs"), order_by=("sort_vps",), attrs=NUMBER)
 
     class Meta(StandingsTable.Meta):
         exclude = ("matchpoints", "maximum", "percentage", "trays")
@@ -135,19 +143,19 @@ class IndividualStandingsTable(StandingsTable):
 
     def renamed_columns(self) -> list:
         return [
-            ("code", tables.Column(verbose_name="Player", order_by=("label",), attrs=NOWRAP)),
-            ("name", tables.Column(verbose_name="Name", attrs=NAMES)),
+            ("code", tables.Column(verbose_name=_("Player"), order_by=("label",), attrs=NOWRAP)),
+            ("name", tables.Column(verbose_name=_("Name"), attrs=NAMES)),
         ]
 
 
 class TopLossTable(tables.Table):
     """Safford's individual scoring: the tricks each player lost to the top of its position."""
 
-    loss_place = tables.Column(verbose_name="Place", attrs=NUMBER)
-    code = tables.Column(verbose_name="Player", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Name", attrs=NAMES)
-    loss = tables.Column(verbose_name="Tricks lost", attrs=NUMBER)
-    sets = tables.Column(verbose_name="Sets", attrs=NARROW_HIDDEN)
+    loss_place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
+    code = tables.Column(verbose_name=gettext_lazy("Player"), attrs=NOWRAP)
+    name = tables.Column(verbose_name=gettext_lazy("Name"), attrs=NAMES)
+    loss = tables.Column(verbose_name=gettext_lazy("Tricks lost"), attrs=NUMBER)
+    sets = tables.Column(verbose_name=gettext_lazy("Sets"), attrs=NARROW_HIDDEN)
 
     class Meta:
         attrs = {"class": "standings top-loss"}
@@ -166,13 +174,13 @@ class TopLossTable(tables.Table):
 class TrickTable(QuickBody, tables.Table):
     """Trick totals against the average of each direction, as in the source's compass table."""
 
-    field = tables.Column(verbose_name="Direction")
-    code = tables.Column(verbose_name="Pair", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names")
-    tricks = tables.Column(verbose_name="Tricks")
-    average = tables.Column(verbose_name="Average")
+    field = tables.Column(verbose_name=gettext_lazy("Direction"))
+    code = tables.Column(verbose_name=gettext_lazy("Pair"), attrs=NOWRAP)
+    name = tables.Column(verbose_name=gettext_lazy("Names"))
+    tricks = tables.Column(verbose_name=gettext_lazy("Tricks"))
+    average = tables.Column(verbose_name=gettext_lazy("Average"))
     plus_minus = tables.Column(verbose_name="+/−")
-    overall_place = tables.Column(verbose_name="Overall")
+    overall_place = tables.Column(verbose_name=gettext_lazy("Overall"))
 
     class Meta:
         attrs = {"class": "standings tricks"}
@@ -183,8 +191,8 @@ class TrickTable(QuickBody, tables.Table):
 class PlayerTrickTable(TrickTable):
     """Memory duplicate's four players: each one's tricks against the same cards' average."""
 
-    code = tables.Column(verbose_name="Player", attrs=NOWRAP)
-    overall_place = tables.Column(verbose_name="Place")
+    code = tables.Column(verbose_name=gettext_lazy("Player"), attrs=NOWRAP)
+    overall_place = tables.Column(verbose_name=gettext_lazy("Place"))
 
     class Meta(TrickTable.Meta):
         exclude = ("field",)
@@ -195,11 +203,13 @@ class PlayersTable(tables.Table):
     """The club's players: how often and how lately each has played; contact details for the
     organisers of each player's club (``contacts``: those clubs' ids)."""
 
-    name = tables.Column(verbose_name="Player", linkify=("player", {"pk": tables.A("pk")}))
-    events = tables.Column(verbose_name="Events")
-    last_played = tables.DateColumn(verbose_name="Last played", format="j M Y")
-    membership_number = tables.Column(verbose_name="Number", empty_values=())
-    email = tables.Column(verbose_name="E-mail", empty_values=())
+    name = tables.Column(
+        verbose_name=gettext_lazy("Player"), linkify=("player", {"pk": tables.A("pk")})
+    )
+    events = tables.Column(verbose_name=gettext_lazy("Events"))
+    last_played = tables.DateColumn(verbose_name=gettext_lazy("Last played"), format="j M Y")
+    membership_number = tables.Column(verbose_name=gettext_lazy("Number"), empty_values=())
+    email = tables.Column(verbose_name=gettext_lazy("E-mail"), empty_values=())
 
     class Meta:
         attrs = {"class": "players"}
@@ -221,16 +231,16 @@ class HistoryTable(tables.Table):
     """One player's events: where the pair finished and with what."""
 
     date = tables.DateColumn(
-        verbose_name="Date",
+        verbose_name=gettext_lazy("Date"),
         format="j M Y",
         attrs={"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}},
     )
-    event = tables.Column(verbose_name="Event", accessor="event_name")
-    pair = tables.Column(verbose_name="Pair", accessor="pair_code", attrs=NOWRAP)
-    partners = tables.Column(verbose_name="With", orderable=False, attrs=NAMES)
-    place = tables.Column(verbose_name="Place", order_by=("place_sort",))
+    event = tables.Column(verbose_name=gettext_lazy("Event"), accessor="event_name")
+    pair = tables.Column(verbose_name=gettext_lazy("Pair"), accessor="pair_code", attrs=NOWRAP)
+    partners = tables.Column(verbose_name=gettext_lazy("With"), orderable=False, attrs=NAMES)
+    place = tables.Column(verbose_name=gettext_lazy("Place"), order_by=("place_sort",))
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",))
-    score = tables.Column(verbose_name="Score", orderable=False, empty_values=())
+    score = tables.Column(verbose_name=gettext_lazy("Score"), orderable=False, empty_values=())
 
     class Meta:
         attrs = {"class": "history"}
@@ -311,20 +321,20 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
 
 
 class TeamStandingsTable(tables.Table):
-    place = tables.Column(verbose_name="Place", attrs=NUMBER)
-    label = tables.Column(verbose_name="Team", attrs=NOWRAP)
-    name = tables.Column(verbose_name="Names", empty_values=(), attrs=NAMES)
-    played = tables.Column(verbose_name="Played", attrs=NARROW_HIDDEN)
-    won = tables.Column(verbose_name="Won", attrs=NARROW_HIDDEN)
-    tied = tables.Column(verbose_name="Tied", attrs=NARROW_HIDDEN)
-    lost = tables.Column(verbose_name="Lost", attrs=NARROW_HIDDEN)
-    matches = tables.Column(verbose_name="Matches", attrs=NUMBER)
-    imps_for = tables.Column(verbose_name="IMPs for", attrs=NARROW_HIDDEN)
-    imps_against = tables.Column(verbose_name="IMPs against", attrs=NARROW_HIDDEN)
-    net = tables.Column(verbose_name="Net", attrs=NUMBER)
-    byes = tables.Column(verbose_name="Byes", attrs=NARROW_HIDDEN)
-    vps = tables.Column(verbose_name="VPs", attrs=NUMBER)
-    board_points = tables.Column(verbose_name="Board points", attrs=NUMBER)
+    place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
+    label = tables.Column(verbose_name=gettext_lazy("Team"), attrs=NOWRAP)
+    name = tables.Column(verbose_name=gettext_lazy("Names"), empty_values=(), attrs=NAMES)
+    played = tables.Column(verbose_name=gettext_lazy("Played"), attrs=NARROW_HIDDEN)
+    won = tables.Column(verbose_name=gettext_lazy("Won"), attrs=NARROW_HIDDEN)
+    tied = tables.Column(verbose_name=gettext_lazy("Tied"), attrs=NARROW_HIDDEN)
+    lost = tables.Column(verbose_name=gettext_lazy("Lost"), attrs=NARROW_HIDDEN)
+    matches = tables.Column(verbose_name=gettext_lazy("Matches"), attrs=NUMBER)
+    imps_for = tables.Column(verbose_name=gettext_lazy("IMPs for"), attrs=NARROW_HIDDEN)
+    imps_against = tables.Column(verbose_name=gettext_lazy("IMPs against"), attrs=NARROW_HIDDEN)
+    net = tables.Column(verbose_name=gettext_lazy("Net"), attrs=NUMBER)
+    byes = tables.Column(verbose_name=gettext_lazy("Byes"), attrs=NARROW_HIDDEN)
+    vps = tables.Column(verbose_name=gettext_lazy("VPs"), attrs=NUMBER)
+    board_points = tables.Column(verbose_name=gettext_lazy("Board points"), attrs=NUMBER)
 
     class Meta:
         attrs = {"class": "standings teams"}

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.ranking import natural_key
@@ -119,7 +121,7 @@ def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rule
     except ValueError as exc:
         return _level(tray, home, away, home_ns, away_ns, method, rules, f"{codes}: {exc}")
     if not got.played:
-        note = f"not played ({codes}): left out of the match"
+        note = _("not played (%(codes)s): left out of the match") % {"codes": codes}
         return Comparison(tray, home, away, home_ns, away_ns, None, None, note)
     ns_home, ns_away = first.plain_score, second.plain_score
     scores = None if ns_home is None or ns_away is None else (ns_home, ns_away)
@@ -142,7 +144,7 @@ def _level(tray, home, away, home_ns, away_ns, method, rules, why: str) -> Compa
     tray counts as level, tied at board-a-match."""
     bam = method == team_methods.BOARD_A_MATCH
     even = Fraction(rules.scale, 2) if bam else 0
-    note = f"adjusted ({why}): the tray counts as level"
+    note = _("adjusted (%(codes)s): the tray counts as level") % {"codes": why}
     imps = 0 if method == "imps" else None
     return Comparison(
         tray, home, away, home_ns, away_ns, 0, imps, note, True, None,
@@ -156,7 +158,7 @@ def _series(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> C
     ns_home, ns_away = (_effective(r, method) for r in (home_ns, away_ns))
     codes = _codes(home_ns, away_ns)
     if ns_home is None or ns_away is None:
-        note = f"adjusted ({codes}): the tray counts as level"
+        note = _("adjusted (%(codes)s): the tray counts as level") % {"codes": codes}
         return Comparison(tray, home, away, home_ns, away_ns, 0, None, note, True, None, None, 0, 0)
     one = two_table_match(home, away, [(tray, ns_home, ns_away)], method=method).trays[0]
     note = f"ruling: {codes}" if codes else ""

@@ -13,6 +13,8 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.scoring.ranking import rank
 from tournaments.scoring.victory import vps
@@ -47,27 +49,43 @@ def method_and_mode(event: m.Event, teams: int) -> tuple[str, str]:
 def mode_note(event: m.Event, method: str, mode: str) -> str:
     """How the teams are placed, in one sentence for the standings page."""
     if mode == SERIES:
-        unit = UNITS.get(method, "tricks")
-        return f"Placed by matches won (a tied match counts half), then by {unit} won on balance."
+        return {
+            "imps": _(
+                "Placed by matches won (a tied match counts half), then by IMPs won on balance."
+            ),
+            "points": _(
+                "Placed by matches won (a tied match counts half), then by points won on balance."
+            ),
+            BOARD_A_MATCH: _(
+                "Placed by matches won (a tied match counts half), then by board points won on "
+                "balance."
+            ),
+        }.get(
+            method,
+            _("Placed by matches won (a tied match counts half), then by tricks won on balance."),
+        )
     if mode == IMPS:
-        return "The match is won on IMPs."
+        return _("The match is won on IMPs.")
     if mode == VPS:
-        return (
-            "Each match's IMP margin is converted to victory points on the "
-            f"{event.get_vp_scale_display()}."
-        )
+        return _("Each match's IMP margin is converted to victory points on the %(scale)s.") % {
+            "scale": event.get_vp_scale_display()
+        }
     if mode == BOARDS:
-        scale = event.rules.scale
-        won, tied = (2, "1") if scale == 2 else (1, "½")
-        return (
-            f"Board-a-match: each {event.words.board} is won ({won} board point{'s' if won > 1 else ''}), "
-            f"tied ({tied}) or lost (0) on the two tables' points; teams are placed by the "
-            "board points they won."
-        )
-    return (
-        f"Total points: each {event.words.board} gains the points one team's two results make on balance; "
-        "teams are placed by the points they won on balance."
-    )
+        if event.rules.scale == 2:
+            won = _(
+                "Board-a-match: each %(board)s is won (2 board points), tied (1) or lost (0) on "
+                "the two tables' points; teams are placed by the board points they won."
+            )
+        else:
+            won = _(
+                "Board-a-match: each %(board)s is won (1 board point), tied (½) or lost (0) on "
+                "the two tables' points; teams are placed by the board points they won."
+            )
+        return won % {"board": event.words.board}
+    return _(
+        "Total points: each %(board)s gains the points one team's two results make on "
+        "balance; teams are placed by the points they won on balance."
+    ) % {"board": event.words.board}
 
 
 def board_of(net: int | Fraction) -> int:

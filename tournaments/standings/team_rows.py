@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from django.utils.translation import gettext_lazy
+
 from movements.types import Direction
 from tournaments import models as m
 from tournaments.scoring.explain import figure
@@ -21,11 +23,11 @@ AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compare
 # IMPs, several bridge matches on victory points; bridge by board-a-match on the board points
 # won, by total points (aggregate) on the points won on balance.
 SERIES, IMPS, VPS, BOARDS, AGGREGATE = "series", "imps", "vps", "boards", "aggregate"
-BOARD_WORDS = {1: "won", 0: "tied", -1: "lost"}
+BOARD_WORDS = {1: gettext_lazy("won"), 0: gettext_lazy("tied"), -1: gettext_lazy("lost")}
 STATUS_TEXT = {
-    AWAITING: "awaiting the other table",
-    OWN_TEAM: "team-mates against each other: no comparison",
-    REPEATED: "these two pairs met twice on this tray: not compared",
+    AWAITING: gettext_lazy("awaiting the other table"),
+    OWN_TEAM: gettext_lazy("team-mates against each other: no comparison"),
+    REPEATED: gettext_lazy("these two pairs met twice on this tray: not compared"),
     COMPARED: "",
 }
 
@@ -42,7 +44,7 @@ def signed(value: int | Fraction | None) -> str:
 
 def board_text(board: int | None) -> str:
     """A board-a-match tray from one side: won, tied or lost (blank when not compared)."""
-    return "" if board is None else BOARD_WORDS[board]
+    return "" if board is None else str(BOARD_WORDS[board])
 
 
 @dataclass(frozen=True)
@@ -168,7 +170,7 @@ class TravellerLine:
 
     @property
     def status_text(self) -> str:
-        return self.note or STATUS_TEXT[self.status]
+        return self.note or str(STATUS_TEXT[self.status])
 
     @property
     def board_text(self) -> str:

@@ -15,6 +15,8 @@ format has no such form): ``ExportRefused`` says why.
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.exchange import usebio_doc as doc
@@ -76,8 +78,12 @@ def usebio_document(event: m.Event) -> doc.Document:
         document = session_document(event.competition, event.session)
     except ExportRefused as exc:
         raise ExportRefused(
-            f"{exc} {event.name} is scored across the field with the other sections of its "
-            "session: its file is the whole session's."
+            f"{exc} "
+            + _(
+                "%(name)s is scored across the field with the other sections of its session: "
+                "its file is the whole session's."
+            )
+            % {"name": event.name}
         ) from None
     return as_filed(document, event.usebio_facts, own_scale=event.award_scale_id is not None)
 

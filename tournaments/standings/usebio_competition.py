@@ -16,6 +16,8 @@ scores the same field the pages scored and finds the same figures for every pair
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.exchange import usebio_doc as doc
@@ -89,7 +91,7 @@ def section_of_field(event: m.Event) -> doc.Section:
 def _events(queryset, name: str) -> list[m.Event]:
     events = list(queryset.select_related("club", "competition").order_by("session", "section"))
     if not events:
-        raise ExportRefused(f"{name} has no sections.")
+        raise ExportRefused(_("%(name)s has no sections.") % {"name": name})
     for event in events:
         exportable(event)
     return events

@@ -3,6 +3,8 @@ records (``HANDSET``), and the refusal of what a results file cannot hold."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.exchange import usebio_doc as doc
 
@@ -19,14 +21,16 @@ def exportable(event: m.Event) -> None:
     """Refuse what a results file cannot hold, or should not yet."""
     if event.form == m.Form.PROGRESSIVE:
         raise ExportRefused(
-            f"{event.name} is a progressive party: results files have no such form."
+            _("%(name)s is a progressive party: results files have no such form.")
+            % {"name": event.name}
         )
     if event.status != m.Status.FINISHED:
         raise ExportRefused(
-            f"{event.name} is not finished: finish it on its page, then export its results."
+            _("%(name)s is not finished: finish it on its page, then export its results.")
+            % {"name": event.name}
         )
     if not m.Result.objects.filter(tray__event=event).exists():
-        raise ExportRefused(f"{event.name} has no results to export.")
+        raise ExportRefused(_("%(name)s has no results to export.") % {"name": event.name})
 
 
 def handset_of(event: m.Event) -> tuple[doc.HandRecord, ...]:

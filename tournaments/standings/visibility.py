@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from operator import attrgetter
 
 from django.db.models import Count, Max
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from tournaments import models as m
 from tournaments.adapters import cached, trust
@@ -32,13 +34,14 @@ from tournaments.standings.visibility_words import (
 # rule decides, at each write, whether the public can see it (``models.versions``).
 _PLAYING = m.TRAY_PLAYED_AT
 
-TRAYS_PLAYED = (
+# Marked for the catalogues here, translated where they are said (``Visibility.note``).
+TRAYS_PLAYED = gettext_noop(
     "While the event is in play, a tray's results are shown once every table due to play it "
     "has played it."
 )
-TRAYS_AT_FINISH = "The trays' results are shown once the event has finished."
-STANDINGS_OFF = "The standings are shown once the event has finished."
-STANDINGS_PREVIOUS = "The standings count the rounds before the one in play."
+TRAYS_AT_FINISH = gettext_noop("The trays' results are shown once the event has finished.")
+STANDINGS_OFF = gettext_noop("The standings are shown once the event has finished.")
+STANDINGS_PREVIOUS = gettext_noop("The standings count the rounds before the one in play.")
 
 
 @dataclass(frozen=True)
@@ -64,13 +67,13 @@ class Visibility:
         """What the public pages say about what is left out, and when it will be shown."""
         if self.everything:
             return ""
-        said = [TRAYS_AT_FINISH if self.at_finish else TRAYS_PLAYED]
+        said = [_(TRAYS_AT_FINISH) if self.at_finish else _(TRAYS_PLAYED)]
         if not self.at_finish:
             said.append(trays_played_note(self.trays_shown, dict(self.due), self.round_now))
         if not self.standings:
-            said.append(STANDINGS_OFF)
+            said.append(_(STANDINGS_OFF))
         elif self.before_round is not None:
-            said.append(STANDINGS_PREVIOUS)
+            said.append(_(STANDINGS_PREVIOUS))
             said.append(previous_rounds_note(self.before_round))
         return " ".join(part for part in said if part)
 

@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import trust
@@ -22,7 +23,7 @@ def readable_event(request, slug: str) -> m.Event:
     use_club_locale(request, event.club)
     if trust.may_read(event, request.user):
         return event
-    raise Http404("No such event.")
+    raise Http404(_("No such event."))
 
 
 def movement_event(request, slug: str) -> m.Event:
@@ -34,7 +35,7 @@ def movement_event(request, slug: str) -> m.Event:
     use_club_locale(request, event.club)
     if trust.may_read_movement(event, request.user):
         return event
-    raise Http404("No such event.")
+    raise Http404(_("No such event."))
 
 
 def scored_event(request, slug: str) -> m.Event:
@@ -42,7 +43,7 @@ def scored_event(request, slug: str) -> m.Event:
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
     use_club_locale(request, event.club)
     if not trust.may_score(event, request.user):
-        raise Http404("No such event.")
+        raise Http404(_("No such event."))
     return event
 
 
@@ -67,7 +68,7 @@ def organised_event(request, slug: str) -> m.Event:
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
     use_club_locale(request, event.club)
     if not trust.may_run(event, request.user):
-        raise Http404("No such event.")
+        raise Http404(_("No such event."))
     return event
 
 

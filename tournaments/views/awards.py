@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
 from django.shortcuts import get_object_or_404, redirect
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -26,7 +27,7 @@ def save_scale(request, slug):
     form = AwardScaleForm(request.POST, prefix=prefix)
     if not form.is_valid():
         problems = "; ".join(f"{k}: {' '.join(v)}" for k, v in form.errors.items())
-        messages.error(request, f"The scale was not saved: {problems}")
+        messages.error(request, _("The scale was not saved: %(problems)s") % {"problems": problems})
         return redirect("club", club.slug)
     data = form.cleaned_data
     scale = None
@@ -45,7 +46,7 @@ def save_scale(request, slug):
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, f"The scale {saved.name} is saved.")
+        messages.success(request, _("The scale %(name)s is saved.") % {"name": saved.name})
     return redirect("club", club.slug)
 
 
@@ -55,7 +56,9 @@ def delete_scale(request, slug, pk):
     club = organised_club(request, slug)
     scale = get_object_or_404(m.AwardScale, pk=pk, club=club)
     services.delete_award_scale(scale, by=request.user)
-    messages.success(request, f"The scale {scale.name} is deleted; awards given stand.")
+    messages.success(
+        request, _("The scale %(name)s is deleted; awards given stand.") % {"name": scale.name}
+    )
     return redirect("club", club.slug)
 
 
@@ -65,15 +68,17 @@ def event_scale(request, slug):
     event = organised_event(request, slug)
     form = EventScaleForm(request.POST, club=event.club)
     if not form.is_valid():
-        messages.error(request, "Choose one of the club's scales.")
+        messages.error(request, _("Choose one of the club's scales."))
         return redirect("event", event.slug)
     try:
         services.choose_award_scale(event, form.cleaned_data["scale"], by=request.user)
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        again = " Publish the results again to award by it." if event.publications.exists() else ""
-        messages.success(request, "The masterpoint scale is chosen." + again)
+        chosen = _("The masterpoint scale is chosen.")
+        if event.publications.exists():
+            chosen += " " + _("Publish the results again to award by it.")
+        messages.success(request, chosen)
     return redirect("event", event.slug)
 
 
@@ -89,8 +94,11 @@ def publish_corrections(request, slug):
         sent = publication.mails.count()
         messages.success(
             request,
-            f"The corrected results are published; {sent} player(s) whose figures changed "
-            "are sent them.",
+            _(
+                "The corrected results are published; %(sent)s player(s) whose figures changed are "
+                "sent them."
+            )
+            % {"sent": sent},
         )
     return redirect("event", event.slug)
 

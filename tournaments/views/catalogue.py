@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import Http404
 from django.utils import translation
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 from django.views.i18n import JavaScriptCatalog
@@ -21,6 +22,6 @@ LANGUAGES = {code for code, _name in settings.LANGUAGES}
 @cache_control(max_age=600)
 def javascript_catalogue(request, language: str):
     if language not in LANGUAGES:
-        raise Http404("No such language.")
+        raise Http404(_("No such language."))
     with translation.override(language):
         return CATALOGUE(request)

@@ -7,6 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -21,7 +22,7 @@ from tournaments.views.locale import use_club_locale
 def organised_club(request, slug: str) -> m.Club:
     club = get_object_or_404(m.Club, slug=slug)
     if m.role_in(club.pk, request.user) != m.Role.ORGANISER:
-        raise Http404("No such club.")
+        raise Http404(_("No such club."))
     use_club_locale(request, club)
     return club
 
@@ -46,7 +47,7 @@ def club_page(request, slug):
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, "The club's settings are saved.")
+            messages.success(request, _("The club's settings are saved."))
             return redirect("club", club.slug)
     members = club.members.select_related("user").order_by("role", "user__username")
     return render(
@@ -88,10 +89,10 @@ def players(request, slug):
         except DomainError as exc:
             messages.error(request, str(exc))
         else:
-            messages.success(request, "The players are saved.")
+            messages.success(request, _("The players are saved."))
             return redirect("club", club.slug)
     else:
-        messages.error(request, "Some players need attention; nothing was saved.")
+        messages.error(request, _("Some players need attention; nothing was saved."))
     members = club.members.select_related("user").order_by("role", "user__username")
     form = ClubForm(initial=_initial(club))
     return render(
@@ -112,16 +113,23 @@ def member(request, slug):
     club = organised_club(request, slug)
     form = MemberForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Give an account name and a role.")
+        messages.error(request, _("Give an account name and a role."))
         return redirect("club", club.slug)
     username, role = form.cleaned_data["username"], form.cleaned_data["role"]
     try:
         if role == "remove":
             clubs.remove_member(club, username, by=request.user)
-            done = f"{username} is no longer a member of {club.name}."
+            done = _("%(username)s is no longer a member of %(club)s.") % {
+                "username": username,
+                "club": club.name,
+            }
         else:
             clubs.set_role(club, username, role, by=request.user)
-            done = f"{username} is now {m.Role(role).label.lower()} of {club.name}."
+            done = _("%(username)s is now %(role)s of %(club)s.") % {
+                "username": username,
+                "role": m.Role(role).label.lower(),
+                "club": club.name,
+            }
     except DomainError as exc:
         messages.error(request, str(exc))
     else:

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -26,13 +27,13 @@ def _readable(request, slug: str) -> m.Competition:
     use_club_locale(request, competition.club)
     if trust.may_read_competition(competition, request.user):
         return competition
-    raise Http404("No such competition.")
+    raise Http404(_("No such competition."))
 
 
 def _organised(request, slug: str) -> m.Competition:
     competition = get_object_or_404(m.Competition, slug=slug)
     if not competition.is_organiser(request.user):
-        raise Http404("No such competition.")
+        raise Http404(_("No such competition."))
     return competition
 
 
@@ -48,8 +49,11 @@ def create(request):
         else:
             messages.success(
                 request,
-                f"{competition.name} is set up: name the pairs of each section of session 1, "
-                "then seat the later sessions from it.",
+                _(
+                    "%(name)s is set up: name the pairs of each section of session 1, then seat the later "
+                    "sessions from it."
+                )
+                % {"name": competition.name},
             )
             return redirect("competition", competition.slug)
     return render(request, "tournaments/competition_new.html", {"form": form})
@@ -100,7 +104,7 @@ def copy_names(request, slug):
     competition = _organised(request, slug)
     form = CopyNamesForm(request.POST)
     if not form.is_valid():
-        messages.error(request, "Choose the session to seat (2 or later).")
+        messages.error(request, _("Choose the session to seat (2 or later)."))
         return redirect("competition", competition.slug)
     try:
         copied = services.copy_names(
@@ -109,7 +113,9 @@ def copy_names(request, slug):
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, f"{copied} pairs seated as in session 1.")
+        messages.success(
+            request, _("%(copied)s pairs seated as in session 1.") % {"copied": copied}
+        )
     return redirect("competition", competition.slug)
 
 

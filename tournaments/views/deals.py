@@ -64,8 +64,11 @@ def deals_page(request, slug):
 def _stored(request, event: m.Event, stored: services.Stored, what: str):
     messages.success(
         request,
-        f"{len(stored.deals)} deals stored {what}; their double-dummy analysis is being "
-        "worked out (this page refreshes until it is done).",
+        _(
+            "%(deals)s deals stored %(what)s; their double-dummy analysis is being worked out "
+            "(this page refreshes until it is done)."
+        )
+        % {"deals": len(stored.deals), "what": what},
     )
     for note in stored.notes:
         messages.warning(request, note)
@@ -146,7 +149,7 @@ def deals_analyse(request, slug):
     """Analyse what is left (a thread stopped with its server, say)."""
     event = organised_event(request, slug)
     services.analyse_later(event)
-    messages.success(request, "The deals not yet analysed are being worked out.")
+    messages.success(request, _("The deals not yet analysed are being worked out."))
     return redirect("deals", event.slug)
 
 
@@ -201,7 +204,7 @@ def deals_export(request, slug, fmt):
     """Every deal as a file: PBN (with the analysis), plain text, or Duplimate's DUP."""
     event = organised_event(request, slug)
     if fmt not in CONTENT:
-        raise Http404("No such format.")
+        raise Http404(_("No such format."))
     try:
         if fmt == "dup":
             data: bytes | str = files.dup_bytes(event)

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -44,7 +45,9 @@ def traveller_entry(request, slug, number):
             form.add_error(None, str(exc))
         else:
             messages.success(
-                request, f"{event.words.Board} {tray.number}: {count} result(s) saved."
+                request,
+                _("%(Board)s %(number)s: %(count)s result(s) saved.")
+                % {"Board": event.words.Board, "number": tray.number, "count": count},
             )
             following = event.trays.filter(number__gt=tray.number).order_by("number").first()
             if following is not None and "next" in request.POST:
@@ -97,7 +100,9 @@ def slip_entry(request, slug):
             form.add_error(None, str(exc))
         else:
             messages.success(
-                request, f"{event.words.Board} {data['tray']} at table {data['table']} saved."
+                request,
+                _("%(Board)s %(tray)s at table %(table)s saved.")
+                % {"Board": event.words.Board, "tray": data["tray"], "table": data["table"]},
             )
             return redirect("slip-entry", event.slug)
     note = shown_for(event.form).slip_note
@@ -115,7 +120,7 @@ def ruling(request, slug, number, seating):
     seatings, results = playing_seatings(tray)
     place = next((s for s in seatings if s.pk == seating), None)
     if place is None:
-        raise Http404(f"That table does not play this {event.words.board}.")
+        raise Http404(_("That table does not play this %(board)s.") % {"board": event.words.board})
     stored = results.get(place.pk)
     form = RulingForm(
         request.POST or None,
@@ -136,7 +141,14 @@ def ruling(request, slug, number, seating):
             form.add_error(None, str(exc))
         else:
             messages.success(
-                request, f"{event.words.Board} {tray.number}, table {place.table.number}: {code}."
+                request,
+                _("%(Board)s %(number)s, table %(number2)s: %(code)s.")
+                % {
+                    "Board": event.words.Board,
+                    "number": tray.number,
+                    "number2": place.table.number,
+                    "code": code,
+                },
             )
             return redirect("traveller-entry", event.slug, tray.number)
     return render(
@@ -161,8 +173,10 @@ def ruled_entry(event: m.Event, seating: m.Seating, stored, code: str):
         return services.BridgeEntry(seating.pk, "", "", None, adjustment=code)
     if stored is None or stored.adjustment and replaces_score(stored.adjustment):
         raise services.DomainError(
-            "Enter the table's own result first: a procedural penalty or a fouled tray's group "
-            "sits beside it."
+            _(
+                "Enter the table's own result first: a procedural penalty or a fouled tray's group "
+                "sits beside it."
+            )
         )
     if event.is_whist:
         return services.WhistEntry(seating.pk, stored.ns_tricks, stored.ew_tricks, adjustment=code)
@@ -190,6 +204,8 @@ def remove(request, slug, pk):
         messages.error(request, str(exc))
     else:
         messages.success(
-            request, f"The result on {event.words.board} {result.tray.number} was removed."
+            request,
+            _("The result on %(board)s %(number)s was removed.")
+            % {"board": event.words.board, "number": result.tray.number},
         )
     return redirect("traveller-entry", event.slug, result.tray.number)

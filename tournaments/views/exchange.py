@@ -36,7 +36,7 @@ def _download(data: bytes, name: str, content_type: str) -> HttpResponse:
 def _staff_event(request, slug: str) -> m.Event:
     event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
     if not trust.reads_everything(event, request.user):
-        raise Http404("No such event.")
+        raise Http404(_("No such event."))
     return event
 
 
@@ -68,7 +68,7 @@ def event_pbn_file(request, slug):
 def competition_usebio_file(request, slug):
     competition = get_object_or_404(m.Competition.objects.select_related("club"), slug=slug)
     if not competition.is_staff(request.user):
-        raise Http404("No such competition.")
+        raise Http404(_("No such competition."))
     try:
         data = competition_usebio(competition)
     except ExportRefused as exc:
@@ -117,7 +117,7 @@ def usebio_import(request):
     if not request.user.is_superuser:
         clubs = clubs.filter(members__user=request.user, members__role=m.Role.ORGANISER)
     if not clubs.exists():
-        raise Http404("You organise no club.")
+        raise Http404(_("You organise no club."))
     form = UsebioImportForm(request.POST or None, request.FILES or None, clubs=clubs)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -151,14 +151,17 @@ def usebio_import(request):
                 return redirect("event", imported.event.slug)
             messages.success(
                 request,
-                f"Imported {imported.event.name}: "
-                + (
-                    f"{found} figure(s) of the file differ from the site's (see the director's "
-                    "log on the desk)."
+                (
+                    _(
+                        "Imported %(name)s: %(found)s figure(s) of the file differ from the "
+                        "site's (see the director's log on the desk)."
+                    )
                     if found
-                    else "every figure of the file is the site's own."
+                    else _("Imported %(name)s: every figure of the file is the site's own.")
                 )
-                + " Check it, then publish it.",
+                % {"name": imported.event.name, "found": found}
+                + " "
+                + _("Check it, then publish it."),
             )
             return redirect("event", imported.event.slug)
     return render(

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments import services
@@ -24,12 +25,12 @@ def law_iv(request, slug, number, seating):
     the tray, and both branches (the average, a new deal), the one the law gives marked."""
     event = organised_event(request, slug)
     if not event.is_whist:
-        raise Http404("Law IV is a law of duplicate whist.")
+        raise Http404(_("Law IV is a law of duplicate whist."))
     tray = get_object_or_404(m.Tray, event=event, number=number)
     seatings, results = playing_seatings(tray)
     place = next((s for s in seatings if s.pk == seating), None)
     if place is None:
-        raise Http404("That table does not play this tray.")
+        raise Http404(_("That table does not play this tray."))
     given = law_iv_for(tray)
     form = LawIVForm(request.POST or None, initial={"branch": given.branch})
     if request.method == "POST" and form.is_valid():
@@ -43,7 +44,13 @@ def law_iv(request, slug, number, seating):
             form.add_error(None, str(exc))
         else:
             messages.success(
-                request, f"Tray {tray.number}, table {place.table.number}: {ruling.explain()}."
+                request,
+                _("Tray %(tray)s, table %(table)s: %(explain)s.")
+                % {
+                    "tray": tray.number,
+                    "table": place.table.number,
+                    "explain": ruling.explain(),
+                },
             )
             return redirect("traveller-entry", event.slug, tray.number)
     stored = results.get(place.pk)
@@ -68,12 +75,12 @@ def law_b(request, slug, number, seating):
     law's words, the tables that play the tray, and the ruling it gives."""
     event = organised_event(request, slug)
     if event.game != m.Game.AUCTION:
-        raise Http404("Law B is a law of duplicate auction.")
+        raise Http404(_("Law B is a law of duplicate auction."))
     tray = get_object_or_404(m.Tray, event=event, number=number)
     seatings, results = playing_seatings(tray)
     place = next((s for s in seatings if s.pk == seating), None)
     if place is None:
-        raise Http404("That table does not play this tray.")
+        raise Http404(_("That table does not play this tray."))
     form = LawBForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -86,7 +93,13 @@ def law_b(request, slug, number, seating):
             form.add_error(None, str(exc))
         else:
             messages.success(
-                request, f"Tray {tray.number}, table {place.table.number}: {ruling.explanation}."
+                request,
+                _("Tray %(tray)s, table %(table)s: %(explanation)s.")
+                % {
+                    "tray": tray.number,
+                    "table": place.table.number,
+                    "explanation": ruling.explanation,
+                },
             )
             return redirect("traveller-entry", event.slug, tray.number)
     stored = results.get(place.pk)

@@ -78,14 +78,16 @@ def _entry(event: m.Event, data: dict):
         ns, ew = data.get("ns_tricks"), data.get("ew_tricks")
         for value in (ns, ew):
             if value is not None and type(value) is not int:
-                raise services.DomainError("Tricks are a number from 0 to 13.")
+                raise services.DomainError(_("Tricks are a number from 0 to 13."))
         return services.WhistEntry(0, ns, ew, revokes=_revokes(data.get("revoke")))
     texts = {k: data.get(k) or "" for k in ("contract", "declarer", "honours", "honours_side")}
     tricks = data.get("tricks")
     if any(not isinstance(v, str) for v in texts.values()) or (
         tricks is not None and type(tricks) is not int
     ):
-        raise services.DomainError("The contract, declarer and tricks were not sent as expected.")
+        raise services.DomainError(
+            _("The contract, declarer and tricks were not sent as expected.")
+        )
     return services.BridgeEntry(
         0,
         texts["contract"][:8],
@@ -105,8 +107,10 @@ def _revokes(sent) -> tuple[str, int, int] | None:
     fields = [sent.get(k) for k in ("side", "count", "kept")] if isinstance(sent, dict) else []
     if [type(v) for v in fields] != [str, int, int]:
         raise services.DomainError(
-            "The revoke was not sent as expected: the side that revoked, how many times, and "
-            "the tricks it won before its first revoke."
+            _(
+                "The revoke was not sent as expected: the side that revoked, how many times, and "
+                "the tricks it won before its first revoke."
+            )
         )
     side, count, kept = fields
     assert isinstance(side, str) and isinstance(count, int) and isinstance(kept, int)
@@ -159,11 +163,16 @@ def save(request, secret):
     event = table.event
     tray, seen_round = whole(data.get("tray")), whole(data.get("round"))
     if tray is None:
-        return _refused("Say which tray this result is for.", 400)
+        return _refused(
+            _("Say which %(board)s this result is for.") % {"board": event.words.board}, 400
+        )
     if trust.table_round_over(table, seen_round):
         return _refused(
-            f"Round {seen_round} is over: this result of tray {tray} was not stored. "
-            "Give it to the director."
+            _(
+                "Round %(seen_round)s is over: this result of tray %(tray)s was not stored. Give it "
+                "to the director."
+            )
+            % {"seen_round": seen_round, "tray": tray}
         )
     try:
         entry = _entry(event, data)
@@ -209,7 +218,7 @@ def answer(request, secret):
     actions = {"accept": services.accept_at_table, "disagree": services.dispute_at_table}
     chosen, result_id = word(data.get("answer"), actions), whole(data.get("result"))
     if chosen is None or result_id is None:
-        return _refused("Answer accept or disagree, for one of this table's results.", 400)
+        return _refused(_("Answer accept or disagree, for one of this table's results."), 400)
     action = actions[chosen]
     try:
         result = action(table, result_id)

@@ -333,13 +333,13 @@ def _idle_state(table: m.Table, seating: m.Seating | None = None) -> dict:
     """The pad's state when the table plays nothing now."""
     event = table.event
     if event.status == m.Status.FINISHED:
-        return _waiting(table, "finished", "The event has finished. Thank you for playing.")
+        return _waiting(table, "finished", _("The event has finished. Thank you for playing."))
     if event.status != m.Status.PLAYING:
-        return _waiting(table, "waiting", "The event has not started yet.")
+        return _waiting(table, "waiting", _("The event has not started yet."))
     if seating is None:
-        return _waiting(table, "idle", "No one plays at this table this round.")
+        return _waiting(table, "idle", _("No one plays at this table this round."))
     sitting = (seating.ns or seating.ew).code
-    return _waiting(table, "sitout", f"{sitting} sits out this round.")
+    return _waiting(table, "sitout", _("%(entrant)s sits out this round.") % {"entrant": sitting})
 
 
 def describe(table: m.Table, tray_number: int, entry) -> str:
@@ -348,7 +348,7 @@ def describe(table: m.Table, tray_number: int, entry) -> str:
     write now (``services.table.tray_for_table``): no other tray is scored."""
     (tray, _seating) = tray_for_table(table, tray_number)
     if table.event.is_whist:
-        raise services.DomainError("Whist tricks are counted on the pad itself.")
+        raise services.DomainError(_("Whist tricks are counted on the pad itself."))
     try:
         values = check_contract(
             table.event.game,

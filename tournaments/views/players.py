@@ -15,6 +15,7 @@ from django.db.models import Count, Max
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import trust
@@ -72,7 +73,7 @@ def player_page(request, pk: int):
     )
     memberships = memberships_of(visible_events(request.user), player=player)
     if not memberships:
-        raise Http404("No such player.")
+        raise Http404(_("No such player."))
     games = played(memberships, lambda e: not trust.reads_everything(e, request.user))
     rows = [g.row() for g in games]
     table = PlayerHistoryTable(rows)
@@ -81,7 +82,7 @@ def player_page(request, pk: int):
     wins = sum(1 for g in games if g.place in ("1", "1="))
     chart = history_chart_svg(
         [Point(g.event.date, g.sort_percentage, g.event.name) for g in scored],
-        title=f"{player.name}: percentages over time",
+        title=_("%(name)s: percentages over time") % {"name": player.name},
     )
     totals: dict[str, Decimal] = {}
     for g in games:
@@ -117,9 +118,9 @@ def season_csv(request, slug: str, year: int):
     club = get_object_or_404(m.Club, slug=slug)
     staff = trust.club_reads_everything(club.pk, request.user)
     if not staff and not club.public_names:
-        raise Http404("No such club.")
+        raise Http404(_("No such club."))
     if not 1900 <= year < 9999:  # the season that begins in 9999 would end in 10000
-        raise Http404("No such season.")
+        raise Http404(_("No such season."))
     start, end = season_bounds(club, year)
     events = m.Event.objects.filter(club=club, date__gte=start, date__lt=end)
     if not staff:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 
 from tournaments import papers
 from tournaments.adapters import trust
@@ -54,11 +55,12 @@ def paper_pdf(request, slug, kind):
     """One paper as a PDF: ``?paper=letter`` for US Letter, A4 otherwise."""
     event = readable_event(request, slug)
     if kind in papers.SECRET_PAPERS and not event.is_organiser(request.user):
-        raise Http404("No such paper.")
+        raise Http404(_("No such paper."))
     paper = _paper(request)
     if paper is None:
         return HttpResponseBadRequest(
-            f"There is no paper size {request.GET.get('paper')!r}; choose a4 or letter.",
+            _("There is no paper size %(paper)s; choose a4 or letter.")
+            % {"paper": repr(request.GET.get("paper"))},
             content_type="text/plain",
         )
     base_url = request.build_absolute_uri("/")

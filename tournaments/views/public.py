@@ -12,6 +12,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 from django_tables2.export import TableExport
 
@@ -133,7 +134,7 @@ def _scored_event(request, slug: str):
     """An event anyone reading may see, with its form's way of showing results."""
     event = readable_event(request, slug)
     if not shown_for(event.form).has_standings:
-        raise Http404("This event's results are its star table and prize list.")
+        raise Http404(_("This event's results are its star table and prize list."))
     return event
 
 
@@ -225,7 +226,7 @@ def score_card_page(request, slug, label):
     scores = _scores(request, event)
     context = scores.card_context(label)
     if context is None:
-        raise Http404(f"No such {scores.noun.lower()}.")
+        raise Http404(_("No such %(noun)s.") % {"noun": scores.noun.lower()})
     return render(request, scores.card_template, {"event": event, "noun": scores.noun, **context})
 
 
@@ -234,7 +235,7 @@ def traveller_page(request, slug, number):
     trays = list(event.trays.order_by("number"))
     numbers = [t.number for t in trays]
     if number not in numbers:
-        raise Http404("No such tray.")
+        raise Http404(_("No such %(board)s.") % {"board": event.words.board})
     at = numbers.index(number)
     scores = _scores(request, event, tray=number)
     return render(
@@ -371,8 +372,11 @@ def where_next_page(request, slug):
     if form.is_bound and form.is_valid():
         entrant = _find_entrant(entrants.values(), form.cleaned_data)
         if entrant is None:
-            noun = {"teams": "team pair", "players": "player"}.get(word, "pair")
-            form.add_error(None, f"There is no {noun} with that number in this event.")
+            missing = {
+                "teams": _("There is no team pair with that number in this event."),
+                "players": _("There is no player with that number in this event."),
+            }.get(word, _("There is no pair with that number in this event."))
+            form.add_error(None, missing)
         else:
             movement = movement_rows.movement_for(event)
             now = max(event.current_round, 1)

@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournaments import models as m
@@ -30,7 +31,7 @@ from tournaments.views.desk import keep_changes, kept_changes, tables_moving
 def run(request, slug):
     event = organised_event(request, slug)
     if event.status == m.Status.DRAFT:
-        messages.error(request, "Start the event first.")
+        messages.error(request, _("Start the event first."))
         return redirect("event", event.slug)
     shown = event.current_round or 1
     try:
@@ -96,10 +97,10 @@ def change_pair(request, slug):
     try:
         number = int(request.POST.get("round", ""))
     except ValueError:
-        messages.error(request, "Give the round as a number.")
+        messages.error(request, _("Give the round as a number."))
         return redirect("run", event.slug)
     if entrant is None:
-        messages.error(request, "Choose a pair of this event.")
+        messages.error(request, _("Choose a pair of this event."))
         return redirect("run", event.slug)
     if not confirm.confirmed(request):
         question = confirm.change_pair(request, event, entrant, number)
@@ -120,7 +121,7 @@ def change_pair(request, slug):
                 event, entrant, arrives_for_round=number, by=request.user, reason=reason
             )
         else:
-            raise services.DomainError("Choose whether the pair leaves or arrives late.")
+            raise services.DomainError(_("Choose whether the pair leaves or arrives late."))
     except services.DomainError as exc:
         messages.error(request, str(exc))
     else:
@@ -129,12 +130,17 @@ def change_pair(request, slug):
         if what == "withdraw" and request.POST.get("opponents") == "average-plus":
             messages.success(
                 request,
-                f"{entrant.code} withdraws from round {rounds}; its opponents score "
-                f"average-plus on those {event.words.boards}.",
+                _(
+                    "%(code)s withdraws from round %(rounds)s; its opponents score average-plus on those "
+                    "%(boards)s."
+                )
+                % {"code": entrant.code, "rounds": rounds, "boards": event.words.boards},
             )
         else:
             messages.success(
-                request, f"{entrant.code} sits out round {rounds}; its opponents rest."
+                request,
+                _("%(code)s sits out round %(rounds)s; its opponents rest.")
+                % {"code": entrant.code, "rounds": rounds},
             )
     return redirect("run", event.slug)
 
@@ -156,7 +162,9 @@ def renew_link(request, slug, number):
     else:
         keep_changes(request, event, before)
         messages.success(
-            request, f"Table {number} has a new link: scan its QR code here on the table's phone."
+            request,
+            _("Table %(number)s has a new link: scan its QR code here on the table's phone.")
+            % {"number": number},
         )
     return redirect("run", event.slug)
 
@@ -167,7 +175,7 @@ def table_qr(request, slug, number):
     event = organised_event(request, slug)
     table = get_object_or_404(m.Table, event=event, number=number)
     if not table.secret:
-        raise Http404("No entry link for this table.")
+        raise Http404(_("No entry link for this table."))
     image = qrcode.make(
         request.build_absolute_uri(table_url(table)), image_factory=qrcode.image.svg.SvgPathImage
     )
@@ -185,7 +193,7 @@ def late_pair(request, slug):
     try:
         number = int(request.POST.get("round", ""))
     except ValueError:
-        messages.error(request, "Give the round as a number.")
+        messages.error(request, _("Give the round as a number."))
         return redirect("run", event.slug)
     if not confirm.confirmed(request):
         question = confirm.late_pair(request, event, number)
@@ -198,6 +206,8 @@ def late_pair(request, slug):
     else:
         keep_changes(request, event, before)
         messages.success(
-            request, f"{entrant.code} joins from round {number}: its table's link shows it."
+            request,
+            _("%(code)s joins from round %(number)s: its table's link shows it.")
+            % {"code": entrant.code, "number": number},
         )
     return redirect("run", event.slug)

@@ -8,6 +8,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models import Count
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from movements.recommend import recommend
@@ -27,9 +29,9 @@ def dashboard(request):
     """The events of the clubs the signed-in user helps run."""
     events = m.Event.objects.filter(staff_clubs(request.user)).distinct()
     groups = [
-        ("In play", [e for e in events if e.status == m.Status.PLAYING]),
-        ("Being set up", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
-        ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
+        (_("In play"), [e for e in events if e.status == m.Status.PLAYING]),
+        (_("Being set up"), [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
+        (_("Finished"), [e for e in events if e.status == m.Status.FINISHED]),
     ]
     roles = list(request.user.club_roles.select_related("club"))
     clubs = [r.club_id for r in roles if r.role in (m.Role.ORGANISER, m.Role.SCORER)]
@@ -113,7 +115,11 @@ def _step_two(
 
 
 def _named_next(request, event: m.Event, said: str):
-    messages.success(request, f"{said} Now name the {forms.entrant_word(event.form)}.")
+    messages.success(
+        request,
+        _("%(said)s Now name the %(entrant_word)s.")
+        % {"said": said, "entrant_word": forms.entrant_word(event.form)},
+    )
     return redirect("entrants", event.slug)
 
 
@@ -142,7 +148,7 @@ def create_event(request):
             seed=seed,
             **chosen,
         )
-        return _named_next(request, event, f"{event.name} is set up.")
+        return _named_next(request, event, _("%(name)s is set up.") % {"name": event.name})
 
     return _step_two(request, recs, context, game=data["game"], form=data["form"], apply=apply)
 
@@ -172,8 +178,11 @@ def _create_sections(request, data, rec, chosen: dict, seed):
     )
     messages.success(
         request,
-        f"{competition.name} is set up in {len(rec.sections)} sections playing the same deals. "
-        "Now name each section's pairs.",
+        _(
+            "%(name)s is set up in %(sections)s sections playing the same deals. Now name each "
+            "section's pairs."
+        )
+        % {"name": competition.name, "sections": len(rec.sections)},
     )
     return redirect(competition.get_absolute_url())
 
@@ -210,7 +219,9 @@ def change_movement(request, slug):
     """Before the start: another field size, another movement; the names already entered stay."""
     event = organised_event(request, slug)
     if event.status != m.Status.DRAFT:
-        messages.error(request, "The event has started: change the movement at the session desk.")
+        messages.error(
+            request, _("The event has started: change the movement at the session desk.")
+        )
         return redirect("event", event.slug)
     word = forms.entrant_word(event.form)
     seated = event.entrants.filter(kind=shown_for(event.form).counted)
@@ -222,8 +233,14 @@ def change_movement(request, slug):
 
     def apply(rec, chosen: dict, _seed):
         moved = services.change_movement(event, by=request.user, **chosen)
-        note = f" {len(moved)} of them have new numbers: check the list." if moved else ""
-        messages.success(request, f"The movement is now {rec.name}; names kept.{note}")
+        done = _("The movement is now %(name)s; names kept.") % {"name": rec.name}
+        if moved:
+            done += " " + ngettext(
+                "%(count)s of them have new numbers: check the list.",
+                "%(count)s of them have new numbers: check the list.",
+                len(moved),
+            ) % {"count": len(moved)}
+        messages.success(request, done)
         return redirect("entrants", event.slug)
 
     return _step_two(
@@ -249,7 +266,7 @@ def create_custom_event(request):
         except services.DomainError as exc:
             form.add_error("movement_file", str(exc))
         else:
-            return _named_next(request, event, f"{event.name} is set up.")
+            return _named_next(request, event, _("%(name)s is set up.") % {"name": event.name})
     return render(request, "tournaments/event_custom.html", {"form": form})
 
 
@@ -282,17 +299,19 @@ def entrants(request, slug):
     if request.method == "POST":
         every_form = [f for _e, f in rows] + [f for _t, f, _r in teams]
         if locked:
-            messages.error(request, "The event has started: names can no longer change here.")
+            messages.error(request, _("The event has started: names can no longer change here."))
         elif all(f.is_valid() for f in every_form):
             try:
                 _save_names(request, event, rows, teams)
             except services.DomainError as exc:
                 messages.error(request, str(exc))
             else:
-                messages.success(request, f"{word.capitalize()} saved.")
+                messages.success(request, _("%(word)s saved.") % {"word": word.capitalize()})
                 return redirect("entrants", event.slug)
         else:
-            messages.error(request, f"Some {word} need attention; nothing was saved.")
+            messages.error(
+                request, _("Some %(word)s need attention; nothing was saved.") % {"word": word}
+            )
     players = m.Player.objects.filter(club=event.club_id).values_list("name", flat=True)
     return render(
         request,
@@ -329,7 +348,12 @@ def _save_names(request, event: m.Event, rows, teams) -> None:
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    run_service(request, services.draw_seating, event, f"Seats drawn (seed {event.seed}).")
+    run_service(
+        request,
+        services.draw_seating,
+        event,
+        _("Seats drawn (seed %(seed)s).") % {"seed": event.seed},
+    )
     return redirect("entrants", event.slug)
 
 
@@ -339,7 +363,7 @@ def swap(request, slug):
     event = organised_event(request, slug)
     first, second = request.POST.get("first", ""), request.POST.get("second", "")
     run_service(
-        request, services.swap_positions, event, "Seats swapped.", first=first, second=second
+        request, services.swap_positions, event, _("Seats swapped."), first=first, second=second
     )
     return redirect("entrants", event.slug)
 
@@ -358,6 +382,8 @@ def event_settings(request, slug):
         except services.DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, "Settings saved." if changed else "Nothing was changed.")
+            messages.success(
+                request, _("Settings saved.") if changed else _("Nothing was changed.")
+            )
             return redirect("event", event.slug)
     return render(request, "tournaments/event_settings.html", {"event": event, "form": form})

@@ -40,8 +40,10 @@ def draw(request, slug):
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        bye = f" {done.bye} has the bye." if done.bye else ""
-        messages.success(request, f"The next match is drawn and its first round called.{bye}")
+        drawn = _("The next match is drawn and its first round called.")
+        if done.bye:
+            drawn += " " + _("%(entrant)s has the bye.") % {"entrant": done.bye}
+        messages.success(request, drawn)
     return redirect("run", event.slug)
 
 
@@ -63,5 +65,5 @@ def set_draw(request, slug):
     except DomainError as exc:
         messages.error(request, str(exc))
     else:
-        messages.success(request, "The draw is changed: the tables' pages show the new one.")
+        messages.success(request, _("The draw is changed: the tables' pages show the new one."))
     return redirect("run", event.slug)

@@ -18,7 +18,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 from django.views.decorators.http import require_POST
 
 from movements.types import Seat
@@ -77,7 +77,7 @@ def by_secret(request, secret: str, model=m.Table):
             cache.incr(key)
         if model is m.Table and SECRET.fullmatch(secret) and _retired(secret):
             raise LinkRenewed
-        raise Http404("No such table.")
+        raise Http404(_("No such table."))
     use_club_locale(request, table.event.club)
     return table
 
@@ -93,8 +93,11 @@ def renewed_page(request) -> HttpResponse:
 
 def too_many_guesses() -> HttpResponse:
     return HttpResponse(
-        f"Too many wrong table links from this address: wait {GUESS_MINUTES} minutes, then "
-        "scan the QR code on the table card again.",
+        _(
+            "Too many wrong table links from this address: wait %(minutes)s minutes, then "
+            "scan the QR code on the table card again."
+        )
+        % {"minutes": GUESS_MINUTES},
         status=429,
         content_type="text/plain",
     )
@@ -160,7 +163,9 @@ def table_entry(request, secret):
         played = trust.table_tray(seating, tray)
         if played is None:
             messages.error(
-                request, f"{event.words.Board} {tray} is not played at this table this round."
+                request,
+                _("%(Board)s %(tray)s is not played at this table this round.")
+                % {"Board": event.words.Board, "tray": tray},
             )
             return redirect("table-entry", secret)
         stored = m.Result.objects.filter(seating=seating, tray=played).first()
@@ -280,7 +285,7 @@ def next_moves(event: m.Event, seating: m.Seating) -> list[str]:
         movement_rows.generated_movement(event),
     )
     if told.last_round:
-        return ["This was the last round: thank you for playing."]
+        return [_("This was the last round: thank you for playing.")]
     codes = {e.label: e.code for e in (seating.ns, seating.ew, *_players(seating)) if e}
     gone = {
         e.label
@@ -293,12 +298,16 @@ def next_moves(event: m.Event, seating: m.Seating) -> list[str]:
             continue
         code = codes.get(move.entrant, move.entrant)
         if move.sits_out or move.next_table is None:
-            out.append(f"{code}: sit out next round.")
+            out.append(_("%(entrant)s: sit out next round.") % {"entrant": code})
             continue
-        verb = "stay at" if move.stays else "go to"
         assert move.cards is not None  # a move that plays next round holds cards
         where = move.sits.label if isinstance(move.sits, Seat) else move.cards.value
-        out.append(f"{code}: {verb} table {move.next_table}, sit {where}.")
+        said = (
+            _("%(entrant)s: stay at table %(table)s, sit %(where)s.")
+            if move.stays
+            else _("%(entrant)s: go to table %(table)s, sit %(where)s.")
+        )
+        out.append(said % {"entrant": code, "table": move.next_table, "where": where})
     if told.trays:
         trays = event.words.reword(told.trays)
         out.append(trays[0].upper() + trays[1:] + ".")
@@ -319,10 +328,10 @@ def _on_result(request, secret, service, done: str):
     try:
         result = service(table, int(request.POST.get("result", "")))
     except (ValueError, services.DomainError) as exc:
-        messages.error(request, str(exc) or "That result cannot be changed here.")
+        messages.error(request, str(exc) or _("That result cannot be changed here."))
     else:
         messages.success(
-            request, done.format(Board=table.event.words.Board, tray=result.tray.number)
+            request, _(done) % {"Board": table.event.words.Board, "tray": result.tray.number}
         )
     return redirect("table-entry", secret)
 
@@ -330,7 +339,9 @@ def _on_result(request, secret, service, done: str):
 @require_POST
 def accept(request, secret):
     """The opponents accept a result: it is final from now on."""
-    return _on_result(request, secret, services.accept_at_table, "{Board} {tray} accepted.")
+    return _on_result(
+        request, secret, services.accept_at_table, gettext_noop("%(Board)s %(tray)s accepted.")
+    )
 
 
 @require_POST
@@ -340,7 +351,7 @@ def disagree(request, secret):
         request,
         secret,
         services.dispute_at_table,
-        "{Board} {tray}: the director has been told that you disagree.",
+        gettext_noop("%(Board)s %(tray)s: the director has been told that you disagree."),
     )
 
 

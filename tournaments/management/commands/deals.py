@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments import services
@@ -38,36 +40,38 @@ TRANSPOSE_HELP = (
 
 
 class Command(EventCommand):
-    help = "Import, generate, copy, export, analyse and show an event's deals."
+    help = gettext_lazy("Import, generate, copy, export, analyse and show an event's deals.")
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
-        imp = actions.add_parser("import", help="a PBN or LIN file's deals onto the event's trays")
+        imp = actions.add_parser(
+            "import", help=_("a PBN or LIN file's deals onto the event's trays")
+        )
         imp.add_argument("slug", metavar="SLUG")
         imp.add_argument("file", metavar="FILE.pbn|FILE.lin")
         self._storing(imp, transpose=True)
-        gen = actions.add_parser("generate", help="a deal for every tray from a seed")
+        gen = actions.add_parser("generate", help=_("a deal for every tray from a seed"))
         gen.add_argument("slug", metavar="SLUG")
-        gen.add_argument("--seed", type=int, help="the seed (default: the event's own)")
+        gen.add_argument("--seed", type=int, help=_("the seed (default: the event's own)"))
         gen.add_argument(
             "--throw-out-longer-than",
             type=int,
             metavar="N",
-            help="deal again any deal with a suit longer than N cards (the source: 6)",
+            help=_("deal again any deal with a suit longer than N cards (the source: 6)"),
         )
         self._storing(gen)
-        rep = actions.add_parser("replay", help="another event's deals, for a second play")
+        rep = actions.add_parser("replay", help=_("another event's deals, for a second play"))
         rep.add_argument("slug", metavar="SLUG")
         rep.add_argument("--from", dest="source", required=True, metavar="OTHER_SLUG")
         self._storing(rep, transpose=True)
-        exp = actions.add_parser("export", help="the deals as PBN, text or a DUP file")
+        exp = actions.add_parser("export", help=_("the deals as PBN, text or a DUP file"))
         exp.add_argument("slug", metavar="SLUG")
         exp.add_argument("--format", required=True, choices=sorted(files.FORMATS))
-        exp.add_argument("--out", metavar="FILE", help="write here instead of the screen")
-        ana = actions.add_parser("analyse", help="double-dummy tables and par of the deals")
+        exp.add_argument("--out", metavar="FILE", help=_("write here instead of the screen"))
+        ana = actions.add_parser("analyse", help=_("double-dummy tables and par of the deals"))
         ana.add_argument("slug", metavar="SLUG")
-        ana.add_argument("--again", action="store_true", help="every deal, analysed or not")
-        show = actions.add_parser("show", help="the deals, with their analysis")
+        ana.add_argument("--again", action="store_true", help=_("every deal, analysed or not"))
+        show = actions.add_parser("show", help=_("the deals, with their analysis"))
         show.add_argument("slug", metavar="SLUG")
         show.add_argument("--board", type=int, metavar="N")
         show.add_argument("--format", default="text", choices=("json", "text"))
@@ -75,7 +79,7 @@ class Command(EventCommand):
     @staticmethod
     def _storing(parser: CommandParser, *, transpose: bool = False) -> None:
         parser.add_argument(
-            "--replace", action="store_true", help="replace deals the trays already have"
+            "--replace", action="store_true", help=_("replace deals the trays already have")
         )
         if transpose:
             parser.add_argument(
@@ -95,24 +99,30 @@ class Command(EventCommand):
         """The command line acts as the event's first organiser (the log names them)."""
         user = event.organisers.order_by("pk").first()
         if user is None:
-            raise DomainError(f"{event.name} has no organiser to act for.")
+            raise DomainError(_("%(name)s has no organiser to act for.") % {"name": event.name})
         return user
 
-    def _import(self, event: m.Event, *, file: str, replace: bool, transpose, **_: Any) -> None:
+    def _import(
+        self, event: m.Event, *, file: str, replace: bool, transpose, **_options: Any
+    ) -> None:
         path = Path(file)
         try:
             text = path.read_text(encoding="utf-8-sig")
         except UnicodeDecodeError:
             text = path.read_text(encoding="latin-1")  # PBN's own default character set
         except OSError as exc:
-            raise DomainError(f"Cannot read {file}: {exc.strerror}.") from None
+            raise DomainError(
+                _("Cannot read %(file)s: %(strerror)s.") % {"file": file, "strerror": exc.strerror}
+            ) from None
         by = self._organiser(event)
         stored = services.import_pbn(
             event, text, by=by, name=path.name, replace=replace, transpose=transpose
         )
         self._stored(event, stored, f"from {path.name}")
 
-    def _generate(self, event: m.Event, *, seed, throw_out_longer_than, replace, **_: Any) -> None:
+    def _generate(
+        self, event: m.Event, *, seed, throw_out_longer_than, replace, **_options: Any
+    ) -> None:
         stored = services.generate_deals(
             event,
             by=self._organiser(event),
@@ -122,7 +132,9 @@ class Command(EventCommand):
         )
         self._stored(event, stored, f"({stored.deals[0].note})" if stored.deals else "")
 
-    def _replay(self, event: m.Event, *, source: str, replace: bool, transpose, **_: Any) -> None:
+    def _replay(
+        self, event: m.Event, *, source: str, replace: bool, transpose, **_options: Any
+    ) -> None:
         other = self.event(source)
         stored = services.replay_deals(
             event, other, by=self._organiser(event), transpose=transpose, replace=replace
@@ -130,7 +142,10 @@ class Command(EventCommand):
         self._stored(event, stored, f"from {other.name}")
 
     def _stored(self, event: m.Event, stored: services.Stored, where: str) -> None:
-        self.stdout.write(f"Stored {len(stored.deals)} deals {where} on {event.name}.")
+        self.stdout.write(
+            _("Stored %(deals)s deals %(where)s on %(name)s.")
+            % {"deals": len(stored.deals), "where": where, "name": event.name}
+        )
         for note in stored.notes:
             self.stdout.write(note)
         self._analyse(event, again=False)
@@ -139,16 +154,23 @@ class Command(EventCommand):
 
     # -- analysis, export, show ----------------------------------------------------------
 
-    def _analyse(self, event: m.Event, *, again: bool, **_: Any) -> None:
+    def _analyse(self, event: m.Event, *, again: bool, **_options: Any) -> None:
         start = time.perf_counter()
         done = services.analyse_deals(event, again=again)
         took = time.perf_counter() - start
-        self.stdout.write(f"Analysed {done} deal{'s' if done != 1 else ''} in {took:.1f} s.")
+        self.stdout.write(
+            ngettext(
+                "Analysed %(done)s deal in %(took).1f s.",
+                "Analysed %(done)s deals in %(took).1f s.",
+                done,
+            )
+            % {"done": done, "took": took}
+        )
 
-    def _export(self, event: m.Event, *, format: str, out: str | None, **_: Any) -> None:
+    def _export(self, event: m.Event, *, format: str, out: str | None, **_options: Any) -> None:
         if format == "dup":
             if out is None:
-                raise DomainError("A DUP file is binary: write it with --out FILE.dup.")
+                raise DomainError(_("A DUP file is binary: write it with --out FILE.dup."))
             data = files.dup_bytes(event)
         else:
             text = files.pbn_text(event) if format == "pbn" else files.plain_text(event)
@@ -159,10 +181,13 @@ class Command(EventCommand):
         try:
             Path(out).write_bytes(data)
         except OSError as exc:
-            raise CommandError(f"Cannot write {out}: {exc.strerror}", returncode=1) from None
-        self.stdout.write(f"Wrote {out}.")
+            raise CommandError(
+                _("Cannot write %(out)s: %(strerror)s") % {"out": out, "strerror": exc.strerror},
+                returncode=1,
+            ) from None
+        self.stdout.write(_("Wrote %(out)s.") % {"out": out})
 
-    def _show(self, event: m.Event, *, board: int | None, format: str, **_: Any) -> None:
+    def _show(self, event: m.Event, *, board: int | None, format: str, **_options: Any) -> None:
         shown = files.as_json(event, board)
         if format == "json":
             self.stdout.write(json.dumps(shown, indent=1, ensure_ascii=False))

@@ -14,8 +14,9 @@ import secrets
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -25,6 +26,7 @@ from tournaments.demo.championship import CHAMPIONSHIP_SLUG, build_championship_
 from tournaments.demo.live import LIVE_SLUG, build_live_demo
 from tournaments.demo.login import DEMO_PASSWORD, DEMO_USER
 from tournaments.demo.swiss import SWISS_SLUG, build_swiss_demo
+from tournaments.management.base import TranslatedHelp
 
 DEMO_SLUG = "demo"
 DEMO_CLUB = "demo-club"
@@ -74,7 +76,7 @@ def split_meeting(total: int, rng: random.Random) -> list[int]:
     """Spread a meeting's tricks over its trays (each 0 to 13) with a little variety."""
     base, extra = divmod(total, TRAYS_PER_ROUND)
     tricks = [base + (1 if k < extra else 0) for k in range(TRAYS_PER_ROUND)]
-    for _ in range(TRAYS_PER_ROUND):
+    for _tray in range(TRAYS_PER_ROUND):
         a, b = rng.randrange(TRAYS_PER_ROUND), rng.randrange(TRAYS_PER_ROUND)
         swing = rng.randint(0, 2)
         if tricks[a] + swing <= 10 and tricks[b] - swing >= 3:
@@ -83,18 +85,22 @@ def split_meeting(total: int, rng: random.Random) -> list[int]:
     return tricks
 
 
-class Command(BaseCommand):
-    help = "Load the demo event (Foster's compass whist example) with every result entered."
+class Command(TranslatedHelp):
+    help = gettext_lazy(
+        "Load the demo event (Foster's compass whist example) with every result entered."
+    )
 
     def add_arguments(self, parser):
-        parser.add_argument("--reset", action="store_true", help="Replace an existing demo.")
+        parser.add_argument("--reset", action="store_true", help=_("Replace an existing demo."))
 
     def handle(self, *args, reset: bool = False, **options):
         user, password = self._organiser()
         for slug, build in DEMOS.items():
             existing = m.Event.objects.filter(slug=slug).first()
             if existing is not None and not reset:
-                self.stdout.write(f"The demo event is already loaded ({existing.name}).")
+                self.stdout.write(
+                    _("The demo event is already loaded (%(name)s).") % {"name": existing.name}
+                )
                 continue
             with transaction.atomic():
                 if existing is not None:
@@ -104,7 +110,9 @@ class Command(BaseCommand):
         for slug, build in COMPETITION_DEMOS.items():
             found = m.Competition.objects.filter(slug=slug).first()
             if found is not None and not reset:
-                self.stdout.write(f"The demo competition is already loaded ({found.name}).")
+                self.stdout.write(
+                    _("The demo competition is already loaded (%(name)s).") % {"name": found.name}
+                )
                 continue
             with transaction.atomic():
                 if found is not None:
@@ -116,14 +124,23 @@ class Command(BaseCommand):
                 self.style.SUCCESS(f"Loaded the demo competition: {competition.name}.")
             )
         if password is None:
-            self.stdout.write(f"Organiser login: {DEMO_USER} (its password is unchanged).")
+            self.stdout.write(
+                _("Organiser login: %(demo_user)s (its password is unchanged).")
+                % {"demo_user": DEMO_USER}
+            )
         elif settings.PRODUCTION:
             self.stdout.write(
-                f"Organiser login: {DEMO_USER} / {password} (shown this once: keep it, or "
-                f"set another with  python manage.py changepassword {DEMO_USER})"
+                _(
+                    "Organiser login: %(demo_user)s / %(password)s (shown this once: keep it, or set "
+                    "another with  python manage.py changepassword %(demo_user)s)"
+                )
+                % {"demo_user": DEMO_USER, "password": password}
             )
         else:
-            self.stdout.write(f"Organiser login: {DEMO_USER} / {password}")
+            self.stdout.write(
+                _("Organiser login: %(demo_user)s / %(password)s")
+                % {"demo_user": DEMO_USER, "password": password}
+            )
 
     def _organiser(self):
         """The demo club's organiser.  Outside production its password is the one the README
@@ -138,7 +155,9 @@ class Command(BaseCommand):
             password = secrets.token_urlsafe(12) if settings.PRODUCTION else DEMO_PASSWORD
             user.set_password(password)
             user.save()
-        club, _ = m.Club.objects.get_or_create(slug=DEMO_CLUB, defaults={"name": "Demo Club"})
+        club, _created = m.Club.objects.get_or_create(
+            slug=DEMO_CLUB, defaults={"name": "Demo Club"}
+        )
         m.ClubMember.objects.get_or_create(
             club=club, user=user, defaults={"role": m.Role.ORGANISER}
         )
@@ -162,12 +181,18 @@ def build_demo(user) -> m.Event:
         seed=1897,
     )
     for number, names in enumerate(NS_NAMES, start=1):
+        code = f"{number}NS"
         services.register_entrant(
-            event.entrants.get(label=f"{number}NS"), by=user, player_names=names
+            event.entrants.get(label=code),
+            by=user,
+            player_names=names,
         )
     for number, names in enumerate(EW_NAMES, start=1):
+        code = f"{number}EW"
         services.register_entrant(
-            event.entrants.get(label=f"{number}EW"), by=user, player_names=names
+            event.entrants.get(label=code),
+            by=user,
+            player_names=names,
         )
     services.start_event(event, by=user)
     event.refresh_from_db()

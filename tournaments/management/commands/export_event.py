@@ -9,16 +9,21 @@ from __future__ import annotations
 
 import json
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from tournaments.backup import export_event
 from tournaments.management.base import EventCommand
 
 
 class Command(EventCommand):
-    help = "Export one event (entrants, movement, seatings, results, corrections) as JSON."
+    help = gettext_lazy(
+        "Export one event (entrants, movement, seatings, results, corrections) as JSON."
+    )
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("slug", help="The event's address, as in /e/SLUG/.")
-        parser.add_argument("--output", "-o", help="Write to this file instead of the screen.")
+        parser.add_argument("slug", help=_("The event's address, as in /e/SLUG/."))
+        parser.add_argument("--output", "-o", help=_("Write to this file instead of the screen."))
 
     def handle(self, *args, slug: str, output: str | None = None, **options) -> None:
         event = self.event(slug)

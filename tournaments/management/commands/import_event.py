@@ -17,41 +17,47 @@ from __future__ import annotations
 import sys
 
 from django.core.management.base import CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.backup import MAX_BYTES, BackupError, import_event, parse
 from tournaments.management.base import StrictCommand
 
 
 class Command(StrictCommand):
-    help = "Restore an event from a JSON file written by export_event."
+    help = gettext_lazy("Restore an event from a JSON file written by export_event.")
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("file", nargs="?", default="-", help="The JSON file, or - for stdin.")
-        parser.add_argument("--slug", help="Restore as a copy under this address.")
+        parser.add_argument(
+            "file", nargs="?", default="-", help=_("The JSON file, or - for stdin.")
+        )
+        parser.add_argument("--slug", help=_("Restore as a copy under this address."))
         parser.add_argument(
             "--replace",
             action="store_true",
-            help="Restore over the event already here (same event, or same address).",
+            help=_("Restore over the event already here (same event, or same address)."),
         )
         parser.add_argument(
             "--organiser",
             action="append",
             default=[],
             metavar="USERNAME",
-            help="Make this account the organiser (may be given more than once).",
+            help=_("Make this account the organiser (may be given more than once)."),
         )
         parser.add_argument(
             "--create-organiser",
             action="append",
             default=[],
             metavar="NAME",
-            help="Create this account (no password yet) and make it the organiser.",
+            help=_("Create this account (no password yet) and make it the organiser."),
         )
         parser.add_argument(
             "--accept-edited",
             action="store_true",
-            help="Restore a file that is unsigned or does not match its signature "
-            "(the event's log records it).",
+            help=_(
+                "Restore a file that is unsigned or does not match its signature "
+                "(the event's log records it)."
+            ),
         )
 
     def handle(
@@ -76,7 +82,7 @@ class Command(StrictCommand):
                 accept_edited=accept_edited,
             )
         except BackupError as exc:
-            raise self.refuse(f"Nothing was restored. {exc}") from None
+            raise self.refuse(_("Nothing was restored. %(exc)s") % {"exc": exc}) from None
         self.stdout.write(restored.summary())
 
 
@@ -93,5 +99,7 @@ def _read(file: str) -> bytes:
             return handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise CommandError(
-            f"Nothing was restored. Cannot read {file}: {exc.strerror or exc}", returncode=2
+            _("Nothing was restored. Cannot read %(file)s: %(why)s")
+            % {"file": file, "why": exc.strerror or exc},
+            returncode=2,
         ) from None

@@ -20,7 +20,7 @@ from typing import Any
 
 from django.core.management.base import CommandParser
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments.management.base import StrictCommand
@@ -30,7 +30,7 @@ from tournaments.services.lin_session import MAX_BYTES, import_lin_session
 
 
 class Command(StrictCommand):
-    help = "Import an online session's LIN file as a scored event."
+    help = gettext_lazy("Import an online session's LIN file as a scored event.")
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", metavar="FILE")

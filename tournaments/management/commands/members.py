@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import CommandParser
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments import models as m
 from tournaments.exchange.members import FIELDS
@@ -27,24 +29,28 @@ from tournaments.services.common import DomainError
 
 
 class Command(StrictCommand):
-    help = "Import a club's member list (the national body's CSV export) into its players."
+    help = gettext_lazy(
+        "Import a club's member list (the national body's CSV export) into its players."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("club", metavar="CLUB_SLUG")
-        parser.add_argument("file", metavar="FILE", help="the member list (CSV)")
+        parser.add_argument("file", metavar="FILE", help=_("the member list (CSV)"))
         parser.add_argument(
             "--columns",
             nargs="+",
             default=[],
             metavar="FIELD=HEADER",
-            help=f"the file's column for a field ({', '.join(FIELDS)}) where it is not one of "
-            "the usual headers",
+            help=_(
+                "the file's column for a field (%(fields)s) where it is not one of the usual headers"
+            )
+            % {"fields": ", ".join(FIELDS)},
         )
 
     def handle(self, *args: Any, club: str, file: str, columns: list[str], **opts: Any) -> None:
         found = m.Club.objects.filter(slug=club).first()
         if found is None:
-            raise self.refuse(f"There is no club {club!r}.")
+            raise self.refuse(_("There is no club %(club)s.") % {"club": repr(club)})
         named = self._columns(columns)
         text = self._read(file)
         try:
@@ -52,8 +58,17 @@ class Command(StrictCommand):
         except DomainError as exc:
             raise self.refuse(str(exc)) from None
         self.stdout.write(
-            f"{found.name}: {len(report.new)} added, {len(report.changed)} changed, "
-            f"{report.same} as before, {len(report.unmatched)} not in the file (kept)."
+            _(
+                "%(name)s: %(new)s added, %(changed)s changed, %(same)s as before, %(unmatched)s not "
+                "in the file (kept)."
+            )
+            % {
+                "name": found.name,
+                "new": len(report.new),
+                "changed": len(report.changed),
+                "same": report.same,
+                "unmatched": len(report.unmatched),
+            }
         )
         for title, rows in (
             ("Added", report.new),
@@ -72,8 +87,10 @@ class Command(StrictCommand):
             field = field.strip().lower()
             if not equals or field not in FIELDS or not header.strip():
                 raise self.refuse(
-                    f"--columns takes FIELD=HEADER, a field being one of {', '.join(FIELDS)}: "
-                    f"not {item!r}."
+                    _(
+                        "--columns takes FIELD=HEADER, a field being one of %(fields)s: not %(item)s."
+                    )
+                    % {"fields": ", ".join(FIELDS), "item": repr(item)}
                 )
             named[field] = header.strip()
         return named
@@ -82,7 +99,10 @@ class Command(StrictCommand):
         try:
             raw = Path(file).read_bytes()
         except OSError as exc:
-            raise self.refuse(f"The file {file} cannot be read: {exc.strerror or exc}.") from None
+            raise self.refuse(
+                _("The file %(file)s cannot be read: %(why)s.")
+                % {"file": file, "why": exc.strerror or exc}
+            ) from None
         try:
             return raw.decode("utf-8-sig")
         except UnicodeDecodeError:

@@ -15,31 +15,40 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import CommandParser
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.management.base import EventCommand, StrictParser
 from tournaments.papers.results_pbn import ExportRefused, results_pbn
 
 
 class Command(EventCommand):
-    help = "Export a finished bridge pairs or teams event's results (and deals) as a PBN file."
+    help = gettext_lazy(
+        "Export a finished bridge pairs or teams event's results (and deals) as a PBN file."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
-        export = actions.add_parser("export", help="write an event's results as PBN")
+        export = actions.add_parser("export", help=_("write an event's results as PBN"))
         export.add_argument("slug", metavar="SLUG")
-        export.add_argument("--out", metavar="FILE", help="write to FILE, not the screen")
+        export.add_argument("--out", metavar="FILE", help=_("write to FILE, not the screen"))
 
-    def handle(self, *args: Any, action: str, slug: str, out: str | None, **_: Any) -> None:
+    def handle(self, *args: Any, action: str, slug: str, out: str | None, **_options: Any) -> None:
         event = self.event(slug)
         try:
             text = results_pbn(event)
         except ExportRefused as exc:
-            raise self.refuse(f"Nothing was written. {exc}") from None
+            raise self.refuse(_("Nothing was written. %(exc)s") % {"exc": exc}) from None
         if not out:
             self.stdout.write(text, ending="")
             return
         try:
             Path(out).write_text(text, encoding="utf-8")
         except OSError as exc:
-            raise self.refuse(f"Cannot write {out}: {exc.strerror or exc}") from None
-        self.stdout.write(f"Wrote {out} ({len(text.encode()):,} bytes).")
+            raise self.refuse(
+                _("Cannot write %(out)s: %(why)s") % {"out": out, "why": exc.strerror or exc}
+            ) from None
+        self.stdout.write(
+            _("Wrote %(out)s (%(bytes)s bytes).")
+            % {"out": out, "bytes": format(len(text.encode()), ",")}
+        )

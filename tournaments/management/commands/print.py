@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments import models as m
 from tournaments import papers
@@ -18,17 +20,21 @@ from tournaments.printing.render import KINDS
 
 
 class Command(EventCommand):
-    help = f"Print one of an event's papers to a PDF file. KIND is one of: {', '.join(KINDS)}."
+    help = gettext_lazy(
+        "Print one of an event's papers to a PDF file. KIND is one of: %(kinds)s."
+    ) % {"kinds": ", ".join(KINDS)}
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("event", metavar="EVENT_SLUG", help="the event's slug (in its URL)")
-        parser.add_argument("kind", metavar="KIND", help=f"one of {', '.join(KINDS)}")
-        parser.add_argument("--out", required=True, metavar="FILE.pdf", help="where to write")
-        parser.add_argument("--paper", default="a4", help="a4 (default) or letter")
+        parser.add_argument("event", metavar="EVENT_SLUG", help=_("the event's slug (in its URL)"))
+        parser.add_argument(
+            "kind", metavar="KIND", help=_("one of %(kinds)s") % {"kinds": ", ".join(KINDS)}
+        )
+        parser.add_argument("--out", required=True, metavar="FILE.pdf", help=_("where to write"))
+        parser.add_argument("--paper", default="a4", help=_("a4 (default) or letter"))
         parser.add_argument(
             "--base-url",
             default="http://127.0.0.1:8000",
-            help="the site's address, for the table entry QR codes on the table cards",
+            help=_("the site's address, for the table entry QR codes on the table cards"),
         )
 
     def handle(self, *args: Any, **opts: Any) -> None:
@@ -48,5 +54,11 @@ class Command(EventCommand):
         try:
             out.write_bytes(pdf)
         except OSError as exc:
-            raise CommandError(f"Cannot write {out}: {exc.strerror}", returncode=1) from None
-        self.stdout.write(f"{papers.TITLES[opts['kind']]} for {event.name}: {out}")
+            raise CommandError(
+                _("Cannot write %(out)s: %(strerror)s") % {"out": out, "strerror": exc.strerror},
+                returncode=1,
+            ) from None
+        self.stdout.write(
+            _("%(titles)s for %(name)s: %(out)s")
+            % {"titles": papers.TITLES[opts["kind"]], "name": event.name, "out": out}
+        )

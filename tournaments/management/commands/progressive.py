@@ -21,6 +21,8 @@ import json
 from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from movements.pivot import MAX_RUBBERS
 from movements.progression import PartyGame
@@ -40,43 +42,43 @@ MAX_DEALS = 30
 
 
 class Command(StrictCommand):
-    help = "Progressive parties: simulate a whole evening through the site's rules."
+    help = gettext_lazy("Progressive parties: simulate a whole evening through the site's rules.")
     requires_system_checks: list[str] = []
     requires_migrations_checks = False
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
-        sim = actions.add_parser("simulate", help="play an evening with seeded random results")
+        sim = actions.add_parser("simulate", help=_("play an evening with seeded random results"))
         sim.add_argument("--game", required=True, choices=GAMES)
         sim.add_argument(
             "--style",
             choices=STYLES,
             default="stars",
-            help="euchre only: the source's stars (default) or today's running points",
+            help=_("euchre only: the source's stars (default) or today's running points"),
         )
         sim.add_argument(
             "--bridge-form",
             choices=tuple(BRIDGE_FORMS),
             default="winners",
-            help="bridge only: winners move (default) or N-S sit and E-W move one table",
+            help=_("bridge only: winners move (default) or N-S sit and E-W move one table"),
         )
-        sim.add_argument("--tables", type=int, help="tables, head table is 1")
-        sim.add_argument("--players", type=int, help="points euchre: players (odd: byes)")
+        sim.add_argument("--tables", type=int, help=_("tables, head table is 1"))
+        sim.add_argument("--players", type=int, help=_("points euchre: players (odd: byes)"))
         sim.add_argument("--rounds", required=True, type=int)
-        sim.add_argument("--seed", required=True, type=int, help="the event's seed")
+        sim.add_argument("--seed", required=True, type=int, help=_("the event's seed"))
         sim.add_argument("--groups", choices=GROUPS, default="one")
         sim.add_argument(
-            "--deals", type=int, help="deals (hands) a round: bridge and cinch 4, points 8"
+            "--deals", type=int, help=_("deals (hands) a round: bridge and cinch 4, points 8")
         )
-        sim.add_argument("--loner", type=int, default=4, help="points euchre: the loner bonus")
+        sim.add_argument("--loner", type=int, default=4, help=_("points euchre: the loner bonus"))
         sim.add_argument(
             "--bonus",
             choices=tuple(b.value for b in BonusMethod),
             default="none",
-            help="bridge only: bridge to the score's bonus (round, game-lead, game-below)",
+            help=_("bridge only: bridge to the score's bonus (round, game-lead, game-below)"),
         )
         sim.add_argument("--format", choices=("json", "text"), default="json")
-        show = actions.add_parser("chart", help="today's euchre rotation chart")
+        show = actions.add_parser("chart", help=_("today's euchre rotation chart"))
         show.add_argument("--players", required=True, type=int)
         show.add_argument("--format", choices=("json", "text"), default="text")
 
@@ -86,12 +88,20 @@ class Command(StrictCommand):
             return
         rounds = options["rounds"]
         if not 1 <= rounds <= MAX_ROUNDS:
-            raise CommandError(f"--rounds must be 1 to {MAX_ROUNDS}, not {rounds}", returncode=2)
+            raise CommandError(
+                _("--rounds must be 1 to %(max_rounds)s, not %(rounds)s")
+                % {"max_rounds": MAX_ROUNDS, "rounds": rounds},
+                returncode=2,
+            )
         deals = options["deals"]
         if deals is not None and not 1 <= deals <= MAX_DEALS:
-            raise CommandError(f"--deals must be 1 to {MAX_DEALS}, not {deals}", returncode=2)
+            raise CommandError(
+                _("--deals must be 1 to %(max_deals)s, not %(deals)s")
+                % {"max_deals": MAX_DEALS, "deals": deals},
+                returncode=2,
+            )
         if options["bonus"] != "none" and options["game"] != "bridge":
-            raise CommandError("--bonus is for --game bridge only", returncode=2)
+            raise CommandError(_("--bonus is for --game bridge only"), returncode=2)
         if options["style"] == "points":
             self._points(options, rounds, deals)
             return
@@ -99,21 +109,26 @@ class Command(StrictCommand):
             self._pivot(options, rounds)
             return
         if options["game"] != "euchre" and options["style"] != "stars":
-            raise CommandError("--style points is for --game euchre only", returncode=2)
+            raise CommandError(_("--style points is for --game euchre only"), returncode=2)
         tables = options["tables"]
         if tables is None:
-            raise CommandError("give --tables (the head table is 1)", returncode=2)
+            raise CommandError(_("give --tables (the head table is 1)"), returncode=2)
         if not MIN_TABLES <= tables <= MAX_TABLES:
             raise CommandError(
-                f"--tables must be {MIN_TABLES} to {MAX_TABLES}, not {tables}", returncode=2
+                _("--tables must be %(min_tables)s to %(max_tables)s, not %(tables)s")
+                % {"min_tables": MIN_TABLES, "max_tables": MAX_TABLES, "tables": tables},
+                returncode=2,
             )
         game = PartyGame(options["game"])
         if game is PartyGame.BRIDGE:
             game = BRIDGE_FORMS[options["bridge_form"]]
         if game is PartyGame.MILITARY and rounds != tables:
             raise CommandError(
-                "military euchre ends when the East-West pairs have gone round every table "
-                f"and got home: --rounds must equal --tables ({tables})",
+                _(
+                    "military euchre ends when the East-West pairs have gone round every table and got "
+                    "home: --rounds must equal --tables (%(tables)s)"
+                )
+                % {"tables": tables},
                 returncode=2,
             )
         evening = simulate(
@@ -132,14 +147,17 @@ class Command(StrictCommand):
 
     def _points(self, options: dict[str, Any], rounds: int, deals: int | None) -> None:
         if options["game"] != "euchre":
-            raise CommandError("--style points is for --game euchre only", returncode=2)
+            raise CommandError(_("--style points is for --game euchre only"), returncode=2)
         players = options["players"]
         if players is None and options["tables"] is not None:
             players = 4 * options["tables"]
         if players is None:
-            raise CommandError("give --players (or --tables, four to a table)", returncode=2)
+            raise CommandError(_("give --players (or --tables, four to a table)"), returncode=2)
         if not 1 <= options["loner"] <= 24:
-            raise CommandError(f"--loner must be 1 to 24, not {options['loner']}", returncode=2)
+            raise CommandError(
+                _("--loner must be 1 to 24, not %(loner)s") % {"loner": options["loner"]},
+                returncode=2,
+            )
         try:
             evening = simulate_points(
                 self._players(players),
@@ -158,12 +176,18 @@ class Command(StrictCommand):
     def _pivot(self, options: dict[str, Any], rubbers: int) -> None:
         tables = options["tables"]
         if tables is None:
-            raise CommandError("give --tables (four players keep each table)", returncode=2)
+            raise CommandError(_("give --tables (four players keep each table)"), returncode=2)
         if not 1 <= tables <= MAX_TABLES:
-            raise CommandError(f"--tables must be 1 to {MAX_TABLES}, not {tables}", returncode=2)
+            raise CommandError(
+                _("--tables must be 1 to %(max_tables)s, not %(tables)s")
+                % {"max_tables": MAX_TABLES, "tables": tables},
+                returncode=2,
+            )
         if rubbers > MAX_RUBBERS:
             raise CommandError(
-                f"--rounds (rubbers) must be 1 to {MAX_RUBBERS} for pivot bridge", returncode=2
+                _("--rounds (rubbers) must be 1 to %(max_rubbers)s for pivot bridge")
+                % {"max_rubbers": MAX_RUBBERS},
+                returncode=2,
             )
         evening = simulate_pivot(tables, rubbers, options["seed"])
         if options["format"] == "text":
@@ -174,7 +198,9 @@ class Command(StrictCommand):
     def _players(self, players: int) -> int:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise CommandError(
-                f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}", returncode=2
+                _("--players must be %(min_players)s to %(max_players)s, not %(players)s")
+                % {"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS, "players": players},
+                returncode=2,
             )
         return players
 

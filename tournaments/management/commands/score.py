@@ -24,6 +24,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from django.core.management.base import CommandError
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.exchange.spreadsheet import neutralised_row
 from tournaments.management.base import StrictCommand
@@ -55,15 +57,17 @@ def _number(value):
 
 
 class Command(StrictCommand):
-    help = "Score a results CSV (match points, IMPs, teams, trick totals) without a database."
+    help = gettext_lazy(
+        "Score a results CSV (match points, IMPs, teams, trick totals) without a database."
+    )
     requires_system_checks: list[str] = []
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("--input", required=True, help="results CSV (tray,ns,ew,score,...)")
+        parser.add_argument("--input", required=True, help=_("results CSV (tray,ns,ew,score,...)"))
         parser.add_argument("--game", choices=GAMES, default="whist")
         parser.add_argument("--method", choices=METHODS, default="matchpoints")
         parser.add_argument(
-            "--rules", choices=RULE_NAMES, default="club", help="the rule set (see SCORING.md)"
+            "--rules", choices=RULE_NAMES, default="club", help=_("the rule set (see SCORING.md)")
         )
         for option, key, text in RULE_OPTIONS:
             choices = None if key == "datum_drop" else [str(c) for c in CHOICES[key]]
@@ -72,17 +76,20 @@ class Command(StrictCommand):
         parser.add_argument("--fields", choices=("one", "two"), default="one")
         parser.add_argument("--format", choices=("csv", "json", "text"), default="csv")
         parser.add_argument(
-            "--explain", action="store_true", help="the working of every line and total"
+            "--explain", action="store_true", help=_("the working of every line and total")
         )
 
     def handle(self, *args, **opts) -> None:
         try:
             text = Path(opts["input"]).read_text(encoding="utf-8")
         except OSError as error:
-            message = f"cannot read {opts['input']}: {error.strerror}"
+            message = _("cannot read %(file)s: %(why)s") % {
+                "file": opts["input"],
+                "why": error.strerror,
+            }
             raise CommandError(message, returncode=2) from None
         except UnicodeDecodeError:
-            message = f"cannot read {opts['input']}: it is not UTF-8 text"
+            message = _("cannot read %(file)s: it is not UTF-8 text") % {"file": opts["input"]}
             raise CommandError(message, returncode=2) from None
         if opts["factoring"] is not None:
             opts["factoring"] = "neuberg" if opts["factoring"] == "neuberg" else "none"

@@ -22,7 +22,7 @@ from typing import Any
 from django.core.management.base import CommandParser
 from django.db.models import Q
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments.exchange.usebio_read import MAX_BYTES, UsebioError, read_usebio
@@ -35,17 +35,17 @@ from tournaments.standings.usebio_competition import competition_usebio
 
 
 class Command(StrictCommand):
-    help = "Export a finished event as a USEBIO results file, or import one."
+    help = gettext_lazy("Export a finished event as a USEBIO results file, or import one.")
 
     def add_arguments(self, parser: CommandParser) -> None:
         actions = parser.add_subparsers(dest="action", required=True, parser_class=StrictParser)
-        export = actions.add_parser("export", help="write an event's (or competition's) results")
+        export = actions.add_parser("export", help=_("write an event's (or competition's) results"))
         export.add_argument("slug", metavar="SLUG")
-        export.add_argument("--out", metavar="FILE", help="write to FILE, not the screen")
-        load = actions.add_parser("import", help="make an event of a results file")
+        export.add_argument("--out", metavar="FILE", help=_("write to FILE, not the screen"))
+        load = actions.add_parser("import", help=_("make an event of a results file"))
         load.add_argument("file", metavar="FILE")
-        load.add_argument("--slug", default="", help="the new event's address")
-        load.add_argument("--club", metavar="CLUB", help="the club's slug")
+        load.add_argument("--slug", default="", help=_("the new event's address"))
+        load.add_argument("--club", metavar="CLUB", help=_("the club's slug"))
         load.add_argument("--organiser", metavar="USERNAME")
 
     def handle(self, *args: Any, action: str, **opts: Any) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from movements.progression import PartyGame, game_end_problem
 from movements.progressive import ProgressiveTable
 from tournaments import models as m
@@ -65,10 +67,15 @@ def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
     where = f"Table {report.table}"
     deals = report.hands
     if not deals:
-        raise DomainError(f"{where}: give each deal's trick score (bridge to the score).")
+        raise DomainError(
+            _("%(where)s: give each deal's trick score (bridge to the score).") % {"where": where}
+        )
     short = rules.game_points is None  # the hour may end a round before its deals
     if rules.deals and (len(deals) > rules.deals or (not short and len(deals) != rules.deals)):
-        raise DomainError(f"{where}: a round is {rules.deals} deals, not {len(deals)}.")
+        raise DomainError(
+            _("%(where)s: a round is %(deals)s deals, not %(deals2)s.")
+            % {"where": where, "deals": rules.deals, "deals2": len(deals)}
+        )
     try:
         bonus = to_the_score.bonus(
             rules.score_bonus, deals, game=rules.bonus_game, per_point=rules.bonus_per_point
@@ -79,8 +86,16 @@ def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
     for side, name in ((0, "North-South"), (1, "East-West")):
         if points[side] < bonus.trick_scores[side]:
             raise DomainError(
-                f"{where}: {name}'s score, {points[side]}, is less than its trick score, "
-                f"{bonus.trick_scores[side]}: the score counts the tricks too."
+                _(
+                    "%(where)s: %(name)s's score, %(points)s, is less than its trick score, "
+                    "%(trick_scores)s: the score counts the tricks too."
+                )
+                % {
+                    "where": where,
+                    "name": name,
+                    "points": points[side],
+                    "trick_scores": bonus.trick_scores[side],
+                }
             )
     return bonus
 
@@ -107,9 +122,12 @@ def check_report(report: TableReport, table: ProgressiveTable, rules: Rules) -> 
         _check_points(report, table.table, rules, where)
     strangers = sorted(set(report.cuts) - set(table.players))
     if strangers:
-        raise DomainError(f"{where}: {', '.join(strangers)} did not play there.")
+        raise DomainError(
+            _("%(where)s: %(strangers)s did not play there.")
+            % {"where": where, "strangers": ", ".join(strangers)}
+        )
     if any(not 1 <= int(v) <= 13 for v in report.cuts.values()):
-        raise DomainError(f"{where}: a cut card is ace (1) to king (13).")
+        raise DomainError(_("%(where)s: a cut card is ace (1) to king (13).") % {"where": where})
 
 
 def points_of(report: TableReport, rules: Rules) -> tuple[int, int] | None:
@@ -121,19 +139,24 @@ def points_of(report: TableReport, rules: Rules) -> tuple[int, int] | None:
                 report.hands, deals=rules.deals or 8, loner_points=rules.loner_points, short=short
             )
         except ValueError as exc:
-            raise DomainError(f"Table {report.table}: {exc}.") from exc
+            raise DomainError(
+                _("Table %(table)s: %(exc)s.") % {"table": report.table, "exc": exc}
+            ) from exc
     return report.points
 
 
 def _check_points(report: TableReport, number: int, rules: Rules, where: str) -> None:
     points = points_of(report, rules)
     if points is None:
-        raise DomainError(f"{where}: give the points of both partnerships.")
+        raise DomainError(_("%(where)s: give the points of both partnerships.") % {"where": where})
     if report.points is not None and report.hands is not None and points != report.points:
-        raise DomainError(f"{where}: the hands add up to {points[0]}-{points[1]}, not the points.")
+        raise DomainError(
+            _("%(where)s: the hands add up to %(points)s-%(points2)s, not the points.")
+            % {"where": where, "points": points[0], "points2": points[1]}
+        )
     a, b = points
     if a < 0 or b < 0:
-        raise DomainError(f"{where}: points cannot be negative.")
+        raise DomainError(_("%(where)s: points cannot be negative.") % {"where": where})
     a, b = scored_points(report, rules) or points
     game = rules.game
     if game is PartyGame.BRIDGE_PIVOT:
@@ -160,47 +183,72 @@ def _check_points(report: TableReport, number: int, rules: Rules, where: str) ->
 def _check_tie(report: TableReport, game: PartyGame, points: int, where: str) -> None:
     tricks = report.next_hand_tricks
     if tricks is None:
-        more = "one more hand" if game is PartyGame.EUCHRE_POINTS else "the next hand"
-        raise DomainError(
-            f"{where}: the points tie {points}-{points}; give the tricks each side won on {more}."
+        said = (
+            _(
+                "%(where)s: the points tie %(points)s-%(points)s; give the tricks each side won "
+                "on one more hand."
+            )
+            if game is PartyGame.EUCHRE_POINTS
+            else _(
+                "%(where)s: the points tie %(points)s-%(points)s; give the tricks each side won "
+                "on the next hand."
+            )
         )
+        raise DomainError(said % {"where": where, "points": points})
     most = 5 if game in EUCHRE_GAMES else 13
     if min(tricks) < 0 or sum(tricks) > most:
-        raise DomainError(f"{where}: {tricks[0]} and {tricks[1]} tricks cannot be one hand.")
+        raise DomainError(
+            _("%(where)s: %(tricks)s and %(tricks2)s tricks cannot be one hand.")
+            % {"where": where, "tricks": tricks[0], "tricks2": tricks[1]}
+        )
 
 
 def _check_to_go(report: TableReport, rules: Rules, where: str) -> None:
     """Cinch is counted down from the game (51): a pair has none to go once out, and a pair
     set back every deal has at most the game and fourteen a deal to go."""
     if report.points is None:
-        raise DomainError(f"{where}: give the points each pair has to go.")
+        raise DomainError(_("%(where)s: give the points each pair has to go.") % {"where": where})
     game = rules.game_points or 51
     most = game + CINCH_DEAL_MOST * (rules.deals or 4)
     for to_go in report.points:
         if not 0 <= to_go <= most:
             raise DomainError(
-                f"{where}: a pair has 0 to {most} points to go after {rules.deals or 4} deals, "
-                f"not {to_go}."
+                _(
+                    "%(where)s: a pair has 0 to %(most)s points to go after %(deals)s deals, not %(to_go)s."
+                )
+                % {"where": where, "most": most, "deals": rules.deals or 4, "to_go": to_go}
             )
 
 
 def _check_hearts(report: TableReport, table: ProgressiveTable, where: str) -> None:
     hearts = report.hearts or {}
     if set(hearts) != set(table.players):
-        raise DomainError(f"{where}: give the hearts taken by each of {', '.join(table.players)}.")
+        raise DomainError(
+            _("%(where)s: give the hearts taken by each of %(players)s.")
+            % {"where": where, "players": ", ".join(table.players)}
+        )
     if any(h < 0 for h in hearts.values()) or sum(hearts.values()) != 13:
         raise DomainError(
-            f"{where}: the thirteen hearts are shared out; these add up to {sum(hearts.values())}."
+            _("%(where)s: the thirteen hearts are shared out; these add up to %(sum)s.")
+            % {"where": where, "sum": sum(hearts.values())}
         )
 
 
 def _check_poker(report: TableReport, table: ProgressiveTable, where: str) -> None:
     chips = report.chips or {}
     if set(chips) != set(table.players):
-        raise DomainError(f"{where}: give the counters of each of {', '.join(table.players)}.")
+        raise DomainError(
+            _("%(where)s: give the counters of each of %(players)s.")
+            % {"where": where, "players": ", ".join(table.players)}
+        )
     if any(c < 0 for c in chips.values()):
-        raise DomainError(f"{where}: a stack cannot be negative.")
+        raise DomainError(_("%(where)s: a stack cannot be negative.") % {"where": where})
     if report.pool_winner not in table.players:
-        raise DomainError(f"{where}: the pool winner must be one of {', '.join(table.players)}.")
+        raise DomainError(
+            _("%(where)s: the pool winner must be one of %(players)s.")
+            % {"where": where, "players": ", ".join(table.players)}
+        )
     if not set(report.in_call) <= set(table.players):
-        raise DomainError(f"{where}: only players at the table can be in the call.")
+        raise DomainError(
+            _("%(where)s: only players at the table can be in the call.") % {"where": where}
+        )

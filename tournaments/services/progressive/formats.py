@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from django.utils.translation import gettext as _
+
 from movements import pivot, rotation
 from tournaments import models as m
 from tournaments.scoring import to_the_score
@@ -39,24 +41,32 @@ def deals_for(drive: m.Drive, deals: int | None, *, bell: bool = False) -> int |
     if drive not in DEALS:
         if deals is not None:
             raise DomainError(
-                f"{drive.label}: a round ends at the bell. Deals a round are for bridge, whist, "
-                "cinch and today's euchre."
+                _(
+                    "%(label)s: a round ends at the bell. Deals a round are for bridge, whist, cinch and "
+                    "today's euchre."
+                )
+                % {"label": drive.label}
             )
         return None
     if bell:
         if drive not in BELL_OR_DEALS:
-            raise DomainError(f"{drive.label} is played in deals, not to the bell.")
+            raise DomainError(
+                _("%(label)s is played in deals, not to the bell.") % {"label": drive.label}
+            )
         return None
     deals = DEALS[drive] if deals is None else deals
     if not 1 <= deals <= MAX_DEALS:
-        raise DomainError(f"A round is 1 to {MAX_DEALS} deals, not {deals}.")
+        raise DomainError(
+            _("A round is 1 to %(max_deals)s deals, not %(deals)s.")
+            % {"max_deals": MAX_DEALS, "deals": deals}
+        )
     return deals
 
 
 def game_points_for(drive: m.Drive, game_points: int | None) -> int:
     points = GAME_POINTS.get(drive, 5) if game_points is None else game_points
     if points < 1:
-        raise DomainError("A game is won with at least one point.")
+        raise DomainError(_("A game is won with at least one point."))
     return points
 
 
@@ -64,15 +74,18 @@ def check_points_euchre(groups: str, loner_points: int, bye_points: int | None) 
     """Today's euchre numbers everybody alike, and a lone hand's march beats a march."""
     if groups != "one":
         raise DomainError(
-            "Today's euchre numbers every guest alike for its rotation chart: draw as one group."
+            _("Today's euchre numbers every guest alike for its rotation chart: draw as one group.")
         )
     if not 3 <= loner_points <= MAX_LONER:
         raise DomainError(
-            f"A lone hand taking all five scores 3 to {MAX_LONER} points (most parties: 4), "
-            f"not {loner_points}."
+            _(
+                "A lone hand taking all five scores 3 to %(max_loner)s points (most parties: 4), not "
+                "%(loner_points)s."
+            )
+            % {"max_loner": MAX_LONER, "loner_points": loner_points}
         )
     if bye_points is not None and not 0 <= bye_points <= 99:
-        raise DomainError("A bye scores 0 to 99 points, or the round's average when left empty.")
+        raise DomainError(_("A bye scores 0 to 99 points, or the round's average when left empty."))
 
 
 def chart_guests(named: Sequence[tuple[str, str]], guests: int | None, tables: int) -> int:
@@ -80,11 +93,21 @@ def chart_guests(named: Sequence[tuple[str, str]], guests: int | None, tables: i
     four to a table."""
     count = len(named) if named else guests if guests is not None else 4 * tables
     if guests is not None and named and guests != len(named):
-        raise DomainError(f"{len(named)} guests are named, not {guests}.")
+        raise DomainError(
+            _("%(named)s guests are named, not %(guests)s.")
+            % {"named": len(named), "guests": guests}
+        )
     if not rotation.MIN_PLAYERS <= count <= rotation.MAX_PLAYERS:
         raise DomainError(
-            f"Today's euchre seats {rotation.MIN_PLAYERS} to {rotation.MAX_PLAYERS} players "
-            f"(two to forty tables of four), not {count}."
+            _(
+                "Today's euchre seats %(min_players)s to %(max_players)s players (two to forty tables "
+                "of four), not %(count)s."
+            )
+            % {
+                "min_players": rotation.MIN_PLAYERS,
+                "max_players": rotation.MAX_PLAYERS,
+                "count": count,
+            }
         )
     return count
 
@@ -94,8 +117,11 @@ def check_chart_rounds(players: int, rounds: int | None) -> None:
     length = len(rotation.chart(players).rounds)
     if rounds is not None and rounds > length:
         raise DomainError(
-            f"The rotation chart for {players} players has {length} rounds, so that no two "
-            f"players are partners twice: play at most {length}, not {rounds}."
+            _(
+                "The rotation chart for %(players)s players has %(length)s rounds, so that no two "
+                "players are partners twice: play at most %(length)s, not %(rounds)s."
+            )
+            % {"players": players, "length": length, "rounds": rounds}
         )
 
 
@@ -116,13 +142,19 @@ def pivot_guests(
     """Pivot bridge: four guests a table, numbered alike (the first dealer of table ``t`` is
     P(4t-3)); at most four rounds of the three rubbers that partner everyone once."""
     if groups != "one":
-        raise DomainError("Pivot bridge numbers every guest alike for its tables: one group.")
+        raise DomainError(_("Pivot bridge numbers every guest alike for its tables: one group."))
     if named and len(named) != 4 * tables:
-        raise DomainError(f"{tables} tables of pivot bridge seat {4 * tables}; {len(named)} named.")
+        raise DomainError(
+            _("%(tables)s tables of pivot bridge seat %(seats)s; %(named)s named.")
+            % {"tables": tables, "seats": 4 * tables, "named": len(named)}
+        )
     if rounds is not None and not 1 <= rounds <= pivot.MAX_RUBBERS:
         raise DomainError(
-            f"An evening of pivot bridge is 1 to {pivot.MAX_RUBBERS} rubbers (three partner "
-            f"everyone once), not {rounds}."
+            _(
+                "An evening of pivot bridge is 1 to %(max_rubbers)s rubbers (three partner everyone "
+                "once), not %(rounds)s."
+            )
+            % {"max_rubbers": pivot.MAX_RUBBERS, "rounds": rounds}
         )
     return 4 * tables
 
@@ -136,20 +168,29 @@ def check_bonus(drive: m.Drive, method: str, per_point: int, game: int) -> None:
     thirty (auction) to a hundred (contract) below the line, a few points a trick point."""
     if method not in {b.value for b in to_the_score.Method}:
         methods = ", ".join(b.value for b in to_the_score.Method)
-        raise DomainError(f"Bridge to the score's bonus is one of {methods}, not {method!r}.")
+        raise DomainError(
+            _("Bridge to the score's bonus is one of %(methods)s, not %(method)s.")
+            % {"methods": methods, "method": repr(method)}
+        )
     if method == to_the_score.Method.NONE:
         return
     if drive not in BONUS_DRIVES:
         raise DomainError(
-            f"Bridge to the score is a bonus for progressive bridge, not {drive.label.lower()}."
+            _("Bridge to the score is a bonus for progressive bridge, not %(label)s.")
+            % {"label": drive.label.lower()}
         )
     if not 20 <= game <= 100:
         raise DomainError(
-            f"A game below the line is 20 to 100 trick points (auction 30, contract 100), "
-            f"not {game}."
+            _(
+                "A game below the line is 20 to 100 trick points (auction 30, contract 100), not %(game)s."
+            )
+            % {"game": game}
         )
     if not 1 <= per_point <= MAX_PER_POINT:
         raise DomainError(
-            f"A trick point ahead on the unfinished game is worth 1 to {MAX_PER_POINT} "
-            f"points, not {per_point}."
+            _(
+                "A trick point ahead on the unfinished game is worth 1 to %(max_per_point)s points, "
+                "not %(per_point)s."
+            )
+            % {"max_per_point": MAX_PER_POINT, "per_point": per_point}
         )

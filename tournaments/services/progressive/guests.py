@@ -15,6 +15,7 @@ import re
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
@@ -32,11 +33,17 @@ class AlreadyReported(DomainError):
 
     def __init__(self, row: m.ProgressiveResult):
         self.row = row
-        by = "the host" if row.entered_via != GUESTS else "another phone at the table"
-        super().__init__(
-            f"Table {row.table}'s result was already reported by {by}; it is shown. "
-            "Ask the host if it is wrong."
-        )
+        if row.entered_via != GUESTS:
+            said = _(
+                "Table %(table)s's result was already reported by the host; it is shown. Ask "
+                "the host if it is wrong."
+            )
+        else:
+            said = _(
+                "Table %(table)s's result was already reported by another phone at the table; "
+                "it is shown. Ask the host if it is wrong."
+            )
+        super().__init__(said % {"table": row.table})
 
 
 @transaction.atomic
@@ -52,20 +59,25 @@ def report_at_party_table(
     event = m.Event.objects.select_for_update().get(pk=link.event_id)
     settings = m.ProgressiveSettings.objects.filter(event=event).first()
     if settings is None:
-        raise DomainError("This event is not a progressive party.")
+        raise DomainError(_("This event is not a progressive party."))
     if event.status == m.Status.FINISHED:
-        raise DomainError("The evening is over: the host corrects any result now.")
+        raise DomainError(_("The evening is over: the host corrects any result now."))
     if client_key and not CLIENT_KEY.fullmatch(client_key):
-        raise DomainError("The phone's key for this result is not one it could have made.")
+        raise DomainError(_("The phone's key for this result is not one it could have made."))
     round_ = current_round(event)
     if round_number is not None and round_number != round_.number:
         raise DomainError(
-            f"Round {round_number} is over: this result was not stored. Give it to the host."
+            _("Round %(round_number)s is over: this result was not stored. Give it to the host.")
+            % {"round_number": round_number}
         )
     if round_.state != m.RoundState.OPEN:
-        raise DomainError(f"Round {round_.number} has not started: wait for the bell.")
+        raise DomainError(
+            _("Round %(number)s has not started: wait for the bell.") % {"number": round_.number}
+        )
     if report.table != link.number:
-        raise DomainError(f"This phone reports table {link.number}'s result only.")
+        raise DomainError(
+            _("This phone reports table %(number)s's result only.") % {"number": link.number}
+        )
     row = m.ProgressiveResult.objects.select_for_update().filter(round=round_, table=link.number)
     row = row.first()
     if row is not None and client_key and row.client_key == client_key:
@@ -73,7 +85,9 @@ def report_at_party_table(
     if row is not None and (replaces != row.pk or row.entered_via != GUESTS):
         raise AlreadyReported(row)
     if row is None and replaces is not None:
-        raise DomainError(f"Table {link.number} has no report to change: report it.")
+        raise DomainError(
+            _("Table %(number)s has no report to change: report it.") % {"number": link.number}
+        )
     rules = Rules.of(settings, hour_passed=time_is_up(settings, timezone.now()))
     saved = save_report(
         event,

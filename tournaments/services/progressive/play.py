@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from movements.progression import CHART_GAMES, PartyGame, RoundOutcome, next_round
 from tournaments import models as m
@@ -38,14 +39,14 @@ def _locked(event: m.Event, by) -> tuple[m.Event, m.ProgressiveSettings]:
     require_organiser(event, by)
     settings = m.ProgressiveSettings.objects.filter(event=event).first()
     if settings is None:
-        raise DomainError("This event is not a progressive party.")
+        raise DomainError(_("This event is not a progressive party."))
     return event, settings
 
 
 def _round(event: m.Event, number: int) -> m.ProgressiveRound:
     round_ = event.progressive_rounds.filter(number=number).first()
     if round_ is None:
-        raise DomainError(f"There is no round {number} yet.")
+        raise DomainError(_("There is no round %(number)s yet.") % {"number": number})
     return round_
 
 
@@ -53,8 +54,8 @@ def current_round(event: m.Event) -> m.ProgressiveRound:
     round_ = event.progressive_rounds.exclude(state=m.RoundState.CLOSED).first()
     if round_ is None:
         if event.status == m.Status.FINISHED:
-            raise DomainError("The evening is over.")
-        raise DomainError("Draw the positions first.")
+            raise DomainError(_("The evening is over."))
+        raise DomainError(_("Draw the positions first."))
     return round_
 
 
@@ -70,7 +71,7 @@ def open_round(event: m.Event, *, by) -> m.ProgressiveRound:
     event, settings = _locked(event, by)
     round_ = current_round(event)
     if round_.state == m.RoundState.OPEN:
-        raise DomainError(f"Round {round_.number} is already in play.")
+        raise DomainError(_("Round %(number)s is already in play.") % {"number": round_.number})
     now = timezone.now()
     round_.state, round_.opened_at = m.RoundState.OPEN, now
     round_.save(update_fields=["state", "opened_at"])
@@ -133,7 +134,8 @@ def save_report(
     table = next((t for t in seating if t.table == report.table), None)
     if table is None:
         raise DomainError(
-            f"There is no table {report.table}: the tables run 1 to {event.movement_size}."
+            _("There is no table %(table)s: the tables run 1 to %(movement_size)s.")
+            % {"table": report.table, "movement_size": event.movement_size}
         )
     check_report(report, table, rules)
     row = m.ProgressiveResult.objects.filter(round=round_, table=report.table).first()
@@ -179,12 +181,17 @@ def report_result(
     if round_number is not None and round_number != round_.number:
         closed = round_number < round_.number
         raise DomainError(
-            f"Round {round_number} is closed: correct its result with a reason."
-            if closed
-            else f"Round {round_number} has not been seated yet."
+            (
+                _("Round %(round)s is closed: correct its result with a reason.")
+                if closed
+                else _("Round %(round)s has not been seated yet.")
+            )
+            % {"round": round_number}
         )
     if round_.state != m.RoundState.OPEN:
-        raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
+        raise DomainError(
+            _("Round %(number)s has not started: ring the bell first.") % {"number": round_.number}
+        )
     rules = Rules.of(settings, hour_passed=time_is_up(settings, timezone.now()))
     return save_report(
         event,
@@ -225,7 +232,9 @@ def _decide(event, settings, round_, seating) -> RoundOutcome:
             chart_next=following,
         )
     except (ValueError, TypeError) as exc:
-        raise DomainError(f"Round {round_.number} cannot be closed: {exc}.") from exc
+        raise DomainError(
+            _("Round %(number)s cannot be closed: %(exc)s.") % {"number": round_.number, "exc": exc}
+        ) from exc
 
 
 def _is_last(event, settings, round_) -> bool:
@@ -246,12 +255,16 @@ def close_round(event: m.Event, *, by, by_the_hour: bool = False) -> m.Progressi
     event, settings = _locked(event, by)
     round_ = current_round(event)
     if round_.state != m.RoundState.OPEN:
-        raise DomainError(f"Round {round_.number} has not started: ring the bell first.")
+        raise DomainError(
+            _("Round %(number)s has not started: ring the bell first.") % {"number": round_.number}
+        )
     seating = pa.seating_of(round_)
     reported = set(round_.results.values_list("table", flat=True))
     missing = [str(t.table) for t in seating if t.table not in reported]
     if missing:
-        raise DomainError(f"Table(s) {', '.join(missing)} have not reported yet.")
+        raise DomainError(
+            _("Table(s) %(missing)s have not reported yet.") % {"missing": ", ".join(missing)}
+        )
     now = timezone.now()
     round_.ended_by_hour = by_the_hour or time_is_up(settings, now)
     outcome = _decide(event, settings, round_, seating)
@@ -278,9 +291,11 @@ def end_evening(event: m.Event, *, by) -> None:
     event, _settings = _locked(event, by)
     round_ = current_round(event)
     if round_.state == m.RoundState.OPEN:
-        raise DomainError(f"Round {round_.number} is in play: close it first.")
+        raise DomainError(
+            _("Round %(number)s is in play: close it first.") % {"number": round_.number}
+        )
     if round_.number == 1:
-        raise DomainError("No round has been played yet.")
+        raise DomainError(_("No round has been played yet."))
     round_.delete()
     event.status, event.current_round = m.Status.FINISHED, round_.number - 1
     event.save(update_fields=["status", "current_round"])
@@ -304,9 +319,12 @@ def correct_result(
     event, settings = _locked(event, by)
     round_ = _round(event, round_number)
     if round_.state != m.RoundState.CLOSED:
-        raise DomainError(f"Round {round_number} is not closed: report the table's result instead.")
+        raise DomainError(
+            _("Round %(round_number)s is not closed: report the table's result instead.")
+            % {"round_number": round_number}
+        )
     if not reason.strip():
-        raise DomainError("Give a reason for correcting a result after the round closed.")
+        raise DomainError(_("Give a reason for correcting a result after the round closed."))
     seating = pa.seating_of(round_)
     rules = Rules.of(settings, hour_passed=round_.ended_by_hour)
     action = m.ProgressiveChange.Action.CORRECTED

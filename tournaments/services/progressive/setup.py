@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from movements import progressive as drawing
 from movements.progression import CHART_GAMES, PartyGame
@@ -64,25 +65,33 @@ def places_by_group(tables: int, groups: str, middle_seats: int = 4) -> dict[str
 
 def _check_settings(game: str, tables: int, groups: str, rounds, minutes, classes) -> None:
     if game not in m.Drive.values:
-        raise DomainError(f"Choose the game from {', '.join(m.Drive.values)}, not {game!r}.")
+        raise DomainError(
+            _("Choose the game from %(values)s, not %(game)s.")
+            % {"values": ", ".join(m.Drive.values), "game": repr(game)}
+        )
     if not drawing.MIN_TABLES <= tables <= drawing.MAX_TABLES:
         raise DomainError(
-            f"A progressive party has {drawing.MIN_TABLES} to {drawing.MAX_TABLES} tables, "
-            f"not {tables}."
+            _("A progressive party has %(min_tables)s to %(max_tables)s tables, not %(tables)s.")
+            % {"min_tables": drawing.MIN_TABLES, "max_tables": drawing.MAX_TABLES, "tables": tables}
         )
     if groups not in drawing.GROUPS:
-        raise DomainError("Draw as one group, or as two (ladies and gentlemen).")
+        raise DomainError(_("Draw as one group, or as two (ladies and gentlemen)."))
     if rounds is None and minutes is None:
-        raise DomainError("Give the number of rounds or a time limit.")
+        raise DomainError(_("Give the number of rounds or a time limit."))
     if rounds is not None and rounds < 1 or minutes is not None and minutes < 1:
-        raise DomainError("Rounds and minutes must be at least 1.")
+        raise DomainError(_("Rounds and minutes must be at least 1."))
     unknown = [c for c in classes if c not in CLASSES]
     if unknown or not classes:
-        raise DomainError(f"Prize classes are chosen from {', '.join(CLASSES)}.")
+        raise DomainError(
+            _("Prize classes are chosen from %(classes)s.") % {"classes": ", ".join(CLASSES)}
+        )
     if game == m.Drive.MILITARY and rounds != tables:
         raise DomainError(
-            f"Military euchre ends when the East-West pairs get home: {tables} rounds at "
-            f"{tables} tables."
+            _(
+                "Military euchre ends when the East-West pairs get home: %(tables)s rounds at "
+                "%(tables)s tables."
+            )
+            % {"tables": tables}
         )
 
 
@@ -92,14 +101,20 @@ def _players(named: Sequence[tuple[str, str]], needed: dict[str, int]) -> list[t
     for name, group in named:
         letter = GROUP_WORDS.get(str(group).strip().lower())
         if letter not in by_group:
-            raise DomainError(f"{name}: the group must be one of {', '.join(needed)}.")
+            raise DomainError(
+                _("%(name)s: the group must be one of %(needed)s.")
+                % {"name": name, "needed": ", ".join(needed)}
+            )
         by_group[letter].append(name.strip())
     out = []
     for g, count in needed.items():
         names = by_group[g]
         if named and len(names) != count:
             word = {"L": "ladies", "G": "gentlemen", "P": "players"}[g]
-            raise DomainError(f"The tables need {count} {word}; {len(names)} are named.")
+            raise DomainError(
+                _("The tables need %(count)s %(word)s; %(names)s are named.")
+                % {"count": count, "word": word, "names": len(names)}
+            )
         names = names or [""] * count
         out += [(f"{g}{i}", name) for i, name in enumerate(names, start=1)]
     return out
@@ -158,7 +173,7 @@ def set_up_evening(evening: EveningSettings, *, by) -> m.Event:
     loner_points, bye_points = s.loner_points, s.bye_points
     score_bonus, bonus_per_point, bonus_game = s.score_bonus, s.bonus_per_point, s.bonus_game
     if not name.strip():
-        raise DomainError("The evening needs a name.")
+        raise DomainError(_("The evening needs a name."))
     drive = _drive(game)
     chart_players = 0
     if drive == m.Drive.EUCHRE_POINTS:
@@ -174,14 +189,16 @@ def set_up_evening(evening: EveningSettings, *, by) -> m.Event:
     deals = formats.deals_for(drive, s.deals, bell=s.to_the_bell)
     if score_bonus != "none" and deals is None:
         raise DomainError(
-            'Bridge to the score adds its bonus to a round of deals ("Four deals is a round"): '
-            "play a number of deals, not to the bell."
+            _(
+                'Bridge to the score adds its bonus to a round of deals ("Four deals is a round"): '
+                "play a number of deals, not to the bell."
+            )
         )
     middle_seats = s.middle_seats
     if game != m.Drive.POKER:
         middle_seats = 4
     elif not 4 <= middle_seats <= 7:
-        raise DomainError("A poker table between head and booby seats four to seven players.")
+        raise DomainError(_("A poker table between head and booby seats four to seven players."))
     if not chart_players:
         named = _players(players, places_by_group(tables, groups, middle_seats))
     event = create_event(
@@ -232,18 +249,21 @@ def set_up_evening(evening: EveningSettings, *, by) -> m.Event:
 
 def _drive(game: str) -> m.Drive:
     if game not in m.Drive.values:
-        raise DomainError(f"Choose the game from {', '.join(m.Drive.values)}, not {game!r}.")
+        raise DomainError(
+            _("Choose the game from %(values)s, not %(game)s.")
+            % {"values": ", ".join(m.Drive.values), "game": repr(game)}
+        )
     return m.Drive(game)
 
 
 def _before_first_bell(event: m.Event) -> None:
     if event.progressive_rounds.exclude(number=1, state=m.RoundState.WAITING).exists():
-        raise DomainError("The first bell has rung: positions can no longer be drawn.")
+        raise DomainError(_("The first bell has rung: positions can no longer be drawn."))
 
 
 def seat_round(event: m.Event, number: int, seating: drawing.TableSeating) -> m.ProgressiveRound:
     """Create (or re-seat) a waiting round with the given seating."""
-    round_, _ = m.ProgressiveRound.objects.get_or_create(event=event, number=number)
+    round_, _created = m.ProgressiveRound.objects.get_or_create(event=event, number=number)
     round_.seats.all().delete()
     players = pa.names_by_label(event)
     m.ProgressiveSeat.objects.bulk_create(
@@ -305,21 +325,28 @@ def seat_by_hand(event: m.Event, tables: Sequence, *, by) -> m.ProgressiveRound:
     game = pa.engine_game(s)
     if game in CHART_GAMES:
         raise DomainError(
-            f"{m.Drive(s.game).label} is seated by its chart: the guests' numbers are their places."
+            _("%(label)s is seated by its chart: the guests' numbers are their places.")
+            % {"label": m.Drive(s.game).label}
         )
     labels = pa.player_labels(event)
     if len(tables) != event.movement_size:
-        raise DomainError(f"Give {event.movement_size} tables, one a line; {len(tables)} given.")
+        raise DomainError(
+            _("Give %(movement_size)s tables, one a line; %(tables)s given.")
+            % {"movement_size": event.movement_size, "tables": len(tables)}
+        )
     try:
         seating = tuple(_hand_table(i, t, game) for i, t in enumerate(tables, start=1))
         drawing.check_seating(seating, labels, partnerships=game is not PartyGame.POKER)
     except ValueError as exc:
-        raise DomainError(f"That seating cannot be used: {exc}.") from exc
+        raise DomainError(_("That seating cannot be used: %(exc)s.") % {"exc": exc}) from exc
     if game is PartyGame.POKER:
         for t in seating:
             size = drawing.seats_at(t.table, len(seating), s.middle_seats)
             if len(t.players) != size:
-                raise DomainError(f"Table {t.table} starts with {size} players.")
+                raise DomainError(
+                    _("Table %(table)s starts with %(size)s players.")
+                    % {"table": t.table, "size": size}
+                )
     return _seated(event, seating)
 
 

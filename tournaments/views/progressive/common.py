@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.urls import Resolver404, resolve
+from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
@@ -15,7 +16,7 @@ from tournaments.standings.base import names_shown
 def settings_of(event: m.Event) -> m.ProgressiveSettings:
     settings = m.ProgressiveSettings.objects.filter(event=event).first()
     if settings is None:
-        raise Http404("This event is not a progressive party.")
+        raise Http404(_("This event is not a progressive party."))
     return settings
 
 

@@ -15,6 +15,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
@@ -185,10 +186,10 @@ def _hands(value) -> list[tuple[int, int]] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) > 60:
-        raise ps.DomainError("The hands were not sent as the pad sends them.")
+        raise ps.DomainError(_("The hands were not sent as the pad sends them."))
     hands = [_numbers(hand, 2) for hand in value]
     if any(hand is None for hand in hands):
-        raise ps.DomainError("The hands were not sent as the pad sends them.")
+        raise ps.DomainError(_("The hands were not sent as the pad sends them."))
     return [(hand[0], hand[1]) for hand in hands if hand is not None]
 
 
@@ -198,7 +199,7 @@ def _report(number: int, data: dict) -> TableReport:
     hearts, chips = _by_player(data.get("hearts")), _by_player(data.get("chips"))
     in_call = data.get("in_call") or []
     if not isinstance(in_call, list) or not all(isinstance(p, str) for p in in_call):
-        raise ps.DomainError("The players in the call were not sent as the pad sends them.")
+        raise ps.DomainError(_("The players in the call were not sent as the pad sends them."))
     return TableReport(
         number,
         points=points,

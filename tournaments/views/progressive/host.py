@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from movements.progression import CHART_GAMES
@@ -64,7 +65,9 @@ def new_evening(request):
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"{event.name} is set up. Now draw the positions.")
+            messages.success(
+                request, _("%(name)s is set up. Now draw the positions.") % {"name": event.name}
+            )
             return redirect("progressive-host", event.slug)
     return render(request, "tournaments/progressive_new.html", {"form": form})
 
@@ -152,7 +155,7 @@ def host(request, slug):
 @require_POST
 def draw(request, slug):
     event = organised_event(request, slug)
-    run_service(request, ps.draw_evening, event, "Positions drawn with the event's seed.")
+    run_service(request, ps.draw_evening, event, _("Positions drawn with the event's seed."))
     return redirect("progressive-host", event.slug)
 
 
@@ -163,9 +166,11 @@ def by_hand(request, slug):
     form = pf.ByHandForm(request.POST)
     if form.is_valid():
         tables_ = ps.parse_tables(form.cleaned_data["tables"])
-        run_service(request, ps.seat_by_hand, event, "Positions seated as drawn by hand.", tables_)
+        run_service(
+            request, ps.seat_by_hand, event, _("Positions seated as drawn by hand."), tables_
+        )
     else:
-        messages.error(request, "Write one table a line.")
+        messages.error(request, _("Write one table a line."))
     return redirect("progressive-host", event.slug)
 
 
@@ -175,14 +180,14 @@ def bell(request, slug):
     event = organised_event(request, slug)
     action = request.POST.get("action")
     if action == "open":
-        run_service(request, ps.open_round, event, "The bell: the round is in play.")
+        run_service(request, ps.open_round, event, _("The bell: the round is in play."))
     elif action in ("close", "close-last"):
         last = action == "close-last"
-        run_service(request, ps.close_round, event, "Round closed.", by_the_hour=last)
+        run_service(request, ps.close_round, event, _("Round closed."), by_the_hour=last)
     elif action == "end":
-        run_service(request, ps.end_evening, event, "The evening is over.")
+        run_service(request, ps.end_evening, event, _("The evening is over."))
     else:
-        messages.error(request, "Choose open, close or end.")
+        messages.error(request, _("Choose open, close or end."))
     return redirect("progressive-host", event.slug)
 
 
@@ -206,7 +211,7 @@ def report(request, slug):
         number = int(request.POST.get("table", ""))
         round_number = int(request.POST.get("round", ""))
     except ValueError:
-        messages.error(request, "Say which table and round the result is for.")
+        messages.error(request, _("Say which table and round the result is for."))
         return redirect("progressive-host", event.slug)
     round_, table = _open_table(event, number)
     back = _safe_next(request, event)
@@ -236,9 +241,9 @@ def report(request, slug):
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Table {number}: result saved.")
+            messages.success(request, _("Table %(number)s: result saved.") % {"number": number})
             return redirect(back)
-    messages.error(request, f"Table {number}: nothing was saved.")
+    messages.error(request, _("Table %(number)s: nothing was saved.") % {"number": number})
     if back != reverse("progressive-host", args=[event.slug]):
         return redirect(back)
     ctx = _host_context(event, bound={number: form})
@@ -262,7 +267,7 @@ def correct(request, slug, number, table):
     )
     seated = next((t for t in pa.seating_of(round_) if t.table == table), None)
     if seated is None:
-        raise Http404("No such table.")
+        raise Http404(_("No such table."))
     row = round_.results.filter(table=table).first()
     form = pf.ReportForm(
         request.POST or None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
 from movements.progression import CHART_GAMES, PartyGame
@@ -20,7 +21,7 @@ def _points_evening(request, slug):
     event = readable_event(request, slug)
     settings = settings_of(event)
     if pa.engine_game(settings) not in CHART_GAMES:
-        raise Http404("This party is not played for points.")
+        raise Http404(_("This party is not played for points."))
     return event, settings
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
 from movements.progression import CHART_GAMES, PartyGame
@@ -104,7 +105,7 @@ def player(request, slug, label):
     event = readable_event(request, slug)
     settings = settings_of(event)
     if "\x00" in label:  # not a label, and PostgreSQL refuses to compare text holding NUL
-        raise Http404("No such player.")
+        raise Http404(_("No such player."))
     guest = get_object_or_404(m.ProgressivePlayer, event=event, label=label)
     if not names_shown(event, request.user):
         guest.name = ""  # the page shows the label alone
