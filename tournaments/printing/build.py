@@ -34,6 +34,7 @@ from .data import (
     TravellerRow,
     TravellerSlip,
     TrayLabel,
+    Words,
 )
 from .moves import INDIVIDUAL_FAMILIES, display_label, round_notes, table_moves, tray_text
 
@@ -73,13 +74,19 @@ def _standing_notes(m: Movement, table: int, terms: Terms = WHIST_TERMS) -> tupl
     ns = {s.ew if is_switched(s, m.round(s.round)) else s.ns for s in at if s is not None}
     ns.discard(None)
     notes = []
+    say = terms.say
     if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
-        notes.append(f"{display_label(who, m.family)} stays at this table all session")
+        who_said = display_label(who, m.family)
+        notes.append(say("%(who)s stays at this table all session", who=who_said))
     sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
-        notes.append(f"this table shares its {terms.boards} every round")
+        notes.append(say("this table shares its %(boards)s every round", boards=terms.boards))
     notes.extend(
-        f"The {stand.words} is beside this table: resting {terms.boards} wait on it"
+        say(
+            "The %(stand)s is beside this table: resting %(boards)s wait on it",
+            stand=say(stand.words),
+            boards=terms.boards,
+        )
         for stand in stand_layout(m).stands
         if table in stand.tables
     )
@@ -117,7 +124,7 @@ def table_cards(
     return cards
 
 
-def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
+def _guide_row(m: Movement, entrant: str, round_number: int, say: Words) -> GuideRow:
     s = m.seating_of(entrant, round_number)
     if s is None:
         return GuideRow(round_number, None, "sits out")
@@ -130,47 +137,61 @@ def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
     if seat is not None:
         partner = s.partner_of(entrant)
         assert partner is not None  # a player in a seat has a partner across the table
-        note = f"partner {display_label(partner, m.family)}"
+        note = say("partner %(partner)s", partner=display_label(partner, m.family))
         if rnd.skip_before and entrant not in m.stationary:
-            note += "; at the bell, one table further"
+            note += "; " + say("at the bell, one table further")
         chair = chair_of(s, rnd, entrant) or seat
         if chair is not seat:  # memory duplicate's overplay: the trays turned, nobody moves
-            note += f"; trays turned: play the {seat.label} cards"
+            note += "; " + say("trays turned: play the %(seat)s cards", seat=say(seat.label))
         return GuideRow(round_number, s.table, chair.label, trays, opponents, note)
     side = physical_side(s, rnd, entrant)
     assert side is not None
-    note = f"arrow switch: play {side.other.value} cards" if is_switched(s, rnd) else ""
+    other = say(side.other.value)
+    note = say("arrow switch: play %(side)s cards", side=other) if is_switched(s, rnd) else ""
     return GuideRow(round_number, s.table, side.value, trays, opponents, note)
 
 
 def guide_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, numbered: bool = False
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    numbered: bool = False,
+    terms: Terms = WHIST_TERMS,
 ) -> list[GuideCard]:
     """One personal guide card per entrant, round by round; ``numbered`` adds to each round's
-    trays the source's numbers for them (``movements.numbering``)."""
+    trays the source's numbers for them (``movements.numbering``).  The notes are worded by
+    ``terms.say``."""
     names = names or {}
     numbers = source_numbers(movement) if numbered else {}
     return [
         GuideCard(
             entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
-            rows=tuple(_numbered(movement, e, r.number, numbers) for r in movement.rounds),
+            rows=tuple(
+                _numbered(movement, e, r.number, numbers, terms.say) for r in movement.rounds
+            ),
             movement=movement.name,
-            notes=_stand_notes(movement),
+            notes=_stand_notes(movement, terms.say),
         )
         for e in movement.entrants
     ]
 
 
-def _stand_notes(m: Movement) -> tuple[str, ...]:
+def _stand_notes(m: Movement, say: Words) -> tuple[str, ...]:
     """Where the relay stands are, for the head of a guide card (two lines at most)."""
     lines = stand_summary(m)
-    return lines if len(lines) <= 2 else (f"{len(lines)} relay stands: see the table cards",)
+    if len(lines) <= 2:
+        return lines
+    return (say("%(count)s relay stands: see the table cards", count=len(lines)),)
 
 
 def _numbered(
-    movement: Movement, entrant: str, round_number: int, numbers: dict[int, tuple[int, int]]
+    movement: Movement,
+    entrant: str,
+    round_number: int,
+    numbers: dict[int, tuple[int, int]],
+    say: Words,
 ) -> GuideRow:
-    row = _guide_row(movement, entrant, round_number)
+    row = _guide_row(movement, entrant, round_number, say)
     s = movement.seating_of(entrant, round_number)
     span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
     return replace(row, trays=f"{row.trays} ({span})") if span and row.trays else row
