@@ -159,6 +159,18 @@ def _sentences() -> dict[str, str]:
         "keep with the %(board)s": _("keep with the %(board)s"),
         "deals": _("deals"),
         "relay stand": _("relay stand"),
+        "N-S": pgettext("side", "N-S"),
+        "E-W": pgettext("side", "E-W"),
+        "Lady %(label)s": _("Lady %(label)s"),
+        "Gentleman %(label)s": _("Gentleman %(label)s"),
+        "Lady %(number)s": _("Lady %(number)s"),
+        "Gentleman %(number)s": _("Gentleman %(number)s"),
+        "Player %(number)s": _("Player %(number)s"),
+        "Player %(label)s": _("Player %(label)s"),
+        "Pair %(label)s": _("Pair %(label)s"),
+        "Visitor %(label)s": _("Visitor %(label)s"),
+        "Holder %(label)s": _("Holder %(label)s"),
+        "Team %(team)s %(pair)s pair": _("Team %(team)s %(pair)s pair"),
         "%(title)s (continued)": _("%(title)s (continued)"),
     }
 

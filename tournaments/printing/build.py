@@ -36,7 +36,14 @@ from .data import (
     TrayLabel,
     Words,
 )
-from .moves import INDIVIDUAL_FAMILIES, display_label, round_notes, table_moves, tray_text
+from .moves import (
+    ENGLISH,
+    INDIVIDUAL_FAMILIES,
+    display_label,
+    round_notes,
+    table_moves,
+    tray_text,
+)
 
 WHIST_RESULT_COLUMNS = ("NS tricks", "EW tricks")
 BRIDGE_RESULT_COLUMNS = ("Contract", "By", "Tricks", "NS score", "EW score")
@@ -49,12 +56,14 @@ _ORDINALS = (
 ).split()
 
 
-def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entrant | None:
-    return None if label is None else _person(m, label, names)
+def _entrant(
+    m: Movement, label: str | None, names: Mapping[str, str], say: Words = ENGLISH
+) -> Entrant | None:
+    return None if label is None else _person(m, label, names, say)
 
 
-def _person(m: Movement, label: str, names: Mapping[str, str]) -> Entrant:
-    return Entrant(display_label(label, m.family), names.get(label, ""))
+def _person(m: Movement, label: str, names: Mapping[str, str], say: Words = ENGLISH) -> Entrant:
+    return Entrant(display_label(label, m.family, say), names.get(label, ""))
 
 
 def _table_row(
@@ -62,10 +71,10 @@ def _table_row(
 ) -> TableCardRow:
     trays, moves, notes = tray_text(m, s), table_moves(m, s, terms), round_notes(m, s, terms)
     if s.players is not None:
-        north, east, south, west = (_person(m, p, names) for p in s.players)
+        north, east, south, west = (_person(m, p, names, terms.say) for p in s.players)
         seats = (north, east, south, west)
         return TableCardRow(s.round, trays, seats=seats, moves=moves, notes=notes)
-    ns, ew = _entrant(m, s.ns, names), _entrant(m, s.ew, names)
+    ns, ew = _entrant(m, s.ns, names, terms.say), _entrant(m, s.ew, names, terms.say)
     return TableCardRow(s.round, trays, ns=ns, ew=ew, moves=moves, notes=notes)
 
 
@@ -76,7 +85,7 @@ def _standing_notes(m: Movement, table: int, terms: Terms = WHIST_TERMS) -> tupl
     notes = []
     say = terms.say
     if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
-        who_said = display_label(who, m.family)
+        who_said = display_label(who, m.family, say)
         notes.append(say("%(who)s stays at this table all session", who=who_said))
     sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
@@ -131,13 +140,13 @@ def _guide_row(m: Movement, entrant: str, round_number: int, say: Words) -> Guid
     trays = tray_text(m, s)
     if s.is_sit_out:
         return GuideRow(round_number, s.table, "sits out", trays)
-    opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
+    opponents = " & ".join(display_label(o, m.family, say) for o in s.opponents_of(entrant))
     seat = s.seat_of(entrant)
     rnd = m.round(round_number)
     if seat is not None:
         partner = s.partner_of(entrant)
         assert partner is not None  # a player in a seat has a partner across the table
-        note = say("partner %(partner)s", partner=display_label(partner, m.family))
+        note = say("partner %(partner)s", partner=display_label(partner, m.family, say))
         if rnd.skip_before and entrant not in m.stationary:
             note += "; " + say("at the bell, one table further")
         chair = chair_of(s, rnd, entrant) or seat
@@ -165,7 +174,7 @@ def guide_cards(
     numbers = source_numbers(movement) if numbered else {}
     return [
         GuideCard(
-            entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
+            entrant=Entrant(display_label(e, movement.family, terms.say), names.get(e, "")),
             rows=tuple(
                 _numbered(movement, e, r.number, numbers, terms.say) for r in movement.rounds
             ),

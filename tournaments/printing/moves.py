@@ -24,6 +24,8 @@ from movements.where import (
 
 from .data import WHIST_TERMS, Terms, Words
 
+ENGLISH = Words()
+
 _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
 _PROGRESSIVE_LABEL = re.compile(r"^([LGP])(\d+)$")
 _PROGRESSIVE_WORD = {"L": "Lady", "G": "Gentleman", "P": "Player"}
@@ -34,22 +36,25 @@ INDIVIDUAL_FAMILIES |= {Family.MEMORY_INDIVIDUAL}  # memory duplicate's four pla
 _SOCIAL_WORD = {"N": "Lady", "E": "Lady", "S": "Gentleman", "W": "Gentleman"}
 
 
-def display_label(label: str, family: Family) -> str:
-    """The name players are called by: "3 NS", "Pair 7", "Player 5", "Team a N-S pair"."""
+def display_label(label: str, family: Family, say: Words = ENGLISH) -> str:
+    """The name players are called by: "3 NS", "Pair 7", "Player 5", "Team a N-S pair", in the
+    words of ``say`` (English unless given)."""
     if family is Family.SOCIAL and label[-1:] in _SOCIAL_WORD:
-        return f"{_SOCIAL_WORD[label[-1]]} {label}"
+        return say(_SOCIAL_WORD[label[-1]] + " %(label)s", label=label)
     if family is Family.LEAGUE:
-        return f"{'Visitor' if label[:1] in 'ABCD' else 'Holder'} {label}"
+        if label[:1] in "ABCD":
+            return say("Visitor %(label)s", label=label)
+        return say("Holder %(label)s", label=label)
     if family in INDIVIDUAL_FAMILIES:
-        return f"Player {label}"
+        return say("Player %(label)s", label=label)
     if "." in label:
         team, pair = label.split(".", 1)
-        return f"Team {team} {pair} pair"
+        return say("Team %(team)s %(pair)s pair", team=team, pair=say(pair))
     if family is Family.PROGRESSIVE and (p := _PROGRESSIVE_LABEL.match(label)):
-        return f"{_PROGRESSIVE_WORD[p[1]]} {p[2]}"
+        return say(_PROGRESSIVE_WORD[p[1]] + " %(number)s", number=p[2])
     if m := _MITCHELL_LABEL.match(label):
-        return f"{m[1]} {m[2]}"
-    return f"Pair {label}" if label.isdigit() else label
+        return f"{m[1]} {say(m[2])}"
+    return say("Pair %(label)s", label=label) if label.isdigit() else label
 
 
 def tray_text(m: Movement, s: Seating) -> str:

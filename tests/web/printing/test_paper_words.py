@@ -15,9 +15,11 @@ from pathlib import Path
 from django.urls import reverse
 from pypdf import PdfReader
 
+from movements.types import Family
 from tests.builders import make_whist_mitchell
 from tournaments.papers import words
 from tournaments.printing.data import Words
+from tournaments.printing.moves import display_label
 
 PRINTING = Path(words.__file__).resolve().parent.parent / "printing"
 
@@ -77,3 +79,10 @@ def test_table_cards_printed_with_a_translation_print_its_words(
     assert "Tafelkaarten \u00b7 blad 1" in " ".join(text.split())
     assert "Table 1" not in text
     assert "last round" not in text
+
+
+def test_a_pair_and_a_player_are_called_in_the_papers_words():
+    say = Words({"Pair %(label)s": "Paar %(label)s", "Player %(label)s": "Speler %(label)s"})
+    assert display_label("7", Family.HOWELL, say) == "Paar 7"
+    assert display_label("5", Family.INDIVIDUAL, say) == "Speler 5"
+    assert display_label("7", Family.HOWELL) == "Pair 7"
