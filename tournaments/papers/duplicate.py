@@ -153,12 +153,14 @@ def tray_labels_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) ->
 def travellers_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A traveller per tray, pre-filled with who plays it in play order."""
     mv = movement(event)
-    slips = build.travellers(mv, tray_labels(event, mv))
+    slips = build.travellers(mv, tray_labels(event, mv), terms=terms_for(event))
     return render("travellers", event_info(event), slips, paper=paper)
 
 
 def score_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
-    cards = build.score_cards(movement(event), names_for(event, names), game=event.game)
+    cards = build.score_cards(
+        movement(event), names_for(event, names), game=event.game, terms=terms_for(event)
+    )
     return render("score-cards", event_info(event), cards, paper=paper)
 
 

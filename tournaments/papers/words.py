@@ -68,6 +68,7 @@ def _columns() -> dict[str, str]:
         "Gain": _("Gain"),
         "Loss": _("Loss"),
         "Gain / loss": _("Gain / loss"),
+        "Bonus": _("Bonus"),
     }
 
 

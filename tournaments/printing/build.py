@@ -225,12 +225,12 @@ def tray_labels(movement: Movement, game: str = "whist") -> list[TrayLabel]:
     ]
 
 
-def _side_text(m: Movement, s: Seating, ns: bool) -> str:
+def _side_text(m: Movement, s: Seating, ns: bool, say: Words = ENGLISH) -> str:
     if s.players is not None:
         a, b = (s.players[0], s.players[2]) if ns else (s.players[1], s.players[3])
-        return f"{display_label(a, m.family)} & {display_label(b, m.family)}"
+        return f"{display_label(a, m.family, say)} & {display_label(b, m.family, say)}"
     who = s.ns if ns else s.ew
-    return display_label(who, m.family) if who is not None else ""
+    return display_label(who, m.family, say) if who is not None else ""
 
 
 def _plays(s: Seating, m: Movement, tray: int) -> bool:
@@ -240,15 +240,22 @@ def _plays(s: Seating, m: Movement, tray: int) -> bool:
     return tray in trays
 
 
-def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[TravellerSlip]:
+def travellers(
+    movement: Movement, trays_info: Iterable[TrayLabel], *, terms: Terms = WHIST_TERMS
+) -> list[TravellerSlip]:
     """A traveller per tray, its rows in the order the tray is played (round, then table);
-    at whist its heading gives the source's number for the tray beside ours."""
+    at whist its heading gives the source's number for the tray beside ours.  The pairs are
+    called in ``terms.say``'s words."""
+    say = terms.say
     numbers = source_numbers(movement)
     slips = []
     for info in trays_info:
         rows = tuple(
             TravellerRow(
-                s.round, s.table, _side_text(movement, s, True), _side_text(movement, s, False)
+                s.round,
+                s.table,
+                _side_text(movement, s, True, say),
+                _side_text(movement, s, False, say),
             )
             for s in movement.seatings()
             if _plays(s, movement, info.tray)
@@ -260,9 +267,15 @@ def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[Trav
 
 
 def score_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, game: str = "whist"
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    game: str = "whist",
+    terms: Terms = WHIST_TERMS,
 ) -> list[ScoreCard]:
-    """A score card per entrant with every tray it plays, in order, pre-filled."""
+    """A score card per entrant with every tray it plays, in order, pre-filled; the entrants
+    called in ``terms.say``'s words."""
+    say = terms.say
     names = names or {}
     cols = WHIST_SCORE_COLUMNS if _is_whist(game) else BRIDGE_SCORE_COLUMNS
     cards = []
@@ -273,7 +286,7 @@ def score_cards(
             if s is None or s.is_sit_out or s.tray_set is None:
                 continue
             trays = s.trays if s.trays is not None else movement.tray_set(s.tray_set).trays
-            opp = " & ".join(display_label(o, movement.family) for o in s.opponents_of(e))
+            opp = " & ".join(display_label(o, movement.family, say) for o in s.opponents_of(e))
             seat = s.seat_of(e)
             if seat is not None:
                 held = seat.label
@@ -282,13 +295,17 @@ def score_cards(
                 assert direction is not None  # e plays at this table
                 held = direction.value
             rows.extend(ScoreRow(r.number, t, opp, held, s.table) for t in trays)
-        entrant = Entrant(display_label(e, movement.family), names.get(e, ""))
+        entrant = Entrant(display_label(e, movement.family, say), names.get(e, ""))
         cards.append(ScoreCard(entrant, tuple(rows), cols))
     return cards
 
 
 def tally_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, games: int | None = None
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    games: int | None = None,
+    terms: Terms = WHIST_TERMS,
 ) -> list[TallyCard]:
     """A progressive tally card per player: the table where it is known, star boxes always.
 
@@ -306,7 +323,9 @@ def tally_cards(
         group = _GROUPS.get(p[:1], "") if movement.family is Family.PROGRESSIVE else ""
         cards.append(
             TallyCard(
-                Entrant(display_label(p, movement.family), names.get(p, "")), group, tuple(rows)
+                Entrant(display_label(p, movement.family, terms.say), names.get(p, "")),
+                group,
+                tuple(rows),
             )
         )
     return cards

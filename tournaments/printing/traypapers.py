@@ -132,8 +132,8 @@ class Travellers(CardSheet):
             [
                 [(str(r.round), "body")],
                 [(str(r.table), "bold")],
-                [(self.say(r.ns), "body")],
-                [(self.say(r.ew), "body")],
+                [(r.ns, "body")],
+                [(r.ew, "body")],
                 *blank,
             ]
             for r in slip.rows
