@@ -12,11 +12,13 @@ import ast
 import io
 from pathlib import Path
 
+import pytest
 from django.urls import reverse
 from pypdf import PdfReader
 
 from movements.types import Family
 from tests.builders import make_whist_mitchell
+from tournaments import papers
 from tournaments.papers import words
 from tournaments.printing.data import Words
 from tournaments.printing.moves import display_label
@@ -86,3 +88,10 @@ def test_a_pair_and_a_player_are_called_in_the_papers_words():
     assert display_label("7", Family.HOWELL, say) == "Paar 7"
     assert display_label("5", Family.INDIVIDUAL, say) == "Speler 5"
     assert display_label("7", Family.HOWELL) == "Pair 7"
+
+
+def test_a_paper_that_cannot_be_printed_says_why_in_the_translation(monkeypatch):
+    dutch = {"There is no paper size %(paper)s; choose %(sizes)s.": "Geen papiermaat %(paper)s."}
+    monkeypatch.setattr(papers, "_", lambda message: dutch.get(message, message))
+    with pytest.raises(papers.PaperError, match="Geen papiermaat 'b5'"):
+        papers.check_names("results", "b5")
