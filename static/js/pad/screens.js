@@ -3,7 +3,7 @@
 // view, and the pick being entered (entry.js).  `pad` is main.js's: {state, ui, queue, checked,
 // words}.
 import { format, gettext, interpolate, ngettext } from "./words.js";
-import { signedScore } from "./scores.js";
+import { LETTERS, signedScore } from "./scores.js";
 import { entry } from "./entry.js";
 import { button, el, line, trayHead, trayOf } from "./nodes.js";
 import { movingCards, stillInPlay } from "./moving.js";
@@ -22,7 +22,7 @@ export function header(pad) {
   const { state, ui } = pad;
   const seats = (state.seats || []).map((seat) =>
     el("li", {}, [
-      el("span", { cls: "muted", text: seat.seat + " " }),
+      el("span", { cls: "muted", text: (LETTERS[seat.seat] || seat.seat) + " " }),
       el("strong", { text: seat.code }),
       seat.name ? " " + seat.name : "",
       seat.team ? el("span", { cls: "pad-team", text: " \u00b7 " + seat.team }) : null,
