@@ -28,6 +28,11 @@ const page = {
   EventSource: "readonly",
   HTMLElement: "readonly",
   matchMedia: "readonly",
+  // Django's JavaScript catalogue (jsi18n), loaded by templates/base.html before the scripts.
+  gettext: "readonly",
+  ngettext: "readonly",
+  pgettext: "readonly",
+  interpolate: "readonly",
 };
 const worker = {
   self: "readonly",

@@ -49,7 +49,7 @@
     const show = () => {
       const on = soundOn() && audio && audio.state === "running";
       button.dataset.sound = on ? "on" : "off";
-      button.textContent = on ? "Sound off for calls" : "Sound on for calls";
+      button.textContent = on ? gettext("Sound off for calls") : gettext("Sound on for calls");
       button.setAttribute("aria-pressed", on ? "true" : "false");
     };
     button.addEventListener("click", () => {
@@ -73,8 +73,11 @@
     li.className = "notice call";
     li.dataset.call = String(call.id);
     li.textContent =
-      "Table " + call.table + " (round " + call.round + ") called at " + call.at + ": " +
-      call.reason + ". ";
+      interpolate(
+        gettext("Table %(table)s (round %(round)s) called at %(at)s: %(reason)s."),
+        { table: call.table, round: call.round, at: call.at, reason: call.reason },
+        true
+      ) + " ";
     const form = document.createElement("form");
     form.method = "post";
     form.className = "inline";
@@ -85,7 +88,7 @@
     token.value = csrf;
     const button = document.createElement("button");
     button.type = "submit";
-    button.textContent = "Answered";
+    button.textContent = gettext("Answered");
     form.append(token, button);
     li.append(form);
     return li;

@@ -35,6 +35,12 @@
         value: value === undefined ? null : String(value)})
     ]);
   }
+  function pointsOf(side) {
+    return interpolate(gettext("Points: %(side)s"), {side: side}, true);
+  }
+  function tricksOf(side) {
+    return interpolate(gettext("Tricks: %(side)s"), {side: side}, true);
+  }
   function sides() {
     var p = state.players;
     return [p[0].name + " & " + p[2].name, p[1].name + " & " + p[3].name];
@@ -109,13 +115,19 @@
     var names = {};
     state.players.forEach(function (p) { names[p.label] = p.name; });
     if (r.points) {
-      var togo = state.kind === "togo" ? " to go" : "";
-      var text = "North-South " + r.points[0] + togo + ", East-West " + r.points[1] + togo;
-      if (r.details && r.details.hands) { text += " over " + r.details.hands.length + " hands"; }
-      if (r.details && r.details.bonus) {
-        text += " (bonus " + r.details.bonus[0] + "-" + r.details.bonus[1] + " included)";
+      var points = {ns: r.points[0], ew: r.points[1]};
+      var text = state.kind === "togo"
+        ? interpolate(gettext("North-South %(ns)s to go, East-West %(ew)s to go"), points, true)
+        : interpolate(gettext("North-South %(ns)s, East-West %(ew)s"), points, true);
+      if (r.details && r.details.hands) {
+        text += " " + interpolate(gettext("over %(count)s hands"), {count: r.details.hands.length}, true);
       }
-      return r.tricks ? text + " (next hand " + r.tricks[0] + "-" + r.tricks[1] + ")" : text;
+      if (r.details && r.details.bonus) {
+        text += " " + interpolate(gettext("(bonus %(ns)s-%(ew)s included)"),
+          {ns: r.details.bonus[0], ew: r.details.bonus[1]}, true);
+      }
+      return r.tricks ? text + " " + interpolate(gettext("(next hand %(ns)s-%(ew)s)"),
+        {ns: r.tricks[0], ew: r.tricks[1]}, true) : text;
     }
     var d = r.details || {};
     if (d.hearts) {
@@ -123,7 +135,8 @@
         .join(", ");
     }
     if (d.chips) {
-      return "Pool: " + (names[d.pool_winner] || d.pool_winner) + "; " + Object.keys(d.chips)
+      return interpolate(gettext("Pool: %(name)s"), {name: names[d.pool_winner] || d.pool_winner}, true) +
+        "; " + Object.keys(d.chips)
         .map(function (k) { return (names[k] || k) + " " + d.chips[k]; }).join(", ");
     }
     return "";
@@ -155,7 +168,7 @@
         write(stateKey, state);
       } else {
         item.status = "refused";
-        item.message = data.message || "The result was not stored.";
+        item.message = data.message || gettext("The result was not stored.");
         item.theirs = data.result || null;
       }
       write(queueKey, queue);
@@ -260,10 +273,11 @@
         state.hand_values.forEach(function (v) {
           taps.push(button(String(v), "hand", i + ":" + side + ":" + v, {
             cls: side ? "ew" : "ns", pressed: !!mine && mine[0] === side && mine[1] === v,
-            label: "Hand " + (i + 1) + ": " + v + " to " + s[side]}));
+            label: interpolate(gettext("Hand %(hand)s: %(points)s to %(side)s"),
+              {hand: i + 1, points: v, side: s[side]}, true)}));
         });
       });
-      rows.push(el("fieldset", {cls: "pad-row hand"}, [el("legend", {text: "Hand " + (i + 1)})]
+      rows.push(el("fieldset", {cls: "pad-row hand"}, [el("legend", {text: interpolate(gettext("Hand %(hand)s"), {hand: i + 1}, true)})]
         .concat(taps)));
     }
     var t = handTotals();
@@ -271,10 +285,10 @@
       t[1]}));
     var played = (pick.hands || []).filter(function (h) { return h; }).length;
     if (played === state.deals && t[0] === t[1]) {
-      rows.push(el("p", {cls: "notice", text: "A tie: one more hand decides the game; its " +
-        "points are not counted. Its tricks:"}));
-      rows.push(grid("Tricks: " + s[0], "ta", 0, 5, pick.ta, "North-South tricks"));
-      rows.push(grid("Tricks: " + s[1], "tb", 0, 5, pick.tb, "East-West tricks"));
+      rows.push(el("p", {cls: "notice",
+        text: gettext("A tie: one more hand decides the game; its points are not counted. Its tricks:")}));
+      rows.push(grid(tricksOf(s[0]), "ta", 0, 5, pick.ta, gettext("North-South tricks")));
+      rows.push(grid(tricksOf(s[1]), "tb", 0, 5, pick.tb, gettext("East-West tricks")));
     }
     return rows;
   }
@@ -284,43 +298,44 @@
     if (state.kind === "hands") {
       rows = handRows(s);
     } else if (state.kind === "toscore") {
-      rows.push(number("Points: " + s[0], "a", pick.a));
-      rows.push(number("Points: " + s[1], "b", pick.b));
+      rows.push(number(pointsOf(s[0]), "a", pick.a));
+      rows.push(number(pointsOf(s[1]), "b", pick.b));
       for (var d = 1; d <= state.deals; d++) {
         rows.push(el("fieldset", {cls: "pad-row deal"}, [
-          el("legend", {text: "Deal " + d + ": trick score (the declarer's side)"}),
+          el("legend", {text: interpolate(gettext("Deal %(deal)s: trick score (the declarer's side)"),
+            {deal: d}, true)}),
           number(s[0], "d" + d + "ns", pick["d" + d + "ns"]),
           number(s[1], "d" + d + "ew", pick["d" + d + "ew"])
         ]));
       }
-      rows.push(el("p", {cls: "notice", text: "Equal after the bonus? The next hand decides: " +
-        "its tricks."}));
-      rows.push(grid("Tricks: " + s[0], "ta", 0, 13, pick.ta, "North-South tricks"));
-      rows.push(grid("Tricks: " + s[1], "tb", 0, 13, pick.tb, "East-West tricks"));
+      rows.push(el("p", {cls: "notice",
+        text: gettext("Equal after the bonus? The next hand decides: its tricks.")}));
+      rows.push(grid(tricksOf(s[0]), "ta", 0, 13, pick.ta, gettext("North-South tricks")));
+      rows.push(grid(tricksOf(s[1]), "tb", 0, 13, pick.tb, gettext("East-West tricks")));
     } else if (state.kind === "togo") {
-      rows.push(number("Points to go: " + s[0], "a", pick.a));
-      rows.push(number("Points to go: " + s[1], "b", pick.b));
+      rows.push(number(interpolate(gettext("Points to go: %(side)s"), {side: s[0]}, true), "a", pick.a));
+      rows.push(number(interpolate(gettext("Points to go: %(side)s"), {side: s[1]}, true), "b", pick.b));
       if (typeof pick.a === "number" && pick.a === pick.b) {
-        rows.push(el("p", {cls: "notice", text: "A tie: the pairs cut, and the high card goes up."}));
+        rows.push(el("p", {cls: "notice", text: gettext("A tie: the pairs cut, and the high card goes up.")}));
       }
     } else if (state.kind === "rubber") {
       // Pivot bridge: each side's total for the rubber; equal totals leave it unwon.
-      rows.push(number("Rubber total: " + s[0], "a", pick.a));
-      rows.push(number("Rubber total: " + s[1], "b", pick.b));
+      rows.push(number(interpolate(gettext("Rubber total: %(side)s"), {side: s[0]}, true), "a", pick.a));
+      rows.push(number(interpolate(gettext("Rubber total: %(side)s"), {side: s[1]}, true), "b", pick.b));
     } else if (state.kind === "taps" || state.kind === "points") {
       if (state.kind === "taps") {
-        rows.push(grid("Points: " + s[0], "a", 0, 15, pick.a, "North-South"));
-        rows.push(grid("Points: " + s[1], "b", 0, 15, pick.b, "East-West"));
+        rows.push(grid(pointsOf(s[0]), "a", 0, 15, pick.a, gettext("North-South")));
+        rows.push(grid(pointsOf(s[1]), "b", 0, 15, pick.b, gettext("East-West")));
       } else {
-        rows.push(number("Points: " + s[0], "a", pick.a));
-        rows.push(number("Points: " + s[1], "b", pick.b));
+        rows.push(number(pointsOf(s[0]), "a", pick.a));
+        rows.push(number(pointsOf(s[1]), "b", pick.b));
       }
       if (typeof pick.a === "number" && pick.a === pick.b) {
         // The next hand's tricks: five at euchre, thirteen at bridge and whist.
         var most = state.hand_tricks || 13;
-        rows.push(el("p", {cls: "notice", text: "A tie: the next hand decides. Its tricks:"}));
-        rows.push(grid("Tricks: " + s[0], "ta", 0, most, pick.ta, "North-South tricks"));
-        rows.push(grid("Tricks: " + s[1], "tb", 0, most, pick.tb, "East-West tricks"));
+        rows.push(el("p", {cls: "notice", text: gettext("A tie: the next hand decides. Its tricks:")}));
+        rows.push(grid(tricksOf(s[0]), "ta", 0, most, pick.ta, gettext("North-South tricks")));
+        rows.push(grid(tricksOf(s[1]), "tb", 0, most, pick.tb, gettext("East-West tricks")));
       }
     } else if (state.kind === "hearts") {
       var taken = 0;
@@ -330,75 +345,76 @@
         var taps = [];
         for (var n = 0; n <= 13; n++) {
           taps.push(button(String(n), "hearts", p.label + ":" + n,
-            {pressed: mine === n, label: n + ", " + p.name + ", hearts"}));
+            {pressed: mine === n, label: n + ", " + p.name + ", " + gettext("hearts")}));
         }
         rows.push(el("fieldset", {cls: "pad-row"}, [el("legend", {text: p.name})].concat(taps)));
       });
-      rows.push(el("p", {cls: "pad-ew", text: taken + " of the 13 hearts given"}));
+      rows.push(el("p", {cls: "pad-ew", text: interpolate(gettext("%(count)s of the 13 hearts given"), {count: taken}, true)}));
     } else {
-      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: "Pool won by"})]
+      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: gettext("Pool won by")})]
         .concat(state.players.map(function (p) {
           return button(p.name, "pool", p.label, {pressed: pick.pool_winner === p.label});
         }))));
-      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: "In the call"})]
+      rows.push(el("fieldset", {cls: "pad-row honours"}, [el("legend", {text: gettext("In the call")})]
         .concat(state.players.map(function (p) {
           return button(p.name, "call", p.label, {pressed: (pick.in_call || []).indexOf(p.label) >= 0});
         }))));
       state.players.forEach(function (p) {
-        rows.push(number(p.name + ": counters", "chips:" + p.label, (pick.chips || {})[p.label]));
+        rows.push(number(interpolate(gettext("%(name)s: counters"), {name: p.name}, true), "chips:" + p.label,
+          (pick.chips || {})[p.label]));
       });
     }
-    rows.push(el("div", {cls: "pad-actions"}, [button("Report table " + state.table, "save", "",
+    rows.push(el("div", {cls: "pad-actions"}, [button(interpolate(gettext("Report table %(table)s"), {table: state.table}, true), "save", "",
       {disabled: !complete(), cls: "save"})]));
     return el("section", {cls: "pad-card"}, [el("h2", {cls: "pad-tray",
-      text: replaces ? "Change the table's result" : "The table's result"})].concat(rows));
+      text: replaces ? gettext("Change the table's result") : gettext("The table's result")})].concat(rows));
   }
   function render() {
     if (!state) { return; }
     var waiting = queue.filter(function (q) { return q.status === "waiting"; }).length;
     var parts = [
-      el("p", {cls: "pad-round", text: state.round ? "Round " + state.round : ""}),
+      el("p", {cls: "pad-round", text: state.round ? interpolate(gettext("Round %(round)s"), {round: state.round}, true) : ""}),
       el("ul", {cls: "pad-seats"}, state.players.map(function (p) {
         return el("li", {}, [el("span", {cls: "muted", text: p.seat + " "}), p.name]);
       })),
       el("p", {cls: "pad-status" + (online ? "" : " offline"), role: "status",
-        text: (online ? "" : "No connection: the result is kept on this phone and sent when " +
-          "it returns.") + (waiting ? " Waiting to send." : "")}),
+        text: (online ? "" : gettext("No connection: the result is kept on this phone and sent when it returns.")) +
+          (waiting ? " " + gettext("Waiting to send.") : "")}),
       notice ? el("p", {cls: "notice", text: notice}) : null,
       (state.rules || []).length ? el("ul", {cls: "pad-rules muted"}, state.rules.map(function (r) {
         return el("li", {text: r});
       })) : null,
-      (state.out || []).length ? el("p", {cls: "pad-out muted", text: "Sitting out: " +
-        state.out.join(", ")}) : null
+      (state.out || []).length ? el("p", {cls: "pad-out muted", text: interpolate(gettext("Sitting out: %(names)s"),
+        {names: state.out.join(", ")}, true)}) : null
     ];
     queue.filter(function (q) { return q.status !== "waiting"; }).forEach(function (q) {
       parts.push(el("section", {cls: "pad-card queued", "data-status": q.status}, [
         el("p", {cls: "notice", text: q.message}),
-        q.theirs ? el("p", {cls: "stored", text: "Stored: " + summary(q.theirs)}) : null,
-        el("div", {cls: "pad-actions"}, [button("Understood", "drop", q.key, {cls: "secondary"})])
+        q.theirs ? el("p", {cls: "stored", text: interpolate(gettext("Stored: %(result)s"), {result: summary(q.theirs)}, true)}) : null,
+        el("div", {cls: "pad-actions"}, [button(gettext("Understood"), "drop", q.key, {cls: "secondary"})])
       ]));
     });
     if (state.status === "finished") {
-      parts.push(el("p", {cls: "pad-card", text: "The evening is over. Thank you for playing."}));
+      parts.push(el("p", {cls: "pad-card", text: gettext("The evening is over. Thank you for playing.")}));
     } else if (state.status === "waiting") {
-      parts.push(el("p", {cls: "pad-card", text: "Seated for round " + state.round +
-        ": wait for the bell."}));
+      parts.push(el("p", {cls: "pad-card",
+        text: interpolate(gettext("Seated for round %(round)s: wait for the bell."), {round: state.round}, true)}));
     } else if (state.result && !replaces) {
       parts.push(el("section", {cls: "pad-card stored-card"}, [
-        el("h2", {cls: "pad-tray", text: "Reported"}),
+        el("h2", {cls: "pad-tray", text: gettext("Reported")}),
         el("p", {cls: "stored", text: summary(state.result)}),
-        el("p", {cls: "muted", text: "The host sees it, and corrects it if it is wrong."}),
+        el("p", {cls: "muted", text: gettext("The host sees it, and corrects it if it is wrong.")}),
         state.result.by_guests ? el("div", {cls: "pad-actions"}, [
-          button("Change it", "change", "", {cls: "secondary"})]) : null
+          button(gettext("Change it"), "change", "", {cls: "secondary"})]) : null
       ]));
     } else if (waiting) {
-      parts.push(el("p", {cls: "pad-card", text: "The result waits to be sent."}));
+      parts.push(el("p", {cls: "pad-card", text: gettext("The result waits to be sent.")}));
     } else {
       parts.push(entry());
     }
     if (state.moves && state.moves.length) {
       parts.push(el("section", {cls: "pad-card moves"}, [
-        el("h2", {cls: "pad-tray", text: "Where last round's players sit now"}),
+        el("h2", {cls: "pad-tray", text: gettext("Where last round's players sit now")}),
         el("ul", {}, state.moves.map(function (m) { return el("li", {text: m}); }))]));
     }
     root.replaceChildren.apply(root, parts.filter(function (x) { return x; }));

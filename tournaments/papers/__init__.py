@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.papers import deals, duplicate, progressive
 from tournaments.printing.data import PAPER_NAMES
@@ -44,9 +46,15 @@ class PaperError(ValueError):
 def check_names(kind: str, paper: str = "a4") -> None:
     """PaperError unless ``kind`` is a paper and ``paper`` a paper size (no database)."""
     if kind not in KINDS:
-        raise PaperError(f"There is no paper called {kind!r}; the papers are {', '.join(KINDS)}.")
+        raise PaperError(
+            _("There is no paper called %(kind)s; the papers are %(kinds)s.")
+            % {"kind": repr(kind), "kinds": ", ".join(KINDS)}
+        )
     if paper.lower() not in PAPER_NAMES:
-        raise PaperError(f"There is no paper size {paper!r}; choose {' or '.join(PAPER_NAMES)}.")
+        raise PaperError(
+            _("There is no paper size %(paper)s; choose %(sizes)s.")
+            % {"paper": repr(paper), "sizes": " or ".join(PAPER_NAMES)}
+        )
 
 
 def kinds_for(event: m.Event) -> list[str]:
@@ -59,16 +67,22 @@ def why_not(event: m.Event, kind: str) -> str | None:
     """None when ``kind`` can be printed for ``event``, else the reason it cannot."""
     check_names(kind)
     if kind not in kinds_for(event):
-        sort = "progressive" if kind in PROGRESSIVE_KINDS else "duplicate"
-        return f"{TITLES[kind]}: for {sort} events only."
+        if kind in PROGRESSIVE_KINDS:
+            return _("%(paper)s: for progressive events only.") % {"paper": TITLES[kind]}
+        return _("%(paper)s: for duplicate events only.") % {"paper": TITLES[kind]}
     if kind in TRAY_KINDS and event.game not in TRAY_GAMES:
-        return f"{event.get_game_display()} is not played with trays: no {TITLES[kind].lower()}."
+        return _("%(game)s is not played with trays: no %(paper)s.") % {
+            "game": event.get_game_display(),
+            "paper": TITLES[kind].lower(),
+        }
     if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
-        return "The results sheet is printed once a result has been entered."
+        return _("The results sheet is printed once a result has been entered.")
     if kind in DEAL_KINDS and not m.Deal.objects.filter(tray__event=event).exists():
-        return f"Hand records are printed once the {event.words.boards} have their deals."
+        return _("Hand records are printed once the %(boards)s have their deals.") % {
+            "boards": event.words.boards
+        }
     if kind == "rotation-chart" and not progressive.has_chart(event):
-        return "Rotation chart: for today's points euchre, whose partners rotate by a chart."
+        return _("Rotation chart: for today's points euchre, whose partners rotate by a chart.")
     return None
 
 
@@ -77,10 +91,10 @@ def hidden_deals(event: m.Event) -> str | None:
     None."""
     if deals.records(event, public=True):
         return None
-    return (
-        "Hand records are printed for everyone once every table due to play a "
-        f"{event.words.board} has played it."
-    )
+    return _(
+        "Hand records are printed for everyone once every table due to play a %(board)s has "
+        "played it."
+    ) % {"board": event.words.board}
 
 
 def available(event: m.Event) -> list[str]:
@@ -132,16 +146,20 @@ def _some_cards(event: m.Event, kind: str, only: Collection[str], **options) -> 
         numbers = {int(n) for n in wanted if n.isascii() and n.isdecimal()}
         known = set(event.tables.values_list("number", flat=True))
         if not numbers or len(numbers) != len(wanted) or not numbers <= known:
-            raise PaperError(f"No such table among {', '.join(wanted) or 'none'}.")
+            raise PaperError(
+                _("No such table among %(wanted)s.") % {"wanted": ", ".join(wanted) or _("none")}
+            )
         return duplicate.table_cards_pdf(event, tables=numbers, **options)
     if kind == "guide-cards":
         labels = set(wanted)
         known = set(duplicate.movement(event).entrants)
         if not labels or not labels <= known:
-            raise PaperError(f"No such entrant among {', '.join(wanted) or 'none'}.")
+            raise PaperError(
+                _("No such entrant among %(wanted)s.") % {"wanted": ", ".join(wanted) or _("none")}
+            )
         options.pop("base_url", None)
         return duplicate.guide_cards_pdf(event, entrants=labels, **options)
-    raise PaperError("Only table cards and guide cards are printed in part.")
+    raise PaperError(_("Only table cards and guide cards are printed in part."))
 
 
 def entry_urls(event: m.Event, base_url: str) -> dict[int, str]:

@@ -9,6 +9,8 @@ the hand records printed for the public hold only the trays whose travellers are
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.deals import dup, pbn
 from tournaments.deals.cards import SEATS, STRAINS
@@ -47,10 +49,13 @@ def hand_records_pdf(
     shown = records(event, public=public)
     if not shown:
         raise NoDeals(
-            "No deal may be shown yet: hand records are printed for the public once every "
-            f"table due to play a {event.words.board} has played it."
+            _(
+                "No deal may be shown yet: hand records are printed for the public once every "
+                "table due to play a %(board)s has played it."
+            )
+            % {"board": event.words.board}
             if public
-            else "The event has no deals yet: import, generate or enter them first."
+            else _("The event has no deals yet: import, generate or enter them first.")
         )
     return render(kind, event_info(event), shown, paper=paper)
 
@@ -108,18 +113,23 @@ def dup_bytes(event: m.Event) -> bytes:
     have = {d.tray.number for d in deals}
     missing = [t for t in event.trays.values_list("number", flat=True) if t not in have]
     if missing:
-        raise NoDeals(
-            "A dealing machine deals every board in turn: "
-            f"{event.words.boards if len(missing) > 1 else event.words.board} "
-            f"{', '.join(map(str, missing))} ha{'ve' if len(missing) > 1 else 's'} no deal."
-        )
+        numbers = ", ".join(map(str, missing))
+        if len(missing) > 1:
+            said = _(
+                "A dealing machine deals every board in turn: %(boards)s %(numbers)s have no deal."
+            ) % {"boards": event.words.boards, "numbers": numbers}
+        else:
+            said = _(
+                "A dealing machine deals every board in turn: %(board)s %(numbers)s has no deal."
+            ) % {"board": event.words.board, "numbers": numbers}
+        raise NoDeals(said)
     return dup.write([(d.tray.number, d.cards) for d in deals])
 
 
 def _all(event: m.Event) -> list[m.Deal]:
     deals = stored(event)
     if not deals:
-        raise NoDeals("The event has no deals yet: import, generate or enter them first.")
+        raise NoDeals(_("The event has no deals yet: import, generate or enter them first."))
     return deals
 
 

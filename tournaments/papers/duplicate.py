@@ -19,6 +19,7 @@ from movements.trays import Vulnerability
 from movements.types import Movement, Seat
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
+from tournaments.papers.words import paper_words
 from tournaments.printing import build
 from tournaments.printing.data import EventInfo, ResultsSheet, Terms, TrayLabel
 from tournaments.printing.render import render
@@ -33,6 +34,7 @@ def terms_for(event: m.Event) -> Terms:
         boards=str(words.boards),
         Board=str(words.Board),
         Boards=str(words.Boards),
+        say=paper_words(),
     )
 
 
@@ -111,7 +113,9 @@ def guide_cards_pdf(
     # scored under the same number, but distinguished by ... the table"
     numbered = event.is_whist and event.form == m.Form.TEAMS
     mv = movement(event)
-    cards = build.guide_cards(mv, names_for(event, names), numbered=numbered)
+    cards = build.guide_cards(
+        mv, names_for(event, names), numbered=numbered, terms=terms_for(event)
+    )
     if entrants is not None:
         cards = [c for label, c in zip(mv.entrants, cards, strict=True) if label in entrants]
     return render("guide-cards", event_info(event), cards, paper=paper)
@@ -149,12 +153,14 @@ def tray_labels_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) ->
 def travellers_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
     """A traveller per tray, pre-filled with who plays it in play order."""
     mv = movement(event)
-    slips = build.travellers(mv, tray_labels(event, mv))
+    slips = build.travellers(mv, tray_labels(event, mv), terms=terms_for(event))
     return render("travellers", event_info(event), slips, paper=paper)
 
 
 def score_cards_pdf(event: m.Event, *, paper: str = "a4", names: bool = True) -> bytes:
-    cards = build.score_cards(movement(event), names_for(event, names), game=event.game)
+    cards = build.score_cards(
+        movement(event), names_for(event, names), game=event.game, terms=terms_for(event)
+    )
     return render("score-cards", event_info(event), cards, paper=paper)
 
 

@@ -8,7 +8,8 @@ from movements.rotation import player_rounds
 from movements.types import Family
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
-from tournaments.papers.duplicate import event_info, movement, names_for
+from tournaments.papers.duplicate import event_info, movement, names_for, terms_for
+from tournaments.papers.words import paper_words
 from tournaments.printing import build
 from tournaments.printing.build import chart_rounds
 from tournaments.printing.data import (
@@ -54,7 +55,9 @@ def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list
     games = progressive_games(event)
     players = list(m.ProgressivePlayer.objects.filter(event=event))
     if not players:
-        return build.tally_cards(movement(event), names_for(event, names), games=games)
+        return build.tally_cards(
+            movement(event), names_for(event, names), games=games, terms=terms_for(event)
+        )
     tables = {
         (s.player_id, s.round.number): s.table
         for s in m.ProgressiveSeat.objects.filter(round__event=event).select_related("round")
@@ -63,9 +66,10 @@ def tally_cards(event: m.Event, *, names: bool = True) -> list[TallyCard] | list
     settings = event.progressive
     # Bridge to the score: a box a round for the bonus the player's side took.
     boxes = STARS + ("Bonus",) if settings.score_bonus != "none" else STARS
+    say = paper_words()
     return [
         TallyCard(
-            Entrant(display_label(p.label, Family.PROGRESSIVE), p.name if names else ""),
+            Entrant(display_label(p.label, Family.PROGRESSIVE, say), p.name if names else ""),
             _GROUPS.get(p.group, ""),
             tuple(TallyRow(r, tables.get((p.pk, r))) for r in range(1, count + 1)),
             boxes,

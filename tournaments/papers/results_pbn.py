@@ -15,6 +15,8 @@ refused with the reason, as is an event that is not finished.
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.deals import pbn
 from tournaments.exchange.pbn_tables import score_table, total_score_table
@@ -30,13 +32,19 @@ def results_pbn(event: m.Event) -> str:
     not."""
     if event.game != m.Game.BRIDGE:
         raise ExportRefused(
-            f"{event.name} is played at {event.get_game_display().lower()}: PBN records "
-            "contract bridge. Export its results as USEBIO instead."
+            _(
+                "%(event)s is played at %(game)s: PBN records contract bridge. Export its "
+                "results as USEBIO instead."
+            )
+            % {"event": event.name, "game": event.get_game_display().lower()}
         )
     if event.form not in (m.Form.PAIRS, m.Form.TEAMS):
         raise ExportRefused(
-            f"{event.name} is a {event.get_form_display().lower()} event: PBN's score tables "
-            "hold pairs' and teams' results. Export it as USEBIO instead."
+            _(
+                "%(event)s is a %(form)s event: PBN's score tables hold pairs' and teams' "
+                "results. Export it as USEBIO instead."
+            )
+            % {"event": event.name, "form": event.get_form_display().lower()}
         )
     exportable(event)
     if event.form == m.Form.TEAMS:

@@ -34,8 +34,16 @@ from .data import (
     TravellerRow,
     TravellerSlip,
     TrayLabel,
+    Words,
 )
-from .moves import INDIVIDUAL_FAMILIES, display_label, round_notes, table_moves, tray_text
+from .moves import (
+    ENGLISH,
+    INDIVIDUAL_FAMILIES,
+    display_label,
+    round_notes,
+    table_moves,
+    tray_text,
+)
 
 WHIST_RESULT_COLUMNS = ("NS tricks", "EW tricks")
 BRIDGE_RESULT_COLUMNS = ("Contract", "By", "Tricks", "NS score", "EW score")
@@ -48,12 +56,14 @@ _ORDINALS = (
 ).split()
 
 
-def _entrant(m: Movement, label: str | None, names: Mapping[str, str]) -> Entrant | None:
-    return None if label is None else _person(m, label, names)
+def _entrant(
+    m: Movement, label: str | None, names: Mapping[str, str], say: Words = ENGLISH
+) -> Entrant | None:
+    return None if label is None else _person(m, label, names, say)
 
 
-def _person(m: Movement, label: str, names: Mapping[str, str]) -> Entrant:
-    return Entrant(display_label(label, m.family), names.get(label, ""))
+def _person(m: Movement, label: str, names: Mapping[str, str], say: Words = ENGLISH) -> Entrant:
+    return Entrant(display_label(label, m.family, say), names.get(label, ""))
 
 
 def _table_row(
@@ -61,10 +71,10 @@ def _table_row(
 ) -> TableCardRow:
     trays, moves, notes = tray_text(m, s), table_moves(m, s, terms), round_notes(m, s, terms)
     if s.players is not None:
-        north, east, south, west = (_person(m, p, names) for p in s.players)
+        north, east, south, west = (_person(m, p, names, terms.say) for p in s.players)
         seats = (north, east, south, west)
         return TableCardRow(s.round, trays, seats=seats, moves=moves, notes=notes)
-    ns, ew = _entrant(m, s.ns, names), _entrant(m, s.ew, names)
+    ns, ew = _entrant(m, s.ns, names, terms.say), _entrant(m, s.ew, names, terms.say)
     return TableCardRow(s.round, trays, ns=ns, ew=ew, moves=moves, notes=notes)
 
 
@@ -73,13 +83,19 @@ def _standing_notes(m: Movement, table: int, terms: Terms = WHIST_TERMS) -> tupl
     ns = {s.ew if is_switched(s, m.round(s.round)) else s.ns for s in at if s is not None}
     ns.discard(None)
     notes = []
+    say = terms.say
     if len(ns) == 1 and (who := next(iter(ns))) in m.stationary:
-        notes.append(f"{display_label(who, m.family)} stays at this table all session")
+        who_said = display_label(who, m.family, say)
+        notes.append(say("%(who)s stays at this table all session", who=who_said))
     sharing = [s.round for s in at if s is not None and shared_with(m, s)]
     if sharing and len(sharing) == len(m.rounds):
-        notes.append(f"this table shares its {terms.boards} every round")
+        notes.append(say("this table shares its %(boards)s every round", boards=terms.boards))
     notes.extend(
-        f"The {stand.words} is beside this table: resting {terms.boards} wait on it"
+        say(
+            "The %(stand)s is beside this table: resting %(boards)s wait on it",
+            stand=say(stand.words),
+            boards=terms.boards,
+        )
         for stand in stand_layout(m).stands
         if table in stand.tables
     )
@@ -117,60 +133,74 @@ def table_cards(
     return cards
 
 
-def _guide_row(m: Movement, entrant: str, round_number: int) -> GuideRow:
+def _guide_row(m: Movement, entrant: str, round_number: int, say: Words) -> GuideRow:
     s = m.seating_of(entrant, round_number)
     if s is None:
         return GuideRow(round_number, None, "sits out")
     trays = tray_text(m, s)
     if s.is_sit_out:
         return GuideRow(round_number, s.table, "sits out", trays)
-    opponents = " & ".join(display_label(o, m.family) for o in s.opponents_of(entrant))
+    opponents = " & ".join(display_label(o, m.family, say) for o in s.opponents_of(entrant))
     seat = s.seat_of(entrant)
     rnd = m.round(round_number)
     if seat is not None:
         partner = s.partner_of(entrant)
         assert partner is not None  # a player in a seat has a partner across the table
-        note = f"partner {display_label(partner, m.family)}"
+        note = say("partner %(partner)s", partner=display_label(partner, m.family, say))
         if rnd.skip_before and entrant not in m.stationary:
-            note += "; at the bell, one table further"
+            note += "; " + say("at the bell, one table further")
         chair = chair_of(s, rnd, entrant) or seat
         if chair is not seat:  # memory duplicate's overplay: the trays turned, nobody moves
-            note += f"; trays turned: play the {seat.label} cards"
+            note += "; " + say("trays turned: play the %(seat)s cards", seat=say(seat.label))
         return GuideRow(round_number, s.table, chair.label, trays, opponents, note)
     side = physical_side(s, rnd, entrant)
     assert side is not None
-    note = f"arrow switch: play {side.other.value} cards" if is_switched(s, rnd) else ""
+    other = say(side.other.value)
+    note = say("arrow switch: play %(side)s cards", side=other) if is_switched(s, rnd) else ""
     return GuideRow(round_number, s.table, side.value, trays, opponents, note)
 
 
 def guide_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, numbered: bool = False
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    numbered: bool = False,
+    terms: Terms = WHIST_TERMS,
 ) -> list[GuideCard]:
     """One personal guide card per entrant, round by round; ``numbered`` adds to each round's
-    trays the source's numbers for them (``movements.numbering``)."""
+    trays the source's numbers for them (``movements.numbering``).  The notes are worded by
+    ``terms.say``."""
     names = names or {}
     numbers = source_numbers(movement) if numbered else {}
     return [
         GuideCard(
-            entrant=Entrant(display_label(e, movement.family), names.get(e, "")),
-            rows=tuple(_numbered(movement, e, r.number, numbers) for r in movement.rounds),
+            entrant=Entrant(display_label(e, movement.family, terms.say), names.get(e, "")),
+            rows=tuple(
+                _numbered(movement, e, r.number, numbers, terms.say) for r in movement.rounds
+            ),
             movement=movement.name,
-            notes=_stand_notes(movement),
+            notes=_stand_notes(movement, terms.say),
         )
         for e in movement.entrants
     ]
 
 
-def _stand_notes(m: Movement) -> tuple[str, ...]:
+def _stand_notes(m: Movement, say: Words) -> tuple[str, ...]:
     """Where the relay stands are, for the head of a guide card (two lines at most)."""
     lines = stand_summary(m)
-    return lines if len(lines) <= 2 else (f"{len(lines)} relay stands: see the table cards",)
+    if len(lines) <= 2:
+        return lines
+    return (say("%(count)s relay stands: see the table cards", count=len(lines)),)
 
 
 def _numbered(
-    movement: Movement, entrant: str, round_number: int, numbers: dict[int, tuple[int, int]]
+    movement: Movement,
+    entrant: str,
+    round_number: int,
+    numbers: dict[int, tuple[int, int]],
+    say: Words,
 ) -> GuideRow:
-    row = _guide_row(movement, entrant, round_number)
+    row = _guide_row(movement, entrant, round_number, say)
     s = movement.seating_of(entrant, round_number)
     span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
     return replace(row, trays=f"{row.trays} ({span})") if span and row.trays else row
@@ -195,12 +225,12 @@ def tray_labels(movement: Movement, game: str = "whist") -> list[TrayLabel]:
     ]
 
 
-def _side_text(m: Movement, s: Seating, ns: bool) -> str:
+def _side_text(m: Movement, s: Seating, ns: bool, say: Words = ENGLISH) -> str:
     if s.players is not None:
         a, b = (s.players[0], s.players[2]) if ns else (s.players[1], s.players[3])
-        return f"{display_label(a, m.family)} & {display_label(b, m.family)}"
+        return f"{display_label(a, m.family, say)} & {display_label(b, m.family, say)}"
     who = s.ns if ns else s.ew
-    return display_label(who, m.family) if who is not None else ""
+    return display_label(who, m.family, say) if who is not None else ""
 
 
 def _plays(s: Seating, m: Movement, tray: int) -> bool:
@@ -210,15 +240,22 @@ def _plays(s: Seating, m: Movement, tray: int) -> bool:
     return tray in trays
 
 
-def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[TravellerSlip]:
+def travellers(
+    movement: Movement, trays_info: Iterable[TrayLabel], *, terms: Terms = WHIST_TERMS
+) -> list[TravellerSlip]:
     """A traveller per tray, its rows in the order the tray is played (round, then table);
-    at whist its heading gives the source's number for the tray beside ours."""
+    at whist its heading gives the source's number for the tray beside ours.  The pairs are
+    called in ``terms.say``'s words."""
+    say = terms.say
     numbers = source_numbers(movement)
     slips = []
     for info in trays_info:
         rows = tuple(
             TravellerRow(
-                s.round, s.table, _side_text(movement, s, True), _side_text(movement, s, False)
+                s.round,
+                s.table,
+                _side_text(movement, s, True, say),
+                _side_text(movement, s, False, say),
             )
             for s in movement.seatings()
             if _plays(s, movement, info.tray)
@@ -230,9 +267,15 @@ def travellers(movement: Movement, trays_info: Iterable[TrayLabel]) -> list[Trav
 
 
 def score_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, game: str = "whist"
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    game: str = "whist",
+    terms: Terms = WHIST_TERMS,
 ) -> list[ScoreCard]:
-    """A score card per entrant with every tray it plays, in order, pre-filled."""
+    """A score card per entrant with every tray it plays, in order, pre-filled; the entrants
+    called in ``terms.say``'s words."""
+    say = terms.say
     names = names or {}
     cols = WHIST_SCORE_COLUMNS if _is_whist(game) else BRIDGE_SCORE_COLUMNS
     cards = []
@@ -243,7 +286,7 @@ def score_cards(
             if s is None or s.is_sit_out or s.tray_set is None:
                 continue
             trays = s.trays if s.trays is not None else movement.tray_set(s.tray_set).trays
-            opp = " & ".join(display_label(o, movement.family) for o in s.opponents_of(e))
+            opp = " & ".join(display_label(o, movement.family, say) for o in s.opponents_of(e))
             seat = s.seat_of(e)
             if seat is not None:
                 held = seat.label
@@ -252,13 +295,17 @@ def score_cards(
                 assert direction is not None  # e plays at this table
                 held = direction.value
             rows.extend(ScoreRow(r.number, t, opp, held, s.table) for t in trays)
-        entrant = Entrant(display_label(e, movement.family), names.get(e, ""))
+        entrant = Entrant(display_label(e, movement.family, say), names.get(e, ""))
         cards.append(ScoreCard(entrant, tuple(rows), cols))
     return cards
 
 
 def tally_cards(
-    movement: Movement, names: Mapping[str, str] | None = None, *, games: int | None = None
+    movement: Movement,
+    names: Mapping[str, str] | None = None,
+    *,
+    games: int | None = None,
+    terms: Terms = WHIST_TERMS,
 ) -> list[TallyCard]:
     """A progressive tally card per player: the table where it is known, star boxes always.
 
@@ -276,7 +323,9 @@ def tally_cards(
         group = _GROUPS.get(p[:1], "") if movement.family is Family.PROGRESSIVE else ""
         cards.append(
             TallyCard(
-                Entrant(display_label(p, movement.family), names.get(p, "")), group, tuple(rows)
+                Entrant(display_label(p, movement.family, terms.say), names.get(p, "")),
+                group,
+                tuple(rows),
             )
         )
     return cards

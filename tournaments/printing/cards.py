@@ -81,30 +81,34 @@ class TableCards(CardSheet):
     def cells(self, card: TableCard) -> list[Sequence[Cell]]:
         return [self._row(r) for r in card.rows]
 
-    @staticmethod
-    def _row(r: TableCardRow) -> Sequence[Cell]:
+    def _row(self, r: TableCardRow) -> Sequence[Cell]:
+        out = self.say("sits out")
         notes: Cell = [(n, "bold") for n in r.notes]
         if r.moves:
             notes = [*notes, ("; ".join(r.moves), "body")]
         head: Cell = [(str(r.round), "bold")]
         trays: Cell = [(r.trays, "bold")]
         if r.seats is not None:
-            return [head, *(entrant_cell(e) for e in r.seats), trays, notes]
-        return [head, entrant_cell(r.ns), entrant_cell(r.ew), trays, notes]
+            return [head, *(entrant_cell(e, out) for e in r.seats), trays, notes]
+        return [head, entrant_cell(r.ns, out), entrant_cell(r.ew, out), trays, notes]
 
     def draw_band(self, c: Canvas, piece: Piece, box: Box) -> None:
         card: TableCard = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        text(c, left, top - 8, "TABLE", "heading")
+        text(c, left, top - 8, self.say("TABLE"), "heading")
         text(c, left, top - 8 - 54, str(card.table), "huge")
         info_x = left + 45 * mm
         right = box.x + box.w - self.inset - (self.qr_size + 2 * mm if card.entry_url else 0)
         y = top - 14
-        text(c, info_x, y, f"Table {card.table}", "title")
+        text(c, info_x, y, self.say("Table %(table)s", table=card.table), "title")
         lines = [card.movement, *card.notes]
         if piece.parts > 1:
-            lines.append(f"continued: part {piece.part} of {piece.parts}")
+            lines.append(
+                self.say(
+                    "continued: part %(part)s of %(parts)s", part=piece.part, parts=piece.parts
+                )
+            )
         for line in lines:
             for part in fit(line, "body", right - info_x):
                 y -= 11
@@ -116,7 +120,7 @@ class TableCards(CardSheet):
                 c,
                 qx + self.qr_size / 2,
                 top - self.qr_size - 8,
-                "scan to enter results",
+                self.say("scan to enter results"),
                 "small",
                 "center",
             )
@@ -149,7 +153,7 @@ class GuideCards(CardSheet):
                 [
                     [(str(r.round), "body")],
                     [(table, "bold")],
-                    [(r.position, "bold")],
+                    [(self.say(r.position), "bold")],
                     [(r.trays, "body")],
                     against,
                 ]
@@ -205,6 +209,8 @@ class ScoreCards(CardSheet):
         card: ScoreCard = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        text(c, left, top - 13, f"Score card: {card.entrant.label}", "title")
+        text(
+            c, left, top - 13, self.say("Score card: %(label)s", label=card.entrant.label), "title"
+        )
         if card.entrant.names:
             text(c, left, top - 24, card.entrant.names, "body")

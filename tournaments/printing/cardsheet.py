@@ -9,7 +9,7 @@ next slot, each part carrying its own heading band.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from reportlab.lib.units import mm
@@ -47,7 +47,9 @@ class CardSheet(Sheet):
         return self.band
 
     def _prepared(self, items: Sequence[Any], width: float) -> tuple[Grid, list[list[Any]]]:
-        grid = Grid(self.grid_columns(items), width - 2 * self.inset)
+        # The column heads in the event's language (a head already in it is kept as it is).
+        columns = [replace(col, title=self.say(col.title)) for col in self.grid_columns(items)]
+        grid = Grid(columns, width - 2 * self.inset)
         return grid, [[grid.prepare(row) for row in self.cells(item)] for item in items]
 
     def _room(self, item: Any, box: Box, grid: Grid) -> float:
@@ -103,5 +105,7 @@ class CardSheet(Sheet):
         self._grid.draw_rules(c, x, start, y)
         footer = self.event.heading
         if piece.parts > 1:
-            footer += f" \u00b7 part {piece.part} of {piece.parts}"
+            footer += " \u00b7 " + self.say(
+                "part %(part)s of %(parts)s", part=piece.part, parts=piece.parts
+            )
         text(c, box.x + self.inset, box.y + 2 * mm, footer, "small")

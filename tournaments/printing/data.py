@@ -7,6 +7,7 @@ the text a player reads, so a renderer never has to know movement rules.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from movements.trays import Vulnerability
@@ -17,15 +18,33 @@ PAPER_NAMES = ("a4", "letter")
 
 
 @dataclass(frozen=True)
+class Words:
+    """The fixed words a paper prints (headings, column heads, "Table", the moves), in the
+    event's language: ``table`` maps each English message to its translation, filled by the
+    site (``tournaments.papers.words``); without one the English is printed as written.
+
+    ``say("Table %(table)s", table=3)`` gives the message with its named values put in; a
+    text with no entry (a player's name, a column the caller already translated) is printed
+    as it is."""
+
+    table: Mapping[str, str] = field(default_factory=dict, hash=False, compare=False)
+
+    def __call__(self, english: str, **values: object) -> str:
+        said = self.table.get(english) or english
+        return said % values if values else said
+
+
+@dataclass(frozen=True)
 class Terms:
     """The words a paper prints for the box that carries a deal, as plain strings: the site's
     vocabulary (``tournaments.models.vocabulary``) says "board" at bridge; the default is the
-    source's "tray"."""
+    source's "tray".  ``say`` gives every other fixed word in the event's language."""
 
     board: str = "tray"
     boards: str = "trays"
     Board: str = "Tray"
     Boards: str = "Trays"
+    say: Words = field(default_factory=Words, compare=False)
 
 
 WHIST_TERMS = Terms()

@@ -127,10 +127,12 @@ class HandRecords(Sheet):
         if not record.tricks:
             c.setFont(REGULAR, size)
             c.setFillColor(GREY)
-            c.drawString(x, top - line, "Double dummy: not worked out yet")
+            c.drawString(x, top - line, self.say("Double dummy: not worked out yet"))
             c.setFillColor(black)
             return
-        label_w = stringWidth("South ", REGULAR, size) + 2
+        # As wide as "South " in English, wider for a language's longer seat name.
+        named = [self.say(name) for name in SEAT_NAMES.values()]
+        label_w = max(stringWidth(f"{name} ", REGULAR, size) for name in ["South", *named]) + 2
         cell = min((width - label_w) / 8, size * 2.4)
         y = top - line
         c.setFont(BOLD, size)
@@ -142,12 +144,12 @@ class HandRecords(Sheet):
         c.setFont(REGULAR, size)
         for seat in TABLE_SEATS:
             y -= line
-            c.drawString(x, y, SEAT_NAMES[seat])
+            c.drawString(x, y, self.say(SEAT_NAMES[seat]))
             for i, strain in enumerate(STRAINS):
                 c.drawCentredString(
                     x + label_w + (i + 0.5) * cell, y, str(record.tricks[seat][strain])
                 )
-        notes = [f"Par: {record.par}" if record.par else "", record.whist]
+        notes = [self.say("Par: %(par)s", par=record.par) if record.par else "", record.whist]
         for text in (t for t in notes if t):
             y -= line * 1.15
             c.setFont(BOLD, size)

@@ -217,6 +217,10 @@ class Sheet:
         self.page_w, self.page_h = (h, w) if self.landscape else (w, h)
         self.event = event
 
+    def say(self, english: str, **values: object) -> str:
+        """A fixed word of the paper in the event's language (``Terms.say``)."""
+        return self.event.terms.say(english, **values)
+
     def grid_shape(self, items: Sequence[Any]) -> tuple[int, int]:
         """Slots across and down; a paper may choose per document (e.g. by card length)."""
         return self.columns, self.rows
@@ -237,7 +241,10 @@ class Sheet:
         y = self.page_h - 7 * mm
         text(c, self.margin, y, self.event.heading, "heading")
         title = self.page_title()
-        right = f"{title} \u00b7 page {page}" if title else f"page {page}"
+        if title:
+            right = self.say("%(title)s \u00b7 page %(page)s", title=title, page=page)
+        else:
+            right = self.say("page %(page)s", page=page)
         text(c, self.page_w - self.margin, y, right, "small", "right")
 
     def draw_cut_marks(self, c: Canvas, boxes: Sequence[Box]) -> None:
@@ -276,7 +283,7 @@ class Sheet:
 
     def page_title(self) -> str:
         """The paper's name on every page (a paper may word it by the event's game)."""
-        return self.title
+        return self.say(self.title)
 
     def render(self, items: Sequence[Any]) -> bytes:
         return render_sheets(self.event, [(self, items)], self.page_title())
@@ -306,7 +313,7 @@ def _render(event: EventInfo, parts: Sequence[tuple[Sheet, Sequence[Any]]], titl
         sheet = parts[0][0]
         c.setPageSize((sheet.page_w, sheet.page_h))
         sheet.draw_heading(c, 1)
-        text(c, sheet.margin, sheet.page_h / 2, "Nothing to print.", "body")
+        text(c, sheet.margin, sheet.page_h / 2, sheet.say("Nothing to print."), "body")
         c.showPage()
     c.save()
     return buf.getvalue()

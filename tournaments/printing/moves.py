@@ -22,7 +22,9 @@ from movements.where import (
     tray_moves_after,
 )
 
-from .data import WHIST_TERMS, Terms
+from .data import WHIST_TERMS, Terms, Words
+
+ENGLISH = Words()
 
 _MITCHELL_LABEL = re.compile(r"^(\d+)(NS|EW)$")
 _PROGRESSIVE_LABEL = re.compile(r"^([LGP])(\d+)$")
@@ -34,22 +36,25 @@ INDIVIDUAL_FAMILIES |= {Family.MEMORY_INDIVIDUAL}  # memory duplicate's four pla
 _SOCIAL_WORD = {"N": "Lady", "E": "Lady", "S": "Gentleman", "W": "Gentleman"}
 
 
-def display_label(label: str, family: Family) -> str:
-    """The name players are called by: "3 NS", "Pair 7", "Player 5", "Team a N-S pair"."""
+def display_label(label: str, family: Family, say: Words = ENGLISH) -> str:
+    """The name players are called by: "3 NS", "Pair 7", "Player 5", "Team a N-S pair", in the
+    words of ``say`` (English unless given)."""
     if family is Family.SOCIAL and label[-1:] in _SOCIAL_WORD:
-        return f"{_SOCIAL_WORD[label[-1]]} {label}"
+        return say(_SOCIAL_WORD[label[-1]] + " %(label)s", label=label)
     if family is Family.LEAGUE:
-        return f"{'Visitor' if label[:1] in 'ABCD' else 'Holder'} {label}"
+        if label[:1] in "ABCD":
+            return say("Visitor %(label)s", label=label)
+        return say("Holder %(label)s", label=label)
     if family in INDIVIDUAL_FAMILIES:
-        return f"Player {label}"
+        return say("Player %(label)s", label=label)
     if "." in label:
         team, pair = label.split(".", 1)
-        return f"Team {team} {pair} pair"
+        return say("Team %(team)s %(pair)s pair", team=team, pair=say(pair))
     if family is Family.PROGRESSIVE and (p := _PROGRESSIVE_LABEL.match(label)):
-        return f"{_PROGRESSIVE_WORD[p[1]]} {p[2]}"
+        return say(_PROGRESSIVE_WORD[p[1]] + " %(number)s", number=p[2])
     if m := _MITCHELL_LABEL.match(label):
-        return f"{m[1]} {m[2]}"
-    return f"Pair {label}" if label.isdigit() else label
+        return f"{m[1]} {say(m[2])}"
+    return say("Pair %(label)s", label=label) if label.isdigit() else label
 
 
 def tray_text(m: Movement, s: Seating) -> str:
@@ -57,29 +62,43 @@ def tray_text(m: Movement, s: Seating) -> str:
     return m.trays_label(s)
 
 
-def _pair_move(move: Move) -> str:
-    side = move.sat.value
+def _pair_move(move: Move, say: Words) -> str:
+    side = say(move.sat.value)
     if move.sits_out:
-        where = "" if move.next_table is None else f" at table {move.next_table}"
-        return f"{side} sit out next round{where}"
-    switch = " (arrow switch)" if move.arrow_switched else ""
+        if move.next_table is None:
+            return say("%(side)s sit out next round", side=side)
+        return say(
+            "%(side)s sit out next round at table %(table)s", side=side, table=move.next_table
+        )
+    switch = " " + say("(arrow switch)") if move.arrow_switched else ""
     if move.keeps_place:
-        return f"{side} stay{switch}"
+        return say("%(side)s stay", side=side) + switch
     assert move.sits is not None  # a move to a table sits somewhere there
-    return f"{side} to table {move.next_table}, sit {move.sits.value}{switch}"
+    to = say(
+        "%(side)s to table %(table)s, sit %(sits)s",
+        side=side,
+        table=move.next_table,
+        sits=say(move.sits.value),
+    )
+    return to + switch
 
 
-def _seat_move(move: Move) -> str:
-    seat = move.sat.label
+def _seat_move(move: Move, say: Words) -> str:
+    seat = say(move.sat.label)
     if move.sits_out:
-        return f"{seat} sit out next round"
+        return say("%(seat)s sit out next round", seat=seat)
     if move.keeps_place:
-        return f"{seat} stay"
+        return say("%(seat)s stay", seat=seat)
     assert move.sits is not None  # a move to a table sits somewhere there
-    return f"{seat} to table {move.next_table}, sit {move.sits.label}"
+    return say(
+        "%(seat)s to table %(table)s, sit %(sits)s",
+        seat=seat,
+        table=move.next_table,
+        sits=say(move.sits.label),
+    )
 
 
-def _comes_back(m: Movement, move: Move, after: int) -> str:
+def _comes_back(m: Movement, move: Move, after: int, say: Words) -> str:
     """For a pair displaced for one round (a rover's, a bump's), where it plays again."""
     if not move.sits_out or move.next_table is not None or after + 2 > m.round_count:
         return ""
@@ -88,40 +107,53 @@ def _comes_back(m: Movement, move: Move, after: int) -> str:
     if back is None or side is None or back.players is not None:
         return ""
     if back.table == move.table:
-        return ", then back here"
-    return f", then to table {back.table}, sit {side.value}"
+        return ", " + say("then back here")
+    return ", " + say(
+        "then to table %(table)s, sit %(sits)s", table=back.table, sits=say(side.value)
+    )
 
 
 def table_moves(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
     """The end-of-round instructions printed on a table card row, in the game's ``terms``."""
     after = s.round
+    say = terms.say
     if after >= m.round_count:
-        return ("last round",)
+        return (say("last round"),)
     moves: list[str] = []
     if m.round(after + 1).skip_before:
-        moves.append("SKIP: movers go one table further than usual")
+        moves.append(say("SKIP: movers go one table further than usual"))
     word = _seat_move if s.players is not None else _pair_move
-    moves.extend(word(move) + _comes_back(m, move, after) for move in moves_at(m, s))
+    moves.extend(word(move, say) + _comes_back(m, move, after, say) for move in moves_at(m, s))
     moves.extend(t.worded(terms.board, terms.boards) for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
         stand = stand_feeding(m, s.table, after)
-        where = stand.words if stand else "relay stand"
-        moves.append(f"next {terms.boards} come from the {where}")
+        where = say(stand.words if stand else "relay stand")
+        moves.append(
+            say("next %(boards)s come from the %(stand)s", boards=terms.boards, stand=where)
+        )
     return tuple(moves)
 
 
 def round_notes(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[str, ...]:
     """What is special about this round at this table."""
     rnd = m.round(s.round)
+    say = terms.say
     notes: list[str] = []
     if is_switched(s, rnd) and "arrow" not in rnd.note.lower():
-        notes.append("arrow switch: NS pair plays EW cards")
+        notes.append(say("arrow switch: NS pair plays EW cards"))
     others = shared_with(m, s)
     if others:
-        word = "table" if len(others) == 1 else "tables"
-        notes.append(f"share {terms.boards} with {word} {join_tables(others)}")
+        tables = join_tables(others)
+        if len(others) == 1:
+            notes.append(
+                say("share %(boards)s with table %(tables)s", boards=terms.boards, tables=tables)
+            )
+        else:
+            notes.append(
+                say("share %(boards)s with tables %(tables)s", boards=terms.boards, tables=tables)
+            )
     if s.is_sit_out:
-        notes.append("sit-out: no opponents this round")
+        notes.append(say("sit-out: no opponents this round"))
     if rnd.note:
         notes.append(rnd.note)
     return tuple(notes)

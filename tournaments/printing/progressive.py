@@ -54,7 +54,7 @@ class TallyCards(CardSheet):
         if card.player.names:
             text(c, left, top - 25, card.player.names, "body")
         if card.group:
-            text(c, box.x + box.w - self.inset, top - 10, card.group, "bold", "right")
+            text(c, box.x + box.w - self.inset, top - 10, self.say(card.group), "bold", "right")
 
 
 class TableSigns(Sheet):
@@ -70,9 +70,11 @@ class TableSigns(Sheet):
         c.rect(box.x, box.y, box.w, box.h)
         cx = box.x + box.w / 2
         text(c, cx, box.y + box.h * 0.38, str(sign.table), "giant", "center")
-        text(c, cx, box.y + box.h * 0.22, sign.title, "signtitle", "center")
+        numbered = self.say("Table %(table)s", table=sign.table)
+        title = numbered if sign.title == f"Table {sign.table}" else self.say(sign.title)
+        text(c, cx, box.y + box.h * 0.22, title, "signtitle", "center")
         if sign.subtitle:
-            text(c, cx, box.y + box.h * 0.14, sign.subtitle, "body", "center")
+            text(c, cx, box.y + box.h * 0.14, numbered, "body", "center")
         y = box.y + box.h * 0.10
         for rule in sign.rules:
             for line in fit(rule, "body", box.w - 20 * mm):
@@ -108,22 +110,22 @@ class PointsTallyCards(CardSheet):
             points = str(r.points) if r.points is not None else STAR_BOX
             if r.table is None:
                 rows.append(
-                    [[(str(r.round), "body")], [], [], [("Sitting out", "body")]]
-                    + [[("a bye", "body")], [(points, "box")]]
+                    [[(str(r.round), "body")], [], [], [(self.say("Sitting out"), "body")]]
+                    + [[(self.say("a bye"), "body")], [(points, "box")]]
                 )
                 continue
             rows.append(
                 [
                     [(str(r.round), "body")],
                     [(str(r.table), "bold")],
-                    [(r.seat, "body")],
+                    [(self.say(r.seat), "body")],
                     [(r.partner, "body")],
                     [(r.against, "body")],
                     [(points, "box")],
                 ]
             )
         total = str(card.total) if card.total is not None else STAR_BOX
-        rows.append([[("Total", "bold")], [], [], [], [], [(total, "box")]])
+        rows.append([[(self.say("Total"), "bold")], [], [], [], [], [(total, "box")]])
         return rows
 
     def draw_band(self, c: Canvas, piece: Piece, box: Box) -> None:
@@ -155,16 +157,16 @@ class ChartRounds(CardSheet):
             [[(str(t), "bold")], [(ns, "body")], [(ew, "body")]] for t, ns, ew in item.tables
         ]
         if item.out:
-            rows.append([[("Out", "bold")], [(", ".join(item.out), "body")], []])
+            rows.append([[(self.say("Out"), "bold")], [(", ".join(item.out), "body")], []])
         return rows
 
     def draw_band(self, c: Canvas, piece: Piece, box: Box) -> None:
         item: ChartRound = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        text(c, left, top - 13, f"Round {item.round}", "title")
+        text(c, left, top - 13, self.say("Round %(round)s", round=item.round), "title")
         if not item.played:
             right = box.x + box.w - self.inset
-            text(c, right, top - 11, "after this evening's rounds", "small", "right")
+            text(c, right, top - 11, self.say("after this evening's rounds"), "small", "right")
         for i, line in enumerate(fit(item.note, "small", box.w - 2 * self.inset)[:3]):
             text(c, left, top - 24 - 8 * i, line, "small")

@@ -48,7 +48,7 @@ class ResultsSheets(Sheet):
         box = self.slots(1, 1)[0]
         self._new_page()
         for sheet in items:
-            text(c, box.x, self._y - 14, sheet.title, "title")
+            text(c, box.x, self._y - 14, self.say(sheet.title), "title")
             self._y -= 22
             for table in (*sheet.standings, *sheet.travellers):
                 self._table(table, box)
@@ -78,7 +78,8 @@ class ResultsSheets(Sheet):
             if self._y - row[0] < box.y:
                 grid.draw_rules(self._c, box.x, start, self._y)
                 self._new_page()
-                text(self._c, box.x, self._y - 12, f"{table.title} (continued)", "bold")
+                more = self.say("%(title)s (continued)", title=table.title)
+                text(self._c, box.x, self._y - 12, more, "bold")
                 self._y = start = grid.draw_header(self._c, box.x, self._y - _TITLE_SPACE)
             self._y = grid.draw_row(self._c, box.x, self._y, row, i % 2 == 1)
         grid.draw_rules(self._c, box.x, start, self._y)

@@ -33,7 +33,7 @@ class TrayLabels(Sheet):
     compass: ClassVar[float] = 24 * mm
 
     def page_title(self) -> str:
-        return f"{self.event.terms.Board} labels"
+        return self.say("%(Board)s labels", Board=self.event.terms.Board)
 
     def draw_item(self, c: Canvas, label: TrayLabel, box: Box) -> None:
         c.setStrokeColor(black)
@@ -43,9 +43,10 @@ class TrayLabels(Sheet):
         top = box.top - 3 * mm
         text(c, left, top - 8, self.event.terms.Board.upper(), "heading")
         text(c, left, top - 8 - 50, str(label.tray), "huge")
-        text(c, left, box.y + 12 * mm, f"Dealer: {label.dealer.label}", "bold")
+        dealer = self.say("Dealer: %(seat)s", seat=self.say(label.dealer.label))
+        text(c, left, box.y + 12 * mm, dealer, "bold")
         if label.vulnerability is not None:
-            text(c, left, box.y + 7 * mm, vulnerability_text(label), "bold")
+            text(c, left, box.y + 7 * mm, self.say(vulnerability_text(label)), "bold")
         text(c, left, box.y + 2.5 * mm, self.event.name, "small")
         slip = label.is_whist and label.trump_slip
         cx = box.x + box.w * (0.42 if slip else 0.62)
@@ -64,13 +65,13 @@ class TrayLabels(Sheet):
             c.setLineWidth(1.5 if seat is label.dealer else 0.5)
             x, y = cx + dx * half * 0.75, cy + dy * half * 0.75
             c.circle(x, y, 4.2 * mm, stroke=1, fill=1)
-            text(c, x, y - 3, seat.value, "bold", "center")
+            text(c, x, y - 3, self.say(seat.value), "bold", "center")
             if vul:
                 c.setFillColor(white)
                 c.setFont("DejaVuSans-Bold", 9)
                 c.drawCentredString(x, y - 3, seat.value)
             if seat is label.dealer:
-                text(c, x, y - 5.6 * mm - 6, "deals", "small", "center")
+                text(c, x, y - 5.6 * mm - 6, self.say("deals"), "small", "center")
         c.setFillColor(black)
         p = c.beginPath()
         p.moveTo(cx, cy + 5 * mm)
@@ -93,18 +94,19 @@ class TrayLabels(Sheet):
         c.setDash()
         x = slip.x + 3 * mm
         y = slip.top - 6 * mm
-        text(c, x, y, "TRUMP SLIP", "heading")
-        text(c, x, y - 13, f"Deal No. {label.tray}", "bold")
-        text(c, x, y - 30, "Trump card:", "body")
+        text(c, x, y, self.say("TRUMP SLIP"), "heading")
+        text(c, x, y - 13, self.say("Deal No. %(number)s", number=label.tray), "bold")
+        text(c, x, y - 30, self.say("Trump card:"), "body")
         c.setStrokeColor(black)
         c.line(x, y - 46, slip.x + slip.w - 3 * mm, y - 46)
         suits = "  ".join(SUITS.values())
         c.setFont("DejaVuSans", 16)
         c.setFillColor(black)
         c.drawString(x, y - 66, suits)
-        text(c, x, y - 78, "ring the suit", "small")
-        text(c, x, slip.y + 6 * mm, "shown to an adversary,", "small")
-        text(c, x, slip.y + 2.5 * mm, f"face down in the {self.event.terms.board}", "small")
+        text(c, x, y - 78, self.say("ring the suit"), "small")
+        text(c, x, slip.y + 6 * mm, self.say("shown to an adversary,"), "small")
+        board = self.event.terms.board
+        text(c, x, slip.y + 2.5 * mm, self.say("face down in the %(board)s", board=board), "small")
 
 
 class Travellers(CardSheet):
@@ -141,10 +143,13 @@ class Travellers(CardSheet):
         slip: TravellerSlip = piece.item
         left = box.x + self.inset
         top = box.top - self.inset
-        text(c, left, top - 13, f"Traveller \u00b7 {self.event.terms.Board} {slip.tray}", "title")
-        info = f"Dealer: {slip.dealer.label}"
+        heading = self.say(
+            "Traveller \u00b7 %(Board)s %(number)s", Board=self.event.terms.Board, number=slip.tray
+        )
+        text(c, left, top - 13, heading, "title")
+        info = self.say("Dealer: %(seat)s", seat=self.say(slip.dealer.label))
         if slip.vulnerability is not None:
-            info += f" \u00b7 {vulnerability_text(slip)}"
+            info += f" \u00b7 {self.say(vulnerability_text(slip))}"
         if slip.source:
             info += f" \u00b7 {slip.source}"
         text(c, left, top - 25, info, "body")
@@ -152,7 +157,7 @@ class Travellers(CardSheet):
             c,
             box.x + box.w - self.inset,
             top - 25,
-            f"keep with the {self.event.terms.board}",
+            self.say("keep with the %(board)s", board=self.event.terms.board),
             "small",
             "right",
         )

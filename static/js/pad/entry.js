@@ -1,23 +1,39 @@
 // The pick being entered for a tray: the rows of taps (contract, result, lead at bridge; tricks
 // and revokes at whist), the score once the pick is complete, Save and Clear.
-import { AUCTION_STRAINS, isAuction, isWhist, mayPass, STRAINS, SUITS } from "./scores.js";
+import { format, gettext, interpolate, ngettext, pgettext } from "./words.js";
+import {
+  AUCTION_STRAINS,
+  isAuction,
+  isWhist,
+  LETTERS,
+  mayPass,
+  SIDES,
+  STRAINS,
+  SUITS,
+} from "./scores.js";
 import { complete, revokeMade, scoreText } from "./picks.js";
 import { button, card, el, row, SEATS, suit, trayHead } from "./nodes.js";
 
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
-const HONOURS = [
-  ["", "None"],
-  ["3", "3"],
-  ["4", "4"],
-  ["4-in-1", "4 in one hand"],
-  ["5", "5"],
-  ["5-4-in-1", "5, 4 in one hand"],
-  ["5-in-1", "5 in one hand"],
-];
+function honours() {
+  return [
+    ["", gettext("None")],
+    ["3", "3"],
+    ["4", "4"],
+    ["4-in-1", gettext("4 in one hand")],
+    ["5", "5"],
+    ["5-4-in-1", gettext("5, 4 in one hand")],
+    ["5-in-1", gettext("5 in one hand")],
+  ];
+}
 
 function madeButtons(pick) {
   const level = pick.level || 1;
-  const out = [button("Made", "rel", 0, { pressed: pick.made === 0, cls: "made", label: "made" })];
+  const out = [button(gettext("Made"), "rel", 0, {
+      pressed: pick.made === 0,
+      cls: "made",
+      label: pgettext("result", "made"),
+    }),];
   for (let up = 1; up <= 7 - level; up++) {
     out.push(button("+" + up, "rel", up, { pressed: pick.made === up }));
   }
@@ -25,7 +41,7 @@ function madeButtons(pick) {
     out.push(
       button("\u2212" + down, "rel", -down, {
         pressed: pick.made === -down,
-        label: "\u2212" + down + ", down " + down,
+        label: "\u2212" + down + ", " + format(gettext("down %(count)s"), { count: down }),
         cls: "down",
       }),
     );
@@ -40,37 +56,46 @@ function bridgeRows(pad, pick) {
   );
   if (mayPass(pad.state)) {
     levels.push(
-      button(auction ? "No bid" : "Pass", "pass", "", {
+      button(auction ? gettext("No bid") : gettext("Pass"), "pass", "", {
         pressed: !!pick.pass,
-        label: auction ? "No bid, nobody bids" : "Pass, all pass",
+        label: auction ? gettext("No bid, nobody bids") : gettext("Pass, all pass"),
       }),
     );
   }
   const rows = [
-    row(auction ? "Declaration" : "Contract", levels, "levels"),
+    row(auction ? gettext("Declaration") : gettext("Contract"), levels, "levels"),
     row(
       pad.words("Denomination"),
       (auction ? AUCTION_STRAINS : STRAINS).map((s) =>
         button([suit(s)], "strain", s, {
           pressed: pick.strain === s,
-          label: s === "NT" ? "NT, no trumps" : SUITS[s][1],
+          label: s === "NT" ? SUITS.NT[0] + ", " + SUITS.NT[1] : SUITS[s][1],
         }),
       ),
       "strains",
     ),
     el("div", { cls: "pad-duo" }, [
       row(
-        "Doubled",
+        gettext("Doubled"),
         [
-          button("X", "dbl", 1, { pressed: pick.doubled === 1, label: "X, doubled" }),
-          button("XX", "dbl", 2, { pressed: pick.doubled === 2, label: "XX, redoubled" }),
+          button("X", "dbl", 1, {
+            pressed: pick.doubled === 1,
+            label: "X, " + gettext("doubled"),
+          }),
+          button("XX", "dbl", 2, {
+            pressed: pick.doubled === 2,
+            label: "XX, " + gettext("redoubled"),
+          }),
         ],
         "doubles",
       ),
       row(
-        "Declarer",
+        gettext("Declarer"),
         ["N", "E", "S", "W"].map((s) =>
-          button(s, "decl", s, { pressed: pick.declarer === s, label: s + ", " + SEATS[s] }),
+          button(LETTERS[s], "decl", s, {
+            pressed: pick.declarer === s,
+            label: LETTERS[s] + ", " + SEATS[s],
+          }),
         ),
         "seats",
       ),
@@ -79,12 +104,12 @@ function bridgeRows(pad, pick) {
   if (pick.pass) {
     return rows.slice(0, 1);
   }
-  rows.push(row("Result", madeButtons(pick), "results"));
+  rows.push(row(gettext("Result"), madeButtons(pick), "results"));
   if (auction) {
     rows.push(
       row(
-        "Honours",
-        HONOURS.map(([value, label]) =>
+        gettext("Honours"),
+        honours().map(([value, label]) =>
           button(label, "honours", value, { pressed: (pick.honours || "") === value }),
         ),
         "honours",
@@ -93,8 +118,10 @@ function bridgeRows(pad, pick) {
     if (pick.honours) {
       rows.push(
         row(
-          "Held by",
-          ["NS", "EW"].map((s) => button(s, "hside", s, { pressed: pick.honoursSide === s })),
+          gettext("Held by"),
+          ["NS", "EW"].map((s) =>
+            button(SIDES[s], "hside", s, { pressed: pick.honoursSide === s }),
+          ),
           "seats",
         ),
       );
@@ -106,10 +133,15 @@ function bridgeRows(pad, pick) {
 function leadRow(pad, pick) {
   const { ui } = pad;
   let children = [
-    button(pick.lead ? ["Lead ", card(pick.lead)] : "Opening lead (optional)", "lead", "", {
-      pressed: ui.leadOpen,
-      cls: "full",
-    }),
+    button(
+      pick.lead ? [gettext("Lead") + " ", card(pick.lead)] : gettext("Opening lead (optional)"),
+      "lead",
+      "",
+      {
+        pressed: ui.leadOpen,
+        cls: "full",
+      },
+    ),
   ];
   if (ui.leadOpen) {
     children = children.concat(
@@ -121,10 +153,10 @@ function leadRow(pad, pick) {
       children = children.concat(RANKS.map((r) => button(r === "T" ? "10" : r, "leadrank", r)));
     }
     if (pick.lead) {
-      children.push(button("No lead", "nolead", ""));
+      children.push(button(gettext("No lead"), "nolead", ""));
     }
   }
-  return row("Lead", children, "lead");
+  return row(gettext("Lead"), children, "lead");
 }
 
 function revokeRows(pad, pick) {
@@ -133,11 +165,11 @@ function revokeRows(pad, pick) {
   }
   const rows = [
     row(
-      "Law X",
+      gettext("Law X"),
       [
-        button("Revoke", "revoke", "", {
+        button(gettext("Revoke"), "revoke", "", {
           pressed: !!pick.revoke,
-          label: "Revoke: a side revoked on this " + pad.words("board"),
+          label: format(gettext("Revoke: a side revoked on this %(board)s"), { board: pad.words("board") }),
           cls: "full",
         }),
       ],
@@ -149,11 +181,14 @@ function revokeRows(pad, pick) {
   }
   rows.push(
     row(
-      "Revoked by",
+      gettext("Revoked by"),
       ["NS", "EW"].map((s) =>
-        button(s, "rside", s, {
+        button(SIDES[s], "rside", s, {
           pressed: pick.revokeSide === s,
-          label: s + (s === "NS" ? ", North-South revoked" : ", East-West revoked"),
+          label:
+            SIDES[s] +
+            ", " +
+            (s === "NS" ? gettext("North-South revoked") : gettext("East-West revoked")),
         }),
       ),
       "seats",
@@ -161,11 +196,11 @@ function revokeRows(pad, pick) {
   );
   rows.push(
     row(
-      "Times",
+      gettext("Times"),
       [1, 2, 3].map((n) =>
         button(String(n), "rcount", n, {
           pressed: (pick.revokeCount || 1) === n,
-          label: n + (n > 1 ? " revokes" : " revoke"),
+          label: interpolate(ngettext("%(count)s revoke", "%(count)s revokes", n), { count: n }, true),
         }),
       ),
       "seats",
@@ -177,11 +212,20 @@ function revokeRows(pad, pick) {
       kept.push(
         button(String(n), "rkept", n, {
           pressed: pick.revokeKept === n,
-          label: n + ", " + pick.revokeSide + " won " + n + " before the first revoke",
+          label:
+            n +
+            ", " +
+            format(gettext("%(side)s won %(count)s before the first revoke"), {
+              side: SIDES[pick.revokeSide],
+              count: n,
+            }),
         }),
       );
     }
-    rows.push(row("Tricks " + pick.revokeSide + " won before the first revoke", kept, "tricks"));
+    const said = format(gettext("Tricks %(side)s won before the first revoke"), {
+      side: SIDES[pick.revokeSide],
+    });
+    rows.push(row(said, kept, "tricks"));
   }
   return rows;
 }
@@ -190,12 +234,15 @@ function whistRows(pad, pick) {
   const taps = [];
   for (let n = 0; n <= 13; n++) {
     taps.push(
-      button(String(n), "ns", n, { pressed: pick.ns === n, label: n + ", North-South " + n }),
+      button(String(n), "ns", n, {
+        pressed: pick.ns === n,
+        label: n + ", " + format(gettext("North-South %(count)s"), { count: n }),
+      }),
     );
   }
-  const eastWest = pick.ns === undefined ? "" : "East-West " + (13 - pick.ns);
+  const eastWest = pick.ns === undefined ? "" : format(gettext("East-West %(count)s"), { count: 13 - pick.ns });
   return [
-    row("Tricks for North-South", taps, "tricks"),
+    row(gettext("Tricks for North-South"), taps, "tricks"),
     el("p", { cls: "pad-ew", text: eastWest }),
   ].concat(revokeRows(pad, pick));
 }
@@ -215,14 +262,18 @@ export function entry(pad, tray) {
       cls: "muted",
       text:
         tray.result && tray.result.asks_director
-          ? "The opponents have accepted it: the change you save goes to the director, who " +
-            "accepts or rejects it."
-          : "Changing the result before the opponents accept it.",
+          ? gettext(
+              "The opponents have accepted it: the change you save goes to the director, who accepts or rejects it.",
+            )
+          : gettext("Changing the result before the opponents accept it."),
     });
   }
   return el(
     "section",
-    { cls: "pad-card", "aria-label": words("Board") + " " + tray.number },
+    {
+      cls: "pad-card",
+      "aria-label": format(gettext("%(board)s %(number)s"), { board: words("Board"), number: tray.number }),
+    },
     [trayHead(pad, tray), editing].concat(body).concat([
       el(
         "p",
@@ -230,13 +281,13 @@ export function entry(pad, tray) {
         done ? [scoreText(pick, tray, state, pad.checked)] : [],
       ),
       el("div", { cls: "pad-actions" }, [
-        button("Save " + words("board") + " " + tray.number, "save", "", {
+        button(format(gettext("Save %(board)s %(number)s"), { board: words("board"), number: tray.number }), "save", "", {
           disabled: !done,
           cls: "save",
         }),
         ui.editOf
-          ? button("Keep it as it was", "keep", "", { cls: "secondary" })
-          : button("Clear", "clear", "", { cls: "secondary" }),
+          ? button(gettext("Keep it as it was"), "keep", "", { cls: "secondary" })
+          : button(gettext("Clear"), "clear", "", { cls: "secondary" }),
       ]),
       lead,
     ]),

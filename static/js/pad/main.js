@@ -2,6 +2,7 @@
 // phone (queue.js) until the server has them, each with its own key, so a resend after a
 // dropped connection stores nothing twice; the round's state is kept too, for a reload offline.
 // This module wires the page: the pad's state, sending, the taps and the service worker.
+import { format, gettext, pgettext } from "./words.js";
 import { isAuction } from "./scores.js";
 import { complete, payload, pickText } from "./picks.js";
 import { Queue, postJson, readJson, sendNext, writeJson } from "./queue.js";
@@ -12,14 +13,16 @@ import { keepOffline } from "./offline.js";
 import { playerActions, playersAsked, playersButton, playersCard, sendPlayer } from "./players.js";
 
 // The game's words ("Board" at bridge, "Tray" at whist): the page's state brings them.
-const WHIST_WORDS = {
-  board: "tray",
-  boards: "trays",
-  Board: "Tray",
-  Boards: "Trays",
-  denomination: "trump",
-  Denomination: "Trump",
-};
+function whistWords(key) {
+  return {
+    board: pgettext("whist", "tray"),
+    boards: pgettext("whist", "trays"),
+    Board: pgettext("whist", "Tray"),
+    Boards: pgettext("whist", "Trays"),
+    denomination: pgettext("whist", "trump"),
+    Denomination: pgettext("whist", "Trump"),
+  }[key];
+}
 
 function start(root) {
   const storage = window.localStorage;
@@ -47,7 +50,7 @@ function start(root) {
       leadOpen: false,
       leadSuit: null,
     },
-    words: (key) => (pad.state && pad.state.words && pad.state.words[key]) || WHIST_WORDS[key],
+    words: (key) => (pad.state && pad.state.words && pad.state.words[key]) || whistWords(key),
   };
   const { ui, queue } = pad;
   ui.playersSkipped = readJson(storage, stateName + ":players-skipped");
@@ -185,9 +188,9 @@ function start(root) {
           const members = (answer.ok && answer.data.members) || [];
           let message = "";
           if (!answer.ok) {
-            message = answer.data.message || "The look-up did not answer.";
+            message = answer.data.message || gettext("The look-up did not answer.");
           } else if (!members.length) {
-            message = "Not found: check the number or the name, or tap Visitor.";
+            message = gettext("Not found: check the number or the name, or tap Visitor.");
           }
           ui.found[letter] = { text: text, members: members, message: message };
           render();
@@ -199,8 +202,8 @@ function start(root) {
             members: [],
             offline: number,
             message: number
-              ? "No connection: the number is checked when it is back."
-              : "No connection: type your member number, or tap Visitor.",
+              ? gettext("No connection: the number is checked when it is back.")
+              : gettext("No connection: type your member number, or tap Visitor."),
           };
           setOnline(false);
           render();
@@ -257,7 +260,7 @@ function start(root) {
           if (error && error.message === "gone") {
             ui.notice =
               error.said ||
-              "This table's link no longer works: scan the QR code on the table again.";
+              gettext("This table's link no longer works: scan the QR code on the table again.");
           } else {
             setOnline(false);
           }
@@ -278,10 +281,10 @@ function start(root) {
         openTray(nextOpen(pad, null));
       }
       if (lost !== null) {
-        const board = pad.words("board");
-        ui.notice =
-          `Round ${fresh.round} has begun: ${board} ${lost} was not saved. ` +
-          "Give its result to the director.";
+        ui.notice = format(
+          gettext("Round %(round)s has begun: %(board)s %(number)s was not saved. Give its result to the director."),
+          { round: fresh.round, board: pad.words("board"), number: lost },
+        );
       }
     }
     render();
@@ -317,7 +320,7 @@ function start(root) {
       },
       () => {
         setOnline(false);
-        ui.notice = "No connection: answer again when it is back.";
+        ui.notice = gettext("No connection: answer again when it is back.");
         render();
       },
     );
@@ -339,7 +342,7 @@ function start(root) {
       },
       () => {
         setOnline(false);
-        ui.notice = "No connection: the call did not go. Fetch the director.";
+        ui.notice = gettext("No connection: the call did not go. Fetch the director.");
         render();
       },
     );

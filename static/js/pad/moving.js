@@ -1,6 +1,7 @@
 // Tables that move on by themselves: what keeps the table waiting (its boards still in play at
 // the table before, the slowest tables, the director's hold) and, until its first result of the
 // round, where everyone went after its round before.  The words are the server's.
+import { format, gettext } from "./words.js";
 import { el } from "./nodes.js";
 
 // Whether `number` is a board of the round still in play at the table before.
@@ -29,7 +30,7 @@ export function movingCards(pad) {
   if (moving.after && moving.after.moves && moving.after.moves.length) {
     parts.push(
       el("section", { cls: "pad-card moves moving-after" }, [
-        el("h2", { cls: "pad-tray", text: "After round " + moving.after.round }),
+        el("h2", { cls: "pad-tray", text: format(gettext("After round %(round)s"), { round: moving.after.round }) }),
         el(
           "ul",
           {},

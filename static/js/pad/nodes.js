@@ -1,15 +1,32 @@
 // The page's nodes the pad's screens share: a suit, a card, a result's line, a row of taps and
 // a tray's heading.  They are built by tap.js (loaded before the pad, shared with the party's
 // page), never from markup strings.
+import { gettext, interpolate } from "./words.js";
 import { isWhist, resultLine, SUITS } from "./scores.js";
 
-export const SEATS = { N: "North", E: "East", S: "South", W: "West" };
-const VULNERABLE = {
-  none: "none vulnerable",
-  ns: "NS vulnerable",
-  ew: "EW vulnerable",
-  both: "both vulnerable",
+// The words are read when drawn (getters), so they follow the catalogue loaded.
+export const SEATS = {
+  get N() {
+    return gettext("North");
+  },
+  get E() {
+    return gettext("East");
+  },
+  get S() {
+    return gettext("South");
+  },
+  get W() {
+    return gettext("West");
+  },
 };
+function vulnerableWords(vulnerability) {
+  return {
+    none: gettext("none vulnerable"),
+    ns: gettext("NS vulnerable"),
+    ew: gettext("EW vulnerable"),
+    both: gettext("both vulnerable"),
+  }[vulnerability];
+}
 
 export function el(tag, attrs, children) {
   return window.TraysTap.el(tag, attrs, children);
@@ -24,7 +41,7 @@ export function trayOf(state, number) {
 
 export function suit(strain) {
   if (strain === "NT") {
-    return el("span", { cls: "strain nt", text: "NT" });
+    return el("span", { cls: "strain nt", text: SUITS.NT[0] });
   }
   return el("span", {
     cls: "suit suit-" + strain.toLowerCase(),
@@ -61,12 +78,13 @@ export function row(label, children, cls) {
 }
 
 export function trayHead(pad, tray) {
-  const vulnerable = VULNERABLE[tray.vulnerability] || "";
+  const vulnerable = vulnerableWords(tray.vulnerability) || "";
+  const dealer = interpolate(gettext("dealer %(seat)s"), { seat: SEATS[tray.dealer] }, true);
   return el("h2", { cls: "pad-tray" }, [
-    pad.words("Board") + " " + tray.number + " ",
+    interpolate("%(board)s %(number)s ", { board: pad.words("Board"), number: tray.number }, true),
     el("span", {
       cls: "muted",
-      text: "dealer " + SEATS[tray.dealer] + (isWhist(pad.state) ? "" : " \u00b7 " + vulnerable),
+      text: dealer + (isWhist(pad.state) ? "" : " \u00b7 " + vulnerable),
     }),
   ]);
 }

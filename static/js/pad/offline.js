@@ -16,6 +16,7 @@ export const MODULES = [
   "scores.js",
   "screens.js",
   "taps.js",
+  "words.js",
 ];
 
 // The service worker keeps the page, the pad's state, the page's styles and scripts and every

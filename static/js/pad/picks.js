@@ -1,11 +1,14 @@
 // The pick: what the table has tapped so far for one tray, the body sent for it, and a stored
 // or queued result read back into a pick to change it.  Pure, like scores.js.
+import { gettext } from "./words.js";
 import {
   contractParts,
   isAuction,
   isWhist,
+  LETTERS,
   passWords,
   revokeText,
+  SIDES,
   signedScore,
   SUITS,
   tableScore,
@@ -87,14 +90,14 @@ export function scoreText(pick, tray, state, checked) {
           revoke_kept: pick.revokeKept,
         })
       : "";
-    return "NS " + pick.ns + " \u00b7 EW " + (13 - pick.ns) + revoke;
+    return SIDES.NS + " " + pick.ns + " \u00b7 " + SIDES.EW + " " + (13 - pick.ns) + revoke;
   }
   if (pick.pass) {
     return passWords(state) + ": 0";
   }
   if (isAuction(state)) {
     const key = JSON.stringify(payload(pick, tray.number, state));
-    return (checked && checked[key]) || "Scored when it is sent";
+    return (checked && checked[key]) || gettext("Scored when it is sent");
   }
   return signedScore(
     tableScore(state.scores, tray.vulnerability, contractText(pick), pick.declarer, tricks(pick)),
@@ -106,7 +109,7 @@ export function pickText(pick, tray, state, checked) {
   if (isWhist(state) || pick.pass) {
     return scoreText(pick, tray, state, checked);
   }
-  const strain = pick.strain === "NT" ? "NT" : SUITS[pick.strain][0];
+  const strain = SUITS[pick.strain][0];
   let made = "=";
   if (pick.made > 0) {
     made = "+" + pick.made;
@@ -114,7 +117,8 @@ export function pickText(pick, tray, state, checked) {
     made = "\u2212" + -pick.made;
   }
   const contract = pick.level + strain + DOUBLES[pick.doubled || 0];
-  return `${contract} ${pick.declarer} ${made}: ${scoreText(pick, tray, state, checked)}`;
+  const declarer = LETTERS[pick.declarer] || pick.declarer;
+  return `${contract} ${declarer} ${made}: ${scoreText(pick, tray, state, checked)}`;
 }
 
 function whistPick(result) {

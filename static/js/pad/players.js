@@ -6,6 +6,7 @@
 // (offline too, like the results), and the table may skip the whole screen: scoring never
 // waits for it.  A second phone's entry is shown, never overwritten without saying so; a seat
 // the director fixed is read-only.
+import { format, gettext } from "./words.js";
 import { button, el, SEATS } from "./nodes.js";
 
 const SEAT_ORDER = ["N", "E", "S", "W"];
@@ -59,7 +60,7 @@ export function settlePlayer(queue, item, answer) {
     return { more: true, seat: Object.assign({}, data.seat, { seat: item.seat }) };
   }
   item.status = data.outcome === "taken" ? "taken" : "refused";
-  item.message = data.message || "The player was not stored.";
+  item.message = data.message || gettext("The player was not stored.");
   item.theirs = data.seat || null;
   queue.save();
   return { more: true, seat: null };
@@ -119,10 +120,10 @@ export function playerActions(pad, does) {
       const text = typed(letter);
       // A member number (it holds a digit), or three letters of a name.
       if (/[0-9]/.test(text) || text.replace(/ /g, "").length >= 3) {
-        ui.found[letter] = { text: text, members: null, message: "Looking\u2026" };
+        ui.found[letter] = { text: text, members: null, message: gettext("Looking\u2026") };
         does.lookUp(letter, text);
       } else {
-        const message = "Type a member number or three letters of a name.";
+        const message = gettext("Type a member number or three letters of a name.");
         ui.found[letter] = { text: text, members: [], message: message };
       }
     },
@@ -136,12 +137,12 @@ export function playerActions(pad, does) {
     },
     "player-number": (letter) => {
       if (typed(letter)) {
-        enqueue(letter, { number: typed(letter) }, "member " + typed(letter));
+        enqueue(letter, { number: typed(letter) }, format(gettext("member %(number)s"), { number: typed(letter) }));
       }
     },
     "player-visitor": (letter) => {
       if (typed(letter).length >= 2) {
-        enqueue(letter, { visitor: typed(letter) }, typed(letter) + " (visitor)");
+        enqueue(letter, { visitor: typed(letter) }, format(gettext("%(name)s (visitor)"), { name: typed(letter) }));
       }
     },
     "player-confirm": (letter) => {
@@ -178,10 +179,10 @@ function foundNodes(letter, found) {
   members.forEach((member, index) => {
     const label = member.name + (member.number ? " (" + member.number + ")" : "");
     const val = letter + ":" + index;
-    nodes.push(button("That's me: " + label, "player-pick", val, { cls: "pad-pick" }));
+    nodes.push(button(format(gettext("That's me: %(name)s"), { name: label }), "player-pick", val, { cls: "pad-pick" }));
   });
   if (found.offline && found.text) {
-    nodes.push(button("Send the number " + found.text, "player-number", letter));
+    nodes.push(button(format(gettext("Send the number %(number)s"), { number: found.text }), "player-number", letter));
   }
   return nodes;
 }
@@ -190,18 +191,18 @@ function queuedNodes(item) {
   if (item.status === "taken") {
     const theirs = (item.theirs && item.theirs.name) || "";
     return [
-      el("p", { cls: "notice", text: "Another phone named " + theirs + " here." }),
-      button("Keep " + theirs, "player-keep", item.key),
-      button("Change to " + item.shown, "player-replace", item.key),
+      el("p", { cls: "notice", text: format(gettext("Another phone named %(name)s here."), { name: theirs }) }),
+      button(format(gettext("Keep %(name)s"), { name: theirs }), "player-keep", item.key),
+      button(format(gettext("Change to %(name)s"), { name: item.shown }), "player-replace", item.key),
     ];
   }
   if (item.status === "refused") {
     return [
       el("p", { cls: "notice", text: item.message }),
-      button("Try again", "player-keep", item.key),
+      button(gettext("Try again"), "player-keep", item.key),
     ];
   }
-  return [el("p", { cls: "muted", text: "Waiting to send: " + item.shown })];
+  return [el("p", { cls: "muted", text: format(gettext("Waiting to send: %(name)s"), { name: item.shown }) })];
 }
 
 function seatRow(pad, seat) {
@@ -210,9 +211,9 @@ function seatRow(pad, seat) {
   const parts = [];
   if (seat.name) {
     const how = {
-      table: "entered at the table",
-      director: "named by the director",
-      named: "named by the director before the start: confirm or change",
+      table: gettext("entered at the table"),
+      director: gettext("named by the director"),
+      named: gettext("named by the director before the start: confirm or change"),
     }[seat.entered];
     parts.push(
       el("p", { cls: "pad-player" }, [
@@ -227,10 +228,10 @@ function seatRow(pad, seat) {
     parts.push(...queuedNodes(queued));
   }
   if (seat.locked) {
-    parts.push(el("p", { cls: "muted", text: "Ask the director to change this seat." }));
+    parts.push(el("p", { cls: "muted", text: gettext("Ask the director to change this seat.") }));
   } else if (!queued || queued.status !== "waiting") {
     if (seat.player && seat.entered === "named") {
-      parts.push(button("Yes, " + seat.name + " plays here", "player-confirm", letter));
+      parts.push(button(format(gettext("Yes, %(name)s plays here"), { name: seat.name }), "player-confirm", letter));
     }
     parts.push(
       el("input", {
@@ -242,12 +243,12 @@ function seatRow(pad, seat) {
         autocomplete: "off",
         autocapitalize: "words",
         maxlength: "120",
-        "aria-label": SEATS[letter] + ": member number or name",
-        placeholder: "Member number or name",
+        "aria-label": format(gettext("%(seat)s: member number or name"), { seat: SEATS[letter] }),
+        placeholder: gettext("Member number or name"),
       }),
       el("div", { cls: "pad-taps" }, [
-        button("Find", "player-find", letter),
-        button("Visitor", "player-visitor", letter, { cls: "secondary" }),
+        button(gettext("Find"), "player-find", letter),
+        button(gettext("Visitor"), "player-visitor", letter, { cls: "secondary" }),
       ]),
       ...foundNodes(letter, ui.found && ui.found[letter]),
     );
@@ -265,21 +266,22 @@ export function playersCard(pad) {
     .slice()
     .sort((a, b) => SEAT_ORDER.indexOf(a.seat) - SEAT_ORDER.indexOf(b.seat));
   const waiting = seats.some((seat) => open(pad, seat));
-  return el("section", { cls: "pad-card pad-players", "aria-label": "Who is playing at this table" }, [
-    el("h2", { cls: "pad-tray", text: "Who is playing?" }),
+  return el("section", { cls: "pad-card pad-players", "aria-label": gettext("Who is playing at this table") }, [
+    el("h2", { cls: "pad-tray", text: gettext("Who is playing?") }),
     el("p", {
       cls: "muted",
       text:
-        "Each player: type your member number (or three letters of your name) and tap Find; " +
-        "a visitor types a name and taps Visitor.",
+        gettext(
+          "Each player: type your member number (or three letters of your name) and tap Find; a visitor types a name and taps Visitor.",
+        ),
     }),
     ...seats.map((seat) => seatRow(pad, seat)),
     el("div", { cls: "pad-taps" }, [
       waiting
-        ? button("Skip: score now, the director names us later", "players-done", "", {
+        ? button(gettext("Skip: score now, the director names us later"), "players-done", "", {
             cls: "secondary",
           })
-        : button("Done", "players-done", ""),
+        : button(gettext("Done"), "players-done", ""),
     ]),
   ]);
 }
@@ -290,6 +292,6 @@ export function playersButton(pad) {
     return null;
   }
   return el("p", { cls: "pad-players-open" }, [
-    button("Names at this table", "players-open", "", { cls: "secondary" }),
+    button(gettext("Names at this table"), "players-open", "", { cls: "secondary" }),
   ]);
 }

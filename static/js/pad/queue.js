@@ -2,6 +2,8 @@
 // key of its own, so a resend after a lost answer stores nothing twice.  The queue lives in the
 // phone's storage (localStorage, or any object with getItem and setItem), under one name per
 // table link, and survives a reload offline.
+import { format, gettext } from "./words.js";
+
 
 export function readJson(storage, name) {
   try {
@@ -90,7 +92,10 @@ export function settle(queue, item, answer, words) {
   }
   if (data.outcome === "taken" && sameResult(item.body, data.result)) {
     queue.drop(item.key);
-    const notice = words("Board") + " " + item.tray + " was already stored with the same result.";
+    const notice = format(gettext("%(board)s %(number)s was already stored with the same result."), {
+      board: words("Board"),
+      number: item.tray,
+    });
     return { more: true, stored: data.result, notice: notice };
   }
   if (data.outcome === "taken" || data.outcome === "confirm") {
@@ -98,9 +103,9 @@ export function settle(queue, item, answer, words) {
   } else {
     item.status = "refused";
   }
-  let message = "The result was not stored.";
+  let message = gettext("The result was not stored.");
   if (answer.status === 404 || answer.status === 410) {
-    message = "This table's link no longer works: ask the director for the new one.";
+    message = gettext("This table's link no longer works: ask the director for the new one.");
   }
   item.message = data.message || message;
   item.theirs = data.result || null;

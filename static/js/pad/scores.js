@@ -1,14 +1,51 @@
 // The score table and a result's line: what a result says, in words and suit symbols.  Pure:
 // no page, no storage, so node's test runner checks it (tests/js).  A line is a list of parts,
 // each a string or {suit: "S"} or {card: "SA"}; screens.js turns the parts into the page's nodes.
+import { gettext, interpolate, pgettext } from "./words.js";
 
+// The words are read when drawn (getters), so they follow the catalogue loaded.
 export const SUITS = {
-  C: ["\u2663", "clubs"],
-  D: ["\u2666", "diamonds"],
-  H: ["\u2665", "hearts"],
-  S: ["\u2660", "spades"],
-  R: ["\u2660", "royal spades"],
-  NT: ["NT", "no trumps"],
+  get C() {
+    return ["\u2663", gettext("clubs")];
+  },
+  get D() {
+    return ["\u2666", gettext("diamonds")];
+  },
+  get H() {
+    return ["\u2665", gettext("hearts")];
+  },
+  get S() {
+    return ["\u2660", gettext("spades")];
+  },
+  get R() {
+    return ["\u2660", gettext("royal spades")];
+  },
+  get NT() {
+    return [pgettext("strain", "NT"), gettext("no trumps")];
+  },
+};
+// The seats' letters and the sides as each language writes them (Dutch N/O/Z/W, NZ/OW).
+export const LETTERS = {
+  get N() {
+    return pgettext("seat", "N");
+  },
+  get E() {
+    return pgettext("seat", "E");
+  },
+  get S() {
+    return pgettext("seat", "S");
+  },
+  get W() {
+    return pgettext("seat", "W");
+  },
+};
+export const SIDES = {
+  get NS() {
+    return pgettext("side", "NS");
+  },
+  get EW() {
+    return pgettext("side", "EW");
+  },
 };
 export const STRAINS = ["C", "D", "H", "S", "NT"];
 export const AUCTION_STRAINS = ["S", "C", "D", "H", "R", "NT"];
@@ -26,7 +63,7 @@ export function isAuction(state) {
 }
 // Duplicate auction: the dealer must declare unless the English rule lets him say no bid.
 export function passWords(state) {
-  return isAuction(state) ? "No bid all round" : "All pass";
+  return isAuction(state) ? gettext("No bid all round") : gettext("All pass");
 }
 export function mayPass(state) {
   return !isAuction(state) || !!(state && state.english);
@@ -68,24 +105,37 @@ export function signedScore(nsScore) {
   if (nsScore === 0) {
     return "0";
   }
-  return nsScore > 0 ? "NS +" + nsScore : "EW +" + -nsScore;
+  return nsScore > 0 ? SIDES.NS + " +" + nsScore : SIDES.EW + " +" + -nsScore;
 }
 
 // Law X: the side that revoked scores -R, the other +R; the tricks it won before its first
 // revoke are kept.
 export function revokeText(result) {
-  const side = result.revokes_ns ? "NS" : result.revokes_ew ? "EW" : "";
+  const side = result.revokes_ns ? SIDES.NS : result.revokes_ew ? SIDES.EW : "";
   if (!side) {
     return "";
   }
   const count = result.revokes_ns || result.revokes_ew;
-  const times = count > 1 ? ` ${count} times` : "";
-  const kept = `${result.revoke_kept} won before the first`;
-  return ` \u00b7 ${side} revoked${times} (${side} \u2212R), ${kept}`;
+  const values = { side: side, count: count, kept: result.revoke_kept };
+  const said =
+    count > 1
+      ? interpolate(
+          gettext("%(side)s revoked %(count)s times (%(side)s \u2212R), %(kept)s won before the first"),
+          values,
+          true,
+        )
+      : interpolate(
+          gettext("%(side)s revoked (%(side)s \u2212R), %(kept)s won before the first"),
+          values,
+          true,
+        );
+  return " \u00b7 " + said;
 }
 
 function whistLine(result) {
-  return "NS " + result.ns_tricks + " \u00b7 EW " + result.ew_tricks + revokeText(result);
+  return (
+    SIDES.NS + " " + result.ns_tricks + " \u00b7 " + SIDES.EW + " " + result.ew_tricks + revokeText(result)
+  );
 }
 
 // A result's line, the one drawing of it: a stored result, the result another phone stored
@@ -93,7 +143,9 @@ function whistLine(result) {
 // its own; a line that is only a score is then empty).
 export function resultLine(result, state, withScore = true) {
   if (result.adjustment) {
-    return withScore ? ["Adjusted: " + result.adjustment] : [];
+    return withScore
+      ? [interpolate(gettext("Adjusted: %(adjustment)s"), { adjustment: result.adjustment }, true)]
+      : [];
   }
   if (result.ns_tricks !== null && result.ns_tricks !== undefined) {
     return withScore ? [whistLine(result)] : [];
@@ -102,12 +154,17 @@ export function resultLine(result, state, withScore = true) {
     return withScore ? [passWords(state) + ": 0"] : [];
   }
   const out = contractLine(result.contract, state);
-  out.push(" " + result.declarer + " " + relative(result.contract, result.tricks));
+  const declarer = LETTERS[result.declarer] || result.declarer;
+  out.push(" " + declarer + " " + relative(result.contract, result.tricks));
   if (result.honours) {
-    out.push(", honours " + result.honours + " " + result.honours_side);
+    const values = {
+      honours: result.honours,
+      side: SIDES[result.honours_side] || result.honours_side,
+    };
+    out.push(", " + interpolate(gettext("honours %(honours)s %(side)s"), values, true));
   }
   if (result.lead) {
-    out.push(", lead ", { card: result.lead });
+    out.push(", " + gettext("lead") + " ", { card: result.lead });
   }
   if (withScore) {
     out.push(": " + signedScore(result.ns_score));

@@ -2,7 +2,8 @@
 // the phone is online), the strip of trays, the stored, queued and earlier results, the round's
 // view, and the pick being entered (entry.js).  `pad` is main.js's: {state, ui, queue, checked,
 // words}.
-import { signedScore } from "./scores.js";
+import { format, gettext, interpolate, ngettext } from "./words.js";
+import { LETTERS, signedScore } from "./scores.js";
 import { entry } from "./entry.js";
 import { button, el, line, trayHead, trayOf } from "./nodes.js";
 import { movingCards, stillInPlay } from "./moving.js";
@@ -21,7 +22,7 @@ export function header(pad) {
   const { state, ui } = pad;
   const seats = (state.seats || []).map((seat) =>
     el("li", {}, [
-      el("span", { cls: "muted", text: seat.seat + " " }),
+      el("span", { cls: "muted", text: (LETTERS[seat.seat] || seat.seat) + " " }),
       el("strong", { text: seat.code }),
       seat.name ? " " + seat.name : "",
       seat.team ? el("span", { cls: "pad-team", text: " \u00b7 " + seat.team }) : null,
@@ -29,24 +30,34 @@ export function header(pad) {
   );
   const status = ui.online
     ? ""
-    : "No connection: results are kept on this phone and sent when it returns.";
+    : gettext("No connection: results are kept on this phone and sent when it returns.");
   const waiting = pad.queue.waiting().length;
   const percentages = (state.percentages || []).map((p) => p.code + " " + p.percentage + "%");
   let waitingText = "";
   if (waiting) {
-    waitingText = " " + waiting + " result" + (waiting > 1 ? "s" : "") + " waiting to send.";
+    waitingText =
+      " " +
+      interpolate(
+        ngettext(
+          "%(count)s result waiting to send.",
+          "%(count)s results waiting to send.",
+          waiting,
+        ),
+        { count: waiting },
+        true,
+      );
   }
   return el("div", { cls: "pad-head" }, [
     // The round, its clock and the call for the director share one line: the tray below
     // must still fit one phone screen.
     el("div", { cls: "pad-round-line" }, [
-      el("p", { cls: "pad-round", text: state.round ? "Round " + state.round : "" }),
+      el("p", { cls: "pad-round", text: state.round ? format(gettext("Round %(round)s"), { round: state.round }) : "" }),
       clockLine(state),
       callButton(pad),
     ]),
     seats.length ? el("ul", { cls: "pad-seats" }, seats) : null,
     percentages.length
-      ? el("p", { cls: "pad-pct", text: "Running: " + percentages.join(" \u00b7 ") })
+      ? el("p", { cls: "pad-pct", text: format(gettext("Running: %(percentages)s"), { percentages: percentages.join(" \u00b7 ") }) })
       : null,
     el("p", {
       cls: "pad-status" + (ui.online ? "" : " offline"),
@@ -72,16 +83,16 @@ export function clockText(state, now) {
     return "";
   }
   if (clock.state === "paused") {
-    return "Paused: " + mmss(clock.left);
+    return format(gettext("Paused: %(time)s"), { time: mmss(clock.left) });
   }
   const left = clock.left - Math.floor((now - (state.readAt || now)) / 1000);
   if (left <= 0) {
-    return "Time: move";
+    return gettext("Time: move");
   }
   if (left <= clock.warning) {
-    return mmss(left) + ": no new board";
+    return format(gettext("%(time)s: no new board"), { time: mmss(left) });
   }
-  return mmss(left) + " left";
+  return format(gettext("%(time)s left"), { time: mmss(left) });
 }
 
 // The clock beside the round: the time alone ("3:00", "Move" at nought), its words for a
@@ -97,7 +108,7 @@ export function clockShown(state, now) {
   if (clock.state === "paused") {
     phase = "paused";
   }
-  return { text: phase === "move" ? "Move" : mmss(left), said: said, phase: phase };
+  return { text: phase === "move" ? gettext("Move") : mmss(left), said: said, phase: phase };
 }
 
 function clockLine(state) {
@@ -115,12 +126,14 @@ function clockLine(state) {
 }
 
 // Law 9B: the director is called at once.  The call waits with the director until answered.
-const CALL_REASONS = [
-  ["revoke", "Revoke"],
-  ["lead", "Lead out of turn"],
-  ["claim", "Claim"],
-  ["other", "Something else"],
-];
+function callReasons() {
+  return [
+    ["revoke", gettext("Revoke")],
+    ["lead", gettext("Lead out of turn")],
+    ["claim", gettext("Claim")],
+    ["other", gettext("Something else")],
+  ];
+}
 
 function mayCall(state) {
   return state.status === "playing" || state.status === "sitout";
@@ -132,7 +145,7 @@ function callButton(pad) {
   if (!mayCall(state) || state.call || ui.calling) {
     return null;
   }
-  return button("Call the director", "calling", "", { cls: "link pad-call-link" });
+  return button(gettext("Call the director"), "calling", "", { cls: "link pad-call-link" });
 }
 
 export function callBox(pad) {
@@ -144,22 +157,23 @@ export function callBox(pad) {
     return el("p", {
       cls: "notice pad-called",
       role: "status",
-      text:
-        "The director has been called (" + state.call.at + ": " + state.call.reason +
-        "). Wait at the table.",
+      text: format(gettext("The director has been called (%(at)s: %(reason)s). Wait at the table."), {
+        at: state.call.at,
+        reason: state.call.reason,
+      }),
     });
   }
   if (!ui.calling) {
     return null;
   }
-  return el("div", { cls: "pad-call", role: "group", "aria-label": "Why the director is called" }, [
-    el("p", { text: "Why? Tap one: the director is called at once." }),
+  return el("div", { cls: "pad-call", role: "group", "aria-label": gettext("Why the director is called") }, [
+    el("p", { text: gettext("Why? Tap one: the director is called at once.") }),
     el(
       "div",
       { cls: "pad-actions" },
-      CALL_REASONS.map(([value, label]) => button(label, "call", value, { cls: "secondary" })),
+      callReasons().map(([value, label]) => button(label, "call", value, { cls: "secondary" })),
     ),
-    button("Cancel", "calling", "", { cls: "link" }),
+    button(gettext("Cancel"), "calling", "", { cls: "link" }),
   ]);
 }
 
@@ -168,25 +182,25 @@ function strip(pad) {
   const chips = state.trays.map((tray) => {
     const queued = pad.queue.queuedFor(tray.number, state.round);
     let mark = tray.result ? " \u2713" : "";
-    let said = tray.result ? ", entered" : "";
+    let said = tray.result ? gettext(", entered") : "";
     if (queued) {
       mark = queued.status === "waiting" ? " \u2026" : " !";
-      said = queued.status === "waiting" ? ", waiting to send" : ", needs you";
+      said = queued.status === "waiting" ? gettext(", waiting to send") : gettext(", needs you");
     }
     // The word once, before the numbers: "Boards 1 ✓ 2 3 4 Round" keeps one line at 360 px.
     return button(tray.number + mark, "tray", tray.number, {
       pressed: ui.tray === tray.number,
-      label: words("Board") + " " + tray.number + said,
+      label: format(gettext("%(board)s %(number)s"), { board: words("Board"), number: tray.number }) + said,
       cls: "chip",
     });
   });
   chips.unshift(
     el("span", { cls: "pad-strip-word", "aria-hidden": "true", text: words("Boards") }),
   );
-  chips.push(button("Round", "round", "", { pressed: ui.tray === null, cls: "chip" }));
+  chips.push(button(gettext("Round"), "round", "", { pressed: ui.tray === null, cls: "chip" }));
   return el(
     "div",
-    { cls: "pad-strip", role: "group", "aria-label": words("Boards") + " this round" },
+    { cls: "pad-strip", role: "group", "aria-label": format(gettext("%(boards)s this round"), { boards: words("Boards") }) },
     chips,
   );
 }
@@ -197,14 +211,22 @@ function traveller(pad, tray) {
   }
   const rows = tray.traveller.map((r) =>
     el("tr", { cls: r.own ? "own" : "" }, [
-      el("td", { text: "Table " + r.table }),
+      el("td", { text: format(gettext("Table %(table)s"), { table: r.table }) }),
       el("td", {}, line(pad, r, false)),
       el("td", { cls: "num", text: r.ns_tricks === null ? signedScore(r.ns_score) : "" }),
     ]),
   );
   return el("details", { cls: "so-far" }, [
     el("summary", {
-      text: "Traveller so far (" + rows.length + " table" + (rows.length > 1 ? "s" : "") + ")",
+      text: interpolate(
+        ngettext(
+          "Traveller so far (%(count)s table)",
+          "Traveller so far (%(count)s tables)",
+          rows.length,
+        ),
+        { count: rows.length },
+        true,
+      ),
     }),
     el("table", { cls: "compact" }, [el("tbody", {}, rows)]),
   ]);
@@ -233,7 +255,7 @@ export function dealView(tray) {
     ]),
   );
   const children = [
-    el("summary", { text: "The deal" }),
+    el("summary", { text: gettext("The deal") }),
     el("div", { cls: "pad-hands" }, hands),
   ];
   if (deal.makes.length) {
@@ -251,15 +273,15 @@ export function dealView(tray) {
     );
     children.push(
       el("table", { cls: "compact dd" }, [
-        el("caption", { text: "Double dummy: tricks for each declarer" }),
+        el("caption", { text: gettext("Double dummy: tricks for each declarer") }),
         el("thead", {}, [head]),
         el("tbody", {}, rows),
       ]),
     );
   } else {
-    children.push(el("p", { cls: "muted", text: "The double-dummy makes are being worked out." }));
+    children.push(el("p", { cls: "muted", text: gettext("The double-dummy makes are being worked out.") }));
   }
-  const said = deal.par ? "Par: " + deal.par : deal.whist;
+  const said = deal.par ? format(gettext("Par: %(par)s"), { par: deal.par }) : deal.whist;
   if (said) {
     children.push(el("p", { cls: "par", text: said }));
   }
@@ -274,37 +296,39 @@ function storedCard(pad, tray) {
     children.push(
       el("p", {
         cls: "muted ruled",
-        text: "The director's ruling: only the director can change it.",
+        text: gettext("The director's ruling: only the director can change it."),
       }),
     );
   } else if (result.state === "disputed") {
     children.push(
       el("p", {
         cls: "notice",
-        text: "The opponents disagree: the director has been told and will rule.",
+        text: gettext("The opponents disagree: the director has been told and will rule."),
       }),
     );
   } else if (result.state === "accepted") {
-    children.push(el("p", { cls: "muted", text: "Accepted. A change now goes to the director." }));
+    children.push(el("p", { cls: "muted", text: gettext("Accepted. A change now goes to the director.") }));
     if (result.request) {
       children.push(
         el("p", {
           cls: "notice requested",
-          text: "You asked the director for " + result.request.text + ": waiting for the director.",
+          text: format(gettext("You asked the director for %(change)s: waiting for the director."), {
+            change: result.request.text,
+          }),
         }),
       );
     }
     children.push(
       el("div", { cls: "pad-actions" }, [
-        button("Ask the director to change it", "change", tray.number, { cls: "secondary" }),
+        button(gettext("Ask the director to change it"), "change", tray.number, { cls: "secondary" }),
       ]),
     );
   } else {
     children.push(
       el("div", { cls: "pad-actions" }, [
-        button("East-West accept", "accept", result.id, { cls: "accept" }),
-        button("Change it", "change", tray.number, { cls: "secondary" }),
-        button("We disagree", "disagree", result.id, { cls: "secondary" }),
+        button(gettext("East-West accept"), "accept", result.id, { cls: "accept" }),
+        button(gettext("Change it"), "change", tray.number, { cls: "secondary" }),
+        button(gettext("We disagree"), "disagree", result.id, { cls: "secondary" }),
       ]),
     );
   }
@@ -319,13 +343,17 @@ function earlierCards(pad) {
     el("section", { cls: "pad-card earlier" }, [
       el("h2", {
         cls: "pad-tray",
-        text: pad.words("Board") + " " + result.tray + " (round " + result.round + ")",
+        text: format(gettext("%(board)s %(number)s (round %(round)s)"), {
+          board: pad.words("Board"),
+          number: result.tray,
+          round: result.round,
+        }),
       }),
       el("p", { cls: "stored" }, line(pad, result)),
-      el("p", { cls: "notice", text: "The opponents have not accepted this result yet." }),
+      el("p", { cls: "notice", text: gettext("The opponents have not accepted this result yet.") }),
       el("div", { cls: "pad-actions" }, [
-        button("Opponents accept", "accept", result.id, { cls: "accept" }),
-        button("We disagree", "disagree", result.id, { cls: "secondary" }),
+        button(gettext("Opponents accept"), "accept", result.id, { cls: "accept" }),
+        button(gettext("We disagree"), "disagree", result.id, { cls: "secondary" }),
       ]),
     ]),
   );
@@ -335,27 +363,31 @@ function queuedCard(pad, item) {
   const kids = [
     el("p", {
       cls: "stored",
-      text: pad.words("Board") + " " + item.tray + ": " + (item.shown || ""),
+      text: format(gettext("%(board)s %(number)s: %(result)s"), {
+        board: pad.words("Board"),
+        number: item.tray,
+        result: item.shown || "",
+      }),
     }),
   ];
   if (item.status === "waiting") {
-    kids.push(el("p", { cls: "muted", text: "Waiting to send." }));
+    kids.push(el("p", { cls: "muted", text: gettext("Waiting to send.") }));
   } else if (item.status === "taken") {
     kids.push(
       el(
         "p",
         { cls: "notice" },
-        ["Another result was stored first: "]
+        [gettext("Another result was stored first:") + " "]
           .concat(line(pad, item.theirs))
-          .concat([". Yours was not stored."]),
+          .concat([". " + gettext("Yours was not stored.")]),
       ),
     );
     const open = item.theirs.state === "open" && item.theirs.by_table;
     kids.push(
       el("div", { cls: "pad-actions" }, [
-        open ? button("Put ours instead", "mine", item.key) : null,
+        open ? button(gettext("Put ours instead"), "mine", item.key) : null,
         button(
-          open ? "Keep the stored one" : "Keep it (ask the director if it is wrong)",
+          open ? gettext("Keep the stored one") : gettext("Keep it (ask the director if it is wrong)"),
           "drop",
           item.key,
           {
@@ -369,9 +401,9 @@ function queuedCard(pad, item) {
     kids.push(el("p", { cls: "notice", text: item.message }));
     kids.push(
       el("div", { cls: "pad-actions" }, [
-        confirm ? button("Yes, save it", "retry", item.key) : null,
-        button("Fix it", "fix", item.key, { cls: confirm ? "secondary" : "" }),
-        button("Drop it", "drop", item.key, { cls: "secondary" }),
+        confirm ? button(gettext("Yes, save it"), "retry", item.key) : null,
+        button(gettext("Fix it"), "fix", item.key, { cls: confirm ? "secondary" : "" }),
+        button(gettext("Drop it"), "drop", item.key, { cls: "secondary" }),
       ]),
     );
   }
@@ -396,9 +428,9 @@ function lastSaved(pad) {
     return el(
       "p",
       { cls: "pad-accepted", role: "status" },
-      [pad.words("Board") + " " + tray.number + ": "]
+      [format(gettext("%(board)s %(number)s:"), { board: pad.words("Board"), number: tray.number }) + " "]
         .concat(line(pad, tray.result))
-        .concat([". Accepted."]),
+        .concat([". " + gettext("Accepted.")]),
     );
   }
   return storedCard(pad, tray);
@@ -406,7 +438,7 @@ function lastSaved(pad) {
 
 function movesCard(pad) {
   return el("section", { cls: "pad-card moves" }, [
-    el("h2", { cls: "pad-tray", text: "After the round" }),
+    el("h2", { cls: "pad-tray", text: gettext("After the round") }),
     el(
       "ul",
       {},
@@ -416,7 +448,7 @@ function movesCard(pad) {
 }
 
 function roundView(pad) {
-  const kids = [el("h2", { cls: "pad-tray", text: "This round's " + pad.words("boards") })];
+  const kids = [el("h2", { cls: "pad-tray", text: format(gettext("This round's %(boards)s"), { boards: pad.words("boards") }) })];
   pad.state.trays.forEach((tray) => {
     if (tray.result) {
       kids.push(storedCard(pad, tray));
@@ -426,7 +458,7 @@ function roundView(pad) {
     kids.push(movesCard(pad));
   } else if (nextOpen(pad, null) !== null) {
     kids.push(
-      el("p", { cls: "muted", text: pad.words("Boards") + " still to enter: tap one above." }),
+      el("p", { cls: "muted", text: format(gettext("%(boards)s still to enter: tap one above."), { boards: pad.words("Boards") }) }),
     );
   }
   return kids;
