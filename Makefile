@@ -102,6 +102,9 @@ MESSAGE_ARGS := $(addprefix --locale=,$(LOCALES)) --no-location --no-obsolete \
 messages: install
 	$(PY) manage.py makemessages -d django $(MESSAGE_ARGS)
 	$(PY) manage.py makemessages -d djangojs $(MESSAGE_ARGS)
+	@# A new text starts empty for a translator, never with msgmerge's guess from a similar
+	@# one ("Player" once came out as "Joueurs"): its fuzzy entries are emptied.
+	@for po in locale/*/LC_MESSAGES/*.po; do msgattrib --clear-fuzzy --empty -o $$po $$po; done
 	@$(MAKE) --no-print-directory compiled-messages
 
 compiled-messages: install
