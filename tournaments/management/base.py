@@ -29,6 +29,8 @@ class TranslatedHelp(BaseCommand):
     """A command whose ``help`` is marked for translation (lazily, in the class body): argparse
     reads it as text in the language active when the parser is made."""
 
+    help: str = ""
+
     def create_parser(self, prog_name: str, subcommand: str, **kwargs: Any) -> CommandParser:
         self.help = str(self.help)
         return super().create_parser(prog_name, subcommand, **kwargs)
