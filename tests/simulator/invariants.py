@@ -97,6 +97,11 @@ def keys_stored_once(ev: Evening) -> None:
             ev.fault(f"the save {save.key} (tray {save.tray}) was lost")
 
 
+def without_key(value: dict | None) -> dict | None:
+    """A trail line's result without the phone's key it keeps."""
+    return None if value is None else {k: v for k, v in value.items() if k != "client_key"}
+
+
 def trail_is_whole(ev: Evening) -> None:
     """One trail line per change: a chain from nothing to the stored result, no empty links."""
     chains: dict[tuple[int, int], list] = {}
@@ -109,15 +114,14 @@ def trail_is_whole(ev: Evening) -> None:
     for key in set(chains) | set(stored):
         previous = None
         for change in chains.get(key, []):
-            # A removal's line also keeps the phone's key (so a resend cannot bring it back).
-            old = change.old_value
-            if change.action == m.ResultChange.Action.REMOVED and old is not None:
-                old = {k: v for k, v in old.items() if k != "client_key"}
+            # A table's write and a removal also keep the phone's key (so a resend cannot
+            # bring a result back): the chain is of the results themselves.
+            old, new = without_key(change.old_value), without_key(change.new_value)
             if old != previous:
                 ev.fault(f"the trail of {key} breaks at change {change.pk}: {change.old_value}")
-            if change.old_value == change.new_value:
+            if old == new:
                 ev.fault(f"the trail of {key} holds a change that changed nothing")
-            previous = change.new_value
+            previous = new
         if previous != stored.get(key):
             ev.fault(
                 f"the trail of {key} ends at {previous}, the stored result is {stored.get(key)}"
