@@ -128,6 +128,8 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
     )
     site = create_event(
         by=by,
+        # a record of a session played elsewhere: its rounds are the file's, none moves on
+        moving_on=m.MovingOn.DIRECTOR,
         club=club_for(by, club),
         name=(name.strip() or _("Online session"))[:200],
         date=date,

@@ -126,6 +126,8 @@ def section_event(
     )
     site = create_event(
         by=by,
+        # a record of a session played elsewhere: its rounds are the file's, none moves on
+        moving_on=m.MovingOn.DIRECTOR,
         club=club_for(by, club),
         name=placed.name[:200],
         date=placed.date,

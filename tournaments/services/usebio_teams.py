@@ -119,6 +119,8 @@ def _import(document, event: doc.Event, section, plan: TeamsPlan, *, by, club, s
         notes.append(_("The file gives no date: the event is dated today."))
     site = create_event(
         by=by,
+        # a record of a session played elsewhere: its rounds are the file's, none moves on
+        moving_on=m.MovingOn.DIRECTOR,
         club=club_for(by, club),
         name=(event.description or event.title or _("Imported results"))[:200],
         date=date,
