@@ -81,12 +81,20 @@ def usebio_sources(client, played) -> list[bytes]:
     return sources
 
 
+@pytest.fixture
+def usebio_files(client, organiser, played) -> list[bytes]:
+    """The files the examples mutate, read once before them: what one example imports must not
+    change what the next starts from (hypothesis replays each example's draws)."""
+    client.force_login(organiser)
+    return usebio_sources(client, played)
+
+
 @SWEEP
 @given(data=st.data())
-def test_usebio(client, organiser, played, data):
+def test_usebio(client, organiser, usebio_files, data):
     client.force_login(organiser)
     club = club_named()
-    for raw in usebio_sources(client, played):
+    for raw in usebio_files:
         sent = mutated_xml(data.draw, raw)
         through_service(import_usebio, sent, by=organiser, club=club, slug="fuzz-import")
         upload = SimpleUploadedFile("results.xml", sent, content_type="text/xml")

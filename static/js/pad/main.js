@@ -339,6 +339,9 @@ function start(root) {
           ui.notice = (reply.data && reply.data.message) || "";
         }
         render();
+        // A poll sent before the call would bring back a state without it: read afresh (the
+        // poll, overtaken, is dropped).
+        refresh();
       },
       () => {
         setOnline(false);
