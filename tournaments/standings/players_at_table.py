@@ -42,19 +42,25 @@ def member_number(player: m.Player | None) -> str:
     return player.national_id or player.membership_number
 
 
+def _seats_held(**entrants) -> tuple[dict, dict]:
+    """The player named in each seat (entrant id, position) of the entrants ``entrants``
+    selects, and the entry that named it at a table or the director's fix (two queries)."""
+    members = {
+        (x.entrant_id, x.position): x.player
+        for x in m.EntrantMember.objects.filter(**entrants).select_related("player")
+    }
+    entered = {
+        (x.entrant_id, x.position): x
+        for x in m.SeatPlayer.objects.filter(**entrants).select_related("player")
+    }
+    return members, entered
+
+
 def table_seats(seating: m.Seating | None) -> list[SeatShown]:
     """The seats of ``seating`` a table names, in the order N, E, S, W (two queries)."""
     places = [(seat, trust.table_seat(seating, seat)) for seat in ("N", "E", "S", "W")]
     held = [(seat, found) for seat, found in places if found is not None]
-    entrants = {entrant.pk for _seat, (entrant, _p) in held}
-    members = {
-        (x.entrant_id, x.position): x.player
-        for x in m.EntrantMember.objects.filter(entrant__in=entrants).select_related("player")
-    }
-    entered = {
-        (x.entrant_id, x.position): x
-        for x in m.SeatPlayer.objects.filter(entrant__in=entrants).select_related("player")
-    }
+    members, entered = _seats_held(entrant__in={entrant.pk for _seat, (entrant, _p) in held})
     out = []
     for seat, (entrant, position) in held:
         row = entered.get((entrant.pk, position))
@@ -104,14 +110,7 @@ def event_seats(event: m.Event) -> list[EventSeat]:
     """Every seat of the event's pairs (or players), by entrant, first player then second
     (three queries)."""
     entrants = list(m.Entrant.objects.filter(event=event).exclude(kind=m.Entrant.Kind.TEAM))
-    members = {
-        (x.entrant_id, x.position): x.player
-        for x in m.EntrantMember.objects.filter(entrant__event=event).select_related("player")
-    }
-    entries = {
-        (x.entrant_id, x.position): x
-        for x in m.SeatPlayer.objects.filter(entrant__event=event).select_related("player")
-    }
+    members, entries = _seats_held(entrant__event=event)
     out = []
     for entrant in entrants:
         size = 1 if entrant.kind == m.Entrant.Kind.INDIVIDUAL else 2
