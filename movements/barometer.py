@@ -28,6 +28,7 @@ from movements.grid_build import Place, build_rounds, movement_of, numbered_sets
 from movements.howell import first_rounds_howell
 from movements.scrambled import Cell, round_notes, switch_cells, switched_places
 from movements.types import Family, Movement, Round
+from said import Said
 
 MIN_TABLES = 3
 MAX_TABLES = 15
@@ -44,13 +45,19 @@ def barometer(
     """A barometer on a Mitchell or Howell pairing (see the module's docstring); ``switched``
     names the (table, round) cells of a Mitchell base to arrow-switch (None: by balance)."""
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(f"a barometer takes {MIN_TABLES} to {MAX_TABLES} tables")
+        raise ValueError(
+            Said(
+                "a barometer takes %(MIN_TABLES)s to %(MAX_TABLES)s tables",
+                MIN_TABLES=MIN_TABLES,
+                MAX_TABLES=MAX_TABLES,
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     if base not in BASES:
-        raise ValueError(f"base is mitchell or howell, not {base!r}")
+        raise ValueError(Said("base is mitchell or howell, not %(base)s", base=repr(base)))
     if switched is not None and base != "mitchell":
-        raise ValueError("only a Mitchell base takes switched tables")
+        raise ValueError(Said("only a Mitchell base takes switched tables"))
     if base == "howell":
         return _on_howell(tables, boards_per_round)
     grid = barometer_grid(tables)

@@ -22,6 +22,7 @@ from functools import lru_cache
 from movements.balance import movement_balance
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.types import Family, Movement
+from said import Said
 
 MIN_TABLES = 7
 MAX_TABLES = 31
@@ -37,24 +38,36 @@ def bowman(
     """The Bowman for an odd number of ``tables`` (see the module's docstring)."""
     if not MIN_TABLES <= tables <= MAX_TABLES or tables % 2 == 0:
         raise ValueError(
-            f"a Bowman takes an odd number of tables from {MIN_TABLES} to {MAX_TABLES}"
+            Said(
+                "a Bowman takes an odd number of tables from %(MIN_TABLES)s to %(MAX_TABLES)s",
+                MIN_TABLES=MIN_TABLES,
+                MAX_TABLES=MAX_TABLES,
+            )
         )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     if pairs not in (None, 2 * tables, 2 * tables - 1):
         raise ValueError(
-            f"{tables} tables seat {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
+            Said(
+                "%(tables)s tables seat %(value)s or %(value2)s pairs, not %(pairs)s",
+                tables=tables,
+                value=2 * tables,
+                value2=2 * tables - 1,
+                pairs=pairs,
+            )
         )
     missing = pairs == 2 * tables - 1
     sets = tables - 2
     if arrow_switch_rounds is None:
         arrow_switch_rounds = _best_switch(tables, missing)
     if not 0 <= arrow_switch_rounds <= sets:
-        raise ValueError(f"arrow_switch_rounds must be between 0 and {sets}")
+        raise ValueError(Said("arrow_switch_rounds must be between 0 and %(sets)s", sets=sets))
     places = bowman_places(tables, arrow_switch_rounds, missing)
     problem = layout_problem(places)
     if problem:  # the construction is proved by the tests for every size offered
-        raise ValueError(f"Bowman for {tables} tables: {problem}")
+        raise ValueError(
+            Said("Bowman for %(tables)s tables: %(problem)s", tables=tables, problem=problem)
+        )
     notes = {
         r: "arrow switch: turn the trays" for r in range(sets - arrow_switch_rounds + 1, sets + 1)
     }

@@ -15,6 +15,7 @@ from movements.kind import CatalogueError, Kind
 from movements.kinds import KINDS
 from movements.sizes import SEVENTY_PERCENT, even_only, least_share, odd_only, whist_sizes
 from movements.types import Movement
+from said import Said
 
 SIZE_NAMES = ("tables", "pairs", "players", "teams")
 
@@ -44,7 +45,11 @@ def kind(name: str) -> Kind:
         return KINDS[name]
     except KeyError:
         raise CatalogueError(
-            f"unknown movement kind {name!r}; choose one of {', '.join(KINDS)}"
+            Said(
+                "unknown movement kind %(name)s; choose one of %(value)s",
+                name=repr(name),
+                value=", ".join(KINDS),
+            )
         ) from None
 
 
@@ -57,7 +62,9 @@ def resolve_options(k: Kind, options: dict[str, Any]) -> dict[str, Any]:
         try:
             parsed = opt.parse(value)
         except CatalogueError as exc:
-            raise CatalogueError(f"{k.name} option {name}: {exc}") from None
+            raise CatalogueError(
+                Said("%(name)s option %(name2)s: %(exc)s", name=k.name, name2=name, exc=exc)
+            ) from None
         if parsed is not None:
             out[name] = parsed
         elif name == "arrow_switch_rounds":
@@ -68,10 +75,25 @@ def resolve_options(k: Kind, options: dict[str, Any]) -> dict[str, Any]:
 def check_size(k: Kind, size: int) -> None:
     if not k.lo <= size <= k.hi:
         span = str(k.lo) if k.lo == k.hi else f"{k.lo} to {k.hi}"
-        raise CatalogueError(f"{k.name} is offered for {span} {k.size}, not {size}")
+        raise CatalogueError(
+            Said(
+                "%(name)s is offered for %(span)s %(size)s, not %(size2)s",
+                name=k.name,
+                span=span,
+                size=k.size,
+                size2=size,
+            )
+        )
     why = k.size_ok(size)
     if why:
-        raise CatalogueError(f"{k.name} {why.format(size=k.size)}, not {size}")
+        raise CatalogueError(
+            Said(
+                "%(name)s %(value)s, not %(size)s",
+                name=k.name,
+                value=why.format(size=k.size),
+                size=size,
+            )
+        )
 
 
 def generate(kind_name: str, size: int, **options: Any) -> Movement:
@@ -85,7 +107,15 @@ def generate(kind_name: str, size: int, **options: Any) -> Movement:
     except CatalogueError:
         raise
     except ValueError as exc:
-        raise CatalogueError(f"{k.name} with {k.size}={size}: {exc}") from None
+        raise CatalogueError(
+            Said(
+                "%(name)s with %(size)s=%(size2)s: %(exc)s",
+                name=k.name,
+                size=k.size,
+                size2=size,
+                exc=exc,
+            )
+        ) from None
     if k.form in ("pairs", "individuals") and not (
         movement.drawn_as_played or movement.scored_by_matches
     ):
@@ -97,9 +127,14 @@ def _seventy_percent(movement: Movement) -> None:
     least, total = least_share(movement)
     if total and least < SEVENTY_PERCENT * total - 1e-9:
         raise CatalogueError(
-            f"{movement.name}: some entrants play only {least} of {total} trays in play, "
-            "below the 70% rule; play more rounds, split the field into sections playing the "
-            "same deals (each section a smaller movement), or choose another movement"
+            Said(
+                "%(name)s: some entrants play only %(least)s of %(total)s trays in play, below "
+                "the 70%% rule; play more rounds, split the field into sections playing the same "
+                "deals (each section a smaller movement), or choose another movement",
+                name=movement.name,
+                least=least,
+                total=total,
+            )
         )
 
 

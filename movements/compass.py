@@ -34,6 +34,7 @@ from movements.mitchell import (
     validate_pairs,
 )
 from movements.types import Family, Movement
+from said import Said
 
 MIN_TABLES = 2
 MAX_TABLES = 40
@@ -51,7 +52,7 @@ def _resolve(tables: int, variant: str) -> str:
             return "relay"
         return "standard" if tables % 2 else "skip"
     if tables == 2 and variant != "relay":
-        raise ValueError("2 tables: only the relay form (both tables share each set) works")
+        raise ValueError(Said("2 tables: only the relay form (both tables share each set) works"))
     return resolve_variant(tables, variant)
 
 

@@ -27,6 +27,7 @@ from movements.fit import Recommendation, fit, in_target, make
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
+from said import Said
 
 COMPLETE_TEAMS = ("howell-teams", "gilman-teams", "team-round-robin")
 SWISS_MATCHES = 6
@@ -100,7 +101,7 @@ def team_offers(n: int, budget: int, mpb: float) -> list[Recommendation]:
     """Every team movement for ``n`` teams fitted to a session of ``budget`` trays, the
     default marked; ValueError when none fits, with the reason."""
     if n < 2 or n > 26:
-        raise ValueError(f"team movements take 2 to 26 teams, not {n}")
+        raise ValueError(Said("team movements take 2 to 26 teams, not %(n)s", n=n))
     if n == 2:
         recs = _team_match(budget, mpb)
     else:
@@ -125,8 +126,13 @@ def _choose_teams(recs: list[Recommendation], n: int, budget: int) -> list[Recom
     if not fitting:
         shortest = min((r.minutes for r in recs), default=0)
         raise ValueError(
-            f"no team movement for {n} teams fits a session of {budget} trays: the shortest "
-            f"needs {shortest:g} minutes"
+            Said(
+                "no team movement for %(n)s teams fits a session of %(budget)s trays: the "
+                "shortest needs %(shortest)s minutes",
+                n=n,
+                budget=budget,
+                shortest=format(shortest, "g"),
+            )
         )
 
     def key(r: Recommendation) -> tuple[bool | int, ...]:

@@ -42,6 +42,7 @@ from movements.grid_build import Place, build_rounds, layout_problem, movement_o
 from movements.mitchell import full_rounds, mitchell_grid
 from movements.sizes import SEVENTY_PERCENT
 from movements.types import Family, Movement, Round
+from said import Said
 
 KINDS = ("rover", "bump")
 MAX_TABLES = 40
@@ -88,25 +89,48 @@ def half_table(
     """A Mitchell for 2T + 1 pairs with a rover or a bump (see the module's docstring);
     ``route`` replaces the rover's own (tools/search_rover.py weighs candidates with it)."""
     if kind not in KINDS:
-        raise ValueError(f"the extra pair is a rover or a bump, not {kind!r}")
+        raise ValueError(Said("the extra pair is a rover or a bump, not %(kind)s", kind=repr(kind)))
     if not 3 <= tables <= MAX_TABLES:
-        raise ValueError(f"tables must be between 3 and {MAX_TABLES}, not {tables}")
+        raise ValueError(
+            Said(
+                "tables must be between 3 and %(MAX_TABLES)s, not %(tables)s",
+                MAX_TABLES=MAX_TABLES,
+                tables=tables,
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     problem = (rover_size_problem if kind == "rover" else bump_size_problem)(tables)
     if problem:
-        raise ValueError(f"a {kind} Mitchell " + problem.format(size="tables"))
+        raise ValueError(
+            Said(
+                "a %(kind)s Mitchell %(problem)s", kind=kind, problem=problem.format(size="tables")
+            )
+        )
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
     given, route = route is not None, route or rover_route(tables)
     if kind == "rover" and len(route) != len(base):
-        raise ValueError(f"the rover's route needs {len(base)} rounds, not {len(route)}")
+        raise ValueError(
+            Said(
+                "the rover's route needs %(count_base)s rounds, not %(count_route)s",
+                count_base=len(base),
+                count_route=len(route),
+            )
+        )
     places = _rover(tables, base, route) if kind == "rover" else _bump(tables, base)
     wrong = layout_problem(places)
     if wrong and given:
-        raise ValueError(f"that rover route cannot be played: {wrong}")
+        raise ValueError(Said("that rover route cannot be played: %(wrong)s", wrong=wrong))
     if wrong:  # the rules above promise a sound layout; say so loudly if one is not
-        raise AssertionError(f"{kind} Mitchell at {tables} tables: {wrong}")
+        raise AssertionError(
+            Said(
+                "%(kind)s Mitchell at %(tables)s tables: %(wrong)s",
+                kind=kind,
+                tables=tables,
+                wrong=wrong,
+            )
+        )
     extra = f"{tables + 1}NS"
     ns = tuple(f"{t}NS" for t in range(1, tables + 1)) + (extra,)
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))

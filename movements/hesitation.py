@@ -25,6 +25,7 @@ from functools import lru_cache
 from movements.balance import movement_balance
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.types import Family, Movement
+from said import Said
 
 MIN_TABLES = 3
 MAX_TABLES = 25
@@ -41,12 +42,24 @@ def hesitation(
 ) -> Movement:
     """The hesitation Mitchell for ``tables`` tables (see the module's docstring)."""
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(f"a hesitation Mitchell takes {MIN_TABLES} to {MAX_TABLES} tables")
+        raise ValueError(
+            Said(
+                "a hesitation Mitchell takes %(MIN_TABLES)s to %(MAX_TABLES)s tables",
+                MIN_TABLES=MIN_TABLES,
+                MAX_TABLES=MAX_TABLES,
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     if pairs not in (None, 2 * tables, 2 * tables - 1):
         raise ValueError(
-            f"{tables} tables seat {2 * tables} or {2 * tables - 1} pairs, not {pairs}"
+            Said(
+                "%(tables)s tables seat %(value)s or %(value2)s pairs, not %(pairs)s",
+                tables=tables,
+                value=2 * tables,
+                value2=2 * tables - 1,
+                pairs=pairs,
+            )
         )
     missing = pairs == 2 * tables - 1
     path = sets_path(tables)
@@ -54,7 +67,9 @@ def hesitation(
     if arrow_switch_rounds is None:
         arrow_switch_rounds = _best_switch(tables, missing)
     if not 0 <= arrow_switch_rounds <= rounds:
-        raise ValueError(f"arrow_switch_rounds must be between 0 and {rounds}")
+        raise ValueError(
+            Said("arrow_switch_rounds must be between 0 and %(rounds)s", rounds=rounds)
+        )
     places = _places(tables, path, arrow_switch_rounds, missing)
     notes = {
         r: "arrow switch at every table but the hesitation table"
@@ -88,7 +103,7 @@ def sets_path(tables: int) -> Path:
     for layout in _layouts(tables):
         if layout_problem(_places(tables, layout, 0, False)) is None:
             return layout
-    raise ValueError(f"no hesitation layout works for {tables} tables")
+    raise ValueError(Said("no hesitation layout works for %(tables)s tables", tables=tables))
 
 
 def _layouts(t: int) -> Iterator[Path]:

@@ -26,6 +26,7 @@ from movements.howell_grids import DOUBLED, Grid, complete_grid
 from movements.howell_reduced import reduced_howell
 from movements.howell_small import three_table_rounds
 from movements.types import Movement
+from said import Said
 
 __all__ = ["DOUBLED", "Grid", "complete_grid", "first_rounds_howell", "howell"]
 
@@ -49,7 +50,14 @@ def howell(
     if rounds < full:
         return reduced_howell(pairs, boards_per_round, rounds, sets)
     if sets not in (None, full):
-        raise ValueError(f"the complete {pairs}-pair Howell plays {full} sets, not {sets}")
+        raise ValueError(
+            Said(
+                "the complete %(pairs)s-pair Howell plays %(full)s sets, not %(sets)s",
+                pairs=pairs,
+                full=full,
+                sets=sets,
+            )
+        )
     grid, relay = complete_grid(pairs, grouped=True)
     phantom = str(2 * tables) if pairs % 2 else None
     return assemble(pairs, tables, full, grid, relay, phantom, boards_per_round)
@@ -78,13 +86,27 @@ def _three_tables(pairs: int, boards: int, rounds: int) -> Movement:
 def _size(pairs: int, boards: int, rounds: int | None) -> tuple[int, int, int]:
     """(tables, complete rounds, rounds to play), or ValueError for a Howell that cannot be."""
     if not MIN_PAIRS <= pairs <= MAX_PAIRS:
-        raise ValueError(f"a Howell needs {MIN_PAIRS} to {MAX_PAIRS} pairs, not {pairs}")
+        raise ValueError(
+            Said(
+                "a Howell needs %(MIN_PAIRS)s to %(MAX_PAIRS)s pairs, not %(pairs)s",
+                MIN_PAIRS=MIN_PAIRS,
+                MAX_PAIRS=MAX_PAIRS,
+                pairs=pairs,
+            )
+        )
     if boards < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     tables = (pairs + 1) // 2
     full = 2 * tables - 1
     if rounds is None:
         rounds = full
     if not 1 <= rounds <= full:
-        raise ValueError(f"a {pairs}-pair Howell has 1 to {full} rounds, not {rounds}")
+        raise ValueError(
+            Said(
+                "a %(pairs)s-pair Howell has 1 to %(full)s rounds, not %(rounds)s",
+                pairs=pairs,
+                full=full,
+                rounds=rounds,
+            )
+        )
     return tables, full, rounds

@@ -36,6 +36,7 @@ from movements.howell_build import assemble, most_resting
 from movements.howell_grids import complete_grid
 from movements.sizes import meets_seventy_percent
 from movements.types import Direction, Movement
+from said import Said
 
 TRUE_REDUCED: dict[tuple[int, int], tuple[str, tuple[int, ...], int]] = {**SMALL, **MID, **LARGE}
 
@@ -123,7 +124,15 @@ def reduced_howell(pairs: int, boards: int, rounds: int, sets: int | None) -> Mo
     if sets is None or sets == full:
         return kept_rounds_howell(pairs, boards, rounds)
     offered = f"{true_sets} (each set played equally) or {full}" if true_sets else str(full)
-    raise ValueError(f"a {rounds}-round Howell for {pairs} pairs plays {offered} sets, not {sets}")
+    raise ValueError(
+        Said(
+            "a %(rounds)s-round Howell for %(pairs)s pairs plays %(offered)s sets, not %(sets)s",
+            rounds=rounds,
+            pairs=pairs,
+            offered=offered,
+            sets=sets,
+        )
+    )
 
 
 def _more_even(true: Movement, kept: Movement) -> Movement:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from movements.data.whist_tables import BASE_TABLES
 from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
+from said import Said
 
 _INF = -1
 
@@ -41,9 +42,15 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
     the base tables, plus g, sits out round g.
     """
     if players not in BASE_TABLES:
-        raise ValueError(f"no whist tournament for {players} players; sizes: {whist_sizes()}")
+        raise ValueError(
+            Said(
+                "no whist tournament for %(players)s players; sizes: %(value)s",
+                players=players,
+                value=whist_sizes(),
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     moduli, base = BASE_TABLES[players]
     order = 1
     for m in moduli:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from movements.types import Movement
+from said import Said
 
 
 def first_rounds(movement: Movement, rounds: int | None) -> Movement:
@@ -19,7 +20,9 @@ def first_rounds(movement: Movement, rounds: int | None) -> Movement:
     if rounds is None or rounds == full:
         return movement
     if not 1 <= rounds < full:
-        raise ValueError(f"rounds must be 1 to {full}, not {rounds}")
+        raise ValueError(
+            Said("rounds must be 1 to %(full)s, not %(rounds)s", full=full, rounds=rounds)
+        )
     kept = movement.rounds[:rounds]
     used = {s.tray_set for r in kept for s in r.seatings if s.tray_set is not None}
     return replace(

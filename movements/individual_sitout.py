@@ -37,6 +37,7 @@ from math import gcd
 from movements.individual import individual_movement, whist_sizes, whist_tournament
 from movements.individual_cut import first_rounds
 from movements.types import Family, Movement
+from said import Said
 
 _PHANTOM_NOTE = "sit out"
 
@@ -58,7 +59,11 @@ def individual(players: int, *, boards_per_round: int = 2, rounds: int | None = 
         return first_rounds(whist_tournament(players, boards_per_round=boards_per_round), rounds)
     if players not in individual_sizes():
         raise ValueError(
-            f"no individual movement for {players} players; sizes: {individual_sizes()}"
+            Said(
+                "no individual movement for %(players)s players; sizes: %(value)s",
+                players=players,
+                value=individual_sizes(),
+            )
         )
     if players % 4 == 3:
         return first_rounds(_with_phantom(players, boards_per_round), rounds)

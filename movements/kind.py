@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from movements.types import Movement
+from said import Said
 
 
 class CatalogueError(ValueError):
@@ -28,9 +29,18 @@ def whole(lo: int, hi: int | None = None) -> Callable[[Any], int]:
         try:
             n = int(value)
         except (TypeError, ValueError):
-            raise CatalogueError(f"{value!r} is not a whole number") from None
+            raise CatalogueError(
+                Said("%(value)s is not a whole number", value=repr(value))
+            ) from None
         if n < lo or (hi is not None and n > hi):
-            raise CatalogueError(f"{n} is out of range ({lo} to {hi if hi is not None else 'any'})")
+            raise CatalogueError(
+                Said(
+                    "%(n)s is out of range (%(lo)s to %(value)s)",
+                    n=n,
+                    lo=lo,
+                    value=hi if hi is not None else "any",
+                )
+            )
         return n
 
     return parse
@@ -51,7 +61,13 @@ def choice(*choices: str) -> Callable[[Any], str]:
 
     def parse(value: Any) -> str:
         if str(value) not in choices:
-            raise CatalogueError(f"{value!r} is not one of {', '.join(choices)}")
+            raise CatalogueError(
+                Said(
+                    "%(value)s is not one of %(value2)s",
+                    value=repr(value),
+                    value2=", ".join(choices),
+                )
+            )
         return str(value)
 
     return parse
@@ -88,7 +104,14 @@ class Kind:
             if o.name == name:
                 return o
         known = ", ".join(o.name for o in self.options) or "none"
-        raise CatalogueError(f"{self.name} has no option {name!r} (options: {known})")
+        raise CatalogueError(
+            Said(
+                "%(name)s has no option %(name2)s (options: %(known)s)",
+                name=self.name,
+                name2=repr(name),
+                known=known,
+            )
+        )
 
     def sizes(self) -> list[int]:
         return [n for n in range(self.lo, self.hi + 1) if self.size_ok(n) is None]

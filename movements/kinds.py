@@ -62,6 +62,7 @@ from movements.social import METHODS, WINNERS, mitchell_social
 from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
+from said import Said
 
 
 def _mitchell_variants(t: int) -> list[dict[str, Any]]:
@@ -129,7 +130,8 @@ _register(
                 "arrow_switch_rounds",
                 0,
                 whole_or_auto(0),
-                "last K rounds arrow-switched for one winner (auto: the most even count, maybe none)",
+                "last K rounds arrow-switched for one winner (auto: the most even count, maybe "
+                "none)",
             ),
             BOARDS,
             ROUNDS,
@@ -449,12 +451,12 @@ def _draws(value: Any) -> list[list[list[str]]]:
         try:
             value = json.loads(value)
         except json.JSONDecodeError:
-            raise CatalogueError("draws is JSON: [[[home, visitors], ...], ...]") from None
+            raise CatalogueError(Said("draws is JSON: [[[home, visitors], ...], ...]")) from None
     if not isinstance(value, list | tuple) or not all(
         isinstance(d, list | tuple) and all(isinstance(p, list | tuple) and len(p) == 2 for p in d)
         for d in value
     ):
-        raise CatalogueError("draws is a list of matches, each a list of [home, visitors]")
+        raise CatalogueError(Said("draws is a list of matches, each a list of [home, visitors]"))
     return [[[str(x) for x in p] for p in d] for d in value]
 
 

@@ -23,6 +23,7 @@ the source's letters, with the four's number after it when there are several (``
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 VISITORS = "ABCD"
 HOME = "WXYZ"
@@ -67,19 +68,29 @@ def league_match(
     plays the same sets on fresh hands, as later rounds of the same event.
     """
     if players % 8 or players < 8:
-        raise ValueError(f"each side puts fours into the field: a multiple of eight, not {players}")
+        raise ValueError(
+            Said(
+                "each side puts fours into the field: a multiple of eight, not %(players)s",
+                players=players,
+            )
+        )
     if league not in ("yes", "no"):
-        raise ValueError(f"league is yes or no, not {league!r}")
+        raise ValueError(Said("league is yes or no, not %(league)s", league=repr(league)))
     fours = players // 8
     chosen = sets_played(fours, league == "yes")
     hands = boards_per_round or (4 if len(chosen) == 6 else 8)
     if hands % 2:
-        raise ValueError("each table deals half of a set's hands: an even number of hands")
+        raise ValueError(Said("each table deals half of a set's hands: an even number of hands"))
     if hands * len(chosen) % 4:  # lines 288-290: each player leads an equal number of times
-        raise ValueError(f"{hands * len(chosen)} hands: the hands played are a multiple of four")
+        raise ValueError(
+            Said(
+                "%(value)s hands: the hands played are a multiple of four",
+                value=hands * len(chosen),
+            )
+        )
     sittings = sittings or (2 if league == "yes" else 1)
     if sittings not in (1, 2):
-        raise ValueError("a match is played in one sitting or two (afternoon and night)")
+        raise ValueError(Said("a match is played in one sitting or two (afternoon and night)"))
     suffix = (lambda g: "") if fours == 1 else str
     rounds = []
     order = [s for _sitting in range(sittings) for s in chosen]

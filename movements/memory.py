@@ -27,6 +27,7 @@ average of the same cards (``tournaments.scoring.tricks``, one field).
 from __future__ import annotations
 
 from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
+from said import Said
 
 # The kinds whose entrants play every deal twice, once each way (scored with that allowed).
 OVERPLAYED_KINDS = frozenset({"memory", "memory-individual", "mnemonic"})
@@ -50,15 +51,15 @@ def _sets(count: int, b: int) -> tuple[TraySet, ...]:
 
 def _check(boards_per_round: int, batches: int) -> None:
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     if batches < 1:
-        raise ValueError("there must be at least one batch of trays")
+        raise ValueError(Said("there must be at least one batch of trays"))
 
 
 def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
     """Two pairs at one table: ``rounds`` counts deal and overplay separately (even)."""
     if rounds < 2 or rounds % 2:
-        raise ValueError("rounds must be an even number (deal, then overplay), at least 2")
+        raise ValueError(Said("rounds must be an even number (deal, then overplay), at least 2"))
     _check(boards_per_round, rounds // 2)
     out = []
     for r in range(1, rounds + 1):

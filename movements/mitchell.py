@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from movements.balance import movement_balance
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 MIN_TABLES = 3
 MAX_TABLES = 40
@@ -59,11 +60,25 @@ def resolve_variant(tables: int, variant: str) -> str:
     if variant == "auto":
         return "standard" if tables % 2 else "skip"
     if variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}: choose one of auto, {', '.join(VARIANTS)}")
+        raise ValueError(
+            Said(
+                "unknown variant %(variant)s: choose one of auto, %(value)s",
+                variant=repr(variant),
+                value=", ".join(VARIANTS),
+            )
+        )
     if variant == "standard" and tables % 2 == 0:
-        raise ValueError(f"{tables} tables is even: choose variant skip or relay")
+        raise ValueError(
+            Said("%(tables)s tables is even: choose variant skip or relay", tables=tables)
+        )
     if variant != "standard" and tables % 2:
-        raise ValueError(f"{tables} tables is odd: the standard movement needs no {variant}")
+        raise ValueError(
+            Said(
+                "%(tables)s tables is odd: the standard movement needs no %(variant)s",
+                tables=tables,
+                variant=variant,
+            )
+        )
     return variant
 
 
@@ -142,15 +157,29 @@ def validate_pairs(tables: int, pairs: int | None) -> bool:
         return False
     if pairs == 2 * tables - 1:
         return True
-    raise ValueError(f"{tables} tables seat {2 * tables} or {2 * tables - 1} pairs, not {pairs}")
+    raise ValueError(
+        Said(
+            "%(tables)s tables seat %(value)s or %(value2)s pairs, not %(pairs)s",
+            tables=tables,
+            value=2 * tables,
+            value2=2 * tables - 1,
+            pairs=pairs,
+        )
+    )
 
 
 def check_sit_out_share(tables: int, rounds: int, missing: int | None) -> None:
     """A pair that sits out one round must still play 70% of the trays in play (EBU rule)."""
     if missing is not None and rounds - 1 < MIN_FRACTION * tables:
         raise ValueError(
-            f"with {2 * tables - 1} pairs in {rounds} rounds the sitting-out pairs play only "
-            f"{rounds - 1} of {tables} sets, under the 70% rule: use a Howell instead"
+            Said(
+                "with %(value)s pairs in %(rounds)s rounds the sitting-out pairs play only "
+                "%(value2)s of %(tables)s sets, under the 70%% rule: use a Howell instead",
+                value=2 * tables - 1,
+                rounds=rounds,
+                value2=rounds - 1,
+                tables=tables,
+            )
         )
 
 
@@ -198,16 +227,25 @@ def tray_sets(count: int, boards_per_round: int) -> tuple[TraySet, ...]:
 
 def check_arguments(tables: int, boards_per_round: int, lo: int, hi: int) -> None:
     if not lo <= tables <= hi:
-        raise ValueError(f"tables must be between {lo} and {hi}, not {tables}")
+        raise ValueError(
+            Said(
+                "tables must be between %(lo)s and %(hi)s, not %(tables)s",
+                lo=lo,
+                hi=hi,
+                tables=tables,
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
 
 
 def resolve_rounds(rounds: int | None, most: int) -> int:
     if rounds is None:
         return most
     if not 1 <= rounds <= most:
-        raise ValueError(f"this movement has 1 to {most} rounds, not {rounds}")
+        raise ValueError(
+            Said("this movement has 1 to %(most)s rounds, not %(rounds)s", most=most, rounds=rounds)
+        )
     return rounds
 
 
@@ -231,7 +269,9 @@ def mitchell(
     v = resolve_variant(tables, variant)
     n_rounds = resolve_rounds(rounds, full_rounds(tables, v))
     if odd_pair != "sit-out":
-        raise ValueError(f"odd_pair {odd_pair!r} is not offered: use sit-out")
+        raise ValueError(
+            Said("odd_pair %(odd_pair)s is not offered: use sit-out", odd_pair=repr(odd_pair))
+        )
     missing = tables if validate_pairs(tables, pairs) else None
     check_sit_out_share(tables, n_rounds, missing)
     k = (
@@ -240,7 +280,13 @@ def mitchell(
         else arrow_switch_rounds
     )
     if not 0 <= k <= n_rounds:
-        raise ValueError(f"arrow_switch_rounds must be between 0 and {n_rounds}, not {k}")
+        raise ValueError(
+            Said(
+                "arrow_switch_rounds must be between 0 and %(n_rounds)s, not %(k)s",
+                n_rounds=n_rounds,
+                k=k,
+            )
+        )
     grid = mitchell_grid(tables, v, n_rounds)
     return build_movement(
         Family.MITCHELL,

@@ -21,6 +21,7 @@ from typing import Any
 from movements.howell import howell
 from movements.mitchell import mitchell
 from movements.types import Family, Movement, Round
+from said import Said
 
 BASES = ("howell", "mitchell")
 
@@ -53,13 +54,15 @@ def mnemonic(
 ) -> Movement:
     """``base`` played through, then again with the hands of the two sides exchanged."""
     if base not in BASES:
-        raise ValueError(f"base must be one of {', '.join(BASES)}")
+        raise ValueError(Said("base must be one of %(value)s", value=", ".join(BASES)))
     given: dict[str, Any] = (
         {"boards_per_round": boards_per_round} if boards_per_round is not None else {}
     )
     if base == "mitchell":
         if pairs % 2 or pairs < 6:
-            raise ValueError("a Mitchell played up and back needs an even number of pairs, 6 up")
+            raise ValueError(
+                Said("a Mitchell played up and back needs an even number of pairs, 6 up")
+            )
         first = mitchell(pairs // 2, rounds=rounds, **given)
     else:
         first = howell(pairs, rounds=rounds, **given)

@@ -39,6 +39,7 @@ when meetings are counted.
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 # [F] lines 1283-1366: per set, (North-South, East-West) at table 1, then at table 2.
 FOUR_SETS: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = (
@@ -94,7 +95,12 @@ def _sets(count: int, hands: int) -> tuple[TraySet, ...]:
 
 def _even(hands: int) -> None:
     if hands < 2 or hands % 2:
-        raise ValueError(f"each table deals half of a set: an even number of hands, not {hands}")
+        raise ValueError(
+            Said(
+                "each table deals half of a set: an even number of hands, not %(hands)s",
+                hands=hands,
+            )
+        )
 
 
 def four_pairs(*, boards_per_round: int = 8) -> Movement:

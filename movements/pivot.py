@@ -26,6 +26,7 @@ from functools import cache
 from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
 from movements.rotation import Chart, label
 from movements.types import Family, Movement, Round, Seating
+from said import Said
 
 RUBBERS = 3  # "At the end of three rubbers, each will have had each of the others for a partner"
 MIN_PIVOT_TABLES = 1  # one table is a pivot game in itself
@@ -67,9 +68,20 @@ class PivotChart(Chart):
 def pivot_chart(tables: int, rubbers: int = RUBBERS) -> Chart:
     """The room's pivot chart: ``tables`` tables of four (P1 .. P4k), ``rubbers`` rounds."""
     if not MIN_PIVOT_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(f"pivot bridge is played at 1 to {MAX_TABLES} tables, not {tables}")
+        raise ValueError(
+            Said(
+                "pivot bridge is played at 1 to %(MAX_TABLES)s tables, not %(tables)s",
+                MAX_TABLES=MAX_TABLES,
+                tables=tables,
+            )
+        )
     if not 1 <= rubbers <= MAX_RUBBERS:
-        raise ValueError(f"an evening of pivot bridge is 1 to {MAX_RUBBERS} rubbers")
+        raise ValueError(
+            Said(
+                "an evening of pivot bridge is 1 to %(MAX_RUBBERS)s rubbers",
+                MAX_RUBBERS=MAX_RUBBERS,
+            )
+        )
     firsts = [
         ProgressiveTable(t, tuple(label(4 * (t - 1) + i) for i in range(1, 5)))
         for t in range(1, tables + 1)

@@ -29,6 +29,7 @@ from movements.progression_results import (
     TableResult,
 )
 from movements.progressive import ProgressiveTable, TableSeating, check_seating, cut
+from said import Said
 
 __all__ = [
     "CHART_GAMES",
@@ -75,7 +76,7 @@ def next_round(
     check_seating(seating, partnerships=game is not PartyGame.POKER)
     by_table = {r.table: r for r in results}
     if sorted(by_table) != [t.table for t in seating] or len(results) != len(seating):
-        raise ValueError("give exactly one result for every table")
+        raise ValueError(Said("give exactly one result for every table"))
     if game is PartyGame.HEARTS:
         return hearts_round(seating, by_table, rng)
     if game is PartyGame.POKER:
@@ -122,7 +123,9 @@ def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: b
 def _table_result(by_table: Mapping[int, Result], table: int) -> TableResult:
     result = by_table[table]
     if not isinstance(result, TableResult):
-        raise TypeError(f"table {table}: a partnership game needs a TableResult")
+        raise TypeError(
+            Said("table %(table)s: a partnership game needs a TableResult", table=table)
+        )
     return result
 
 
@@ -135,13 +138,13 @@ def _check_games(
     for t in tables:
         result = by_table[t]
         if not isinstance(result, TableResult):
-            raise TypeError(f"table {t}: a euchre party needs a TableResult")
+            raise TypeError(Said("table %(t)s: a euchre party needs a TableResult", t=t))
         lone = game is PartyGame.EUCHRE and not barred
         problem = game_end_problem(result.points, game_points, lone_hands=lone)
         if problem:
             head = t == 1 and game is PartyGame.EUCHRE
             where = "head table, where the bell ends the round" if head else f"table {t}"
-            raise ValueError(f"{where}: {problem}")
+            raise ValueError(Said("%(where)s: %(problem)s", where=where, problem=problem))
 
 
 def _decide_cinch(table: ProgressiveTable, result: Result, rng: random.Random) -> TableOutcome:
@@ -149,11 +152,15 @@ def _decide_cinch(table: ProgressiveTable, result: Result, rng: random.Random) -
     up".  One player of each pair cuts (the first, the lady's place as at euchre); the higher
     card goes up, the ace low as in every cut the source describes."""
     if not isinstance(result, TableResult):
-        raise TypeError(f"table {table.table}: a cinch party needs a TableResult")
+        raise TypeError(
+            Said("table %(table)s: a cinch party needs a TableResult", table=table.table)
+        )
     pairs = table.partnerships
     a, b = result.points
     if min(a, b) < 0:
-        raise ValueError(f"table {table.table}: points to go cannot be negative")
+        raise ValueError(
+            Said("table %(table)s: points to go cannot be negative", table=table.table)
+        )
     if a != b:
         w, how = (0 if a < b else 1), "points to go"
     else:
@@ -166,11 +173,13 @@ def _decide_rubber(table: ProgressiveTable, result: Result, _rng: random.Random)
     """Pivot bridge: the side with the greater total won the rubber; nothing moves on it, so
     equal totals leave the rubber undecided (``winner_index`` None) rather than cut."""
     if not isinstance(result, TableResult):
-        raise TypeError(f"table {table.table}: a pivot bridge party needs a TableResult")
+        raise TypeError(
+            Said("table %(table)s: a pivot bridge party needs a TableResult", table=table.table)
+        )
     pairs = table.partnerships
     a, b = result.points
     if min(a, b) < 0:
-        raise ValueError(f"table {table.table}: points cannot be negative")
+        raise ValueError(Said("table %(table)s: points cannot be negative", table=table.table))
     if a == b:
         return TableOutcome(table.table, (), (*pairs[0], *pairs[1]), "equal totals")
     w = 0 if a > b else 1
@@ -183,13 +192,18 @@ def _decide_partnerships(
     pairs = table.partnerships
     a, b = result.points
     if min(a, b) < 0:
-        raise ValueError(f"table {table.table}: points cannot be negative")
+        raise ValueError(Said("table %(table)s: points cannot be negative", table=table.table))
     if a != b:
         w, how = (0 if a > b else 1), "points"
     elif result.next_hand_tricks is None:
         raise ValueError(
-            f"table {table.table}: points tie {a}-{b}; report the tricks each side won on the "
-            "next hand"
+            Said(
+                "table %(table)s: points tie %(a)s-%(b)s; report the tricks each side won on the "
+                "next hand",
+                table=table.table,
+                a=a,
+                b=b,
+            )
         )
     elif result.next_hand_tricks[0] != result.next_hand_tricks[1]:
         ta, tb = result.next_hand_tricks

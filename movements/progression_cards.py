@@ -16,6 +16,7 @@ from movements.progression_results import (
     TableOutcome,
 )
 from movements.progressive import ProgressiveTable, TableSeating, cut, group_of
+from said import Said
 
 
 def hearts_round(
@@ -36,7 +37,9 @@ def hearts_round(
     for t in seating:
         result = by_table[t.table]
         if not isinstance(result, HeartsResult):
-            raise TypeError(f"table {t.table}: a hearts party needs a HeartsResult")
+            raise TypeError(
+                Said("table %(table)s: a hearts party needs a HeartsResult", table=t.table)
+            )
         _check_hearts(t, result)
         winners: list[str] = []
         how = "hearts"
@@ -52,9 +55,17 @@ def hearts_round(
 
 def _check_hearts(t: ProgressiveTable, result: HeartsResult) -> None:
     if set(result.hearts) != set(t.players):
-        raise ValueError(f"table {t.table}: give the hearts taken by each of {t.players}")
+        raise ValueError(
+            Said(
+                "table %(table)s: give the hearts taken by each of %(players)s",
+                table=t.table,
+                players=t.players,
+            )
+        )
     if any(h < 0 for h in result.hearts.values()) or sum(result.hearts.values()) != 13:
-        raise ValueError(f"table {t.table}: the thirteen hearts must be shared out, no fewer")
+        raise ValueError(
+            Said("table %(table)s: the thirteen hearts must be shared out, no fewer", table=t.table)
+        )
 
 
 def _fewest(
@@ -118,7 +129,9 @@ def poker_round(
     for t in seating:
         r = by_table[t.table]
         if not isinstance(r, PokerResult):
-            raise TypeError(f"table {t.table}: a poker party needs a PokerResult")
+            raise TypeError(
+                Said("table %(table)s: a poker party needs a PokerResult", table=t.table)
+            )
         chips.update(r.chips)
         _check_poker(t, r)
         down: tuple[str, ...] = ()
@@ -145,13 +158,21 @@ def _all_restaked(outcomes: Sequence[TableOutcome]) -> list[str]:
 
 def _check_poker(t: ProgressiveTable, r: PokerResult) -> None:
     if set(r.chips) != set(t.players):
-        raise ValueError(f"table {t.table}: give the counters of each of {t.players}")
+        raise ValueError(
+            Said(
+                "table %(table)s: give the counters of each of %(players)s",
+                table=t.table,
+                players=t.players,
+            )
+        )
     if any(c < 0 for c in r.chips.values()):
-        raise ValueError(f"table {t.table}: a stack cannot be negative")
+        raise ValueError(Said("table %(table)s: a stack cannot be negative", table=t.table))
     if r.pool_winner not in t.players or not r.in_call <= set(t.players):
-        raise ValueError(f"table {t.table}: the pool winner and the call sit at this table")
+        raise ValueError(
+            Said("table %(table)s: the pool winner and the call sit at this table", table=t.table)
+        )
     if r.pool_winner not in r.in_call:
-        raise ValueError(f"table {t.table}: the pool winner is in the call")
+        raise ValueError(Said("table %(table)s: the pool winner is in the call", table=t.table))
 
 
 def _exchange_with_booby(

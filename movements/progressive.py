@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from movements.types import Family, Movement, Round, Seating
+from said import Said
 
 MIN_TABLES = 2
 MAX_TABLES = 40
@@ -63,7 +64,13 @@ class ProgressiveTable:
     def four(self) -> tuple[str, str, str, str]:
         """The four players (North, East, South, West) of a table of four."""
         if len(self.players) != 4:
-            raise ValueError(f"table {self.table} seats {len(self.players)}, not a four")
+            raise ValueError(
+                Said(
+                    "table %(table)s seats %(count_players)s, not a four",
+                    table=self.table,
+                    count_players=len(self.players),
+                )
+            )
         n, e, s, w = self.players
         return n, e, s, w
 
@@ -82,9 +89,16 @@ def players_of(seating: TableSeating) -> list[str]:
 
 def _check_size(tables: int, groups: str) -> None:
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(f"tables must be {MIN_TABLES} to {MAX_TABLES}, not {tables}")
+        raise ValueError(
+            Said(
+                "tables must be %(MIN_TABLES)s to %(MAX_TABLES)s, not %(tables)s",
+                MIN_TABLES=MIN_TABLES,
+                MAX_TABLES=MAX_TABLES,
+                tables=tables,
+            )
+        )
     if groups not in GROUPS:
-        raise ValueError(f"groups must be 'one' or 'two', not {groups!r}")
+        raise ValueError(Said("groups must be 'one' or 'two', not %(groups)s", groups=repr(groups)))
 
 
 def seats_at(table: int, tables: int, middle_seats: int = 4) -> int:
@@ -105,7 +119,12 @@ def draw_positions(
     """
     _check_size(tables, groups)
     if not 4 <= middle_seats <= 7:
-        raise ValueError(f"a table seats four to seven players, not {middle_seats}")
+        raise ValueError(
+            Said(
+                "a table seats four to seven players, not %(middle_seats)s",
+                middle_seats=middle_seats,
+            )
+        )
     rng = random.Random(seed)
     red: list[tuple[int, int, str]] = []  # (table, pack place in the seat order, suit)
     blue: list[tuple[int, int, str]] = []

@@ -30,15 +30,18 @@ from movements.fit import make as _make
 from movements.fit_forms import individual_offer, team_offers
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
+from said import Said
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
 
 def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recommendation]:
     if n < 4:
-        raise ValueError(f"a pairs movement needs at least 4 pairs, not {n}")
+        raise ValueError(Said("a pairs movement needs at least 4 pairs, not %(n)s", n=n))
     if n > 80:
-        raise ValueError(f"{n} pairs is more than one room of 40 tables: split into sections")
+        raise ValueError(
+            Said("%(n)s pairs is more than one room of 40 tables: split into sections", n=n)
+        )
     tables = math.ceil(n / 2)
     out: list[Recommendation | None] = []
     if n <= 60:
@@ -55,7 +58,7 @@ def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recom
         out.extend(_half_tables(n, budget, mpb))
     recs = [x for x in out if x is not None]
     if not recs:
-        raise ValueError(f"no movement fits {n} pairs in this session")
+        raise ValueError(Said("no movement fits %(n)s pairs in this session", n=n))
     if sections and all(x.over_time for x in recs) and tables >= 6:
         split = sectioned(n, budget, mpb)
         recs = ([split] if split is not None else []) + recs  # the one that fits, first
@@ -160,7 +163,7 @@ def _simple(
 
 def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recommendation]:
     if n < 8:
-        raise ValueError(f"an individual movement needs at least 8 players, not {n}")
+        raise ValueError(Said("an individual movement needs at least 8 players, not %(n)s", n=n))
     sizes = individual_sizes()
     recs = individual_offer(n, budget, mpb)
     if n == 8:
@@ -173,7 +176,13 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
         recs += _social(n, budget, mpb) + _league(n, mpb)
     if not recs:
         listed = ", ".join(str(v) for v in sizes)
-        raise ValueError(f"no individual movement for {n} players yet (available: {listed})")
+        raise ValueError(
+            Said(
+                "no individual movement for %(n)s players yet (available: %(listed)s)",
+                n=n,
+                listed=listed,
+            )
+        )
     fitting = [r for r in recs if not r.over_time and r.minutes <= budget * mpb + 1e-9]
     if not fitting:
         short = min(recs, key=lambda r: r.minutes)
@@ -183,9 +192,17 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
             else "it is not offered cut to fewer rounds"
         )
         raise ValueError(
-            f"no individual movement for {n} players fits a session of {budget} trays: the "
-            f"shortest, {short.name}, plays {short.rounds} rounds in {short.minutes:g} minutes, "
-            f"and {why}; allow a longer session or fewer minutes a tray"
+            Said(
+                "no individual movement for %(n)s players fits a session of %(budget)s trays: "
+                "the shortest, %(name)s, plays %(rounds)s rounds in %(minutes)s minutes, and "
+                "%(why)s; allow a longer session or fewer minutes a tray",
+                n=n,
+                budget=budget,
+                name=short.name,
+                rounds=short.rounds,
+                minutes=format(short.minutes, "g"),
+                why=why,
+            )
         )
     return [_mark(r, r is fitting[0]) for r in recs]
 
@@ -258,7 +275,9 @@ def _mnemonic(n: int, budget: int, mpb: float) -> list[Recommendation]:
 
 def _progressive(n: int) -> list[Recommendation]:
     if n < 8 or n % 4:
-        raise ValueError(f"a progressive party seats tables of four: {n} players do not fit")
+        raise ValueError(
+            Said("a progressive party seats tables of four: %(n)s players do not fit", n=n)
+        )
     recs = _simple("progressive", n // 4, {}, 0.0, "Positions drawn; the result moves players.")
     return [_mark(r, True) for r in recs]
 
@@ -283,12 +302,18 @@ def recommend(
     marked ``default``.  ``sections=False`` keeps to one room (an event already set up cannot
     become several).  Raises ValueError for a request no movement meets."""
     if form not in FORMS:
-        raise ValueError(f"form must be one of {', '.join(FORMS)}, not {form!r}")
+        raise ValueError(
+            Said(
+                "form must be one of %(value)s, not %(form)s",
+                value=", ".join(FORMS),
+                form=repr(form),
+            )
+        )
     if minutes_per_board <= 0 or session_minutes <= 0:
-        raise ValueError("minutes per board and session minutes must be positive")
+        raise ValueError(Said("minutes per board and session minutes must be positive"))
     budget = int(session_minutes // minutes_per_board)
     if budget < 2 and form != "progressive":
-        raise ValueError("the session is too short for even one round of two boards")
+        raise ValueError(Said("the session is too short for even one round of two boards"))
     recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
     short = ""
     if form != "progressive" and budget < TARGET[0]:

@@ -37,6 +37,7 @@ from itertools import combinations
 from movements.data.whist_tables import BASE_TABLES
 from movements.individual import whist_tournament
 from movements.progressive import ProgressiveTable, TableSeating
+from said import Said
 
 MIN_PLAYERS = 8  # two tables of four
 MAX_PLAYERS = 163  # forty tables, three sitting out
@@ -106,7 +107,14 @@ def chart(players: int) -> Chart:
     """The rotation chart for ``players`` (8 to 163), labelled P1 .. Pn.  Kept once built (a
     chart is a frozen value, and every page of a party asks for it)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"a rotation chart seats {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}")
+        raise ValueError(
+            Said(
+                "a rotation chart seats %(MIN_PLAYERS)s to %(MAX_PLAYERS)s, not %(players)s",
+                MIN_PLAYERS=MIN_PLAYERS,
+                MAX_PLAYERS=MAX_PLAYERS,
+                players=players,
+            )
+        )
     if players in BASE_TABLES:
         return _from_whist_tournament(players)
     return _circle(players)

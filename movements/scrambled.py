@@ -28,6 +28,7 @@ from movements.balance import competition
 from movements.grid_build import Place, build_rounds, movement_of
 from movements.mitchell import full_rounds, mitchell_grid, resolve_variant
 from movements.types import Family, Movement
+from said import Said
 
 MIN_TABLES = 3
 MAX_TABLES = 15  # the search is a few seconds at fifteen tables; bigger rooms switch rounds
@@ -40,9 +41,15 @@ Cell = tuple[int, int]  # (table, round)
 def scrambled_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
     """The scrambled Mitchell for ``tables`` tables (see the module's docstring)."""
     if not MIN_TABLES <= tables <= MAX_TABLES:
-        raise ValueError(f"a scrambled Mitchell takes {MIN_TABLES} to {MAX_TABLES} tables")
+        raise ValueError(
+            Said(
+                "a scrambled Mitchell takes %(MIN_TABLES)s to %(MAX_TABLES)s tables",
+                MIN_TABLES=MIN_TABLES,
+                MAX_TABLES=MAX_TABLES,
+            )
+        )
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     grid = _grid(tables)
     switched = scrambled_cells(tables)
     places = switched_places(grid, switched)

@@ -37,6 +37,7 @@ The scorer compares like with like: a player's tricks against each hand's averag
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 METHODS = ("auto", "plain", "overplay", "skip", "halves")
 WINNERS = ("four", "two")
@@ -46,10 +47,13 @@ def social_tables(players: int) -> int:
     """Tables the game fills: four players a table, three tables at least."""
     if players % 4:
         raise ValueError(
-            f"four players sit at each table (two ladies, two gentlemen), not {players}"
+            Said(
+                "four players sit at each table (two ladies, two gentlemen), not %(players)s",
+                players=players,
+            )
         )
     if players < 12:
-        raise ValueError("the game needs three tables (twelve players) at least")
+        raise ValueError(Said("the game needs three tables (twelve players) at least"))
     return players // 4
 
 
@@ -71,29 +75,44 @@ def mitchell_social(
     """
     n = social_tables(players)
     if boards_per_round < 1:
-        raise ValueError("each table deals one hand at least")
+        raise ValueError(Said("each table deals one hand at least"))
     if winners not in WINNERS:
-        raise ValueError(f"winners are {' or '.join(WINNERS)}, not {winners!r}")
+        raise ValueError(
+            Said(
+                "winners are %(value)s, not %(winners)s",
+                value=" or ".join(WINNERS),
+                winners=repr(winners),
+            )
+        )
     if method == "auto":
         method = "plain" if n % 2 else "overplay"
     if method == "plain" and n % 2 == 0:
         raise ValueError(
-            "with an even number of tables the gentlemen would meet half the trays twice: "
-            "use the first method (overplay) or the second (skip)"
+            Said(
+                "with an even number of tables the gentlemen would meet half the trays twice: "
+                "use the first method (overplay) or the second (skip)"
+            )
         )
     if method in ("overplay", "skip", "halves") and n % 2:
-        raise ValueError("an odd number of tables goes in regular order (method plain)")
+        raise ValueError(Said("an odd number of tables goes in regular order (method plain)"))
     if method == "halves" and n % 4 == 0:
         raise ValueError(
-            f"half of {n} tables is {n // 2}, an even number: the regular order in halves needs "
-            "an odd half (6, 10, 14 ... tables); use the first method (overplay) or the second "
-            "(skip)"
+            Said(
+                "half of %(n)s tables is %(value)s, an even number: the regular order in halves "
+                "needs an odd half (6, 10, 14 ... tables); use the first method (overplay) or "
+                "the second (skip)",
+                n=n,
+                value=n // 2,
+            )
         )
     if method == "overplay":
         k = n // 2 if overplay_table is None else overplay_table
         if not 1 < k < n:
             raise ValueError(
-                f"the overplay table must be neither the first nor the last (2 to {n - 1})"
+                Said(
+                    "the overplay table must be neither the first nor the last (2 to %(value)s)",
+                    value=n - 1,
+                )
             )
         rounds, dealers, note = _overplay(n, k)
     elif method == "skip":
@@ -103,7 +122,13 @@ def mitchell_social(
     elif method == "halves":
         rounds, dealers, note = _halves(n)
     else:
-        raise ValueError(f"method is one of {', '.join(METHODS)}, not {method!r}")
+        raise ValueError(
+            Said(
+                "method is one of %(value)s, not %(method)s",
+                value=", ".join(METHODS),
+                method=repr(method),
+            )
+        )
     options = [
         ("method", method),
         ("boards_per_round", str(boards_per_round)),

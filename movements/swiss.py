@@ -29,6 +29,7 @@ from typing import Any
 
 from movements.teams import MAX_TEAMS, team_label
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
+from said import Said
 
 
 class SwissError(ValueError):
@@ -72,7 +73,7 @@ def next_draw(
     """
     field = list(ranking)
     if len(set(field)) != len(field):
-        raise SwissError("an entrant is ranked twice")
+        raise SwissError(Said("an entrant is ranked twice"))
     met_set = {frozenset(p) for p in met}
     if len(field) % 2 == 0:
         matches = _pair(field, met_set)
@@ -124,23 +125,25 @@ def check_draw(draw: Sequence[Sequence[str]], field: Sequence[str]) -> Draw:
     matches = []
     for pair in draw:
         if len(pair) != 2:
-            raise SwissError("each match names two entrants")
+            raise SwissError(Said("each match names two entrants"))
         home, away = (str(x) for x in pair)
         for e in (home, away):
             if e not in known:
-                raise SwissError(f"{e!r} is not in this field")
+                raise SwissError(Said("%(e)s is not in this field", e=repr(e)))
         if home == away:
-            raise SwissError(f"{home} cannot play itself")
+            raise SwissError(Said("%(home)s cannot play itself", home=home))
         seen += [home, away]
         matches.append((home, away))
     twice = sorted({e for e in seen if seen.count(e) > 1})
     if twice:
-        raise SwissError(f"{', '.join(twice)} drawn twice in one match")
+        raise SwissError(Said("%(value)s drawn twice in one match", value=", ".join(twice)))
     left = [e for e in field if e not in seen]
     if len(left) != len(field) % 2:
+        left_out = ", ".join(left)
         raise SwissError(
-            f"{', '.join(left)} not drawn: everyone plays"
-            + (" except one bye" if len(field) % 2 else "")
+            Said("%(left)s not drawn: everyone plays except one bye", left=left_out)
+            if len(field) % 2
+            else Said("%(left)s not drawn: everyone plays", left=left_out)
         )
     return Draw(tuple(matches), left[0] if left else None)
 
@@ -206,20 +209,35 @@ def _sets(count: int, b: int) -> tuple[TraySet, ...]:
 def _draws(field: list[str], draws: Sequence[Any], matches: int) -> list[Draw]:
     out = [check_draw(d, field) for d in draws] or [first_draw(field)]
     if len(out) > matches:
-        raise ValueError(f"{len(out)} matches drawn, but the event has {matches}")
+        raise ValueError(
+            Said(
+                "%(count_out)s matches drawn, but the event has %(matches)s",
+                count_out=len(out),
+                matches=matches,
+            )
+        )
     return out
 
 
 def _check_size(n: int, matches: int | None, boards: int, what: str, most: int) -> int:
     """The number of matches (by default six, or fewer in a field too small for six)."""
     if not 4 <= n <= most:
-        raise ValueError(f"a Swiss is offered for 4 to {most} {what}")
+        raise ValueError(
+            Said("a Swiss is offered for 4 to %(most)s %(what)s", most=most, what=what)
+        )
     if matches is None:
         matches = min(6, n - 1)
     if not 1 <= matches <= n - 1:
-        raise ValueError(f"{n} {what} can play 1 to {n - 1} matches without a repeat meeting")
+        raise ValueError(
+            Said(
+                "%(n)s %(what)s can play 1 to %(value)s matches without a repeat meeting",
+                n=n,
+                what=what,
+                value=n - 1,
+            )
+        )
     if boards < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
     return matches
 
 

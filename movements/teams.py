@@ -18,6 +18,7 @@ from string import ascii_lowercase
 
 from movements.howell import first_rounds_howell
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
+from said import Said
 
 MAX_TEAMS = len(ascii_lowercase)
 
@@ -41,7 +42,7 @@ def _entrants(teams: tuple[Team, ...]) -> tuple[str, ...]:
 
 def _check(boards_per_round: int) -> None:
     if boards_per_round < 1:
-        raise ValueError("boards_per_round must be at least 1")
+        raise ValueError(Said("boards_per_round must be at least 1"))
 
 
 # -- two tables exchanging: team against team, club against club ---------------------------
@@ -57,9 +58,9 @@ def _exchange_rounds(
     every set is played once each way: a complete match per set.
     """
     if rounds < 2 or rounds % 2:
-        raise ValueError("rounds must be an even number (deal, then overplay), at least 2")
+        raise ValueError(Said("rounds must be an even number (deal, then overplay), at least 2"))
     if move not in ("trays", "players"):
-        raise ValueError("move must be 'trays' or 'players'")
+        raise ValueError(Said("move must be 'trays' or 'players'"))
     k_sets = len(fours)
     out = []
     for r in range(1, rounds + 1):
@@ -124,10 +125,10 @@ def club_match(
     """
     _check(boards_per_round)
     if tables < 2 or tables % 2 or tables > 40:
-        raise ValueError("club against club needs an even number of tables, 2 to 40")
+        raise ValueError(Said("club against club needs an even number of tables, 2 to 40"))
     home, away = clubs
     if home == away or "." in home + away:
-        raise ValueError("the two clubs need different labels without dots")
+        raise ValueError(Said("the two clubs need different labels without dots"))
     fours = [(f"{home}{k}", f"{away}{k}") for k in range(1, tables // 2 + 1)]
     rnds, n_sets = _exchange_rounds(fours, rounds, move)
     teams = _teams([t for pair in fours for t in pair])
@@ -169,7 +170,7 @@ def howell_teams(teams: int, *, boards_per_round: int = 4) -> Movement:
     """
     _check(boards_per_round)
     if teams < 3 or teams % 2 == 0 or teams > MAX_TEAMS:
-        raise ValueError("Howell's system needs an odd number of teams, 3 to 25")
+        raise ValueError(Said("Howell's system needs an odd number of teams, 3 to 25"))
     n, h = teams, (teams - 1) // 2
     rounds = []
     for s in range(1, n):
@@ -223,7 +224,9 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
     b = boards_per_round or (4 if teams % 2 else 3)
     _check(b)
     if not 2 <= teams <= MAX_TEAMS:
-        raise ValueError(f"Gilman's method is offered for 2 to {MAX_TEAMS} teams")
+        raise ValueError(
+            Said("Gilman's method is offered for 2 to %(MAX_TEAMS)s teams", MAX_TEAMS=MAX_TEAMS)
+        )
     n = teams
     rounds = []
     for r in range(1, n + 1):
@@ -346,7 +349,12 @@ def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:
     """
     _check(boards_per_round)
     if not 2 <= teams <= MAX_TEAMS:
-        raise ValueError(f"a round robin of teams is offered for 2 to {MAX_TEAMS} teams")
+        raise ValueError(
+            Said(
+                "a round robin of teams is offered for 2 to %(MAX_TEAMS)s teams",
+                MAX_TEAMS=MAX_TEAMS,
+            )
+        )
     labels = [team_label(i) for i in range(teams)]
     schedule = _howell_schedule(teams) or _greedy_schedule(teams)
     rounds = []

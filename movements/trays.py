@@ -16,6 +16,7 @@ from __future__ import annotations
 from enum import Enum
 
 from movements.types import Direction, Game, Seat
+from said import Said
 
 # Other names the games with trays go by (older files and the command line use them).
 _ALIASES = {
@@ -75,7 +76,7 @@ def game_named(name: str) -> Game | None:
 
 def _check_tray(tray: int) -> None:
     if tray < 1:
-        raise ValueError(f"tray numbers start at 1, not {tray}")
+        raise ValueError(Said("tray numbers start at 1, not %(tray)s", tray=tray))
 
 
 def dealer(tray: int, game: str) -> Seat:
@@ -86,7 +87,9 @@ def dealer(tray: int, game: str) -> Seat:
         return _WHIST_DEALERS[(tray - 1) % 4]
     if played in TRAY_GAMES:
         return _BRIDGE_DEALERS[(tray - 1) % 4]
-    raise ValueError(f"{game!r} is not played with trays: no dealer cycle for it")
+    raise ValueError(
+        Said("%(game)s is not played with trays: no dealer cycle for it", game=repr(game))
+    )
 
 
 def vulnerability(tray: int) -> Vulnerability:

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 
+from said import Said
+
 
 class Direction(str, Enum):
     """The two sides of a table; the compass pair of seats an entrant holds the cards of."""
@@ -317,11 +319,11 @@ class Movement:
         for s in self.tray_sets:
             if s.number == number:
                 return s
-        raise KeyError(f"no tray set {number}")
+        raise KeyError(Said("no tray set %(number)s", number=number))
 
     def round(self, number: int) -> Round:
         if not 1 <= number <= len(self.rounds):
-            raise KeyError(f"no round {number}")
+            raise KeyError(Said("no round %(number)s", number=number))
         return self.rounds[number - 1]
 
     def seatings(self) -> Iterator[Seating]:

@@ -10,6 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PURE = [
     "movements",
+    "said",
     "tournaments/scoring",
     "tournaments/printing",
     "tournaments/exchange",

@@ -9,7 +9,8 @@ for the site's languages, Django's and the scripts' domains), then reports:
       ``{% blocktranslate %}`` (and the ``title``, ``alt``, ``placeholder`` and ``aria-label``
       attributes), ignoring template code, scripts, styles, comments, numbers and symbols;
     - in Python, plain strings given where a person reads them: a message
-      (``messages.success(request, "...")``), a ``DomainError`` or ``ValidationError``, and a
+      (``messages.success(request, "...")``), a ``DomainError`` or ``ValidationError``, the
+      text of any raised error (the pure core writes ``Said("...")``, see ``said``), and a
       field's or column's ``label``, ``help_text``, ``verbose_name`` or ``empty_label``;
 (b) for each language, the catalogue entries that are empty or fuzzy, with counts.
 
@@ -40,6 +41,10 @@ IGNORED = {"Trays", "USEBIO", "PBN", "CSV", "PDF", "LIN", "EBU", "ACBL", "WBF", 
 READ_ATTRIBUTES = ("title", "alt", "placeholder", "aria-label")
 READ_KEYWORDS = ("label", "help_text", "verbose_name", "empty_label")
 RAISED = ("DomainError", "ValidationError")
+# Errors that tell a programmer, not a person using the site, what went wrong: untranslated.
+PROGRAMMERS = ("TypeError", "AssertionError", "NotImplementedError", "RuntimeError")
+# Read before the translations can be: the settings' errors are for whoever deploys the site.
+UNTRANSLATABLE = ("tournaments/settings.py",)
 MESSAGE_CALLS = ("success", "error", "warning", "info", "debug")
 
 TRANSLATED_BLOCK = re.compile(
@@ -147,12 +152,22 @@ def _name(node: ast.AST) -> str:
 def unmarked_in_python(source: str, path: str = "<module>") -> list[Unmarked]:
     """Plain strings given where a person reads them (module docstring: which places)."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    raised = {
+        id(node.exc)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Raise)
+        and isinstance(node.exc, ast.Call)
+        and _name(node.exc.func) not in PROGRAMMERS
+    }
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         name, shown = _name(node.func), []
         if name in RAISED and node.args:
             shown.append(node.args[0])
+        elif id(node) in raised:  # any raised error's text: the pure core writes Said("...")
+            shown += node.args
         if name in MESSAGE_CALLS and isinstance(node.func, ast.Attribute):
             if _name(node.func.value) == "messages" and len(node.args) >= 2:
                 shown.append(node.args[1])
@@ -229,7 +244,7 @@ def scan_python(folders: Iterable[Path]) -> list[Unmarked]:
     found = []
     for folder in folders:
         for path in sorted(folder.rglob("*.py")):
-            if "migrations" in path.parts:
+            if "migrations" in path.parts or _shown(path) in UNTRANSLATABLE:
                 continue
             found += unmarked_in_python(path.read_text(encoding="utf-8"), _shown(path))
     return found
@@ -285,7 +300,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--no-makemessages", action="store_true", help="check as they are")
     parser.add_argument("--templates", nargs="*", type=Path, default=[ROOT / "templates"])
-    parser.add_argument("--python", nargs="*", type=Path, default=[ROOT / "tournaments"])
+    parser.add_argument(
+        "--python", nargs="*", type=Path, default=[ROOT / "tournaments", ROOT / "movements"]
+    )
     parser.add_argument("--locale", type=Path, default=ROOT / "locale")
     parser.add_argument("--languages", nargs="*", default=list(LANGUAGES))
     args = parser.parse_args(argv)

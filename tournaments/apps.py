@@ -1,4 +1,7 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext
+
+from said import use_translation
 
 # The deploy checks register themselves when imported: the demo's login in production.
 from tournaments.demo import login  # noqa: F401
@@ -8,3 +11,8 @@ class TournamentsConfig(AppConfig):
     name = "tournaments"
     verbose_name = "Tournaments"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # The pure core's messages are read in the language of the page, paper or command
+        # that shows them.
+        use_translation(gettext)

@@ -17,6 +17,7 @@ from typing import Any
 from movements.io.csv_rows import assign_tables, parse_boards, read_rows, split_lines
 from movements.io.errors import MovementFormatError
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
+from said import Said
 
 _LABEL_SET = re.compile(r"^set(\d+)$", re.IGNORECASE)
 
@@ -47,7 +48,9 @@ def _infer_sets(rows: list[dict[str, Any]]) -> dict[int, tuple[int, ...]]:
     numeric = [r["boards"] for r in rows if isinstance(r["boards"], tuple) and r["boards"]]
     if labels and numeric:
         line = next(r["line"] for r in rows if isinstance(r["boards"], str))
-        raise MovementFormatError(f"line {line}: set labels and board numbers are mixed")
+        raise MovementFormatError(
+            Said("line %(line)s: set labels and board numbers are mixed", line=line)
+        )
     if labels:
         found = [_LABEL_SET.match(x) for x in labels]
         if all(found):
@@ -95,10 +98,14 @@ def _seat_rows(
         if isinstance(b, str):
             number = label_no[b]
             if number not in sets:
-                raise MovementFormatError(f"line {r['line']}: no tray set {b!r}")
+                raise MovementFormatError(
+                    Said("line %(r)s: no tray set %(b)s", r=r["line"], b=repr(b))
+                )
         elif b:
             if any(t not in tray_set for t in b):
-                raise MovementFormatError(f"line {r['line']}: boards {b} are not in a tray set")
+                raise MovementFormatError(
+                    Said("line %(r)s: boards %(b)s are not in a tray set", r=r["line"], b=b)
+                )
             number = tray_set[b[0]]  # a split round plays parts of several sets
             trays = None if sorted(b) == sorted(sets[number]) else tuple(b)
         meta = round_meta.get(r["round"], {})
@@ -135,7 +142,9 @@ def _round_meta(extra: list[tuple[int, str]]) -> dict[int, dict[str, Any]]:
             try:
                 out[int(m.group(1))] = json.loads(m.group(2))
             except json.JSONDecodeError:
-                raise MovementFormatError(f"line {no}: cannot read round declarations") from None
+                raise MovementFormatError(
+                    Said("line %(no)s: cannot read round declarations", no=no)
+                ) from None
     return out
 
 
@@ -186,7 +195,7 @@ def _rounds(
     last = max(by_round)
     missing = [r for r in range(1, last + 1) if r not in by_round]
     if missing:
-        raise MovementFormatError(f"line 1: no rows for round(s) {missing}")
+        raise MovementFormatError(Said("line 1: no rows for round(s) %(missing)s", missing=missing))
     rounds = []
     for r in range(1, last + 1):
         these = tuple(sorted(by_round[r], key=lambda s: s.table))
@@ -222,7 +231,7 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
     """Read a CSV movement.  Raises ``MovementFormatError`` naming the offending line."""
     meta, extra, body = split_lines(text)
     if not body:
-        raise MovementFormatError("line 1: no header line and no rows")
+        raise MovementFormatError(Said("line 1: no header line and no rows"))
     rows, individual = read_rows(body)
     assign_tables(rows)
     declared = "kind" in meta
@@ -237,7 +246,9 @@ def from_csv(text: str, *, name: str | None = None) -> Movement:
     try:
         family = Family(meta.get("kind", "custom"))
     except ValueError:
-        raise MovementFormatError(f"line 1: unknown kind {meta['kind']!r}") from None
+        raise MovementFormatError(
+            Said("line 1: unknown kind %(meta)s", meta=repr(meta["kind"]))
+        ) from None
     options = meta.json_pairs("options")
     return Movement(
         family=family,

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from movements.io.errors import MovementFormatError
+from said import Said
 
 PAIR_COLUMNS = ("round", "table", "ns", "ew", "boards")
 INDIVIDUAL_COLUMNS = ("round", "table", "north", "south", "east", "west", "boards")
@@ -35,17 +36,29 @@ def parse_boards(cell: str, line: int) -> tuple[int, ...] | str:
         if m is None:
             if len(cell.split()) == 1:
                 return cell
-            raise MovementFormatError(f"line {line}: cannot read boards {cell!r}")
+            raise MovementFormatError(
+                Said("line %(line)s: cannot read boards %(cell)s", line=line, cell=repr(cell))
+            )
         lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
         if lo < 1 or hi < lo:
-            raise MovementFormatError(f"line {line}: bad board range {part!r}")
+            raise MovementFormatError(
+                Said("line %(line)s: bad board range %(part)s", line=line, part=repr(part))
+            )
         if hi > MAX_TRAY:
             raise MovementFormatError(
-                f"line {line}: board {hi} is beyond the largest a movement may use ({MAX_TRAY})"
+                Said(
+                    "line %(line)s: board %(hi)s is beyond the largest a movement may use "
+                    "(%(MAX_TRAY)s)",
+                    line=line,
+                    hi=hi,
+                    MAX_TRAY=MAX_TRAY,
+                )
             )
         trays.extend(range(lo, hi + 1))
     if len(set(trays)) != len(trays):
-        raise MovementFormatError(f"line {line}: a board is listed twice in {cell!r}")
+        raise MovementFormatError(
+            Said("line %(line)s: a board is listed twice in %(cell)s", line=line, cell=repr(cell))
+        )
     return tuple(trays)
 
 
@@ -57,13 +70,33 @@ def _int(cell: str, what: str, line: int) -> int:
     if value is None:
         shown = cell if len(cell) <= 20 else cell[:20] + "..."
         raise MovementFormatError(
-            f"line {line}: {what} {shown!r} is not a number up to {MOST[what]}"
+            Said(
+                "line %(line)s: %(what)s %(shown)s is not a number up to %(MOST)s",
+                line=line,
+                what=what,
+                shown=repr(shown),
+                MOST=MOST[what],
+            )
         )
     if value < 1:
-        raise MovementFormatError(f"line {line}: {what} must be 1 or more, not {value}")
+        raise MovementFormatError(
+            Said(
+                "line %(line)s: %(what)s must be 1 or more, not %(value)s",
+                line=line,
+                what=what,
+                value=value,
+            )
+        )
     if value > MOST[what]:
         raise MovementFormatError(
-            f"line {line}: {what} {value} is beyond the largest a movement may use ({MOST[what]})"
+            Said(
+                "line %(line)s: %(what)s %(value)s is beyond the largest a movement may use "
+                "(%(MOST)s)",
+                line=line,
+                what=what,
+                value=value,
+                MOST=MOST[what],
+            )
         )
     return value
 
@@ -84,7 +117,12 @@ class Meta(dict[str, str]):
             value = -1
         if value < 0:
             raise MovementFormatError(
-                f"line {self.lines[key]}: {key} must be a whole number, not {self[key]!r}"
+                Said(
+                    "line %(lines)s: %(key)s must be a whole number, not %(self)s",
+                    lines=self.lines[key],
+                    key=key,
+                    self=repr(self[key]),
+                )
             )
         return value
 
@@ -95,7 +133,12 @@ class Meta(dict[str, str]):
             return tuple((str(k), str(v)) for k, v in json.loads(self[key]))
         except (ValueError, TypeError):
             raise MovementFormatError(
-                f"line {self.lines[key]}: cannot read {key} {self[key]!r}"
+                Said(
+                    "line %(lines)s: cannot read %(key)s %(self)s",
+                    lines=self.lines[key],
+                    key=key,
+                    self=repr(self[key]),
+                )
             ) from None
 
 
@@ -130,26 +173,39 @@ def read_rows(body: list[tuple[int, str]]) -> tuple[list[dict[str, Any]], bool]:
     missing = [c for c in need if c not in cols]
     if missing:
         raise MovementFormatError(
-            f"line {header_line}: header lacks column(s) {', '.join(missing)} "
-            f"(expected {','.join(PAIR_COLUMNS)} or {','.join(INDIVIDUAL_COLUMNS)})"
+            Said(
+                "line %(header_line)s: header lacks column(s) %(value)s (expected %(value2)s or "
+                "%(value3)s)",
+                header_line=header_line,
+                value=", ".join(missing),
+                value2=",".join(PAIR_COLUMNS),
+                value3=",".join(INDIVIDUAL_COLUMNS),
+            )
         )
     pos = {c: cols.index(c) for c in need}
     rows = []
     for no, raw in body[1:]:
         cells = next(csv.reader([raw]))
         if len(cells) < len(cols):
-            raise MovementFormatError(f"line {no}: {len(cells)} cells, expected {len(cols)}")
+            raise MovementFormatError(
+                Said(
+                    "line %(no)s: %(count_cells)s cells, expected %(count_cols)s",
+                    no=no,
+                    count_cells=len(cells),
+                    count_cols=len(cols),
+                )
+            )
         get = {c: cells[i].strip() for c, i in pos.items()}
         table = None if get["table"] == "?" else _int(get["table"], "table", no)
         if individual:
             seats = tuple(get[c] for c in ("north", "east", "south", "west"))
             if not all(seats):
-                raise MovementFormatError(f"line {no}: every seat needs a player")
+                raise MovementFormatError(Said("line %(no)s: every seat needs a player", no=no))
             who: dict[str, Any] = {"players": seats}
         else:
             who = {"ns": get["ns"] or None, "ew": get["ew"] or None}
             if who["ns"] is None and who["ew"] is None:
-                raise MovementFormatError(f"line {no}: a table with nobody at it")
+                raise MovementFormatError(Said("line %(no)s: a table with nobody at it", no=no))
         rows.append(
             {
                 "line": no,
@@ -160,7 +216,9 @@ def read_rows(body: list[tuple[int, str]]) -> tuple[list[dict[str, Any]], bool]:
             }
         )
     if not rows:
-        raise MovementFormatError(f"line {header_line}: no rows after the header")
+        raise MovementFormatError(
+            Said("line %(header_line)s: no rows after the header", header_line=header_line)
+        )
     return rows, individual
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from movements.io.errors import MovementFormatError
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
+from said import Said
 
 
 def _seating_json(s: Seating) -> dict[str, Any]:
@@ -70,7 +71,7 @@ def from_json(text: str) -> Movement:
     try:
         d = json.loads(text)
         if d.get("format") != "movement":
-            raise MovementFormatError("line 1: not a movement JSON document")
+            raise MovementFormatError(Said("line 1: not a movement JSON document"))
         rounds = tuple(
             Round(
                 number=r["number"],
@@ -113,8 +114,12 @@ def from_json(text: str) -> Movement:
             notes=tuple(d.get("notes", ())),
         )
     except json.JSONDecodeError as exc:
-        raise MovementFormatError(f"line {exc.lineno}: {exc.msg}") from None
+        raise MovementFormatError(
+            Said("line %(lineno)s: %(msg)s", lineno=exc.lineno, msg=exc.msg)
+        ) from None
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         if isinstance(exc, MovementFormatError):
             raise
-        raise MovementFormatError(f"line 1: malformed movement JSON ({exc!r})") from None
+        raise MovementFormatError(
+            Said("line 1: malformed movement JSON (%(exc)s)", exc=repr(exc))
+        ) from None

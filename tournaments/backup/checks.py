@@ -9,6 +9,7 @@ import copy
 import re
 
 from movements.types import Movement
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED, OWN_MOVEMENTS, form_of
 from tournaments.backup.schema import BackupError
@@ -39,11 +40,20 @@ FOUR = ("north", "east", "south", "west")
 def table_secret(secret: str, where: str) -> None:
     if not SECRET.fullmatch(secret):
         raise BackupError(
-            f"{where}.secret: a table link is 22 to 40 letters, digits, '-' or '_', "
-            f"not {secret[:50]!r}."
+            Said(
+                "%(where)s.secret: a table link is 22 to 40 letters, digits, '-' or '_', not %(secret)s.",
+                where=where,
+                secret=repr(secret[:50]),
+            )
         )
     if len(set(secret)) < SECRET_LETTERS:
-        raise BackupError(f"{where}.secret: {secret!r} is too easy to guess for a table link.")
+        raise BackupError(
+            Said(
+                "%(where)s.secret: %(secret)s is too easy to guess for a table link.",
+                where=where,
+                secret=repr(secret),
+            )
+        )
 
 
 BRIDGE_PAIRS = (m.Game.BRIDGE, m.Form.PAIRS)
@@ -57,13 +67,16 @@ def custom_text(event: m.Event) -> None:
     """An organiser's own movement, as the upload form takes it (before it is read)."""
     if event.movement_kind not in OWN_MOVEMENTS and event.custom_movement:
         raise BackupError(
-            "event.custom_movement: only a movement of kind 'custom' or 'imported' has one."
+            Said("event.custom_movement: only a movement of kind 'custom' or 'imported' has one.")
         )
     size = len(event.custom_movement.encode("utf-8"))
     if size > MAX_MOVEMENT_BYTES:
         raise BackupError(
-            f"event.custom_movement: {size:,} bytes; a movement file is at most "
-            f"{MAX_MOVEMENT_BYTES:,}."
+            Said(
+                "event.custom_movement: %(size)s bytes; a movement file is at most %(MAX_MOVEMENT_BYTES)s.",
+                size=format(size, ","),
+                MAX_MOVEMENT_BYTES=format(MAX_MOVEMENT_BYTES, ","),
+            )
         )
 
 
@@ -71,23 +84,37 @@ def event_form(event: m.Event, movement: Movement) -> None:
     """The event's game, form and scoring agree with each other and with its movement."""
     if event.form == m.Form.PROGRESSIVE:
         if event.game not in CARD_GAME.values():
-            raise BackupError(f"event.game: {event.game!r} is not played at a progressive party.")
+            raise BackupError(
+                Said(
+                    "event.game: %(game)s is not played at a progressive party.",
+                    game=repr(event.game),
+                )
+            )
         return
     if event.game not in SITE_GAMES:
-        raise BackupError(f"event.game: {event.game} is played only at a progressive party.")
+        raise BackupError(
+            Said("event.game: %(game)s is played only at a progressive party.", game=event.game)
+        )
     seats = form_of(movement)
     if seats != event.form:
         raise BackupError(
-            f"event.form: the event's movement seats {m.Form(seats).label.lower()}, "
-            f"not {m.Form(event.form).label.lower()}."
+            Said(
+                "event.form: the event's movement seats %(value)s, not %(value2)s.",
+                value=m.Form(seats).label.lower(),
+                value2=m.Form(event.form).label.lower(),
+            )
         )
     allowed = dict(m.SCORING.get((event.game, event.form), []))
     if event.movement_kind == IMPORTED and (event.game, event.form) == BRIDGE_PAIRS:
         allowed.update(IMP_PAIRS)  # an event scored elsewhere by IMPs keeps its method
     if event.scoring_method not in allowed:
         raise BackupError(
-            f"event.scoring_method: {m.Game(event.game).label} {m.Form(event.form).label.lower()}"
-            f" are not scored by {event.scoring_method!r}."
+            Said(
+                "event.scoring_method: %(label)s %(value)s are not scored by %(scoring_method)s.",
+                label=m.Game(event.game).label,
+                value=m.Form(event.form).label.lower(),
+                scoring_method=repr(event.scoring_method),
+            )
         )
 
 
@@ -95,13 +122,15 @@ def progressive_rows(event: m.Event, data: dict) -> None:
     """A progressive party keeps its own rows, and only those; other events none of them."""
     progressive = event.form == m.Form.PROGRESSIVE
     if progressive and data["progressive"] is None:
-        raise BackupError("progressive: a progressive party's rows are missing.")
+        raise BackupError(Said("progressive: a progressive party's rows are missing."))
     if not progressive and data["progressive"] is not None:
-        raise BackupError("progressive: only a progressive party has these rows.")
+        raise BackupError(Said("progressive: only a progressive party has these rows."))
     if progressive:
         for part in ("entrants", "trays", "rounds", "tables", "seatings", "results"):
             if data[part] != []:
-                raise BackupError(f"{part}: a progressive party keeps its own rows, not these.")
+                raise BackupError(
+                    Said("%(part)s: a progressive party keeps its own rows, not these.", part=part)
+                )
 
 
 def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant]) -> None:
@@ -113,18 +142,34 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
         where = f"entrants[{i}]"
         if entrant.kind == m.Entrant.Kind.TEAM:
             if event.form != m.Form.TEAMS or entrant.team_id is not None:
-                raise BackupError(f"{where}.kind: {entrant.label!r} cannot be a team here.")
+                raise BackupError(
+                    Said(
+                        "%(where)s.kind: %(label)s cannot be a team here.",
+                        where=where,
+                        label=repr(entrant.label),
+                    )
+                )
             continue
         if entrant.kind != KIND[event.form]:
             raise BackupError(
-                f"{where}.kind: {m.Form(event.form).label.lower()} are played by "
-                f"{KIND[event.form]}s, not {entrant.kind}s."
+                Said(
+                    "%(where)s.kind: %(value)s are played by %(KIND)ss, not %(kind)ss.",
+                    where=where,
+                    value=m.Form(event.form).label.lower(),
+                    KIND=KIND[event.form],
+                    kind=entrant.kind,
+                )
             )
         team = entrant.team.label if entrant.team_id else None
         if team != team_of.get(entrant.label):
             raise BackupError(
-                f"{where}.team: the movement puts {entrant.label!r} in "
-                f"{team_of.get(entrant.label) or 'no team'}, not {team or 'no team'}."
+                Said(
+                    "%(where)s.team: the movement puts %(label)s in %(value)s, not %(value2)s.",
+                    where=where,
+                    label=repr(entrant.label),
+                    value=team_of.get(entrant.label) or "no team",
+                    value2=team or "no team",
+                )
             )
     _same_labels(
         "entrants",
@@ -141,10 +186,22 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
 def _same_labels(where: str, listed: set[str], moved: set[str]) -> None:
     if listed != moved:
         extra, lacking = sorted(listed - moved)[:5], sorted(moved - listed)[:5]
+        if not lacking:
+            raise BackupError(
+                Said(
+                    "%(where)s: the event's movement does not seat %(extra)s.",
+                    where=where,
+                    extra=", ".join(extra),
+                )
+            )
         raise BackupError(
-            f"{where}: the event's movement does not seat "
-            f"{', '.join(extra) or 'them all'}"
-            + (f" and seats {', '.join(lacking)}, not listed." if lacking else ".")
+            Said(
+                "%(where)s: the event's movement does not seat %(extra)s and seats "
+                "%(lacking)s, not listed.",
+                where=where,
+                extra=", ".join(extra) or Said("them all"),
+                lacking=", ".join(lacking),
+            )
         )
 
 
@@ -153,18 +210,32 @@ def seating_seats(event: m.Event, seating: m.Seating, where: str) -> None:
     four = [getattr(seating, seat) for seat in FOUR]
     if event.form == m.Form.INDIVIDUALS:
         if seating.ns_id or seating.ew_id:
-            raise BackupError(f"{where}: individuals sit at north, east, south and west.")
+            raise BackupError(
+                Said("%(where)s: individuals sit at north, east, south and west.", where=where)
+            )
         if any(four) and not all(four):
-            raise BackupError(f"{where}: seat all four players, or none.")
+            raise BackupError(Said("%(where)s: seat all four players, or none.", where=where))
         seated = four
     else:
         if any(four):
-            raise BackupError(f"{where}: {event.form} seat pairs (ns and ew), not players.")
+            raise BackupError(
+                Said(
+                    "%(where)s: %(form)s seat pairs (ns and ew), not players.",
+                    where=where,
+                    form=event.form,
+                )
+            )
         seated = [seating.ns, seating.ew]
     for entrant in seated:
         if entrant is not None and entrant.kind != KIND[event.form]:
             raise BackupError(
-                f"{where}: {entrant.label} is a {entrant.kind}, not a {KIND[event.form]}."
+                Said(
+                    "%(where)s: %(label)s is a %(kind)s, not a %(KIND)s.",
+                    where=where,
+                    label=entrant.label,
+                    kind=entrant.kind,
+                    KIND=KIND[event.form],
+                )
             )
 
 
@@ -185,7 +256,14 @@ def result_score(event: m.Event, tray: m.Tray, result: m.Result, where: str) -> 
     if wrong:
         stored = ", ".join(f"{k} {getattr(result, k)!r}" for k in wrong)
         scored = ", ".join(f"{k} {expected[k]!r}" for k in wrong)
-        raise BackupError(f"{where}: stored {stored}, but the line scores {scored}.")
+        raise BackupError(
+            Said(
+                "%(where)s: stored %(stored)s, but the line scores %(scored)s.",
+                where=where,
+                stored=stored,
+                scored=scored,
+            )
+        )
 
 
 def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
@@ -204,7 +282,9 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
         return {**_scored(event, tray, _without_ruling(r), where), "adjustment": code}
     if event.is_whist:
         if r.ns_tricks is None or r.ew_tricks is None:
-            raise EntryError(f"{where}: a whist result holds both sides' tricks.")
+            raise EntryError(
+                Said("%(where)s: a whist result holds both sides' tricks.", where=where)
+            )
         ns, ew = check_whist_tricks(r.ns_tricks, r.ew_tricks, where)
         return {**BLANK, "ns_tricks": ns, "ew_tricks": ew, "adjustment": ""}
     if event.game in (m.Game.BRIDGE, m.Game.AUCTION):
@@ -224,7 +304,13 @@ def _scored(event: m.Event, tray: m.Tray, r: m.Result, where: str) -> dict:
             english=True,
         )
         return {**BLANK, **values, "adjustment": ""}
-    raise EntryError(f"{where}: {event.get_game_display()} results are not kept on travellers.")
+    raise EntryError(
+        Said(
+            "%(where)s: %(value)s results are not kept on travellers.",
+            where=where,
+            value=event.get_game_display(),
+        )
+    )
 
 
 def _without_ruling(r: m.Result) -> m.Result:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from said import Said
 from tournaments import lazy
 from tournaments import models as m
 from tournaments.backup.schema import (
@@ -37,9 +38,11 @@ def deals(event: m.Event, raw, trays: dict[int, m.Tray]) -> None:
         n = number(row["tray"], f"{where}.tray")
         tray = trays.get(n)
         if tray is None:
-            raise BackupError(f"{where}.tray: there is no tray {n} in this backup.")
+            raise BackupError(
+                Said("%(where)s.tray: there is no tray %(n)s in this backup.", where=where, n=n)
+            )
         if n in seen:
-            raise BackupError(f"{where}: tray {n} has two deals.")
+            raise BackupError(Said("%(where)s: tray %(n)s has two deals.", where=where, n=n))
         seen.add(n)
         deal = checked(m.Deal(tray=tray, **{k: row[k] for k in DEAL_FIELDS}), where)
         _cards(deal, where)
@@ -52,15 +55,25 @@ def _cards(deal: m.Deal, where: str) -> None:
     try:
         cards = Cards.parse(deal.hands)
     except DealError as exc:
-        raise BackupError(f"{where}.hands: {exc}.") from None
+        raise BackupError(Said("%(where)s.hands: %(exc)s.", where=where, exc=exc)) from None
     if cards.pbn() != deal.hands:
-        raise BackupError(f"{where}.hands: not written as the site writes a deal ({cards.pbn()}).")
+        raise BackupError(
+            Said(
+                "%(where)s.hands: not written as the site writes a deal (%(value)s).",
+                where=where,
+                value=cards.pbn(),
+            )
+        )
 
 
 def _analysis(event: m.Event, deal: m.Deal, where: str) -> None:
     if deal.tricks is None:
         if deal.par_score is not None or deal.par_contracts or deal.analysed_at is not None:
-            raise BackupError(f"{where}: par or an analysis time without a double-dummy table.")
+            raise BackupError(
+                Said(
+                    "%(where)s: par or an analysis time without a double-dummy table.", where=where
+                )
+            )
         return
     tricks = deal.tricks
     good = set(tricks) == set(SEATS) and all(
@@ -71,18 +84,28 @@ def _analysis(event: m.Event, deal: m.Deal, where: str) -> None:
     )
     if not good:
         raise BackupError(
-            f"{where}.tricks: a double-dummy table is 0 to 13 tricks for each of N, E, S, W "
-            "in each of C, D, H, S, NT."
+            Said(
+                "%(where)s.tricks: a double-dummy table is 0 to 13 tricks for each of N, E, S, W in each of C, D, H, S, NT.",
+                where=where,
+            )
         )
     if not all(isinstance(c, str) and CONTRACT.fullmatch(c) for c in deal.par_contracts):
-        raise BackupError(f"{where}.par_contracts: contracts are written like 4SN or 5HXE-1.")
+        raise BackupError(
+            Said("%(where)s.par_contracts: contracts are written like 4SN or 5HXE-1.", where=where)
+        )
     if event.game != m.Game.BRIDGE:
         if deal.par_score is not None or deal.par_contracts:
-            raise BackupError(f"{where}: par is for contract bridge only.")
+            raise BackupError(Said("%(where)s: par is for contract bridge only.", where=where))
         return
     found = analysis.par(tricks, deal.tray.dealer, deal.tray.vulnerability or "none")
     if (deal.par_score, tuple(deal.par_contracts)) != (found.score, found.contracts):
         raise BackupError(
-            f"{where}: par {deal.par_score} {deal.par_contracts} is not what the double-dummy "
-            f"table gives ({found.score} {list(found.contracts)})."
+            Said(
+                "%(where)s: par %(par_score)s %(par_contracts)s is not what the double-dummy table gives (%(score)s %(contracts)s).",
+                where=where,
+                par_score=deal.par_score,
+                par_contracts=deal.par_contracts,
+                score=found.score,
+                contracts=list(found.contracts),
+            )
         )

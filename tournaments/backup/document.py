@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from django.core import signing
 from django.utils.crypto import constant_time_compare
 
+from said import Said
 from tournaments.backup.schema import MAX_BYTES, MAX_DEPTH, MAX_VALUES, BackupError
 
 SALT = "tournaments.backup.event"
@@ -32,7 +33,7 @@ def canonical(document: dict) -> str:
             body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False
         )
     except (TypeError, ValueError) as exc:
-        raise BackupError(f"This is not plain JSON: {exc}.") from None
+        raise BackupError(Said("This is not plain JSON: %(exc)s.", exc=exc)) from None
 
 
 def _signer() -> signing.Signer:
@@ -66,7 +67,12 @@ def bounded(data) -> None:
         value, depth = stack.pop()
         seen += 1
         if seen > MAX_VALUES:
-            raise BackupError(f"This file holds over {MAX_VALUES:,} values: no event backup does.")
+            raise BackupError(
+                Said(
+                    "This file holds over %(MAX_VALUES)s values: no event backup does.",
+                    MAX_VALUES=format(MAX_VALUES, ","),
+                )
+            )
         children: Iterable[object]
         if isinstance(value, dict):
             children = value.values()
@@ -76,7 +82,10 @@ def bounded(data) -> None:
             continue
         if depth > MAX_DEPTH:
             raise BackupError(
-                f"This file nests lists and objects over {MAX_DEPTH} deep: no event backup does."
+                Said(
+                    "This file nests lists and objects over %(MAX_DEPTH)s deep: no event backup does.",
+                    MAX_DEPTH=MAX_DEPTH,
+                )
             )
         stack.extend((child, depth + 1) for child in children)
 
@@ -99,28 +108,44 @@ def nesting(text: str) -> int:
 
 
 def _no_constant(name: str):
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(Said("%(name)s is not a number JSON allows", name=name))
 
 
 def parse(raw: bytes, name: str):
     """A backup file's bytes as JSON, once they are known to be small and shallow enough."""
     if len(raw) > MAX_BYTES:
         raise BackupError(
-            f"{name} is over {MAX_BYTES // 2**20} MB: an event backup is far smaller."
+            Said(
+                "%(name)s is over %(value)s MB: an event backup is far smaller.",
+                name=name,
+                value=MAX_BYTES // 2**20,
+            )
         )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise BackupError(f"{name} is not UTF-8 text.") from None
+        raise BackupError(Said("%(name)s is not UTF-8 text.", name=name)) from None
     if nesting(text) > MAX_DEPTH:
         raise BackupError(
-            f"{name} nests lists and objects over {MAX_DEPTH} deep: no event backup does."
+            Said(
+                "%(name)s nests lists and objects over %(MAX_DEPTH)s deep: no event backup does.",
+                name=name,
+                MAX_DEPTH=MAX_DEPTH,
+            )
         )
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise BackupError(
-            f"{name} is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+            Said(
+                "%(name)s is not JSON (line %(lineno)s, column %(colno)s: %(msg)s).",
+                name=name,
+                lineno=exc.lineno,
+                colno=exc.colno,
+                msg=exc.msg,
+            )
         ) from None
     except (ValueError, RecursionError) as exc:
-        raise BackupError(f"{name} is not JSON an event backup can hold ({exc}).") from None
+        raise BackupError(
+            Said("%(name)s is not JSON an event backup can hold (%(exc)s).", name=name, exc=exc)
+        ) from None

@@ -14,6 +14,7 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.utils import timezone
 
+from said import Said
 from tournaments import models as m
 from tournaments.backup.schema import (
     CLUB_FIELDS,
@@ -40,7 +41,9 @@ class Users:
             return None, ""
         name = label(name, where)
         if not name.strip() or len(name) > 150 or "\x00" in name:
-            raise BackupError(f"{where}: {name!r} is not a username.")
+            raise BackupError(
+                Said("%(where)s: %(name)s is not a username.", where=where, name=repr(name))
+            )
         if name not in self.known:
             user = get_user_model().objects.filter(username=name).first()
             if user is None:
@@ -59,20 +62,25 @@ def event_organisers(listed, chosen: list[str], create: list[str]) -> tuple[list
         unknown = sorted(set(chosen) - {u.get_username() for u in accounts})
         if unknown:
             raise BackupError(
-                f"No account named {', '.join(unknown)} on this site: "
-                "create it with --create-organiser NAME."
+                Said(
+                    "No account named %(value)s on this site: create it with --create-organiser NAME.",
+                    value=", ".join(unknown),
+                )
             )
         return accounts + made, []
     if not isinstance(listed, list) or not all(isinstance(x, str) for x in listed):
-        raise BackupError("event.organisers: expected a list of usernames.")
+        raise BackupError(Said("event.organisers: expected a list of usernames."))
     accounts = list(User.objects.filter(username__in=listed))
     missing = sorted(set(listed) - {u.get_username() for u in accounts})
     if not accounts:
         names = ", ".join(listed) or "none"
         suggest = listed[0] if listed else "NAME"
         raise BackupError(
-            f"None of the event's organisers ({names}) has an account here: name one with "
-            f"--organiser USERNAME, or create one with --create-organiser {suggest}."
+            Said(
+                "None of the event's organisers (%(names)s) has an account here: name one with --organiser USERNAME, or create one with --create-organiser %(suggest)s.",
+                names=names,
+                suggest=suggest,
+            )
         )
     return accounts, missing
 
@@ -81,15 +89,19 @@ def _new_organiser(name):
     """A new account for an organiser, without a usable password."""
     User = get_user_model()
     if not isinstance(name, str):
-        raise BackupError(f"--create-organiser: {name!r} is not a username.")
+        raise BackupError(Said("--create-organiser: %(name)s is not a username.", name=repr(name)))
     try:
         User._meta.get_field(User.USERNAME_FIELD).clean(name, None)
     except ValidationError as exc:
-        raise BackupError(f"--create-organiser {name}: {' '.join(exc.messages)}") from None
+        raise BackupError(
+            Said("--create-organiser %(name)s: %(value)s", name=name, value=" ".join(exc.messages))
+        ) from None
     if User.objects.filter(username=name).exists():
         raise BackupError(
-            f"An account named {name} exists already: make it the organiser with "
-            f"--organiser {name}."
+            Said(
+                "An account named %(name)s exists already: make it the organiser with --organiser %(name)s.",
+                name=name,
+            )
         )
     return User.objects.create_user(username=name)
 
@@ -136,7 +148,12 @@ def competition_of(raw, club: m.Club) -> m.Competition | None:
     found = m.Competition.objects.filter(slug=row["slug"]).first()
     if found is not None:
         if found.club_id != club.pk:
-            raise BackupError(f"event.competition: {row['slug']!r} here belongs to another club.")
+            raise BackupError(
+                Said(
+                    "event.competition: %(row)s here belongs to another club.",
+                    row=repr(row["slug"]),
+                )
+            )
         return found
     competition = checked(
         m.Competition(club=club, created_at=timezone.now().isoformat(), **row),

@@ -6,6 +6,7 @@ Guests are known by their drawing label (``L3``), rounds by number, tables by nu
 
 from __future__ import annotations
 
+from said import Said
 from tournaments import models as m
 from tournaments.backup.people import Users
 from tournaments.backup.schema import (
@@ -101,7 +102,11 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
     settings = checked(m.ProgressiveSettings(event=event, **settings), "progressive.settings")
     if CARD_GAME[m.Drive(settings.game)] != event.game:
         raise BackupError(
-            f"progressive.settings.game: {settings.game} is not played as {event.game}."
+            Said(
+                "progressive.settings.game: %(game)s is not played as %(game2)s.",
+                game=settings.game,
+                game2=event.game,
+            )
         )
     settings.save()
     # The tables' links for the guests' phones are new on every site: a link is a key to
@@ -113,7 +118,13 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
     for i, row in enumerate(records(raw["players"], PLAYER_FIELDS, "progressive.players")):
         player = checked(m.ProgressivePlayer(event=event, **row), f"progressive.players[{i}]")
         if player.label in players:
-            raise BackupError(f"progressive.players[{i}]: {player.label!r} is listed twice.")
+            raise BackupError(
+                Said(
+                    "progressive.players[%(i)s]: %(label)s is listed twice.",
+                    i=i,
+                    label=repr(player.label),
+                )
+            )
         players[player.label] = player
     save_all(m.ProgressivePlayer, list(players.values()))
     rounds = _rounds(event, raw["rounds"], players, users)
@@ -124,7 +135,13 @@ def restore_progressive(event: m.Event, raw, users: Users) -> None:
         where = f"progressive.changes[{i}]"
         found = rounds.get(number(row["round"], where))
         if found is None:
-            raise BackupError(f"{where}: there is no round {row['round']!r} in this backup.")
+            raise BackupError(
+                Said(
+                    "%(where)s: there is no round %(row)s in this backup.",
+                    where=where,
+                    row=repr(row["round"]),
+                )
+            )
         user, name = users.get(row["by"], f"{where}.by")
         change = m.ProgressiveChange(
             event=event,
@@ -146,7 +163,13 @@ def _rounds(event, raw, players, users) -> dict[int, m.ProgressiveRound]:
             m.ProgressiveRound(event=event, **{k: row[k] for k in ROUND_FIELDS}), where
         )
         if round_.number in rounds:
-            raise BackupError(f"{where}: round {round_.number} is listed twice.")
+            raise BackupError(
+                Said(
+                    "%(where)s: round %(number)s is listed twice.",
+                    where=where,
+                    number=round_.number,
+                )
+            )
         rounds[round_.number] = round_
     save_all(m.ProgressiveRound, list(rounds.values()))
     seats, results = [], []
@@ -156,7 +179,14 @@ def _rounds(event, raw, players, users) -> dict[int, m.ProgressiveRound]:
         for j, seat in enumerate(records(row["seats"], ("table", "seat", "player"), where)):
             player = players.get(label(seat["player"], f"{where}.seats[{j}]"))
             if player is None:
-                raise BackupError(f"{where}.seats[{j}]: no guest {seat['player']!r}.")
+                raise BackupError(
+                    Said(
+                        "%(where)s.seats[%(j)s]: no guest %(seat)s.",
+                        where=where,
+                        j=j,
+                        seat=repr(seat["player"]),
+                    )
+                )
             seat = m.ProgressiveSeat(
                 round=round_, table=seat["table"], seat=seat["seat"], player=player
             )

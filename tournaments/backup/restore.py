@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, transaction
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters.statistics import refresh_statistics
@@ -76,15 +77,21 @@ def import_event(
     were signed), and the restored event's log records it.
     """
     if not isinstance(data, dict):
-        raise BackupError("This is not an event backup: expected a JSON object.")
+        raise BackupError(Said("This is not an event backup: expected a JSON object."))
     bounded(data)
     if data.get("format") != FORMAT:
-        raise BackupError(f"This is not an event backup (format {data.get('format')!r}).")
+        raise BackupError(
+            Said("This is not an event backup (format %(value)s).", value=repr(data.get("format")))
+        )
     version = data.get("version")
     if type(version) is not int or version not in READABLE_VERSIONS:
         readable = ", ".join(str(v) for v in READABLE_VERSIONS)
         raise BackupError(
-            f"This backup is version {version!r}; this site reads versions {readable}."
+            Said(
+                "This backup is version %(version)s; this site reads versions %(readable)s.",
+                version=repr(version),
+                readable=readable,
+            )
         )
     edited = _edited(data, accept_edited)
     data = {k: v for k, v in data.items() if k != SIGNATURE}
@@ -150,8 +157,10 @@ def _edited(data: dict, accept: bool) -> str:
         return ""
     if not accept:
         raise BackupError(
-            f"{problem} If you trust its content, restore it with --accept-edited "
-            "(the event's log will record that)."
+            Said(
+                "%(problem)s If you trust its content, restore it with --accept-edited (the event's log will record that).",
+                problem=problem,
+            )
         )
     return why
 
@@ -230,7 +239,9 @@ def verify(event: m.Event) -> None:
         movement_rows.movement_for(event)
         scores_for(event).read_all()
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        raise BackupError(f"The restored event cannot be read back: {exc!r}") from None
+        raise BackupError(
+            Said("The restored event cannot be read back: %(exc)s", exc=repr(exc))
+        ) from None
 
 
 TOP_KEYS = (
@@ -253,7 +264,9 @@ def restore(
     read it."""
     data = record(data, TOP_KEYS, "backup")
     if not isinstance(data["event"], dict):  # read below before its own keys are checked
-        raise BackupError(f"event: expected an object, not {type(data['event']).__name__}.")
+        raise BackupError(
+            Said("event: expected an object, not %(name__)s.", name__=type(data["event"]).__name__)
+        )
     accounts, missing = event_organisers(data["event"].get("organisers"), organisers, create)
     club = club_of(data["event"].get("club"), accounts, named=bool(organisers or create))
     event, movement = _event(data["event"], club, slug=slug, replace=replace)
@@ -267,7 +280,12 @@ def restore(
     deal_rows.deals(event, data["deals"], trays)
     rounds = rows.numbered(m.Round, event, data["rounds"], ROUND_FIELDS, "rounds")
     if event.form != m.Form.PROGRESSIVE and event.current_round > max(rounds, default=0):
-        raise BackupError(f"event.current_round: there is no round {event.current_round}.")
+        raise BackupError(
+            Said(
+                "event.current_round: there is no round %(current_round)s.",
+                current_round=event.current_round,
+            )
+        )
     tables, renewed = rows.tables(event, data["tables"])
     seatings = rows.seatings(event, data["seatings"], entrants, trays, rounds, tables)
     rows.results(event, data["results"], trays, seatings, users)
@@ -301,7 +319,9 @@ def _address(slug) -> str:
     try:
         return m.Event._meta.get_field("slug").clean(slug, None)
     except ValidationError as exc:
-        raise BackupError(f"--slug {slug}: {' '.join(exc.messages)}") from None
+        raise BackupError(
+            Said("--slug %(slug)s: %(value)s", slug=slug, value=" ".join(exc.messages))
+        ) from None
 
 
 def _event(raw, club: m.Club, *, slug: str | None, replace: bool):
@@ -326,20 +346,24 @@ def _event(raw, club: m.Club, *, slug: str | None, replace: bool):
     if twin is not None:
         if not replace:
             raise BackupError(
-                f"This backup's event is already on this site, as {twin.slug!r}: restore over "
-                "it with --replace, or make a copy beside it with --slug NEW."
+                Said(
+                    "This backup's event is already on this site, as %(slug)s: restore over it with --replace, or make a copy beside it with --slug NEW.",
+                    slug=repr(twin.slug),
+                )
             )
         event.slug, existing = twin.slug, twin
     elif existing is not None and not replace:
         raise BackupError(
-            f"An event with the address {event.slug!r} exists: choose another with --slug, "
-            "or restore over it with --replace."
+            Said(
+                "An event with the address %(slug)s exists: choose another with --slug, or restore over it with --replace.",
+                slug=repr(event.slug),
+            )
         )
     checks.custom_text(event)
     try:
         movement = movement_rows.generated_movement(event)
     except (ValueError, KeyError, TypeError) as exc:
-        raise BackupError(f"event: its movement cannot be built: {exc}") from None
+        raise BackupError(Said("event: its movement cannot be built: %(exc)s", exc=exc)) from None
     checks.event_form(event, movement)
     if existing is not None:
         delete_event(existing)

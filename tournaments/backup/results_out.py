@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.utils import timezone
 
+from said import Said
 from tournaments import models as m
 from tournaments.backup.schema import (
     AWARD_FIELDS,
@@ -72,7 +73,7 @@ def restore_scale(event: m.Event, raw) -> None:
     try:
         read_scale(row["rows"])
     except ScaleError as exc:
-        raise BackupError(f"event.award_scale.rows: {exc}.") from None
+        raise BackupError(Said("event.award_scale.rows: %(exc)s.", exc=exc)) from None
     scale = m.AwardScale.objects.filter(club=event.club, name=row["name"]).first()
     if scale is None:
         made = m.AwardScale(
@@ -91,9 +92,11 @@ def restore_awards(event: m.Event, raw, entrants: dict, players: dict) -> None:
         entrant = entrants.get(label(row["entrant"], f"{where}.entrant"))
         player = players.get(number(row["player"], f"{where}.player"))
         if entrant is None or player is None:
-            raise BackupError(f"{where}: no such entrant or player in this backup.")
+            raise BackupError(
+                Said("%(where)s: no such entrant or player in this backup.", where=where)
+            )
         if player.pk in seen:
-            raise BackupError(f"{where}: the player has two awards.")
+            raise BackupError(Said("%(where)s: the player has two awards.", where=where))
         seen.add(player.pk)
         award = m.Award(
             event=event, entrant=entrant, player=player, **{k: row[k] for k in AWARD_FIELDS}
@@ -119,7 +122,13 @@ def restore_publications(event: m.Event, raw, players: dict, users) -> None:
             at = f"{where}.mails[{j}]"
             player = players.get(number(mail["player"], f"{at}.player"))
             if player is None:
-                raise BackupError(f"{at}.player: no player with reference {mail['player']}.")
+                raise BackupError(
+                    Said(
+                        "%(at)s.player: no player with reference %(mail)s.",
+                        at=at,
+                        mail=mail["player"],
+                    )
+                )
             made = checked(
                 m.ResultMail(
                     publication=publication, player=player, **{k: mail[k] for k in MAIL_FIELDS}

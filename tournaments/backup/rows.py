@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from django.db import models
 
+from said import Said
 from tournaments import models as m
 from tournaments.backup import checks
 from tournaments.backup.schema import (
@@ -40,7 +41,9 @@ def players(raw, club: m.Club) -> tuple[dict[int, m.Player], int]:
         where = f"players[{i}]"
         ref = number(row["ref"], f"{where}.ref")
         if ref in out:
-            raise BackupError(f"{where}: player reference {ref} is used twice.")
+            raise BackupError(
+                Said("%(where)s: player reference %(ref)s is used twice.", where=where, ref=ref)
+            )
         player = checked(m.Player(club=club, **{k: row[k] for k in PLAYER_FIELDS}), where)
         found = _same_player(player, claimed)
         if found is None:
@@ -59,7 +62,10 @@ def _same_player(player: m.Player, claimed: set[int]) -> m.Player | None:
         ).first()
         if found is not None and found.pk in claimed:
             raise BackupError(
-                f"Two players share the membership number {player.membership_number!r}."
+                Said(
+                    "Two players share the membership number %(membership_number)s.",
+                    membership_number=repr(player.membership_number),
+                )
             )
         return found
     same = list(
@@ -77,7 +83,13 @@ def entrants(event: m.Event, raw, players: dict[int, m.Player]) -> dict[str, m.E
         where = f"entrants[{i}]"
         entrant = checked(m.Entrant(event=event, **{k: row[k] for k in ENTRANT_FIELDS}), where)
         if entrant.label in made:
-            raise BackupError(f"{where}: the label {entrant.label!r} is used twice.")
+            raise BackupError(
+                Said(
+                    "%(where)s: the label %(label)s is used twice.",
+                    where=where,
+                    label=repr(entrant.label),
+                )
+            )
         made[entrant.label] = entrant
     save_all(m.Entrant, list(made.values()))
     members, with_team = [], []
@@ -89,11 +101,17 @@ def entrants(event: m.Event, raw, players: dict[int, m.Player]) -> dict[str, m.E
             entrant.team = _team(made, team, where)
             with_team.append(entrant)
         if not isinstance(row["members"], list):
-            raise BackupError(f"{where}.members: expected a list of player references.")
+            raise BackupError(
+                Said("%(where)s.members: expected a list of player references.", where=where)
+            )
         for position, ref in enumerate(row["members"], start=1):
             player = players.get(number(ref, f"{where}.members"))
             if player is None:
-                raise BackupError(f"{where}.members: no player with reference {ref}.")
+                raise BackupError(
+                    Said(
+                        "%(where)s.members: no player with reference %(ref)s.", where=where, ref=ref
+                    )
+                )
             members.append(m.EntrantMember(entrant=entrant, player=player, position=position))
     m.Entrant.objects.bulk_update(with_team, ["team"])
     m.EntrantMember.objects.bulk_create(members)
@@ -103,7 +121,9 @@ def entrants(event: m.Event, raw, players: dict[int, m.Player]) -> dict[str, m.E
 def _team(made: dict[str, m.Entrant], team: str, where: str) -> m.Entrant:
     found = made.get(team)
     if found is None or found.kind != m.Entrant.Kind.TEAM:
-        raise BackupError(f"{where}.team: there is no team {team!r}.")
+        raise BackupError(
+            Said("%(where)s.team: there is no team %(team)s.", where=where, team=repr(team))
+        )
     return found
 
 
@@ -116,7 +136,14 @@ def numbered(model: type[Row], event: m.Event, raw, names, what: str) -> dict[in
     for i, row in enumerate(records(raw, names, what)):
         obj = checked(model(event=event, **{k: row[k] for k in names}), f"{what}[{i}]")
         if obj.number in out:
-            raise BackupError(f"{what}[{i}]: number {obj.number} is used twice.")
+            raise BackupError(
+                Said(
+                    "%(what)s[%(i)s]: number %(number)s is used twice.",
+                    what=what,
+                    i=i,
+                    number=obj.number,
+                )
+            )
         out[obj.number] = obj
     save_all(model, list(out.values()))
     return out
@@ -129,7 +156,9 @@ def tables(event: m.Event, raw) -> tuple[dict[int, m.Table], int]:
         table = checked(m.Table(event=event, **row), f"tables[{i}]")
         checks.table_secret(table.secret, f"tables[{i}]")
         if table.number in tables:
-            raise BackupError(f"tables[{i}]: table {table.number} is listed twice.")
+            raise BackupError(
+                Said("tables[%(i)s]: table %(number)s is listed twice.", i=i, number=table.number)
+            )
         tables[table.number] = table
     secrets = [t.secret for t in tables.values()]
     taken = set(m.Table.objects.filter(secret__in=secrets).values_list("secret", flat=True))
@@ -147,7 +176,14 @@ def tables(event: m.Event, raw) -> tuple[dict[int, m.Table], int]:
 def _pick(found: dict, key, what: str, where: str):
     value = found.get(key)
     if value is None:
-        raise BackupError(f"{where}: there is no {what} {key!r} in this backup.")
+        raise BackupError(
+            Said(
+                "%(where)s: there is no %(what)s %(key)s in this backup.",
+                where=where,
+                what=what,
+                key=repr(key),
+            )
+        )
     return value
 
 
@@ -170,11 +206,20 @@ def seatings(event, raw, entrants, trays, rounds, tables) -> dict[tuple[int, int
             **{k: row[k] for k in SEATING_FIELDS},
         )
         if key in out:
-            raise BackupError(f"{where}: round {key[0]} at table {key[1]} is listed twice.")
+            raise BackupError(
+                Said(
+                    "%(where)s: round %(key)s at table %(key2)s is listed twice.",
+                    where=where,
+                    key=key[0],
+                    key2=key[1],
+                )
+            )
         out[key] = checked(seating, where)
         checks.seating_seats(event, seating, where)
         if not isinstance(row["trays"], list):
-            raise BackupError(f"{where}.trays: expected a list of tray numbers.")
+            raise BackupError(
+                Said("%(where)s.trays: expected a list of tray numbers.", where=where)
+            )
         for n in row["trays"]:
             links.append((key, _pick(trays, number(n, f"{where}.trays"), "tray", where)))
     save_all(m.Seating, list(out.values()))
@@ -207,9 +252,22 @@ def results(event, raw, trays, seatings, users) -> None:
             seating.north_id and seating.east_id and seating.south_id and seating.west_id
         )
         if not seated:
-            raise BackupError(f"{where}: round {row['round']} at table {row['table']} sits out.")
+            raise BackupError(
+                Said(
+                    "%(where)s: round %(row)s at table %(row2)s sits out.",
+                    where=where,
+                    row=row["round"],
+                    row2=row["table"],
+                )
+            )
         if (seating.pk, tray.pk) not in played:
-            raise BackupError(f"{where}: tray {tray.number} is not played at that seating.")
+            raise BackupError(
+                Said(
+                    "%(where)s: tray %(number)s is not played at that seating.",
+                    where=where,
+                    number=tray.number,
+                )
+            )
         user, name = users.get(row["entered_by"], f"{where}.entered_by")
         result = m.Result(
             tray=tray,

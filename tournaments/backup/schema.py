@@ -33,6 +33,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from said import Said
 from tournaments import models as m
 
 FORMAT = "trays-event"
@@ -198,26 +199,50 @@ def author(user, name: str) -> str | None:
 def record(value, keys: Iterable[str], where: str) -> dict:
     """A JSON object with exactly ``keys``: a typo or a missing key is an error, not a loss."""
     if not isinstance(value, dict):
-        raise BackupError(f"{where}: expected an object, not {type(value).__name__}.")
+        raise BackupError(
+            Said(
+                "%(where)s: expected an object, not %(name__)s.",
+                where=where,
+                name__=type(value).__name__,
+            )
+        )
     wanted = set(keys)
     missing, unknown = sorted(wanted - set(value)), sorted(set(value) - wanted, key=str)
     if missing:
-        raise BackupError(f"{where}: missing {', '.join(missing)}.")
+        raise BackupError(
+            Said("%(where)s: missing %(value)s.", where=where, value=", ".join(missing))
+        )
     if unknown:
-        raise BackupError(f"{where}: unknown key(s) {', '.join(map(str, unknown))}.")
+        raise BackupError(
+            Said(
+                "%(where)s: unknown key(s) %(value)s.",
+                where=where,
+                value=", ".join(map(str, unknown)),
+            )
+        )
     return value
 
 
 def records(value, keys: Iterable[str], where: str) -> list[dict]:
     if not isinstance(value, list):
-        raise BackupError(f"{where}: expected a list, not {type(value).__name__}.")
+        raise BackupError(
+            Said(
+                "%(where)s: expected a list, not %(name__)s.",
+                where=where,
+                name__=type(value).__name__,
+            )
+        )
     keys = tuple(keys)
     return [record(item, keys, f"{where}[{i}]") for i, item in enumerate(value)]
 
 
 def number(value, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise BackupError(f"{where}: expected a whole number, not {value!r}.")
+        raise BackupError(
+            Said(
+                "%(where)s: expected a whole number, not %(value)s.", where=where, value=repr(value)
+            )
+        )
     return value
 
 
@@ -225,7 +250,9 @@ def label(value, where: str, *, null: bool = False) -> str | None:
     if value is None and null:
         return None
     if not isinstance(value, str):
-        raise BackupError(f"{where}: expected a text label, not {value!r}.")
+        raise BackupError(
+            Said("%(where)s: expected a text label, not %(value)s.", where=where, value=repr(value))
+        )
     return value
 
 
@@ -241,21 +268,37 @@ def checked(obj: models.Model, where: str) -> models.Model:
             continue
         there = f"{where}.{f.name}"
         if value in f.empty_values and not isinstance(f, (*TEXT_FIELDS, models.JSONField)):
-            raise BackupError(f"{there}: {value!r} is not a value for this field.")
+            raise BackupError(
+                Said(
+                    "%(there)s: %(value)s is not a value for this field.",
+                    there=there,
+                    value=repr(value),
+                )
+            )
         _of_json_type(obj, f, value, there)
         _in_range(f, value, there)
         try:
             setattr(obj, f.attname, f.clean(value, obj))
         except ValidationError as exc:
-            raise BackupError(f"{there}: {' '.join(exc.messages)}") from None
+            raise BackupError(
+                Said("%(there)s: %(value)s", there=there, value=" ".join(exc.messages))
+            ) from None
         except (TypeError, ValueError, OverflowError):
-            raise BackupError(f"{there}: {value!r} is not a value for this field.") from None
+            raise BackupError(
+                Said(
+                    "%(there)s: %(value)s is not a value for this field.",
+                    there=there,
+                    value=repr(value),
+                )
+            ) from None
     for constraint in obj._meta.constraints:
         if isinstance(constraint, models.CheckConstraint):
             try:
                 constraint.validate(type(obj), obj)
             except ValidationError as exc:
-                raise BackupError(f"{where}: {' '.join(exc.messages)}") from None
+                raise BackupError(
+                    Said("%(where)s: %(value)s", where=where, value=" ".join(exc.messages))
+                ) from None
     return obj
 
 
@@ -264,19 +307,35 @@ def _of_json_type(obj: models.Model, f: models.Field, value, where: str) -> None
     text for a time that is not written as one, no true for a number)."""
     if isinstance(f, TEXT_FIELDS):
         if not isinstance(value, str):
-            raise BackupError(f"{where}: expected text, not {value!r}.")
+            raise BackupError(
+                Said("%(where)s: expected text, not %(value)s.", where=where, value=repr(value))
+            )
         if "\x00" in value:
-            raise BackupError(f"{where}: text may not contain NUL characters.")
+            raise BackupError(Said("%(where)s: text may not contain NUL characters.", where=where))
     elif isinstance(f, models.BooleanField):
         if not isinstance(value, bool):
-            raise BackupError(f"{where}: expected true or false, not {value!r}.")
+            raise BackupError(
+                Said(
+                    "%(where)s: expected true or false, not %(value)s.",
+                    where=where,
+                    value=repr(value),
+                )
+            )
     elif isinstance(f, models.IntegerField):
         number(value, where)
     elif isinstance(f, models.DateField):  # and DateTimeField
         if not isinstance(value, str):
-            raise BackupError(f"{where}: expected a date written as text, not {value!r}.")
+            raise BackupError(
+                Said(
+                    "%(where)s: expected a date written as text, not %(value)s.",
+                    where=where,
+                    value=repr(value),
+                )
+            )
         if isinstance(f, models.DateTimeField) and _naive(value):
-            raise BackupError(f"{where}: a time needs its time zone (as exported: +00:00).")
+            raise BackupError(
+                Said("%(where)s: a time needs its time zone (as exported: +00:00).", where=where)
+            )
     elif isinstance(f, models.JSONField):
         _json_value(obj, f, value, where)
 
@@ -285,13 +344,29 @@ def _json_value(obj: models.Model, f: models.Field, value, where: str) -> None:
     shape = JSON_SHAPES.get((type(obj), f.name))
     if shape is not None and not isinstance(value, shape):
         wanted = " or ".join("null" if t is type(None) else t.__name__ for t in shape)
-        raise BackupError(f"{where}: expected {wanted}, not {type(value).__name__}.")
+        raise BackupError(
+            Said(
+                "%(where)s: expected %(wanted)s, not %(name__)s.",
+                where=where,
+                wanted=wanted,
+                name__=type(value).__name__,
+            )
+        )
     try:
         text = json.dumps(value, allow_nan=False)
     except (TypeError, ValueError) as exc:
-        raise BackupError(f"{where}: not plain JSON ({exc}).") from None
+        raise BackupError(
+            Said("%(where)s: not plain JSON (%(exc)s).", where=where, exc=exc)
+        ) from None
     if len(text) > MAX_JSON_CHARS:
-        raise BackupError(f"{where}: {len(text):,} characters, over {MAX_JSON_CHARS:,}.")
+        raise BackupError(
+            Said(
+                "%(where)s: %(count_text)s characters, over %(MAX_JSON_CHARS)s.",
+                where=where,
+                count_text=format(len(text), ","),
+                MAX_JSON_CHARS=format(MAX_JSON_CHARS, ","),
+            )
+        )
 
 
 def _naive(text: str) -> bool:
@@ -324,7 +399,15 @@ def _in_range(f: models.Field, value, where: str) -> None:
     if isinstance(f, models.IntegerField) and value is not None:
         low, high = INTEGER_RANGES[f.get_internal_type()]
         if not low <= value <= high:
-            raise BackupError(f"{where}: {value} is out of range ({low} to {high}).")
+            raise BackupError(
+                Said(
+                    "%(where)s: %(value)s is out of range (%(low)s to %(high)s).",
+                    where=where,
+                    value=value,
+                    low=low,
+                    high=high,
+                )
+            )
 
 
 def save_all(model: type[models.Model], objs: list[models.Model]) -> list[models.Model]:

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+from said import Said
+
 Item = TypeVar("Item")
 
 
@@ -49,13 +51,13 @@ def _rank(text: str) -> str:
         return "T"
     if len(text) == 1 and text in RANKS:
         return text
-    raise DealError(f"{text!r} is not a card rank (A K Q J 10 or T, 9 to 2)")
+    raise DealError(Said("%(text)s is not a card rank (A K Q J 10 or T, 9 to 2)", text=repr(text)))
 
 
 def _suit(text: str) -> str:
     suit = _SYMBOL_TO_SUIT.get(text, text.upper())
     if suit not in SUITS:
-        raise DealError(f"{text!r} is not a suit (S, H, D, C)")
+        raise DealError(Said("%(text)s is not a suit (S, H, D, C)", text=repr(text)))
     return suit
 
 
@@ -71,13 +73,19 @@ class Card:
         """ "HQ", "QH", "♥Q", "H10" or "10h": the suit and the rank in either order."""
         text = (text or "").strip()
         if len(text) < 2:
-            raise DealError(f"{text!r} is not a card: write its suit and rank, as HQ or H10")
+            raise DealError(
+                Said(
+                    "%(text)s is not a card: write its suit and rank, as HQ or H10", text=repr(text)
+                )
+            )
         for suit, rank in ((text[0], text[1:]), (text[-1], text[:-1])):
             try:
                 return cls(_suit(suit), _rank(rank))
             except DealError:
                 continue
-        raise DealError(f"{text!r} is not a card: write its suit and rank, as HQ or H10")
+        raise DealError(
+            Said("%(text)s is not a card: write its suit and rank, as HQ or H10", text=repr(text))
+        )
 
     @property
     def code(self) -> str:
@@ -157,8 +165,14 @@ class Hand:
         parts = (text or "").strip().split(".")
         if len(parts) != 4:
             raise DealError(
-                f"{who} {text.strip()!r} has {len(parts)} suit{'s' if len(parts) != 1 else ''}; "
-                "a hand is written spades.hearts.diamonds.clubs, as AKQ.T98.765.432"
+                Said(
+                    "%(who)s %(value)s has %(count_parts)s suit%(value2)s; a hand is written "
+                    "spades.hearts.diamonds.clubs, as AKQ.T98.765.432",
+                    who=who,
+                    value=repr(text.strip()),
+                    count_parts=len(parts),
+                    value2="s" if len(parts) != 1 else "",
+                )
             )
         suits = []
         for suit, part in zip(SUITS, parts, strict=True):
@@ -176,11 +190,25 @@ def _holding(part: str, where: str) -> str:
         try:
             ranks.append(_rank(piece))
         except DealError:
-            raise DealError(f"{where} {part!r}: {piece!r} is not a card rank") from None
+            raise DealError(
+                Said(
+                    "%(where)s %(part)s: %(piece)s is not a card rank",
+                    where=where,
+                    part=repr(part),
+                    piece=repr(piece),
+                )
+            ) from None
         i += len(piece)
     twice = sorted({r for r in ranks if ranks.count(r) > 1}, key=RANKS.index)
     if twice:
-        raise DealError(f"{where} {part!r} list the {rank_text(twice[0])} twice")
+        raise DealError(
+            Said(
+                "%(where)s %(part)s list the %(value)s twice",
+                where=where,
+                part=repr(part),
+                value=rank_text(twice[0]),
+            )
+        )
     return _sorted_ranks(ranks)
 
 
@@ -226,18 +254,25 @@ class Deal:
         text = (text or "").strip()
         if len(text) < 2 or text[1] != ":" or text[0].upper() not in SEATS:
             raise DealError(
-                f"{text[:20]!r} does not start with the first hand's seat and a colon, as 'N:'"
+                Said(
+                    "%(text)s does not start with the first hand's seat and a colon, as 'N:'",
+                    text=repr(text[:20]),
+                )
             )
         first = SEATS.index(text[0].upper())
         parts = text[2:].split()
         if len(parts) != 4:
-            raise DealError(f"a deal has four hands; this one has {len(parts)}")
+            raise DealError(
+                Said("a deal has four hands; this one has %(count_parts)s", count_parts=len(parts))
+            )
         by_seat = {SEATS[(first + i) % 4]: part for i, part in enumerate(parts)}
         unknown = [seat for seat, part in by_seat.items() if part == "-"]
         if len(unknown) > 1:
             raise DealError(
-                f"{' and '.join(SEAT_NAMES[s] for s in unknown)} are unknown ('-'): "
-                "a hand record needs at least three hands"
+                Said(
+                    "%(value)s are unknown ('-'): a hand record needs at least three hands",
+                    value=" and ".join(SEAT_NAMES[s] for s in unknown),
+                )
             )
         return cls.from_hands({s: p for s, p in by_seat.items() if p != "-"})
 
@@ -249,7 +284,9 @@ class Deal:
         if len(missing) == 1:
             hands[missing[0]] = _the_rest(hands, missing[0])
         elif missing:
-            raise DealError(f"{', '.join(SEAT_NAMES[s] for s in missing)}: no hand given")
+            raise DealError(
+                Said("%(value)s: no hand given", value=", ".join(SEAT_NAMES[s] for s in missing))
+            )
         return cls(four(hands[s] for s in SEATS))
 
 
@@ -259,14 +296,16 @@ def _the_rest(hands: Mapping[str, Hand], seat: str) -> Hand:
     held = {c for hand in hands.values() for c in hand.cards()}
     rest = [c for c in pack() if c not in held]
     if len(rest) != 13:
-        raise DealError("the three hands given share cards, so the fourth cannot be worked out")
+        raise DealError(
+            Said("the three hands given share cards, so the fourth cannot be worked out")
+        )
     return Hand.of(rest)
 
 
 def check_complete(hands: tuple[Hand, ...]) -> None:
     """Thirteen cards to a hand and no card twice: 52 different cards."""
     if len(hands) != 4:
-        raise DealError(f"a deal has four hands, not {len(hands)}")
+        raise DealError(Said("a deal has four hands, not %(count_hands)s", count_hands=len(hands)))
     for seat, hand in zip(SEATS, hands, strict=True):
         _check_thirteen(seat, hand)
     seen: dict[Card, str] = {}
@@ -274,15 +313,25 @@ def check_complete(hands: tuple[Hand, ...]) -> None:
         for card in hand.cards():
             if card in seen:
                 raise DealError(
-                    f"the {card.label} is in both {SEAT_NAMES[seen[card]]}'s and "
-                    f"{SEAT_NAMES[seat]}'s hands"
+                    Said(
+                        "the %(label)s is in both %(SEAT_NAMES)s's and %(SEAT_NAMES2)s's hands",
+                        label=card.label,
+                        SEAT_NAMES=SEAT_NAMES[seen[card]],
+                        SEAT_NAMES2=SEAT_NAMES[seat],
+                    )
                 )
             seen[card] = seat
 
 
 def _check_thirteen(seat: str, hand: Hand) -> None:
     if len(hand) != 13:
-        raise DealError(f"{SEAT_NAMES[seat]} has {len(hand)} cards; every hand holds 13")
+        raise DealError(
+            Said(
+                "%(SEAT_NAMES)s has %(count_hand)s cards; every hand holds 13",
+                SEAT_NAMES=SEAT_NAMES[seat],
+                count_hand=len(hand),
+            )
+        )
 
 
 class NumberedDeal(Protocol):

@@ -24,6 +24,8 @@ import hashlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from said import Said
+
 from .cards import SEATS, SUIT_NAMES, SUITS, Card, Deal, DealError, Hand, four, pack
 
 # The shortest suit limit that can be met (13 cards over four suits make one of four or more)
@@ -92,9 +94,14 @@ def check_limit(longer_than: int | None) -> None:
     """A throw-out limit that can be met and throws something out."""
     if longer_than is not None and not SHORTEST_LIMIT <= longer_than <= LONGEST_LIMIT:
         raise DealError(
-            f"the throw-out limit must be from {SHORTEST_LIMIT} to {LONGEST_LIMIT} cards "
-            f"(every deal has a suit of four or more; no suit is longer than 13), "
-            f"not {longer_than}"
+            Said(
+                "the throw-out limit must be from %(SHORTEST_LIMIT)s to %(LONGEST_LIMIT)s cards "
+                "(every deal has a suit of four or more; no suit is longer than 13), not "
+                "%(longer_than)s",
+                SHORTEST_LIMIT=SHORTEST_LIMIT,
+                LONGEST_LIMIT=LONGEST_LIMIT,
+                longer_than=longer_than,
+            )
         )
 
 
@@ -120,7 +127,9 @@ def generate(
         deal = deal_out(cards, dealer)
         if not thrown_out(deal, longer_than):
             return Generated(deal, cards[-1], attempt)
-    raise DealError(f"no deal kept after {MAX_ATTEMPTS} attempts")  # pragma: no cover
+    raise DealError(
+        Said("no deal kept after %(MAX_ATTEMPTS)s attempts", MAX_ATTEMPTS=MAX_ATTEMPTS)
+    )  # pragma: no cover
 
 
 # -- Foster's transposition ---------------------------------------------------------------------
@@ -134,13 +143,22 @@ def transposition(text: str | None) -> dict[str, str]:
     letters = text.strip().upper()
     if len(letters) != 4 or sorted(letters) != sorted(SUITS):
         raise DealError(
-            f"{text!r}: give the new suit of spades, hearts, diamonds and clubs in turn, "
-            "each of S, H, D, C once (Foster's is DCSH)"
+            Said(
+                "%(text)s: give the new suit of spades, hearts, diamonds and clubs in turn, each "
+                "of S, H, D, C once (Foster's is DCSH)",
+                text=repr(text),
+            )
         )
     mapping = dict(zip(SUITS, letters, strict=True))
     kept = [SUIT_NAMES[s] for s, new in mapping.items() if s == new]
     if kept:
-        raise DealError(f"{text!r} leaves the {' and '.join(kept)} as they were: change every suit")
+        raise DealError(
+            Said(
+                "%(text)s leaves the %(value)s as they were: change every suit",
+                text=repr(text),
+                value=" and ".join(kept),
+            )
+        )
     return mapping
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from said import Said
+
 from .cards import SEATS, SUITS, Deal, DealError, Hand, four, pack
 
 RECORD = 156
@@ -50,13 +52,13 @@ def _dge(deal: Deal) -> bytes:
 def write(boards: Sequence[tuple[int, Deal]]) -> bytes:
     """A DUP file of boards numbered one after another (a machine deals them in order)."""
     if not boards:
-        raise DealError("there are no deals to write")
+        raise DealError(Said("there are no deals to write"))
     numbers = [n for n, _deal in boards]
     lowest, highest = numbers[0], numbers[-1]
     if numbers != list(range(lowest, highest + 1)):
-        raise DealError("a dealing machine deals boards one after another: some are missing")
+        raise DealError(Said("a dealing machine deals boards one after another: some are missing"))
     if highest > 999:
-        raise DealError("a DUP file numbers boards up to 999")
+        raise DealError(Said("a DUP file numbers boards up to 999"))
     tail = trailer(lowest, highest)
     return b"".join(_bri(deal) + _dge(deal) + tail for _n, deal in boards)
 
@@ -64,7 +66,13 @@ def write(boards: Sequence[tuple[int, Deal]]) -> bytes:
 def read(data: bytes) -> list[Deal]:
     """The deals of a DUP file (from the BRI part, checked against the DGE part)."""
     if not data or len(data) % RECORD:
-        raise DealError(f"a DUP file is made of {RECORD}-byte boards; this one has {len(data)}")
+        raise DealError(
+            Said(
+                "a DUP file is made of %(RECORD)s-byte boards; this one has %(count_data)s",
+                RECORD=RECORD,
+                count_data=len(data),
+            )
+        )
     deals = []
     for start in range(0, len(data), RECORD):
         record = data[start : start + RECORD]
@@ -74,12 +82,16 @@ def read(data: bytes) -> list[Deal]:
             numbers = [int(digits[i : i + 2]) for i in range(0, BRI, 2)]
             cards = [_BY_NUMBER[n] for n in numbers]
         except (UnicodeDecodeError, ValueError, KeyError):
-            raise DealError(f"record {board}: the BRI part is not 39 card numbers") from None
+            raise DealError(
+                Said("record %(board)s: the BRI part is not 39 card numbers", board=board)
+            ) from None
         hands = {s: Hand.of(cards[i * 13 : i * 13 + 13]) for i, s in enumerate(SEATS[:3])}
         held = set(cards)
         hands["W"] = Hand.of([c for c in pack() if c not in held])
         deal = Deal(four(hands[s] for s in SEATS))
         if _dge(deal) != record[BRI : BRI + DGE]:
-            raise DealError(f"record {board}: the DGE part does not match the BRI part")
+            raise DealError(
+                Said("record %(board)s: the DGE part does not match the BRI part", board=board)
+            )
         deals.append(deal)
     return deals

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from said import Said
 from tournaments.deals.cards import SEAT_NAMES, SEATS, Card, Deal
 from tournaments.scoring.entry import EntryError
 
@@ -32,16 +33,26 @@ def check_lead(
     if not text:
         return ""
     if not LEAD.fullmatch(text):
-        raise EntryError(f"{where}: the opening lead is a card, suit then rank (SA, HT, D7).")
+        raise EntryError(
+            Said("%(where)s: the opening lead is a card, suit then rank (SA, HT, D7).", where=where)
+        )
     if not contract or contract == "PASS":
-        raise EntryError(f"{where}: there is no opening lead without a contract.")
+        raise EntryError(
+            Said("%(where)s: there is no opening lead without a contract.", where=where)
+        )
     if deal is None or declarer not in SEATS:
         return text
     card, leader = Card.parse(text), opening_leader(declarer)
     if card not in deal.hand(leader):
         holder = SEAT_NAMES[deal.holder(card)]
         raise EntryError(
-            f"{where}: the opening lead is made by {SEAT_NAMES[leader]}, on the declarer's "
-            f"left, who does not hold {card.label} ({holder} holds it): check the lead."
+            Said(
+                "%(where)s: the opening lead is made by %(SEAT_NAMES)s, on the declarer's left, "
+                "who does not hold %(label)s (%(holder)s holds it): check the lead.",
+                where=where,
+                SEAT_NAMES=SEAT_NAMES[leader],
+                label=card.label,
+                holder=holder,
+            )
         )
     return text

@@ -20,6 +20,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from said import Said
+
 from .cards import SEAT_NAMES, Deal, DealError, keep_board
 from .pbn import BoardDeal, PbnError
 from .play import Outcome, PlayError, outcome
@@ -93,7 +95,7 @@ def title_date(text: str) -> dt.date | None:
     return min(found)[1] if found else None
 
 
-def pairs(text: str) -> tuple[list[Pair], list[tuple[int, str]]]:
+def pairs(text: str) -> tuple[list[Pair], list[tuple[int, str | Said]]]:
     """The file's ``key|value|`` pairs with their lines, and what could not be read."""
     pieces = text.split("|")
     found: list[Pair] = []
@@ -167,7 +169,11 @@ def read(text: str) -> list[BoardDeal]:
             continue
         first = keep_board(boards, board)
         if first is not None:
-            said = f"board {board.board} (md) again, with another deal than at line {first}"
+            said = Said(
+                "board %(board)s (md) again, with another deal than at line %(first)s",
+                board=board.board,
+                first=first,
+            )
             problems.append((board.line, said))
     if problems:
         raise LinError(sorted(problems, key=lambda p: p[0]), [boards[n] for n in sorted(boards)])
@@ -206,11 +212,17 @@ def played(text: str) -> list[PlayedBoard]:
         at = next(p.line for p in section.pairs if p.key == "mb")
         try:
             if claims and not claims[-1].isdigit():
-                raise PlayError(f"the claim {claims[-1][:10]!r} is not a number of tricks")
+                raise PlayError(
+                    Said(
+                        "the claim %(value)s is not a number of tricks", value=repr(claims[-1][:10])
+                    )
+                )
             claim = int(claims[-1]) if claims else None
             result = outcome(deal.deal, deal.dealer or "N", calls, section.values("pc"), claim)
         except PlayError as exc:
-            problems.append((at, f"board {number} (mb, pc, mc): {exc}"))
+            problems.append(
+                (at, Said("board %(number)s (mb, pc, mc): %(exc)s", number=number, exc=exc))
+            )
             continue
         where = room.value[:1].lower() if room is not None else ""
         out.append(PlayedBoard(number, where, section.players, result, section.pairs[0].line))
@@ -220,7 +232,7 @@ def played(text: str) -> list[PlayedBoard]:
 
 
 class _Problem(Exception):
-    def __init__(self, line: int, text: str):
+    def __init__(self, line: int, text: str | Said):
         self.line, self.text = line, text
 
 
@@ -228,12 +240,12 @@ def _board(section: Section) -> BoardDeal:
     number, line = board_number(section)
     deal = section.first("md")
     if number is None:
-        raise _Problem(line, "a deal without a board number: add ah|Board N|")
+        raise _Problem(line, Said("a deal without a board number: add ah|Board N|"))
     if number < 1:
-        raise _Problem(line, f"board {number}: board numbers start at 1")
+        raise _Problem(line, Said("board %(number)s: board numbers start at 1", number=number))
     label = f"board {number}"
     if deal is None:
-        raise _Problem(line, f"{label}: no deal (md|...|)")
+        raise _Problem(line, Said("%(label)s: no deal (md|...|)", label=label))
     dealer, cards = _deal(deal, label)
     return BoardDeal(
         board=number,
@@ -250,12 +262,12 @@ def _deal(pair: Pair, label: str) -> tuple[str | None, Deal]:
     value = pair.value
     if not value[:1].isdigit() or value[:1] not in "1234":
         said = f"the dealer {value[:1]!r} is not 1 (South), 2 (West), 3 (North) or 4 (East)"
-        raise _Problem(pair.line, f"{label} (md): {said}")
+        raise _Problem(pair.line, Said("%(label)s (md): %(said)s", label=label, said=said))
     dealer = LIN_SEATS[int(value[0]) - 1]
     parts = value[1:].split(",")
     if len(parts) > 4 or len([p for p in parts if p.strip()]) < 3:
         said = "the deal gives South's, West's and North's hands (and East's), comma-separated"
-        raise _Problem(pair.line, f"{label} (md): {said}")
+        raise _Problem(pair.line, Said("%(label)s (md): %(said)s", label=label, said=said))
     texts = {}
     for seat, part in zip(LIN_SEATS, parts, strict=False):
         if part.strip():
@@ -263,7 +275,7 @@ def _deal(pair: Pair, label: str) -> tuple[str | None, Deal]:
     try:
         return dealer, Deal.from_hands(texts)
     except DealError as exc:
-        raise _Problem(pair.line, f"{label} (md): {exc}") from None
+        raise _Problem(pair.line, Said("%(label)s (md): %(exc)s", label=label, exc=exc)) from None
 
 
 def _hand(text: str, seat: str, line: int, label: str) -> str:
@@ -275,7 +287,7 @@ def _hand(text: str, seat: str, line: int, label: str) -> str:
             suit = char
         elif suit is None:
             said = f"{SEAT_NAMES[seat]}'s hand {text[:20]!r} must name a suit (S, H, D, C) before its cards"
-            raise _Problem(line, f"{label} (md): {said}")
+            raise _Problem(line, Said("%(label)s (md): %(said)s", label=label, said=said))
         else:
             held[suit] += char
     return ".".join(held[s] for s in "SHDC")
@@ -287,5 +299,5 @@ def _vulnerability(pair: Pair | None, label: str) -> str | None:
     value = LIN_VULNERABLE.get(pair.value.strip().lower())
     if value is None:
         said = f"the vulnerability {pair.value!r} is not o (none), n (NS), e (EW) or b (both)"
-        raise _Problem(pair.line, f"{label} (sv): {said}")
+        raise _Problem(pair.line, Said("%(label)s (sv): %(said)s", label=label, said=said))
     return value

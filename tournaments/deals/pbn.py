@@ -19,6 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from said import Said
+
 from .cards import SEATS, STRAINS, Card, Deal, DealError, keep_board
 from .double_dummy import Tricks
 
@@ -44,14 +46,23 @@ class PbnError(ValueError):
     """A file that cannot be taken as it is: every problem found, each with its line, and the
     boards that were read right (so a caller can say what else is wrong with them)."""
 
-    def __init__(self, problems: list[tuple[int, str]], boards: list[BoardDeal] | None = None):
-        self.problems = problems
+    def __init__(
+        self, problems: Sequence[tuple[int, str | Said]], boards: list[BoardDeal] | None = None
+    ):
+        self.problems = list(problems)
         self.boards = boards or []
-        shown = [f"line {line}: {text}" if line else text for line, text in problems]
-        more = len(problems) - MAX_PROBLEMS
+        super().__init__(problems)
+
+    def __str__(self) -> str:
+        """The problems, one a line, in the language of the page that shows them."""
+        shown = [
+            str(Said("line %(line)s: %(text)s", line=line, text=text)) if line else str(text)
+            for line, text in self.problems[:MAX_PROBLEMS]
+        ]
+        more = len(self.problems) - MAX_PROBLEMS
         if more > 0:
-            shown = shown[:MAX_PROBLEMS] + [f"... and {more} more"]
-        super().__init__("\n".join(shown))
+            shown.append(str(Said("... and %(more)s more", more=more)))
+        return "\n".join(shown)
 
 
 @dataclass
@@ -136,7 +147,7 @@ def _read_line(line: str, number: int, game: list[Tag]) -> bool:
 
 def read(text: str) -> list[BoardDeal]:
     """Every board of a PBN file; ``PbnError`` naming each problem's line otherwise."""
-    problems: list[tuple[int, str]] = _control_characters(text)
+    problems: list[tuple[int, str | Said]] = _control_characters(text)
     boards: dict[int, BoardDeal] = {}
     previous: dict[str, Tag] = {}
     for tags in _games(text):
@@ -168,7 +179,7 @@ def read(text: str) -> list[BoardDeal]:
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 
 
-def _control_characters(text: str) -> list[tuple[int, str]]:
+def _control_characters(text: str) -> list[tuple[int, str | Said]]:
     found = _CONTROL.search(text)
     if found is None:
         return []
@@ -177,7 +188,7 @@ def _control_characters(text: str) -> list[tuple[int, str]]:
 
 
 def _by_name(
-    tags: list[Tag], previous: dict[str, Tag], problems: list[tuple[int, str]]
+    tags: list[Tag], previous: dict[str, Tag], problems: list[tuple[int, str | Said]]
 ) -> dict[str, Tag]:
     """The game's tags by name, the first of each; "#" takes the previous game's value (PBN's
     import format).  A kept tag said twice in one game, two ways, is refused."""
@@ -196,7 +207,7 @@ def _by_name(
 
 
 class _Problem(Exception):
-    def __init__(self, line: int, text: str):
+    def __init__(self, line: int, text: str | Said):
         self.line, self.text = line, text
 
 
@@ -204,18 +215,22 @@ def _board(named: dict[str, Tag]) -> BoardDeal:
     board_tag, deal_tag = named.get("Board"), named.get("Deal")
     if deal_tag is None:
         assert board_tag is not None  # read() passes a game with a Board or a Deal tag
-        raise _Problem(board_tag.line, f'board {board_tag.value}: no [Deal "..."] tag')
+        raise _Problem(
+            board_tag.line, Said('board %(value)s: no [Deal "..."] tag', value=board_tag.value)
+        )
     if board_tag is None or not board_tag.value.strip().isdigit():
         where = board_tag.line if board_tag else deal_tag.line
-        raise _Problem(where, 'a deal without a board number: add [Board "N"]')
+        raise _Problem(where, Said('a deal without a board number: add [Board "N"]'))
     board = int(board_tag.value)
     if board < 1:
-        raise _Problem(board_tag.line, f"board {board}: board numbers start at 1")
+        raise _Problem(
+            board_tag.line, Said("board %(board)s: board numbers start at 1", board=board)
+        )
     label = f"board {board}"
     try:
         deal = Deal.parse(deal_tag.value)
     except DealError as exc:
-        raise _Problem(deal_tag.line, f"{label}: {exc}") from None
+        raise _Problem(deal_tag.line, Said("%(label)s: %(exc)s", label=label, exc=exc)) from None
     return BoardDeal(
         board=board,
         deal=deal,
@@ -234,7 +249,14 @@ def _dealer(tag: Tag | None, label: str) -> str | None:
         return None
     value = tag.value.strip().upper()[:1]
     if value not in SEATS:
-        raise _Problem(tag.line, f"{label}: the dealer {tag.value!r} is not N, E, S or W")
+        raise _Problem(
+            tag.line,
+            Said(
+                "%(label)s: the dealer %(value)s is not N, E, S or W",
+                label=label,
+                value=repr(tag.value),
+            ),
+        )
     return value
 
 
@@ -243,7 +265,14 @@ def _vulnerability(tag: Tag | None, label: str) -> str | None:
         return None
     value = VULNERABLE.get(tag.value.strip().lower())
     if value is None:
-        raise _Problem(tag.line, f"{label}: vulnerable {tag.value!r} is not None, NS, EW or All")
+        raise _Problem(
+            tag.line,
+            Said(
+                "%(label)s: vulnerable %(value)s is not None, NS, EW or All",
+                label=label,
+                value=repr(tag.value),
+            ),
+        )
     return value
 
 
@@ -304,7 +333,7 @@ def _trump(tag: Tag | None, label: str) -> Card | None:
     try:
         return Card.parse(tag.value)
     except DealError as exc:
-        raise _Problem(tag.line, f"{label}: {exc}") from None
+        raise _Problem(tag.line, Said("%(label)s: %(exc)s", label=label, exc=exc)) from None
 
 
 # -- writing -------------------------------------------------------------------------------------

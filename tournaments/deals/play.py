@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from said import Said
+
 from .cards import RANKS, SEAT_NAMES, SEATS, Card, Deal, DealError
 
 STRAIN_ORDER = ("C", "D", "H", "S", "NT")
@@ -54,14 +56,21 @@ def final_contract(calls: Sequence[str], dealer: str) -> tuple[str, str | None]:
         call = raw.strip().upper().rstrip("!")
         where = f"call {number} ({raw.strip()}, {SEAT_NAMES[seat]})"
         if passes == 3 and last is not None or passes == 4:
-            raise PlayError(f"{where}: the auction had ended")
+            raise PlayError(Said("%(where)s: the auction had ended", where=where))
         bid = _bid(call)
         side = "NS" if seat in "NS" else "EW"
         if call in ("P", "PASS"):
             passes += 1
         elif bid is not None:
             if last is not None and _rank(bid) <= _rank(last):
-                raise PlayError(f"{where}: not higher than {last[0]}{last[1]}")
+                raise PlayError(
+                    Said(
+                        "%(where)s: not higher than %(last)s%(last2)s",
+                        where=where,
+                        last=last[0],
+                        last2=last[1],
+                    )
+                )
             last, last_by, doubled, passes = bid, side, 0, 0
             first_named.setdefault((side, bid[1]), seat)
         elif call in ("D", "X") and last is not None and last_by != side and doubled == 0:
@@ -69,10 +78,10 @@ def final_contract(calls: Sequence[str], dealer: str) -> tuple[str, str | None]:
         elif call in ("R", "XX") and last is not None and last_by == side and doubled == 1:
             doubled, passes = 2, 0
         else:
-            raise PlayError(f"{where}: not a call that can be made here")
+            raise PlayError(Said("%(where)s: not a call that can be made here", where=where))
         seat = _next(seat)
     if not (passes == 4 or (passes == 3 and last is not None)):
-        raise PlayError("the auction has not ended (three passes after the last call)")
+        raise PlayError(Said("the auction has not ended (three passes after the last call)"))
     if last is None:
         return "Pass", None
     return f"{last[0]}{last[1]}{'X' * doubled}", first_named[(last_by, last[1])]
@@ -99,12 +108,25 @@ def tricks_taken(
         try:
             card = Card.parse(text)
         except DealError as exc:
-            raise PlayError(f"{where}: {exc}") from None
+            raise PlayError(Said("%(where)s: %(exc)s", where=where, exc=exc)) from None
         if card not in held[seat]:
-            raise PlayError(f"{where}: {SEAT_NAMES[seat]} does not hold the {card.label}")
+            raise PlayError(
+                Said(
+                    "%(where)s: %(SEAT_NAMES)s does not hold the %(label)s",
+                    where=where,
+                    SEAT_NAMES=SEAT_NAMES[seat],
+                    label=card.label,
+                )
+            )
         led = trick[0][1].suit if trick else card.suit
         if card.suit != led and any(c.suit == led for c in held[seat]):
-            raise PlayError(f"{where}: {SEAT_NAMES[seat]} holds a card of the suit led")
+            raise PlayError(
+                Said(
+                    "%(where)s: %(SEAT_NAMES)s holds a card of the suit led",
+                    where=where,
+                    SEAT_NAMES=SEAT_NAMES[seat],
+                )
+            )
         held[seat].discard(card)
         trick.append((seat, card))
         if len(trick) == 4:
@@ -116,8 +138,14 @@ def tricks_taken(
         return won if played == 13 else None
     if not won <= claim <= won + 13 - played:
         raise PlayError(
-            f"a claim of {claim} tricks: the declarer's side has {won} of the {played} tricks "
-            f"played, so it can take {won} to {won + 13 - played}"
+            Said(
+                "a claim of %(claim)s tricks: the declarer's side has %(won)s of the %(played)s "
+                "tricks played, so it can take %(won)s to %(value)s",
+                claim=claim,
+                won=won,
+                played=played,
+                value=won + 13 - played,
+            )
         )
     return claim
 
@@ -140,6 +168,6 @@ def outcome(
     contract, declarer = final_contract(calls, dealer)
     if declarer is None:
         if cards:
-            raise PlayError("a passed-out board has no play")
+            raise PlayError(Said("a passed-out board has no play"))
         return Outcome(contract, None, None)
     return Outcome(contract, declarer, tricks_taken(deal, contract, declarer, cards, claim))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TypeVar
 
+from said import Said
 from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.individuals import IndividualResult
 from tournaments.scoring.rules import DEFAULT_RULES, Rules
@@ -58,7 +59,7 @@ def _results(section: Section, make: Callable[[int, Line, Score, Ruling], Made])
             where = f"BOARD {board.number}/TRAVELLER_LINE {i}/SCORE"
             score, adjustment = parse_score(line.score, where)
             if score is None and adjustment is None:
-                raise UsebioError(f"{where}: the line has no score.")
+                raise UsebioError(Said("%(where)s: the line has no score.", where=where))
             if line.penalty:
                 ruled = f"{adjustment}; {line.penalty}" if adjustment else line.penalty
                 adjustment = Adjustment.parse(ruled)
@@ -103,7 +104,7 @@ def rescored(event: Event, section: Section, rules: Rules = DEFAULT_RULES) -> Fi
     try:
         return pairs_figures(results, method=event.line_method, fields=fields, rules=rules)
     except ValueError as exc:
-        raise UsebioError(f"The travellers cannot be scored: {exc}.") from None
+        raise UsebioError(Said("The travellers cannot be scored: %(exc)s.", exc=exc)) from None
 
 
 def differences(event: Event, section: Section, figures: Figures) -> list[Difference]:

@@ -17,6 +17,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import overload
 
+from said import Said
 from tournaments.scoring.imp_pairs import score_imp_pairs
 from tournaments.scoring.individuals import IndividualResult, score_individual_matchpoints
 from tournaments.scoring.matchpoints import score_matchpoints
@@ -101,7 +102,12 @@ def pairs_figures(
     if method == MATCH_POINTS:
         return _matchpoint_figures(results, fields, rules)
     if method not in _IMP_METHOD:
-        raise ValueError(f"pairs are scored by match points, Butler or cross-IMPs, not {method}")
+        raise ValueError(
+            Said(
+                "pairs are scored by match points, Butler or cross-IMPs, not %(method)s",
+                method=method,
+            )
+        )
     report = score_imp_pairs(results, method=_IMP_METHOD[method], rules=rules, fields=fields)
     lines = tuple(Figure(_short(line.ns), _short(line.ew)) for line in report.lines)
     standings = tuple(

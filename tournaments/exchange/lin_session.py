@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from said import Said
 from tournaments.deals import lin
 from tournaments.exchange.bounds import quoted
 
@@ -81,8 +82,8 @@ def read_session(text: str) -> Session:
     ``NoResults`` when the file holds hand records only."""
     played = lin.played(text)
     if not played:
-        raise NoResults("the file holds hand records only: no board has an auction")
-    problems: list[tuple[int, str]] = []
+        raise NoResults(Said("the file holds hand records only: no board has an auction"))
+    problems: list[tuple[int, str | Said]] = []
     keys, changed = _check_players(played, problems)
     _check_results(played, problems)
     if problems:
@@ -105,7 +106,7 @@ def _name_key(name: str) -> str:
 
 
 def _check_players(
-    played: list[lin.PlayedBoard], problems: list[tuple[int, str]]
+    played: list[lin.PlayedBoard], problems: list[tuple[int, str | Said]]
 ) -> tuple[list[Sides | None], bool]:
     """Each table's (North-South, East-West) pair keys, after checking the players: four
     named and different, one table a board, one meeting a board; and whether a player sat
@@ -176,7 +177,7 @@ def _shown(table: lin.PlayedBoard, key: str) -> str:
     return next(n.strip() for n in table.players if _name_key(n) == key)
 
 
-def _check_results(played: list[lin.PlayedBoard], problems: list[tuple[int, str]]) -> None:
+def _check_results(played: list[lin.PlayedBoard], problems: list[tuple[int, str | Said]]) -> None:
     for table in played:
         result = table.outcome
         if result.declarer is not None and result.tricks is None:

@@ -16,6 +16,8 @@ import io
 import re
 from dataclasses import dataclass
 
+from said import Said
+
 # The header names the bodies' exports use, lower-cased, for each field.
 KNOWN = {
     "number": (
@@ -81,7 +83,7 @@ class MemberList:
 
 def _table(text: str) -> list[list[str]]:
     if len(text) > MOST_BYTES:
-        raise MemberListError("The file is too large for a member list (20 MB at most).")
+        raise MemberListError(Said("The file is too large for a member list (20 MB at most)."))
     sample = text[:4096]
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, delimiters=",;\t")
@@ -89,7 +91,9 @@ def _table(text: str) -> list[list[str]]:
         dialect = csv.excel
     rows = list(csv.reader(io.StringIO(text), dialect))
     if len(rows) > MOST_LINES:
-        raise MemberListError(f"The file has more than {MOST_LINES:,} lines.")
+        raise MemberListError(
+            Said("The file has more than %(MOST_LINES)s lines.", MOST_LINES=format(MOST_LINES, ","))
+        )
     return rows
 
 
@@ -97,7 +101,7 @@ def headers_of(text: str) -> list[str]:
     """The file's column headers (its first line)."""
     rows = _table(text.lstrip("\ufeff"))
     if not rows:
-        raise MemberListError("The file is empty.")
+        raise MemberListError(Said("The file is empty."))
     return [h.strip() for h in rows[0]]
 
 
@@ -117,9 +121,11 @@ def find_columns(headers: list[str], kept: dict[str, str] | None = None) -> Colu
         found["name"] = ""
     if not found["number"] or not (found["name"] or (found["first"] and found["last"])):
         raise MemberListError(
-            "Name the columns of the member number and the names: this file's columns are "
-            + ", ".join(repr(h) for h in headers if h.strip())
-            + "."
+            Said(
+                "Name the columns of the member number and the names: this file's columns are "
+                "%(columns)s.",
+                columns=", ".join(repr(h) for h in headers if h.strip()),
+            )
         )
     return Columns(**found)
 
@@ -129,12 +135,14 @@ def read_members(text: str, columns: Columns) -> MemberList:
     as a spreadsheet shows them: the headers are line 1)."""
     rows = _table(text.lstrip("\ufeff"))
     if not rows:
-        raise MemberListError("The file is empty.")
+        raise MemberListError(Said("The file is empty."))
     headers = [h.strip() for h in rows[0]]
     index = {h: i for i, h in enumerate(headers)}
     missing = [h for h in columns.as_dict().values() if h not in index]
     if missing:
-        raise MemberListError(f"The file has no column {', '.join(repr(h) for h in missing)}.")
+        raise MemberListError(
+            Said("The file has no column %(value)s.", value=", ".join(repr(h) for h in missing))
+        )
 
     def cell(row: list[str], header: str) -> str:
         if not header or index[header] >= len(row):

@@ -19,6 +19,8 @@ what the file should say.
 
 from __future__ import annotations
 
+from said import Said
+
 from .usebio_doc import Line, Player, Team
 from .usebio_node import UsebioError
 
@@ -86,31 +88,54 @@ class TeamPairs:
             return f"{self.team.number}.{side}"
         if not number:
             raise UsebioError(
-                f"{where}/{side}_PAIR_NUMBER: team {self.team.number} fields "
-                f"{len(self.team.pairs)} pairs, so each line names the pair that sat "
-                f"{side}; give the line its {side}_PAIR_NUMBER."
+                Said(
+                    "%(where)s/%(side)s_PAIR_NUMBER: team %(number)s fields %(count_pairs)s "
+                    "pairs, so each line names the pair that sat %(side)s; give the line its "
+                    "%(side)s_PAIR_NUMBER.",
+                    where=where,
+                    side=side,
+                    number=self.team.number,
+                    count_pairs=len(self.team.pairs),
+                )
             )
         if number not in self.labels:
             raise UsebioError(
-                f"{where}/{side}_PAIR_NUMBER: pair {number} is not a pair of team "
-                f"{self.team.number}."
+                Said(
+                    "%(where)s/%(side)s_PAIR_NUMBER: pair %(number)s is not a pair of team "
+                    "%(number2)s.",
+                    where=where,
+                    side=side,
+                    number=number,
+                    number2=self.team.number,
+                )
             )
         return self.labels[number]
 
     def _from_seats(self, line: Line, side: str, where: str) -> str:
         if line.seats is None:
             raise UsebioError(
-                f"{where}: team {self.team.number} lists {len(self.team.players)} players "
-                "without their pairs; the site seats a team's players as pairs, so list the "
-                "team's PAIRs (naming them on each line), or name each seat's player "
-                "(N_PLAYER_NUMBER, E_PLAYER_NUMBER, S_PLAYER_NUMBER, W_PLAYER_NUMBER)."
+                Said(
+                    "%(where)s: team %(number)s lists %(count_players)s players without their "
+                    "pairs; the site seats a team's players as pairs, so list the team's PAIRs "
+                    "(naming them on each line), or name each seat's player (N_PLAYER_NUMBER, "
+                    "E_PLAYER_NUMBER, S_PLAYER_NUMBER, W_PLAYER_NUMBER).",
+                    where=where,
+                    number=self.team.number,
+                    count_players=len(self.team.players),
+                )
             )
         numbers = [line.seats[i] for i in _SEATS[side]]
         for seat, number in zip(side, numbers, strict=True):
             if number not in self.by_number:
                 raise UsebioError(
-                    f"{where}/{seat}_PLAYER_NUMBER: player {number or '(none)'} is not a "
-                    f"player of team {self.team.number}."
+                    Said(
+                        "%(where)s/%(seat)s_PLAYER_NUMBER: player %(value)s is not a player of "
+                        "team %(number)s.",
+                        where=where,
+                        seat=seat,
+                        value=number or "(none)",
+                        number=self.team.number,
+                    )
                 )
         key = "+".join(sorted(numbers))
         if key not in self.labels:

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from movements.io import format_trays
+from said import Said
 from tournaments.scoring.ranking import natural_key
 
 from .teams_byes import byes_of
@@ -92,11 +93,23 @@ def _sides(match: Match, line: Line, pairs: dict[str, TeamPairs], where: str) ->
     if direction in ("NS", "EW"):
         return direction
     if direction:
-        raise UsebioError(f"{where}/DIRECTION: {line.direction!r} is not NS or EW.")
+        raise UsebioError(
+            Said(
+                "%(where)s/DIRECTION: %(direction)s is not NS or EW.",
+                where=where,
+                direction=repr(line.direction),
+            )
+        )
     for side in ("NS", "EW"):
         if pairs[match.team].owns(line, side):
             return side
-    raise UsebioError(f"{where}: the line says neither its DIRECTION nor a pair of {match.team}.")
+    raise UsebioError(
+        Said(
+            "%(where)s: the line says neither its DIRECTION nor a pair of %(team)s.",
+            where=where,
+            team=match.team,
+        )
+    )
 
 
 def _rooms(match: Match, pairs: dict[str, TeamPairs], where: str) -> list[Room]:
@@ -105,8 +118,12 @@ def _rooms(match: Match, pairs: dict[str, TeamPairs], where: str) -> list[Room]:
         at = f"{where}/BOARD {board.number}"
         if len(board.lines) != 2:
             raise UsebioError(
-                f"{at}: {len(board.lines)} room(s); a match's board is played in two rooms, "
-                "one traveller line each."
+                Said(
+                    "%(at)s: %(count_lines)s room(s); a match's board is played in two rooms, "
+                    "one traveller line each.",
+                    at=at,
+                    count_lines=len(board.lines),
+                )
             )
         seen = []
         for i, line in enumerate(board.lines, start=1):
@@ -127,11 +144,16 @@ def _rooms(match: Match, pairs: dict[str, TeamPairs], where: str) -> list[Room]:
             seen.append(side)
         if sorted(seen) != ["EW", "NS"]:
             raise UsebioError(
-                f"{at}: both lines say {match.team} sat {seen[0]}; in a match each team sits "
-                "North-South in one room and East-West in the other."
+                Said(
+                    "%(at)s: both lines say %(team)s sat %(seen)s; in a match each team sits "
+                    "North-South in one room and East-West in the other.",
+                    at=at,
+                    team=match.team,
+                    seen=seen[0],
+                )
             )
     if not rooms:
-        raise UsebioError(f"{where}: the match has no BOARD.")
+        raise UsebioError(Said("%(where)s: the match has no BOARD.", where=where))
     return rooms
 
 
@@ -156,14 +178,19 @@ def _teams(section: Section) -> dict[str, Team]:
     for team in section.participants.teams:
         if not _LABEL.match(team.number):
             raise UsebioError(
-                f"EVENT/PARTICIPANTS/TEAM {team.number}: a team's TEAM_ID is one word without "
-                "a full stop or comma."
+                Said(
+                    "EVENT/PARTICIPANTS/TEAM %(number)s: a team's TEAM_ID is one word without a "
+                    "full stop or comma.",
+                    number=team.number,
+                )
             )
         if team.number in teams:
-            raise UsebioError(f"EVENT/PARTICIPANTS/TEAM {team.number}: listed twice.")
+            raise UsebioError(
+                Said("EVENT/PARTICIPANTS/TEAM %(number)s: listed twice.", number=team.number)
+            )
         teams[team.number] = team
     if len(teams) < 2:
-        raise UsebioError("EVENT/PARTICIPANTS: a teams event needs at least two TEAMs.")
+        raise UsebioError(Said("EVENT/PARTICIPANTS: a teams event needs at least two TEAMs."))
     return teams
 
 
@@ -178,27 +205,45 @@ def teams_plan(section: Section) -> TeamsPlan:
     for i, match in numbered:
         where = f"EVENT/MATCH {i}"
         if match.team not in teams:
-            raise UsebioError(f"{where}/TEAM: team {match.team} is not among the participants.")
+            raise UsebioError(
+                Said(
+                    "%(where)s/TEAM: team %(team)s is not among the participants.",
+                    where=where,
+                    team=match.team,
+                )
+            )
     matches = [(i, x) for i, x in numbered if x.opponents]
     if not matches:
-        raise UsebioError("EVENT: the file holds no MATCH.")
+        raise UsebioError(Said("EVENT: the file holds no MATCH."))
     rooms: list[list[Room]] = []
     for i, match in matches:
         where = f"EVENT/MATCH {i}"
         if match.opponents not in teams:
             raise UsebioError(
-                f"{where}/OPPOSING_TEAM: team {match.opponents} is not among the participants."
+                Said(
+                    "%(where)s/OPPOSING_TEAM: team %(opponents)s is not among the participants.",
+                    where=where,
+                    opponents=match.opponents,
+                )
             )
         if match.team == match.opponents:
-            raise UsebioError(f"{where}: team {match.team} cannot meet itself.")
+            raise UsebioError(
+                Said("%(where)s: team %(team)s cannot meet itself.", where=where, team=match.team)
+            )
         rooms.append(_rooms(match, pairs, where))
     played: dict[tuple[int, str], str] = {}
     for room in (r for group in rooms for r in group):
         for pair in (room.ns, room.ew):
             if (room.board, pair) in played:
                 raise UsebioError(
-                    f"{room.where}: pair {pair} plays board {room.board} twice "
-                    f"(also at {played[(room.board, pair)]})."
+                    Said(
+                        "%(where)s: pair %(pair)s plays board %(board)s twice (also at "
+                        "%(played)s).",
+                        where=room.where,
+                        pair=pair,
+                        board=room.board,
+                        played=played[(room.board, pair)],
+                    )
                 )
             played[(room.board, pair)] = room.where
     playing = [x for _i, x in matches]

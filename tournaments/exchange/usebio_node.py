@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
+from said import Said
+
 from .bounds import figure_out_of_range, figure_range, quoted
 
 __all__ = ["Node", "UsebioError"]
@@ -45,11 +47,22 @@ class Node:
         try:
             value = Decimal(text)
         except InvalidOperation:
-            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.") from None
+            raise UsebioError(
+                Said("%(value)s: %(text)s is not a number.", value=self.at(tag), text=repr(text))
+            ) from None
         if not value.is_finite():
-            raise UsebioError(f"{self.at(tag)}: {text!r} is not a number.")
+            raise UsebioError(
+                Said("%(value)s: %(text)s is not a number.", value=self.at(tag), text=repr(text))
+            )
         if figure_out_of_range(value):
-            raise UsebioError(f"{self.at(tag)}: {quoted(text)} is not {figure_range()}.")
+            raise UsebioError(
+                Said(
+                    "%(value)s: %(text)s is not %(value2)s.",
+                    value=self.at(tag),
+                    text=quoted(text),
+                    value2=figure_range(),
+                )
+            )
         return value
 
     def whole(self, tag: str, low: int, high: int) -> int | None:
@@ -58,7 +71,13 @@ class Node:
             return None
         if not text.isdigit() or len(text) > len(str(high)) or not low <= int(text) <= high:
             raise UsebioError(
-                f"{self.at(tag)}: {quoted(text)} is not a whole number from {low} to {high}."
+                Said(
+                    "%(value)s: %(text)s is not a whole number from %(low)s to %(high)s.",
+                    value=self.at(tag),
+                    text=quoted(text),
+                    low=low,
+                    high=high,
+                )
             )
         return int(text)
 

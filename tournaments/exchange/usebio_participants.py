@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from said import Said
+
 from .bounds import MOST_NUMBER_CHARACTERS, quoted
 from .usebio_doc import Award, Individual, Pair, Participants, Player, Result, Team
 from .usebio_node import Node, UsebioError, attr
@@ -30,7 +32,13 @@ def number_of(tag: str) -> Callable[[Node], str]:
     def named(node: Node) -> str:
         text = node.text(tag)
         if len(text) > MOST_NUMBER_CHARACTERS:
-            raise UsebioError(f"{node.at(tag)}: {quoted(text)} is too long for a number.")
+            raise UsebioError(
+                Said(
+                    "%(value)s: %(text)s is too long for a number.",
+                    value=node.at(tag),
+                    text=quoted(text),
+                )
+            )
         return text
 
     return named
@@ -39,13 +47,19 @@ def number_of(tag: str) -> Callable[[Node], str]:
 def _pair(node: Node) -> Pair:
     number = node.text("PAIR_NUMBER")
     if not number:
-        raise UsebioError(f"{node.where}: the pair has no PAIR_NUMBER.")
+        raise UsebioError(Said("%(where)s: the pair has no PAIR_NUMBER.", where=node.where))
     direction = node.text("DIRECTION").upper().replace("-", "").replace(" ", "")
     direction = {"N": "NS", "NORTHSOUTH": "NS", "E": "EW", "EASTWEST": "EW"}.get(
         direction, direction
     )
     if direction not in ("", "NS", "EW"):
-        raise UsebioError(f"{node.at('DIRECTION')}: {direction!r} is not NS or EW.")
+        raise UsebioError(
+            Said(
+                "%(value)s: %(direction)s is not NS or EW.",
+                value=node.at("DIRECTION"),
+                direction=repr(direction),
+            )
+        )
     players = tuple(_player(p) for p in node.children("PLAYER"))
     return Pair(number, direction, players, _result(node))
 
@@ -53,7 +67,7 @@ def _pair(node: Node) -> Pair:
 def _team(node: Node) -> Team:
     number = node.element.get("TEAM_ID", "").strip() or node.text("TEAM_NUMBER")
     if not number:
-        raise UsebioError(f"{node.where}: the team has no TEAM_ID.")
+        raise UsebioError(Said("%(where)s: the team has no TEAM_ID.", where=node.where))
     name = node.element.get("TEAM_NAME", "").strip() or node.text("TEAM_NAME")
     pairs = tuple(_pair(p) for p in node.children("PAIR", number_of("PAIR_NUMBER")))
     players = tuple(_player(p) for p in node.children("PLAYER"))

@@ -19,6 +19,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import NoReturn
 
+from said import Said
 from tournaments.scoring.types import Adjustment
 
 from .usebio_doc import (
@@ -52,14 +53,22 @@ def read_usebio(data: bytes | str) -> Document:
     """The document in ``data`` (the file's bytes), or a ``UsebioError`` saying what is wrong."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
     if len(raw) > MAX_BYTES:
-        raise UsebioError(f"The file is {len(raw):,} bytes, over the {MAX_BYTES:,} a file may be.")
+        raise UsebioError(
+            Said(
+                "The file is %(count_raw)s bytes, over the %(MAX_BYTES)s a file may be.",
+                count_raw=format(len(raw), ","),
+                MAX_BYTES=format(MAX_BYTES, ","),
+            )
+        )
     root = Node(_parse(raw), "USEBIO")
     if root.element.tag != "USEBIO":
-        raise UsebioError(f"This is not a USEBIO file: its root element is {root.element.tag}.")
+        raise UsebioError(
+            Said("This is not a USEBIO file: its root element is %(tag)s.", tag=root.element.tag)
+        )
     club = root.children("CLUB")
     events = root.children("EVENT")
     if not events:
-        raise UsebioError("USEBIO: the file holds no EVENT.")
+        raise UsebioError(Said("USEBIO: the file holds no EVENT."))
     return Document(
         club=Club(club[0].text("CLUB_NAME"), club[0].text("CLUB_ID_NUMBER")) if club else None,
         events=tuple(_event(node) for node in events),
@@ -74,15 +83,21 @@ def _parse(raw: bytes) -> ET.Element:
     scan = pyexpat.ParserCreate()
 
     def refuse_entities(name: str, *args: object) -> NoReturn:
-        raise UsebioError(f"The file declares the entity {name!r}; USEBIO files need none.")
+        raise UsebioError(
+            Said("The file declares the entity %(name)s; USEBIO files need none.", name=repr(name))
+        )
 
     scan.EntityDeclHandler = refuse_entities
     try:
         scan.Parse(raw, True)
     except pyexpat.ExpatError as exc:
         raise UsebioError(
-            f"The file is not well-formed XML (line {exc.lineno}, column {exc.offset + 1}): "
-            f"{pyexpat.ErrorString(exc.code)}."
+            Said(
+                "The file is not well-formed XML (line %(lineno)s, column %(value)s): %(value2)s.",
+                lineno=exc.lineno,
+                value=exc.offset + 1,
+                value2=pyexpat.ErrorString(exc.code),
+            )
         ) from None
     return ET.fromstring(raw)
 
@@ -91,7 +106,13 @@ def _event(node: Node) -> Event:
     event_type = node.element.get("EVENT_TYPE", "").strip().upper()
     if event_type not in EVENT_TYPES:
         shown = event_type or "(none)"
-        raise UsebioError(f"{node.where}: EVENT_TYPE {shown} is not one this site reads.")
+        raise UsebioError(
+            Said(
+                "%(where)s: EVENT_TYPE %(shown)s is not one this site reads.",
+                where=node.where,
+                shown=shown,
+            )
+        )
     winner = node.whole("WINNER_TYPE", 1, 2) or 1
     method = node.text("BOARD_SCORING_METHOD").upper()
     probe = Event(event_type, board_scoring=method)
@@ -139,7 +160,13 @@ def _date(node: Node) -> dt.date | None:
             return dt.datetime.strptime(text, fmt).date()
         except ValueError:
             continue
-    raise UsebioError(f"{node.at('DATE')}: {text!r} is not a date like 27/07/2022.")
+    raise UsebioError(
+        Said(
+            "%(value)s: %(text)s is not a date like 27/07/2022.",
+            value=node.at("DATE"),
+            text=repr(text),
+        )
+    )
 
 
 def _section(node: Node, ident: str, event: Event, winner: int) -> Section:
@@ -159,7 +186,7 @@ def _board_name(node: Node) -> str:
 def _board(node: Node, event: Event) -> Board:
     number = node.whole("BOARD_NUMBER", 1, 9999)
     if number is None:
-        raise UsebioError(f"{node.where}: the board has no BOARD_NUMBER.")
+        raise UsebioError(Said("%(where)s: the board has no BOARD_NUMBER.", where=node.where))
     lines = tuple(_line(line, event) for line in node.children("TRAVELLER_LINE"))
     return Board(number, lines, node.decimal("IMPS"))
 
@@ -188,7 +215,13 @@ def _line(node: Node, event: Event) -> Line:
 def _declarer(node: Node) -> str:
     text = node.text("PLAYED_BY").upper()
     if text and text[0] not in "NESW":
-        raise UsebioError(f"{node.at('PLAYED_BY')}: {text!r} is not N, E, S or W.")
+        raise UsebioError(
+            Said(
+                "%(value)s: %(text)s is not N, E, S or W.",
+                value=node.at("PLAYED_BY"),
+                text=repr(text),
+            )
+        )
     return text[:1]
 
 
@@ -203,8 +236,12 @@ def parse_score(text: str, where: str) -> tuple[int | None, Adjustment | None]:
         return None, Adjustment.parse(text)
     except ValueError:
         raise UsebioError(
-            f"{where}: {text!r} is not a score (points such as -420, or an artificial score "
-            "such as A5050, AVE+ or NP)."
+            Said(
+                "%(where)s: %(text)s is not a score (points such as -420, or an artificial score "
+                "such as A5050, AVE+ or NP).",
+                where=where,
+                text=repr(text),
+            )
         ) from None
 
 
@@ -213,7 +250,9 @@ def _match(node: Node, event: Event) -> Match:
     team, opponents = node.text("TEAM"), node.text("OPPOSING_TEAM")
     boards = tuple(_board(b, event) for b in node.children("BOARD", _board_name))
     if not team or not (opponents or not boards):
-        raise UsebioError(f"{node.where}: a match names its TEAM and OPPOSING_TEAM.")
+        raise UsebioError(
+            Said("%(where)s: a match names its TEAM and OPPOSING_TEAM.", where=node.where)
+        )
     return Match(
         round=node.whole("ROUND_NUMBER", 0, 999),
         team=team,
@@ -248,18 +287,40 @@ def _check_travellers(section: Section, winner: int, within: str) -> None:
                 if not number and in_match and line.direction:
                     continue  # a match's room named by the way its first team sat
                 if not number:
-                    raise UsebioError(f"{tag}: the line names no {side} pair.")
+                    raise UsebioError(
+                        Said("%(tag)s: the line names no %(side)s pair.", tag=tag, side=side)
+                    )
                 if pairs and number not in pairs:
-                    raise UsebioError(f"{tag}: pair {number} is not among the participants.")
+                    raise UsebioError(
+                        Said(
+                            "%(tag)s: pair %(number)s is not among the participants.",
+                            tag=tag,
+                            number=number,
+                        )
+                    )
                 if sided and (side, number) not in sided and ("", number) not in sided:
-                    raise UsebioError(f"{tag}: pair {number} is not a {side} pair.")
+                    raise UsebioError(
+                        Said(
+                            "%(tag)s: pair %(number)s is not a %(side)s pair.",
+                            tag=tag,
+                            number=number,
+                            side=side,
+                        )
+                    )
 
 
 def _known(players: set[str], seats: Iterable[str], what: str, where: str, order: str) -> None:
     for seat, number in zip(order, seats, strict=True):
         if players and number not in players:
             at = where.replace("N_PLAYER", f"{seat}_PLAYER")
-            raise UsebioError(f"{at}: {what} {number or '(none)'} is not among the participants.")
+            raise UsebioError(
+                Said(
+                    "%(at)s: %(what)s %(value)s is not among the participants.",
+                    at=at,
+                    what=what,
+                    value=number or "(none)",
+                )
+            )
 
 
 def _handset(root: Node) -> tuple[HandRecord, ...]:
@@ -268,7 +329,9 @@ def _handset(root: Node) -> tuple[HandRecord, ...]:
         for board in holder.children("BOARD", _board_name):
             number = board.whole("BOARD_NUMBER", 1, 9999)
             if number is None:
-                raise UsebioError(f"{board.where}: the hand record has no BOARD_NUMBER.")
+                raise UsebioError(
+                    Said("%(where)s: the hand record has no BOARD_NUMBER.", where=board.where)
+                )
             hands = tuple(
                 Hand(h.text("DIRECTION"), *(h.text(suit) for suit in SUITS))
                 for h in board.children("HAND", number_of("DIRECTION"))

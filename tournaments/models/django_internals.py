@@ -56,6 +56,8 @@ from django.db.models import Model, QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable, get_related_populators
 from django.http import HttpRequest
 
+from said import Said
+
 # The Django release whose private names are used here as they are (requirements.txt pins it).
 CHECKED_WITH = (5, 2)
 
@@ -100,11 +102,13 @@ def reads_values(queryset: QuerySet) -> bool:
     if queryset._iterable_class is ModelIterable:
         return False
     if queryset._iterable_class is not ValuesListIterable:
-        raise ValueError("A prepared look-up reads model rows or a values_list's tuples.")
+        raise ValueError(Said("A prepared look-up reads model rows or a values_list's tuples."))
     query = queryset.query
     natural = [*query.extra_select, *query.values_select, *query.annotation_select]
     if queryset._fields and list(queryset._fields) != natural:
-        raise ValueError(f"List the values as Django selects them: {natural}.")
+        raise ValueError(
+            Said("List the values as Django selects them: %(natural)s.", natural=natural)
+        )
     return True
 
 
@@ -115,7 +119,9 @@ def compile_query(queryset: QuerySet, alias: str) -> CompiledQuery:
     values = reads_values(queryset)
     query = queryset.query
     if not values and (query.annotation_select or query.extra_select):
-        raise ValueError("A prepared look-up selects a model's rows and their related rows only.")
+        raise ValueError(
+            Said("A prepared look-up selects a model's rows and their related rows only.")
+        )
     compiler = query.get_compiler(using=alias)
     sql, params = compiler.as_sql()
     select = compiler.select

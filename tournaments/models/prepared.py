@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from django.db import connections, router
 from django.db.models import Model, QuerySet
 
+from said import Said
 from tournaments.models.django_internals import CompiledQuery, compile_query
 
 _STORE = "_trays_prepared"
@@ -100,7 +101,12 @@ def _compile(queryset: QuerySet, alias: str, markers: dict) -> _Compiled:
     slots = tuple(_slot(p, markers) for p in query.params)
     missing = set(markers) - {slot[1] for slot in slots if slot[0] == "value"}
     if missing:
-        raise ValueError(f"The values {sorted(missing)} do not reach the SQL as they were sent.")
+        raise ValueError(
+            Said(
+                "The values %(missing)s do not reach the SQL as they were sent.",
+                missing=sorted(missing),
+            )
+        )
     return _Compiled(query, slots)
 
 

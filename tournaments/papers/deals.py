@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.deals import dup, pbn
 from tournaments.deals.cards import SEATS, STRAINS
@@ -151,7 +152,12 @@ def as_json(event: m.Event, board: int | None = None) -> list[dict]:
         if not deals:
             word = event.words
             raise NoDeals(
-                f"{word.Board} {board} has no deal (or the event has no {word.board} {board})."
+                Said(
+                    "%(Board)s %(board)s has no deal (or the event has no %(board2)s %(board)s).",
+                    Board=word.Board,
+                    board=board,
+                    board2=word.board,
+                )
             )
     out = []
     for deal in deals:

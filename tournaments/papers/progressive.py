@@ -6,6 +6,7 @@ from __future__ import annotations
 from movements.progression import CHART_GAMES, PartyGame
 from movements.rotation import player_rounds
 from movements.types import Family
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.papers.duplicate import event_info, movement, names_for, terms_for
@@ -108,7 +109,14 @@ def points_tallies(event: m.Event, *, names: bool = True) -> list[PointsTally]:
                 continue
             place = pa.place_of((table,), label, number, PartyGame.EUCHRE_POINTS)
             if place is None or place.partner is None:
-                raise ValueError(f"{label} is not at table {table.table} in round {number}")
+                raise ValueError(
+                    Said(
+                        "%(label)s is not at table %(table)s in round %(number)s",
+                        label=label,
+                        table=table.table,
+                        number=number,
+                    )
+                )
             against = " & ".join(who(p) for p in place.others)
             rows.append(
                 PointsRow(number, table.table, place.seat, who(place.partner), against, points)

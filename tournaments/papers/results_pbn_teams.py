@@ -24,6 +24,7 @@ from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
+from said import Said
 from tournaments import models as m
 from tournaments.deals import pbn
 from tournaments.exchange.figures import two_places
@@ -64,8 +65,10 @@ def teams_pbn(event: m.Event) -> str:
             games[-1]["tables"] = games[-1].get("tables", []) + match_table(scores, match)
     if not games:
         raise ExportRefused(
-            f"{event.name} has no tray played at both tables of a match: a team board is "
-            "written with its two rooms."
+            Said(
+                "%(name)s has no tray played at both tables of a match: a team board is written with its two rooms.",
+                name=event.name,
+            )
         )
     games[0]["tables"] = ranking_table(scores) + games[0].get("tables", [])
     header = replace(pbn_header(event), scoring=SCORING[scores.mode])

@@ -16,6 +16,7 @@ from movements.stands import stand_layout, stand_summary
 from movements.trays import dealer, game_named, has_vulnerability, vulnerability
 from movements.types import Family, Game, Movement, Seating
 from movements.where import is_switched, physical_side, shared_with
+from said import Said
 
 from .data import (
     WHIST_TERMS,
@@ -335,7 +336,7 @@ def table_signs(tables: int) -> list[TableSign]:
     """Signs for a progressive room: table 1 is the head table, the last the booby table,
     "those between being 'second', 'third', and so on" (the source's words)."""
     if tables < 1:
-        raise ValueError("a room needs at least one table")
+        raise ValueError(Said("a room needs at least one table"))
     signs = [TableSign(1, "Head table", "Table 1")]
     for t in range(2, tables):
         word = _ORDINALS[t - 2] if t - 2 < len(_ORDINALS) else ""

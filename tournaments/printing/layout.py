@@ -21,6 +21,8 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from said import Said
+
 from .data import PAPER_NAMES, EventInfo
 from .fonts import BOLD, REGULAR, register_fonts
 
@@ -75,7 +77,11 @@ def paper_size(paper: str) -> tuple[float, float]:
         return PAPER_SIZES[paper.lower()]
     except KeyError:
         raise ValueError(
-            f"unknown paper {paper!r}: choose one of {', '.join(PAPER_SIZES)}"
+            Said(
+                "unknown paper %(paper)s: choose one of %(value)s",
+                paper=repr(paper),
+                value=", ".join(PAPER_SIZES),
+            )
         ) from None
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from said import Said
+
 from .data import EventInfo
 from .registry import KINDS, PAPERS
 
@@ -13,7 +15,13 @@ def render(kind: str, event: EventInfo, items: Any, *, paper: str = "a4") -> byt
     try:
         chosen = PAPERS[kind]
     except KeyError:
-        raise ValueError(f"unknown kind {kind!r}: choose one of {', '.join(KINDS)}") from None
+        raise ValueError(
+            Said(
+                "unknown kind %(kind)s: choose one of %(value)s",
+                kind=repr(kind),
+                value=", ".join(KINDS),
+            )
+        ) from None
     return chosen.draw(event, items, paper=paper)
 
 

@@ -34,6 +34,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from said import Said
+
 from .contract import ns_score, parse_contract
 
 __all__ = ["Adjustment", "Part", "Penalty", "ADJUSTMENT_KINDS", "ARTIFICIAL_KINDS", "NAMES"]
@@ -96,12 +98,12 @@ class Adjustment:
 
     def __post_init__(self) -> None:
         if self.kind not in ADJUSTMENT_KINDS:
-            raise ValueError(f"unknown adjustment {self.kind!r}")
+            raise ValueError(Said("unknown adjustment %(kind)s", kind=repr(self.kind)))
         if self.kind == "NP":
             if self.ns_percent is not None or self.ew_percent is not None:
-                raise ValueError("NP (not played) carries no percentages")
+                raise ValueError(Said("NP (not played) carries no percentages"))
             if self.penalties:
-                raise ValueError("a procedural penalty goes on a board with a score, not NP")
+                raise ValueError(Said("a procedural penalty goes on a board with a score, not NP"))
             return
         if self.kind in _FIXED:
             sign = _FIXED[self.kind]
@@ -110,25 +112,27 @@ class Adjustment:
         if self.kind in ("AVE", "AVE+", "AVE-", "NAMED"):
             for side in ("ns", "ew"):
                 if getattr(self, f"{side}_named") not in NAMES:
-                    raise ValueError("a named average is +, = or - for each side")
+                    raise ValueError(Said("a named average is +, = or - for each side"))
                 if getattr(self, f"{side}_percent") is None:
                     pct = Decimal(NAMES[getattr(self, f"{side}_named")][1])
                     object.__setattr__(self, f"{side}_percent", pct)
         if self.kind in ARTIFICIAL_KINDS:
             for percent in (self.ns_percent, self.ew_percent):
                 if percent is None or not Decimal(0) <= Decimal(percent) <= Decimal(100):
-                    raise ValueError(f"adjustment {self.kind} needs percentages from 0 to 100")
+                    raise ValueError(
+                        Said("adjustment %(kind)s needs percentages from 0 to 100", kind=self.kind)
+                    )
             assert self.ns_percent is not None and self.ew_percent is not None  # checked above
             object.__setattr__(self, "ns_percent", Decimal(self.ns_percent))
             object.__setattr__(self, "ew_percent", Decimal(self.ew_percent))
         if self.kind == "ASSIGNED":
             if not self.ns_parts:
-                raise ValueError("an assigned score needs a result")
+                raise ValueError(Said("an assigned score needs a result"))
             if not self.ew_parts:
                 object.__setattr__(self, "ew_parts", self.ns_parts)
             for parts in (self.ns_parts, self.ew_parts):
                 if sum(p.weight for p in parts) != 1:
-                    raise ValueError("the shares of a weighted score add up to 100%")
+                    raise ValueError(Said("the shares of a weighted score add up to 100%"))
 
     @classmethod
     def parse(cls, text: str, *, vulnerability: str | None = None) -> Adjustment:
@@ -196,11 +200,23 @@ class Adjustment:
         for part in (*self.ns_parts, *self.ew_parts):
             written = part.text.lstrip("+-").isdigit() or part.text == "PASS"
             if game == "whist" and (not written or not 0 <= part.score <= 13):
-                raise ValueError(f"{part.text}: a whist result is North-South's tricks, 0 to 13")
+                raise ValueError(
+                    Said(
+                        "%(text)s: a whist result is North-South's tricks, 0 to 13", text=part.text
+                    )
+                )
             if game == "bridge" and part.score % 10:
-                raise ValueError(f"{part.text}: {part.score} is not a bridge score")
+                raise ValueError(
+                    Said(
+                        "%(text)s: %(score)s is not a bridge score",
+                        text=part.text,
+                        score=part.score,
+                    )
+                )
             if game == "auction" and not written:
-                raise ValueError(f"{part.text}: give an auction bridge result in points")
+                raise ValueError(
+                    Said("%(text)s: give an auction bridge result in points", text=part.text)
+                )
 
     def main_code(self) -> str:
         """The code of what replaces the score ("" when nothing does)."""
@@ -242,27 +258,31 @@ def _part_code(part: Part, count: int) -> str:
 def _parse(text: str, vulnerability: str | None) -> Adjustment:
     code = " ".join(str(text).strip().upper().split())
     if not code:
-        raise ValueError(f"not an adjustment: {text!r}")
+        raise ValueError(Said("not an adjustment: %(text)s", text=repr(text)))
     main: dict[str, Any] | None = None
     penalties: list[Penalty] = []
     group = ""
     for piece in (p.strip() for p in code.split(";")):
         if not piece:
-            raise ValueError(f"not an adjustment: {text!r} (an empty part between ';')")
+            raise ValueError(
+                Said("not an adjustment: %(text)s (an empty part between ';')", text=repr(text))
+            )
         penalty = _PENALTY.match(piece)
         grouped = _GROUP.match(piece)
         if penalty:
             penalties.append(_penalty(penalty))
         elif grouped:
             if group:
-                raise ValueError("a result is in one group of a fouled board, not two")
+                raise ValueError(Said("a result is in one group of a fouled board, not two"))
             group = grouped.group(1)
         else:
             if main is not None:
-                raise ValueError(f"{text!r} gives two adjusted scores; give one")
+                raise ValueError(
+                    Said("%(text)s gives two adjusted scores; give one", text=repr(text))
+                )
             main = _main(piece, text, vulnerability)
     if len({p.side for p in penalties}) != len(penalties):
-        raise ValueError("give each side's procedural penalty once, as one amount")
+        raise ValueError(Said("give each side's procedural penalty once, as one amount"))
     fields = main or {"kind": ""}
     return Adjustment(**fields, penalties=tuple(penalties), group=group)
 
@@ -271,7 +291,7 @@ def _penalty(match: re.Match[str]) -> Penalty:
     amount = Fraction(match.group(2))
     percent = bool(match.group(3))
     if amount <= 0 or (percent and amount > 100):
-        raise ValueError("a procedural penalty is more than 0 (and at most 100% of a top)")
+        raise ValueError(Said("a procedural penalty is more than 0 (and at most 100% of a top)"))
     return Penalty(match.group(1), amount, percent)
 
 
@@ -293,15 +313,18 @@ def _main(piece: str, text: str, vulnerability: str | None) -> dict[str, Any]:
     if piece.startswith("SCORE"):
         return _assigned(piece[len("SCORE") :].strip(), vulnerability)
     raise ValueError(
-        f"not an adjustment: {text!r} (use AVE, AVE+, AVE-, A+/-, A60/40, NP, SCORE 420, "
-        "SCORE 4S= N, SCORE 60% 4S= N, 40% 4S-1 N, PP NS 25% or GROUP B)"
+        Said(
+            "not an adjustment: %(text)s (use AVE, AVE+, AVE-, A+/-, A60/40, NP, SCORE 420, "
+            "SCORE 4S= N, SCORE 60%% 4S= N, 40%% 4S-1 N, PP NS 25%% or GROUP B)",
+            text=repr(text),
+        )
     )
 
 
 def _assigned(body: str, vulnerability: str | None) -> dict[str, Any]:
     sides = [s.strip() for s in body.split("/")]
     if len(sides) > 2 or not all(sides):
-        raise ValueError("an assigned score is SCORE result, or SCORE NS result / EW result")
+        raise ValueError(Said("an assigned score is SCORE result, or SCORE NS result / EW result"))
     parts = [_side(side, vulnerability) for side in sides]
     return {"kind": "ASSIGNED", "ns_parts": parts[0], "ew_parts": parts[-1]}
 
@@ -315,18 +338,25 @@ def _side(text: str, vulnerability: str | None) -> tuple[Part, ...]:
     for piece in pieces:
         weighted = _WEIGHT.match(piece)
         if not weighted:
-            raise ValueError(f"{piece!r}: give each result of a weighted score its share, 40% …")
+            raise ValueError(
+                Said(
+                    "%(piece)s: give each result of a weighted score its share, 40%% …",
+                    piece=repr(piece),
+                )
+            )
         try:
             share = Fraction(Decimal(weighted.group(1))) / 100
         except InvalidOperation:  # pragma: no cover - the pattern admits digits only
-            raise ValueError(f"{piece!r}: not a share") from None
+            raise ValueError(Said("%(piece)s: not a share", piece=repr(piece))) from None
         if share <= 0:
-            raise ValueError(f"{piece!r}: a share is more than 0%")
+            raise ValueError(Said("%(piece)s: a share is more than 0%%", piece=repr(piece)))
         score, written = _result(weighted.group(2).strip(), vulnerability)
         out.append(Part(share, score, written))
     if sum(p.weight for p in out) != 1:
         total = _plain(sum((p.weight for p in out), Fraction(0)) * 100)
-        raise ValueError(f"the shares of a weighted score add up to 100%, not {total}%")
+        raise ValueError(
+            Said("the shares of a weighted score add up to 100%%, not %(total)s%%", total=total)
+        )
     return tuple(out)
 
 
@@ -339,16 +369,23 @@ def _result(text: str, vulnerability: str | None) -> tuple[int, str]:
         return 0, "PASS"
     match = _RESULT.match(compact)
     if not match:
-        raise ValueError(f"{text!r} is not a result (give a score, PASS, or e.g. 4S= N, 3NT-1 E)")
+        raise ValueError(
+            Said(
+                "%(text)s is not a result (give a score, PASS, or e.g. 4S= N, 3NT-1 E)",
+                text=repr(text),
+            )
+        )
     contract = parse_contract(match.group(1))
     if contract is None:
         return 0, "PASS"
     if vulnerability is None:
-        raise ValueError(f"{text!r}: an assigned contract needs the board's vulnerability")
+        raise ValueError(
+            Said("%(text)s: an assigned contract needs the board's vulnerability", text=repr(text))
+        )
     mark = match.group(2)
     tricks = contract.level + 6 + (0 if mark == "=" else int(mark))
     if not 0 <= tricks <= 13:
-        raise ValueError(f"{text!r}: that many tricks cannot be taken")
+        raise ValueError(Said("%(text)s: that many tricks cannot be taken", text=repr(text)))
     seat = match.group(3)
     score = ns_score(contract, seat, tricks, vulnerability or "none")
     return score, f"{contract}{mark} {seat}"

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from movements.types import Direction
+from said import Said
 
 __all__ = [
     "DECLARATIONS",
@@ -63,8 +64,11 @@ def parse_declaration(text: str) -> tuple[int, str, int]:
     match = _DECLARATION.match(cleaned)
     if not match:
         raise ValueError(
-            f"declaration {text!r} is not a level 1-7 with S, C, D, H, R (royals) or NT,"
-            " then X or XX"
+            Said(
+                "declaration %(text)s is not a level 1-7 with S, C, D, H, R (royals) or NT, then "
+                "X or XX",
+                text=repr(text),
+            )
         )
     level, strain, doubling = match.groups()
     return int(level), "NT" if strain == "N" else strain, len(doubling)
@@ -93,26 +97,54 @@ class AuctionResult:
 
     def __post_init__(self) -> None:
         if not 1 <= self.level <= 7:
-            raise ValueError(f"declaration level {self.level} is not 1 to 7")
+            raise ValueError(Said("declaration level %(level)s is not 1 to 7", level=self.level))
         if self.declaration not in TRICK_VALUES:
-            raise ValueError(f"declaration {self.declaration!r} is not one of {DECLARATIONS}")
+            raise ValueError(
+                Said(
+                    "declaration %(declaration)s is not one of %(DECLARATIONS)s",
+                    declaration=repr(self.declaration),
+                    DECLARATIONS=DECLARATIONS,
+                )
+            )
         if self.declarer not in ("N", "E", "S", "W"):
-            raise ValueError(f"declarer {self.declarer!r} is not N, E, S or W")
+            raise ValueError(
+                Said("declarer %(declarer)s is not N, E, S or W", declarer=repr(self.declarer))
+            )
         if self.dealer is not None and self.dealer not in ("N", "E", "S", "W"):
-            raise ValueError(f"dealer {self.dealer!r} is not N, E, S or W")
+            raise ValueError(
+                Said("dealer %(dealer)s is not N, E, S or W", dealer=repr(self.dealer))
+            )
         if isinstance(self.tricks, bool) or not 0 <= self.tricks <= 13:
-            raise ValueError(f"tricks {self.tricks!r} is not 0 to 13")
+            raise ValueError(Said("tricks %(tricks)s is not 0 to 13", tricks=repr(self.tricks)))
         if self.doubled not in (0, 1, 2):
-            raise ValueError(f"doubled {self.doubled!r} is not 0, 1 or 2")
+            raise ValueError(
+                Said("doubled %(doubled)s is not 0, 1 or 2", doubled=repr(self.doubled))
+            )
         if (self.honours is None) != (self.honours_side is None):
-            raise ValueError("honours and honours_side go together")
+            raise ValueError(Said("honours and honours_side go together"))
         if self.honours is not None:
             if self.honours not in HONOURS or self.declaration not in HONOURS[self.honours]:
-                raise ValueError(f"honours {self.honours!r} cannot be held at {self.declaration}")
+                raise ValueError(
+                    Said(
+                        "honours %(honours)s cannot be held at %(declaration)s",
+                        honours=repr(self.honours),
+                        declaration=self.declaration,
+                    )
+                )
             if self.honours_side not in (Direction.NS, Direction.EW):
-                raise ValueError(f"honours side {self.honours_side!r} is not NS or EW")
+                raise ValueError(
+                    Said(
+                        "honours side %(honours_side)s is not NS or EW",
+                        honours_side=repr(self.honours_side),
+                    )
+                )
         if self.out_of_turn is not None and self.out_of_turn not in (Direction.NS, Direction.EW):
-            raise ValueError(f"the side out of turn {self.out_of_turn!r} is not NS or EW")
+            raise ValueError(
+                Said(
+                    "the side out of turn %(out_of_turn)s is not NS or EW",
+                    out_of_turn=repr(self.out_of_turn),
+                )
+            )
 
     @property
     def side(self) -> str:
@@ -162,7 +194,9 @@ def _undertrick_penalty(result: AuctionResult, down: int) -> int:
     penalty = down * (50, 100, 200)[result.doubled]
     if result.level == 1 and result.declaration == "S" and result.doubled < 2 and penalty > 100:
         if result.dealer is None:
-            raise ValueError("a failed one spade needs the dealer: the dealer's loss is limited")
+            raise ValueError(
+                Said("a failed one spade needs the dealer: the dealer's loss is limited")
+            )
         if result.dealer == result.declarer:
             penalty = 100
     return penalty

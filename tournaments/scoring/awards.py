@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
+from said import Said
+
 __all__ = ["ScaleRow", "ScaleError", "read_scale", "scale_text", "awards_for", "share_awards"]
 
 _CENT = Decimal("0.01")
@@ -38,23 +40,25 @@ def read_scale(rows: str | Sequence[object]) -> tuple[ScaleRow, ...]:
     out = []
     for n, row in enumerate(rows, start=1):
         if not isinstance(row, list | tuple) or len(row) != 2:
-            raise ScaleError(f"row {n}: a field size and its awards")
+            raise ScaleError(Said("row %(n)s: a field size and its awards", n=n))
         least, awards = row
         if isinstance(least, bool) or not isinstance(least, int) or least < 1:
-            raise ScaleError(f"row {n}: the field size is a whole number of 1 or more")
+            raise ScaleError(Said("row %(n)s: the field size is a whole number of 1 or more", n=n))
         if not isinstance(awards, list | tuple) or not awards:
-            raise ScaleError(f"row {n}: give the awards from first place down")
+            raise ScaleError(Said("row %(n)s: give the awards from first place down", n=n))
         out.append(ScaleRow(least, tuple(_points(a, n) for a in awards)))
     sizes = [r.least_field for r in out]
     if len(set(sizes)) != len(sizes):
-        raise ScaleError("two rows are for the same field size")
+        raise ScaleError(Said("two rows are for the same field size"))
     return tuple(sorted(out, key=lambda r: r.least_field))
 
 
 def _text_row(line: str, n: int) -> list[int | list[str]]:
     match = _LINE.match(line)
     if not match:
-        raise ScaleError(f"line {n}: write the field size, a colon, then the awards (12: 60 42 30)")
+        raise ScaleError(
+            Said("line %(n)s: write the field size, a colon, then the awards (12: 60 42 30)", n=n)
+        )
     return [int(match[1]), match[2].replace(",", " ").split()]
 
 
@@ -62,9 +66,13 @@ def _points(value: object, n: int) -> Decimal:
     try:
         points = Decimal(str(value))
     except InvalidOperation:
-        raise ScaleError(f"row {n}: {value!r} is not a number of points") from None
+        raise ScaleError(
+            Said("row %(n)s: %(value)s is not a number of points", n=n, value=repr(value))
+        ) from None
     if not points.is_finite() or points < 0 or points > 100_000:
-        raise ScaleError(f"row {n}: {value!r} is not a number of points from 0 up")
+        raise ScaleError(
+            Said("row %(n)s: %(value)s is not a number of points from 0 up", n=n, value=repr(value))
+        )
     return points.quantize(_CENT, rounding=ROUND_HALF_UP)
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from said import Said
+
 from .ranking import rank_fields
 
 AVERAGE, SUM, CARRY = "average", "sum", "carry"
@@ -55,7 +57,9 @@ def combine(
 ) -> list[Combined]:
     """Every entry's overall figure and place, best first; ties share a place ("2=")."""
     if how not in (AVERAGE, SUM, CARRY):
-        raise ValueError(f"sessions are combined by average, sum or carry, not {how!r}")
+        raise ValueError(
+            Said("sessions are combined by average, sum or carry, not %(how)s", how=repr(how))
+        )
     by_entry: dict[str, list[SessionScore]] = {}
     for s in scores:
         by_entry.setdefault(s.entry, []).append(s)
@@ -97,7 +101,7 @@ def _figure(rows: Sequence[SessionScore], how: str, weights: Mapping[int, Fracti
     weight = {r.session: Fraction(weights.get(r.session, 1)) for r, _ in played}
     total = sum(weight.values(), Fraction(0))
     if total == 0:
-        raise ValueError("the carry-over weights of the sessions played add up to nothing")
+        raise ValueError(Said("the carry-over weights of the sessions played add up to nothing"))
     return sum((p * weight[r.session] for r, p in played), Fraction(0)) / total
 
 

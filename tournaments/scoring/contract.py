@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from said import Said
+
 __all__ = [
     "STRAINS",
     "SEATS",
@@ -43,11 +45,15 @@ class Contract:
 
     def __post_init__(self) -> None:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
-            raise ValueError(f"contract level {self.level!r} is not 1 to 7")
+            raise ValueError(Said("contract level %(level)s is not 1 to 7", level=repr(self.level)))
         if self.strain not in STRAINS:
-            raise ValueError(f"strain {self.strain!r} is not one of C, D, H, S, NT")
+            raise ValueError(
+                Said("strain %(strain)s is not one of C, D, H, S, NT", strain=repr(self.strain))
+            )
         if self.doubled not in _DOUBLING:
-            raise ValueError(f"doubled {self.doubled!r} is not 0, 1 (X) or 2 (XX)")
+            raise ValueError(
+                Said("doubled %(doubled)s is not 0, 1 (X) or 2 (XX)", doubled=repr(self.doubled))
+            )
 
     def __str__(self) -> str:
         return f"{self.level}{self.strain}{_DOUBLING[self.doubled]}"
@@ -102,27 +108,39 @@ def parse_contract(text: str) -> Contract | None:
         return None
     match = _CONTRACT.match(cleaned)
     if not match:
-        raise ValueError(f"contract {text!r} is not like 4S, 3NTX, 7HXX or PASS")
+        raise ValueError(
+            Said("contract %(text)s is not like 4S, 3NTX, 7HXX or PASS", text=repr(text))
+        )
     level_text, strain, doubling = match.groups()
     level = int(level_text)
     if not 1 <= level <= 7:
-        raise ValueError(f"contract {text!r}: level {level} is not 1 to 7")
+        raise ValueError(
+            Said("contract %(text)s: level %(level)s is not 1 to 7", text=repr(text), level=level)
+        )
     strain = "NT" if strain == "N" else strain
     if strain not in STRAINS:
-        raise ValueError(f"contract {text!r}: strain {strain or '(none)'} is not C, D, H, S or NT")
+        raise ValueError(
+            Said(
+                "contract %(text)s: strain %(value)s is not C, D, H, S or NT",
+                text=repr(text),
+                value=strain or "(none)",
+            )
+        )
     if len(doubling) > 2:
-        raise ValueError(f"contract {text!r}: at most XX (redoubled)")
+        raise ValueError(Said("contract %(text)s: at most XX (redoubled)", text=repr(text)))
     return Contract(level, strain, len(doubling))
 
 
 def _check_tricks(tricks: int) -> None:
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-        raise ValueError(f"tricks {tricks!r} is not a whole number from 0 to 13")
+        raise ValueError(
+            Said("tricks %(tricks)s is not a whole number from 0 to 13", tricks=repr(tricks))
+        )
 
 
 def _check_seat(declarer: str) -> None:
     if declarer not in SEATS:
-        raise ValueError(f"declarer {declarer!r} is not N, E, S or W")
+        raise ValueError(Said("declarer %(declarer)s is not N, E, S or W", declarer=repr(declarer)))
 
 
 def _first_trick_value(strain: str) -> int:
@@ -211,7 +229,12 @@ def declarer_vulnerable(declarer: str, vulnerability: str) -> bool:
     _check_seat(declarer)
     vul = (vulnerability or "").strip().lower()
     if vul not in VULNERABILITIES:
-        raise ValueError(f"vulnerability {vulnerability!r} is not none, ns, ew or both")
+        raise ValueError(
+            Said(
+                "vulnerability %(vulnerability)s is not none, ns, ew or both",
+                vulnerability=repr(vulnerability),
+            )
+        )
     side = "ns" if declarer in ("N", "S") else "ew"
     return vul == "both" or vul == side
 
@@ -220,7 +243,12 @@ def ns_score(contract: Contract | None, declarer: str, tricks: int, vulnerabilit
     """The score from North-South's point of view, as a traveller's NS column records it."""
     vul = (vulnerability or "").strip().lower()
     if vul not in VULNERABILITIES:
-        raise ValueError(f"vulnerability {vulnerability!r} is not none, ns, ew or both")
+        raise ValueError(
+            Said(
+                "vulnerability %(vulnerability)s is not none, ns, ew or both",
+                vulnerability=repr(vulnerability),
+            )
+        )
     if contract is None:
         _check_tricks(tricks)
         return 0

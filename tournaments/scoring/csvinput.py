@@ -18,6 +18,8 @@ import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from said import Said
+
 from .contract import ns_score, parse_contract
 from .types import Adjustment, Result
 
@@ -43,9 +45,13 @@ GAMES = ("whist", "bridge", "auction")
 class InputError(ValueError):
     """A bad input line; ``line`` is its line number in the file (the header is line 1)."""
 
-    def __init__(self, line: int | None, message: str) -> None:
+    def __init__(self, line: int | None, message: str | Said) -> None:
         self.line = line
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        super().__init__(
+            Said("line %(line)s: %(message)s", line=line, message=message)
+            if line is not None
+            else message
+        )
 
 
 @dataclass(frozen=True)
@@ -64,9 +70,19 @@ def _int(value: str, name: str, *, low: int | None = None, high: int | None = No
     try:
         number = int(value)
     except ValueError:
-        raise ValueError(f"{name} {value!r} is not a whole number") from None
+        raise ValueError(
+            Said("%(name)s %(value)s is not a whole number", name=name, value=repr(value))
+        ) from None
     if (low is not None and number < low) or (high is not None and number > high):
-        raise ValueError(f"{name} {number} is not {low} to {high}")
+        raise ValueError(
+            Said(
+                "%(name)s %(number)s is not %(low)s to %(high)s",
+                name=name,
+                number=number,
+                low=low,
+                high=high,
+            )
+        )
     return number
 
 
@@ -78,21 +94,31 @@ def _optional_int(row: Mapping[str, str], name: str, **limits: int | None) -> in
 def read_results(text: str, *, game: str = "whist") -> list[InputLine]:
     """Parse and check every line; the first bad one raises ``InputError`` naming it."""
     if game not in GAMES:
-        raise InputError(None, f"game {game!r} is not one of {', '.join(GAMES)}")
+        raise InputError(
+            None,
+            Said("game %(game)s is not one of %(value)s", game=repr(game), value=", ".join(GAMES)),
+        )
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     header = [(name or "").strip().lower() for name in (reader.fieldnames or [])]
     unknown = [name for name in header if name not in COLUMNS]
     if unknown:
-        raise InputError(1, f"unknown column {unknown[0]!r} (columns: {', '.join(COLUMNS)})")
+        raise InputError(
+            1,
+            Said(
+                "unknown column %(unknown)s (columns: %(value)s)",
+                unknown=repr(unknown[0]),
+                value=", ".join(COLUMNS),
+            ),
+        )
     missing = [name for name in REQUIRED if name not in header]
     if missing:
-        raise InputError(1, f"missing column {missing[0]!r}")
+        raise InputError(1, Said("missing column %(missing)s", missing=repr(missing[0])))
     reader.fieldnames = header
     out = []
     seen: dict[tuple[int, str], int] = {}
     for number, row in enumerate(reader, 2):
         if None in row:
-            raise InputError(number, "more values than columns")
+            raise InputError(number, Said("more values than columns"))
         if not any((v or "").strip() for v in row.values()):
             continue
         try:
@@ -103,11 +129,17 @@ def read_results(text: str, *, game: str = "whist") -> list[InputLine]:
             first = seen.setdefault((line.result.tray, who), number)
             if first != number:
                 raise InputError(
-                    number, f"{who!r} has two results on tray {line.result.tray} (see line {first})"
+                    number,
+                    Said(
+                        "%(who)s has two results on tray %(tray)s (see line %(first)s)",
+                        who=repr(who),
+                        tray=line.result.tray,
+                        first=first,
+                    ),
                 )
         out.append(line)
     if not out:
-        raise InputError(None, "no results in the input")
+        raise InputError(None, Said("no results in the input"))
     return out
 
 
@@ -116,9 +148,9 @@ def _line(number: int, row: Mapping[str, str | None], game: str) -> InputLine:
     tray = _int(get["tray"], "tray", low=1)
     ns, ew = get["ns"], get["ew"]
     if not ns or not ew:
-        raise ValueError("ns and ew must both name an entrant")
+        raise ValueError(Said("ns and ew must both name an entrant"))
     if ns == ew:
-        raise ValueError(f"{ns!r} is on both sides (ns and ew)")
+        raise ValueError(Said("%(ns)s is on both sides (ns and ew)", ns=repr(ns)))
     tricks = _optional_int(get, "tricks", low=0, high=13)
     contract, declarer, vulnerable = get.get("contract", ""), get.get("declarer", ""), ""
     vulnerable = get.get("vulnerable", "").lower()
@@ -130,25 +162,35 @@ def _line(number: int, row: Mapping[str, str | None], game: str) -> InputLine:
     computed = None
     if contract:
         if game != "bridge":
-            raise ValueError(f"contract columns score bridge only, not {game}")
+            raise ValueError(Said("contract columns score bridge only, not %(game)s", game=game))
         computed = _bridge_score(contract, declarer, tricks, vulnerable)
     if adjust is not None and adjust.replaces_score:
         if score_text or contract:
             raise ValueError(
-                f"{adjust.main_code()} replaces the table's result: give no score or contract"
+                Said(
+                    "%(value)s replaces the table's result: give no score or contract",
+                    value=adjust.main_code(),
+                )
             )
         score = None
     elif score_text:
         score = _score(score_text, game)
         if computed is not None and computed != score:
             raise ValueError(
-                f"score {score} does not match {contract} by {declarer} "
-                f"taking {tricks} ({computed} to NS)"
+                Said(
+                    "score %(score)s does not match %(contract)s by %(declarer)s taking "
+                    "%(tricks)s (%(computed)s to NS)",
+                    score=score,
+                    contract=contract,
+                    declarer=declarer,
+                    tricks=tricks,
+                    computed=computed,
+                )
             )
     elif computed is not None:
         score = computed
     else:
-        raise ValueError("no score (give score, a contract at bridge, or adjust)")
+        raise ValueError(Said("no score (give score, a contract at bridge, or adjust)"))
     result = Result(
         tray=tray,
         ns=ns,
@@ -169,7 +211,9 @@ def _score(text: str, game: str) -> int:
         return _int(text, "score (NS tricks)", low=0, high=13)
     score = _int(text, "score")
     if game == "bridge" and score % 10:
-        raise ValueError(f"score {score} is not a bridge score (a multiple of 10)")
+        raise ValueError(
+            Said("score %(score)s is not a bridge score (a multiple of 10)", score=score)
+        )
     return score
 
 
@@ -178,9 +222,16 @@ def _bridge_score(contract: str, declarer: str, tricks: int | None, vulnerable: 
     if parsed is None:
         return ns_score(None, declarer or "N", tricks or 0, vulnerable or "none")
     if not declarer:
-        raise ValueError(f"contract {contract} needs a declarer (N, E, S or W)")
+        raise ValueError(
+            Said("contract %(contract)s needs a declarer (N, E, S or W)", contract=contract)
+        )
     if tricks is None:
-        raise ValueError(f"contract {contract} needs the tricks the declarer took (0 to 13)")
+        raise ValueError(
+            Said(
+                "contract %(contract)s needs the tricks the declarer took (0 to 13)",
+                contract=contract,
+            )
+        )
     if not vulnerable:
-        raise ValueError("the vulnerable column (none, ns, ew or both) is needed to score")
+        raise ValueError(Said("the vulnerable column (none, ns, ew or both) is needed to score"))
     return ns_score(parsed, declarer.upper(), tricks, vulnerable)

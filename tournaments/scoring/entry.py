@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from movements.types import Direction
+from said import Said
 from tournaments.scoring.auction import AuctionResult, parse_declaration, score_auction
 from tournaments.scoring.contract import ns_score, parse_contract
 from tournaments.scoring.types import Adjustment
@@ -56,10 +57,17 @@ class BridgeEntry:
 def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int, int]:
     """Both sides' tricks, completing one from the other; a clear error for anything else."""
     if ns is None and ew is None:
-        raise EntryError(f"{where}: enter the tricks taken.")
+        raise EntryError(Said("%(where)s: enter the tricks taken.", where=where))
     for side, value in (("North-South", ns), ("East-West", ew)):
         if value is not None and not 0 <= value <= 13:
-            raise EntryError(f"{where}: {side} tricks must be from 0 to 13, not {value}.")
+            raise EntryError(
+                Said(
+                    "%(where)s: %(side)s tricks must be from 0 to 13, not %(value)s.",
+                    where=where,
+                    side=side,
+                    value=value,
+                )
+            )
     if ns is None:
         assert ew is not None  # neither given is refused above
         ns = 13 - ew
@@ -67,7 +75,13 @@ def check_whist_tricks(ns: int | None, ew: int | None, where: str) -> tuple[int,
         ew = 13 - ns
     if ns + ew != 13:
         raise EntryError(
-            f"{where}: North-South {ns} and East-West {ew} tricks make {ns + ew}, not 13."
+            Said(
+                "%(where)s: North-South %(ns)s and East-West %(ew)s tricks make %(value)s, not 13.",
+                where=where,
+                ns=ns,
+                ew=ew,
+                value=ns + ew,
+            )
         )
     return ns, ew
 
@@ -81,17 +95,33 @@ def check_revokes(revokes: tuple[str, int, int], ns: int, ew: int, where: str) -
     count, kept = count or 0, kept or 0
     if not side:
         if count or kept:
-            raise EntryError(f"{where}: say which side revoked (NS or EW).")
+            raise EntryError(Said("%(where)s: say which side revoked (NS or EW).", where=where))
         return {"revokes_ns": 0, "revokes_ew": 0, "revoke_kept": 0}
     if side not in (Direction.NS, Direction.EW):
-        raise EntryError(f"{where}: the revoking side is NS or EW, not {side!r}.")
+        raise EntryError(
+            Said(
+                "%(where)s: the revoking side is NS or EW, not %(side)s.",
+                where=where,
+                side=repr(side),
+            )
+        )
     if not 1 <= count <= 13:
-        raise EntryError(f"{where}: give how many times {side} revoked (1 to 13).")
+        raise EntryError(
+            Said(
+                "%(where)s: give how many times %(side)s revoked (1 to 13).", where=where, side=side
+            )
+        )
     made = ns if side == Direction.NS else ew
     if not 0 <= kept <= made:
         raise EntryError(
-            f"{where}: {side} won {made} tricks in all, so they cannot have won {kept} before "
-            "their first revoke."
+            Said(
+                "%(where)s: %(side)s won %(made)s tricks in all, so they cannot have won "
+                "%(kept)s before their first revoke.",
+                where=where,
+                side=side,
+                made=made,
+                kept=kept,
+            )
         )
     ns_count = count if side == Direction.NS else 0
     return {"revokes_ns": ns_count, "revokes_ew": count - ns_count, "revoke_kept": kept}
@@ -121,11 +151,14 @@ def check_adjustment(
         adjustment = Adjustment.parse(code, vulnerability=vulnerability or "none")
         adjustment.check_game(game)
     except ValueError as exc:
-        raise EntryError(f"{where}: {exc}") from exc
+        raise EntryError(Said("%(where)s: %(exc)s", where=where, exc=exc)) from exc
     if adjustment.penalties and not penalties:
         raise EntryError(
-            f"{where}: a procedural penalty cannot be given in a whist or auction teams "
-            "event: its matches compare the two tables' tricks or points."
+            Said(
+                "%(where)s: a procedural penalty cannot be given in a whist or auction teams "
+                "event: its matches compare the two tables' tricks or points.",
+                where=where,
+            )
         )
     if imps or teams in ("team-imps", "team-vps"):
         _check_imp_value(adjustment, where)
@@ -142,13 +175,23 @@ def _check_team_ruling(adjustment: Adjustment, where: str, method: str) -> None:
         for p in adjustment.penalty(side):
             if p.percent:
                 raise EntryError(
-                    f"{where}: a teams event takes a procedural penalty in {unit} "
-                    f"(PP {side} 1), not {p}."
+                    Said(
+                        "%(where)s: a teams event takes a procedural penalty in %(unit)s (PP "
+                        "%(side)s 1), not %(p)s.",
+                        where=where,
+                        unit=unit,
+                        side=side,
+                        p=p,
+                    )
                 )
     if method == "aggregate" and adjustment.artificial:
         raise EntryError(
-            f"{where}: {adjustment.main_code()} has no total points: a teams match on total "
-            "points takes an assigned result (Law 12C1), not an artificial score."
+            Said(
+                "%(where)s: %(value)s has no total points: a teams match on total points takes "
+                "an assigned result (Law 12C1), not an artificial score.",
+                where=where,
+                value=adjustment.main_code(),
+            )
         )
 
 
@@ -159,14 +202,23 @@ def _check_imp_value(adjustment: Adjustment, where: str) -> None:
         for p in adjustment.penalty(side):
             if p.percent:
                 raise EntryError(
-                    f"{where}: an event scored in IMPs takes a procedural penalty in IMPs "
-                    f"(PP {side} 3), not {p}."
+                    Said(
+                        "%(where)s: an event scored in IMPs takes a procedural penalty in IMPs "
+                        "(PP %(side)s 3), not %(p)s.",
+                        where=where,
+                        side=side,
+                        p=p,
+                    )
                 )
         if adjustment.artificial and not adjustment.named(side):
             if adjustment.percent(side) not in (60, 50, 40):
                 raise EntryError(
-                    f"{where}: {adjustment.main_code()} has no IMP value: an artificial score "
-                    "in IMPs is average, average-plus or average-minus (50, 60 or 40%)."
+                    Said(
+                        "%(where)s: %(value)s has no IMP value: an artificial score in IMPs is "
+                        "average, average-plus or average-minus (50, 60 or 40%%).",
+                        where=where,
+                        value=adjustment.main_code(),
+                    )
                 )
 
 
@@ -184,9 +236,11 @@ PASSED = {"contract": "PASS", "declarer": "", "tricks_taken": None, "ns_score": 
 def _declarer_and_tricks(declarer: str, tricks: int | None, where: str) -> tuple[str, int]:
     seat = (declarer or "").strip().upper()
     if seat not in SEATS:
-        raise EntryError(f"{where}: choose the declarer (N, E, S or W).")
+        raise EntryError(Said("%(where)s: choose the declarer (N, E, S or W).", where=where))
     if tricks is None or not 0 <= tricks <= 13:
-        raise EntryError(f"{where}: the declarer's tricks must be from 0 to 13.")
+        raise EntryError(
+            Said("%(where)s: the declarer's tricks must be from 0 to 13.", where=where)
+        )
     return seat, tricks
 
 
@@ -196,11 +250,13 @@ def check_bridge(
     """The stored values of a contract bridge result, with its North-South score worked out."""
     text = (contract or "").strip().upper().replace(" ", "")
     if not text:
-        raise EntryError(f"{where}: enter the contract (for example 4S, 3NTX, or PASS).")
+        raise EntryError(
+            Said("%(where)s: enter the contract (for example 4S, 3NTX, or PASS).", where=where)
+        )
     try:
         parsed = parse_contract(text)
     except ValueError as exc:
-        raise EntryError(f"{where}: {exc}") from exc
+        raise EntryError(Said("%(where)s: %(exc)s", where=where, exc=exc)) from exc
     if parsed is None:
         return dict(PASSED)
     seat, taken = _declarer_and_tricks(declarer, tricks, where)
@@ -234,36 +290,69 @@ def check_auction(
     text = (contract or "").strip().upper().replace(" ", "")
     if not text:
         raise EntryError(
-            f"{where}: enter the declaration (for example 2H, 1R or 3NTX; PASS for no bid all "
-            "round under the English rule)."
+            Said(
+                "%(where)s: enter the declaration (for example 2H, 1R or 3NTX; PASS for no bid "
+                "all round under the English rule).",
+                where=where,
+            )
         )
     honours, side = (honours or "").strip(), (honours_side or "").strip().upper()
     late = (out_of_turn or "").strip().upper()
     if late and late not in (Direction.NS, Direction.EW):
-        raise EntryError(f"{where}: the side that declared out of turn is NS or EW, not {late!r}.")
+        raise EntryError(
+            Said(
+                "%(where)s: the side that declared out of turn is NS or EW, not %(late)s.",
+                where=where,
+                late=repr(late),
+            )
+        )
     if text in ("PASS", "P", "PASSED", "NOBID"):
         if honours or late:
             raise EntryError(
-                f"{where}: a deal passed out scores nothing, honours included; a declaration "
-                "out of turn stands (law F), so the deal was not passed out."
+                Said(
+                    "%(where)s: a deal passed out scores nothing, honours included; a "
+                    "declaration out of turn stands (law F), so the deal was not passed out.",
+                    where=where,
+                )
             )
         if not english:
             raise EntryError(
-                f"{where}: the dealer must make a declaration, so the deal cannot be passed "
-                "out; only the English rule (the event's settings) lets the dealer say no bid."
+                Said(
+                    "%(where)s: the dealer must make a declaration, so the deal cannot be passed "
+                    "out; only the English rule (the event's settings) lets the dealer say no "
+                    "bid.",
+                    where=where,
+                )
             )
         return {**PASSED, "honours": "", "honours_side": "", "out_of_turn": ""}
     try:
         level, declaration, doubled = parse_declaration(text)
     except ValueError as exc:
-        raise EntryError(f"{where}: {exc}") from exc
+        raise EntryError(Said("%(where)s: %(exc)s", where=where, exc=exc)) from exc
     seat, taken = _declarer_and_tricks(declarer, tricks, where)
     if bool(honours) != bool(side):
-        raise EntryError(f"{where}: say which honours were held and by which side (NS or EW).")
+        raise EntryError(
+            Said(
+                "%(where)s: say which honours were held and by which side (NS or EW).", where=where
+            )
+        )
     if honours and honours not in HONOURS:
-        raise EntryError(f"{where}: honours {honours!r} are not one of {', '.join(HONOURS)}.")
+        raise EntryError(
+            Said(
+                "%(where)s: honours %(honours)s are not one of %(value)s.",
+                where=where,
+                honours=repr(honours),
+                value=", ".join(HONOURS),
+            )
+        )
     if side and side not in (Direction.NS, Direction.EW):
-        raise EntryError(f"{where}: the honours were held by NS or EW, not {side!r}.")
+        raise EntryError(
+            Said(
+                "%(where)s: the honours were held by NS or EW, not %(side)s.",
+                where=where,
+                side=repr(side),
+            )
+        )
     try:
         result = AuctionResult(
             level=level,
@@ -279,7 +368,7 @@ def check_auction(
         )
         score = score_auction(result)
     except ValueError as exc:
-        raise EntryError(f"{where}: {exc}") from exc
+        raise EntryError(Said("%(where)s: %(exc)s", where=where, exc=exc)) from exc
     written = f"{level}{declaration}{'X' * doubled}"
     return {
         "contract": written,

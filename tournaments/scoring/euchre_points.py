@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from movements.progressive import TableSeating
+from said import Said
 from tournaments.scoring.progressive import Prize, best
 
 HANDS = 8  # each player deals twice
@@ -41,15 +42,28 @@ def totals_of_hands(
     1 East-West); ``ValueError`` naming the first hand that cannot be.  ``short``: the round
     was ended by the hour, so fewer hands than ``deals`` may have been played."""
     if len(hands) > deals or (not short and len(hands) != deals):
-        raise ValueError(f"a round is {deals} hands, not {len(hands)}")
+        raise ValueError(
+            Said(
+                "a round is %(deals)s hands, not %(count_hands)s",
+                deals=deals,
+                count_hands=len(hands),
+            )
+        )
     values = hand_values(loner_points)
     totals = [0, 0]
     for i, (side, points) in enumerate(hands, start=1):
         if side not in (0, 1):
-            raise ValueError(f"hand {i}: the points go to North-South or East-West")
+            raise ValueError(Said("hand %(i)s: the points go to North-South or East-West", i=i))
         if points not in values:
             allowed = ", ".join(map(str, values))
-            raise ValueError(f"hand {i}: a side scores {allowed} on a hand, not {points}")
+            raise ValueError(
+                Said(
+                    "hand %(i)s: a side scores %(allowed)s on a hand, not %(points)s",
+                    i=i,
+                    allowed=allowed,
+                    points=points,
+                )
+            )
         totals[side] += points
     return totals[0], totals[1]
 

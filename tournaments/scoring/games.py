@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from said import Said
+
 __all__ = [
     "EuchreHand",
     "EuchreTable",
@@ -39,13 +41,23 @@ class EuchreHand:
 
     def __post_init__(self) -> None:
         if isinstance(self.maker_tricks, bool) or not 0 <= self.maker_tricks <= 5:
-            raise ValueError(f"euchre has five tricks a hand, not {self.maker_tricks!r}")
+            raise ValueError(
+                Said(
+                    "euchre has five tricks a hand, not %(maker_tricks)s",
+                    maker_tricks=repr(self.maker_tricks),
+                )
+            )
 
 
 def euchre_hand_points(maker_tricks: int, *, lone: bool = False) -> tuple[int, int]:
     """(points to the makers, points to the adversaries) for one hand."""
     if isinstance(maker_tricks, bool) or not 0 <= maker_tricks <= 5:
-        raise ValueError(f"euchre has five tricks a hand, not {maker_tricks!r}")
+        raise ValueError(
+            Said(
+                "euchre has five tricks a hand, not %(maker_tricks)s",
+                maker_tricks=repr(maker_tricks),
+            )
+        )
     if maker_tricks < 3:
         return 0, 2
     if maker_tricks == 5:
@@ -83,15 +95,29 @@ def euchre_table(
     goes to the side "having won the most tricks on the next hand".
     """
     if len(set(sides)) != 2:
-        raise ValueError(f"a euchre table has two sides, not {sides!r}")
+        raise ValueError(Said("a euchre table has two sides, not %(sides)s", sides=repr(sides)))
     points = {side: 0 for side in sides}
     for number, hand in enumerate(hands, start=1):
         if hand.makers not in points:
-            raise ValueError(f"hand {number}: makers {hand.makers!r} are not at this table")
+            raise ValueError(
+                Said(
+                    "hand %(number)s: makers %(makers)s are not at this table",
+                    number=number,
+                    makers=repr(hand.makers),
+                )
+            )
         if hand.lone and not lone_hands:
-            raise ValueError(f"hand {number}: lone hands are barred at this table")
+            raise ValueError(
+                Said("hand %(number)s: lone hands are barred at this table", number=number)
+            )
         if head_table and max(points.values()) >= game:
-            raise ValueError(f"hand {number} was played after the head table reached {game}")
+            raise ValueError(
+                Said(
+                    "hand %(number)s was played after the head table reached %(game)s",
+                    number=number,
+                    game=game,
+                )
+            )
         made, against = euchre_hand_points(hand.maker_tricks, lone=hand.lone)
         other = sides[1] if hand.makers == sides[0] else sides[0]
         points[hand.makers] += made
@@ -103,7 +129,9 @@ def euchre_table(
     if next_hand_tricks:
         tricks = [next_hand_tricks.get(first, 0), next_hand_tricks.get(second, 0)]
         if sum(tricks) > 5:
-            raise ValueError(f"the next hand has five tricks, not {sum(tricks)}")
+            raise ValueError(
+                Said("the next hand has five tricks, not %(tricks)s", tricks=sum(tricks))
+            )
         if tricks[0] != tricks[1]:
             return EuchreTable(points, first if tricks[0] > tricks[1] else second, "next hand")
     return EuchreTable(points, None, "")
@@ -130,7 +158,9 @@ def hearts_table(hearts: Mapping[str, int], groups: Mapping[str, str] | None = N
     each other and the gentlemen with each other.  A completed deal has all 13 hearts taken.
     """
     if sum(hearts.values()) != 13 or any(h < 0 for h in hearts.values()):
-        raise ValueError(f"the hearts taken must be 13 in all, not {dict(hearts)}")
+        raise ValueError(
+            Said("the hearts taken must be 13 in all, not %(hearts)s", hearts=dict(hearts))
+        )
     by_group: dict[str, list[str]] = {}
     for player in hearts:
         by_group.setdefault(groups[player] if groups else "", []).append(player)

@@ -42,6 +42,7 @@ from itertools import repeat
 from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from said import Said
 from tournaments import lazy
 
 from .field_columns import BuiltWhenRead, entrant_codes, filled, first_met
@@ -116,7 +117,7 @@ def columns_imp_report(
     if not len(trays) or not len(trays) == len(ns) == len(ew) == len(scores):
         return None
     if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
-        raise ValueError("an entrant's index is outside the names given")
+        raise ValueError(Said("an entrant's index is outside the names given"))
     if len(trays) >= _RESULTS_LIMIT or (ns == ew).any():
         return None
     present = np.unique(np.concatenate((ns, ew)))  # only entrants with a result are placed

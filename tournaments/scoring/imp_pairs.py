@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from said import Said
+
 from .explain import figure, score_text
 from .field_columns import collector_paused
 from .imp_columns import Column, columns_imp_report, plain_imp_report
@@ -68,7 +70,13 @@ def score_imp_pairs(
     """IMP every line of every board by ``method`` and total and place every entrant: a
     field of table scores only as columns (``imp_columns``), any other line by line."""
     if method not in IMP_METHODS:
-        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+        raise ValueError(
+            Said(
+                "IMP method is one of %(value)s, not %(method)s",
+                value=", ".join(IMP_METHODS),
+                method=repr(method),
+            )
+        )
     with collector_paused():  # one small acyclic object a line
         report = plain_imp_report(results, method, rules, fields)
     if report is not None:
@@ -91,7 +99,13 @@ def score_imp_columns(
     the columns cannot score (an entrant against itself) are made into results and scored
     line by line, which says what is wrong."""
     if method not in IMP_METHODS:
-        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+        raise ValueError(
+            Said(
+                "IMP method is one of %(value)s, not %(method)s",
+                value=", ".join(IMP_METHODS),
+                method=repr(method),
+            )
+        )
     with collector_paused():
         report = columns_imp_report(columns, names, method, rules, fields)
     if report is not None:
@@ -112,7 +126,13 @@ def score_imp_lines(
 ) -> ImpReport:
     """``score_imp_pairs`` line by line: every field can be scored this way."""
     if method not in IMP_METHODS:
-        raise ValueError(f"IMP method is one of {', '.join(IMP_METHODS)}, not {method!r}")
+        raise ValueError(
+            Said(
+                "IMP method is one of %(value)s, not %(method)s",
+                value=", ".join(IMP_METHODS),
+                method=repr(method),
+            )
+        )
     groups: dict[BoardKey, list[int]] = {}
     for i, r in enumerate(results):
         groups.setdefault((r.tray, r.group), []).append(i)
@@ -253,7 +273,11 @@ class _Board:
             pct = adj.percent(side)
             if pct is None or pct not in FIXED_IMPS:
                 raise ValueError(
-                    f"tray {r.tray}: {adj.main_code()} has no IMP value (use 60, 50 or 40 percent)"
+                    Said(
+                        "tray %(tray)s: %(value)s has no IMP value (use 60, 50 or 40 percent)",
+                        tray=r.tray,
+                        value=adj.main_code(),
+                    )
                 )
             value = FIXED_IMPS[int(pct)]
         said = (
@@ -344,7 +368,13 @@ class _Board:
         taken = Fraction(0)
         for p in r.adjustment.penalty(side):
             if p.percent:
-                raise ValueError(f"tray {r.tray}: give a procedural penalty in IMPs here, not {p}")
+                raise ValueError(
+                    Said(
+                        "tray %(tray)s: give a procedural penalty in IMPs here, not %(p)s",
+                        tray=r.tray,
+                        p=p,
+                    )
+                )
             taken += p.amount
         value = whole(Fraction(value) - taken)
         return (

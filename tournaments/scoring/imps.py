@@ -15,6 +15,8 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from said import Said
+
 __all__ = [
     "IMP_SCALE",
     "imps",
@@ -134,7 +136,7 @@ def butler_datum(
     """
     values = sorted(int(s) for s in scores)
     if not values:
-        raise ValueError("a Butler datum needs at least one score")
+        raise ValueError(Said("a Butler datum needs at least one score"))
     if drop_extremes and len(values) >= max(drop_from, 3):
         values = values[1:-1]
     return _round_to_ten(Fraction(sum(values), len(values))), tuple(values)
@@ -164,9 +166,9 @@ def vp_table(boards: int, scale: int = 20) -> tuple[Decimal, ...]:
     For 16 boards this gives 10.31, 10.61, 10.91, 11.20 for margins 1 to 4.
     """
     if boards < 1:
-        raise ValueError(f"a match has at least one board, not {boards}")
+        raise ValueError(Said("a match has at least one board, not %(boards)s", boards=boards))
     if scale < 2 or scale % 2:
-        raise ValueError(f"a VP scale is an even number of points, not {scale}")
+        raise ValueError(Said("a VP scale is an even number of points, not %(scale)s", scale=scale))
     blitz = 15 * math.sqrt(boards)
     mid = scale * 50  # hundredths of a VP
     top = scale * 100

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from movements.types import Direction, Seat
+from said import Said
 
 from .explain import CardLine, figure
 from .matchpoints import MP, PairsReport, normal, score_matchpoints, share
@@ -60,10 +61,16 @@ class IndividualResult:
 
     def __post_init__(self) -> None:
         if len({self.north, self.east, self.south, self.west}) != 4:
-            raise ValueError(f"tray {self.tray}: four different players are needed at a table")
+            raise ValueError(
+                Said("tray %(tray)s: four different players are needed at a table", tray=self.tray)
+            )
         replaced = self.adjustment is not None and self.adjustment.replaces_score
         if (self.score is None) != replaced:
-            raise ValueError(f"tray {self.tray}: give either a score or an adjustment, not both")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: give either a score or an adjustment, not both", tray=self.tray
+                )
+            )
 
     def seat(self, seat: str) -> str:
         return {"N": self.north, "E": self.east, "S": self.south, "W": self.west}[seat]
@@ -74,7 +81,13 @@ def from_pair_labels(result: Result, separator: str = "&") -> IndividualResult:
     ns = result.ns.split(separator)
     ew = result.ew.split(separator)
     if len(ns) != 2 or len(ew) != 2:
-        raise ValueError(f"tray {result.tray}: write individual sides as 'north{separator}south'")
+        raise ValueError(
+            Said(
+                "tray %(tray)s: write individual sides as 'north%(separator)ssouth'",
+                tray=result.tray,
+                separator=separator,
+            )
+        )
     return IndividualResult(
         result.tray,
         ns[0].strip(),
@@ -127,9 +140,13 @@ def score_top_loss(results: Sequence[IndividualResult]) -> TopLossReport:
     trays_at: dict[TableKey, set[int]] = defaultdict(set)
     for r in results:
         if r.score is None:
-            raise ValueError(f"tray {r.tray}: top-loss scoring compares tricks; no adjustments")
+            raise ValueError(
+                Said("tray %(tray)s: top-loss scoring compares tricks; no adjustments", tray=r.tray)
+            )
         if r.table is None:
-            raise ValueError(f"tray {r.tray}: top-loss scoring needs the table of every result")
+            raise ValueError(
+                Said("tray %(tray)s: top-loss scoring needs the table of every result", tray=r.tray)
+            )
         trays_at[(r.round, r.table)].add(r.tray)
 
     sets = _sets_by_shared_trays(trays_at)
@@ -144,7 +161,14 @@ def score_top_loss(results: Sequence[IndividualResult]) -> TopLossReport:
             key = (key_set, seat, r.table)
             player = holder.setdefault(key, r.seat(seat))
             if player != r.seat(seat):
-                raise ValueError(f"set {key_set}: table {r.table} {seat} changed player mid-set")
+                raise ValueError(
+                    Said(
+                        "set %(key_set)s: table %(table)s %(seat)s changed player mid-set",
+                        key_set=key_set,
+                        table=r.table,
+                        seat=seat,
+                    )
+                )
             tricks[key] += r.score if Seat(seat).direction is Direction.NS else 13 - r.score
             played[(key_set, r.table)].add(r.tray)
     return TopLossReport(_losses(tricks, holder, played))
@@ -179,9 +203,13 @@ def _losses(
     charged: dict[str, list[SetLoss]] = defaultdict(list)
     for (key_set, seat), keys in by_position.items():
         if len({frozenset(played[(key_set, k[2])]) for k in keys}) > 1:
-            raise ValueError(f"set {key_set}: its tables did not play the same trays")
+            raise ValueError(
+                Said("set %(key_set)s: its tables did not play the same trays", key_set=key_set)
+            )
         if len(keys) < 2:
-            raise ValueError(f"set {key_set}: one table only, nothing to compare with")
+            raise ValueError(
+                Said("set %(key_set)s: one table only, nothing to compare with", key_set=key_set)
+            )
         top = max(tricks[k] for k in keys)
         for k in keys:
             charged[holder[k]].append(SetLoss(key_set, seat, k[2], tricks[k], top, top - tricks[k]))
@@ -262,7 +290,13 @@ def score_individual_matchpoints(
     for r in results:
         for player in (r.north, r.east, r.south, r.west):
             if (r.tray, r.round, player) in seen:  # memory duplicate: once a round
-                raise ValueError(f"tray {r.tray}: {player!r} is at two tables")
+                raise ValueError(
+                    Said(
+                        "tray %(tray)s: %(player)s is at two tables",
+                        tray=r.tray,
+                        player=repr(player),
+                    )
+                )
             seen.add((r.tray, r.round, player))
         ns, ew = f"{r.north}&{r.south}", f"{r.east}&{r.west}"
         sides[(r.tray, ns)] = (r.north, r.south)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from said import Said
+
 __all__ = ["ADVERSARY", "PARTNER", "NEW_DEAL", "WORDS", "LawB", "irregular_hand"]
 
 ADVERSARY = "adversary"  # the short player's adversary holds the surplus: the average
@@ -61,11 +63,11 @@ def irregular_hand(
             "Law B(3): the adversary held the surplus, each pair takes the average",
         )
     if surplus != PARTNER:
-        raise ValueError("say who held the surplus: the short player's adversary or partner")
+        raise ValueError(Said("say who held the surplus: the short player's adversary or partner"))
     if offenders not in ("NS", "EW"):
-        raise ValueError("say which pair the short player sits in (NS or EW)")
+        raise ValueError(Said("say which pair the short player sits in (NS or EW)"))
     if not others:
-        raise ValueError("the lowest and highest scores need the other tables' results")
+        raise ValueError(Said("the lowest and highest scores need the other tables' results"))
     net = min(others) if offenders == "NS" else max(others)
     other = "EW" if offenders == "NS" else "NS"
     return LawB(

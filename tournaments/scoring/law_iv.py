@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from said import Said
+
 __all__ = ["AVERAGE", "NEW_DEAL", "SECTIONS", "LawIV", "wrong_trump"]
 
 AVERAGE = "average"
@@ -74,7 +76,11 @@ class LawIV:
 def wrong_trump(tables: int, section: int = 9) -> LawIV:
     """The law's ruling for a wrong trump when ``tables`` tables play the deal."""
     if section not in SECTIONS:
-        raise ValueError(f"Law IV rules a wrong trump in sections 9 and 10, not {section}")
+        raise ValueError(
+            Said(
+                "Law IV rules a wrong trump in sections 9 and 10, not %(section)s", section=section
+            )
+        )
     if tables < 1:
-        raise ValueError("a deal nobody plays has no wrong trump to rule on")
+        raise ValueError(Said("a deal nobody plays has no wrong trump to rule on"))
     return LawIV(section, tables, AVERAGE if tables > 2 else NEW_DEAL)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from said import Said
+
 from .individuals import IndividualResult
 
 __all__ = ["SetScore", "LeagueReport", "score_league", "VISITORS", "HOME"]
@@ -54,7 +56,9 @@ class LeagueReport:
 def _club(label: str) -> str:
     club = label[:1]
     if club not in VISITORS + HOME:
-        raise ValueError(f"{label} is neither a visitor (A-D) nor of the home club (W-Z)")
+        raise ValueError(
+            Said("%(label)s is neither a visitor (A-D) nor of the home club (W-Z)", label=label)
+        )
     return "visitors" if club in VISITORS else "home"
 
 
@@ -63,9 +67,13 @@ def score_league(results: Sequence[IndividualResult]) -> LeagueReport:
     by_round: dict[int | None, list[IndividualResult]] = {}
     for r in results:
         if _club(r.north) != _club(r.south) or _club(r.east) != _club(r.west):
-            raise ValueError(f"tray {r.tray}: partners at a table are of the same club")
+            raise ValueError(
+                Said("tray %(tray)s: partners at a table are of the same club", tray=r.tray)
+            )
         if _club(r.north) == _club(r.east):
-            raise ValueError(f"tray {r.tray}: a club plays against the other club")
+            raise ValueError(
+                Said("tray %(tray)s: a club plays against the other club", tray=r.tray)
+            )
         by_round.setdefault(r.round, []).append(r)
     sets = tuple(_add(n, rs) for n, rs in sorted(by_round.items(), key=lambda kv: kv[0] or 0))
     return LeagueReport(sets, _add(None, results))
@@ -78,7 +86,13 @@ def _add(number: int | None, results: Iterable[IndividualResult]) -> SetScore:
             adjusted += 1
             continue
         if not 0 <= r.score <= TRICKS_A_HAND:
-            raise ValueError(f"tray {r.tray}: {r.score} is not a number of tricks (0 to 13)")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: %(score)s is not a number of tricks (0 to 13)",
+                    tray=r.tray,
+                    score=r.score,
+                )
+            )
         ns_visitors = _club(r.north) == "visitors"
         took = r.score if ns_visitors else TRICKS_A_HAND - r.score
         hands += 1

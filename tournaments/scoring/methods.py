@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import NamedTuple, NotRequired, TypedDict
 
 from movements.types import Direction
+from said import Said
 from tournaments.scoring.csvinput import InputError, InputLine
 from tournaments.scoring.explain import figure, line_working, trick_working
 from tournaments.scoring.imp_pairs import IMP_METHODS, score_imp_pairs
@@ -110,7 +111,9 @@ def _fields(lines: Sequence[InputLine], mode: str) -> dict[str, str] | None:
     for line in lines:
         for who, side in ((line.result.ns, SIDES[0]), (line.result.ew, SIDES[1])):
             if fields.setdefault(who, side) != side:
-                raise InputError(line.line, f"{who!r} sits both NS and EW: use --fields one")
+                raise InputError(
+                    line.line, Said("%(who)s sits both NS and EW: use --fields one", who=repr(who))
+                )
     return fields
 
 
@@ -148,7 +151,7 @@ def _tricks(lines: Sequence[InputLine], asked: Asked) -> Scored:
 
 def _imps(lines: Sequence[InputLine], asked: Asked) -> Scored:
     if asked.game == "whist":
-        raise InputError(None, "IMPs score bridge or auction points, not whist tricks")
+        raise InputError(None, Said("IMPs score bridge or auction points, not whist tricks"))
     report = score_imp_pairs(
         [x.result for x in lines], method=asked.method, rules=asked.rules, fields=asked.fields
     )
@@ -162,7 +165,7 @@ def _imps(lines: Sequence[InputLine], asked: Asked) -> Scored:
 
 def _teams(lines: Sequence[InputLine], asked: Asked) -> Scored:
     if asked.game == "whist" and asked.method != "board-a-match":
-        raise InputError(None, "whist teams are scored by board-a-match here")
+        raise InputError(None, Said("whist teams are scored by board-a-match here"))
     report = score_team_lines(
         [x.result for x in lines], method=asked.method, rules=asked.rules, vp_scale=asked.vp_scale
     )
@@ -173,7 +176,7 @@ def _teams(lines: Sequence[InputLine], asked: Asked) -> Scored:
 
 def _top_loss(lines: Sequence[InputLine], asked: Asked) -> Scored:
     if asked.game != "whist":
-        raise InputError(None, "top-loss (Safford) scoring compares whist tricks")
+        raise InputError(None, Said("top-loss (Safford) scoring compares whist tricks"))
     report = score_top_loss([from_pair_labels(x.result) for x in lines])
     rows = [Line(x.result, None, None, ["", ""]) for x in lines]
     table = [

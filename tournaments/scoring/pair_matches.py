@@ -22,6 +22,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from said import Said
+
 from .ranking import natural_key, rank
 from .types import Result
 
@@ -94,7 +96,13 @@ def _held(r: Result, side: str) -> tuple[str, int | None]:
     if r.score is None or r.adjustment is not None:
         return (r.ns if side == "NS" else r.ew), None
     if not 0 <= r.score <= TRICKS:
-        raise ValueError(f"tray {r.tray}: {r.score} is not a number of tricks (0 to 13)")
+        raise ValueError(
+            Said(
+                "tray %(tray)s: %(score)s is not a number of tricks (0 to 13)",
+                tray=r.tray,
+                score=r.score,
+            )
+        )
     return (r.ns, r.score) if side == "NS" else (r.ew, TRICKS - r.score)
 
 

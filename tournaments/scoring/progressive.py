@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from movements.progression import PokerResult, TableOutcome
 from movements.progressive import TableSeating, cut, group_of
+from said import Said
 
 CLASSES = ("gold", "red", "green")
 GROUP_ORDER = ("L", "G", "P")
@@ -104,7 +105,13 @@ def prizes(
     """
     unknown = [c for c in classes if c not in STAR_KEYS]
     if unknown:
-        raise ValueError(f"prize classes are {', '.join(CLASSES)}, not {', '.join(unknown)}")
+        raise ValueError(
+            Said(
+                "prize classes are %(value)s, not %(value2)s",
+                value=", ".join(CLASSES),
+                value2=", ".join(unknown),
+            )
+        )
     won: set[str] = set()
     out: list[Prize] = []
     for klass in classes:

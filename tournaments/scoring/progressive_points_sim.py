@@ -14,6 +14,7 @@ from typing import Any
 from movements.progression import PartyGame, TableResult, next_round
 from movements.progressive import ProgressiveTable
 from movements.rotation import chart
+from said import Said
 from tournaments.scoring.euchre_points import (
     HANDS,
     LONER_POINTS,
@@ -39,11 +40,16 @@ def simulate_points(
     rotation = chart(players)
     if not 1 <= rounds <= len(rotation.rounds):
         raise ValueError(
-            f"the rotation chart for {players} players has {len(rotation.rounds)} rounds; "
-            f"play 1 to {len(rotation.rounds)}, not {rounds}"
+            Said(
+                "the rotation chart for %(players)s players has %(count_rounds)s rounds; play 1 "
+                "to %(count_rounds)s, not %(rounds)s",
+                players=players,
+                count_rounds=len(rotation.rounds),
+                rounds=rounds,
+            )
         )
     if hands < 1:
-        raise ValueError(f"a round is at least one hand, not {hands}")
+        raise ValueError(Said("a round is at least one hand, not %(hands)s", hands=hands))
     rng = random.Random(f"progressive-points:{seed}")
     played, rows = [], []
     for number in range(1, rounds + 1):

@@ -28,6 +28,7 @@ from movements.progression import (
     next_round,
 )
 from movements.progressive import ProgressiveTable, TableSeating, draw_positions, players_of
+from said import Said
 from tournaments.scoring import to_the_score
 from tournaments.scoring.evening_text import partnership_line
 from tournaments.scoring.progressive import (
@@ -69,9 +70,11 @@ def simulate(
     """
     game = PartyGame(game)
     if rounds < 1:
-        raise ValueError(f"rounds must be at least 1, not {rounds}")
+        raise ValueError(Said("rounds must be at least 1, not %(rounds)s", rounds=rounds))
     if game is PartyGame.MILITARY and rounds != tables:
-        raise ValueError("military euchre ends when the East-West pairs get home: rounds = tables")
+        raise ValueError(
+            Said("military euchre ends when the East-West pairs get home: rounds = tables")
+        )
     seating = draw_positions(tables, groups=groups, seed=seed)
     first = seating
     players = sorted(players_of(seating), key=label_key)
@@ -81,7 +84,7 @@ def simulate(
     bonuses: list[dict[int, tuple[int, int]]] = []
     to_score = bonus != to_the_score.Method.NONE
     if to_score and game not in (PartyGame.BRIDGE, PartyGame.BRIDGE_SIT):
-        raise ValueError("bridge to the score is a bonus for progressive bridge")
+        raise ValueError(Said("bridge to the score is a bonus for progressive bridge"))
     for _ in range(rounds):
         results: list[Result]
         if to_score:

@@ -18,6 +18,8 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
+from said import Said
+
 __all__ = ["Placing", "rank", "rank_fields", "natural_key"]
 
 
@@ -77,7 +79,7 @@ def rank(scores: Sequence[tuple[str, Any]], *, higher_is_better: bool = True) ->
     seen: set[str] = set()
     for entrant, _ in scores:
         if entrant in seen:
-            raise ValueError(f"entrant {entrant!r} is ranked twice")
+            raise ValueError(Said("entrant %(entrant)s is ranked twice", entrant=repr(entrant)))
         seen.add(entrant)
 
     def key(score: Any) -> Any:

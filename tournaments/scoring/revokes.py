@@ -34,6 +34,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from movements.types import Direction
+from said import Said
 
 from .types import Result
 
@@ -71,19 +72,29 @@ def apply_revokes(lines: Sequence[Result], *, tricks: int = 13) -> list[SideScor
     clean = [r.score for r in lines if r.score is not None and not (r.revokes_ns or r.revokes_ew)]
     for r in lines:
         if r.score is None:
-            raise ValueError(f"tray {r.tray}: apply_revokes takes real scores only")
+            raise ValueError(
+                Said("tray %(tray)s: apply_revokes takes real scores only", tray=r.tray)
+            )
         ew_made = tricks - r.score
         if not (r.revokes_ns or r.revokes_ew):
             out.append(SideScores(r.score, ew_made, r.score, ew_made))
             continue
         if r.revokes_ns and r.revokes_ew:
             raise ValueError(
-                f"tray {r.tray}, {r.ns} v {r.ew}: both sides revoked; Law X does not settle it, "
-                "so the director must rule (enter an adjusted score)"
+                Said(
+                    "tray %(tray)s, %(ns)s v %(ew)s: both sides revoked; Law X does not settle "
+                    "it, so the director must rule (enter an adjusted score)",
+                    tray=r.tray,
+                    ns=r.ns,
+                    ew=r.ew,
+                )
             )
         if not clean:
             raise ValueError(
-                f"tray {r.tray}: a revoke needs the scores of other tables on the deal (Law X)"
+                Said(
+                    "tray %(tray)s: a revoke needs the scores of other tables on the deal (Law X)",
+                    tray=r.tray,
+                )
             )
         if r.revokes_ns:
             others = clean
@@ -125,7 +136,13 @@ def _penalise(
     tricks the revokers won before their first revoke, which the penalty cannot take.
     """
     if kept > made:
-        raise ValueError(f"{kept} tricks won before the revoke, but only {made} made in all")
+        raise ValueError(
+            Said(
+                "%(kept)s tricks won before the revoke, but only %(made)s made in all",
+                kept=kept,
+                made=made,
+            )
+        )
     transfer = min(revoke_transfer(revokes), made - kept)
     average = Fraction(sum(others), len(others))
     opp_average = tricks - average

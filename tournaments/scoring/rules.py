@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from said import Said
+
 __all__ = ["Rules", "RULE_SETS", "RULE_NAMES", "DEFAULT_RULES", "CHOICES", "rules_named"]
 
 # Each rule's allowed values (the datum's drop takes a count or a percentage, see ``Rules``).
@@ -81,7 +83,12 @@ class Rules:
             if getattr(self, key) not in allowed:
                 shown = ", ".join(map(str, allowed))
                 raise ValueError(
-                    f"{key.replace('_', ' ')} is one of {shown}, not {getattr(self, key)!r}"
+                    Said(
+                        "%(value)s is one of %(shown)s, not %(self)s",
+                        value=key.replace("_", " "),
+                        shown=shown,
+                        self=repr(getattr(self, key)),
+                    )
                 )
         _drop_rule(self.datum_drop)
 
@@ -95,7 +102,7 @@ class Rules:
         given: dict[str, Any] = {k: v for k, v in options.items() if v is not None}
         unknown = set(given) - {*CHOICES, "datum_drop"}
         if unknown:
-            raise ValueError(f"no such rule: {', '.join(sorted(unknown))}")
+            raise ValueError(Said("no such rule: %(value)s", value=", ".join(sorted(unknown))))
         differ = tuple(k for k, v in given.items() if str(getattr(self, k)) != str(v))
         if "scale" in given:
             given["scale"] = int(given["scale"])
@@ -174,8 +181,11 @@ def _drop_rule(text: str) -> tuple[str, int]:
     elif value.isdigit() and 3 <= int(value) <= 99:
         return "count", int(value)
     raise ValueError(
-        f"datum drop is none, a number of results from 3 (one top and one bottom dropped), "
-        f"or a percentage at each end up to 25%, not {text!r}"
+        Said(
+            "datum drop is none, a number of results from 3 (one top and one bottom dropped), or "
+            "a percentage at each end up to 25%%, not %(text)s",
+            text=repr(text),
+        )
     )
 
 
@@ -218,4 +228,8 @@ def rules_named(name: str) -> Rules:
     try:
         return RULE_SETS[str(name).lower()]
     except KeyError:
-        raise ValueError(f"no rule set {name!r} (use {', '.join(RULE_NAMES)})") from None
+        raise ValueError(
+            Said(
+                "no rule set %(name)s (use %(value)s)", name=repr(name), value=", ".join(RULE_NAMES)
+            )
+        ) from None

@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from said import Said
+
 from .individuals import IndividualResult
 from .ranking import rank_fields
 
@@ -60,12 +62,18 @@ def score_social(results: Sequence[IndividualResult], *, winners: str = "four") 
     """Score the game from each table's North-South tricks; ``winners`` "four" (one a seat)
     or "two" (the lady and the gentleman with the most tricks above the average)."""
     if winners not in ("four", "two"):
-        raise ValueError(f"winners are four or two, not {winners!r}")
+        raise ValueError(Said("winners are four or two, not %(winners)s", winners=repr(winners)))
     scored = [(r, r.score) for r in results if r.score is not None and r.adjustment is None]
     by_tray: dict[int, list[int]] = defaultdict(list)
     for r, score in scored:
         if not 0 <= score <= TRICKS_A_HAND:
-            raise ValueError(f"tray {r.tray}: {score} is not a number of tricks (0 to 13)")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: %(score)s is not a number of tricks (0 to 13)",
+                    tray=r.tray,
+                    score=score,
+                )
+            )
         by_tray[r.tray].append(score)
     average = {t: Fraction(sum(v), len(v)) for t, v in by_tray.items()}
     seat_of: dict[str, str] = {}
@@ -76,7 +84,14 @@ def score_social(results: Sequence[IndividualResult], *, winners: str = "four") 
         for seat in ("N", "E", "S", "W"):
             player = r.seat(seat)
             if seat_of.setdefault(player, seat) != seat:
-                raise ValueError(f"{player} holds both {seat_of[player]} and {seat}: not this game")
+                raise ValueError(
+                    Said(
+                        "%(player)s holds both %(seat_of)s and %(seat)s: not this game",
+                        player=player,
+                        seat_of=seat_of[player],
+                        seat=seat,
+                    )
+                )
     for r, score in scored:
         ns = Fraction(score) - average[r.tray]
         for seat in ("N", "E", "S", "W"):

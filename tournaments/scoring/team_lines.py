@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
+from said import Said
+
 from .explain import figure
 from .imps import imps
 from .ranking import Placing, rank
@@ -100,12 +102,20 @@ def score_team_lines(
 ) -> TeamReport:
     """Pair every board's two tables, score each, then each match and each team."""
     if method not in TEAM_METHODS:
-        raise ValueError(f"teams method is one of {', '.join(TEAM_METHODS)}, not {method!r}")
+        raise ValueError(
+            Said(
+                "teams method is one of %(value)s, not %(method)s",
+                value=", ".join(TEAM_METHODS),
+                method=repr(method),
+            )
+        )
     tables: dict[TableKey, list[int]] = {}
     for i, r in enumerate(results):
         x, y = team_of(r.ns), team_of(r.ew)
         if x == y:
-            raise ValueError(f"result {i + 1}: team {x} cannot play itself")
+            raise ValueError(
+                Said("result %(value)s: team %(x)s cannot play itself", value=i + 1, x=x)
+            )
         tables.setdefault((r.round, r.tray, r.group, frozenset((x, y))), []).append(i)
     lines: dict[int, TeamLine] = {}
     matches: dict[tuple[int | None, frozenset[str]], TeamMatch] = {}
@@ -131,8 +141,15 @@ def _two_tables(
     ns = {team_of(results[i].ns): i for i in idxs}
     if len(idxs) != 2 or len(ns) != 2:
         raise ValueError(
-            f"{at}: {x} v {y} needs two tables, one with each team North-South "
-            f"(found {len(idxs)} line(s): results {', '.join(str(i + 1) for i in idxs)})"
+            Said(
+                "%(at)s: %(x)s v %(y)s needs two tables, one with each team North-South (found "
+                "%(count_idxs)s line(s): results %(value)s)",
+                at=at,
+                x=x,
+                y=y,
+                count_idxs=len(idxs),
+                value=", ".join(str(i + 1) for i in idxs),
+            )
         )
     first, second = sorted(idxs)
     return first, second
@@ -239,7 +256,9 @@ def _artificial(
     ns_table: Result, ew_table: Result, method: str, rules: Rules
 ) -> tuple[Figure, str]:
     if method == "aggregate":
-        raise ValueError(f"tray {ns_table.tray}: an artificial score has no aggregate points")
+        raise ValueError(
+            Said("tray %(tray)s: an artificial score has no aggregate points", tray=ns_table.tray)
+        )
     shares: list[tuple[Fraction, str]] = []
     for table, side in ((ns_table, "NS"), (ew_table, "EW")):
         adj = table.adjustment
@@ -260,7 +279,11 @@ def _artificial(
             value = {60: 3, 50: 0, 40: -3}[int(pct)]
         else:
             raise ValueError(
-                f"tray {table.tray}: {adj.main_code()} has no IMP value (60, 50 or 40%)"
+                Said(
+                    "tray %(tray)s: %(value)s has no IMP value (60, 50 or 40%%)",
+                    tray=table.tray,
+                    value=adj.main_code(),
+                )
             )
         shares.append((Fraction(value), f"{adj.main_code()}: {value:+d} IMPs (Law 86A)"))
     total = sum((s for s, _ in shares), Fraction(0))
@@ -277,8 +300,12 @@ def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tup
         for p in table.adjustment.penalty(side):
             if p.percent:
                 raise ValueError(
-                    f"tray {table.tray}: give a teams procedural penalty in the "
-                    f"event's own unit (IMPs or points), not {p}"
+                    Said(
+                        "tray %(tray)s: give a teams procedural penalty in the event's own unit "
+                        "(IMPs or points), not %(p)s",
+                        tray=table.tray,
+                        p=p,
+                    )
                 )
             taken += p.amount
     if not taken:

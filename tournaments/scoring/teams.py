@@ -15,6 +15,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, Protocol
 
+from said import Said
+
 from .imps import imps, victory_points
 from .ranking import rank
 from .victory import vps as scale_vps
@@ -90,15 +92,25 @@ def two_table_match(
     converted on the IMP scale).
     """
     if method not in METHODS:
-        raise ValueError(f"method {method!r} is not one of {', '.join(METHODS)}")
+        raise ValueError(
+            Said(
+                "method %(method)s is not one of %(value)s",
+                method=repr(method),
+                value=", ".join(METHODS),
+            )
+        )
     if home == away:
-        raise ValueError(f"team {home!r} cannot play itself")
+        raise ValueError(Said("team %(home)s cannot play itself", home=repr(home)))
     rows: list[TrayComparison] = []
     for tray, home_ns, away_ns in trays:
         if method == "tricks":
             for value in (home_ns, away_ns):
                 if not 0 <= value <= 13:
-                    raise ValueError(f"tray {tray}: {value} tricks is not 0 to 13")
+                    raise ValueError(
+                        Said(
+                            "tray %(tray)s: %(value)s tricks is not 0 to 13", tray=tray, value=value
+                        )
+                    )
         net = home_ns - away_ns
         rows.append(
             TrayComparison(tray, home_ns, away_ns, net, imps(net) if method == "imps" else None)
@@ -162,10 +174,16 @@ def team_series(matches: Sequence[Decided]) -> list[SeriesStanding]:
     seen: set[frozenset[str]] = set()
     for match in matches:
         if match.home == match.away:
-            raise ValueError(f"team {match.home!r} cannot play itself")
+            raise ValueError(Said("team %(home)s cannot play itself", home=repr(match.home)))
         key = frozenset((match.home, match.away))
         if key in seen:
-            raise ValueError(f"{match.home} and {match.away} are listed as playing twice")
+            raise ValueError(
+                Said(
+                    "%(home)s and %(away)s are listed as playing twice",
+                    home=match.home,
+                    away=match.away,
+                )
+            )
         seen.add(key)
         for team, margin in ((match.home, match.margin), (match.away, -match.margin)):
             won_tied_lost_net = tally.setdefault(team, [0, 0, 0, 0])
@@ -243,9 +261,15 @@ def odd_pairs_team_match(tables: Sequence[PairTableScore]) -> OddPairsMatch:
     """
     teams = sorted({t.ns_team for t in tables} | {t.ew_team for t in tables})
     if len(teams) != 2:
-        raise ValueError(f"a team match has two teams, not {len(teams)}: {teams}")
+        raise ValueError(
+            Said(
+                "a team match has two teams, not %(count_teams)s: %(teams)s",
+                count_teams=len(teams),
+                teams=teams,
+            )
+        )
     if any(t.ns_team == t.ew_team for t in tables):
-        raise ValueError("a team's pair cannot sit against its own team-mates")
+        raise ValueError(Said("a team's pair cannot sit against its own team-mates"))
     points = {team: 0 for team in teams}
     seats = {team: [0, 0] for team in teams}
     for table in tables:
@@ -259,7 +283,13 @@ def odd_pairs_team_match(tables: Sequence[PairTableScore]) -> OddPairsMatch:
     for team, (ns, ew) in seats.items():
         if abs(ns - ew) > 1:
             raise ValueError(
-                f"team {team} has {ns} pairs NS and {ew} EW: halves must differ by one at most"
+                Said(
+                    "team %(team)s has %(ns)s pairs NS and %(ew)s EW: halves must differ by one "
+                    "at most",
+                    team=team,
+                    ns=ns,
+                    ew=ew,
+                )
             )
         added[team] = ew_average if ns > ew else ns_average if ew > ns else Fraction(0)
     exact = {team: points[team] + added[team] for team in teams}
@@ -312,7 +342,7 @@ def vp_standings(
     tally: dict[str, list[Any]] = {}  # played, VPs, IMPs got, IMPs given
     for match in matches:
         if match.home == match.away:
-            raise ValueError(f"team {match.home!r} cannot play itself")
+            raise ValueError(Said("team %(home)s cannot play itself", home=repr(match.home)))
         margin = match.home_imps - match.away_imps
         if vp_scale == "wbf":
             home_vp, away_vp = victory_points(margin, match.boards, scale=scale)

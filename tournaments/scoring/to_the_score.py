@@ -33,6 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from said import Said
+
 PREMIUM = 50  # "fifty points are added to the score of the side having the greater trick score"
 DEALS = 4  # "Four deals is a round, before changing adversaries"
 AUCTION_GAME = 30
@@ -77,11 +79,19 @@ def check_deals(deals: Sequence[tuple[int, int]], *, game: int = AUCTION_GAME) -
     """``ValueError`` naming the first deal that cannot be a trick score."""
     for i, (side, points) in enumerate(deals, start=1):
         if side not in (0, 1):
-            raise ValueError(f"deal {i}: the trick score goes to North-South or East-West")
+            raise ValueError(
+                Said("deal %(i)s: the trick score goes to North-South or East-West", i=i)
+            )
         if not 0 <= points <= MAX_TRICK_SCORE:
-            raise ValueError(f"deal {i}: {points} is more than a deal's trick score can be")
+            raise ValueError(
+                Said(
+                    "deal %(i)s: %(points)s is more than a deal's trick score can be",
+                    i=i,
+                    points=points,
+                )
+            )
     if game < 1:
-        raise ValueError("a game is won with at least one point below the line")
+        raise ValueError(Said("a game is won with at least one point below the line"))
 
 
 def games_and_below(

@@ -51,6 +51,7 @@ from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
+from said import Said
 from tournaments import lazy
 
 from .explain import CardLine, trick_card
@@ -166,7 +167,9 @@ def _side_scores(real: list[Result], game: str) -> list[SideScores]:
         return apply_revokes(real)
     for r in real:
         if r.revokes_ns or r.revokes_ew:
-            raise ValueError(f"tray {r.tray}: Law X revokes apply to whist trick scores only")
+            raise ValueError(
+                Said("tray %(tray)s: Law X revokes apply to whist trick scores only", tray=r.tray)
+            )
     out = []
     for r in real:
         score = r.score
@@ -181,7 +184,9 @@ def _score_group(
     real = [r for r in rows if r.score is not None]
     sides = dict(zip(map(id, real), _side_scores(real, game), strict=True))
     if not real:
-        raise ValueError(f"tray {rows[0].tray}: no real score to take an average from")
+        raise ValueError(
+            Said("tray %(tray)s: no real score to take an average from", tray=rows[0].tray)
+        )
     ns_avg = Fraction(sum(Fraction(s.ns_field) for s in sides.values()), len(real))
     ew_avg = Fraction(sum(Fraction(s.ew_field) for s in sides.values()), len(real))
     out = []
@@ -204,9 +209,19 @@ def _score_group(
                 note = f"{note}: {adj.reason}"
             out.append(TrickLine(r, ns, ew, ns, ew, ns_avg, ew_avg, note))
         else:
+            where = {"tray": r.tray, "ns": r.ns, "ew": r.ew, "adj": adj}
             raise ValueError(
-                f"tray {r.tray}, {r.ns} v {r.ew}: {adj} has no meaning in trick totals; "
-                "use AVE (Law V)" + ("" if kind != "NP" else " or score with one field")
+                Said(
+                    "tray %(tray)s, %(ns)s v %(ew)s: %(adj)s has no meaning in trick totals; "
+                    "use AVE (Law V) or score with one field",
+                    **where,
+                )
+                if kind == "NP"
+                else Said(
+                    "tray %(tray)s, %(ns)s v %(ew)s: %(adj)s has no meaning in trick totals; "
+                    "use AVE (Law V)",
+                    **where,
+                )
             )
     return out, ns_avg, ew_avg
 
@@ -219,7 +234,7 @@ def score_trick_totals(
 ) -> TrickReport:
     """Total each entrant's tricks (or points) and compare them with the average (see module)."""
     if game not in ("whist", "bridge", "auction"):
-        raise ValueError(f"unknown game {game!r}")
+        raise ValueError(Said("unknown game %(game)s", game=repr(game)))
     two_fields = fields is not None
     plain = plain_trick_totals(results, game)
     lines: Sequence[TrickLine]
@@ -233,7 +248,9 @@ def score_trick_totals(
     if fields is not None:
         missing = [e for e in order if e not in fields]
         if missing:
-            raise ValueError(f"no field given for {', '.join(map(repr, missing))}")
+            raise ValueError(
+                Said("no field given for %(value)s", value=", ".join(map(repr, missing)))
+            )
         averages = _field_averages(order, own_field, fields)
         for e in order:
             avg = averages[fields[e]]

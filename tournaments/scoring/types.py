@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
 
+from said import Said
+
 from .adjustments import ADJUSTMENT_KINDS, Adjustment
 
 __all__ = ["Adjustment", "Result", "ADJUSTMENT_KINDS", "table_scores_only"]
@@ -46,19 +48,42 @@ class Result:
 
     def __post_init__(self) -> None:
         if self.ns == self.ew:
-            raise ValueError(f"tray {self.tray}: {self.ns!r} cannot sit both NS and EW")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: %(ns)s cannot sit both NS and EW",
+                    tray=self.tray,
+                    ns=repr(self.ns),
+                )
+            )
         replaced = self.adjustment is not None and self.adjustment.replaces_score
         if (self.score is None) != replaced:
-            raise ValueError(f"tray {self.tray}: give either a score or an adjustment, not both")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: give either a score or an adjustment, not both", tray=self.tray
+                )
+            )
         if replaced and (self.revokes_ns or self.revokes_ew):
-            raise ValueError(f"tray {self.tray}: an adjusted result carries no revokes")
+            raise ValueError(
+                Said("tray %(tray)s: an adjusted result carries no revokes", tray=self.tray)
+            )
         if self.revokes_ns < 0 or self.revokes_ew < 0:
-            raise ValueError(f"tray {self.tray}: a revoke count cannot be negative")
+            raise ValueError(
+                Said("tray %(tray)s: a revoke count cannot be negative", tray=self.tray)
+            )
         if self.revoke_kept and not (self.revokes_ns or self.revokes_ew):
-            raise ValueError(f"tray {self.tray}: tricks kept before a revoke need a revoke")
+            raise ValueError(
+                Said("tray %(tray)s: tricks kept before a revoke need a revoke", tray=self.tray)
+            )
         ruled_group = self.adjustment.group if self.adjustment is not None else ""
         if ruled_group and self.group and ruled_group != self.group:
-            raise ValueError(f"tray {self.tray}: group {self.group} and GROUP {ruled_group}")
+            raise ValueError(
+                Said(
+                    "tray %(tray)s: group %(group)s and GROUP %(ruled_group)s",
+                    tray=self.tray,
+                    group=self.group,
+                    ruled_group=ruled_group,
+                )
+            )
         if ruled_group and not self.group:
             object.__setattr__(self, "group", ruled_group)
         # kept beside the fields (not one of them): a field of thousands asks it of every line

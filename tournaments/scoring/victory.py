@@ -23,6 +23,8 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from said import Said
+
 from .explain import figure
 from .imps import victory_points
 
@@ -78,7 +80,7 @@ def wbf_discrete_table(boards: int) -> tuple[int, ...]:
     safe: for matches of up to 1,000 boards no inverse comes within 0.00003 of a whole IMP.
     """
     if boards < 1:
-        raise ValueError(f"a match has at least one board, not {boards}")
+        raise ValueError(Said("a match has at least one board, not %(boards)s", boards=boards))
     blitz = 15 * math.sqrt(boards)
     last = [
         math.floor(blitz * math.log(1 - (1 - _R) * (half / 10 - 1)) / math.log(_R))
@@ -148,12 +150,23 @@ def _bands(boards: int, scale: str) -> tuple[tuple[int, ...], tuple[int, ...], s
     if scale == WBF_DISCRETE:
         return tuple(range(10, 21)), wbf_discrete_table(boards), "WBF discrete scale"
     if scale not in _DISCRETE:
-        raise ValueError(f"VP scale is one of {', '.join(VP_SCALES)}, not {scale!r}")
+        raise ValueError(
+            Said(
+                "VP scale is one of %(value)s, not %(scale)s",
+                value=", ".join(VP_SCALES),
+                scale=repr(scale),
+            )
+        )
     points, bands = _DISCRETE[scale]
     band = next((b for b in bands if b[0] <= boards <= b[1]), None)
     if band is None:
         lengths = " or ".join(f"{low} to {high}" for low, high in bands)
         raise ValueError(
-            f"the {scale} scale has bands for matches of {lengths} boards, not {boards}"
+            Said(
+                "the %(scale)s scale has bands for matches of %(lengths)s boards, not %(boards)s",
+                scale=scale,
+                lengths=lengths,
+                boards=boards,
+            )
         )
     return points, bands[band], f"{scale} scale"

@@ -21,6 +21,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from movements.trays import Vulnerability
+from said import Said
 from tournaments import models as m
 from tournaments.deals import dealing, lin, pbn
 from tournaments.deals.cards import SEAT_NAMES, Card, DealError, parse_trump
@@ -75,8 +76,7 @@ def _tray_numbers(trays: Mapping[int, m.Tray]) -> str:
 
 
 def _problems(event: m.Event, trays: dict[int, m.Tray], new: list[NewDeal], replace: bool):
-    """Every reason the new deals cannot be stored, each naming its board (and line)."""
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str | Said]] = []
     existing = {
         d.tray.number: d for d in m.Deal.objects.filter(tray__event=event).select_related("tray")
     }
@@ -190,7 +190,17 @@ def _store(event, by, new: list[NewDeal], *, source: str, note: str, replace: bo
             raise DomainError(_("Nothing was stored:") + "\n" + "\n".join(problems))
         stored = _save(event, trays, new, source, note)
         boards = {item.board: trays[item.board] for item in new}
-        log(event, by, "deals", f"{what}: {event.words.boards} {_tray_numbers(boards)}.")
+        log(
+            event,
+            by,
+            "deals",
+            Said(
+                "%(what)s: %(boards)s %(boards2)s.",
+                what=what,
+                boards=event.words.boards,
+                boards2=_tray_numbers(boards),
+            ),
+        )
     return stored
 
 
@@ -218,12 +228,17 @@ def import_pbn(
     try:
         boards = reader.read(text)
     except pbn.PbnError as exc:  # a LinError too
-        found = [(line, f"line {line}: {said}" if line else said) for line, said in exc.problems]
+        found = [
+            (line, _("line %(line)s: %(said)s") % {"line": line, "said": said} if line else said)
+            for line, said in exc.problems
+        ]
         found += _numbered(
             _problems(event, _event_trays(event), _new(exc.boards, mapping), replace)
         )
         raise DomainError(
-            _("Nothing was stored:") + "\n" + "\n".join(t for _l, t in sorted(found))
+            _("Nothing was stored:")
+            + "\n"
+            + "\n".join(str(t) for _l, t in sorted(found, key=lambda f: (f[0], str(f[1]))))
         ) from None
     note = f"from {name}" if name else f"from a {'LIN' if reader is lin else 'PBN'} file"
     if mapping is not None:
@@ -246,7 +261,16 @@ def _new(boards, mapping) -> list[NewDeal]:
         if mapping is not None:
             cards = dealing.transpose(cards, mapping)
             trump = dealing.transpose_card(trump, mapping) if trump else None
-        new.append(NewDeal(b.board, cards, trump, f"line {b.line}: ", b.dealer, b.vulnerability))
+        new.append(
+            NewDeal(
+                b.board,
+                cards,
+                trump,
+                _("line %(line)s: ") % {"line": b.line},
+                b.dealer,
+                b.vulnerability,
+            )
+        )
     return new
 
 
@@ -363,14 +387,29 @@ def set_deal(
         stored = _save(event, {number: tray}, [NewDeal(number, cards, card)], "hand", "")
         deal = stored.deals[0]
         if old is None:
-            log(event, by, "deal", f"Deal of {event.words.board} {number} entered by hand.")
+            log(
+                event,
+                by,
+                "deal",
+                Said(
+                    "Deal of %(board)s %(number)s entered by hand.",
+                    board=event.words.board,
+                    number=number,
+                ),
+            )
         elif old.hands != deal.hands:
             why = reason.strip()
             log(
                 event,
                 by,
                 "deal",
-                f"Deal of {event.words.board} {number} corrected ({why}): was {old.hands}.",
+                Said(
+                    "Deal of %(board)s %(number)s corrected (%(why)s): was %(hands)s.",
+                    board=event.words.board,
+                    number=number,
+                    why=why,
+                    hands=old.hands,
+                ),
             )
     analyse_deals(event, only=[deal.pk])
     deal.refresh_from_db()
@@ -401,5 +440,14 @@ def remove_deal(event: m.Event, number: int, *, by, reason: str = "") -> None:
         deal.delete()
         why = reason.strip() or "no reason given"
         log(
-            event, by, "deal", f"Deal of {event.words.board} {number} removed ({why}): was {hands}."
+            event,
+            by,
+            "deal",
+            Said(
+                "Deal of %(board)s %(number)s removed (%(why)s): was %(hands)s.",
+                board=event.words.board,
+                number=number,
+                why=why,
+                hands=hands,
+            ),
         )

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
@@ -174,8 +175,10 @@ def store_hands(site: m.Event, handset, *, by) -> str:
         seats = {hand.direction[:1].upper(): hand for hand in record.hands}
         if set(seats) != set("NESW"):
             raise UsebioError(
-                f"USEBIO/HANDSET/BOARD {record.board}: the hand record does not give the "
-                "four hands."
+                Said(
+                    "USEBIO/HANDSET/BOARD %(board)s: the hand record does not give the four hands.",
+                    board=record.board,
+                )
             )
         hands = (seats[s] for s in "NESW")
         deal = " ".join(".".join((h.spades, h.hearts, h.diamonds, h.clubs)) for h in hands)
@@ -187,7 +190,7 @@ def store_hands(site: m.Event, handset, *, by) -> str:
     except DomainError as exc:
         said = str(exc).removeprefix("Nothing was stored:").strip()
         said = re.sub(r"line \d+: ", "", said)  # the lines of a file made here, not the user's
-        raise UsebioError(f"USEBIO/HANDSET: {said}") from None
+        raise UsebioError(Said("USEBIO/HANDSET: %(said)s", said=said)) from None
     return f"{len(games)} deals from the file's hand records."
 
 
@@ -338,10 +341,19 @@ def log_import(site: m.Event, by, document: doc.Document, event: doc.Event, foun
         site,
         by,
         "import",
-        f"Imported from a USEBIO {document.version} file{source}: "
-        f"{len(found) or 'no'} figure(s) differ from the site's scoring.",
+        Said(
+            "Imported from a USEBIO %(version)s file%(source)s: %(value)s figure(s) differ from the site's scoring.",
+            version=document.version,
+            source=source,
+            value=len(found) or "no",
+        ),
     )
     for difference in found[:LOGGED_DIFFERENCES]:
         log(site, by, "import", str(difference))
     if len(found) > LOGGED_DIFFERENCES:
-        log(site, by, "import", f"... and {len(found) - LOGGED_DIFFERENCES} more.")
+        log(
+            site,
+            by,
+            "import",
+            Said("... and %(value)s more.", value=len(found) - LOGGED_DIFFERENCES),
+        )

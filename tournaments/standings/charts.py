@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
+from said import Said
+
 WIDTH = 520  # narrow enough that the text stays readable when a phone shrinks the picture
 LEFT, RIGHT, TOP = 46, 16, 34
 PLOT_H = 260
@@ -130,10 +132,12 @@ def running_chart_svg(
     """The chart: axes, a grid line every 10% (or a round number of IMPs), one polyline per
     entrant, and a legend."""
     if not rounds:
-        raise ValueError("a running chart needs at least one round")
+        raise ValueError(Said("a running chart needs at least one round"))
     for s in series:
         if len(s.values) != len(rounds) or len(s.captions) != len(rounds):
-            raise ValueError(f"{s.label}: one value and one caption per round, please")
+            raise ValueError(
+                Said("%(label)s: one value and one caption per round, please", label=s.label)
+            )
     scale = scale_for(series, rounds, axis)
     per_row = max(1, int((WIDTH - LEFT) // LEGEND_COL))
     legend_rows = math.ceil(len(series) / per_row)

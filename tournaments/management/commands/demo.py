@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from movements.types import Direction
+from said import Said
 from tournaments import models as m
 from tournaments import services
 from tournaments.backup import delete_event
@@ -60,7 +61,7 @@ def meeting_totals(ns: tuple[int, ...], ew: tuple[int, ...]) -> list[list[int]]:
     n, deals = len(ns), TRAYS_PER_ROUND * len(ns)
     columns = [deals * 13 - t for t in ew]
     if sum(ns) != sum(columns):
-        raise ValueError("the two directions' totals do not add up to 13 tricks a deal")
+        raise ValueError(Said("the two directions' totals do not add up to 13 tricks a deal"))
     grand = sum(ns)
     grid = [[ns[i] * columns[j] // grand for j in range(n)] for i in range(n)]
     for i in range(n):  # top rows up, spreading across the columns that still lack tricks
@@ -131,7 +132,8 @@ class Command(TranslatedHelp):
         elif settings.PRODUCTION:
             self.stdout.write(
                 _(
-                    "Organiser login: %(demo_user)s / %(password)s (shown this once: keep it, or set "
+                    "Organiser login: %(demo_user)s / %(password)s (shown this once: keep it, or "
+                    "set "
                     "another with  python manage.py changepassword %(demo_user)s)"
                 )
                 % {"demo_user": DEMO_USER, "password": password}

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from said import Said
+
 from ..field_columns import BuiltWhenRead, collector_paused
 from ..rules import DEFAULT_RULES, Rules
 from ..types import Result
@@ -99,6 +101,6 @@ def score_matchpoint_columns(
 def _with_options(rules: Rules | None, scale: int | None, factor: bool | None) -> Rules:
     """The rules given (the club's by default) with the scale and factoring asked for."""
     if scale is not None and scale not in (1, 2):
-        raise ValueError("scale must be 1 (1 and 1/2) or 2 (2 and 1)")
+        raise ValueError(Said("scale must be 1 (1 and 1/2) or 2 (2 and 1)"))
     factoring = None if factor is None else ("neuberg" if factor else "none")
     return (rules or DEFAULT_RULES).with_options(scale=scale, factoring=factoring)

@@ -33,6 +33,7 @@ from math import lcm
 from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 
+from said import Said
 from tournaments import lazy
 
 from ..field_columns import BuiltWhenRead, entrant_codes, first_met
@@ -102,7 +103,7 @@ def columns_report(
     if not len(trays) or not len(trays) == len(ns) == len(ew) == len(scores):
         return None
     if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
-        raise ValueError("an entrant's index is outside the names given")
+        raise ValueError(Said("an entrant's index is outside the names given"))
     board = _boards(trays, scores)
     if not _seated_once(board["tray_of"], ns, ew, len(names)):
         return None  # two results of one entrant on a board, or a pair against itself

@@ -46,6 +46,8 @@ from itertools import chain, repeat
 from operator import add
 from typing import TypeGuard
 
+from said import Said
+
 from ..adjustments import NAMES, Adjustment
 from ..explain import figure, score_text
 from ..ranking import rank_fields
@@ -151,7 +153,13 @@ def score_matchpoint_lines(
     _check(results, by_tray, ns, ew, overplayed)
     biggest = max((sum(map(len, g.values())) for g in by_tray.values()), default=0)
     if full_count is not None and full_count < biggest:
-        raise ValueError(f"full_count {full_count} is below the {biggest} results on one tray")
+        raise ValueError(
+            Said(
+                "full_count %(full_count)s is below the %(biggest)s results on one tray",
+                full_count=full_count,
+                biggest=biggest,
+            )
+        )
     N = (full_count or biggest) if rules.factor else None
     run = BoardRun(results, rules, N, [None] * len(results), ns=ns, ew=ew)
     tops: dict[int, int] = {}
@@ -194,8 +202,11 @@ def _check(
     if any([r.revokes_ns or r.revokes_ew for r in results]):
         i = next(i for i, r in enumerate(results) if r.revokes_ns or r.revokes_ew)
         raise ValueError(
-            f"result {i + 1}: revokes are scored with trick totals (Law X, pair contests), "
-            "not match points"
+            Said(
+                "result %(value)s: revokes are scored with trick totals (Law X, pair contests), "
+                "not match points",
+                value=i + 1,
+            )
         )
     for tray, groups in by_tray.items():
         idxs = groups[""] if len(groups) == 1 and "" in groups else sorted(chain(*groups.values()))
@@ -208,7 +219,14 @@ def _check(
             for who, side in ((ns[i], "NS"), (ew[i], "EW")):
                 key = f"{who} {side}" if overplayed else who  # memory duplicate: both ways
                 if key in seen:
-                    raise ValueError(f"result {i + 1}: {who!r} has two results on tray {tray}")
+                    raise ValueError(
+                        Said(
+                            "result %(value)s: %(who)s has two results on tray %(tray)s",
+                            value=i + 1,
+                            who=repr(who),
+                            tray=tray,
+                        )
+                    )
                 seen.add(key)
 
 
@@ -721,7 +739,9 @@ def _standings(
     if fields is not None:
         missing = [e for e in entrants if e not in fields]
         if missing:
-            raise ValueError(f"no field given for {', '.join(map(repr, missing))}")
+            raise ValueError(
+                Said("no field given for %(value)s", value=", ".join(map(repr, missing)))
+            )
     # A total is scaled to the largest maximum of the entrant's own field: a two-winner
     # Mitchell's North-South pairs may all play fewer boards than East-West, and each
     # direction is a field of its own (Compscore factors a pair to its direction's count).

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 
 from movements import progressive as drawing
 from movements.progression import CHART_GAMES, PartyGame
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring.progressive import CLASSES
@@ -354,8 +355,10 @@ def _hand_table(number: int, table: Sequence, game: PartyGame) -> drawing.Progre
     if table and not isinstance(table[0], str):
         pairs = [tuple(p) for p in table]
         if len(pairs) != 2 or any(len(p) != 2 for p in pairs):
-            raise ValueError(f"table {number} needs two partnerships of two")
+            raise ValueError(Said("table %(number)s needs two partnerships of two", number=number))
         return drawing.ProgressiveTable.of_partnerships(number, pairs)
     if game is not PartyGame.POKER:
-        raise ValueError(f"table {number}: write the two partnerships as 'L1 G1 / L2 G2'")
+        raise ValueError(
+            Said("table %(number)s: write the two partnerships as 'L1 G1 / L2 G2'", number=number)
+        )
     return drawing.ProgressiveTable(number, tuple(table))

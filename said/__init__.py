@@ -1,0 +1,63 @@
+"""What the pure core says to a person, in English, with its values kept apart to be translated
+where it is shown.
+
+The pure packages (``movements``, ``tournaments.scoring``, ``deals``, ``printing``,
+``exchange``) may not import Django, yet their messages (a movement that cannot be built, a
+file that cannot be read, a score that breaks a rule) reach a director on a page, in an API's
+answer or on the command line.  Each is written as ``Said("... %(name)s ...", name=value)``:
+the English text is the translation catalogue's message (``makemessages`` reads ``Said`` as a
+keyword), and the text is translated each time it is turned into a string, in the language
+active then.  The site installs Django's ``gettext`` with ``use_translation`` when it starts
+(``tournaments.apps``); outside the site a message reads in English.
+
+A message with values uses Python's named placeholders, so a translator can move them; one
+without values is read as it is (a lone ``%`` needs no doubling).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+_translate: Callable[[str], str] = str
+
+
+def use_translation(translate: Callable[[str], str]) -> None:
+    """Translate every message with ``translate`` (Django's ``gettext``) from now on."""
+    global _translate
+    _translate = translate
+
+
+class Said:
+    """A message for a person: its English text and its values, read in the active language."""
+
+    __slots__ = ("text", "values")
+
+    def __init__(self, text: str, /, **values: Any) -> None:
+        self.text = text
+        self.values = values
+
+    def __str__(self) -> str:
+        said = _translate(self.text)
+        return said % self.values if self.values else said
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said({self.text!r}, **{self.values!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Said):
+            return (self.text, self.values) == (other.text, other.values)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_said, (self.text, self.values))
+
+
+def _said(text: str, values: dict[str, Any]) -> Said:
+    return Said(text, **values)
