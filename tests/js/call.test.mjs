@@ -90,6 +90,9 @@ test("the clock counts down from when the state was read, and says the phases", 
   assert.equal(clockText(running(1200), read + 65_000), "18:55 left");
   // 5 minutes 30 left when read, 31 seconds later: inside the five-minute warning.
   assert.equal(clockText(running(330), read + 31_000), "4:59: no new board");
+  // A whist evening's state names its trays.
+  const whist = { ...running(330), words: { board: "tray" } };
+  assert.equal(clockText(whist, read + 31_000), "4:59: no new tray");
   assert.equal(clockText(running(10), read + 10_000), "Time: move");
   const paused = { readAt: read, clock: { state: "paused", left: 754, warning: 300 } };
   assert.equal(clockText(paused, read + 600_000), "Paused: 12:34");

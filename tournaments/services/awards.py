@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.scoring.awards import ScaleError, read_scale, share_awards
@@ -83,7 +84,12 @@ def choose_award_scale(event: m.Event, scale: m.AwardScale | None, *, by) -> Non
         raise DomainError(_("That scale is another club's."))
     event.award_scale = scale
     event.save(update_fields=["award_scale"])
-    log(event, by, "awards", f"Masterpoints follow {scale.name if scale else 'the club default'}.")
+    log(
+        event,
+        by,
+        "awards",
+        Said("Masterpoints follow %(value)s.", value=scale.name if scale else "the club default"),
+    )
 
 
 def scale_of(event: m.Event) -> m.AwardScale | None:

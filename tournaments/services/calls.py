@@ -13,6 +13,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.services.common import DomainError, acting_user, author_name, log
@@ -79,8 +80,11 @@ def answer_call(event: m.Event, call_id: int, *, by) -> m.DirectorCall:
         event,
         by,
         "call-answered",
-        _("Table %(table)s's call of %(at)s answered.")
-        % {"table": call.table.number, "at": timezone.localtime(call.called_at).strftime("%H:%M")},
+        Said(
+            "Table %(table)s's call of %(at)s answered.",
+            table=call.table.number,
+            at=timezone.localtime(call.called_at).strftime("%H:%M"),
+        ),
     )
     return call
 

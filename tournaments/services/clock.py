@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.services.common import DomainError, log, require_organiser
 
@@ -60,13 +61,14 @@ def set_clock(event: m.Event, action: str, *, by, minutes: str = "") -> m.RoundC
     elif action == "add":
         added = _whole_minutes(minutes)
         clock.added_seconds += 60 * added
-        said = _("%(minutes)s minutes added to round %(round)s.") % {
-            "minutes": f"{added:+d}",
-            "round": clock.round_number,
-        }
+        said = Said(
+            "%(minutes)s minutes added to round %(round)s.",
+            minutes=f"{added:+d}",
+            round=clock.round_number,
+        )
     else:
-        clock.minutes_per_board = _minutes_a_board(minutes)
-        said = _("Rounds of %(minutes)s minutes a board.") % {"minutes": clock.minutes_per_board}
+        clock.minutes_per_board = _minutes_a_board(event, minutes)
+        said = Said("Rounds of %(minutes)s minutes a board.", minutes=clock.minutes_per_board)
     clock.save()
     log(event, by, "clock", said)
     return clock
@@ -102,11 +104,14 @@ def _whole_minutes(text: str) -> int:
     return added
 
 
-def _minutes_a_board(text: str) -> Decimal:
+def _minutes_a_board(event: m.Event, text: str) -> Decimal:
     try:
         value = Decimal(text)
     except (InvalidOperation, TypeError, ValueError):
         value = Decimal(0)
     if not Decimal(2) <= value <= Decimal(20) or (value * 2) % 1:
-        raise DomainError(_("A board takes from 2 to 20 minutes, in half minutes."))
+        raise DomainError(
+            _("A %(board)s takes from 2 to 20 minutes, in half minutes.")
+            % {"board": event.words.board}
+        )
     return value

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.models.table_lookups import tray_by_number
 
@@ -38,10 +39,18 @@ def author_name(by) -> str:
     return user.get_username() if user is not None else ""
 
 
-def log(event: m.Event, by, action: str, text: str) -> None:
-    """A line in the director's log: what was done to the event, by whom."""
+def log(event: m.Event, by, action: str, text: str | Said) -> None:
+    """A line in the director's log: what was done to the event, by whom.  The log is the
+    club's record, kept in the club's language whoever's page or phone the change came from:
+    a line given as ``Said`` is written in it (the log of a club that changes its language
+    keeps its old lines as they were written)."""
+    if isinstance(text, Said):
+        with m.club_locale(event.club):
+            written = str(text)
+    else:
+        written = text
     m.LogEntry.objects.create(
-        event=event, by=acting_user(by), by_name=author_name(by), action=action, text=text[:400]
+        event=event, by=acting_user(by), by_name=author_name(by), action=action, text=written[:400]
     )
 
 

@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.services.common import DomainError, log
 from tournaments.services.events import club_for, create_event
@@ -187,7 +188,16 @@ def copy_names(competition: m.Competition, *, by, to_session: int, from_session:
             )
         copied += _copy_event_names(source, target)
     log_event = next(e for (s, _x), e in sorted(events.items()) if s == to_session)
-    log(log_event, by, "names", f"Names copied from session {from_session}: {copied} pairs.")
+    log(
+        log_event,
+        by,
+        "names",
+        Said(
+            "Names copied from session %(from_session)s: %(copied)s pairs.",
+            from_session=from_session,
+            copied=copied,
+        ),
+    )
     return copied
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
@@ -36,8 +37,7 @@ def reopen_event(event: m.Event, *, by, reason: str) -> None:
         event,
         by,
         "reopen",
-        _("Reopened in round %(round)s: %(reason)s")
-        % {"round": event.current_round, "reason": reason},
+        Said("Reopened in round %(round)s: %(reason)s", round=event.current_round, reason=reason),
     )
 
 
@@ -72,8 +72,11 @@ def undo_round_call(event: m.Event, *, by) -> int:
         event,
         by,
         "round",
-        _("Call of round %(round)s undone: round %(before)s is in play again.")
-        % {"round": called, "before": called - 1},
+        Said(
+            "Call of round %(round)s undone: round %(before)s is in play again.",
+            round=called,
+            before=called - 1,
+        ),
     )
     return event.current_round
 
@@ -109,13 +112,16 @@ def _set_held(event: m.Event, table_number: int, held: bool, *, by) -> m.Table:
     table.save(update_fields=["held"])
     table.event = event
     if held:
-        text = _("Table %(table)s held in round %(round)s: it does not move on by itself.")
+        text = Said(
+            "Table %(table)s held in round %(round)s: it does not move on by itself.",
+            table=table_number,
+            round=table.round,
+        )
     else:
-        text = _("Table %(table)s released in round %(round)s: it moves on by itself again.")
-    log(
-        event,
-        by,
-        "hold" if held else "release",
-        text % {"table": table_number, "round": table.round},
-    )
+        text = Said(
+            "Table %(table)s released in round %(round)s: it moves on by itself again.",
+            table=table_number,
+            round=table.round,
+        )
+    log(event, by, "hold" if held else "release", text)
     return table

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services import seating as teams
@@ -108,7 +109,12 @@ def change_movement(
     event.save()
     create_entrants(event, movement)
     moved = _place(event, named)
-    log(event, by, "movement", f"Movement changed: {before} to {movement.name}.")
+    log(
+        event,
+        by,
+        "movement",
+        Said("Movement changed: %(before)s to %(name)s.", before=before, name=movement.name),
+    )
     return moved
 
 

@@ -18,6 +18,7 @@ from django.utils.translation import gettext_noop
 
 from movements.kind import CatalogueError
 from movements.types import Movement
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
@@ -110,7 +111,17 @@ def join_late(
     event.save(update_fields=["movement_size", "movement_options"])
     register_entrant(entrant, by=by, player_names=player_names)
     tables = ", ".join(f"round {r} table {t}" for r, t in seated)
-    log(event, by, "late", f"{entrant.code} ({entrant.name or 'unnamed'}) joins late: {tables}.")
+    log(
+        event,
+        by,
+        "late",
+        Said(
+            "%(code)s (%(value)s) joins late: %(tables)s.",
+            code=entrant.code,
+            value=entrant.name or "unnamed",
+            tables=tables,
+        ),
+    )
     return entrant
 
 

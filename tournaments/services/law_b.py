@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
 from tournaments.scoring.law_b import NEW_DEAL, LawB, irregular_hand
@@ -46,7 +47,7 @@ def rule_irregular_hand(
     try:
         ruling = irregular_hand(len(playing), surplus, offenders, scores)
     except ValueError as exc:
-        raise DomainError(f"{exc}.") from exc
+        raise DomainError(Said("%(exc)s.", exc=exc)) from exc
     why = f"{ruling.label}: {reason.strip()}"
     if ruling.branch == NEW_DEAL:
         deal_again(event, tray, seating, f"{ruling.explanation}. {why}", by=by, why=why)
@@ -59,7 +60,18 @@ def rule_irregular_hand(
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
     was = f" in place of {stored_text(before)}" if before is not None else ""
     where = f"Tray {tray.number}, table {seating.table.number}"
-    log(event, by, "adjustment", f"{where}: {ruling.explanation}{was}. {why}")
+    log(
+        event,
+        by,
+        "adjustment",
+        Said(
+            "%(where)s: %(explanation)s%(was)s. %(why)s",
+            where=where,
+            explanation=ruling.explanation,
+            was=was,
+            why=why,
+        ),
+    )
     settle_dispute(event, stored, by, where)
     return ruling
 

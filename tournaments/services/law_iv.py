@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import WhistEntry, stored_text
 from tournaments.scoring.law_iv import AVERAGE, NEW_DEAL, LawIV, wrong_trump
@@ -48,7 +49,7 @@ def rule_wrong_trump(
     if branch not in (AVERAGE, NEW_DEAL):
         raise DomainError(_("Choose the average for the table or a new deal."))
     if branch != ruling.branch:
-        raise DomainError(f"{ruling.explain()}.")
+        raise DomainError(Said("%(value)s.", value=ruling.explain()))
     why = f"{ruling.label}: {reason.strip()}"
     if branch == AVERAGE:
         _average(event, tray, seating, ruling, by, why)
@@ -66,7 +67,12 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
     was = f" in place of {stored_text(before)}" if before is not None else ""
     where = f"Tray {tray.number}, table {seating.table.number}"
-    log(event, by, "adjustment", f"{where}: the average for the deal{was}. {why}")
+    log(
+        event,
+        by,
+        "adjustment",
+        Said("%(where)s: the average for the deal%(was)s. %(why)s", where=where, was=was, why=why),
+    )
     settle_dispute(event, stored, by, where)
 
 
@@ -84,4 +90,11 @@ def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, b
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
     where = f"Tray {tray.number}, table {seating.table.number}"
-    log(event, by, "new-deal", f"{where}: a new deal{old_trump}. {why}")
+    log(
+        event,
+        by,
+        "new-deal",
+        Said(
+            "%(where)s: a new deal%(old_trump)s. %(why)s", where=where, old_trump=old_trump, why=why
+        ),
+    )

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.deals import lin
@@ -166,19 +167,19 @@ def _import(session: Session, text: str, *, by, club, slug, name, date, notes) -
         site,
         by,
         "import",
-        _("Imported from a LIN file: %(tables)s, %(entrants)s.")
-        % {
-            "tables": ngettext(
+        Said(
+            "Imported from a LIN file: %(tables)s, %(entrants)s.",
+            tables=ngettext(
                 "%(count)d table's result", "%(count)d tables' results", len(session.tables)
             )
             % {"count": len(session.tables)},
-            "entrants": (
+            entrants=(
                 ngettext("%(count)d player", "%(count)d players", len(session.players))
                 if individuals
                 else ngettext("%(count)d pair", "%(count)d pairs", len(session.pairs))
             )
             % {"count": len(session.players or session.pairs)},
-        },
+        ),
     )
     return SessionImported(site, [], people, notes)
 

@@ -6,8 +6,8 @@ event's round has gone the event's round is the next one, called as the director
 from __future__ import annotations
 
 from django.db import transaction
-from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import generated_movement
 from tournaments.adapters.moving_on import floor
@@ -52,8 +52,11 @@ def move_tables_on(event: m.Event) -> list[int]:
                     event,
                     None,
                     "move",
-                    _("Table %(table)s has finished round %(round)s and moves on.")
-                    % {"table": number, "round": event.current_round},
+                    Said(
+                        "Table %(table)s has finished round %(round)s and moves on.",
+                        table=number,
+                        round=event.current_round,
+                    ),
                 )
             moved += going
         reached = [s.round + (s.table in going) for s in steps.values()]
@@ -65,8 +68,11 @@ def move_tables_on(event: m.Event) -> list[int]:
             event,
             None,
             "round",
-            _("Every table has finished round %(before)s: round %(round)s called.")
-            % {"before": event.current_round - 1, "round": event.current_round},
+            Said(
+                "Every table has finished round %(before)s: round %(round)s called.",
+                before=event.current_round - 1,
+                round=event.current_round,
+            ),
         )
         round_called(event)
     if moved:

@@ -20,6 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.models.table_lookups import round_seating
@@ -200,14 +201,14 @@ def name_seat_at_table(
             event,
             None,
             "players",
-            _("Table %(table)s, round %(round)s: %(seat)s of %(code)s is %(who)s.")
-            % {
-                "table": table.number,
-                "round": seating.round.number,
-                "seat": _(SEAT_WORDS[seat]),
-                "code": entrant.code,
-                "who": _said(player, typed),
-            },
+            Said(
+                "Table %(table)s, round %(round)s: %(seat)s of %(code)s is %(who)s.",
+                table=table.number,
+                round=seating.round.number,
+                seat=_(SEAT_WORDS[seat]),
+                code=entrant.code,
+                who=_said(player, typed),
+            ),
         )
     return row, True
 
@@ -241,7 +242,11 @@ def fix_seat(event: m.Event, entrant_id: int, position: int, who: Who, *, by) ->
         event,
         by,
         "players",
-        _("The director named player %(position)s of %(code)s: %(who)s.")
-        % {"position": position, "code": entrant.code, "who": _said(player, typed)},
+        Said(
+            "The director named player %(position)s of %(code)s: %(who)s.",
+            position=position,
+            code=entrant.code,
+            who=_said(player, typed),
+        ),
     )
     return row

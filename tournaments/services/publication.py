@@ -17,6 +17,7 @@ import json
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.services.awards import award_event, scale_of
 from tournaments.services.common import DomainError, acting_user, author_name, log
@@ -77,7 +78,17 @@ def publish_results(event: m.Event, *, by) -> m.Publication | None:
     )
     queued = _queue(publication)
     what = "Corrected results published" if publication.corrected else "Results published"
-    log(event, by, "publish", f"{what} (publication {publication.number}): {queued} mail(s).")
+    log(
+        event,
+        by,
+        "publish",
+        Said(
+            "%(what)s (publication %(number)s): %(queued)s mail(s).",
+            what=what,
+            number=publication.number,
+            queued=queued,
+        ),
+    )
     transaction.on_commit(deliver_soon)
     return publication
 

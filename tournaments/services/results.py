@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.deals import tray_cards
 from tournaments.deals.lead import check_lead
@@ -192,13 +193,30 @@ def record_traveller(
         where = f"{event.words.Board} {tray.number}, table {seating.table.number}"
         if changed and values.get("adjustment"):
             was = f" in place of {stored_text(before)}" if before is not None else ""
-            log(event, by, "adjustment", f"{where}: {stored_text(values)}{was}. {reason}")
+            log(
+                event,
+                by,
+                "adjustment",
+                Said(
+                    "%(where)s: %(values)s%(was)s. %(reason)s",
+                    where=where,
+                    values=stored_text(values),
+                    was=was,
+                    reason=reason,
+                ),
+            )
         elif changed and before is not None:
             log(
                 event,
                 by,
                 "correction",
-                f"{where}: {stored_text(before)} corrected to {stored_text(values)}. {reason}",
+                Said(
+                    "%(where)s: %(before)s corrected to %(values)s. %(reason)s",
+                    where=where,
+                    before=stored_text(before),
+                    values=stored_text(values),
+                    reason=reason,
+                ),
             )
         if stored is not None and stored.disputed_at is not None:
             _rule(event, stored, by, where, changed)
@@ -213,7 +231,14 @@ def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> Non
     result.confirmed_at = result.confirmed_at or timezone.now()
     result.save(update_fields=["disputed_at", "confirmed_at"])
     outcome = "corrected" if changed else "stands"
-    log(event, by, "ruling", f"{where}: the director ruled; the result {outcome}.")
+    log(
+        event,
+        by,
+        "ruling",
+        Said(
+            "%(where)s: the director ruled; the result %(outcome)s.", where=where, outcome=outcome
+        ),
+    )
 
 
 def settle_dispute(event: m.Event, result: m.Result | None, by, where: str) -> None:
@@ -275,7 +300,12 @@ def remove_result(result: m.Result, *, by, reason: str) -> None:
         event,
         by,
         "removal",
-        f"{where}: {stored_text(result_snapshot(result))} removed. {reason.strip()}",
+        Said(
+            "%(where)s: %(value)s removed. %(value2)s",
+            where=where,
+            value=stored_text(result_snapshot(result)),
+            value2=reason.strip(),
+        ),
     )
     result.delete()
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.services.common import DomainError, log, require_organiser
 
@@ -79,7 +80,7 @@ def _draw_teams(event: m.Event, *, by) -> None:
     random.Random(event.seed).shuffle(order)
     for target, source in zip(teams, order, strict=True):
         seat_four(target, fours[source])
-    log(event, by, "draw", f"Team positions drawn with seed {event.seed}.")
+    log(event, by, "draw", Said("Team positions drawn with seed %(seed)s.", seed=event.seed))
 
 
 def _swap_teams(event: m.Event, first: str, second: str, *, by) -> None:
@@ -95,7 +96,12 @@ def _swap_teams(event: m.Event, first: str, second: str, *, by) -> None:
     four_a, four_b = four_of(a), four_of(b)
     seat_four(a, four_b)
     seat_four(b, four_a)
-    log(event, by, "swap", f"Teams {a.code} and {b.code} swapped positions.")
+    log(
+        event,
+        by,
+        "swap",
+        Said("Teams %(code)s and %(code2)s swapped positions.", code=a.code, code2=b.code),
+    )
 
 
 def _positions(event: m.Event) -> list[m.Entrant]:
@@ -146,7 +152,7 @@ def draw_seating(event: m.Event, *, by) -> None:
         target.name = name
     m.Entrant.objects.bulk_update(positions, ["name"])
     m.bump_events("pk", event.pk)  # bulk writes send no signal
-    log(event, by, "draw", f"Seats drawn with seed {event.seed}.")
+    log(event, by, "draw", Said("Seats drawn with seed %(seed)s.", seed=event.seed))
 
 
 @transaction.atomic
@@ -164,4 +170,13 @@ def swap_positions(event: m.Event, first: str, second: str, *, by) -> None:
     if len(found) != 2:
         raise DomainError(_("Both positions must be entrants of this event."))
     _swap_people(found[first], found[second])
-    log(event, by, "swap", f"{found[first].code} and {found[second].code} swapped seats.")
+    log(
+        event,
+        by,
+        "swap",
+        Said(
+            "%(code)s and %(code2)s swapped seats.",
+            code=found[first].code,
+            code2=found[second].code,
+        ),
+    )

@@ -9,6 +9,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from movements import swiss
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
@@ -63,7 +64,12 @@ def advance_round(event: m.Event, *, by) -> int:
         )
     event.current_round += 1
     event.save(update_fields=["current_round"])
-    log(event, by, "round", f"Round {event.current_round} called.")
+    log(
+        event,
+        by,
+        "round",
+        Said("Round %(current_round)s called.", current_round=event.current_round),
+    )
     round_called(event)
     move_tables_on(event)
     return event.current_round
@@ -193,7 +199,14 @@ def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int
     entrant.left_from_round = changed[0]  # its opponents' phones no longer name it
     entrant.save(update_fields=["left_from_round"])
     text = ", ".join(str(r) for r in changed)
-    log(event, by, "withdrawal", f"{entrant.code} withdraws from round {text}: {why}")
+    log(
+        event,
+        by,
+        "withdrawal",
+        Said(
+            "%(code)s withdraws from round %(text)s: %(why)s", code=entrant.code, text=text, why=why
+        ),
+    )
     return changed
 
 

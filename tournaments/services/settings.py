@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import EntryError, check_adjustment
 from tournaments.services.common import DomainError, log, require_organiser
@@ -55,7 +56,17 @@ def update_settings(event: m.Event, *, by, **values) -> list[str]:
             setattr(event, name, value)
             changed.append(name)
             field = m.Event._meta.get_field(name)
-            log(event, by, "settings", f"{field.verbose_name}: {before} → {_said(event, name)}.")
+            log(
+                event,
+                by,
+                "settings",
+                Said(
+                    "%(verbose_name)s: %(before)s → %(event)s.",
+                    verbose_name=field.verbose_name,
+                    before=before,
+                    event=_said(event, name),
+                ),
+            )
     if SCORING & set(changed):
         _check_scorable(event)
     if "auction_english" in changed:

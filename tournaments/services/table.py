@@ -22,6 +22,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.adapters.deals import tray_cards
@@ -239,8 +240,14 @@ def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via
             event,
             None,
             "table-edit",
-            f"{event.words.Board} {tray.number}, table {table.number}: the table changed "
-            f"{stored_text(before)} to {stored_text(values)} before the opponents accepted.",
+            Said(
+                "%(Board)s %(number)s, table %(number2)s: the table changed %(before)s to %(values)s before the opponents accepted.",
+                Board=event.words.Board,
+                number=tray.number,
+                number2=table.number,
+                before=stored_text(before),
+                values=stored_text(values),
+            ),
         )
     m.Result.objects.filter(pk=stored.pk).update(**extra)
     m.bump_events("pk", event.pk)  # an update sends no signal
@@ -307,8 +314,13 @@ def dispute_at_table(table: m.Table, result_id: int) -> m.Result:
             event,
             None,
             "dispute",
-            f"{event.words.Board} {result.tray.number}, table {table.number}: the opponents disagree with "
-            f"{stored_text(result_snapshot(result))}.",
+            Said(
+                "%(Board)s %(number)s, table %(number2)s: the opponents disagree with %(value)s.",
+                Board=event.words.Board,
+                number=result.tray.number,
+                number2=table.number,
+                value=stored_text(result_snapshot(result)),
+            ),
         )
     return result
 
@@ -326,5 +338,13 @@ def renew_table_secret(event: m.Event, table_number: int, *, by) -> m.Table:
     m.RetiredSecret.objects.create(table=table, secret=table.secret)
     table.secret = m.new_table_secret()
     table.save(update_fields=["secret"])
-    log(event, by, "secret", f"Table {table_number}'s link renewed: the old one no longer works.")
+    log(
+        event,
+        by,
+        "secret",
+        Said(
+            "Table %(table_number)s's link renewed: the old one no longer works.",
+            table_number=table_number,
+        ),
+    )
     return table

@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import stored_text
 from tournaments.services.common import (
@@ -65,14 +66,14 @@ def ask_change(
         result.tray.event,
         None,
         "change-asked",
-        _("%(board)s %(tray)s, %(who)s asks the director to change %(old)s to %(new)s.")
-        % {
-            "board": result.tray.event.words.Board,
-            "tray": result.tray.number,
-            "who": request.asked_by,
-            "old": stored_text(old),
-            "new": stored_text(values),
-        },
+        Said(
+            "%(board)s %(tray)s, %(who)s asks the director to change %(old)s to %(new)s.",
+            board=result.tray.event.words.Board,
+            tray=result.tray.number,
+            who=request.asked_by,
+            old=stored_text(old),
+            new=stored_text(values),
+        ),
     )
     return request, False
 
@@ -151,15 +152,15 @@ def accept_change_request(event: m.Event, request_id: int, *, by) -> m.Result:
         event,
         by,
         "correction",
-        _("%(board)s %(tray)s, table %(table)s: %(old)s corrected to %(new)s. %(reason)s")
-        % {
-            "board": event.words.Board,
-            "tray": tray.number,
-            "table": seating.table.number,
-            "old": stored_text(before),
-            "new": stored_text(asked),
-            "reason": reason,
-        },
+        Said(
+            "%(board)s %(tray)s, table %(table)s: %(old)s corrected to %(new)s. %(reason)s",
+            board=event.words.Board,
+            tray=tray.number,
+            table=seating.table.number,
+            old=stored_text(before),
+            new=stored_text(asked),
+            reason=reason,
+        ),
     )
     result.refresh_from_db()
     return result
@@ -176,12 +177,12 @@ def reject_change_request(event: m.Event, request_id: int, *, by) -> m.ChangeReq
         event,
         by,
         "change-rejected",
-        _("%(board)s %(tray)s, %(who)s: the change asked for is rejected; %(old)s stands.")
-        % {
-            "board": event.words.Board,
-            "tray": result.tray.number,
-            "who": request.asked_by,
-            "old": stored_text(request.old_value),
-        },
+        Said(
+            "%(board)s %(tray)s, %(who)s: the change asked for is rejected; %(old)s stands.",
+            board=event.words.Board,
+            tray=result.tray.number,
+            who=request.asked_by,
+            old=stored_text(request.old_value),
+        ),
     )
     return request

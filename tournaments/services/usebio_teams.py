@@ -21,6 +21,7 @@ import datetime as dt
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from said import Said
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
@@ -319,4 +320,4 @@ def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: lis
         log(site, by, "import", str(difference))
     if len(found) > LOGGED_DIFFERENCES:
         more = len(found) - LOGGED_DIFFERENCES
-        log(site, by, "import", _("... and %(more)s more.") % {"more": more})
+        log(site, by, "import", Said("... and %(more)s more.", more=more))

@@ -68,11 +68,17 @@ def _unreported(event: m.Event, number: int) -> list[progress.TableStatus]:
     ]
 
 
-def unaccepted_list(results: list[m.Result]) -> str:
+def unaccepted_list(event: m.Event, results: list[m.Result]) -> str:
     """Results the opponents have not answered, as the desk names them: "table 1: tray 3; ..."."""
-    where = _("table %(table)s: tray %(tray)s")
+    where = _("table %(table)s: %(board)s %(tray)s")
     return "; ".join(
-        where % {"table": r.seating.table.number, "tray": r.tray.number} for r in results
+        where
+        % {
+            "table": r.seating.table.number,
+            "board": event.words.board,
+            "tray": r.tray.number,
+        }
+        for r in results
     )
 
 
@@ -114,7 +120,7 @@ def call_round(event: m.Event) -> Question:
                 "Not accepted by the opponents yet: %(list)s. The phones keep showing them to "
                 "accept after the call."
             )
-            % {"list": unaccepted_list(open_results)}
+            % {"list": unaccepted_list(event, open_results)}
         )
     lines.append(_("Every table's phone shows round %(called)s at once.") % {"called": called})
     return Question(

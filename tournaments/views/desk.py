@@ -95,7 +95,7 @@ def advance(request, slug):
         flagged = progress.unaccepted(m.Event.objects.get(pk=event.pk))
         if flagged:
             text = _("Not accepted by the opponents: %(list)s")
-            messages.warning(request, text % {"list": confirm.unaccepted_list(flagged)})
+            messages.warning(request, text % {"list": confirm.unaccepted_list(event, flagged)})
     return redirect("run", event.slug)
 
 

@@ -169,10 +169,10 @@ def save(request, secret):
     if trust.table_round_over(table, seen_round):
         return _refused(
             _(
-                "Round %(seen_round)s is over: this result of tray %(tray)s was not stored. Give it "
-                "to the director."
+                "Round %(seen_round)s is over: this result of %(board)s %(tray)s was not stored. "
+                "Give it to the director."
             )
-            % {"seen_round": seen_round, "tray": tray}
+            % {"seen_round": seen_round, "board": event.words.board, "tray": tray}
         )
     try:
         entry = _entry(event, data)
@@ -198,9 +198,9 @@ def save(request, secret):
         return _refused(str(exc))
     if asked is not None:
         message = _(
-            "The opponents have accepted tray %(tray)s, or you have seen its traveller: your "
+            "The opponents have accepted %(board)s %(tray)s, or you have seen its traveller: your "
             "change has gone to the director, who will accept or reject it."
-        ) % {"tray": tray}
+        ) % {"board": event.words.board, "tray": tray}
         shown = pad_state.result_json(result, request=asked)
         return _answer({"outcome": "requested", "message": message, "result": shown}, 202)
     outcome = "stored" if replay else "saved"

@@ -90,7 +90,8 @@ export function clockText(state, now) {
     return gettext("Time: move");
   }
   if (left <= clock.warning) {
-    return format(gettext("%(time)s: no new board"), { time: mmss(left) });
+    const board = (state.words && state.words.board) || "board";
+    return format(gettext("%(time)s: no new %(board)s"), { time: mmss(left), board });
   }
   return format(gettext("%(time)s left"), { time: mmss(left) });
 }
