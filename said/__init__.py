@@ -12,14 +12,23 @@ active then.  The site installs Django's ``gettext`` with ``use_translation`` wh
 
 A message with values uses Python's named placeholders, so a translator can move them; one
 without values is read as it is (a lone ``%`` needs no doubling).
+
+The pure core does not know which game's words an event uses: where its text names the box a
+deal travels in, it gives a ``Word`` as a value (``Said("The %(trays)s go down one.",
+trays=TRAYS)``).  A word reads as the source's ("trays") unless the page that shows the text
+says it with an event's words, ``with speaking(words): str(said)``
+(``tournaments.models.vocabulary``): "boards" at bridge, in the page's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 _translate: Callable[[str], str] = str
+_words: ContextVar[Mapping[str, object] | None] = ContextVar("said_words", default=None)
 
 
 def use_translation(translate: Callable[[str], str]) -> None:
@@ -61,3 +70,46 @@ class Said:
 
 def _said(text: str, values: dict[str, Any]) -> Said:
     return Said(text, **values)
+
+
+class Word:
+    """A word of the game the text is shown for: the source's ``name`` ("tray", "Trays", ...)
+    unless ``speaking`` gives the event's."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        words = _words.get()
+        return str(words[self.name]) if words and self.name in words else self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Word({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Word) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Word, (self.name,))
+
+
+TRAY, TRAYS, TRAY_TITLE, TRAYS_TITLE = Word("tray"), Word("trays"), Word("Tray"), Word("Trays")
+
+
+@contextmanager
+def speaking(words: Mapping[str, object]) -> Iterator[None]:
+    """Read every ``Word`` as ``words`` gives it (keys "tray", "trays", "Tray", "Trays")
+    while the block runs."""
+    token = _words.set(words)
+    try:
+        yield
+    finally:
+        _words.reset(token)

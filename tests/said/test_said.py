@@ -8,7 +8,8 @@ import pytest
 from django.utils import translation
 
 from movements.swiss import SwissError, check_draw
-from said import Said
+from said import TRAYS, Said, speaking
+from tournaments.models.vocabulary import BRIDGE, WHIST
 
 
 def test_a_message_reads_in_english_with_its_values():
@@ -51,3 +52,30 @@ def test_the_core_s_refusal_reads_in_the_language_active_when_it_is_shown():
         finally:
             catalogue[english] = kept if kept is not None else english
     assert str(raised.value) == "A cannot play itself"
+
+
+def test_a_game_word_reads_as_the_sources_unless_an_events_words_are_spoken():
+    said = Said("The %(trays)s go down one table.", trays=TRAYS)
+    assert str(said) == "The trays go down one table."
+    with speaking({"trays": "boards"}):
+        assert str(said) == "The boards go down one table."
+    assert str(said) == "The trays go down one table."
+
+
+@pytest.mark.django_db
+def test_a_movements_words_read_in_the_language_and_the_game_of_the_page():
+    """A bridge event in Dutch: the Dutch sentence with the Dutch bridge word (the catalogue's
+    entries made for the test stand in for a translator's)."""
+    english = "The %(trays)s go down one table."
+    said = Said(english, trays=TRAYS)
+    assert BRIDGE.reword(said) == "The boards go down one table."
+    assert WHIST.reword(said) == "The trays go down one table."
+    with translation.override("nl"):
+        catalogue = translation.trans_real.translation("nl")._catalog
+        kept = catalogue.get(english)
+        catalogue[english] = "De %(trays)s gaan een tafel terug."
+        try:
+            assert BRIDGE.reword(said) == f"De {BRIDGE.boards} gaan een tafel terug."
+            assert str(BRIDGE.boards) != "boards"  # the catalogue's own Dutch word
+        finally:
+            catalogue[english] = kept if kept is not None else english

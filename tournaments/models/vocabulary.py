@@ -24,6 +24,8 @@ from dataclasses import dataclass, fields
 from django.utils.functional import Promise
 from django.utils.translation import pgettext_lazy
 
+from said import Said, speaking
+
 BRIDGE_GAMES = frozenset({"bridge", "auction"})
 # The source's word as the pure core writes it in its prose (a movement's description, where
 # the trays go next): whole words only, in the cases it uses.
@@ -53,9 +55,13 @@ class Words:
         """The words as plain strings, for a JSON state or a paper's renderer."""
         return {f.name: str(getattr(self, f.name)) for f in fields(self) if f.name != "source"}
 
-    def reword(self, text: str) -> str:
+    def reword(self, text: str | Said) -> str:
         """Text the pure core wrote in the source's words ("the trays go down one"), said in
-        this game's words; whist's text is returned as it is."""
+        this game's words; whist's text is returned as it is.  A ``Said`` is read in the
+        active language with this game's words for its ``Word`` values."""
+        if isinstance(text, Said):
+            with speaking(self.source_words()):
+                return str(text)
         if self.source:
             return text
         words = {
@@ -66,6 +72,10 @@ class Words:
         }
         words |= {k.upper(): v.upper() for k, v in words.items()}
         return SOURCE_WORD.sub(lambda m: words[m.group(1)], text)
+
+    def source_words(self) -> dict[str, Promise]:
+        """This game's words under the source's names (``said.Word``'s keys)."""
+        return {"tray": self.board, "trays": self.boards, "Tray": self.Board, "Trays": self.Boards}
 
     def reword_svg(self, svg: str) -> str:
         """A picture's visible text in this game's words (its tags and classes untouched)."""

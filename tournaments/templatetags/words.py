@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from django import template
 
+from said import Said
+
 register = template.Library()
 
 
 @register.filter
-def said_for(text: str, event) -> str:
-    return event.words.reword(str(text)) if text else text
+def said_for(text, event) -> str:
+    return event.words.reword(text if isinstance(text, Said) else str(text)) if text else text
