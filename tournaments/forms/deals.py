@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 
 from tournaments import models as m
 from tournaments.deals.cards import SEATS, Deal, DealError
@@ -14,16 +14,25 @@ from tournaments.deals.dealing import LONGEST_LIMIT, SHORTEST_LIMIT
 from tournaments.models.vocabulary import WHIST, Words
 
 MAX_FILE_BYTES = 1024 * 1024  # a season's hand records are a few hundred kilobytes
-HAND_HELP = _lazy("Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing).")
+HAND_HELP = gettext_lazy(
+    "Spades.hearts.diamonds.clubs, as AKQ.T98.765.432 (10 or T; a void is nothing)."
+)
 # The seats' names as the deal form labels its hands (the core's SEAT_NAMES are English).
-SEAT_LABELS = {"N": _lazy("North"), "E": _lazy("East"), "S": _lazy("South"), "W": _lazy("West")}
+SEAT_LABELS = {
+    "N": gettext_lazy("North"),
+    "E": gettext_lazy("East"),
+    "S": gettext_lazy("South"),
+    "W": gettext_lazy("West"),
+}
 
 
 class TransposeField(forms.BooleanField):
     def __init__(self, **kwargs):
         super().__init__(
             required=False,
-            label=_("Transpose the suits (Foster): hearts become clubs, spades diamonds, and back"),
+            label=gettext_lazy(
+                "Transpose the suits (Foster): hearts become clubs, spades diamonds, and back"
+            ),
             **kwargs,
         )
 
@@ -34,8 +43,8 @@ def replace_label(words: Words) -> str:
 
 class ImportForm(forms.Form):
     file = forms.FileField(
-        label=_lazy("PBN or LIN file"),
-        help_text=_lazy("From a dealing program, another scorer or an online bridge site."),
+        label=gettext_lazy("PBN or LIN file"),
+        help_text=gettext_lazy("From a dealing program, another scorer or an online bridge site."),
     )
     replace = forms.BooleanField(required=False)
     transpose = TransposeField()
@@ -59,12 +68,12 @@ class ImportForm(forms.Form):
 
 
 class GenerateForm(forms.Form):
-    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=_lazy("Seed"))
+    seed = forms.IntegerField(min_value=0, max_value=2**31 - 1, label=gettext_lazy("Seed"))
     throw_out = forms.IntegerField(
         required=False,
         min_value=SHORTEST_LIMIT,
         max_value=LONGEST_LIMIT,
-        label=_lazy("Deal again any deal with a suit longer than"),
+        label=gettext_lazy("Deal again any deal with a suit longer than"),
     )
     replace = forms.BooleanField(required=False)
 
@@ -79,7 +88,7 @@ class GenerateForm(forms.Form):
 
 
 class ReplayForm(forms.Form):
-    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=_lazy("Deals of"))
+    source = forms.ModelChoiceField(queryset=m.Event.objects.none(), label=gettext_lazy("Deals of"))
     transpose = TransposeField()
     replace = forms.BooleanField(required=False)
 
@@ -101,13 +110,13 @@ class DealForm(forms.Form):
     pbn = forms.CharField(
         required=False,
         max_length=100,
-        label=_lazy("Or a PBN deal"),
-        help_text=_lazy(
+        label=gettext_lazy("Or a PBN deal"),
+        help_text=gettext_lazy(
             'As in a PBN file\'s [Deal "N:..."] tag; it takes the place of the hands above.'
         ),
     )
     reason = forms.CharField(
-        required=False, max_length=150, help_text=_lazy("Needed when a deal is corrected.")
+        required=False, max_length=150, help_text=gettext_lazy("Needed when a deal is corrected.")
     )
 
     def __init__(self, *args, whist: bool = False, **kwargs):

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments import models as m
 from tournaments.forms.words import reword_fields
-from tournaments.models.vocabulary import words_for
+from tournaments.models.vocabulary import entrants_said, words_for
 from tournaments.standings import shown_for
 
 SITE_GAMES = [
@@ -29,8 +29,9 @@ SITE_FORMS = [
 
 
 def entrant_word(form: str) -> str:
-    """What a form's entrants are called on the pages: pairs, teams or players."""
-    return shown_for(form).word
+    """What a form's entrants are called on the pages: pairs, teams or players, in the
+    reader's language."""
+    return str(entrants_said(shown_for(form).word))
 
 
 def scoring_choices(game: str, form: str) -> list[tuple[str, str]]:

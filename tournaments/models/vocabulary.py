@@ -117,6 +117,20 @@ NEUTRAL = Words(
 )
 
 
+# What an event's entrants are called (the standings' ``Shown.word``, a key in code: "pairs",
+# "teams" or "players"), as a reader reads it.
+ENTRANTS = {
+    "pairs": pgettext_lazy("entrants", "pairs"),
+    "teams": pgettext_lazy("entrants", "teams"),
+    "players": pgettext_lazy("entrants", "players"),
+}
+
+
+def entrants_said(word: str) -> Promise:
+    """The entrants' word ``word`` ("pairs", "teams", "players") in the reader's language."""
+    return ENTRANTS.get(word, ENTRANTS["pairs"])
+
+
 def words_for(game: str | None) -> Words:
     """The words of an event at ``game``: bridge's for contract and auction bridge, the
     source's for whist and the other games (their progressive pages say neither); NEUTRAL

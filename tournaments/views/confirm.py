@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
@@ -311,7 +310,7 @@ def resent(request) -> dict[str, str]:
     return {k: v for k, v in request.POST.items() if k not in ("csrfmiddlewaretoken", CONFIRMED)}
 
 
-AFTER_CHANGE = _lazy(
+AFTER_CHANGE = gettext_lazy(
     "Earlier rounds and every result already entered stay as they are. The desk then lists "
     "the tables to tell and the cards to reprint."
 )

@@ -9,7 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
+from django.utils.translation import gettext_lazy
 
 from tournaments import models as m
 from tournaments.adapters import trust
@@ -79,21 +79,21 @@ def competition_usebio_file(request, slug):
 
 class UsebioImportForm(forms.Form):
     file = forms.FileField(
-        label=_lazy("Results file: USEBIO (.xml), or an online session's LIN file (.lin)")
+        label=gettext_lazy("Results file: USEBIO (.xml), or an online session's LIN file (.lin)")
     )
     club = forms.ModelChoiceField(
-        queryset=m.Club.objects.none(), empty_label=None, label=_lazy("Club")
+        queryset=m.Club.objects.none(), empty_label=None, label=gettext_lazy("Club")
     )
     slug = forms.SlugField(
         required=False,
         max_length=80,
-        label=_lazy("Address"),
-        help_text=_lazy("Blank: made from its name."),
+        label=gettext_lazy("Address"),
+        help_text=gettext_lazy("Blank: made from its name."),
     )
     date = forms.DateField(
         required=False,
-        label=_lazy("Date of an online session"),
-        help_text=_lazy("LIN files only. Blank: the date in the file's title, else today."),
+        label=gettext_lazy("Date of an online session"),
+        help_text=gettext_lazy("LIN files only. Blank: the date in the file's title, else today."),
         widget=forms.DateInput(attrs={"type": "date"}),
     )
 

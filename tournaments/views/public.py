@@ -23,6 +23,7 @@ from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import movements as movement_rows
 from tournaments.forms.public import WhereNextForm
+from tournaments.models.vocabulary import entrants_said
 from tournaments.standings import field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
@@ -61,7 +62,7 @@ def event_page(request, slug):
         {
             "event": event,
             "entrants": [(e, pairs_of.get(e.pk, ())) for e in entrants],
-            "word": shown_for(event.form).word,
+            "word": entrants_said(shown_for(event.form).word),
             "has_standings": shown_for(event.form).has_standings,
             "trays": trays,
             "is_organiser": event.is_organiser(request.user),

@@ -184,7 +184,7 @@ def test_a_score_card_shows_its_percentage_in_french(client, organiser):
     # (tests/web/printing/test_print_papers.py works the event by hand); French puts a narrow
     # no-break space before the sign
     html = client.get(reverse("score-card", args=[event.slug, "3NS"])).content.decode()
-    assert "12 of 12 match points, 100\u202f%" in html
+    assert "12 sur 12 points de match, 100\u202f%" in html
     english = client.get(reverse("score-card", args=[event.slug, "3NS"]), HTTP_ACCEPT_LANGUAGE="en")
     assert "12 of 12 match points, 100%" in english.content.decode()
 
@@ -218,7 +218,7 @@ def test_a_players_average_and_history_in_french(client, organiser):
     cora = m.Player.objects.get(name="Cora Ames")
     page = reverse("player", args=[cora.pk])
     french = client.get(page, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
-    assert "average 100,00\u202f%" in french
+    assert "moyenne 100,00\u202f%" in french
     assert ">100\u202f%</td>" in french
     english = client.get(page, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "average 100.00%" in english and ">100%</td>" in english
