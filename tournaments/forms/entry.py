@@ -232,6 +232,7 @@ class BridgeSlipForm(forms.Form):
             ("W", gettext_lazy("West")),
         ],
         required=False,
+        label=gettext_lazy("Declarer"),
     )
     tricks = forms.TypedChoiceField(
         label=gettext_lazy("Tricks taken by declarer"),
@@ -338,6 +339,7 @@ class TableBridgeForm(forms.Form):
             ("W", gettext_lazy("West")),
         ],
         required=False,
+        label=gettext_lazy("Declarer"),
     )
     tricks = forms.TypedChoiceField(
         label=gettext_lazy("Tricks taken by declarer"),

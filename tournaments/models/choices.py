@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from movements import trays, types
 
@@ -31,16 +32,42 @@ else:
     TextChoices = models.TextChoices
 
 
-def _choices(name: str, enum: type[Enum], label: str = "label") -> type[models.TextChoices]:
-    """Django choices derived from one of the pure packages' enums: the same members, values
-    and labels (``label`` names the enum's property that gives a choice's label)."""
-    return models.TextChoices(name, [(e.name, (e.value, getattr(e, label))) for e in enum])
+def _choices(name: str, enum: type[Enum], labels: dict[str, str]) -> type[models.TextChoices]:
+    """Django choices derived from one of the pure packages' enums: the same members and
+    values, each with the label a reader reads in his language (the enums' own labels are the
+    core's English, for the core's files and tools).  A member without a label here fails
+    when the site starts."""
+    return models.TextChoices(name, [(e.name, (e.value, labels[e.value])) for e in enum])
 
 
-Game = _choices("Game", types.Game)
-Direction = _choices("Direction", types.Direction)
-Seat = _choices("Seat", types.Seat)
-Vulnerability = _choices("Vulnerability", trays.Vulnerability, "short_label")
+Game = _choices(
+    "Game",
+    types.Game,
+    {
+        "whist": _("Whist"),
+        "bridge": _("Contract bridge"),
+        "auction": _("Auction bridge"),
+        "euchre": _("Euchre"),
+        "hearts": _("Hearts"),
+        "poker": _("Poker"),
+        "cinch": _("Cinch"),
+    },
+)
+Direction = _choices("Direction", types.Direction, {"NS": _("North-South"), "EW": _("East-West")})
+Seat = _choices(
+    "Seat", types.Seat, {"N": _("North"), "E": _("East"), "S": _("South"), "W": _("West")}
+)
+# A tray's vulnerability as its label says it: the side that is vulnerable.
+Vulnerability = _choices(
+    "Vulnerability",
+    trays.Vulnerability,
+    {
+        "none": pgettext_lazy("vulnerable", "None"),
+        "ns": _("North-South"),
+        "ew": _("East-West"),
+        "both": pgettext_lazy("vulnerable", "Both"),
+    },
+)
 
 
 class Form(TextChoices):
