@@ -71,8 +71,10 @@ class Command(StrictCommand):
 
     def _list(self, **_options: Any) -> None:
         for club in m.Club.objects.prefetch_related("members__user"):
-            people = ", ".join(f"{x.user.get_username()} ({x.role})" for x in club.members.all())
-            self.stdout.write(f"{club.slug}: {club.name} · {people or 'nobody'}")
+            people = ", ".join(
+                f"{x.user.get_username()} ({x.get_role_display()})" for x in club.members.all()
+            )
+            self.stdout.write(f"{club.slug}: {club.name} · {people or _('nobody')}")
 
     def _password(self, username: str, password: str | None) -> None:
         if password:
