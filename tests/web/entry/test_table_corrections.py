@@ -248,7 +248,7 @@ def test_once_the_traveller_is_seen_a_change_goes_to_the_director(
     # The desk: old, new, who asked and when the traveller was seen; one click accepts it.
     client.force_login(organiser)
     desk = client.get(reverse("run", args=[event.slug])).content.decode()
-    assert "Tray 1, Table 3 (3 NS v 2 EW), round 2" in desk
+    assert "Board 1, Table 3 (3 NS v 2 EW), round 2" in desk  # a bridge event says board
     assert "stored 2S by E, 8 tricks, NS -110; asks for 2S by E, 10 tricks, NS -170." in desk
     assert "The table saw the traveller at" in desk
     request = m.ChangeRequest.objects.get()
@@ -321,12 +321,12 @@ def test_an_unaccepted_result_stays_on_the_phone_after_the_round_call(client, ev
     saved = post(client, "table-pad-save", one.secret, body).json()["result"]
     client.force_login(organiser)
     asked = client.post(reverse("run-advance", args=[event.slug])).content.decode()
-    assert "Not accepted by the opponents yet: table 1: tray 1." in asked  # before the call
+    assert "Not accepted by the opponents yet: table 1: board 1." in asked  # before the call
     confirmed = {"confirmed": "yes"}
     called = client.post(reverse("run-advance", args=[event.slug]), confirmed, follow=True)
     called = called.content.decode()
-    assert "Not accepted by the opponents: table 1: tray 1" in called
-    assert "Table 1: tray 1 not accepted (round 1)." in called
+    assert "Not accepted by the opponents: table 1: board 1" in called
+    assert "Table 1: board 1 not accepted (round 1)." in called
     client.logout()
     data = state(client, one)
     assert data["round"] == 2
