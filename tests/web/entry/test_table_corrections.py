@@ -332,7 +332,7 @@ def test_an_unaccepted_result_stays_on_the_phone_after_the_round_call(client, ev
     assert data["round"] == 2
     assert [(e["round"], e["tray"], e["id"]) for e in data["earlier"]] == [(1, 1, saved["id"])]
     page = client.get(reverse("table-entry", args=[one.secret])).content.decode()
-    assert "Tray 1 (round 1)" in page and "The opponents have not accepted this result" in page
+    assert "Board 1 (round 1)" in page and "The opponents have not accepted this result" in page
     answer = post(
         client, "table-pad-answer", one.secret, {"result": saved["id"], "answer": "accept"}
     )
