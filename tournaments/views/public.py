@@ -19,6 +19,7 @@ from django_tables2.export import TableExport
 from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
+from said import speaking
 from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import movements as movement_rows
@@ -276,7 +277,11 @@ def movement_page(request, slug):
     grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
     shown = _chosen_round(request, event, movement.round_count)
     words = event.words
-    picture = mark_safe(words.reword_svg(room_svg(movement, shown))) if movement.rounds else ""
+    picture = ""
+    if movement.rounds:
+        with speaking(words.source_words()):  # the picture's words said in the event's
+            svg = room_svg(movement, shown)
+        picture = mark_safe(words.reword_svg(svg))
     return render(
         request,
         "tournaments/movement.html",
