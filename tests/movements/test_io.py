@@ -139,7 +139,7 @@ def test_import_custom_refuses_a_movement_that_breaks_the_rules():
     revenge = PLAIN + "4,1,4,1,10-12\n4,2,3,2,10-12\n"
     with pytest.raises(InvalidMovementError) as info:
         import_custom(revenge)
-    assert any("1 meets 4 more than once (rounds 1, 4)" in v for v in info.value.violations)
+    assert any("1 meets 4 more than once (rounds 1, 4)" in str(v) for v in info.value.violations)
     assert "is not valid" in str(info.value)
 
 
