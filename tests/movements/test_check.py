@@ -257,7 +257,9 @@ def test_the_seventy_percent_rule():
         for r, row in enumerate(mitchell_grid(5), start=1)
     ]
     report = check(build(grid), min_fraction=0.7)
-    assert [str(v) for v in report.violations] == ["EW5 plays 2 of 5 trays in play (40%), below the 70% rule"]
+    assert [str(v) for v in report.violations] == [
+        "EW5 plays 2 of 5 trays in play (40%), below the 70% rule"
+    ]
     assert report.sit_outs[report.entrants.index("EW5")] == (3, 4, 5)
     assert report.fraction_played("NS2") == pytest.approx(0.8)  # met EW5 in round 3
     assert report.fraction_played("NS1") == 1.0
