@@ -68,7 +68,7 @@ def barometer(
     rounds = _copies(build_rounds(places, round_notes(places)))
     return movement_of(
         Family.BAROMETER,
-        f"Barometer Mitchell, {tables} tables",
+        Said("Barometer Mitchell, %(tables)s tables", tables=tables),
         tables,
         rounds,
         tables,
@@ -127,7 +127,7 @@ def _on_howell(tables: int, boards: int) -> Movement:
     return replace(
         base,
         family=Family.BAROMETER,
-        name=f"Barometer Howell, {tables} tables",
+        name=Said("Barometer Howell, %(tables)s tables", tables=tables),
         rounds=_copies(tuple(rounds)),
         tray_sets=numbered_sets(len(rounds), boards),
         relay_stands=0,

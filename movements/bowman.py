@@ -75,7 +75,11 @@ def bowman(
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
     movement = movement_of(
         Family.BOWMAN,
-        f"Bowman, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        (
+            Said("Bowman, %(tables)s tables, %(pairs)s pairs", tables=tables, pairs=pairs)
+            if missing
+            else Said("Bowman, %(tables)s tables", tables=tables)
+        ),
         tables,
         build_rounds(places, notes),
         sets,

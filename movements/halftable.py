@@ -134,10 +134,16 @@ def half_table(
     extra = f"{tables + 1}NS"
     ns = tuple(f"{t}NS" for t in range(1, tables + 1)) + (extra,)
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
-    skip = ", skip" if variant == "skip" else ""
+    names = {
+        ("rover", False): Said("Mitchell, %(tables)s tables, %(pairs)s pairs with a rover"),
+        ("rover", True): Said("Mitchell, %(tables)s tables, skip, %(pairs)s pairs with a rover"),
+        ("bump", False): Said("Mitchell, %(tables)s tables, %(pairs)s pairs with a bump"),
+        ("bump", True): Said("Mitchell, %(tables)s tables, skip, %(pairs)s pairs with a bump"),
+    }
+    named = names[(kind, variant == "skip")]
     return movement_of(
         Family.ROVER_MITCHELL if kind == "rover" else Family.BUMP_MITCHELL,
-        f"Mitchell, {tables} tables{skip}, {2 * tables + 1} pairs with a {kind}",
+        Said(named.text, tables=tables, pairs=2 * tables + 1),
         tables,
         _with_skips(build_rounds(places), tables, variant),
         tables,

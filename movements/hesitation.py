@@ -78,7 +78,15 @@ def hesitation(
     entrants = tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
     movement = movement_of(
         Family.HESITATION,
-        f"Hesitation Mitchell, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        (
+            Said(
+                "Hesitation Mitchell, %(tables)s tables, %(pairs)s pairs",
+                tables=tables,
+                pairs=pairs,
+            )
+            if missing
+            else Said("Hesitation Mitchell, %(tables)s tables", tables=tables)
+        ),
         tables,
         build_rounds(places, notes),
         rounds,

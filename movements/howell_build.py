@@ -19,6 +19,7 @@ from movements.data.starters import GROUP_STARTERS
 from movements.howell_grids import DOUBLED, Grid
 from movements.stands import stand_layout
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 
 def most_resting(grid: Grid, phantom: str | None) -> int:
@@ -87,7 +88,11 @@ def howell_movement(
     complete = len(rounds) == full
     movement = Movement(
         family=Family.HOWELL,
-        name=f"Howell, {pairs} pairs" + ("" if complete else f", {len(rounds)} rounds"),
+        name=(
+            Said("Howell, %(pairs)s pairs", pairs=pairs)
+            if complete
+            else Said("Howell, %(pairs)s pairs, %(rounds)s rounds", pairs=pairs, rounds=len(rounds))
+        ),
         tables=tables,
         rounds=rounds,
         tray_sets=tray_sets,

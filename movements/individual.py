@@ -66,7 +66,7 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
     kind = "cyclic" if len(moduli) == 1 else "Z_" + " x Z_".join(map(str, moduli))
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Whist tournament, {players} players",
+        Said("Whist tournament, %(players)s players", players=players),
         rounds,
         boards_per_round,
         tuple(str(p) for p in range(1, players + 1)),
@@ -99,7 +99,7 @@ def safford() -> Movement:
         rounds.append((tables, ""))
     return individual_movement(
         Family.SAFFORD,
-        "Safford, 8 individuals",
+        Said("Safford, 8 individuals"),
         rounds,
         4,
         tuple(str(p) for p in range(1, 9)),
@@ -149,7 +149,7 @@ def married_couples() -> Movement:
         rounds.append((tables, ""))
     return individual_movement(
         Family.MARRIED_COUPLES,
-        "Safford, 8 married couples",
+        Said("Safford, 8 married couples"),
         rounds,
         4,
         tuple(letters) + tuple(str(p) for p in range(1, 9)),
@@ -189,12 +189,12 @@ def _four(quad: tuple[str, ...]) -> tuple[str, str, str, str]:
 
 def individual_movement(
     family: Family,
-    name: str,
+    name: str | Said,
     rounds: list[tuple[list[tuple[str, ...]], str]],
     boards: int,
     entrants: tuple[str, ...],
     stationary: tuple[str, ...],
-    description: str,
+    description: str | Said,
 ) -> Movement:
     out = []
     for r, (tables, note) in enumerate(rounds, start=1):

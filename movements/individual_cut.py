@@ -27,7 +27,9 @@ def first_rounds(movement: Movement, rounds: int | None) -> Movement:
     used = {s.tray_set for r in kept for s in r.seatings if s.tray_set is not None}
     return replace(
         movement,
-        name=f"{movement.name}, {rounds} of {full} rounds",
+        name=Said(
+            "%(name)s, %(rounds)s of %(full)s rounds", name=movement.name, rounds=rounds, full=full
+        ),
         rounds=kept,
         tray_sets=tuple(s for s in movement.tray_sets if s.number in used),
         description=(

@@ -87,7 +87,7 @@ def _with_phantom(players: int, boards: int) -> Movement:
     rounds = [(t, _idle_note(idle)) for t, idle in spread(played)]
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Individual, {players} players",
+        Said("Individual, %(players)s players", players=players),
         rounds,
         boards,
         labels,
@@ -127,7 +127,7 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
         rounds.append((tables, _idle_note(sorted(idle, key=int))))
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Individual, {players} players",
+        Said("Individual, %(players)s players", players=players),
         rounds,
         boards,
         tuple(str(p) for p in range(1, players + 1)),

@@ -115,11 +115,14 @@ def league_match(
         TraySet(number=r, trays=tuple(range((r - 1) * hands + 1, r * hands + 1)))
         for r in range(1, len(order) + 1)
     )
-    kind = "League match" if league == "yes" else "Match"
     played = ", ".join(_ordinal(s) for s in chosen)
     return Movement(
         family=Family.LEAGUE,
-        name=f"{kind}, {fours * 4} a side",
+        name=(
+            Said("League match, %(players)s a side", players=fours * 4)
+            if league == "yes"
+            else Said("Match, %(players)s a side", players=fours * 4)
+        ),
         tables=2 * fours,
         rounds=tuple(rounds),
         tray_sets=tray_sets,

@@ -71,7 +71,9 @@ def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
             out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note="deal and play"))
     return Movement(
         family=Family.MEMORY,
-        name=f"Memory duplicate, two pairs, {rounds // 2 * boards_per_round} deals",
+        name=Said(
+            "Memory duplicate, two pairs, %(deals)s deals", deals=rounds // 2 * boards_per_round
+        ),
         tables=1,
         rounds=tuple(out),
         tray_sets=_sets(rounds // 2, boards_per_round),
@@ -129,7 +131,9 @@ def memory_individuals(*, boards_per_round: int = 4) -> Movement:
         out.append(Round(number, (turned,), note=note))
     return Movement(
         family=Family.MEMORY_INDIVIDUAL,
-        name=f"Memory duplicate, four individuals, {3 * boards_per_round} deals",
+        name=Said(
+            "Memory duplicate, four individuals, %(deals)s deals", deals=3 * boards_per_round
+        ),
         tables=1,
         rounds=tuple(out),
         tray_sets=_sets(3, boards_per_round),

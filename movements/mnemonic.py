@@ -75,7 +75,11 @@ def mnemonic(
     return replace(
         first,
         family=Family.MNEMONIC,
-        name=f"Mnemonic duplicate ({base.capitalize()} up and back), {pairs} pairs",
+        name=Said(
+            "Mnemonic duplicate (%(base)s up and back), %(pairs)s pairs",
+            base=base.capitalize(),
+            pairs=pairs,
+        ),
         rounds=first.rounds + replay,
         one_winner=True,
         overplayed=True,

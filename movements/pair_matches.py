@@ -121,7 +121,7 @@ def four_pairs(*, boards_per_round: int = 8) -> Movement:
         rounds.append(Round(number, seatings, shared_sets=(number,), note=note))
     return Movement(
         family=Family.FOUR_PAIRS,
-        name=f"Four pairs, pair against pair, {3 * boards_per_round} hands",
+        name=Said("Four pairs, pair against pair, %(hands)s hands", hands=3 * boards_per_round),
         tables=2,
         rounds=tuple(rounds),
         tray_sets=_sets(3, boards_per_round),
@@ -150,7 +150,7 @@ def six_pairs(*, boards_per_round: int = 2) -> Movement:
         rounds.append(Round(number, seatings, shared_sets=shared, note=SIX_NOTES[number - 1]))
     return Movement(
         family=Family.SIX_PAIRS,
-        name=f"Six pairs, Foster's schedule, {8 * boards_per_round} hands",
+        name=Said("Six pairs, Foster's schedule, %(hands)s hands", hands=8 * boards_per_round),
         tables=3,
         rounds=tuple(rounds),
         tray_sets=_sets(8, boards_per_round),

@@ -108,7 +108,15 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
     )
     return Movement(
         family=Family.PIVOT,
-        name=f"Pivot bridge, {tables} table{'s' if tables > 1 else ''}, {rubbers} rubbers",
+        name=(
+            Said(
+                "Pivot bridge, %(tables)s tables, %(rubbers)s rubbers",
+                tables=tables,
+                rubbers=rubbers,
+            )
+            if tables > 1
+            else Said("Pivot bridge, 1 table, %(rubbers)s rubbers", rubbers=rubbers)
+        ),
         tables=tables,
         rounds=rounds,
         tray_sets=(),

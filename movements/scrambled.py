@@ -67,7 +67,7 @@ def scrambled_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
     )
     return movement_of(
         Family.SCRAMBLED_MITCHELL,
-        f"Scrambled Mitchell, {tables} tables",
+        Said("Scrambled Mitchell, %(tables)s tables", tables=tables),
         tables,
         rounds,
         max(p.tray_set or 0 for row in grid for p in row),

@@ -253,7 +253,7 @@ def _movement(
         stationary += list(player_labels(k)[2:])
     return Movement(
         family=Family.SOCIAL,
-        name=f"Mitchell's social game, {n} tables",
+        name=Said("Mitchell's social game, %(tables)s tables", tables=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=tray_sets,

@@ -280,7 +280,7 @@ def swiss_teams(
     team_list = tuple(Team(t, (f"{t}.NS", f"{t}.EW")) for t in labels)
     return Movement(
         family=Family.SWISS_TEAMS,
-        name=f"Swiss teams, {teams} teams",
+        name=Said("Swiss teams, %(teams)s teams", teams=teams),
         tables=2 * (teams // 2),
         rounds=tuple(rounds),
         tray_sets=_sets(2 * matches, boards_per_round),
@@ -328,7 +328,7 @@ def swiss_pairs(
         rounds.append(Round(s, seatings, shared_sets=shared, note=note))
     return Movement(
         family=Family.SWISS_PAIRS,
-        name=f"Swiss pairs, {pairs} pairs",
+        name=Said("Swiss pairs, %(pairs)s pairs", pairs=pairs),
         tables=pairs // 2,
         rounds=tuple(rounds),
         tray_sets=_sets(matches, boards_per_round),

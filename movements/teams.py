@@ -93,7 +93,9 @@ def team_match(*, boards_per_round: int = 4, rounds: int = 2, move: str = "trays
     teams = _teams(["a", "b"])
     return Movement(
         family=Family.TEAM_MATCH,
-        name=f"Team of four match, {rounds // 2 * 2 * boards_per_round} boards",
+        name=Said(
+            "Team of four match, %(boards)s boards", boards=rounds // 2 * 2 * boards_per_round
+        ),
         tables=2,
         rounds=rnds,
         tray_sets=_sets(n_sets, boards_per_round),
@@ -134,7 +136,7 @@ def club_match(
     teams = _teams([t for pair in fours for t in pair])
     return Movement(
         family=Family.CLUB_MATCH,
-        name=f"Club against club, {tables} tables",
+        name=Said("Club against club, %(tables)s tables", tables=tables),
         tables=tables,
         rounds=rnds,
         tray_sets=_sets(n_sets, boards_per_round),
@@ -188,7 +190,7 @@ def howell_teams(teams: int, *, boards_per_round: int = 4) -> Movement:
     team_list = _teams([team_label(i) for i in range(n)])
     return Movement(
         family=Family.HOWELL_TEAMS,
-        name=f"Howell's teams, {n} teams",
+        name=Said("Howell's teams, %(teams)s teams", teams=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=_sets(n, boards_per_round),
@@ -262,7 +264,7 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
         )
     return Movement(
         family=Family.GILMAN_TEAMS,
-        name=f"Gilman's teams, {n} teams",
+        name=Said("Gilman's teams, %(teams)s teams", teams=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=_sets(n, b),
@@ -376,7 +378,7 @@ def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:
     team_list = _teams(labels)
     return Movement(
         family=Family.TEAM_ROUND_ROBIN,
-        name=f"Round robin of {teams} teams",
+        name=Said("Round robin of %(teams)s teams", teams=teams),
         tables=2 * (teams // 2),
         rounds=tuple(rounds),
         tray_sets=_sets(2 * most, boards_per_round),
