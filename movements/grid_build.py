@@ -117,7 +117,7 @@ def movement_of(
     stationary: tuple[str, ...] = (),
     relay_stands: int = 0,
     copies: bool = False,
-    description: str = "",
+    description: str | Said = "",
     options: tuple[tuple[str, str], ...] = (),
 ) -> Movement:
     """The ``Movement``: every entrant listed, sets numbered, one winner (unless said) when any
