@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from movements.types import Movement, tray_numbers
+from said import Said
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,17 @@ class StandLayout:
 
 
 Run = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+
+
+def stand_words(stand: RelayStand) -> Said:
+    """A stand's name inside a sentence ("trays to the relay stand between tables 4 and 5")."""
+    if stand.leave is not None and stand.come is not None and stand.leave != stand.come:
+        lo, hi = sorted((stand.leave, stand.come))
+        return Said("relay stand between tables %(lo)s and %(hi)s", lo=lo, hi=hi)
+    table = stand.leave if stand.leave is not None else stand.come
+    if table is None:
+        return Said("relay stand")
+    return Said("relay stand by table %(table)s", table=table)
 
 
 def rest_runs(m: Movement) -> list[Run]:

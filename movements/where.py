@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from movements.memory import chair_of
-from movements.stands import RelayStand, stand_layout
+from movements.stands import RelayStand, stand_layout, stand_words
 from movements.types import Direction, Family, Movement, Round, Seat, Seating, tray_numbers
 from said import TRAY, TRAYS, Said
 
@@ -60,17 +60,6 @@ def listed(parts: Iterable[Said]) -> Said | None:
         return said[0] if said else None
     text = "; ".join(f"%(said{k})s" for k in range(len(said)))
     return Said(text, **{f"said{k}": part for k, part in enumerate(said)})
-
-
-def stand_words(stand: RelayStand) -> Said:
-    """A stand's name inside a sentence ("trays to the relay stand between tables 4 and 5")."""
-    if stand.leave is not None and stand.come is not None and stand.leave != stand.come:
-        lo, hi = sorted((stand.leave, stand.come))
-        return Said("relay stand between tables %(lo)s and %(hi)s", lo=lo, hi=hi)
-    table = stand.leave if stand.leave is not None else stand.come
-    if table is None:
-        return Said("relay stand")
-    return Said("relay stand by table %(table)s", table=table)
 
 
 # -- entrants ---------------------------------------------------------------------------------
