@@ -71,8 +71,14 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
         boards_per_round,
         tuple(str(p) for p in range(1, players + 1)),
         fixed,
-        f"Wh({players}), {kind}: every two players partner once and oppose twice; "
-        f"{len(quads)} tables, {len(rounds)} rounds, one set per round played at every table.",
+        Said(
+            "Wh(%(players)s), %(kind)s: every two players partner once and oppose twice; "
+            "%(tables)s tables, %(rounds)s rounds, one set per round played at every table.",
+            players=players,
+            kind=Said("cyclic") if len(moduli) == 1 else kind,
+            tables=len(quads),
+            rounds=len(rounds),
+        ),
     )
 
 
@@ -104,9 +110,11 @@ def safford() -> Movement:
         4,
         tuple(str(p) for p in range(1, 9)),
         ("8",),
-        "Seats: table 1 N 1, E 2, S 3, W 5; table 2 N 4, E 6, S 8, W 7. After each set every "
-        "player moves to the next higher seat number, 8 stays, 7 goes to 1. Each table deals "
-        "two of the set's four hands and the tables exchange them.",
+        Said(
+            "Seats: table 1 N 1, E 2, S 3, W 5; table 2 N 4, E 6, S 8, W 7. After each set "
+            "every player moves to the next higher seat number, 8 stays, 7 goes to 1. Each table "
+            "deals two of the set's four hands and the tables exchange them."
+        ),
     )
 
 
@@ -154,11 +162,13 @@ def married_couples() -> Movement:
         4,
         tuple(letters) + tuple(str(p) for p in range(1, 9)),
         ("a", "1"),
-        "Ladies a-h sit North and East, men 1-8 South and West. Couple a-1 sits still; "
-        "ladies move to the next letter's seat (h to b), men to the next number's (8 to 2). "
-        "Tables 1-2 and 3-4 are the two halves; husband and wife are never in the same half. "
-        "One hand is dealt at each table (dealer N, E, S, W at tables 1-4) and overplayed at "
-        "the others.",
+        Said(
+            "Ladies a-h sit North and East, men 1-8 South and West. Couple a-1 sits still; "
+            "ladies move to the next letter's seat (h to b), men to the next number's (8 to 2). "
+            "Tables 1-2 and 3-4 are the two halves; husband and wife are never in the same "
+            "half. One hand is dealt at each table (dealer N, E, S, W at tables 1-4) and "
+            "overplayed at the others."
+        ),
     )
 
 
