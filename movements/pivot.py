@@ -122,10 +122,10 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
         tray_sets=(),
         entrants=chart.players,
         one_winner=True,
-        description=(
+        description=Said(
             "Each table keeps its four; at the end of each rubber the first dealer sits still "
-            "and the others move round her, so in three rubbers each partners each other once."
-            " A prize for each table, the highest score in the room choosing first."
+            "and the others move round her, so in three rubbers each partners each other once. "
+            "A prize for each table, the highest score in the room choosing first."
         ),
         options=(("rubbers", str(rubbers)),),
     )

@@ -261,7 +261,7 @@ def progressive(tables: int, *, groups: str = "one", seed: int = 0) -> Movement:
         tray_sets=(),
         entrants=tuple(sorted(players_of(seating), key=lambda p: (p[0], int(p[1:])))),
         one_winner=True,
-        description=(
+        description=Said(
             "Table 1 is the head table and the last the booby table; positions are drawn "
             "from two packs, the pips giving the table and the suit the partner."
         ),
