@@ -42,7 +42,8 @@ from movements.grid_build import Place, build_rounds, layout_problem, movement_o
 from movements.mitchell import full_rounds, mitchell_grid
 from movements.sizes import SEVENTY_PERCENT
 from movements.types import Family, Movement, Round
-from said import Said
+from movements.words import sentences
+from said import TRAYS, Said
 
 KINDS = ("rover", "bump")
 MAX_TABLES = 40
@@ -225,25 +226,48 @@ def _bump(tables: int, base: list[list[Place]]) -> list[list[Place]]:
 
 def _describe(
     tables: int, variant: str, kind: str, places: list[list[Place]], route: tuple[int | None, ...]
-) -> str:
+) -> str | Said:
     t = tables
-    moves = " (with the skip)" if variant == "skip" else ""
-    parts = [f"A Mitchell{moves}: North-South pairs stay, East-West up one, trays down one."]
-    if kind == "rover":
-        said = ", ".join("sits out" if x is None else str(x) for x in route)
+    parts: list[str | Said] = []
+    if variant == "skip":
         parts.append(
-            f"Pair {t + 1} North-South is the rover; its table round by round: {said}. The "
-            "North-South pair it displaces sits out that round and comes back."
+            Said(
+                "A Mitchell (with the skip): North-South pairs stay, East-West up one, %(trays)s "
+                "down one.",
+                trays=TRAYS,
+            )
         )
     else:
         parts.append(
-            f"Pair {t + 1} North-South sits out round 1. Then each round the pair that sat out "
-            "takes North-South at the next table (table 1 in round 2, table 2 in round 3, ...) "
-            f"and stays there; the pair it bumps sits out. {len(places)} rounds: one fewer "
-            "than the Mitchell, whose last round could not be played."
+            Said(
+                "A Mitchell: North-South pairs stay, East-West up one, %(trays)s down one.",
+                trays=TRAYS,
+            )
         )
-    parts.append("Two winners: North-South and East-West are ranked apart.")
-    return " ".join(parts)
+    if kind == "rover":
+        sits_out = str(Said("sits out"))
+        said = ", ".join(sits_out if x is None else str(x) for x in route)
+        parts.append(
+            Said(
+                "Pair %(pair)s North-South is the rover; its table round by round: %(route)s. "
+                "The North-South pair it displaces sits out that round and comes back.",
+                pair=t + 1,
+                route=said,
+            )
+        )
+    else:
+        parts.append(
+            Said(
+                "Pair %(pair)s North-South sits out round 1. Then each round the pair that sat "
+                "out takes North-South at the next table (table 1 in round 2, table 2 in round "
+                "3, ...) and stays there; the pair it bumps sits out. %(rounds)s rounds: one "
+                "fewer than the Mitchell, whose last round could not be played.",
+                pair=t + 1,
+                rounds=len(places),
+            )
+        )
+    parts.append(Said("Two winners: North-South and East-West are ranked apart."))
+    return sentences(parts)
 
 
 def rover_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
