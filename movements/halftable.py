@@ -40,7 +40,7 @@ from dataclasses import replace
 from movements.data.rover_routes import ROVER_ROUTES
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.mitchell import full_rounds, mitchell_grid
-from movements.sizes import SEVENTY_PERCENT
+from movements.sizes import SEVENTY_PERCENT, sized
 from movements.types import Family, Movement, Round
 from movements.words import sentences
 from said import TRAYS, Said
@@ -49,33 +49,42 @@ KINDS = ("rover", "bump")
 MAX_TABLES = 40
 
 
-def rover_size_problem(tables: int) -> str | None:
+def rover_size_problem(tables: int) -> Said | None:
     """Why a rover Mitchell cannot be played at this size (None when it can)."""
     played = full_rounds(tables, _variant(tables)) - 1
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return (
-            "needs 5, or 7 or more, {size}: a pair must sit out every round, and it plays "
-            f"{played} of {tables} sets, under 70%"
+        return Said(
+            "needs 5, or 7 or more, %(size)s: a pair must sit out every round, and it plays "
+            "%(played)s of %(tables)s sets, under 70%%",
+            played=played,
+            tables=tables,
         )
     if tables % 3 == 0 and tables not in ROVER_ROUTES:
-        return (
-            "needs a number of {size} up to 40 when 3 divides it: the rover's trays would come "
-            "round again after a third of the rounds"
+        return Said(
+            "needs a number of %(size)s up to 40 when 3 divides it: the rover's %(trays)s "
+            "would come round again after a third of the rounds",
+            trays=TRAYS,
         )
     played = sum(t is not None for t in rover_route(tables))
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return f"needs more {{size}}: the rover would play {played} of {tables} sets"
+        return Said(
+            "needs more %(size)s: the rover would play %(played)s of %(tables)s sets",
+            played=played,
+            tables=tables,
+        )
     return None
 
 
-def bump_size_problem(tables: int) -> str | None:
+def bump_size_problem(tables: int) -> Said | None:
     """Why a bump Mitchell cannot be played at this size: a pair that sits out must still play
     70% of the sets (None when it can)."""
     played = full_rounds(tables, _variant(tables)) - 2
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return (
-            f"needs 7 odd or 10 even {{size}} or more: a bumped pair plays {played} of "
-            f"{tables} sets, under 70%"
+        return Said(
+            "needs 7 odd or 10 even %(size)s or more: a bumped pair plays %(played)s of "
+            "%(tables)s sets, under 70%%",
+            played=played,
+            tables=tables,
         )
     return None
 
@@ -104,9 +113,7 @@ def half_table(
     problem = (rover_size_problem if kind == "rover" else bump_size_problem)(tables)
     if problem:
         raise ValueError(
-            Said(
-                "a %(kind)s Mitchell %(problem)s", kind=kind, problem=problem.format(size="tables")
-            )
+            Said("a %(kind)s Mitchell %(problem)s", kind=kind, problem=sized(problem, "tables"))
         )
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))

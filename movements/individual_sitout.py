@@ -230,9 +230,13 @@ def _extras_text(players: int, names: list[str], slots: int) -> Said:
     )
 
 
-def individual_size_ok(n: int) -> str | None:
+def individual_size_ok(n: int) -> Said | None:
     """The catalogue's size rule: None when ``individual`` seats ``n`` players, else why not."""
     if n in individual_sizes():
         return None
     listed = ", ".join(str(v) for v in individual_sizes())
-    return f"has no individual movement for {n} {{size}} yet (available: {listed})"
+    return Said(
+        "has no individual movement for %(n)s %(size)s yet (available: %(listed)s)",
+        n=n,
+        listed=listed,
+    )
