@@ -303,6 +303,7 @@ def _movement_grid(event: m.Event, movement) -> str:
     per version of the event: it shows pair numbers only, the same for every reader."""
     entrants = {e.label: e for e in event.entrants.all()}
     grid = []
+    words = event.words.source_words()
     for rnd in movement.rounds:
         cells = []
         for table in range(1, movement.tables + 1):
@@ -321,12 +322,15 @@ def _movement_grid(event: m.Event, movement) -> str:
                     "switched": s.arrow_switched,
                 }
             )
-        grid.append({"round": rnd, "cells": cells, "stands": stand_lines(movement, rnd.number)})
-    context = {
-        "grid": grid,
-        "tables": range(1, movement.tables + 1),
-        "stands": stand_summary(movement),
-    }
+        with speaking(words):  # the stands' lines in the event's words
+            stands = stand_lines(movement, rnd.number)
+        grid.append({"round": rnd, "cells": cells, "stands": stands})
+    with speaking(words):
+        context = {
+            "grid": grid,
+            "tables": range(1, movement.tables + 1),
+            "stands": stand_summary(movement),
+        }
     return render_to_string("tournaments/_movement_grid.html", context)
 
 
