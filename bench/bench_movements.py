@@ -60,7 +60,7 @@ def _measure(items: list[Any]) -> dict[str, Any]:
         if seconds > row["slowest"][1]:
             row["slowest"] = (item.label, seconds)
         if seconds > slowest["seconds"]:
-            slowest = {"movement": movement.name, "item": item.label, "seconds": seconds}
+            slowest = {"movement": str(movement.name), "item": item.label, "seconds": seconds}
         if not report.ok:
             failures.append(item.label)
     total = time.perf_counter() - total_start

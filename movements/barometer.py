@@ -26,9 +26,10 @@ from dataclasses import replace
 
 from movements.grid_build import Place, build_rounds, movement_of, numbered_sets
 from movements.howell import first_rounds_howell
-from movements.scrambled import Cell, round_notes, switch_cells, switched_places
+from movements.scrambled import Cell, round_notes, switch_cells, switched_at, switched_places
 from movements.types import Family, Movement, Round
-from said import Said
+from movements.words import sentences
+from said import TRAY, TRAYS, Said
 
 MIN_TABLES = 3
 MAX_TABLES = 15
@@ -68,7 +69,7 @@ def barometer(
     rounds = _copies(build_rounds(places, round_notes(places)))
     return movement_of(
         Family.BAROMETER,
-        f"Barometer Mitchell, {tables} tables",
+        Said("Barometer Mitchell, %(tables)s tables", tables=tables),
         tables,
         rounds,
         tables,
@@ -127,7 +128,7 @@ def _on_howell(tables: int, boards: int) -> Movement:
     return replace(
         base,
         family=Family.BAROMETER,
-        name=f"Barometer Howell, {tables} tables",
+        name=Said("Barometer Howell, %(tables)s tables", tables=tables),
         rounds=_copies(tuple(rounds)),
         tray_sets=numbered_sets(len(rounds), boards),
         relay_stands=0,
@@ -138,35 +139,44 @@ def _on_howell(tables: int, boards: int) -> Movement:
     )
 
 
-def _copies_needed(tables: int, rounds: int, boards: int) -> str:
-    return (
-        f"Every table plays the same trays each round (round 1 set 1, round 2 set 2, ...), "
-        f"each from its own copy: make {tables} copies of every tray, {tables * rounds * boards} "
-        f"boards in all for {rounds * boards} deals."
+def _copies_needed(tables: int, rounds: int, boards: int) -> Said:
+    return Said(
+        "Every table plays the same %(trays)s each round (round 1 set 1, round 2 set 2, ...), "
+        "each from its own copy: make %(copies)s copies of every %(tray)s, %(all)s boards in "
+        "all for %(deals)s deals.",
+        trays=TRAYS,
+        tray=TRAY,
+        copies=tables,
+        all=tables * rounds * boards,
+        deals=rounds * boards,
     )
 
 
-def _describe_mitchell(tables: int, boards: int, places: list[list[Place]]) -> str:
+def _describe_mitchell(tables: int, boards: int, places: list[list[Place]]) -> str | Said:
     t = tables
-    switched = "; ".join(
-        f"round {r}, {text.split(':')[0].removeprefix('arrow switch at ')}"
-        for r, text in round_notes(places).items()
-    )
-    return " ".join(
+    return sentences(
         [
             _copies_needed(t, t, boards),
-            "North-South pairs stay at their tables; after each round East-West pairs move up "
-            f"one table ({t} to 1). The trays stay on the table.",
-            f"Some tables turn their trays (arrow switch), so there is one winner: {switched}.",
+            Said(
+                "North-South pairs stay at their tables; after each round East-West pairs move "
+                "up one table (%(tables)s to 1). The %(trays)s stay on the table.",
+                tables=t,
+                trays=TRAYS,
+            ),
+            switched_at(places),
         ]
     )
 
 
-def _describe_howell(tables: int, boards: int, rounds: int) -> str:
-    return " ".join(
+def _describe_howell(tables: int, boards: int, rounds: int) -> str | Said:
+    return sentences(
         [
             _copies_needed(tables, rounds, boards),
-            f"The pairs move as the {2 * tables}-pair Howell's guide cards say; the trays stay "
-            "on the table.",
+            Said(
+                "The pairs move as the %(pairs)s-pair Howell's guide cards say; the %(trays)s "
+                "stay on the table.",
+                pairs=2 * tables,
+                trays=TRAYS,
+            ),
         ]
     )

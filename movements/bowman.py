@@ -22,7 +22,8 @@ from functools import lru_cache
 from movements.balance import movement_balance
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.types import Family, Movement
-from said import Said
+from movements.words import sentences
+from said import TRAYS, Said
 
 MIN_TABLES = 7
 MAX_TABLES = 31
@@ -75,7 +76,11 @@ def bowman(
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
     movement = movement_of(
         Family.BOWMAN,
-        f"Bowman, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        (
+            Said("Bowman, %(tables)s tables, %(pairs)s pairs", tables=tables, pairs=pairs)
+            if missing
+            else Said("Bowman, %(tables)s tables", tables=tables)
+        ),
         tables,
         build_rounds(places, notes),
         sets,
@@ -126,25 +131,51 @@ def _best_switch(tables: int, missing: bool) -> int:
     return best[1]
 
 
-def _describe(tables: int, switched: int, missing: bool) -> str:
+def _describe(tables: int, switched: int, missing: bool) -> str | Said:
     t, s = tables, tables - 2
     ring = ", ".join(str((s - 2 * r - 1) % s + 1) for r in range(s))
-    parts = [
-        f"Tables 1-{t - 1} stand in a ring, table {t} in the middle. Sets 1-{s} start at "
-        f"tables 1-{s} and go down one table round tables 1-{s} ({s} after 1); table "
-        f"{t - 1} always shares with table 1; table {t} shares with tables {ring} in turn "
-        "(in the middle round three tables share). North-South pairs stay; East-West pairs "
-        f"move up one table round all {t} tables ({t} to 1)."
-    ]
-    if switched:
+    values = {"tables": t, "ring_last": t - 1, "sets": s, "ring": ring}
+    if missing:
+        parts: list[str | Said] = [
+            Said(
+                "Tables 1-%(ring_last)s stand in a ring, table %(tables)s in the middle. Sets "
+                "1-%(sets)s start at tables 1-%(sets)s and go down one table round tables "
+                "1-%(sets)s (%(sets)s after 1); table %(ring_last)s always shares with table 1; "
+                "table %(tables)s shares with tables %(ring)s in turn. North-South pairs stay; "
+                "East-West pairs move up one table round all %(tables)s tables (%(tables)s to 1).",
+                **values,
+            )
+        ]
+    else:
+        parts = [
+            Said(
+                "Tables 1-%(ring_last)s stand in a ring, table %(tables)s in the middle. Sets "
+                "1-%(sets)s start at tables 1-%(sets)s and go down one table round tables "
+                "1-%(sets)s (%(sets)s after 1); table %(ring_last)s always shares with table 1; "
+                "table %(tables)s shares with tables %(ring)s in turn (in the middle round "
+                "three tables share). North-South pairs stay; East-West pairs move up one "
+                "table round all %(tables)s tables (%(tables)s to 1).",
+                **values,
+            )
+        ]
+    if switched == 1:
         parts.append(
-            f"In the last {switched} round{'s' if switched > 1 else ''} turn the trays (arrow "
-            "switch): one winner."
+            Said("In the last 1 round turn the %(trays)s (arrow switch): one winner.", trays=TRAYS)
+        )
+    elif switched:
+        parts.append(
+            Said(
+                "In the last %(rounds)s rounds turn the %(trays)s (arrow switch): one winner.",
+                rounds=switched,
+                trays=TRAYS,
+            )
         )
     if missing:
-        parts = [
-            parts[0].replace(" (in the middle round three tables share)", ""),
-            *parts[1:],
-            f"North-South pair {t} is missing: whoever reaches table {t} sits out.",
-        ]
-    return " ".join(parts)
+        parts.append(
+            Said(
+                "North-South pair %(tables)s is missing: whoever reaches table %(tables)s sits "
+                "out.",
+                tables=t,
+            )
+        )
+    return sentences(parts)

@@ -13,7 +13,7 @@ from typing import Any
 
 from movements.kind import CatalogueError, Kind
 from movements.kinds import KINDS
-from movements.sizes import SEVENTY_PERCENT, even_only, least_share, odd_only, whist_sizes
+from movements.sizes import SEVENTY_PERCENT, even_only, least_share, odd_only, sized, whist_sizes
 from movements.types import Movement
 from said import Said
 
@@ -90,7 +90,7 @@ def check_size(k: Kind, size: int) -> None:
             Said(
                 "%(name)s %(value)s, not %(size)s",
                 name=k.name,
-                value=why.format(size=k.size),
+                value=sized(why, k.size),
                 size=size,
             )
         )

@@ -21,6 +21,7 @@ from movements.check_report import CheckReport
 from movements.check_scan import GridScan
 from movements.pair_matches import fillers
 from movements.types import Family, Movement
+from said import Said
 
 
 def _complete_rounds(pairs: int) -> int:
@@ -38,8 +39,12 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
     for (i, tray), rounds in sc.replays.items():
         if len(rounds) > 1 and not (movement.overplayed and len(rounds) == 2):
             sc.v.append(
-                f"{names[i]} plays tray {tray} more than once "
-                f"(rounds {', '.join(map(str, rounds))})"
+                Said(
+                    "%(label)s plays tray %(tray)s more than once (rounds %(rounds)s)",
+                    label=names[i],
+                    tray=tray,
+                    rounds=", ".join(map(str, rounds)),
+                )
             )
     form = "individuals" if sc.individual else ("teams" if movement.teams else "pairs")
     flat, repeats = _meetings(sc, form)
@@ -55,13 +60,17 @@ def check(movement: Movement, *, min_fraction: float = 0.7, balance: bool = True
     complete = form == "pairs" and n >= 4 and not repeats and not never and bool(sc.met)
     if movement.family is Family.HOWELL and not complete:
         if movement.round_count == _complete_rounds(n) and never:
-            sc.v.append(f"complete Howell, but {never} pairs of pairs never meet")
+            sc.v.append(
+                Said("complete Howell, but %(never)s pairs of pairs never meet", never=never)
+            )
     if complete and report.get("balance") is not None:
         report.update(_howell_flags(movement, report["balance"], bool(sc.shared)))
     if form != "individuals" and report.get("balance") is not None:
         fields = len(report["balance"].fields)
         if movement.one_winner and fields > 1 and not movement.drawn_as_played:
-            sc.w.append("declared one winner, but the fields are never compared with each other")
+            sc.w.append(
+                Said("declared one winner, but the fields are never compared with each other")
+            )
     return CheckReport(
         movement=movement,
         form=form,
@@ -133,8 +142,12 @@ def _meetings(
             repeats.append((names[a], names[b], tuple(r for r, _ in where)))
             if form != "individuals":
                 sc.v.append(
-                    f"{names[a]} meets {names[b]} more than once "
-                    f"(rounds {', '.join(str(r) for r, _ in where)})"
+                    Said(
+                        "%(label)s meets %(other)s more than once (rounds %(rounds)s)",
+                        label=names[a],
+                        other=names[b],
+                        rounds=", ".join(str(r) for r, _ in where),
+                    )
                 )
     if form == "teams":
         team_of = {p: t.label for t in sc.m.teams for p in t.pairs}
@@ -142,7 +155,14 @@ def _meetings(
             ta, tb = team_of.get(names[a]), team_of.get(names[b])
             if ta is not None and ta == tb:
                 rounds = ", ".join(str(r) for r, _ in sc.met[(a, b)])
-                sc.w.append(f"{names[a]} plays its own team-mates {names[b]} (round {rounds})")
+                sc.w.append(
+                    Said(
+                        "%(label)s plays its own team-mates %(other)s (round %(rounds)s)",
+                        label=names[a],
+                        other=names[b],
+                        rounds=rounds,
+                    )
+                )
     return flat, tuple(repeats)
 
 
@@ -151,19 +171,30 @@ def _coverage(sc: GridScan, movement: Movement, in_play: int, min_fraction: floa
         return
     for tray, number in sorted(sc.tray_set.items()):
         if not sc.tray_count.get(tray):
-            sc.w.append(f"tray {tray} (set {number}) is never played")
+            sc.w.append(Said("tray %(tray)s (set %(set)s) is never played", tray=tray, set=number))
     for i, label in enumerate(movement.entrants):
         played = sc.trays_per_entrant[i]
         if not played and (in_play or len(sc.sit_outs[i]) == movement.round_count):
-            sc.v.append(f"{label} never plays")
+            sc.v.append(Said("%(label)s never plays", label=label))
         elif in_play and played < min_fraction * in_play - 1e-9:
             sc.v.append(
-                f"{label} plays {played} of {in_play} trays in play "
-                f"({100 * played / in_play:.0f}%), below the {100 * min_fraction:.0f}% rule"
+                Said(
+                    "%(label)s plays %(played)s of %(in_play)s trays in play (%(share)s%%), "
+                    "below the %(rule)s%% rule",
+                    label=label,
+                    played=played,
+                    in_play=in_play,
+                    share=f"{100 * played / in_play:.0f}",
+                    rule=f"{100 * min_fraction:.0f}",
+                )
             )
     counts = set(sc.trays_per_entrant)
     if len(counts) > 1 and not movement.scored_by_matches:  # matches are never factored
         sc.w.append(
-            f"entrants play different numbers of trays ({min(counts)} to {max(counts)}): "
-            "scores must be factored"
+            Said(
+                "entrants play different numbers of trays (%(fewest)s to %(most)s): scores "
+                "must be factored",
+                fewest=min(counts),
+                most=max(counts),
+            )
         )

@@ -12,6 +12,7 @@ from typing import Any
 
 from movements.balance import Balance, Matrix
 from movements.types import Movement
+from said import Said
 
 
 @dataclass(frozen=True)
@@ -20,8 +21,8 @@ class CheckReport:
 
     movement: Movement = field(repr=False, compare=False)
     form: str  # "pairs", "teams" or "individuals"
-    violations: list[str]
-    warnings: list[str]
+    violations: list[str | Said]
+    warnings: list[str | Said]
     entrants: tuple[str, ...]
     repeats: tuple[tuple[str, str, tuple[int, ...]], ...]
     tray_plays: tuple[tuple[int, int], ...]  # (tray, times played)
@@ -83,7 +84,7 @@ def summarise(rep: CheckReport) -> dict[str, Any]:
     ]
     share_groups = sorted({tables for _, _, tables in rep.shared})
     out: dict[str, Any] = {
-        "name": m.name,
+        "name": str(m.name),
         "kind": m.family.value,
         "form": rep.form,
         "entrants": len(m.entrants),
@@ -116,8 +117,8 @@ def summarise(rep: CheckReport) -> dict[str, Any]:
             "no_balanced_one_known": rep.no_balanced_one_known,
         },
         "ok": rep.ok,
-        "violations": list(rep.violations),
-        "warnings": list(rep.warnings),
+        "violations": [str(v) for v in rep.violations],
+        "warnings": [str(w) for w in rep.warnings],
     }
     bal = rep.balance
     if bal is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from movements.types import Movement
+from said import Said
 
 
 class GridScan:
@@ -19,8 +20,8 @@ class GridScan:
         self.m = movement
         self.idx = {e: i for i, e in enumerate(movement.entrants)}
         self.n = len(movement.entrants)
-        self.v: list[str] = []
-        self.w: list[str] = []
+        self.v: list[str | Said] = []
+        self.w: list[str | Said] = []
         self.set_trays: dict[int, tuple[int, ...]] = {}
         self.tray_set: dict[int, int] = {}
         self.plays_of_tray: dict[int, list[tuple[int, int]]] = {}
@@ -37,25 +38,40 @@ class GridScan:
     def sets(self) -> None:
         for ts in self.m.tray_sets:
             if ts.number in self.set_trays:
-                self.v.append(f"tray set {ts.number} is declared twice")
+                self.v.append(Said("tray set %(number)s is declared twice", number=ts.number))
             self.set_trays[ts.number] = ts.trays
             for tray in ts.trays:
                 if tray in self.tray_set:
-                    self.v.append(f"tray {tray} is in sets {self.tray_set[tray]} and {ts.number}")
+                    self.v.append(
+                        Said(
+                            "tray %(tray)s is in sets %(one)s and %(other)s",
+                            tray=tray,
+                            one=self.tray_set[tray],
+                            other=ts.number,
+                        )
+                    )
                 self.tray_set[tray] = ts.number
 
-    def entrant(self, label: str, where: str) -> int | None:
+    def entrant(self, label: str, where: Said) -> int | None:
         i = self.idx.get(label)
         if i is None:
-            self.v.append(f"{where}: {label!r} is not an entrant of this movement")
+            self.v.append(
+                Said(
+                    "%(where)s: %(label)s is not an entrant of this movement",
+                    where=where,
+                    label=repr(label),
+                )
+            )
         return i
 
     def rounds(self) -> None:
         if len(self.idx) != self.n:
-            self.v.append("an entrant is listed twice in the movement's entrants")
+            self.v.append(Said("an entrant is listed twice in the movement's entrants"))
         for pos, rnd in enumerate(self.m.rounds, start=1):
             if rnd.number != pos:
-                self.v.append(f"round {pos} is numbered {rnd.number}")
+                self.v.append(
+                    Said("round %(round)s is numbered %(number)s", round=pos, number=rnd.number)
+                )
             self.round(pos, rnd)
 
     def round(self, r: int, rnd: Any) -> None:
@@ -63,21 +79,36 @@ class GridScan:
         tables: set[int] = set()
         tray_tables: dict[int, list[int]] = {}
         for s in rnd.seatings:
-            where = f"round {r}, table {s.table}"
+            where = Said("round %(round)s, table %(table)s", round=r, table=s.table)
             if s.round != r:
-                self.v.append(f"{where}: seating says round {s.round}")
+                self.v.append(
+                    Said("%(where)s: seating says round %(round)s", where=where, round=s.round)
+                )
             if s.table in tables:
-                self.v.append(f"{where}: table used twice in the round")
+                self.v.append(Said("%(where)s: table used twice in the round", where=where))
             tables.add(s.table)
             if not 1 <= s.table <= self.m.tables:
-                self.v.append(f"{where}: no such table (the movement has {self.m.tables})")
+                self.v.append(
+                    Said(
+                        "%(where)s: no such table (the movement has %(tables)s)",
+                        where=where,
+                        tables=self.m.tables,
+                    )
+                )
             people = [self.entrant(e, where) for e in s.entrants()]
             for label, i in zip(s.entrants(), people, strict=True):
                 if i is None:
                     continue
                 if i in seated:
                     self.v.append(
-                        f"round {r}: {label} is seated twice (tables {seated[i]} and {s.table})"
+                        Said(
+                            "round %(round)s: %(label)s is seated twice "
+                            "(tables %(one)s and %(other)s)",
+                            round=r,
+                            label=label,
+                            one=seated[i],
+                            other=s.table,
+                        )
                     )
                 seated[i] = s.table
             if s.is_sit_out:
@@ -108,21 +139,37 @@ class GridScan:
                 self.sit_outs[i].append(r)
         self.sharing(r, rnd, tray_tables, tables)
 
-    def trays_of(self, s: Any, where: str) -> tuple[int, ...]:
+    def trays_of(self, s: Any, where: Said) -> tuple[int, ...]:
         if s.tray_set is None:
             if self.m.tray_sets:
-                self.v.append(f"{where}: no tray set on a table in play")
+                self.v.append(Said("%(where)s: no tray set on a table in play", where=where))
             return ()
         trays = self.set_trays.get(s.tray_set)
         if trays is None:
-            self.v.append(f"{where}: tray set {s.tray_set} does not exist")
+            self.v.append(
+                Said("%(where)s: tray set %(set)s does not exist", where=where, set=s.tray_set)
+            )
             return ()
         if s.trays is not None:
             unknown = sorted(t for t in s.trays if t not in self.tray_set)
             if unknown:
-                self.v.append(f"{where}: trays {unknown} are not in set {s.tray_set}")
+                self.v.append(
+                    Said(
+                        "%(where)s: trays %(trays)s are not in set %(set)s",
+                        where=where,
+                        trays=unknown,
+                        set=s.tray_set,
+                    )
+                )
             elif not set(s.trays) & set(trays):
-                self.v.append(f"{where}: none of trays {sorted(s.trays)} is in set {s.tray_set}")
+                self.v.append(
+                    Said(
+                        "%(where)s: none of trays %(trays)s is in set %(set)s",
+                        where=where,
+                        trays=sorted(s.trays),
+                        set=s.tray_set,
+                    )
+                )
             given: tuple[int, ...] = s.trays
             return given
         return trays
@@ -135,7 +182,14 @@ class GridScan:
             return
         a, b = people
         if a == b:
-            self.v.append(f"round {r}, table {table}: {self.m.entrants[a]} plays itself")
+            self.v.append(
+                Said(
+                    "round %(round)s, table %(table)s: %(label)s plays itself",
+                    round=r,
+                    table=table,
+                    label=self.m.entrants[a],
+                )
+            )
             return
         self.met.setdefault((min(a, b), max(a, b)), []).append((r, table))
         for tray in trays:
@@ -152,13 +206,24 @@ class GridScan:
             self.shared.append((r, number, tuple(sorted(sharing))))
             if number not in rnd.shared_sets:
                 self.v.append(
-                    f"round {r}: set {number} is played at tables "
-                    f"{', '.join(map(str, sorted(sharing)))} but is not declared shared"
+                    Said(
+                        "round %(round)s: set %(set)s is played at tables %(tables)s but is not "
+                        "declared shared",
+                        round=r,
+                        set=number,
+                        tables=", ".join(map(str, sorted(sharing))),
+                    )
                 )
         played = {self.tray_set.get(t) for t in tray_tables}
         for number in rnd.resting_sets:
             if number in played:
-                self.v.append(f"round {r}: set {number} is both resting and in play")
+                self.v.append(
+                    Said(
+                        "round %(round)s: set %(set)s is both resting and in play",
+                        round=r,
+                        set=number,
+                    )
+                )
         waiting = set(self.set_trays) - played
         idle = [t for t in range(1, self.m.tables + 1) if t not in tables]
         absent = sum(1 for rounds in self.sit_outs if rounds and rounds[-1] == r)
@@ -167,6 +232,10 @@ class GridScan:
         if idle and waiting:
             # pair against pair: the schedule itself rests a table (Foster's six pairs)
             (self.w if self.m.scored_by_matches else self.v).append(
-                f"round {r}: table(s) {', '.join(map(str, idle))} idle while set(s) "
-                f"{', '.join(map(str, sorted(waiting)))} wait"
+                Said(
+                    "round %(round)s: table(s) %(tables)s idle while set(s) %(sets)s wait",
+                    round=r,
+                    tables=", ".join(map(str, idle)),
+                    sets=", ".join(map(str, sorted(waiting))),
+                )
             )

@@ -108,7 +108,7 @@ def compass(
     grid = _reflect(mitchell_grid(tables, v, n_rounds), tables)
     return build_movement(
         Family.COMPASS,
-        "Compass",
+        Said("Compass"),
         grid,
         tables=tables,
         variant=v,

@@ -22,6 +22,7 @@ from movements.catalogue import generate
 from movements.check import check
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
+from said import Said
 
 TARGET = (22, 28)  # trays in the usual club session
 TRAYS_A_ROUND = (2, 3, 4)
@@ -35,7 +36,7 @@ class Recommendation:
     kind: str
     size: int
     options: dict[str, Any]
-    name: str
+    name: str | Said
     rounds: int
     boards_per_round: int
     total_boards: int  # boards each entrant plays at most
@@ -227,8 +228,15 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
         kind=first.kind,
         size=first.size,
         options=first.options,
-        name=f"{len(parts)} sections of {room} tables: {first.name.split(', ', 1)[0]}, "
-        f"{first.rounds} rounds of {first.boards_per_round}",
+        name=Said(
+            "%(sections)s sections of %(tables)s tables: %(title)s, %(rounds)s rounds of "
+            "%(boards)s",
+            sections=len(parts),
+            tables=room,
+            title=str(first.name).split(", ", 1)[0],
+            rounds=first.rounds,
+            boards=first.boards_per_round,
+        ),
         rounds=first.rounds,
         boards_per_round=first.boards_per_round,
         total_boards=max(p.total_boards for p in parts),

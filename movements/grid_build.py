@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from movements.types import Family, Movement, Round, Seating, TraySet
+from said import Said
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ def numbered_sets(count: int, boards: int) -> tuple[TraySet, ...]:
 
 def movement_of(
     family: Family,
-    name: str,
+    name: str | Said,
     tables: int,
     rounds: tuple[Round, ...],
     sets: int,
@@ -116,7 +117,7 @@ def movement_of(
     stationary: tuple[str, ...] = (),
     relay_stands: int = 0,
     copies: bool = False,
-    description: str = "",
+    description: str | Said = "",
     options: tuple[tuple[str, str], ...] = (),
 ) -> Movement:
     """The ``Movement``: every entrant listed, sets numbered, one winner (unless said) when any

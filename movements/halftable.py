@@ -40,41 +40,51 @@ from dataclasses import replace
 from movements.data.rover_routes import ROVER_ROUTES
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.mitchell import full_rounds, mitchell_grid
-from movements.sizes import SEVENTY_PERCENT
+from movements.sizes import SEVENTY_PERCENT, sized
 from movements.types import Family, Movement, Round
-from said import Said
+from movements.words import sentences
+from said import TRAYS, Said
 
 KINDS = ("rover", "bump")
 MAX_TABLES = 40
 
 
-def rover_size_problem(tables: int) -> str | None:
+def rover_size_problem(tables: int) -> Said | None:
     """Why a rover Mitchell cannot be played at this size (None when it can)."""
     played = full_rounds(tables, _variant(tables)) - 1
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return (
-            "needs 5, or 7 or more, {size}: a pair must sit out every round, and it plays "
-            f"{played} of {tables} sets, under 70%"
+        return Said(
+            "needs 5, or 7 or more, %(size)s: a pair must sit out every round, and it plays "
+            "%(played)s of %(tables)s sets, under 70%%",
+            played=played,
+            tables=tables,
         )
     if tables % 3 == 0 and tables not in ROVER_ROUTES:
-        return (
-            "needs a number of {size} up to 40 when 3 divides it: the rover's trays would come "
-            "round again after a third of the rounds"
+        return Said(
+            "needs a number of %(size)s up to 40 when 3 divides it: the rover's %(trays)s "
+            "would come round again after a third of the rounds",
+            trays=TRAYS,
         )
     played = sum(t is not None for t in rover_route(tables))
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return f"needs more {{size}}: the rover would play {played} of {tables} sets"
+        return Said(
+            "needs more %(size)s: the rover would play %(played)s of %(tables)s sets",
+            played=played,
+            tables=tables,
+        )
     return None
 
 
-def bump_size_problem(tables: int) -> str | None:
+def bump_size_problem(tables: int) -> Said | None:
     """Why a bump Mitchell cannot be played at this size: a pair that sits out must still play
     70% of the sets (None when it can)."""
     played = full_rounds(tables, _variant(tables)) - 2
     if played < SEVENTY_PERCENT * tables - 1e-9:
-        return (
-            f"needs 7 odd or 10 even {{size}} or more: a bumped pair plays {played} of "
-            f"{tables} sets, under 70%"
+        return Said(
+            "needs 7 odd or 10 even %(size)s or more: a bumped pair plays %(played)s of "
+            "%(tables)s sets, under 70%%",
+            played=played,
+            tables=tables,
         )
     return None
 
@@ -103,9 +113,7 @@ def half_table(
     problem = (rover_size_problem if kind == "rover" else bump_size_problem)(tables)
     if problem:
         raise ValueError(
-            Said(
-                "a %(kind)s Mitchell %(problem)s", kind=kind, problem=problem.format(size="tables")
-            )
+            Said("a %(kind)s Mitchell %(problem)s", kind=kind, problem=sized(problem, "tables"))
         )
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
@@ -134,10 +142,16 @@ def half_table(
     extra = f"{tables + 1}NS"
     ns = tuple(f"{t}NS" for t in range(1, tables + 1)) + (extra,)
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
-    skip = ", skip" if variant == "skip" else ""
+    names = {
+        ("rover", False): Said("Mitchell, %(tables)s tables, %(pairs)s pairs with a rover"),
+        ("rover", True): Said("Mitchell, %(tables)s tables, skip, %(pairs)s pairs with a rover"),
+        ("bump", False): Said("Mitchell, %(tables)s tables, %(pairs)s pairs with a bump"),
+        ("bump", True): Said("Mitchell, %(tables)s tables, skip, %(pairs)s pairs with a bump"),
+    }
+    named = names[(kind, variant == "skip")]
     return movement_of(
         Family.ROVER_MITCHELL if kind == "rover" else Family.BUMP_MITCHELL,
-        f"Mitchell, {tables} tables{skip}, {2 * tables + 1} pairs with a {kind}",
+        Said(named.text, tables=tables, pairs=2 * tables + 1),
         tables,
         _with_skips(build_rounds(places), tables, variant),
         tables,
@@ -219,25 +233,48 @@ def _bump(tables: int, base: list[list[Place]]) -> list[list[Place]]:
 
 def _describe(
     tables: int, variant: str, kind: str, places: list[list[Place]], route: tuple[int | None, ...]
-) -> str:
+) -> str | Said:
     t = tables
-    moves = " (with the skip)" if variant == "skip" else ""
-    parts = [f"A Mitchell{moves}: North-South pairs stay, East-West up one, trays down one."]
-    if kind == "rover":
-        said = ", ".join("sits out" if x is None else str(x) for x in route)
+    parts: list[str | Said] = []
+    if variant == "skip":
         parts.append(
-            f"Pair {t + 1} North-South is the rover; its table round by round: {said}. The "
-            "North-South pair it displaces sits out that round and comes back."
+            Said(
+                "A Mitchell (with the skip): North-South pairs stay, East-West up one, %(trays)s "
+                "down one.",
+                trays=TRAYS,
+            )
         )
     else:
         parts.append(
-            f"Pair {t + 1} North-South sits out round 1. Then each round the pair that sat out "
-            "takes North-South at the next table (table 1 in round 2, table 2 in round 3, ...) "
-            f"and stays there; the pair it bumps sits out. {len(places)} rounds: one fewer "
-            "than the Mitchell, whose last round could not be played."
+            Said(
+                "A Mitchell: North-South pairs stay, East-West up one, %(trays)s down one.",
+                trays=TRAYS,
+            )
         )
-    parts.append("Two winners: North-South and East-West are ranked apart.")
-    return " ".join(parts)
+    if kind == "rover":
+        sits_out = str(Said("sits out"))
+        said = ", ".join(sits_out if x is None else str(x) for x in route)
+        parts.append(
+            Said(
+                "Pair %(pair)s North-South is the rover; its table round by round: %(route)s. "
+                "The North-South pair it displaces sits out that round and comes back.",
+                pair=t + 1,
+                route=said,
+            )
+        )
+    else:
+        parts.append(
+            Said(
+                "Pair %(pair)s North-South sits out round 1. Then each round the pair that sat "
+                "out takes North-South at the next table (table 1 in round 2, table 2 in round "
+                "3, ...) and stays there; the pair it bumps sits out. %(rounds)s rounds: one "
+                "fewer than the Mitchell, whose last round could not be played.",
+                pair=t + 1,
+                rounds=len(places),
+            )
+        )
+    parts.append(Said("Two winners: North-South and East-West are ranked apart."))
+    return sentences(parts)
 
 
 def rover_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:

@@ -25,7 +25,8 @@ from functools import lru_cache
 from movements.balance import movement_balance
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
 from movements.types import Family, Movement
-from said import Said
+from movements.words import joined, sentences
+from said import TRAYS, Said
 
 MIN_TABLES = 3
 MAX_TABLES = 25
@@ -78,7 +79,15 @@ def hesitation(
     entrants = tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
     movement = movement_of(
         Family.HESITATION,
-        f"Hesitation Mitchell, {tables} tables" + (f", {pairs} pairs" if missing else ""),
+        (
+            Said(
+                "Hesitation Mitchell, %(tables)s tables, %(pairs)s pairs",
+                tables=tables,
+                pairs=pairs,
+            )
+            if missing
+            else Said("Hesitation Mitchell, %(tables)s tables", tables=tables)
+        ),
         tables,
         build_rounds(places, notes),
         rounds,
@@ -164,31 +173,58 @@ def _all(tables: int, missing: bool) -> tuple[str, ...]:
     return tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))
 
 
-def _describe(tables: int, path: Path, switched: int, missing: bool) -> str:
+def _describe(tables: int, path: Path, switched: int, missing: bool) -> str | Said:
     t = tables
-    stands = _stands(path)
-    parts = [
-        f"North-South pairs 1-{t - 1} stay at tables 1-{t - 1}. The other pairs move: "
-        f"East-West up one table each round; from East-West at table {t} a pair stays at "
-        f"table {t} and plays North-South there (the hesitation table), then goes to "
-        "East-West at table 1.",
-        f"The sets go down one table ({t} after table 1), over {stands}.",
+    parts: list[str | Said] = [
+        Said(
+            "North-South pairs 1-%(last)s stay at tables 1-%(last)s. The other pairs move: "
+            "East-West up one table each round; from East-West at table %(tables)s a pair "
+            "stays at table %(tables)s and plays North-South there (the hesitation table), "
+            "then goes to East-West at table 1.",
+            last=t - 1,
+            tables=t,
+        ),
+        Said(
+            "The sets go down one table (%(tables)s after table 1), over %(stands)s.",
+            tables=t,
+            stands=_stands(path),
+        ),
     ]
     if any(isinstance(slot, tuple) for slot in path):
-        parts.append(f"Tables {t} and 1 play the same set, passing trays between them.")
-    if switched:
         parts.append(
-            f"In the last {switched} round{'s' if switched > 1 else ''} every table but table "
-            f"{t} turns the trays (arrow switch): one winner."
+            Said(
+                "Tables %(tables)s and 1 play the same set, passing %(trays)s between them.",
+                tables=t,
+                trays=TRAYS,
+            )
+        )
+    if switched == 1:
+        parts.append(
+            Said(
+                "In the last 1 round every table but table %(tables)s turns the %(trays)s "
+                "(arrow switch): one winner.",
+                tables=t,
+                trays=TRAYS,
+            )
+        )
+    elif switched:
+        parts.append(
+            Said(
+                "In the last %(rounds)s rounds every table but table %(tables)s turns the "
+                "%(trays)s (arrow switch): one winner.",
+                rounds=switched,
+                tables=t,
+                trays=TRAYS,
+            )
         )
     if missing:
-        parts.append("North-South pair 1 is missing: whoever reaches table 1 sits out.")
-    return " ".join(parts)
+        parts.append(Said("North-South pair 1 is missing: whoever reaches table 1 sits out."))
+    return sentences(parts)
 
 
-def _stands(path: Path) -> str:
+def _stands(path: Path) -> str | Said:
     """Where the relay stands are, in the path's words ("a relay stand between tables 4 and 3")."""
-    words = []
+    words: list[str | Said] = []
     for j, slot in enumerate(path):
         if slot != RELAY or (j and path[j - 1] == RELAY):
             continue
@@ -198,6 +234,19 @@ def _stands(path: Path) -> str:
         before, after = path[j - 1], path[(j + run) % len(path)]
         before = before[-1] if isinstance(before, tuple) else before
         after = after[0] if isinstance(after, tuple) else after
-        stand = "a relay stand" if run == 1 else f"{run} relay stands"
-        words.append(f"{stand} between tables {before} and {after}")
-    return " and ".join(words)
+        if run == 1:
+            words.append(
+                Said("a relay stand between tables %(lo)s and %(hi)s", lo=before, hi=after)
+            )
+        else:
+            words.append(
+                Said(
+                    "%(run)s relay stands between tables %(lo)s and %(hi)s",
+                    run=run,
+                    lo=before,
+                    hi=after,
+                )
+            )
+    if len(words) == 2:
+        return Said("%(one)s and %(other)s", one=words[0], other=words[1])
+    return joined(words, " and ")

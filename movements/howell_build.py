@@ -17,8 +17,10 @@ from movements.balance import (
 )
 from movements.data.starters import GROUP_STARTERS
 from movements.howell_grids import DOUBLED, Grid
-from movements.stands import stand_layout
+from movements.stands import stand_layout, stand_words
 from movements.types import Family, Movement, Round, Seating, TraySet
+from movements.words import joined, sentences
+from said import TRAY, TRAYS, Said
 
 
 def most_resting(grid: Grid, phantom: str | None) -> int:
@@ -87,7 +89,11 @@ def howell_movement(
     complete = len(rounds) == full
     movement = Movement(
         family=Family.HOWELL,
-        name=f"Howell, {pairs} pairs" + ("" if complete else f", {len(rounds)} rounds"),
+        name=(
+            Said("Howell, %(pairs)s pairs", pairs=pairs)
+            if complete
+            else Said("Howell, %(pairs)s pairs, %(rounds)s rounds", pairs=pairs, rounds=len(rounds))
+        ),
         tables=tables,
         rounds=rounds,
         tray_sets=tray_sets,
@@ -97,16 +103,22 @@ def howell_movement(
         relay_stands=relay,
         options=(("boards_per_round", str(boards)), ("rounds", str(len(rounds)))),
     )
-    stands = tuple(s.words for s in stand_layout(movement).stands)
+    stands = tuple(stand_words(s) for s in stand_layout(movement).stands)
     words = _describe(pairs, tables, full, len(rounds), relay, phantom, boards, stands)
     return _with_notes(replace(movement, description=words), tables, complete, pairs)
 
 
-def _resting_words(relay: int, stands: tuple[str, ...]) -> str:
+def _resting_words(relay: int, stands: tuple[Said, ...]) -> Said:
     """Where the resting sets wait: one stand for them all, or the stands in the gaps."""
     if len(stands) == 1:
-        return f"the {relay} resting sets wait together on the {stands[0]}"
-    return "resting on the " + ", the ".join(stands) + " (the gaps in the chain)"
+        return Said(
+            "the %(relay)s resting sets wait together on the %(stand)s",
+            relay=relay,
+            stand=stands[0],
+        )
+    return Said(
+        "resting on the %(stands)s (the gaps in the chain)", stands=joined(stands, ", the ")
+    )
 
 
 def _describe(
@@ -117,51 +129,79 @@ def _describe(
     relay: int,
     phantom: bool,
     boards: int,
-    stands: tuple[str, ...] = (),
-) -> str:
-    parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
+    stands: tuple[Said, ...] = (),
+) -> str | Said:
+    parts: list[str | Said] = [
+        Said(
+            "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds.",
+            pairs=pairs,
+            tables=tables,
+            rounds=rounds,
+            full=full,
+        )
+    ]
     if phantom:
-        parts.append("Table 1 is the sit-out table: pair r sits out round r.")
+        parts.append(Said("Table 1 is the sit-out table: pair r sits out round r."))
     else:
-        parts.append(f"Pair {pairs} stays North-South at table 1.")
+        parts.append(Said("Pair %(pair)s stays North-South at table 1.", pair=pairs))
     if tables == 2:
-        parts.append("Both tables play each round's set, passing the trays between them.")
+        parts.append(
+            Said(
+                "Both tables play each round's set, passing the %(trays)s between them.",
+                trays=TRAYS,
+            )
+        )
     elif tables == 3:
         parts.append(_three_table_words(boards))
     elif pairs in DOUBLED:
         parts.append(
-            "Built by Schellenberg's doubling of two of Hwang's balanced Room squares: "
-            f"follow the guide cards; {relay} sets rest each round."
+            Said(
+                "Built by Schellenberg's doubling of two of Hwang's balanced Room squares: "
+                "follow the guide cards; %(relay)s sets rest each round.",
+                relay=relay,
+            )
         )
     elif pairs in GROUP_STARTERS:
         parts.append(
-            "Built over the field of 27 elements (Hwang's balanced starter): follow the "
-            f"guide cards; {relay} sets rest each round."
+            Said(
+                "Built over the field of 27 elements (Hwang's balanced starter): follow the "
+                "guide cards; %(relay)s sets rest each round.",
+                relay=relay,
+            )
         )
     else:
         parts.append(
-            "Each round pair p+1 takes the seat pair p held; sets go down one table, "
-            f"{_resting_words(relay, stands)}."
+            Said(
+                "Each round pair p+1 takes the seat pair p held; sets go down one table, "
+                "%(resting)s.",
+                resting=_resting_words(relay, stands),
+            )
         )
-    return " ".join(parts)
+    return sentences(parts)
 
 
-def _three_table_words(boards: int) -> str:
+def _three_table_words(boards: int) -> Said:
     """How the three-table Howell's trays go, for its number of trays a round."""
-    single = (
+    single = Said(
         "In rounds 1-4 one of the single sets 1-4 rests on the relay stand; round 5's single "
-        "set is played at all three tables, passing the tray between them."
+        "set is played at all three tables, passing the %(tray)s between them.",
+        tray=TRAY,
     )
     if boards == 1:
         return single
-    halves = (
+    if boards % 2 == 0:
+        return Said(
+            "Each table plays two half-sets a round, each half-set going on to a different "
+            "table (follow the guide cards); half-sets not in play wait on the relay stand. "
+            "Nothing is shared."
+        )
+    return Said(
         "Each table plays two half-sets a round, each half-set going on to a different table "
         "(follow the guide cards); half-sets not in play wait on the relay stand. Nothing is "
-        "shared"
+        "shared but the odd %(tray)s of each round: the single sets. %(single)s",
+        tray=TRAY,
+        single=single,
     )
-    if boards % 2 == 0:
-        return halves + "."
-    return halves + " but the odd tray of each round: the single sets. " + single
 
 
 def competition_sd(movement: Movement) -> float:

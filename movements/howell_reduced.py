@@ -36,6 +36,7 @@ from movements.howell_build import assemble, most_resting
 from movements.howell_grids import complete_grid
 from movements.sizes import meets_seventy_percent
 from movements.types import Direction, Movement
+from movements.words import sentences
 from said import Said
 
 TRUE_REDUCED: dict[tuple[int, int], tuple[str, tuple[int, ...], int]] = {**SMALL, **MID, **LARGE}
@@ -165,8 +166,16 @@ def _true(pairs: int, boards: int, rounds: int) -> Movement:
     about = _describe_true(pairs, tables, rounds, len(movement.tray_sets), relay, moving)
     if not moving and (kept := _staying(grid, pairs)):
         stationary = tuple(map(str, kept))
-        about += (
-            f" Pairs {kept[0]}-{kept[-1]} stay at their tables, on the side the guide card says."
+        about = sentences(
+            [
+                about,
+                Said(
+                    "Pairs %(first)s-%(last)s stay at their tables, on the side the guide card "
+                    "says.",
+                    first=kept[0],
+                    last=kept[-1],
+                ),
+            ]
         )
     return replace(
         movement,
@@ -188,35 +197,77 @@ def _staying(grid: Grid, pairs: int) -> list[int]:
     return kept if kept == list(range(1, len(grid[0]) + 1)) else []
 
 
-def _describe_true(pairs: int, tables: int, rounds: int, sets: int, relay: int, moving: int) -> str:
+def _describe_true(
+    pairs: int, tables: int, rounds: int, sets: int, relay: int, moving: int
+) -> str | Said:
     each = tables * rounds // sets
     plays = (
-        "every pair plays every set once"
+        Said("every pair plays every set once")
         if sets == rounds
-        else f"every pair plays {rounds} of them, never one twice"
+        else Said("every pair plays %(rounds)s of them, never one twice", rounds=rounds)
     )
-    parts = [
-        f"{pairs} pairs at {tables} tables, {rounds} of {2 * tables - 1} rounds, {sets} sets: "
-        f"each set is played at {each} tables, {plays}, and meets {rounds} others"
-        + (" (a pair that sits out: one round fewer)." if pairs % 2 else ".")
-    ]
+    values = {
+        "pairs": pairs,
+        "tables": tables,
+        "rounds": rounds,
+        "full": 2 * tables - 1,
+        "sets": sets,
+        "each": each,
+        "plays": plays,
+    }
+    parts: list[str | Said] = []
     if pairs % 2:
-        parts.append(f"Whoever would meet pair {2 * tables} sits out.")
-    if moving:
-        last = min(pairs, 2 * tables - 1 if pairs % 2 else 2 * tables)
         parts.append(
-            f"Pairs {moving + 1}-{last} stay at their tables, on the side the guide card says; "
-            f"pairs 1-{moving} move, pair p+1 taking the table pair p held. Sets go down one "
-            + (
-                f"table, resting on relay stands where the chain has gaps ({relay} a round)."
-                if relay
-                else "table; none rests."
+            Said(
+                "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds, %(sets)s "
+                "sets: each set is played at %(each)s tables, %(plays)s, and meets %(rounds)s "
+                "others (a pair that sits out: one round fewer).",
+                **values,
             )
         )
+        parts.append(Said("Whoever would meet pair %(pair)s sits out.", pair=2 * tables))
     else:
-        rests = {0: "no set rests", 1: "one set rests"}.get(relay, f"{relay} sets rest")
-        parts.append(f"Follow the guide cards; {rests} each round.")
-    return " ".join(parts)
+        parts.append(
+            Said(
+                "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds, %(sets)s "
+                "sets: each set is played at %(each)s tables, %(plays)s, and meets %(rounds)s "
+                "others.",
+                **values,
+            )
+        )
+    if moving:
+        last = min(pairs, 2 * tables - 1 if pairs % 2 else 2 * tables)
+        if relay:
+            parts.append(
+                Said(
+                    "Pairs %(first)s-%(last)s stay at their tables, on the side the guide card "
+                    "says; pairs 1-%(moving)s move, pair p+1 taking the table pair p held. Sets "
+                    "go down one table, resting on relay stands where the chain has gaps "
+                    "(%(relay)s a round).",
+                    first=moving + 1,
+                    last=last,
+                    moving=moving,
+                    relay=relay,
+                )
+            )
+        else:
+            parts.append(
+                Said(
+                    "Pairs %(first)s-%(last)s stay at their tables, on the side the guide card "
+                    "says; pairs 1-%(moving)s move, pair p+1 taking the table pair p held. Sets "
+                    "go down one table; none rests.",
+                    first=moving + 1,
+                    last=last,
+                    moving=moving,
+                )
+            )
+    elif relay == 0:
+        parts.append(Said("Follow the guide cards; no set rests each round."))
+    elif relay == 1:
+        parts.append(Said("Follow the guide cards; one set rests each round."))
+    else:
+        parts.append(Said("Follow the guide cards; %(relay)s sets rest each round.", relay=relay))
+    return sentences(parts)
 
 
 def kept_rounds_howell(pairs: int, boards: int, rounds: int) -> Movement:
@@ -253,18 +304,36 @@ def _chosen_rounds(grid: Grid, kept: tuple[int, ...], turns: int) -> Grid:
 
 def _describe_chosen(
     pairs: int, tables: int, full: int, rounds: int, relay: int, phantom: str | None, grid: Grid
-) -> str:
-    parts = [f"{pairs} pairs at {tables} tables, {rounds} of {full} rounds."]
+) -> str | Said:
+    parts: list[str | Said] = [
+        Said(
+            "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds.",
+            pairs=pairs,
+            tables=tables,
+            rounds=rounds,
+            full=full,
+        )
+    ]
     if phantom:
-        parts.append("Table 1 is the sit-out table.")
+        parts.append(Said("Table 1 is the sit-out table."))
     else:
-        sides = {
-            (Direction.NS if ns == pairs else Direction.EW).label for ns, *_ in (r[0] for r in grid)
-        }
-        side = sides.pop() if len(sides) == 1 else "either side, as the guide card says,"
-        parts.append(f"Pair {pairs} stays {side} at table 1.")
+        sides = {Direction.NS if ns == pairs else Direction.EW for ns, *_ in (r[0] for r in grid)}
+        if sides == {Direction.NS}:
+            parts.append(Said("Pair %(pair)s stays North-South at table 1.", pair=pairs))
+        elif sides == {Direction.EW}:
+            parts.append(Said("Pair %(pair)s stays East-West at table 1.", pair=pairs))
+        else:
+            parts.append(
+                Said(
+                    "Pair %(pair)s stays either side, as the guide card says, at table 1.",
+                    pair=pairs,
+                )
+            )
     parts.append(
-        "The rounds kept and who sits North-South were chosen for the most even comparisons: "
-        f"follow the guide cards; up to {relay} sets rest each round."
+        Said(
+            "The rounds kept and who sits North-South were chosen for the most even "
+            "comparisons: follow the guide cards; up to %(relay)s sets rest each round.",
+            relay=relay,
+        )
     )
-    return " ".join(parts)
+    return sentences(parts)

@@ -66,13 +66,19 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
     kind = "cyclic" if len(moduli) == 1 else "Z_" + " x Z_".join(map(str, moduli))
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Whist tournament, {players} players",
+        Said("Whist tournament, %(players)s players", players=players),
         rounds,
         boards_per_round,
         tuple(str(p) for p in range(1, players + 1)),
         fixed,
-        f"Wh({players}), {kind}: every two players partner once and oppose twice; "
-        f"{len(quads)} tables, {len(rounds)} rounds, one set per round played at every table.",
+        Said(
+            "Wh(%(players)s), %(kind)s: every two players partner once and oppose twice; "
+            "%(tables)s tables, %(rounds)s rounds, one set per round played at every table.",
+            players=players,
+            kind=Said("cyclic") if len(moduli) == 1 else kind,
+            tables=len(quads),
+            rounds=len(rounds),
+        ),
     )
 
 
@@ -99,14 +105,16 @@ def safford() -> Movement:
         rounds.append((tables, ""))
     return individual_movement(
         Family.SAFFORD,
-        "Safford, 8 individuals",
+        Said("Safford, 8 individuals"),
         rounds,
         4,
         tuple(str(p) for p in range(1, 9)),
         ("8",),
-        "Seats: table 1 N 1, E 2, S 3, W 5; table 2 N 4, E 6, S 8, W 7. After each set every "
-        "player moves to the next higher seat number, 8 stays, 7 goes to 1. Each table deals "
-        "two of the set's four hands and the tables exchange them.",
+        Said(
+            "Seats: table 1 N 1, E 2, S 3, W 5; table 2 N 4, E 6, S 8, W 7. After each set "
+            "every player moves to the next higher seat number, 8 stays, 7 goes to 1. Each table "
+            "deals two of the set's four hands and the tables exchange them."
+        ),
     )
 
 
@@ -149,16 +157,18 @@ def married_couples() -> Movement:
         rounds.append((tables, ""))
     return individual_movement(
         Family.MARRIED_COUPLES,
-        "Safford, 8 married couples",
+        Said("Safford, 8 married couples"),
         rounds,
         4,
         tuple(letters) + tuple(str(p) for p in range(1, 9)),
         ("a", "1"),
-        "Ladies a-h sit North and East, men 1-8 South and West. Couple a-1 sits still; "
-        "ladies move to the next letter's seat (h to b), men to the next number's (8 to 2). "
-        "Tables 1-2 and 3-4 are the two halves; husband and wife are never in the same half. "
-        "One hand is dealt at each table (dealer N, E, S, W at tables 1-4) and overplayed at "
-        "the others.",
+        Said(
+            "Ladies a-h sit North and East, men 1-8 South and West. Couple a-1 sits still; "
+            "ladies move to the next letter's seat (h to b), men to the next number's (8 to 2). "
+            "Tables 1-2 and 3-4 are the two halves; husband and wife are never in the same "
+            "half. One hand is dealt at each table (dealer N, E, S, W at tables 1-4) and "
+            "overplayed at the others."
+        ),
     )
 
 
@@ -189,12 +199,12 @@ def _four(quad: tuple[str, ...]) -> tuple[str, str, str, str]:
 
 def individual_movement(
     family: Family,
-    name: str,
+    name: str | Said,
     rounds: list[tuple[list[tuple[str, ...]], str]],
     boards: int,
     entrants: tuple[str, ...],
     stationary: tuple[str, ...],
-    description: str,
+    description: str | Said,
 ) -> Movement:
     out = []
     for r, (tables, note) in enumerate(rounds, start=1):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from movements.types import Movement
+from movements.words import sentences
 from said import Said
 
 
@@ -27,12 +28,21 @@ def first_rounds(movement: Movement, rounds: int | None) -> Movement:
     used = {s.tray_set for r in kept for s in r.seatings if s.tray_set is not None}
     return replace(
         movement,
-        name=f"{movement.name}, {rounds} of {full} rounds",
+        name=Said(
+            "%(name)s, %(rounds)s of %(full)s rounds", name=movement.name, rounds=rounds, full=full
+        ),
         rounds=kept,
         tray_sets=tuple(s for s in movement.tray_sets if s.number in used),
-        description=(
-            f"{movement.description} Cut down to {rounds} of {full} rounds: every player "
-            "plays every set in play bar his sit-outs, and partners only some of the others."
+        description=sentences(
+            [
+                movement.description,
+                Said(
+                    "Cut down to %(rounds)s of %(full)s rounds: every player plays every set in "
+                    "play bar his sit-outs, and partners only some of the others.",
+                    rounds=rounds,
+                    full=full,
+                ),
+            ]
         ),
         options=(*movement.options, ("rounds", str(rounds))),
     )

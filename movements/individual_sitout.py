@@ -87,14 +87,19 @@ def _with_phantom(players: int, boards: int) -> Movement:
     rounds = [(t, _idle_note(idle)) for t, idle in spread(played)]
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Individual, {players} players",
+        Said("Individual, %(players)s players", players=players),
         rounds,
         boards,
         labels,
         (),
-        f"Wh({players + 1}) with a phantom: every two players partner at most once and oppose "
-        f"at most twice; everyone sits out 3 of the {len(rounds)} rounds; "
-        f"{len(rounds[0][0])} tables, one set per round played at every table.",
+        Said(
+            "Wh(%(whist)s) with a phantom: every two players partner at most once and oppose "
+            "at most twice; everyone sits out 3 of the %(rounds)s rounds; %(tables)s tables, "
+            "one set per round played at every table.",
+            whist=players + 1,
+            rounds=len(rounds),
+            tables=len(rounds[0][0]),
+        ),
     )
 
 
@@ -127,7 +132,7 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
         rounds.append((tables, _idle_note(sorted(idle, key=int))))
     return individual_movement(
         Family.INDIVIDUAL,
-        f"Individual, {players} players",
+        Said("Individual, %(players)s players", players=players),
         rounds,
         boards,
         tuple(str(p) for p in range(1, players + 1)),
@@ -196,22 +201,42 @@ def spread(rounds: Played) -> Played:
     return [rounds[i] for i in best]
 
 
-def _extras_text(players: int, names: list[str], slots: int) -> str:
+def _extras_text(players: int, names: list[str], slots: int) -> Said:
     k = len(names)
-    who = f"player {names[0]}" if k == 1 else f"players {names[0]} and {names[1]}"
-    seats = "table 1's first seat" if k == 1 else "the first seats of tables 1 and 2"
-    each = "" if k == 1 else " each"
-    return (
-        f"Wh({players - k}) and {who} in {seats}: every two players partner at most once and "
-        f"oppose at most twice; {k + 1} sit out each round: {who} {k + 1} times{each}, {slots} "
-        f"others {k} {'time' if k == 1 else 'times'}, everyone else {k + 1}; {players // 4} "
-        "tables, one set per round played at every table."
+    if k == 1:
+        return Said(
+            "Wh(%(whist)s) and player %(player)s in table 1's first seat: every two players "
+            "partner at most once and oppose at most twice; 2 sit out each round: player "
+            "%(player)s 2 times, %(slots)s others 1 time, everyone else 2; %(tables)s tables, "
+            "one set per round played at every table.",
+            whist=players - k,
+            player=names[0],
+            slots=slots,
+            tables=players // 4,
+        )
+    return Said(
+        "Wh(%(whist)s) and players %(one)s and %(other)s in the first seats of tables 1 and 2: "
+        "every two players partner at most once and oppose at most twice; %(out)s sit out "
+        "each round: players %(one)s and %(other)s %(out)s times each, %(slots)s others "
+        "%(extras)s times, everyone else %(out)s; %(tables)s tables, one set per round played "
+        "at every table.",
+        whist=players - k,
+        one=names[0],
+        other=names[1],
+        out=k + 1,
+        slots=slots,
+        extras=k,
+        tables=players // 4,
     )
 
 
-def individual_size_ok(n: int) -> str | None:
+def individual_size_ok(n: int) -> Said | None:
     """The catalogue's size rule: None when ``individual`` seats ``n`` players, else why not."""
     if n in individual_sizes():
         return None
     listed = ", ".join(str(v) for v in individual_sizes())
-    return f"has no individual movement for {n} {{size}} yet (available: {listed})"
+    return Said(
+        "has no individual movement for %(n)s %(size)s yet (available: %(listed)s)",
+        n=n,
+        listed=listed,
+    )

@@ -96,7 +96,7 @@ class Kind:
     options: tuple[Option, ...]
     build: Callable[..., Movement] = field(repr=False, compare=False)
     variants: Callable[[int], list[dict[str, Any]]] = field(repr=False, compare=False)
-    size_ok: Callable[[int], str | None] = field(default=lambda n: None, repr=False, compare=False)
+    size_ok: Callable[[int], Said | None] = field(default=lambda n: None, repr=False, compare=False)
     form: str = "pairs"
 
     def option(self, name: str) -> Option:

@@ -523,11 +523,11 @@ _register(
 # -- the source's social and League games (movements.social, movements.league) -----------------
 
 
-def _social_size(n: int) -> str | None:
+def _social_size(n: int) -> Said | None:
     return (
         None
         if n % 4 == 0
-        else "needs a multiple of four {size} (two ladies, two gentlemen a table)"
+        else Said("needs a multiple of four %(size)s (two ladies, two gentlemen a table)")
     )
 
 
@@ -602,7 +602,9 @@ _register(
         ),
         league_match,
         lambda n: [{}, {"sittings": 1}, {"league": "no"}] if n == 8 else [{}],
-        lambda n: None if n % 8 == 0 else "needs a multiple of eight {size} (fours on each side)",
+        lambda n: (
+            None if n % 8 == 0 else Said("needs a multiple of eight %(size)s (fours on each side)")
+        ),
         "individuals",
     )
 )

@@ -115,11 +115,14 @@ def league_match(
         TraySet(number=r, trays=tuple(range((r - 1) * hands + 1, r * hands + 1)))
         for r in range(1, len(order) + 1)
     )
-    kind = "League match" if league == "yes" else "Match"
     played = ", ".join(_ordinal(s) for s in chosen)
     return Movement(
         family=Family.LEAGUE,
-        name=f"{kind}, {fours * 4} a side",
+        name=(
+            Said("League match, %(players)s a side", players=fours * 4)
+            if league == "yes"
+            else Said("Match, %(players)s a side", players=fours * 4)
+        ),
         tables=2 * fours,
         rounds=tuple(rounds),
         tray_sets=tray_sets,
@@ -127,11 +130,23 @@ def league_match(
         one_winner=True,
         copies=fours > 1,
         description=(
-            "Visitors A B C D hold North-South at the first table of each two and East-West at "
-            "the second, against the home club's W X Y Z; positions change after every set "
-            f"of {hands} hands. Sets played: {played}"
-            + (", in the afternoon and again at night" if sittings == 2 else "")
-            + ". Each table deals half of a set and the two tables exchange them."
+            Said(
+                "Visitors A B C D hold North-South at the first table of each two and East-West "
+                "at the second, against the home club's W X Y Z; positions change after every "
+                "set of %(hands)s hands. Sets played: %(played)s, in the afternoon and again at "
+                "night. Each table deals half of a set and the two tables exchange them.",
+                hands=hands,
+                played=played,
+            )
+            if sittings == 2
+            else Said(
+                "Visitors A B C D hold North-South at the first table of each two and East-West "
+                "at the second, against the home club's W X Y Z; positions change after every "
+                "set of %(hands)s hands. Sets played: %(played)s. Each table deals half of a set "
+                "and the two tables exchange them.",
+                hands=hands,
+                played=played,
+            )
         ),
         options=(("league", league), ("boards_per_round", str(hands)), ("sittings", str(sittings))),
     )
@@ -146,4 +161,5 @@ def _note(number: int, source_set: int, per_sitting: int, hands: int) -> str:
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    said = {1: Said("1st"), 2: Said("2nd"), 3: Said("3rd")}.get(n, Said("%(n)sth", n=n))
+    return str(said)

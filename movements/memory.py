@@ -27,7 +27,7 @@ average of the same cards (``tournaments.scoring.tricks``, one field).
 from __future__ import annotations
 
 from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
-from said import Said
+from said import TRAY, TRAYS, Said
 
 # The kinds whose entrants play every deal twice, once each way (scored with that allowed).
 OVERPLAYED_KINDS = frozenset({"memory", "memory-individual", "mnemonic"})
@@ -71,19 +71,24 @@ def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
             out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note="deal and play"))
     return Movement(
         family=Family.MEMORY,
-        name=f"Memory duplicate, two pairs, {rounds // 2 * boards_per_round} deals",
+        name=Said(
+            "Memory duplicate, two pairs, %(deals)s deals", deals=rounds // 2 * boards_per_round
+        ),
         tables=1,
         rounds=tuple(out),
         tray_sets=_sets(rounds // 2, boards_per_round),
         entrants=("1", "2"),
         one_winner=True,
         stationary=("1", "2"),
-        description=(
+        description=Said(
             "Pair 1 sits North-South and pair 2 East-West all session. Deal and play "
-            f"{boards_per_round} trays, laying each deal aside in its tray; then turn the trays "
-            "so the arrows point East-West and overplay them, the last first. Each pair holds "
-            "on the overplay the cards its adversaries held: only East-West's tricks are "
-            "scored, and the difference of the two score-cards decides."
+            "%(boards)s %(trays)s, laying each deal aside in its %(tray)s; then turn the "
+            "%(trays)s so the arrows point East-West and overplay them, the last first. Each "
+            "pair holds on the overplay the cards its adversaries held: only East-West's tricks "
+            "are scored, and the difference of the two score-cards decides.",
+            boards=boards_per_round,
+            trays=TRAYS,
+            tray=TRAY,
         ),
         options=(("boards_per_round", str(boards_per_round)), ("rounds", str(rounds))),
         overplayed=True,
@@ -129,21 +134,25 @@ def memory_individuals(*, boards_per_round: int = 4) -> Movement:
         out.append(Round(number, (turned,), note=note))
     return Movement(
         family=Family.MEMORY_INDIVIDUAL,
-        name=f"Memory duplicate, four individuals, {3 * boards_per_round} deals",
+        name=Said(
+            "Memory duplicate, four individuals, %(deals)s deals", deals=3 * boards_per_round
+        ),
         tables=1,
         rounds=tuple(out),
         tray_sets=_sets(3, boards_per_round),
         entrants=("1", "2", "3", "4"),
         one_winner=True,
         stationary=("1",),
-        description=(
+        description=Said(
             "Player 1 sits South all session and keeps the score; players 2, 3 and 4 change "
             "places so that each partners South for one position (North 4, East 3, West 2; "
             "then North 3, East 4, West 2; then North 2, East 3, West 4), dealing and playing "
-            f"{boards_per_round} trays in each. Then the trays are turned so the arrows point "
+            "%(boards)s %(trays)s in each. Then the %(trays)s are turned so the arrows point "
             "East-West and overplayed, the last first, the same partners together again on the "
             "other sides (North 4, East 2, West 3; North 3, East 2, West 4; North 2, East 3, "
-            "West 4)."
+            "West 4).",
+            boards=boards_per_round,
+            trays=TRAYS,
         ),
         options=(("boards_per_round", str(boards_per_round)),),
         overplayed=True,

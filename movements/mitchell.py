@@ -27,7 +27,8 @@ from functools import lru_cache
 
 from movements.balance import movement_balance
 from movements.types import Family, Movement, Round, Seating, TraySet
-from said import Said
+from movements.words import qualified, sentences
+from said import TRAYS, Said
 
 MIN_TABLES = 3
 MAX_TABLES = 40
@@ -303,7 +304,7 @@ def mitchell(
 
 def build_movement(
     family: Family,
-    title: str,
+    title: str | Said,
     grid: tuple[GridRound, ...],
     *,
     tables: int,
@@ -311,20 +312,26 @@ def build_movement(
     boards_per_round: int,
     missing_ns: int | None,
     arrow_switch_rounds: int,
-    description: str,
+    description: str | Said,
 ) -> Movement:
     """Wrap a Mitchell-shaped grid (Mitchell or compass) as a ``Movement``."""
     n_rounds = len(grid)
     k = arrow_switch_rounds
-    labels = {"standard": "", "skip": ", skip", "relay": ", share-and-relay"}
-    name = f"{title}, {tables} tables{labels[variant]}"
+    parts: list[str | Said] = [Said("%(title)s, %(tables)s tables", title=title, tables=tables)]
+    if variant == "skip":
+        parts.append(Said("skip"))
+    if variant == "relay":
+        parts.append(Said("share-and-relay"))
     full = full_rounds(tables, variant)
     if n_rounds < full:  # cut down to the session: say so wherever the name is shown
-        name += f", {n_rounds} of {full} rounds"
-    if k:
-        name += f", {k} arrow-switched round{'s' if k > 1 else ''}"
+        parts.append(Said("%(rounds)s of %(full)s rounds", rounds=n_rounds, full=full))
+    if k == 1:
+        parts.append(Said("1 arrow-switched round"))
+    elif k:
+        parts.append(Said("%(rounds)s arrow-switched rounds", rounds=k))
     if missing_ns is not None:
-        name += f", {2 * tables - 1} pairs"
+        parts.append(Said("%(pairs)s pairs", pairs=2 * tables - 1))
+    name = qualified(parts)
     ns = tuple(f"{t}NS" for t in range(1, tables + 1) if t != missing_ns)
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
     n_sets = max(c.tray_set for g in grid for c in g.cells)
@@ -351,45 +358,119 @@ def build_movement(
 
 def describe(
     tables: int, variant: str, k: int, rounds: int, missing: int | None, *, up: bool
-) -> str:
+) -> str | Said:
     """What the director announces, in the room's own words (shared with compass)."""
     t = tables
     relay = variant == "relay"
+    parts: list[str | Said] = []
     if up:
-        pairs_go = f"East-West pairs move up one table ({t} to 1)"
-        trays_go = f"down one (1 to {t - 1}, over the relay)" if relay else f"down one (1 to {t})"
+        parts.append(
+            Said(
+                "North-South pairs stay at their tables. After each round East-West pairs move "
+                "up one table (%(tables)s to 1).",
+                tables=t,
+            )
+        )
+        if relay:
+            parts.append(
+                Said(
+                    "The %(trays)s go down one (1 to %(to)s, over the relay).",
+                    trays=TRAYS,
+                    to=t - 1,
+                )
+            )
+        else:
+            parts.append(Said("The %(trays)s go down one (1 to %(to)s).", trays=TRAYS, to=t))
         sharer, source = t, 1
     else:
-        pairs_go = f"East-West pairs move one table lower (2 to 1, 1 to {t})"
-        trays_go = f"up one ({t} to 2, over the relay)" if relay else f"up one (1 to 2, {t} to 1)"
+        parts.append(
+            Said(
+                "North-South pairs stay at their tables. After each round East-West pairs move "
+                "one table lower (2 to 1, 1 to %(tables)s).",
+                tables=t,
+            )
+        )
+        if relay:
+            parts.append(
+                Said(
+                    "The %(trays)s go up one (%(tables)s to 2, over the relay).",
+                    trays=TRAYS,
+                    tables=t,
+                )
+            )
+        else:
+            parts.append(
+                Said("The %(trays)s go up one (1 to 2, %(tables)s to 1).", trays=TRAYS, tables=t)
+            )
         sharer, source = 1, t
-    parts = [f"North-South pairs stay at their tables. After each round {pairs_go}."]
-    parts.append(f"The trays go {trays_go}.")
     if variant == "skip":
         parts.append(
-            f"Before round {t // 2 + 1} East-West pairs skip a table (they move two tables); "
-            f"the trays move as usual. {rounds} rounds: no pair meets its first opponent again."
+            Said(
+                "Before round %(round)s East-West pairs skip a table (they move two tables); "
+                "the %(trays)s move as usual. %(rounds)s rounds: no pair meets its first "
+                "opponent again.",
+                round=t // 2 + 1,
+                trays=TRAYS,
+                rounds=rounds,
+            )
         )
     if variant == "relay":
         parts.append(
-            f"A relay (bye stand) stands between tables {t // 2} and {t // 2 + 1}: the trays "
-            f"pass over it, one set resting there each round. Table {sharer} plays the set of "
-            f"table {source}: the two tables pass trays between them."
+            Said(
+                "A relay (bye stand) stands between tables %(lo)s and %(hi)s: the %(trays)s "
+                "pass over it, one set resting there each round. Table %(sharer)s plays the set "
+                "of table %(source)s: the two tables pass %(trays)s between them.",
+                lo=t // 2,
+                hi=t // 2 + 1,
+                trays=TRAYS,
+                sharer=sharer,
+                source=source,
+            )
         )
     complete = full_rounds(t, variant)
     if rounds < complete:
         parts.append(
-            f"Cut down to {rounds} of {complete} rounds to fit the session: each pair meets "
-            f"{rounds} of the {t} pairs of the other direction and plays {rounds} of the {t} sets."
+            Said(
+                "Cut down to %(rounds)s of %(complete)s rounds to fit the session: each pair "
+                "meets %(rounds)s of the %(tables)s pairs of the other direction and plays "
+                "%(rounds)s of the %(tables)s sets.",
+                rounds=rounds,
+                complete=complete,
+                tables=t,
+            )
         )
-    if missing is not None:
-        where = "the shared table, so nothing is shared" if variant == "relay" else "its table"
-        parts.append(f"North-South pair {missing} is missing: the pair reaching {where} sits out.")
-    if k:
+    if missing is not None and variant == "relay":
         parts.append(
-            f"In the last {k} round{'s' if k > 1 else ''} turn the trays (arrow switch): the "
-            "stationary pairs play the East-West cards, so there is one winner."
+            Said(
+                "North-South pair %(pair)s is missing: the pair reaching the shared table, so "
+                "nothing is shared sits out.",
+                pair=missing,
+            )
+        )
+    elif missing is not None:
+        parts.append(
+            Said(
+                "North-South pair %(pair)s is missing: the pair reaching its table sits out.",
+                pair=missing,
+            )
+        )
+    if k == 1:
+        parts.append(
+            Said(
+                "In the last 1 round turn the %(trays)s (arrow switch): the stationary pairs play "
+                "the East-West cards, so there is one winner.",
+                trays=TRAYS,
+            )
+        )
+    elif k:
+        parts.append(
+            Said(
+                "In the last %(rounds)s rounds turn the %(trays)s (arrow switch): the "
+                "stationary pairs play the East-West cards, so there is one winner.",
+                rounds=k,
+                trays=TRAYS,
+            )
         )
     else:
-        parts.append("Two winners: North-South and East-West are ranked apart.")
-    return " ".join(parts)
+        parts.append(Said("Two winners: North-South and East-West are ranked apart."))
+    return sentences(parts)

@@ -21,7 +21,7 @@ from typing import Any
 from movements.howell import howell
 from movements.mitchell import mitchell
 from movements.types import Family, Movement, Round
-from said import Said
+from said import TRAYS, Said
 
 BASES = ("howell", "mitchell")
 
@@ -75,15 +75,24 @@ def mnemonic(
     return replace(
         first,
         family=Family.MNEMONIC,
-        name=f"Mnemonic duplicate ({base.capitalize()} up and back), {pairs} pairs",
+        name=Said(
+            "Mnemonic duplicate (%(base)s up and back), %(pairs)s pairs",
+            base=base.capitalize(),
+            pairs=pairs,
+        ),
         rounds=first.rounds + replay,
         one_winner=True,
         overplayed=True,
-        description=(
-            f"{first.name}, played through twice: rounds {count + 1} to {2 * count} repeat "
-            f"rounds 1 to {count} at the same tables with the same trays, each side taking "
-            "the hands the other side held. Every pair plays each of its deals both ways, so "
-            "the scores need no equating: one field, one winner."
+        description=Said(
+            "%(name)s, played through twice: rounds %(first)s to %(last)s repeat rounds 1 to "
+            "%(count)s at the same tables with the same %(trays)s, each side taking the hands "
+            "the other side held. Every pair plays each of its deals both ways, so the scores "
+            "need no equating: one field, one winner.",
+            name=first.name,
+            first=count + 1,
+            last=2 * count,
+            count=count,
+            trays=TRAYS,
         ),
         options=tuple(options),
         notes=(),

@@ -11,6 +11,7 @@ This is a display: results, papers and files keep the straight numbers.
 from __future__ import annotations
 
 from movements.types import Movement
+from said import Said
 
 
 def source_numbers(movement: Movement) -> dict[int, tuple[int, int]]:
@@ -33,7 +34,7 @@ def source_label(tray: int, numbers: dict[int, tuple[int, int]]) -> str:
     if tray not in numbers:
         return ""
     deal, table = numbers[tray]
-    return f"No. {deal}, table {table}"
+    return str(Said("No. %(deal)s, table %(table)s", deal=deal, table=table))
 
 
 def source_span(trays: tuple[int, ...], numbers: dict[int, tuple[int, int]]) -> str:
@@ -46,5 +47,6 @@ def source_span(trays: tuple[int, ...], numbers: dict[int, tuple[int, int]]) -> 
     deals = sorted(deal for deal, _ in known)
     if len(tables) == 1 and deals == list(range(deals[0], deals[0] + len(deals))):
         span = str(deals[0]) if len(deals) == 1 else f"{deals[0]}-{deals[-1]}"
-        return f"No. {span}, table {tables.pop()}"
-    return ", ".join(f"No. {deal} t{table}" for deal, table in known)
+        return str(Said("No. %(deal)s, table %(table)s", deal=span, table=tables.pop()))
+    each = (str(Said("No. %(deal)s t%(table)s", deal=deal, table=table)) for deal, table in known)
+    return ", ".join(each)

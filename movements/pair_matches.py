@@ -39,7 +39,7 @@ when meetings are counted.
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
-from said import Said
+from said import TRAYS, Said
 
 # [F] lines 1283-1366: per set, (North-South, East-West) at table 1, then at table 2.
 FOUR_SETS: tuple[tuple[tuple[str, str], tuple[str, str]], ...] = (
@@ -121,19 +121,19 @@ def four_pairs(*, boards_per_round: int = 8) -> Movement:
         rounds.append(Round(number, seatings, shared_sets=(number,), note=note))
     return Movement(
         family=Family.FOUR_PAIRS,
-        name=f"Four pairs, pair against pair, {3 * boards_per_round} hands",
+        name=Said("Four pairs, pair against pair, %(hands)s hands", hands=3 * boards_per_round),
         tables=2,
         rounds=tuple(rounds),
         tray_sets=_sets(3, boards_per_round),
         entrants=("1", "2", "3", "4"),
         one_winner=True,
         stationary=("1",),
-        description=(
-            "Two tables; adversaries change after every set of "
-            f"{boards_per_round} hands, and the third set exhausts the combinations. Each "
-            "table deals half of a set and the tables exchange. The two pairs holding the "
-            "same cards at the two tables play a match: won, lost or halved on tricks; the "
-            "most matches won wins, tricks deciding ties."
+        description=Said(
+            "Two tables; adversaries change after every set of %(hands)s hands, and the third "
+            "set exhausts the combinations. Each table deals half of a set and the tables "
+            "exchange. The two pairs holding the same cards at the two tables play a match: "
+            "won, lost or halved on tricks; the most matches won wins, tricks deciding ties.",
+            hands=boards_per_round,
         ),
         options=(("boards_per_round", str(boards_per_round)),),
     )
@@ -150,18 +150,20 @@ def six_pairs(*, boards_per_round: int = 2) -> Movement:
         rounds.append(Round(number, seatings, shared_sets=shared, note=SIX_NOTES[number - 1]))
     return Movement(
         family=Family.SIX_PAIRS,
-        name=f"Six pairs, Foster's schedule, {8 * boards_per_round} hands",
+        name=Said("Six pairs, Foster's schedule, %(hands)s hands", hands=8 * boards_per_round),
         tables=3,
         rounds=tuple(rounds),
         tray_sets=_sets(8, boards_per_round),
         entrants=("1", "2", "3", "4", "5", "6"),
         one_winner=True,
-        description=(
+        description=Said(
             "Three tables, two constantly in play and the third only half the time. Tables 1 "
-            "and 2 play the same trays and exchange them; table 3's first trays are left and "
-            "overplayed two positions later. Two pairs holding the same cards make a match of "
-            f"{boards_per_round} hands; every pair meets every other once, pairs 1 and 4 last, "
-            "both East-West. The most matches won wins, tricks deciding ties."
+            "and 2 play the same %(trays)s and exchange them; table 3's first %(trays)s are "
+            "left and overplayed two positions later. Two pairs holding the same cards make a "
+            "match of %(hands)s hands; every pair meets every other once, pairs 1 and 4 last, "
+            "both East-West. The most matches won wins, tricks deciding ties.",
+            trays=TRAYS,
+            hands=boards_per_round,
         ),
         options=(("boards_per_round", str(boards_per_round)),),
     )

@@ -108,16 +108,24 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
     )
     return Movement(
         family=Family.PIVOT,
-        name=f"Pivot bridge, {tables} table{'s' if tables > 1 else ''}, {rubbers} rubbers",
+        name=(
+            Said(
+                "Pivot bridge, %(tables)s tables, %(rubbers)s rubbers",
+                tables=tables,
+                rubbers=rubbers,
+            )
+            if tables > 1
+            else Said("Pivot bridge, 1 table, %(rubbers)s rubbers", rubbers=rubbers)
+        ),
         tables=tables,
         rounds=rounds,
         tray_sets=(),
         entrants=chart.players,
         one_winner=True,
-        description=(
+        description=Said(
             "Each table keeps its four; at the end of each rubber the first dealer sits still "
-            "and the others move round her, so in three rubbers each partners each other once."
-            " A prize for each table, the highest score in the room choosing first."
+            "and the others move round her, so in three rubbers each partners each other once. "
+            "A prize for each table, the highest score in the room choosing first."
         ),
         options=(("rubbers", str(rubbers)),),
     )

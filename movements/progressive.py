@@ -249,16 +249,19 @@ def progressive(tables: int, *, groups: str = "one", seed: int = 0) -> Movement:
         seatings=tuple(Seating(round=1, table=t.table, players=t.four) for t in seating),
         note="drawn positions; later rounds follow the results",
     )
-    label = "one group" if groups == "one" else "ladies and gentlemen"
     return Movement(
         family=Family.PROGRESSIVE,
-        name=f"Progressive, {tables} tables ({label})",
+        name=(
+            Said("Progressive, %(tables)s tables (one group)", tables=tables)
+            if groups == "one"
+            else Said("Progressive, %(tables)s tables (ladies and gentlemen)", tables=tables)
+        ),
         tables=tables,
         rounds=(round_,),
         tray_sets=(),
         entrants=tuple(sorted(players_of(seating), key=lambda p: (p[0], int(p[1:])))),
         one_winner=True,
-        description=(
+        description=Said(
             "Table 1 is the head table and the last the booby table; positions are drawn "
             "from two packs, the pips giving the table and the suit the partner."
         ),

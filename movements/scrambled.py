@@ -28,7 +28,8 @@ from movements.balance import competition
 from movements.grid_build import Place, build_rounds, movement_of
 from movements.mitchell import full_rounds, mitchell_grid, resolve_variant
 from movements.types import Family, Movement
-from said import Said
+from movements.words import joined, sentences
+from said import TRAYS, Said
 
 MIN_TABLES = 3
 MAX_TABLES = 15  # the search is a few seconds at fifteen tables; bigger rooms switch rounds
@@ -67,7 +68,7 @@ def scrambled_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
     )
     return movement_of(
         Family.SCRAMBLED_MITCHELL,
-        f"Scrambled Mitchell, {tables} tables",
+        Said("Scrambled Mitchell, %(tables)s tables", tables=tables),
         tables,
         rounds,
         max(p.tray_set or 0 for row in grid for p in row),
@@ -189,6 +190,28 @@ class _Measure:
         return round(competition(self.entrants, by_set.values()).stats.sd, 9)
 
 
+def switched_at(places: list[list[Place]]) -> Said:
+    """The rounds' switched tables for a description: "round 2, table 3; round 4, tables 1
+    and 2"."""
+    parts: list[str | Said] = []
+    for r, row in enumerate(places, start=1):
+        switched = [p.table for p in row if p.switched and p.ns and p.ew]
+        if len(switched) == 1:
+            parts.append(Said("round %(round)s, table %(table)s", round=r, table=switched[0]))
+        elif switched:
+            tables = Said(
+                "%(tables)s and %(last)s",
+                tables=", ".join(str(t) for t in switched[:-1]),
+                last=switched[-1],
+            )
+            parts.append(Said("round %(round)s, tables %(tables)s", round=r, tables=tables))
+    return Said(
+        "Some tables turn their %(trays)s (arrow switch), so there is one winner: %(where)s.",
+        trays=TRAYS,
+        where=joined(parts, "; "),
+    )
+
+
 def round_notes(places: list[list[Place]]) -> dict[int, str]:
     """Each round's switched tables, as the director announces them."""
     notes = {}
@@ -206,23 +229,22 @@ def _tables(tables: list[int]) -> str:
     return "tables " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _describe(tables: int, variant: str, places: list[list[Place]]) -> str:
+def _describe(tables: int, variant: str, places: list[list[Place]]) -> str | Said:
     t = tables
-    parts = [
-        "North-South pairs stay at their tables. After each round East-West pairs move up one "
-        f"table ({t} to 1); the trays go down one (1 to {t}).",
+    parts: list[str | Said] = [
+        Said(
+            "North-South pairs stay at their tables. After each round East-West pairs move up "
+            "one table (%(tables)s to 1); the %(trays)s go down one (1 to %(tables)s).",
+            tables=t,
+            trays=TRAYS,
+        ),
     ]
     if variant == "skip":
         parts.append(
-            f"Before round {t // 2 + 1} East-West pairs skip a table (they move two tables)."
+            Said(
+                "Before round %(round)s East-West pairs skip a table (they move two tables).",
+                round=t // 2 + 1,
+            )
         )
-    switched = round_notes(places)
-    parts.append(
-        "Some tables turn their trays (arrow switch), so there is one winner: "
-        + "; ".join(
-            f"round {r}, {text.split(':')[0].removeprefix('arrow switch at ')}"
-            for r, text in switched.items()
-        )  # fmt: skip
-        + "."
-    )
-    return " ".join(parts)
+    parts.append(switched_at(places))
+    return sentences(parts)

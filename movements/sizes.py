@@ -10,6 +10,7 @@ import math
 
 from movements.individual import whist_sizes as available_whist_sizes
 from movements.types import Movement
+from said import Said
 
 SEVENTY_PERCENT = 0.7
 
@@ -65,19 +66,38 @@ def three_quarter_rounds(pairs: int) -> int | None:
     return rounds
 
 
-def odd_only(n: int) -> str | None:
-    return None if n % 2 else "needs an odd number of {size}"
+# The kinds' size words, read in the reader's language where a reason names them.
+SIZE_WORDS = {
+    "tables": Said("tables"),
+    "pairs": Said("pairs"),
+    "players": Said("players"),
+    "teams": Said("teams"),
+}
 
 
-def even_only(n: int) -> str | None:
-    return None if n % 2 == 0 else "needs an even number of {size}"
+def sized(reason: Said, size: str) -> Said:
+    """A size rule's reason (``Said`` with a ``%(size)s`` placeholder) naming the kind's size
+    word: "needs an odd number of tables"."""
+    return Said(reason.text, **reason.values, size=SIZE_WORDS.get(size, size))
 
 
-def whist_sizes(n: int) -> str | None:
+def odd_only(n: int) -> Said | None:
+    return None if n % 2 else Said("needs an odd number of %(size)s")
+
+
+def even_only(n: int) -> Said | None:
+    return None if n % 2 == 0 else Said("needs an even number of %(size)s")
+
+
+def whist_sizes(n: int) -> Said | None:
     """Whether a whist tournament exists for ``n`` players, and has been found."""
     if n % 4 not in (0, 1):
-        return "needs 4n or 4n+1 {size}"
+        return Said("needs 4n or 4n+1 %(size)s")
     if n not in available_whist_sizes():
         listed = ", ".join(str(v) for v in available_whist_sizes())
-        return f"has no whist tournament for {n} {{size}} yet (available: {listed})"
+        return Said(
+            "has no whist tournament for %(n)s %(size)s yet (available: %(listed)s)",
+            n=n,
+            listed=listed,
+        )
     return None

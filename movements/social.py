@@ -37,7 +37,7 @@ The scorer compares like with like: a player's tricks against each hand's averag
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
-from said import Said
+from said import TRAYS, TRAYS_TITLE, Said
 
 METHODS = ("auto", "plain", "overplay", "skip", "halves")
 WINNERS = ("four", "two")
@@ -153,13 +153,13 @@ def _quad(table: int, gentlemen_from: int) -> tuple[str, str, str, str]:
 Grid = list[list[tuple[int, int, int]]]  # per round: (table, gentlemen's first table, set)
 
 
-def _regular(n: int) -> tuple[Grid, list[int], str]:
+def _regular(n: int) -> tuple[Grid, list[int], Said]:
     """Odd tables: round i, table t has the gentlemen from t - i and the set dealt at t + i."""
     rounds = [[(t + 1, (t - i) % n + 1, (t + i) % n + 1) for t in range(n)] for i in range(n)]
-    return rounds, list(range(1, n + 1)), "Regular order: every player plays every set."
+    return rounds, list(range(1, n + 1)), Said("Regular order: every player plays every set.")
 
 
-def _skip(n: int) -> tuple[Grid, list[int], str]:
+def _skip(n: int) -> tuple[Grid, list[int], Said]:
     """Even tables, second method: after n/2 rounds the gentlemen go two tables East."""
     rounds = []
     for i in range(n - 1):
@@ -168,12 +168,15 @@ def _skip(n: int) -> tuple[Grid, list[int], str]:
     return (
         rounds,
         list(range(1, n + 1)),
-        "Second method: at the bell (round "
-        f"{n // 2 + 1}) the gentlemen skip a table; each player misses one set.",
+        Said(
+            "Second method: at the bell (round %(round)s) the gentlemen skip a table; each "
+            "player misses one set.",
+            round=n // 2 + 1,
+        ),
     )
 
 
-def _halves(n: int) -> tuple[Grid, list[int], str]:
+def _halves(n: int) -> tuple[Grid, list[int], Said]:
     """Even tables of an odd half ``m``: tables 1 to m and m + 1 to n each in regular order,
     the second room on copies of the first's sets (table m + t deals as table t)."""
     m = n // 2
@@ -188,13 +191,19 @@ def _halves(n: int) -> tuple[Grid, list[int], str]:
     return (
         rounds,
         list(range(1, m + 1)),
-        f"In two rooms of {m} tables (1 to {m}, {m + 1} to {n}), each in regular order on the "
-        f"same hands: table {m + 1} holds a copy of table 1's trays, and so on; each player "
-        "plays every set.",
+        Said(
+            "In two rooms of %(half)s tables (1 to %(half)s, %(next)s to %(tables)s), each in "
+            "regular order on the same hands: table %(next)s holds a copy of table 1's "
+            "%(trays)s, and so on; each player plays every set.",
+            half=m,
+            next=m + 1,
+            tables=n,
+            trays=TRAYS,
+        ),
     )
 
 
-def _overplay(n: int, k: int) -> tuple[Grid, list[int], str]:
+def _overplay(n: int, k: int) -> tuple[Grid, list[int], Said]:
     """Even tables, first method: the other n - 1 tables go in regular order and table ``k``
     overplays, each round, the set on the table East of it."""
     active = [t for t in range(1, n + 1) if t != k]
@@ -208,8 +217,13 @@ def _overplay(n: int, k: int) -> tuple[Grid, list[int], str]:
     return (
         rounds,
         active,
-        f"First method: table {k} deals no hands and sits still, overplaying the trays of "
-        f"table {k + 1}; the gentlemen pass it by.",
+        Said(
+            "First method: table %(table)s deals no hands and sits still, overplaying the "
+            "%(trays)s of table %(next)s; the gentlemen pass it by.",
+            table=k,
+            next=k + 1,
+            trays=TRAYS,
+        ),
     )
 
 
@@ -219,7 +233,7 @@ def _movement(
     dealers: list[int],
     boards: int,
     method: str,
-    note: str,
+    note: Said,
     options: tuple[tuple[str, str], ...],
 ) -> Movement:
     skip_at = n // 2 + 1 if method == "skip" else 0
@@ -244,16 +258,24 @@ def _movement(
         TraySet(number=j, trays=tuple(range((j - 1) * boards + 1, j * boards + 1)))
         for j in range(1, len(dealers) + 1)
     )
-    dealt = ", ".join(f"set {j} at table {t}" for j, t in enumerate(dealers, start=1))
+    dealt: str | Said = ", ".join(
+        str(Said("set %(set)s at table %(table)s", set=j, table=t))
+        for j, t in enumerate(dealers, start=1)
+    )
     if method == "halves":
-        dealt += f", copied for tables {n // 2 + 1} to {n}"
+        dealt = Said(
+            "%(dealt)s, copied for tables %(first)s to %(last)s",
+            dealt=dealt,
+            first=n // 2 + 1,
+            last=n,
+        )
     stationary = [p for t in range(1, n + 1) for p in player_labels(t)[:2]]
     if method == "overplay":
         k = int(dict(options)["overplay_table"])
         stationary += list(player_labels(k)[2:])
     return Movement(
         family=Family.SOCIAL,
-        name=f"Mitchell's social game, {n} tables",
+        name=Said("Mitchell's social game, %(tables)s tables", tables=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=tray_sets,
@@ -261,9 +283,13 @@ def _movement(
         one_winner=False,
         stationary=tuple(stationary),
         copies=method == "halves",
-        description=(
+        description=Said(
             "Ladies sit North and East and sit still; gentlemen sit South and West and move one "
-            f"table East, trays one table West. {note} Trays dealt: {dealt}."
+            "table East, %(trays)s one table West. %(note)s %(Trays)s dealt: %(dealt)s.",
+            trays=TRAYS,
+            Trays=TRAYS_TITLE,
+            note=note,
+            dealt=dealt,
         ),
         options=options,
     )

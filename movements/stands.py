@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from movements.types import Movement, tray_numbers
+from said import TRAY, TRAYS, Said
 
 
 @dataclass(frozen=True)
@@ -35,14 +36,16 @@ class RelayStand:
         """As printed: "Relay stand between tables 4 and 5", "Relay stand by table 3"."""
         if self.leave is not None and self.come is not None and self.leave != self.come:
             lo, hi = sorted((self.leave, self.come))
-            return f"Relay stand between tables {lo} and {hi}"
+            return str(Said("Relay stand between tables %(lo)s and %(hi)s", lo=lo, hi=hi))
         table = self.leave if self.leave is not None else self.come
-        return "Relay stand" if table is None else f"Relay stand by table {table}"
+        if table is None:
+            return str(Said("Relay stand"))
+        return str(Said("Relay stand by table %(table)s", table=table))
 
     @property
     def words(self) -> str:
         """The name inside a sentence ("trays to the relay stand between tables 4 and 5")."""
-        return "r" + self.name[1:]
+        return str(stand_words(self))
 
     @property
     def tables(self) -> frozenset[int]:
@@ -76,6 +79,17 @@ class StandLayout:
 
 
 Run = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+
+
+def stand_words(stand: RelayStand) -> Said:
+    """A stand's name inside a sentence ("trays to the relay stand between tables 4 and 5")."""
+    if stand.leave is not None and stand.come is not None and stand.leave != stand.come:
+        lo, hi = sorted((stand.leave, stand.come))
+        return Said("relay stand between tables %(lo)s and %(hi)s", lo=lo, hi=hi)
+    table = stand.leave if stand.leave is not None else stand.come
+    if table is None:
+        return Said("relay stand")
+    return Said("relay stand by table %(table)s", table=table)
 
 
 def rest_runs(m: Movement) -> list[Run]:
@@ -203,19 +217,30 @@ def sets_text(m: Movement, sets: tuple[int, ...]) -> str:
         else:
             runs.append([st])
     numbers = ", ".join(str(x[0]) if len(x) == 1 else f"{x[0]}-{x[-1]}" for x in runs)
-    word = "sets" if len(sets) > 1 else "set"
+    if len(sets) > 1:
+        named = Said("sets %(numbers)s", numbers=numbers)
+    else:
+        named = Said("set %(number)s", number=numbers)
     trays = tuple(t for st in sets for t in m.tray_set(st).trays)
     if not trays:
-        return f"{word} {numbers}"
-    tword = "trays" if len(trays) > 1 else "tray"
-    return f"{word} {numbers} ({tword} {tray_numbers(trays)})"
+        return str(named)
+    said = Said(
+        "%(sets)s (%(trays)s %(numbers)s)",
+        sets=named,
+        trays=TRAYS if len(trays) > 1 else TRAY,
+        numbers=tray_numbers(trays),
+    )
+    return str(said)
 
 
 def stand_lines(m: Movement, round_number: int) -> tuple[str, ...]:
     """What lies on each stand in a round: "Relay stand between tables 4 and 5: sets 5-10
     (trays 9-20)"."""
     layout = stand_layout(m)
-    return tuple(f"{s.name}: {sets_text(m, sets)}" for s, sets in layout.resting(round_number))
+    return tuple(
+        str(Said("%(stand)s: %(sets)s", stand=s.name, sets=sets_text(m, sets)))
+        for s, sets in layout.resting(round_number)
+    )
 
 
 def stand_summary(m: Movement) -> tuple[str, ...]:
@@ -225,8 +250,11 @@ def stand_summary(m: Movement) -> tuple[str, ...]:
     for stand in layout.stands:
         held = [r for (_, r), n in layout.place.items() if n == stand.number]
         most = max(held.count(r) for r in set(held))
-        sets = "1 set" if most == 1 else f"up to {most} sets"
-        out.append(f"{stand.name} ({sets} a round)")
+        if most == 1:
+            out.append(str(Said("%(stand)s (1 set a round)", stand=stand.name)))
+        else:
+            said = Said("%(stand)s (up to %(most)s sets a round)", stand=stand.name, most=most)
+            out.append(str(said))
     return tuple(out)
 
 

@@ -29,7 +29,7 @@ from typing import Any
 
 from movements.teams import MAX_TEAMS, team_label
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
-from said import Said
+from said import TRAYS, Said
 
 
 class SwissError(ValueError):
@@ -280,7 +280,7 @@ def swiss_teams(
     team_list = tuple(Team(t, (f"{t}.NS", f"{t}.EW")) for t in labels)
     return Movement(
         family=Family.SWISS_TEAMS,
-        name=f"Swiss teams, {teams} teams",
+        name=Said("Swiss teams, %(teams)s teams", teams=teams),
         tables=2 * (teams // 2),
         rounds=tuple(rounds),
         tray_sets=_sets(2 * matches, boards_per_round),
@@ -289,10 +289,25 @@ def swiss_teams(
         teams=team_list,
         copies=True,
         description=(
-            f"{matches} matches of {2 * boards_per_round} trays, each drawn when the director "
-            "calls it: by seeding first, then by VPs so far with no repeat meeting"
-            + (f"; an odd field gives one team a bye of {bye_vps} VPs" if teams % 2 else "")
-            + ". Every match plays the same deals from its own copy of the trays."
+            Said(
+                "%(matches)s matches of %(boards)s %(trays)s, each drawn when the director "
+                "calls it: by seeding first, then by VPs so far with no repeat meeting; an odd "
+                "field gives one team a bye of %(bye)s VPs. Every match plays the same deals "
+                "from its own copy of the %(trays)s.",
+                matches=matches,
+                boards=2 * boards_per_round,
+                trays=TRAYS,
+                bye=bye_vps,
+            )
+            if teams % 2
+            else Said(
+                "%(matches)s matches of %(boards)s %(trays)s, each drawn when the director "
+                "calls it: by seeding first, then by VPs so far with no repeat meeting. Every "
+                "match plays the same deals from its own copy of the %(trays)s.",
+                matches=matches,
+                boards=2 * boards_per_round,
+                trays=TRAYS,
+            )
         ),
         options=(
             ("matches", str(matches)),
@@ -328,7 +343,7 @@ def swiss_pairs(
         rounds.append(Round(s, seatings, shared_sets=shared, note=note))
     return Movement(
         family=Family.SWISS_PAIRS,
-        name=f"Swiss pairs, {pairs} pairs",
+        name=Said("Swiss pairs, %(pairs)s pairs", pairs=pairs),
         tables=pairs // 2,
         rounds=tuple(rounds),
         tray_sets=_sets(matches, boards_per_round),
@@ -336,10 +351,25 @@ def swiss_pairs(
         one_winner=True,
         copies=True,
         description=(
-            f"{matches} matches of {boards_per_round} trays, each drawn when the director calls "
-            "it: by seeding first, then by VPs so far with no repeat meeting"
-            + (f"; an odd field gives one pair a bye of {bye_vps} VPs" if pairs % 2 else "")
-            + ". Every table plays the same deals from its own copy of the trays."
+            Said(
+                "%(matches)s matches of %(boards)s %(trays)s, each drawn when the director "
+                "calls it: by seeding first, then by VPs so far with no repeat meeting; an odd "
+                "field gives one pair a bye of %(bye)s VPs. Every table plays the same deals "
+                "from its own copy of the %(trays)s.",
+                matches=matches,
+                boards=boards_per_round,
+                trays=TRAYS,
+                bye=bye_vps,
+            )
+            if pairs % 2
+            else Said(
+                "%(matches)s matches of %(boards)s %(trays)s, each drawn when the director "
+                "calls it: by seeding first, then by VPs so far with no repeat meeting. Every "
+                "table plays the same deals from its own copy of the %(trays)s.",
+                matches=matches,
+                boards=boards_per_round,
+                trays=TRAYS,
+            )
         ),
         options=(
             ("matches", str(matches)),

@@ -18,7 +18,7 @@ from string import ascii_lowercase
 
 from movements.howell import first_rounds_howell
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
-from said import Said
+from said import TRAYS, Said
 
 MAX_TEAMS = len(ascii_lowercase)
 
@@ -93,17 +93,21 @@ def team_match(*, boards_per_round: int = 4, rounds: int = 2, move: str = "trays
     teams = _teams(["a", "b"])
     return Movement(
         family=Family.TEAM_MATCH,
-        name=f"Team of four match, {rounds // 2 * 2 * boards_per_round} boards",
+        name=Said(
+            "Team of four match, %(boards)s boards", boards=rounds // 2 * 2 * boards_per_round
+        ),
         tables=2,
         rounds=rnds,
         tray_sets=_sets(n_sets, boards_per_round),
         entrants=_entrants(teams),
         one_winner=True,
         teams=teams,
-        description=(
+        description=Said(
             "Team a sits North-South at table 1 and East-West at table 2; team b the other way. "
-            f"Each table deals {boards_per_round} trays, then the two tables exchange trays and "
-            "overplay them: every deal is held once by each team in each direction."
+            "Each table deals %(boards)s %(trays)s, then the two tables exchange %(trays)s and "
+            "overplay them: every deal is held once by each team in each direction.",
+            boards=boards_per_round,
+            trays=TRAYS,
         ),
         options=(("boards_per_round", str(boards_per_round)), ("move", move)),
     )
@@ -134,7 +138,7 @@ def club_match(
     teams = _teams([t for pair in fours for t in pair])
     return Movement(
         family=Family.CLUB_MATCH,
-        name=f"Club against club, {tables} tables",
+        name=Said("Club against club, %(tables)s tables", tables=tables),
         tables=tables,
         rounds=rnds,
         tray_sets=_sets(n_sets, boards_per_round),
@@ -142,13 +146,26 @@ def club_match(
         one_winner=True,
         teams=teams,
         description=(
-            f"Tables go in sets of two (1 and 2, 3 and 4, ...). Club {home} sits North-South "
-            f"at the odd tables, club {away} at the even ones. Each table deals "
-            f"{boards_per_round} trays; then "
-            + (
-                "the two tables of each set exchange trays and overplay them."
-                if move == "trays"
-                else "the fours of each set change tables and overplay the cards left there."
+            Said(
+                "Tables go in sets of two (1 and 2, 3 and 4, ...). Club %(home)s sits "
+                "North-South at the odd tables, club %(away)s at the even ones. Each table deals "
+                "%(boards)s %(trays)s; then the two tables of each set exchange %(trays)s and "
+                "overplay them.",
+                home=home,
+                away=away,
+                boards=boards_per_round,
+                trays=TRAYS,
+            )
+            if move == "trays"
+            else Said(
+                "Tables go in sets of two (1 and 2, 3 and 4, ...). Club %(home)s sits "
+                "North-South at the odd tables, club %(away)s at the even ones. Each table deals "
+                "%(boards)s %(trays)s; then the fours of each set change tables and overplay the "
+                "cards left there.",
+                home=home,
+                away=away,
+                boards=boards_per_round,
+                trays=TRAYS,
             )
         ),
         options=(("boards_per_round", str(boards_per_round)), ("move", move)),
@@ -188,7 +205,7 @@ def howell_teams(teams: int, *, boards_per_round: int = 4) -> Movement:
     team_list = _teams([team_label(i) for i in range(n)])
     return Movement(
         family=Family.HOWELL_TEAMS,
-        name=f"Howell's teams, {n} teams",
+        name=Said("Howell's teams, %(teams)s teams", teams=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=_sets(n, boards_per_round),
@@ -196,11 +213,16 @@ def howell_teams(teams: int, *, boards_per_round: int = 4) -> Movement:
         one_winner=True,
         stationary=tuple(f"{t.label}.EW" for t in team_list),
         teams=team_list,
-        description=(
+        description=Said(
             "Each team's East-West pair stays at its own table. Before each set the "
-            f"North-South pairs move one table East ({n} to 1). After each set the trays at "
-            f"table {h + 1} go to table 1 and all others move {h} tables West. "
-            f"{n - 1} sets: every team meets every other in one complete match."
+            "North-South pairs move one table East (%(teams)s to 1). After each set the "
+            "%(trays)s at table %(middle)s go to table 1 and all others move %(half)s tables "
+            "West. %(sets)s sets: every team meets every other in one complete match.",
+            teams=n,
+            trays=TRAYS,
+            middle=h + 1,
+            half=h,
+            sets=n - 1,
         ),
         options=(("boards_per_round", str(boards_per_round)),),
     )
@@ -248,21 +270,29 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
         rounds.append(Round(r, tuple(seats), resting_sets=resting, shared_sets=shared, note=note))
     team_list = _teams([team_label(i) for i in range(n)])
     if n % 2:
-        how = (
-            "East-West pairs move two tables lower (3 to 1, 1 to "
-            f"{n - 1}) and the trays one table lower, until East-West have gone twice round."
+        how = Said(
+            "Round 1: each team plays at its own table. North-South pairs never move. "
+            "East-West pairs move two tables lower (3 to 1, 1 to %(last)s) and the %(trays)s "
+            "one table lower, until East-West have gone twice round.",
+            last=n - 1,
+            trays=TRAYS,
         )
     else:
         m = n // 2
-        how = (
-            f"Tables stand in two rows, 1 to {m} and {m + 1} to {n}; opposite tables share a "
-            "set, passing trays, and half the sets lie idle each round. East-West pairs move "
-            f"one table lower (2 to 1, {m + 1} to {m}, 1 to {n}); table 1 receives every set "
-            "in order."
+        how = Said(
+            "Round 1: each team plays at its own table. North-South pairs never move. "
+            "Tables stand in two rows, 1 to %(half)s and %(next)s to %(teams)s; opposite "
+            "tables share a set, passing %(trays)s, and half the sets lie idle each round. "
+            "East-West pairs move one table lower (2 to 1, %(next)s to %(half)s, 1 to "
+            "%(teams)s); table 1 receives every set in order.",
+            half=m,
+            next=m + 1,
+            teams=n,
+            trays=TRAYS,
         )
     return Movement(
         family=Family.GILMAN_TEAMS,
-        name=f"Gilman's teams, {n} teams",
+        name=Said("Gilman's teams, %(teams)s teams", teams=n),
         tables=n,
         rounds=tuple(rounds),
         tray_sets=_sets(n, b),
@@ -270,9 +300,7 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
         one_winner=True,
         stationary=tuple(f"{t.label}.NS" for t in team_list),
         teams=team_list,
-        description=(
-            "Round 1: each team plays at its own table. North-South pairs never move. " + how
-        ),
+        description=how,
         options=(("boards_per_round", str(b)),),
     )
 
@@ -376,7 +404,7 @@ def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:
     team_list = _teams(labels)
     return Movement(
         family=Family.TEAM_ROUND_ROBIN,
-        name=f"Round robin of {teams} teams",
+        name=Said("Round robin of %(teams)s teams", teams=teams),
         tables=2 * (teams // 2),
         rounds=tuple(rounds),
         tray_sets=_sets(2 * most, boards_per_round),
@@ -384,11 +412,22 @@ def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:
         one_winner=True,
         teams=team_list,
         description=(
-            f"{len(rounds) // 2} matches for each team"
-            + (" (one team sits out each match)" if teams % 2 else "")
-            + ". Each match is played at two tables: the home team North-South at the odd "
-            "table, the visitors at the even one; each table deals a set, then the two tables "
-            "exchange trays."
+            Said(
+                "%(matches)s matches for each team (one team sits out each match). Each match "
+                "is played at two tables: the home team North-South at the odd table, the "
+                "visitors at the even one; each table deals a set, then the two tables exchange "
+                "%(trays)s.",
+                matches=len(rounds) // 2,
+                trays=TRAYS,
+            )
+            if teams % 2
+            else Said(
+                "%(matches)s matches for each team. Each match is played at two tables: the "
+                "home team North-South at the odd table, the visitors at the even one; each "
+                "table deals a set, then the two tables exchange %(trays)s.",
+                matches=len(rounds) // 2,
+                trays=TRAYS,
+            )
         ),
         options=(("boards_per_round", str(boards_per_round)),),
     )

@@ -270,7 +270,7 @@ class Movement:
     """
 
     family: Family
-    name: str
+    name: str | Said
     tables: int
     rounds: tuple[Round, ...]
     tray_sets: tuple[TraySet, ...]
@@ -280,7 +280,7 @@ class Movement:
     relay_stands: int = 0
     teams: tuple[Team, ...] = ()
     copies: bool = False  # a set at several tables in a round: each plays its own copy
-    description: str = ""
+    description: str | Said = ""
     options: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = field(default=(), compare=False)
     overplayed: bool = False  # memory duplicate: the same players play every deal twice

@@ -16,11 +16,13 @@ East-West cards (listed under ``ew``).  Individuals are placed by seat.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from movements.memory import chair_of
-from movements.stands import RelayStand, stand_layout
+from movements.stands import RelayStand, stand_layout, stand_words
 from movements.types import Direction, Family, Movement, Round, Seat, Seating, tray_numbers
+from said import TRAY, TRAYS, Said
 
 
 def is_switched(s: Seating, rnd: Round) -> bool:
@@ -43,10 +45,21 @@ def physical_side(s: Seating, rnd: Round, entrant: str) -> Direction | None:
     return held.other if is_switched(s, rnd) else held
 
 
-def join_tables(tables: tuple[int, ...]) -> str:
+def join_tables(tables: tuple[int, ...]) -> str | Said:
     """Table numbers as read out: "3", "2 and 5", "1, 4 and 6"."""
     words = [str(t) for t in sorted(tables)]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return Said("%(tables)s and %(last)s", tables=", ".join(words[:-1]), last=words[-1])
+
+
+def listed(parts: Iterable[Said]) -> Said | None:
+    """Instructions one after another, "; " between them (None when there are none)."""
+    said = list(parts)
+    if len(said) <= 1:
+        return said[0] if said else None
+    text = "; ".join(f"%(said{k})s" for k in range(len(said)))
+    return Said(text, **{f"said{k}": part for k, part in enumerate(said)})
 
 
 # -- entrants ---------------------------------------------------------------------------------
@@ -168,32 +181,68 @@ class TrayMove:
     def finished(self) -> bool:
         return not self.to_tables and not self.after_rest
 
-    def worded(self, tray: str = "tray", trays_word: str = "trays") -> str:
-        """A table card's instruction in the game's words: "trays (boards) to table 3"."""
+    def worded(self, tray: object = TRAY, trays_word: object = TRAYS) -> Said:
+        """A table card's instruction in the game's words: "trays (boards) to table 3"; the
+        words are the event's ``said.Word`` unless given."""
         goes = self.to_tables
         one = bool(self.part) and self.part.isdigit()
-        trays = f"{tray} {self.part}" if one else f"{trays_word} {self.part}".strip()
+        if one:
+            trays: object = Said("%(tray)s %(part)s", tray=tray, part=self.part)
+        elif self.part:
+            trays = Said("%(trays)s %(part)s", trays=trays_word, part=self.part)
+        else:
+            trays = trays_word
         if not goes:
             if self.finished:
-                return f"{trays} finished: hand {'it' if one else 'them'} to the director"
+                if one:
+                    return Said("%(trays)s finished: hand it to the director", trays=trays)
+                return Said("%(trays)s finished: hand them to the director", trays=trays)
             later = self.after_rest
             if self.stand is not None and self.stand.tables:
-                then = "" if set(later) & self.stand.tables else f" (then to table {later[0]})"
-                return f"{trays} to the {self.stand.words}{then}"
+                if set(later) & self.stand.tables:
+                    return Said(
+                        "%(trays)s to the %(stand)s", trays=trays, stand=stand_words(self.stand)
+                    )
+                return Said(
+                    "%(trays)s to the %(stand)s (then to table %(table)s)",
+                    trays=trays,
+                    stand=stand_words(self.stand),
+                    table=later[0],
+                )
             if len(later) == 1 and abs(later[0] - self.table) == 1:
                 lo, hi = sorted((self.table, later[0]))
-                return f"{trays} to the relay stand between tables {lo} and {hi}"
-            return f"{trays} to the relay stand (then to table {join_tables(later)})"
+                return Said(
+                    "%(trays)s to the relay stand between tables %(lo)s and %(hi)s",
+                    trays=trays,
+                    lo=lo,
+                    hi=hi,
+                )
+            return Said(
+                "%(trays)s to the relay stand (then to table %(tables)s)",
+                trays=trays,
+                tables=join_tables(later),
+            )
         if goes == (self.table,):
-            return f"{trays} {'stays' if one else 'stay'}"
+            if one:
+                return Said("%(trays)s stays", trays=trays)
+            return Said("%(trays)s stay", trays=trays)
         if self.shared_with:
-            shared = join_tables(self.shared_with)
-            return f"{trays} (shared with table {shared}) to table {join_tables(goes)}"
+            return Said(
+                "%(trays)s (shared with table %(shared)s) to table %(tables)s",
+                trays=trays,
+                shared=join_tables(self.shared_with),
+                tables=join_tables(goes),
+            )
         if len(goes) > 1:
-            return f"{trays} to tables {join_tables(goes)} (shared)"
-        return f"{trays} to table {goes[0]}"
+            return Said(
+                "%(trays)s to tables %(tables)s (shared)", trays=trays, tables=join_tables(goes)
+            )
+        return Said("%(trays)s to table %(table)s", trays=trays, table=goes[0])
 
-    text = property(worded)
+    @property
+    def text(self) -> str:
+        """The instruction in the source's words, in the active language."""
+        return str(self.worded())
 
 
 def tray_moves_after(movement: Movement, s: Seating, after_round: int) -> tuple[TrayMove, ...]:
@@ -331,7 +380,7 @@ class TableMoves:
     table: int
     last_round: bool
     moves: tuple[Move, ...] = ()
-    trays: str | None = None
+    trays: Said | None = None
 
 
 def _partners_together(s: Seating) -> tuple[str, ...]:
@@ -361,5 +410,4 @@ def moves_after(
     if seating is not None:
         found = (_move_from(current, seating, e) for e in _partners_together(seating))
         moves = tuple(m for m in found if m is not None)
-    said = "; ".join(t.text for t in trays) or None
-    return TableMoves(round_number, table, False, moves, said)
+    return TableMoves(round_number, table, False, moves, listed(t.worded() for t in trays))

@@ -48,6 +48,14 @@ from movements.diagram.routes import (
 from movements.stands import rest_runs
 from movements.types import Family, Movement, Seating
 from movements.where import next_tables
+from said import TRAYS, Said
+
+SWITCHED = Said("\u21c4 switched")
+
+
+def table_text(number: int) -> str:
+    """A table's name in the picture: "Table 3"."""
+    return str(Said("Table %(number)s", number=number))
 
 
 def _chip_w(text: str) -> float:
@@ -139,13 +147,16 @@ def _seat_texts(s: Seating) -> tuple[str, str, str, str]:
     """What the N, E, S and W slots say."""
     if s.players is not None:
         return s.players
-    ns = "(sits out)" if s.ns is None else s.ns
-    ew = "(sits out)" if s.ew is None else s.ew
+    out = str(Said("(sits out)"))
+    ns = out if s.ns is None else s.ns
+    ew = out if s.ew is None else s.ew
     return ns, ew, ns, ew
 
 
 def set_text(m: Movement, number: int) -> str:
-    return f"set {number}: {m.tray_set(number).label}" if m.tray_sets else f"set {number}"
+    if m.tray_sets:
+        return str(Said("set %(number)s: %(trays)s", number=number, trays=m.tray_set(number).label))
+    return str(Said("set %(number)s", number=number))
 
 
 def _stand_texts(m: Movement, r: int, plan: _Stands, node: int) -> tuple[str, str]:
@@ -159,11 +170,17 @@ def _stand_texts(m: Movement, r: int, plan: _Stands, node: int) -> tuple[str, st
         else:
             runs.append([st])
     parts = [str(x[0]) if len(x) == 1 else f"{x[0]}-{x[-1]}" for x in runs]
-    sets = ("sets " if len(resting) > 1 else "set ") + ", ".join(parts) if resting else "empty"
+    if not resting:
+        sets = str(Said("empty"))
+    elif len(resting) > 1:
+        sets = str(Said("sets %(numbers)s", numbers=", ".join(parts)))
+    else:
+        sets = str(Said("set %(number)s", number=parts[0]))
     # A Howell's resting sets queue on one stand, as its printed cards have them
     # (movements.stands); a path with several stand places in a row has that many.
     many = count > 1 and m.family is not Family.HOWELL
-    return (f"Relay stands ({count})" if many else "Relay stand"), sets
+    name = Said("Relay stands (%(count)s)", count=count) if many else Said("Relay stand")
+    return str(name), sets
 
 
 @dataclass(frozen=True)
@@ -176,7 +193,7 @@ class _Sizes:
 
 def _sizes(m: Movement, plan: _Stands) -> _Sizes:
     """Widths fixed for the whole movement, so every round's picture has the same geometry."""
-    inner = [text_width(f"Table {m.tables}", 13), text_width("\u21c4 switched", 10)]
+    inner = [text_width(table_text(m.tables), 13), text_width(str(SWITCHED), 10)]
     inner += [text_width(set_text(m, s.number), 10) for s in m.tray_sets]
     box_w = max(70.0, *inner) + 14
     slots = [_seat_texts(s) for s in m.seatings()]
@@ -294,16 +311,20 @@ def room_layout(movement: Movement, round_number: int = 1) -> RoomLayout:
 
 
 def _heading(m: Movement, r: int) -> str:
-    return f"{m.name}: round {r} of {m.round_count}"
+    return str(
+        Said("%(name)s: round %(round)s of %(rounds)s", name=m.name, round=r, rounds=m.round_count)
+    )
 
 
 def _notes(m: Movement, r: int) -> list[str]:
     rnd = m.round(r)
     notes = [rnd.note] if rnd.note else []
     if rnd.shared_sets:
-        notes.append("shared this round: " + ", ".join(f"set {s}" for s in rnd.shared_sets))
+        shared = ", ".join(str(Said("set %(number)s", number=s)) for s in rnd.shared_sets)
+        notes.append(str(Said("shared this round: %(sets)s", sets=shared)))
     if r < m.round_count and m.round(r + 1).skip_before:
-        notes.append("after this round: " + (m.round(r + 1).note or "skip"))
+        after = m.round(r + 1).note or Said("skip")
+        notes.append(str(Said("after this round: %(note)s", note=after)))
     return ["; ".join(notes)] if notes else []
 
 
@@ -332,8 +353,10 @@ def _seat_labels(
             y = (box.y - GAP - CHIP_H, mid, box.y + box.h + GAP, mid)[k]
             st = "sits-out" if e is None else state.get(e, "")
             tip = {
-                "moves": f"{e} moves to table {dest.get(e or '')}",
-                "stays": f"{e} stays at table {s.table}",
+                "moves": str(
+                    Said("%(who)s moves to table %(table)s", who=e, table=dest.get(e or ""))
+                ),
+                "stays": str(Said("%(who)s stays at table %(table)s", who=e, table=s.table)),
             }
             out.append(Label(Box(x, y, w, CHIP_H), text, "seat", st, tip.get(st, text), s.table))
     return out
@@ -344,19 +367,24 @@ def _legend_labels(
 ) -> tuple[list[Label], float]:
     """Legend entries (text boxes; the renderer draws each sample to the left of its text)."""
     if r >= m.round_count:
-        items = [("", "Last round: nobody moves.")]
+        items = [("", Said("Last round: nobody moves."))]
     else:
-        items = [("players", "players move"), ("moves", "moves on"), ("stays", "stays")]
+        items = [
+            ("players", Said("players move")),
+            ("moves", Said("moves on")),
+            ("stays", Said("stays")),
+        ]
         if m.tray_sets:
-            items.insert(1, ("trays", "trays move"))
+            items.insert(1, ("trays", Said("%(trays)s move", trays=TRAYS)))
     if stands:
-        items.append(("relay", "relay stand"))
+        items.append(("relay", Said("relay stand")))
     if any(s.arrow_switched for s in m.seatings()):
-        items.append(("switch", "arrow switch: the stationary pair plays the other cards"))
+        items.append(("switch", Said("arrow switch: the stationary pair plays the other cards")))
     out: list[Label] = []
     x: float = MARGIN
     y += 12
-    for sample, text in items:
+    for sample, said in items:
+        text = str(said)
         w = text_width(text, 11)
         lead = 42 if sample else 0
         if x > MARGIN and x + lead + w > width - MARGIN:

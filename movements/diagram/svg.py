@@ -10,7 +10,7 @@ import math
 from collections import defaultdict
 from xml.sax.saxutils import escape
 
-from movements.diagram.layout import room_layout, set_text
+from movements.diagram.layout import SWITCHED, room_layout, set_text, table_text
 from movements.diagram.parts import (
     CORNER,
     MOVE_COLOUR,
@@ -23,6 +23,7 @@ from movements.diagram.parts import (
     Point,
 )
 from movements.types import Movement, Seating
+from said import Said
 
 
 def _text(x: float, y: float, text: str, size: float, extra: str = "") -> str:
@@ -94,19 +95,17 @@ def _table(m: Movement, node: Node, seat: Seating | None, chips: list[Label]) ->
         f'<g class="table" id="table-{node.number}">',
         f'<rect x="{b.x:.1f}" y="{b.y:.1f}" width="{b.w:.1f}" height="{b.h}" rx="5" fill="#f4efe1" '
         f'stroke="{SWITCH_COLOUR if switched else "#333"}" stroke-width="{2.5 if switched else 1.5}"/>',
-        _text(node.x, b.y + 18, f"Table {node.number}", 13, ' font-weight="bold"'),
+        _text(node.x, b.y + 18, table_text(node.number), 13, ' font-weight="bold"'),
     ]
     if seat is None:
-        parts.append(_text(node.x, b.y + 34, "idle", 10))
+        parts.append(_text(node.x, b.y + 34, str(Said("idle")), 10))
     elif seat.tray_set is not None:
         parts.append(_text(node.x, b.y + 34, set_text(m, seat.tray_set), 10, ' class="set"'))
     elif seat.is_sit_out:
-        parts.append(_text(node.x, b.y + 34, "sit-out", 10, ' class="sitout"'))
+        parts.append(_text(node.x, b.y + 34, str(Said("sit-out")), 10, ' class="sitout"'))
     if switched:
         parts.append(
-            _text(
-                node.x, b.y + 48, "\u21c4 switched", 10, f' class="switch" fill="{SWITCH_COLOUR}"'
-            )
+            _text(node.x, b.y + 48, str(SWITCHED), 10, f' class="switch" fill="{SWITCH_COLOUR}"')
         )
     parts += [_chip(c) for c in chips]
     parts.append("</g>")

@@ -51,7 +51,7 @@ def _meta(m: Movement) -> list[str]:
         f"# entrants: {' '.join(m.entrants)}",
     ]
     if m.description:
-        lines.append(f"# description: {' '.join(m.description.split())}")
+        lines.append(f"# description: {' '.join(str(m.description).split())}")
     if m.stationary:
         lines.append(f"# stationary: {' '.join(m.stationary)}")
     if m.relay_stands:

@@ -13,5 +13,5 @@ def import_custom(text: str, *, name: str | None = None, min_fraction: float = 0
     movement = from_csv(text, name=name)
     report = check(movement, min_fraction=min_fraction)
     if not report.ok:
-        raise InvalidMovementError(movement.name, report.violations)
+        raise InvalidMovementError(str(movement.name), report.violations)
     return movement

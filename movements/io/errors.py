@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from said import Said
+
 
 class MovementFormatError(ValueError):
     """A CSV or JSON movement that cannot be read; the message names the line."""
@@ -10,7 +14,7 @@ class MovementFormatError(ValueError):
 class InvalidMovementError(ValueError):
     """A readable movement that the checker rejects; ``violations`` lists why."""
 
-    def __init__(self, name: str, violations: list[str]) -> None:
+    def __init__(self, name: str, violations: Sequence[str | Said]) -> None:
         self.violations = list(violations)
         lines = "\n".join(f"- {v}" for v in violations)
         super().__init__(f"movement {name!r} is not valid:\n{lines}")

@@ -26,7 +26,7 @@ def to_text(movement: Movement) -> str:
         lines.append(f"Stationary: {' '.join(m.stationary)}")
     lines.extend(stand_summary(m))
     if m.description:
-        lines.append(m.description)
+        lines.append(str(m.description))
     individual = any(s.players is not None for s in m.seatings())
     head = ("North", "East", "South", "West") if individual else ("N-S", "E-W")
     width = max([len(e) for e in m.entrants] + [5])

@@ -48,7 +48,7 @@ def arrows(root: ET.Element, marker: str) -> list[ET.Element]:
         howell_teams(5),
         gilman_teams(10),
     ],
-    ids=lambda m: m.name,
+    ids=lambda m: str(m.name),
 )
 def test_every_round_is_valid_svg_with_one_element_per_table(movement):
     for r in range(1, movement.round_count + 1):

@@ -51,7 +51,7 @@ def test_hesitation_every_pair_plays_every_set_once(tables):
 def test_hesitation_seven_and_eight_tables_as_the_ebu_prints_them():
     seven = hesitation(7)
     assert seven.relay_stands == 1 and not any(r.shared_sets for r in seven.rounds)
-    assert "relay stand between tables 4 and 3" in seven.description
+    assert "relay stand between tables 4 and 3" in str(seven.description)
     eight = hesitation(8)
     assert eight.relay_stands == 2
     assert all(len(r.resting_sets) == 2 and len(r.shared_sets) == 1 for r in eight.rounds)

@@ -59,7 +59,7 @@ def test_note_states_the_competition_sd(pairs: int, rounds: int) -> None:
     m = howell(pairs, boards_per_round=3, rounds=rounds)
     sd = check(m).balance.sd
     assert m.notes[0] == f"competition SD {sd:.2f} (reduced Howell: {rounds} rounds)"
-    assert f"{rounds} of {howell_rounds(pairs)} rounds" in m.description
+    assert f"{rounds} of {howell_rounds(pairs)} rounds" in str(m.description)
 
 
 @pytest.mark.parametrize("pairs", range(8, 61))

@@ -154,4 +154,4 @@ def test_sixteen_pairs_in_nine_rounds_by_hand():
     assert report.ok and (m.tables, len(m.tray_sets), m.total_trays) == (8, 9, 18)
     assert set(report.trays_per_entrant) == {18}
     assert all(len(r.seatings) == 8 for r in m.rounds)
-    assert "one set rests each round" in m.description
+    assert "one set rests each round" in str(m.description)

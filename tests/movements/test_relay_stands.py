@@ -54,7 +54,7 @@ def test_the_seven_table_howell_goes_down_one_table_and_rests_on_one_stand() -> 
     assert stand_lines(m, 1) == ("Relay stand between tables 4 and 5: sets 5-10 (trays 9-20)",)
     assert stand_summary(m) == ("Relay stand between tables 4 and 5 (up to 6 sets a round)",)
     assert "the 6 resting sets wait together on the relay stand between tables 4 and 5" in (
-        m.description
+        str(m.description)
     )
 
 

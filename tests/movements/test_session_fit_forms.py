@@ -123,7 +123,7 @@ def test_thirteen_players_play_twelve_of_thirteen_rounds():
     12 rounds of 2 = 24 trays, 180 minutes, one player never sitting out plays all 24."""
     pick = default(13, "individuals", 180)
     assert (pick.rounds, pick.boards_per_round, pick.total_boards) == (12, 2, 24)
-    assert pick.options["rounds"] == 12 and "12 of 13 rounds" in pick.name
+    assert pick.options["rounds"] == 12 and "12 of 13 rounds" in str(pick.name)
 
 
 def test_forty_eight_players_in_two_and_a_half_hours():

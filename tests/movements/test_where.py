@@ -24,6 +24,7 @@ from movements.where import (
     stop_for,
     tray_moves_after,
 )
+from said import TRAYS, Said
 
 NS, EW = Direction.NS, Direction.EW
 MITCHELL = mitchell(3)
@@ -62,7 +63,7 @@ def test_after_round_one_ns_stay_ew_go_up_and_trays_go_down() -> None:
             Move("1NS", 1, NS, 1, sits=NS, cards=NS),
             Move("1EW", 1, EW, 2, sits=EW, cards=EW),
         ),
-        trays="trays to table 3",
+        trays=Said("%(trays)s to table %(table)s", trays=TRAYS, table=3),
     )
     stay, go = moves_after(MITCHELL, 1, 1).moves
     assert stay.stays and stay.keeps_place and not go.stays
@@ -135,9 +136,9 @@ def test_a_sit_out_the_director_arranged_shows_and_the_trays_travel_as_planned()
     at_two = moves_after(stored, 1, 2, MITCHELL)
     assert at_two.moves[0] == Move("2NS", 2, NS, 2, sits_out=True)
     assert not at_two.moves[0].stays
-    assert moves_after(stored, 1, 3, MITCHELL).trays == "trays to table 2"
+    assert str(moves_after(stored, 1, 3, MITCHELL).trays) == "trays to table 2"
     # The stored seatings alone would send them to a relay stand: hence ``generated``.
-    assert moves_after(stored, 1, 3).trays == "trays to the relay stand (then to table 1)"
+    assert str(moves_after(stored, 1, 3).trays) == "trays to the relay stand (then to table 1)"
 
 
 def test_individuals_are_told_by_seat_partners_together() -> None:

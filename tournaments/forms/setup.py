@@ -8,6 +8,8 @@ from __future__ import annotations
 import datetime as dt
 
 from django import forms
+from django.utils.functional import lazy
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -108,15 +110,23 @@ class EventBasicsForm(EventNameForm, FieldSizeForm):
 
 MAX_MOVEMENT_BYTES = 200_000
 
+# A translated text with marks in it (``<code>``), read when the page is shown.
+safe_lazy = lazy(mark_safe, SafeString)
+
 
 class CustomMovementForm(EventNameForm):
     """An event on the organiser's own movement: a CSV file in the exchange format."""
 
     movement_file = forms.FileField(
         label=_("Movement (CSV)"),
-        help_text=_(
-            "round,table,ns,ew,boards (individuals: round,table,north,south,east,west,"
-            "boards; a team's pairs as a.NS and a.EW; boards as 1-3 or 1 2 3)."
+        # the columns are code to type, not words to translate: each in <code>
+        help_text=safe_lazy(
+            _(
+                "<code>round,table,ns,ew,boards</code> (individuals: "
+                "<code>round,table,north,south,east,west,boards</code>; a team's pairs as "
+                "<code>a.NS</code> and <code>a.EW</code>; boards as <code>1-3</code> or "
+                "<code>1 2 3</code>)."
+            )
         ),
     )
     scoring_method = forms.ChoiceField(

@@ -125,7 +125,7 @@ def table_cards(
             TableCard(
                 table=table,
                 rows=rows,
-                movement=movement.name,
+                movement=str(movement.name),
                 notes=_standing_notes(movement, table, terms),
                 entry_url=entry_urls.get(table),
                 individual=movement.family in INDIVIDUAL_FAMILIES,
@@ -179,7 +179,7 @@ def guide_cards(
             rows=tuple(
                 _numbered(movement, e, r.number, numbers, terms.say) for r in movement.rounds
             ),
-            movement=movement.name,
+            movement=str(movement.name),
             notes=_stand_notes(movement, terms.say),
         )
         for e in movement.entrants

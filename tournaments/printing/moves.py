@@ -124,7 +124,7 @@ def table_moves(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[st
         moves.append(say("SKIP: movers go one table further than usual"))
     word = _seat_move if s.players is not None else _pair_move
     moves.extend(word(move, say) + _comes_back(m, move, after, say) for move in moves_at(m, s))
-    moves.extend(t.worded(terms.board, terms.boards) for t in tray_moves_after(m, s, after))
+    moves.extend(str(t.worded(terms.board, terms.boards)) for t in tray_moves_after(m, s, after))
     if comes_from_relay(m, s.table, after):
         stand = stand_feeding(m, s.table, after)
         where = say(stand.words if stand else "relay stand")

@@ -160,7 +160,7 @@ def movement_of(event: m.Event) -> Movement:
 
 def _refused(exc: InvalidMovementError) -> DomainError:
     """The checker's findings, the first five of them, as a message a director can act on."""
-    found = "; ".join(exc.violations[:5])
+    found = "; ".join(str(v) for v in exc.violations[:5])
     if len(exc.violations) > 5:
         return DomainError(
             _("The movement does not pass the checker: %(found)s (and %(more)s more).")

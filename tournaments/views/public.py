@@ -19,6 +19,7 @@ from django_tables2.export import TableExport
 from movements.diagram import room_svg
 from movements.stands import stand_lines, stand_summary
 from movements.where import stop_for
+from said import speaking
 from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import movements as movement_rows
@@ -277,7 +278,11 @@ def movement_page(request, slug):
     grid_html = cached.kept(key, lambda: _movement_grid(event, movement))
     shown = _chosen_round(request, event, movement.round_count)
     words = event.words
-    picture = mark_safe(words.reword_svg(room_svg(movement, shown))) if movement.rounds else ""
+    picture = ""
+    if movement.rounds:
+        with speaking(words.source_words()):  # the picture's words said in the event's
+            svg = room_svg(movement, shown)
+        picture = mark_safe(words.reword_svg(svg))
     return render(
         request,
         "tournaments/movement.html",
@@ -299,6 +304,7 @@ def _movement_grid(event: m.Event, movement) -> str:
     per version of the event: it shows pair numbers only, the same for every reader."""
     entrants = {e.label: e for e in event.entrants.all()}
     grid = []
+    words = event.words.source_words()
     for rnd in movement.rounds:
         cells = []
         for table in range(1, movement.tables + 1):
@@ -317,12 +323,15 @@ def _movement_grid(event: m.Event, movement) -> str:
                     "switched": s.arrow_switched,
                 }
             )
-        grid.append({"round": rnd, "cells": cells, "stands": stand_lines(movement, rnd.number)})
-    context = {
-        "grid": grid,
-        "tables": range(1, movement.tables + 1),
-        "stands": stand_summary(movement),
-    }
+        with speaking(words):  # the stands' lines in the event's words
+            stands = stand_lines(movement, rnd.number)
+        grid.append({"round": rnd, "cells": cells, "stands": stands})
+    with speaking(words):
+        context = {
+            "grid": grid,
+            "tables": range(1, movement.tables + 1),
+            "stands": stand_summary(movement),
+        }
     return render_to_string("tournaments/_movement_grid.html", context)
 
 

@@ -33,7 +33,7 @@ def test_twenty_tables_in_three_hours_are_set_up_as_two_sections(organiser_clien
     (the 70% rule), 210 minutes; two sections of 10 tables play 8 rounds of 3 trays."""
     rows = _rows(organiser_client)
     value, rec = next((v, r) for v, r in rows if r.default)
-    assert rec.sections and "2 sections of 10 + 10 tables" in rec.name
+    assert rec.sections and "2 sections of 10 + 10 tables" in str(rec.name)
     response = organiser_client.post(
         "/organise/new/",
         {**BASICS, "step": "create", "movement": value, "scoring_method": "matchpoints"},
