@@ -19,12 +19,13 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from movements.trays import Vulnerability
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.deals import doubt, pbn
 from tournaments.deals.cards import SEAT_NAMES, STRAINS, SUIT_SYMBOLS, SUITS, parse_trump
 from tournaments.deals.double_dummy import whist_tricks
-from tournaments.deals.text import TABLE_SEATS, Record, par_label
+from tournaments.deals.text import SEAT_WORDS, TABLE_SEATS, Record, par_label
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_whist_tricks
 from tournaments.standings.visibility import Visibility, visibility
 
@@ -41,7 +42,7 @@ class SuitLine:
 @dataclass(frozen=True)
 class HandShown:
     seat: str
-    name: str
+    name: str | Said
     suits: tuple[SuitLine, ...]
     points: int
 
@@ -106,11 +107,11 @@ def shown(deal: m.Deal, event: m.Event, *, source: bool = True) -> DealShown:
     hands = {}
     for seat, hand in record.deal:
         lines = tuple(SuitLine(SUIT_SYMBOLS[s], hand.shown(s), s in RED) for s in SUITS)
-        hands[seat] = HandShown(seat, SEAT_NAMES[seat], lines, hand.points)
+        hands[seat] = HandShown(seat, SEAT_WORDS[seat], lines, hand.points)
     rows: tuple = ()
     if deal.tricks:
         rows = tuple(
-            (SEAT_NAMES[seat], tuple(deal.tricks[seat][s] for s in STRAINS)) for seat in TABLE_SEATS
+            (SEAT_WORDS[seat], tuple(deal.tricks[seat][s] for s in STRAINS)) for seat in TABLE_SEATS
         )
     strains = tuple(SuitLine(SUIT_SYMBOLS.get(s, s), s, s in RED) for s in STRAINS)
     if not source:
