@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import django_tables2 as tables
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from movements.types import Direction
 from tournaments.printing.data import TextTable
@@ -21,7 +21,7 @@ from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.tables import NARROW_HIDDEN, NUMBER, StandingsTable
 
-FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
+FIELD_TITLES = {"NS": gettext_noop("North-South"), "EW": gettext_noop("East-West")}
 
 
 class PointsStandingsTable(StandingsTable):
@@ -144,7 +144,7 @@ class PointsPairsScores(PairsScores):
         if row is None:
             return None
         size = sum(1 for r in table if r["field"] == row["field"])
-        return Place(str(row["place"]), size, score=f"{row['total']} points")
+        return Place(str(row["place"]), size, score=_("%(total)s points") % {"total": row["total"]})
 
     def sheet(self, trays):
         """The results sheet: a table of totals per field, then the travellers as ever."""
@@ -152,8 +152,21 @@ class PointsPairsScores(PairsScores):
         rows = self.rows()
         tables = []
         for field in dict.fromkeys(r["field"] for r in rows):
-            title = "Total points" + (f": {FIELD_TITLES.get(field, field)}" if field else "")
-            header = ("Place", self.noun, "Names", "Trays", "Points", "To the score", "Total")
+            title = _("Total points")
+            if field:
+                title = _("%(heading)s: %(field)s") % {
+                    "heading": title,
+                    "field": _(FIELD_TITLES[field]) if field in FIELD_TITLES else field,
+                }
+            header = (
+                _("Place"),
+                _(self.noun),
+                _("Names"),
+                str(self.event.words.Boards),
+                _("Points"),
+                _("To the score"),
+                _("Total"),
+            )
             body = tuple(
                 (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["points"])
                 + (r["to_the_score"], r["total"])
