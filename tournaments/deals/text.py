@@ -43,9 +43,9 @@ def par_label(score: int | None, contracts: Sequence[str]) -> str | Said:
         by.setdefault(contract, []).append(SEAT_WORDS.get(seat, seat))
     said: Said | None = None
     for contract, seats in by.items():
-        who = seats[0]
-        for seat in seats[1:]:
-            who = Said("%(seats)s or %(seat)s", seats=who, seat=seat)
+        who: str | Said = seats[0]
+        for other in seats[1:]:
+            who = Said("%(seats)s or %(seat)s", seats=who, seat=other)
         one = Said("%(contract)s by %(seats)s", contract=contract, seats=who)
         said = (
             one

@@ -417,7 +417,7 @@ def _standings(
         most = most_of[field_of[who]]
         working = standing_working(total, boards[who], most, shown[who])
         if p is None:
-            working = "no board scored: no place"
+            working = str(Said("no board scored: no place"))
         field = fields.get(who, "") if fields else ""
         out.append(
             ImpStanding(who, field, total, boards[who], most, shown[who],
