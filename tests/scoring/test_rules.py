@@ -47,7 +47,7 @@ def test_a_rule_changed_on_its_own_is_named_in_the_label():
     rules = rules_named("ebu").with_options(scale="1", averages=None)
     assert rules.scale == 1 and rules.averages == "session"
     assert rules.changed == ("scale",)
-    assert rules.label() == "EBU (White Book), with scale 1"
+    assert str(rules.label()) == "EBU (White Book), with scale 1"
     assert rules_named("ebu").with_options(scale=2).changed == ()  # the same value: no change
 
 

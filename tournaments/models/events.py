@@ -26,7 +26,8 @@ from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_nam
 from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
 # The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
-RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
+# (each title is a message of the core's catalogue, ``Said``; read here in the page's language)
+RULES_CHOICES = [(name, _(rules.title.text)) for name, rules in RULE_SETS.items()]
 # The victory-point scales (``scoring.victory``), named as the pages show them.
 VP_SCALE_CHOICES = [
     ("wbf", _("WBF continuous 20-point scale")),

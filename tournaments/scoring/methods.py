@@ -240,5 +240,5 @@ def score_lines(
     scored: ScoredEvent = {"results": results, "standings": standings}
     if explain:
         scored["rules"] = [{"rule": str(k), "value": str(v)} for k, v in rules.describe()]
-        scored["rule_set"] = rules.label()
+        scored["rule_set"] = str(rules.label())
     return scored

@@ -65,7 +65,7 @@ class Rules:
     """
 
     name: str
-    title: str
+    title: Said
     scale: int = 1
     factoring: str = "neuberg"
     short_lines: str = "factored"
@@ -108,12 +108,12 @@ class Rules:
             given["scale"] = int(given["scale"])
         return replace(self, **given, changed=tuple(dict.fromkeys(self.changed + differ)))
 
-    def label(self) -> str:
+    def label(self) -> Said:
         """The rule set's name as the working prints it, with any rule changed."""
         if not self.changed:
             return self.title
         changes = ", ".join(f"{k.replace('_', ' ')} {getattr(self, k)}" for k in self.changed)
-        return f"{self.title}, with {changes}"
+        return Said("%(title)s, with %(changes)s", title=self.title, changes=changes)
 
     def dropped(self, results: int) -> int:
         """How many results a Butler datum leaves out at each end, of ``results``."""
@@ -211,10 +211,10 @@ def _drop_rule(text: str) -> tuple[str, int]:
 
 
 RULE_SETS: dict[str, Rules] = {
-    "club": Rules("club", "Club (the Laws' figures, 1 and ½)"),
+    "club": Rules("club", Said("Club (the Laws' figures, 1 and ½)")),
     "ebu": Rules(
         "ebu",
-        "EBU (White Book)",
+        Said("EBU (White Book)"),
         scale=2,
         sitout_totals="factored",
         averages="session",
@@ -222,7 +222,7 @@ RULE_SETS: dict[str, Rules] = {
     ),
     "acbl": Rules(
         "acbl",
-        "ACBL (ACBLscore)",
+        Said("ACBL (ACBLscore)"),
         scale=1,
         sitout_totals="factored",
         averages="session",
@@ -230,10 +230,10 @@ RULE_SETS: dict[str, Rules] = {
         datum_rounding="even",
         small_groups="fixed",
     ),
-    "wbf": Rules("wbf", "WBF", scale=2, averages="session", datum_drop="5"),
+    "wbf": Rules("wbf", Said("WBF"), scale=2, averages="session", datum_drop="5"),
     "compscore": Rules(
         "compscore",
-        "Compscore (commercial defaults)",
+        Said("Compscore (commercial defaults)"),
         scale=2,
         short_lines="own-top",
         sitout_totals="factored",
