@@ -183,7 +183,7 @@ def _trump_suit(text: str):
 # -- results the cards make unlikely ---------------------------------------------------------------
 
 
-def reason(deal: m.Deal, event: m.Event, values: Mapping) -> str | None:
+def reason(deal: m.Deal, event: m.Event, values: Mapping) -> Said | None:
     """Why a result (its stored values: tricks, or contract, declarer and tricks) looks wrong
     against the deal, or None (also when the deal is not analysed yet)."""
     if not deal.tricks or values.get("adjustment"):
@@ -219,7 +219,7 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
         except EntryError:
             return None
         values = {"ns_tricks": ns, "adjustment": entry.adjustment}
-        said = f"North-South {ns} tricks"
+        said = _("North-South %(tricks)s tricks") % {"tricks": ns}
     else:
         values = {
             "contract": (entry.contract or "").strip().upper().replace(" ", ""),
