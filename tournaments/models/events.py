@@ -173,7 +173,7 @@ class Event(models.Model):
     to_the_score = models.CharField(
         _("Bridge to the score"),
         max_length=12,
-        choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
+        choices=[(method.value, _(label.text)) for method, label in BONUS_LABELS.items()],
         default="none",
         help_text=_(
             "Duplicate bridge and auction pairs scored by total points: a bonus for each "

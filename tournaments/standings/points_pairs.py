@@ -16,11 +16,30 @@ from movements.types import Direction
 from tournaments.printing.data import TextTable
 from tournaments.scoring import to_the_score_rounds as rounds
 from tournaments.scoring.ranking import rank
-from tournaments.scoring.to_the_score import LABELS, Method
+from tournaments.scoring.to_the_score import Method
 from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.tables import NARROW_HIDDEN, NUMBER, StandingsTable
 
+# The scoring above the standings, for each bonus (``to_the_score.LABELS``).
+METHOD_NOTES = {
+    Method.NONE: gettext_noop("Total points: each pair's scores on its boards added."),
+    Method.ROUND: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "to the higher trick score of each round (a round is the boards a pair plays against "
+        "one pair of adversaries)."
+    ),
+    Method.GAME_LEAD: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "a game won, and points for each trick point ahead on the unfinished game (a round is "
+        "the boards a pair plays against one pair of adversaries)."
+    ),
+    Method.GAME_BELOW: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "a game won, and the higher score below the line on the unfinished game (a round is "
+        "the boards a pair plays against one pair of adversaries)."
+    ),
+}
 FIELD_TITLES = {"NS": gettext_noop("North-South"), "EW": gettext_noop("East-West")}
 
 
@@ -178,13 +197,7 @@ class PointsPairsScores(PairsScores):
 
     def method_note(self) -> str:
         """The scoring in words, above the standings."""
-        words = "Total points: each pair's scores on its boards added"
-        if self.method == Method.NONE:
-            return words + "."
-        return (
-            f"{words}, and bridge to the score: {LABELS[Method(self.method)].lower()} "
-            "(a round is the boards a pair plays against one pair of adversaries)."
-        )
+        return _(METHOD_NOTES[Method(self.method)])
 
     def charts(self) -> list[tuple[str, str]]:
         """No running percentage: the event is ranked on points, not match points."""
