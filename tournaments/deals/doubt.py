@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from said import Said
 
-from .cards import SEAT_NAMES, SUIT_SYMBOLS, Deal
+from .cards import SEAT_NAMES, SEAT_WORDS, SUIT_SYMBOLS, Deal
 from .double_dummy import Tricks, whist_tricks
-from .text import SEAT_WORDS
 
 # Tricks away from double dummy that make a result doubtful ("more than 3 away").
 TRICKS_APART = 4

@@ -10,13 +10,12 @@ from dataclasses import dataclass
 
 from said import Said
 
-from .cards import SEATS, STRAINS, SUIT_SYMBOLS, SUITS, Card, Deal
+from .cards import SEAT_WORDS, SEATS, STRAINS, SUIT_SYMBOLS, SUITS, Card, Deal
 from .double_dummy import Tricks, whist_tricks
 
 STRAIN_LABELS = {**SUIT_SYMBOLS, "NT": "NT"}
 TABLE_SEATS = ("N", "S", "E", "W")  # as hand records print them: one side, then the other
 TIMES, MINUS = "\u00d7", "\u2212"
-SEAT_WORDS = {"N": Said("North"), "E": Said("East"), "S": Said("South"), "W": Said("West")}
 _CONTRACT = re.compile(r"(\d)(NT|[CDHS])(X{0,2})([NESW])([+-]\d+)?")
 
 

@@ -23,9 +23,16 @@ from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.deals import doubt, pbn
-from tournaments.deals.cards import SEAT_NAMES, STRAINS, SUIT_SYMBOLS, SUITS, parse_trump
+from tournaments.deals.cards import (
+    SEAT_NAMES,
+    SEAT_WORDS,
+    STRAINS,
+    SUIT_SYMBOLS,
+    SUITS,
+    parse_trump,
+)
 from tournaments.deals.double_dummy import whist_tricks
-from tournaments.deals.text import SEAT_WORDS, TABLE_SEATS, Record, par_label
+from tournaments.deals.text import TABLE_SEATS, Record, par_label
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_whist_tricks
 from tournaments.standings.visibility import Visibility, visibility
 
