@@ -18,7 +18,7 @@ def table(**by_seat: int) -> dict[str, dict[str, int]]:
 
 def test_thirteen_tricks_where_double_dummy_gives_nine_is_questioned():
     tricks = table(N=9, S=9)
-    said = contract_doubt(RICH, tricks, "4S", "N", 13)
+    said = str(contract_doubt(RICH, tricks, "4S", "N", 13))
     assert said == "13 tricks by North in 4\u2660, where double dummy North takes 9"
     assert contract_doubt(RICH, tricks, "4S", "N", 12) is None  # three away: it happens
     assert contract_doubt(RICH, tricks, "4S", "N", 5) is not None  # four short
@@ -27,7 +27,7 @@ def test_thirteen_tricks_where_double_dummy_gives_nine_is_questioned():
 def test_a_contract_by_the_side_with_almost_nothing_made_against_the_cards_is_questioned():
     """East-West hold 3 points: two hearts made by East, where double dummy gives East 7."""
     tricks = table(E=7, W=7)
-    said = contract_doubt(RICH, tricks, "2H", "E", 8)
+    said = str(contract_doubt(RICH, tricks, "2H", "E", 8))
     assert said == (
         "2\u2665 made by East, though East-West hold 3 of the 40 high-card points and double "
         "dummy they take 7 tricks"
@@ -46,7 +46,7 @@ def test_passes_adjustments_and_auction_declarations():
 def test_whist_tricks_far_from_double_dummy_are_questioned():
     """Dealer South, hearts trumps: West leads, so double dummy gives North-South South's 7."""
     tricks = table(S=7)
-    assert whist_doubt(tricks, "S", "H", 11) == (
+    assert str(whist_doubt(tricks, "S", "H", 11)) == (
         "North-South 11 tricks with \u2665 trumps, where double dummy they take 7"
     )
     assert whist_doubt(tricks, "S", "H", 10) is None

@@ -10,11 +10,11 @@ ROUND = Deal.parse("N:J73.Q84.K95.AT62 AT62.J73.Q84.K95 K95.AT62.J73.Q84 Q84.K95
 
 
 def test_par_is_said_from_the_side_that_scores_it():
-    assert par_label(620, ["4SN", "4SS"]) == "NS +620: 4\u2660 by North or South"
-    assert par_label(-200, ["5HXE-1", "5HXW-1"]) == (
+    assert str(par_label(620, ["4SN", "4SS"])) == "NS +620: 4\u2660 by North or South"
+    assert str(par_label(-200, ["5HXE-1", "5HXW-1"])) == (
         "EW +200: 5\u2665\u00d7\u22121 by East or West"
     )
-    assert par_label(0, []) == "0: passed out"
+    assert str(par_label(0, [])) == "0: passed out"
     assert par_label(None, []) == ""
     assert contract_label("3NTS+1") == ("3NT+1", "S")
 
@@ -37,4 +37,4 @@ def test_a_whist_board_says_its_trump_card_and_what_double_dummy_gives():
     tricks["W"]["H"] = 9
     record = Record(1, "W", "", ROUND, tricks, "", Card("H", "5"))  # West holds it
     assert record.heading == "Board 1 \u00b7 Dealer West \u00b7 Trump card \u26655"
-    assert record.whist == "With \u2665 trumps and North leading: North-South 4, East-West 9"
+    assert str(record.whist) == "With \u2665 trumps and North leading: North-South 4, East-West 9"

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from said import Said
 from tests.scoring.oracle_imps import places, reference, shown_totals
 from tournaments.scoring.imp_columns import plain_imp_report
 from tournaments.scoring.imp_pairs import score_imp_columns, score_imp_lines, score_imp_pairs
@@ -50,7 +51,7 @@ def plain_fields(draw):
 def club_rules(draw):
     return Rules(
         "test",
-        "Test",
+        Said("Test"),
         sitout_totals=draw(st.sampled_from(("raw", "factored"))),
         datum_drop=draw(st.sampled_from(("none", "3", "4", "5", "5%", "10%", "25%"))),
         datum_rounding=draw(st.sampled_from(("away", "even", "none"))),

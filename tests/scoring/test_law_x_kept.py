@@ -37,7 +37,7 @@ def test_the_source_says_so(shared_dir):
     assert "in no case shall the infliction of the revoke penalty" in law
     assert "their first revoke occurs" in law
     assert "\u201c-R\u201d for the revoking side" in lines[2430]
-    assert "their first revoke occurs" in LAW_X_WORDS
+    assert "their first revoke occurs" in str(LAW_X_WORDS)
 
 
 def test_tricks_won_before_the_first_revoke_are_kept():

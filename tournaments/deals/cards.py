@@ -26,6 +26,8 @@ def four(items: Iterable[Item]) -> tuple[Item, Item, Item, Item]:
 
 SEATS = ("N", "E", "S", "W")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# The seats as a reader's text names them, in the language active when it is read.
+SEAT_WORDS = {"N": Said("North"), "E": Said("East"), "S": Said("South"), "W": Said("West")}
 SUITS = ("S", "H", "D", "C")  # the order of a PBN hand
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}

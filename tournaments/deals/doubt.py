@@ -9,7 +9,9 @@ contract made by a side that holds almost nothing, when the cards say it fails.
 
 from __future__ import annotations
 
-from .cards import SEAT_NAMES, SUIT_SYMBOLS, Deal
+from said import Said
+
+from .cards import SEAT_NAMES, SEAT_WORDS, SUIT_SYMBOLS, Deal
 from .double_dummy import Tricks, whist_tricks
 
 # Tricks away from double dummy that make a result doubtful ("more than 3 away").
@@ -30,43 +32,76 @@ def strain_of(contract: str) -> tuple[int, str] | None:
 
 
 def strain_text(strain: str) -> str:
-    return "notrumps" if strain == "NT" else SUIT_SYMBOLS[strain]
+    return str(Said("notrumps")) if strain == "NT" else SUIT_SYMBOLS[strain]
 
 
 def contract_doubt(
     deal: Deal, tricks: Tricks, contract: str, declarer: str, taken: int | None
-) -> str | None:
+) -> Said | None:
     """Why a contract result looks wrong against the cards, or None."""
     parsed = strain_of(contract)
     if parsed is None or taken is None or declarer not in SEAT_NAMES:
         return None
     level, strain = parsed
     could = tricks[declarer][strain]
-    name = SEAT_NAMES[declarer]
+    name = SEAT_WORDS[declarer]
+    contract_said = _Contract(level, strain)
     if abs(taken - could) >= TRICKS_APART:
-        return (
-            f"{taken} tricks by {name} in {level}{strain_text(strain)}, where double dummy "
-            f"{name} takes {could}"
+        return Said(
+            "%(taken)s tricks by %(seat)s in %(contract)s, where double dummy %(seat)s takes "
+            "%(could)s",
+            taken=taken,
+            seat=name,
+            contract=contract_said,
+            could=could,
         )
-    side = "North-South" if declarer in "NS" else "East-West"
+    side = Said("North-South") if declarer in "NS" else Said("East-West")
     points = deal.side_points(declarer)
     needed = level + 6
     if points <= ALMOST_NOTHING and taken >= needed > could:
-        return (
-            f"{level}{strain_text(strain)} made by {name}, though {side} hold {points} of the "
-            f"40 high-card points and double dummy they take {could} tricks"
+        return Said(
+            "%(contract)s made by %(seat)s, though %(side)s hold %(points)s of the 40 high-card "
+            "points and double dummy they take %(could)s tricks",
+            contract=contract_said,
+            seat=name,
+            side=side,
+            points=points,
+            could=could,
         )
     return None
 
 
-def whist_doubt(tricks: Tricks, dealer: str, trumps: str, ns_tricks: int | None) -> str | None:
+class _Contract:
+    """A contract as a doubt names it, read when the text is: "4♠", or "3notrumps" in the
+    reader's language."""
+
+    def __init__(self, level: int, strain: str) -> None:
+        self.level, self.strain = level, strain
+
+    def __str__(self) -> str:
+        return f"{self.level}{strain_text(self.strain)}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Contract) and (other.level, other.strain) == (
+            self.level,
+            self.strain,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.level, self.strain))
+
+
+def whist_doubt(tricks: Tricks, dealer: str, trumps: str, ns_tricks: int | None) -> Said | None:
     """Why North-South's tricks at whist look wrong against the cards, or None."""
     if ns_tricks is None:
         return None
     could = whist_tricks(tricks, dealer, trumps)
     if abs(ns_tricks - could) >= TRICKS_APART:
-        return (
-            f"North-South {ns_tricks} tricks with {SUIT_SYMBOLS[trumps]} trumps, where double "
-            f"dummy they take {could}"
+        return Said(
+            "North-South %(tricks)s tricks with %(suit)s trumps, where double dummy they take "
+            "%(could)s",
+            tricks=ns_tricks,
+            suit=SUIT_SYMBOLS[trumps],
+            could=could,
         )
     return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from said import Said
-from tournaments.deals.cards import SEAT_NAMES, SEATS, Card, Deal
+from tournaments.deals.cards import SEAT_WORDS, SEATS, Card, Deal
 from tournaments.scoring.entry import EntryError
 
 LEAD = re.compile(r"[SHDC][AKQJT2-9]")
@@ -44,13 +44,13 @@ def check_lead(
         return text
     card, leader = Card.parse(text), opening_leader(declarer)
     if card not in deal.hand(leader):
-        holder = SEAT_NAMES[deal.holder(card)]
+        holder = SEAT_WORDS[deal.holder(card)]
         raise EntryError(
             Said(
                 "%(where)s: the opening lead is made by %(SEAT_NAMES)s, on the declarer's left, "
                 "who does not hold %(label)s (%(holder)s holds it): check the lead.",
                 where=where,
-                SEAT_NAMES=SEAT_NAMES[leader],
+                SEAT_NAMES=SEAT_WORDS[leader],
                 label=card.label,
                 holder=holder,
             )

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from said import Said
 
-from .cards import SEAT_NAMES, Deal, DealError, keep_board
+from .cards import SEAT_WORDS, Deal, DealError, keep_board
 from .pbn import BoardDeal, PbnError
 from .play import Outcome, PlayError, outcome
 
@@ -286,7 +286,11 @@ def _hand(text: str, seat: str, line: int, label: str) -> str:
         if char in held:
             suit = char
         elif suit is None:
-            said = f"{SEAT_NAMES[seat]}'s hand {text[:20]!r} must name a suit (S, H, D, C) before its cards"
+            said = Said(
+                "%(seat)s's hand %(hand)s must name a suit (S, H, D, C) before its cards",
+                seat=SEAT_WORDS[seat],
+                hand=repr(text[:20]),
+            )
             raise _Problem(line, Said("%(label)s (md): %(said)s", label=label, said=said))
         else:
             held[suit] += char

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from said import Said
 
-from .cards import RANKS, SEAT_NAMES, SEATS, Card, Deal, DealError
+from .cards import RANKS, SEAT_WORDS, SEATS, Card, Deal, DealError
 
 STRAIN_ORDER = ("C", "D", "H", "S", "NT")
 
@@ -54,7 +54,12 @@ def final_contract(calls: Sequence[str], dealer: str) -> tuple[str, str | None]:
     first_named: dict[tuple[str, str], str] = {}
     for number, raw in enumerate(calls, start=1):
         call = raw.strip().upper().rstrip("!")
-        where = f"call {number} ({raw.strip()}, {SEAT_NAMES[seat]})"
+        where = Said(
+            "call %(number)s (%(call)s, %(seat)s)",
+            number=number,
+            call=raw.strip(),
+            seat=SEAT_WORDS[seat],
+        )
         if passes == 3 and last is not None or passes == 4:
             raise PlayError(Said("%(where)s: the auction had ended", where=where))
         bid = _bid(call)
@@ -104,7 +109,13 @@ def tricks_taken(
     for number, text in enumerate(cards, start=1):
         tricks_done = (number - 1) // 4
         seat = _next(leader, len(trick))
-        where = f"card {number} ({text.strip()}, {SEAT_NAMES[seat]}, trick {tricks_done + 1})"
+        where = Said(
+            "card %(number)s (%(card)s, %(seat)s, trick %(trick)s)",
+            number=number,
+            card=text.strip(),
+            seat=SEAT_WORDS[seat],
+            trick=tricks_done + 1,
+        )
         try:
             card = Card.parse(text)
         except DealError as exc:
@@ -114,7 +125,7 @@ def tricks_taken(
                 Said(
                     "%(where)s: %(SEAT_NAMES)s does not hold the %(label)s",
                     where=where,
-                    SEAT_NAMES=SEAT_NAMES[seat],
+                    SEAT_NAMES=SEAT_WORDS[seat],
                     label=card.label,
                 )
             )
@@ -124,7 +135,7 @@ def tricks_taken(
                 Said(
                     "%(where)s: %(SEAT_NAMES)s holds a card of the suit led",
                     where=where,
-                    SEAT_NAMES=SEAT_NAMES[seat],
+                    SEAT_NAMES=SEAT_WORDS[seat],
                 )
             )
         held[seat].discard(card)

@@ -8,7 +8,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import SEAT_NAMES, SEATS, STRAINS, SUIT_SYMBOLS, SUITS, Card, Deal
+from said import Said
+
+from .cards import SEAT_WORDS, SEATS, STRAINS, SUIT_SYMBOLS, SUITS, Card, Deal
 from .double_dummy import Tricks, whist_tricks
 
 STRAIN_LABELS = {**SUIT_SYMBOLS, "NT": "NT"}
@@ -27,31 +29,47 @@ def contract_label(text: str) -> tuple[str, str]:
     return f"{level}{STRAIN_LABELS[strain]}{TIMES * len(doubled)}{result}", seat
 
 
-def par_label(score: int | None, contracts: Sequence[str]) -> str:
+def par_label(score: int | None, contracts: Sequence[str]) -> str | Said:
     """ "NS +620: 4♠ by North or South", "EW +200: 5♥×−1 by East or West", "0: passed out"."""
     if score is None:
         return ""
     if not score:
-        return "0: passed out"
+        return Said("0: passed out")
     side = "NS" if score > 0 else "EW"
-    by: dict[str, list[str]] = {}
+    by: dict[str, list[str | Said]] = {}
     for text in contracts:
         contract, seat = contract_label(text)
-        by.setdefault(contract, []).append(SEAT_NAMES.get(seat, seat))
-    said = "; ".join(f"{c} by {' or '.join(seats)}" for c, seats in by.items())
-    return f"{side} +{abs(score)}" + (f": {said}" if said else "")
+        by.setdefault(contract, []).append(SEAT_WORDS.get(seat, seat))
+    said: Said | None = None
+    for contract, seats in by.items():
+        who: str | Said = seats[0]
+        for other in seats[1:]:
+            who = Said("%(seats)s or %(seat)s", seats=who, seat=other)
+        one = Said("%(contract)s by %(seats)s", contract=contract, seats=who)
+        said = (
+            one
+            if said is None
+            else Said("%(contracts)s; %(contract)s", contracts=said, contract=one)
+        )
+    score_said = f"{side} +{abs(score)}"
+    if said is None:
+        return score_said
+    return Said("%(score)s: %(contracts)s", score=score_said, contracts=said)
 
 
-def whist_label(tricks: Tricks, dealer: str, trump: Card | None) -> str:
+def whist_label(tricks: Tricks, dealer: str, trump: Card | None) -> str | Said:
     """What double dummy gives at whist: the trump card's suit, the lead from the dealer's
     left: "With ♥ trumps and East leading: North-South 7, East-West 6"."""
     if trump is None:
         return ""
     leader = SEATS[(SEATS.index(dealer) + 1) % 4]
     ns = whist_tricks(tricks, dealer, trump.suit)
-    return (
-        f"With {SUIT_SYMBOLS[trump.suit]} trumps and {SEAT_NAMES[leader]} leading: "
-        f"North-South {ns}, East-West {13 - ns}"
+    return Said(
+        "With %(suit)s trumps and %(seat)s leading: North-South %(ns)s, East-West %(ew)s",
+        suit=SUIT_SYMBOLS[trump.suit],
+        seat=SEAT_WORDS[leader],
+        ns=ns,
+        ew=13 - ns,
     )
 
 
@@ -61,23 +79,27 @@ class Record:
 
     board: int
     dealer: str
-    vulnerability: str  # "N-S vulnerable", or "" for a game without it
+    vulnerability: str | Said  # "N-S vulnerable", or "" for a game without it
     deal: Deal
     tricks: Tricks | None = None
-    par: str = ""  # ``par_label``
+    par: str | Said = ""  # ``par_label``
     trump: Card | None = None
 
     @property
     def heading(self) -> str:
-        parts = [f"Board {self.board}", f"Dealer {SEAT_NAMES[self.dealer]}"]
+        """ "Board 1 · Dealer West · Trump card ♥5", in the language active when it is read."""
+        parts: list[str | Said] = [
+            Said("Board %(board)s", board=self.board),
+            Said("Dealer %(seat)s", seat=SEAT_WORDS[self.dealer]),
+        ]
         if self.vulnerability:
             parts.append(self.vulnerability)
         if self.trump is not None:
-            parts.append(f"Trump card {self.trump.label}")
-        return " \u00b7 ".join(parts)
+            parts.append(Said("Trump card %(card)s", card=self.trump.label))
+        return " \u00b7 ".join(map(str, parts))
 
     @property
-    def whist(self) -> str:
+    def whist(self) -> str | Said:
         return whist_label(self.tricks, self.dealer, self.trump) if self.tricks else ""
 
 
@@ -99,9 +121,9 @@ def diagram(deal: Deal) -> list[str]:
 
 def table_lines(tricks: Tricks) -> list[str]:
     """The double-dummy table: a row per declarer, a column per strain."""
-    head = "Double dummy " + "".join(f"{STRAIN_LABELS[s]:>4}" for s in STRAINS)
+    head = f"{Said('Double dummy')} " + "".join(f"{STRAIN_LABELS[s]:>4}" for s in STRAINS)
     rows = [
-        f"  {SEAT_NAMES[seat]:<11}" + "".join(f"{tricks[seat][s]:>4}" for s in STRAINS)
+        f"  {SEAT_WORDS[seat]:<11}" + "".join(f"{tricks[seat][s]:>4}" for s in STRAINS)
         for seat in TABLE_SEATS
     ]
     return [head, *rows]
@@ -113,9 +135,9 @@ def record_text(record: Record) -> str:
     if record.tricks:
         lines += table_lines(record.tricks)
     if record.whist:
-        lines.append(record.whist)
+        lines.append(str(record.whist))
     if record.par:
-        lines.append(f"Par: {record.par}")
+        lines.append(str(Said("Par: %(par)s", par=record.par)))
     return "\n".join(lines).rstrip() + "\n"
 
 

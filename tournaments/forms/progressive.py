@@ -105,7 +105,7 @@ class EveningForm(forms.Form):
         ),
     )
     score_bonus = forms.ChoiceField(
-        choices=[(method.value, label) for method, label in LABELS.items()],
+        choices=[(method.value, gettext_lazy(label.text)) for method, label in LABELS.items()],
         initial="none",
         required=False,
         label=gettext_lazy("Progressive bridge: bridge to the score"),

@@ -26,7 +26,8 @@ from tournaments.scoring.rules import DEFAULT_RULES, RULE_SETS, Rules, rules_nam
 from tournaments.scoring.to_the_score import LABELS as BONUS_LABELS
 
 # The rule sets an event may be scored by (see docs/SCORING.md), named as the pages show them.
-RULES_CHOICES = [(name, rules.title) for name, rules in RULE_SETS.items()]
+# (each title is a message of the core's catalogue, ``Said``; read here in the page's language)
+RULES_CHOICES = [(name, _(rules.title.text)) for name, rules in RULE_SETS.items()]
 # The victory-point scales (``scoring.victory``), named as the pages show them.
 VP_SCALE_CHOICES = [
     ("wbf", _("WBF continuous 20-point scale")),
@@ -172,7 +173,7 @@ class Event(models.Model):
     to_the_score = models.CharField(
         _("Bridge to the score"),
         max_length=12,
-        choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
+        choices=[(method.value, _(label.text)) for method, label in BONUS_LABELS.items()],
         default="none",
         help_text=_(
             "Duplicate bridge and auction pairs scored by total points: a bonus for each "

@@ -92,7 +92,7 @@ class ProgressiveSettings(models.Model):
     )
     score_bonus = models.CharField(
         max_length=12,
-        choices=[(method.value, label) for method, label in BONUS_LABELS.items()],
+        choices=[(method.value, _(label.text)) for method, label in BONUS_LABELS.items()],
         default="none",
         help_text=_(
             "Progressive bridge: bridge to the score's bonus, added to each round's scores."

@@ -149,7 +149,7 @@ class HandRecords(Sheet):
                 c.drawCentredString(
                     x + label_w + (i + 0.5) * cell, y, str(record.tricks[seat][strain])
                 )
-        notes = [self.say("Par: %(par)s", par=record.par) if record.par else "", record.whist]
+        notes = [self.say("Par: %(par)s", par=record.par) if record.par else "", str(record.whist)]
         for text in (t for t in notes if t):
             y -= line * 1.15
             c.setFont(BOLD, size)

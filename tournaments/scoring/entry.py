@@ -446,29 +446,41 @@ def stored_text(values: dict[str, Any] | None) -> str:
     both sides at whist; the contract, declarer, tricks and North-South's score at bridge
     (with honours at auction bridge); or the adjusted score."""
     if not values:
-        return "nothing"
+        return str(Said("nothing"))
     code = values.get("adjustment") or ""
     if code and _replacing(code):
-        return f"adjusted score {code}"
+        return str(Said("adjusted score %(code)s", code=code))
+    text: Said
     if values.get("ns_tricks") is not None:
-        text = f"NS {values['ns_tricks']} tricks, EW {values['ew_tricks']}"
+        text = Said("NS %(ns)s tricks, EW %(ew)s", ns=values["ns_tricks"], ew=values["ew_tricks"])
     elif values.get("contract") == "PASS":
-        text = "passed out, 0"
+        text = Said("passed out, 0")
     elif values.get("contract"):
-        held = ""
+        held: list[Said] = []
         if values.get("honours"):
-            held = f", honours {values['honours']} {values.get('honours_side', '')}".rstrip()
+            side = values.get("honours_side", "")
+            held.append(
+                Said("honours %(honours)s %(side)s", honours=values["honours"], side=side)
+                if side
+                else Said("honours %(honours)s", honours=values["honours"])
+            )
         if values.get("out_of_turn"):
-            held += f", {values['out_of_turn']} out of turn (law F)"
+            held.append(Said("%(card)s out of turn (law F)", card=values["out_of_turn"]))
         score = values.get("ns_score") or 0
-        text = (
-            f"{values['contract']} by {values.get('declarer', '')}, "
-            f"{values.get('tricks_taken')} tricks{held}, NS {score:+d}"
+        text = Said(
+            "%(contract)s by %(declarer)s, %(tricks)s tricks%(held)s, NS %(score)s",
+            contract=values["contract"],
+            declarer=values.get("declarer", ""),
+            tricks=values.get("tricks_taken"),
+            held="".join(f", {h}" for h in held),
+            score=f"{score:+d}",
         )
     else:
-        text = "no score"
+        text = Said("no score")
     revokes = [
-        f"{side} {n} revoke{'s' if n > 1 else ''}"
+        Said("%(side)s 1 revoke", side=side)
+        if n == 1
+        else Said("%(side)s %(count)s revokes", side=side, count=n)
         for side, n in (
             (Direction.NS.value, values.get("revokes_ns") or 0),
             (Direction.EW.value, values.get("revokes_ew") or 0),
@@ -476,9 +488,13 @@ def stored_text(values: dict[str, Any] | None) -> str:
         if n
     ]
     if revokes and values.get("revoke_kept"):
-        revokes.append(f"{values['revoke_kept']} tricks won before the first kept")
-    text += f" ({', '.join(revokes)})" if revokes else ""
-    return f"{text}; ruling {code}" if code else text
+        revokes.append(
+            Said("%(count)s tricks won before the first kept", count=values["revoke_kept"])
+        )
+    said = str(text)
+    if revokes:
+        said = f"{said} ({', '.join(map(str, revokes))})"
+    return str(Said("%(result)s; ruling %(code)s", result=said, code=code)) if code else said
 
 
 def _replacing(code: str) -> bool:

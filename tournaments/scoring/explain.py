@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from movements.types import Direction
+from said import Said
 
 __all__ = [
     "CardLine",
@@ -140,9 +141,10 @@ def line_working(report: Any, line: Any, side: str, *, view: str = "") -> str:
     ``matchpoint_card``)."""
     r = line.result
     if not r.played:
-        return "not played: the board leaves both pairs' maximum"
+        return str(Said("not played: the board leaves both pairs' maximum"))
     detail = line.detail
     own_text = detail.text(side) if detail is not None else ""
+    parts: list[str | Said]
     if line.raw(side) is None:  # artificial (or a fixed share): compared with nothing
         parts = [own_text or line.note]
         if r.adjustment is not None and r.adjustment.reason:
@@ -158,31 +160,43 @@ def line_working(report: Any, line: Any, side: str, *, view: str = "") -> str:
             parts.append(_factoring(report.scale, line, side))
         if line.own_top is not None:
             parts.append(
-                f"shown on this board's own top of {line.own_top} ({line.compared_count} "
-                f"results); the factored {figure(line.mp(side))} of {line.top} counts in the total"
+                Said(
+                    "shown on this board's own top of %(own_top)s (%(count)s results); the "
+                    "factored %(mp)s of %(top)s counts in the total",
+                    own_top=line.own_top,
+                    count=line.compared_count,
+                    mp=figure(line.mp(side)),
+                    top=line.top,
+                )
             )
     taken = detail.penalty(side) if detail is not None else 0
     if taken:
         parts.append(
-            f"less a procedural penalty (Law 90): {_penalty_words(r.adjustment, side, line.top)}"
-            f": {figure(line.mp(side))} of {line.top}"
+            Said(
+                "less a procedural penalty (Law 90): %(penalty)s: %(mp)s of %(top)s",
+                penalty=_penalty_words(r.adjustment, side, line.top),
+                mp=figure(line.mp(side)),
+                top=line.top,
+            )
         )
-    return "; ".join(p for p in parts if p)
+    return "; ".join(str(p) for p in parts if p)
 
 
 def _signed(value: Any) -> str:
     return f"+{figure(value)}" if value > 0 else figure(value)
 
 
-def _east_west(score: Any, view: str) -> str:
+def _east_west(score: Any, view: str) -> Said:
     """East-West's own score beside North-South's: bridge points change sign, whist tricks
     are what North-South did not take."""
     if view == "tricks":
-        return f"EW tricks {figure(13 - score)} for you (NS {figure(score)})"
-    return f"EW score {_signed(-score)} for you (NS {_signed(score)})"
+        return Said(
+            "EW tricks %(own)s for you (NS %(ns)s)", own=figure(13 - score), ns=figure(score)
+        )
+    return Said("EW score %(own)s for you (NS %(ns)s)", own=_signed(-score), ns=_signed(score))
 
 
-def _comparison(report: Any, line: Any, side: str, view: str = "") -> str:
+def _comparison(report: Any, line: Any, side: str, view: str = "") -> Said:
     r = line.result
     score = r.plain_score
     compared = line.compared  # sorted, this line's own score included
@@ -191,29 +205,47 @@ def _comparison(report: Any, line: Any, side: str, view: str = "") -> str:
     high = len(compared) - low - tie - 1
     others = range(len(compared) - 1)
     beat, lost = (low, high) if side == Direction.NS.value else (high, low)
-    lead = f"NS score {score}"
+    lead = Said("NS score %(score)s", score=score)
     if view and side == Direction.EW.value:
         lead = _east_west(score, view)
         if r.score is None:
             _weight, _ns, text = r.adjustment.ns_parts[0]
-            assigned = "" if str(text).lstrip("+-").isdigit() else f" {text}"
-            lead = f"assigned score{assigned}: {lead}"
+            if str(text).lstrip("+-").isdigit():
+                lead = Said("assigned score: %(lead)s", lead=lead)
+            else:
+                lead = Said("assigned score %(text)s: %(lead)s", text=text, lead=lead)
     elif r.score is None:
-        lead = f"assigned score {score_text(r.adjustment.ns_parts[0])}, NS {score}"
-    return (
-        f"{lead} against {len(others)} other result(s): beat {beat}, tied {tie}, lost to "
-        f"{lost}: {figure(line.raw(side))} of {report.scale * len(others)}"
+        lead = Said(
+            "assigned score %(assigned)s, NS %(score)s",
+            assigned=score_text(r.adjustment.ns_parts[0]),
+            score=score,
+        )
+    return Said(
+        "%(lead)s against %(count)s other result(s): beat %(beat)s, tied %(tie)s, lost to "
+        "%(lost)s: %(mp)s of %(top)s",
+        lead=lead,
+        count=len(others),
+        beat=beat,
+        tie=tie,
+        lost=lost,
+        mp=figure(line.raw(side)),
+        top=report.scale * len(others),
     )
 
 
-def _factoring(scale: int, line: Any, side: str) -> str:
+def _factoring(scale: int, line: Any, side: str) -> Said:
     n, full, raw = line.compared_count, line.full_count, Fraction(line.raw(side))
     half = Fraction(scale, 2)
     value = (raw + half) * full / n - half
-    return (
-        f"factored (Neuberg), {n} results compared for a field of {full}: "
-        f"({figure(raw)} + {figure(half)}) × {full}/{n} − {figure(half)} = {figure(value)} "
-        f"of {line.top}"
+    return Said(
+        "factored (Neuberg), %(count)s results compared for a field of %(full)s: "
+        "(%(raw)s + %(half)s) × %(full)s/%(count)s − %(half)s = %(value)s of %(top)s",
+        count=n,
+        full=full,
+        raw=figure(raw),
+        half=figure(half),
+        value=figure(value),
+        top=line.top,
     )
 
 
@@ -221,32 +253,52 @@ def _penalty_words(adj: Any, side: str, top: int) -> str:
     said = []
     for p in adj.penalty(side):
         if p.percent:
-            said.append(f"{figure(p.amount)}% of the top {top} = {figure(top * p.amount / 100)}")
+            said.append(
+                Said(
+                    "%(amount)s%% of the top %(top)s = %(value)s",
+                    amount=figure(p.amount),
+                    top=top,
+                    value=figure(top * p.amount / 100),
+                )
+            )
         else:
-            said.append(f"{figure(p.amount)} match points")
-    return "; ".join(said)
+            said.append(Said("%(amount)s match points", amount=figure(p.amount)))
+    return "; ".join(map(str, said))
 
 
 def total_working(report: Any, standing: Any) -> str:
     """How an entrant's total, percentage and place were reached, in words."""
     if not standing.maximum:
-        return "no board scored: no percentage and no place"
-    boards = f"{standing.trays} board{'s' if standing.trays != 1 else ''}"
-    text = (
-        f"{figure(standing.total)} match points of a possible {standing.maximum} on {boards}: "
-        f"{show(standing.percentage)}%"
+        return str(Said("no board scored: no percentage and no place"))
+    text = Said(
+        "%(total)s match points of a possible %(maximum)s on %(boards)s: %(percentage)s%%",
+        total=figure(standing.total),
+        maximum=standing.maximum,
+        boards=Said("1 board")
+        if standing.trays == 1
+        else Said("%(count)s boards", count=standing.trays),
+        percentage=show(standing.percentage),
     )
     if standing.maximum != standing.event_maximum:
         most = standing.event_maximum
         if standing.scaled:
-            text += (
-                f"; fewer boards than the most played, so the total is printed scaled to "
-                f"{most}: {figure(standing.total)} × {most}/{standing.maximum} = "
-                f"{show(standing.scaled_total)}"
+            text = Said(
+                "%(working)s; fewer boards than the most played, so the total is printed "
+                "scaled to %(most)s: %(total)s × %(most)s/%(maximum)s = %(scaled)s",
+                working=text,
+                most=most,
+                total=figure(standing.total),
+                maximum=standing.maximum,
+                scaled=show(standing.scaled_total),
             )
         else:
-            text += f"; fewer boards than the most played ({most} possible): total as played"
-    return f"{text}; place {standing.place}"
+            text = Said(
+                "%(working)s; fewer boards than the most played (%(most)s possible): total as "
+                "played",
+                working=text,
+                most=most,
+            )
+    return str(Said("%(working)s; place %(place)s", working=text, place=standing.place))
 
 
 def trick_card(report: Any, entrant: str) -> list[CardLine]:
@@ -282,9 +334,16 @@ def trick_working(line: Any, side: str) -> str:
     own = line.ns_score if ns else line.ew_score
     average = line.ns_average if ns else line.ew_average
     field_score = line.ns_field if ns else line.ew_field
-    parts = [f"{show(own)} against the tray's {side} average {show(average)}"]
+    parts: list[str | Said] = [
+        Said(
+            "%(own)s against the tray's %(side)s average %(average)s",
+            own=show(own),
+            side=side,
+            average=show(average),
+        )
+    ]
     if field_score is not None and field_score != own:
-        parts.append(f"{show(field_score)} entered the averages")
+        parts.append(Said("%(score)s entered the averages", score=show(field_score)))
     if line.note:
         parts.append(line.note)
-    return "; ".join(parts)
+    return "; ".join(map(str, parts))

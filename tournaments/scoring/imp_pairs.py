@@ -225,7 +225,13 @@ class _Board:
                 (w for w, _ in shares), Fraction(0)
             )
             datum = self.rules.round_datum(exact)
-            return datum, f"datum {figure(datum)}: the weighted scores' average {figure(exact)}"
+            return datum, str(
+                Said(
+                    "datum %(datum)s: the weighted scores' average %(exact)s",
+                    datum=figure(datum),
+                    exact=figure(exact),
+                )
+            )
         drop = self.rules.dropped(len(plain)) if self.method == "butler" else 0
         counted = plain[drop : len(plain) - drop]
         exact = Fraction(sum(counted), len(counted))
@@ -280,15 +286,18 @@ class _Board:
                     )
                 )
             value = FIXED_IMPS[int(pct)]
-        said = (
-            f"artificial score {adj.main_code()}: {value:+d} IMPs"
-            if value
-            else (f"artificial score {adj.main_code()}: 0 IMPs")
-        )
+        imps = f"{value:+d}" if value else "0"
         if self.method == "cross-imps" and self.rules.cross_imps == "total":
-            said += f", × {self.comparisons} comparisons"
+            said = Said(
+                "artificial score %(code)s: %(imps)s IMPs, × %(count)s comparisons",
+                code=adj.main_code(),
+                imps=imps,
+                count=self.comparisons,
+            )
             value *= self.comparisons
-        return value, said
+        else:
+            said = Said("artificial score %(code)s: %(imps)s IMPs", code=adj.main_code(), imps=imps)
+        return value, str(said)
 
     def _session_average(self, adj: Adjustment, named: str, average: Fraction | None) -> Worked:
         """Average-plus as the better of +3 IMPs and the pair's session average a board,
@@ -297,21 +306,49 @@ class _Board:
         times = self.comparisons if self.method == "cross-imps" else 1
         fixed = AVERAGE_IMPS[named] * times
         limit = f"{fixed:+d}" + (f" ({AVERAGE_IMPS[named]:+d} × {times})" if times != 1 else "")
-        said = f"artificial score {adj.main_code()}: "
-        said += "average-plus" if named == "+" else "average-minus"
+        code = adj.main_code()
+        if named == "+":
+            said = Said("artificial score %(code)s: average-plus", code=code)
+        else:
+            said = Said("artificial score %(code)s: average-minus", code=code)
         if average is None:
-            return fixed, f"{said} (no other board of the pair scored): {limit} IMPs"
+            return fixed, str(
+                Said(
+                    "%(said)s (no other board of the pair scored): %(limit)s IMPs",
+                    said=said,
+                    limit=limit,
+                )
+            )
         shown = figure(average)
         shown = shown if shown.startswith("-") or average == 0 else f"+{shown}"
-        where = "above" if named == "+" else "below"
+        values = {"said": said, "shown": shown, "limit": limit}
         if average > fixed if named == "+" else average < fixed:
-            return whole(average), (
-                f"{said}, the pair's session average ({shown} IMPs a board, {where} {limit})"
+            if named == "+":
+                better = Said(
+                    "%(said)s, the pair's session average (%(shown)s IMPs a board, above "
+                    "%(limit)s)",
+                    **values,
+                )
+            else:
+                better = Said(
+                    "%(said)s, the pair's session average (%(shown)s IMPs a board, below "
+                    "%(limit)s)",
+                    **values,
+                )
+            return whole(average), str(better)
+        if named == "+":
+            kept = Said(
+                "%(said)s (the pair's session average %(shown)s IMPs a board is not above "
+                "%(limit)s): %(limit)s IMPs",
+                **values,
             )
-        return fixed, (
-            f"{said} (the pair's session average {shown} IMPs a board is not {where} "
-            f"{limit}): {limit} IMPs"
-        )
+        else:
+            kept = Said(
+                "%(said)s (the pair's session average %(shown)s IMPs a board is not below "
+                "%(limit)s): %(limit)s IMPs",
+                **values,
+            )
+        return fixed, str(kept)
 
     def _against_datum(self, r: Result, side: str) -> Worked:
         sign = 1 if side == "NS" else -1
@@ -417,7 +454,7 @@ def _standings(
         most = most_of[field_of[who]]
         working = standing_working(total, boards[who], most, shown[who])
         if p is None:
-            working = "no board scored: no place"
+            working = str(Said("no board scored: no place"))
         field = fields.get(who, "") if fields else ""
         out.append(
             ImpStanding(who, field, total, boards[who], most, shown[who],

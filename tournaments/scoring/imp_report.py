@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
+from said import Said
+
 from .explain import figure
 from .ranking import Placing
 from .rules import Rules
@@ -89,8 +91,11 @@ def whole(value: Fraction | int) -> Figure:
 def listing(values: Sequence[Score]) -> str:
     """Up to six scores named ("420, 450 and 620"), more counted."""
     if len(values) <= 6:
-        return " and ".join(", ".join(map(str, values)).rsplit(", ", 1))
-    return f"{len(values)} results"
+        *first, last = map(str, values)
+        if not first:
+            return last
+        return str(Said("%(scores)s and %(last)s", scores=", ".join(first), last=last))
+    return str(Said("%(count)s results", count=len(values)))
 
 
 def datum_said(
@@ -104,36 +109,78 @@ def datum_said(
     ``bottom`` (lowest first) are the scores left out at each end, ``exact`` the average of
     the others and ``datum`` that average as the rules round it."""
     drop = len(top)
+    values = {
+        "datum": figure(datum),
+        "results": results,
+        "kept": results - 2 * drop,
+        "exact": figure(exact),
+    }
     if drop:
-        how = (
-            f"the top {listing(top)} and the bottom {listing(bottom)} left out ({drop} at "
-            f"each end of {results} results), "
+        said = Said(
+            "datum %(datum)s: the top %(top)s and the bottom %(bottom)s left out (%(drop)s at "
+            "each end of %(results)s results), the average of %(kept)s is %(exact)s",
+            top=listing(top),
+            bottom=listing(bottom),
+            drop=drop,
+            **values,
         )
     else:
-        how = f"all {results} results, "
-    rounded = "" if datum == exact else f", rounded to {figure(datum)}"
-    return f"datum {figure(datum)}: {how}the average of {results - 2 * drop} is {figure(exact)}{rounded}"
+        said = Said(
+            "datum %(datum)s: all %(results)s results, the average of %(kept)s is %(exact)s",
+            **values,
+        )
+    if datum == exact:
+        return str(said)
+    return str(Said("%(working)s, rounded to %(datum)s", working=said, datum=figure(datum)))
 
 
 def against_datum_piece(score: Score, datum: Figure, won: int) -> str:
     """One NS score IMPed against the datum, in words."""
-    return f"NS {score} − {figure(datum)} = {figure(score - datum)}: {won:+d} IMPs"
+    return str(
+        Said(
+            "NS %(score)s − %(datum)s = %(difference)s: %(imps)s IMPs",
+            score=score,
+            datum=figure(datum),
+            difference=figure(score - datum),
+            imps=f"{won:+d}",
+        )
+    )
 
 
 def cross_said(side: str, others: int, total: Figure, value: Figure, rules: Rules) -> str:
     """A side's cross-IMPs against the ``others`` results: ``total`` over every comparison,
     ``value`` the figure the rules keep (the total, or the average a comparison)."""
     if rules.cross_imps == "total":
-        return f"{side} against {others} other result(s): {figure(value)} IMPs in all"
-    return (
-        f"{side} against {others} other result(s): {figure(total)} IMPs, "
-        f"÷ {others} = {figure(value)} a comparison"
+        return str(
+            Said(
+                "%(side)s against %(count)s other result(s): %(imps)s IMPs in all",
+                side=side,
+                count=others,
+                imps=figure(value),
+            )
+        )
+    return str(
+        Said(
+            "%(side)s against %(count)s other result(s): %(total)s IMPs, ÷ %(count)s = "
+            "%(imps)s a comparison",
+            side=side,
+            count=others,
+            total=figure(total),
+            imps=figure(value),
+        )
     )
 
 
 def standing_working(total: Fraction, boards: int, most: int, shown: Fraction) -> str:
     """A placed entrant's total in words, with its scaling to ``most`` boards if scaled."""
-    working = f"{figure(total)} IMPs on {boards} board(s)"
+    working = Said("%(total)s IMPs on %(boards)s board(s)", total=figure(total), boards=boards)
     if shown != total:
-        working += f"; scaled to {most} boards: {figure(total)} × {most}/{boards} = {figure(shown)}"
-    return working
+        working = Said(
+            "%(working)s; scaled to %(most)s boards: %(total)s × %(most)s/%(boards)s = %(shown)s",
+            working=working,
+            most=most,
+            total=figure(total),
+            boards=boards,
+            shown=figure(shown),
+        )
+    return str(working)

@@ -239,6 +239,6 @@ def score_lines(
         standings.append(standing)
     scored: ScoredEvent = {"results": results, "standings": standings}
     if explain:
-        scored["rules"] = [{"rule": k, "value": v} for k, v in rules.describe()]
-        scored["rule_set"] = rules.label()
+        scored["rules"] = [{"rule": str(k), "value": str(v)} for k, v in rules.describe()]
+        scored["rule_set"] = str(rules.label())
     return scored

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
+from said import Said
+
 from .adjustments import Adjustment, Part
 from .revokes import apply_revokes
 from .types import Result
@@ -26,7 +28,7 @@ __all__ = ["LAW_X_WORDS", "revoked", "waiting", "settled", "for_match_points"]
 
 TRICKS = 13
 # The law as the traveller quotes it where a revoke applied (the source, lines 2419-2427).
-LAW_X_WORDS = (
+LAW_X_WORDS = Said(
     "Law X, sec. 4: \u201cThe penalty for a revoke is the transfer of two tricks from the "
     "revoking side to their adversaries. If more than one revoke during the play of a deal is "
     "made by one side, the penalty for each revoke, after the first, is the transfer of one "
@@ -70,7 +72,14 @@ def settled(results: Sequence[Result]) -> list[Result]:
 
 def _text(value: Fraction | int, side: str, made: int) -> str:
     shown = f"{float(value):g}" if isinstance(value, Fraction) else str(value)
-    return f"{side} {shown} tricks under Law X (made {made})"
+    return str(
+        Said(
+            "%(side)s %(tricks)s tricks under Law X (made %(made)s)",
+            side=side,
+            tricks=shown,
+            made=made,
+        )
+    )
 
 
 def for_match_points(results: Sequence[Result]) -> list[Result]:

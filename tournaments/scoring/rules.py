@@ -65,7 +65,7 @@ class Rules:
     """
 
     name: str
-    title: str
+    title: Said
     scale: int = 1
     factoring: str = "neuberg"
     short_lines: str = "factored"
@@ -108,12 +108,12 @@ class Rules:
             given["scale"] = int(given["scale"])
         return replace(self, **given, changed=tuple(dict.fromkeys(self.changed + differ)))
 
-    def label(self) -> str:
+    def label(self) -> Said:
         """The rule set's name as the working prints it, with any rule changed."""
         if not self.changed:
             return self.title
         changes = ", ".join(f"{k.replace('_', ' ')} {getattr(self, k)}" for k in self.changed)
-        return f"{self.title}, with {changes}"
+        return Said("%(title)s, with %(changes)s", title=self.title, changes=changes)
 
     def dropped(self, results: int) -> int:
         """How many results a Butler datum leaves out at each end, of ``results``."""
@@ -134,39 +134,60 @@ class Rules:
         whole = math.floor(abs(tens) + Fraction(1, 2))
         return int(whole * 10) * (1 if value >= 0 else -1)
 
-    def describe(self) -> list[tuple[str, str]]:
-        """Each rule in words, for the event page and ``score --explain``."""
-        drop = {
-            "none": "none dropped",
-            "count": f"one top and one bottom dropped from {_drop_rule(self.datum_drop)[1]} results",
-            "percent": f"{_drop_rule(self.datum_drop)[1]}% at each end dropped",
-        }[_drop_rule(self.datum_drop)[0]]
-        rounding = {
-            "away": "to the nearest 10, halves away from zero",
-            "even": "to the nearest 10, halves to the even ten",
-            "none": "not rounded",
+    def datum_drop_words(self) -> Said:
+        """The results a Butler datum leaves out, in words."""
+        kind, value = _drop_rule(self.datum_drop)
+        if kind == "count":
+            return Said("one top and one bottom dropped from %(count)s results", count=value)
+        if kind == "percent":
+            return Said("%(percent)s%% at each end dropped", percent=value)
+        return Said("none dropped")
+
+    def datum_rounding_words(self) -> Said:
+        """How the Butler datum is rounded, in words."""
+        return {
+            "away": Said("to the nearest 10, halves away from zero"),
+            "even": Said("to the nearest 10, halves to the even ten"),
+            "none": Said("not rounded"),
         }[self.datum_rounding]
+
+    def describe_datum(self) -> Said:
+        """The Butler datum's rules in words: the results dropped and the rounding."""
+        return Said(
+            "%(drop)s; rounded %(rounding)s",
+            drop=self.datum_drop_words(),
+            rounding=self.datum_rounding_words(),
+        )
+
+    def describe(self) -> list[tuple[Said, Said]]:
+        """Each rule in words, for the event page and ``score --explain``."""
         return [
-            ("Match points", "2 for each result beaten, 1 for a tie" if self.scale == 2
-             else "1 for each result beaten, ½ for a tie"),
-            ("Boards compared among fewer results", "factored to the full top (Neuberg)"
-             if self.factor else "scored on their own top"),
-            ("Lines of a board played fewer times", "on the board's own top; the factored "
-             "figure counts in the totals" if self.short_lines == "own-top" else "factored"),
-            ("Totals of pairs that played fewer boards", "scaled to the full number of boards"
-             if self.sitout_totals == "factored" else "as played"),
-            ("Average-plus and average-minus", "60% and 40%, or the pair's session percentage "
-             "if better (average-plus) or worse (average-minus)" if self.averages == "session"
-             else "60% and 40%"),
-            ("Average-plus and average-minus in IMPs", "+3 and −3 IMPs, or the pair's session "
-             "average a board if better (average-plus) or worse (average-minus)"
-             if self.imp_averages == "session" else "+3 and −3 IMPs"),
-            ("Small groups of a fouled board", "fixed shares of the top: one result 60%, two "
-             "65% and 55%, three 70%, 60% and 50% (unless the larger group)"
-             if self.small_groups == "fixed" else "factored like any group"),
-            ("Butler datum", f"{drop}; rounded {rounding}"),
-            ("Cross-IMPs", "the average per comparison" if self.cross_imps == "average"
-             else "the total of every comparison"),
+            (Said("Match points"), Said("2 for each result beaten, 1 for a tie")
+             if self.scale == 2 else Said("1 for each result beaten, ½ for a tie")),
+            (Said("Boards compared among fewer results"),
+             Said("factored to the full top (Neuberg)") if self.factor
+             else Said("scored on their own top")),
+            (Said("Lines of a board played fewer times"),
+             Said("on the board's own top; the factored figure counts in the totals")
+             if self.short_lines == "own-top" else Said("factored")),
+            (Said("Totals of pairs that played fewer boards"),
+             Said("scaled to the full number of boards") if self.sitout_totals == "factored"
+             else Said("as played")),
+            (Said("Average-plus and average-minus"),
+             Said("60% and 40%, or the pair's session percentage if better (average-plus) or "
+                  "worse (average-minus)") if self.averages == "session"
+             else Said("60% and 40%")),
+            (Said("Average-plus and average-minus in IMPs"),
+             Said("+3 and −3 IMPs, or the pair's session average a board if better "
+                  "(average-plus) or worse (average-minus)")
+             if self.imp_averages == "session" else Said("+3 and −3 IMPs")),
+            (Said("Small groups of a fouled board"),
+             Said("fixed shares of the top: one result 60%, two 65% and 55%, three 70%, 60% "
+                  "and 50% (unless the larger group)")
+             if self.small_groups == "fixed" else Said("factored like any group")),
+            (Said("Butler datum"), self.describe_datum()),
+            (Said("Cross-IMPs"), Said("the average per comparison")
+             if self.cross_imps == "average" else Said("the total of every comparison")),
         ]  # fmt: skip
 
 
@@ -190,10 +211,10 @@ def _drop_rule(text: str) -> tuple[str, int]:
 
 
 RULE_SETS: dict[str, Rules] = {
-    "club": Rules("club", "Club (the Laws' figures, 1 and ½)"),
+    "club": Rules("club", Said("Club (the Laws' figures, 1 and ½)")),
     "ebu": Rules(
         "ebu",
-        "EBU (White Book)",
+        Said("EBU (White Book)"),
         scale=2,
         sitout_totals="factored",
         averages="session",
@@ -201,7 +222,7 @@ RULE_SETS: dict[str, Rules] = {
     ),
     "acbl": Rules(
         "acbl",
-        "ACBL (ACBLscore)",
+        Said("ACBL (ACBLscore)"),
         scale=1,
         sitout_totals="factored",
         averages="session",
@@ -209,10 +230,10 @@ RULE_SETS: dict[str, Rules] = {
         datum_rounding="even",
         small_groups="fixed",
     ),
-    "wbf": Rules("wbf", "WBF", scale=2, averages="session", datum_drop="5"),
+    "wbf": Rules("wbf", Said("WBF"), scale=2, averages="session", datum_drop="5"),
     "compscore": Rules(
         "compscore",
-        "Compscore (commercial defaults)",
+        Said("Compscore (commercial defaults)"),
         scale=2,
         short_lines="own-top",
         sitout_totals="factored",

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from said import Said
+
 from .explain import figure
 from .imp_pairs import ImpLine
 from .ranking import rank
@@ -92,19 +94,34 @@ def swiss_standings(
         for pair in (match.home, match.away):
             other, got, vp = match.side(pair)
             said.setdefault(pair, []).append(
-                f"match {match.number} v {other}: {_signed(got)} IMPs, {vp} VPs"
+                str(
+                    Said(
+                        "match %(number)s v %(other)s: %(imps)s IMPs, %(vps)s VPs",
+                        number=match.number,
+                        other=other,
+                        imps=_signed(got),
+                        vps=vp,
+                    )
+                )
             )
             imps[pair] = imps.get(pair, Fraction(0)) + got
             points[pair] = points.get(pair, Decimal(0)) + vp
     for pair, count in byes.items():
-        said.setdefault(pair, []).append(f"{count} bye{'s' if count > 1 else ''}, {bye_vps} VPs")
+        said.setdefault(pair, []).append(
+            str(
+                Said("1 bye, %(vps)s VPs", vps=bye_vps)
+                if count == 1
+                else Said("%(count)s byes, %(vps)s VPs", count=count, vps=bye_vps)
+            )
+        )
         imps.setdefault(pair, Fraction(0))
         points[pair] = points.get(pair, Decimal(0)) + bye_vps * count
     out = []
     for p in rank(list(points.items())):
         pair = p.entrant
         played = sum(1 for match in matches if pair in (match.home, match.away))
-        working = "; ".join(said[pair]) + f"; total {points[pair]} VPs"
+        total = str(Said("total %(vps)s VPs", vps=points[pair]))
+        working = "; ".join([*said[pair], total])
         out.append(
             SwissStanding(
                 pair, played, imps[pair], points[pair], byes.get(pair, 0), p.label, working

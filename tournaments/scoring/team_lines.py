@@ -137,7 +137,11 @@ def _two_tables(
     results: Sequence[Result], idxs: list[int], tray: int, rnd: int | None, teams: frozenset[str]
 ) -> tuple[int, int]:
     x, y = sorted(teams)
-    at = f"tray {tray}" + (f", round {rnd}" if rnd is not None else "")
+    at = (
+        Said("tray %(tray)s, round %(round)s", tray=tray, round=rnd)
+        if rnd is not None
+        else Said("tray %(tray)s", tray=tray)
+    )
     ns = {team_of(results[i].ns): i for i in idxs}
     if len(idxs) != 2 or len(ns) != 2:
         raise ValueError(
@@ -204,7 +208,7 @@ def _board(
     got = tray_figures(t1, t2, method, rules)
     gx, wx, gy, wy = got.home, got.home_working, got.away, got.away_working
     if gx is None or gy is None:  # not played: both are None together
-        unplayed = "not played"
+        unplayed = str(Said("not played"))
         return TeamLine(t1, None, None, unplayed, unplayed), TeamLine(
             t2, None, None, unplayed, unplayed
         )
@@ -311,7 +315,14 @@ def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tup
     if not taken:
         return value, said
     left = _whole(Fraction(value) - taken)
-    return left, f"{said}; less a procedural penalty (Law 90) of {figure(taken)}: {figure(left)}"
+    return left, str(
+        Said(
+            "%(working)s; less a procedural penalty (Law 90) of %(taken)s: %(left)s",
+            working=said,
+            taken=figure(taken),
+            left=figure(left),
+        )
+    )
 
 
 def _match_vps(match: TeamMatch, scale: str) -> None:
@@ -337,18 +348,41 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
     for m in matches:
         for team, other in ((m.home, m.away), (m.away, m.home)):
             got, gave = m.score(team)
-            where = f" (round {m.round})" if m.round is not None else ""
-            text = f"v {other}{where}: {m.boards} boards, {figure(got)}-{figure(gave)}"
+            score = f"{figure(got)}-{figure(gave)}"
+            text = str(
+                Said(
+                    "v %(other)s (round %(round)s): %(boards)s boards, %(score)s",
+                    other=other,
+                    round=m.round,
+                    boards=m.boards,
+                    score=score,
+                )
+                if m.round is not None
+                else Said(
+                    "v %(other)s: %(boards)s boards, %(score)s",
+                    other=other,
+                    boards=m.boards,
+                    score=score,
+                )
+            )
             if method == "team-vps":
                 vp = m.home_vps if team == m.home else m.away_vps
                 assert vp is not None  # every match of a team-vps event is given its VPs
                 vp_totals[team] = vp_totals.get(team, Decimal(0)) + vp
                 if (got - gave) != whole_imps(got - gave):
-                    text += f", margin read as {whole_imps(got - gave):+d} IMPs"
-                text += f", {vp} VPs"
+                    text = str(
+                        Said(
+                            "%(working)s, margin read as %(imps)s IMPs",
+                            working=text,
+                            imps=f"{whole_imps(got - gave):+d}",
+                        )
+                    )
+                text = str(Said("%(working)s, %(vps)s VPs", working=text, vps=vp))
             elif method in ("team-imps", "aggregate"):
                 margins[team] = margins.get(team, Fraction(0)) + got - gave
-                text += f", margin {figure(got - gave)}"
+                text = str(
+                    Said("%(working)s, margin %(margin)s", working=text, margin=figure(got - gave))
+                )
             else:  # board-a-match: the board points won, less any procedural penalty
                 margins[team] = margins.get(team, Fraction(0)) + got - gave
             played[team] = played.get(team, 0) + 1
@@ -357,6 +391,7 @@ def _standings(matches: list[TeamMatch], method: str) -> tuple[TeamStanding, ...
     out = []
     for p in rank(list(totals.items())):
         team = p.entrant
-        working = "; ".join(said[team]) + f"; total {figure(totals[team])}"
+        total = str(Said("total %(total)s", total=figure(totals[team])))
+        working = "; ".join([*said[team], total])
         out.append(TeamStanding(team, played[team], totals[team], p.label, p, working))
     return tuple(out)

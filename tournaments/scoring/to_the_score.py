@@ -49,12 +49,14 @@ class Method(str, Enum):
 
 
 LABELS = {
-    Method.NONE: "No bonus",
-    Method.ROUND: "Fifty to the higher trick score of each round",
-    Method.GAME_LEAD: "Fifty a game won, and points for each trick point ahead on the "
-    "unfinished game",
-    Method.GAME_BELOW: "Fifty a game won, and the higher score below the line on the "
-    "unfinished game",
+    Method.NONE: Said("No bonus"),
+    Method.ROUND: Said("Fifty to the higher trick score of each round"),
+    Method.GAME_LEAD: Said(
+        "Fifty a game won, and points for each trick point ahead on the unfinished game"
+    ),
+    Method.GAME_BELOW: Said(
+        "Fifty a game won, and the higher score below the line on the unfinished game"
+    ),
 }
 
 

@@ -201,12 +201,16 @@ def _score_group(
         assert adj is not None  # a result without a score carries the ruling that replaced it
         kind = adj.kind
         if kind == "NP" and not two_fields:
-            out.append(TrickLine(r, None, None, None, None, ns_avg, ew_avg, "not played"))
+            out.append(
+                TrickLine(r, None, None, None, None, ns_avg, ew_avg, str(Said("not played")))
+            )
         elif kind == "AVE":
             ns, ew = _normal(ns_avg), _normal(ew_avg)
-            note = "average of the tray's scores (Law V)"
+            note = str(Said("average of the tray's scores (Law V)"))
             if adj.reason:
-                note = f"{note}: {adj.reason}"
+                note = str(
+                    Said("average of the tray's scores (Law V): %(reason)s", reason=adj.reason)
+                )
             out.append(TrickLine(r, ns, ew, ns, ew, ns_avg, ew_avg, note))
         else:
             where = {"tray": r.tray, "ns": r.ns, "ew": r.ew, "adj": adj}
@@ -337,7 +341,13 @@ def _standings(
         average, exact_avg, pm, pm_exact = rows[e]
         note = ""
         if len(by_whole[pm]) > 1:
-            note = f"tie on {pm} separated by the fraction ({_show(pm_exact)} exactly)"
+            note = str(
+                Said(
+                    "tie on %(figure)s separated by the fraction (%(exact)s exactly)",
+                    figure=pm,
+                    exact=_show(pm_exact),
+                )
+            )
         out.append(
             TrickStanding(
                 e,
@@ -386,7 +396,12 @@ def for_trick_totals(results: Sequence[Result]) -> list[Result]:
         elif adj is not None and not adj.replaces_score:
             r = replace(r, adjustment=None)  # a penalty is match points'; a group stays
         elif adj is not None and adj.kind != "AVE":
-            why = f"{adj.main_code()} counts as the tray's average in trick totals (Law V)"
+            why = str(
+                Said(
+                    "%(code)s counts as the tray's average in trick totals (Law V)",
+                    code=adj.main_code(),
+                )
+            )
             r = replace(r, adjustment=Adjustment("AVE", reason=why))
         out.append(r)
     return out

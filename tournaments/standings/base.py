@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import ClassVar
 
+from django.utils.translation import gettext_noop
+
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.printing.registry import PAPERS
@@ -133,7 +135,7 @@ class Shown:
     reads_one_tray: ClassVar[bool] = False  # ``load(tray=...)`` reads that tray alone
     has_standings: ClassVar[bool] = True
     word: ClassVar[str] = "pairs"
-    noun: ClassVar[str] = "Pair"
+    noun: ClassVar[str] = gettext_noop("Pair")
     players_each: ClassVar[int] = 2  # players named for each entrant
     counted: ClassVar[str] = m.Entrant.Kind.PAIR  # the entrants the field is counted in
     slip_note: ClassVar[str] = ""

@@ -41,16 +41,23 @@ DASHES = ("", "6 3", "2 3", "9 3 2 3")
 @dataclass(frozen=True)
 class Axis:
     """What the values are: the line the chart is centred on, the bounds no value passes
-    (None: none), and the unit written after each figure."""
+    (None: none), and the unit written after each figure ("%" straight after it, a word after
+    a space)."""
 
     centre: float
     floor: float | None
     ceiling: float | None
-    suffix: str
+    suffix: str | Said
+
+    @property
+    def unit(self) -> str:
+        """The unit as it follows a figure, in the language active now: "%", " IMPs"."""
+        said = str(self.suffix)
+        return said if said == "%" else f" {said}"
 
 
 PERCENT = Axis(50.0, 0.0, 100.0, "%")
-IMPS = Axis(0.0, None, None, " IMPs")
+IMPS = Axis(0.0, None, None, Said("IMPs"))
 _STEPS = (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 
 
@@ -145,7 +152,7 @@ def running_chart_svg(
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" '
         f'class="chart running" role="img" font-family="sans-serif">',
-        f"<title>{escape(title or _TITLES[axis.suffix])}</title>",
+        f"<title>{escape(title or str(_TITLES[axis.suffix]))}</title>",
     ]
     if title:
         out.append(_text(WIDTH / 2, 20, title, size=14, anchor="middle", weight="bold"))
@@ -168,7 +175,10 @@ def _text(
     )
 
 
-_TITLES = {"%": "Running percentages", " IMPs": "Running IMP totals"}
+_TITLES: dict[str | Said, Said] = {
+    "%": Said("Running percentages"),
+    IMPS.suffix: Said("Running IMP totals"),
+}
 
 
 def _axes(scale: Scale) -> list[str]:
@@ -195,7 +205,12 @@ def _axes(scale: Scale) -> list[str]:
             continue
         parts.append(_text(scale.x(i), scale.bottom + 16, str(number), anchor="middle"))
     parts.append(
-        _text((scale.left + scale.right) / 2, scale.bottom + 32, "after round", anchor="middle")
+        _text(
+            (scale.left + scale.right) / 2,
+            scale.bottom + 32,
+            str(Said("after round")),
+            anchor="middle",
+        )
     )
     parts.append("</g>")
     return parts
@@ -218,7 +233,7 @@ class _Plot:
     @classmethod
     def of(cls, scale: Scale) -> _Plot:
         xs = tuple(scale.x(i) for i in range(len(scale.rounds)))
-        steps = tuple(f"round {r}: " for r in scale.rounds)
+        steps = tuple(f"{Said('round %(round)s', round=r)}: " for r in scale.rounds)
         height = scale.bottom - scale.top
         return cls(scale, xs, steps, scale.low, scale.high - scale.low, scale.bottom, height)
 
@@ -236,7 +251,7 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
         return ""
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     coords = " ".join([f"{x:.2f},{y:.2f}" for x, y in points])
-    suffix = plot.scale.axis.suffix
+    suffix = plot.scale.axis.unit
     steps = ", ".join(
         [
             f"{step}{c}{suffix}"
@@ -261,7 +276,7 @@ def _legend_entry(series: Series, index: int, per_row: int, top: float, axis: Ax
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     pairs = zip(reversed(series.values), reversed(series.captions), strict=True)
     final = next((c for v, c in pairs if v is not None), "")
-    caption = f"{series.label} {final}{axis.suffix}" if final else series.label
+    caption = f"{series.label} {final}{axis.unit}" if final else series.label
     return (
         f'<line x1="{x:.1f}" y1="{y - 4:.1f}" x2="{x + 22:.1f}" y2="{y - 4:.1f}" '
         f'stroke="{colour}" stroke-width="2"{dashed}/>' + _text(x + 28, y, caption)

@@ -19,10 +19,18 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from movements.trays import Vulnerability
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.deals import doubt, pbn
-from tournaments.deals.cards import SEAT_NAMES, STRAINS, SUIT_SYMBOLS, SUITS, parse_trump
+from tournaments.deals.cards import (
+    SEAT_NAMES,
+    SEAT_WORDS,
+    STRAINS,
+    SUIT_SYMBOLS,
+    SUITS,
+    parse_trump,
+)
 from tournaments.deals.double_dummy import whist_tricks
 from tournaments.deals.text import TABLE_SEATS, Record, par_label
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_whist_tricks
@@ -41,7 +49,7 @@ class SuitLine:
 @dataclass(frozen=True)
 class HandShown:
     seat: str
-    name: str
+    name: str | Said
     suits: tuple[SuitLine, ...]
     points: int
 
@@ -106,11 +114,11 @@ def shown(deal: m.Deal, event: m.Event, *, source: bool = True) -> DealShown:
     hands = {}
     for seat, hand in record.deal:
         lines = tuple(SuitLine(SUIT_SYMBOLS[s], hand.shown(s), s in RED) for s in SUITS)
-        hands[seat] = HandShown(seat, SEAT_NAMES[seat], lines, hand.points)
+        hands[seat] = HandShown(seat, SEAT_WORDS[seat], lines, hand.points)
     rows: tuple = ()
     if deal.tricks:
         rows = tuple(
-            (SEAT_NAMES[seat], tuple(deal.tricks[seat][s] for s in STRAINS)) for seat in TABLE_SEATS
+            (SEAT_WORDS[seat], tuple(deal.tricks[seat][s] for s in STRAINS)) for seat in TABLE_SEATS
         )
     strains = tuple(SuitLine(SUIT_SYMBOLS.get(s, s), s, s in RED) for s in STRAINS)
     if not source:
@@ -182,7 +190,7 @@ def _trump_suit(text: str):
 # -- results the cards make unlikely ---------------------------------------------------------------
 
 
-def reason(deal: m.Deal, event: m.Event, values: Mapping) -> str | None:
+def reason(deal: m.Deal, event: m.Event, values: Mapping) -> Said | None:
     """Why a result (its stored values: tricks, or contract, declarer and tricks) looks wrong
     against the deal, or None (also when the deal is not analysed yet)."""
     if not deal.tricks or values.get("adjustment"):
@@ -218,7 +226,7 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
         except EntryError:
             return None
         values = {"ns_tricks": ns, "adjustment": entry.adjustment}
-        said = f"North-South {ns} tricks"
+        said = _("North-South %(tricks)s tricks") % {"tricks": ns}
     else:
         values = {
             "contract": (entry.contract or "").strip().upper().replace(" ", ""),

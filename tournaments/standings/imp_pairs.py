@@ -34,7 +34,6 @@ HEADINGS: dict[str, str] = {
 
 def method_note(method: str, rules: Rules) -> str:
     """The rule the standings follow, in one sentence (the datum's details from the rules)."""
-    said = dict(rules.describe())
     if method == m.ScoringMethod.CROSS_IMPS:
         if rules.cross_imps == "average":
             return _(
@@ -50,13 +49,12 @@ def method_note(method: str, rules: Rules) -> str:
         return _(
             "Each result is IMPed against the board's datum, the average North-South score "
             "(%(datum)s): North-South gain what East-West lose. A pair's total adds its boards."
-        ) % {"datum": said["Butler datum"]}
-    rounding = said["Butler datum"].split("; ", 1)[1]
+        ) % {"datum": rules.describe_datum()}
     return _(
         "Each result is IMPed against the board's datum, the average of every North-South "
         "score (%(rounding)s): North-South gain what East-West lose. A pair's total adds its "
         "boards."
-    ) % {"rounding": rounding}
+    ) % {"rounding": rules.datum_rounding_words()}
 
 
 @dataclass

@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction, Seat
@@ -147,7 +147,7 @@ class IndividualScores(PairsScores):
 
     form = m.Form.INDIVIDUALS
     word = "players"
-    noun = "Player"
+    noun = gettext_noop("Player")
     players_each = 1
     counted = m.Entrant.Kind.INDIVIDUAL
     slip_note = gettext_lazy(

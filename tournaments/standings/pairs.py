@@ -350,7 +350,7 @@ class PairsScores(Shown):
         if self.field() is not None:
             lines = field_sections.traveller_lines(lines, self.field(), number)
         deal = deal_context(self.event, number, self.visibility, lines)
-        law_x = LAW_X_WORDS if any(line.law for line in lines) else ""
+        law_x = str(LAW_X_WORDS) if any(line.law for line in lines) else ""
         return {"lines": lines, "entrants": self.entrants, "law_x": law_x, **deal}
 
     def place_of(self, entrant: m.Entrant) -> Place | None:

@@ -10,18 +10,37 @@ from __future__ import annotations
 
 import django_tables2 as tables
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from movements.types import Direction
 from tournaments.printing.data import TextTable
 from tournaments.scoring import to_the_score_rounds as rounds
 from tournaments.scoring.ranking import rank
-from tournaments.scoring.to_the_score import LABELS, Method
+from tournaments.scoring.to_the_score import Method
 from tournaments.standings.base import Place, signed
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.tables import NARROW_HIDDEN, NUMBER, StandingsTable
 
-FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
+# The scoring above the standings, for each bonus (``to_the_score.LABELS``).
+METHOD_NOTES = {
+    Method.NONE: gettext_noop("Total points: each pair's scores on its boards added."),
+    Method.ROUND: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "to the higher trick score of each round (a round is the boards a pair plays against "
+        "one pair of adversaries)."
+    ),
+    Method.GAME_LEAD: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "a game won, and points for each trick point ahead on the unfinished game (a round is "
+        "the boards a pair plays against one pair of adversaries)."
+    ),
+    Method.GAME_BELOW: gettext_noop(
+        "Total points: each pair's scores on its boards added, and bridge to the score: fifty "
+        "a game won, and the higher score below the line on the unfinished game (a round is "
+        "the boards a pair plays against one pair of adversaries)."
+    ),
+}
+FIELD_TITLES = {"NS": gettext_noop("North-South"), "EW": gettext_noop("East-West")}
 
 
 class PointsStandingsTable(StandingsTable):
@@ -144,7 +163,7 @@ class PointsPairsScores(PairsScores):
         if row is None:
             return None
         size = sum(1 for r in table if r["field"] == row["field"])
-        return Place(str(row["place"]), size, score=f"{row['total']} points")
+        return Place(str(row["place"]), size, score=_("%(total)s points") % {"total": row["total"]})
 
     def sheet(self, trays):
         """The results sheet: a table of totals per field, then the travellers as ever."""
@@ -152,8 +171,21 @@ class PointsPairsScores(PairsScores):
         rows = self.rows()
         tables = []
         for field in dict.fromkeys(r["field"] for r in rows):
-            title = "Total points" + (f": {FIELD_TITLES.get(field, field)}" if field else "")
-            header = ("Place", self.noun, "Names", "Trays", "Points", "To the score", "Total")
+            title = _("Total points")
+            if field:
+                title = _("%(heading)s: %(field)s") % {
+                    "heading": title,
+                    "field": _(FIELD_TITLES[field]) if field in FIELD_TITLES else field,
+                }
+            header = (
+                _("Place"),
+                _(self.noun),
+                _("Names"),
+                str(self.event.words.Boards),
+                _("Points"),
+                _("To the score"),
+                _("Total"),
+            )
             body = tuple(
                 (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["points"])
                 + (r["to_the_score"], r["total"])
@@ -165,13 +197,7 @@ class PointsPairsScores(PairsScores):
 
     def method_note(self) -> str:
         """The scoring in words, above the standings."""
-        words = "Total points: each pair's scores on its boards added"
-        if self.method == Method.NONE:
-            return words + "."
-        return (
-            f"{words}, and bridge to the score: {LABELS[Method(self.method)].lower()} "
-            "(a round is the boards a pair plays against one pair of adversaries)."
-        )
+        return _(METHOD_NOTES[Method(self.method)])
 
     def charts(self) -> list[tuple[str, str]]:
         """No running percentage: the event is ranked on points, not match points."""

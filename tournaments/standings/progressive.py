@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_noop
+
 from movements.pivot import table_of
 from movements.progression import CHART_GAMES, PartyGame, PokerResult
 from tournaments import models as m
@@ -44,7 +46,7 @@ class ProgressiveShown(Shown):
 
     form = m.Form.PROGRESSIVE
     word = "players"
-    noun = "Player"
+    noun = gettext_noop("Player")
     players_each = 1
     papers = PROGRESSIVE_PAPERS
     has_standings = False  # the star table and the prize list are its results

@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from django.utils.translation import get_language, gettext_noop
+from django.utils.translation import gettext as _
+
 from movements.memory import OVERPLAYED_KINDS
 from tournaments import lazy
 from tournaments import models as m
@@ -237,8 +240,12 @@ def _lines_of(scores, series: dict) -> list[RunningLine]:
     ]
 
 
-FIELD_TITLES = {"NS": "North-South", "EW": "East-West", "": "All pairs"}
-PLAYERS_TITLE = "All players"
+FIELD_TITLES = {
+    "NS": gettext_noop("North-South"),
+    "EW": gettext_noop("East-West"),
+    "": gettext_noop("All pairs"),
+}
+PLAYERS_TITLE = gettext_noop("All players")
 
 
 def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[tuple[str, str]]:
@@ -262,9 +269,9 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
     source = sources.pop() if len(sources) == 1 else ""
     out = []
     for name, series in by_field.items():
-        title = FIELD_TITLES.get(name, name)
+        title = _(FIELD_TITLES[name]) if name in FIELD_TITLES else name
         if scores.form == m.Form.INDIVIDUALS:
-            title = PLAYERS_TITLE
+            title = _(PLAYERS_TITLE)
         out.append((title, _drawn(series, rounds, title, axis, source)))
     return out
 
@@ -272,8 +279,8 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
 def _drawn(series: list[charts.Series], rounds, title: str, axis: charts.Axis, source: str) -> str:
     """The chart's SVG; kept in this process when its figures have a ``source`` (a digest of
     what they were worked out from), under that digest and every other thing the picture
-    shows (the title, the axis, each line's entrant and code in order), so a chart met
-    before is not drawn again."""
+    shows (the title, the axis, each line's entrant and code in order, the language its
+    words are in), so a chart met before is not drawn again."""
 
     def draw() -> str:
         return charts.running_chart_svg(series, rounds, title=title, axis=axis)
@@ -281,7 +288,7 @@ def _drawn(series: list[charts.Series], rounds, title: str, axis: charts.Axis, s
     if not source:
         return draw()
     who = tuple((s.key, s.label) for s in series)
-    return cached.piece(("running-svg", source, title, axis.suffix, who), draw)
+    return cached.piece(("running-svg", source, get_language(), title, axis.suffix, who), draw)
 
 
 @functools.lru_cache(maxsize=1 << 15)

@@ -135,7 +135,7 @@ def doubtful_results(event: m.Event) -> list[Doubtful]:
         }
         why = reason(r.tray.deal, event, values)
         if why:
-            found.append(Doubtful(r, why))
+            found.append(Doubtful(r, str(why)))
     return found
 
 

@@ -14,6 +14,7 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 
 from movements import swiss
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.scoring.swiss_pairs import PairMatch, SwissStanding, match_vps, swiss_standings
@@ -23,7 +24,7 @@ from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.tables import SwissPairsTable
 
 # The running chart's axis: victory points from nought up.
-VPS_AXIS = charts.Axis(0.0, 0.0, None, " VPs")
+VPS_AXIS = charts.Axis(0.0, 0.0, None, Said("VPs"))
 
 
 def method_note(event: m.Event, bye_vps: int) -> str:

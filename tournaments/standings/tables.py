@@ -345,7 +345,7 @@ class TeamStandingsTable(tables.Table):
         unused = UNUSED[mode] + (() if any(row["byes"] for row in data) else ("byes",))
         super().__init__(data, exclude=unused, **kwargs)
         if "net" not in unused:
-            self.columns["net"].column.verbose_name = f"Net {unit}"
+            self.columns["net"].column.verbose_name = _("Net %(unit)s") % {"unit": unit}
 
     def render_label(self, value):
         url = reverse("score-card", args=[self.event.slug, value])

@@ -14,6 +14,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from tournaments import models as m
 from tournaments.scoring.ranking import rank
@@ -30,7 +31,11 @@ from tournaments.standings.team_rows import (
 
 BOARD_A_MATCH = "board-a-match"
 # The unit a match's score is in, by what a tray's figure is.
-UNITS = {"imps": "IMPs", "points": "points", BOARD_A_MATCH: "board points"}
+UNITS = {
+    "imps": gettext_noop("IMPs"),
+    "points": gettext_noop("points"),
+    BOARD_A_MATCH: gettext_noop("board points"),
+}
 
 
 def method_and_mode(event: m.Event, teams: int) -> tuple[str, str]:

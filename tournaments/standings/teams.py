@@ -14,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
 from movements import swiss
 from movements.types import Direction, Movement
 from tournaments import models as m
@@ -54,7 +57,7 @@ class TeamScores(Shown):
     form = m.Form.TEAMS
     reads_one_tray = True
     word = "teams"
-    noun = "Team"
+    noun = gettext_noop("Team")
     counted = m.Entrant.Kind.TEAM
     csv_name = "team-standings"
     live_template = "tournaments/team_standings_live.html"
@@ -75,7 +78,7 @@ class TeamScores(Shown):
 
     @property
     def unit(self) -> str:
-        return team_methods.UNITS.get(self.method, "tricks")
+        return _(team_methods.UNITS.get(self.method, gettext_noop("tricks")))
 
     @property
     def mode_note(self) -> str:

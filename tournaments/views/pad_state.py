@@ -140,16 +140,16 @@ def _deal_json(deal: DealShown) -> dict:
         "hands": [
             {
                 "seat": hand.seat,
-                "name": hand.name,
+                "name": str(hand.name),
                 "points": hand.points,
                 "suits": [[s.symbol, s.cards, s.red] for s in hand.suits],
             }
             for hand in (deal.north, deal.east, deal.south, deal.west)
         ],
         "strains": [[s.symbol, s.red] for s in deal.strains],
-        "makes": [[name, list(row)] for name, row in deal.rows],
-        "par": deal.record.par,
-        "whist": deal.record.whist,
+        "makes": [[str(name), list(row)] for name, row in deal.rows],
+        "par": str(deal.record.par),
+        "whist": str(deal.record.whist),
     }
 
 

@@ -417,7 +417,7 @@ def _score_plain(
         if r.score is None:  # an assigned score, compared as the table's own would be
             adj = r.adjustment
             assert adj is not None
-            said = f"assigned score {score_text(adj.ns_parts[0])}"
+            said = str(Said("assigned score %(score)s", score=score_text(adj.ns_parts[0])))
             detail = LineDetail(ns=said, ew=said)
         lines_i = (r, ns_mp, ew_mp, top, ns_raw, ew_raw, compared, n, full, note, own_top, detail)
         run.lines[i] = new_line(ScoredLine, lines_i)
@@ -538,28 +538,59 @@ def _spread_words(r: Result, side: str, pieces: list[Piece], got: MP, most: int)
     if len(pieces) == 1:
         _weight, text, score, _points = pieces[0]
         adj = r.adjustment
+        values = {"score": score_text((1, score, text)), "got": figure(got), "most": most}
         if adj is None:
-            what = "table score"
+            said = Said(
+                "table score %(score)s against the other results, a weighted or split one "
+                "counted by its shares: %(got)s of %(most)s",
+                **values,
+            )
         elif adj.ns_parts != adj.ew_parts:
-            what = f"split score, {side}'s result"
+            said = Said(
+                "split score, %(side)s's result %(score)s against the other results, a "
+                "weighted or split one counted by its shares: %(got)s of %(most)s",
+                side=side,
+                **values,
+            )
         else:
-            what = "assigned score"
-        return (
-            f"{what} {score_text((1, score, text))} against the other results, a weighted or "
-            f"split one counted by its shares: {figure(got)} of {most}"
-        )
+            said = Said(
+                "assigned score %(score)s against the other results, a weighted or split one "
+                "counted by its shares: %(got)s of %(most)s",
+                **values,
+            )
+        return str(said)
     each = "; ".join(
-        f"{figure(w * 100)}% of {score_text((w, s, t))}: {figure(p)} of {most}"
+        str(
+            Said(
+                "%(share)s%% of %(score)s: %(got)s of %(most)s",
+                share=figure(w * 100),
+                score=score_text((w, s, t)),
+                got=figure(p),
+                most=most,
+            )
+        )
         for w, t, s, p in pieces
     )
     adj = r.adjustment
     assert adj is not None  # several results on a side: a weighted ruling
-    lead = (
-        "weighted score"
-        if adj.ns_parts == adj.ew_parts
-        else (f"split score, {side}'s weighted result")
-    )
-    return f"{lead}, each result against the others: {each}; together {figure(got)} of {most}"
+    if adj.ns_parts == adj.ew_parts:
+        said = Said(
+            "weighted score, each result against the others: %(each)s; together %(got)s of "
+            "%(most)s",
+            each=each,
+            got=figure(got),
+            most=most,
+        )
+    else:
+        said = Said(
+            "split score, %(side)s's weighted result, each result against the others: "
+            "%(each)s; together %(got)s of %(most)s",
+            side=side,
+            each=each,
+            got=figure(got),
+            most=most,
+        )
+    return str(said)
 
 
 # A fouled board's small groups: ACBLscore's fixed shares -------------------------------------
@@ -651,9 +682,24 @@ def score_artificial(run: BoardRun) -> None:
         for side, who in zip(SIDES, (r.ns, r.ew), strict=True):
             pct, words[side] = share(adj, side, session.get(who), run.rules.averages)
             figures[side] = normal(Fraction(top) * pct / 100)
-            words[side] += f": {figure(pct)}% of the top {top} = {figure(figures[side])}"
-        said = f"artificial score {adj.main_code()}: NS {figure(adj.ns_percent)}%, EW "
-        said += f"{figure(adj.ew_percent)}% of top {top}"
+            words[side] = str(
+                Said(
+                    "%(share)s: %(percent)s%% of the top %(top)s = %(figure)s",
+                    share=words[side],
+                    percent=figure(pct),
+                    top=top,
+                    figure=figure(figures[side]),
+                )
+            )
+        said = str(
+            Said(
+                "artificial score %(code)s: NS %(ns)s%%, EW %(ew)s%% of top %(top)s",
+                code=adj.main_code(),
+                ns=figure(adj.ns_percent),
+                ew=figure(adj.ew_percent),
+                top=top,
+            )
+        )
         if adj.reason:
             said = f"{said} ({adj.reason})"
         detail = LineDetail(ns=words["NS"], ew=words["EW"])
@@ -665,6 +711,10 @@ def score_artificial(run: BoardRun) -> None:
             run.acc.play(who, top)
 
 
+# The named averages as a working says them (``adjustments.NAMES``).
+_NAMED_WORDS = {"+": Said("average-plus"), "=": Said("average"), "-": Said("average-minus")}
+
+
 def share(
     adj: Adjustment, side: str, session: Fraction | None, averages: str
 ) -> tuple[Fraction, str]:
@@ -674,20 +724,43 @@ def share(
     if not named:
         percent = adj.percent(side)
         assert percent is not None  # an artificial score carries both sides' percentages
-        return Fraction(Decimal(percent)), f"fixed share ({adj.main_code()})"
-    word, fixed = NAMES[named]
+        return Fraction(Decimal(percent)), str(Said("fixed share (%(code)s)", code=adj.main_code()))
+    _english, fixed = NAMES[named]
+    word = str(_NAMED_WORDS[named])
     if named == "=" or averages != "session":
         return Fraction(fixed), word
     if session is None:
-        return Fraction(fixed), f"{word} (no other board of the pair scored)"
+        return Fraction(fixed), str(Said("%(word)s (no other board of the pair scored)", word=word))
     above = named == "+"
     if (session > fixed) if above else (session < fixed):
-        where = "above" if above else "below"
-        return session, f"{word}, the pair's session percentage ({where} {fixed}%)"
-    where = "above" if above else "below"
-    return Fraction(
-        fixed
-    ), f"{word} (the pair's session {figure(session)}% is not {where} {fixed}%)"
+        if above:
+            said = Said(
+                "%(word)s, the pair's session percentage (above %(fixed)s%%)",
+                word=word,
+                fixed=fixed,
+            )
+        else:
+            said = Said(
+                "%(word)s, the pair's session percentage (below %(fixed)s%%)",
+                word=word,
+                fixed=fixed,
+            )
+        return session, str(said)
+    if above:
+        said = Said(
+            "%(word)s (the pair's session %(session)s%% is not above %(fixed)s%%)",
+            word=word,
+            session=figure(session),
+            fixed=fixed,
+        )
+    else:
+        said = Said(
+            "%(word)s (the pair's session %(session)s%% is not below %(fixed)s%%)",
+            word=word,
+            session=figure(session),
+            fixed=fixed,
+        )
+    return Fraction(fixed), str(said)
 
 
 def apply_penalties(run: BoardRun) -> None:
