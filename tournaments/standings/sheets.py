@@ -6,6 +6,7 @@ Each form's scores hand their rows here; the papers module turns the tables into
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 
 from movements.types import Direction
 from tournaments import models as m
@@ -21,7 +22,22 @@ from tournaments.standings.tables import (
 )
 from tournaments.standings.team_rows import BOARDS, match_rows, signed
 
-_FIELD_TITLES = {"NS": "North-South", "EW": "East-West"}
+_FIELD_TITLES = {"NS": gettext_lazy("North-South"), "EW": gettext_lazy("East-West")}
+# A team event's unit, as its columns name it ("NS team IMPs", "Net board points").
+_UNITS = {
+    "IMPs": gettext_lazy("IMPs"),
+    "points": gettext_lazy("points"),
+    "board points": gettext_lazy("board points"),
+    "tricks": gettext_lazy("tricks"),
+}
+
+
+def _field(field: str) -> str:
+    return str(_FIELD_TITLES.get(field, field))
+
+
+def _unit(scores) -> str:
+    return str(_UNITS.get(scores.unit, scores.unit))
 
 
 def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
@@ -32,11 +48,26 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     across = scores.field() if hasattr(scores, "field") else None
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows):
-        title = f"Match points: {_FIELD_TITLES.get(field, field)}" if field else "Match points"
-        if across is not None:
-            title += " (scored across the field)"
-        places = (SECTION_PLACE, FIELD_PLACE) if across is not None else ("Place",)
-        header = (*places, scores.noun, "Names", str(event.words.Boards), "MP", "Max", "%")
+        if across is None and field:
+            title = _("Match points: %(field)s") % {"field": _field(field)}
+        elif across is None:
+            title = _("Match points")
+        elif field:
+            title = _("Match points: %(field)s (scored across the field)") % {
+                "field": _field(field)
+            }
+        else:
+            title = _("Match points (scored across the field)")
+        places = (_(SECTION_PLACE), _(FIELD_PLACE)) if across is not None else (_("Place"),)
+        header = (
+            *places,
+            _(scores.noun),
+            _("Names"),
+            str(event.words.Boards),
+            _("MP"),
+            _("Max"),
+            "%",
+        )
         body = tuple(
             (str(r["place"]), *([str(r["field_place"])] if across is not None else []))
             + (r["code"], r["name"], str(r["trays"]), r["matchpoints"])
@@ -47,18 +78,19 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         tables.append(TextTable(title, header, body))
     tricks = sorted(scores.trick_rows(), key=lambda r: r["field"] != Direction.NS)
     if tricks:
-        header = ("Place", "Direction", "Pair", "Names", "Tricks", "Average", "+/-")
+        header = (_("Place"), _("Direction"), _("Pair"), _("Names"), _("Tricks"), _("Average"))
+        header += ("+/-",)
         body = tuple(
             (str(r["place"]), r["field"], r["code"], r["name"], r["tricks"])
             + (r["average"], r["plus_minus"])
             for r in tricks
         )
-        tables.append(TextTable("Trick totals against the average", header, body))
+        tables.append(TextTable(_("Trick totals against the average"), header, body))
     if getattr(scores, "top_loss", None) is not None:
         lost = sorted((r for r in rows if r.get("loss") is not None), key=lambda r: r["loss"])
         body = tuple((r["loss_place"], r["code"], r["name"], str(r["loss"])) for r in lost)
-        header = ("Place", "Player", "Name", "Tricks lost")
-        tables.insert(0, TextTable("Tricks lost to the top (Safford)", header, body))
+        header = (_("Place"), _("Player"), _("Name"), _("Tricks lost"))
+        tables.insert(0, TextTable(_("Tricks lost to the top (Safford)"), header, body))
     by_tray = sorted(scores.by_tray.items())
     if across is not None:  # the field's match points on each tray
         by_tray = [(n, field_sections.traveller_lines(lines, across, n)) for n, lines in by_tray]
@@ -73,13 +105,15 @@ def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     words = scores.event.words
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows):
-        title = scores.heading + (f": {_FIELD_TITLES.get(field, field)}" if field else "")
+        title = scores.heading
+        if field:
+            title = _("%(heading)s: %(field)s") % {"heading": title, "field": _field(field)}
         header = (
-            "Place",
-            scores.noun,
-            "Names",
+            _("Place"),
+            _(scores.noun),
+            _("Names"),
             str(words.Boards),
-            "IMPs",
+            _("IMPs"),
             _("A %(board)s") % {"board": words.board},
         )
         body = tuple(
@@ -93,7 +127,7 @@ def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
 
 def swiss_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     """A Swiss of pairs: the VP standings, then every traveller with its Butler IMPs."""
-    header = ("Place", scores.noun, "Names", "Matches", "IMPs", "VPs")
+    header = (_("Place"), _(scores.noun), _("Names"), _("Matches"), _("IMPs"), _("VPs"))
     body = tuple(
         (str(r["place"]), r["code"], r["name"], str(r["matches"]), r["imps"], r["vps"])
         for r in scores.rows()
@@ -104,9 +138,11 @@ def swiss_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
 def _imp_travellers(scores, trays: dict[int, m.Tray]) -> tuple:
     travellers = []
     for number, lines in sorted(scores.by_tray.items()):
-        table = _traveller_table(scores.event, trays[number], lines, _imps, "IMPs")
+        table = _traveller_table(scores.event, trays[number], lines, _imps, _("IMPs"))
         datums = scores.traveller_context(number)["datums"]
-        title = table.title + (f": {'; '.join(datums)}" if datums else "")
+        title = table.title
+        if datums:
+            title = _("%(heading)s: %(datums)s") % {"heading": title, "datums": "; ".join(datums)}
         travellers.append(TextTable(title, table.header, table.rows))
     return tuple(travellers)
 
@@ -120,23 +156,28 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         standings_data(scores, players), event=event, mode=scores.mode, unit=scores.unit
     )
     header, *body = [tuple(str(v) for v in row) for row in table.as_values()]
-    tables = [TextTable("Teams", header, tuple(body))]
+    tables = [TextTable(_("Teams"), header, tuple(body))]
     matches = tuple(
         (
             row["home"].code,
             row["away"].code,
-            f"{row['trays']} of {row['boards']}",
+            _("%(played)s of %(boards)s") % {"played": row["trays"], "boards": row["boards"]},
             f"{row['home_score']}-{row['away_score']}",
-            row["outcome"] + ("" if row["complete"] else " (so far)"),
+            row["outcome"]
+            if row["complete"]
+            else _("%(outcome)s (so far)") % {"outcome": row["outcome"]},
         )
         for row in match_rows(scores)
     )
     if matches:
-        header = ("Home", "Away", str(event.words.Boards), scores.unit.capitalize(), "Result")
-        tables.append(TextTable("Matches", header, matches))
+        unit = _unit(scores)
+        header = (_("Home"), _("Away"), str(event.words.Boards), unit[:1].upper() + unit[1:])
+        header += (_("Result"),)
+        tables.append(TextTable(_("Matches"), header, matches))
     if scores.clubs:
         clubs = tuple((c.club, ", ".join(c.teams), signed(c.net)) for c in scores.clubs)
-        tables.append(TextTable("Clubs", ("Club", "Fours", f"Net {scores.unit}"), clubs))
+        header = (_("Club"), _("Fours"), _("Net %(unit)s") % {"unit": _unit(scores)})
+        tables.append(TextTable(_("Clubs"), header, clubs))
     travellers = tuple(
         _team_traveller(event, trays[n], lines, scores)
         for n, lines in sorted(scores.by_tray.items())
@@ -145,12 +186,17 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
 
 
 def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
-    title = f"{event.words.Board} {tray.number} (dealer {tray.get_dealer_display()})"
+    title = _("%(Board)s %(number)s (dealer %(seat)s)") % {
+        "Board": event.words.Board,
+        "number": tray.number,
+        "seat": tray.get_dealer_display(),
+    }
     if event.is_whist:
-        result_header = ("NS tricks", "EW tricks")
+        result_header = (_("NS tricks"), _("EW tricks"))
     else:
-        result_header = ("Contract", "NS score")
-    header = ("Round", "Table", "NS", "EW", *result_header, f"NS team {scores.unit}", "Note")
+        result_header = (_("Contract"), _("NS score"))
+    team = _("NS team %(unit)s") % {"unit": _unit(scores)}
+    header = (*_where_header(), *result_header, team, _("Note"))
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
@@ -194,18 +240,31 @@ def _imps(line) -> tuple[str, str]:
     return line.ns_imps, line.ew_imps
 
 
+def _where_header() -> tuple[str, str, str, str]:
+    """A traveller's first columns: where the result was played and by whom."""
+    return _("Round"), _("Table"), pgettext("side", "NS"), pgettext("side", "EW")
+
+
 def _traveller_table(
-    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str = "MP"
+    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str | None = None
 ) -> TextTable:
-    title = f"{event.words.Board} {tray.number} (dealer {tray.get_dealer_display()}"
+    unit = _("MP") if unit is None else unit
+    values = {
+        "Board": event.words.Board,
+        "number": tray.number,
+        "seat": tray.get_dealer_display(),
+        "vulnerability": tray.get_vulnerability_display(),
+    }
     if tray.vulnerability:
-        title += f", vulnerable: {tray.get_vulnerability_display()}"
-    title += ")"
-    if event.is_whist:
-        result_header: tuple[str, ...] = ("NS tricks", "EW tricks")
+        title = _("%(Board)s %(number)s (dealer %(seat)s, vulnerable: %(vulnerability)s)") % values
     else:
-        result_header = ("Contract", "By", "Tricks", "NS score")
-    header = ("Round", "Table", "NS", "EW", *result_header, f"NS {unit}", f"EW {unit}")
+        title = _("%(Board)s %(number)s (dealer %(seat)s)") % values
+    if event.is_whist:
+        result_header: tuple[str, ...] = (_("NS tricks"), _("EW tricks"))
+    else:
+        result_header = (_("Contract"), _("By"), _("Tricks"), _("NS score"))
+    ns, ew = (_("NS %(unit)s") % {"unit": unit}, _("EW %(unit)s") % {"unit": unit})
+    header = (*_where_header(), *result_header, ns, ew)
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
