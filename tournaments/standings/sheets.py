@@ -32,8 +32,33 @@ _UNITS = {
 }
 
 
+# The dealer and the vulnerability in a traveller's heading ("dealer West, N-S vulnerable").
+_DEALERS = {
+    "N": gettext_lazy("North"),
+    "E": gettext_lazy("East"),
+    "S": gettext_lazy("South"),
+    "W": gettext_lazy("West"),
+}
+_VULNERABLE = {
+    "none": gettext_lazy("Nobody vulnerable"),
+    "ns": gettext_lazy("N-S vulnerable"),
+    "ew": gettext_lazy("E-W vulnerable"),
+    "both": gettext_lazy("All vulnerable"),
+}
+
+
+def _dealer(tray: m.Tray) -> str:
+    return str(_DEALERS.get(tray.dealer, tray.dealer))
+
+
 def _field(field: str) -> str:
     return str(_FIELD_TITLES.get(field, field))
+
+
+def _side(side: str) -> str:
+    """A side as the trick totals' Direction column prints it: "NS" ("NZ" in Dutch)."""
+    value = getattr(side, "value", side)
+    return pgettext("side", value) if value in ("NS", "EW") else value
 
 
 def _unit(scores) -> str:
@@ -81,7 +106,7 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         header = (_("Place"), _("Direction"), _("Pair"), _("Names"), _("Tricks"), _("Average"))
         header += ("+/-",)
         body = tuple(
-            (str(r["place"]), r["field"], r["code"], r["name"], r["tricks"])
+            (str(r["place"]), _side(r["field"]), r["code"], r["name"], r["tricks"])
             + (r["average"], r["plus_minus"])
             for r in tricks
         )
@@ -189,7 +214,7 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
     title = _("%(Board)s %(number)s (dealer %(seat)s)") % {
         "Board": event.words.Board,
         "number": tray.number,
-        "seat": tray.get_dealer_display(),
+        "seat": _dealer(tray),
     }
     if event.is_whist:
         result_header = (_("NS tricks"), _("EW tricks"))
@@ -252,11 +277,11 @@ def _traveller_table(
     values = {
         "Board": event.words.Board,
         "number": tray.number,
-        "seat": tray.get_dealer_display(),
-        "vulnerability": tray.get_vulnerability_display(),
+        "seat": _dealer(tray),
+        "vulnerability": _VULNERABLE.get(tray.vulnerability, tray.vulnerability),
     }
     if tray.vulnerability:
-        title = _("%(Board)s %(number)s (dealer %(seat)s, vulnerable: %(vulnerability)s)") % values
+        title = _("%(Board)s %(number)s (dealer %(seat)s, %(vulnerability)s)") % values
     else:
         title = _("%(Board)s %(number)s (dealer %(seat)s)") % values
     if event.is_whist:
