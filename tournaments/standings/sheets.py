@@ -65,14 +65,17 @@ def _unit(scores) -> str:
     return str(_UNITS.get(scores.unit, scores.unit))
 
 
-def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+def pairs_sheet(
+    scores, trays: dict[int, m.Tray], *, match_points: bool = True
+) -> tuple[tuple, tuple]:
     """Final standings (a table per field), the whist trick totals, then every traveller; a
-    section scored across its field prints the field's figures and both places."""
+    section scored across its field prints the field's figures and both places.  Without
+    ``match_points`` the standings are left to the caller (matches won print their own)."""
     event = scores.event
     rows = scores.rows()
     across = scores.field() if hasattr(scores, "field") else None
     tables = []
-    for field in dict.fromkeys(r["field"] for r in rows):
+    for field in dict.fromkeys(r["field"] for r in rows) if match_points else ():
         if across is None and field:
             title = _("Match points: %(field)s") % {"field": _field(field)}
         elif across is None:
