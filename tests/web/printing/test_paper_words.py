@@ -145,6 +145,7 @@ def test_the_results_sheet_prints_its_headings_in_the_clubs_language(organiser):
     assert "Slagentotalen tegen het gemiddelde" in text
     assert "Plaats Richting" in text
     assert "(gever West)" in text  # tray 1 is dealt by West at whist (the dealer cycle)
+    assert "20 november 2026" in text  # the heading's date, in Django's own Dutch month names
     assert "Ronde Tafel" in text and "Slagen NZ" in text
     for english in ("Match points", "Trick totals", "Average", "Round Table", "(dealer"):
         assert english not in text
