@@ -152,12 +152,8 @@ class PointsPairsScores(PairsScores):
         rows = self.rows()
         tables = []
         for field in dict.fromkeys(r["field"] for r in rows):
-            title = _("Total points")
-            if field:
-                side = _(FIELD_TITLES.get(field, field))
-                title = _("Total points: %(field)s") % {"field": side}
-            header = (_("Place"), _(self.noun), _("Names"), str(self.event.words.Boards))
-            header += (_("Points"), _("To the score"), _("Total"))
+            title = "Total points" + (f": {FIELD_TITLES.get(field, field)}" if field else "")
+            header = ("Place", self.noun, "Names", "Trays", "Points", "To the score", "Total")
             body = tuple(
                 (str(r["place"]), r["code"], r["name"], str(r["trays"]), r["points"])
                 + (r["to_the_score"], r["total"])
