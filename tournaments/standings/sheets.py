@@ -6,7 +6,7 @@ Each form's scores hand their rows here; the papers module turns the tables into
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, gettext_noop, pgettext, pgettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -22,17 +22,14 @@ from tournaments.standings.tables import (
 )
 from tournaments.standings.team_rows import BOARDS, match_rows, signed
 
-_FIELD_TITLES = {"NS": gettext_lazy("North-South"), "EW": gettext_lazy("East-West")}
-# A team event's unit, as its columns name it ("NS team IMPs", "Net board points").
-_UNITS = {
-    "IMPs": gettext_lazy("IMPs"),
-    "points": gettext_lazy("points"),
-    "board points": gettext_lazy("board points"),
-    "tricks": gettext_lazy("tricks"),
-}
+_FIELD_TITLES = {"NS": gettext_noop("North-South"), "EW": gettext_noop("East-West")}
 
 
-# The dealer and the vulnerability in a traveller's heading ("dealer West, N-S vulnerable").
+def _field_title(field: str) -> str:
+    return _(_FIELD_TITLES[field]) if field in _FIELD_TITLES else field
+
+
+# The dealer and the vulnerability in a traveller's heading ("dealer West, vulnerable: Both").
 _DEALERS = {
     "N": gettext_lazy("North"),
     "E": gettext_lazy("East"),
@@ -40,10 +37,10 @@ _DEALERS = {
     "W": gettext_lazy("West"),
 }
 _VULNERABLE = {
-    "none": gettext_lazy("Nobody vulnerable"),
-    "ns": gettext_lazy("N-S vulnerable"),
-    "ew": gettext_lazy("E-W vulnerable"),
-    "both": gettext_lazy("All vulnerable"),
+    "none": pgettext_lazy("vulnerable", "None"),
+    "ns": gettext_lazy("North-South"),
+    "ew": gettext_lazy("East-West"),
+    "both": pgettext_lazy("vulnerable", "Both"),
 }
 
 
@@ -51,18 +48,14 @@ def _dealer(tray: m.Tray) -> str:
     return str(_DEALERS.get(tray.dealer, tray.dealer))
 
 
-def _field(field: str) -> str:
-    return str(_FIELD_TITLES.get(field, field))
+def _vulnerable(tray: m.Tray) -> str:
+    return str(_VULNERABLE.get(tray.vulnerability, tray.vulnerability))
 
 
 def _side(side: str) -> str:
-    """A side as the trick totals' Direction column prints it: "NS" ("NZ" in Dutch)."""
+    """A side as a column prints it: "NS" ("NZ" in Dutch)."""
     value = getattr(side, "value", side)
     return pgettext("side", value) if value in ("NS", "EW") else value
-
-
-def _unit(scores) -> str:
-    return str(_UNITS.get(scores.unit, scores.unit))
 
 
 def pairs_sheet(
@@ -76,16 +69,13 @@ def pairs_sheet(
     across = scores.field() if hasattr(scores, "field") else None
     tables = []
     for field in dict.fromkeys(r["field"] for r in rows) if match_points else ():
-        if across is None and field:
-            title = _("Match points: %(field)s") % {"field": _field(field)}
-        elif across is None:
-            title = _("Match points")
-        elif field:
-            title = _("Match points: %(field)s (scored across the field)") % {
-                "field": _field(field)
-            }
-        else:
-            title = _("Match points (scored across the field)")
+        title = (
+            _("Match points: %(field)s") % {"field": _field_title(field)}
+            if field
+            else _("Match points")
+        )
+        if across is not None:
+            title = _("%(title)s (scored across the field)") % {"title": title}
         places = (_(SECTION_PLACE), _(FIELD_PLACE)) if across is not None else (_("Place"),)
         header = (
             *places,
@@ -106,8 +96,15 @@ def pairs_sheet(
         tables.append(TextTable(title, header, body))
     tricks = sorted(scores.trick_rows(), key=lambda r: r["field"] != Direction.NS)
     if tricks:
-        header = (_("Place"), _("Direction"), _("Pair"), _("Names"), _("Tricks"), _("Average"))
-        header += ("+/-",)
+        header = (
+            _("Place"),
+            _("Direction"),
+            _("Pair"),
+            _("Names"),
+            _("Tricks"),
+            _("Average"),
+            "+/-",
+        )
         body = tuple(
             (str(r["place"]), _side(r["field"]), r["code"], r["name"], r["tricks"])
             + (r["average"], r["plus_minus"])
@@ -135,7 +132,7 @@ def imp_pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
     for field in dict.fromkeys(r["field"] for r in rows):
         title = scores.heading
         if field:
-            title = _("%(heading)s: %(field)s") % {"heading": title, "field": _field(field)}
+            title = _("%(heading)s: %(field)s") % {"heading": title, "field": _field_title(field)}
         header = (
             _("Place"),
             _(scores.noun),
@@ -198,13 +195,17 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
         for row in match_rows(scores)
     )
     if matches:
-        unit = _unit(scores)
-        header = (_("Home"), _("Away"), str(event.words.Boards), unit[:1].upper() + unit[1:])
-        header += (_("Result"),)
+        header = (
+            _("Home"),
+            _("Away"),
+            str(event.words.Boards),
+            scores.unit[:1].upper() + scores.unit[1:],
+            _("Result"),
+        )
         tables.append(TextTable(_("Matches"), header, matches))
     if scores.clubs:
         clubs = tuple((c.club, ", ".join(c.teams), signed(c.net)) for c in scores.clubs)
-        header = (_("Club"), _("Fours"), _("Net %(unit)s") % {"unit": _unit(scores)})
+        header = (_("Club"), _("Fours"), _("Net %(unit)s") % {"unit": scores.unit})
         tables.append(TextTable(_("Clubs"), header, clubs))
     travellers = tuple(
         _team_traveller(event, trays[n], lines, scores)
@@ -214,17 +215,24 @@ def teams_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
 
 
 def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
-    title = _("%(Board)s %(number)s (dealer %(seat)s)") % {
-        "Board": event.words.Board,
+    title = _("%(board)s %(number)s (dealer %(dealer)s)") % {
+        "board": event.words.Board,
         "number": tray.number,
-        "seat": _dealer(tray),
+        "dealer": _dealer(tray),
     }
     if event.is_whist:
         result_header = (_("NS tricks"), _("EW tricks"))
     else:
         result_header = (_("Contract"), _("NS score"))
-    team = _("NS team %(unit)s") % {"unit": _unit(scores)}
-    header = (*_where_header(), *result_header, team, _("Note"))
+    header = (
+        _("Round"),
+        _("Table"),
+        _side("NS"),
+        _side("EW"),
+        *result_header,
+        _("NS team %(unit)s") % {"unit": scores.unit},
+        _("Note"),
+    )
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
@@ -268,31 +276,33 @@ def _imps(line) -> tuple[str, str]:
     return line.ns_imps, line.ew_imps
 
 
-def _where_header() -> tuple[str, str, str, str]:
-    """A traveller's first columns: where the result was played and by whom."""
-    return _("Round"), _("Table"), pgettext("side", "NS"), pgettext("side", "EW")
-
-
 def _traveller_table(
-    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str | None = None
+    event: m.Event, tray: m.Tray, lines, figures=_match_points, unit: str = ""
 ) -> TextTable:
-    unit = _("MP") if unit is None else unit
-    values = {
-        "Board": event.words.Board,
+    unit = unit or _("MP")
+    said = {
+        "board": event.words.Board,
         "number": tray.number,
-        "seat": _dealer(tray),
-        "vulnerability": _VULNERABLE.get(tray.vulnerability, tray.vulnerability),
+        "dealer": _dealer(tray),
+        "vulnerable": _vulnerable(tray),
     }
     if tray.vulnerability:
-        title = _("%(Board)s %(number)s (dealer %(seat)s, %(vulnerability)s)") % values
+        title = _("%(board)s %(number)s (dealer %(dealer)s, vulnerable: %(vulnerable)s)") % said
     else:
-        title = _("%(Board)s %(number)s (dealer %(seat)s)") % values
+        title = _("%(board)s %(number)s (dealer %(dealer)s)") % said
     if event.is_whist:
         result_header: tuple[str, ...] = (_("NS tricks"), _("EW tricks"))
     else:
         result_header = (_("Contract"), _("By"), _("Tricks"), _("NS score"))
-    ns, ew = (_("NS %(unit)s") % {"unit": unit}, _("EW %(unit)s") % {"unit": unit})
-    header = (*_where_header(), *result_header, ns, ew)
+    header = (
+        _("Round"),
+        _("Table"),
+        _side("NS"),
+        _side("EW"),
+        *result_header,
+        _("NS %(unit)s") % {"unit": unit},
+        _("EW %(unit)s") % {"unit": unit},
+    )
     rows = []
     for line in sorted(
         lines, key=lambda x: (x.result.seating.round.number, x.result.seating.table.number)
@@ -312,7 +322,12 @@ def _traveller_table(
                 f"{r.ew_tricks} {r.ew_revoke_mark}".strip(),
             )
         else:
-            contract = f"{r.contract} (law F: {r.out_of_turn})" if r.out_of_turn else r.contract
+            contract = (
+                _("%(contract)s (law F: %(lead)s)")
+                % {"contract": r.contract, "lead": r.out_of_turn}
+                if r.out_of_turn
+                else r.contract
+            )
             contract = f"{contract} {ruled}".strip()  # a penalty or a group beside the result
             scored = (contract, r.declarer, _text(r.tricks_taken), _text(r.ns_score))
         where = (str(seating.round.number), str(seating.table.number))

@@ -129,7 +129,7 @@ SHEET_DUTCH = {
     "Round": "Ronde",
     "Table": "Tafel",
     "NS tricks": "Slagen NZ",
-    "%(Board)s %(number)s (dealer %(seat)s)": "%(Board)s %(number)s (gever %(seat)s)",
+    "%(board)s %(number)s (dealer %(dealer)s)": "%(board)s %(number)s (gever %(dealer)s)",
     "No. %(deal)s, table %(table)s": "Nr. %(deal)s, tafel %(table)s",
     "Traveller slips": "Scoreformulieren",
     "%(Tray)s labels and trump slips": "%(Tray)s-etiketten en troefbriefjes",

@@ -302,7 +302,7 @@ def test_a_bridge_results_sheet_prints_contracts_and_scores(director, signed_in)
     ]
     services.record_traveller(event, 1, entries, by=director)
     text = " ".join(pages_text(download(signed_in, event, "results")))
-    tray_1 = text[text.index("Board 1 (dealer North, Nobody vulnerable)") :]
+    tray_1 = text[text.index("Board 1 (dealer North, vulnerable: None)") :]
     assert "1 1 1 NS 1 EW 4S N 10 420 2 0" in tray_1
     assert "2 3 3 NS 2 EW 4S N 9 -50 0 2" in tray_1
     assert "3 2 2 NS 3 EW 3NT S 9 400 1 1" in tray_1
