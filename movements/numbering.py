@@ -29,15 +29,15 @@ def source_numbers(movement: Movement) -> dict[int, tuple[int, int]]:
     return out
 
 
-def source_label(tray: int, numbers: dict[int, tuple[int, int]]) -> Said | str:
+def source_label(tray: int, numbers: dict[int, tuple[int, int]]) -> str:
     """One tray as the source numbers it: "No. 1, table 2" ("" when never played)."""
     if tray not in numbers:
         return ""
     deal, table = numbers[tray]
-    return Said("No. %(deal)s, table %(table)s", deal=deal, table=table)
+    return str(Said("No. %(deal)s, table %(table)s", deal=deal, table=table))
 
 
-def source_span(trays: tuple[int, ...], numbers: dict[int, tuple[int, int]]) -> Said | str:
+def source_span(trays: tuple[int, ...], numbers: dict[int, tuple[int, int]]) -> str:
     """Trays played together as the source numbers them: "No. 1-4, table 2" when they were
     dealt together at one table, else each one ("No. 3 t1, No. 1 t2")."""
     known = [numbers[t] for t in trays if t in numbers]
@@ -47,5 +47,6 @@ def source_span(trays: tuple[int, ...], numbers: dict[int, tuple[int, int]]) -> 
     deals = sorted(deal for deal, _ in known)
     if len(tables) == 1 and deals == list(range(deals[0], deals[0] + len(deals))):
         span = str(deals[0]) if len(deals) == 1 else f"{deals[0]}-{deals[-1]}"
-        return Said("No. %(deal)s, table %(table)s", deal=span, table=tables.pop())
-    return ", ".join(str(Said("No. %(deal)s t%(table)s", deal=d, table=t)) for d, t in known)
+        return str(Said("No. %(deal)s, table %(table)s", deal=span, table=tables.pop()))
+    each = (str(Said("No. %(deal)s t%(table)s", deal=deal, table=table)) for deal, table in known)
+    return ", ".join(each)

@@ -203,7 +203,7 @@ def _numbered(
 ) -> GuideRow:
     row = _guide_row(movement, entrant, round_number, say)
     s = movement.seating_of(entrant, round_number)
-    span = str(source_span(movement.trays_at(s), numbers)) if numbers and s is not None else ""
+    span = source_span(movement.trays_at(s), numbers) if numbers and s is not None else ""
     return replace(row, trays=f"{row.trays} ({span})") if span and row.trays else row
 
 
@@ -262,7 +262,7 @@ def travellers(
             if _plays(s, movement, info.tray)
         )
         cols = WHIST_RESULT_COLUMNS if info.is_whist else BRIDGE_RESULT_COLUMNS
-        source = str(source_label(info.tray, numbers)) if info.is_whist else ""
+        source = source_label(info.tray, numbers) if info.is_whist else ""
         slips.append(TravellerSlip(info.tray, info.dealer, info.vulnerability, rows, cols, source))
     return slips
 
