@@ -109,7 +109,7 @@ def test_printing_package_imports_no_django() -> None:
 
 
 def test_the_registry_names_every_paper_in_the_print_page_order() -> None:
-    assert [(p.kind, p.title) for p in PAPERS.values()] == [
+    assert [(p.kind, str(p.title)) for p in PAPERS.values()] == [
         ("table-cards", "Table indicator cards"),
         ("guide-cards", "Personal guide cards"),
         ("tray-labels", "Tray labels and trump slips"),

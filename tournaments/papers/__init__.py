@@ -57,6 +57,12 @@ def check_names(kind: str, paper: str = "a4") -> None:
         )
 
 
+def title(event: m.Event, kind: str) -> str:
+    """The paper's name as the print page lists it: in the active language, with the event's
+    word for a tray ("Board labels and trump slips" at bridge)."""
+    return event.words.reword(TITLES[kind])
+
+
 def kinds_for(event: m.Event) -> list[str]:
     """The papers of the event's form (progressive or duplicate), whether ready or not."""
     papers = shown_for(event.form).papers
@@ -68,12 +74,12 @@ def why_not(event: m.Event, kind: str) -> str | None:
     check_names(kind)
     if kind not in kinds_for(event):
         if kind in PROGRESSIVE_KINDS:
-            return _("%(paper)s: for progressive events only.") % {"paper": TITLES[kind]}
-        return _("%(paper)s: for duplicate events only.") % {"paper": TITLES[kind]}
+            return _("%(paper)s: for progressive events only.") % {"paper": title(event, kind)}
+        return _("%(paper)s: for duplicate events only.") % {"paper": title(event, kind)}
     if kind in TRAY_KINDS and event.game not in TRAY_GAMES:
         return _("%(game)s is not played with trays: no %(paper)s.") % {
             "game": event.get_game_display(),
-            "paper": TITLES[kind].lower(),
+            "paper": title(event, kind).lower(),
         }
     if kind == "results" and not m.Result.objects.filter(tray__event=event).exists():
         return _("The results sheet is printed once a result has been entered.")

@@ -9,6 +9,7 @@ the hand records printed for the public hold only the trays whose travellers are
 
 from __future__ import annotations
 
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from said import Said
@@ -103,7 +104,7 @@ def undealt_board(tray: m.Tray) -> dict:
 
 def plain_text(event: m.Event) -> str:
     """Every deal as a plain-text hand record."""
-    title = f"{event.name}, {event.date:%d %B %Y}"
+    title = f"{event.name}, {date_format(event.date, 'j F Y')}"
     return hand_record_text(title, [record_of(d, event) for d in _all(event)])
 
 

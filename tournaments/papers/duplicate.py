@@ -11,6 +11,7 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from django.urls import reverse
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from movements.memory import MEMORY_KINDS
@@ -40,7 +41,10 @@ def terms_for(event: m.Event) -> Terms:
 
 def event_info(event: m.Event) -> EventInfo:
     return EventInfo(
-        name=event.name, date=f"{event.date:%d %B %Y}", venue=event.venue, terms=terms_for(event)
+        name=event.name,
+        date=date_format(event.date, "j F Y"),
+        venue=event.venue,
+        terms=terms_for(event),
     )
 
 

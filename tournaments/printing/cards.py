@@ -198,7 +198,7 @@ class ScoreCards(CardSheet):
                 [(str(r.round), "body")],
                 [(str(r.tray), "bold")],
                 [(str(r.table) if r.table is not None else "", "body")],
-                [(r.direction, "body")],
+                [(self.say(r.direction), "body")],
                 [(r.opponents, "body")],
                 *blank,
             ]

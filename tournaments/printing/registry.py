@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from said import TRAY_TITLE, Said
 from tournaments import lazy
 
 from .data import EventInfo
@@ -27,7 +28,7 @@ class Paper:
     whether it shows the cards (printed for the public only under the trust rules)."""
 
     kind: str
-    title: str
+    title: Said
     renderer: str
     progressive: bool = False
     trays: bool = False
@@ -42,29 +43,39 @@ class Paper:
 PAPERS: dict[str, Paper] = {
     p.kind: p
     for p in (
-        Paper("table-cards", "Table indicator cards", "render_table_cards"),
-        Paper("guide-cards", "Personal guide cards", "render_guide_cards"),
-        Paper("tray-labels", "Tray labels and trump slips", "render_tray_labels", trays=True),
-        Paper("travellers", "Traveller slips", "render_travellers", trays=True),
-        Paper("score-cards", "Score cards", "render_score_cards", trays=True),
-        Paper("results", "Results sheet", "render_results"),
+        Paper("table-cards", Said("Table indicator cards"), "render_table_cards"),
+        Paper("guide-cards", Said("Personal guide cards"), "render_guide_cards"),
+        Paper(
+            "tray-labels",
+            Said("%(Tray)s labels and trump slips", Tray=TRAY_TITLE),
+            "render_tray_labels",
+            trays=True,
+        ),
+        Paper("travellers", Said("Traveller slips"), "render_travellers", trays=True),
+        Paper("score-cards", Said("Score cards"), "render_score_cards", trays=True),
+        Paper("results", Said("Results sheet"), "render_results"),
         Paper(
             "hand-records",
-            "Hand records (six a page)",
+            Said("Hand records (six a page)"),
             "render_hand_records",
             trays=True,
             deals=True,
         ),
         Paper(
             "hand-records-large",
-            "Hand records, large type (four a page)",
+            Said("Hand records, large type (four a page)"),
             "render_large_hand_records",
             trays=True,
             deals=True,
         ),
-        Paper("tally-cards", "Tally cards", "render_tally_cards", progressive=True),
-        Paper("table-signs", "Head and booby table signs", "render_table_signs", progressive=True),
-        Paper("rotation-chart", "Rotation chart", "render_rotation_chart", progressive=True),
+        Paper("tally-cards", Said("Tally cards"), "render_tally_cards", progressive=True),
+        Paper(
+            "table-signs",
+            Said("Head and booby table signs"),
+            "render_table_signs",
+            progressive=True,
+        ),
+        Paper("rotation-chart", Said("Rotation chart"), "render_rotation_chart", progressive=True),
     )
 }
 KINDS = tuple(PAPERS)

@@ -69,7 +69,7 @@ class TrayLabels(Sheet):
             if vul:
                 c.setFillColor(white)
                 c.setFont("DejaVuSans-Bold", 9)
-                c.drawCentredString(x, y - 3, seat.value)
+                c.drawCentredString(x, y - 3, self.say(seat.value))
             if seat is label.dealer:
                 text(c, x, y - 5.6 * mm - 6, self.say("deals"), "small", "center")
         c.setFillColor(black)

@@ -132,8 +132,11 @@ class PairMatchScores(PairsScores):
 
     def sheet(self, trays: dict[int, m.Tray]):
         """The matches won and every match, then the trick totals and the travellers."""
-        tables_, travellers = sheets.pairs_sheet(self, trays)
-        header = ("Place", "Pair", "Names", "Matches won", "W-H-L", "Tricks +/-")
+        tables_, travellers = sheets.pairs_sheet(self, trays, match_points=False)
+        header = (
+            *(_("Place"), _("Pair"), _("Names")),
+            *(_("Matches won"), _("W-H-L"), _("Tricks +/-")),
+        )
         body = tuple(
             (str(r["place"]), r["code"], r["name"], r["matches"], r["record"], r["tricks_plus"])
             for r in self.rows()
@@ -142,13 +145,15 @@ class PairMatchScores(PairsScores):
             (r["title"], r["cards"], r["trays"], r["first_tricks"], r["second_tricks"], r["result"])
             for r in self.match_rows()
         )
-        mine = (
-            TextTable("Matches won", header, body),
-            TextTable("The matches", ("Match", "Cards", "Trays", "Tricks", "", "Result"), listed),
+        listed_header = (
+            *(_("Match"), _("Cards"), str(self.event.words.Boards)),
+            *(_("Tricks"), "", _("Result")),
         )
-        return mine + tuple(
-            t for t in tables_ if not t.title.startswith("Match points")
-        ), travellers
+        mine = (
+            TextTable(_("Matches won"), header, body),
+            TextTable(_("The matches"), listed_header, listed),
+        )
+        return mine + tuple(tables_), travellers
 
 
 def _matches(value: Fraction) -> str:

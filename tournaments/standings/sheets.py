@@ -6,7 +6,7 @@ Each form's scores hand their rows here; the papers module turns the tables into
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_lazy, gettext_noop, pgettext, pgettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -29,14 +29,46 @@ def _field_title(field: str) -> str:
     return _(_FIELD_TITLES[field]) if field in _FIELD_TITLES else field
 
 
-def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
+# The dealer and the vulnerability in a traveller's heading ("dealer West, vulnerable: Both").
+_DEALERS = {
+    "N": gettext_lazy("North"),
+    "E": gettext_lazy("East"),
+    "S": gettext_lazy("South"),
+    "W": gettext_lazy("West"),
+}
+_VULNERABLE = {
+    "none": pgettext_lazy("vulnerable", "None"),
+    "ns": gettext_lazy("North-South"),
+    "ew": gettext_lazy("East-West"),
+    "both": pgettext_lazy("vulnerable", "Both"),
+}
+
+
+def _dealer(tray: m.Tray) -> str:
+    return str(_DEALERS.get(tray.dealer, tray.dealer))
+
+
+def _vulnerable(tray: m.Tray) -> str:
+    return str(_VULNERABLE.get(tray.vulnerability, tray.vulnerability))
+
+
+def _side(side: str) -> str:
+    """A side as a column prints it: "NS" ("NZ" in Dutch)."""
+    value = getattr(side, "value", side)
+    return pgettext("side", value) if value in ("NS", "EW") else value
+
+
+def pairs_sheet(
+    scores, trays: dict[int, m.Tray], *, match_points: bool = True
+) -> tuple[tuple, tuple]:
     """Final standings (a table per field), the whist trick totals, then every traveller; a
-    section scored across its field prints the field's figures and both places."""
+    section scored across its field prints the field's figures and both places.  Without
+    ``match_points`` the standings are left to the caller (matches won print their own)."""
     event = scores.event
     rows = scores.rows()
     across = scores.field() if hasattr(scores, "field") else None
     tables = []
-    for field in dict.fromkeys(r["field"] for r in rows):
+    for field in dict.fromkeys(r["field"] for r in rows) if match_points else ():
         title = (
             _("Match points: %(field)s") % {"field": _field_title(field)}
             if field
@@ -74,7 +106,7 @@ def pairs_sheet(scores, trays: dict[int, m.Tray]) -> tuple[tuple, tuple]:
             "+/-",
         )
         body = tuple(
-            (str(r["place"]), r["field"], r["code"], r["name"], r["tricks"])
+            (str(r["place"]), _side(r["field"]), r["code"], r["name"], r["tricks"])
             + (r["average"], r["plus_minus"])
             for r in tricks
         )
@@ -186,7 +218,7 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
     title = _("%(board)s %(number)s (dealer %(dealer)s)") % {
         "board": event.words.Board,
         "number": tray.number,
-        "dealer": tray.get_dealer_display(),
+        "dealer": _dealer(tray),
     }
     if event.is_whist:
         result_header = (_("NS tricks"), _("EW tricks"))
@@ -195,8 +227,8 @@ def _team_traveller(event: m.Event, tray: m.Tray, lines, scores) -> TextTable:
     header = (
         _("Round"),
         _("Table"),
-        "NS",
-        "EW",
+        _side("NS"),
+        _side("EW"),
         *result_header,
         _("NS team %(unit)s") % {"unit": scores.unit},
         _("Note"),
@@ -251,8 +283,8 @@ def _traveller_table(
     said = {
         "board": event.words.Board,
         "number": tray.number,
-        "dealer": tray.get_dealer_display(),
-        "vulnerable": tray.get_vulnerability_display(),
+        "dealer": _dealer(tray),
+        "vulnerable": _vulnerable(tray),
     }
     if tray.vulnerability:
         title = _("%(board)s %(number)s (dealer %(dealer)s, vulnerable: %(vulnerable)s)") % said
@@ -265,8 +297,8 @@ def _traveller_table(
     header = (
         _("Round"),
         _("Table"),
-        "NS",
-        "EW",
+        _side("NS"),
+        _side("EW"),
         *result_header,
         _("NS %(unit)s") % {"unit": unit},
         _("EW %(unit)s") % {"unit": unit},

@@ -36,7 +36,7 @@ def print_page(request, slug):
         reason = papers.why_not(event, kind)
         if reason is None and public and kind in papers.DEAL_KINDS:
             reason = papers.hidden_deals(event)
-        entry = {"kind": kind, "title": event.words.reword(papers.TITLES[kind]), "reason": reason}
+        entry = {"kind": kind, "title": papers.title(event, kind), "reason": reason}
         (offered if reason is None else withheld).append(entry)
     return render(
         request,

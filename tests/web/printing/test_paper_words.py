@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import ast
 import io
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 from pypdf import PdfReader
 
 from movements.types import Family
-from tests.builders import make_whist_mitchell
+from tests.builders import make_whist_mitchell, played_mitchell
 from tournaments import papers
 from tournaments.papers import words
 from tournaments.printing.data import Words
@@ -95,3 +97,75 @@ def test_a_paper_that_cannot_be_printed_says_why_in_the_translation(monkeypatch)
     monkeypatch.setattr(papers, "_", lambda message: dutch.get(message, message))
     with pytest.raises(papers.PaperError, match="Geen papiermaat 'b5'"):
         papers.check_names("results", "b5")
+
+
+@contextmanager
+def dutch_catalogue(entries: dict[str, str]):
+    """Dutch active, with ``entries`` in its catalogue standing in for a translator's (the
+    catalogue's own entries put back afterwards)."""
+    with translation.override("nl"):
+        catalogue = translation.trans_real.translation("nl")._catalog
+        kept = {english: catalogue.get(english) for english in entries}
+        for english, said in entries.items():
+            catalogue[english] = said
+        try:
+            yield
+        finally:
+            for english, said in kept.items():
+                catalogue[english] = said if said is not None else english
+
+
+# Dutch written by hand for the results sheet and a traveller's heading ("gever" is the
+# dealer, "kistje" the tray; the source's number of a tray: "Nr. 1, tafel 2").
+SHEET_DUTCH = {
+    "Match points: %(field)s": "Matchpunten: %(field)s",
+    "North-South": "Noord-Zuid",
+    "East-West": "Oost-West",
+    "Trick totals against the average": "Slagentotalen tegen het gemiddelde",
+    "Place": "Plaats",
+    "Direction": "Richting",
+    "Names": "Namen",
+    "Average": "Gemiddelde",
+    "Round": "Ronde",
+    "Table": "Tafel",
+    "NS tricks": "Slagen NZ",
+    "%(board)s %(number)s (dealer %(dealer)s)": "%(board)s %(number)s (gever %(dealer)s)",
+    "No. %(deal)s, table %(table)s": "Nr. %(deal)s, tafel %(table)s",
+    "Traveller slips": "Scoreformulieren",
+    "%(Tray)s labels and trump slips": "%(Tray)s-etiketten en troefbriefjes",
+    "whist\x04Tray": "Kistje",  # pgettext("whist", "Tray")
+}
+
+
+def test_the_results_sheet_prints_its_headings_in_the_clubs_language(organiser):
+    event = played_mitchell(organiser)
+    with dutch_catalogue(SHEET_DUTCH):
+        text = " ".join(pdf_text(papers.paper_pdf(event, "results")).split())
+    assert "Matchpunten: Noord-Zuid" in text and "Matchpunten: Oost-West" in text
+    assert "Slagentotalen tegen het gemiddelde" in text
+    assert "Plaats Richting" in text
+    assert "(gever West)" in text  # tray 1 is dealt by West at whist (the dealer cycle)
+    assert "20 november 2026" in text  # the heading's date, in Django's own Dutch month names
+    assert "Ronde Tafel" in text and "Slagen NZ" in text
+    for english in ("Match points", "Trick totals", "Average", "Round Table", "(dealer"):
+        assert english not in text
+
+
+def test_a_traveller_prints_the_sources_number_in_the_clubs_language(organiser):
+    """Three tables, two trays a round: trays 1-2 are first dealt at table 1 and trays 3-4 at
+    table 2 (the source's "No. 1" and "No. 2" at each table)."""
+    event = played_mitchell(organiser)
+    with dutch_catalogue(SHEET_DUTCH):
+        text = " ".join(pdf_text(papers.paper_pdf(event, "travellers")).split())
+    assert "Nr. 1, tafel 1" in text and "Nr. 2, tafel 1" in text and "Nr. 1, tafel 2" in text
+    assert "No. 1" not in text
+
+
+def test_the_print_page_names_the_papers_in_the_readers_language(organiser_client, organiser):
+    event = played_mitchell(organiser)
+    with dutch_catalogue(SHEET_DUTCH):
+        page = organiser_client.get(reverse("print", args=[event.slug]), HTTP_ACCEPT_LANGUAGE="nl")
+        html = page.content.decode()
+    assert "Scoreformulieren" in html and "Traveller slips" not in html
+    # the tray's word in the event's game and the reader's language
+    assert "Kistje-etiketten en troefbriefjes" in html

@@ -60,5 +60,5 @@ class Command(EventCommand):
             ) from None
         self.stdout.write(
             _("%(titles)s for %(name)s: %(out)s")
-            % {"titles": papers.TITLES[opts["kind"]], "name": event.name, "out": out}
+            % {"titles": papers.title(event, opts["kind"]), "name": event.name, "out": out}
         )
