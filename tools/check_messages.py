@@ -179,6 +179,43 @@ def unmarked_in_python(source: str, path: str = "<module>") -> list[Unmarked]:
     return found
 
 
+def unlabelled_fields(source: str, path: str = "<module>") -> list[Unmarked]:
+    """Fields of a Django form declared without a ``label`` that nothing in their form labels
+    later (``self.fields["x"].label = ...``): Django names such a field in English, from its
+    name ("Player 1"), in every language."""
+    found = []
+    for form in (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.ClassDef)):
+        later = {
+            target.value.slice.value
+            for node in ast.walk(form)
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            if isinstance(target, ast.Attribute)
+            and target.attr == "label"
+            and isinstance(target.value, ast.Subscript)
+            and isinstance(target.value.slice, ast.Constant)
+        }
+        for statement in form.body:
+            if not (isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call)):
+                continue
+            call, target = statement.value, statement.targets[0]
+            field = call.func
+            if not (
+                isinstance(field, ast.Attribute)
+                and _name(field.value) == "forms"
+                and field.attr.endswith("Field")
+                and isinstance(target, ast.Name)
+            ):
+                continue
+            keywords = {k.arg: k.value for k in call.keywords}
+            hidden = "widget" in keywords and "Hidden" in ast.unparse(keywords["widget"])
+            if "label" not in keywords and target.id not in later and not hidden:
+                found.append(
+                    Unmarked(path, statement.lineno, f"{target.id}: a field with no label")
+                )
+    return found
+
+
 def catalogue_gaps(path: Path, language: str, domain: str) -> CatalogueGaps:
     """Entries of a .po file whose translation is empty (every form of a plural) or fuzzy;
     the header (the empty msgid) is not an entry."""
@@ -246,7 +283,9 @@ def scan_python(folders: Iterable[Path]) -> list[Unmarked]:
         for path in sorted(folder.rglob("*.py")):
             if "migrations" in path.parts or _shown(path) in UNTRANSLATABLE:
                 continue
-            found += unmarked_in_python(path.read_text(encoding="utf-8"), _shown(path))
+            source = path.read_text(encoding="utf-8")
+            found += unmarked_in_python(source, _shown(path))
+            found += unlabelled_fields(source, _shown(path))
     return found
 
 

@@ -12,6 +12,7 @@ from tools.check_messages import (
     catalogue_gaps,
     main,
     report,
+    unlabelled_fields,
     unmarked_in_python,
     unmarked_in_template,
 )
@@ -68,6 +69,37 @@ def test_python_strings_a_person_reads_must_be_marked():
         (3, "'Tray {...} is not played here.'"),
         (4, "'Account'"),
     ]
+
+
+def test_a_raised_error_s_text_must_be_said_and_a_programmers_need_not():
+    source = textwrap.dedent(
+        """\
+        raise ValueError(f"a Mitchell needs {n} tables")
+        raise UsebioError(Said("%(where)s: no BOARD", where=where))
+        raise TypeError("rows() reads model rows")
+        """
+    )
+    found = [(u.line, u.text) for u in unmarked_in_python(source, "made_up.py")]
+    assert found == [(1, "'a Mitchell needs {...} tables'")]
+
+
+def test_a_form_field_without_a_label_is_found():
+    """Django would name it from its name, in English, in every language."""
+    source = textwrap.dedent(
+        """\
+        class EntryForm(forms.Form):
+            player_1 = forms.CharField(max_length=80)
+            player_2 = forms.CharField(label=_("Partner"))
+            seat = forms.ChoiceField(choices=SEATS)
+            key = forms.CharField(widget=forms.HiddenInput)
+
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                self.fields["seat"].label = _("Seat")
+        """
+    )
+    found = [(u.line, u.text) for u in unlabelled_fields(source, "made_up.py")]
+    assert found == [(2, "player_1: a field with no label")]
 
 
 def test_empty_and_fuzzy_entries_are_counted(tmp_path):

@@ -12,7 +12,11 @@ from tournaments.scoring.awards import ScaleError, read_scale, scale_text
 
 class AwardScaleForm(forms.Form):
     scale = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    name = forms.CharField(max_length=80, help_text=gettext_lazy("Club, Club championship, ..."))
+    name = forms.CharField(
+        label=gettext_lazy("Name"),
+        max_length=80,
+        help_text=gettext_lazy("Club, Club championship, ..."),
+    )
     point_type = forms.CharField(
         max_length=20,
         required=False,

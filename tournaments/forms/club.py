@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from tournaments import models as m
@@ -15,7 +16,7 @@ MONTHS = (
 
 
 class ClubForm(forms.Form):
-    name = forms.CharField(max_length=200)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200)
     public_names = forms.BooleanField(
         required=False,
         label=_("Show players' names on public pages"),
@@ -57,7 +58,9 @@ class ClubForm(forms.Form):
 class MemberForm(forms.Form):
     username = forms.CharField(max_length=150, label=_("Account"))
     role = forms.ChoiceField(
-        choices=[*m.Role.choices, ("remove", _("Remove from the club"))], initial=m.Role.SCORER
+        label=gettext_lazy("Role"),
+        choices=[*m.Role.choices, ("remove", _("Remove from the club"))],
+        initial=m.Role.SCORER,
     )
 
 

@@ -22,20 +22,27 @@ KINDS = [
 
 
 class CompetitionForm(forms.Form):
-    name = forms.CharField(max_length=200)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200)
     date = forms.DateField(
-        initial=dt.date.today, widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+        label=gettext_lazy("Date"),
+        initial=dt.date.today,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
-    venue = forms.CharField(max_length=200, required=False)
+    venue = forms.CharField(label=gettext_lazy("Venue"), max_length=200, required=False)
     game = forms.ChoiceField(
+        label=gettext_lazy("Game"),
         choices=[
             (m.Game.WHIST, gettext_lazy("Whist")),
             (m.Game.BRIDGE, gettext_lazy("Contract bridge")),
         ],
         initial=m.Game.BRIDGE,
     )
-    sections = forms.IntegerField(min_value=1, max_value=MAX_SECTIONS, initial=2)
-    sessions = forms.IntegerField(min_value=1, max_value=6, initial=2)
+    sections = forms.IntegerField(
+        label=gettext_lazy("Sections"), min_value=1, max_value=MAX_SECTIONS, initial=2
+    )
+    sessions = forms.IntegerField(
+        label=gettext_lazy("Sessions"), min_value=1, max_value=6, initial=2
+    )
     movement_kind = forms.ChoiceField(
         label=gettext_lazy("Movement"), choices=KINDS, initial="mitchell"
     )
@@ -68,21 +75,29 @@ class CompetitionForm(forms.Form):
         required=False,
         label=gettext_lazy("Carry-over weights"),
         help_text=gettext_lazy(
-            "With carry-over: one number a session, e.g. 0.5 1 (session 1 at half)."
+            "With carry-over: one number a session, separated by spaces, e.g. 0.5 1 (session 1 "
+            "at half)."
         ),
     )
     strata = forms.CharField(
+        label=gettext_lazy("Strata"),
         required=False,
         help_text=gettext_lazy("Strata by the players' ratings, highest first: A 500, B 100, C 0."),
     )
-    seed = forms.IntegerField(required=False, min_value=0, max_value=10**9)
+    seed = forms.IntegerField(
+        label=gettext_lazy("Seed"), required=False, min_value=0, max_value=10**9
+    )
 
     def clean_weights(self) -> dict[str, float]:
-        text = self.cleaned_data.get("weights", "").replace(",", " ").split()
+        # Spaces (or semicolons) part the sessions; a figure may be written with a decimal
+        # comma, as the languages of the site other than English write it ("0,5 1").
+        text = self.cleaned_data.get("weights", "").replace(";", " ").split()
         try:
-            weights = [float(w) for w in text]
+            weights = [float(w.rstrip(",").replace(",", ".")) for w in text]
         except ValueError:
-            raise forms.ValidationError(_("Give one number a session, e.g. 0.5 1.")) from None
+            raise forms.ValidationError(
+                _("Give one number a session, separated by spaces, e.g. 0.5 1.")
+            ) from None
         if any(w < 0 for w in weights):
             raise forms.ValidationError(_("A session's weight cannot be negative."))
         return {str(i): w for i, w in enumerate(weights, start=1)}

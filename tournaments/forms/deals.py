@@ -116,7 +116,10 @@ class DealForm(forms.Form):
         ),
     )
     reason = forms.CharField(
-        required=False, max_length=150, help_text=gettext_lazy("Needed when a deal is corrected.")
+        label=gettext_lazy("Reason"),
+        required=False,
+        max_length=150,
+        help_text=gettext_lazy("Needed when a deal is corrected."),
     )
 
     def __init__(self, *args, whist: bool = False, **kwargs):

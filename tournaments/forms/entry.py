@@ -47,6 +47,7 @@ class TravellerForm(forms.Form):
     """
 
     reason = forms.CharField(
+        label=gettext_lazy("Reason"),
         max_length=300,
         required=False,
         help_text=gettext_lazy("Needed when a stored result is corrected."),
@@ -182,11 +183,11 @@ def revoke_fields(stored) -> dict[str, forms.Field]:
 class QuickResultForm(forms.Form):
     """A score slip: tray and table, then the tricks, for fast keyboard entry."""
 
-    tray = forms.IntegerField(min_value=1)
-    table = forms.IntegerField(min_value=1)
+    tray = forms.IntegerField(label=gettext_lazy("Tray"), min_value=1)
+    table = forms.IntegerField(label=gettext_lazy("Table"), min_value=1)
     ns_tricks = forms.IntegerField(required=False, label=gettext_lazy("NS tricks"), **TRICKS)
     ew_tricks = forms.IntegerField(required=False, label=gettext_lazy("EW tricks"), **TRICKS)
-    reason = forms.CharField(max_length=300, required=False)
+    reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
 
     def clean(self):
         data = super().clean()
@@ -219,7 +220,7 @@ class BridgeSlipForm(forms.Form):
     dealer when it is saved."""
 
     tray = forms.IntegerField(min_value=1)
-    table = forms.IntegerField(min_value=1)
+    table = forms.IntegerField(label=gettext_lazy("Table"), min_value=1)
     contract = forms.CharField(
         max_length=8, help_text=gettext_lazy("For example 4S, 3NTX, 6HXX or PASS.")
     )
@@ -241,7 +242,7 @@ class BridgeSlipForm(forms.Form):
         required=False,
         empty_value=None,
     )
-    reason = forms.CharField(max_length=300, required=False)
+    reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
 
     def __init__(self, *args, game: str = "bridge", **kwargs):
         super().__init__(*args, **kwargs)

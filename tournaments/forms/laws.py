@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.scoring.law_iv import AVERAGE, CASES, NEW_DEAL
@@ -25,6 +26,7 @@ class LawIVForm(forms.Form):
     )
     branch = forms.ChoiceField(choices=BRANCHES, widget=forms.RadioSelect, label=_("The ruling"))
     reason = forms.CharField(
+        label=gettext_lazy("Reason"),
         max_length=250,
         help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),
@@ -47,6 +49,7 @@ class LawBForm(forms.Form):
         label=_("The short player sat"),
     )
     reason = forms.CharField(
+        label=gettext_lazy("Reason"),
         max_length=250,
         help_text=_("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),

@@ -22,14 +22,18 @@ NUMBER = {"inputmode": "numeric", "class": "tricks"}
 
 
 class EveningForm(forms.Form):
-    name = forms.CharField(max_length=200)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200)
     date = forms.DateField(
+        label=gettext_lazy("Date"),
         initial=dt.date.today,
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
-    venue = forms.CharField(max_length=200, required=False)
-    game = forms.ChoiceField(choices=m.Drive.choices, initial=m.Drive.EUCHRE)
+    venue = forms.CharField(label=gettext_lazy("Venue"), max_length=200, required=False)
+    game = forms.ChoiceField(
+        label=gettext_lazy("Game"), choices=m.Drive.choices, initial=m.Drive.EUCHRE
+    )
     tables = forms.IntegerField(
+        label=gettext_lazy("Tables"),
         min_value=2,
         max_value=40,
         initial=4,
@@ -40,6 +44,7 @@ class EveningForm(forms.Form):
         ),
     )
     groups = forms.ChoiceField(
+        label=gettext_lazy("Groups"),
         choices=[
             ("two", gettext_lazy("Ladies and gentlemen (two packs)")),
             ("one", gettext_lazy("One group")),
@@ -131,16 +136,20 @@ class EveningForm(forms.Form):
         label=gettext_lazy("Bridge to the score: trick points below the line that win a game"),
         help_text=gettext_lazy("Auction bridge, the source's game: 30. Contract: 100."),
     )
-    rounds = forms.IntegerField(min_value=1, max_value=60, required=False, initial=6)
+    rounds = forms.IntegerField(
+        label=gettext_lazy("Rounds"), min_value=1, max_value=60, required=False, initial=6
+    )
     minutes = forms.IntegerField(
         min_value=1, max_value=600, required=False, label=gettext_lazy("Time limit (minutes)")
     )
     prize_classes = forms.MultipleChoiceField(
+        label=gettext_lazy("Prize classes"),
         choices=[(c, f"{c} stars") for c in CLASSES],
         initial=list(CLASSES),
         widget=forms.CheckboxSelectMultiple,
     )
     players = forms.CharField(
+        label=gettext_lazy("Players"),
         required=False,
         widget=forms.Textarea(attrs={"rows": 8}),
         help_text=gettext_lazy(
@@ -149,6 +158,7 @@ class EveningForm(forms.Form):
         ),
     )
     seed = forms.IntegerField(
+        label=gettext_lazy("Seed"),
         required=False,
         min_value=0,
         max_value=10**9,
@@ -184,6 +194,7 @@ class EveningForm(forms.Form):
 
 class ByHandForm(forms.Form):
     tables = forms.CharField(
+        label=gettext_lazy("Tables"),
         widget=forms.Textarea(attrs={"rows": 8}),
         help_text=gettext_lazy(
             "One table a line, head table first: 'L1 G1 / L2 G2' (North-South, then "

@@ -52,7 +52,9 @@ def _result(required_help: str) -> forms.CharField:
 
 
 class RulingForm(forms.Form):
-    kind = forms.ChoiceField(choices=KINDS, widget=forms.RadioSelect, initial="average")
+    kind = forms.ChoiceField(
+        label=gettext_lazy("Kind"), choices=KINDS, widget=forms.RadioSelect, initial="average"
+    )
     ns_average = forms.ChoiceField(
         label=gettext_lazy("North-South"), choices=AVERAGES, initial="=", required=False
     )
@@ -91,6 +93,7 @@ class RulingForm(forms.Form):
         ),
     )
     reason = forms.CharField(
+        label=gettext_lazy("Reason"),
         max_length=300,
         help_text=gettext_lazy("What happened, for the history and log."),
         widget=forms.TextInput(attrs={"size": 60}),

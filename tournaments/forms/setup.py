@@ -10,7 +10,7 @@ import datetime as dt
 from django import forms
 from django.utils.functional import lazy
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from tournaments import models as m
@@ -65,13 +65,14 @@ class EventNameForm(forms.Form):
     """What every new event is asked first: its name, day, place and game (the club's usual
     game to begin with)."""
 
-    name = forms.CharField(max_length=200)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200)
     date = forms.DateField(
+        label=gettext_lazy("Date"),
         initial=dt.date.today,
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
-    venue = forms.CharField(max_length=200, required=False)
-    game = forms.ChoiceField(choices=SITE_GAMES, initial=m.Game.BRIDGE)
+    venue = forms.CharField(label=gettext_lazy("Venue"), max_length=200, required=False)
+    game = forms.ChoiceField(label=gettext_lazy("Game"), choices=SITE_GAMES, initial=m.Game.BRIDGE)
 
     def __init__(self, *args, user=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -104,7 +105,7 @@ class FieldSizeForm(forms.Form):
 class EventBasicsForm(EventNameForm, FieldSizeForm):
     """Step one of the wizard: what is played, by how many, for how long."""
 
-    form = forms.ChoiceField(choices=SITE_FORMS, initial=m.Form.PAIRS)
+    form = forms.ChoiceField(label=gettext_lazy("Form"), choices=SITE_FORMS, initial=m.Form.PAIRS)
     field_order = ["name", "date", "venue", "game", "form", "entrants"]
 
 
@@ -130,6 +131,7 @@ class CustomMovementForm(EventNameForm):
         ),
     )
     scoring_method = forms.ChoiceField(
+        label=gettext_lazy("Scoring method"),
         choices=[
             (value, label)
             for value, label in m.ScoringMethod.choices
@@ -137,7 +139,9 @@ class CustomMovementForm(EventNameForm):
         ],
         initial=m.ScoringMethod.MATCHPOINTS,
     )
-    seed = forms.IntegerField(required=False, min_value=0, max_value=10**9)
+    seed = forms.IntegerField(
+        label=gettext_lazy("Seed"), required=False, min_value=0, max_value=10**9
+    )
 
     def clean_movement_file(self) -> str:
         upload = self.cleaned_data["movement_file"]
@@ -161,7 +165,7 @@ class MovementChoiceForm(forms.Form):
     """Step two: one of the movements that fit, the trays per round, the scoring method and
     the rules it follows."""
 
-    movement = forms.ChoiceField(widget=forms.RadioSelect)
+    movement = forms.ChoiceField(label=gettext_lazy("Movement"), widget=forms.RadioSelect)
     boards_per_round = forms.IntegerField(
         label=_("Trays per round"),
         min_value=1,
@@ -169,7 +173,9 @@ class MovementChoiceForm(forms.Form):
         required=False,
         help_text=_("Leave empty for the recommended number."),
     )
-    scoring_method = forms.ChoiceField()
+    scoring_method = forms.ChoiceField(
+        label=gettext_lazy("Scoring method"),
+    )
     scoring_rules = forms.ChoiceField(
         label=_("Scoring rules"),
         required=False,
@@ -193,6 +199,7 @@ class MovementChoiceForm(forms.Form):
         ),
     )
     seed = forms.IntegerField(
+        label=gettext_lazy("Seed"),
         required=False,
         min_value=0,
         max_value=10**9,
@@ -219,10 +226,15 @@ class MovementChoiceForm(forms.Form):
 class PairNamesForm(forms.Form):
     """The two players of one pair, keyed by the entrant's movement label."""
 
-    player_1 = forms.CharField(max_length=120, required=False)
-    player_2 = forms.CharField(max_length=120, required=False)
+    player_1 = forms.CharField(label=gettext_lazy("Player 1"), max_length=120, required=False)
+    player_2 = forms.CharField(label=gettext_lazy("Player 2"), max_length=120, required=False)
     handicap = forms.DecimalField(
-        required=False, max_digits=5, decimal_places=2, min_value=-50, max_value=50
+        label=gettext_lazy("Handicap"),
+        required=False,
+        max_digits=5,
+        decimal_places=2,
+        min_value=-50,
+        max_value=50,
     )
 
     def clean(self):
@@ -236,13 +248,13 @@ class PairNamesForm(forms.Form):
 class PlayerNameForm(forms.Form):
     """The one player of an individual entry, keyed by the movement's player number."""
 
-    player_1 = forms.CharField(max_length=120, required=False)
+    player_1 = forms.CharField(label=gettext_lazy("Player 1"), max_length=120, required=False)
 
 
 class TeamNameForm(forms.Form):
     """A team's name; its two pairs are named with ``PairNamesForm``."""
 
-    name = forms.CharField(max_length=200, required=False)
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=200, required=False)
 
 
 SCORING_SETTINGS = {"scoring_method", "vp_scale", "imp_averages", "to_the_score"}

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
 from said import Said
+from tournaments.standings.numbers import local_figure
 
 WIDTH = 520  # narrow enough that the text stays readable when a phone shrinks the picture
 LEFT, RIGHT, TOP = 46, 16, 34
@@ -254,7 +255,7 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
     suffix = plot.scale.axis.unit
     steps = ", ".join(
         [
-            f"{step}{c}{suffix}"
+            f"{step}{_local(c)}{suffix}"
             for step, v, c in zip(plot.steps, series.values, series.captions, strict=True)
             if v is not None
         ]
@@ -267,6 +268,12 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
         f'<circle cx="{last_x:.2f}" cy="{last_y:.2f}" r="3" fill="{colour}"/>'
         "</g>"
     )
+
+
+def _local(caption: str) -> str:
+    """A point's figure ("54.17", "+3.5") as the active language writes it ("54,17", "+3,5")."""
+    sign = caption[:1] if caption[:1] in "+-−" else ""
+    return sign + local_figure(caption[len(sign) :])
 
 
 def _legend_entry(series: Series, index: int, per_row: int, top: float, axis: Axis) -> str:

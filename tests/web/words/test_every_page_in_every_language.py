@@ -23,7 +23,7 @@ from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
-from tests.builders import club_user, make_bridge_mitchell, seating_for
+from tests.builders import club_user, make_bridge_mitchell
 from tests.printing.pdfread import pages_text
 from tests.web.security.role_matrix import MATRIX, PAPERS, N
 from tests.web.security.test_roles import client_for, request_for, world  # noqa: F401
@@ -75,9 +75,22 @@ def without_stored(text: str) -> str:
     return text
 
 
+# A figure with a decimal point: every language here writes a decimal comma (Django's formats,
+# after the CLDR), so a point left in a figure is English.
+POINT_FIGURE = re.compile(r"(?<![\w.,])\d+\.\d+(?![\w.])")
+# A figure that is not a quantity: a file format's version.
+NOT_FIGURES = ("USEBIO 1.2",)
+
+
 def english_left(text: str, language: str) -> list[str]:
-    """The English words of the list in ``text``, each with a little of what is around it."""
-    found = []
+    """The English words of the list in ``text``, and figures with a decimal point, each with
+    a little of what is around it."""
+    for kept in NOT_FIGURES:
+        text = text.replace(kept, " ")
+    found = [
+        f"figure {match.group(0)!r} in ...{text[max(0, match.start() - 30) : match.end() + 30]}..."
+        for match in POINT_FIGURE.finditer(text)
+    ]
     for word in ENGLISH:
         if word in OWN.get(language, set()):
             continue
@@ -92,6 +105,8 @@ def test_the_check_finds_english_and_leaves_a_languages_own_word():
         "'board' in ...Tour 3 : la table 2 joue le board 5..."
     ]
     assert english_left("Runde 3: Tisch 2 spielt Board 5", "de") == []
+    assert english_left("Paar 3: 12,5 MP", "de") == []
+    assert english_left("Paar 3: 12.5 MP", "de") == ["figure '12.5' in ...Paar 3: 12.5 MP..."]
     assert english_left("Ronde 3: tafel 2 speelt bord 5", "nl") == []
     assert english_left("Scorekaart (score card)", "nl") == [
         "'score card' in ...Scorekaart (score card)..."
@@ -153,12 +168,17 @@ def test_every_paper_speaks_the_clubs_language(world, language):  # noqa: F811
 
 @pytest.fixture
 def bridge_evening(db):
-    """A bridge Mitchell of three tables with a result at table 1: bridge's own words."""
+    """A bridge Mitchell of three tables with every board played: table 1 always makes 3NT
+    with an overtrick (430), the other two make it exactly (400, 400), so match points come in
+    halves (1 for each result beaten, ½ for a tie: 2, ½, ½) and figures have decimals."""
     organiser = club_user("host", password="pw-host-1")
     event = make_bridge_mitchell(organiser, tables=3, boards_per_round=2, name="Thursday")
-    seating = seating_for(event, 1, "1NS", "1EW")
-    board = seating.trays.order_by("number").first().number
-    services.record_at_table(seating.table, board, services.BridgeEntry(0, "4S", "N", 10))
+    for tray in event.trays.order_by("number"):
+        lines = [
+            services.BridgeEntry(s.pk, "3NT", "S", 10 if s.table.number == 1 else 9)
+            for s in tray.seatings.filter(ew__isnull=False).select_related("table")
+        ]
+        services.record_traveller(event, tray.number, lines, by=organiser)
     return event, organiser
 
 
