@@ -142,8 +142,8 @@ def _on_howell(tables: int, boards: int) -> Movement:
 def _copies_needed(tables: int, rounds: int, boards: int) -> Said:
     return Said(
         "Every table plays the same %(trays)s each round (round 1 set 1, round 2 set 2, ...), "
-        "each from its own copy: make %(copies)s copies of every %(tray)s, %(all)s boards in "
-        "all for %(deals)s deals.",
+        "each from its own copy: make %(copies)s copies of every %(tray)s, %(all)s %(trays)s "
+        "in all for %(deals)s deals.",
         trays=TRAYS,
         tray=TRAY,
         copies=tables,

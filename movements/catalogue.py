@@ -13,7 +13,15 @@ from typing import Any
 
 from movements.kind import CatalogueError, Kind
 from movements.kinds import KINDS
-from movements.sizes import SEVENTY_PERCENT, even_only, least_share, odd_only, sized, whist_sizes
+from movements.sizes import (
+    SEVENTY_PERCENT,
+    SIZE_WORDS,
+    even_only,
+    least_share,
+    odd_only,
+    sized,
+    whist_sizes,
+)
 from movements.types import Movement
 from said import Said
 
@@ -74,13 +82,22 @@ def resolve_options(k: Kind, options: dict[str, Any]) -> dict[str, Any]:
 
 def check_size(k: Kind, size: int) -> None:
     if not k.lo <= size <= k.hi:
-        span = str(k.lo) if k.lo == k.hi else f"{k.lo} to {k.hi}"
+        words = SIZE_WORDS.get(k.size, k.size)
         raise CatalogueError(
             Said(
-                "%(name)s is offered for %(span)s %(size)s, not %(size2)s",
+                "%(name)s is offered for %(lo)s %(size)s only, not %(size2)s",
                 name=k.name,
-                span=span,
-                size=k.size,
+                lo=k.lo,
+                size=words,
+                size2=size,
+            )
+            if k.lo == k.hi
+            else Said(
+                "%(name)s is offered for %(lo)s to %(hi)s %(size)s, not %(size2)s",
+                name=k.name,
+                lo=k.lo,
+                hi=k.hi,
+                size=words,
                 size2=size,
             )
         )

@@ -112,8 +112,11 @@ def half_table(
         raise ValueError(Said("boards_per_round must be at least 1"))
     problem = (rover_size_problem if kind == "rover" else bump_size_problem)(tables)
     if problem:
+        said = sized(problem, "tables")
         raise ValueError(
-            Said("a %(kind)s Mitchell %(problem)s", kind=kind, problem=sized(problem, "tables"))
+            Said("a rover Mitchell %(problem)s", problem=said)
+            if kind == "rover"
+            else Said("a bump Mitchell %(problem)s", problem=said)
         )
     variant = _variant(tables)
     base = _base(tables, variant, full_rounds(tables, variant) - (kind == "bump"))
@@ -131,14 +134,7 @@ def half_table(
     if wrong and given:
         raise ValueError(Said("that rover route cannot be played: %(wrong)s", wrong=wrong))
     if wrong:  # the rules above promise a sound layout; say so loudly if one is not
-        raise AssertionError(
-            Said(
-                "%(kind)s Mitchell at %(tables)s tables: %(wrong)s",
-                kind=kind,
-                tables=tables,
-                wrong=wrong,
-            )
-        )
+        raise AssertionError(f"{kind} Mitchell at {tables} tables: {wrong}")
     extra = f"{tables + 1}NS"
     ns = tuple(f"{t}NS" for t in range(1, tables + 1)) + (extra,)
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))

@@ -249,4 +249,4 @@ def _stands(path: Path) -> str | Said:
             )
     if len(words) == 2:
         return Said("%(one)s and %(other)s", one=words[0], other=words[1])
-    return joined(words, " and ")
+    return joined(words, Said(" and "))

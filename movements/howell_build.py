@@ -117,7 +117,7 @@ def _resting_words(relay: int, stands: tuple[Said, ...]) -> Said:
             stand=stands[0],
         )
     return Said(
-        "resting on the %(stands)s (the gaps in the chain)", stands=joined(stands, ", the ")
+        "resting on the stands in the gaps of the chain: %(stands)s", stands=joined(stands, ", ")
     )
 
 

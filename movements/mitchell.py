@@ -442,8 +442,8 @@ def describe(
     if missing is not None and variant == "relay":
         parts.append(
             Said(
-                "North-South pair %(pair)s is missing: the pair reaching the shared table, so "
-                "nothing is shared sits out.",
+                "North-South pair %(pair)s is missing: the pair reaching the shared table sits "
+                "out, so nothing is shared.",
                 pair=missing,
             )
         )

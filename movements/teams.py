@@ -94,7 +94,9 @@ def team_match(*, boards_per_round: int = 4, rounds: int = 2, move: str = "trays
     return Movement(
         family=Family.TEAM_MATCH,
         name=Said(
-            "Team of four match, %(boards)s boards", boards=rounds // 2 * 2 * boards_per_round
+            "Team of four match, %(count)s %(trays)s",
+            count=rounds // 2 * 2 * boards_per_round,
+            trays=TRAYS,
         ),
         tables=2,
         rounds=rnds,

@@ -8,13 +8,15 @@ from collections.abc import Iterable
 from said import Said
 
 
-def joined(parts: Iterable[str | Said], between: str) -> str | Said:
-    """The parts one after another, ``between`` each two ("" when there are none)."""
+def joined(parts: Iterable[str | Said], between: str | Said) -> str | Said:
+    """The parts one after another, ``between`` each two ("" when there are none).  A word
+    between them (" and ") is a ``Said`` of its own, read in the language of the parts; the
+    text that strings them together holds no word to translate."""
     said = list(parts)
     if len(said) <= 1:
         return said[0] if said else ""
-    text = between.join(f"%(part{k})s" for k in range(len(said)))
-    return Said(text, **{f"part{k}": part for k, part in enumerate(said)})
+    text = "%(between)s".join(f"%(part{k})s" for k in range(len(said)))
+    return Said(text, between=between, **{f"part{k}": part for k, part in enumerate(said)})
 
 
 def sentences(parts: Iterable[str | Said]) -> str | Said:

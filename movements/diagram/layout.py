@@ -50,7 +50,7 @@ from movements.types import Family, Movement, Seating
 from movements.where import next_tables
 from said import TRAYS, Said
 
-SWITCHED = Said("\u21c4 switched")
+SWITCHED = Said("⇄ switched")
 
 
 def table_text(number: int) -> str:

@@ -153,11 +153,12 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
         if entrant.kind != KIND[event.form]:
             raise BackupError(
                 Said(
-                    "%(where)s.kind: %(value)s are played by %(KIND)ss, not %(kind)ss.",
+                    "%(where)s.kind: %(value)s are played by entrants of kind %(KIND)s, not "
+                    "%(kind)s.",
                     where=where,
                     value=m.Form(event.form).label.lower(),
-                    KIND=KIND[event.form],
-                    kind=entrant.kind,
+                    KIND=repr(str(KIND[event.form])),
+                    kind=repr(entrant.kind),
                 )
             )
         team = entrant.team.label if entrant.team_id else None
@@ -167,7 +168,7 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
                     "%(where)s.team: the movement puts %(label)s in %(value)s, not %(value2)s.",
                     where=where,
                     label=repr(entrant.label),
-                    value=team_of.get(entrant.label) or "no team",
+                    value=team_of.get(entrant.label) or Said("no team"),
                     value2=team or "no team",
                 )
             )
@@ -230,11 +231,11 @@ def seating_seats(event: m.Event, seating: m.Seating, where: str) -> None:
         if entrant is not None and entrant.kind != KIND[event.form]:
             raise BackupError(
                 Said(
-                    "%(where)s: %(label)s is a %(kind)s, not a %(KIND)s.",
+                    "%(where)s: %(label)s is an entrant of kind %(kind)s, not %(KIND)s.",
                     where=where,
                     label=entrant.label,
-                    kind=entrant.kind,
-                    KIND=KIND[event.form],
+                    kind=repr(entrant.kind),
+                    KIND=repr(str(KIND[event.form])),
                 )
             )
 

@@ -168,12 +168,18 @@ class Hand:
         if len(parts) != 4:
             raise DealError(
                 Said(
-                    "%(who)s %(value)s has %(count_parts)s suit%(value2)s; a hand is written "
+                    "%(who)s %(value)s has one suit; a hand is written "
+                    "spades.hearts.diamonds.clubs, as AKQ.T98.765.432",
+                    who=who,
+                    value=repr(text.strip()),
+                )
+                if len(parts) == 1
+                else Said(
+                    "%(who)s %(value)s has %(count_parts)s suits; a hand is written "
                     "spades.hearts.diamonds.clubs, as AKQ.T98.765.432",
                     who=who,
                     value=repr(text.strip()),
                     count_parts=len(parts),
-                    value2="s" if len(parts) != 1 else "",
                 )
             )
         suits = []

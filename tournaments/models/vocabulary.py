@@ -126,6 +126,24 @@ ENTRANTS = {
 }
 
 
+# How a change reached the site (``changed_via``, a code stored with each change), as the trail
+# names it to a reader.
+VIA = {
+    "table": pgettext_lazy("entered by", "the table"),
+    "traveller": pgettext_lazy("entered by", "traveller"),
+    "slip": pgettext_lazy("entered by", "score slip"),
+    "director": pgettext_lazy("entered by", "director"),
+    "host": pgettext_lazy("entered by", "host"),
+    "lin": "LIN",
+    "usebio": "USEBIO",
+}
+
+
+def via_said(code: str) -> Promise | str:
+    """A change's way in (``changed_via``) in the reader's language; an unknown code as it is."""
+    return VIA.get(code, code)
+
+
 def entrants_said(word: str) -> Promise:
     """The entrants' word ``word`` ("pairs", "teams", "players") in the reader's language."""
     return ENTRANTS.get(word, ENTRANTS["pairs"])

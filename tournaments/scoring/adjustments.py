@@ -291,7 +291,7 @@ def _penalty(match: re.Match[str]) -> Penalty:
     amount = Fraction(match.group(2))
     percent = bool(match.group(3))
     if amount <= 0 or (percent and amount > 100):
-        raise ValueError(Said("a procedural penalty is more than 0 (and at most 100% of a top)"))
+        raise ValueError(Said("a procedural penalty is more than 0 (and at most a whole top)"))
     return Penalty(match.group(1), amount, percent)
 
 

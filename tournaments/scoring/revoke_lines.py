@@ -29,13 +29,13 @@ __all__ = ["LAW_X_WORDS", "revoked", "waiting", "settled", "for_match_points"]
 TRICKS = 13
 # The law as the traveller quotes it where a revoke applied (the source, lines 2419-2427).
 LAW_X_WORDS = Said(
-    "Law X, sec. 4: \u201cThe penalty for a revoke is the transfer of two tricks from the "
+    "Law X, sec. 4: “The penalty for a revoke is the transfer of two tricks from the "
     "revoking side to their adversaries. If more than one revoke during the play of a deal is "
     "made by one side, the penalty for each revoke, after the first, is the transfer of one "
     "trick only. The revoking players cannot score more, nor their adversaries less than the "
     "average on the deal in which the revoke occurs; except that in no case shall the "
     "infliction of the revoke penalty deprive the revoking players of any tricks won by them "
-    "before their first revoke occurs.\u201d The score is recorded as made, -R for the "
+    "before their first revoke occurs.” The score is recorded as made, -R for the "
     "revoking side and +R for their adversaries."
 )
 

@@ -58,20 +58,29 @@ def rule_irregular_hand(
     before = result_snapshot(stored) if stored is not None else None
     values = {**values, "law": ruling.label}
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
-    was = f" in place of {stored_text(before)}" if before is not None else ""
-    where = f"Tray {tray.number}, table {seating.table.number}"
-    log(
-        event,
-        by,
-        "adjustment",
+    where = Said(
+        "%(Board)s %(tray)s, table %(table)s",
+        Board=event.words.Board,
+        tray=tray.number,
+        table=seating.table.number,
+    )
+    said = (
         Said(
-            "%(where)s: %(explanation)s%(was)s. %(why)s",
+            "%(where)s: %(explanation)s. %(why)s",
             where=where,
             explanation=ruling.explanation,
-            was=was,
             why=why,
-        ),
+        )
+        if before is None
+        else Said(
+            "%(where)s: %(explanation)s in place of %(before)s. %(why)s",
+            where=where,
+            explanation=ruling.explanation,
+            before=stored_text(before),
+            why=why,
+        )
     )
+    log(event, by, "adjustment", said)
     settle_dispute(event, stored, by, where)
     return ruling
 

@@ -65,14 +65,23 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
     before = result_snapshot(stored) if stored is not None else None
     values = {**values, "law": ruling.label}
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
-    was = f" in place of {stored_text(before)}" if before is not None else ""
-    where = f"Tray {tray.number}, table {seating.table.number}"
-    log(
-        event,
-        by,
-        "adjustment",
-        Said("%(where)s: the average for the deal%(was)s. %(why)s", where=where, was=was, why=why),
+    where = Said(
+        "%(Board)s %(tray)s, table %(table)s",
+        Board=event.words.Board,
+        tray=tray.number,
+        table=seating.table.number,
     )
+    said = (
+        Said("%(where)s: the average for the deal. %(why)s", where=where, why=why)
+        if before is None
+        else Said(
+            "%(where)s: the average for the deal in place of %(before)s. %(why)s",
+            where=where,
+            before=stored_text(before),
+            why=why,
+        )
+    )
+    log(event, by, "adjustment", said)
     settle_dispute(event, stored, by, where)
 
 
@@ -85,16 +94,24 @@ def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, b
     recorded for the old deal is cleared, and the tray says why (``text``) on its traveller."""
     for result in tray.results.select_related("tray", "seating__table"):
         remove_result(result, by=by, reason=why)
-    old_trump = f" (the old deal's trump, {tray.trump}, is cleared)" if tray.trump else ""
+    old_trump = tray.trump
     tray.law = text[:400]
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
-    where = f"Tray {tray.number}, table {seating.table.number}"
-    log(
-        event,
-        by,
-        "new-deal",
-        Said(
-            "%(where)s: a new deal%(old_trump)s. %(why)s", where=where, old_trump=old_trump, why=why
-        ),
+    where = Said(
+        "%(Board)s %(tray)s, table %(table)s",
+        Board=event.words.Board,
+        tray=tray.number,
+        table=seating.table.number,
     )
+    said = (
+        Said(
+            "%(where)s: a new deal (the old deal's trump, %(trump)s, is cleared). %(why)s",
+            where=where,
+            trump=old_trump,
+            why=why,
+        )
+        if old_trump
+        else Said("%(where)s: a new deal. %(why)s", where=where, why=why)
+    )
+    log(event, by, "new-deal", said)

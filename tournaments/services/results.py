@@ -224,24 +224,21 @@ def record_traveller(
     return written
 
 
-def _rule(event: m.Event, result: m.Result, by, where: str, changed: int) -> None:
+def _rule(event: m.Event, result: m.Result, by, where: str | Said, changed: int) -> None:
     """The director's ruling on a result the opponents disagreed with: final from now on."""
     result.refresh_from_db()
     result.disputed_at = None
     result.confirmed_at = result.confirmed_at or timezone.now()
     result.save(update_fields=["disputed_at", "confirmed_at"])
-    outcome = "corrected" if changed else "stands"
-    log(
-        event,
-        by,
-        "ruling",
-        Said(
-            "%(where)s: the director ruled; the result %(outcome)s.", where=where, outcome=outcome
-        ),
+    said = (
+        Said("%(where)s: the director ruled; the result is corrected.", where=where)
+        if changed
+        else Said("%(where)s: the director ruled; the result stands.", where=where)
     )
+    log(event, by, "ruling", said)
 
 
-def settle_dispute(event: m.Event, result: m.Result | None, by, where: str) -> None:
+def settle_dispute(event: m.Event, result: m.Result | None, by, where: str | Said) -> None:
     """A ruling under a law on a result the opponents disagreed with ends the dispute."""
     if result is not None and result.disputed_at is not None:
         _rule(event, result, by, where, 1)

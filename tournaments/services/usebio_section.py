@@ -336,18 +336,27 @@ def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Diffe
 
 def log_import(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:
     program = " ".join(x for x in (event.program_name, event.program_version) if x)
-    source = f" written by {program}" if program else ""
-    log(
-        site,
-        by,
-        "import",
+    source = (
         Said(
-            "Imported from a USEBIO %(version)s file%(source)s: %(value)s figure(s) differ from the site's scoring.",
+            "a USEBIO %(version)s file written by %(program)s",
             version=document.version,
-            source=source,
-            value=len(found) or "no",
-        ),
+            program=program,
+        )
+        if program
+        else Said("a USEBIO %(version)s file", version=document.version)
     )
+    said = (
+        Said(
+            "Imported from %(source)s: every figure agrees with the site's scoring.", source=source
+        )
+        if not found
+        else Said(
+            "Imported from %(source)s: %(count)s figures differ from the site's scoring.",
+            source=source,
+            count=len(found),
+        )
+    )
+    log(site, by, "import", said)
     for difference in found[:LOGGED_DIFFERENCES]:
         log(site, by, "import", str(difference))
     if len(found) > LOGGED_DIFFERENCES:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from django import template
 
 from said import Said
+from tournaments.models.vocabulary import via_said
 
 register = template.Library()
 
@@ -14,3 +15,9 @@ register = template.Library()
 @register.filter
 def said_for(text, event) -> str:
     return event.words.reword(text if isinstance(text, Said) else str(text)) if text else text
+
+
+@register.filter
+def via(code: str):
+    """How a change reached the site (a stored ``changed_via`` code), said to the reader."""
+    return via_said(code)

@@ -53,7 +53,7 @@ def adjusted(d):
         (lambda d: d["event"].update(scoring_method="imps"), "not scored by 'imps'"),
         (lambda d: d["event"].update(current_round=9), "current_round: there is no round 9"),
         (lambda d: d.update(progressive={}), "only a progressive party has these rows"),
-        (lambda d: d["entrants"][0].update(kind="individual"), "played by pairs, not individ"),
+        (lambda d: d["entrants"][0].update(kind="individual"), "of kind 'pair', not 'individual'"),
         (lambda d: d["entrants"][0].update(kind="team"), "cannot be a team here"),
         (lambda d: d["entrants"][1].update(team="1EW"), r"entrants\[1\].team: there is no team"),
         (lambda d: d["entrants"].pop(), "movement does not seat them all and seats 3NS"),

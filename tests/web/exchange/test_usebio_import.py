@@ -123,8 +123,8 @@ def test_the_hand_records_become_the_deals_and_go_out_again(real_file, director)
 def test_the_directors_log_says_where_it_came_from(real_file, director):
     event, _ = imported(real_file)
     assert event.log.filter(action="import").first().text == (
-        "Imported from a USEBIO 1.2 file written by Compscore3 26-Jul-22: no figure(s) differ "
-        "from the site's scoring."
+        "Imported from a USEBIO 1.2 file written by Compscore3 26-Jul-22: every figure agrees "
+        "with the site's scoring."
     )
 
 
