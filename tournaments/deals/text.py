@@ -121,7 +121,7 @@ def diagram(deal: Deal) -> list[str]:
 
 def table_lines(tricks: Tricks) -> list[str]:
     """The double-dummy table: a row per declarer, a column per strain."""
-    head = f"{Said('Double dummy')} " + "".join(f"{STRAIN_LABELS[s]:>4}" for s in STRAINS)
+    head = str(Said("Double dummy")) + " " + "".join(f"{STRAIN_LABELS[s]:>4}" for s in STRAINS)
     rows = [
         f"  {SEAT_WORDS[seat]:<11}" + "".join(f"{tricks[seat][s]:>4}" for s in STRAINS)
         for seat in TABLE_SEATS

@@ -234,7 +234,7 @@ class _Plot:
     @classmethod
     def of(cls, scale: Scale) -> _Plot:
         xs = tuple(scale.x(i) for i in range(len(scale.rounds)))
-        steps = tuple(f"{Said('round %(round)s', round=r)}: " for r in scale.rounds)
+        steps = tuple(str(Said("round %(round)s", round=r)) + ": " for r in scale.rounds)
         height = scale.bottom - scale.top
         return cls(scale, xs, steps, scale.low, scale.high - scale.low, scale.bottom, height)
 

@@ -24,8 +24,12 @@ def local_figure(value) -> str:
     places it has; blank stays blank, and text that is no number ("-", "A+") is left alone."""
     if value is None or value == "":
         return ""
+    text = str(value)
+    if text.startswith("+"):  # a signed figure keeps its sign: +3.5 IMPs, +3,5
+        shown = local_figure(text[1:])
+        return "+" + shown if shown != text[1:] or shown[:1].isdigit() else text
     try:
-        number = Decimal(str(value))
+        number = Decimal(text)
     except InvalidOperation:
         return str(value)
     if not number.is_finite():

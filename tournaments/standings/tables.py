@@ -33,6 +33,18 @@ NAMES = {"td": {"class": "names-cell"}}
 SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
 
 
+class FigureColumn(tables.Column):
+    """A column of figures kept as text ("12.5", "+3.5"), shown as the reader's language
+    writes them ("12,5" in French)."""
+
+    def render(self, value):
+        return local_figure(value)
+
+    def value(self, value):
+        """The CSV keeps the figure as stored: a file is read by programs, not people."""
+        return value
+
+
 class StandingsTable(QuickBody, tables.Table):
     place = tables.Column(
         verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_percentage"), attrs=NUMBER
@@ -40,8 +52,12 @@ class StandingsTable(QuickBody, tables.Table):
     code = tables.Column(verbose_name=gettext_lazy("Pair"), order_by=("label",), attrs=NOWRAP)
     name = tables.Column(verbose_name=gettext_lazy("Names"), attrs=NAMES)
     trays = tables.Column(verbose_name=gettext_lazy("Trays"), attrs=NARROW_HIDDEN)
-    matchpoints = tables.Column(verbose_name=gettext_lazy("Match points"), attrs=NUMBER)
-    maximum = tables.Column(verbose_name=gettext_lazy("Max"), attrs=NARROW_HIDDEN)
+    matchpoints: tables.Column | None = FigureColumn(
+        verbose_name=gettext_lazy("Match points"), attrs=NUMBER
+    )
+    maximum: tables.Column | None = FigureColumn(
+        verbose_name=gettext_lazy("Max"), attrs=NARROW_HIDDEN
+    )
     percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER)
 
     class Meta:
@@ -115,8 +131,8 @@ class ImpStandingsTable(StandingsTable):
     place = tables.Column(
         verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_imps"), attrs=NUMBER
     )
-    imps = tables.Column(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
-    average = tables.Column(
+    imps = FigureColumn(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
+    average = FigureColumn(
         verbose_name=gettext_lazy("A tray"), order_by=("sort_average",), attrs=NUMBER
     )
 
@@ -130,8 +146,8 @@ class SwissPairsTable(StandingsTable):
 
     place = tables.Column(verbose_name=gettext_lazy("Place"), order_by=("-sort_vps",), attrs=NUMBER)
     matches = tables.Column(verbose_name=gettext_lazy("Matches"), attrs=NARROW_HIDDEN)
-    imps = tables.Column(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
-    vps = tables.Column(verbose_name=gettext_lazy("VPs"), order_by=("sort_vps",), attrs=NUMBER)
+    imps = FigureColumn(verbose_name=gettext_lazy("IMPs"), order_by=("sort_imps",), attrs=NUMBER)
+    vps = FigureColumn(verbose_name=gettext_lazy("VPs"), order_by=("sort_vps",), attrs=NUMBER)
 
     class Meta(StandingsTable.Meta):
         exclude = ("matchpoints", "maximum", "percentage", "trays")
@@ -154,7 +170,7 @@ class TopLossTable(tables.Table):
     loss_place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
     code = tables.Column(verbose_name=gettext_lazy("Player"), attrs=NOWRAP)
     name = tables.Column(verbose_name=gettext_lazy("Name"), attrs=NAMES)
-    loss = tables.Column(verbose_name=gettext_lazy("Tricks lost"), attrs=NUMBER)
+    loss = FigureColumn(verbose_name=gettext_lazy("Tricks lost"), attrs=NUMBER)
     sets = tables.Column(verbose_name=gettext_lazy("Sets"), attrs=NARROW_HIDDEN)
 
     class Meta:
@@ -178,8 +194,8 @@ class TrickTable(QuickBody, tables.Table):
     code = tables.Column(verbose_name=gettext_lazy("Pair"), attrs=NOWRAP)
     name = tables.Column(verbose_name=gettext_lazy("Names"))
     tricks = tables.Column(verbose_name=gettext_lazy("Tricks"))
-    average = tables.Column(verbose_name=gettext_lazy("Average"))
-    plus_minus = tables.Column(verbose_name="+/−")
+    average = FigureColumn(verbose_name=gettext_lazy("Average"))
+    plus_minus = FigureColumn(verbose_name="+/−")
     overall_place = tables.Column(verbose_name=gettext_lazy("Overall"))
 
     class Meta:
@@ -333,7 +349,7 @@ class TeamStandingsTable(tables.Table):
     imps_against = tables.Column(verbose_name=gettext_lazy("IMPs against"), attrs=NARROW_HIDDEN)
     net = tables.Column(verbose_name=gettext_lazy("Net"), attrs=NUMBER)
     byes = tables.Column(verbose_name=gettext_lazy("Byes"), attrs=NARROW_HIDDEN)
-    vps = tables.Column(verbose_name=gettext_lazy("VPs"), attrs=NUMBER)
+    vps = FigureColumn(verbose_name=gettext_lazy("VPs"), attrs=NUMBER)
     board_points = tables.Column(verbose_name=gettext_lazy("Board points"), attrs=NUMBER)
 
     class Meta:

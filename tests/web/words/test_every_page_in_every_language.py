@@ -78,15 +78,14 @@ def without_stored(text: str) -> str:
 # A figure with a decimal point: every language here writes a decimal comma (Django's formats,
 # after the CLDR), so a point left in a figure is English.
 POINT_FIGURE = re.compile(r"(?<![\w.,])\d+\.\d+(?![\w.])")
-# A figure that is not a quantity: a file format's version.
-NOT_FIGURES = ("USEBIO 1.2",)
+# A figure that is not a quantity: a file format's version ("USEBIO 1.2", "USEBIO-1.2-Datei").
+NOT_FIGURES = re.compile(r"USEBIO\W1\.2")
 
 
 def english_left(text: str, language: str) -> list[str]:
     """The English words of the list in ``text``, and figures with a decimal point, each with
     a little of what is around it."""
-    for kept in NOT_FIGURES:
-        text = text.replace(kept, " ")
+    text = NOT_FIGURES.sub(" ", text)
     found = [
         f"figure {match.group(0)!r} in ...{text[max(0, match.start() - 30) : match.end() + 30]}..."
         for match in POINT_FIGURE.finditer(text)
