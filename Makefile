@@ -66,6 +66,7 @@ lint: install-dev js-tools
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 	node_modules/.bin/eslint .
+	$(PY) tools/check_messages.py
 
 format: install-dev
 	$(VENV)/bin/ruff check --fix .

@@ -156,7 +156,7 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
                     "%(where)s.kind: %(value)s are played by entrants of kind %(KIND)s, not "
                     "%(kind)s.",
                     where=where,
-                    value=m.Form(event.form).label.lower(),
+                    value=m.Form(event.form).label,
                     KIND=repr(str(KIND[event.form])),
                     kind=repr(entrant.kind),
                 )
@@ -169,7 +169,7 @@ def entrants_agree(event: m.Event, movement: Movement, made: dict[str, m.Entrant
                     where=where,
                     label=repr(entrant.label),
                     value=team_of.get(entrant.label) or Said("no team"),
-                    value2=team or "no team",
+                    value2=team or Said("no team"),
                 )
             )
     _same_labels(

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+from movements.words import joined as joined_words
 from said import Said
 
 Item = TypeVar("Item")
@@ -28,6 +29,7 @@ SEATS = ("N", "E", "S", "W")
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 # The seats as a reader's text names them, in the language active when it is read.
 SEAT_WORDS = {"N": Said("North"), "E": Said("East"), "S": Said("South"), "W": Said("West")}
+THE_HAND = Said("the hand")  # a hand a message names without its seat
 SUITS = ("S", "H", "D", "C")  # the order of a PBN hand
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -161,7 +163,7 @@ class Hand:
         return cls(four(_sorted_ranks(c.rank for c in cards if c.suit == s) for s in SUITS))
 
     @classmethod
-    def parse(cls, text: str, who: str = "the hand") -> Hand:
+    def parse(cls, text: str, who: str | Said = THE_HAND) -> Hand:
         """ "AKQ.T98.765.432" (spades, hearts, diamonds, clubs); "10" is taken for T and
         lower case for upper; "-" or nothing between dots is a void."""
         parts = (text or "").strip().split(".")
@@ -279,7 +281,7 @@ class Deal:
             raise DealError(
                 Said(
                     "%(value)s are unknown ('-'): a hand record needs at least three hands",
-                    value=" and ".join(SEAT_NAMES[s] for s in unknown),
+                    value=joined_words([SEAT_WORDS[s] for s in unknown], Said(" and ")),
                 )
             )
         return cls.from_hands({s: p for s, p in by_seat.items() if p != "-"})
@@ -287,13 +289,16 @@ class Deal:
     @classmethod
     def from_hands(cls, texts: Mapping[str, str]) -> Deal:
         """Four hands by seat (or three: the fourth holds the cards they lack)."""
-        hands = {s: Hand.parse(t, SEAT_NAMES[s]) for s, t in texts.items()}
+        hands = {s: Hand.parse(t, SEAT_WORDS[s]) for s, t in texts.items()}
         missing = [s for s in SEATS if s not in hands]
         if len(missing) == 1:
             hands[missing[0]] = _the_rest(hands, missing[0])
         elif missing:
             raise DealError(
-                Said("%(value)s: no hand given", value=", ".join(SEAT_NAMES[s] for s in missing))
+                Said(
+                    "%(value)s: no hand given",
+                    value=joined_words([SEAT_WORDS[s] for s in missing], ", "),
+                )
             )
         return cls(four(hands[s] for s in SEATS))
 
@@ -324,8 +329,8 @@ def check_complete(hands: tuple[Hand, ...]) -> None:
                     Said(
                         "the %(label)s is in both %(SEAT_NAMES)s's and %(SEAT_NAMES2)s's hands",
                         label=card.label,
-                        SEAT_NAMES=SEAT_NAMES[seen[card]],
-                        SEAT_NAMES2=SEAT_NAMES[seat],
+                        SEAT_NAMES=SEAT_WORDS[seen[card]],
+                        SEAT_NAMES2=SEAT_WORDS[seat],
                     )
                 )
             seen[card] = seat
@@ -336,7 +341,7 @@ def _check_thirteen(seat: str, hand: Hand) -> None:
         raise DealError(
             Said(
                 "%(SEAT_NAMES)s has %(count_hand)s cards; every hand holds 13",
-                SEAT_NAMES=SEAT_NAMES[seat],
+                SEAT_NAMES=SEAT_WORDS[seat],
                 count_hand=len(hand),
             )
         )

@@ -21,6 +21,14 @@ from tournaments.scoring.to_the_score import LABELS
 NUMBER = {"inputmode": "numeric", "class": "tricks"}
 
 
+# The prize classes' names (``scoring.progressive.CLASSES``), as the form offers them.
+STARS = {
+    "gold": gettext_lazy("gold stars"),
+    "red": gettext_lazy("red stars"),
+    "green": gettext_lazy("green stars"),
+}
+
+
 class EveningForm(forms.Form):
     name = forms.CharField(label=gettext_lazy("Name"), max_length=200)
     date = forms.DateField(
@@ -144,7 +152,7 @@ class EveningForm(forms.Form):
     )
     prize_classes = forms.MultipleChoiceField(
         label=gettext_lazy("Prize classes"),
-        choices=[(c, f"{c} stars") for c in CLASSES],
+        choices=[(c, STARS[c]) for c in CLASSES],
         initial=list(CLASSES),
         widget=forms.CheckboxSelectMultiple,
     )

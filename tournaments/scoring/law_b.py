@@ -43,7 +43,7 @@ class LawB:
 
     branch: str
     code: str
-    explanation: str
+    explanation: str | Said
     label: str = "Law B(3)"
 
 
@@ -55,12 +55,12 @@ def irregular_hand(
     the short player ("NS" or "EW", for ``PARTNER``), ``others`` the North-South net scores
     made at the other tables."""
     if tables <= 2:
-        return LawB(NEW_DEAL, "", "Law B(3): in two-table duplicate there must be a new deal")
+        return LawB(NEW_DEAL, "", Said("Law B(3): in two-table duplicate there must be a new deal"))
     if surplus == ADVERSARY:
         return LawB(
             ADVERSARY,
             "AVE",
-            "Law B(3): the adversary held the surplus, each pair takes the average",
+            Said("Law B(3): the adversary held the surplus, each pair takes the average"),
         )
     if surplus != PARTNER:
         raise ValueError(Said("say who held the surplus: the short player's adversary or partner"))
@@ -73,6 +73,11 @@ def irregular_hand(
     return LawB(
         PARTNER,
         f"SCORE {net}",
-        f"Law B(3): the partner held the surplus; {offenders} take the lowest score and {other} "
-        f"the highest made at any table: NS {net:+d}",
+        Said(
+            "Law B(3): the partner held the surplus; %(offenders)s take the lowest score and "
+            "%(other)s the highest made at any table: NS %(net)s",
+            offenders=offenders,
+            other=other,
+            net=f"{net:+d}",
+        ),
     )

@@ -351,6 +351,10 @@ def log_import(site: m.Event, by, document: doc.Document, event: doc.Event, foun
         )
         if not found
         else Said(
+            "Imported from %(source)s: one figure differs from the site's scoring.", source=source
+        )
+        if len(found) == 1
+        else Said(
             "Imported from %(source)s: %(count)s figures differ from the site's scoring.",
             source=source,
             count=len(found),
