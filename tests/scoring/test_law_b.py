@@ -29,7 +29,7 @@ def test_the_partner_held_it_lowest_to_his_pair_highest_to_the_opponents():
     # the highest East-West net; East-West short: NS take the highest (56).
     ns = irregular_hand(3, PARTNER, "NS", [56, 36])
     assert ns.code == "SCORE 36"
-    assert ns.explanation.endswith(
+    assert str(ns.explanation).endswith(
         "NS take the lowest score and EW the highest made at any table: NS +36"
     )
     assert irregular_hand(3, PARTNER, "EW", [56, 36]).code == "SCORE 56"

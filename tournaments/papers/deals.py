@@ -104,7 +104,7 @@ def undealt_board(tray: m.Tray) -> dict:
 
 def plain_text(event: m.Event) -> str:
     """Every deal as a plain-text hand record."""
-    title = f"{event.name}, {date_format(event.date, 'j F Y')}"
+    title = f"{event.name}, {date_format(event.date, 'j E Y')}"
     return hand_record_text(title, [record_of(d, event) for d in _all(event)])
 
 

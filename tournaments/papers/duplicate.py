@@ -22,9 +22,10 @@ from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
 from tournaments.papers.words import paper_words
 from tournaments.printing import build
-from tournaments.printing.data import EventInfo, ResultsSheet, Terms, TrayLabel
+from tournaments.printing.data import EventInfo, ResultsSheet, Terms, TextTable, TrayLabel
 from tournaments.printing.render import render
 from tournaments.standings import scores_for
+from tournaments.standings.numbers import local_figure
 
 
 def terms_for(event: m.Event) -> Terms:
@@ -42,7 +43,7 @@ def terms_for(event: m.Event) -> Terms:
 def event_info(event: m.Event) -> EventInfo:
     return EventInfo(
         name=event.name,
-        date=date_format(event.date, "j F Y"),
+        date=date_format(event.date, "j E Y"),
         venue=event.venue,
         terms=terms_for(event),
     )
@@ -175,7 +176,19 @@ def results_sheet(event: m.Event, *, public: bool = False, names: bool = True) -
     trays = {t.number: t for t in event.trays.all()}
     tables, travellers = scores.sheet(trays)
     title = _("Results: %(event)s") % {"event": event.name}
-    return ResultsSheet(tables, travellers, title=title)
+    return ResultsSheet(
+        tuple(_local_figures(t) for t in tables),
+        tuple(_local_figures(t) for t in travellers),
+        title=title,
+    )
+
+
+def _local_figures(table: TextTable) -> TextTable:
+    """The sheet's figures as the paper's language writes them (12,5 in French): a cell that
+    is a number, signed or not, is written again; codes, places ("1="), contracts and scores
+    stay as they are."""
+    rows = tuple(tuple(local_figure(cell) for cell in row) for row in table.rows)
+    return replace(table, rows=rows)
 
 
 def results_pdf(
