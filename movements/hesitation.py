@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from movements.balance import movement_balance
 from movements.grid_build import Place, build_rounds, layout_problem, movement_of
+from movements.mitchell import validate_pairs
 from movements.types import Family, Movement
 from movements.words import joined, sentences
 from said import TRAYS, Said
@@ -52,17 +53,7 @@ def hesitation(
         )
     if boards_per_round < 1:
         raise ValueError(Said("boards_per_round must be at least 1"))
-    if pairs not in (None, 2 * tables, 2 * tables - 1):
-        raise ValueError(
-            Said(
-                "%(tables)s tables seat %(value)s or %(value2)s pairs, not %(pairs)s",
-                tables=tables,
-                value=2 * tables,
-                value2=2 * tables - 1,
-                pairs=pairs,
-            )
-        )
-    missing = pairs == 2 * tables - 1
+    missing = validate_pairs(tables, pairs)
     path = sets_path(tables)
     rounds = tables + 1
     if arrow_switch_rounds is None:

@@ -5,11 +5,7 @@ translator's, and takes them out again; the Dutch is the test's own, worked out 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
-from django.utils import translation
 
 from movements.check import check
 from movements.diagram import room_svg
@@ -17,22 +13,8 @@ from movements.mitchell import mitchell
 from movements.types import Family, Movement, Round, Seating, TraySet
 from movements.where import TrayMove, moves_after
 from said import speaking
+from tests.translations import made_up_catalogue as dutch
 from tournaments.models.vocabulary import BRIDGE, WHIST
-
-
-@contextmanager
-def dutch(entries: dict[str, str]) -> Iterator[None]:
-    """Dutch, with ``entries`` in its catalogue for the block."""
-    with translation.override("nl"):
-        catalogue = translation.trans_real.translation("nl")._catalog
-        kept = {k: catalogue.get(k) for k in entries}
-        for k, v in entries.items():
-            catalogue[k] = v
-        try:
-            yield
-        finally:
-            for k, v in kept.items():
-                catalogue[k] = v if v is not None else k
 
 
 @pytest.mark.django_db

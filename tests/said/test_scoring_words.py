@@ -3,12 +3,9 @@ in the reader's language: catalogue entries made for the test stand in for a tra
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
-from django.utils import translation
 
+from tests.translations import made_up_catalogue as dutch
 from tournaments.deals.cards import Card, Deal
 from tournaments.deals.text import Record, par_label
 from tournaments.scoring.explain import total_working
@@ -16,21 +13,6 @@ from tournaments.scoring.rules import rules_named
 from tournaments.standings import charts
 
 ROUND = Deal.parse("N:J73.Q84.K95.AT62 AT62.J73.Q84.K95 K95.AT62.J73.Q84 Q84.K95.AT62.J73")
-
-
-@contextmanager
-def dutch(entries: dict[str, str]) -> Iterator[None]:
-    """Dutch active, with ``entries`` in its catalogue while the block runs."""
-    with translation.override("nl"):
-        catalogue = translation.trans_real.translation("nl")._catalog
-        kept = {english: catalogue.get(english) for english in entries}
-        for english, said in entries.items():
-            catalogue[english] = said
-        try:
-            yield
-        finally:
-            for english, was in kept.items():
-                catalogue[english] = was if was is not None else english
 
 
 @pytest.mark.django_db

@@ -54,6 +54,16 @@ def log(event: m.Event, by, action: str, text: str | Said) -> None:
     )
 
 
+def at_table(event: m.Event, tray: m.Tray, seating: m.Seating) -> Said:
+    """Where a ruling was made, as the log names it: "Board 3, table 2"."""
+    return Said(
+        "%(Board)s %(tray)s, table %(table)s",
+        Board=event.words.Board,
+        tray=tray.number,
+        table=seating.table.number,
+    )
+
+
 def tray_in_play(event: m.Event, tray_number: int, *, director: bool = False) -> m.Tray:
     """The tray, if results may be written now: tables only while the event is in play; the
     director also after it has finished (corrections at any time, with their trail)."""

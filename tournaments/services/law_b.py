@@ -15,7 +15,7 @@ from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import BridgeEntry, replaces_score, stored_text
 from tournaments.scoring.law_b import NEW_DEAL, LawB, irregular_hand
-from tournaments.services.common import DomainError, log, ruling_table
+from tournaments.services.common import DomainError, at_table, log, ruling_table
 from tournaments.services.law_iv import deal_again
 from tournaments.services.results import check_lines, result_snapshot, save_result, settle_dispute
 
@@ -58,12 +58,7 @@ def rule_irregular_hand(
     before = result_snapshot(stored) if stored is not None else None
     values = {**values, "law": ruling.label}
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
-    where = Said(
-        "%(Board)s %(tray)s, table %(table)s",
-        Board=event.words.Board,
-        tray=tray.number,
-        table=seating.table.number,
-    )
+    where = at_table(event, tray, seating)
     said = (
         Said(
             "%(where)s: %(explanation)s. %(why)s",

@@ -16,7 +16,7 @@ from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import WhistEntry, stored_text
 from tournaments.scoring.law_iv import AVERAGE, NEW_DEAL, LawIV, wrong_trump
-from tournaments.services.common import DomainError, log, ruling_table
+from tournaments.services.common import DomainError, at_table, log, ruling_table
 from tournaments.services.results import (
     check_lines,
     remove_result,
@@ -65,12 +65,7 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
     before = result_snapshot(stored) if stored is not None else None
     values = {**values, "law": ruling.label}
     save_result(event, tray, seating, stored, values, by=by, reason=why, via="director")
-    where = Said(
-        "%(Board)s %(tray)s, table %(table)s",
-        Board=event.words.Board,
-        tray=tray.number,
-        table=seating.table.number,
-    )
+    where = at_table(event, tray, seating)
     said = (
         Said("%(where)s: the average for the deal. %(why)s", where=where, why=why)
         if before is None
@@ -98,12 +93,7 @@ def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, b
     tray.law = text[:400]
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
-    where = Said(
-        "%(Board)s %(tray)s, table %(table)s",
-        Board=event.words.Board,
-        tray=tray.number,
-        table=seating.table.number,
-    )
+    where = at_table(event, tray, seating)
     said = (
         Said(
             "%(where)s: a new deal (the old deal's trump, %(trump)s, is cleared). %(why)s",

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import ast
 import io
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
-from django.utils import translation
 from pypdf import PdfReader
 
 from movements.types import Family
 from tests.builders import make_whist_mitchell, played_mitchell
+from tests.translations import made_up_catalogue as dutch_catalogue
 from tournaments import papers
 from tournaments.papers import words
 from tournaments.printing.data import Words
@@ -97,22 +96,6 @@ def test_a_paper_that_cannot_be_printed_says_why_in_the_translation(monkeypatch)
     monkeypatch.setattr(papers, "_", lambda message: dutch.get(message, message))
     with pytest.raises(papers.PaperError, match="Geen papiermaat 'b5'"):
         papers.check_names("results", "b5")
-
-
-@contextmanager
-def dutch_catalogue(entries: dict[str, str]):
-    """Dutch active, with ``entries`` in its catalogue standing in for a translator's (the
-    catalogue's own entries put back afterwards)."""
-    with translation.override("nl"):
-        catalogue = translation.trans_real.translation("nl")._catalog
-        kept = {english: catalogue.get(english) for english in entries}
-        for english, said in entries.items():
-            catalogue[english] = said
-        try:
-            yield
-        finally:
-            for english, said in kept.items():
-                catalogue[english] = said if said is not None else english
 
 
 # Dutch written by hand for the results sheet and a traveller's heading ("gever" is the
