@@ -60,8 +60,9 @@ def bowman(
         raise ValueError(
             Said("Bowman for %(tables)s tables: %(problem)s", tables=tables, problem=problem)
         )
-    notes = {
-        r: "arrow switch: turn the trays" for r in range(sets - arrow_switch_rounds + 1, sets + 1)
+    notes: dict[int, str | Said] = {
+        r: Said("arrow switch: turn the %(trays)s", trays=TRAYS)
+        for r in range(sets - arrow_switch_rounds + 1, sets + 1)
     }
     ns = tuple(f"{t}NS" for t in range(1, tables + (0 if missing else 1)))
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))

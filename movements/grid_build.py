@@ -9,6 +9,7 @@ builds it (``layout_problem``), which the searches for relay positions use.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from movements.types import Family, Movement, Round, Seating, TraySet
@@ -51,7 +52,7 @@ def layout_problem(rounds: list[list[Place]]) -> str | None:
 
 
 def build_rounds(
-    rounds: list[list[Place]], notes: dict[int, str] | None = None
+    rounds: list[list[Place]], notes: Mapping[int, str | Said] | None = None
 ) -> tuple[Round, ...]:
     """``Round``s from places: a set played at two tables is declared shared, a set in play
     that no table plays this round rests."""

@@ -63,8 +63,8 @@ def hesitation(
             Said("arrow_switch_rounds must be between 0 and %(rounds)s", rounds=rounds)
         )
     places = _places(tables, path, arrow_switch_rounds, missing)
-    notes = {
-        r: "arrow switch at every table but the hesitation table"
+    notes: dict[int, str | Said] = {
+        r: Said("arrow switch at every table but the hesitation table")
         for r in range(rounds - arrow_switch_rounds + 1, rounds + 1)
     }
     entrants = tuple(str(p) for p in range(2 if missing else 1, 2 * tables + 1))

@@ -13,6 +13,8 @@ round is exactly what the comparison needs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from movements.data.whist_tables import BASE_TABLES
 from movements.types import SEATS, Family, Movement, Round, Seat, Seating, TraySet
 from said import Said
@@ -61,7 +63,7 @@ def whist_tournament(players: int, *, boards_per_round: int = 2) -> Movement:
         tables = [tuple(_label(_add(e, g, moduli), players) for e in q) for q in quads]
         seated = {p for t in tables for p in t}
         out = [str(p) for p in range(1, players + 1) if str(p) not in seated]
-        rounds.append((tables, f"player {out[0]} sits out" if out else ""))
+        rounds.append((tables, Said("player %(player)s sits out", player=out[0]) if out else ""))
     fixed = (str(players),) if players % 4 == 0 else ()
     kind = "cyclic" if len(moduli) == 1 else "Z_" + " x Z_".join(map(str, moduli))
     return individual_movement(
@@ -200,7 +202,7 @@ def _four(quad: tuple[str, ...]) -> tuple[str, str, str, str]:
 def individual_movement(
     family: Family,
     name: str | Said,
-    rounds: list[tuple[list[tuple[str, ...]], str]],
+    rounds: Sequence[tuple[list[tuple[str, ...]], str | Said]],
     boards: int,
     entrants: tuple[str, ...],
     stationary: tuple[str, ...],

@@ -37,7 +37,7 @@ from math import gcd
 from movements.individual import individual_movement, whist_sizes, whist_tournament
 from movements.individual_cut import first_rounds
 from movements.types import Family, Movement
-from said import Said
+from said import Said, in_english
 
 _PHANTOM_NOTE = "sit out"
 
@@ -114,7 +114,7 @@ def _with_extras(players: int, extras: int, boards: int) -> Movement:
     order = base.round_count
     slots = extras * (extras + 1)
     natural = [
-        (t, [r.note.split()[1], *(t[j][0] for j in range(extras))])
+        (t, [in_english(r.note).split()[1], *(t[j][0] for j in range(extras))])
         for t, r in zip(_rounds_of(base), base.rounds, strict=True)
     ]
     natural = spread(natural)

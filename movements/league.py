@@ -23,6 +23,7 @@ the source's letters, with the four's number after it when there are several (``
 from __future__ import annotations
 
 from movements.types import Family, Movement, Round, Seating, TraySet
+from movements.words import joined
 from said import Said
 
 VISITORS = "ABCD"
@@ -107,15 +108,14 @@ def league_match(
                 number=number,
                 seatings=tuple(seatings),
                 shared_sets=(number,),
-                note=_note(number, source_set, len(chosen), hands)
-                + ("; each two tables exchange their hands" if fours > 1 else ""),
+                note=_note(number, source_set, len(chosen), hands, fours > 1),
             )
         )
     tray_sets = tuple(
         TraySet(number=r, trays=tuple(range((r - 1) * hands + 1, r * hands + 1)))
         for r in range(1, len(order) + 1)
     )
-    played = ", ".join(_ordinal(s) for s in chosen)
+    played = ", ".join(str(_ordinal(s)) for s in chosen)
     return Movement(
         family=Family.LEAGUE,
         name=(
@@ -152,14 +152,21 @@ def league_match(
     )
 
 
-def _note(number: int, source_set: int, per_sitting: int, hands: int) -> str:
-    """The round's announcement: the source's set, and where the night sitting begins."""
-    note = f"the source's {_ordinal(source_set)} set"
+def _note(number: int, source_set: int, per_sitting: int, hands: int, exchange: bool) -> str | Said:
+    """The round's announcement: the source's set, where the night sitting begins, and (with
+    more than one four a club) the exchange of hands."""
+    said = Said("the source's %(set)s set", set=_ordinal(source_set))
     if number == per_sitting + 1:
-        return f"the night sitting: {per_sitting * hands} more hands; {note}"
-    return note
+        said = Said(
+            "the night sitting: %(hands)s more hands; the source's %(set)s set",
+            hands=per_sitting * hands,
+            set=_ordinal(source_set),
+        )
+    if exchange:
+        return joined([said, Said("each two tables exchange their hands")], "; ")
+    return said
 
 
-def _ordinal(n: int) -> str:
+def _ordinal(n: int) -> Said:
     said = {1: Said("1st"), 2: Said("2nd"), 3: Said("3rd")}.get(n, Said("%(n)sth", n=n))
-    return str(said)
+    return said

@@ -39,9 +39,11 @@ INDIVIDUAL_POSITIONS = (("4", "3", "1", "2"), ("3", "4", "1", "2"), ("2", "3", "
 # and the chairs for the overplay, from its diagram: c, a, S, b; b, a, S, c; a, b, S, c.
 OVERPLAY_POSITIONS = (("4", "2", "1", "3"), ("3", "2", "1", "4"), ("2", "3", "1", "4"))
 
-TURN_NOTE = (
-    "overplay: turn each tray a quarter round so its arrow points East-West, and take the "
-    "trays up in reverse order (the last laid aside first)"
+TURN_NOTE = Said(
+    "overplay: turn each %(tray)s a quarter round so its arrow points East-West, and take the "
+    "%(trays)s up in reverse order (the last laid aside first)",
+    tray=TRAY,
+    trays=TRAYS,
 )
 
 
@@ -68,7 +70,7 @@ def memory_pairs(*, boards_per_round: int = 8, rounds: int = 2) -> Movement:
             seat = Seating(r, 1, "2", "1", batch, True)
             out.append(Round(r, (seat,), note=TURN_NOTE))
         else:
-            out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note="deal and play"))
+            out.append(Round(r, (Seating(r, 1, "1", "2", batch),), note=Said("deal and play")))
     return Movement(
         family=Family.MEMORY,
         name=Said(
@@ -119,7 +121,11 @@ def memory_individuals(*, boards_per_round: int = 4) -> Movement:
     _check(boards_per_round, 3)
     out = []
     for k, seats in enumerate(INDIVIDUAL_POSITIONS):
-        note = f"position {k + 1}: player {seats[0]} partners South (player 1)"
+        note = Said(
+            "position %(position)s: player %(player)s partners South (player 1)",
+            position=k + 1,
+            player=seats[0],
+        )
         out.append(Round(k + 1, (Seating(k + 1, 1, tray_set=k + 1, players=seats),), note=note))
     for k, chairs in enumerate(OVERPLAY_POSITIONS):
         number = k + 4
@@ -130,7 +136,12 @@ def memory_individuals(*, boards_per_round: int = 4) -> Movement:
             players=_turned(chairs),
             arrow_switched=True,
         )
-        note = f"{TURN_NOTE}; position {k + 1} again: player {chairs[0]} partners South"
+        note = Said(
+            "%(turn)s; position %(position)s again: player %(player)s partners South",
+            turn=TURN_NOTE,
+            position=k + 1,
+            player=chairs[0],
+        )
         out.append(Round(number, (turned,), note=note))
     return Movement(
         family=Family.MEMORY_INDIVIDUAL,

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from movements.balance import movement_balance
 from movements.types import Family, Movement, Round, Seating, TraySet
-from movements.words import qualified, sentences
+from movements.words import joined, qualified, sentences
 from said import TRAYS, Said
 
 MIN_TABLES = 3
@@ -201,11 +201,16 @@ def seatings_from_grid(
             first, second = (ew, ns) if switched else (ns, ew)
             tray = c.tray_set if ns is not None else None
             seats.append(Seating(g.number, c.table, first, second, tray, arrow_switched=switched))
-        notes = []
+        notes: list[str | Said] = []
         if g.skip_before:
-            notes.append("skip: East-West pairs move one extra table before this round")
+            notes.append(Said("skip: East-West pairs move one extra table before this round"))
         if switched:
-            notes.append("arrow switch: turn the trays, the stationary pairs play East-West")
+            notes.append(
+                Said(
+                    "arrow switch: turn the %(trays)s, the stationary pairs play East-West",
+                    trays=TRAYS,
+                )
+            )
         rounds.append(
             Round(
                 g.number,
@@ -214,7 +219,7 @@ def seatings_from_grid(
                 shared_sets=shared,
                 skip_before=g.skip_before,
                 arrow_switched=switched,
-                note="; ".join(notes),
+                note=joined(notes, "; "),
             )
         )
     return tuple(rounds)

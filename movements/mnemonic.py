@@ -31,9 +31,11 @@ def _replayed(rnd: Round, number: int, first: int) -> Round:
         replace(s, round=number, ns=s.ew, ew=s.ns, arrow_switched=not s.arrow_switched)
         for s in rnd.seatings
     )
-    note = (
-        f"replay of round {rnd.number}: the same tables and trays, North-South's hands to "
-        "East-West and East-West's to North-South"
+    note = Said(
+        "replay of round %(round)s: the same tables and %(trays)s, North-South's hands to "
+        "East-West and East-West's to North-South",
+        round=rnd.number,
+        trays=TRAYS,
     )
     return replace(
         rnd,

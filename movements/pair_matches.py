@@ -65,16 +65,22 @@ SIX_PAIRS_KIND = "six-pairs"
 MATCH_KIND_NAMES = frozenset({FOUR_PAIRS_KIND, SIX_PAIRS_KIND})
 
 SIX_NOTES = (
-    "tables 1 and 2 each deal half the trays, play them and exchange; table 3 deals its "
-    "trays, plays them and leaves them in the trays",
-    "tables 1 and 2 change adversaries; table 3 idle (the trays left lie there)",
-    "tables 1 and 2 change adversaries; at table 3 pairs 2 and 3 overplay the trays left "
-    "there: a match with pairs 6 and 5",
-    "tables 1 and 2 change adversaries; table 3 idle",
-    "pairs 1 and 4 give way to pairs 2 and 3",
-    "pairs 2, 3, 5 and 6 change adversaries",
-    "the final match: pairs 1 and 4 sit East-West at tables 1 and 2 on the same trays; "
-    "pairs 6 and 5 fill the North-South chairs and their scores are not counted",
+    Said(
+        "tables 1 and 2 each deal half the trays, play them and exchange; table 3 deals its "
+        "trays, plays them and leaves them in the trays"
+    ),
+    Said("tables 1 and 2 change adversaries; table 3 idle (the trays left lie there)"),
+    Said(
+        "tables 1 and 2 change adversaries; at table 3 pairs 2 and 3 overplay the trays left "
+        "there: a match with pairs 6 and 5"
+    ),
+    Said("tables 1 and 2 change adversaries; table 3 idle"),
+    Said("pairs 1 and 4 give way to pairs 2 and 3"),
+    Said("pairs 2, 3, 5 and 6 change adversaries"),
+    Said(
+        "the final match: pairs 1 and 4 sit East-West at tables 1 and 2 on the same trays; "
+        "pairs 6 and 5 fill the North-South chairs and their scores are not counted"
+    ),
 )
 
 

@@ -102,7 +102,7 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
         Round(
             number=r,
             seatings=tuple(Seating(round=r, table=t.table, players=t.four) for t in seating),
-            note="the first dealer sits still; the player on her left passes behind her",
+            note=Said("the first dealer sits still; the player on her left passes behind her"),
         )
         for r, seating in enumerate(chart.rounds, start=1)
     )

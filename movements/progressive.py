@@ -247,7 +247,7 @@ def progressive(tables: int, *, groups: str = "one", seed: int = 0) -> Movement:
     round_ = Round(
         number=1,
         seatings=tuple(Seating(round=1, table=t.table, players=t.four) for t in seating),
-        note="drawn positions; later rounds follow the results",
+        note=Said("drawn positions; later rounds follow the results"),
     )
     return Movement(
         family=Family.PROGRESSIVE,

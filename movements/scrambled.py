@@ -58,8 +58,8 @@ def scrambled_mitchell(tables: int, *, boards_per_round: int = 2) -> Movement:
     notes = round_notes(places)
     if variant == "skip":
         skip = tables // 2 + 1
-        before = "skip: East-West pairs move one extra table before this round"
-        notes[skip] = f"{before}; {notes[skip]}" if skip in notes else before
+        before = Said("skip: East-West pairs move one extra table before this round")
+        notes[skip] = joined([before, notes[skip]], "; ") if skip in notes else before
     ns = tuple(f"{t}NS" for t in range(1, tables + 1))
     ew = tuple(f"{t}EW" for t in range(1, tables + 1))
     skip_round = tables // 2 + 1 if variant == "skip" else None
@@ -212,21 +212,25 @@ def switched_at(places: list[list[Place]]) -> Said:
     )
 
 
-def round_notes(places: list[list[Place]]) -> dict[int, str]:
+def round_notes(places: list[list[Place]]) -> dict[int, str | Said]:
     """Each round's switched tables, as the director announces them."""
-    notes = {}
+    notes: dict[int, str | Said] = {}
     for r, row in enumerate(places, start=1):
         switched = [p.table for p in row if p.switched and p.ns and p.ew]
-        if switched:
-            notes[r] = f"arrow switch at {_tables(switched)}: turn the trays"
+        if len(switched) == 1:
+            notes[r] = Said(
+                "arrow switch at table %(table)s: turn the %(trays)s",
+                table=switched[0],
+                trays=TRAYS,
+            )
+        elif switched:
+            notes[r] = Said(
+                "arrow switch at tables %(tables)s and %(last)s: turn the %(trays)s",
+                tables=", ".join(map(str, switched[:-1])),
+                last=switched[-1],
+                trays=TRAYS,
+            )
     return notes
-
-
-def _tables(tables: list[int]) -> str:
-    words = [str(t) for t in tables]
-    if len(words) == 1:
-        return f"table {words[0]}"
-    return "tables " + ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _describe(tables: int, variant: str, places: list[list[Place]]) -> str | Said:

@@ -244,7 +244,10 @@ def _movement(
         )
         sets = [s for _, _, s in row]
         shared = tuple(sorted({s for s in sets if sets.count(s) > 1}))
-        bell = "bell: the gentlemen meet their first trays; they move one table further"
+        bell = Said(
+            "bell: the gentlemen meet their first %(trays)s; they move one table further",
+            trays=TRAYS,
+        )
         rounds.append(
             Round(
                 number=number,

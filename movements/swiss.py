@@ -241,8 +241,13 @@ def _check_size(n: int, matches: int | None, boards: int, what: str, most: int) 
     return matches
 
 
-def _bye_note(draw: Draw, name: str) -> str:
-    return f"; {name} {draw.bye} has the bye" if draw.bye else ""
+def _match_note(number: int, draw: Draw, name: str) -> Said:
+    """A match's round: its number, and who has the bye (a team or a pair)."""
+    if not draw.bye:
+        return Said("match %(match)s", match=number)
+    if name == "team":
+        return Said("match %(match)s; team %(bye)s has the bye", match=number, bye=draw.bye)
+    return Said("match %(match)s; pair %(bye)s has the bye", match=number, bye=draw.bye)
 
 
 def swiss_teams(
@@ -274,9 +279,10 @@ def swiss_teams(
             second += [Seating(2 * s, t1, f"{home}.NS", f"{away}.EW", second_set)]
             second += [Seating(2 * s, t2, f"{away}.NS", f"{home}.EW", first_set)]
         shared = (first_set, second_set) if len(draw.matches) > 1 else ()
-        bye = _bye_note(draw, "team")
-        rounds.append(Round(2 * s - 1, tuple(first), shared_sets=shared, note=f"match {s}{bye}"))
-        rounds.append(Round(2 * s, tuple(second), shared_sets=shared, note=f"match {s}: exchange"))
+        first_note = _match_note(s, draw, "team")
+        second_note = Said("match %(match)s: exchange", match=s)
+        rounds.append(Round(2 * s - 1, tuple(first), shared_sets=shared, note=first_note))
+        rounds.append(Round(2 * s, tuple(second), shared_sets=shared, note=second_note))
     team_list = tuple(Team(t, (f"{t}.NS", f"{t}.EW")) for t in labels)
     return Movement(
         family=Family.SWISS_TEAMS,
@@ -339,7 +345,7 @@ def swiss_pairs(
             Seating(s, k, home, away, s) for k, (home, away) in enumerate(draw.matches, start=1)
         )
         shared = (s,) if len(seatings) > 1 else ()
-        note = f"match {s}{_bye_note(draw, 'pair')}"
+        note = _match_note(s, draw, "pair")
         rounds.append(Round(s, seatings, shared_sets=shared, note=note))
     return Movement(
         family=Family.SWISS_PAIRS,

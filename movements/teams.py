@@ -75,9 +75,13 @@ def _exchange_rounds(
                 table_1, table_2 = table_2, table_1
             seats.append(Seating(r, 2 * k + 1, *table_1, sets[0]))
             seats.append(Seating(r, 2 * k + 2, *table_2, sets[1]))
-        note = "overplay: exchange trays within each set of two tables" if overplay else ""
+        note: str | Said = (
+            Said("overplay: exchange %(trays)s within each set of two tables", trays=TRAYS)
+            if overplay
+            else ""
+        )
         if overplay and move == "players":
-            note = "overplay: the fours at each set of two tables change places"
+            note = Said("overplay: the fours at each set of two tables change places")
         out.append(Round(r, tuple(seats), note=note))
     return tuple(out), rounds // 2 * 2 * k_sets
 
@@ -268,7 +272,7 @@ def gilman_teams(teams: int, *, boards_per_round: int | None = None) -> Movement
         if n % 2 == 0:
             shared = tuple(sorted(in_play))
             resting = tuple(s for s in range(1, n + 1) if s not in shared)
-        note = "each team at its own table: individual scores" if r == 1 else ""
+        note = Said("each team at its own table: individual scores") if r == 1 else ""
         rounds.append(Round(r, tuple(seats), resting_sets=resting, shared_sets=shared, note=note))
     team_list = _teams([team_label(i) for i in range(n)])
     if n % 2:
@@ -399,9 +403,14 @@ def team_round_robin(teams: int, *, boards_per_round: int = 4) -> Movement:
             second += [Seating(r1 + 1, t2, f"{b}.NS", f"{a}.EW", 2 * p - 1)]
         seated = {i for m in matches for i in m[:2]}
         out = [labels[i] for i in range(teams) if i not in seated]
-        rest = f"; team {out[0]} sits out" if out else ""
-        rounds.append(Round(2 * stanza + 1, tuple(first), note=f"match {stanza + 1}{rest}"))
-        rounds.append(Round(2 * stanza + 2, tuple(second), note=f"exchange trays{rest}"))
+        if out:
+            play = Said("match %(match)s; team %(team)s sits out", match=stanza + 1, team=out[0])
+            swap = Said("exchange %(trays)s; team %(team)s sits out", trays=TRAYS, team=out[0])
+        else:
+            play = Said("match %(match)s", match=stanza + 1)
+            swap = Said("exchange %(trays)s", trays=TRAYS)
+        rounds.append(Round(2 * stanza + 1, tuple(first), note=play))
+        rounds.append(Round(2 * stanza + 2, tuple(second), note=swap))
     most = max(p for matches in schedule for _, _, p in matches)
     team_list = _teams(labels)
     return Movement(

@@ -244,7 +244,7 @@ class Round:
     shared_sets: tuple[int, ...] = ()
     skip_before: bool = False
     arrow_switched: bool = False
-    note: str = ""
+    note: str | Said = ""
 
     def at_table(self, table: int) -> Seating | None:
         for s in self.seatings:

@@ -72,6 +72,17 @@ def _said(text: str, values: dict[str, Any]) -> Said:
     return Said(text, **values)
 
 
+def in_english(text: object) -> str:
+    """``text`` as the source wrote it, untranslated (a ``Said``'s values and ``Word``s too):
+    for code that looks at its own wording, never for a reader."""
+    if isinstance(text, Said):
+        values = {k: in_english(v) for k, v in text.values.items()}
+        return text.text % values if values else text.text
+    if isinstance(text, Word):
+        return text.name
+    return str(text)
+
+
 class Word:
     """A word of the game the text is shown for: the source's ``name`` ("tray", "Trays", ...)
     unless ``speaking`` gives the event's."""

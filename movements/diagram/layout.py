@@ -318,7 +318,7 @@ def _heading(m: Movement, r: int) -> str:
 
 def _notes(m: Movement, r: int) -> list[str]:
     rnd = m.round(r)
-    notes = [rnd.note] if rnd.note else []
+    notes = [str(rnd.note)] if rnd.note else []
     if rnd.shared_sets:
         shared = ", ".join(str(Said("set %(number)s", number=s)) for s in rnd.shared_sets)
         notes.append(str(Said("shared this round: %(sets)s", sets=shared)))

@@ -88,7 +88,7 @@ def test_five_table_barometer_every_table_on_the_same_trays():
     assert (m.round_count, len(m.tray_sets)) == (5, 5)
     for r in m.rounds:
         assert {m.trays_at(s) for s in r.seatings} == {(2 * r.number - 1, 2 * r.number)}
-    assert "make 5 copies of every tray, 50 boards in all for 10 deals" in str(m.description)
+    assert "make 5 copies of every tray, 50 trays in all for 10 deals" in str(m.description)
     # round 3: East-West 1 at table 3, East-West 4 at table 1 (4 + 3 - 1 = 6, round the room)
     at = {e: s.table for s in m.round(3).seatings for e in (s.ns, s.ew)}
     assert (at["1EW"], at["4EW"]) == (3, 1)
@@ -123,7 +123,7 @@ def test_a_barometer_on_the_howell():
     assert all(len(others) == 7 for others in met(m).values())
     for r in m.rounds:
         assert {s.tray_set for s in r.seatings} == {r.number}
-    assert "make 4 copies of every tray, 56 boards in all for 14 deals" in str(m.description)
+    assert "make 4 copies of every tray, 56 trays in all for 14 deals" in str(m.description)
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 from django.utils import translation
 
 from movements.swiss import SwissError, check_draw
-from said import TRAYS, Said, speaking
+from said import TRAY, TRAYS, Said, in_english, speaking
 from tournaments.models.vocabulary import BRIDGE, WHIST
 
 
@@ -79,3 +79,15 @@ def test_a_movements_words_read_in_the_language_and_the_game_of_the_page():
             assert str(BRIDGE.boards) != "boards"  # the catalogue's own Dutch word
         finally:
             catalogue[english] = kept if kept is not None else english
+
+
+def test_a_message_in_english_reads_its_values_and_words_untranslated():
+    """For code that looks at its own wording (a round's note that already names the arrow
+    switch), never for a reader."""
+    note = Said(
+        "%(turn)s; position %(position)s again",
+        turn=Said("turn each %(tray)s", tray=TRAY),
+        position=2,
+    )
+    assert in_english(note) == "turn each tray; position 2 again"
+    assert in_english("plain") == "plain"

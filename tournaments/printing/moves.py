@@ -21,6 +21,7 @@ from movements.where import (
     shared_with,
     tray_moves_after,
 )
+from said import in_english
 
 from .data import WHIST_TERMS, Terms, Words
 
@@ -139,7 +140,7 @@ def round_notes(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[st
     rnd = m.round(s.round)
     say = terms.say
     notes: list[str] = []
-    if is_switched(s, rnd) and "arrow" not in rnd.note.lower():
+    if is_switched(s, rnd) and "arrow" not in in_english(rnd.note).lower():
         notes.append(say("arrow switch: NS pair plays EW cards"))
     others = shared_with(m, s)
     if others:
@@ -155,5 +156,5 @@ def round_notes(m: Movement, s: Seating, terms: Terms = WHIST_TERMS) -> tuple[st
     if s.is_sit_out:
         notes.append(say("sit-out: no opponents this round"))
     if rnd.note:
-        notes.append(rnd.note)
+        notes.append(str(rnd.note))
     return tuple(notes)

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from movements import trays as tray_rules
 from movements.io import InvalidMovementError
 from movements.types import Movement, Round
+from said import in_english
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.adapters.statistics import refresh_statistics
@@ -341,7 +342,7 @@ def seat_rounds(
             number=rnd.number,
             skip_before=rnd.skip_before,
             arrow_switched=rnd.arrow_switched,
-            note=rnd.note[:200],
+            note=in_english(rnd.note)[:200],
         )
         for s in rnd.seatings:
             seats = dict(zip("nesw", s.players, strict=True)) if s.players else {}

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from movements import swiss
 from movements.types import Movement
+from said import in_english
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
@@ -183,7 +184,7 @@ def _reseat(event: m.Event, movement: Movement, rounds: list[int]) -> None:
     }
     for number in rounds:
         rnd = movement.round(number)
-        m.Round.objects.filter(event=event, number=number).update(note=rnd.note[:200])
+        m.Round.objects.filter(event=event, number=number).update(note=in_english(rnd.note)[:200])
         m.bump_events("pk", event.pk)  # an update sends no signal
         for s in rnd.seatings:
             row = by_place[(number, s.table)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from said import in_english
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.league import LeagueReport, SetScore, score_league
@@ -74,7 +75,7 @@ def league_context(scores) -> dict:
     if report is None:
         return {}
     movement = movement_rows.generated_movement(scores.event)
-    notes = {r.number: r.note for r in movement.rounds}
+    notes = {r.number: in_english(r.note) for r in movement.rounds}  # its own wording, read
     per_sitting = next((n - 1 for n, note in notes.items() if "night sitting" in note), 0)
     rows = []
     for name, sitting in _sittings(report.sets, per_sitting):
