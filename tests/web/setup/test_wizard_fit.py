@@ -49,7 +49,7 @@ def test_fourteen_teams_are_offered_a_swiss_and_the_round_robin_marked_late(orga
     pick = next(r for _v, r in rows if r.default)
     assert pick.kind == "swiss-teams" and pick.minutes == 180
     robin = next(r for _v, r in rows if r.kind == "team-round-robin")
-    assert robin.over_time and "need 195 minutes" in robin.note
+    assert robin.over_time and "need 195 minutes" in str(robin.note)
 
 
 def test_a_session_too_short_is_refused_with_the_reason_and_nothing_saved(organiser_client):
