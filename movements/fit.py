@@ -22,6 +22,7 @@ from movements.catalogue import generate
 from movements.check import check
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
+from movements.words import sentences
 from said import Said
 
 TARGET = (22, 28)  # trays in the usual club session
@@ -44,7 +45,7 @@ class Recommendation:
     # competition SD (within the fields; a field in sections: across the field); 0 is perfect
     balance: float | None
     winners: int
-    note: str
+    note: str | Said
     default: bool = False
     over_time: bool = field(default=False)
     trays_in_play: int = 0  # trays the room needs (a 9-pair Howell: 27, each pair plays 24)
@@ -92,7 +93,7 @@ def least_rounds(sets_in_play: int, sits_out: bool) -> int:
 
 
 def make(
-    kind: str, size: int, options: dict[str, Any], mpb: float, note: str, over: bool
+    kind: str, size: int, options: dict[str, Any], mpb: float, note: str | Said, over: bool
 ) -> Recommendation | None:
     """The recommendation for one generated and checked movement; None when it does not
     generate or fails the checker."""
@@ -115,7 +116,8 @@ def make(
         )
     # the clock runs for every round, a pair's sit-out included (5 pairs: 5 rounds of 4)
     minutes = max(most, rounds * m.boards_per_round) * mpb
-    late = f" Over the session length: {minutes:g} minutes." if over else ""
+    if over:
+        note = sentences([note, late_by(minutes)])
     return Recommendation(
         kind=kind,
         size=size,
@@ -127,10 +129,15 @@ def make(
         minutes=minutes,
         balance=None if bal is None else round(bal, 3),
         winners=1 if m.one_winner else 2,
-        note=note + late,
+        note=note,
         over_time=over,
         trays_in_play=m.total_trays if m.drawn_as_played else report.trays_in_play,
     )
+
+
+def late_by(minutes: float) -> Said:
+    """The sentence an offer that runs past the session ends with."""
+    return Said("Over the session length: %(minutes)s minutes.", minutes=format(minutes, "g"))
 
 
 def section_pairs(pairs: int, sections: int) -> list[int]:
@@ -216,14 +223,25 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
     room = " + ".join(f"{p.size}" for p in parts)
     worst = max((p.balance for p in parts if p.balance is not None), default=None)
     across = round(field_balance(parts), 3)
-    note = (
-        f"{len(parts)} sections ({', '.join(letters)}: {room} tables, "
-        f"{' + '.join(str(s) for s in sizes)} pairs) play the same deals, each its own "
-        "Mitchell, scored across the field: every pair is compared with every pair of its "
-        f"direction in the room. Balance across the field {across:.2f}"
-        + ("" if worst is None else f"; the least even section alone {worst:.2f}")
-        + "."
+    field = Said(
+        "%(sections)s sections (%(letters)s: %(room)s tables, %(pairs)s pairs) play the same "
+        "deals, each its own Mitchell, scored across the field: every pair is compared with "
+        "every pair of its direction in the room.",
+        sections=len(parts),
+        letters=", ".join(letters),
+        room=room,
+        pairs=" + ".join(str(s) for s in sizes),
     )
+    spread = (
+        Said("Balance across the field %(across)s.", across=f"{across:.2f}")
+        if worst is None
+        else Said(
+            "Balance across the field %(across)s; the least even section alone %(worst)s.",
+            across=f"{across:.2f}",
+            worst=f"{worst:.2f}",
+        )
+    )
+    note = sentences([field, spread])
     return Recommendation(
         kind=first.kind,
         size=first.size,

@@ -27,7 +27,8 @@ from movements.fit import Recommendation, fit, in_target, make
 from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
-from said import Said
+from movements.words import sentences
+from said import TRAY, TRAYS, Said
 
 COMPLETE_TEAMS = ("howell-teams", "gilman-teams", "team-round-robin")
 SWISS_MATCHES = 6
@@ -51,18 +52,26 @@ def match_boards(rec: Recommendation) -> int:
     return 2 * rec.boards_per_round
 
 
-def over(rec: Recommendation, reason: str) -> Recommendation:
-    return replace(rec, over_time=True, note=f"{rec.note} Over the session length: {reason}.")
+def over(rec: Recommendation, reason: Said) -> Recommendation:
+    """``rec`` marked over the session, its note ending with ``reason`` (a whole sentence)."""
+    return replace(rec, over_time=True, note=sentences([rec.note, reason]))
 
 
-def _complete(kind: str, teams: int, budget: int, mpb: float, note: str) -> list[Recommendation]:
+def _complete(kind: str, teams: int, budget: int, mpb: float, note: Said) -> list[Recommendation]:
     rounds = team_rounds(kind, teams)
     b = max(1, budget // rounds)
     rec = make(kind, teams, {"boards_per_round": b}, mpb, note, False)
     if rec is None:
         return []
     if rounds > budget:
-        return [over(rec, f"{rounds} rounds at one tray a round need {rounds * mpb:g} minutes")]
+        reason = Said(
+            "Over the session length: %(rounds)s rounds at one %(tray)s a round need "
+            "%(minutes)s minutes.",
+            rounds=rounds,
+            tray=TRAY,
+            minutes=format(rounds * mpb, "g"),
+        )
+        return [over(rec, reason)]
     return [rec]
 
 
@@ -79,7 +88,10 @@ def _swiss(teams: int, budget: int, mpb: float) -> list[Recommendation]:
         return []
     trays, matches = max(shapes)
     b = trays // (2 * matches)
-    note = f"{matches} matches, each drawn from the VPs so far; no team meets another twice."
+    note = Said(
+        "%(matches)s matches, each drawn from the VPs so far; no team meets another twice.",
+        matches=matches,
+    )
     rec = make("swiss-teams", teams, {"matches": matches, "boards_per_round": b}, mpb, note, False)
     return [rec] if rec else []
 
@@ -92,7 +104,7 @@ def _team_match(budget: int, mpb: float) -> list[Recommendation]:
         return []
     trays, _, b = max(shapes)
     rounds = trays // b
-    note = "Two tables, trays exchanged."
+    note = Said("Two tables, %(trays)s exchanged.", trays=TRAYS)
     rec = make("team-match", 2, {"rounds": rounds, "boards_per_round": b}, mpb, note, False)
     return [rec] if rec else []
 
@@ -107,13 +119,15 @@ def team_offers(n: int, budget: int, mpb: float) -> list[Recommendation]:
     else:
         recs = []
         if n % 2:
-            recs += _complete("howell-teams", n, budget, mpb, "Every team meets every other.")
-        recs += _complete("gilman-teams", n, budget, mpb, "Gilman's method.")
-        recs += _complete("team-round-robin", n, budget, mpb, "Round robin of matches.")
+            recs += _complete("howell-teams", n, budget, mpb, Said("Every team meets every other."))
+        recs += _complete("gilman-teams", n, budget, mpb, Said("Gilman's method."))
+        recs += _complete("team-round-robin", n, budget, mpb, Said("Round robin of matches."))
         if n >= 4:
             recs += _swiss(n, budget, mpb)
         if n % 2 == 0:
-            note = f"Two clubs of {n // 2} fours each; the clubs' totals decide."
+            note = Said(
+                "Two clubs of %(fours)s fours each; the clubs' totals decide.", fours=n // 2
+            )
             b = max(1, budget // 2)
             recs += [
                 r for r in [make("club-match", n, {"boards_per_round": b}, mpb, note, False)] if r
@@ -158,7 +172,11 @@ def individual_offer(n: int, budget: int, mpb: float) -> list[Recommendation]:
     if n not in individual_sizes():
         return []
     full = generate("individual", n).round_count
-    note = "Whist tournament." if n in whist_sizes() else "Partners at most once, with sit-outs."
+    note = (
+        Said("Whist tournament.")
+        if n in whist_sizes()
+        else Said("Partners at most once, with sit-outs.")
+    )
     least = 1
     while least <= full:
         rounds, b, late = fit(full, least, budget)
@@ -167,15 +185,21 @@ def individual_offer(n: int, budget: int, mpb: float) -> list[Recommendation]:
         opts: dict[str, Any] = {"boards_per_round": b}
         if rounds < full:
             opts["rounds"] = rounds
-        cut = "" if rounds == full else f" Cut to {rounds} of {full} rounds."
-        rec = make("individual", n, opts, mpb, note + cut, False)
+        said = note if rounds == full else sentences([note, _cut(rounds, full)])
+        rec = make("individual", n, opts, mpb, said, False)
         if rec is not None:
             return [rec]
         least = rounds + 1  # too many sit-outs in so few rounds: try a longer cut
     return _individual_over(n, full, budget, mpb, note)
 
 
-def _individual_over(n: int, full: int, budget: int, mpb: float, note: str) -> list[Recommendation]:
+def _cut(rounds: int, full: int) -> Said:
+    return Said("Cut to %(rounds)s of %(full)s rounds.", rounds=rounds, full=full)
+
+
+def _individual_over(
+    n: int, full: int, budget: int, mpb: float, note: Said
+) -> list[Recommendation]:
     """No cut of two trays a round fits: one tray a round, as many rounds as the session
     holds, or the whole movement marked over the session."""
     if budget < full:
@@ -183,10 +207,14 @@ def _individual_over(n: int, full: int, budget: int, mpb: float, note: str) -> l
             generate("individual", n, boards_per_round=1, rounds=budget)
         except CatalogueError:
             rec = make("individual", n, {"boards_per_round": 1}, mpb, note, False)
-            return [over(rec, f"{full} rounds need {full * mpb:g} minutes")] if rec else []
+            reason = Said(
+                "Over the session length: %(rounds)s rounds need %(minutes)s minutes.",
+                rounds=full,
+                minutes=format(full * mpb, "g"),
+            )
+            return [over(rec, reason)] if rec else []
         opts = {"boards_per_round": 1, "rounds": budget}
-        cut = f" Cut to {budget} of {full} rounds."
-        rec = make("individual", n, opts, mpb, note + cut, False)
+        rec = make("individual", n, opts, mpb, sentences([note, _cut(budget, full)]), False)
         return [rec] if rec else []
     rec = make("individual", n, {"boards_per_round": budget // full}, mpb, note, False)
     return [rec] if rec else []

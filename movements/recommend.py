@@ -25,12 +25,13 @@ from dataclasses import replace
 from typing import Any
 
 from movements.catalogue import generate
-from movements.fit import TARGET, Recommendation, fit, least_rounds, sectioned, usual
+from movements.fit import TARGET, Recommendation, fit, late_by, least_rounds, sectioned, usual
 from movements.fit import make as _make
 from movements.fit_forms import individual_offer, team_offers
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
-from said import Said
+from movements.words import sentences
+from said import TRAY, TRAYS, Said
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
@@ -50,8 +51,12 @@ def _pairs(n: int, budget: int, mpb: float, sections: bool = True) -> list[Recom
         opts: dict[str, Any] = {"boards_per_round": b}
         if r < full:
             opts["rounds"] = r
-        what = "complete Howell" if r == full else f"Howell, {r} of {full} rounds"
-        out.append(_make("howell", n, opts, mpb, f"{what}: one winner.", over))
+        note = (
+            Said("complete Howell: one winner.")
+            if r == full
+            else Said("Howell, %(rounds)s of %(full)s rounds: one winner.", rounds=r, full=full)
+        )
+        out.append(_make("howell", n, opts, mpb, note, over))
     if tables >= 3:
         out += _mitchells(n, tables, budget, mpb)
     if n % 2:
@@ -78,19 +83,29 @@ def _mitchells(n: int, tables: int, budget: int, mpb: float) -> list[Recommendat
         if r < full:
             base["rounds"] = r
         label = {
-            "standard": "Mitchell",
-            "relay": "share-and-relay Mitchell",
-            "skip": "skip Mitchell",
+            "standard": Said("Mitchell"),
+            "relay": Said("share-and-relay Mitchell"),
+            "skip": Said("skip Mitchell"),
         }[v]
-        cut = "" if r == full else f" {r} of {full} rounds (cut down):"
-        out.append(_make("mitchell", tables, base, mpb, f"{label}:{cut} two winners.", over))
+        if r == full:
+            two = Said("%(name)s: two winners.", name=label)
+            one = Said("%(name)s, arrow-switched: one winner.", name=label)
+        else:
+            two = Said(
+                "%(name)s: %(rounds)s of %(full)s rounds (cut down): two winners.",
+                name=label,
+                rounds=r,
+                full=full,
+            )
+            one = Said(
+                "%(name)s, arrow-switched: %(rounds)s of %(full)s rounds (cut down): one winner.",
+                name=label,
+                rounds=r,
+                full=full,
+            )
+        out.append(_make("mitchell", tables, base, mpb, two, over))
         switched = _make(
-            "mitchell",
-            tables,
-            {**base, "arrow_switch_rounds": "auto"},
-            mpb,
-            f"{label}, arrow-switched:{cut} one winner.",
-            over,
+            "mitchell", tables, {**base, "arrow_switch_rounds": "auto"}, mpb, one, over
         )
         # the measured count may be none (3 and 4 tables): then there is nothing to offer
         if switched is not None and switched.winners == 1:
@@ -101,13 +116,17 @@ def _mitchells(n: int, tables: int, budget: int, mpb: float) -> list[Recommendat
 def _half_tables(n: int, budget: int, mpb: float) -> list[Recommendation | None]:
     """Rover and bump Mitchells: T tables for 2T + 1 pairs, no table short (two winners)."""
     out = []
-    for kind, word in (("mitchell-rover", "rover"), ("mitchell-bump", "bump")):
+    notes = {
+        "mitchell-rover": "rover Mitchell: %(tables)s tables, no table short; two winners.",
+        "mitchell-bump": "bump Mitchell: %(tables)s tables, no table short; two winners.",
+    }
+    for kind in ("mitchell-rover", "mitchell-bump"):
         try:
             rounds = generate(kind, n // 2, boards_per_round=1).round_count
         except CatalogueError:
             continue
         _, b, over = fit(rounds, rounds, budget)
-        note = f"{word} Mitchell: {n // 2} tables, no table short; two winners."
+        note = Said(notes[kind], tables=n // 2)
         out.append(_make(kind, n // 2, {"boards_per_round": b}, mpb, note, over))
     return out
 
@@ -117,7 +136,10 @@ def _swiss_pairs(n: int, budget: int, mpb: float) -> list[Recommendation]:
     field, of the trays the session allows."""
     matches = min(6, n - 1)
     b = max(2, budget // matches)
-    note = f"{matches} matches, each drawn from the VPs so far; no pair meets another twice."
+    note = Said(
+        "%(matches)s matches, each drawn from the VPs so far; no pair meets another twice.",
+        matches=matches,
+    )
     return _simple("swiss-pairs", n, {"matches": matches, "boards_per_round": b}, mpb, note)
 
 
@@ -155,7 +177,7 @@ def _mark(rec: Recommendation, default: bool) -> Recommendation:
 
 
 def _simple(
-    kind: str, size: int, options: dict[str, Any], mpb: float, note: str
+    kind: str, size: int, options: dict[str, Any], mpb: float, note: Said
 ) -> list[Recommendation]:
     rec = _make(kind, size, options, mpb, note, False)
     return [rec] if rec else []
@@ -167,10 +189,14 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
     sizes = individual_sizes()
     recs = individual_offer(n, budget, mpb)
     if n == 8:
-        recs += _simple("safford", 8, {}, mpb, "Safford's schedule, scored by tricks lost.")
+        recs += _simple("safford", 8, {}, mpb, Said("Safford's schedule, scored by tricks lost."))
     if n == 16:
         recs += _simple(
-            "married-couples", 16, {}, mpb, "Eight couples: partners never in the same half."
+            "married-couples",
+            16,
+            {},
+            mpb,
+            Said("Eight couples: partners never in the same half."),
         )
     if game == "whist":
         recs += _social(n, budget, mpb) + _league(n, mpb)
@@ -213,11 +239,16 @@ def _league(n: int, mpb: float) -> list[Recommendation]:
     if n % 8:
         return []
     if n > 8:
-        note = f"Two clubs of {n // 8} fours each: the 1st, 3rd and 5th sets, two sittings."
+        note = Said(
+            "Two clubs of %(fours)s fours each: the 1st, 3rd and 5th sets, two sittings.",
+            fours=n // 8,
+        )
         return _simple("league-match", n, {}, mpb, note)
-    return _simple(
-        "league-match", n, {}, mpb, "League match: six sets, 24 hands afternoon and night."
-    ) + _simple("league-match", n, {"sittings": 1}, mpb, "League match: one sitting of 24 hands.")
+    two = Said("League match: six sets, 24 hands afternoon and night.")
+    one = Said("League match: one sitting of 24 hands.")
+    return _simple("league-match", n, {}, mpb, two) + _simple(
+        "league-match", n, {"sittings": 1}, mpb, one
+    )
 
 
 def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
@@ -230,8 +261,8 @@ def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
     variants = [("auto", "four"), ("auto", "two")] + ([("skip", "four")] if tables % 2 == 0 else [])
     variants += [("halves", "four")] if tables % 4 == 2 else []
     how_of = {
-        "skip": "second method (skip at the bell)",
-        "halves": f"regular order in two rooms of {tables // 2} tables",
+        "skip": Said("second method (skip at the bell)"),
+        "halves": Said("regular order in two rooms of %(tables)s tables", tables=tables // 2),
     }
     recs = []
     for method, winners in variants:
@@ -239,10 +270,17 @@ def _social(n: int, budget: int, mpb: float) -> list[Recommendation]:
         opts = {"boards_per_round": max(1, budget // rounds), "winners": winners}
         if method != "auto":
             opts["method"] = method
-        how = "first method (a table overplays)" if tables % 2 == 0 else "regular order"
+        how = Said("first method (a table overplays)") if tables % 2 == 0 else Said("regular order")
         how = how_of.get(method, how)
-        prizes = "four winners" if winners == "four" else "the best lady and gentleman"
-        note = f"Mitchell's social game, ladies and gentlemen: {how}; {prizes}."
+        note = (
+            Said("Mitchell's social game, ladies and gentlemen: %(how)s; four winners.", how=how)
+            if winners == "four"
+            else Said(
+                "Mitchell's social game, ladies and gentlemen: %(how)s; the best lady and "
+                "gentleman.",
+                how=how,
+            )
+        )
         recs += [
             replace(r, winners=4 if winners == "four" else 2)
             for r in _simple("mitchell-social", n, opts, mpb, note)
@@ -255,10 +293,12 @@ def _one_table(form: str, budget: int, mpb: float) -> list[Recommendation]:
     half as many deals as plays (four individuals: three positions of a batch each)."""
     if form == "pairs":
         b = max(1, budget // 2)
-        note = "Memory duplicate: every deal overplayed with the trays turned."
+        note = Said(
+            "Memory duplicate: every deal overplayed with the %(trays)s turned.", trays=TRAYS
+        )
         return [_mark(r, True) for r in _simple("memory", 2, {"boards_per_round": b}, mpb, note)]
     b = max(1, budget // 6)
-    note = "Memory duplicate: South sits, each other player partners South in turn."
+    note = Said("Memory duplicate: South sits, each other player partners South in turn.")
     recs = _simple("memory-individual", 4, {"boards_per_round": b}, mpb, note)
     return [_mark(r, True) for r in recs]
 
@@ -268,7 +308,7 @@ def _mnemonic(n: int, budget: int, mpb: float) -> list[Recommendation]:
     trays of a Howell in the same session."""
     rounds = n - 1 if n % 2 == 0 else n
     b = max(1, budget // (2 * rounds))
-    note = "Mnemonic duplicate: the Howell played twice, the hands exchanged on the replay."
+    note = Said("Mnemonic duplicate: the Howell played twice, the hands exchanged on the replay.")
     rec = _make("mnemonic", n, {"boards_per_round": b}, mpb, note, 2 * rounds * b > budget)
     return [rec] if rec else []
 
@@ -278,14 +318,16 @@ def _progressive(n: int) -> list[Recommendation]:
         raise ValueError(
             Said("a progressive party seats tables of four: %(n)s players do not fit", n=n)
         )
-    recs = _simple("progressive", n // 4, {}, 0.0, "Positions drawn; the result moves players.")
+    recs = _simple(
+        "progressive", n // 4, {}, 0.0, Said("Positions drawn; the result moves players.")
+    )
     return [_mark(r, True) for r in recs]
 
 
 # Pair against pair (movements.pair_matches), offered beside the Howell for whist.
 PAIR_MATCH_NOTES = {
-    4: "Pair against pair: three sets of 8 hands; matches won, ties on tricks.",
-    6: "Foster's six pairs: the third table half the time, a final between pairs 1 and 4.",
+    4: Said("Pair against pair: three sets of 8 hands; matches won, ties on tricks."),
+    6: Said("Foster's six pairs: the third table half the time, a final between pairs 1 and 4."),
 }
 
 
@@ -315,23 +357,27 @@ def recommend(
     if budget < 2 and form != "progressive":
         raise ValueError(Said("the session is too short for even one round of two boards"))
     recs = _by_form(entrants, form, budget, minutes_per_board, game, sections)
-    short = ""
     if form != "progressive" and budget < TARGET[0]:
-        short = (
-            f" {session_minutes} minutes at {minutes_per_board:g} minutes a tray hold "
-            f"{budget} trays, short of the usual {TARGET[0]} to {TARGET[1]}."
+        short = Said(
+            "%(session)s minutes at %(per)s minutes a %(tray)s hold %(budget)s %(trays)s, short "
+            "of the usual %(low)s to %(high)s.",
+            session=session_minutes,
+            per=format(minutes_per_board, "g"),
+            tray=TRAY,
+            budget=budget,
+            trays=TRAYS,
+            low=TARGET[0],
+            high=TARGET[1],
         )
-    return [
-        _timed(replace(r, note=r.note + short) if r.default else r, session_minutes) for r in recs
-    ]
+        recs = [replace(r, note=sentences([r.note, short])) if r.default else r for r in recs]
+    return [_timed(r, session_minutes) for r in recs]
 
 
 def _timed(rec: Recommendation, session_minutes: int) -> Recommendation:
     """Whatever its kind's own sizing, an offer whose rounds run past the session says so."""
     if rec.over_time or rec.minutes <= session_minutes + 1e-9:
         return rec
-    late = f" Over the session length: {rec.minutes:g} minutes."
-    return replace(rec, over_time=True, note=rec.note + late)
+    return replace(rec, over_time=True, note=sentences([rec.note, late_by(rec.minutes)]))
 
 
 def _by_form(
@@ -351,7 +397,7 @@ def _by_form(
                 math.ceil(entrants / 2),
                 {"pairs": entrants} if entrants % 2 else {},
                 minutes_per_board,
-                "Compass whist: scored by trick averages.",
+                Said("Compass whist: scored by trick averages."),
             )
         if game == "whist" and entrants in PAIR_MATCH_NOTES:
             kind = "four-pairs" if entrants == 4 else "six-pairs"

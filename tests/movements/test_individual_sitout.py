@@ -134,7 +134,7 @@ def test_the_recommender_offers_every_size(players: int, rounds: int, full: int)
     holds (24 trays: 8 rounds of 3, or 12 of 2; 11 players play all 11 rounds of 2)."""
     rec = default_of(recommend(players, form="individuals"))
     assert rec.kind == "individual" and rec.rounds == rounds
-    assert "sit-outs" in rec.note
+    assert "sit-outs" in str(rec.note)
     assert (f"{rounds} of {full} rounds" in str(rec.name)) == (rounds < full)
 
 

@@ -21,3 +21,10 @@ def said_for(text, event) -> str:
 def via(code: str):
     """How a change reached the site (a stored ``changed_via`` code), said to the reader."""
     return via_said(code)
+
+
+@register.filter
+def said_in(text, words) -> str:
+    """A text of the pure core said in a game's ``Words`` (a page with no event yet: the set-up
+    wizard's suggestions)."""
+    return words.reword(text if isinstance(text, Said) else str(text)) if text else text

@@ -49,7 +49,7 @@ def test_fourteen_teams_are_offered_a_swiss_and_the_round_robin_marked_late(orga
     pick = next(r for _v, r in rows if r.default)
     assert pick.kind == "swiss-teams" and pick.minutes == 180
     robin = next(r for _v, r in rows if r.kind == "team-round-robin")
-    assert robin.over_time and "need 195 minutes" in robin.note
+    assert robin.over_time and "need 195 minutes" in str(robin.note)
 
 
 def test_a_session_too_short_is_refused_with_the_reason_and_nothing_saved(organiser_client):
@@ -72,3 +72,16 @@ def test_a_field_in_sections_is_offered_with_its_balance_across_the_field(organi
     assert '<td class="num">0.71</td>' in body
     assert "Balance across the field 0.71; the least even section alone 0.00" in body
     assert "for a field in sections, across the whole field" in body
+
+
+@pytest.mark.parametrize(
+    ("game", "board", "boards"), [("bridge", "board", "boards"), ("whist", "tray", "trays")]
+)
+def test_a_suggestions_note_names_the_games_boards(organiser_client, game, board, boards):
+    """Two pairs in two hours: memory duplicate, 120 // 7.5 = 16 of them, short of 22; the
+    note says bridge's boards and whist's trays."""
+    page = _rows(
+        organiser_client, game=game, form="pairs", entrants="2", session_minutes="120"
+    ).content.decode()
+    assert f"every deal overplayed with the {boards} turned." in page
+    assert f"120 minutes at 7.5 minutes a {board} hold 16 {boards}, short of the usual" in page
