@@ -93,7 +93,7 @@ def test_penalties_and_groups_keep_the_table_result():
         ("SCORE 420, -50", "give each result of a weighted score its share"),
         ("AVE; SCORE 420", "gives two adjusted scores"),
         ("NP; PP NS 10%", "goes on a board with a score"),
-        ("PP NS 120%", "at most 100% of a top"),
+        ("PP NS 120%", "at most a whole top"),
         ("PP NS 10%; PP NS 5%", "each side's procedural penalty once"),
         ("GROUP A; GROUP B", "not two"),
         ("SCORE 8S= N", "level 8 is not 1 to 7"),

@@ -154,8 +154,8 @@ def line_working(report: Any, line: Any, side: str, *, view: str = "") -> str:
         assigned = view and r.score is None and r.plain_score is not None
         parts = [_comparison(report, line, side, view) if assigned else own_text]
         parts[0] = parts[0] or _comparison(report, line, side, view)
-        if line.note.startswith("fouled"):
-            parts.append(line.note.split(";")[0])
+        if (fouled := fouled_part(line.note)) is not None:
+            parts.append(fouled)
         if line.factored:
             parts.append(_factoring(report.scale, line, side))
         if line.own_top is not None:
@@ -347,3 +347,15 @@ def trick_working(line: Any, side: str) -> str:
     if line.note:
         parts.append(line.note)
     return "; ".join(map(str, parts))
+
+
+def fouled_part(note: str | Said) -> Said | None:
+    """The part of a line's note that says its tray was fouled and how its group was scored
+    (None for a tray that was not): found by the message's English text, whatever the
+    language it is read in."""
+    if not isinstance(note, Said):
+        return None
+    if note.text.startswith("fouled "):
+        return note
+    inner = note.values.get("fouled")
+    return inner if isinstance(inner, Said) else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from said import Said
 from tournaments import models as m
 from tournaments.standings.shown_results import Printed
 
@@ -17,7 +18,7 @@ class TravellerLine:
     result: Printed
     ns_mp: str
     ew_mp: str
-    note: str
+    note: str | Said
     law: str = ""
     north: m.Entrant | None = None
     east: m.Entrant | None = None

@@ -165,7 +165,11 @@ class PairsScores(Shown):
                 continue
             line = scored.get((r.tray, r.ns))
             if line is not None:
-                out[i] = f"{line.note}; NS score {mp(line.ns_score)}, EW {mp(line.ew_score)}"
+                out[i] = _("%(note)s; NS score %(ns)s, EW %(ew)s") % {
+                    "note": line.note,
+                    "ns": mp(line.ns_score),
+                    "ew": mp(line.ew_score),
+                }
         return out
 
     def hide_names(self) -> None:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
+from said import Said
+
 from ..explain import CardLine, matchpoint_card, total_working
 from ..ranking import Placing
 from ..rules import DEFAULT_RULES, Rules
@@ -68,7 +70,7 @@ class ScoredLine(NamedTuple):
     compared: tuple[int | Fraction, ...]
     compared_count: int
     full_count: int
-    note: str
+    note: str | Said
     own_top: int | None = None
     detail: LineDetail | None = None
 

@@ -46,7 +46,7 @@ from itertools import chain, repeat
 from operator import add
 from typing import TypeGuard
 
-from said import Said
+from said import TRAY, Said
 
 from ..adjustments import NAMES, Adjustment
 from ..explain import figure, score_text
@@ -80,9 +80,9 @@ Score = int | Fraction
 # half units each side adds to its total.
 Figures = tuple[MP, MP, MP, MP, int, int]
 # What every line of a plain board shares: the scores compared, n, N, note and own top.
-Shared = tuple[tuple[Score, ...], int, int, str, int | None]
+Shared = tuple[tuple[Score, ...], int, int, str | Said, int | None]
 # An artificial line queued to be scored last: (index, top, n, full, note).
-Queued = tuple[int, int, int, int, str]
+Queued = tuple[int, int, int, int, str | Said]
 
 
 def _all_scored(lines: list[ScoredLine | None]) -> TypeGuard[list[ScoredLine]]:
@@ -333,11 +333,20 @@ def score_group(
     n = len(compared) + len(spread)
     full = run.full if run.full is not None else (n or sum(1 for i in idxs if results[i].played))
     top = max(full - 1, 0) * scale
-    note = f"fouled tray, group {name}: scored within the group" if group_count > 1 else ""
+    fouled = (
+        Said("fouled %(tray)s, group %(name)s: scored within the group", tray=TRAY, name=name)
+        if group_count > 1
+        else None
+    )
+    note: str | Said = fouled or ""
     own_top = None
     if n and n != full:
-        why = f"factored (Neuberg): {n} results compared, scaled to a field of {full}"
-        note = f"{note}; {why}" if note else why
+        why = Said(
+            "factored (Neuberg): %(count)s results compared, scaled to a field of %(full)s",
+            count=n,
+            full=full,
+        )
+        note = Said("%(fouled)s; %(factored)s", fouled=fouled, factored=why) if fouled else why
         short = group_count == 1 and not artificial
         if short and run.rules.short_lines == "own-top":
             own_top = (n - 1) * scale
@@ -376,7 +385,13 @@ def _sort_out(results: Sequence[Result], idxs: list[int]) -> tuple[list[int], li
 
 
 def _score_plain(
-    run: BoardRun, real: list[int], n: int, full: int, top: int, note: str, own_top: int | None
+    run: BoardRun,
+    real: list[int],
+    n: int,
+    full: int,
+    top: int,
+    note: str | Said,
+    own_top: int | None,
 ) -> None:
     results, scale, acc = run.results, run.rules.scale, run.acc
     scores: list[Score | None] = [results[i].score for i in real]
@@ -467,7 +482,7 @@ def _add_plain(
 
 
 def _score_spread(
-    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str
+    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str | Said
 ) -> None:
     """A group with weighted or split scores: every side compared share by share."""
     results, scale = run.results, run.rules.scale
@@ -620,7 +635,7 @@ def fixed_shares_apply(rules: Rules, n: int, groups: int, largest_other: int) ->
 
 
 def score_fixed_shares(
-    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str
+    run: BoardRun, members: list[int], n: int, full: int, top: int, note: str | Said
 ) -> None:
     """Give each side of the group's results its fixed share of the full top."""
     results = run.results
@@ -628,8 +643,17 @@ def score_fixed_shares(
     compared = tuple(sorted(scores))
     shares = SHARES[n]
     group = results[members[0]].group
-    lead = f"fouled tray, group {group}" if group else "fouled tray, the board's own cards"
-    listed = " and ".join(" ".join(f"{s}%," for s in shares).rstrip(",").rsplit(", ", 1))
+    lead = (
+        Said("fouled %(tray)s, group %(group)s", tray=TRAY, group=group)
+        if group
+        else Said("fouled %(tray)s, the board's own cards", tray=TRAY)
+    )
+    each = [f"{s}%" for s in shares]
+    listed: str | Said = (
+        Said("%(first)s and %(last)s", first=", ".join(each[:-1]), last=each[-1])
+        if len(each) > 1
+        else each[0]
+    )
     for i, score in zip(members, scores, strict=True):
         r = results[i]
         figures: dict[str, MP] = {}
@@ -639,11 +663,34 @@ def score_fixed_shares(
             tied = sum(1 for s in scores if s == score)
             pct = Fraction(sum(shares[better : better + tied]), tied)
             figures[side] = normal(Fraction(top) * pct / 100)
-            place = f"tied {better + 1}" if tied > 1 else f"{better + 1}"
-            words[side] = (
-                f"{lead}: {n} result{'s' if n > 1 else ''} with these cards, too "
-                f"few to compare, so fixed shares ({listed} of the top, ACBLscore); {side} "
-                f"{place} of {n}: {figure(pct)}% of the top {top} = {figure(figures[side])}"
+            place = Said("tied %(place)s", place=better + 1) if tied > 1 else str(better + 1)
+            words[side] = str(
+                Said(
+                    "%(lead)s: %(count)s results with these cards, too few to compare, so fixed "
+                    "shares (%(shares)s of the top, ACBLscore); %(side)s %(place)s of %(count)s: "
+                    "%(pct)s%% of the top %(top)s = %(mp)s",
+                    lead=lead,
+                    count=n,
+                    shares=listed,
+                    side=side,
+                    place=place,
+                    pct=figure(pct),
+                    top=top,
+                    mp=figure(figures[side]),
+                )
+                if n > 1
+                else Said(
+                    "%(lead)s: one result with these cards, too few to compare, so a fixed "
+                    "share (%(shares)s of the top, ACBLscore); %(side)s %(place)s of 1: "
+                    "%(pct)s%% of the top %(top)s = %(mp)s",
+                    lead=lead,
+                    shares=listed,
+                    side=side,
+                    place=place,
+                    pct=figure(pct),
+                    top=top,
+                    mp=figure(figures[side]),
+                )
             )
         detail = LineDetail(ns=words["NS"], ew=words["EW"])
         run.lines[i] = ScoredLine(
