@@ -13,7 +13,6 @@ from typing import Any
 
 from movements.io.csv_rows import INDIVIDUAL_COLUMNS, PAIR_COLUMNS
 from movements.types import Movement, Round, Seating, TraySet
-from said import in_english
 
 
 def format_trays(trays: tuple[int, ...]) -> str:
@@ -85,7 +84,7 @@ def _round_extra(r: Round) -> dict[str, Any]:
     if r.arrow_switched:
         extra["arrow_switched"] = True
     if r.note:
-        extra["note"] = in_english(r.note)
+        extra["note"] = str(r.note)
     switched = [s.table for s in r.seatings if s.arrow_switched and not r.arrow_switched]
     if switched:
         extra["arrow_switched_tables"] = switched

@@ -7,7 +7,7 @@ from typing import Any
 
 from movements.io.errors import MovementFormatError
 from movements.types import Family, Movement, Round, Seating, Team, TraySet
-from said import Said, in_english
+from said import Said
 
 
 def _seating_json(s: Seating) -> dict[str, Any]:
@@ -62,7 +62,7 @@ def _round_extra_json(r: Round) -> dict[str, Any]:
         "shared_sets": list(r.shared_sets),
         "skip_before": r.skip_before,
         "arrow_switched": r.arrow_switched,
-        "note": in_english(r.note),
+        "note": str(r.note),
     }
 
 

@@ -27,8 +27,14 @@ ITEMS = catalogue()
 @pytest.mark.parametrize("item", ITEMS, ids=[i.label for i in ITEMS])
 def test_csv_and_json_round_trips(item):
     movement = item.generate()
-    # a file holds the name and description as text, in the language it was written in
-    movement = replace(movement, name=str(movement.name), description=str(movement.description))
+    # a file holds the name, description and round notes as text, in the language it was
+    # written in
+    movement = replace(
+        movement,
+        name=str(movement.name),
+        description=str(movement.description),
+        rounds=tuple(replace(r, note=str(r.note)) for r in movement.rounds),
+    )
     assert from_json(to_json(movement)) == movement
     assert from_json(to_json(movement)).notes == movement.notes
     assert from_csv(to_csv(movement)) == replace(movement, notes=())

@@ -50,7 +50,7 @@ def test_the_six_sets_are_the_sources_diagram(shared_dir):
 def test_24_hands_in_the_afternoon_and_24_more_at_night():
     m = generate("league-match", 8)  # a League match: two sittings unless told otherwise
     assert m.round_count == 12 and m.total_trays == 48
-    assert "the night sitting: 24 more hands" in m.round(7).note
+    assert "the night sitting: 24 more hands" in str(m.round(7).note)
     for r in range(1, 7):
         night = m.round(r + 6)
         assert [s.players for s in night.seatings] == [s.players for s in m.round(r).seatings]
@@ -90,7 +90,7 @@ def test_outside_the_league_only_the_first_third_and_fifth_sets():
 def test_more_fours_repeat_the_arrangement_and_play_the_odd_sets():
     m = generate("league-match", 16)  # eight a side: two fours, tables in sets of two
     assert m.tables == 4 and m.round_count == 6 and check(m).ok  # 1st, 3rd, 5th; two sittings
-    assert [r.note for r in m.rounds[:3]] == [
+    assert [str(r.note) for r in m.rounds[:3]] == [
         "the source's 1st set; each two tables exchange their hands",
         "the source's 3rd set; each two tables exchange their hands",
         "the source's 5th set; each two tables exchange their hands",

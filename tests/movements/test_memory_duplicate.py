@@ -50,8 +50,8 @@ def test_two_pairs_keep_their_seats_and_the_trays_are_reversed():
     assert stop_for(m, "1", 2).seat == "North-South" and stop_for(m, "1", 2).cards == "East-West"
     # the deals laid aside one by one are taken up again, the last first
     assert m.trays_at(over) == m.trays_at(deal) == (1, 2, 3, 4, 5, 6)
-    assert "turn each tray a quarter round" in m.round(2).note
-    assert "reverse order (the last laid aside first)" in m.round(2).note
+    assert "turn each tray a quarter round" in str(m.round(2).note)
+    assert "reverse order (the last laid aside first)" in str(m.round(2).note)
 
 
 def test_every_deal_is_played_twice_and_the_checker_accepts_only_that():

@@ -43,7 +43,7 @@ def test_three_table_scrambled_mitchell_switches_one_table_once():
     assert (m.round_count, len(m.tray_sets)) == (3, 3)
     switched = [(s.round, s.table) for s in m.seatings() if s.arrow_switched]
     assert switched == [(3, 3)]
-    assert m.round(3).note == "arrow switch at table 3: turn the trays"
+    assert str(m.round(3).note) == "arrow switch at table 3: turn the trays"
     # table 3 in round 3: North-South 3 against East-West 3 - 3 + 1 = 1, cards turned
     s = m.round(3).at_table(3)
     assert (s.ns, s.ew) == ("1EW", "3NS")
