@@ -121,6 +121,17 @@ def _resting_words(relay: int, stands: tuple[Said, ...]) -> Said:
     )
 
 
+def rounds_played(pairs: int, tables: int, rounds: int, full: int) -> Said:
+    """A cut-down Howell's first sentence: the field and the rounds it plays of the full."""
+    return Said(
+        "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds.",
+        pairs=pairs,
+        tables=tables,
+        rounds=rounds,
+        full=full,
+    )
+
+
 def _describe(
     pairs: int,
     tables: int,
@@ -131,15 +142,7 @@ def _describe(
     boards: int,
     stands: tuple[Said, ...] = (),
 ) -> str | Said:
-    parts: list[str | Said] = [
-        Said(
-            "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds.",
-            pairs=pairs,
-            tables=tables,
-            rounds=rounds,
-            full=full,
-        )
-    ]
+    parts: list[str | Said] = [rounds_played(pairs, tables, rounds, full)]
     if phantom:
         parts.append(Said("Table 1 is the sit-out table: pair r sits out round r."))
     else:

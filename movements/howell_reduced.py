@@ -32,7 +32,7 @@ from movements.data.reduced_howells import DROPPED
 from movements.data.true_reduced_large import REDUCED as LARGE
 from movements.data.true_reduced_mid import REDUCED as MID
 from movements.data.true_reduced_small import REDUCED as SMALL
-from movements.howell_build import assemble, most_resting
+from movements.howell_build import assemble, most_resting, rounds_played
 from movements.howell_grids import complete_grid
 from movements.sizes import meets_seventy_percent
 from movements.types import Direction, Movement
@@ -305,15 +305,7 @@ def _chosen_rounds(grid: Grid, kept: tuple[int, ...], turns: int) -> Grid:
 def _describe_chosen(
     pairs: int, tables: int, full: int, rounds: int, relay: int, phantom: str | None, grid: Grid
 ) -> str | Said:
-    parts: list[str | Said] = [
-        Said(
-            "%(pairs)s pairs at %(tables)s tables, %(rounds)s of %(full)s rounds.",
-            pairs=pairs,
-            tables=tables,
-            rounds=rounds,
-            full=full,
-        )
-    ]
+    parts: list[str | Said] = [rounds_played(pairs, tables, rounds, full)]
     if phantom:
         parts.append(Said("Table 1 is the sit-out table."))
     else:

@@ -664,32 +664,29 @@ def score_fixed_shares(
             pct = Fraction(sum(shares[better : better + tied]), tied)
             figures[side] = normal(Fraction(top) * pct / 100)
             place = Said("tied %(place)s", place=better + 1) if tied > 1 else str(better + 1)
+            said = {
+                "lead": lead,
+                "shares": listed,
+                "side": side,
+                "place": place,
+                "pct": figure(pct),
+                "top": top,
+                "mp": figure(figures[side]),
+            }
             words[side] = str(
                 Said(
                     "%(lead)s: %(count)s results with these cards, too few to compare, so fixed "
                     "shares (%(shares)s of the top, ACBLscore); %(side)s %(place)s of %(count)s: "
                     "%(pct)s%% of the top %(top)s = %(mp)s",
-                    lead=lead,
                     count=n,
-                    shares=listed,
-                    side=side,
-                    place=place,
-                    pct=figure(pct),
-                    top=top,
-                    mp=figure(figures[side]),
+                    **said,
                 )
                 if n > 1
                 else Said(
                     "%(lead)s: one result with these cards, too few to compare, so a fixed "
                     "share (%(shares)s of the top, ACBLscore); %(side)s %(place)s of 1: "
                     "%(pct)s%% of the top %(top)s = %(mp)s",
-                    lead=lead,
-                    shares=listed,
-                    side=side,
-                    place=place,
-                    pct=figure(pct),
-                    top=top,
-                    mp=figure(figures[side]),
+                    **said,
                 )
             )
         detail = LineDetail(ns=words["NS"], ew=words["EW"])
