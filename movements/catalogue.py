@@ -172,13 +172,7 @@ def describe_kinds() -> list[dict[str, Any]]:
             "kind": k.name,
             "size": k.size,
             "range": (k.lo, k.hi),
-            "sizes": "odd"
-            if k.size_ok is odd_only
-            else "even"
-            if k.size_ok is even_only
-            else "4n or 4n+1"
-            if k.size_ok is whist_sizes
-            else _listed_sizes(k),
+            "sizes": _sizes(k),
             "description": k.description,
             "options": [
                 {
@@ -194,14 +188,21 @@ def describe_kinds() -> list[dict[str, Any]]:
     ]
 
 
-def _listed_sizes(k: Kind) -> str:
-    """ "any" when every size in the kind's range generates; "multiples of 4" when the sizes
-    that do are exactly the multiples of one step; else those sizes one by one."""
+def _sizes(k: Kind) -> Said | None:
+    """The sizes of the kind's range that generate: None when every one does; "odd",
+    "even" or "4n or 4n+1" by its rule; "multiples of 4" when they are exactly the multiples of
+    one step; else those sizes one by one."""
+    if k.size_ok is odd_only:
+        return Said("odd")
+    if k.size_ok is even_only:
+        return Said("even")
+    if k.size_ok is whist_sizes:
+        return Said("4n or 4n+1")
     sizes = k.sizes()
     if len(sizes) == k.hi - k.lo + 1:
-        return "any"
+        return None
     step = sizes[1] - sizes[0] if len(sizes) > 1 else 0
     if step > 1 and sizes == list(range(sizes[0], k.hi + 1, step)):
         if sizes[0] % step == 0 and sizes[0] - step < k.lo:
-            return f"multiples of {step}"
-    return "only " + ", ".join(str(n) for n in sizes)
+            return Said("multiples of %(step)s", step=step)
+    return Said("only %(sizes)s", sizes=", ".join(str(n) for n in sizes))

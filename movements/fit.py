@@ -23,7 +23,7 @@ from movements.check import check
 from movements.kind import CatalogueError
 from movements.sizes import SEVENTY_PERCENT
 from movements.words import sentences
-from said import Said
+from said import Figure, Said
 
 TARGET = (22, 28)  # trays in the usual club session
 TRAYS_A_ROUND = (2, 3, 4)
@@ -137,7 +137,7 @@ def make(
 
 def late_by(minutes: float) -> Said:
     """The sentence an offer that runs past the session ends with."""
-    return Said("Over the session length: %(minutes)s minutes.", minutes=format(minutes, "g"))
+    return Said("Over the session length: %(minutes)s minutes.", minutes=Figure(minutes))
 
 
 def section_pairs(pairs: int, sections: int) -> list[int]:
@@ -233,12 +233,12 @@ def _combined(parts: list[Recommendation], sizes: list[int], mpb: float) -> Reco
         pairs=" + ".join(str(s) for s in sizes),
     )
     spread = (
-        Said("Balance across the field %(across)s.", across=f"{across:.2f}")
+        Said("Balance across the field %(across)s.", across=Figure(across, 2))
         if worst is None
         else Said(
             "Balance across the field %(across)s; the least even section alone %(worst)s.",
-            across=f"{across:.2f}",
-            worst=f"{worst:.2f}",
+            across=Figure(across, 2),
+            worst=Figure(worst, 2),
         )
     )
     note = sentences([field, spread])

@@ -28,7 +28,7 @@ from movements.individual import whist_sizes
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 from movements.words import sentences
-from said import TRAY, TRAYS, Said
+from said import TRAY, TRAYS, Figure, Said
 
 COMPLETE_TEAMS = ("howell-teams", "gilman-teams", "team-round-robin")
 SWISS_MATCHES = 6
@@ -69,7 +69,7 @@ def _complete(kind: str, teams: int, budget: int, mpb: float, note: Said) -> lis
             "%(minutes)s minutes.",
             rounds=rounds,
             tray=TRAY,
-            minutes=format(rounds * mpb, "g"),
+            minutes=Figure(rounds * mpb),
         )
         return [over(rec, reason)]
     return [rec]
@@ -141,11 +141,12 @@ def _choose_teams(recs: list[Recommendation], n: int, budget: int) -> list[Recom
         shortest = min((r.minutes for r in recs), default=0)
         raise ValueError(
             Said(
-                "no team movement for %(n)s teams fits a session of %(budget)s trays: the "
-                "shortest needs %(shortest)s minutes",
+                "no team movement for %(n)s teams fits a session of %(budget)s %(trays)s: "
+                "the shortest needs %(shortest)s minutes",
                 n=n,
                 budget=budget,
-                shortest=format(shortest, "g"),
+                trays=TRAYS,
+                shortest=Figure(shortest),
             )
         )
 
@@ -210,7 +211,7 @@ def _individual_over(
             reason = Said(
                 "Over the session length: %(rounds)s rounds need %(minutes)s minutes.",
                 rounds=full,
-                minutes=format(full * mpb, "g"),
+                minutes=Figure(full * mpb),
             )
             return [over(rec, reason)] if rec else []
         opts = {"boards_per_round": 1, "rounds": budget}

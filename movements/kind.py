@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from movements.types import Movement
-from said import Said
+from said import TRAYS, Said
 
 
 class CatalogueError(ValueError):
@@ -80,7 +80,7 @@ class Option:
     name: str
     default: Any
     parse: Callable[[Any], Any] = field(repr=False, compare=False)
-    help: str = ""
+    help: str | Said = ""
     choices: tuple[str, ...] = ()
 
 
@@ -92,7 +92,7 @@ class Kind:
     size: str
     lo: int
     hi: int
-    description: str
+    description: str | Said
     options: tuple[Option, ...]
     build: Callable[..., Movement] = field(repr=False, compare=False)
     variants: Callable[[int], list[dict[str, Any]]] = field(repr=False, compare=False)
@@ -103,7 +103,7 @@ class Kind:
         for o in self.options:
             if o.name == name:
                 return o
-        known = ", ".join(o.name for o in self.options) or "none"
+        known = ", ".join(o.name for o in self.options) or Said("none")
         raise CatalogueError(
             Said(
                 "%(name)s has no option %(name2)s (options: %(known)s)",
@@ -118,9 +118,14 @@ class Kind:
 
 
 BOARDS = Option(
-    "boards_per_round", None, whole_or_auto(1), "trays per round (auto: the kind's own)"
+    "boards_per_round",
+    None,
+    whole_or_auto(1),
+    Said("%(trays)s per round (auto: the kind's own)", trays=TRAYS),
 )
-ROUNDS = Option("rounds", None, whole_or_auto(1), "rounds to play (auto: the complete movement)")
+ROUNDS = Option(
+    "rounds", None, whole_or_auto(1), Said("rounds to play (auto: the complete movement)")
+)
 
 
 def one_variant(*variants: dict[str, Any]) -> Callable[[int], list[dict[str, Any]]]:

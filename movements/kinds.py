@@ -117,25 +117,31 @@ _register(
         "tables",
         3,
         40,
-        "N-S stationary, E-W up one table, trays down one; skip or share-and-relay for even tables",
+        Said(
+            "N-S stationary, E-W up one table, trays down one; skip or share-and-relay for even tables"
+        ),
         (
             Option(
                 "variant",
                 "auto",
                 choice("auto", "standard", "skip", "relay"),
-                "auto: standard for odd tables, skip for even",
+                Said("auto: standard for odd tables, skip for even"),
                 ("auto", "standard", "skip", "relay"),
             ),
             Option(
                 "arrow_switch_rounds",
                 0,
                 whole_or_auto(0),
-                "last K rounds arrow-switched for one winner (auto: the most even count, maybe "
-                "none)",
+                Said(
+                    "last K rounds arrow-switched for one winner (auto: the most even count, maybe "
+                    "none)"
+                ),
             ),
             BOARDS,
             ROUNDS,
-            Option("pairs", None, whole_or_auto(1), "number of pairs: 2T, or 2T-1 (a sit-out)"),
+            Option(
+                "pairs", None, whole_or_auto(1), Said("number of pairs: 2T, or 2T-1 (a sit-out)")
+            ),
         ),
         mitchell,
         _mitchell_variants,
@@ -145,16 +151,20 @@ _ONE_FIELD_SWITCH = Option(
     "arrow_switch_rounds",
     None,
     whole_or_auto(0),
-    "last K rounds arrow-switched (auto: the most even count)",
+    Said("last K rounds arrow-switched (auto: the most even count)"),
 )
-_MISSING_PAIR = Option("pairs", None, whole_or_auto(1), "number of pairs: 2T, or 2T-1 (a sit-out)")
+_MISSING_PAIR = Option(
+    "pairs", None, whole_or_auto(1), Said("number of pairs: 2T, or 2T-1 (a sit-out)")
+)
 _register(
     Kind(
         "hesitation",
         "tables",
         3,
         25,
-        "web Mitchell: one round more than tables, the moving pairs play both ways: one winner",
+        Said(
+            "web Mitchell: one round more than tables, the moving pairs play both ways: one winner"
+        ),
         (BOARDS, _ONE_FIELD_SWITCH, _MISSING_PAIR),
         hesitation,
         lambda t: [{}, {"pairs": 2 * t - 1}],
@@ -166,7 +176,7 @@ _register(
         "tables",
         7,
         31,
-        "appendix Mitchell: two tables more than sets (27 boards at 11 tables), one winner",
+        Said("appendix Mitchell: two tables more than sets (27 boards at 11 tables), one winner"),
         (BOARDS, _ONE_FIELD_SWITCH, _MISSING_PAIR),
         bowman,
         lambda t: [{}, {"pairs": 2 * t - 1}],
@@ -181,7 +191,9 @@ _register(
         "tables",
         3,
         15,
-        "Mitchell with some tables arrow-switched on some rounds, chosen by balance: one winner",
+        Said(
+            "Mitchell with some tables arrow-switched on some rounds, chosen by balance: one winner"
+        ),
         (BOARDS,),
         scrambled_mitchell,
         one_variant({}),
@@ -194,11 +206,15 @@ _register(
         "tables",
         3,
         15,
-        "every table plays the same trays each round (a copy each): live standings",
+        Said("every table plays the same trays each round (a copy each): live standings"),
         (
             BOARDS,
             Option(
-                "base", "mitchell", choice(*_BAROMETER_BASE), "the pairs' moves", _BAROMETER_BASE
+                "base",
+                "mitchell",
+                choice(*_BAROMETER_BASE),
+                Said("the pairs' moves"),
+                _BAROMETER_BASE,
             ),
         ),
         barometer,
@@ -213,7 +229,9 @@ _register(
         "pairs",
         4,
         60,
-        "every pair meets every other once (one winner); odd counts sit out; reduced by rounds",
+        Said(
+            "every pair meets every other once (one winner); odd counts sit out; reduced by rounds"
+        ),
         (BOARDS, ROUNDS),
         howell,
         _howell_variants,
@@ -225,7 +243,7 @@ _register(
         "players",
         8,
         48,
-        "partners every other once (4n, 4n+1); other sizes: sit-outs, partners at most once",
+        Said("partners every other once (4n, 4n+1); other sizes: sit-outs, partners at most once"),
         (BOARDS, ROUNDS),
         individual,
         one_variant({}),
@@ -239,7 +257,7 @@ _register(
         "players",
         8,
         8,
-        "Safford's eight players at two tables: partners once, opponents twice",
+        Said("Safford's eight players at two tables: partners once, opponents twice"),
         (),  # the schedule fixes its deals: the source's layout, not a choice
         _sizeless(safford),
         one_variant({}),
@@ -252,7 +270,7 @@ _register(
         "players",
         16,
         16,
-        "Safford's married couples: eight couples, husband and wife never in the same half",
+        Said("Safford's married couples: eight couples, husband and wife never in the same half"),
         (),  # the schedule fixes its deals: the source's layout, not a choice
         _sizeless(married_couples),
         one_variant({}),
@@ -267,10 +285,12 @@ _register(
         "pairs",
         2,
         2,
-        "memory duplicate: two pairs at one table, each batch dealt, then overplayed turned",
+        Said("memory duplicate: two pairs at one table, each batch dealt, then overplayed turned"),
         (
-            Option("boards_per_round", 8, whole(1), "trays dealt before they are overplayed"),
-            Option("rounds", 2, whole(2), "rounds: deal and overplay count separately (even)"),
+            Option("boards_per_round", 8, whole(1), Said("trays dealt before they are overplayed")),
+            Option(
+                "rounds", 2, whole(2), Said("rounds: deal and overplay count separately (even)")
+            ),
         ),
         _sizeless(memory_pairs),
         lambda n: [{}, {"rounds": 4, "boards_per_round": 4}],
@@ -282,8 +302,8 @@ _register(
         "players",
         4,
         4,
-        "memory duplicate: four players at one table, South sits, the others rotate",
-        (Option("boards_per_round", 4, whole(1), "trays dealt in each position"),),
+        Said("memory duplicate: four players at one table, South sits, the others rotate"),
+        (Option("boards_per_round", 4, whole(1), Said("trays dealt in each position")),),
         _sizeless(memory_individuals),
         lambda n: [{}],
         form="individuals",
@@ -295,17 +315,19 @@ _register(
         "pairs",
         4,
         20,
-        "mnemonic duplicate: a Howell or Mitchell played up and back, the hands exchanged",
+        Said("mnemonic duplicate: a Howell or Mitchell played up and back, the hands exchanged"),
         (
             Option(
                 "base",
                 "howell",
                 choice("howell", "mitchell"),
-                "the schedule played twice (Mitchell: even pairs, 6 up)",
+                Said("the schedule played twice (Mitchell: even pairs, 6 up)"),
                 ("howell", "mitchell"),
             ),
-            Option("boards_per_round", None, whole_or_auto(1), "trays a round (auto: 2)"),
-            Option("rounds", None, whole_or_auto(1), "rounds of the schedule, before the replay"),
+            Option("boards_per_round", None, whole_or_auto(1), Said("trays a round (auto: 2)")),
+            Option(
+                "rounds", None, whole_or_auto(1), Said("rounds of the schedule, before the replay")
+            ),
         ),
         mnemonic,
         lambda n: [{}] + ([{"base": "mitchell"}] if n % 2 == 0 and n >= 6 else []),
@@ -319,8 +341,14 @@ _register(
         "pairs",
         4,
         4,
-        "four pairs at two tables, pair against pair: three sets, a match on each set's cards",
-        (Option("boards_per_round", 8, whole(2), "hands a set (even: each table deals half)"),),
+        Said(
+            "four pairs at two tables, pair against pair: three sets, a match on each set's cards"
+        ),
+        (
+            Option(
+                "boards_per_round", 8, whole(2), Said("hands a set (even: each table deals half)")
+            ),
+        ),
         _sizeless(four_pairs),
         lambda n: [{}, {"boards_per_round": 4}],
     )
@@ -331,8 +359,12 @@ _register(
         "pairs",
         6,
         6,
-        "Foster's six pairs: three tables, the third half the time, matches and a final",
-        (Option("boards_per_round", 2, whole(2), "hands a match (even: tables 1 and 2 share)"),),
+        Said("Foster's six pairs: three tables, the third half the time, matches and a final"),
+        (
+            Option(
+                "boards_per_round", 2, whole(2), Said("hands a match (even: tables 1 and 2 share)")
+            ),
+        ),
         _sizeless(six_pairs),
         lambda n: [{}, {"boards_per_round": 4}],
     )
@@ -345,18 +377,22 @@ _register(
         "tables",
         2,
         40,
-        "compass whist: N-S sit, E-W move down one table, trays as a Mitchell (trick averages)",
+        Said(
+            "compass whist: N-S sit, E-W move down one table, trays as a Mitchell (trick averages)"
+        ),
         (
             Option(
                 "variant",
                 "auto",
                 choice("auto", "skip", "relay"),
-                "auto: standard for odd tables, skip for even, relay for two",
+                Said("auto: standard for odd tables, skip for even, relay for two"),
                 ("auto", "skip", "relay"),
             ),
             BOARDS,
             ROUNDS,
-            Option("pairs", None, whole_or_auto(1), "number of pairs: 2T, or 2T-1 (a sit-out)"),
+            Option(
+                "pairs", None, whole_or_auto(1), Said("number of pairs: 2T, or 2T-1 (a sit-out)")
+            ),
         ),
         compass,
         _compass_variants,
@@ -368,18 +404,24 @@ _MOVE = Option(
     "move",
     "trays",
     choice("trays", "players"),
-    "overplay by exchanging trays or by the fours changing places",
+    Said("overplay by exchanging trays or by the fours changing places"),
     ("trays", "players"),
 )
-_EVEN_ROUNDS = Option("rounds", 2, whole(2), "rounds: deal and overplay count separately (even)")
+_EVEN_ROUNDS = Option(
+    "rounds", 2, whole(2), Said("rounds: deal and overplay count separately (even)")
+)
 _register(
     Kind(
         "team-match",
         "teams",
         2,
         2,
-        "a team-of-four match at two tables: each deals, then the tables exchange trays",
-        (Option("boards_per_round", 4, whole(1), "trays dealt at each table"), _EVEN_ROUNDS, _MOVE),
+        Said("a team-of-four match at two tables: each deals, then the tables exchange trays"),
+        (
+            Option("boards_per_round", 4, whole(1), Said("trays dealt at each table")),
+            _EVEN_ROUNDS,
+            _MOVE,
+        ),
         _sizeless(team_match),
         lambda n: [{}, {"move": "players"}, {"rounds": 4}],
         form="teams",
@@ -391,8 +433,12 @@ _register(
         "tables",
         2,
         40,
-        "club against club: tables in sets of two exchange trays after each deal",
-        (Option("boards_per_round", 4, whole(1), "trays dealt at each table"), _EVEN_ROUNDS, _MOVE),
+        Said("club against club: tables in sets of two exchange trays after each deal"),
+        (
+            Option("boards_per_round", 4, whole(1), Said("trays dealt at each table")),
+            _EVEN_ROUNDS,
+            _MOVE,
+        ),
         club_match,
         lambda n: [{}, {"move": "players"}],
         even_only,
@@ -405,8 +451,10 @@ _register(
         "teams",
         3,
         25,
-        "Howell's system for an odd number of teams: every team meets every other in one match",
-        (Option("boards_per_round", 4, whole(1), "deals a set"),),
+        Said(
+            "Howell's system for an odd number of teams: every team meets every other in one match"
+        ),
+        (Option("boards_per_round", 4, whole(1), Said("deals a set")),),
         howell_teams,
         one_variant({}),
         odd_only,
@@ -419,8 +467,15 @@ _register(
         "teams",
         2,
         26,
-        "Gilman's method: N-S stay, E-W move two tables (odd) or round two rows (even)",
-        (Option("boards_per_round", None, whole_or_auto(1), "deals a set (auto: 4 odd, 3 even)"),),
+        Said("Gilman's method: N-S stay, E-W move two tables (odd) or round two rows (even)"),
+        (
+            Option(
+                "boards_per_round",
+                None,
+                whole_or_auto(1),
+                Said("deals a set (auto: 4 odd, 3 even)"),
+            ),
+        ),
         gilman_teams,
         one_variant({}),
         form="teams",
@@ -432,8 +487,10 @@ _register(
         "teams",
         2,
         26,
-        "every team plays every other one match of two exchanges (odd: one sits out each match)",
-        (Option("boards_per_round", 4, whole(1), "trays dealt at each table"),),
+        Said(
+            "every team plays every other one match of two exchanges (odd: one sits out each match)"
+        ),
+        (Option("boards_per_round", 4, whole(1), Said("trays dealt at each table")),),
         team_round_robin,
         one_variant({}),
         form="teams",
@@ -462,10 +519,15 @@ def _draws(value: Any) -> list[list[list[str]]]:
 
 def _swiss_options(boards: int) -> tuple[Option, ...]:
     return (
-        Option("matches", None, whole_or_auto(1), "matches (auto: 6, or one fewer than the field)"),
-        Option("boards_per_round", boards, whole(1), "trays a table plays in a round"),
-        Option("bye_vps", 12, whole(0, 30), "VPs a bye scores (odd fields)"),
-        Option("draws", None, _draws, "matches drawn so far (auto: match 1 by seeding)"),
+        Option(
+            "matches",
+            None,
+            whole_or_auto(1),
+            Said("matches (auto: 6, or one fewer than the field)"),
+        ),
+        Option("boards_per_round", boards, whole(1), Said("trays a table plays in a round")),
+        Option("bye_vps", 12, whole(0, 30), Said("VPs a bye scores (odd fields)")),
+        Option("draws", None, _draws, Said("matches drawn so far (auto: match 1 by seeding)")),
     )
 
 
@@ -475,7 +537,7 @@ _register(
         "teams",
         4,
         26,
-        "Swiss teams: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
+        Said("Swiss teams: each match drawn from the VPs so far, no repeat meeting (odd: a bye)"),
         _swiss_options(4),
         swiss_teams,
         one_variant({}, {"matches": 3}),
@@ -488,7 +550,7 @@ _register(
         "pairs",
         4,
         80,
-        "Swiss pairs: each match drawn from the VPs so far, no repeat meeting (odd: a bye)",
+        Said("Swiss pairs: each match drawn from the VPs so far, no repeat meeting (odd: a bye)"),
         _swiss_options(6),
         swiss_pairs,
         one_variant({}, {"matches": 3}),
@@ -502,16 +564,18 @@ _register(
         "tables",
         2,
         PROGRESSIVE_TABLES,
-        "progressive party: numbered tables from head to booby, positions drawn (first round)",
+        Said(
+            "progressive party: numbered tables from head to booby, positions drawn (first round)"
+        ),
         (
             Option(
                 "groups",
                 "one",
                 choice("one", "two"),
-                "one group, or ladies and gentlemen",
+                Said("one group, or ladies and gentlemen"),
                 ("one", "two"),
             ),
-            Option("seed", 0, whole(0), "seed of the draw (the same seed, the same seating)"),
+            Option("seed", 0, whole(0), Said("seed of the draw (the same seed, the same seating)")),
         ),
         progressive,
         lambda n: [{}, {"groups": "two"}],
@@ -547,25 +611,32 @@ _register(
         "players",
         12,
         160,
-        "Mitchell's social game: ladies N-E sit, gentlemen S-W move East, trays West",
+        Said("Mitchell's social game: ladies N-E sit, gentlemen S-W move East, trays West"),
         (
             Option(
                 "method",
                 "auto",
                 choice(*METHODS),
-                "even tables: overplay (first method), skip (second) or, for an odd half, halves "
-                "(two rooms in regular order); auto: plain or overplay",
+                Said(
+                    "even tables: overplay (first method), skip (second) or, for an odd half, halves "
+                    "(two rooms in regular order); auto: plain or overplay"
+                ),
                 METHODS,
             ),
             Option(
-                "overplay_table", None, whole_or_auto(1), "the first method's table (auto: middle)"
+                "overplay_table",
+                None,
+                whole_or_auto(1),
+                Said("the first method's table (auto: middle)"),
             ),
-            Option("boards_per_round", 3, whole(1), "hands each table deals"),
+            Option("boards_per_round", 3, whole(1), Said("hands each table deals")),
             Option(
                 "winners",
                 "four",
                 choice(*WINNERS),
-                "four (best N and E lady, S and W gentleman) or two (best lady and gentleman)",
+                Said(
+                    "four (best N and E lady, S and W gentleman) or two (best lady and gentleman)"
+                ),
                 WINNERS,
             ),
         ),
@@ -581,23 +652,26 @@ _register(
         "players",
         8,
         80,
-        "a League team match: A B C D against W X Y Z, positions changed every set",
+        Said("a League team match: A B C D against W X Y Z, positions changed every set"),
         (
             Option(
                 "league",
                 "yes",
                 choice("yes", "no"),
-                "a League match of four a side plays six sets; others the 1st, 3rd and 5th",
+                Said("a League match of four a side plays six sets; others the 1st, 3rd and 5th"),
                 ("yes", "no"),
             ),
             Option(
                 "boards_per_round",
                 None,
                 whole_or_auto(2),
-                "hands a set (auto: 4 for six, 8 for three)",
+                Said("hands a set (auto: 4 for six, 8 for three)"),
             ),
             Option(
-                "sittings", None, whole_or_auto(1), "afternoon and night: 2 (auto: 2 in the League)"
+                "sittings",
+                None,
+                whole_or_auto(1),
+                Said("afternoon and night: 2 (auto: 2 in the League)"),
             ),
         ),
         league_match,
@@ -616,10 +690,13 @@ _register(
         "tables",
         1,
         PROGRESSIVE_TABLES,
-        "pivot bridge: four keep each table, partners change each rubber (three partner all)",
+        Said("pivot bridge: four keep each table, partners change each rubber (three partner all)"),
         (
             Option(
-                "rubbers", 3, whole(1, MAX_RUBBERS), "rubbers played (three partner everyone once)"
+                "rubbers",
+                3,
+                whole(1, MAX_RUBBERS),
+                Said("rubbers played (three partner everyone once)"),
             ),
         ),
         pivot,
@@ -635,7 +712,7 @@ _register(
         "tables",
         3,
         MAX_TABLES,
-        "Mitchell for 2T+1 pairs: the extra pair roves, displacing a N-S pair each round",
+        Said("Mitchell for 2T+1 pairs: the extra pair roves, displacing a N-S pair each round"),
         (BOARDS,),
         rover_mitchell,
         one_variant({}),
@@ -648,7 +725,7 @@ _register(
         "tables",
         3,
         MAX_TABLES,
-        "Mitchell for 2T+1 pairs: the pair that sat out bumps the next table's N-S pair",
+        Said("Mitchell for 2T+1 pairs: the pair that sat out bumps the next table's N-S pair"),
         (BOARDS,),
         bump_mitchell,
         one_variant({}),

@@ -168,5 +168,7 @@ def _note(number: int, source_set: int, per_sitting: int, hands: int, exchange: 
 
 
 def _ordinal(n: int) -> Said:
+    """A set of the source's hands by its place ("the 3rd set")."""
+    # Translators: the ordinals of a set of hands ("the 1st set"): agree with the word for set.
     said = {1: Said("1st"), 2: Said("2nd"), 3: Said("3rd")}.get(n, Said("%(n)sth", n=n))
     return said

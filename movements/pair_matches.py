@@ -119,10 +119,14 @@ def four_pairs(*, boards_per_round: int = 8) -> Movement:
         seatings = tuple(
             Seating(number, t, ns, ew, number) for t, (ns, ew) in enumerate(tables, start=1)
         )
-        note = (
-            f"table 1 deals trays {first}-{first + half - 1}, table 2 trays "
-            f"{first + half}-{first + boards_per_round - 1}; each plays its own, then the "
-            "tables exchange them"
+        note = Said(
+            "table 1 deals %(trays)s %(first)s-%(last)s, table 2 %(trays)s %(second)s-"
+            "%(end)s; each plays its own, then the tables exchange them",
+            trays=TRAYS,
+            first=first,
+            last=first + half - 1,
+            second=first + half,
+            end=first + boards_per_round - 1,
         )
         rounds.append(Round(number, seatings, shared_sets=(number,), note=note))
     return Movement(

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from movements.progressive import MAX_TABLES, ProgressiveTable, TableSeating
-from movements.rotation import Chart, label
+from movements.rotation import Chart, label, players_counted, tables_counted
 from movements.types import Family, Movement, Round, Seating
-from said import Said
+from said import Said, SaidCount
 
 RUBBERS = 3  # "At the end of three rubbers, each will have had each of the others for a partner"
 MIN_PIVOT_TABLES = 1  # one table is a pivot game in itself
@@ -52,16 +52,23 @@ def table_rubbers(first: ProgressiveTable, rubbers: int = RUBBERS) -> tuple[Prog
 class PivotChart(Chart):
     """A rotation chart whose tables keep their four: its promise is said differently."""
 
-    def note(self) -> str:
+    def note(self) -> Said:
         rubbers = len(self.rounds)
-        text = (
-            f"{len(self.players)} players at {self.tables} table{'s' if self.tables > 1 else ''}, "
-            f"{rubbers} rubber{'s' if rubbers > 1 else ''}: each "
-            "table keeps its four, the first dealer sits still and the others move round her"
+        rest = (
+            Said("in three rubbers each player partners each other at the table once.")
+            if rubbers >= RUBBERS
+            else Said(
+                "%(rubbers)s of the three rubbers that partner everyone once.", rubbers=rubbers
+            )
         )
-        if rubbers >= RUBBERS:
-            return text + "; in three rubbers each player partners each other at her table once."
-        return text + f"; {rubbers} of the three rubbers that partner everyone once."
+        return Said(
+            "%(players)s at %(tables)s, %(rubbers)s: each table keeps its four, the first "
+            "dealer sits still and the others move round; %(rest)s",
+            players=players_counted(len(self.players)),
+            tables=tables_counted(self.tables),
+            rubbers=SaidCount("%(count)s rubber", "%(count)s rubbers", rubbers, count=rubbers),
+            rest=rest,
+        )
 
 
 @cache
@@ -102,7 +109,10 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
         Round(
             number=r,
             seatings=tuple(Seating(round=r, table=t.table, players=t.four) for t in seating),
-            note=Said("the first dealer sits still; the player on her left passes behind her"),
+            note=Said(
+                "the first dealer sits still; the player on the first dealer's left passes "
+                "behind to the first dealer's right"
+            ),
         )
         for r, seating in enumerate(chart.rounds, start=1)
     )
@@ -124,7 +134,7 @@ def pivot(tables: int, *, rubbers: int = RUBBERS) -> Movement:
         one_winner=True,
         description=Said(
             "Each table keeps its four; at the end of each rubber the first dealer sits still "
-            "and the others move round her, so in three rubbers each partners each other once. "
+            "and the others move round, so in three rubbers each partners each other once. "
             "A prize for each table, the highest score in the room choosing first."
         ),
         options=(("rubbers", str(rubbers)),),

@@ -31,7 +31,7 @@ from movements.fit_forms import individual_offer, team_offers
 from movements.individual_sitout import individual_sizes
 from movements.kind import CatalogueError
 from movements.words import sentences
-from said import TRAY, TRAYS, Said
+from said import TRAY, TRAYS, Figure, Said
 
 FORMS = ("pairs", "teams", "individuals", "progressive")
 
@@ -213,20 +213,25 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
     if not fitting:
         short = min(recs, key=lambda r: r.minutes)
         why = (
-            "fewer rounds would leave a player out of more than 30% of the trays in play"
+            Said(
+                "fewer rounds would leave a player out of more than 30%% of the %(trays)s in play",
+                trays=TRAYS,
+            )
             if short.kind == "individual"
-            else "it is not offered cut to fewer rounds"
+            else Said("it is not offered cut to fewer rounds")
         )
         raise ValueError(
             Said(
-                "no individual movement for %(n)s players fits a session of %(budget)s trays: "
-                "the shortest, %(name)s, plays %(rounds)s rounds in %(minutes)s minutes, and "
-                "%(why)s; allow a longer session or fewer minutes a tray",
+                "no individual movement for %(n)s players fits a session of %(budget)s "
+                "%(trays)s: the shortest, %(name)s, plays %(rounds)s rounds in %(minutes)s "
+                "minutes, and %(why)s; allow a longer session or fewer minutes a %(tray)s",
                 n=n,
                 budget=budget,
+                trays=TRAYS,
+                tray=TRAY,
                 name=short.name,
                 rounds=short.rounds,
-                minutes=format(short.minutes, "g"),
+                minutes=Figure(short.minutes),
                 why=why,
             )
         )
@@ -362,7 +367,7 @@ def recommend(
             "%(session)s minutes at %(per)s minutes a %(tray)s hold %(budget)s %(trays)s, short "
             "of the usual %(low)s to %(high)s.",
             session=session_minutes,
-            per=format(minutes_per_board, "g"),
+            per=Figure(minutes_per_board),
             tray=TRAY,
             budget=budget,
             trays=TRAYS,

@@ -37,7 +37,7 @@ from itertools import combinations
 from movements.data.whist_tables import BASE_TABLES
 from movements.individual import whist_tournament
 from movements.progressive import ProgressiveTable, TableSeating
-from said import Said
+from said import Said, SaidCount
 
 MIN_PLAYERS = 8  # two tables of four
 MAX_PLAYERS = 163  # forty tables, three sitting out
@@ -66,32 +66,57 @@ class Chart:
         counts = partner_counts(self.rounds)
         return [(a, b) for a, b in combinations(self.players, 2) if counts[frozenset((a, b))] == 0]
 
-    def note(self) -> str:
+    def note(self) -> Said:
         """What the chart gives, in the host's words, including what it cannot."""
         n, rounds = len(self.players), len(self.rounds)
-        head = f"{n} players at {self.tables} tables, {rounds} rounds: "
+        head = Said(
+            "%(players)s at %(tables)s, %(rounds)s",
+            players=players_counted(n),
+            tables=tables_counted(self.tables),
+            rounds=SaidCount("%(count)s round", "%(count)s rounds", rounds, count=rounds),
+        )
         out = len(self.byes[0])
         if out <= 1:
-            text = head + "every player partners every other once"
-            if self.whist_tournament:
-                text += " and meets each as an opponent twice"
-            if out:
-                return text + "; one player sits out each round, everyone once."
-            return text + "; nobody sits out."
+            partners = (
+                Said("every player partners every other once and meets each as an opponent twice")
+                if self.whist_tournament
+                else Said("every player partners every other once")
+            )
+            sits = (
+                Said("one player sits out each round, everyone once.")
+                if out
+                else Said("nobody sits out.")
+            )
+            return Said("%(head)s: %(partners)s; %(sits)s", head=head, partners=partners, sits=sits)
         missing = self.never_partners()
         if out == 2:
             never = sorted(set(self.players) - {p for b in self.byes for p in b}, key=_number)
-            sits = (
-                "one partnership sits out each round, everyone twice except "
-                f"{', '.join(never)}, who never does"
+            sits = Said(
+                "one partnership sits out each round, everyone twice except %(players)s, who "
+                "never does",
+                players=", ".join(never),
             )
         else:
-            sits = "three players sit out each round, everyone three times"
-        return (
-            head + f"no two players are partners twice. With {n} players tables of four "
-            f"cannot seat everyone: {sits}, and the {len(missing)} pairs sitting out together "
-            "never partner each other."
+            sits = Said("three players sit out each round, everyone three times")
+        return Said(
+            "%(head)s: no two players are partners twice. With %(players)s tables of four "
+            "cannot seat everyone: %(sits)s, and the %(pairs)s sitting out together never "
+            "partner each other.",
+            head=head,
+            players=players_counted(n),
+            sits=sits,
+            pairs=SaidCount("%(count)s pair", "%(count)s pairs", len(missing), count=len(missing)),
         )
+
+
+def players_counted(players: int) -> SaidCount:
+    """ "12 players" (one player, in the active language's plural)."""
+    return SaidCount("%(count)s player", "%(count)s players", players, count=players)
+
+
+def tables_counted(tables: int) -> SaidCount:
+    """ "3 tables"."""
+    return SaidCount("%(count)s table", "%(count)s tables", tables, count=tables)
 
 
 def label(number: int) -> str:

@@ -11,7 +11,10 @@ active then.  The site installs Django's ``gettext`` with ``use_translation`` wh
 (``tournaments.apps``); outside the site a message reads in English.
 
 A message with values uses Python's named placeholders, so a translator can move them; one
-without values is read as it is (a lone ``%`` needs no doubling).
+without values is read as it is (a lone ``%`` needs no doubling).  A message whose words
+follow a count is a ``SaidCount`` (singular, plural and the count: each language's plural
+forms, as Django's ``ngettext``), and a figure with a fraction a ``Figure``, written as the
+active language writes numbers ("7,5" in French).
 
 The pure core does not know which game's words an event uses: where its text names the box a
 deal travels in, it gives a ``Word`` as a value (``Said("The %(trays)s go down one.",
@@ -28,13 +31,33 @@ from contextvars import ContextVar
 from typing import Any
 
 _translate: Callable[[str], str] = str
+
+
+def _english_plural(singular: str, plural: str, count: int) -> str:
+    return singular if count == 1 else plural
+
+
+def _plain_figure(text: str) -> str:
+    return text
+
+
+_translate_plural: Callable[[str, str, int], str] = _english_plural
+_write_figure: Callable[[str], str] = _plain_figure
 _words: ContextVar[Mapping[str, object] | None] = ContextVar("said_words", default=None)
 
 
-def use_translation(translate: Callable[[str], str]) -> None:
-    """Translate every message with ``translate`` (Django's ``gettext``) from now on."""
-    global _translate
+def use_translation(
+    translate: Callable[[str], str],
+    translate_plural: Callable[[str, str, int], str] = _english_plural,
+    write_figure: Callable[[str], str] = _plain_figure,
+) -> None:
+    """Translate every message with ``translate`` (Django's ``gettext``) and
+    ``translate_plural`` (``ngettext``) from now on, and write a ``Figure``'s digits (given
+    with a decimal point) with ``write_figure``."""
+    global _translate, _translate_plural, _write_figure
     _translate = translate
+    _translate_plural = translate_plural
+    _write_figure = write_figure
 
 
 class Said:
@@ -72,12 +95,97 @@ def _said(text: str, values: dict[str, Any]) -> Said:
     return Said(text, **values)
 
 
+class SaidCount(Said):
+    """A message whose words depend on ``count``: ``SaidCount("%(n)s figure differs.",
+    "%(n)s figures differ.", n, n=n)``, read in the plural form the active language gives
+    ``count``."""
+
+    __slots__ = ("count", "plural")
+
+    def __init__(self, text: str, plural: str, count: int, /, **values: Any) -> None:
+        super().__init__(text, **values)
+        self.plural = plural
+        self.count = count
+
+    def __str__(self) -> str:
+        said = _translate_plural(self.text, self.plural, self.count)
+        return said % self.values if self.values else said
+
+    def __repr__(self) -> str:
+        return f"SaidCount({self.text!r}, {self.plural!r}, {self.count!r}, **{self.values!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SaidCount):
+            return (self.text, self.plural, self.count, self.values) == (
+                other.text,
+                other.plural,
+                other.count,
+                other.values,
+            )
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_said_count, (self.text, self.plural, self.count, self.values))
+
+    def english(self) -> str:
+        """The source's form for the count."""
+        return _english_plural(self.text, self.plural, self.count)
+
+
+def _said_count(text: str, plural: str, count: int, values: dict[str, Any]) -> SaidCount:
+    return SaidCount(text, plural, count, **values)
+
+
+class Figure:
+    """A number with a fraction, shown in a message: ``places`` decimals, or as few as it
+    needs when ``places`` is None ("7.5", "8"), with the active language's decimal sign."""
+
+    __slots__ = ("places", "value")
+
+    def __init__(self, value: float, places: int | None = None) -> None:
+        self.value = value
+        self.places = places
+
+    def digits(self) -> str:
+        """The figure with a decimal point, as the source writes it."""
+        if self.places is None:
+            return format(self.value, "g")
+        return format(self.value, f".{self.places}f")
+
+    def __str__(self) -> str:
+        return _write_figure(self.digits())
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Figure({self.value!r}, {self.places!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Figure) and (self.value, self.places) == (
+            other.value,
+            other.places,
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Figure, (self.value, self.places))
+
+
 def in_english(text: object) -> str:
     """``text`` as the source wrote it, untranslated (a ``Said``'s values and ``Word``s too):
     for code that looks at its own wording, never for a reader."""
     if isinstance(text, Said):
         values = {k: in_english(v) for k, v in text.values.items()}
-        return text.text % values if values else text.text
+        source = text.english() if isinstance(text, SaidCount) else text.text
+        return source % values if values else source
+    if isinstance(text, Figure):
+        return text.digits()
     if isinstance(text, Word):
         return text.name
     return str(text)

@@ -1,5 +1,8 @@
+from decimal import Decimal
+
 from django.apps import AppConfig
-from django.utils.translation import gettext
+from django.utils import formats
+from django.utils.translation import gettext, ngettext
 
 from said import use_translation
 
@@ -15,4 +18,9 @@ class TournamentsConfig(AppConfig):
     def ready(self) -> None:
         # The pure core's messages are read in the language of the page, paper or command
         # that shows them.
-        use_translation(gettext)
+        use_translation(gettext, ngettext, _figure)
+
+
+def _figure(digits: str) -> str:
+    """A figure of the pure core's messages with the active language's decimal sign."""
+    return formats.number_format(Decimal(digits))

@@ -90,7 +90,7 @@ def test_fosters_transposition_makes_clubs_trumps_instead_of_hearts():
         for suit in SUITS:
             assert moved.hand(seat).holding(FOSTER[suit]) == hand.holding(suit)
     assert transpose_card(Card("H", "Q"), FOSTER) == Card("C", "Q")
-    assert describe_transposition(FOSTER).startswith("spades become diamonds, hearts clubs")
+    assert str(describe_transposition(FOSTER)).startswith("spades become diamonds, hearts clubs")
 
 
 def test_a_transposed_deal_plays_the_same_in_its_new_suits():

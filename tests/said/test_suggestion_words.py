@@ -13,7 +13,8 @@ from tournaments.models.vocabulary import BRIDGE, WHIST
 
 @pytest.mark.django_db
 def test_a_short_sessions_suggestion_reads_in_dutch_sentence_by_sentence():
-    """Two pairs in two hours: memory duplicate; 120 // 7.5 = 16 trays, short of 22."""
+    """Two pairs in two hours: memory duplicate; 120 // 7.5 = 16 trays, short of 22.  Dutch
+    writes seven and a half with a decimal comma (7,5)."""
     (pick,) = recommend(2, session_minutes=120, game="bridge")
     assert pick.default
     assert WHIST.reword(pick.note) == (
@@ -39,7 +40,7 @@ def test_a_short_sessions_suggestion_reads_in_dutch_sentence_by_sentence():
         said = BRIDGE.reword(pick.note)
         assert said == (
             f"Geheugenduplicaat: elk spel nogmaals gespeeld met de {BRIDGE.boards} gedraaid. "
-            f"120 minuten met 7.5 minuten per {BRIDGE.board} geven 16 {BRIDGE.boards}, minder "
+            f"120 minuten met 7,5 minuten per {BRIDGE.board} geven 16 {BRIDGE.boards}, minder "
             "dan de gebruikelijke 22 tot 28."
         )
         assert str(BRIDGE.boards) != "boards"  # the catalogue's own Dutch word

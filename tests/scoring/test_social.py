@@ -53,7 +53,7 @@ def test_four_winners_one_a_seat():
     # Gentlemen: 1S 7 + 6 + 10 and 2S 5 + 8 + 10, both 23 and +2/3: they share South.
     assert report.of("1S").above == report.of("2S").above == Fraction(2, 3)
     assert report.of("3W").above == Fraction(4, 3)
-    assert dict(report.winners) == {
+    assert {str(prize): who for prize, who in report.winners} == {
         "Best lady, North": ("3N",),
         "Best lady, East": ("2E",),
         "Best gentleman, South": ("1S", "2S"),
@@ -65,7 +65,10 @@ def test_four_winners_one_a_seat():
 def test_if_a_choice_is_necessary_the_most_tricks_above_the_average():
     report = score_social(RESULTS, winners="two")
     # 2E's +7/3 beats 3N's +5/3; 3W's +4/3 beats the South gentlemen's +2/3.
-    assert dict(report.winners) == {"Best lady": ("2E",), "Best gentleman": ("3W",)}
+    assert {str(prize): who for prize, who in report.winners} == {
+        "Best lady": ("2E",),
+        "Best gentleman": ("3W",),
+    }
 
 
 def test_an_adjusted_hand_holds_its_table_to_the_average():

@@ -32,7 +32,7 @@ SEAT_WORDS = {"N": Said("North"), "E": Said("East"), "S": Said("South"), "W": Sa
 THE_HAND = Said("the hand")  # a hand a message names without its seat
 SUITS = ("S", "H", "D", "C")  # the order of a PBN hand
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {"S": Said("spades"), "H": Said("hearts"), "D": Said("diamonds"), "C": Said("clubs")}
 RANKS = "AKQJT98765432"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}  # Milton Work's count: 40 in the pack
 STRAINS = ("C", "D", "H", "S", "NT")  # a double-dummy table's columns, lowest first
@@ -186,11 +186,12 @@ class Hand:
             )
         suits = []
         for suit, part in zip(SUITS, parts, strict=True):
-            suits.append(_holding(part.strip(), f"{who}'s {SUIT_NAMES[suit]}"))
+            where = Said("%(who)s's %(suit)s", who=who, suit=SUIT_NAMES[suit])
+            suits.append(_holding(part.strip(), where))
         return cls(four(suits))
 
 
-def _holding(part: str, where: str) -> str:
+def _holding(part: str, where: Said) -> str:
     if part in _VOID:
         return ""
     ranks, i = [], 0

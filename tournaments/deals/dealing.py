@@ -24,6 +24,7 @@ import hashlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from movements.words import joined as joined_words
 from said import Said
 
 from .cards import SEATS, SUIT_NAMES, SUITS, Card, Deal, DealError, Hand, four, pack
@@ -156,7 +157,7 @@ def transposition(text: str | None) -> dict[str, str]:
             Said(
                 "%(text)s leaves the %(value)s as they were: change every suit",
                 text=repr(text),
-                value=" and ".join(kept),
+                value=joined_words(kept, Said(" and ")),
             )
         )
     return mapping
@@ -175,8 +176,9 @@ def transpose_card(card: Card, mapping: Mapping[str, str]) -> Card:
     return Card(mapping[card.suit], card.rank)
 
 
-def describe_transposition(mapping: Mapping[str, str]) -> str:
+def describe_transposition(mapping: Mapping[str, str]) -> Said:
     """ "spades become diamonds, hearts clubs, ..." for a deal's note."""
-    parts = [f"{SUIT_NAMES[s]} {SUIT_NAMES[mapping[s]]}" for s in SUITS]
-    first, *rest = parts
-    return first.replace(" ", " become ", 1) + (", " + ", ".join(rest) if rest else "")
+    return Said(
+        "spades become %(S)s, hearts %(H)s, diamonds %(D)s, clubs %(C)s",
+        **{suit: SUIT_NAMES[mapping[suit]] for suit in SUITS},
+    )

@@ -91,7 +91,7 @@ def points_tallies(event: m.Event, *, names: bool = True) -> list[PointsTally]:
     chart = pa.event_chart(event)
     guests = pa.names_by_label(event)
     standing = {s.player: s for s in sp.evening_points(event, settings)}
-    rules = sp.party_rules(event, settings).card()
+    rules = str(sp.party_rules(event, settings).card())
     playing = _evening_rounds(settings, len(chart.rounds))
 
     def who(label: str) -> str:
@@ -146,7 +146,7 @@ def table_signs(event: m.Event) -> list[TableSign]:
             s.table,
             f"Table {s.table}" if chart else s.title,
             "" if chart else s.subtitle,
-            (*rules.at_table(s.table), *rules.all()),
+            tuple(str(rule) for rule in (*rules.at_table(s.table), *rules.all())),
         )
         for s in signs
     ]

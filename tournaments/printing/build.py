@@ -378,6 +378,6 @@ def chart_rounds(
             )
             for t in seating
         )
-        note = chart.note() if number == 1 else ""
+        note = str(chart.note()) if number == 1 else ""
         out.append(ChartRound(number, tables, tuple(map(who, byes)), number <= playing, note))
     return out

@@ -57,7 +57,7 @@ def simulate_pivot(tables: int, rubbers: int, seed: int) -> dict[str, Any]:
     table = standings(chart.players, played)
     where = {p: table_of(chart, p) for p in chart.players}
     return {
-        "chart": chart.note(),
+        "chart": str(chart.note()),
         "rounds": rows,
         "totals": {
             s.player: {

@@ -79,7 +79,7 @@ def simulate_points(
         )
     table = standings(rotation.players, played, bye_points=bye_points)
     return {
-        "chart": rotation.note(),
+        "chart": str(rotation.note()),
         "rounds": rows,
         "totals": {
             s.player: {

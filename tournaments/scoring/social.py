@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from said import Said
+from tournaments.deals.cards import SEAT_WORDS
 
 from .individuals import IndividualResult
 from .ranking import rank_fields
@@ -31,7 +32,6 @@ __all__ = ["SocialStanding", "SocialReport", "score_social", "TRICKS_A_HAND"]
 TRICKS_A_HAND = 13
 LADIES = ("N", "E")
 GENTLEMEN = ("S", "W")
-SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ class SocialReport:
     """Every player's standing, and the winners: (prize, players) pairs, ties sharing it."""
 
     standings: tuple[SocialStanding, ...]
-    winners: tuple[tuple[str, tuple[str, ...]], ...]
+    winners: tuple[tuple[Said, tuple[str, ...]], ...]
 
     def of(self, player: str) -> SocialStanding:
         return next(s for s in self.standings if s.player == player)
@@ -118,15 +118,17 @@ def _best(standings: list[SocialStanding], seats: tuple[str, ...]) -> tuple[str,
 
 def _winners(
     standings: list[SocialStanding], winners: str
-) -> tuple[tuple[str, tuple[str, ...]], ...]:
+) -> tuple[tuple[Said, tuple[str, ...]], ...]:
     if winners == "two":
         return (
-            ("Best lady", _best(standings, LADIES)),
-            ("Best gentleman", _best(standings, GENTLEMEN)),
+            (Said("Best lady"), _best(standings, LADIES)),
+            (Said("Best gentleman"), _best(standings, GENTLEMEN)),
         )
     return tuple(
         (
-            f"Best {'lady' if seat in LADIES else 'gentleman'}, {SEAT_WORD[seat]}",
+            Said("Best lady, %(seat)s", seat=SEAT_WORDS[seat])
+            if seat in LADIES
+            else Said("Best gentleman, %(seat)s", seat=SEAT_WORDS[seat]),
             _best(standings, (seat,)),
         )
         for seat in ("N", "E", "S", "W")

@@ -44,14 +44,23 @@ def log(event: m.Event, by, action: str, text: str | Said) -> None:
     club's record, kept in the club's language whoever's page or phone the change came from:
     a line given as ``Said`` is written in it (the log of a club that changes its language
     keeps its old lines as they were written)."""
-    if isinstance(text, Said):
-        with m.club_locale(event.club):
-            written = str(text)
-    else:
-        written = text
     m.LogEntry.objects.create(
-        event=event, by=acting_user(by), by_name=author_name(by), action=action, text=written[:400]
+        event=event,
+        by=acting_user(by),
+        by_name=author_name(by),
+        action=action,
+        text=in_club_language(event, text)[:400],
     )
+
+
+def in_club_language(event: m.Event, text: str | Said) -> str:
+    """Text the site keeps for the event (the log, a deal's note, a new deal's text), written
+    in the club's language, whoever's page or phone asked for it: a ``Said`` is read in it,
+    with the event's words; plain text is kept as given."""
+    if not isinstance(text, Said):
+        return text
+    with m.club_locale(event.club):
+        return event.words.reword(text)
 
 
 def at_table(event: m.Event, tray: m.Tray, seating: m.Seating) -> Said:

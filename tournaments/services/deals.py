@@ -26,7 +26,7 @@ from tournaments import models as m
 from tournaments.deals import dealing, lin, pbn
 from tournaments.deals.cards import SEAT_NAMES, Card, DealError, parse_trump
 from tournaments.deals.cards import Deal as Cards
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, in_club_language, log, require_organiser
 from tournaments.services.deal_analysis import analyse_deals
 
 DEAL_GAMES = (m.Game.WHIST, m.Game.BRIDGE, m.Game.AUCTION)
@@ -177,18 +177,29 @@ def _trump_for(tray: m.Tray, item: NewDeal, changed: list[m.Tray]) -> list[str]:
     if card is not None and card not in item.cards.hand(tray.dealer):
         tray.trump = ""
         changed.append(tray)
-        return [f"Tray {tray.number}: the trump card recorded is not the dealer's; enter it."]
+        return [
+            _("Tray %(number)s: the trump card recorded is not the dealer's; enter it.")
+            % {"number": tray.number}
+        ]
     return []
 
 
-def _store(event, by, new: list[NewDeal], *, source: str, note: str, replace: bool, what: str):
+def _transposed(note: Said, mapping) -> Said:
+    return Said(
+        "%(note)s, suits transposed (%(how)s)",
+        note=note,
+        how=dealing.describe_transposition(mapping),
+    )
+
+
+def _store(event, by, new: list[NewDeal], *, source: str, note: Said, replace: bool, what: Said):
     require_organiser(event, by)
     with transaction.atomic():
         trays = _trays(event)
         problems = _problems(event, trays, new, replace)
         if problems:
             raise DomainError(_("Nothing was stored:") + "\n" + "\n".join(problems))
-        stored = _save(event, trays, new, source, note)
+        stored = _save(event, trays, new, source, in_club_language(event, note))
         boards = {item.board: trays[item.board] for item in new}
         log(
             event,
@@ -240,10 +251,14 @@ def import_pbn(
             + "\n"
             + "\n".join(str(t) for _l, t in sorted(found, key=lambda f: (f[0], str(f[1]))))
         ) from None
-    note = f"from {name}" if name else f"from a {'LIN' if reader is lin else 'PBN'} file"
+    note: Said = (
+        Said("from %(name)s", name=name)
+        if name
+        else Said("from a %(format)s file", format="LIN" if reader is lin else "PBN")
+    )
     if mapping is not None:
-        note += f", suits transposed ({dealing.describe_transposition(mapping)})"
-    what = f"Deals imported {note}"
+        note = _transposed(note, mapping)
+    what = Said("Deals imported %(note)s", note=note)
     new = _new(boards, mapping)
     stored = _store(
         event, by, new, source=m.Deal.Source.FILE, note=note, replace=replace, what=what
@@ -307,10 +322,16 @@ def generate_deals(
     for tray in event.trays.order_by("number"):
         made = dealing.generate(seed, tray.number, tray.dealer, longer_than=longer_than, key=key)
         new.append(NewDeal(tray.number, made.deal, made.last_card if event.is_whist else None))
-    note = f"seed {seed}"
-    if longer_than is not None:
-        note += f", hands with a suit longer than {longer_than} dealt again"
-    what = f"Deals generated ({note})"
+    note = (
+        Said("seed %(seed)s", seed=seed)
+        if longer_than is None
+        else Said(
+            "seed %(seed)s, hands with a suit longer than %(longer)s dealt again",
+            seed=seed,
+            longer=longer_than,
+        )
+    )
+    what = Said("Deals generated (%(note)s)", note=note)
     return _store(
         event, by, new, source=m.Deal.Source.GENERATED, note=note, replace=replace, what=what
     )
@@ -343,10 +364,10 @@ def replay_deals(
         new.append(NewDeal(deal.tray.number, cards, trump))
     if not new:
         raise DomainError(_("%(name)s has no deals to copy.") % {"name": source.name})
-    note = f"from {source.name}"
+    note = Said("from %(name)s", name=source.name)
     if mapping is not None:
-        note += f", suits transposed ({dealing.describe_transposition(mapping)})"
-    what = f"Deals copied {note}"
+        note = _transposed(note, mapping)
+    what = Said("Deals copied %(note)s", note=note)
     return _store(
         event, by, new, source=m.Deal.Source.REPLAY, note=note, replace=replace, what=what
     )

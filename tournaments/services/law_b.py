@@ -9,7 +9,7 @@ table's assigned score (``SCORE`` with North-South's net points), marked with th
 from __future__ import annotations
 
 from django.db import transaction
-from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from said import Said
 from tournaments import models as m
@@ -37,9 +37,12 @@ def rule_irregular_hand(
     if len(playing) > 2 and waiting:
         tables = ", ".join(str(s.table.number) for s in waiting)
         raise DomainError(
-            _(
-                "Law B(3) takes the scores made at every table: wait for table(s) %(tables)s to play "
-                "tray %(number)s."
+            ngettext(
+                "Law B(3) takes the scores made at every table: wait for table %(tables)s to "
+                "play tray %(number)s.",
+                "Law B(3) takes the scores made at every table: wait for tables %(tables)s to "
+                "play tray %(number)s.",
+                len(waiting),
             )
             % {"tables": tables, "number": tray.number}
         )
@@ -50,7 +53,8 @@ def rule_irregular_hand(
         raise DomainError(Said("%(exc)s.", exc=exc)) from exc
     why = f"{ruling.label}: {reason.strip()}"
     if ruling.branch == NEW_DEAL:
-        deal_again(event, tray, seating, f"{ruling.explanation}. {why}", by=by, why=why)
+        text = Said("%(explanation)s. %(why)s", explanation=ruling.explanation, why=why)
+        deal_again(event, tray, seating, text, by=by, why=why)
         return ruling
     stored = results.get(seating.pk)
     entry = BridgeEntry(seating.pk, "", "", None, adjustment=ruling.code)

@@ -16,7 +16,7 @@ from said import Said
 from tournaments import models as m
 from tournaments.scoring.entry import WhistEntry, stored_text
 from tournaments.scoring.law_iv import AVERAGE, NEW_DEAL, LawIV, wrong_trump
-from tournaments.services.common import DomainError, at_table, log, ruling_table
+from tournaments.services.common import DomainError, at_table, in_club_language, log, ruling_table
 from tournaments.services.results import (
     check_lines,
     remove_result,
@@ -81,16 +81,17 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
 
 
 def _new_deal(event, tray, seating, ruling: LawIV, by, why: str) -> None:
-    deal_again(event, tray, seating, f"{ruling.explain()}. {why}", by=by, why=why)
+    text = Said("%(explanation)s. %(why)s", explanation=ruling.explain(), why=why)
+    deal_again(event, tray, seating, text, by=by, why=why)
 
 
-def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str, *, by, why: str):
+def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str | Said, *, by, why: str):
     """A new deal of ``tray`` by a law: its results come off (the trail keeps each), the trump
     recorded for the old deal is cleared, and the tray says why (``text``) on its traveller."""
     for result in tray.results.select_related("tray", "seating__table"):
         remove_result(result, by=by, reason=why)
     old_trump = tray.trump
-    tray.law = text[:400]
+    tray.law = in_club_language(event, text)[:400]
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
     where = at_table(event, tray, seating)

@@ -23,11 +23,10 @@ from django.utils.translation import gettext as _
 from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
+from tournaments.deals.cards import SEAT_WORDS
 from tournaments.models.table_lookups import round_seating
 from tournaments.services.common import DomainError, log
 from tournaments.services.table import CLIENT_KEY
-
-SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 @dataclass(frozen=True)
@@ -205,7 +204,7 @@ def name_seat_at_table(
                 "Table %(table)s, round %(round)s: %(seat)s of %(code)s is %(who)s.",
                 table=table.number,
                 round=seating.round.number,
-                seat=_(SEAT_WORDS[seat]),
+                seat=SEAT_WORDS[seat],
                 code=entrant.code,
                 who=_said(player, typed),
             ),

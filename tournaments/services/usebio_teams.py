@@ -21,7 +21,7 @@ import datetime as dt
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from said import Said
+from said import Said, SaidCount
 from tournaments import models as m
 from tournaments.adapters.movements import IMPORTED
 from tournaments.exchange import usebio_doc as doc
@@ -304,18 +304,29 @@ def _scored(site: m.Event, section: doc.Section, plan: TeamsPlan) -> tuple[TeamS
 
 def _log(site: m.Event, by, document: doc.Document, event: doc.Event, found: list) -> None:
     program = " ".join(x for x in (event.program_name, event.program_version) if x)
-    said = {"version": document.version, "program": program, "count": len(found)}
+    count = len(found)
     if program:
-        text = _(
+        text = SaidCount(
             "Imported from a USEBIO %(version)s teams file written by %(program)s: "
-            "%(count)s figure(s) differ from the site's scoring."
+            "%(count)s figure differs from the site's scoring.",
+            "Imported from a USEBIO %(version)s teams file written by %(program)s: "
+            "%(count)s figures differ from the site's scoring.",
+            count,
+            version=document.version,
+            program=program,
+            count=count,
         )
     else:
-        text = _(
-            "Imported from a USEBIO %(version)s teams file: %(count)s figure(s) differ from "
-            "the site's scoring."
+        text = SaidCount(
+            "Imported from a USEBIO %(version)s teams file: %(count)s figure differs from "
+            "the site's scoring.",
+            "Imported from a USEBIO %(version)s teams file: %(count)s figures differ from "
+            "the site's scoring.",
+            count,
+            version=document.version,
+            count=count,
         )
-    log(site, by, "import", text % said)
+    log(site, by, "import", text)
     for difference in found[:LOGGED_DIFFERENCES]:
         log(site, by, "import", str(difference))
     if len(found) > LOGGED_DIFFERENCES:

@@ -8,10 +8,13 @@ within his or her seat, and the winners the event's setting asks for.
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
+from tournaments.deals.cards import SEAT_WORDS
 from tournaments.scoring.explain import figure
-from tournaments.scoring.social import SEAT_WORD, SocialReport, score_social
+from tournaments.scoring.social import SocialReport, score_social
 
 KIND = "mitchell-social"
 
@@ -36,7 +39,7 @@ def social_context(scores) -> dict:
     entrants: dict[str, m.Entrant] = scores.entrants
     rows = [
         {
-            "seat": SEAT_WORD[s.seat],
+            "seat": SEAT_WORDS[s.seat],
             "place": s.place,
             "code": entrants[s.player].code,
             "name": entrants[s.player].name,
@@ -47,7 +50,7 @@ def social_context(scores) -> dict:
         for s in report.standings
     ]
     winners = [
-        (prize, ", ".join(str(entrants[p]) for p in players) or "none yet")
+        (prize, ", ".join(str(entrants[p]) for p in players) or _("none yet"))
         for prize, players in report.winners
     ]
     return {"social_rows": rows, "social_winners": winners}

@@ -9,7 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments import models as m
 from tournaments.adapters import trust
@@ -152,9 +152,12 @@ def usebio_import(request):
             messages.success(
                 request,
                 (
-                    _(
-                        "Imported %(name)s: %(found)s figure(s) of the file differ from the "
-                        "site's (see the director's log on the desk)."
+                    ngettext(
+                        "Imported %(name)s: %(found)s figure of the file differs from the "
+                        "site's (see the director's log on the desk).",
+                        "Imported %(name)s: %(found)s figures of the file differ from the "
+                        "site's (see the director's log on the desk).",
+                        found,
                     )
                     if found
                     else _("Imported %(name)s: every figure of the file is the site's own.")
@@ -182,9 +185,12 @@ def _competition_imported(request, imported: ImportedCompetition):
         "sections": len(imported.events),
     }
     if found:
-        said += " " + _(
-            "%(count)d figure(s) of the file differ from the site's (see the director's log "
-            "on each section's desk)."
+        said += " " + ngettext(
+            "%(count)d figure of the file differs from the site's (see the director's log "
+            "on each section's desk).",
+            "%(count)d figures of the file differ from the site's (see the director's log "
+            "on each section's desk).",
+            found,
         ) % {"count": found}
     else:
         said += " " + _("Every figure of the file is the site's own.")

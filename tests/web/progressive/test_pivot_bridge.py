@@ -117,7 +117,10 @@ def test_a_pivot_evening_from_the_wizard_to_the_table_prizes(signed_in, client):
         reverse("party-table-state", args=[m.PartyTable.objects.get(event=event, number=1).secret])
     ).json()
     assert state["kind"] == "rubber"
-    assert "the player on her left passes behind her to her right" in state["rules"][-1]
+    assert (
+        "the player on the first dealer's left passes behind to the first dealer's right"
+        in state["rules"][-1]
+    )
     play(client, signed_in, event)
     event.refresh_from_db()
     assert event.status == m.Status.FINISHED and event.current_round == 3

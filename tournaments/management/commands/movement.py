@@ -98,7 +98,7 @@ class Command(StrictCommand):
         for k in describe_kinds():
             lo, hi = k["range"]
             span = str(lo) if lo == hi else f"{lo}-{hi}"
-            sizes = "" if k["sizes"] == "any" else f", {k['sizes']}"
+            sizes = "" if k["sizes"] is None else f", {k['sizes']}"
             lines.append(f"{k['kind']:<18} --{k['size']} {span}{sizes}: {k['description']}")
             for o in k["options"]:
                 choices = f" [{'|'.join(o['choices'])}]" if o["choices"] else ""

@@ -211,7 +211,7 @@ class Command(StrictCommand):
                 "players": len(rotation.players),
                 "tables": rotation.tables,
                 "method": rotation.method,
-                "note": rotation.note(),
+                "note": str(rotation.note()),
                 "rounds": [
                     {
                         "round": r,
@@ -228,7 +228,7 @@ class Command(StrictCommand):
             }
             self.stdout.write(json.dumps(doc, indent=2))
             return
-        lines = [rotation.note()]
+        lines = [str(rotation.note())]
         for r, (seating, out) in enumerate(zip(rotation.rounds, rotation.byes, strict=True), 1):
             cells = [
                 f"{t.table}: {' & '.join(t.partnerships[0])} v {' & '.join(t.partnerships[1])}"

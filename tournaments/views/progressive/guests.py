@@ -130,7 +130,7 @@ def state_of(link: m.PartyTable) -> dict:
         "deals": settings.deals,
         "hand_values": list(hand_values(settings.loner_points)),
         "hand_tricks": tricks_a_hand(game),
-        "rules": [rules.round(), *rules.at_table(link.number), rules.moves()],
+        "rules": [str(r) for r in (rules.round(), *rules.at_table(link.number), rules.moves())],
         "status": "finished" if event.status == m.Status.FINISHED else "waiting",
         "players": [],
         "out": [],

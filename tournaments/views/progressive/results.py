@@ -69,7 +69,7 @@ def stars(request, slug):
             {"row": b, "pairs": [" & ".join(players[p] or p for p in pair) for pair in b.pairs]}
             for b in sp.round_bonuses(event)
         ]
-        ctx["bonus_rule"] = sp.party_rules(event, settings).bonus().strip()
+        ctx["bonus_rule"] = sp.party_rules(event, settings).bonus()
     return render(request, "tournaments/progressive_stars.html", ctx)
 
 
