@@ -10,9 +10,12 @@ from django.utils import translation
 
 
 @contextmanager
-def made_up_catalogue(entries: dict[str, str], language: str = "nl") -> Iterator[None]:
+def made_up_catalogue(
+    entries: dict[str, str] | dict[str | tuple[str, int], str], language: str = "nl"
+) -> Iterator[None]:
     """``language`` active, with ``entries`` (English -> translation) in its catalogue standing
-    in for a translator's for the block."""
+    in for a translator's for the block.  A plural message's forms are keyed by its English
+    singular and the form's index in the language's plural rule: ``("%(n)s table", 2)``."""
     with translation.override(language):
         catalogue = translation.trans_real.translation(language)._catalog
         kept = {english: catalogue.get(english) for english in entries}
@@ -22,4 +25,7 @@ def made_up_catalogue(entries: dict[str, str], language: str = "nl") -> Iterator
             yield
         finally:
             for english, said in kept.items():
-                catalogue[english] = said if said is not None else english
+                if said is not None:
+                    catalogue[english] = said
+                else:  # the entry the block made up is taken out again
+                    catalogue._catalogs[0].pop(english, None)
