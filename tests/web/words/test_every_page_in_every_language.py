@@ -23,7 +23,7 @@ from django.conf import settings
 from django.test import Client
 from django.urls import reverse
 
-from tests.builders import club_user, make_bridge_mitchell
+from tests.builders import club_user, euchre_evening, make_bridge_mitchell, points_evening
 from tests.printing.pdfread import pages_text
 from tests.web.security.role_matrix import MATRIX, PAPERS, N
 from tests.web.security.test_roles import client_for, request_for, world  # noqa: F401
@@ -31,6 +31,7 @@ from tests.web.words.test_languages import catalogues  # noqa: F401
 from tests.web.words.visible import visible_text
 from tournaments import models as m
 from tournaments import services
+from tournaments.services import progressive as ps
 
 # The words of the issue's list and their company: a page or paper that still says one of them
 # to a Dutch, French, German, Polish, Italian or Swedish reader was not translated.
@@ -206,4 +207,58 @@ def test_a_bridge_evening_speaks_the_readers_language(bridge_evening, language):
         assert page.status_code == 200, url
         if found := english_left(without_stored(visible_text(page.content.decode())), language):
             left[url] = found
+    assert left == {}, report(left)
+
+
+# The party's own pages (their roles: tests/web/progressive/test_progressive_roles.py), read by
+# the host, and its papers; a points euchre (chart, tally cards) and a star euchre (head and
+# booby tables, the lone-hand bar).
+PARTY_PAGES = {
+    "progressive-host": [], "progressive-stars": [], "progressive-standings": [],
+    "progressive-chart": [], "progressive-prizes": [], "progressive-player": ["P1"],
+    "progressive-correct": [1, 1],
+}  # fmt: skip
+PARTY_PAPERS = ("table-signs", "tally-cards", "rotation-chart")
+
+
+@pytest.fixture
+def parties(db):
+    host = club_user("hostess", password="pw-host-1")
+    points = points_evening(host)
+    stars = euchre_evening(host, name="Stars")
+    for event in (points, stars):
+        ps.draw_evening(event, by=host)
+        ps.open_round(event, by=host)
+    return host, points, stars
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_partys_pages_papers_and_phones_speak_the_readers_language(parties, language):
+    host, points, stars = parties
+    m.Club.objects.filter(pk=points.club_id).update(language=language)
+    client = Client()
+    client.force_login(host)
+    left = {}
+    for event in (points, stars):
+        for name, args in PARTY_PAGES.items():
+            page = client.get(
+                reverse(name, args=[event.slug, *args]), HTTP_ACCEPT_LANGUAGE=language
+            )
+            if page.status_code != 200:
+                continue
+            text = without_stored(visible_text(page.content.decode()))
+            if found := english_left(text, language):
+                left[f"{event.name} {name}"] = found
+        for kind in PARTY_PAPERS:
+            pdf = client.get(reverse("print-paper", args=[event.slug, kind]))
+            if pdf.status_code != 200 or pdf["Content-Type"] != "application/pdf":
+                continue
+            if found := english_left(without_stored(" ".join(pages_text(pdf.content))), language):
+                left[f"{event.name} {kind}"] = found
+        table = m.PartyTable.objects.filter(event=event).order_by("number").first()
+        state = client.get(
+            reverse("party-table-state", args=[table.secret]), HTTP_ACCEPT_LANGUAGE=language
+        ).json()
+        if found := english_left(" ".join(state["rules"]), language):
+            left[f"{event.name} table 1's phone"] = found
     assert left == {}, report(left)
