@@ -62,7 +62,7 @@ from movements.social import METHODS, WINNERS, mitchell_social
 from movements.swiss import swiss_pairs, swiss_teams
 from movements.teams import club_match, gilman_teams, howell_teams, team_match, team_round_robin
 from movements.types import Movement
-from said import Said
+from said import TRAYS, Said
 
 
 def _mitchell_variants(t: int) -> list[dict[str, Any]]:
@@ -285,7 +285,11 @@ _register(
         "pairs",
         2,
         2,
-        Said("memory duplicate: two pairs at one table, each batch dealt, then overplayed turned"),
+        Said(
+            "memory duplicate: two pairs at one table, each batch dealt, then overplayed with the "
+            "%(trays)s turned",
+            trays=TRAYS,
+        ),
         (
             Option("boards_per_round", 8, whole(1), Said("trays dealt before they are overplayed")),
             Option(
@@ -658,7 +662,10 @@ _register(
                 "league",
                 "yes",
                 choice("yes", "no"),
-                Said("a League match of four a side plays six sets; others the 1st, 3rd and 5th"),
+                Said(
+                    "yes: a League match of four a side plays six sets; no: a match of any "
+                    "other size plays the 1st, 3rd and 5th"
+                ),
                 ("yes", "no"),
             ),
             Option(

@@ -57,8 +57,13 @@ class PivotChart(Chart):
         rest = (
             Said("in three rubbers each player partners each other at the table once.")
             if rubbers >= RUBBERS
-            else Said(
-                "%(rubbers)s of the three rubbers that partner everyone once.", rubbers=rubbers
+            else SaidCount(
+                "only %(rubbers)s of the three rubbers in which each player partners each other "
+                "once is played.",
+                "only %(rubbers)s of the three rubbers in which each player partners each other "
+                "once are played.",
+                rubbers,
+                rubbers=rubbers,
             )
         )
         return Said(

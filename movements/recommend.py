@@ -218,7 +218,7 @@ def _individuals(n: int, budget: int, mpb: float, game: str = "") -> list[Recomm
                 trays=TRAYS,
             )
             if short.kind == "individual"
-            else Said("it is not offered cut to fewer rounds")
+            else Said("it cannot be cut to fewer rounds")
         )
         raise ValueError(
             Said(

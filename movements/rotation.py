@@ -91,17 +91,20 @@ class Chart:
         missing = self.never_partners()
         if out == 2:
             never = sorted(set(self.players) - {p for b in self.byes for p in b}, key=_number)
-            sits = Said(
+            sits = SaidCount(
                 "one partnership sits out each round, everyone twice except %(players)s, who "
-                "never does",
+                "never sits out",
+                "one partnership sits out each round, everyone twice except %(players)s, who "
+                "never sit out",
+                len(never),
                 players=", ".join(never),
             )
         else:
             sits = Said("three players sit out each round, everyone three times")
         return Said(
-            "%(head)s: no two players are partners twice. With %(players)s tables of four "
-            "cannot seat everyone: %(sits)s, and the %(pairs)s sitting out together never "
-            "partner each other.",
+            "%(head)s: no two players are partners twice. With %(players)s, tables of four "
+            "cannot seat everyone: %(sits)s, and the %(pairs)s of players who sit out together "
+            "are never partners.",
             head=head,
             players=players_counted(n),
             sits=sits,

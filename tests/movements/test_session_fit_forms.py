@@ -171,7 +171,7 @@ def test_a_field_in_sections_shows_its_balance_across_the_field():
 def test_a_whist_social_game_too_long_for_the_session_is_refused_with_the_reason():
     """100 players at whist: Mitchell's social game at 25 tables is 25 rounds, 187.5 minutes at
     one tray a round, and there is no individual movement for 100 players to cut."""
-    with pytest.raises(ValueError, match="25 rounds in 187.5 minutes.*not offered cut"):
+    with pytest.raises(ValueError, match="25 rounds in 187.5 minutes.*cannot be cut"):
         recommend(100, form="individuals", game="whist")
     longer = recommend(100, form="individuals", game="whist", session_minutes=195)
     (pick,) = [r for r in longer if r.default]

@@ -70,7 +70,7 @@ def test_otherwise_the_chart_says_which_partnerships_cannot_be_made(n):
     assert len(missing) == len(c.rounds)  # one partnership lost a round
     note = str(c.note())
     assert "no two players are partners twice" in note
-    assert f"the {len(missing)} pairs sitting out together never partner" in note
+    assert f"the {len(missing)} pairs of players who sit out together are never partners" in note
     sat_out = Counter(p for out in c.byes for p in out)
     if n % 4 == 3:
         assert set(sat_out.values()) == {3} and len(sat_out) == n

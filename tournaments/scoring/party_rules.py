@@ -18,15 +18,16 @@ MOVES = {
     ),
     PartyGame.CINCH: Said(
         "The pair with fewest points to go goes up a table (the head table's "
-        "stay, its losers go to the booby table); a tie is cut, the high card going up. Partners "
+        "winners stay, its losers go to the booby table); a tie is cut, the high card going up. Partners "
         "who go up divide: who lost keeps the seat."
     ),
     PartyGame.BRIDGE: Said(
-        "Winners go up a table, partners together; the head table's stay and its "
-        "losers go to the booby table."
+        "Winners go up a table, partners together; the head table's winners stay "
+        "and its losers go to the booby table."
     ),
     PartyGame.BRIDGE_SIT: Said(
-        "North-South stay at their table; East-West move up one, table 1's going to the last."
+        "North-South stay at their table; East-West move up one table, table 1's East-West "
+        "going to the last."
     ),
     PartyGame.MILITARY: Said("East-West move on one table: the forts capture flags."),
     PartyGame.HEARTS: Said("The lady and the gentleman with fewer hearts go up a table."),
