@@ -9,7 +9,9 @@ project doing the same, and the demo's set-up steps that ``make run`` takes befo
   applications, one page rendered from a template), on the same Django and SQLite: the floor a
   Django site starts from.  ``ratio`` is ours over the bare project's, CPU time.
 - ``heavy_on_first_page``: the heavy libraries a first page loaded (none: they are imported when
-  first used, ``tournaments.lazy``).
+  first used, ``tournaments.lazy``; psycopg stays out on SQLite, ``tournaments.apps``), and
+  ``own``, how many of the project's own modules it loaded (each page's view is imported
+  when its address is first asked for, ``lazy.view`` in ``tournaments/urls.py``).
 - ``make_run``: the steps ``make run`` takes on a fresh clone once its packages are installed
   (``migrate`` on an empty database, ``demo``, and the development server up and answering);
   ``--pip`` adds a fresh virtual environment's ``pip install -r requirements.txt`` (from pip's
@@ -33,7 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 7
-HEAVY = ("endplay", "matplotlib", "numpy", "reportlab")
+HEAVY = ("endplay", "matplotlib", "numpy", "reportlab", "psycopg")
 
 SERVE = """
 import json, os, sys
@@ -44,7 +46,8 @@ from django.test import Client
 client = Client()
 codes = [client.get(path).status_code for path in sys.argv[1:]]
 heavy = sorted({n.split(".")[0] for n in sys.modules} & set(json.loads(os.environ["HEAVY"])))
-print(json.dumps({"codes": codes, "heavy": heavy}))
+own = sum(n.split(".")[0] in ("tournaments", "movements", "said") for n in sys.modules)
+print(json.dumps({"codes": codes, "heavy": heavy, "own": own}))
 """
 
 BARE_SETTINGS = """

@@ -14,13 +14,17 @@ from django.db import connections
 from django.template.loader import get_template
 from django.urls import get_resolver
 
+from tournaments.lazy import LazyView
 from tournaments.wsgi import application
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _warm() -> None:
-    get_resolver().url_patterns  # noqa: B018 - imports the URL configuration and every view
+    for pattern in get_resolver().url_patterns:
+        view = getattr(pattern, "callback", None)
+        if isinstance(view, LazyView):  # the site names its views to import them on first use
+            view.loaded()
     folder = ROOT / "templates"
     for path in sorted(folder.rglob("*.html")):
         get_template(path.relative_to(folder).as_posix())

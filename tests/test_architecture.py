@@ -332,3 +332,90 @@ def test_every_lazy_module_is_the_one_its_type_checking_import_names():
         for name, lazies in found.items()
     }
     assert {name: bad for name, bad in wrong.items() if bad} == {}
+
+
+def _lazy_names(path: Path) -> list[tuple[set[tuple[str, str]], set[tuple[str, str]]]]:
+    """Each ``__getattr__ = lazy.names(__name__, {module: (name, ...)})`` in an ``if
+    TYPE_CHECKING: ... else:`` block: the (module, name) pairs it hands out, and the pairs the
+    block's own imports give the type checker."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"):
+            continue
+        typed = {
+            (stmt.module or "", alias.asname or alias.name)
+            for stmt in node.body
+            if isinstance(stmt, ast.ImportFrom)
+            for alias in stmt.names
+        }
+        for stmt in node.orelse:
+            call = stmt.value if isinstance(stmt, ast.Assign) else None
+            if isinstance(call, ast.Call) and ast.unparse(call.func) == "lazy.names":
+                handed = {
+                    (module, name)
+                    for module, names in ast.literal_eval(call.args[1]).items()
+                    for name in names
+                }
+                out.append((handed, typed))
+    return out
+
+
+def test_every_lazy_name_is_the_one_its_type_checking_import_names():
+    """A package that hands out its modules' names on first use (``lazy.names``) names each
+    twice, for the type checker and for the running site: the two lists must be the same, or
+    a name checked is not the name served (or a name served does not exist)."""
+    found = {name: _lazy_names(path) for name, path in SOURCES.items()}
+    found = {name: pairs for name, pairs in found.items() if pairs}
+    assert {"tournaments.services", "tournaments.standings"} <= set(found)
+    wrong = {
+        name: [(sorted(handed - typed), sorted(typed - handed)) for handed, typed in pairs]
+        for name, pairs in found.items()
+        if any(handed != typed for handed, typed in pairs)
+    }
+    assert wrong == {}
+
+
+def _imports_by_name(path: Path) -> list[str]:
+    """Where a module imports another by a name in a string (``importlib``, ``__import__``),
+    which the import checks above cannot read, as "line: call"."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            names += [alias.name for alias in node.names]
+            if "importlib" in names or "import_module" in names:
+                out.append(f"{node.lineno}: import {', '.join(names)}")
+        elif isinstance(node, ast.Name) and node.id == "__import__":
+            out.append(f"{node.lineno}: __import__")
+    return out
+
+
+@pytest.mark.parametrize("package", ["movements", "said", "tournaments", "tools"])
+def test_only_the_lazy_module_imports_a_module_by_its_name(package):
+    """``tournaments.lazy`` imports the heavy libraries and the pages' views when first used;
+    anywhere else an import by name would be an import inside a function that the check of
+    imports at the top cannot see."""
+    found = {
+        name: where
+        for name, path in SOURCES.items()
+        if name.split(".")[0] == package
+        and name.split(".")[:2] != ["tournaments", "lazy"]
+        and (where := _imports_by_name(path))
+    }
+    assert found == {}
+
+
+def test_an_import_by_name_is_seen(tmp_path):
+    stray = tmp_path / "stray.py"
+    stray.write_text("def f():\n    import importlib\n    return __import__('os')\n")
+    assert _imports_by_name(stray) == ["2: import importlib", "3: __import__"]
+
+
+def test_a_lazy_name_the_type_checker_does_not_see_is_seen(tmp_path):
+    package = tmp_path / "package.py"
+    package.write_text(
+        "if TYPE_CHECKING:\n    from a.b import c\nelse:\n"
+        "    __getattr__ = lazy.names(__name__, {'a.b': ('c', 'd')})\n"
+    )
+    assert _lazy_names(package) == [({("a.b", "c"), ("a.b", "d")}, {("a.b", "c")})]

@@ -1,3 +1,4 @@
+import sys
 from decimal import Decimal
 
 from django.apps import AppConfig
@@ -8,6 +9,30 @@ from said import use_translation
 
 # The deploy checks register themselves when imported: the demo's login in production.
 from tournaments.demo import login  # noqa: F401
+
+# django-tables2 asks, when it is imported, whether ``django.contrib.postgres.fields`` can be
+# imported, only to let its JSONColumn show PostgreSQL's HStoreField; that import loads the
+# psycopg driver (about 0.1 s of CPU) into every worker, SQLite's included.  The site has no
+# JSONColumn and no HStoreField, so django-tables2 is imported here with that module kept
+# out (Python's documented ``sys.modules[name] = None``), and the module is let back in at
+# once: PostgreSQL's own backend imports psycopg when the site connects to it.
+ASIDE = "django.contrib.postgres.fields"
+if ASIDE in sys.modules:
+    import django_tables2  # noqa: F401
+else:
+    sys.modules[ASIDE] = None  # type: ignore[assignment]
+    try:
+        import django_tables2  # noqa: F401
+    finally:
+        del sys.modules[ASIDE]
+
+
+class TablesConfig(AppConfig):
+    """django-tables2's application (its templates and template tags), imported as above."""
+
+    name = "django_tables2"
+    verbose_name = "django-tables2"
+    default = False  # "tournaments" in INSTALLED_APPS still means TournamentsConfig
 
 
 class TournamentsConfig(AppConfig):

@@ -87,7 +87,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
-    "django_tables2",
+    "tournaments.apps.TablesConfig",  # django_tables2, without psycopg: see apps.py
     "axes",
     "csp",
     "tournaments",

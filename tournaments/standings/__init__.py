@@ -8,7 +8,26 @@ reader may see now is ``visibility``; ``running`` and ``charts`` the evening rou
 ``history`` a player's events; ``usebio*`` and ``sheets`` the files and the printed sheet.
 """
 
-from tournaments.standings.base import players_by_label
-from tournaments.standings.scores import scores_for, scores_for_events, shown_for
+from typing import TYPE_CHECKING
+
+from tournaments import lazy
+
+# Each name is imported from its module when first read (``lazy.names``), so importing one
+# module of the package does not load all of them; the type checker reads the imports.
+if TYPE_CHECKING:
+    from tournaments.standings.base import players_by_label
+    from tournaments.standings.scores import scores_for, scores_for_events, shown_for
+else:
+    __getattr__ = lazy.names(
+        __name__,
+        {
+            "tournaments.standings.base": ("players_by_label",),
+            "tournaments.standings.scores": (
+                "scores_for",
+                "scores_for_events",
+                "shown_for",
+            ),
+        },
+    )
 
 __all__ = ["players_by_label", "scores_for", "scores_for_events", "shown_for"]

@@ -4,13 +4,21 @@ symbol in colour."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from django import template
 from django.utils.html import format_html
 
-from tournaments.adapters.results import assigned_text
+from tournaments import lazy
 from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.entry import stored_text
+
+# Every template loads these filters, the front page's too; the results adapter (and the
+# scoring it reads with) is imported when a ruling's score is first written out.
+if TYPE_CHECKING:
+    from tournaments.adapters import results
+else:
+    results = lazy.module("tournaments.adapters.results")
 
 register = template.Library()
 
@@ -91,6 +99,6 @@ def ruling_tricks(result, side: str = "") -> str:
 
 def _assigned(result, side: str, *, tricks: bool) -> str:
     try:
-        return assigned_text(result, side, tricks=tricks)
+        return results.assigned_text(result, side, tricks=tricks)
     except ValueError:  # a code stored before the checks of today: shown as written
         return ""

@@ -28,24 +28,13 @@ from tournaments.models.vocabulary import entrants_said
 from tournaments.standings import field_sections, scores_for, shown_for
 from tournaments.standings.awards import awards_shown
 from tournaments.standings.base import hide_names, names_shown
-from tournaments.views.access import movement_event, readable_event, visible_events
+from tournaments.views.access import movement_event, readable_event
 from tournaments.views.awards import publication_panel
 from tournaments.views.tables import csv_export, paginate
 
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
 EXPORT_PARAM = "_export"  # the name django-tables2's ``export_url`` tag writes
-
-
-def home(request):
-    """The club page: every event anyone may read, in play first, then upcoming, then past."""
-    events = list(visible_events(request.user).order_by("-date", "name"))
-    groups = [
-        ("In play", [e for e in events if e.status == m.Status.PLAYING]),
-        ("Upcoming", [e for e in events if e.status in (m.Status.DRAFT, m.Status.SEATED)]),
-        ("Finished", [e for e in events if e.status == m.Status.FINISHED]),
-    ]
-    return render(request, "tournaments/home.html", {"groups": groups, "any": bool(events)})
 
 
 def event_page(request, slug):
