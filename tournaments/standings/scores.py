@@ -17,7 +17,7 @@ from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.standings import field_sections
 from tournaments.standings.base import Shown
-from tournaments.standings.individuals import IndividualScores
+from tournaments.standings.individual_values import IndividualsFromValues
 from tournaments.standings.pair_matches import PairMatchScores
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.pairs_values import ImpPairsFromValues, PairsFromValues
@@ -29,7 +29,7 @@ from tournaments.standings.teams import TeamScores
 SHOWN: dict[str, type[Shown]] = {
     m.Form.PAIRS: PairsFromValues,  # match points, read as plain values
     m.Form.TEAMS: TeamScores,
-    m.Form.INDIVIDUALS: IndividualScores,
+    m.Form.INDIVIDUALS: IndividualsFromValues,  # read as plain values
     m.Form.PROGRESSIVE: ProgressiveShown,
 }
 
