@@ -77,15 +77,19 @@ SCORED = slice(3, 15)  # the columns ``plain_result`` takes
 SHOWN = slice(15, None)
 
 
-def read_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
+def read_values(
+    event: m.Event, *, tray: int | None = None
+) -> tuple[list[tuple], list[ScoringResult]] | None:
     """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
     scoring package's ``Result``, in the row path's order (tray, table); None when a seating
     names no pairs (the row path reads it).  When each result last changed is read as the
     database's text: made a datetime for each of 1,500 results it cost a fifth of the read,
-    and the version needs only the latest (``latest_change``)."""
+    and the version needs only the latest (``latest_change``).  ``tray``: that tray's alone."""
+    found = m.Result.objects.filter(tray__event=event)
+    if tray is not None:
+        found = found.filter(tray__number=tray)
     rows = list(
-        m.Result.objects.filter(tray__event=event)
-        .annotate(stamp=Cast("updated_at", CharField()))
+        found.annotate(stamp=Cast("updated_at", CharField()))
         .order_by("tray__number", "seating__table__number", "pk")
         .values_list(*VALUE_COLUMNS)
     )

@@ -24,11 +24,11 @@ from tournaments.standings.pairs_values import ImpPairsFromValues, PairsFromValu
 from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
 from tournaments.standings.swiss_pairs import SwissPairsScores
-from tournaments.standings.teams import TeamScores
+from tournaments.standings.team_values import TeamsFromValues
 
 SHOWN: dict[str, type[Shown]] = {
     m.Form.PAIRS: PairsFromValues,  # match points, read as plain values
-    m.Form.TEAMS: TeamScores,
+    m.Form.TEAMS: TeamsFromValues,  # read as plain values
     m.Form.INDIVIDUALS: IndividualsFromValues,  # read as plain values
     m.Form.PROGRESSIVE: ProgressiveShown,
 }
