@@ -4,7 +4,7 @@ than pairs: an individual event and a teams event, each at two sizes.
 Each size is built in a throw-away database (``bench_site.throwaway_database``), every seating
 given a whist result on every tray, and published; then each page is timed as the first
 public reader after a change (a result of the last round taken off or entered again before
-each request, ``bench_site._one_result_changed``), so every request scores the event afresh.
+each request, ``bench_site.one_result_changed``), so every request scores the event afresh.
 Figures are ``bench_site.time_page``'s: CPU medians (``cpu_median_ms``), wall times, the
 queries of one request.  ``growth`` is each page's CPU median at the larger size over the
 smaller one's.
@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.bench_site import (  # noqa: E402
-    _empty_database,
-    _one_result_changed,
+    empty_database,
+    one_result_changed,
     setup_django,
     throwaway_database,
     time_page,
@@ -110,7 +110,7 @@ def measure(form: str, kind: str, size: int, per_round: int, requests: int) -> d
     public = Client()
     for name in PAGES:
         figures[f"{name}_public_after_a_result"] = time_page(
-            public, urls[name], requests, before=_one_result_changed(event)
+            public, urls[name], requests, before=one_result_changed(event)
         )
     return figures
 
@@ -129,7 +129,7 @@ def run(requests: int = REQUESTS) -> dict:
                 out: dict[str, object] = {}
                 for size in sizes:
                     out[f"{size}"] = measure(form, kind, size, per_round, requests)
-                    _empty_database()
+                    empty_database()
                 small, large = (out[f"{s}"] for s in sizes)
                 out["growth"] = {
                     page: round(
