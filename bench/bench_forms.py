@@ -4,7 +4,8 @@ than pairs: an individual event and a teams event, each at two sizes.
 Each size is built in a throw-away database (``bench_site.throwaway_database``), every seating
 given a whist result on every tray, and published; then each page is timed as the first
 public reader after a change (a result of the last round taken off or entered again before
-each request, ``bench_site.one_result_changed``), so every request scores the event afresh.
+each request, ``bench_site.one_result_changed``, one for all the pages), so every request
+scores the event afresh.
 Figures are ``bench_site.time_page``'s: CPU medians (``cpu_median_ms``), wall times, the
 queries of one request.  ``growth`` is each page's CPU median at the larger size over the
 smaller one's.
@@ -108,9 +109,13 @@ def measure(form: str, kind: str, size: int, per_round: int, requests: int) -> d
         "build_seconds": round(time.perf_counter() - start, 2),
     }
     public = Client()
+    # One change for every page: the same result taken off and entered again in turn, so
+    # each change is one the public sees (a second result taken off a tray already hidden
+    # would change nothing the public reads, and the page would be served as kept).
+    change = one_result_changed(event)
     for name in PAGES:
         figures[f"{name}_public_after_a_result"] = time_page(
-            public, urls[name], requests, before=one_result_changed(event)
+            public, urls[name], requests, before=change
         )
     return figures
 
