@@ -21,9 +21,8 @@ Why the row path (``PairsScores.load``) stays beside this one, and what the two 
   individual event reads its own columns: ``individual_values``, through ``read`` and
   ``made``);
 - pairs in IMPs (Butler, cross-IMPs, against the average) are read so too
-  (``ImpPairsFromValues``); the other forms and methods (points, pair matches and a Swiss in
-  victory points, which read their rows' fields while scoring; teams) are still read as
-  rows, until each is read from values too;
+  (``ImpPairsFromValues``), and so are the other methods (``method_values``: points, pair
+  matches, a Swiss in victory points) and teams (``team_values``);
 - a player's history scores several events' rows at once (``scores.scores_for_events``).
 
 Only the loading differs.  Everything else is one function each: a stored result becomes a
