@@ -5,8 +5,8 @@ score the same stored results: on random fields (whist and bridge individuals of
 players, Safford's top-loss, one or two trays a round, results not yet entered, rulings, a
 public reader while the event is in play, names hidden) every figure and every page must be
 the same: standings, top-loss, running percentages, every card and traveller rendered as the
-site renders it, the results sheet.  The hand-worked anchor is
-``test_individuals_site.test_individual_standings_and_card``'s field.
+site renders it, the results sheet.  The hand-worked anchor is the field of
+``test_individuals_site.test_twelve_players_round_one_match_points_by_hand``.
 """
 
 from __future__ import annotations
