@@ -186,13 +186,13 @@ def measure(tables: int, requests: int) -> dict:
     figures["standings_cold"] = time_page(client, urls["standings"], requests, before=_forget)
     staff = Client()
     staff.force_login(m.ClubMember.objects.get(club=event.club).user)
-    change = _one_result_changed(event)
+    change = one_result_changed(event)
     figures["standings_staff_after_a_result"] = time_page(
         staff, urls["standings"], requests, before=change
     )
     public = Client()
     for name in PUBLIC_AFTER_A_RESULT:
-        change = _one_result_changed(event)
+        change = one_result_changed(event)
         figures[f"{name}_public_after_a_result"] = time_page(
             public, urls[name], requests, before=change
         )
@@ -221,7 +221,7 @@ def growth(figures: dict, small: int = 20, large: int = 40) -> dict[str, float]:
     return out
 
 
-def _one_result_changed(event):
+def one_result_changed(event):
     """Before each request: a result of the last round taken off or entered again, in turn
     (one change, as a table entering its tray makes), for the staff's first reader after it:
     the running charts' figures are worked out afresh for every round at once (table
@@ -293,7 +293,7 @@ def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
         try:
             for tables in sizes:
                 figures[f"{tables}_tables"] = measure(tables, requests)
-                _empty_database()
+                empty_database()
             grown = growth(figures)
             if grown:
                 figures["growth_20_to_40_tables"] = grown
@@ -303,7 +303,7 @@ def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
     return figures
 
 
-def _empty_database() -> None:
+def empty_database() -> None:
     """Every table emptied, for the next size (Django's own flush, without its signals)."""
     from django.core.management import call_command
 

@@ -3,8 +3,10 @@
 An individual table's sides are partnerships that exist for one round only, so the deal is
 match-pointed between partnerships (labelled "north&south", "east&west") and every player
 takes its side's match points.  Whist events scored by Safford's method also get the tricks
-each player lost to the top of its position.  Everything works from the rows ``load`` read,
-the same two queries as a pairs event.
+each player lost to the top of its position.  Everything is worked out from the scoring
+values (``plain``, whose partnerships name the four players: ``players_of``), and a page's
+result is read only for what it prints (``result_at``), so the same scoring serves the rows
+``load`` reads and the plain values the site reads (``individual_values``).
 """
 
 from __future__ import annotations
@@ -18,16 +20,17 @@ from django.utils.translation import gettext_lazy, gettext_noop
 from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction, Seat
 from tournaments import models as m
-from tournaments.adapters import results as rows_of
 from tournaments.scoring.explain import matchpoint_card, total_working
 from tournaments.scoring.individuals import (
     IndividualReport,
+    IndividualResult,
     TopLossReport,
     score_individual_matchpoints,
     score_top_loss,
 )
 from tournaments.scoring.matchpoints import PairsReport
 from tournaments.scoring.memory import score_memory_players
+from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings import running, sheets
 from tournaments.standings.base import mp as _mp
 from tournaments.standings.base import num as _num
@@ -38,11 +41,6 @@ from tournaments.standings.social import social_context
 from tournaments.standings.tables import IndividualStandingsTable, PlayerTrickTable, TopLossTable
 
 PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
-
-
-def seats_of(seating: m.Seating) -> dict[str, m.Entrant]:
-    """The four players of a seating by seat letter."""
-    return {"N": seating.north, "E": seating.east, "S": seating.south, "W": seating.west}
 
 
 MEMORY_NOTE = gettext_lazy(
@@ -70,6 +68,31 @@ class IndividualCardLine:
     loss: str = ""
 
 
+def players_of(result: ScoringResult) -> IndividualResult:
+    """A scored result with its four players named: its sides are partnerships labelled
+    "north&south" and "east&west" (``adapters.results.side_labels``)."""
+    north, south = result.ns.split("&")
+    east, west = result.ew.split("&")
+    return IndividualResult(
+        tray=result.tray,
+        north=north,
+        east=east,
+        south=south,
+        west=west,
+        score=result.score,
+        adjustment=result.adjustment,
+        round=result.round,
+        table=result.table,
+    )
+
+
+def seat_labels(result: ScoringResult) -> dict[str, str]:
+    """The labels of the four players of a scored result by seat letter."""
+    north, south = result.ns.split("&")
+    east, west = result.ew.split("&")
+    return {"N": north, "E": east, "S": south, "W": west}
+
+
 def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLine]:
     report = scores.individual
     if report is None:
@@ -81,15 +104,16 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
         # a set is named by its round first (``scoring.individuals.SetName``)
         losses = {(s.set[0], s.table): s for s in scores.top_loss.card(label)}
     lines = []
-    for row, line in zip(scores.results, report.pairs.lines, strict=True):
-        seats = seats_of(row.seating)
-        seat = next((k for k, e in seats.items() if e.label == label), None)
+    for i, (played, line) in enumerate(zip(scores.plain, report.pairs.lines, strict=True)):
+        labels = seat_labels(played)
+        seat = next((k for k, player in labels.items() if player == label), None)
         if seat is None:
             continue
+        seats = {k: scores.entrants[player] for k, player in labels.items()}
         ns = Seat(seat).direction is Direction.NS
         mp = line.shown("NS" if ns else "EW")
         top = line.shown_top
-        award = report.awards.get((row.tray.number, label))  # a player's own session average
+        award = report.awards.get((played.tray, label))  # a player's own session average
         if award is not None:
             mp = award[0]
         own = None
@@ -99,18 +123,18 @@ def _card(scores: IndividualScores, entrant: m.Entrant) -> list[IndividualCardLi
         foes = ("E", "W") if ns else ("N", "S")
         lines.append(
             IndividualCardLine(
-                round=row.seating.round.number,
-                table=row.seating.table.number,
-                tray=row.tray.number,
+                round=played.round,
+                table=played.table,
+                tray=played.tray,
                 seat=Seat(seat).label,
                 partner=seats[PARTNER[seat]],
                 opponents=(seats[foes[0]], seats[foes[1]]),
                 tricks=own,
-                adjustment=row.adjustment,
+                adjustment=scores.result_at(i).adjustment,
                 mp=_mp(mp),
                 top=_mp(top),
                 percent=_num(percent, 0),
-                explanation=award[1] if award else explained.get(row.tray.number, ""),
+                explanation=award[1] if award else explained.get(played.tray, ""),
             )
         )
     lines.sort(key=lambda c: (c.round, c.tray))
@@ -162,8 +186,13 @@ class IndividualScores(PairsScores):
     memory: tuple = ()  # memory duplicate: each player's tricks against the same cards
 
     def score(self) -> None:
-        """Match points, top-loss and the traveller lines, from the loaded rows."""
-        plain = rows_of.individual_results(self.results)
+        """Match points, top-loss and the traveller lines, from the loaded results."""
+        self.score_figures()
+        self.by_tray = self.traveller_lines()
+
+    def score_figures(self) -> None:
+        """Match points, and for whist top-loss and memory duplicate's tricks, of ``plain``."""
+        plain = [players_of(p) for p in self.plain]
         report = score_individual_matchpoints(
             plain,
             rules=self.event.rules,
@@ -174,11 +203,22 @@ class IndividualScores(PairsScores):
             self._score_top_loss(plain)
         if self.event.is_whist and self.event.movement_kind in OVERPLAYED_KINDS:
             self.memory = score_memory_players(plain)
-        for row, line in zip(self.results, report.pairs.lines, strict=True):
-            seats = seats_of(row.seating)
-            self.by_tray.setdefault(row.tray.number, []).append(
+
+    def traveller_lines(self, indices=None) -> dict[int, list[TravellerLine]]:
+        """Each tray's results with both partnerships' match points and the four players
+        (``plain`` and ``individual.pairs.lines`` are in the same order); ``indices``: only
+        those results' lines."""
+        by_tray: dict[int, list[TravellerLine]] = {}
+        if self.individual is None:  # nothing scored
+            return by_tray
+        lines = self.individual.pairs.lines
+        for i in range(len(lines)) if indices is None else indices:
+            line = lines[i]
+            played = self.plain[i]
+            seats = {k: self.entrants[player] for k, player in seat_labels(played).items()}
+            by_tray.setdefault(played.tray, []).append(
                 TravellerLine(
-                    result=row,
+                    result=self.result_at(i),
                     ns_mp=_mp(line.shown("NS")),
                     ew_mp=_mp(line.shown("EW")),
                     note=line.note,
@@ -188,6 +228,7 @@ class IndividualScores(PairsScores):
                     west=seats["W"],
                 )
             )
+        return by_tray
 
     def _score_top_loss(self, plain: list) -> None:
         """Safford's losses over the rounds that can be compared so far.
@@ -243,7 +284,7 @@ class IndividualScores(PairsScores):
             "averages": [],
             "top_loss": TopLossTable(lost, event=self.event) if lost else None,
             "waiting": self.top_loss_waiting,
-            "results_count": len(self.results),
+            "results_count": len(self.plain),
             "hidden_note": self.visibility.note,
             **social_context(self),
             **league_context(self),

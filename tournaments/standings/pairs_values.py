@@ -17,11 +17,12 @@ figures and pages are those of the row path, value for value
 Why the row path (``PairsScores.load``) stays beside this one, and what the two share:
 
 - values cannot say everything: a table seated as four players (an individual movement's
-  seating) names no pairs, so an event with one is scored on the row path;
+  seating) names no pairs, so an event with one is scored on the row path here (an
+  individual event reads its own columns: ``individual_values``, through ``read`` and
+  ``made``);
 - pairs in IMPs (Butler, cross-IMPs, against the average) are read so too
-  (``ImpPairsFromValues``); the other forms and methods (individuals, whose seatings name four
-  players; points, pair matches and a Swiss in victory points, which read their rows' fields
-  while scoring; teams) are still read as rows, until each is read from values too;
+  (``ImpPairsFromValues``), and so are the other methods (``method_values``: points, pair
+  matches, a Swiss in victory points) and teams (``team_values``);
 - a player's history scores several events' rows at once (``scores.scores_for_events``).
 
 Only the loading differs.  Everything else is one function each: a stored result becomes a
@@ -75,15 +76,19 @@ SCORED = slice(3, 15)  # the columns ``plain_result`` takes
 SHOWN = slice(15, None)
 
 
-def read_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
+def read_values(
+    event: m.Event, *, tray: int | None = None
+) -> tuple[list[tuple], list[ScoringResult]] | None:
     """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
     scoring package's ``Result``, in the row path's order (tray, table); None when a seating
     names no pairs (the row path reads it).  When each result last changed is read as the
     database's text: made a datetime for each of 1,500 results it cost a fifth of the read,
-    and the version needs only the latest (``latest_change``)."""
+    and the version needs only the latest (``latest_change``).  ``tray``: that tray's alone."""
+    found = m.Result.objects.filter(tray__event=event)
+    if tray is not None:
+        found = found.filter(tray__number=tray)
     rows = list(
-        m.Result.objects.filter(tray__event=event)
-        .annotate(stamp=Cast("updated_at", CharField()))
+        found.annotate(stamp=Cast("updated_at", CharField()))
         .order_by("tray__number", "seating__table__number", "pk")
         .values_list(*VALUE_COLUMNS)
     )
@@ -113,7 +118,7 @@ class FromValues(PairsScores):
     def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
         """Score what the reader may see of ``event`` from its values (two queries, three for
         the public of an event in play); the row path when values cannot say it."""
-        read = read_values(event)
+        read = cls.read(event)
         if read is None:
             return super().load(event, tray=tray, public=public)
         values, plain = read
@@ -130,6 +135,16 @@ class FromValues(PairsScores):
             scores.score()
         return scores
 
+    @classmethod
+    def read(cls, event: m.Event) -> tuple[list[tuple], list] | None:
+        """The event's values and each as a scoring value (``read_values``); None: the row
+        path reads it.  A form whose values are other columns reads its own."""
+        return read_values(event)
+
+    def made(self, values: tuple) -> Printed:
+        """A result as a page prints it, from its values (``read``'s)."""
+        return result_shown(self.entrants, values[0], *values[SCORED], *values[SHOWN])
+
     def result_at(self, i: int) -> Printed:
         """The ``i``-th result scored, made from its values the first time a page prints it."""
         if "_values" not in self.__dict__:
@@ -138,7 +153,7 @@ class FromValues(PairsScores):
         row = made.get(i)
         if row is None:
             values = self.__dict__["_values"][i]
-            row = made[i] = result_shown(self.entrants, values[0], *values[SCORED], *values[SHOWN])
+            row = made[i] = self.made(values)
         return row
 
     @property

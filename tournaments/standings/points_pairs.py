@@ -8,6 +8,9 @@ reading), but the standings rank each field by the total: the points, then the b
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+
 import django_tables2 as tables
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, gettext_noop
@@ -72,15 +75,21 @@ class PointsPairsScores(PairsScores):
 
     card_template = "tournaments/points_card.html"
 
+    # Nothing scored (no result the reader may see yet): no points, no bonuses.
+    points: Mapping[str, int] = MappingProxyType({})
+    bonuses: Sequence[rounds.RoundBonus] = ()
+    bonus_totals: Mapping[str, int] = MappingProxyType({})
+
     def score(self) -> None:
         super().score()
-        self.points: dict[str, int] = {}
+        points: dict[str, int] = {}
         for row in self.results:
             if row.ns_score is None:  # an artificial score has no points to add
                 continue
             ns, ew = row.seating.ns.label, row.seating.ew.label
-            self.points[ns] = self.points.get(ns, 0) + row.ns_score
-            self.points[ew] = self.points.get(ew, 0) - row.ns_score
+            points[ns] = points.get(ns, 0) + row.ns_score
+            points[ew] = points.get(ew, 0) - row.ns_score
+        self.points = points
         self.bonuses = rounds.round_bonuses(
             self._deals(), self.method, game=rounds.game_points(self.event.game)
         )

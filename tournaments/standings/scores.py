@@ -17,19 +17,21 @@ from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.standings import field_sections
 from tournaments.standings.base import Shown
-from tournaments.standings.individuals import IndividualScores
-from tournaments.standings.pair_matches import PairMatchScores
+from tournaments.standings.individual_values import IndividualsFromValues
+from tournaments.standings.method_values import (
+    PairMatchesFromValues,
+    PointsPairsFromValues,
+    SwissPairsFromValues,
+)
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.pairs_values import ImpPairsFromValues, PairsFromValues
-from tournaments.standings.points_pairs import PointsPairsScores
 from tournaments.standings.progressive import ProgressiveShown
-from tournaments.standings.swiss_pairs import SwissPairsScores
-from tournaments.standings.teams import TeamScores
+from tournaments.standings.team_values import TeamsFromValues
 
 SHOWN: dict[str, type[Shown]] = {
     m.Form.PAIRS: PairsFromValues,  # match points, read as plain values
-    m.Form.TEAMS: TeamScores,
-    m.Form.INDIVIDUALS: IndividualScores,
+    m.Form.TEAMS: TeamsFromValues,  # read as plain values
+    m.Form.INDIVIDUALS: IndividualsFromValues,  # read as plain values
     m.Form.PROGRESSIVE: ProgressiveShown,
 }
 
@@ -38,9 +40,9 @@ PAIRS_BY_METHOD: dict[str, type[Shown]] = {
     m.ScoringMethod.BUTLER: ImpPairsFromValues,  # read as plain values
     m.ScoringMethod.CROSS_IMPS: ImpPairsFromValues,
     m.ScoringMethod.IMPS: ImpPairsFromValues,
-    m.ScoringMethod.VPS: SwissPairsScores,
-    m.ScoringMethod.PAIR_MATCHES: PairMatchScores,
-    m.ScoringMethod.POINTS: PointsPairsScores,
+    m.ScoringMethod.VPS: SwissPairsFromValues,
+    m.ScoringMethod.PAIR_MATCHES: PairMatchesFromValues,
+    m.ScoringMethod.POINTS: PointsPairsFromValues,
 }
 
 

@@ -9,16 +9,17 @@ from movements import swiss
 from movements.types import Movement
 from tournaments import models as m
 from tournaments.adapters import movements as movement_rows
-from tournaments.standings.swiss_pairs import SwissPairsScores
-from tournaments.standings.teams import TeamScores
+from tournaments.standings.method_values import SwissPairsFromValues
+from tournaments.standings.team_values import TeamsFromValues
 
 
 def totals(event: m.Event) -> dict[str, Decimal]:
-    """Each team's or pair's VPs so far, its byes included (every result, public or not)."""
+    """Each team's or pair's VPs so far, its byes included (every result, public or not),
+    read as plain values as the pages read them."""
     if event.form == m.Form.PAIRS:
-        pairs = SwissPairsScores.load(event)
+        pairs = SwissPairsFromValues.load(event)
         return {s.entrant: s.vps for s in pairs.swiss_standings}
-    scores = TeamScores.load(event)
+    scores = TeamsFromValues.load(event)
     return {row.team.label: row.vps or Decimal(0) for row in scores.standings}
 
 

@@ -6,12 +6,14 @@ pair North-South against X's.  Everything here comes from one ``TeamScores`` bui
 queries (the entrants with their teams, and the results), so the standings, the team cards and
 the travellers always agree and cost the same whatever the number of teams.
 
-The rows the pages print live in ``team_rows``.
+The rows the pages print live in ``team_rows``.  The site reads the results as plain values
+(``team_values``); ``TeamScores.load`` reads them as model rows, for the exports and imports
+that score an event on its own, and scores either the same way (``scored``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -32,6 +34,7 @@ from tournaments.standings.base import (
     results_version,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
+from tournaments.standings.shown_results import Printed
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
     SERIES,
@@ -67,7 +70,7 @@ class TeamScores(Shown):
     event: m.Event
     teams: dict[str, m.Entrant]
     pairs: dict[str, m.Entrant]
-    results: list[m.Result]
+    results: Sequence[Printed]  # model rows, or plain values (``team_values``)
     method: str
     mode: str
     matches: list[TeamMatch] = field(default_factory=list)
@@ -197,14 +200,20 @@ class TeamScores(Shown):
             team_card(self, team)
 
 
-def scored(event: m.Event, entrants: Iterable[m.Entrant], results: list[m.Result]) -> TeamScores:
-    """Build the scores from already loaded rows (no query)."""
+def scored(
+    event: m.Event,
+    entrants: Iterable[m.Entrant],
+    results: Sequence[Printed],
+    kind: type[TeamScores] | None = None,
+) -> TeamScores:
+    """Build the scores (a ``kind`` of ``TeamScores``) from already loaded results, model
+    rows or plain values (no query)."""
     teams: dict[str, m.Entrant] = {}
     pairs: dict[str, m.Entrant] = {}
     for e in entrants:
         (teams if e.kind == m.Entrant.Kind.TEAM else pairs)[e.label] = e
     method, mode = team_methods.method_and_mode(event, len(teams))
-    scores = TeamScores(event, teams, pairs, results, method, mode)
+    scores = (kind or TeamScores)(event, teams, pairs, results, method, mode)
     comparisons, lines = team_compare.compare(scores)
     scores.by_tray = lines
     movement = movement_rows.generated_movement(event)

@@ -1,0 +1,149 @@
+"""An individual event read as plain values: standings, score cards and travellers without
+model instances, as a match-pointed pairs event is (``pairs_values``, which says why).
+
+An individual table seats four players and names no pairs, so its values are other columns:
+the four players' labels instead of the two pairs'.  From them each result is the scoring
+package's ``Result`` whose sides are the table's partnerships ("north&south", "east&west",
+as ``adapters.results.scoring_results`` labels a row's), and a page's result is a
+``ResultShown`` seated by its four players (``PlayersSeated``, the model's field names).
+Everything else is shared: the loading, the visibility, the version and the lazy travellers
+are ``PairsFromValues``'; the scoring, standings, cards and travellers ``IndividualScores``',
+which works from the scoring values alone on either path.  The figures and pages are those of
+the row path, value for value (tests/web/standings/test_individual_values.py compares both
+on random fields, pages rendered).  A seating that names no four players (none in an
+individual movement) is read on the row path.
+"""
+
+from __future__ import annotations
+
+from django.db.models import CharField
+from django.db.models.functions import Cast
+
+from tournaments import models as m
+from tournaments.adapters.results import plain_result
+from tournaments.scoring.types import Result as ScoringResult
+from tournaments.standings.individuals import IndividualScores
+from tournaments.standings.pairs_values import PairsFromValues
+from tournaments.standings.shown_results import SHOWN_COLUMNS, Numbered, ResultShown
+
+# The result's id and when it last changed (``pairs_values.read_values``), the four players,
+# what the scoring package needs, then what a card or a traveller prints.
+PLAYER_COLUMNS = (
+    "pk",
+    "stamp",
+    "seating__north__label",
+    "seating__east__label",
+    "seating__south__label",
+    "seating__west__label",
+    "tray__number",
+    "tray__vulnerability",
+    "seating__round__number",
+    "seating__table__number",
+    "ns_tricks",
+    "ns_score",
+    "adjustment",
+    "revokes_ns",
+    "revokes_ew",
+    "revoke_kept",
+    *SHOWN_COLUMNS,
+)
+PLAYERS = slice(2, 6)
+WHERE = slice(6, 10)  # tray, vulnerability, round, table
+FIGURES = slice(10, 16)  # the table's result as ``plain_result`` takes it
+SHOWN = slice(16, None)
+
+
+class PlayersSeated:
+    """Where a result of an individual table was played: its round and table, the four
+    players seated there (no pairs)."""
+
+    __slots__ = ("round", "table", "north", "east", "south", "west")
+
+    round: Numbered
+    table: Numbered
+    north: m.Entrant
+    east: m.Entrant
+    south: m.Entrant
+    west: m.Entrant
+    ns = ew = ns_id = ew_id = None  # an individual seating names no pairs
+
+    def __init__(self, round_: int, table: int, *players: m.Entrant) -> None:
+        self.round = Numbered(round_)
+        self.table = Numbered(table)
+        self.north, self.east, self.south, self.west = players
+
+    @property
+    def north_id(self) -> int:
+        return self.north.pk
+
+    @property
+    def east_id(self) -> int:
+        return self.east.pk
+
+    @property
+    def south_id(self) -> int:
+        return self.south.pk
+
+    @property
+    def west_id(self) -> int:
+        return self.west.pk
+
+
+def read_player_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
+    """The event's results in one query of plain values (``PLAYER_COLUMNS``) and each as the
+    scoring package's ``Result`` between partnerships, in the row path's order (tray, table);
+    None when a seating does not name four players (the row path reads it)."""
+    rows = list(
+        m.Result.objects.filter(tray__event=event)
+        .annotate(stamp=Cast("updated_at", CharField()))
+        .order_by("tray__number", "seating__table__number", "pk")
+        .values_list(*PLAYER_COLUMNS)
+    )
+    if any(None in row[PLAYERS] for row in rows):
+        return None
+    plain = []
+    for row in rows:
+        north, east, south, west = row[PLAYERS]
+        tray, vulnerability, round_, table = row[WHERE]
+        plain.append(
+            plain_result(
+                tray,
+                vulnerability,
+                f"{north}&{south}",
+                f"{east}&{west}",
+                round_,
+                table,
+                *row[FIGURES],
+            )
+        )
+    return rows, plain
+
+
+class IndividualsFromValues(PairsFromValues, IndividualScores):
+    """An individual event from values: scored as ``IndividualScores`` scores it, a
+    traveller's lines made the first time a page prints that tray, a card's results only the
+    player's."""
+
+    @classmethod
+    def read(cls, event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
+        return read_player_values(event)
+
+    def made(self, values: tuple) -> ResultShown:
+        tray, vulnerability, round_, table = values[WHERE]
+        players = (self.entrants[label] for label in values[PLAYERS])
+        ns_tricks, ns_score, adjustment, revokes_ns, revokes_ew, revoke_kept = values[FIGURES]
+        return ResultShown(
+            pk=values[0],
+            tray=Numbered(tray, vulnerability),
+            seating=PlayersSeated(round_, table, *players),
+            ns_tricks=ns_tricks,
+            ns_score=ns_score,
+            adjustment=adjustment,
+            revokes_ns=revokes_ns,
+            revokes_ew=revokes_ew,
+            revoke_kept=revoke_kept,
+            **dict(zip(SHOWN_COLUMNS, values[SHOWN], strict=True)),
+        )
+
+
+__all__ = ["IndividualsFromValues", "PlayersSeated", "read_player_values"]
