@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy, gettext_noop
 
 from movements.memory import OVERPLAYED_KINDS
 from movements.types import Direction, Seat
+from said import Said
 from tournaments import models as m
 from tournaments.scoring.explain import matchpoint_card, total_working
 from tournaments.scoring.individuals import (
@@ -159,7 +160,14 @@ def _mark_losses(lines: list[IndividualCardLine], losses: dict) -> None:
         if loss is None or (line.round, line.table) in seen:
             continue
         seen.add((line.round, line.table))
-        line.loss = f"{loss.tricks} tricks, top {loss.top}: lost {loss.loss}"
+        line.loss = str(
+            Said(
+                "%(tricks)s tricks, top %(top)s: lost %(loss)s",
+                tricks=loss.tricks,
+                top=loss.top,
+                loss=loss.loss,
+            )
+        )
 
 
 @dataclass
@@ -245,7 +253,8 @@ class IndividualScores(PairsScores):
             try:
                 score_top_loss(by_round[number])
             except ValueError as exc:
-                waiting.append(f"round {number}: {exc}")
+                why = exc.args[0] if exc.args and isinstance(exc.args[0], Said) else str(exc)
+                waiting.append(str(Said("round %(number)s: %(why)s", number=number, why=why)))
                 continue
             counted.extend(by_round[number])
         self.top_loss_waiting = waiting

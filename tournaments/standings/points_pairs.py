@@ -16,6 +16,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, gettext_noop
 
 from movements.types import Direction
+from movements.words import joined
+from said import Said
 from tournaments.printing.data import TextTable
 from tournaments.scoring import to_the_score_rounds as rounds
 from tournaments.scoring.ranking import rank
@@ -251,17 +253,23 @@ class PointsPairsScores(PairsScores):
         return context
 
     def total_working(self, label: str) -> str:
-        """The points on the trays, each round's bonus, and the total."""
+        """The points on the trays, each round's bonus, and the total, in the reader's
+        language."""
         points = self.points.get(label, 0)
         got = [(b.round, b.of(label)) for b in self.bonuses if label in (b.ns, b.ew)]
         if self.method == Method.NONE:
-            return f"points on the boards {signed(points)}."
-        earned = ", ".join(f"round {rnd} +{p}" for rnd, p in got if p) or "none"
+            return str(Said("points on the boards %(points)s.", points=signed(points)))
+        earned = [Said("round %(round)s +%(points)s", round=rnd, points=p) for rnd, p in got if p]
         bonus = sum(p for _rnd, p in got)
-        return (
-            f"points on the boards {signed(points)}; to the score {bonus} ({earned}); "
-            f"total {signed(points + bonus)}."
+        working = Said(
+            "points on the boards %(points)s; to the score %(bonus)s (%(earned)s); total "
+            "%(total)s.",
+            points=signed(points),
+            bonus=bonus,
+            earned=joined(earned, ", ") or Said("none"),
+            total=signed(points + bonus),
         )
+        return str(working)
 
 
 def _place_by_total(rows: list[dict]) -> None:
