@@ -37,6 +37,7 @@ from said import Said
 from tournaments import lazy
 
 from ..field_columns import BuiltWhenRead, entrant_codes, first_met
+from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import Rules
 from ..types import Result, table_scores_only
@@ -224,9 +225,10 @@ def _report(
     tops = dict.fromkeys(board["numbers"], top)
     lines = BuiltWhenRead(lambda: _lines(results(), board, scale, top))
     standings = BuiltWhenRead(lambda: _standings(columns, _board_by_board(board, ns, ew)))
-    return PairsReport(
-        lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
-    )
+    # Each line's match points in half points: h on scale 1 doubled, times the scale.
+    figures = FieldFigures(names, h * scale, (2 * (n - 1) - h) * scale, halves, places, tied, 2)
+    full_field = n if rules.factor else None
+    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
 
 
 # Exact integers only while they fit: numpy's int64, with room to spare for the sums.
@@ -316,7 +318,8 @@ def _uneven_report(
     )
     standings = BuiltWhenRead(lambda: _uneven_standings(columns, _board_by_board(board, ns, ew)))
     full_field = (full_count or biggest) if rules.factor else None
-    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules)
+    figures = FieldFigures(names, ns_num * up, ew_num * up, units, places, tied, 2 * common)
+    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
 
 
 def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:
