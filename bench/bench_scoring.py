@@ -15,19 +15,22 @@
   five runs of each of ours (in turn) then five of the peer in a fresh node after two
   untimed runs that warm its compiler (its cross-IMPs, which compare every pair of results,
   one run, not warmed), the median of each round and the median of the
-  rounds, so a change in the machine's load falls on both alike.  Like for like is the same output: every
-  line's figures and every pair's total and place, for match points, Butler and cross-IMPs
-  (``*_read``: ours with every line and standing read; the peer scores every board, totals
-  and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
-  only, the lines built when first read) is reported apart and named so, also from the
-  columns a database gives (``*_columns_*``: ``score_matchpoint_columns``,
-  ``score_imp_columns``).  Match points are also timed line by line and beside the numpy
-  limit.  The figures' agreement is checked: match-point totals and
-  places equal to the peer's; cross-IMP totals equal to a millionth (the peer adds floats),
-  places differing only where those floats split one of our exact ties; Butler (the peer's
-  datum is its own rule, not a body's) by the peer's totals against our IMP scale on its own
-  datums, and how many datums are equal.  The peer is skipped, saying why, when node or the
-  package is missing.
+  rounds, so a change in the machine's load falls on both alike.  Like for like is the same
+  output: every line's figures and every pair's total and place, for match points, Butler and
+  cross-IMPs (``*_figures``: ours with the report's whole-number columns read,
+  ``report.figures``, from the ``Result`` objects; ``*_columns_figures``: the same from the
+  columns a database gives, ``score_matchpoint_columns``, ``score_imp_columns``; the peer
+  scores every board, totals and ranks with its own ``rank``).  Reported apart and named so:
+  every line and standing built as Python objects with their working, as a page reads them
+  (``*_objects_read``), and the lazy path (``*_lazy_standings``: totals and places as
+  standings, the lines built when first read).  Match points are also timed line by line and
+  beside the numpy limit.  The figures' agreement is checked: every line's match points,
+  total and place equal to the peer's; cross-IMP lines and totals equal to a millionth (the
+  peer adds floats), places differing only where those floats split one of our exact ties;
+  Butler (the peer's datum is its own rule, not a body's) by every line's IMPs on the boards
+  whose datums are equal, the peer's totals against our IMP scale on its own datums, and how
+  many datums are equal; and ours, that the columns hold the figures the lines and standings
+  hold.  The peer is skipped, saying why, when node or the package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
