@@ -12,7 +12,7 @@
 
 - Beside the JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm
   ci`` installs it from package.json), on the same 60,000 seeded results, CPU time: three rounds, each
-  five runs of each of ours (in turn) then five of the peer in a fresh node after two
+  five runs of each of ours (in turn) then five of the peer in a fresh node after ten
   untimed runs that warm its compiler (its cross-IMPs, which compare every pair of results,
   one run, not warmed), the median of each round and the median of the
   rounds, so a change in the machine's load falls on both alike.  Like for like is the same
@@ -75,6 +75,10 @@ from tournaments.scoring.types import Result  # noqa: E402
 TRAYS = 24
 # Rounds of ours, then the peer, beside each other (``_beside_peer``).
 ROUNDS = 3
+# The peer's untimed runs before its timed ones (not for its quadratic cross-IMPs): enough for
+# node's optimising compiler to have finished with the package's code, as in a running
+# server (two left it part-compiled: its match points took 47 to 75 ms CPU, ten 29 to 35 ms).
+PEER_WARM_UP = 10
 SCORES = [
     -1100,
     -800,
@@ -271,8 +275,8 @@ def time_side_by_side(work: dict, repeats: int) -> dict:
 
 
 def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
-    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after two
-    untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
+    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after
+    ``PEER_WARM_UP`` untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
     totals, places and datums; or why it could not run."""
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
@@ -284,7 +288,7 @@ def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
             str(ROOT / "bench" / "bridge_scorer.js"),
             str(repeats),
             method,
-            "0" if method == "cross-imps" else "2",
+            "0" if method == "cross-imps" else str(PEER_WARM_UP),
         ],
         input=rows,
         capture_output=True,
