@@ -276,8 +276,8 @@ def time_side_by_side(work: dict, repeats: int) -> dict:
 
 def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
     """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after
-    ``PEER_WARM_UP`` untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
-    totals, places and datums; or why it could not run."""
+    ``PEER_WARM_UP`` untimed runs that warm node's compiler (none for the slow cross-IMPs):
+    its medians, totals, places, datums and lines; or why it could not run."""
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
         return "skipped: node or node_modules/bridge-scorer missing"
