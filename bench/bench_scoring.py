@@ -414,11 +414,11 @@ def _figures_equal_objects(report, ns: str, ew: str) -> bool:
         tuple(map(type, pair)) for pair in by_line
     ]
     by_standing = {s.entrant: (s.total, s.place) for s in report.standings}
+    totals, places = _column_totals(columns), _column_places(columns)
     return (
         exact == by_line
         and same_types
-        and by_standing
-        == {who: (_column_totals(columns)[who], p) for who, p in _column_places(columns).items()}
+        and by_standing == {who: (totals[who], place) for who, place in places.items()}
     )
 
 
