@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 from said import Said
 from tournaments import lazy
 
-from .field_columns import BuiltWhenRead, entrant_codes, filled, first_met
+from .field_columns import BuiltWhenRead, board_then_score, entrant_codes, filled, first_met
 from .field_figures import FieldFigures
 from .imp_report import (
     BoardKey,
@@ -121,7 +121,9 @@ def columns_imp_report(
         raise ValueError(Said("an entrant's index is outside the names given"))
     if len(trays) >= _RESULTS_LIMIT or (ns == ew).any():
         return None
-    present = np.unique(np.concatenate((ns, ew)))  # only entrants with a result are placed
+    seated = np.zeros(len(names), bool)
+    seated[ns] = seated[ew] = True
+    present = np.flatnonzero(seated)  # only entrants with a result are placed
     code = np.zeros(len(names), np.int64)
     code[present] = np.arange(len(present))
     named = [names[i] for i in present.tolist()]
@@ -173,7 +175,7 @@ class _Boards:
     scores on a board, and each line's run."""
 
     def __init__(self, trays: np.ndarray, scores: np.ndarray) -> None:
-        order = np.lexsort((scores, trays))
+        order = board_then_score(trays, scores)
         t, s = trays[order], scores[order]
         size = len(t)
         new_board = np.ones(size, bool)

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 from said import Said
 from tournaments import lazy
 
-from ..field_columns import BuiltWhenRead, entrant_codes, first_met
+from ..field_columns import BuiltWhenRead, board_then_score, entrant_codes, first_met
 from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import Rules
@@ -138,7 +138,7 @@ def _made_from(
 def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
     """Each line's h (see the module), its board's index, the results on each board and their
     one number n (None when boards were played different numbers of times: short boards)."""
-    order = _board_then_score(trays, scores)
+    order = board_then_score(trays, scores)
     t, s = trays[order], scores[order]
     size = len(t)
     new_tray = np.ones(size, bool)
@@ -165,16 +165,6 @@ def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
         "numbers": numbers,
         "sorted": s,
     }
-
-
-def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
-    """The lines in order of board, then score: one sort of a key that holds both (the order
-    of equal results does not matter), or a lexsort if the key would not fit in 62 bits."""
-    low, span = int(scores.min()), int(scores.max()) - int(scores.min()) + 1
-    tray_low, tray_span = int(trays.min()), int(trays.max()) - int(trays.min()) + 1
-    if span * tray_span >= 1 << 62:
-        return np.lexsort((scores, trays))
-    return np.argsort((trays - tray_low) * span + (scores - low))
 
 
 def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
