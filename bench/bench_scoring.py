@@ -12,22 +12,25 @@
 
 - Beside the JavaScript package ``bridge-scorer`` on node (``bench/bridge_scorer.js``; ``npm
   ci`` installs it from package.json), on the same 60,000 seeded results, CPU time: three rounds, each
-  five runs of each of ours (in turn) then five of the peer in a fresh node after two
+  five runs of each of ours (in turn) then five of the peer in a fresh node after ten
   untimed runs that warm its compiler (its cross-IMPs, which compare every pair of results,
   one run, not warmed), the median of each round and the median of the
-  rounds, so a change in the machine's load falls on both alike.  Like for like is the same output: every
-  line's figures and every pair's total and place, for match points, Butler and cross-IMPs
-  (``*_read``: ours with every line and standing read; the peer scores every board, totals
-  and ranks with its own ``rank``).  Ours lazily (``*_lazy_standings``: totals and places
-  only, the lines built when first read) is reported apart and named so, also from the
-  columns a database gives (``*_columns_*``: ``score_matchpoint_columns``,
-  ``score_imp_columns``).  Match points are also timed line by line and beside the numpy
-  limit.  The figures' agreement is checked: match-point totals and
-  places equal to the peer's; cross-IMP totals equal to a millionth (the peer adds floats),
-  places differing only where those floats split one of our exact ties; Butler (the peer's
-  datum is its own rule, not a body's) by the peer's totals against our IMP scale on its own
-  datums, and how many datums are equal.  The peer is skipped, saying why, when node or the
-  package is missing.
+  rounds, so a change in the machine's load falls on both alike.  Like for like is the same
+  output: every line's figures and every pair's total and place, for match points, Butler and
+  cross-IMPs (``*_figures``: ours with the report's whole-number columns read,
+  ``report.figures``, from the ``Result`` objects; ``*_columns_figures``: the same from the
+  columns a database gives, ``score_matchpoint_columns``, ``score_imp_columns``; the peer
+  scores every board, totals and ranks with its own ``rank``).  Reported apart and named so:
+  every line and standing built as Python objects with their working, as a page reads them
+  (``*_objects_read``), and the lazy path (``*_lazy_standings``: totals and places as
+  standings, the lines built when first read).  Match points are also timed line by line and
+  beside the numpy limit.  The figures' agreement is checked: every line's match points,
+  total and place equal to the peer's; cross-IMP lines and totals equal to a millionth (the
+  peer adds floats), places differing only where those floats split one of our exact ties;
+  Butler (the peer's datum is its own rule, not a body's) by every line's IMPs on the boards
+  whose datums are equal, the peer's totals against our IMP scale on its own datums, and how
+  many datums are equal; and ours, that the columns hold the figures the lines and standings
+  hold.  The peer is skipped, saying why, when node or the package is missing.
 
 Only the scoring is timed, not building the input.  Run with ``python bench/bench_scoring.py``.
 """
@@ -72,6 +75,10 @@ from tournaments.scoring.types import Result  # noqa: E402
 TRAYS = 24
 # Rounds of ours, then the peer, beside each other (``_beside_peer``).
 ROUNDS = 3
+# The peer's untimed runs before its timed ones (not for its quadratic cross-IMPs): enough for
+# node's optimising compiler to have finished with the package's code, as in a running
+# server (two left it part-compiled: its match points took 47 to 75 ms CPU, ten 29 to 35 ms).
+PEER_WARM_UP = 10
 SCORES = [
     -1100,
     -800,
@@ -150,13 +157,17 @@ def _best(work, repeats: int = 3) -> float:
 
 
 def time_imps(sizes: tuple[int, ...] = (1000, 5000)) -> dict:
-    """CPU seconds to score one board of each size by cross-IMPs and by Butler (EBU rules)."""
+    """CPU seconds to score one board of each size by cross-IMPs and by Butler (EBU rules),
+    the standings read."""
     rules = rules_named("ebu")
     figures = {}
     for size in sizes:
         board = one_board(size)
         for method in ("cross-imps", "butler"):
-            seconds = _best(lambda b=board, m=method: score_imp_pairs(b, method=m, rules=rules))
+            # The standings read: they are built when first read.
+            seconds = _best(
+                lambda b=board, m=method: len(score_imp_pairs(b, method=m, rules=rules).standings)
+            )
             figures[f"{method}_{size}_cpu_seconds"] = round(seconds, 4)
     return figures
 
@@ -229,8 +240,17 @@ def numpy_from_results(results: list[Result]) -> np.ndarray:
 
 
 def _read_all(report) -> None:
-    """Read every line and standing, as the standings pages do."""
+    """Every line and standing built as Python objects with their working, as the standings
+    pages read them: more than the peer gives (named ``*_objects_read``)."""
     len(report.lines), len(report.standings)
+
+
+def _figures(report) -> tuple:
+    """The peer's output, read from ours: every line's NS and EW figures, every pair's total
+    and place (a number and whether it is shared), as the whole-number columns the report
+    keeps (``report.figures``; each figure over its ``denominator``)."""
+    figures = report.figures
+    return figures.ns, figures.ew, figures.totals, figures.places, figures.tied
 
 
 def _line_by_line(results: list[Result]):
@@ -259,9 +279,9 @@ def time_side_by_side(work: dict, repeats: int) -> dict:
 
 
 def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
-    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after two
-    untimed runs that warm node's compiler (none for the slow cross-IMPs): its medians,
-    totals, places and datums; or why it could not run."""
+    """bridge-scorer on node scoring ``results`` by ``method`` ``repeats`` times, after
+    ``PEER_WARM_UP`` untimed runs that warm node's compiler (none for the slow cross-IMPs):
+    its medians, totals, places, datums and lines; or why it could not run."""
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "bridge-scorer").is_dir():
         return "skipped: node or node_modules/bridge-scorer missing"
@@ -272,7 +292,7 @@ def _peer(results: list[Result], method: str, repeats: int) -> dict | str:
             str(ROOT / "bench" / "bridge_scorer.js"),
             str(repeats),
             method,
-            "0" if method == "cross-imps" else "2",
+            "0" if method == "cross-imps" else str(PEER_WARM_UP),
         ],
         input=rows,
         capture_output=True,
@@ -318,19 +338,27 @@ def _places(report) -> dict[str, str]:
 
 def _matchpoints_beside_peer(results: list[Result], repeats: int) -> dict:
     """Match points: ours like for like with the peer (every line's figures, every pair's
-    total and place read), the lazy path (totals and places only, the lines built when
-    read) named as such, from the columns a database gives, line by line, the numpy limit."""
+    total and place, read as the report's columns), from the ``Result`` objects and from the
+    columns a database gives; every line and standing as Python objects (what a page reads),
+    the lazy path (standings only), line by line and the numpy limit, each named."""
     columns = _columns(results)
     named, names = _named_columns(results)
+
+    def from_columns():
+        return score_matchpoint_columns(named, names, scale=2)
+
+    def ours():
+        return score_matchpoints(results, scale=2)
+
     work = {
-        "ours_columns": lambda: score_matchpoint_columns(named, names, scale=2),
-        "ours_columns_standings": lambda: len(
-            score_matchpoint_columns(named, names, scale=2).standings
-        ),
-        "ours_columns_read": lambda: _read_all(score_matchpoint_columns(named, names, scale=2)),
-        "ours": lambda: score_matchpoints(results, scale=2),
-        "ours_lazy_standings": lambda: len(score_matchpoints(results, scale=2).standings),
-        "ours_read": lambda: _read_all(score_matchpoints(results, scale=2)),
+        "ours_columns_figures": lambda: _figures(from_columns()),
+        "ours_figures": lambda: _figures(ours()),
+        "ours_columns": from_columns,
+        "ours_columns_standings": lambda: len(from_columns().standings),
+        "ours_columns_objects_read": lambda: _read_all(from_columns()),
+        "ours": ours,
+        "ours_lazy_standings": lambda: len(ours().standings),
+        "ours_objects_read": lambda: _read_all(ours()),
         "line_by_line": lambda: _line_by_line(results),
         "numpy_limit": lambda: numpy_limit(*columns),
         "numpy_from_results": lambda: numpy_from_results(results),
@@ -342,36 +370,77 @@ def _matchpoints_beside_peer(results: list[Result], repeats: int) -> dict:
     limit = times["cpu"]["numpy_limit"]
     figures["ours_columns_to_numpy_limit_cpu"] = round(times["cpu"]["ours_columns"] / limit, 2)
     figures["ours_to_numpy_limit_cpu"] = round(times["cpu"]["ours"] / limit, 2)
-    figures["ours_read_to_numpy_limit_cpu"] = round(times["cpu"]["ours_read"] / limit, 2)
+    figures["ours_figures_to_numpy_limit_cpu"] = round(times["cpu"]["ours_figures"] / limit, 2)
     from_results = times["cpu"]["numpy_from_results"]
     figures["ours_to_numpy_from_results_cpu"] = round(times["cpu"]["ours"] / from_results, 2)
-    report = score_matchpoints(results, scale=2)
-    ours = {s.entrant: s.total for s in report.standings}
+    report = ours()
+    ours_totals = {s.entrant: s.total for s in report.standings}
     limit_totals = numpy_limit(*columns)
     entrants = dict.fromkeys([r.ns for r in results] + [r.ew for r in results])
     figures["numpy_totals_agree"] = all(
-        ours[who] == limit_totals[i] for i, who in enumerate(entrants)
+        ours_totals[who] == limit_totals[i] for i, who in enumerate(entrants)
     )
-    from_columns = score_matchpoint_columns(named, names, scale=2)
-    figures["columns_equal_ours"] = from_columns.standings == report.standings
+    figures["columns_equal_ours"] = from_columns().standings == report.standings
+    figures["figures_equal_objects"] = _figures_equal_objects(report, "ns_mp", "ew_mp")
+    figures["columns_figures_equal_objects"] = _figures_equal_objects(
+        from_columns(), "ns_mp", "ew_mp"
+    )
     if isinstance(peer, str):
         figures["peer_bridge_scorer"] = peer
         return figures
     figures[f"peer_bridge_scorer_{size}_results_ms"] = round(peer["ms"], 1)
     figures["peer_cpu_ms"] = round(peer["cpu_ms"], 1)
-    for name in ("ours_read", "ours_columns_read", "ours_lazy_standings", "ours_columns_standings"):
+    for name in (
+        "ours_figures",
+        "ours_columns_figures",
+        "ours_objects_read",
+        "ours_columns_objects_read",
+        "ours_lazy_standings",
+        "ours_columns_standings",
+    ):
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
-    figures["peer_totals_agree"] = ours == peer["totals"]
-    figures["peer_places_agree"] = _places(report) == peer["places"]
+    # The peer's standard scale is ours at scale 2: its figures are our half points.
+    columns_out = report.figures
+    figures["peer_lines_agree"] = columns_out.ns.tolist() == [
+        2 * v for v in peer["ns"]
+    ] and columns_out.ew.tolist() == [2 * v for v in peer["ew"]]
+    figures["peer_totals_agree"] = ours_totals == peer["totals"] == _column_totals(columns_out)
+    figures["peer_places_agree"] = _places(report) == peer["places"] == _column_places(columns_out)
     return figures
+
+
+def _figures_equal_objects(report, ns: str, ew: str) -> bool:
+    """The report's columns hold the figures its lines and standings hold (values and types)."""
+    columns = report.figures
+    by_line = [(getattr(line, ns), getattr(line, ew)) for line in report.lines]
+    exact = [columns.line(i) for i in range(len(by_line))]
+    same_types = [tuple(map(type, pair)) for pair in exact] == [
+        tuple(map(type, pair)) for pair in by_line
+    ]
+    by_standing = {s.entrant: (s.total, s.place) for s in report.standings}
+    totals, places = _column_totals(columns), _column_places(columns)
+    return (
+        exact == by_line
+        and same_types
+        and by_standing == {who: (totals[who], place) for who, place in places.items()}
+    )
+
+
+def _column_totals(columns) -> dict:
+    return {who: columns.total(i) for i, who in enumerate(columns.names)}
+
+
+def _column_places(columns) -> dict:
+    return {who: columns.place(i) for i, who in enumerate(columns.names)}
 
 
 def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> dict:
     """Butler or cross-IMPs (WBF rules: one top and one bottom left out of a datum from five
     results, to the nearest 10; cross-IMPs averaged over the comparisons, as the peer does):
-    ours like for like (every line's IMPs and working, every pair's total and place read),
-    the lazy path (totals and places; the lines built when read), the line-by-line path once;
-    the peer; and how the figures agree."""
+    ours like for like (every line's IMPs, every pair's total and place, read as the report's
+    columns), from the ``Result`` objects and from the columns a database gives; every line
+    (with its working) and standing as Python objects, what a page reads; the lazy path
+    (totals and places); the line-by-line path once; the peer; and how the figures agree."""
     rules = rules_named("wbf")
     tag = method.replace("-", "_")
 
@@ -384,7 +453,9 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
         return score_imp_columns(named, names, method=method, rules=rules)
 
     work = {
-        f"{tag}_ours_read": lambda: _read_all(score()),
+        f"{tag}_ours_columns_figures": lambda: _figures(from_columns()),
+        f"{tag}_ours_figures": lambda: _figures(score()),
+        f"{tag}_ours_objects_read": lambda: _read_all(score()),
         f"{tag}_ours_lazy_standings": lambda: len(score().standings),
         f"{tag}_ours_columns_lazy_standings": lambda: len(from_columns().standings),
     }
@@ -398,6 +469,10 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
     report = score()
     figures[f"{tag}_columns_equal_line_by_line"] = report == lines
     figures[f"{tag}_from_columns_equal_ours"] = from_columns().standings == report.standings
+    figures[f"{tag}_figures_equal_objects"] = _figures_equal_objects(report, "ns", "ew")
+    figures[f"{tag}_columns_figures_equal_objects"] = _figures_equal_objects(
+        from_columns(), "ns", "ew"
+    )
     if isinstance(peer, str):
         figures[f"{tag}_peer_bridge_scorer"] = peer
         return figures
@@ -406,8 +481,14 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
     for name in work:
         figures[f"{name}_to_peer_cpu"] = round(times["cpu"][name] * 1000 / peer["cpu_ms"], 2)
     ours = {s.entrant: s.total for s in report.standings}
+    columns = report.figures
     if method == "cross-imps":
-        # The peer adds floats: equal to our exact totals to a millionth of an IMP.
+        # The peer adds floats: equal to our exact figures to a millionth of an IMP.
+        exact = [columns.line(i) for i in range(len(results))]
+        figures[f"{tag}_peer_lines_agree"] = all(
+            abs(float(n) - pn) < 1e-6 and abs(float(e) - pe) < 1e-6
+            for (n, e), pn, pe in zip(exact, peer["ns"], peer["ew"], strict=True)
+        )
         figures[f"{tag}_peer_totals_agree"] = ours.keys() == peer["totals"].keys() and all(
             abs(float(ours[w]) - peer["totals"][w]) < 1e-6 for w in ours
         )
@@ -419,12 +500,16 @@ def _imp_pairs_beside_peer(results: list[Result], method: str, repeats: int) -> 
         return figures
     # The peer's datum is its own rule (ceil((n - 10) / 15) + 1 results left out at each end
     # from four results, then Math.round), not a body's: its datums and ours differ.  Its
-    # totals are checked against our IMP scale on its datums, and the datums compared.
+    # totals are checked against our IMP scale on its datums, and the datums compared; on
+    # the boards whose datums are equal every line's IMPs must be equal.
     datums = {int(k): v for k, v in peer["datums"].items()}
-    figures[f"{tag}_datums_equal_peer"] = sum(
-        report.datums[(tray, "")][0] == d for tray, d in datums.items()
-    )
+    same = {tray for tray, d in datums.items() if report.datums[(tray, "")][0] == d}
+    figures[f"{tag}_datums_equal_peer"] = len(same)
     figures[f"{tag}_boards"] = len(datums)
+    on_same = [i for i, r in enumerate(results) if r.tray in same]
+    figures[f"{tag}_peer_lines_agree_where_datums_equal"] = bool(on_same) and all(
+        (columns.ns[i], columns.ew[i]) == (peer["ns"][i], peer["ew"][i]) for i in on_same
+    )
     on_peer_datums: dict[str, int] = {}
     for r in results:
         won = imps(r.score - datums[r.tray])

@@ -5,8 +5,9 @@
 // run does what our scoring does like for like: every result's figures on every tray, each
 // pair's total, and every pair's rank (the package's own `rank`, places shared by equal
 // totals).  Prints the median and the best of the runs in milliseconds (wall, and the
-// process's CPU), the totals and places, and for Butler each tray's datum (the package's own
-// rule), so the caller can check the figures.
+// process's CPU), the totals and places, for Butler each tray's datum (the package's own
+// rule), and each row's NS and EW figures (from one more run, untimed), so the caller can
+// check the figures.
 'use strict';
 
 const scorer = require('bridge-scorer');
@@ -17,13 +18,15 @@ const METHODS = {
   'cross-imps': [scorer.crossImps, 'impsNS', 'impsEW'],
 };
 
-function score(rows, method) {
+function score(rows, method, kept) {
   const [scoreBoard, nsKey, ewKey] = METHODS[method];
   const boards = new Map();
   for (const [tray, ns, ew, points] of rows) {
     let games = boards.get(tray);
     if (games === undefined) boards.set(tray, (games = []));
-    games.push({ ns, ew, score: points, contract: { declaror: 'N' } });
+    const game = { ns, ew, score: points, contract: { declaror: 'N' } };
+    games.push(game);
+    if (kept !== undefined) kept.push(game);
   }
   const totals = {};
   const datums = {};
@@ -65,6 +68,10 @@ for (let i = 0; i < repeats; ++i) {
 }
 const places = {};
 for (const r of out.ranked) places[r.pair] = r.rank;
+// One more run, untimed, keeping the games in the order of the rows: every line's figures.
+const [, nsKey, ewKey] = METHODS[method];
+const games = [];
+score(rows, method, games);
 process.stdout.write(
   JSON.stringify({
     ms: median(wall),
@@ -73,5 +80,7 @@ process.stdout.write(
     totals: out.totals,
     places,
     datums: out.datums,
+    ns: games.map((game) => game[nsKey].value),
+    ew: games.map((game) => game[ewKey].value),
   }),
 );

@@ -85,6 +85,19 @@ def test_columns_equal_line_by_line_and_the_definitions(results, rules, method, 
     assert {s.entrant: (s.total, s.shown_total, s.place) for s in columns.standings} == {
         who: (totals[who], shown[who], placed[who]) for who in totals
     }
+    # The same figures kept as whole-number columns (what a reader of every figure reads).
+    figures = columns.figures
+    assert figures is not None
+    got = [figures.line(i) for i in range(len(results))]
+    assert got == expected
+    assert [tuple(map(type, pair)) for pair in got] == [
+        (type(line.ns), type(line.ew)) for line in columns.lines
+    ]
+    index = {who: i for i, who in enumerate(figures.names)}
+    assert index.keys() == totals.keys()
+    assert {who: (figures.total(index[who]), figures.place(index[who])) for who in totals} == {
+        who: (totals[who], placed[who]) for who in totals
+    }
 
 
 def test_a_worked_butler_board_as_columns():

@@ -14,7 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.scoring.test_vector_matchpoints import assert_as_defined, figures, plain_fields
+from tests.scoring.test_vector_matchpoints import (
+    assert_as_defined,
+    assert_columns_as_defined,
+    figures,
+    plain_fields,
+)
 from tournaments.scoring.matchpoints import (
     BuiltWhenRead,
     score_matchpoint_columns,
@@ -57,6 +62,7 @@ def test_columns_equal_line_by_line(field, scale, two_fields):
     got = score_matchpoint_columns(as_columns(results, names), names, rules=rules, fields=fields)
     assert figures(got) == figures(score_matchpoint_lines(results, rules, fields, None))
     assert_as_defined(got, results, scale, fields)
+    assert_columns_as_defined(got, results, scale)
 
 
 def test_a_small_board_worked_by_hand_without_a_result_object():

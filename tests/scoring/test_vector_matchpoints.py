@@ -60,6 +60,28 @@ def assert_same(results, scale: int, factor: bool, fields=None) -> None:
     assert figures(columns) == figures(score_matchpoint_lines(results, rules, fields, None))
     assert columns == score_matchpoint_lines(results, rules, fields, None)
     assert_as_defined(columns, results, scale, fields)
+    assert_columns_as_defined(columns, results, scale)
+
+
+def assert_columns_as_defined(report, results, scale: int) -> None:
+    """The figures kept as whole-number columns (``report.figures``, what a reader of every
+    figure at once reads) are the definition's too: every line's (NS, EW) match points, with
+    the types the lines have (3 an int, 7/2 a Fraction), every total, and every place equal
+    to the standings' (which ``assert_as_defined`` holds to the definition)."""
+    columns = report.figures
+    assert columns is not None, "a field scored as columns keeps its figures as columns"
+    lines, totals = reference(results, scale)
+    got = [columns.line(i) for i in range(len(results))]
+    assert got == lines
+    shown = [(line.ns_mp, line.ew_mp) for line in report.lines]
+    assert [tuple(map(type, pair)) for pair in got] == [tuple(map(type, pair)) for pair in shown]
+    index = {who: i for i, who in enumerate(columns.names)}
+    assert {who: columns.total(index[who]) for who in totals} == {
+        who: total for who, (total, _) in totals.items()
+    }
+    assert {who: columns.place(index[who]) for who in totals} == {
+        s.entrant: s.place for s in report.standings if s.entrant in totals
+    }
 
 
 def assert_as_defined(report, results, scale: int, fields=None) -> None:

@@ -1,8 +1,9 @@
 """What the column (numpy) readings of a plain field share: match points
-(``matchpoints.columns``) and trick totals (``tricks``).
+(``matchpoints.columns``), IMP pairs (``imp_columns``) and trick totals (``tricks``).
 
-``entrant_codes`` numbers the entrants of a list of results; ``first_met`` puts them back in
-the order the line-by-line paths meet them; ``BuiltWhenRead`` holds a report's lines or
+``entrant_codes`` numbers the entrants of a list of results; ``board_then_score`` sorts the
+lines by board, then score; ``first_met`` puts the entrants back in the order the
+line-by-line paths meet them; ``BuiltWhenRead`` holds a report's lines or
 standings, made from the columns only when first read; ``collector_paused`` keeps the making
 of thousands of small objects linear; ``filled`` makes thousands of frozen dataclass objects
 at once.
@@ -27,7 +28,14 @@ if TYPE_CHECKING:
 else:  # numpy is imported when a field is first scored
     np = lazy.module("numpy")
 
-__all__ = ["BuiltWhenRead", "collector_paused", "entrant_codes", "filled", "first_met"]
+__all__ = [
+    "BuiltWhenRead",
+    "board_then_score",
+    "collector_paused",
+    "entrant_codes",
+    "filled",
+    "first_met",
+]
 
 _NS, _EW = attrgetter("ns"), attrgetter("ew")
 Item = TypeVar("Item")
@@ -123,6 +131,16 @@ def entrant_codes(results: Sequence[Result]) -> tuple[list[str], np.ndarray, np.
     closed = np.zeros(2 * size, np.int64)
     closed[np.fromiter(first.values(), np.int64, len(first))] = np.arange(len(first))
     return list(first), closed[ns], closed[ew]
+
+
+def board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
+    """The lines in order of board, then score: one sort of a key that holds both (the order
+    of equal results does not matter), or a lexsort if the key would not fit in 62 bits."""
+    low, span = int(scores.min()), int(scores.max()) - int(scores.min()) + 1
+    tray_low, tray_span = int(trays.min()), int(trays.max()) - int(trays.min()) + 1
+    if span * tray_span >= 1 << 62:
+        return np.lexsort((scores, trays))
+    return np.argsort((trays - tray_low) * span + (scores - low))
 
 
 def first_met(ns: np.ndarray, ew: np.ndarray, order: np.ndarray | None = None) -> list[int]:

@@ -40,12 +40,13 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from itertools import repeat
 from operator import add, attrgetter
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from said import Said
 from tournaments import lazy
 
-from .field_columns import BuiltWhenRead, entrant_codes, filled, first_met
+from .field_columns import BuiltWhenRead, board_then_score, entrant_codes, filled, first_met
+from .field_figures import FieldFigures
 from .imp_report import (
     BoardKey,
     Figure,
@@ -120,7 +121,9 @@ def columns_imp_report(
         raise ValueError(Said("an entrant's index is outside the names given"))
     if len(trays) >= _RESULTS_LIMIT or (ns == ew).any():
         return None
-    present = np.unique(np.concatenate((ns, ew)))  # only entrants with a result are placed
+    seated = np.zeros(len(names), bool)
+    seated[ns] = seated[ew] = True
+    present = np.flatnonzero(seated)  # only entrants with a result are placed
     code = np.zeros(len(names), np.int64)
     code[present] = np.arange(len(present))
     named = [names[i] for i in present.tolist()]
@@ -155,11 +158,16 @@ def _report(
         figures, datums = _against_datums(board, method, rules)
     if figures is None:
         return None
-    standings = _standings(board, figures, names, ns, ew, rules, fields)
-    if standings is None:
+    placed = _placed(board, figures, names, ns, ew, rules, fields)
+    if placed is None:
         return None
     lines = BuiltWhenRead(lambda: _lines(results(), board, figures))
-    return ImpReport(lines, standings, method, rules, datums)
+    standings = BuiltWhenRead(lambda: _standings(placed, figures, names, ns, ew))
+    line_ns = figures.numerators[board.line_run]
+    field_figures = FieldFigures(
+        names, line_ns, -line_ns, placed.totals, placed.places, placed.tied, figures.denominator
+    )
+    return ImpReport(lines, standings, method, rules, datums, field_figures)
 
 
 class _Boards:
@@ -167,7 +175,7 @@ class _Boards:
     scores on a board, and each line's run."""
 
     def __init__(self, trays: np.ndarray, scores: np.ndarray) -> None:
-        order = np.lexsort((scores, trays))
+        order = board_then_score(trays, scores)
         t, s = trays[order], scores[order]
         size = len(t)
         new_board = np.ones(size, bool)
@@ -302,7 +310,21 @@ def _lines(given: Sequence[Result], board: _Boards, figures: _Figures) -> list[I
     return list(map(tuple.__new__, repeat(ImpLine), map(add, zip(given), run_rows)))
 
 
-def _standings(
+class _Placed(NamedTuple):
+    """Every entrant's total over the figures' denominator, boards played, the most boards
+    of its field, whether its total is scaled to them, its field, and its place."""
+
+    totals: np.ndarray
+    boards: np.ndarray
+    most_of: np.ndarray
+    scaled: np.ndarray
+    field_of: np.ndarray
+    given: list[str]
+    places: np.ndarray
+    tied: np.ndarray
+
+
+def _placed(
     board: _Boards,
     figures: _Figures,
     names: list[str],
@@ -310,9 +332,9 @@ def _standings(
     ew: np.ndarray,
     rules: Rules,
     fields: Mapping[str, str] | None,
-) -> tuple[ImpStanding, ...] | None:
-    """Every entrant's total, boards, scaled total and place, in the line-by-line order: by
-    field as first met, then by place, entrants of one place as first met."""
+) -> _Placed | None:
+    """Every entrant's total, boards, scaled total and place as columns; None when a total
+    would not be exact in 64 bits."""
     entrants = len(names)
     numerators = figures.numerators[board.line_run]
     if int(np.abs(numerators).max(initial=0)) * len(numerators) >= _EXACT_FLOAT:
@@ -331,6 +353,15 @@ def _standings(
     if keys is None:
         return None
     places, tied = _places(keys, field_of)
+    return _Placed(totals, boards, most_of, scaled, field_of, given, places, tied)
+
+
+def _standings(
+    placed: _Placed, figures: _Figures, names: list[str], ns: np.ndarray, ew: np.ndarray
+) -> tuple[ImpStanding, ...]:
+    """Every entrant's standing in the line-by-line order: by field as first met, then by
+    place, entrants of one place as first met."""
+    field_of, places = placed.field_of, placed.places
     seen = np.array(first_met(ns, ew), np.int64)
     met = field_of[seen]
     codes, first = np.unique(met, return_index=True)
@@ -338,16 +369,17 @@ def _standings(
     field_rank[codes] = np.argsort(np.argsort(first))
     final = seen[np.lexsort((places[seen], field_rank[met]))]
     # Many entrants share a total, and a place: their figures and words are made once.
-    same, alike = _alike(np.stack((totals, boards, most_of, scaled), 1)[final])
+    columns = (placed.totals, placed.boards, placed.most_of, placed.scaled)
+    same, alike = _alike(np.stack(columns, 1)[final])
     made = [_figures(row, figures.denominator) for row in same]
     total, shown, working = (_spread([m[k] for m in made], alike) for k in range(3))
-    place, tied = places[final].tolist(), tied[final].tolist()
+    place, tied = places[final].tolist(), placed.tied[final].tolist()
     label = [f"{p}=" if t else str(p) for p, t in zip(place, tied, strict=True)]
     who = [names[i] for i in final.tolist()]
-    placed = filled(Placing, zip(who, shown, place, tied, label, strict=True))
-    field = [given[i] for i in final.tolist()]
-    played, most_boards = boards[final].tolist(), most_of[final].tolist()
-    rows = zip(who, field, total, played, most_boards, shown, label, placed, working, strict=True)
+    placings = filled(Placing, zip(who, shown, place, tied, label, strict=True))
+    field = [placed.given[i] for i in final.tolist()]
+    played, most_boards = placed.boards[final].tolist(), placed.most_of[final].tolist()
+    rows = zip(who, field, total, played, most_boards, shown, label, placings, working, strict=True)
     return tuple(filled(ImpStanding, rows))
 
 

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from said import Said
 
 from .explain import figure
+from .field_figures import FieldFigures
 from .ranking import Placing
 from .rules import Rules
 from .types import Result
@@ -80,6 +81,9 @@ class ImpReport:
     method: str
     rules: Rules
     datums: Mapping[BoardKey, Worked] = field(default_factory=dict)
+    # Every line's figures and every total and place as whole-number columns, when the field
+    # was scored as columns (``imp_columns``); the lines and standings hold the same figures.
+    figures: FieldFigures | None = field(default=None, compare=False, repr=False)
 
 
 def whole(value: Fraction | int) -> Figure:

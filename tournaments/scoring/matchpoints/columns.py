@@ -36,7 +36,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 from said import Said
 from tournaments import lazy
 
-from ..field_columns import BuiltWhenRead, entrant_codes, first_met
+from ..field_columns import BuiltWhenRead, board_then_score, entrant_codes, first_met
+from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import Rules
 from ..types import Result, table_scores_only
@@ -137,7 +138,7 @@ def _made_from(
 def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
     """Each line's h (see the module), its board's index, the results on each board and their
     one number n (None when boards were played different numbers of times: short boards)."""
-    order = _board_then_score(trays, scores)
+    order = board_then_score(trays, scores)
     t, s = trays[order], scores[order]
     size = len(t)
     new_tray = np.ones(size, bool)
@@ -164,16 +165,6 @@ def _boards(trays: np.ndarray, scores: np.ndarray) -> dict[str, Any]:
         "numbers": numbers,
         "sorted": s,
     }
-
-
-def _board_then_score(trays: np.ndarray, scores: np.ndarray) -> np.ndarray:
-    """The lines in order of board, then score: one sort of a key that holds both (the order
-    of equal results does not matter), or a lexsort if the key would not fit in 62 bits."""
-    low, span = int(scores.min()), int(scores.max()) - int(scores.min()) + 1
-    tray_low, tray_span = int(trays.min()), int(trays.max()) - int(trays.min()) + 1
-    if span * tray_span >= 1 << 62:
-        return np.lexsort((scores, trays))
-    return np.argsort((trays - tray_low) * span + (scores - low))
 
 
 def _seated_once(tray_of: np.ndarray, ns: np.ndarray, ew: np.ndarray, entrants: int) -> bool:
@@ -224,9 +215,10 @@ def _report(
     tops = dict.fromkeys(board["numbers"], top)
     lines = BuiltWhenRead(lambda: _lines(results(), board, scale, top))
     standings = BuiltWhenRead(lambda: _standings(columns, _board_by_board(board, ns, ew)))
-    return PairsReport(
-        lines, standings, tops, scale, rules.factor, n if rules.factor else None, rules
-    )
+    # Each line's match points in half points: h on scale 1 doubled, times the scale.
+    figures = FieldFigures(names, h * scale, (2 * (n - 1) - h) * scale, halves, places, tied, 2)
+    full_field = n if rules.factor else None
+    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
 
 
 # Exact integers only while they fit: numpy's int64, with room to spare for the sums.
@@ -316,7 +308,8 @@ def _uneven_report(
     )
     standings = BuiltWhenRead(lambda: _uneven_standings(columns, _board_by_board(board, ns, ew)))
     full_field = (full_count or biggest) if rules.factor else None
-    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules)
+    figures = FieldFigures(names, ns_num * up, ew_num * up, units, places, tied, 2 * common)
+    return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
 
 
 def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:

@@ -7,13 +7,14 @@ what the standings pages, papers and exports read.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
 from said import Said
 
 from ..explain import CardLine, matchpoint_card, total_working
+from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import DEFAULT_RULES, Rules
 from ..types import Result
@@ -157,6 +158,9 @@ class PairsReport:
     factor: bool
     full_count: int | None
     rules: Rules = DEFAULT_RULES
+    # Every line's figures and every total and place as whole-number columns, when the field
+    # was scored as columns (``columns``); the lines and standings hold the same figures.
+    figures: FieldFigures | None = field(default=None, compare=False, repr=False)
 
     def standing(self, entrant: str) -> Standing:
         index: dict[str, Standing] | None = self.__dict__.get("_index")
