@@ -57,6 +57,7 @@ from .imp_report import (
     against_datum_piece,
     cross_said,
     datum_said,
+    ew_reverse,
     standing_working,
     whole,
 )
@@ -241,7 +242,7 @@ def _against_datums(
         for score, (datum, said), imps_won in zip(scores, run_datum, run_won, strict=True):
             piece = f"{said}; {against_datum_piece(score, datum, imps_won)}"
             ns_words.append(piece)
-            ew_words.append(f"{piece}; EW take the reverse, {-imps_won}")
+            ew_words.append(str(ew_reverse(piece, -imps_won)))
         return ns_words, ew_words
 
     return _Figures(won, 1, run_won, words), datums

@@ -36,6 +36,7 @@ from .imp_report import (
     against_datum_piece,
     cross_said,
     datum_said,
+    ew_reverse,
     standing_working,
     whole,
 )
@@ -357,13 +358,22 @@ class _Board:
             score = _scored(part)
             won = imps(score - self.datum)
             total += Fraction(weight) * won
-            share = "" if weight == 1 else f"{figure(Fraction(weight) * 100)}% of "
-            what = "" if r.score is not None else f"{score_text((weight, score, text))}, "
-            pieces.append(f"{share}{what}{against_datum_piece(score, self.datum, won)}")
+            piece: str | Said = against_datum_piece(score, self.datum, won)
+            if r.score is None:
+                piece = Said(
+                    "%(score)s, %(working)s", score=score_text((weight, score, text)), working=piece
+                )
+            if weight != 1:
+                piece = Said(
+                    "%(share)s%% of %(working)s",
+                    share=figure(Fraction(weight) * 100),
+                    working=piece,
+                )
+            pieces.append(str(piece))
         value = whole(sign * total)
         said = f"{self.datum_words}; {'; '.join(pieces)}"
         if side == "EW":
-            said += f"; EW take the reverse, {figure(value)}"
+            said = str(ew_reverse(said, figure(value)))
         return value, said
 
     def _cross(self, i: int, side: str) -> Worked:
@@ -414,10 +424,13 @@ class _Board:
                 )
             taken += p.amount
         value = whole(Fraction(value) - taken)
-        return (
-            value,
-            f"{said}; less a procedural penalty (Law 90) of {figure(taken)} IMPs: {figure(value)}",
+        less = Said(
+            "%(working)s; less a procedural penalty (Law 90) of %(taken)s IMPs: %(value)s",
+            working=said,
+            taken=figure(taken),
+            value=figure(value),
         )
+        return value, str(less)
 
 
 def _scored(score: Score | None) -> Score:

@@ -138,6 +138,11 @@ def datum_said(
     return str(Said("%(working)s, rounded to %(datum)s", working=said, datum=figure(datum)))
 
 
+def ew_reverse(working: str, value: object) -> Said:
+    """A board's working for North-South, then East-West's figure: the reverse."""
+    return Said("%(working)s; EW take the reverse, %(value)s", working=working, value=value)
+
+
 def against_datum_piece(score: Score, datum: Figure, won: int) -> str:
     """One NS score IMPed against the datum, in words."""
     return str(
