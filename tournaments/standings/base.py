@@ -128,6 +128,15 @@ class Shown:
         its entrants says; none here)."""
         return None
 
+    def card_once(self, label: str) -> dict | None:
+        """``card_context(label)`` made once for these scores: they are one version's, kept
+        for its readers (``scores.scores_for``), and a card is worked out from them and the
+        event's deals, whose every write moves the version too."""
+        made = self.__dict__.setdefault("_cards", {})
+        if label not in made:
+            made[label] = self.card_context(label)  # type: ignore[attr-defined]
+        return made[label]
+
     event: m.Event
     public: bool  # only what the public may see now
     form: ClassVar[str]

@@ -226,10 +226,27 @@ def _no_change() -> HttpResponse:
 def score_card_page(request, slug, label):
     event = _scored_event(request, slug)
     scores = _scores(request, event)
-    context = scores.card_context(label)
+    context = scores.card_once(label)
     if context is None:
         raise Http404(_("No such %(noun)s.") % {"noun": scores.noun.lower()})
-    return render(request, scores.card_template, {"event": event, "noun": scores.noun, **context})
+    # the card's lines rendered once per version and view (the template's ``cache`` tag), on
+    # the key of the scores they are made from (a section's: its field's versions, kept)
+    names = names_shown(event, request.user)
+    field = field_sections.field_versions(event)
+    public = _public(request, event)
+    lines_key = cached.key_for(event, "score-card-lines", public, names, label, field)
+    lines_seconds = 0 if cached.in_writer_transaction() else cached.SECONDS
+    return render(
+        request,
+        scores.card_template,
+        {
+            "event": event,
+            "noun": scores.noun,
+            **context,
+            "lines_key": lines_key,
+            "lines_seconds": lines_seconds,
+        },
+    )
 
 
 def traveller_page(request, slug, number):
