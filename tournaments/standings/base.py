@@ -137,6 +137,14 @@ class Shown:
             made[label] = self.card_context(label)  # type: ignore[attr-defined]
         return made[label]
 
+    def traveller_once(self, number: int) -> dict:
+        """``traveller_context(number)`` made once for these scores, as ``card_once``: the
+        tray's lines and its deal (whose every write moves the version)."""
+        made = self.__dict__.setdefault("_travellers", {})
+        if number not in made:
+            made[number] = self.traveller_context(number)  # type: ignore[attr-defined]
+        return made[number]
+
     event: m.Event
     public: bool  # only what the public may see now
     form: ClassVar[str]

@@ -83,3 +83,39 @@ def test_each_language_its_own_lines(organiser):
     cached.forget()
     assert card(reader, event, HTTP_ACCEPT_LANGUAGE="de") == german
     assert card(reader, event, HTTP_ACCEPT_LANGUAGE="en") == english
+
+
+def traveller(reader, event, number: int = 1) -> str:
+    response = reader.get(reverse("traveller", args=[event.slug, number]))
+    assert response.status_code == 200
+    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", response.content.decode())
+
+
+def ns_match_points_of(page: str, ns: str) -> str:
+    """The traveller's North-South match points on the line of the pair coded ``ns``."""
+    table = tables_in(page)[0]
+    head = table[0]
+    row = next(r for r in table[1:] if r[head.index("NS")] == ns)
+    return row[head.index("NS MP")]
+
+
+@pytest.mark.parametrize("audience", ["public", "staff"])
+def test_a_correction_is_on_the_next_traveller(organiser, organiser_client, audience):
+    """Tray 1 as worked above: 1NS's 8 tricks beat 7 and 6 (2), then 5 beats neither (0)."""
+    event = example_event(organiser)
+    reader = Client() if audience == "public" else organiser_client
+    first = traveller(reader, event)
+    assert ns_match_points_of(first, "1 NS") == "2"
+    with CaptureQueriesContext(connection) as queries:
+        assert traveller(reader, event) == first
+    if audience == "public":  # the event and its trays (the staff's session besides)
+        assert len(queries) == 2
+    seating = seating_for(event, 1, "1NS", "1EW")
+    services.record_whist_traveller(
+        event, 1, [services.WhistEntry(seating.pk, 5, None)], by=organiser, reason="Misread"
+    )
+    page = traveller(reader, event)
+    assert ns_match_points_of(page, "1 NS") == "0"
+    cache.clear()
+    cached.forget()
+    assert traveller(reader, event) == page
