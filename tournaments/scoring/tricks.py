@@ -135,7 +135,8 @@ class TrickStanding:
 @dataclass(frozen=True)
 class TrickReport:
     lines: Sequence[TrickLine]  # a tuple, or for a plain field one built when first read
-    standings: tuple[TrickStanding, ...]
+    # built when first read: a score card or a traveller reads only the lines
+    standings: Sequence[TrickStanding]
     averages: dict[str, FieldAverage]
     two_fields: bool
     game: str
@@ -263,7 +264,7 @@ def score_trick_totals(
         for e in order:
             exact = own[e] - compared[e]
             rows[e] = (_normal(compared[e]), compared[e], whole(exact), exact)
-    standings = _standings(order, own, rows, trays, fields)
+    standings = BuiltWhenRead(lambda: _standings(order, own, rows, trays, fields))
     return TrickReport(lines, standings, averages, two_fields, game, tray_averages)
 
 

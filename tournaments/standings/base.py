@@ -128,6 +128,23 @@ class Shown:
         its entrants says; none here)."""
         return None
 
+    def card_once(self, label: str) -> dict | None:
+        """``card_context(label)`` made once for these scores: they are one version's, kept
+        for its readers (``scores.scores_for``), and a card is worked out from them and the
+        event's deals, whose every write moves the version too."""
+        made = self.__dict__.setdefault("_cards", {})
+        if label not in made:
+            made[label] = self.card_context(label)  # type: ignore[attr-defined]
+        return made[label]
+
+    def traveller_once(self, number: int) -> dict:
+        """``traveller_context(number)`` made once for these scores, as ``card_once``: the
+        tray's lines and its deal (whose every write moves the version)."""
+        made = self.__dict__.setdefault("_travellers", {})
+        if number not in made:
+            made[number] = self.traveller_context(number)  # type: ignore[attr-defined]
+        return made[number]
+
     event: m.Event
     public: bool  # only what the public may see now
     form: ClassVar[str]

@@ -10,12 +10,12 @@ percentages about the 50% line; ``IMPS`` an IMP total about the zero line.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
 from said import Said
-from tournaments.standings.numbers import local_figure
+from tournaments.standings.numbers import figure_writer
 
 WIDTH = 520  # narrow enough that the text stays readable when a phone shrinks the picture
 LEFT, RIGHT, TOP = 46, 16, 34
@@ -220,8 +220,8 @@ def _axes(scale: Scale) -> list[str]:
 @dataclass(frozen=True)
 class _Plot:
     """What every line of one chart shares, worked out once: each round's x and the words
-    before its figure, and the numbers of ``Scale.y`` (a chart of forty pairs over forty
-    rounds draws 1,600 points)."""
+    before its figure, the numbers of ``Scale.y`` (a chart of forty pairs over forty rounds
+    draws 1,600 points) and how the active language writes a figure (``figure_writer``)."""
 
     scale: Scale
     xs: tuple[float, ...]
@@ -230,13 +230,15 @@ class _Plot:
     span: float
     bottom: float
     height: float
+    write: Callable[[str], str]
 
     @classmethod
     def of(cls, scale: Scale) -> _Plot:
         xs = tuple(scale.x(i) for i in range(len(scale.rounds)))
         steps = tuple(str(Said("round %(round)s", round=r)) + ": " for r in scale.rounds)
         height = scale.bottom - scale.top
-        return cls(scale, xs, steps, scale.low, scale.high - scale.low, scale.bottom, height)
+        low, span, bottom = scale.low, scale.high - scale.low, scale.bottom
+        return cls(scale, xs, steps, low, span, bottom, height, figure_writer())
 
 
 def _line(series: Series, index: int, plot: _Plot) -> str:
@@ -252,10 +254,10 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
         return ""
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
     coords = " ".join([f"{x:.2f},{y:.2f}" for x, y in points])
-    suffix = plot.scale.axis.unit
+    suffix, write = plot.scale.axis.unit, plot.write
     steps = ", ".join(
         [
-            f"{step}{_local(c)}{suffix}"
+            f"{step}{_local(c, write)}{suffix}"
             for step, v, c in zip(plot.steps, series.values, series.captions, strict=True)
             if v is not None
         ]
@@ -270,10 +272,10 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
     )
 
 
-def _local(caption: str) -> str:
+def _local(caption: str, write: Callable[[str], str]) -> str:
     """A point's figure ("54.17", "+3.5") as the active language writes it ("54,17", "+3,5")."""
     sign = caption[:1] if caption[:1] in "+-−" else ""
-    return sign + local_figure(caption[len(sign) :])
+    return sign + write(caption[len(sign) :])
 
 
 def _legend_entry(series: Series, index: int, per_row: int, top: float, axis: Axis) -> str:

@@ -10,6 +10,8 @@ space in German and Swedish, none in English, Dutch, Polish and Italian.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from django.utils import formats, translation
@@ -36,6 +38,37 @@ def local_figure(value) -> str:
         return str(value)
     places = max(0, -int(number.as_tuple().exponent))
     return formats.number_format(number, decimal_pos=places, use_l10n=True)
+
+
+# A plain figure of at most three whole digits ("54.17", "7", "100.0"): what a percentage or a
+# running chart's point prints.  No language groups the digits of a number under 1,000.
+_SHORT_FIGURE = re.compile(r"(0|[1-9][0-9]{0,2})(?:\.([0-9]+))?")
+_PROBE = "100.25"  # three whole digits: a grouping of one or two would show in it
+
+
+def figure_writer() -> Callable[[str], str]:
+    """``local_figure`` for many figures kept as text in the active language (a running chart
+    prints 3,000): a short plain figure is its whole digits, the language's decimal separator
+    and its places, the separator read once from ``local_figure`` itself (and the writer falls
+    back to ``local_figure`` for every figure if the probe is not written so); any other text
+    through ``local_figure``."""
+    probe = local_figure(_PROBE)
+    whole, _point, places = _PROBE.partition(".")
+    if not (probe.startswith(whole) and probe.endswith(places)):
+        return local_figure
+    separator = probe[len(whole) : -len(places)]
+    if not separator or any(c.isdigit() for c in separator):
+        return local_figure
+    match = _SHORT_FIGURE.fullmatch
+
+    def write(text: str) -> str:
+        found = match(text) if type(text) is str else None
+        if found is None:
+            return local_figure(text)
+        digits, decimals = found.groups()
+        return digits if decimals is None else f"{digits}{separator}{decimals}"
+
+    return write
 
 
 def local_percent(value) -> str:

@@ -48,11 +48,13 @@ class QuickBody:
 
     def _cell_maker(self, bound):
         """A function of a row giving its cell as django-tables2 would: for a plain column of
-        a dict record, the column's default for an empty value, else its render method
-        (``render_<name>`` or the column's own) called with what it asks for; any other
+        a dict record (django-tables2's ``Column``, or a subclass marked ``quick`` that only
+        renders its value otherwise), the column's default for an empty value, else its render
+        method (``render_<name>`` or the column's own) called with what it asks for; any other
         column through django-tables2's own ``get_cell``."""
         column, name, default = bound.column, bound.accessor, bound.default
-        plain = type(column) is tables.Column and not bound.link and column.localize is None
+        own_render = type(column) is tables.Column or getattr(type(column), "quick", False)
+        plain = own_render and not bound.link and column.localize is None
         if not plain or "." in name or "__" in name:
             return lambda row: row.get_cell(bound.name)
         render = bound.render

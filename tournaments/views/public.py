@@ -215,10 +215,27 @@ def _no_change() -> HttpResponse:
 def score_card_page(request, slug, label):
     event = _scored_event(request, slug)
     scores = _scores(request, event)
-    context = scores.card_context(label)
+    context = scores.card_once(label)
     if context is None:
         raise Http404(_("No such %(noun)s.") % {"noun": scores.noun.lower()})
-    return render(request, scores.card_template, {"event": event, "noun": scores.noun, **context})
+    return render(
+        request,
+        scores.card_template,
+        {"event": event, "noun": scores.noun, **context, **_lines_kept(request, event, label)},
+    )
+
+
+def _lines_kept(request, event: m.Event, page: object) -> dict:
+    """How a card's or a traveller's lines are rendered once per version and view (the
+    template's ``cache`` tag): on the key of the scores they are made from (a section's: its
+    field's versions, kept on the event), and the page's own (``page``: the pair, the tray)."""
+    names = names_shown(event, request.user)
+    field = field_sections.field_versions(event)
+    public = _public(request, event)
+    return {
+        "lines_key": cached.key_for(event, "page-lines", public, names, page, field),
+        "lines_seconds": 0 if cached.in_writer_transaction() else cached.SECONDS,
+    }
 
 
 def traveller_page(request, slug, number):
@@ -237,7 +254,8 @@ def traveller_page(request, slug, number):
             "tray": trays[at],
             "hidden": not scores.visibility.tray_shown(number),
             "hidden_when": scores.visibility.tray_note(number),
-            **scores.traveller_context(number),
+            **scores.traveller_once(number),
+            **_lines_kept(request, event, f"tray {number}"),
             "previous": numbers[at - 1] if at > 0 else None,
             "following": numbers[at + 1] if at + 1 < len(numbers) else None,
         },

@@ -114,15 +114,16 @@ def test_a_players_history_uses_a_fixed_number_of_queries(
 
 # Exact counts, the same at 5 and 40 tables.  A first reader after a change does the work
 # (``cold``); the readers after it share it (``warm``): the event (with its club), then what
-# the page reads besides the kept scores (the trays with deals for a card; the trays and the
-# tray's deal for a traveller; the movement's chart is kept whole).  A poll naming the current
+# the page reads besides the kept scores (the trays with deals for a card's first reader, the
+# tray's deal for a traveller's: the card and the traveller are kept with the scores; the trays
+# for a traveller; the movement's chart is kept whole).  A poll naming the current
 # version reads the event alone.
 EXACT = {
     "standings": {"cold": 6, "warm": 2},  # and the masterpoints awarded, read each time
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
-    "score-card": {"cold": 5, "warm": 2},  # its lines from the standings' values: no row
-    "traveller": {"cold": 6, "warm": 3},
+    "score-card": {"cold": 5, "warm": 1},  # its lines from the standings' values: no row
+    "traveller": {"cold": 6, "warm": 2},
     "movement": {"cold": 3, "warm": 1},
 }
 

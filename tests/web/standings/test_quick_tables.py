@@ -13,6 +13,7 @@ import re
 import pytest
 from django.conf import settings
 from django.test import RequestFactory
+from django.utils import translation
 from django_tables2 import RequestConfig
 
 from tests.builders import example_event
@@ -73,4 +74,17 @@ def test_the_trick_totals_body_is_django_tables2s_own(organiser, bodies_made):
     assert rows
     quick, own = html_both_ways(TrickTable, rows)
     assert quick == own and "+/−" in quick
+    assert len(bodies_made) == 1
+
+
+def test_figure_columns_in_french_and_empty_are_django_tables2s_own(organiser, bodies_made):
+    """The figure columns (match points, maximum) are made by ``quick_body`` too: a decimal
+    comma in French, django-tables2's dash for a figure left blank."""
+    event = example_event(organiser)
+    rows = scores_for(event).rows()
+    rows[0]["matchpoints"], rows[1]["maximum"] = "", None
+    rows[2]["matchpoints"] = "12.5"
+    with translation.override("fr"):
+        quick, own = html_both_ways(StandingsTable, rows, event=event)
+    assert quick == own and ">12,5<" in quick and "—" in quick
     assert len(bodies_made) == 1
