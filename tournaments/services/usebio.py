@@ -117,7 +117,7 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     rules = rules_of(event, [section])
     notes = [scored_by(rules)]
     section, penalised = penalties_shown(section, rescored(event, section, RULE_SETS[rules]))
-    notes.extend(penalised)
+    notes.extend(str(n) for n in penalised)
     name = event.description or event.title or "Imported results"
     placed = Placed(name, slug, date_of(event, notes))
     people = ImportedPeople()
