@@ -119,14 +119,21 @@ def import_competition(
             pooled, penalised = penalties_shown(pooled, rescored(event, pooled, RULE_SETS[rules]))
             notes.extend(str(n) for n in penalised)
             pools.append((number, [x for x, _ in group], pooled))
-    name = (event.description or event.title or "Imported results").strip()[:200]
+    with m.club_locale(club):
+        name = (event.description or event.title or _("Imported results")).strip()[:200]
     date = date_of(event, notes)
     competition = _competition(club, name, date, slug, event, across, by=by)
     people, events, found, dealt = ImportedPeople(), [], [], ""
     for number, idents, pooled in pools:
         for ident, section in _unpooled(pooled, idents):
+            with m.club_locale(club):
+                title = _("%(name)s: session %(number)s, section %(ident)s") % {
+                    "name": name,
+                    "number": number,
+                    "ident": ident,
+                }
             placed = Placed(
-                f"{name}: session {number}, section {ident}",
+                title,
                 f"{competition.slug}-{number}{ident.lower()}",
                 date,
                 competition,
