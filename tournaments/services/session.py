@@ -98,7 +98,7 @@ def sit_out(
     replayed.  Returns the rounds changed.
     """
     require_organiser(event, by)
-    refuse_individuals(event, "Sitting a player out")
+    refuse_individuals(event, _("Sitting a player out"))
     if event.status != m.Status.PLAYING:
         raise DomainError(_("Sit-outs can be arranged only while the event is in play."))
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
@@ -167,7 +167,7 @@ def withdraw_entrant(
     average-plus on each tray the pair would have played, the pair average-minus (Law 12C2: the
     side at fault takes average-minus); the rulings are on the travellers and in the log."""
     require_organiser(event, by)
-    refuse_individuals(event, "Withdrawing a player")
+    refuse_individuals(event, _("Withdrawing a player"))
     last = round_count(event)
     if opponents == SIT_OUT:
         return sit_out(event, entrant, rounds=range(from_round, last + 1), by=by, reason=reason)
@@ -235,7 +235,7 @@ def late_arrival(
 ) -> list[int]:
     """A pair that arrives late: it sits out every round before the one it arrives for."""
     require_organiser(event, by)
-    refuse_individuals(event, "A late arrival")
+    refuse_individuals(event, _("A late arrival"))
     if arrives_for_round <= 1:
         raise DomainError(_("A pair arriving for round 1 is not late."))
     return sit_out(event, entrant, rounds=range(1, arrives_for_round), by=by, reason=reason)
