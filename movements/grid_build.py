@@ -28,7 +28,7 @@ class Place:
     switched: bool = False
 
 
-def layout_problem(rounds: list[list[Place]]) -> str | None:
+def layout_problem(rounds: list[list[Place]]) -> Said | None:
     """The first reason a layout is not a movement (someone plays a set twice, meets a pair
     twice, or sits twice in a round); None when it is sound."""
     played: dict[str, set[int]] = {}
@@ -36,17 +36,22 @@ def layout_problem(rounds: list[list[Place]]) -> str | None:
     for r, places in enumerate(rounds, start=1):
         seated = [e for p in places for e in (p.ns, p.ew) if e is not None]
         if len(seated) != len(set(seated)):
-            return f"round {r}: someone is seated twice"
+            return Said("round %(r)s: someone is seated twice", r=r)
         for p in places:
             if p.ns is None or p.ew is None or p.tray_set is None:
                 continue
             pair = frozenset((p.ns, p.ew))
             if pair in met:
-                return f"round {r}: {p.ns} and {p.ew} meet again"
+                return Said("round %(r)s: %(ns)s and %(ew)s meet again", r=r, ns=p.ns, ew=p.ew)
             met.add(pair)
             for e in (p.ns, p.ew):
                 if p.tray_set in played.setdefault(e, set()):
-                    return f"round {r}: {e} plays set {p.tray_set} again"
+                    return Said(
+                        "round %(r)s: %(entrant)s plays set %(set)s again",
+                        r=r,
+                        entrant=e,
+                        set=p.tray_set,
+                    )
                 played[e].add(p.tray_set)
     return None
 

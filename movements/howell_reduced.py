@@ -124,13 +124,24 @@ def reduced_howell(pairs: int, boards: int, rounds: int, sets: int | None) -> Mo
         return _true(pairs, boards, rounds)
     if sets is None or sets == full:
         return kept_rounds_howell(pairs, boards, rounds)
-    offered = f"{true_sets} (each set played equally) or {full}" if true_sets else str(full)
+    if true_sets:
+        raise ValueError(
+            Said(
+                "a %(rounds)s-round Howell for %(pairs)s pairs plays %(true_sets)s sets (each set"
+                " played equally) or %(full)s sets, not %(sets)s",
+                rounds=rounds,
+                pairs=pairs,
+                true_sets=true_sets,
+                full=full,
+                sets=sets,
+            )
+        )
     raise ValueError(
         Said(
-            "a %(rounds)s-round Howell for %(pairs)s pairs plays %(offered)s sets, not %(sets)s",
+            "a %(rounds)s-round Howell for %(pairs)s pairs plays %(full)s sets, not %(sets)s",
             rounds=rounds,
             pairs=pairs,
-            offered=offered,
+            full=full,
             sets=sets,
         )
     )

@@ -151,17 +151,25 @@ def table_of(chart: Chart, player: str) -> int:
     return next(t.table for t in chart.rounds[0] if player in t.players)
 
 
-def pivot_problems(chart: Chart) -> list[str]:
+def pivot_problems(chart: Chart) -> list[Said]:
     """What breaks the pivot's promises; empty when every table keeps its four, its first
     dealer sits North throughout, and each three rubbers give each player each other once."""
-    problems = []
+    problems: list[Said] = []
     first = {t.table: t for t in chart.rounds[0]}
     for r, seating in enumerate(chart.rounds, start=1):
         for t in seating:
             if set(t.players) != set(first[t.table].players):
-                problems.append(f"rubber {r}: table {t.table} does not keep its four")
+                problems.append(
+                    Said("rubber %(r)s: table %(table)s does not keep its four", r=r, table=t.table)
+                )
             if t.players[0] != first[t.table].players[0]:
-                problems.append(f"rubber {r}: table {t.table}'s first dealer has moved")
+                problems.append(
+                    Said(
+                        "rubber %(r)s: the first dealer of table %(table)s has moved",
+                        r=r,
+                        table=t.table,
+                    )
+                )
     for start in range(0, len(chart.rounds) - RUBBERS + 1, RUBBERS):
         for number in first:
             partners = {
@@ -172,5 +180,12 @@ def pivot_problems(chart: Chart) -> list[str]:
                 for pair in table.partnerships
             }
             if len(partners) != 6:
-                problems.append(f"table {t}: rubbers {start + 1}-{start + 3} repeat a partner")
+                problems.append(
+                    Said(
+                        "table %(table)s: rubbers %(first)s-%(last)s repeat a partner",
+                        table=number,
+                        first=start + 1,
+                        last=start + RUBBERS,
+                    )
+                )
     return problems

@@ -96,7 +96,7 @@ def next_round(
     return RoundOutcome(outcomes, nxt)
 
 
-def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: bool) -> str:
+def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: bool) -> str | Said:
     """What is wrong with a table's points where the round ends as a side reaches the game
     (the euchre head table, every military euchre table); "" when nothing.
 
@@ -108,14 +108,30 @@ def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: b
     a, b = points
     won, lost = max(a, b), min(a, b)
     if won < game_points or a == b:
-        return f"the game ends when a side reaches {game_points} points; {a}-{b} does not end one"
+        return Said(
+            "the game ends when a side reaches %(game)s points; %(a)s-%(b)s does not end one",
+            game=game_points,
+            a=a,
+            b=b,
+        )
     if lost >= game_points:
-        return f"the game ended when the first side reached {game_points}: both cannot have it"
+        return Said(
+            "the game ended when the first side reached %(game)s: both cannot have it",
+            game=game_points,
+        )
     most = LONE_HAND_MOST if lone_hands else HAND_MOST
+    if won > game_points - 1 + most and lone_hands:
+        return Said(
+            "%(won)s points is more than one hand can bring from %(before)s",
+            won=won,
+            before=game_points - 1,
+        )
     if won > game_points - 1 + most:
-        why = "with lone hands barred a hand scores at most two" if not lone_hands else ""
-        return f"{won} points is more than one hand can bring from {game_points - 1}" + (
-            f" ({why})" if why else ""
+        return Said(
+            "%(won)s points is more than one hand can bring from %(before)s (with lone hands"
+            " barred a hand scores at most two)",
+            won=won,
+            before=game_points - 1,
         )
     return ""
 
@@ -142,9 +158,14 @@ def _check_games(
         lone = game is PartyGame.EUCHRE and not barred
         problem = game_end_problem(result.points, game_points, lone_hands=lone)
         if problem:
-            head = t == 1 and game is PartyGame.EUCHRE
-            where = "head table, where the bell ends the round" if head else f"table {t}"
-            raise ValueError(Said("%(where)s: %(problem)s", where=where, problem=problem))
+            if t == 1 and game is PartyGame.EUCHRE:
+                raise ValueError(
+                    Said(
+                        "head table, where the bell ends the round: %(problem)s",
+                        problem=problem,
+                    )
+                )
+            raise ValueError(Said("table %(t)s: %(problem)s", t=t, problem=problem))
 
 
 def _decide_cinch(table: ProgressiveTable, result: Result, rng: random.Random) -> TableOutcome:

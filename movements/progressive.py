@@ -33,7 +33,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from movements.types import Family, Movement, Round, Seating
-from said import Said
+from movements.words import joined
+from said import Said, SaidCount
 
 MIN_TABLES = 2
 MAX_TABLES = 40
@@ -162,35 +163,62 @@ def _table_from_draw(t: int, drawn: Mapping[tuple[int, str, int], str]) -> Progr
 
 def seating_problems(
     seating: TableSeating, players: Sequence[str] | None = None, *, partnerships: bool = True
-) -> list[str]:
+) -> list[Said]:
     """What is wrong with a round's seating; empty when tables run 1..n and nobody sits twice,
     and, for a partnership game, every table seats four and (with two groups) each partnership
     is one lady and one gentleman."""
-    problems: list[str] = []
+    problems: list[Said] = []
     numbers = [t.table for t in seating]
     if numbers != list(range(1, len(seating) + 1)):
-        problems.append(f"tables are {numbers}, not 1..{len(seating)}")
+        problems.append(
+            Said(
+                "the tables are %(numbers)s, not 1 to %(count)s",
+                numbers=", ".join(map(str, numbers)),
+                count=len(seating),
+            )
+        )
     seen: dict[str, int] = {}
     for t in seating:
         for p in t.players:
             if p in seen:
-                problems.append(f"{p} sits at table {seen[p]} and table {t.table}")
+                problems.append(
+                    Said(
+                        "%(player)s sits at table %(first)s and table %(second)s",
+                        player=p,
+                        first=seen[p],
+                        second=t.table,
+                    )
+                )
             seen[p] = t.table
     if players is not None:
         missing = sorted(set(players) - set(seen))
         extra = sorted(set(seen) - set(players))
         if missing:
-            problems.append(f"not seated: {', '.join(missing)}")
+            problems.append(Said("not seated: %(players)s", players=", ".join(missing)))
         if extra:
-            problems.append(f"not in the party: {', '.join(extra)}")
+            problems.append(Said("not in the party: %(players)s", players=", ".join(extra)))
     for t in seating if partnerships else ():
         if len(t.players) != 4:
-            problems.append(f"table {t.table} seats {len(t.players)} players, not four")
+            problems.append(
+                SaidCount(
+                    "table %(table)s seats %(count)s player, not four",
+                    "table %(table)s seats %(count)s players, not four",
+                    len(t.players),
+                    table=t.table,
+                    count=len(t.players),
+                )
+            )
         elif {group_of(p) for p in t.players} == {"L", "G"}:
             for pair in t.partnerships:
                 if (group_of(pair[0]), group_of(pair[1])) != ("L", "G"):
                     problems.append(
-                        f"table {t.table}: partners {pair} are not a lady and a gentleman"
+                        Said(
+                            "table %(table)s: partners %(first)s and %(second)s are not a lady"
+                            " and a gentleman",
+                            table=t.table,
+                            first=pair[0],
+                            second=pair[1],
+                        )
                     )
     return problems
 
@@ -201,7 +229,7 @@ def check_seating(
     """Raise ``ValueError`` naming every problem in a seating."""
     problems = seating_problems(seating, players, partnerships=partnerships)
     if problems:
-        raise ValueError("; ".join(problems))
+        raise ValueError(joined(problems, "; "))
 
 
 def seating_by_hand(pairs_by_table: Sequence[Sequence[Sequence[str]]]) -> TableSeating:

@@ -205,26 +205,41 @@ def opponent_counts(rounds: Sequence[TableSeating]) -> Counter[frozenset[str]]:
     return counts
 
 
-def chart_problems(c: Chart) -> list[str]:
+def chart_problems(c: Chart) -> list[Said]:
     """What is wrong with a chart; empty when every round seats each player once (at a table
     of four or sitting out), the tables run 1..k, no two players partner twice, and, when
     nobody sits out or one player a round, every two players partner exactly once."""
-    problems = []
+    problems: list[Said] = []
     everyone = set(c.players)
     for r, (seating, out) in enumerate(zip(c.rounds, c.byes, strict=True), start=1):
         seated = [p for t in seating for p in t.players]
         if len(seated) + len(out) != len(everyone) or set(seated) | set(out) != everyone:
-            problems.append(f"round {r} does not seat everyone once")
+            problems.append(Said("round %(r)s does not seat everyone once", r=r))
         if [t.table for t in seating] != list(range(1, len(seating) + 1)):
-            problems.append(f"round {r}: tables are not numbered 1..{len(seating)}")
+            problems.append(
+                Said(
+                    "round %(r)s: the tables are not numbered 1 to %(count)s",
+                    r=r,
+                    count=len(seating),
+                )
+            )
         if any(len(t.players) != 4 for t in seating):
-            problems.append(f"round {r}: a table does not seat four")
+            problems.append(Said("round %(r)s: a table does not seat four", r=r))
     counts = partner_counts(c.rounds)
     complete = len(c.byes[0]) <= 1
     for a, b in combinations(c.players, 2):
         n = counts[frozenset((a, b))]
         if n > 1 or (complete and n == 0):
-            problems.append(f"{a} and {b} are partners {n} times")
+            problems.append(
+                SaidCount(
+                    "%(a)s and %(b)s are partners %(n)s time",
+                    "%(a)s and %(b)s are partners %(n)s times",
+                    n,
+                    a=a,
+                    b=b,
+                    n=n,
+                )
+            )
     return problems
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from movements.words import joined
 from said import Said
 
 
@@ -16,5 +17,10 @@ class InvalidMovementError(ValueError):
 
     def __init__(self, name: str, violations: Sequence[str | Said]) -> None:
         self.violations = list(violations)
-        lines = "\n".join(f"- {v}" for v in violations)
-        super().__init__(f"movement {name!r} is not valid:\n{lines}")
+        super().__init__(
+            Said(
+                "movement %(name)s is not valid:\n%(lines)s",
+                name=repr(name),
+                lines=joined([Said("- %(v)s", v=v) for v in violations], "\n"),
+            )
+        )

@@ -180,7 +180,8 @@ def test_a_control_character_is_refused_with_its_line(character):
     text = f'[Event "Club"]\n[Board "1"]\n[Deal "{ROUND}"]\n[Site "Hall{character}"]\n'
     with pytest.raises(pbn.PbnError) as refused:
         pbn.read(text)
-    assert refused.value.problems[0] == (
+    line, said = refused.value.problems[0]
+    assert (line, str(said)) == (
         4,
         f"the line holds the control character U+{ord(character):04X}: PBN is text",
     )
@@ -245,6 +246,6 @@ def test_a_noted_file_repeating_a_board_with_another_deal_is_still_refused():
     again = f'\n[Board "1"]\n[Note "1:x"]\n[Note "2:y"]\n[Deal "{SWAPPED}"]\n'
     with pytest.raises(pbn.PbnError) as caught:
         pbn.read(NOTED + again)
-    assert [text for _line, text in caught.value.problems] == [
+    assert [str(text) for _line, text in caught.value.problems] == [
         "board 1 again, with another deal than at line 7"
     ]

@@ -52,9 +52,9 @@ def test_four_deals_fifty_to_the_greater_trick_score():
     (r,) = round_bonuses(_round([60, 0, 24, 0], [0, 90, 0, 0]), Method.ROUND, game=100)
     assert r.bonus.trick_scores == (84, 90)
     assert r.of("2") == 50 and r.of("1") == 0
-    assert r.words("2") == "Trays 1, 2, 3, 4: trick scores 90 against 84: +50"
+    assert str(r.words("2")) == "Trays 1, 2, 3, 4: trick scores 90 against 84: +50"
     assert (
-        r.words("1") == "Trays 1, 2, 3, 4: trick scores 84 against 90: the bonus goes to "
+        str(r.words("1")) == "Trays 1, 2, 3, 4: trick scores 84 against 90: the bonus goes to "
         "the adversaries"
     )
 
@@ -63,7 +63,7 @@ def test_a_tie_earns_nobody_the_bonus():
     # 60 + 30 against 90: "the side having the greater" - neither has it.
     (r,) = round_bonuses(_round([60, 30, 0], [0, 0, 90]), Method.ROUND, game=100)
     assert r.bonus.points == (0, 0)
-    assert r.words("1").endswith(": no bonus")
+    assert str(r.words("1")).endswith(": no bonus")
 
 
 def test_each_round_and_table_earns_its_own_bonus_and_a_pair_adds_them():

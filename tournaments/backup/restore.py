@@ -132,29 +132,30 @@ def import_event(
                 edited=edited,
             )
     except DatabaseError as exc:
-        raise BackupError(f"The database refused the event: {exc}".strip()) from None
+        raise BackupError(Said("The database refused the event: %(exc)s", exc=exc)) from None
 
 
-def _edited(data: dict, accept: bool) -> str:
+def _edited(data: dict, accept: bool) -> Said | None:
     """What is wrong with the file's signature ("" when it is this site's, unchanged); unless
     the caller accepts it, a refusal that says why and what to do."""
     if data["version"] < SIGNED_SINCE:
-        why = f"an unsigned version {data['version']} backup"
-        problem = (
-            f"This is a version {data['version']} backup, from before backups were signed: "
-            "nothing shows it is as it was exported."
+        why = Said("an unsigned version %(version)s backup", version=data["version"])
+        problem = Said(
+            "This is a version %(version)s backup, from before backups were signed: "
+            "nothing shows it is as it was exported.",
+            version=data["version"],
         )
     elif SIGNATURE not in data:
-        why = "a backup without its signature"
-        problem = "This backup carries no signature: nothing shows it is as it was exported."
+        why = Said("a backup without its signature")
+        problem = Said("This backup carries no signature: nothing shows it is as it was exported.")
     elif not is_signed(data):
-        why = "a backup edited after export, or signed by another site"
-        problem = (
+        why = Said("a backup edited after export, or signed by another site")
+        problem = Said(
             "This backup does not match its signature: it was changed after it was exported, "
             "or exported by a site with another key."
         )
     else:
-        return ""
+        return None
     if not accept:
         raise BackupError(
             Said(
@@ -163,6 +164,12 @@ def _edited(data: dict, accept: bool) -> str:
             )
         )
     return why
+
+
+def _in_club_language(event: m.Event, said: Said) -> str:
+    """A line of the event's log, written in the club's language as the log keeps it."""
+    with m.club_locale(event.club):
+        return event.words.reword(said)[:400]
 
 
 def _from_version_1(data: dict) -> dict:
@@ -257,7 +264,7 @@ def restore(
     replace: bool,
     organisers: list[str],
     create: list[str],
-    edited: str,
+    edited: Said | None,
 ) -> Restored:
     """Rows in dependency order (event, players, entrants, trays and their deals, rounds,
     tables, seatings, results, trail, log, progressive), then the event read back as its pages
@@ -299,7 +306,10 @@ def restore(
         m.LogEntry.objects.create(
             event=event,
             action="restore",
-            text=f"Restored from {edited}, accepted as it was (--accept-edited).",
+            text=_in_club_language(
+                event,
+                Said("Restored from %(why)s, accepted as it was (--accept-edited).", why=edited),
+            ),
         )
     verify(event)
     return Restored(
@@ -310,7 +320,7 @@ def restore(
         players_created=len(players) - matched,
         players_matched=matched,
         created_organisers=list(create),
-        accepted=edited,
+        accepted=str(edited) if edited else "",
     )
 
 

@@ -32,6 +32,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from said import Said
 from tournaments import models as m
@@ -438,34 +440,52 @@ class Restored:
 
     def summary(self) -> str:
         lines = [
-            f"Restored {self.event.name} as {self.event.slug}: "
-            f"{self.event.entrants.count()} entrants, "
-            f"{m.Result.objects.filter(tray__event=self.event).count()} results "
-            f"({self.players_matched} players matched, {self.players_created} added)."
+            _(
+                "Restored %(name)s as %(slug)s: %(entrants)s entrants, %(results)s results "
+                "(%(matched)s players matched, %(created)s added)."
+            )
+            % {
+                "name": self.event.name,
+                "slug": self.event.slug,
+                "entrants": self.event.entrants.count(),
+                "results": m.Result.objects.filter(tray__event=self.event).count(),
+                "matched": self.players_matched,
+                "created": self.players_created,
+            }
         ]
         for name in self.created_organisers:
             lines.append(
-                f"Created the account {name}, organiser of this event. It has no password "
-                f"yet: set one with `python manage.py changepassword {name}` before logging in."
+                _(
+                    "Created the account %(name)s, organiser of this event. It has no password "
+                    "yet: set one with `python manage.py changepassword %(name)s` before "
+                    "logging in."
+                )
+                % {"name": name}
             )
         if self.missing_organisers:
             lines.append(
-                "Organisers without an account here (left out): "
-                + ", ".join(self.missing_organisers)
+                _("Organisers without an account here (left out): %(names)s")
+                % {"names": ", ".join(self.missing_organisers)}
             )
         if self.missing_users:
             lines.append(
-                "People in the trail without an account here (kept by name): "
-                + ", ".join(self.missing_users)
+                _("People in the trail without an account here (kept by name): %(names)s")
+                % {"names": ", ".join(self.missing_users)}
             )
         if self.new_secrets:
             lines.append(
-                f"{self.new_secrets} table link(s) were in use on this site and were renewed: "
-                "print the table cards again."
+                ngettext(
+                    "%(count)s table link was in use on this site and was renewed: print the "
+                    "table cards again.",
+                    "%(count)s table links were in use on this site and were renewed: print "
+                    "the table cards again.",
+                    self.new_secrets,
+                )
+                % {"count": self.new_secrets}
             )
         if self.accepted:
             lines.append(
-                f"Accepted as it was (--accept-edited): {self.accepted}. "
-                "The event's log records it."
+                _("Accepted as it was (--accept-edited): %(why)s. The event's log records it.")
+                % {"why": self.accepted}
             )
         return "\n".join(lines)

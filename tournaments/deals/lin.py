@@ -105,15 +105,27 @@ def pairs(text: str) -> tuple[list[Pair], list[tuple[int, str | Said]]]:
         key, at = raw.strip(), line + raw[: len(raw) - len(raw.lstrip())].count("\n")
         line += raw.count("\n") + value.count("\n")
         if not _KEY.fullmatch(key):
-            shown = key[:30] or "nothing"
-            return found, [(at, f"{shown!r} is not a LIN key: a LIN file is key|value| pairs")]
+            if not key:
+                return found, [
+                    (
+                        at,
+                        Said(
+                            "nothing stands where a LIN key should: a LIN file is key|value| pairs"
+                        ),
+                    )
+                ]
+            said = Said(
+                "%(key)s is not a LIN key: a LIN file is key|value| pairs", key=repr(key[:30])
+            )
+            return found, [(at, said)]
         found.append(Pair(key.lower(), value.strip(), at))
     last = pieces[-1].strip() if len(pieces) % 2 == 1 else ""
     at = line + pieces[-1][: len(pieces[-1]) - len(pieces[-1].lstrip())].count("\n")
     if last and not _KEY.fullmatch(last):
-        return found, [(at, f"{last[:30]!r} is not a LIN key: a LIN file is key|value| pairs")]
+        said = Said("%(key)s is not a LIN key: a LIN file is key|value| pairs", key=repr(last[:30]))
+        return found, [(at, said)]
     if last:
-        return found, [(at, f"{last!r} has no value: end it key|value|")]
+        return found, [(at, Said("%(key)s has no value: end it key|value|", key=repr(last)))]
     return found, []
 
 
@@ -155,12 +167,18 @@ def board_number(section: Section) -> tuple[int | None, int]:
 def read(text: str) -> list[BoardDeal]:
     """Every board of a LIN file; ``LinError`` naming each problem's line otherwise."""
     if len(text) > MAX_CHARS:
-        raise LinError([(0, f"the file has {len(text):,} characters; at most {MAX_CHARS:,}")])
+        said = Said(
+            "the file has %(count)s characters; at most %(most)s", count=len(text), most=MAX_CHARS
+        )
+        raise LinError([(0, said)])
     found, problems = pairs(text)
     boards: dict[int, BoardDeal] = {}
     parts = sections(found)
     if len(parts) > MAX_BOARDS:
-        raise LinError([(0, f"the file holds {len(parts):,} boards; at most {MAX_BOARDS:,}")])
+        said = Said(
+            "the file holds %(count)s boards; at most %(most)s", count=len(parts), most=MAX_BOARDS
+        )
+        raise LinError([(0, said)])
     for section in parts:
         try:
             board = _board(section)
@@ -178,7 +196,7 @@ def read(text: str) -> list[BoardDeal]:
     if problems:
         raise LinError(sorted(problems, key=lambda p: p[0]), [boards[n] for n in sorted(boards)])
     if not boards:
-        raise LinError([(0, "the file holds no deal: no md|...| pair was found")])
+        raise LinError([(0, Said("the file holds no deal: no md|...| pair was found"))])
     return [boards[n] for n in sorted(boards)]
 
 
@@ -243,7 +261,7 @@ def _board(section: Section) -> BoardDeal:
         raise _Problem(line, Said("a deal without a board number: add ah|Board N|"))
     if number < 1:
         raise _Problem(line, Said("board %(number)s: board numbers start at 1", number=number))
-    label = f"board {number}"
+    label = Said("board %(number)s", number=number)
     if deal is None:
         raise _Problem(line, Said("%(label)s: no deal (md|...|)", label=label))
     dealer, cards = _deal(deal, label)
@@ -256,17 +274,22 @@ def _board(section: Section) -> BoardDeal:
     )
 
 
-def _deal(pair: Pair, label: str) -> tuple[str | None, Deal]:
+def _deal(pair: Pair, label: Said) -> tuple[str | None, Deal]:
     """md's dealer and hands: "3S2368TH4JQD29JC5TA,S59J...,S4KA...," (South, West, North,
     East; East's may be empty: the cards the others lack)."""
     value = pair.value
     if not value[:1].isdigit() or value[:1] not in "1234":
-        said = f"the dealer {value[:1]!r} is not 1 (South), 2 (West), 3 (North) or 4 (East)"
+        said = Said(
+            "the dealer %(dealer)s is not 1 (South), 2 (West), 3 (North) or 4 (East)",
+            dealer=repr(value[:1]),
+        )
         raise _Problem(pair.line, Said("%(label)s (md): %(said)s", label=label, said=said))
     dealer = LIN_SEATS[int(value[0]) - 1]
     parts = value[1:].split(",")
     if len(parts) > 4 or len([p for p in parts if p.strip()]) < 3:
-        said = "the deal gives South's, West's and North's hands (and East's), comma-separated"
+        said = Said(
+            "the deal gives South's, West's and North's hands (and East's), comma-separated"
+        )
         raise _Problem(pair.line, Said("%(label)s (md): %(said)s", label=label, said=said))
     texts = {}
     for seat, part in zip(LIN_SEATS, parts, strict=False):
@@ -278,7 +301,7 @@ def _deal(pair: Pair, label: str) -> tuple[str | None, Deal]:
         raise _Problem(pair.line, Said("%(label)s (md): %(exc)s", label=label, exc=exc)) from None
 
 
-def _hand(text: str, seat: str, line: int, label: str) -> str:
+def _hand(text: str, seat: str, line: int, label: Said) -> str:
     """A LIN hand ("S2368TH4JQD29JC5TA") as PBN's spades.hearts.diamonds.clubs."""
     held: dict[str, str] = {s: "" for s in "SHDC"}
     suit = None
@@ -297,11 +320,14 @@ def _hand(text: str, seat: str, line: int, label: str) -> str:
     return ".".join(held[s] for s in "SHDC")
 
 
-def _vulnerability(pair: Pair | None, label: str) -> str | None:
+def _vulnerability(pair: Pair | None, label: Said) -> str | None:
     if pair is None or not pair.value.strip():
         return None
     value = LIN_VULNERABLE.get(pair.value.strip().lower())
     if value is None:
-        said = f"the vulnerability {pair.value!r} is not o (none), n (NS), e (EW) or b (both)"
+        said = Said(
+            "the vulnerability %(value)s is not o (none), n (NS), e (EW) or b (both)",
+            value=repr(pair.value),
+        )
         raise _Problem(pair.line, Said("%(label)s (sv): %(said)s", label=label, said=said))
     return value

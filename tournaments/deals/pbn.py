@@ -153,7 +153,12 @@ def read(text: str) -> list[BoardDeal]:
     for tags in _games(text):
         broken = [t for t in tags if not t.name]
         for t in broken:
-            problems.append((t.line, f'{t.value[:40]!r} is not a tag: write [Name "value"]'))
+            problems.append(
+                (
+                    t.line,
+                    Said('%(text)s is not a tag: write [Name "value"]', text=repr(t.value[:40])),
+                )
+            )
         named = _by_name(tags, previous, problems)
         previous.update(named)
         if "Deal" not in named and "Board" not in named:
@@ -165,12 +170,16 @@ def read(text: str) -> list[BoardDeal]:
             continue
         first = keep_board(boards, found)
         if first is not None:
-            said = f"board {found.board} again, with another deal than at line {first}"
+            said = Said(
+                "board %(board)s again, with another deal than at line %(first)s",
+                board=found.board,
+                first=first,
+            )
             problems.append((found.line, said))
     if problems:
         raise PbnError(problems, [boards[n] for n in sorted(boards)])
     if not boards:
-        raise PbnError([(0, 'the file holds no deal: no [Deal "..."] tag was found')])
+        raise PbnError([(0, Said('the file holds no deal: no [Deal "..."] tag was found'))])
     return [boards[n] for n in sorted(boards)]
 
 
@@ -184,7 +193,11 @@ def _control_characters(text: str) -> list[tuple[int, str | Said]]:
     if found is None:
         return []
     line = text.count("\n", 0, found.start()) + 1
-    return [(line, f"the line holds the control character U+{ord(found.group()):04X}: PBN is text")]
+    said = Said(
+        "the line holds the control character %(character)s: PBN is text",
+        character=f"U+{ord(found.group()):04X}",
+    )
+    return [(line, said)]
 
 
 def _by_name(
@@ -200,7 +213,13 @@ def _by_name(
             tag = Tag(tag.name, previous[tag.name].value, tag.line, previous[tag.name].data)
         if tag.name in named and tag.name in KEPT_TAGS and named[tag.name].value != tag.value:
             problems.append(
-                (tag.line, f"a second [{tag.name}] tag in one game, different from the first")
+                (
+                    tag.line,
+                    Said(
+                        "a second [%(name)s] tag in one game, different from the first",
+                        name=tag.name,
+                    ),
+                )
             )
         named.setdefault(tag.name, tag)
     return named

@@ -39,12 +39,25 @@ class Difference:
     """One figure the file and the site disagree on."""
 
     where: str
-    what: str
-    in_file: str
-    here: str
+    what: str | Said
+    in_file: str | Said
+    here: str | Said
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.what} {self.in_file or '(none)'} in the file, {self.here} here"
+        return str(
+            Said(
+                "%(where)s: %(what)s %(in_file)s in the file, %(here)s here",
+                where=self.where,
+                what=self.what,
+                in_file=self.in_file or NONE,
+                here=self.here,
+            )
+        )
+
+
+NONE = Said("(none)")
+RESULT = Said("result")
+A_RESULT = Said("a result")
 
 
 Made = TypeVar("Made")
@@ -124,7 +137,7 @@ def differences(event: Event, section: Section, figures: Figures) -> list[Differ
     return out
 
 
-def penalties_shown(section: Section, figures: Figures) -> tuple[Section, list[str]]:
+def penalties_shown(section: Section, figures: Figures) -> tuple[Section, list[str | Said]]:
     """The section with each procedural penalty (Law 90) its figures show written on its line,
     and a note for each.
 
@@ -137,7 +150,7 @@ def penalties_shown(section: Section, figures: Figures) -> tuple[Section, list[s
     in the file's own units, so the event keeps the file's figures."""
     lines = [(b, i, line) for b in section.boards for i, line in enumerate(b.lines)]
     found: dict[tuple[int, int], str] = {}
-    notes = []
+    notes: list[str | Said] = []
     for (board, i, line), figure in zip(lines, figures.lines, strict=True):
         short = {
             side: ours - theirs
@@ -149,12 +162,21 @@ def penalties_shown(section: Section, figures: Figures) -> tuple[Section, list[s
         }
         if len(short) < 2 or min(short.values()) < 0 or max(short.values()) <= 0:
             continue
-        codes = [f"PP {side} {_shown(amount)}" for side, amount in short.items() if amount > 0]
-        found[(board.number, i)] = "; ".join(codes)
+        taken = [f"{side} {format(amount, 'f')}" for side, amount in short.items() if amount > 0]
+        found[(board.number, i)] = "; ".join(f"PP {t}" for t in taken)
+        amounts: str | Said = (
+            Said("%(first)s and %(second)s", first=taken[0], second=taken[1])
+            if len(taken) == 2
+            else taken[0]
+        )
         notes.append(
-            f"BOARD {board.number}/TRAVELLER_LINE {i + 1} ({_who(line)}): the file's figures "
-            f"take {' and '.join(c.removeprefix('PP ') for c in codes)} off the line's score; "
-            "kept as a procedural penalty (USEBIO has no element for one)."
+            Said(
+                "%(where)s (%(who)s): the file's figures take %(amounts)s off the line's score;"
+                " kept as a procedural penalty (USEBIO has no element for one).",
+                where=f"BOARD {board.number}/TRAVELLER_LINE {i + 1}",
+                who=_who(line),
+                amounts=amounts,
+            )
         )
     if not found:
         return section, []
@@ -177,8 +199,8 @@ def _who(line: Line) -> str:
     return f"NS {line.ns}, EW {line.ew}"
 
 
-def _shown(value: Decimal | None) -> str:
-    return "(none)" if value is None else format(value, "f")
+def _shown(value: Decimal | None) -> str | Said:
+    return NONE if value is None else format(value, "f")
 
 
 def _participant_differences(
@@ -198,7 +220,7 @@ def _participant_differences(
         mine = figures.standing(number)
         if mine is None:
             if result.total is not None or result.place:
-                out.append(Difference(where, "result", result.place or "a result", "no result"))
+                out.append(Difference(where, RESULT, result.place or A_RESULT, Said("no result")))
             continue
         for tag, theirs, ours in (
             ("TOTAL_SCORE", result.total, mine.total),

@@ -117,14 +117,17 @@ def _check_players(
     keys: list[Sides | None] = []
     changed = False
     for table in played:
-        where = f"board {table.board} (pn)"
+        where = Said("board %(board)s (pn)", board=table.board)
         names = [_name_key(n) for n in table.players]
         if len(names) != 4 or not all(names):
             problems.append(
                 (
                     table.line,
-                    f"{where}: name the four players, South, West, North "
-                    "and East (pn|South,West,North,East|)",
+                    Said(
+                        "%(where)s: name the four players, South, West, North and East"
+                        " (pn|South,West,North,East|)",
+                        where=where,
+                    ),
                 )
             )
             keys.append(None)
@@ -134,15 +137,24 @@ def _check_players(
             problems.append(
                 (
                     table.line,
-                    f"{where}: the name {quoted(wrong.strip())} is not a "
-                    f"player's name (at most {MOST_NAME} characters, no control "
-                    "characters)",
+                    Said(
+                        "%(where)s: the name %(name)s is not a player's name (at most %(most)s"
+                        " characters, no control characters)",
+                        where=where,
+                        name=quoted(wrong.strip()),
+                        most=MOST_NAME,
+                    ),
                 )
             )
             keys.append(None)
             continue
         if len(set(names)) != 4:
-            problems.append((table.line, f"{where}: a player is named at two seats of the table"))
+            problems.append(
+                (
+                    table.line,
+                    Said("%(where)s: a player is named at two seats of the table", where=where),
+                )
+            )
             keys.append(None)
             continue
         south, west, north, east = names
@@ -155,8 +167,12 @@ def _check_players(
             problems.append(
                 (
                     table.line,
-                    f"board {table.board} is played again by the same two "
-                    f"pairs (first at line {again})",
+                    Said(
+                        "board %(board)s is played again by the same two pairs (first at line"
+                        " %(first)s)",
+                        board=table.board,
+                        first=again,
+                    ),
                 )
             )
             continue
@@ -166,8 +182,14 @@ def _check_players(
                 problems.append(
                     (
                         table.line,
-                        f"{where}: {_shown(table, name)} is at two tables "
-                        f"of board {table.board} (also at line {other})",
+                        Said(
+                            "%(where)s: %(name)s is at two tables of board %(board)s (also at"
+                            " line %(other)s)",
+                            where=where,
+                            name=_shown(table, name),
+                            board=table.board,
+                            other=other,
+                        ),
                     )
                 )
     return keys, changed
@@ -184,8 +206,11 @@ def _check_results(played: list[lin.PlayedBoard], problems: list[tuple[int, str 
             problems.append(
                 (
                     table.line,
-                    f"board {table.board} (pc, mc): the play stops before "
-                    "the last trick without a claim, so the tricks taken are not known",
+                    Said(
+                        "board %(board)s (pc, mc): the play stops before the last trick without"
+                        " a claim, so the tricks taken are not known",
+                        board=table.board,
+                    ),
                 )
             )
 

@@ -71,7 +71,7 @@ class Member:
 @dataclass(frozen=True)
 class BadLine:
     line: int
-    reason: str
+    reason: str | Said
 
 
 @dataclass(frozen=True)
@@ -161,17 +161,42 @@ def read_members(text: str, columns: Columns) -> MemberList:
         else:
             name = " ".join(p for p in (cell(row, columns.first), cell(row, columns.last)) if p)
         if not number:
-            bad.append(BadLine(line, "no member number"))
+            bad.append(BadLine(line, Said("no member number")))
         elif not NUMBER.fullmatch(number):
-            bad.append(BadLine(line, f"{number!r} is not a member number"))
+            bad.append(
+                BadLine(line, Said("%(number)s is not a member number", number=repr(number)))
+            )
         elif not name:
-            bad.append(BadLine(line, f"member {number} has no name"))
+            bad.append(BadLine(line, Said("member %(number)s has no name", number=number)))
         elif len(name) > 120:
-            bad.append(BadLine(line, f"member {number}'s name is longer than 120 letters"))
+            bad.append(
+                BadLine(
+                    line,
+                    Said("the name of member %(number)s is longer than 120 letters", number=number),
+                )
+            )
         elif number in seen:
-            bad.append(BadLine(line, f"member {number} is on line {seen[number]} already"))
+            bad.append(
+                BadLine(
+                    line,
+                    Said(
+                        "member %(number)s is on line %(first)s already",
+                        number=number,
+                        first=seen[number],
+                    ),
+                )
+            )
         elif (email := cell(row, columns.email)) and not EMAIL.fullmatch(email):
-            bad.append(BadLine(line, f"member {number}'s e-mail {email!r} is not an address"))
+            bad.append(
+                BadLine(
+                    line,
+                    Said(
+                        "the e-mail %(email)s of member %(number)s is not an address",
+                        email=repr(email),
+                        number=number,
+                    ),
+                )
+            )
         else:
             seen[number] = line
             members.append(Member(line, number, name, email, cell(row, columns.club)))

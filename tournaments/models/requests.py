@@ -54,4 +54,7 @@ class ChangeRequest(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"Change asked for {self.result} ({self.status})"
+        return str(
+            _("Change asked for %(result)s (%(status)s)")
+            % {"result": self.result, "status": self.get_status_display()}
+        )

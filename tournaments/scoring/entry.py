@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from movements.types import Direction
-from said import Said
+from said import Said, SaidCount
 from tournaments.scoring.auction import AuctionResult, parse_declaration, score_auction
 from tournaments.scoring.contract import ns_score, parse_contract
 from tournaments.scoring.types import Adjustment
@@ -415,16 +415,36 @@ def check_contract(
 def describe_auction(values: dict[str, Any]) -> str:
     """The score as a table reads it before saving: "2H by S, 9 tricks, honours 4 NS: NS +56"."""
     if values["contract"] == "PASS":
-        return "No bid all round (English rule): 0 to both sides"
-    held = f", honours {values['honours']} {values['honours_side']}" if values["honours"] else ""
-    if values.get("out_of_turn"):
-        held += f", {values['out_of_turn']} declared out of turn (law F)"
+        return str(Said("No bid all round (English rule): 0 to both sides"))
     net = values["ns_score"]
-    side = Direction.NS.value if net >= 0 else Direction.EW.value
-    return (
-        f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks{held}: "
-        f"{side} +{abs(net)} net"
-    )
+    said = {
+        "contract": values["contract"],
+        "declarer": values["declarer"],
+        "tricks": values["tricks_taken"],
+        "side": Direction.NS.value if net >= 0 else Direction.EW.value,
+        "net": abs(net),
+        "honours": values["honours"],
+        "holders": values["honours_side"],
+        "seat": values.get("out_of_turn"),
+    }
+    if values["honours"] and values.get("out_of_turn"):
+        text = (
+            "%(contract)s by %(declarer)s, %(tricks)s tricks, honours %(honours)s %(holders)s,"
+            " %(seat)s declared out of turn (law F): %(side)s +%(net)s net"
+        )
+    elif values["honours"]:
+        text = (
+            "%(contract)s by %(declarer)s, %(tricks)s tricks, honours %(honours)s %(holders)s:"
+            " %(side)s +%(net)s net"
+        )
+    elif values.get("out_of_turn"):
+        text = (
+            "%(contract)s by %(declarer)s, %(tricks)s tricks, %(seat)s declared out of turn"
+            " (law F): %(side)s +%(net)s net"
+        )
+    else:
+        text = "%(contract)s by %(declarer)s, %(tricks)s tricks: %(side)s +%(net)s net"
+    return str(Said(text, **said))
 
 
 def describe(game: str, values: dict[str, Any]) -> str:
@@ -432,12 +452,19 @@ def describe(game: str, values: dict[str, Any]) -> str:
     if game == "auction":
         return describe_auction(values)
     if values["contract"] == "PASS":
-        return "Passed out: 0"
+        return str(Said("Passed out: 0"))
     score = values["ns_score"]
-    side = Direction.NS.value if score >= 0 else Direction.EW.value
-    return (
-        f"{values['contract']} by {values['declarer']}, {values['tricks_taken']} tricks: "
-        f"{side} +{abs(score)}"
+    return str(
+        SaidCount(
+            "%(contract)s by %(declarer)s, %(tricks)s trick: %(side)s +%(score)s",
+            "%(contract)s by %(declarer)s, %(tricks)s tricks: %(side)s +%(score)s",
+            values["tricks_taken"],
+            contract=values["contract"],
+            declarer=values["declarer"],
+            tricks=values["tricks_taken"],
+            side=Direction.NS.value if score >= 0 else Direction.EW.value,
+            score=abs(score),
+        )
     )
 
 

@@ -70,12 +70,12 @@ def totals_of_hands(
 
 def totals_problem(
     points: tuple[int, int], *, deals: int, loner_points: int, short: bool = False
-) -> str:
+) -> str | Said:
     """What is wrong with two sides' totals for a round of ``deals`` hands ("" when they can
     be): every hand gives one side 1, 2 or the loner bonus."""
     a, b = points
     if a < 0 or b < 0:
-        return "points cannot be negative"
+        return Said("points cannot be negative")
     values = hand_values(loner_points)
     counts = range(0 if short else deals, deals + 1)
     if any(
@@ -85,10 +85,22 @@ def totals_problem(
     ):
         return ""
     if a + b > deals * max(values):
-        return f"{a + b} points is more than {deals} hands can give"
+        return Said(
+            "%(total)s points is more than %(deals)s hands can give", total=a + b, deals=deals
+        )
     if a + b < (0 if short else deals):
-        return f"every one of the {deals} hands scores a point at least; {a + b} are too few"
-    return f"{a} and {b} cannot be made from {deals} hands scoring {', '.join(map(str, values))}"
+        return Said(
+            "every one of the %(deals)s hands scores a point at least; %(total)s are too few",
+            deals=deals,
+            total=a + b,
+        )
+    return Said(
+        "%(a)s and %(b)s cannot be made from %(deals)s hands scoring %(values)s",
+        a=a,
+        b=b,
+        deals=deals,
+        values=", ".join(map(str, values)),
+    )
 
 
 @cache

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from said import Said
+from said import Said, SaidCount
 
 __all__ = ["AVERAGE", "NEW_DEAL", "SECTIONS", "LawIV", "wrong_trump"]
 
@@ -37,10 +37,14 @@ SECTIONS = {
     ),
 }
 CASES = {
-    9: "the dealer turned a trump other than the one on the trump slip, found after the "
-    "overplay began",
-    10: "the trump slip was written wrong at the original table, found after the deal was "
-    "played with the wrong trump",
+    9: Said(
+        "the dealer turned a trump other than the one on the trump slip, found after the "
+        "overplay began"
+    ),
+    10: Said(
+        "the trump slip was written wrong at the original table, found after the deal was "
+        "played with the wrong trump"
+    ),
 }
 
 
@@ -60,16 +64,24 @@ class LawIV:
     def words(self) -> str:
         return SECTIONS[self.section]
 
-    def explain(self) -> str:
+    def explain(self) -> Said:
         if self.branch == AVERAGE:
-            return (
-                f"{self.label}: {CASES[self.section]}; {self.tables} tables play the tray, more "
-                "than two, so the table takes the average score for the deal"
+            return Said(
+                "%(label)s: %(case)s; %(tables)s tables play the tray, more than two, so the"
+                " table takes the average score for the deal",
+                label=self.label,
+                case=CASES[self.section],
+                tables=self.tables,
             )
-        return (
-            f"{self.label}: {CASES[self.section]}; only {self.tables} table"
-            f"{'s' if self.tables != 1 else ''} play the tray, less than three, so there must "
-            "be a new deal"
+        return SaidCount(
+            "%(label)s: %(case)s; only %(tables)s table plays the tray, less than three, so"
+            " there must be a new deal",
+            "%(label)s: %(case)s; only %(tables)s tables play the tray, less than three, so"
+            " there must be a new deal",
+            self.tables,
+            label=self.label,
+            case=CASES[self.section],
+            tables=self.tables,
         )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
-from typing import NamedTuple, NotRequired, TypedDict
+from typing import Any, NamedTuple, NotRequired, TypedDict
 
 from movements.types import Direction
 from said import Said
@@ -140,12 +140,9 @@ def _tricks(lines: Sequence[InputLine], asked: Asked) -> Scored:
         ew = None if s.ew_score is None else s.ew_score - s.ew_average
         rows.append(Line(s.result, ns, ew, [trick_working(s, side) for side in SIDES]))
     table = [
-        Placed(s.entrant, s.field, s.plus_minus, None, s.place,
-         f"{figure(s.tricks)} against the average {figure(s.average)}: "
-         f"{'+' if s.plus_minus > 0 else ''}{figure(s.plus_minus)}"
-         + (f"; {s.note}" if s.note else ""))
+        Placed(s.entrant, s.field, s.plus_minus, None, s.place, _against_average(s))
         for s in report.standings
-    ]  # fmt: skip
+    ]
     return rows, table
 
 
@@ -174,6 +171,21 @@ def _teams(lines: Sequence[InputLine], asked: Asked) -> Scored:
     return rows, table
 
 
+def _against_average(s: Any) -> str:
+    """A standing of trick totals: "95 against the average 91.5: +3.5"."""
+    values = {
+        "tricks": figure(s.tricks),
+        "average": figure(s.average),
+        "difference": ("+" if s.plus_minus > 0 else "") + figure(s.plus_minus),
+        "note": s.note,
+    }
+    if s.note:
+        text = "%(tricks)s against the average %(average)s: %(difference)s; %(note)s"
+    else:
+        text = "%(tricks)s against the average %(average)s: %(difference)s"
+    return str(Said(text, **values))
+
+
 def _top_loss(lines: Sequence[InputLine], asked: Asked) -> Scored:
     if asked.game != "whist":
         raise InputError(None, Said("top-loss (Safford) scoring compares whist tricks"))
@@ -181,7 +193,10 @@ def _top_loss(lines: Sequence[InputLine], asked: Asked) -> Scored:
     rows = [Line(x.result, None, None, ["", ""]) for x in lines]
     table = [
         Placed(s.player, "", s.loss, None, s.place,
-         "; ".join(f"set {x.set}: {x.tricks} tricks, top {x.top}, lost {x.loss}" for x in s.sets))
+         "; ".join(
+             str(Said("set %(set)s: %(tricks)s tricks, top %(top)s, lost %(loss)s",
+                      set=x.set, tricks=x.tricks, top=x.top, loss=x.loss))
+             for x in s.sets))
         for s in report.standings
     ]  # fmt: skip
     return rows, table

@@ -20,21 +20,22 @@ import random
 from collections.abc import Mapping, Sequence
 
 from movements.progressive import cut
+from said import Said
 from tournaments.scoring.euchre_points import Standing
 from tournaments.scoring.progressive import Prize, best
 
 MAX_RUBBER = 9999  # a rubber's total past this is a slip of the pen, not a score
 
 
-def rubber_problem(points: tuple[int, int]) -> str:
+def rubber_problem(points: tuple[int, int]) -> str | Said:
     """What is wrong with a table's two rubber totals ("" when they can be a rubber)."""
     a, b = points
     if a < 0 or b < 0:
-        return "a side's total for the rubber cannot be negative"
+        return Said("a side's total for the rubber cannot be negative")
     if a + b == 0:
-        return "a rubber played scores some points; give each side's total"
+        return Said("a rubber played scores some points; give each side's total")
     if max(a, b) > MAX_RUBBER:
-        return f"{max(a, b)} is more than a rubber scores"
+        return Said("%(total)s is more than a rubber scores", total=max(a, b))
     return ""
 
 

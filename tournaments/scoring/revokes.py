@@ -34,7 +34,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from movements.types import Direction
-from said import Said
+from said import Said, SaidCount
 
 from .types import Result
 
@@ -155,10 +155,32 @@ def _penalise(
 
 
 def _note(side: str, revokes: int, kept: int = 0) -> str:
-    other = Direction(side).other.value
-    times = "once" if revokes == 1 else f"{revokes} times"
-    saved = f", {side} keeping the {kept} tricks won before the first revoke" if kept else ""
-    return (
-        f"{side} revoked {times} (Law X): {side} -R, {other} +R, "
-        f"{revoke_transfer(revokes)} tricks transferred within the law's limits{saved}"
-    )
+    """The ruling as the traveller gives it, in the language of the page that shows it."""
+    values = {
+        "side": side,
+        "other": Direction(side).other.value,
+        "revokes": revokes,
+        "transfer": revoke_transfer(revokes),
+        "kept": kept,
+    }
+    if kept:
+        said = SaidCount(
+            "%(side)s revoked once (Law X): %(side)s -R, %(other)s +R, %(transfer)s tricks"
+            " transferred within the law's limits, %(side)s keeping the %(kept)s tricks won"
+            " before the first revoke",
+            "%(side)s revoked %(revokes)s times (Law X): %(side)s -R, %(other)s +R,"
+            " %(transfer)s tricks transferred within the law's limits, %(side)s keeping the"
+            " %(kept)s tricks won before the first revoke",
+            revokes,
+            **values,
+        )
+    else:
+        said = SaidCount(
+            "%(side)s revoked once (Law X): %(side)s -R, %(other)s +R, %(transfer)s tricks"
+            " transferred within the law's limits",
+            "%(side)s revoked %(revokes)s times (Law X): %(side)s -R, %(other)s +R,"
+            " %(transfer)s tricks transferred within the law's limits",
+            revokes,
+            **values,
+        )
+    return str(said)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
+from movements.words import joined
 from said import Said
 
 from .explain import figure
@@ -182,7 +183,8 @@ def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> Tr
     the method cannot count (an artificial score in aggregate points, a penalty as a
     percentage)."""
     if not first.played or not second.played:
-        return TrayFigures(None, None, "not played", "not played")
+        unplayed = str(Said("not played"))
+        return TrayFigures(None, None, unplayed, unplayed)
     gx, wx = _gain(first, second, method, rules)  # home: NS at the first table, EW at the second
     gy, wy = _gain(second, first, method, rules)
     gx, wx = _penalised(gx, wx, [(first, "NS"), (second, "EW")])
@@ -232,12 +234,17 @@ def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules) -> tupl
             # a played result that is not artificial has a score: its own or an assigned one
             assert a is not None and b is not None
             share = Fraction(w) * Fraction(v)
-            value, said = _convert(a - b, method, rules)
+            value, said = _convert(a, b, method, rules)
             total += share * value
-            lead = "" if share == 1 else f"{figure(share * 100)}% of "
-            pieces.append(f"{lead}NS {a} here, NS {b} at the other table: net {a - b:+d}{said}")
+            if share != 1:
+                said = Said("%(percent)s%% of %(piece)s", percent=figure(share * 100), piece=said)
+            pieces.append(said)
     value = _whole(total)
-    return value, "; ".join(pieces) + ("" if len(pieces) == 1 else f"; together {figure(value)}")
+    if len(pieces) == 1:
+        return value, str(pieces[0])
+    return value, str(
+        Said("%(pieces)s; together %(total)s", pieces=joined(pieces, "; "), total=figure(value))
+    )
 
 
 def _whole(value: Fraction) -> Figure:
@@ -245,15 +252,28 @@ def _whole(value: Fraction) -> Figure:
     return value.numerator if value.denominator == 1 else value
 
 
-def _convert(net: Figure, method: str, rules: Rules) -> tuple[Figure, str]:
+def _convert(here: Figure, there: Figure, method: str, rules: Rules) -> tuple[Figure, Said]:
+    """The figure a board's net score gives, and the working: "NS 420 here, NS 170 at the
+    other table: net +250: +6 IMPs"."""
+    net = here - there
+    seen = {"here": here, "there": there, "net": f"{net:+d}"}
     if method in ("team-imps", "team-vps"):
         imped = imps(net)
-        return imped, f": {imped:+d} IMPs"
+        return imped, Said(
+            "NS %(here)s here, NS %(there)s at the other table: net %(net)s: %(imps)s IMPs",
+            imps=f"{imped:+d}",
+            **seen,
+        )
     if method == "board-a-match":
         won: Figure = rules.scale if net > 0 else Fraction(rules.scale, 2) if net == 0 else 0
-        word = "won" if net > 0 else "tied" if net == 0 else "lost"
-        return won, f": board {word}, {figure(won)}"
-    return net, ""
+        if net > 0:
+            text = "NS %(here)s here, NS %(there)s at the other table: net %(net)s: board won, %(points)s"
+        elif net == 0:
+            text = "NS %(here)s here, NS %(there)s at the other table: net %(net)s: board tied, %(points)s"
+        else:
+            text = "NS %(here)s here, NS %(there)s at the other table: net %(net)s: board lost, %(points)s"
+        return won, Said(text, points=figure(won), **seen)
+    return net, Said("NS %(here)s here, NS %(there)s at the other table: net %(net)s", **seen)
 
 
 def _artificial(
@@ -274,7 +294,16 @@ def _artificial(
         pct = Fraction(percent)
         if method == "board-a-match":
             shares.append(
-                (pct * rules.scale / 100, f"{adj.main_code()}: {figure(pct)}% of the board")
+                (
+                    pct * rules.scale / 100,
+                    str(
+                        Said(
+                            "%(code)s: %(percent)s%% of the board",
+                            code=adj.main_code(),
+                            percent=figure(pct),
+                        )
+                    ),
+                )
             )
             continue
         if named:
@@ -289,11 +318,24 @@ def _artificial(
                     value=adj.main_code(),
                 )
             )
-        shares.append((Fraction(value), f"{adj.main_code()}: {value:+d} IMPs (Law 86A)"))
+        shares.append(
+            (
+                Fraction(value),
+                str(
+                    Said(
+                        "%(code)s: %(imps)s IMPs (Law 86A)",
+                        code=adj.main_code(),
+                        imps=f"{value:+d}",
+                    )
+                ),
+            )
+        )
     total = sum((s for s, _ in shares), Fraction(0))
     if method == "board-a-match":
         total /= len(shares)
-    return _whole(total), "artificial score: " + "; ".join(w for _, w in shares)
+    return _whole(total), str(
+        Said("artificial score: %(shares)s", shares="; ".join(w for _, w in shares))
+    )
 
 
 def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tuple[Figure, str]:

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from movements.types import Game
+from said import TRAYS_TITLE, Said
 from tournaments.scoring import to_the_score
 from tournaments.scoring.auction import TRICK_VALUES, parse_declaration
 from tournaments.scoring.contract import parse_contract, score_breakdown
@@ -82,16 +83,31 @@ class RoundBonus:
     def opponent(self, label: str) -> str:
         return self.ew if label == self.ns else self.ns
 
-    def words(self, label: str) -> str:
+    def words(self, label: str) -> Said:
         """The working as the score card prints it, from ``label``'s side."""
         own, other = (0, 1) if label == self.ns else (1, 0)
-        mine, theirs = self.bonus.trick_scores[own], self.bonus.trick_scores[other]
-        trays = ", ".join(str(t) for t in self.trays)
+        values = {
+            "Trays": TRAYS_TITLE,
+            "trays": ", ".join(str(t) for t in self.trays),
+            "mine": self.bonus.trick_scores[own],
+            "theirs": self.bonus.trick_scores[other],
+        }
         got = self.bonus.points[own]
-        head = f"Trays {trays}: trick scores {mine} against {theirs}"
         if self.bonus.points == (0, 0):
-            return f"{head}: no bonus"
-        return f"{head}: +{got}" if got else f"{head}: the bonus goes to the adversaries"
+            return Said(
+                "%(Trays)s %(trays)s: trick scores %(mine)s against %(theirs)s: no bonus", **values
+            )
+        if got:
+            return Said(
+                "%(Trays)s %(trays)s: trick scores %(mine)s against %(theirs)s: +%(got)s",
+                got=got,
+                **values,
+            )
+        return Said(
+            "%(Trays)s %(trays)s: trick scores %(mine)s against %(theirs)s: the bonus goes to"
+            " the adversaries",
+            **values,
+        )
 
 
 def round_bonuses(

@@ -88,7 +88,9 @@ def choose_award_scale(event: m.Event, scale: m.AwardScale | None, *, by) -> Non
         event,
         by,
         "awards",
-        Said("Masterpoints follow %(value)s.", value=scale.name if scale else "the club default"),
+        Said("Masterpoints follow %(value)s.", value=scale.name)
+        if scale
+        else Said("Masterpoints follow the club default."),
     )
 
 

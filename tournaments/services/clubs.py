@@ -205,7 +205,10 @@ def import_members(
     except members.MemberListError as exc:
         raise DomainError(str(exc)) from exc
     if whole_file and listed.bad:
-        lines = "; ".join(f"line {b.line}: {b.reason}" for b in listed.bad)
+        lines = "; ".join(
+            _("line %(line)s: %(reason)s") % {"line": b.line, "reason": b.reason}
+            for b in listed.bad
+        )
         raise DomainError(
             _("Nothing was imported: the file has bad lines (%(lines)s).") % {"lines": lines}
         )

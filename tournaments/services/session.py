@@ -9,12 +9,12 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from movements import swiss
-from said import Said
+from said import Said, SaidCount
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.scoring.entry import BridgeEntry, WhistEntry
 from tournaments.services.clock import round_called
-from tournaments.services.common import DomainError, log, require_organiser
+from tournaments.services.common import DomainError, in_club_language, log, require_organiser
 from tournaments.services.moving_on import move_tables_on
 from tournaments.services.results import record_traveller
 
@@ -98,7 +98,7 @@ def sit_out(
     replayed.  Returns the rounds changed.
     """
     require_organiser(event, by)
-    refuse_individuals(event, "Sitting a player out")
+    refuse_individuals(event, _("Sitting a player out"))
     if event.status != m.Status.PLAYING:
         raise DomainError(_("Sit-outs can be arranged only while the event is in play."))
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
@@ -131,9 +131,22 @@ def sit_out(
     if not changed:
         raise DomainError(_("%(code)s does not play in those rounds.") % {"code": entrant.code})
     rounds_text = ", ".join(str(r) for r in sorted(changed))
-    text = f"{entrant.code} sits out round {rounds_text}"
-    log(event, by, "sit-out", f"{text}. {reason}".strip())
+    text = SaidCount(
+        "%(code)s sits out round %(rounds)s",
+        "%(code)s sits out rounds %(rounds)s",
+        len(changed),
+        code=entrant.code,
+        rounds=rounds_text,
+    )
+    log(event, by, "sit-out", _with_reason(text, reason))
     return sorted(changed)
+
+
+def _with_reason(said: Said, reason: str) -> Said:
+    """A log line and the director's reason after it, each a sentence."""
+    if reason.strip():
+        return Said("%(said)s. %(reason)s", said=said, reason=reason.strip())
+    return Said("%(said)s.", said=said)
 
 
 SIT_OUT, AVERAGE_PLUS = "sit-out", "average-plus"
@@ -154,7 +167,7 @@ def withdraw_entrant(
     average-plus on each tray the pair would have played, the pair average-minus (Law 12C2: the
     side at fault takes average-minus); the rulings are on the travellers and in the log."""
     require_organiser(event, by)
-    refuse_individuals(event, "Withdrawing a player")
+    refuse_individuals(event, _("Withdrawing a player"))
     last = round_count(event)
     if opponents == SIT_OUT:
         return sit_out(event, entrant, rounds=range(from_round, last + 1), by=by, reason=reason)
@@ -181,7 +194,13 @@ def _averages_for_opponents(event, entrant, rounds, by, reason: str) -> list[int
             )
             % {"code": entrant.code, "rounds_text": rounds_text}
         )
-    why = f"{entrant.code} withdrew: its opponents score average-plus. {reason}".strip()
+    why = in_club_language(
+        event,
+        _with_reason(
+            Said("%(code)s withdrew: its opponents score average-plus", code=entrant.code),
+            reason,
+        ),
+    )
     for seating in seatings:
         if seating.ns_id is None or seating.ew_id is None:
             continue
@@ -216,7 +235,7 @@ def late_arrival(
 ) -> list[int]:
     """A pair that arrives late: it sits out every round before the one it arrives for."""
     require_organiser(event, by)
-    refuse_individuals(event, "A late arrival")
+    refuse_individuals(event, _("A late arrival"))
     if arrives_for_round <= 1:
         raise DomainError(_("A pair arriving for round 1 is not late."))
     return sit_out(event, entrant, rounds=range(1, arrives_for_round), by=by, reason=reason)

@@ -15,7 +15,8 @@ from django.utils.translation import gettext as _
 
 from movements import swiss
 from movements.types import Movement
-from said import in_english
+from movements.words import joined
+from said import Said, in_english
 from tournaments import models as m
 from tournaments.adapters import movements as adapters
 from tournaments.services.common import DomainError, log, require_organiser
@@ -63,16 +64,27 @@ def _store(event: m.Event, draws: list[swiss.Draw]) -> Movement:
     return adapters.generated_movement(event)
 
 
-def _draw_text(number: int, draw: swiss.Draw, name: Callable[[str], str]) -> str:
-    matches = ", ".join(f"{name(a)} v {name(b)}" for a, b in draw.matches)
-    bye = f"; {name(draw.bye)} has the bye" if draw.bye else ""
-    return f"Match {number} drawn: {matches}{bye}."
+def _draw_text(
+    number: int, draw: swiss.Draw, name: Callable[[str], Said], *, by_hand: bool = False
+) -> Said:
+    """The log's line for a match drawn: its matches and who has the bye."""
+    matches = joined([Said("%(a)s v %(b)s", a=name(a), b=name(b)) for a, b in draw.matches], ", ")
+    if draw.bye and by_hand:
+        text = "Match %(number)s drawn by hand: %(matches)s; %(bye)s has the bye."
+    elif draw.bye:
+        text = "Match %(number)s drawn: %(matches)s; %(bye)s has the bye."
+    elif by_hand:
+        text = "Match %(number)s drawn by hand: %(matches)s."
+    else:
+        text = "Match %(number)s drawn: %(matches)s."
+    bye = name(draw.bye) if draw.bye else ""
+    return Said(text, number=number, matches=matches, bye=bye)
 
 
-def _label_namer(movement: Movement) -> Callable[[str], str]:
+def _label_namer(movement: Movement) -> Callable[[str], Said]:
     if movement.teams:
-        return lambda label: f"team {label}"
-    return lambda label: f"pair {label}"
+        return lambda label: Said("team %(label)s", label=label)
+    return lambda label: Said("pair %(label)s", label=label)
 
 
 @transaction.atomic
@@ -160,7 +172,9 @@ def set_draw(
     repeats = swiss.meetings(done[:-1]) & swiss.meetings([draw])
     if repeats and not allow_repeat:
         name = _label_namer(movement)
-        said = "; ".join(" and ".join(name(x) for x in sorted(p)) for p in repeats)
+        said = joined(
+            [Said("%(a)s and %(b)s", a=name(a), b=name(b)) for a, b in map(sorted, repeats)], "; "
+        )
         raise DomainError(
             _("%(said)s have met already. Tick 'allow a repeat meeting' to keep it.")
             % {"said": said}
@@ -168,8 +182,7 @@ def set_draw(
     new = _store(event, [*done[:-1], draw])
     if event.status == m.Status.PLAYING:
         _reseat(event, new, rounds)
-    text = _draw_text(number, draw, _label_namer(new)).replace("drawn", "drawn by hand", 1)
-    log(event, by, "draw", text)
+    log(event, by, "draw", _draw_text(number, draw, _label_namer(new), by_hand=True))
     return draw
 
 

@@ -27,6 +27,7 @@ from tournaments.exchange.compare import Difference, differences, penalties_show
 from tournaments.exchange.usebio_read import UsebioError, read_usebio
 from tournaments.scoring.rules import RULE_SETS
 from tournaments.services.common import DomainError
+from tournaments.services.events import club_for
 from tournaments.services.usebio_competition import ImportedCompetition, import_competition
 from tournaments.services.usebio_people import ImportedPeople
 from tournaments.services.usebio_section import (
@@ -117,8 +118,9 @@ def _import(document, event: doc.Event, section: doc.Section, *, by, club, slug)
     rules = rules_of(event, [section])
     notes = [scored_by(rules)]
     section, penalised = penalties_shown(section, rescored(event, section, RULE_SETS[rules]))
-    notes.extend(penalised)
-    name = event.description or event.title or "Imported results"
+    notes.extend(str(n) for n in penalised)
+    with m.club_locale(club_for(by, club)):
+        name = event.description or event.title or _("Imported results")
     placed = Placed(name, slug, date_of(event, notes))
     people = ImportedPeople()
     site, found, dealt = section_event(

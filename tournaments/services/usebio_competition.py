@@ -23,9 +23,17 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from said import Said
 from tournaments import models as m
 from tournaments.exchange import usebio_doc as doc
-from tournaments.exchange.compare import Difference, differences, penalties_shown, rescored
+from tournaments.exchange.compare import (
+    A_RESULT,
+    RESULT,
+    Difference,
+    differences,
+    penalties_shown,
+    rescored,
+)
 from tournaments.exchange.figures import two_places
 from tournaments.scoring.rules import RULE_SETS
 from tournaments.services.common import DomainError
@@ -109,16 +117,23 @@ def import_competition(
         for group in _pools(sections, across):
             pooled = _pooled(group)
             pooled, penalised = penalties_shown(pooled, rescored(event, pooled, RULE_SETS[rules]))
-            notes.extend(penalised)
+            notes.extend(str(n) for n in penalised)
             pools.append((number, [x for x, _ in group], pooled))
-    name = (event.description or event.title or "Imported results").strip()[:200]
+    with m.club_locale(club):
+        name = (event.description or event.title or _("Imported results")).strip()[:200]
     date = date_of(event, notes)
     competition = _competition(club, name, date, slug, event, across, by=by)
     people, events, found, dealt = ImportedPeople(), [], [], ""
     for number, idents, pooled in pools:
         for ident, section in _unpooled(pooled, idents):
+            with m.club_locale(club):
+                title = _("%(name)s: session %(number)s, section %(ident)s") % {
+                    "name": name,
+                    "number": number,
+                    "ident": ident,
+                }
             placed = Placed(
-                f"{name}: session {number}, section {ident}",
+                title,
                 f"{competition.slug}-{number}{ident.lower()}",
                 date,
                 competition,
@@ -136,7 +151,7 @@ def import_competition(
             found.extend(lines)
         found.extend(differences(event, pooled, rescored(event, pooled, events[-1].rules)))
     if dealt:
-        notes.append(f"{dealt[:-1]}, for each section.")
+        notes.append(_("For each section: %(dealt)s") % {"dealt": dealt})
     found.extend(_overall_differences(competition, event.participants))
     for site in events:
         log_import(site, by, document, event, found)
@@ -298,7 +313,7 @@ def _overall_differences(
         where = f"EVENT/PAIR {pair.number}"
         row = rows.get(doc.sided_number(pair.number.replace(" ", ""), pair.direction))
         if row is None:
-            out.append(Difference(where, "result", pair.result.place or "a result", "no pair"))
+            out.append(Difference(where, RESULT, pair.result.place or A_RESULT, Said("no pair")))
             continue
         figure = two_places(row["sort"])
         for tag, theirs in (

@@ -191,7 +191,11 @@ def store_hands(site: m.Event, handset, *, by) -> str:
         said = str(exc).removeprefix("Nothing was stored:").strip()
         said = re.sub(r"line \d+: ", "", said)  # the lines of a file made here, not the user's
         raise UsebioError(Said("USEBIO/HANDSET: %(said)s", said=said)) from None
-    return f"{len(games)} deals from the file's hand records."
+    return ngettext(
+        "%(count)d deal from the file's hand records.",
+        "%(count)d deals from the file's hand records.",
+        len(games),
+    ) % {"count": len(games)}
 
 
 def rules_of(event: doc.Event, pools: list[doc.Section]) -> str:
@@ -328,7 +332,7 @@ def _check_scores_and_leads(site: m.Event, tray: int, lines: dict) -> list[Diffe
             try:
                 result.lead = check_lead(lead, values, f"USEBIO/EVENT/{where}/LEAD")
             except DomainError:
-                found.append(Difference(where, "LEAD", line.lead, "not a card: left out"))
+                found.append(Difference(where, "LEAD", line.lead, Said("not a card: left out")))
                 continue
             result.save(update_fields=["lead"])
     return found

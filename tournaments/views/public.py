@@ -399,18 +399,25 @@ def where_next_page(request, slug):
             now = max(event.current_round, 1)
             current = stop_for(movement, entrant.label, now)
             following = stop_for(movement, entrant.label, now + 1)
-            first = "This round" if event.current_round >= 1 else "First round"
+            if event.current_round >= 1:
+                first = _("This round (round %(number)s)") % {"number": now}
+            else:
+                first = _("First round (round %(number)s)") % {"number": now}
+            if following:
+                second = _("Next round (round %(number)s)") % {"number": now + 1}
+            else:
+                second = _("Next round")
             context.update(
                 entrant=entrant,
                 finished=event.status == m.Status.FINISHED,
                 rounds=movement.round_count,
                 steps=[
                     (
-                        f"{first} (round {now})",
+                        first,
                         {"id": "now", "info": _stop_context(current, entrants)},
                     ),
                     (
-                        f"Next round (round {now + 1})" if following else "Next round",
+                        second,
                         {"id": "next", "info": _stop_context(following, entrants)},
                     ),
                 ],

@@ -99,7 +99,7 @@ def test_a_pair_that_leaves_turns_its_opponents_into_sit_outs(organiser, organis
         {"entrant": "1EW", "what": "withdraw", "round": "2", "reason": "train to catch", **YES},
         follow=True,
     )
-    assert "1 EW sits out round 2, 3, 4, 5" in response.content.decode()
+    assert "1 EW sits out rounds 2, 3, 4, 5. train to catch" in response.content.decode()
     later = m.Seating.objects.filter(round__event=event, round__number__gte=2)
     assert not later.filter(ew__label="1EW").exists()
     assert later.filter(ew__isnull=True).count() == 4

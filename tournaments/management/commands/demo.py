@@ -107,7 +107,9 @@ class Command(TranslatedHelp):
                 if existing is not None:
                     delete_event(existing)
                 event = build(user)
-            self.stdout.write(self.style.SUCCESS(f"Loaded the demo event: {event.name}."))
+            self.stdout.write(
+                self.style.SUCCESS(_("Loaded the demo event: %(name)s.") % {"name": event.name})
+            )
         for slug, build in COMPETITION_DEMOS.items():
             found = m.Competition.objects.filter(slug=slug).first()
             if found is not None and not reset:
@@ -122,7 +124,9 @@ class Command(TranslatedHelp):
                     found.delete()
                 competition = build(user)
             self.stdout.write(
-                self.style.SUCCESS(f"Loaded the demo competition: {competition.name}.")
+                self.style.SUCCESS(
+                    _("Loaded the demo competition: %(name)s.") % {"name": competition.name}
+                )
             )
         if password is None:
             self.stdout.write(

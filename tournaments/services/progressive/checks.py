@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 
 from movements.progression import PartyGame, game_end_problem
 from movements.progressive import ProgressiveTable
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring import to_the_score
@@ -64,7 +65,7 @@ def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
     (``report.hands``: (side, trick points) a deal); None when the party plays no bonus."""
     if not rules.to_the_score:
         return None
-    where = f"Table {report.table}"
+    where = _("Table %(table)s") % {"table": report.table}
     deals = report.hands
     if not deals:
         raise DomainError(
@@ -81,18 +82,24 @@ def bonus_of(report: TableReport, rules: Rules) -> to_the_score.Bonus | None:
             rules.score_bonus, deals, game=rules.bonus_game, per_point=rules.bonus_per_point
         )
     except ValueError as exc:
-        raise DomainError(f"{where}: {exc}.") from exc
+        raise DomainError(_("%(where)s: %(exc)s.") % {"where": where, "exc": exc}) from exc
     points = report.points or (0, 0)
-    for side, name in ((0, "North-South"), (1, "East-West")):
+    below = (
+        _(
+            "%(where)s: North-South's score, %(points)s, is less than its trick score, "
+            "%(trick_scores)s: the score counts the tricks too."
+        ),
+        _(
+            "%(where)s: East-West's score, %(points)s, is less than its trick score, "
+            "%(trick_scores)s: the score counts the tricks too."
+        ),
+    )
+    for side in (0, 1):
         if points[side] < bonus.trick_scores[side]:
             raise DomainError(
-                _(
-                    "%(where)s: %(name)s's score, %(points)s, is less than its trick score, "
-                    "%(trick_scores)s: the score counts the tricks too."
-                )
+                below[side]
                 % {
                     "where": where,
-                    "name": name,
                     "points": points[side],
                     "trick_scores": bonus.trick_scores[side],
                 }
@@ -111,7 +118,7 @@ def scored_points(report: TableReport, rules: Rules) -> tuple[int, int] | None:
 
 def check_report(report: TableReport, table: ProgressiveTable, rules: Rules) -> None:
     """``DomainError`` naming what is wrong with a table's report; nothing when it can stand."""
-    where = f"Table {table.table}"
+    where = _("Table %(table)s") % {"table": table.table}
     if rules.game is PartyGame.HEARTS:
         _check_hearts(report, table, where)
     elif rules.game is PartyGame.POKER:
@@ -160,22 +167,22 @@ def _check_points(report: TableReport, number: int, rules: Rules, where: str) ->
     a, b = scored_points(report, rules) or points
     game = rules.game
     if game is PartyGame.BRIDGE_PIVOT:
-        problem = rubber_problem(points)
+        problem: str | Said = rubber_problem(points)
         if problem:
-            raise DomainError(f"{where}: {problem}.")
+            raise DomainError(_("%(where)s: %(problem)s.") % {"where": where, "problem": problem})
         return  # equal totals leave the rubber unwon: nothing moves on it
     if game is PartyGame.EUCHRE_POINTS and report.hands is None:
         deals = rules.deals or 8
         short = rules.game_points is None
         problem = totals_problem(points, deals=deals, loner_points=rules.loner_points, short=short)
         if problem:
-            raise DomainError(f"{where}: {problem}.")
+            raise DomainError(_("%(where)s: %(problem)s.") % {"where": where, "problem": problem})
     must_end = game is PartyGame.MILITARY or (game is PartyGame.EUCHRE and number == 1)
     if must_end and rules.game_points is not None:
         lone = game is PartyGame.EUCHRE and not rules.lone_hands_barred
         problem = game_end_problem(points, rules.game_points, lone_hands=lone)
         if problem:
-            raise DomainError(f"{where}: {problem}.")
+            raise DomainError(_("%(where)s: %(problem)s.") % {"where": where, "problem": problem})
     if a == b:
         _check_tie(report, game, a, where)
 

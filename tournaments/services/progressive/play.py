@@ -20,6 +20,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from movements.progression import CHART_GAMES, PartyGame, RoundOutcome, next_round
+from said import Said
 from tournaments import models as m
 from tournaments.adapters import progressive as pa
 from tournaments.scoring import to_the_score
@@ -28,6 +29,7 @@ from tournaments.services.common import (
     DomainError,
     acting_user,
     author_name,
+    in_club_language,
     require_organiser,
 )
 from tournaments.services.progressive.checks import Rules, bonus_of, check_report, points_of
@@ -335,11 +337,23 @@ def correct_result(
     following = event.progressive_rounds.filter(number=round_number + 1).first()
     change = m.ProgressiveChange.objects.filter(round=round_).latest("pk")
     if following is not None and rules.game in CHART_GAMES:
-        change.note = f"Round {following.number} follows the rotation chart: its seating stands."
+        change.note = in_club_language(
+            event,
+            Said(
+                "Round %(number)s follows the rotation chart: its seating stands.",
+                number=following.number,
+            ),
+        )
     elif following is not None and following.state == m.RoundState.WAITING:
         _seat_next(event, following.number, outcome)
-        change.reseated, change.note = True, f"Round {following.number} seated again."
+        change.reseated = True
+        change.note = in_club_language(
+            event, Said("Round %(number)s seated again.", number=following.number)
+        )
     elif following is not None:
-        change.note = f"Round {following.number} had started: its seating stands."
+        change.note = in_club_language(
+            event,
+            Said("Round %(number)s had started: its seating stands.", number=following.number),
+        )
     change.save(update_fields=["reseated", "note"])
     return Correction(change, change.reseated)

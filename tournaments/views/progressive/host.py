@@ -286,8 +286,15 @@ def correct(request, slug, number, table):
         except DomainError as exc:
             form.add_error(None, str(exc))
         else:
-            text = f"Round {number}, table {table} corrected; stars recomputed."
-            messages.success(request, f"{text} {done.change.note}".strip())
+            text = _("Round %(number)s, table %(table)s corrected; stars recomputed.") % {
+                "number": number,
+                "table": table,
+            }
+            note = done.change.note
+            messages.success(
+                request,
+                _("%(text)s %(note)s") % {"text": text, "note": note} if note else text,
+            )
             return redirect("progressive-host", event.slug)
     ctx = {"event": event, "round": round_, "table": seated, "form": form, "row": row}
     return render(request, "tournaments/progressive_correct.html", ctx)
