@@ -223,7 +223,7 @@ def import_pbn(
     text: str,
     *,
     by,
-    name: str = "",
+    name: str | Said = "",
     replace: bool = False,
     transpose: str | None = None,
 ) -> Stored:
@@ -231,7 +231,7 @@ def import_pbn(
     the trays of the same numbers; ``transpose`` (four letters, "" for Foster's) changes the
     suits as they come in.  Every problem of the file is reported at once, in the order of its
     lines."""
-    reader = lin if lin.looks_like_lin(text, name) else pbn
+    reader = lin if lin.looks_like_lin(text, name if isinstance(name, str) else "") else pbn
     try:
         mapping = dealing.transposition(transpose) if transpose is not None else None
     except DealError as exc:

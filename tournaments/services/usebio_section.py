@@ -186,7 +186,7 @@ def store_hands(site: m.Event, handset, *, by) -> str:
     if not games:
         return ""
     try:
-        import_pbn(site, "\n".join(games), by=by, name="the file's hand records")
+        import_pbn(site, "\n".join(games), by=by, name=Said("the file's hand records"))
     except DomainError as exc:
         said = str(exc).removeprefix("Nothing was stored:").strip()
         said = re.sub(r"line \d+: ", "", said)  # the lines of a file made here, not the user's
