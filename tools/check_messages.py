@@ -42,7 +42,13 @@ READ_ATTRIBUTES = ("title", "alt", "placeholder", "aria-label")
 READ_KEYWORDS = ("label", "help_text", "verbose_name", "empty_label")
 RAISED = ("DomainError", "ValidationError")
 # Errors that tell a programmer, not a person using the site, what went wrong: untranslated.
-PROGRAMMERS = ("TypeError", "AssertionError", "NotImplementedError", "RuntimeError")
+PROGRAMMERS = (
+    "TypeError",
+    "AssertionError",
+    "NotImplementedError",
+    "RuntimeError",
+    "AttributeError",
+)
 # Read before the translations can be: the settings' errors are for whoever deploys the site.
 UNTRANSLATABLE = ("tournaments/settings.py",)
 MESSAGE_CALLS = ("success", "error", "warning", "info", "debug")
