@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from bench.bench_site import (  # noqa: E402
     empty_database,
     one_result_changed,
+    play_and_publish,
     setup_django,
     throwaway_database,
     time_page,
@@ -75,16 +76,7 @@ def build_event(form: str, kind: str, size: int, per_round: int):
         seatings = seatings.filter(north__isnull=False, south__isnull=False)
     else:
         seatings = seatings.filter(ns__isnull=False, ew__isnull=False)
-    by_tray: dict[int, list] = {}
-    for s in seatings.select_related("round", "table").prefetch_related("trays"):
-        tricks = (3 * s.table.number + s.round.number) % 14
-        for tray in s.trays.all():
-            by_tray.setdefault(tray.number, []).append(services.WhistEntry(s.pk, tricks, None))
-    for number, entries in sorted(by_tray.items()):
-        services.record_whist_traveller(event, number, entries, by=user)
-    services.publish_event(event, by=user)
-    event.refresh_from_db()
-    return event
+    return play_and_publish(event, user, seatings)
 
 
 def measure(form: str, kind: str, size: int, per_round: int, requests: int) -> dict:

@@ -84,8 +84,15 @@ def build_event(tables: int = TABLES):
     )
     services.start_event(event, by=user)
     event.refresh_from_db()
-    by_tray: dict[int, list] = {}
     seatings = m.Seating.objects.filter(round__event=event, ns__isnull=False, ew__isnull=False)
+    return play_and_publish(event, user, seatings)
+
+
+def play_and_publish(event, user, seatings):
+    """Every tray of ``seatings`` played (tricks from the table and round), then published."""
+    from tournaments import services
+
+    by_tray: dict[int, list] = {}
     for s in seatings.select_related("round", "table").prefetch_related("trays"):
         tricks = (3 * s.table.number + s.round.number) % 14
         for tray in s.trays.all():
