@@ -96,7 +96,7 @@ def test_the_ruling_waits_for_every_other_table(organiser_client, organiser):
     page = unescape(
         apply(organiser_client, event, third, surplus="partner", offenders="NS").content.decode()
     )
-    assert "wait for table(s) 2 to play tray 1" in page
+    assert "wait for table 2 to play tray 1" in page  # one table waited for: singular
     assert not m.Result.objects.filter(seating=third).exists()
 
 
