@@ -53,8 +53,7 @@ def rule_irregular_hand(
         raise DomainError(Said("%(exc)s.", exc=exc)) from exc
     why = f"{ruling.label}: {reason.strip()}"
     if ruling.branch == NEW_DEAL:
-        text = Said("%(explanation)s. %(why)s", explanation=ruling.explanation, why=why)
-        deal_again(event, tray, seating, text, by=by, why=why)
+        deal_again(event, tray, seating, ruling.explanation, by=by, why=why)
         return ruling
     stored = results.get(seating.pk)
     entry = BridgeEntry(seating.pk, "", "", None, adjustment=ruling.code)

@@ -81,16 +81,19 @@ def _average(event, tray, seating, ruling: LawIV, by, why: str) -> None:
 
 
 def _new_deal(event, tray, seating, ruling: LawIV, by, why: str) -> None:
-    text = Said("%(explanation)s. %(why)s", explanation=ruling.explain(), why=why)
-    deal_again(event, tray, seating, text, by=by, why=why)
+    deal_again(event, tray, seating, ruling.explain(), by=by, why=why)
 
 
-def deal_again(event: m.Event, tray: m.Tray, seating: m.Seating, text: str | Said, *, by, why: str):
+def deal_again(
+    event: m.Event, tray: m.Tray, seating: m.Seating, explanation: str | Said, *, by, why: str
+):
     """A new deal of ``tray`` by a law: its results come off (the trail keeps each), the trump
-    recorded for the old deal is cleared, and the tray says why (``text``) on its traveller."""
+    recorded for the old deal is cleared, and the tray says why (the law's ``explanation``,
+    then the director's ``why``) on its traveller, in the club's language."""
     for result in tray.results.select_related("tray", "seating__table"):
         remove_result(result, by=by, reason=why)
     old_trump = tray.trump
+    text = Said("%(explanation)s. %(why)s", explanation=explanation, why=why)
     tray.law = in_club_language(event, text)[:400]
     tray.trump = ""
     tray.save(update_fields=["law", "trump"])
