@@ -253,8 +253,7 @@ class IndividualScores(PairsScores):
             try:
                 score_top_loss(by_round[number])
             except ValueError as exc:
-                why = exc.args[0] if exc.args and isinstance(exc.args[0], Said) else str(exc)
-                waiting.append(str(Said("round %(number)s: %(why)s", number=number, why=why)))
+                waiting.append(str(Said("round %(number)s: %(why)s", number=number, why=exc)))
                 continue
             counted.extend(by_round[number])
         self.top_loss_waiting = waiting
