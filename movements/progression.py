@@ -116,7 +116,7 @@ def game_end_problem(points: tuple[int, int], game_points: int, *, lone_hands: b
         )
     if lost >= game_points:
         return Said(
-            "the game ended when the first side reached %(game)s: both cannot have it",
+            "only one side can reach %(game)s points: the game ends when the first side does",
             game=game_points,
         )
     most = LONE_HAND_MOST if lone_hands else HAND_MOST

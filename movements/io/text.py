@@ -152,10 +152,13 @@ def report_text(summary: dict[str, Any]) -> str:
     if s["shared_tables"]:
         said.append(Said("  shared tables: %(numbers)s", numbers=s["shared_tables"]))
     if s["sit_outs"]:
+        times = sum(len(v) for v in s["sit_outs"].values())
         said.append(
-            Said(
-                "  sit-outs: %(count)s entrant-rounds",
-                count=sum(len(v) for v in s["sit_outs"].values()),
+            SaidCount(
+                "  sit-outs: %(count)s time an entrant sits out a round",
+                "  sit-outs: %(count)s times an entrant sits out a round",
+                times,
+                count=times,
             )
         )
     bal = s.get("balance")

@@ -68,6 +68,12 @@ def test_check_prints_the_report():
     assert "Check: valid" in text and "shared tables: [[1, 8]]" in text
 
 
+def test_check_counts_the_rounds_sat_out():
+    # seven pairs at four tables: one pair sits out each of the seven rounds
+    text = run("howell", "--pairs", "7", "--check")
+    assert "sit-outs: 7 times an entrant sits out a round" in text
+
+
 def test_list_shows_every_kind():
     text = run("--list")
     for kind in (

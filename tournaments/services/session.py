@@ -19,17 +19,15 @@ from tournaments.services.moving_on import move_tables_on
 from tournaments.services.results import record_traveller
 
 
-def refuse_individuals(event: m.Event, what: str) -> None:
+def refuse_individuals(event: m.Event, *, individuals: str, teams: str) -> None:
     """Changes that re-seat a pair's opponents do not fit an individual movement (at an
     individual table the other three players are each other's partners and opponents), nor a
     teams event (a pair's results mean something only beside its team-mates' at the other
-    table: a team is withdrawn whole, with its matches)."""
+    table).  ``individuals`` and ``teams`` are the refusals, each a whole sentence."""
     if event.form == m.Form.INDIVIDUALS:
-        raise DomainError(
-            _("%(what)s is not available for individual events yet.") % {"what": what}
-        )
+        raise DomainError(individuals)
     if event.form == m.Form.TEAMS:
-        raise DomainError(_("%(what)s is not available for team events yet.") % {"what": what})
+        raise DomainError(teams)
 
 
 def round_count(event: m.Event) -> int:
@@ -98,7 +96,11 @@ def sit_out(
     replayed.  Returns the rounds changed.
     """
     require_organiser(event, by)
-    refuse_individuals(event, _("Sitting a player out"))
+    refuse_individuals(
+        event,
+        individuals=_("A player cannot be sat out of an individual event yet."),
+        teams=_("A pair cannot be sat out of a team event yet."),
+    )
     if event.status != m.Status.PLAYING:
         raise DomainError(_("Sit-outs can be arranged only while the event is in play."))
     if entrant.event_id != event.pk or entrant.kind == m.Entrant.Kind.INDIVIDUAL:
@@ -167,7 +169,11 @@ def withdraw_entrant(
     average-plus on each tray the pair would have played, the pair average-minus (Law 12C2: the
     side at fault takes average-minus); the rulings are on the travellers and in the log."""
     require_organiser(event, by)
-    refuse_individuals(event, _("Withdrawing a player"))
+    refuse_individuals(
+        event,
+        individuals=_("A player cannot be withdrawn from an individual event yet."),
+        teams=_("A pair cannot be withdrawn from a team event yet."),
+    )
     last = round_count(event)
     if opponents == SIT_OUT:
         return sit_out(event, entrant, rounds=range(from_round, last + 1), by=by, reason=reason)
@@ -235,7 +241,11 @@ def late_arrival(
 ) -> list[int]:
     """A pair that arrives late: it sits out every round before the one it arrives for."""
     require_organiser(event, by)
-    refuse_individuals(event, _("A late arrival"))
+    refuse_individuals(
+        event,
+        individuals=_("A late arrival cannot be arranged in an individual event yet."),
+        teams=_("A late arrival cannot be arranged in a team event yet."),
+    )
     if arrives_for_round <= 1:
         raise DomainError(_("A pair arriving for round 1 is not late."))
     return sit_out(event, entrant, rounds=range(1, arrives_for_round), by=by, reason=reason)

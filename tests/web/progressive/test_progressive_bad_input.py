@@ -43,6 +43,8 @@ def saved(event) -> tuple[int, int]:
         (ps.TableReport(9, points=(5, 1)), "no table 9: the tables run 1 to 4"),
         (ps.TableReport(1, points=(4, 3)), "reaches 5 points; 4-3 does not end one"),
         (ps.TableReport(1, points=(5, 5)), "5-5 does not end one"),
+        # Foster: the head table's bell is struck as either side reaches five
+        (ps.TableReport(1, points=(6, 5)), "only one side can reach 5 points"),
         (ps.TableReport(2, points=(3, 3)), "points tie 3-3; give the tricks"),
         (ps.TableReport(2, points=(-1, 3)), "cannot be negative"),
         (ps.TableReport(2), "give the points of both partnerships"),
