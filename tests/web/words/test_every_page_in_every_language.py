@@ -40,6 +40,7 @@ ENGLISH = (
     "standings", "traveller", "travellers", "score card", "results", "movement", "session",
     "players", "entered", "settings", "opponents", "tricks", "declarer", "vulnerable",
     "match points", "average", "sits out", "sit-out", "print", "save", "next", "back",
+    "in play", "upcoming", "finished",
 )  # fmt: skip
 # Words the language writes as English does, in its federation's own texts (GLOSSARY.md).
 OWN = {
