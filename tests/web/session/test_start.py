@@ -21,11 +21,14 @@ from tests.web.session.served import environment, run_django
 from tournaments.lazy import LazyView
 
 HEAVY = ("endplay", "matplotlib", "numpy", "reportlab", "psycopg")
-# Our own modules a first page has no use for: a scoring method, the movements' builders, the
-# papers and their drawing, the standings, the services that write, the forms of the pages
-# that write, the event pages themselves.
+# Our own modules a first page has no use for: a scoring method, the reading of a result (the
+# results filters every template loads import it when a result is first written out), the
+# movements' builders, the papers and their drawing, the standings, the services that write,
+# the forms of the pages that write, the event pages themselves.
 OURS = (
     "tournaments.scoring.matchpoints",
+    "tournaments.scoring.entry",
+    "tournaments.scoring.adjustments",
     "tournaments.scoring.imp_pairs",
     "tournaments.scoring.teams",
     "movements.mitchell",
