@@ -5,6 +5,7 @@ Nor does it load the code of every page: each view is imported when its address 
 asked for (``lazy.view`` in the URL configuration), so the front page after a restart loads
 neither the scoring, the movements' builders, the papers nor the services; and on SQLite
 the PostgreSQL driver stays out (django-tables2 is imported without it, ``tournaments.apps``).
+What the start made is then moved out of the cycle collector's sight (``gc.freeze``).
 
 The cases about a start run Django in a fresh process, as a worker starts; the walk through
 the URL configuration runs in the suite's own process."""
@@ -78,6 +79,32 @@ def test_the_first_pages_load_none_of_the_heavy_libraries(tmp_path):
     assert served["pages"] == {"/": 200, "/login/": 200}
     assert served["heavy"] == []
     assert served["ours"] == []
+
+
+FROZEN = """
+import gc
+import weakref
+from tournaments.models import Event
+
+class Ring:
+    pass
+
+ring = Ring()
+ring.me = ring  # a cycle made after the start, which only the collector can free
+gone = weakref.ref(ring)
+del ring
+gc.collect()
+walked = any(o is Event for o in gc.get_objects())
+print(json.dumps({"enabled": gc.isenabled(), "walked": walked, "freed": gone() is None}))
+"""
+
+
+def test_what_the_start_made_is_out_of_the_collectors_sight(tmp_path):
+    """After the start the model classes (and everything else made then) are no longer among
+    the objects the cycle collector walks; the collector still runs, and frees a cycle made
+    after the start."""
+    env = environment(tmp_path, f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    assert run_django(env, FROZEN) == {"enabled": True, "walked": False, "freed": True}
 
 
 LOADED = """
