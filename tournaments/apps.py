@@ -1,3 +1,4 @@
+import gc
 import sys
 from decimal import Decimal
 
@@ -9,6 +10,15 @@ from said import use_translation
 
 # The deploy checks register themselves when imported: the demo's login in production.
 from tournaments.demo import login  # noqa: F401
+
+# What a start makes (the modules, their classes, the models: some 60,000 objects the cycle
+# collector tracks) lives as long as the process, so it is moved out of the collector's sight
+# (Python's ``gc.freeze``) in two steps: here, when Django reads the applications (Django's
+# own modules are loaded by then, the models not yet made: making them would otherwise set
+# off a full collection of everything loaded before), and once the applications are ready
+# (``TournamentsConfig.ready``).  Later collections, and the process's exit, then walk only
+# what came after; objects made later are collected as before.
+gc.freeze()
 
 # django-tables2 asks, when it is imported, whether ``django.contrib.postgres.fields`` can be
 # imported, only to let its JSONColumn show PostgreSQL's HStoreField; that import loads the
@@ -44,6 +54,9 @@ class TournamentsConfig(AppConfig):
         # The pure core's messages are read in the language of the page, paper or command
         # that shows them.
         use_translation(gettext, ngettext, _figure)
+        # The start's second step out of the collector's sight (see the top of this
+        # module): this is the last application made ready (INSTALLED_APPS names it last).
+        gc.freeze()
 
 
 def _figure(digits: str) -> str:

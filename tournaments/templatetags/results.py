@@ -10,15 +10,17 @@ from django import template
 from django.utils.html import format_html
 
 from tournaments import lazy
-from tournaments.scoring.adjustments import Adjustment
-from tournaments.scoring.entry import stored_text
 
-# Every template loads these filters, the front page's too; the results adapter (and the
-# scoring it reads with) is imported when a ruling's score is first written out.
+# Every template loads these filters, the front page's too; the scoring they read results
+# with is imported when a result is first written out, and the results adapter when a
+# ruling's score is.
 if TYPE_CHECKING:
     from tournaments.adapters import results
+    from tournaments.scoring import adjustments, entry
 else:
     results = lazy.module("tournaments.adapters.results")
+    adjustments = lazy.module("tournaments.scoring.adjustments")
+    entry = lazy.module("tournaments.scoring.entry")
 
 register = template.Library()
 
@@ -26,7 +28,7 @@ register = template.Library()
 @register.filter
 def stored(values: dict | None) -> str:
     """A stored result (a trail snapshot) in full: "3NT by S, 9 tricks, NS +400"."""
-    return stored_text(values) if values else ""
+    return entry.stored_text(values) if values else ""
 
 
 SUIT_SYMBOLS = {"C": ("♣", "clubs"), "D": ("♦", "diamonds"), "H": ("♥", "hearts"),
@@ -61,7 +63,7 @@ def replaces_result(code: str) -> bool:
     if not code:
         return False
     try:
-        return Adjustment.parse(code).replaces_score
+        return adjustments.Adjustment.parse(code).replaces_score
     except ValueError:  # an assigned contract, read only with the tray's vulnerability
         return True
 

@@ -79,9 +79,10 @@ def environment(folder: Path, database_url: str, **extra: str) -> dict[str, str]
     return env
 
 
-def run_django(env: dict[str, str], code: str):
-    """Run ``code`` in a fresh Django process; it prints one JSON value last, returned here."""
-    script = "import json\nimport django\ndjango.setup()\n" + code
+def run_django(env: dict[str, str], code: str, *, before: str = ""):
+    """Run ``code`` in a fresh Django process; it prints one JSON value last, returned here.
+    ``before`` runs ahead of Django's set-up."""
+    script = "import json\n" + before + "\nimport django\ndjango.setup()\n" + code
     done = subprocess.run(
         [sys.executable, "-c", script],
         cwd=ROOT,

@@ -5,6 +5,7 @@ Nor does it load the code of every page: each view is imported when its address 
 asked for (``lazy.view`` in the URL configuration), so the front page after a restart loads
 neither the scoring, the movements' builders, the papers nor the services; and on SQLite
 the PostgreSQL driver stays out (django-tables2 is imported without it, ``tournaments.apps``).
+What the start made is then moved out of the cycle collector's sight (``gc.freeze``).
 
 The cases about a start run Django in a fresh process, as a worker starts; the walk through
 the URL configuration runs in the suite's own process."""
@@ -21,11 +22,14 @@ from tests.web.session.served import environment, run_django
 from tournaments.lazy import LazyView
 
 HEAVY = ("endplay", "matplotlib", "numpy", "reportlab", "psycopg")
-# Our own modules a first page has no use for: a scoring method, the movements' builders, the
-# papers and their drawing, the standings, the services that write, the forms of the pages
-# that write, the event pages themselves.
+# Our own modules a first page has no use for: a scoring method, the reading of a result (the
+# results filters every template loads import it when a result is first written out), the
+# movements' builders, the papers and their drawing, the standings, the services that write,
+# the forms of the pages that write, the event pages themselves.
 OURS = (
     "tournaments.scoring.matchpoints",
+    "tournaments.scoring.entry",
+    "tournaments.scoring.adjustments",
     "tournaments.scoring.imp_pairs",
     "tournaments.scoring.teams",
     "movements.mitchell",
@@ -75,6 +79,42 @@ def test_the_first_pages_load_none_of_the_heavy_libraries(tmp_path):
     assert served["pages"] == {"/": 200, "/login/": 200}
     assert served["heavy"] == []
     assert served["ours"] == []
+
+
+WATCHED = """
+import gc
+
+full = []  # the full collections (of the oldest generation) since the process began
+gc.callbacks.append(lambda phase, info: phase == "stop" and info["generation"] == 2 and full.append(1))
+"""
+
+FROZEN = """
+full_at_start = len(full)
+import weakref
+from tournaments.models import Event
+
+class Ring:
+    pass
+
+ring = Ring()
+ring.me = ring  # a cycle made after the start, which only the collector can free
+gone = weakref.ref(ring)
+del ring
+gc.collect()
+walked = any(o is Event for o in gc.get_objects())
+print(json.dumps({"full": full_at_start, "enabled": gc.isenabled(), "walked": walked,
+                  "freed": gone() is None}))
+"""
+
+
+def test_what_the_start_made_is_out_of_the_collectors_sight(tmp_path):
+    """The start makes the models without a full collection of what Django loaded before
+    them; after it the model classes (and everything else made then) are no longer among the
+    objects the cycle collector walks; the collector still runs, and frees a cycle made after
+    the start."""
+    env = environment(tmp_path, f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    frozen = run_django(env, FROZEN, before=WATCHED)
+    assert frozen == {"full": 0, "enabled": True, "walked": False, "freed": True}
 
 
 LOADED = """
