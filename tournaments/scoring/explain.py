@@ -10,6 +10,7 @@ those modules call these, so this one imports neither.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -104,13 +105,16 @@ class CardLine:
     counted: Any = None
 
 
-def matchpoint_card(report: Any, entrant: str, *, view: str = "") -> list[CardLine]:
+def matchpoint_card(
+    report: Any, entrant: str, *, view: str = "", indices: Sequence[int] | None = None
+) -> list[CardLine]:
     """The entrant's trays in order; the compared scores are NS figures, as on a traveller.
 
     ``view`` ("points" at bridge, "tricks" at whist) words an East-West line's working from
-    East-West's side: its own score first, North-South's beside it."""
+    East-West's side: its own score first, North-South's beside it.  ``indices``: the lines
+    to look among (``report.lines_at``), every line by default."""
     out = []
-    for line in report.lines:
+    for line in report.lines if indices is None else report.lines_at(indices):
         r = line.result
         if entrant not in (r.ns, r.ew):
             continue

@@ -65,14 +65,30 @@ class BuiltWhenRead(Sequence[Item]):
     """A tuple made by ``build`` the first time anything is read from it, then kept.
 
     Compares equal to the tuple it holds and pickles as that tuple, so a reader cannot tell
-    it from the tuple the line-by-line path returns.
+    it from the tuple the line-by-line path returns.  ``part``, when given, makes only the
+    items at some indexes (``some``), for a reader that wants a few of them before the
+    whole is made.
     """
 
-    __slots__ = ("_build", "_items")
+    __slots__ = ("_build", "_items", "_part")
 
-    def __init__(self, build: Callable[[], Iterable[Item]]) -> None:
+    def __init__(
+        self,
+        build: Callable[[], Iterable[Item]],
+        part: Callable[[Sequence[int]], Sequence[Item]] | None = None,
+    ) -> None:
         self._build: Callable[[], Iterable[Item]] | None = build
         self._items: tuple[Item, ...] | None = None
+        self._part = part
+
+    def some(self, indices: Sequence[int]) -> list[Item]:
+        """The items at ``indices``, in that order: taken from the whole once it is made,
+        else made alone by ``part`` (the whole made first when there is none)."""
+        part = self._part
+        if self._items is None and part is not None:
+            return list(part(indices))
+        items = self._tuple()
+        return [items[i] for i in indices]
 
     def _tuple(self) -> tuple[Item, ...]:
         items = self._items
@@ -86,7 +102,7 @@ class BuiltWhenRead(Sequence[Item]):
         with collector_paused():
             items = tuple(build())
         self._items = items
-        self._build = None  # the columns it read are let go
+        self._build = self._part = None  # the columns they read are let go
         return items
 
     @overload

@@ -128,9 +128,14 @@ class PairsScores(Shown):
         by_tray: dict[int, list[TravellerLine]] = {}
         if self.matchpoints is None:  # nothing scored
             return by_tray
-        lines = self.matchpoints.lines
-        for i in range(len(lines)) if indices is None else indices:
-            line = lines[i]
+        report = self.matchpoints
+        if indices is None:
+            indices = range(len(report.lines))
+            line_at = report.lines.__getitem__
+        else:  # only those lines are made (``PairsReport.lines_at``)
+            line_at = dict(zip(indices, report.lines_at(indices), strict=True)).__getitem__
+        for i in indices:
+            line = line_at(i)
             by_tray.setdefault(self.plain[i].tray, []).append(
                 TravellerLine(
                     result=self.result_at(i),
@@ -285,7 +290,13 @@ class PairsScores(Shown):
         side_view = (
             "tricks" if self.event.is_whist else "points"
         )  # an EW line worked from EW's side
-        for c in (self.field() or self.matchpoints).card(entrant.label, view=side_view):
+        across = self.field()
+        if across is not None:  # the section's lines across the field
+            cards = across.card(entrant.label, view=side_view)
+        else:  # only the entrant's own lines are read
+            own_lines = [i for i, r in enumerate(self.plain) if entrant.label in (r.ns, r.ew)]
+            cards = self.matchpoints.card(entrant.label, view=side_view, indices=own_lines)
+        for c in cards:
             row = played[(c.tray, Direction(c.direction).value)]
             own = None
             if c.score is not None and self.event.is_whist:

@@ -42,7 +42,7 @@ from ..ranking import Placing
 from ..rules import Rules
 from ..types import Result, table_scores_only
 from .report import PairsReport, ScoredLine, Standing, normal
-from .rule import plain_figures, score_matchpoint_lines
+from .rule import plain_figures, score_lines_only
 
 if TYPE_CHECKING:
     import numpy as np
@@ -304,12 +304,27 @@ def _uneven_report(
     }
     tops = dict(zip(board["numbers"], ((full - 1) * scale).tolist(), strict=True))
     lines = BuiltWhenRead(
-        lambda: score_matchpoint_lines(results(), rules, fields, full_count).lines
+        lambda: score_lines_only(results(), rules, full_count),
+        lambda indices: _trays_alone(results(), rules, full_count or biggest, indices),
     )
     standings = BuiltWhenRead(lambda: _uneven_standings(columns, _board_by_board(board, ns, ew)))
     full_field = (full_count or biggest) if rules.factor else None
     figures = FieldFigures(names, ns_num * up, ew_num * up, units, places, tied, 2 * common)
     return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
+
+
+def _trays_alone(
+    results: Sequence[Result], rules: Rules, full_count: int, indices: Sequence[int]
+) -> list[ScoredLine]:
+    """Lines ``indices`` of a field of table scores, as ``rule`` scores the whole field: a
+    table's own score is compared only with the others on its tray, factored to the field's
+    ``full_count`` (nothing else of the field counts: no artificial score, no penalty), so
+    those lines' trays are scored alone."""
+    trays = {results[i].tray for i in indices}
+    on = [i for i, r in enumerate(results) if r.tray in trays]
+    scored = score_lines_only([results[i] for i in on], rules, full_count)
+    line_of = dict(zip(on, scored, strict=True))
+    return [line_of[i] for i in indices]
 
 
 def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from said import Said
 
 from ..explain import CardLine, matchpoint_card, total_working
+from ..field_columns import BuiltWhenRead
 from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import DEFAULT_RULES, Rules
@@ -169,9 +170,22 @@ class PairsReport:
             object.__setattr__(self, "_index", index)
         return index[entrant]
 
-    def card(self, entrant: str, *, view: str = "") -> list[CardLine]:
-        """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``)."""
-        return matchpoint_card(self, entrant, view=view)
+    def lines_at(self, indices: Sequence[int]) -> list[ScoredLine]:
+        """The lines at ``indices`` (in that order), the same as ``lines[i]`` each: when the
+        lines are built when read, those alone are made if they can be (their trays scored
+        alone), the rest of the field not."""
+        lines = self.lines
+        if isinstance(lines, BuiltWhenRead):
+            return lines.some(indices)
+        return [lines[i] for i in indices]
+
+    def card(
+        self, entrant: str, *, view: str = "", indices: Sequence[int] | None = None
+    ) -> list[CardLine]:
+        """The entrant's score card: tray by tray, its working (see ``explain.matchpoint_card``);
+        ``indices``: the lines the entrant played, when the caller knows them (only those
+        are read)."""
+        return matchpoint_card(self, entrant, view=view, indices=indices)
 
     def total_working(self, entrant: str) -> str:
         """How the entrant's total, percentage and place were reached, in words."""

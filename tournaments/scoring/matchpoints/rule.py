@@ -68,6 +68,7 @@ __all__ = [
     "score_artificial",
     "score_fixed_shares",
     "score_group",
+    "score_lines_only",
     "score_matchpoint_lines",
     "share",
 ]
@@ -148,6 +149,29 @@ def score_matchpoint_lines(
     procedural penalties (``apply_penalties``), then the standings.  ``full_count`` and
     ``overplayed`` as ``score_matchpoints`` takes them.
     """
+    run, tops = _scored_run(results, rules, full_count, overplayed)
+    standings = _standings(run.acc, fields, rules.sitout_totals == "factored")
+    lines = run.lines
+    assert _all_scored(lines)  # each line is compared, artificial or not played
+    return PairsReport(tuple(lines), standings, tops, rules.scale, rules.factor, run.full, rules)
+
+
+def score_lines_only(
+    results: Sequence[Result], rules: Rules, full_count: int | None
+) -> tuple[ScoredLine, ...]:
+    """Every line as ``score_matchpoint_lines`` scores it, without the totals and places
+    (a page that prints some lines, their standings read elsewhere)."""
+    run, _tops = _scored_run(results, rules, full_count)
+    lines = run.lines
+    assert _all_scored(lines)
+    return tuple(lines)
+
+
+def _scored_run(
+    results: Sequence[Result], rules: Rules, full_count: int | None, overplayed: bool = False
+) -> tuple[BoardRun, dict[int, int]]:
+    """Every line of ``results`` scored (``score_matchpoint_lines``' order of work up to the
+    standings), and each tray's top."""
     by_tray = _by_tray(results, [r.tray for r in results])
     ns, ew = [r.ns for r in results], [r.ew for r in results]
     _check(results, by_tray, ns, ew, overplayed)
@@ -173,10 +197,7 @@ def score_matchpoint_lines(
     run.acc.settle()
     score_artificial(run)
     apply_penalties(run)
-    standings = _standings(run.acc, fields, rules.sitout_totals == "factored")
-    lines = run.lines
-    assert _all_scored(lines)  # each line is compared, artificial or not played
-    return PairsReport(tuple(lines), standings, tops, rules.scale, rules.factor, N, rules)
+    return run, tops
 
 
 def _compared_count(results: Sequence[Result], idxs: list[int]) -> int:
