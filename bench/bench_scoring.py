@@ -7,6 +7,13 @@
   13.8 s at 1,000 results and did not finish at 5,000).
 - Trick totals against the average (whist, two fields) at 40 tables and on 5,000 pairs x 24
   trays: the exact-fraction path and the columns (``tricks.plain_trick_totals``).
+- IMP pairs' running totals (each pair's total after each round, every prefix's datum from
+  the results in by then), Butler (EBU) and averaged cross-IMPs, at 40 tables and on 2,000
+  tables (60,000 results), ten rounds of three boards: each prefix scored afresh with
+  ``score_imp_pairs`` (the charts' path for a field with a ruling, and for every IMP field
+  before) against every prefix at once as columns (``imp_running``, with the floats the chart
+  draws), in turn, CPU median; the two checked equal.  Alone:
+  ``python bench/bench_scoring.py imp-running``.
 - The ``score`` command's work for 5,000 results on one board by every pairs method, with
   the working of every line (``--explain``): CSV read, scored, explained.
 
@@ -61,12 +68,14 @@ from tournaments.scoring.imp_pairs import (  # noqa: E402
     score_imp_lines,
     score_imp_pairs,
 )
+from tournaments.scoring.imp_running import running_imp_totals  # noqa: E402
 from tournaments.scoring.imps import imps  # noqa: E402
 from tournaments.scoring.matchpoints import (  # noqa: E402
     score_matchpoint_columns,
     score_matchpoint_lines,
     score_matchpoints,
 )
+from tournaments.scoring.matchpoints.running import running_field  # noqa: E402
 from tournaments.scoring.methods import score_lines  # noqa: E402
 from tournaments.scoring.rules import DEFAULT_RULES, rules_named  # noqa: E402
 from tournaments.scoring.tricks import score_trick_totals  # noqa: E402
@@ -169,6 +178,76 @@ def time_imps(sizes: tuple[int, ...] = (1000, 5000)) -> dict:
                 lambda b=board, m=method: len(score_imp_pairs(b, method=m, rules=rules).standings)
             )
             figures[f"{method}_{size}_cpu_seconds"] = round(seconds, 4)
+    return figures
+
+
+def imp_evening(tables: int, rounds: int = 10, seed: int = 32) -> list[Result]:
+    """A Mitchell of ``tables`` (a multiple of ten) over ``rounds`` rounds of three boards:
+    NS pairs stay, EW pairs move up two tables a round, table t plays set (t + r) mod 10
+    in round r (each pair meets each set once); seeded random bridge scores."""
+    rng = random.Random(seed)
+    out = []
+    for r in range(1, rounds + 1):
+        for t in range(tables):
+            ew = (t - 2 * r) % tables
+            first = 3 * ((t + r) % 10) + 1
+            for tray in range(first, first + 3):
+                out.append(Result(tray, f"N{t}", f"E{ew}", rng.choice(SCORES), round=r))
+    return out
+
+
+def imp_totals_by_prefix(results: list[Result], method: str, rules) -> dict:
+    """Each prefix scored afresh, each pair's shown total after each round (None: none)."""
+    rounds = sorted({r.round for r in results})
+    out: dict[str, list] = {}
+    for at, rnd in enumerate(rounds):
+        prefix = [p for p in results if p.round <= rnd]
+        report = score_imp_pairs(prefix, method=method, rules=rules)
+        for s in report.standings:
+            if s.boards:
+                out.setdefault(s.entrant, [None] * len(rounds))[at] = s.shown_total
+    return {who: tuple(v) for who, v in out.items()}
+
+
+def imp_totals_as_columns(results: list[Result], method: str, rules):
+    field = running_field(results)
+    assert field is not None
+    columns = running_imp_totals(field, method, rules, None)
+    assert columns is not None
+    columns.floats()  # the points the chart draws
+    return columns
+
+
+def time_imp_running(
+    sizes: tuple[int, ...] = (40, 2000), repeats: tuple[int, ...] = (9, 3)
+) -> dict:
+    """CPU milliseconds (median) of IMP running totals: each prefix scored afresh, then every
+    prefix at once as columns, in turn; the figures checked equal."""
+    ebu = rules_named("ebu")
+    figures: dict = {}
+    for tables, times in zip(sizes, repeats, strict=True):
+        results = imp_evening(tables)
+        for method, rules in (
+            ("butler", ebu),
+            ("cross-imps", ebu.with_options(cross_imps="average")),
+        ):
+            spent: dict[str, list[float]] = {"prefixes": [], "columns": []}
+            for _ in range(times):
+                for name, job in (
+                    ("prefixes", imp_totals_by_prefix),
+                    ("columns", imp_totals_as_columns),
+                ):
+                    gc.collect()
+                    start = time.process_time()
+                    job(results, method, rules)
+                    spent[name].append(time.process_time() - start)
+            key = f"imp_running_{method}_{tables}_tables"
+            for name, seconds in spent.items():
+                figures[f"{key}_{name}_cpu_ms"] = round(statistics.median(seconds) * 1000, 1)
+            expected = imp_totals_by_prefix(results, method, rules)
+            got = imp_totals_as_columns(results, method, rules)
+            figures[f"{key}_equal"] = all(got.of(who) == v for who, v in expected.items())
+        figures[f"imp_running_{tables}_tables_results"] = len(results)
     return figures
 
 
@@ -597,11 +676,12 @@ def run() -> dict:
     figures.update(time_peer())
     figures.update(time_tricks())
     figures.update(time_imps())
+    figures.update(time_imp_running())
     figures.update(time_command())
     return figures
 
 
 if __name__ == "__main__":
-    figures = run()
+    figures = time_imp_running() if sys.argv[1:] == ["imp-running"] else run()
     for key, value in figures.items():
         print(f"{key:24} {value}")

@@ -16,6 +16,13 @@ no request meets figures seen before);
 is a throw-away one made by Django's test utilities (a temporary SQLite file unless
 DATABASE_URL names another server).  Run with
 ``python bench/bench_site.py``.
+
+``python bench/bench_site.py imp-charts`` times IMP pairs' running charts alone, nothing kept
+(``scores.charts()`` after the caches are emptied, CPU median of 15), on a bridge Mitchell of
+20 and 40 tables scored by Butler and by cross-IMPs (EBU rules, contracts of 4S made with six
+to thirteen tricks): each prefix scored afresh (``running_imp_totals`` made to decline, the
+path a field with a ruling takes) and every prefix at once as columns, in turn, the two
+charts checked equal.
 """
 
 from __future__ import annotations
@@ -310,6 +317,88 @@ def run(sizes: tuple[int, ...] = SIZES, requests: int = REQUESTS) -> dict:
     return figures
 
 
+def build_imp_event(tables: int, method: str):
+    """A bridge Mitchell scored by ``method`` under EBU rules, every result entered."""
+    from django.contrib.auth import get_user_model
+
+    from tournaments import models as m
+    from tournaments import services
+    from tournaments.services.clubs import create_club
+
+    user = get_user_model().objects.create_user(f"bench-imps-{method}")
+    create_club(name=f"Bench IMPs {method}", organiser=user.username)
+    event = services.create_event(
+        by=user,
+        name=f"Bench IMPs {tables} tables",
+        date=dt.date(2026, 11, 20),
+        game=m.Game.BRIDGE,
+        form=m.Form.PAIRS,
+        movement_kind="mitchell",
+        movement_size=tables,
+        boards_per_round=1,
+        scoring_method=method,
+        scoring_rules="ebu",
+        seed=7,
+    )
+    services.start_event(event, by=user)
+    event.refresh_from_db()
+    seatings = m.Seating.objects.filter(round__event=event, ns__isnull=False, ew__isnull=False)
+    by_tray: dict[int, list] = {}
+    for s in seatings.select_related("round", "table").prefetch_related("trays"):
+        tricks = 6 + (3 * s.table.number + 5 * s.round.number) % 8
+        for tray in s.trays.all():
+            entry = services.BridgeEntry(s.pk, "4S", "N", tricks)
+            by_tray.setdefault(tray.number, []).append(entry)
+    for number, entries in sorted(by_tray.items()):
+        services.record_traveller(event, number, entries, by=user)
+    event.refresh_from_db()
+    return event
+
+
+def imp_charts(sizes: tuple[int, ...] = (20, 40), calls: int = 15) -> dict:
+    """IMP running charts alone, nothing kept: each prefix scored afresh, then as columns."""
+    setup_django()
+    import gc
+
+    from django.db import connection
+    from django.test.utils import teardown_test_environment
+
+    from tournaments.standings import running, scores_for
+
+    real = running.running_imp_totals
+    figures: dict[str, object] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as folder:
+        old_name = throwaway_database(folder)
+        try:
+            for tables in sizes:
+                for method in ("butler", "cross-imps"):
+                    scores = scores_for(build_imp_event(tables, method))
+                    spent: dict[str, list[float]] = {"prefixes": [], "columns": []}
+                    drawn: dict[str, object] = {}
+                    for _ in range(calls):
+                        for name in spent:
+                            declined = name == "prefixes"
+                            running.running_imp_totals = (lambda *a: None) if declined else real
+                            _forget()
+                            gc.collect()
+                            start = time.process_time()
+                            drawn[name] = scores.charts()
+                            spent[name].append(time.process_time() - start)
+                    running.running_imp_totals = real
+                    key = f"{tables}_tables_{method}"
+                    figures[f"{key}_results"] = len(scores.plain)
+                    for name, seconds in spent.items():
+                        median = statistics.median(seconds) * 1000
+                        figures[f"{key}_{name}_cpu_ms"] = round(median, 1)
+                    figures[f"{key}_equal"] = drawn["prefixes"] == drawn["columns"]
+                empty_database()
+        finally:
+            running.running_imp_totals = real
+            connection.creation.destroy_test_db(old_name, verbosity=0)
+            teardown_test_environment()
+    return figures
+
+
 def empty_database() -> None:
     """Every table emptied, for the next size (Django's own flush, without its signals)."""
     from django.core.management import call_command
@@ -318,6 +407,11 @@ def empty_database() -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["imp-charts"]:
+        chosen = tuple(int(a) for a in sys.argv[2:]) or (20, 40)
+        for name, value in imp_charts(chosen).items():
+            print(f"{name:40} {value}")
+        sys.exit()
     # ``python bench/bench_site.py 40`` measures that size alone.
     chosen = tuple(int(a) for a in sys.argv[1:]) or SIZES
     for size, pages in run(chosen).items():

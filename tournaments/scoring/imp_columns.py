@@ -72,7 +72,7 @@ if TYPE_CHECKING:
 else:  # numpy is imported when a field is first scored
     np = lazy.module("numpy")
 
-__all__ = ["Column", "columns_imp_report", "plain_imp_report"]
+__all__ = ["Column", "columns_imp_report", "imps_over", "plain_imp_report"]
 
 # One column of a field handed over as columns: numbers (trays, entrant indexes, NS scores).
 Column: TypeAlias = "Sequence[int] | NDArray[np.integer[Any]]"
@@ -171,6 +171,16 @@ def _report(
     return ImpReport(lines, standings, method, rules, datums, field_figures)
 
 
+def imps_over(differences: np.ndarray, denominators: np.ndarray) -> np.ndarray:
+    """The IMPs of each point difference over its denominator (a difference from an exact
+    datum counts its whole points, as ``imps.imps`` does): the thresholds of ``IMP_SCALE``
+    it reaches, one ``searchsorted`` a figure, negative differences mirrored."""
+    scale = np.array(IMP_SCALE, np.int64)
+    won = np.searchsorted(scale, np.abs(differences) // denominators, "right")
+    out: np.ndarray = np.where(differences >= 0, won, -won)
+    return out
+
+
 class _Boards:
     """The field sorted by (board, score): each board's start and size, each run of equal
     scores on a board, and each line's run."""
@@ -230,9 +240,7 @@ def _against_datums(
         denominator.append(Fraction(datum).denominator)
     num = np.array(numerator, np.int64)[board.run_board]
     den = np.array(denominator, np.int64)[board.run_board]
-    difference = board.run_score * den - num  # the difference over its denominator
-    won = np.searchsorted(np.array(IMP_SCALE, np.int64), np.abs(difference) // den, "right")
-    won = np.where(difference >= 0, won, -won)
+    won = imps_over(board.run_score * den - num, den)
     run_won: list[int] = won.tolist()
     run_datum = [datums[(board.numbers[b], "")] for b in board.run_board.tolist()]
 

@@ -6,11 +6,15 @@ results on any tray), so a tray played once so far carries the same top as the o
 last point is exactly the standings figure.  No query: the loaded results carry their round.
 
 Match points of table scores (pairs and individuals) are worked out for every prefix at once
-as columns (``scoring.matchpoints.running``), and the charts drawn and printed from their whole
-numbers.  A field with a ruling, and IMPs (a Butler datum or a cross-IMP comparison takes in
-only the results in by then, each board's datum rounded in exact fractions), score each
-prefix afresh with the scoring package, each prefix's figures kept in this process
-(``_by_round``), so the next reader after a result scores only the prefixes it changed.
+as columns (``scoring.matchpoints.running``), and so are IMP pairs' totals (Butler, IMPs
+against the average and cross-IMPs: ``scoring.imp_running``, each prefix's datum from only the
+results in by then), and the charts drawn and printed from their whole numbers.  Both take the
+same fields (``running_field``: table scores only, every result with its round, no entrant
+twice on a tray).  A field with a ruling (an assigned, weighted, split or artificial score, a
+procedural penalty), a fouled tray's groups or a revoke, and a field too large for 64-bit
+integers, score each prefix afresh with the scoring package (``score_matchpoints``,
+``score_imp_pairs``), each prefix's figures kept in this process (``_by_round``), so the next
+reader after a result scores only the prefixes it changed.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from tournaments import models as m
 from tournaments.adapters import cached
 from tournaments.scoring.field_columns import BuiltWhenRead
 from tournaments.scoring.imp_pairs import score_imp_pairs
+from tournaments.scoring.imp_running import running_imp_totals
 from tournaments.scoring.matchpoints import PairsReport, score_matchpoints
 from tournaments.scoring.matchpoints.running import (
     RunningField,
@@ -95,12 +100,22 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
 
 
 def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
-    """Each pair's IMP total as the standings stood after rounds 1..r: every prefix scored
-    afresh (a Butler datum or a cross-IMP comparison takes in only the results in by then),
-    so the last point is exactly the standings figure."""
+    """Each pair's IMP total as the standings stood after rounds 1..r (a Butler datum or a
+    cross-IMP comparison takes in only the results in by then), so the last point is exactly
+    the standings figure: table scores every prefix at once as columns, a field with a
+    ruling each prefix afresh (see the module)."""
     if scores.report is None:
         return (), []
     method, rules, fields = scores.method, scores.event.rules, scores.fields
+    overplayed = scores.event.movement_kind in OVERPLAYED_KINDS
+    field = running_field([p for p in scores.plain if p.round is not None], overplayed)
+    if field is not None:  # table scores: every prefix at once
+        kept_as = ("running-imp-columns", method, repr(rules), _fields_key(fields))
+        kept = _kept_figures(
+            field, kept_as, lambda: running_imp_totals(field, method, rules, fields), charts.IMPS
+        )
+        if kept is not None:
+            return kept.columns.rounds, _column_lines(scores, kept)
 
     def score(prefix) -> dict:
         report = score_imp_pairs(prefix, method=method, rules=rules, fields=fields)
@@ -157,12 +172,16 @@ class _Figures:
     points: list[list[float | None]]
     captions: list[tuple[str, ...]] | None
     source: str
+    axis: charts.Axis = charts.PERCENT
 
 
-def _kept_figures(field: RunningField, setting: tuple, work) -> _Figures | None:
+def _kept_figures(
+    field: RunningField, setting: tuple, work, axis: charts.Axis = charts.PERCENT
+) -> _Figures | None:
     """The figures of ``work()`` (None: not worked out as columns), kept in this process by a
     digest of the setting and the field: a version whose figures' inputs were met before (a
-    result taken off and entered again, the staff's and the public's field alike) reads them."""
+    result taken off and entered again, the staff's and the public's field alike) reads them.
+    ``axis``: what the figures are (percentages, or IMP totals printed as IMPs)."""
     digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
     digest.update(field.digest().encode())
     source = digest.hexdigest()
@@ -174,10 +193,13 @@ def _kept_figures(field: RunningField, setting: tuple, work) -> _Figures | None:
         floats = columns.floats()
         drawn = floats.astype(object)
         drawn[np.isnan(floats)] = None  # no percentage yet: no point
-        rounded = columns.hundredths()
-        shown = columns.denominators != 0
-        printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
-        return _Figures(columns, drawn.tolist(), printed, source)
+        if axis is charts.PERCENT:
+            rounded = columns.hundredths()
+            shown = columns.denominators != 0
+            printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
+        else:
+            printed = _printed_by_value(columns, axis)
+        return _Figures(columns, drawn.tolist(), printed, source, axis)
 
     return cached.piece((setting[0], source), build)
 
@@ -199,7 +221,7 @@ def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[Runnin
         else:
             points = tuple(figures.points[at])
             if figures.captions is None:
-                captions = tuple(_caption(v, charts.PERCENT) for v in columns.of(label))
+                captions = tuple(_caption(v, figures.axis) for v in columns.of(label))
             else:
                 captions = figures.captions[at]
             drawn = points, captions
@@ -220,6 +242,22 @@ def _printed(whole, integral, shown) -> list[tuple[str, ...]]:
         for h, is_whole, there in distinct.T.tolist()
     ]
     spread = np.array(texts, dtype=object)[where.ravel()].reshape(whole.shape)
+    return [tuple(row) for row in spread.tolist()]
+
+
+def _printed_by_value(
+    columns: RunningPercentages, axis: charts.Axis
+) -> list[tuple[str, ...]] | None:
+    """Each figure as ``_caption`` prints it on ``axis`` (blank for none): each distinct
+    (numerator, denominator) made a Fraction and written once, then spread to every place it
+    stands; None when the figures are past numpy's integers (print them from ``of``)."""
+    n, d = columns.numerators, columns.denominators
+    if n.dtype == object or d.dtype == object:
+        return None
+    figures = np.stack([n.ravel(), d.ravel()])
+    distinct, where = np.unique(figures, axis=1, return_inverse=True)
+    texts = [_caption(Fraction(a, b) if b else None, axis) for a, b in distinct.T.tolist()]
+    spread = np.array(texts, dtype=object)[where.ravel()].reshape(n.shape)
     return [tuple(row) for row in spread.tolist()]
 
 

@@ -20,7 +20,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached
 from tournaments.scoring.matchpoints.running import RunningField
-from tournaments.standings import running, scores_for
+from tournaments.standings import charts, running, scores_for
 
 pytestmark = pytest.mark.django_db
 
@@ -109,26 +109,67 @@ def test_a_correction_in_an_earlier_round_rescores_from_that_round(organiser, mo
     assert figures(event) == kept
 
 
-def test_imp_running_totals_keep_the_earlier_rounds_too(organiser, monkeypatch):
-    """The Butler Mitchell of ``tests/web/methods/played.py``: a last-round result taken off
-    rescores the last round's prefix alone; the totals equal a fresh scoring's."""
-    event = imp_event(organiser, m.ScoringMethod.BUTLER)
-    before = figures(event)
-    assert before[0] == (1, 2, 3)
-    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
-    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
-    scored = []
+def counting_imps(monkeypatch) -> list:
+    """Each prefix the running charts score afresh with ``score_imp_pairs``, counted."""
+    scored: list = []
     real = running.score_imp_pairs
     monkeypatch.setattr(
         running, "score_imp_pairs", lambda *a, **k: scored.append(1) or real(*a, **k)
     )
+    return scored
+
+
+def test_imp_running_totals_of_table_scores_run_every_round_at_once(organiser, monkeypatch):
+    """The Butler Mitchell of ``tests/web/methods/played.py``: no prefix scored afresh; a
+    last-round result taken off leaves rounds 1 and 2 as they stood, the last point is the
+    standings' own total, and a fresh working gives the same figures."""
+    event = imp_event(organiser, m.ScoringMethod.BUTLER)
+    scored = counting_imps(monkeypatch)
+    before = figures(event)
+    assert before[0] == (1, 2, 3)
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    scores = scores_for(event)
+    kept = figures(event)
+    assert scored == []
+    assert {k: v[:2] for k, v in kept[1].items()} == {k: v[:2] for k, v in before[1].items()}
+    assert {k: v[-1] for k, v in kept[1].items()} == {
+        s.entrant: s.shown_total for s in scores.report.standings
+    }
+    cached.forget()
+    assert figures(event) == kept
+
+
+def test_imp_running_totals_with_a_ruling_keep_the_earlier_rounds(organiser, monkeypatch):
+    """The same Mitchell with an average on a round-1 result: each prefix scored afresh
+    with ``score_imp_pairs``, a last-round result taken off rescoring the last round's
+    prefix alone, the totals a fresh scoring's."""
+    event = imp_event(organiser, m.ScoringMethod.BUTLER)
+    first = m.Result.objects.filter(tray__event=event, seating__round__number=1).first()
+    m.Result.objects.filter(pk=first.pk).update(ns_tricks=None, ew_tricks=None, adjustment="AVE")
+    before = figures(event)
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    scored = counting_imps(monkeypatch)
     kept = figures(event)
     assert len(scored) == 1
-    # Rounds 1 and 2 as they stood: the same totals, pair by pair.
     assert {k: v[:2] for k, v in kept[1].items()} == {k: v[:2] for k, v in before[1].items()}
     cached.forget()
     assert figures(event) == kept
     assert len(scored) == 4
+
+
+def test_the_imp_chart_from_columns_is_the_chart_of_the_exact_figures(organiser):
+    """Cross-IMPs averaged (totals in halves: +15.5, -16.5): drawn from the columns' floats
+    and printed figures, the chart is the one drawn from each exact Fraction."""
+    event = imp_event(organiser, m.ScoringMethod.CROSS_IMPS)
+    scores = scores_for(event)
+    rounds, lines = scores.running()
+    assert all(line.drawn is not None for line in lines)
+    plain = [dataclasses.replace(line, values=tuple(line.values), drawn=None) for line in lines]
+    assert running.running_charts(scores, (rounds, lines), charts.IMPS) == running.running_charts(
+        scores, (rounds, plain), charts.IMPS
+    )
 
 
 def test_the_chart_from_columns_is_the_chart_of_the_exact_figures(organiser):

@@ -304,8 +304,8 @@ def _summed(who: np.ndarray, values: np.ndarray, entrants: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class RunningPercentages:
-    """Every entrant's percentage after each round, as whole-number columns (entrants x
-    rounds): ``numerators[e, k] / denominators[e, k]``, a denominator 0 where the entrant had
+    """Every entrant's percentage (or IMP pairs' shown total: ``imp_running``) after each
+    round, as whole-number columns (entrants x rounds): ``numerators[e, k] / denominators[e, k]``, a denominator 0 where the entrant had
     no tray with a top by then (no percentage).  Read as exact Fractions (``of``), as floats
     for a picture, or rounded to hundredths as the standings print them, without making a
     Fraction a figure."""
