@@ -1,6 +1,6 @@
 """The standings page's masterpoints are read once per version and view (kept with the
-event's version, like its live part): the next reader after an award, another view or a
-correction gets the page made afresh.
+event's version, like its live part): the next reader after an award, another view, a
+correction or a ruling gets the page made afresh.
 
 The event is the three-table Mitchell of ``test_public_standings.py``, worked by hand there:
 North-South 1NS first, 2NS second, 3NS third; East-West 3EW first, 2EW second, 1EW third.
@@ -118,3 +118,23 @@ def test_each_language_its_own_page(organiser):
     cached.forget()
     assert standings(reader, event, HTTP_ACCEPT_LANGUAGE="de") == german
     assert standings(reader, event, HTTP_ACCEPT_LANGUAGE="en") == english
+
+
+def test_a_ruling_moves_the_awards_on_the_next_page(organiser):
+    """Tray 3's 1NS v 2EW ruled average-minus to both sides (40% of the top of 2: 0.8), so
+    1NS has 2 + 0 + 0.8 = 2.8 match points.  On tray 3 2NS's 7 tricks beat 3NS's 4, the only
+    other result (1 of 1, or 1.75 factored to the top of 2): 2NS has at least 1 + 1.5 + 1 =
+    3.5 and 3NS at most 0 + 1.5 + 0.25 = 1.75, so 1NS is second and earns 4."""
+    event = example_event(organiser)
+    scale(event, organiser)
+    award(event)
+    reader = Client()
+    assert awarded(standings(reader, event))["1 NS"]["Each"] == "6"
+    seating = seating_for(event, 3, "1NS", "2EW")
+    entry = services.WhistEntry(seating.pk, None, None, adjustment="AVE-")
+    services.record_whist_traveller(event, 3, [entry], by=organiser, reason="Ruling")
+    event.refresh_from_db()
+    award(event)
+    page = standings(reader, event)
+    assert rows_by(tables_in(page)[0], "Pair")["1 NS"]["Match points"] == "2.8"
+    assert awarded(page)["1 NS"]["Each"] == "4"
