@@ -138,6 +138,7 @@ def award_event(event: m.Event) -> int:
                 )
             )
     m.Award.objects.bulk_create(rows)
+    m.bump_events("pk", event.pk)  # bulk writes send no signal
     return len(rows)
 
 

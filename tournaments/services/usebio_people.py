@@ -149,4 +149,5 @@ def award_from_file(site: m.Event, participants: doc.Participants, label: Labels
                 )
             )
     m.Award.objects.bulk_create(rows)
+    m.bump_events("pk", site.pk)  # bulk writes send no signal
     return len(rows)

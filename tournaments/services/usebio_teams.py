@@ -185,6 +185,7 @@ def _award(site: m.Event, plan: TeamsPlan) -> None:
             for player in players
         )
     m.Award.objects.bulk_create(rows)
+    m.bump_events("pk", site.pk)  # bulk writes send no signal
 
 
 def _enter_rooms(site: m.Event, rooms: tuple[Room, ...], *, by) -> list[Difference]:

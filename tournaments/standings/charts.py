@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
 from said import Said
@@ -225,12 +225,22 @@ class _Plot:
 
     scale: Scale
     xs: tuple[float, ...]
+    x_texts: tuple[str, ...]  # each x as a point's coordinates begin: "12.50,"
     steps: tuple[str, ...]
     low: float
     span: float
     bottom: float
     height: float
     write: Callable[[str], str]
+    written: dict[str, str] = field(default_factory=dict)  # each caption once a chart
+
+    def local(self, caption: str) -> str:
+        """``caption`` as the active language writes it, each distinct caption written once
+        (a chart's figures repeat: the printed figures are shared, ``running._printed``)."""
+        text = self.written.get(caption)
+        if text is None:
+            text = self.written[caption] = _local(caption, self.write)
+        return text
 
     @classmethod
     def of(cls, scale: Scale) -> _Plot:
@@ -238,7 +248,8 @@ class _Plot:
         steps = tuple(str(Said("round %(round)s", round=r)) + ": " for r in scale.rounds)
         height = scale.bottom - scale.top
         low, span, bottom = scale.low, scale.high - scale.low, scale.bottom
-        return cls(scale, xs, steps, low, span, bottom, height, figure_writer())
+        x_texts = tuple(f"{x:.2f}," for x in xs)
+        return cls(scale, xs, x_texts, steps, low, span, bottom, height, figure_writer())
 
 
 def _line(series: Series, index: int, plot: _Plot) -> str:
@@ -246,23 +257,23 @@ def _line(series: Series, index: int, plot: _Plot) -> str:
     low, span, bottom, height = plot.low, plot.span, plot.bottom, plot.height
     # ``Scale.x`` and ``Scale.y`` of each point, the same arithmetic in the same order
     points = [
-        (x, bottom - (v - low) / span * height)
-        for x, v in zip(plot.xs, series.values, strict=True)
+        (x, text, bottom - (v - low) / span * height)
+        for x, text, v in zip(plot.xs, plot.x_texts, series.values, strict=True)
         if v is not None
     ]
     if not points:
         return ""
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
-    coords = " ".join([f"{x:.2f},{y:.2f}" for x, y in points])
-    suffix, write = plot.scale.axis.unit, plot.write
+    coords = " ".join([f"{text}{y:.2f}" for _x, text, y in points])
+    suffix, local = plot.scale.axis.unit, plot.local
     steps = ", ".join(
         [
-            f"{step}{_local(c, write)}{suffix}"
+            f"{step}{local(c)}{suffix}"
             for step, v, c in zip(plot.steps, series.values, series.captions, strict=True)
             if v is not None
         ]
     )
-    last_x, last_y = points[-1]
+    last_x, _start, last_y = points[-1]
     return (
         f'<g class="series" data-entrant={quoteattr(series.key)}>'
         f"<title>{escape(series.label)}: {escape(steps)}</title>"

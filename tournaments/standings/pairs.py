@@ -193,7 +193,15 @@ class PairsScores(Shown):
     # -- the standings -----------------------------------------------------------------------
 
     def rows(self) -> list[dict]:
-        """One row per entrant for the standings table (figures as the page prints them)."""
+        """One row per entrant for the standings table (figures as the page prints them):
+        made once (the page, its running charts and strata each read them), each caller
+        given its own copy of each row to add to."""
+        made = self.__dict__.get("_standing_rows")
+        if made is None or made[0] != self.names_hidden:
+            made = self.__dict__["_standing_rows"] = (self.names_hidden, self._standing_rows())
+        return [dict(row) for row in made[1]]
+
+    def _standing_rows(self) -> list[dict]:
         if self.matchpoints is None or not self.visibility.standings:
             return []
         across = self.field()  # a section scored across the field: the field's figures

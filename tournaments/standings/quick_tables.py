@@ -14,13 +14,16 @@ compares the result with django-tables2's own rendering.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import django_tables2 as tables
 from django.conf import settings
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
+from django_tables2.rows import BoundRow
 from django_tables2.utils import signature
+
+from tournaments.standings.numbers import figure_writer
 
 QUICK_TEMPLATE = "django_tables2/quick.html"
 
@@ -33,33 +36,49 @@ class QuickBody:
     # What the table class this mixes into (django-tables2's ``Table``) gives it.
     columns: tables.columns.BoundColumns
     paginated_rows: Iterable[tables.rows.BoundRow]
+    row_attrs: dict
 
     def quick_body(self) -> SafeString:
         """The rows of the current page as ``<tr>`` elements, cells as django-tables2's own
         template writes them (``<td {attrs}>{cell}</td>``)."""
-        cells = [(bound.attrs["td"].as_html(), self._cell_maker(bound)) for bound in self.columns]
+        write = figure_writer()  # the language's figures, read once for the whole body
+        cells = [
+            (bound.attrs["td"].as_html(), self._cell_maker(bound, write)) for bound in self.columns
+        ]
         out = []
+        # A table without ``row_attrs`` gives each of its rows (not a pinned row) its class
+        # alone, "even" or "odd": each written once.
+        striped: dict[str, str] | None = None if self.row_attrs else {}
         for row in self.paginated_rows:
             tds = "".join(
                 f"\n<td {attrs}>{conditional_escape(make(row))}</td>" for attrs, make in cells
             )
-            out.append(format_html("<tr {}>{}\n</tr>\n", row.attrs.as_html(), mark_safe(tds)))
+            if striped is None or type(row) is not BoundRow:
+                row_attrs = row.attrs.as_html()
+            else:
+                stripe = row.get_even_odd_css_class()
+                row_attrs = striped.get(stripe) or striped.setdefault(stripe, row.attrs.as_html())
+            out.append(f"<tr {row_attrs}>{tds}\n</tr>\n")  # both safe: made as HTML above
         return mark_safe("".join(out))
 
-    def _cell_maker(self, bound):
+    def _cell_maker(self, bound, write: Callable[[str], str]):
         """A function of a row giving its cell as django-tables2 would: for a plain column of
         a dict record (django-tables2's ``Column``, or a subclass marked ``quick`` that only
         renders its value otherwise), the column's default for an empty value, else its render
-        method (``render_<name>`` or the column's own) called with what it asks for; any other
-        column through django-tables2's own ``get_cell``."""
+        method (``render_<name>`` or the column's own) called with what it asks for, or, for a
+        column marked ``figures`` whose own render is ``local_figure``, ``write`` (the same
+        text: ``numbers.figure_writer``); any other column through django-tables2's own
+        ``get_cell``."""
         column, name, default = bound.column, bound.accessor, bound.default
         own_render = type(column) is tables.Column or getattr(type(column), "quick", False)
         plain = own_render and not bound.link and column.localize is None
         if not plain or "." in name or "__" in name:
             return lambda row: row.get_cell(bound.name)
         render = bound.render
-        wanted, catch_all = signature(render)
         empty = column.empty_values
+        if getattr(type(column), "figures", False) and render == column.render:
+            return self._figure_maker(bound, write)
+        wanted, catch_all = signature(render)
 
         def make(row):
             record = row.record
@@ -71,5 +90,18 @@ class QuickBody:
             given = {"value": value, "record": record, "column": column, "bound_column": bound}
             given |= {"bound_row": row, "table": self}
             return render(**(given if catch_all else {k: given[k] for k in wanted}))
+
+        return make
+
+    def _figure_maker(self, bound, write: Callable[[str], str]):
+        """A figure column's cells: its default for an empty value, else ``write(value)``."""
+        name, default, empty = bound.accessor, bound.default, bound.column.empty_values
+
+        def make(row):
+            record = row.record
+            if not isinstance(record, dict):
+                return row.get_cell(bound.name)
+            value = record.get(name)
+            return default if value in empty else write(value)
 
         return make

@@ -18,6 +18,9 @@ def strata_and_handicaps(scores) -> dict:
     out: dict = {"strata": [], "handicapped": []}
     if not rows:
         return out
+    handicaps = {r["label"]: Fraction(r["entrant"].handicap) for r in rows if r["entrant"].handicap}
+    if not event.strata and not handicaps:
+        return out
     figures = {r["label"]: Fraction(str(r["sort_percentage"])) for r in rows}
     fields = {r["label"]: r["field"] for r in rows}
     by_label = {r["label"]: r for r in rows}
@@ -31,7 +34,6 @@ def strata_and_handicaps(scores) -> dict:
             (letter, [{**by_label[label], "place": place} for label, place in ranked])
             for letter, ranked in placed.items()
         ]
-    handicaps = {r["label"]: Fraction(r["entrant"].handicap) for r in rows if r["entrant"].handicap}
     if handicaps:
         out["handicapped"] = [
             {**by_label[label], "place": place, "handicapped": num(figure),

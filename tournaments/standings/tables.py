@@ -6,6 +6,7 @@ Tables are handed plain rows; sorting, pagination and CSV export are django-tabl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Set as AbstractSet
 from fractions import Fraction
 
@@ -29,6 +30,9 @@ NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-n
 WORDS_NARROW_HIDDEN = {"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
+# A label an address keeps as it is, and a stand-in no slug holds (a slug has no "~").
+_PLAIN_LABEL = re.compile(r"[A-Za-z0-9_.-]+")
+_LABEL_MARK = "~label~"
 # A section scored across its field (translated where a page shows them).
 SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
 
@@ -38,6 +42,7 @@ class FigureColumn(tables.Column):
     writes them ("12,5" in French)."""
 
     quick = True  # only its render differs from a plain column: ``QuickBody`` makes its cells
+    figures = True  # its render is ``local_figure``: ``QuickBody`` writes them all at once
 
     def render(self, value):
         return local_figure(value)
@@ -60,7 +65,10 @@ class StandingsTable(QuickBody, tables.Table):
     maximum: tables.Column | None = FigureColumn(
         verbose_name=gettext_lazy("Max"), attrs=NARROW_HIDDEN
     )
-    percentage = tables.Column(verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER)
+    # in the reader's language (53,89 in French); the CSV keeps the figure as stored
+    percentage: tables.Column | None = FigureColumn(
+        verbose_name="%", order_by=("sort_percentage",), attrs=NUMBER
+    )
 
     class Meta:
         attrs = {"class": "standings"}
@@ -96,8 +104,20 @@ class StandingsTable(QuickBody, tables.Table):
         return []
 
     def render_code(self, value, record):
-        url = reverse("score-card", args=[self.event.slug, record["label"]])
-        return format_html('<a href="{}">{}</a>', url, value)
+        return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
+
+    def _card_url(self, label: str) -> str:
+        """The address of ``label``'s score card: the event's reversed once for the table,
+        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
+        they are) put in its place; any other through ``reverse`` itself."""
+        if not _PLAIN_LABEL.fullmatch(label):
+            return reverse("score-card", args=[self.event.slug, label])
+        around = self.__dict__.get("_card_address")
+        if around is None:
+            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
+            before, _mark, after = address.rpartition(_LABEL_MARK)
+            around = self.__dict__["_card_address"] = (before, after)
+        return f"{around[0]}{label}{around[1]}"
 
     def value_code(self, value):
         return value
@@ -117,13 +137,6 @@ class StandingsTable(QuickBody, tables.Table):
         )
 
     def value_name(self, value):
-        return value
-
-    def render_percentage(self, value):
-        """In the reader's language (53,89 in French); the CSV keeps the figure as stored."""
-        return local_figure(value)
-
-    def value_percentage(self, value):
         return value
 
 
@@ -185,8 +198,20 @@ class TopLossTable(tables.Table):
         super().__init__(ordered, **kwargs)
 
     def render_code(self, value, record):
-        url = reverse("score-card", args=[self.event.slug, record["label"]])
-        return format_html('<a href="{}">{}</a>', url, value)
+        return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
+
+    def _card_url(self, label: str) -> str:
+        """The address of ``label``'s score card: the event's reversed once for the table,
+        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
+        they are) put in its place; any other through ``reverse`` itself."""
+        if not _PLAIN_LABEL.fullmatch(label):
+            return reverse("score-card", args=[self.event.slug, label])
+        around = self.__dict__.get("_card_address")
+        if around is None:
+            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
+            before, _mark, after = address.rpartition(_LABEL_MARK)
+            around = self.__dict__["_card_address"] = (before, after)
+        return f"{around[0]}{label}{around[1]}"
 
 
 class TrickTable(QuickBody, tables.Table):

@@ -8,19 +8,28 @@ from __future__ import annotations
 from django.contrib import messages
 from django.db.models import Q
 from django.http import Http404
-from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
 from tournaments.adapters import trust
+from tournaments.models.event_lookups import event_by_slug
 from tournaments.services import DomainError
 from tournaments.views.locale import use_club_locale
 
 
+def _event_named(request, slug: str) -> m.Event:
+    """The event ``slug`` names, with its club, the reader's language set as the club
+    speaks; a 404 when there is none."""
+    event = event_by_slug(slug)
+    if event is None:
+        raise Http404(_("No such event."))
+    use_club_locale(request, event.club)
+    return event
+
+
 def readable_event(request, slug: str) -> m.Event:
     """A published event for anyone; an unpublished one only for its club's staff."""
-    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    use_club_locale(request, event.club)
+    event = _event_named(request, slug)
     if trust.may_read(event, request.user):
         return event
     raise Http404(_("No such event."))
@@ -31,8 +40,7 @@ def movement_event(request, slug: str) -> m.Event:
     play whether published or not (the players need to know where they sit from the first
     round; these pages show who sits where and where the trays go, never a result).  Before
     the start, and after the finish until it is published, only its club's staff read it."""
-    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    use_club_locale(request, event.club)
+    event = _event_named(request, slug)
     if trust.may_read_movement(event, request.user):
         return event
     raise Http404(_("No such event."))
@@ -40,8 +48,7 @@ def movement_event(request, slug: str) -> m.Event:
 
 def scored_event(request, slug: str) -> m.Event:
     """An event whose results the signed-in user may enter and correct (scorer or organiser)."""
-    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    use_club_locale(request, event.club)
+    event = _event_named(request, slug)
     if not trust.may_score(event, request.user):
         raise Http404(_("No such event."))
     return event
@@ -65,8 +72,7 @@ def visible_events(user):
 
 def organised_event(request, slug: str) -> m.Event:
     """An event the signed-in user organises; anyone else gets a 404, not a hint."""
-    event = get_object_or_404(m.Event.objects.select_related("club"), slug=slug)
-    use_club_locale(request, event.club)
+    event = _event_named(request, slug)
     if not trust.may_run(event, request.user):
         raise Http404(_("No such event."))
     return event

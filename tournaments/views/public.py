@@ -141,9 +141,17 @@ def standings_page(request, slug):
         "event": event,
         "live": event.status == m.Status.PLAYING,
         "live_html": mark_safe(body),  # rendered from the site's own template
-        "awards": awards_shown(event, names=names_shown(event, request.user)),
+        "awards": _awards(request, event),
     }
     return render(request, shown_for(event.form).standings_template, context)
+
+
+def _awards(request, event: m.Event) -> list:
+    """The event's masterpoints as this reader sees them, read once per version and view
+    (every award written moves the event's versions)."""
+    names = names_shown(event, request.user)
+    key = cached.key_for(event, "awards", _public(request, event), names)
+    return cached.kept(key, lambda: awards_shown(event, names=names))
 
 
 def _view_of(request, event: m.Event, kind: str) -> str:

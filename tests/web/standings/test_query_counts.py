@@ -119,7 +119,7 @@ def test_a_players_history_uses_a_fixed_number_of_queries(
 # for a traveller; the movement's chart is kept whole).  A poll naming the current
 # version reads the event alone.
 EXACT = {
-    "standings": {"cold": 6, "warm": 2},  # and the masterpoints awarded, read each time
+    "standings": {"cold": 6, "warm": 1},  # the masterpoints awarded kept too
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
     "score-card": {"cold": 5, "warm": 1},  # its lines from the standings' values: no row
