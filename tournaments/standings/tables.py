@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import django_tables2 as tables
 from django.urls import reverse
@@ -21,6 +22,9 @@ from tournaments.scoring.explain import figure
 from tournaments.standings.numbers import local_figure, local_percent
 from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
+
+if TYPE_CHECKING:
+    from tournaments.models import Event
 
 # Cell classes from site.css: figures line up, pair numbers never break, and the columns a
 # phone can do without are dropped below 600 pixels.
@@ -35,6 +39,28 @@ _PLAIN_LABEL = re.compile(r"[A-Za-z0-9_.-]+")
 _LABEL_MARK = "~label~"
 # A section scored across its field (translated where a page shows them).
 SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
+
+
+class CardLinks:
+    """A table whose pair codes link to their score cards (``event`` set on the table)."""
+
+    event: Event
+
+    def render_code(self, value, record):
+        return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
+
+    def _card_url(self, label: str) -> str:
+        """The address of ``label``'s score card: the event's reversed once for the table,
+        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
+        they are) put in its place; any other through ``reverse`` itself."""
+        if not _PLAIN_LABEL.fullmatch(label):
+            return reverse("score-card", args=[self.event.slug, label])
+        around = self.__dict__.get("_card_address")
+        if around is None:
+            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
+            before, _mark, after = address.rpartition(_LABEL_MARK)
+            around = self.__dict__["_card_address"] = (before, after)
+        return f"{around[0]}{label}{around[1]}"
 
 
 class FigureColumn(tables.Column):
@@ -52,7 +78,7 @@ class FigureColumn(tables.Column):
         return value
 
 
-class StandingsTable(QuickBody, tables.Table):
+class StandingsTable(CardLinks, QuickBody, tables.Table):
     place = tables.Column(
         verbose_name=gettext_lazy("Place"), order_by=("field", "-sort_percentage"), attrs=NUMBER
     )
@@ -102,22 +128,6 @@ class StandingsTable(QuickBody, tables.Table):
 
     def renamed_columns(self) -> list:
         return []
-
-    def render_code(self, value, record):
-        return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
-
-    def _card_url(self, label: str) -> str:
-        """The address of ``label``'s score card: the event's reversed once for the table,
-        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
-        they are) put in its place; any other through ``reverse`` itself."""
-        if not _PLAIN_LABEL.fullmatch(label):
-            return reverse("score-card", args=[self.event.slug, label])
-        around = self.__dict__.get("_card_address")
-        if around is None:
-            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
-            before, _mark, after = address.rpartition(_LABEL_MARK)
-            around = self.__dict__["_card_address"] = (before, after)
-        return f"{around[0]}{label}{around[1]}"
 
     def value_code(self, value):
         return value
@@ -179,7 +189,7 @@ class IndividualStandingsTable(StandingsTable):
         ]
 
 
-class TopLossTable(tables.Table):
+class TopLossTable(CardLinks, tables.Table):
     """Safford's individual scoring: the tricks each player lost to the top of its position."""
 
     loss_place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
@@ -196,22 +206,6 @@ class TopLossTable(tables.Table):
         self.event = event
         ordered = sorted(data, key=lambda row: (row["loss"], row["label"]))
         super().__init__(ordered, **kwargs)
-
-    def render_code(self, value, record):
-        return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
-
-    def _card_url(self, label: str) -> str:
-        """The address of ``label``'s score card: the event's reversed once for the table,
-        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
-        they are) put in its place; any other through ``reverse`` itself."""
-        if not _PLAIN_LABEL.fullmatch(label):
-            return reverse("score-card", args=[self.event.slug, label])
-        around = self.__dict__.get("_card_address")
-        if around is None:
-            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
-            before, _mark, after = address.rpartition(_LABEL_MARK)
-            around = self.__dict__["_card_address"] = (before, after)
-        return f"{around[0]}{label}{around[1]}"
 
 
 class TrickTable(QuickBody, tables.Table):
