@@ -79,9 +79,9 @@ Column: TypeAlias = "Sequence[int] | NDArray[np.integer[Any]]"
 
 _TRAY, _SCORE = attrgetter("tray"), attrgetter("score")
 # Limits that keep every product below in 64 bits (and every total exact in a float).
-_SCORE_LIMIT = 1 << 31
-_RESULTS_LIMIT = 1 << 24
-_EXACT_FLOAT = 1 << 53
+SCORE_LIMIT = 1 << 31
+RESULTS_LIMIT = 1 << 24
+EXACT_FLOAT = 1 << 53
 
 
 def plain_imp_report(
@@ -92,7 +92,7 @@ def plain_imp_report(
 ) -> ImpReport | None:
     """The report of a plain field scored as columns, or None when it is not plain (or too
     large for 64-bit arithmetic): then it is scored line by line."""
-    if not results or len(results) >= _RESULTS_LIMIT or not table_scores_only(results):
+    if not results or len(results) >= RESULTS_LIMIT or not table_scores_only(results):
         return None
     try:
         trays = np.fromiter(map(_TRAY, results), np.int64, len(results))
@@ -120,7 +120,7 @@ def columns_imp_report(
         return None
     if min(int(ns.min()), int(ew.min())) < 0 or max(int(ns.max()), int(ew.max())) >= len(names):
         raise ValueError(Said("an entrant's index is outside the names given"))
-    if len(trays) >= _RESULTS_LIMIT or (ns == ew).any():
+    if len(trays) >= RESULTS_LIMIT or (ns == ew).any():
         return None
     seated = np.zeros(len(names), bool)
     seated[ns] = seated[ew] = True
@@ -149,7 +149,7 @@ def _report(
     """Datums, figures, totals and places from the columns; the lines built when read, from
     ``results()``."""
     trays, ns, ew, scores = columns
-    if int(np.abs(scores).max()) >= _SCORE_LIMIT or int(np.abs(trays).max()) >= _SCORE_LIMIT:
+    if int(np.abs(scores).max()) >= SCORE_LIMIT or int(np.abs(trays).max()) >= SCORE_LIMIT:
         return None
     board = _Boards(trays, scores)
     if method == "cross-imps":
@@ -278,7 +278,7 @@ def _cross(board: _Boards, rules: Rules) -> _Figures | None:
         denominator, numerators = 1, totals
     else:
         denominator = math.lcm(*{n - 1 for n in board.sizes.tolist() if n > 1})
-        if denominator >= _SCORE_LIMIT:
+        if denominator >= SCORE_LIMIT:
             return None
         numerators = totals * (denominator // np.maximum(others, 1))
     run_total: list[int] = totals.tolist()
@@ -346,7 +346,7 @@ def _placed(
     would not be exact in 64 bits."""
     entrants = len(names)
     numerators = figures.numerators[board.line_run]
-    if int(np.abs(numerators).max(initial=0)) * len(numerators) >= _EXACT_FLOAT:
+    if int(np.abs(numerators).max(initial=0)) * len(numerators) >= EXACT_FLOAT:
         return None
     totals = np.bincount(ns, numerators, entrants) - np.bincount(ew, numerators, entrants)
     totals = np.rint(totals).astype(np.int64)

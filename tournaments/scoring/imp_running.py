@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 
 from tournaments import lazy
 
-from .imp_columns import _EXACT_FLOAT, _RESULTS_LIMIT, _SCORE_LIMIT, imps_over
+from .imp_columns import EXACT_FLOAT, RESULTS_LIMIT, SCORE_LIMIT, imps_over
 from .imps import IMP_SCALE
 from .matchpoints.running import RunningField, RunningPercentages
 from .rules import Rules
@@ -69,10 +69,10 @@ def running_imp_totals(
     ``score_imp_pairs`` of the results up to that round gives it; None when the field is
     too large for 64-bit integers (the caller scores each prefix)."""
     size = len(field.trays)
-    if not size or size >= _RESULTS_LIMIT:
+    if not size or size >= RESULTS_LIMIT:
         return None
     scores, trays = field.scores, field.trays
-    if int(np.abs(scores).max()) >= _SCORE_LIMIT or int(np.abs(trays).max()) >= _SCORE_LIMIT:
+    if int(np.abs(scores).max()) >= SCORE_LIMIT or int(np.abs(trays).max()) >= SCORE_LIMIT:
         return None
     round_numbers, round_of = np.unique(field.rounds, return_inverse=True)
     table = _Table(trays, scores, round_of, len(round_numbers))
@@ -179,7 +179,7 @@ def _cross(table: _Table, rules: Rules) -> tuple[np.ndarray, np.ndarray] | None:
     common = [
         math.lcm(*{n - 1 for n in column if n > 1}) for column in n_board.T.tolist()
     ]  # each round's least common multiple of its boards' comparisons
-    if max(common) >= _SCORE_LIMIT:
+    if max(common) >= SCORE_LIMIT:
         return None
     multiples = np.array(common, np.int64)
     others = np.maximum(table.n - 1, 1)
@@ -200,7 +200,7 @@ def _totals(
     counted = np.arange(rounds)[None, :] >= table.round_of[:, None]  # the line is in the prefix
     lines = np.where(counted, figures[table.value_of], 0)
     entrants = len(field.names)
-    if int(np.abs(lines).max(initial=0)) * len(lines) >= _EXACT_FLOAT:
+    if int(np.abs(lines).max(initial=0)) * len(lines) >= EXACT_FLOAT:
         return None
     totals = _summed(field.ns, lines, entrants) - _summed(field.ew, lines, entrants)
     played = _summed(field.ns, counted, entrants) + _summed(field.ew, counted, entrants)
