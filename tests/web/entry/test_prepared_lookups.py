@@ -203,3 +203,15 @@ def test_a_trays_counts_for_the_public_version(organiser, bridge):
         versions.TRAY_COUNTS.first(tray_id=tray.pk)
     with pytest.raises(TypeError):
         lookups.TABLE_BY_SECRET.rows(secret="abc")
+
+
+def test_a_seatings_results_and_the_events_rounds(organiser, django_assert_num_queries):
+    event = played_mitchell(organiser)
+    assert lookups.round_count(event.pk) == event.rounds.count() > 1
+    assert lookups.round_count(-1) == 0  # no such event: no rounds
+    for seating in m.Seating.objects.filter(round__event=event):
+        expected = [row(r) for r in m.Result.objects.filter(seating=seating).order_by("pk")]
+        with django_assert_num_queries(1):
+            found = lookups.seating_results(seating.pk)
+        assert [row(r) for r in sorted(found, key=lambda r: r.pk)] == expected
+    assert any(lookups.seating_results(s.pk) for s in m.Seating.objects.filter(round__event=event))
