@@ -13,6 +13,7 @@ from tests.builders import make_bridge_mitchell, played_mitchell
 from tests.builders.individuals import make_individual
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import trust
 from tournaments.models import table_lookups as lookups
 from tournaments.models import versions
 from tournaments.models.prepared import Prepared
@@ -215,3 +216,23 @@ def test_a_seatings_results_and_the_events_rounds(organiser, django_assert_num_q
             found = lookups.seating_results(seating.pk)
         assert [row(r) for r in sorted(found, key=lambda r: r.pk)] == expected
     assert any(lookups.seating_results(s.pk) for s in m.Seating.objects.filter(round__event=event))
+
+
+def test_a_tables_unaccepted_results_of_earlier_rounds(organiser, django_assert_num_queries):
+    event = played_mitchell(organiser)
+    m.Result.objects.filter(seating__table__number=2).update(confirmed_at=None, entered_via="table")
+    found_some = False
+    for seating in m.Seating.objects.select_related("round").filter(round__event=event):
+        expected = list(
+            trust.UNACCEPTED_EARLIER.build(
+                table_id=seating.table_id, round_number=seating.round.number
+            )
+        )
+        with django_assert_num_queries(1):
+            found = trust.unaccepted_earlier(seating)
+        assert [row(r) for r in found] == [row(r) for r in expected]
+        assert [related(r, ("tray", "seating")) for r in found] == [
+            related(r, ("tray", "seating")) for r in expected
+        ]
+        found_some = found_some or bool(found)
+    assert found_some
