@@ -17,6 +17,9 @@ from tournaments.adapters import trust
 from tournaments.models import table_lookups as lookups
 from tournaments.models import versions
 from tournaments.models.prepared import Prepared
+from tournaments.services import calls
+from tournaments.services.clock import set_clock
+from tournaments.views import clock
 
 SIDES = ("ns", "ew", "north", "east", "south", "west")
 
@@ -236,3 +239,21 @@ def test_a_tables_unaccepted_results_of_earlier_rounds(organiser, django_assert_
         ]
         found_some = found_some or bool(found)
     assert found_some
+
+
+def test_a_tables_waiting_call_and_the_events_clock(bridge, organiser, django_assert_num_queries):
+    table = bridge.tables.get(number=2)
+    assert calls.waiting_call(table) is None
+    assert clock.EVENT_CLOCK.first(event_id=bridge.pk) is None
+    call, _new = calls.call_director(table, "revoke")
+    set_clock(bridge, "start", by=organiser)
+    expected = m.DirectorCall.objects.filter(table=table, answered_at__isnull=True).first()
+    with django_assert_num_queries(1):
+        found = calls.waiting_call(table)
+    assert found.pk == call.pk and row(found) == row(expected)
+    assert calls.waiting_call(bridge.tables.get(number=1)) is None  # another table's call
+    expected_clock = m.RoundClock.objects.select_related("event").get(event=bridge)
+    with django_assert_num_queries(1):  # the clock with its event
+        found_clock = clock.EVENT_CLOCK.first(event_id=bridge.pk)
+        assert row(found_clock) == row(expected_clock)
+        assert row(found_clock.event) == row(expected_clock.event)
