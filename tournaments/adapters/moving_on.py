@@ -32,6 +32,7 @@ from movements.where import join_tables, shared_with
 from tournaments import models as m
 from tournaments.adapters import trust
 from tournaments.adapters.movements import generated_movement
+from tournaments.models.table_lookups import round_count, round_seating, seating_results
 
 # How many rounds a table may be ahead of the slowest table: see the module's docstring.
 SLACK = 1
@@ -83,7 +84,10 @@ class TableStep:
 
 
 def _results(seatings: list[m.Seating]) -> dict[tuple[int, int], m.Result]:
-    rows = list(m.Result.objects.filter(seating__in=[s.pk for s in seatings]))
+    if len(seatings) == 1:  # one table's step: its look-up compiled once
+        rows = seating_results(seatings[0].pk)
+    else:
+        rows = list(m.Result.objects.filter(seating__in=[s.pk for s in seatings]))
     return {(r.seating_id, r.tray_id): r for r in rows}
 
 
@@ -103,7 +107,6 @@ def floor(event: m.Event) -> dict[int, TableStep]:
     """Every table of the event, by number, with where it stands (five queries and the
     movement, which is kept)."""
     now = event.current_round
-    last = event.rounds.count()
     tables = list(m.Table.objects.filter(event=event).order_by("number"))
     for table in tables:
         table.event = event
@@ -112,6 +115,15 @@ def floor(event: m.Event) -> dict[int, TableStep]:
         .select_related("round", "table")
         .prefetch_related("trays")
     )
+    return _steps(event, tables, seatings, event.rounds.count())
+
+
+def _steps(
+    event: m.Event, tables: list[m.Table], seatings: list[m.Seating], last: int
+) -> dict[int, TableStep]:
+    """``tables``' steps from their ``seatings`` of the event's round and the next (with
+    their trays) and the event's number of rounds (``last``): the rules, for every table
+    or for one table and those sharing its boards."""
     by_place = {(s.round.number, s.table.number): s for s in seatings}
     results = _results(seatings)
     written_over = trust.director_lines(list(results.values()))
@@ -123,8 +135,7 @@ def floor(event: m.Event) -> dict[int, TableStep]:
         step.done = _finished(seating, results, written_over)
         step.last = step.round >= last
         if movement is not None and seating is not None and step.round <= movement.round_count:
-            planned = movement.round(step.round).at_table(table.number)
-            step.shares = shared_with(movement, planned) if planned is not None else ()
+            step.shares = _shares(movement, step.round, table.number)
         out[table.number] = step
     for step in out.values():
         step.unfinished_sharers = tuple(
@@ -136,6 +147,11 @@ def floor(event: m.Event) -> dict[int, TableStep]:
             step.behind = tuple(t.table for t in out.values() if t.round < step.round)
             step.waits = _boards_waits(by_place, results, step.round, step.table)
     return out
+
+
+def _shares(movement, round_number: int, table: int) -> tuple[int, ...]:
+    planned = movement.round(round_number).at_table(table)
+    return shared_with(movement, planned) if planned is not None else ()
 
 
 def _boards_waits(by_place, results, round_number: int, table: int) -> list[BoardsWait]:
@@ -161,9 +177,27 @@ def _boards_waits(by_place, results, round_number: int, table: int) -> list[Boar
     return waits
 
 
-def table_step(table: m.Table) -> TableStep | None:
-    """``floor`` for one table (its event's table in hand)."""
-    return floor(table.event).get(table.number)
+def table_step(table: m.Table, seating: m.Seating | None = None) -> TableStep | None:
+    """``floor`` for one table (its event's table in hand, and its seating of its round with
+    its trays when the caller has read it: ``round_seating``).  A table in the event's round
+    whose boards nobody else plays this round is read alone (its seating's results, the
+    number of rounds: two or three queries, whatever the number of tables); a table ahead is
+    told of the slowest tables and of the boards still in play before, and one sharing its
+    boards waits for the tables sharing them: the whole floor, as ``floor`` reads it."""
+    event = table.event
+    if not table.ahead:
+        if seating is None:
+            seating = round_seating(table)
+        movement = generated_movement(event) if seating is not None else None
+        alone = (
+            movement is None
+            or table.round > movement.round_count
+            or not _shares(movement, table.round, table.number)
+        )
+        if alone:
+            seatings = [seating] if seating is not None else []
+            return _steps(event, [table], seatings, round_count(event.pk)).get(table.number)
+    return floor(event).get(table.number)
 
 
 def wait_words(step: TableStep, board: str = "board", boards: str = "boards") -> list[str]:

@@ -37,6 +37,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
+from tournaments.models.prepared import Prepared
 from tournaments.models.table_lookups import results_on_trays, tray_seating
 
 TABLE_VIA = "table"
@@ -342,21 +343,29 @@ def table_view(seating: m.Seating) -> TableView:
     return view
 
 
+# The rule of ``unaccepted_earlier``, compiled once (``models.prepared``): every pad state asks it.
+UNACCEPTED_EARLIER = Prepared(
+    "unaccepted-earlier",
+    m.Result,
+    lambda table_id, round_number: m.Result.objects.filter(
+        seating__table_id=table_id,
+        seating__round__number__lt=round_number,
+        confirmed_at__isnull=True,
+        disputed_at__isnull=True,
+        entered_via=TABLE_VIA,
+        adjustment="",
+    )
+    .select_related("tray", "seating__round")
+    .order_by("seating__round__number", "tray__number"),
+    table_id=32101,
+    round_number=32102,
+)
+
+
 def unaccepted_earlier(seating: m.Seating) -> list[m.Result]:
     """The table's results of rounds before ``seating``'s that the opponents have neither
     accepted nor disputed, entered at the table (one query)."""
-    return list(
-        m.Result.objects.filter(
-            seating__table_id=seating.table_id,
-            seating__round__number__lt=seating.round.number,
-            confirmed_at__isnull=True,
-            disputed_at__isnull=True,
-            entered_via=TABLE_VIA,
-            adjustment="",
-        )
-        .select_related("tray", "seating__round")
-        .order_by("seating__round__number", "tray__number")
-    )
+    return UNACCEPTED_EARLIER.all(table_id=seating.table_id, round_number=seating.round.number)
 
 
 def waiting_earlier(seating: m.Seating) -> list[m.Result]:

@@ -11,8 +11,10 @@ about what they select (tests/web/entry compare the rows of both)."""
 
 from __future__ import annotations
 
+from django.db.models import Count
+
 from tournaments.models.django_internals import set_prefetched
-from tournaments.models.play import PLAYS, SEATING_RELATED, Seating, Table, Tray
+from tournaments.models.play import PLAYS, SEATING_RELATED, Round, Seating, Table, Tray
 from tournaments.models.prepared import Prepared
 from tournaments.models.results import Result
 
@@ -86,6 +88,35 @@ RESULTS_ON_TRAYS = Prepared(
     .order_by("tray__number", "seating__round__number", "seating__table__number"),
     seating_id=_SEATING,
 )
+
+SEATING_RESULTS = Prepared(
+    "seating-results",
+    Result,
+    lambda seating_id: Result.objects.filter(seating_id=seating_id),
+    seating_id=_SEATING,
+)
+
+ROUND_COUNT = Prepared(
+    "round-count",
+    Round,
+    lambda event_id: Round.objects.filter(event_id=event_id)
+    .order_by()
+    .values("event_id")
+    .annotate(rounds=Count("pk"))
+    .values_list("rounds"),
+    event_id=_EVENT,
+)
+
+
+def seating_results(seating_id: int) -> list[Result]:
+    """Every result entered at the seating (one query)."""
+    return SEATING_RESULTS.all(seating_id=seating_id)
+
+
+def round_count(event_id: int) -> int:
+    """How many rounds the event has (one query)."""
+    found = ROUND_COUNT.rows(event_id=event_id)
+    return found[0][0] if found else 0
 
 
 def table_by_secret(secret: str) -> Table | None:

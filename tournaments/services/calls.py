@@ -16,12 +16,21 @@ from django.utils.translation import gettext as _
 from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
+from tournaments.models.prepared import Prepared
 from tournaments.services.common import DomainError, acting_user, author_name, log
+
+# The table's unanswered call, compiled once (``models.prepared``): every pad state asks it.
+WAITING_CALL = Prepared(
+    "waiting-call",
+    m.DirectorCall,
+    lambda table_id: m.DirectorCall.objects.filter(table_id=table_id, answered_at__isnull=True)[:1],
+    table_id=32101,
+)
 
 
 def waiting_call(table: m.Table) -> m.DirectorCall | None:
     """The table's call the director has not answered yet."""
-    return m.DirectorCall.objects.filter(table=table, answered_at__isnull=True).first()
+    return WAITING_CALL.first(table_id=table.pk)
 
 
 def call_director(table: m.Table, reason: str = "") -> tuple[m.DirectorCall, bool]:

@@ -22,6 +22,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached, trust
 from tournaments.models.clock import ClockState
+from tournaments.models.prepared import Prepared
 from tournaments.services.clock import set_clock
 from tournaments.standings import scores_for, shown_for
 from tournaments.views.access import movement_event, organised_event
@@ -33,9 +34,20 @@ SCREEN_EVERY, FEWEST_SECONDS, MOST_SECONDS = 20, 5, 300
 SCREEN_LINES, FEWEST_LINES, MOST_LINES = 10, 4, 40
 
 
+# The event's clock, compiled once (``models.prepared``): every pad state asks it.
+EVENT_CLOCK = Prepared(
+    "event-clock",
+    m.RoundClock,
+    lambda event_id: m.RoundClock.objects.filter(event_id=event_id)
+    .select_related("event")
+    .order_by("pk")[:1],
+    event_id=32104,
+)
+
+
 def clock_json(event: m.Event) -> dict | None:
     """The clock of the round in play as the screens count it down, or None without one."""
-    clock = m.RoundClock.objects.filter(event=event).select_related("event").first()
+    clock = EVENT_CLOCK.first(event_id=event.pk)
     if clock is None or event.status != m.Status.PLAYING:
         return None
     state: ClockState = clock.at(timezone.now(), round_number=event.current_round)

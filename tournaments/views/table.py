@@ -364,7 +364,7 @@ def moving_json(table: m.Table, seating: m.Seating, *, entered: bool) -> dict | 
     event = table.event
     if not moves_by_itself(event):
         return None
-    step = table_step(table)
+    step = table_step(table, seating)
     if step is None:
         return None
     words = event.words

@@ -15,6 +15,7 @@ from django.urls import reverse
 
 from tests.builders import make_whist_mitchell
 from tournaments import models as m
+from tournaments.services.settings import update_settings
 
 # The table and its event; the tray; the seating that plays it here; the result stored for
 # it (locked); the tray's deal, for the "are you sure?" warning; the result; the event's
@@ -71,5 +72,42 @@ def test_the_pads_requests_use_a_fixed_number_of_queries(
     with django_assert_num_queries(STATE_ENTERED):  # the seatings are kept for this version
         client.get(state)
     with django_assert_num_queries(PAGE):
+        page = client.get(reverse("table-entry", args=[table.secret]))
+    assert page.status_code == 200
+
+
+# With tables moving on by themselves, a table in the event's round whose trays nobody else
+# plays this round reads its own step only: the event's number of rounds and its seating's
+# results, and, once it has results, whether the director has written over any of them.
+MOVING_ON = 2
+MOVING_ON_ENTERED = MOVING_ON + 1
+
+
+@pytest.fixture(params=[5, 15], ids=["5-tables", "15-tables"])
+def moving_evening(request, organiser):
+    """The load test's evening, its tables moving on by themselves."""
+    event = make_whist_mitchell(organiser, tables=request.param, boards_per_round=2)
+    update_settings(event, by=organiser, moving_on=m.MovingOn.TABLES)
+    return event
+
+
+def test_the_pads_state_with_tables_moving_on_reads_only_its_own_table(
+    client, moving_evening, django_assert_num_queries
+):
+    table = moving_evening.tables.get(number=2)
+    trays = sorted(t.number for t in table.seatings.get(round__number=1).trays.all())
+    state = reverse("table-pad-state", args=[table.secret])
+    client.get(state)  # the movement, read once for the event
+    with django_assert_num_queries(STATE + MOVING_ON):
+        before = client.get(state).json()
+    assert before["moving"]["round"] == 1 and before["moving"]["done"] is False
+    for n, tray in enumerate(trays):
+        assert save(client, table.secret, tray, 7 + n, f"moving-{tray:04d}").status_code == 200
+    client.get(state)  # the seatings for where to go next, once
+    with django_assert_num_queries(STATE_ENTERED + MOVING_ON_ENTERED):
+        after = client.get(state).json()
+    # Entered but not yet accepted by the opponents: the table has not finished its round.
+    assert after["moving"]["done"] is False and after["moving"]["waits"] == []
+    with django_assert_num_queries(PAGE + MOVING_ON_ENTERED):
         page = client.get(reverse("table-entry", args=[table.secret]))
     assert page.status_code == 200

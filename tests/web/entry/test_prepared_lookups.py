@@ -13,9 +13,13 @@ from tests.builders import make_bridge_mitchell, played_mitchell
 from tests.builders.individuals import make_individual
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import trust
 from tournaments.models import table_lookups as lookups
 from tournaments.models import versions
 from tournaments.models.prepared import Prepared
+from tournaments.services import calls
+from tournaments.services.clock import set_clock
+from tournaments.views import clock
 
 SIDES = ("ns", "ew", "north", "east", "south", "west")
 
@@ -203,3 +207,53 @@ def test_a_trays_counts_for_the_public_version(organiser, bridge):
         versions.TRAY_COUNTS.first(tray_id=tray.pk)
     with pytest.raises(TypeError):
         lookups.TABLE_BY_SECRET.rows(secret="abc")
+
+
+def test_a_seatings_results_and_the_events_rounds(organiser, django_assert_num_queries):
+    event = played_mitchell(organiser)
+    assert lookups.round_count(event.pk) == event.rounds.count() > 1
+    assert lookups.round_count(-1) == 0  # no such event: no rounds
+    for seating in m.Seating.objects.filter(round__event=event):
+        expected = [row(r) for r in m.Result.objects.filter(seating=seating).order_by("pk")]
+        with django_assert_num_queries(1):
+            found = lookups.seating_results(seating.pk)
+        assert [row(r) for r in sorted(found, key=lambda r: r.pk)] == expected
+    assert any(lookups.seating_results(s.pk) for s in m.Seating.objects.filter(round__event=event))
+
+
+def test_a_tables_unaccepted_results_of_earlier_rounds(organiser, django_assert_num_queries):
+    event = played_mitchell(organiser)
+    m.Result.objects.filter(seating__table__number=2).update(confirmed_at=None, entered_via="table")
+    found_some = False
+    for seating in m.Seating.objects.select_related("round").filter(round__event=event):
+        expected = list(
+            trust.UNACCEPTED_EARLIER.build(
+                table_id=seating.table_id, round_number=seating.round.number
+            )
+        )
+        with django_assert_num_queries(1):
+            found = trust.unaccepted_earlier(seating)
+        assert [row(r) for r in found] == [row(r) for r in expected]
+        assert [related(r, ("tray", "seating")) for r in found] == [
+            related(r, ("tray", "seating")) for r in expected
+        ]
+        found_some = found_some or bool(found)
+    assert found_some
+
+
+def test_a_tables_waiting_call_and_the_events_clock(bridge, organiser, django_assert_num_queries):
+    table = bridge.tables.get(number=2)
+    assert calls.waiting_call(table) is None
+    assert clock.EVENT_CLOCK.first(event_id=bridge.pk) is None
+    call, _new = calls.call_director(table, "revoke")
+    set_clock(bridge, "start", by=organiser)
+    expected = m.DirectorCall.objects.filter(table=table, answered_at__isnull=True).first()
+    with django_assert_num_queries(1):
+        found = calls.waiting_call(table)
+    assert found.pk == call.pk and row(found) == row(expected)
+    assert calls.waiting_call(bridge.tables.get(number=1)) is None  # another table's call
+    expected_clock = m.RoundClock.objects.select_related("event").get(event=bridge)
+    with django_assert_num_queries(1):  # the clock with its event
+        found_clock = clock.EVENT_CLOCK.first(event_id=bridge.pk)
+        assert row(found_clock) == row(expected_clock)
+        assert row(found_clock.event) == row(expected_clock.event)
