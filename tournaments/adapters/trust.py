@@ -37,7 +37,7 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import ROUND, TABLE, Prepared
 from tournaments.models.table_lookups import results_on_trays, tray_seating
 
 TABLE_VIA = "table"
@@ -357,8 +357,8 @@ UNACCEPTED_EARLIER = Prepared(
     )
     .select_related("tray", "seating__round")
     .order_by("seating__round__number", "tray__number"),
-    table_id=32101,
-    round_number=32102,
+    table_id=TABLE,
+    round_number=ROUND,
 )
 
 

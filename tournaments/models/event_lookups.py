@@ -5,13 +5,13 @@ Django's own compilation of it (tests/web/standings/test_event_lookup.py compare
 from __future__ import annotations
 
 from tournaments.models.events import Event
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import SLUG, Prepared
 
 EVENT_BY_SLUG = Prepared(
     "event-by-slug",
     Event,
     lambda slug: Event.objects.select_related("club").filter(slug=slug)[:1],
-    slug="stand-in slug",
+    slug=SLUG,
 )
 
 

@@ -33,6 +33,13 @@ from tournaments.models.django_internals import CompiledQuery, compile_query
 
 _STORE = "_trays_prepared"
 
+# Stand-ins for the request's values while a look-up's SQL is compiled, each unlike the others
+# so its place among the parameters is found (a value out of a column's range, a negative id,
+# would make Django compile no SQL at all).  Every ``Prepared`` look-up marks its values with
+# these.
+SECRET, SLUG = "stand-in secret", "stand-in slug"
+TABLE, ROUND, TRAY, EVENT, NUMBER, SEATING = 32101, 32102, 32103, 32104, 32105, 32106
+
 
 @dataclass(frozen=True)
 class _Compiled:

@@ -15,21 +15,16 @@ from django.db.models import Count
 
 from tournaments.models.django_internals import set_prefetched
 from tournaments.models.play import PLAYS, SEATING_RELATED, Round, Seating, Table, Tray
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import EVENT, NUMBER, ROUND, SEATING, SECRET, TABLE, TRAY, Prepared
 from tournaments.models.results import Result
 
-# Stand-ins for the request's values while the SQL is compiled, each unlike the others so its
-# place among the parameters is found (a value out of a column's range, a negative id, would
-# make Django compile no SQL at all).
-_SECRET, _TABLE, _ROUND, _TRAY = "stand-in secret", 32101, 32102, 32103
-_EVENT, _NUMBER, _SEATING = 32104, 32105, 32106
 SMALL = 32767  # the largest value of a PositiveSmallIntegerField
 
 TABLE_BY_SECRET = Prepared(
     "table-by-secret",
     Table,
     lambda secret: Table.objects.select_related("event__club").filter(secret=secret)[:1],
-    secret=_SECRET,
+    secret=SECRET,
 )
 
 ROUND_SEATING = Prepared(
@@ -38,15 +33,15 @@ ROUND_SEATING = Prepared(
     lambda table_id, round_number: Seating.objects.filter(
         table_id=table_id, round__number=round_number
     ).select_related("ns__team", "ew__team", "north", "east", "south", "west", "round")[:1],
-    table_id=_TABLE,
-    round_number=_ROUND,
+    table_id=TABLE,
+    round_number=ROUND,
 )
 
 SEATING_TRAYS = Prepared(
     "seating-trays",
     Tray,
     lambda seating_id: Tray.objects.filter(seatings=seating_id),
-    seating_id=_SEATING,
+    seating_id=SEATING,
 )
 
 TRAY_SEATING = Prepared(
@@ -55,17 +50,17 @@ TRAY_SEATING = Prepared(
     lambda table_id, round_number, tray_id: Seating.objects.select_related(*SEATING_RELATED).filter(
         PLAYS, table_id=table_id, round__number=round_number, trays=tray_id
     )[:1],
-    table_id=_TABLE,
-    round_number=_ROUND,
-    tray_id=_TRAY,
+    table_id=TABLE,
+    round_number=ROUND,
+    tray_id=TRAY,
 )
 
 TRAY_BY_NUMBER = Prepared(
     "tray-by-number",
     Tray,
     lambda event_id, number: Tray.objects.filter(event_id=event_id, number=number)[:1],
-    event_id=_EVENT,
-    number=_NUMBER,
+    event_id=EVENT,
+    number=NUMBER,
 )
 
 STORED_RESULT = Prepared(
@@ -74,8 +69,8 @@ STORED_RESULT = Prepared(
     lambda tray_id, seating_id: Result.objects.select_for_update().filter(
         tray_id=tray_id, seating_id=seating_id
     )[:1],
-    tray_id=_TRAY,
-    seating_id=_SEATING,
+    tray_id=TRAY,
+    seating_id=SEATING,
 )
 
 _SIDES = tuple(f"seating__{s}" for s in ("ns", "ew", "north", "east", "south", "west"))
@@ -86,14 +81,14 @@ RESULTS_ON_TRAYS = Prepared(
     lambda seating_id: Result.objects.filter(tray__seatings=seating_id)
     .select_related("seating__table", "seating__round", *_SIDES)
     .order_by("tray__number", "seating__round__number", "seating__table__number"),
-    seating_id=_SEATING,
+    seating_id=SEATING,
 )
 
 SEATING_RESULTS = Prepared(
     "seating-results",
     Result,
     lambda seating_id: Result.objects.filter(seating_id=seating_id),
-    seating_id=_SEATING,
+    seating_id=SEATING,
 )
 
 ROUND_COUNT = Prepared(
@@ -104,7 +99,7 @@ ROUND_COUNT = Prepared(
     .values("event_id")
     .annotate(rounds=Count("pk"))
     .values_list("rounds"),
-    event_id=_EVENT,
+    event_id=EVENT,
 )
 
 

@@ -67,7 +67,7 @@ from tournaments.models.django_internals import (
 )
 from tournaments.models.events import EntrantMember, Event, ResultsShown, new_version
 from tournaments.models.play import TRAY_PLAYED_AT, Seating, Tray
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import TRAY, Prepared
 from tournaments.models.progressive import (
     ProgressiveChange,
     ProgressiveResult,
@@ -178,7 +178,7 @@ def _tray_counts(tray_id: int):
     )
 
 
-TRAY_COUNTS = Prepared("tray-counts", Tray, _tray_counts, tray_id=32103)
+TRAY_COUNTS = Prepared("tray-counts", Tray, _tray_counts, tray_id=TRAY)
 
 
 def tray_seen(tray_id: int, change: int) -> bool:

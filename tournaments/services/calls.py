@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from said import Said
 from tournaments import models as m
 from tournaments.adapters import trust
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import TABLE, Prepared
 from tournaments.services.common import DomainError, acting_user, author_name, log
 
 # The table's unanswered call, compiled once (``models.prepared``): every pad state asks it.
@@ -24,7 +24,7 @@ WAITING_CALL = Prepared(
     "waiting-call",
     m.DirectorCall,
     lambda table_id: m.DirectorCall.objects.filter(table_id=table_id, answered_at__isnull=True)[:1],
-    table_id=32101,
+    table_id=TABLE,
 )
 
 

@@ -22,7 +22,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached, trust
 from tournaments.models.clock import ClockState
-from tournaments.models.prepared import Prepared
+from tournaments.models.prepared import EVENT, Prepared
 from tournaments.services.clock import set_clock
 from tournaments.standings import scores_for, shown_for
 from tournaments.views.access import movement_event, organised_event
@@ -41,7 +41,7 @@ EVENT_CLOCK = Prepared(
     lambda event_id: m.RoundClock.objects.filter(event_id=event_id)
     .select_related("event")
     .order_by("pk")[:1],
-    event_id=32104,
+    event_id=EVENT,
 )
 
 
