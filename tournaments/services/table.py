@@ -169,20 +169,24 @@ def save_at_table(
     if client_key and not CLIENT_KEY.fullmatch(client_key):
         raise DomainError(_("The phone's key for this result is not one it could have made."))
     stored = stored_result(tray, seating)
+    if stored is None and client_key and removed_by_director(tray, seating, client_key):
+        # The trail names this key: either the director took the result off, or another tap
+        # of this same result was stored after the first read above (read again to know).
+        stored = stored_result(tray, seating)
+        if stored is None:
+            raise DomainError(
+                _(
+                    "%(Board)s %(number)s: the director removed this result; it was not stored "
+                    "again. Ask the director."
+                )
+                % {"Board": event.words.Board, "number": tray.number}
+            )
     if stored is not None and client_key and stored.client_key == client_key:
         return TableSave(stored, True)
     if trust.taken(stored, edit_of) and trust.directors(stored):
         raise AlreadyEntered(stored)  # a new entry meets the director's: shown, not written
     if stored is not None:
         refuse_directors(stored)
-    elif client_key and removed_by_director(tray, seating, client_key):
-        raise DomainError(
-            _(
-                "%(Board)s %(number)s: the director removed this result; it was not stored again. Ask "
-                "the director."
-            )
-            % {"Board": event.words.Board, "number": tray.number}
-        )
     if entry.adjustment:
         raise DomainError(_("Adjusted scores are given by the director, not at the table."))
     entry = replace(entry, seating_id=seating.pk)
@@ -212,7 +216,10 @@ def save_at_table(
             event, tray, seating, None, {**values, **extra}, by=None, reason="", via=via
         )
     except DomainError:
-        raise AlreadyEntered(m.Result.objects.get(tray=tray, seating=seating)) from None
+        meanwhile = m.Result.objects.get(tray=tray, seating=seating)
+        if client_key and meanwhile.client_key == client_key:
+            return TableSave(meanwhile, True)  # another tap of this result was quicker
+        raise AlreadyEntered(meanwhile) from None
     assert result is not None  # nothing was stored before, so a row was written
     return TableSave(result, False)
 

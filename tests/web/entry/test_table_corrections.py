@@ -173,6 +173,61 @@ def test_a_resend_after_a_change_and_a_removal_stores_nothing(client, event, org
     assert trail_and_requests() == before and not m.Result.objects.exists()
 
 
+def first_read_before_the_other_tap(monkeypatch):
+    """The second of two taps of one submission, interleaved with the first on a database
+    that reads committed rows (PostgreSQL): its first read of the stored result is made
+    before the first tap commits, every later read after."""
+    from tournaments.services import table as service
+
+    real, calls = service.stored_result, []
+
+    def stored_result(tray, seating):
+        calls.append(tray.number)
+        return None if len(calls) == 1 else real(tray, seating)
+
+    monkeypatch.setattr(service, "stored_result", stored_result)
+
+
+def test_a_second_tap_that_reads_before_the_first_commits_is_acknowledged(
+    client, event, monkeypatch
+):
+    """Found by the load test: of two taps sent at once, the second read no result, then
+    found the first's trail line with its own key, and was told "the director removed this
+    result" though nobody had.  It is acknowledged as stored, and nothing is stored twice."""
+    one = table(event, 1)
+    body = {"tray": 1, "contract": "3NT", "declarer": "S", "tricks": 9, "key": "double-tap"}
+    saved = post(client, "table-pad-save", one.secret, body)
+    assert saved.json()["outcome"] == "saved"
+    before = trail_and_requests()
+    first_read_before_the_other_tap(monkeypatch)
+    again = post(client, "table-pad-save", one.secret, body)
+    assert (again.status_code, again.json()["outcome"]) == (200, "stored")
+    assert again.json()["result"]["id"] == saved.json()["result"]["id"]
+    assert trail_and_requests() == before  # one result, one trail line
+
+
+def test_a_second_tap_that_meets_the_first_on_writing_is_acknowledged(
+    client, event, monkeypatch
+):
+    """The other interleaving: the second tap read neither the result nor its trail line
+    before the first committed, so it meets the first's row when it writes.  It is
+    acknowledged as stored (the same key), not shown as another phone's result."""
+    from tournaments.services import table as service
+
+    one = table(event, 1)
+    body = {"tray": 1, "contract": "4S", "declarer": "E", "tricks": 10, "key": "double-tap"}
+    saved = post(client, "table-pad-save", one.secret, body).json()["result"]
+    before = trail_and_requests()
+    monkeypatch.setattr(service, "stored_result", lambda tray, seating: None)
+    monkeypatch.setattr(service, "removed_by_director", lambda tray, seating, key: False)
+    again = post(client, "table-pad-save", one.secret, body)
+    assert (again.status_code, again.json()["outcome"]) == (200, "stored")
+    assert again.json()["result"]["id"] == saved["id"]
+    assert trail_and_requests() == before
+    other = post(client, "table-pad-save", one.secret, {**body, "key": "other-phone"})
+    assert (other.status_code, other.json()["outcome"]) == (409, "taken")  # not this phone's
+
+
 # -- 2. No peeking -----------------------------------------------------------------------------
 
 
