@@ -22,6 +22,9 @@ Three places keep things:
 - ``piece``: this process's memory again, for parts of scores keyed not on a version but on a
   digest of everything they are computed from (the standings after each earlier round, which
   a result in the round in play leaves as they were).
+- ``small``: this process's memory, for small things a version keys (the movement as seated,
+  which every table's phone asks for): a place of their own, so a few events' scores objects
+  do not push them out.
 
 Inside a writer's transaction neither ``kept`` nor ``memo`` is read or filled: the rows read
 there may never be committed, and the version in hand is the one from before the write.  A
@@ -46,9 +49,11 @@ SECONDS = 6 * 3600  # an evening; a version that is no longer current is never a
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
 
 PIECES_SIZE = 512  # parts of scores kept per process by what they are computed from
+SMALL_SIZE = 256  # small things kept per process by version (each event's seated movement)
 BY_EVENT_SIZE = 4096  # each event's part of a field, by version (a field of 500 sections)
 _memo: OrderedDict[str, object] = OrderedDict()
 _pieces: OrderedDict[tuple, object] = OrderedDict()
+_small: OrderedDict[str, object] = OrderedDict()
 _by_event: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
 Part = TypeVar("Part")
@@ -108,6 +113,14 @@ def memo(key: str, build: Callable[[], object]):
     if in_writer_transaction():
         return build()
     return _kept_in(_memo, MEMO_SIZE, key, build)
+
+
+def small(key: str, build: Callable[[], object]):
+    """``memo`` for a small object, kept for the last ``SMALL_SIZE`` keys: the scores objects
+    of the events in play do not take its place."""
+    if in_writer_transaction():
+        return build()
+    return _kept_in(_small, SMALL_SIZE, key, build)
 
 
 def piece(key: tuple, build: Callable[[], object]):
@@ -171,5 +184,6 @@ def forget() -> None:
     """Empty this process's memo (the tests' fixture, and the bench's cold figures)."""
     with _memo_lock:
         _memo.clear()
+        _small.clear()
         _pieces.clear()
         _by_event.clear()

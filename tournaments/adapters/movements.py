@@ -99,7 +99,7 @@ def movement_for(event: m.Event) -> Movement:
 
     Before the start this is the generated movement.  Once seated, the stored seatings are the
     truth: a pair that left or arrived late turns its opponents' later rounds into sit-outs,
-    and every page, guide card and next-move answer must show that (three queries).
+    and every page, guide card and next-move answer must show that (one query).
     """
     if event.status == m.Status.DRAFT:
         return generated_movement(event)
@@ -107,34 +107,47 @@ def movement_for(event: m.Event) -> Movement:
         return _seated_movement(event)
     cached.refresh_version(event)
     key = cached.seating_key(event, "movement")
-    return cached.memo(key, lambda: _seated_movement(event))
+    return cached.small(key, lambda: _seated_movement(event))
+
+
+# A seating as ``_seated_movement`` reads it: plain values, no model rows.
+_SEATING_VALUES = (
+    "round__number",
+    "table__number",
+    "ns__label",
+    "ew__label",
+    "north__label",
+    "east__label",
+    "south__label",
+    "west__label",
+    "tray_set",
+    "arrow_switched",
+)
 
 
 def _seated_movement(event: m.Event) -> Movement:
-    """The generated movement with the stored seatings in place of its own (three queries):
-    immutable, so the readers of one version share it."""
+    """The generated movement with the stored seatings in place of its own (one query of
+    plain values): immutable, so the readers of one version share it."""
     movement = generated_movement(event)
     seatings = (
         m.Seating.objects.filter(round__event=event)
-        .select_related("round", "table", "ns", "ew", "north", "east", "south", "west")
         .order_by("round__number", "table__number")
+        .values_list(*_SEATING_VALUES)
     )
     by_round: dict[int, list[Seating]] = {}
-    for s in seatings:
-        players = None
-        if s.north_id:
-            players = tuple(p.label for p in (s.north, s.east, s.south, s.west))
-        tray_set = s.tray_set if (s.ns_id and s.ew_id) or players else None
-        by_round.setdefault(s.round.number, []).append(
+    for number, table, ns, ew, north, east, south, west, tray_set, switched in seatings:
+        players = (north, east, south, west) if north is not None else None
+        tray_set = tray_set if (ns is not None and ew is not None) or players else None
+        by_round.setdefault(number, []).append(
             Seating(
-                round=s.round.number,
-                table=s.table.number,
-                ns=s.ns.label if s.ns_id else None,
-                ew=s.ew.label if s.ew_id else None,
+                round=number,
+                table=table,
+                ns=ns,
+                ew=ew,
                 tray_set=tray_set,
-                arrow_switched=s.arrow_switched,
+                arrow_switched=switched,
                 players=players,
-                trays=_planned_trays(movement, s.round.number, s.table.number, tray_set),
+                trays=_planned_trays(movement, number, table, tray_set),
             )
         )
     rounds = tuple(replace(r, seatings=tuple(by_round.get(r.number, ()))) for r in movement.rounds)

@@ -39,6 +39,7 @@ _STORE = "_trays_prepared"
 # these.
 SECRET, SLUG = "stand-in secret", "stand-in slug"
 TABLE, ROUND, TRAY, EVENT, NUMBER, SEATING = 32101, 32102, 32103, 32104, 32105, 32106
+ENTRANTS = (32107, 32108, 32109, 32110)  # the entrants seated at one table, four at most
 
 
 @dataclass(frozen=True)

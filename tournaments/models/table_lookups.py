@@ -1,7 +1,8 @@
 """The look-ups every request from a table's phone makes, compiled once
 (``models.prepared``): the table its link names, with its event; the table's seating for the
-round, with its entrants; and, as a result is saved, the tray, the seating that plays it
-there and the result stored for it.  The trays a seating plays are handed to it as
+round (or the round before), with its entrants, and the players named in its seats; and, as
+a result is saved, the tray, the seating that plays it there, the result stored for it, the
+phones' keys the trail holds there and the tray's deal (for the "are you sure?").  The trays a seating plays are handed to it as
 ``prefetch_related`` would (``django_internals.set_prefetched``: Django has no public way).
 
 Each look-up's rule (which table, which seating, which trays, which results) is written once,
@@ -11,12 +12,25 @@ about what they select (tests/web/entry compare the rows of both)."""
 
 from __future__ import annotations
 
-from django.db.models import Count
+from django.db.models import Count, Q
 
+from tournaments.models.deals import Deal
 from tournaments.models.django_internals import set_prefetched
+from tournaments.models.events import EntrantMember
 from tournaments.models.play import PLAYS, SEATING_RELATED, Round, Seating, Table, Tray
-from tournaments.models.prepared import EVENT, NUMBER, ROUND, SEATING, SECRET, TABLE, TRAY, Prepared
-from tournaments.models.results import Result
+from tournaments.models.prepared import (
+    ENTRANTS,
+    EVENT,
+    NUMBER,
+    ROUND,
+    SEATING,
+    SECRET,
+    TABLE,
+    TRAY,
+    Prepared,
+)
+from tournaments.models.results import Result, ResultChange
+from tournaments.models.seat_players import SeatPlayer
 
 SMALL = 32767  # the largest value of a PositiveSmallIntegerField
 
@@ -33,6 +47,16 @@ ROUND_SEATING = Prepared(
     lambda table_id, round_number: Seating.objects.filter(
         table_id=table_id, round__number=round_number
     ).select_related("ns__team", "ew__team", "north", "east", "south", "west", "round")[:1],
+    table_id=TABLE,
+    round_number=ROUND,
+)
+
+TABLE_SEATING = Prepared(
+    "table-seating",
+    Seating,
+    lambda table_id, round_number: Seating.objects.select_related(*SEATING_RELATED)
+    .filter(table_id=table_id, round__number=round_number)
+    .order_by()[:1],
     table_id=TABLE,
     round_number=ROUND,
 )
@@ -84,6 +108,23 @@ RESULTS_ON_TRAYS = Prepared(
     seating_id=SEATING,
 )
 
+TRAY_DEAL = Prepared(
+    "tray-deal",
+    Deal,
+    lambda tray_id: Deal.objects.filter(tray_id=tray_id).order_by()[:1],
+    tray_id=TRAY,
+)
+
+TRAIL_KEYS = Prepared(
+    "trail-keys",
+    ResultChange,
+    lambda tray_id, seating_id: ResultChange.objects.filter(tray_id=tray_id, seating_id=seating_id)
+    .order_by()
+    .values_list("old_value__client_key", "new_value__client_key"),
+    tray_id=TRAY,
+    seating_id=SEATING,
+)
+
 SEATING_RESULTS = Prepared(
     "seating-results",
     Result,
@@ -101,6 +142,59 @@ ROUND_COUNT = Prepared(
     .values_list("rounds"),
     event_id=EVENT,
 )
+
+
+def _of_entrants(a: int, b: int, c: int, d: int) -> Q:
+    return Q(entrant_id=a) | Q(entrant_id=b) | Q(entrant_id=c) | Q(entrant_id=d)
+
+
+_FOUR = dict(zip("abcd", ENTRANTS, strict=True))
+
+SEAT_MEMBERS = Prepared(
+    "seat-members",
+    EntrantMember,
+    lambda a, b, c, d: EntrantMember.objects.filter(_of_entrants(a, b, c, d))
+    .select_related("player")
+    .order_by(),
+    **_FOUR,
+)
+
+SEAT_ENTRIES = Prepared(
+    "seat-entries",
+    SeatPlayer,
+    lambda a, b, c, d: SeatPlayer.objects.filter(_of_entrants(a, b, c, d))
+    .select_related("player")
+    .order_by(),
+    **_FOUR,
+)
+
+
+def seats_of(entrant_ids: list[int]) -> tuple[list[EntrantMember], list[SeatPlayer]]:
+    """The players of the entrants seated at one table (four at most: an individual's), and
+    the entries that named a player in their seats at a table or the director's fix, each
+    with its player (two queries; none for no entrant)."""
+    if not entrant_ids:
+        return [], []
+    if len(entrant_ids) > len(ENTRANTS):
+        raise ValueError(f"a table seats {len(ENTRANTS)} entrants at most, not {entrant_ids}")
+    ids = dict(zip("abcd", [*entrant_ids, *[entrant_ids[0]] * 4], strict=False))
+    return SEAT_MEMBERS.all(**ids), SEAT_ENTRIES.all(**ids)
+
+
+def tray_deal(tray: Tray) -> Deal | None:
+    """The tray's deal, with the tray in hand set on it, or None while it has none (one
+    query)."""
+    deal = TRAY_DEAL.first(tray_id=tray.pk)
+    if deal is not None:
+        deal.tray = tray
+    return deal
+
+
+def keys_in_trail(tray: Tray, seating: Seating) -> set[str]:
+    """The phones' keys of every write the trail holds for ``tray`` at ``seating``: each
+    change's key before and after (one query)."""
+    rows = TRAIL_KEYS.rows(tray_id=tray.pk, seating_id=seating.pk)
+    return {key for pair in rows for key in pair if isinstance(key, str) and key}
 
 
 def seating_results(seating_id: int) -> list[Result]:
@@ -128,6 +222,12 @@ def round_seating(table: Table) -> Seating | None:
         seating.table = table
         set_prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
     return seating
+
+
+def table_seating(table: Table, round_number: int) -> Seating | None:
+    """The table's seating in round ``round_number``, with its table, round and everyone
+    seated there (one query)."""
+    return TABLE_SEATING.first(table_id=table.pk, round_number=round_number)
 
 
 def tray_seating(table: Table, tray_id: int) -> Seating | None:

@@ -18,7 +18,6 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -28,7 +27,7 @@ from tournaments.adapters import trust
 from tournaments.adapters.deals import tray_cards
 from tournaments.adapters.moving_on import table_step
 from tournaments.deals import lead as leads
-from tournaments.models.table_lookups import stored_result
+from tournaments.models.table_lookups import keys_in_trail, stored_result
 from tournaments.scoring.entry import EntryError, stored_text
 from tournaments.services.common import DomainError, log, require_organiser, tray_in_play
 from tournaments.services.moving_on import move_tables_on
@@ -229,11 +228,7 @@ def removed_by_director(tray: m.Tray, seating: m.Seating, client_key: str) -> bo
     each table write's key), where nothing is stored now: the director took it off.  A phone
     that resends after a lost answer must not bring a removed result back, even when the
     table had changed it under another key before the director removed it."""
-    return m.ResultChange.objects.filter(
-        Q(old_value__client_key=client_key) | Q(new_value__client_key=client_key),
-        tray=tray,
-        seating=seating,
-    ).exists()
+    return client_key in keys_in_trail(tray, seating)
 
 
 def _edit(table, tray, seating, stored: m.Result, values: dict, extra: dict, via: str):

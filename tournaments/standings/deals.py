@@ -33,6 +33,7 @@ from tournaments.deals.cards import (
 )
 from tournaments.deals.double_dummy import whist_tricks
 from tournaments.deals.text import TABLE_SEATS, Record, par_label
+from tournaments.models.table_lookups import tray_deal
 from tournaments.scoring.entry import BridgeEntry, EntryError, WhistEntry, check_whist_tricks
 from tournaments.standings.visibility import Visibility, visibility
 
@@ -217,7 +218,7 @@ def doubtful(table: m.Table, tray: m.Tray, entry: WhistEntry | BridgeEntry) -> s
     flagged on the director's desk (``standings.session.doubtful_results``), which says what
     double dummy gives.  The question does not: a phone could otherwise ask it about a tray
     before playing it, and learn what the cards make."""
-    deal = m.Deal.objects.filter(tray=tray).select_related("tray").first()
+    deal = tray_deal(tray)
     if deal is None:
         return None
     if isinstance(entry, WhistEntry):

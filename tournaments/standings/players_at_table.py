@@ -8,12 +8,14 @@ Only reads: the writes are ``services.players_at_table``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import Q
 
 from tournaments import models as m
 from tournaments.adapters import trust
+from tournaments.models.table_lookups import seats_of
 
 # A table's look-up answers this many members at most: enough to pick one's own name, never
 # the club's list (the table's link is in the players' hands).
@@ -42,25 +44,22 @@ def member_number(player: m.Player | None) -> str:
     return player.national_id or player.membership_number
 
 
-def _seats_held(**entrants) -> tuple[dict, dict]:
-    """The player named in each seat (entrant id, position) of the entrants ``entrants``
-    selects, and the entry that named it at a table or the director's fix (two queries)."""
-    members = {
-        (x.entrant_id, x.position): x.player
-        for x in m.EntrantMember.objects.filter(**entrants).select_related("player")
-    }
-    entered = {
-        (x.entrant_id, x.position): x
-        for x in m.SeatPlayer.objects.filter(**entrants).select_related("player")
-    }
-    return members, entered
+def _seats_held(
+    members: Iterable[m.EntrantMember], entries: Iterable[m.SeatPlayer]
+) -> tuple[dict, dict]:
+    """The player named in each seat (entrant id, position) by ``members``, and the entry
+    that named it at a table or the director's fix, from ``entries``."""
+    named = {(x.entrant_id, x.position): x.player for x in members}
+    entered = {(x.entrant_id, x.position): x for x in entries}
+    return named, entered
 
 
 def table_seats(seating: m.Seating | None) -> list[SeatShown]:
     """The seats of ``seating`` a table names, in the order N, E, S, W (two queries)."""
     places = [(seat, trust.table_seat(seating, seat)) for seat in ("N", "E", "S", "W")]
     held = [(seat, found) for seat, found in places if found is not None]
-    members, entered = _seats_held(entrant__in={entrant.pk for _seat, (entrant, _p) in held})
+    entrants = sorted({entrant.pk for _seat, (entrant, _p) in held})
+    members, entered = _seats_held(*seats_of(entrants))
     out = []
     for seat, (entrant, position) in held:
         row = entered.get((entrant.pk, position))
@@ -110,7 +109,10 @@ def event_seats(event: m.Event) -> list[EventSeat]:
     """Every seat of the event's pairs (or players), by entrant, first player then second
     (three queries)."""
     entrants = list(m.Entrant.objects.filter(event=event).exclude(kind=m.Entrant.Kind.TEAM))
-    members, entries = _seats_held(entrant__event=event)
+    members, entries = _seats_held(
+        m.EntrantMember.objects.filter(entrant__event=event).select_related("player"),
+        m.SeatPlayer.objects.filter(entrant__event=event).select_related("player"),
+    )
     out = []
     for entrant in entrants:
         size = 1 if entrant.kind == m.Entrant.Kind.INDIVIDUAL else 2

@@ -296,7 +296,7 @@ def asks_players(event: m.Event) -> bool:
     """Whether the pad asks who sits in each seat by itself, while a seat waits for its
     player: when the club keeps the national body's member list (it has imported one, so its
     players' numbers can be matched).  Every table can open the players' screen anyway."""
-    return m.Club.objects.filter(pk=event.club_id).exclude(member_columns={}).exists()
+    return bool(event.club.member_columns)  # the club is read with the table's event
 
 
 def players_json(seating: m.Seating) -> list[dict]:

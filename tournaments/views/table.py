@@ -29,7 +29,7 @@ from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import trust
 from tournaments.adapters.moving_on import table_step, wait_words
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
-from tournaments.models.table_lookups import round_seating, table_by_secret
+from tournaments.models.table_lookups import round_seating, table_by_secret, table_seating
 from tournaments.services.moving_on import moves_by_itself
 from tournaments.services.table import save_at_table
 from tournaments.services.table_requests import travellers_shown
@@ -386,8 +386,4 @@ def moving_json(table: m.Table, seating: m.Seating, *, entered: bool) -> dict | 
 
 def previous_seating(table: m.Table) -> m.Seating | None:
     """The table's seating of the round before its own, with everyone seated there."""
-    return (
-        m.Seating.objects.select_related(*m.SEATING_RELATED)
-        .filter(table=table, round__number=table.round - 1)
-        .first()
-    )
+    return table_seating(table, table.round - 1)

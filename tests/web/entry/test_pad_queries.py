@@ -26,13 +26,14 @@ SAVE = 9 + 4 + 1
 RESEND = 4 + 2
 # The table, its seating for the round, the seating's trays, the results on those trays, the
 # table's results of earlier rounds the opponents have not accepted, its call waiting for the
-# director, the round clock, the seats' players and who entered them (two), and whether the
-# club keeps a member list (the pad then asks the players by itself).
-STATE = 10
+# director, the round clock, and the seats' players and who entered them (two).  Whether the
+# club keeps a member list (the pad then asks the players by itself) comes with the table's
+# event and club.
+STATE = 9
 # Once the table has results of its own: whether the director has written over any of them.
 STATE_ENTERED = STATE + 1
 # The page reads what the pad reads, less the call, the clock and the seats' players.
-PAGE = STATE_ENTERED - 5
+PAGE = STATE_ENTERED - 4
 
 
 @pytest.fixture(params=[3, 15], ids=["3-tables", "15-tables"])

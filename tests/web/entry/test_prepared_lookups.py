@@ -127,6 +127,59 @@ def test_the_seating_that_plays_a_tray(bridge, individual):
     assert missed > 0
 
 
+def test_a_tables_seating_of_any_round(bridge, individual, django_assert_num_queries):
+    """The seating of a round the table has left, with everyone seated there (where the
+    table's players went after it): an individual's four players too; none for a round the
+    event does not have."""
+    matched = 0
+    for event in (bridge, individual):
+        for table in m.Table.objects.filter(event=event):
+            for number in range(0, event.rounds.count() + 2):
+                expected = (
+                    m.Seating.objects.select_related(*m.SEATING_RELATED)
+                    .filter(table=table, round__number=number)
+                    .first()
+                )
+                with django_assert_num_queries(1):
+                    found = lookups.table_seating(table, number)
+                    assert related(found, m.SEATING_RELATED) if found else True
+                assert row(found) == row(expected)
+                if expected is not None:
+                    matched += 1
+                    names = m.SEATING_RELATED
+                    assert related(found, names) == related(expected, names)
+    assert matched == 3 * 3 + 2 * 7  # every table's every round
+
+
+def test_the_players_and_seat_entries_of_a_tables_entrants(
+    bridge, individual, django_assert_num_queries
+):
+    """A pair's table has two entrants, an individual's four; the players named at the
+    table (a visitor at one seat) come with their entries, as the ORM's ``__in`` reads them."""
+    from tournaments.services.players_at_table import Who, name_seat_at_table
+
+    for event in (bridge, individual):
+        table = event.tables.get(number=1)
+        name_seat_at_table(table, "N", Who(visitor="Ada Lovelace"), key="seat-key-1")
+        seating = table.seatings.get(round__number=1)
+        ids = sorted({seating.ns_id, seating.ew_id})
+        if event is individual:
+            ids = sorted({seating.north_id, seating.east_id, seating.south_id, seating.west_id})
+        assert len(ids) == (4 if event is individual else 2)
+        with django_assert_num_queries(2):
+            members, entries = lookups.seats_of(ids)
+            players = {(x.entrant_id, x.position): row(x.player) for x in members}
+            named = {(x.entrant_id, x.position): row(x.player) for x in entries}
+        expected = m.EntrantMember.objects.filter(entrant__in=ids).select_related("player")
+        assert players == {(x.entrant_id, x.position): row(x.player) for x in expected}
+        entered = m.SeatPlayer.objects.filter(entrant__in=ids).select_related("player")
+        assert named == {(x.entrant_id, x.position): row(x.player) for x in entered}
+        assert len(named) == 1 and "Ada Lovelace" in [p["name"] for p in named.values()]
+        assert len(players) >= 1  # the visitor is the entrant's player now
+    with django_assert_num_queries(0):
+        assert lookups.seats_of([]) == ([], [])
+
+
 def test_a_tray_by_its_number(bridge):
     for tray in bridge.trays.all():
         assert row(lookups.tray_by_number(bridge.pk, tray.number)) == row(tray)

@@ -206,9 +206,7 @@ def test_a_second_tap_that_reads_before_the_first_commits_is_acknowledged(
     assert trail_and_requests() == before  # one result, one trail line
 
 
-def test_a_second_tap_that_meets_the_first_on_writing_is_acknowledged(
-    client, event, monkeypatch
-):
+def test_a_second_tap_that_meets_the_first_on_writing_is_acknowledged(client, event, monkeypatch):
     """The other interleaving: the second tap read neither the result nor its trail line
     before the first committed, so it meets the first's row when it writes.  It is
     acknowledged as stored (the same key), not shown as another phone's result."""
