@@ -126,7 +126,8 @@ def _steps(
     or for one table and those sharing its boards."""
     by_place = {(s.round.number, s.table.number): s for s in seatings}
     results = _results(seatings)
-    written_over = trust.director_lines(list(results.values()))
+    one_table = seatings[0].table_id if len(seatings) == 1 else None
+    written_over = trust.director_lines(list(results.values()), one_table)
     movement = generated_movement(event) if seatings else None
     out: dict[int, TableStep] = {}
     for table in tables:

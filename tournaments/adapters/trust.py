@@ -249,21 +249,45 @@ def table_may_edit(result: m.Result, ruled: bool) -> bool:
     return not ruled and result.disputed_at is None
 
 
-def director_lines(results: list[m.Result]) -> set[int]:
-    """The ids of ``results`` the director has written over since the table entered them
-    (one query, none when there are no results): the trail's lines not from a table."""
-    if not results:
-        return set()
-    by_place = {(r.tray_id, r.seating_id): r for r in results}
-    lines = (
-        m.ResultChange.objects.filter(
-            seating_id__in={r.seating_id for r in results},
-            tray_id__in={r.tray_id for r in results},
-        )
-        .exclude(changed_via=TABLE_VIA)
+def _not_from_tables(lines):
+    """The trail's ``lines`` written away from a table, other than a result's removal:
+    (tray id, seating id, when) of each."""
+    return (
+        lines.exclude(changed_via=TABLE_VIA)
         .exclude(action=m.ResultChange.Action.REMOVED)
         .values_list("tray_id", "seating_id", "changed_at")
     )
+
+
+# ``director_lines`` for one table's results, compiled once (``models.prepared``): every pad
+# state asks it.
+DIRECTOR_LINES_AT_TABLE = Prepared(
+    "director-lines-at-table",
+    m.ResultChange,
+    lambda table_id: _not_from_tables(
+        m.ResultChange.objects.filter(seating__table_id=table_id).order_by()
+    ),
+    table_id=TABLE,
+)
+
+
+def director_lines(results: list[m.Result], table_id: int | None = None) -> set[int]:
+    """The ids of ``results`` the director has written over since the table entered them
+    (one query, none when there are no results): the trail's lines not from a table.
+    ``table_id``: the results are all of that table's seatings, whose lines are read through
+    a look-up compiled once."""
+    if not results:
+        return set()
+    by_place = {(r.tray_id, r.seating_id): r for r in results}
+    if table_id is not None:
+        lines = DIRECTOR_LINES_AT_TABLE.rows(table_id=table_id)
+    else:
+        lines = _not_from_tables(
+            m.ResultChange.objects.filter(
+                seating_id__in={r.seating_id for r in results},
+                tray_id__in={r.tray_id for r in results},
+            )
+        )
     out = set()
     for tray_id, seating_id, at in lines:
         result = by_place.get((tray_id, seating_id))
@@ -326,7 +350,7 @@ def table_view(seating: m.Seating) -> TableView:
                 view.stored[r.tray.number] = r
     view.earlier = unaccepted_earlier(seating)
     own = list(view.stored.values())
-    written_over = director_lines(own + view.earlier)
+    written_over = director_lines(own + view.earlier, seating.table_id)
     view.ruled = {r.tray.number for r in own if is_directors(r, written_over)}
     view.earlier = [r for r in view.earlier if not is_directors(r, written_over)]
     view.travellers = {
@@ -372,5 +396,5 @@ def waiting_earlier(seating: m.Seating) -> list[m.Result]:
     """``unaccepted_earlier`` less the director's results: what the phone still offers the
     opponents to answer from earlier rounds (two queries)."""
     earlier = unaccepted_earlier(seating)
-    written_over = director_lines(earlier)
+    written_over = director_lines(earlier, seating.table_id)
     return [r for r in earlier if not is_directors(r, written_over)]

@@ -294,6 +294,39 @@ def test_a_tables_unaccepted_results_of_earlier_rounds(organiser, django_assert_
     assert found_some
 
 
+def test_the_results_the_director_wrote_over_at_one_table(organiser, django_assert_num_queries):
+    """Every result of the played Mitchell was keyed at the desk (the director's own); on
+    table 2's they are made table entries, then the director corrects two of them (one of
+    them twice), removes and enters another again: the one table's look-up finds exactly the
+    corrected ones, as the general query does, and no other table's lines."""
+    event = played_mitchell(organiser)
+    m.Result.objects.filter(seating__table__number=2).update(entered_via="table")
+    m.ResultChange.objects.filter(seating__table__number=2).update(changed_via="table")
+    two = list(
+        m.Result.objects.filter(seating__table__number=2)
+        .select_related("tray", "seating")
+        .order_by("tray__number")
+    )
+    corrected = {two[0].pk, two[2].pk}
+    for result, tricks in ((two[0], 9), (two[2], 4), (two[2], 5)):
+        entry = services.WhistEntry(result.seating_id, tricks, None)
+        services.record_whist_traveller(
+            event, result.tray.number, [entry], by=organiser, reason="the slip"
+        )
+    services.remove_result(two[1], by=organiser, reason="wrong tray")
+    results = list(m.Result.objects.filter(seating__table__number=2).select_related("seating"))
+    with django_assert_num_queries(1):
+        found = trust.director_lines(results, results[0].seating.table_id)
+    assert found == trust.director_lines(results) == corrected
+    others = list(m.Result.objects.exclude(seating__table__number=2).select_related("seating"))
+    by_table: dict[int, list] = {}
+    for r in others:
+        by_table.setdefault(r.seating.table_id, []).append(r)
+    for table_id, rows in by_table.items():  # keyed at the desk: every one the director's
+        assert trust.director_lines(rows, table_id) == {r.pk for r in rows}
+    assert trust.director_lines([], 1) == set()
+
+
 def test_a_tables_waiting_call_and_the_events_clock(bridge, organiser, django_assert_num_queries):
     table = bridge.tables.get(number=2)
     assert calls.waiting_call(table) is None
