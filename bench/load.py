@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from load_clients import Ledger, Session, director, phone, reader  # noqa: E402
 from load_events import build_event  # noqa: E402
-from load_servers import Gunicorn, Postgres, Redis, free_port  # noqa: E402
+from load_servers import DatabaseCpu, Gunicorn, Postgres, Redis, free_port  # noqa: E402
 from load_support import Recorder, percentile  # noqa: E402
 from load_verify import verify_handover, verify_results, verify_standings  # noqa: E402
 
@@ -92,6 +92,8 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         target=kill_one, args=(machines[0], sessions[0], args, outage), daemon=True
     )
     cpu_before = sum(m.cpu_seconds() for m in machines)
+    database_cpu = DatabaseCpu()
+    database_cpu.start()
     clients_before = time.process_time()  # this process runs the clients alone meanwhile
     load_before, start = os.getloadavg()[0], time.monotonic()
     for t in writers + readers + ([killer] if kill else []):
@@ -106,6 +108,7 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
     clients_cpu = time.process_time() - clients_before
     figures = rec.report(elapsed)
     cpu = sum(m.cpu_seconds() for m in machines) - cpu_before
+    database = database_cpu.stop()
     answered = len(rec.rows) - rec.unanswered()
     print(
         f"Machine load average (1 min): {load_before:.2f} before, "
@@ -115,6 +118,11 @@ def run_phase(title: str, machines: list[Gunicorn], args, kill: bool) -> list[st
         f"The site's own CPU time (gunicorn masters and workers): {cpu:.1f} s for "
         f"{answered} requests answered, {1000 * cpu / max(1, answered):.1f} ms a request; "
         f"{cpu / elapsed:.2f} cores busy on average"
+    )
+    print(
+        f"PostgreSQL's CPU time (its processes on this machine): {database:.1f} s, "
+        f"{1000 * database / max(1, answered):.1f} ms a request; "
+        f"{database / elapsed:.2f} cores busy on average"
     )
     print(
         f"The clients' own CPU time (this process's threads, on the same cores): "

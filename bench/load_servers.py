@@ -14,6 +14,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -173,6 +174,51 @@ class Redis:
     def stop(self) -> None:
         stop_process(self.process)
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class DatabaseCpu:
+    """The CPU time (user and system) PostgreSQL's processes on this machine spend while it
+    runs: the database's share of the cores, beside the site's.  Each process is read once a
+    second and counted from its first reading to its last, so the work of a connection that
+    ends meanwhile (one opened before, to build the evenings) is not counted whole when the
+    server reaps it; a process's last second before it ends may be missed."""
+
+    def __init__(self) -> None:
+        self.first: dict[str, int] = {}
+        self.last: dict[str, int] = {}
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+
+    def start(self) -> None:
+        self._read(first=True)
+        self.thread.start()
+
+    def stop(self) -> float:
+        """Seconds of CPU since ``start``."""
+        self.stopping.set()
+        self.thread.join()
+        self._read()
+        ticks = os.sysconf("SC_CLK_TCK")
+        return sum(self.last[pid] - self.first.get(pid, 0) for pid in self.last) / ticks
+
+    def _watch(self) -> None:
+        while not self.stopping.wait(1.0):
+            self._read()
+
+    def _read(self, first: bool = False) -> None:
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                name, rest = stat.read_text().split("(", 1)[1].rsplit(")", 1)
+            except (OSError, ValueError):
+                continue
+            if name != "postgres":
+                continue
+            fields = rest.split()
+            spent = int(fields[11]) + int(fields[12])
+            pid = f"{stat.parent.name}:{fields[19]}"  # with its start time: a reused pid is new
+            if first:
+                self.first[pid] = spent
+            self.last[pid] = spent
 
 
 class Gunicorn:

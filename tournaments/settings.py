@@ -179,6 +179,21 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": SQLITE_TIMEOUT,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
     }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool(
+    "TRAYS_DB_PREPARED", True
+):
+    # PostgreSQL plans each statement it is sent afresh, and the site sends the same few
+    # hundred again and again (a table phone's request: a dozen, most of them joins).  Bound
+    # on the server, a statement a connection has run five times is prepared and its plan
+    # kept (psycopg's own rule): under the load test the database's CPU a request fell by a
+    # fifth and the site's too (docs/PERFORMANCE.md).  A pooler that hands one connection to
+    # several clients in turn (PgBouncer's transaction mode before 1.21) cannot keep prepared
+    # statements: there, set TRAYS_DB_PREPARED=false (docs/DEPLOY.md).
+    DATABASES["default"]["OPTIONS"] = {
+        **DATABASES["default"].get("OPTIONS", {}),
+        "server_side_binding": True,
+        "prepare_threshold": 5,
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
