@@ -210,3 +210,33 @@ def test_a_worker_without_a_shared_cache_says_so_when_it_starts(tmp_path):
         production(tmp_path, CACHE_URL="redis://127.0.0.1:6399/0"), script="import tournaments.wsgi"
     )
     assert "No shared cache" not in shared.stderr
+
+
+DATABASE_OPTIONS = (
+    "import django, os; os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'tournaments.settings');"
+    "from django.conf import settings; o = settings.DATABASES['default'].get('OPTIONS', {});"
+    "print(o.get('server_side_binding'), o.get('prepare_threshold'))"
+)
+
+
+@pytest.mark.parametrize(
+    ("prepared", "shown"),
+    [(None, "True 5"), ("true", "True 5"), ("false", "None None"), ("off", "None None")],
+)
+def test_postgresql_keeps_the_plans_of_statements_unless_the_pooler_cannot(
+    tmp_path, prepared, shown
+):
+    """The values bound on the server and a statement run five times prepared: a pooler that
+    cannot keep prepared statements (docs/DEPLOY.md) turns it off with TRAYS_DB_PREPARED."""
+    extra = {"DATABASE_URL": "postgres://trays:trays@db.example.org:5432/trays"}
+    if prepared is not None:
+        extra["TRAYS_DB_PREPARED"] = prepared
+    done = manage(production(tmp_path, **extra), script=DATABASE_OPTIONS)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == shown
+
+
+def test_sqlite_has_no_prepared_statements_to_keep(tmp_path):
+    done = manage(production(tmp_path), script=DATABASE_OPTIONS)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "None None"
