@@ -195,10 +195,12 @@ def table_entry(request, secret):
                         text = _("%(board)s %(tray)s: your change has gone to the director.")
                         messages.success(request, text % {"board": event.words.Board, "tray": tray})
                     else:
-                        messages.success(
-                            request,
-                            f"{event.words.Board} {tray} {'changed' if edit_of else 'saved'}.",
+                        text = (
+                            _("%(Board)s %(tray)s changed.")
+                            if edit_of
+                            else _("%(Board)s %(tray)s saved.")
                         )
+                        messages.success(request, text % {"Board": event.words.Board, "tray": tray})
                     return redirect("table-entry", secret)
         forms_by_tray[tray] = form
     editing = whole(request.GET.get("edit")) if request.method == "GET" else None

@@ -123,6 +123,33 @@ def test_the_tables_pad_has_the_switch_and_the_scripts_catalogue(client, event):
     assert "/^\\/(t|jsi18n)\\//" in worker  # kept offline with the table's page
 
 
+@pytest.mark.parametrize(
+    ("language", "saved", "changed"),
+    [
+        ("en-gb", "Tray {tray} saved.", "Tray {tray} changed."),
+        ("fr", "Boîte {tray} : enregistrée.", "Boîte {tray} : modifiée."),
+        ("de", "Kästchen {tray} gespeichert.", "Kästchen {tray} geändert."),
+    ],
+)
+def test_a_result_saved_and_changed_on_the_tables_page_is_said_in_the_clubs_language(
+    client, event, language, saved, changed
+):
+    """The whist club's own word for the tray (the glossary's), in the sentence that says the
+    table's result was saved, then changed before the opponents accepted it."""
+    m.Club.objects.filter(pk=event.club_id).update(language=language)
+    table = event.tables.get(number=1)
+    tray = min(t.number for t in table.seatings.get(round__number=1).trays.all())
+    url = reverse("table-entry", args=[table.secret])
+    first = client.post(url, {"tray": tray, f"t{tray}-ns_tricks": "7", "action": "save"})
+    assert saved.format(tray=tray) in client.get(first.url).content.decode()
+    result = m.Result.objects.get(tray__event=event, tray__number=tray)
+    body = {"tray": tray, "edit_of": result.pk, f"t{tray}-ns_tricks": "8", "action": "save"}
+    second = client.post(url, body)
+    assert changed.format(tray=tray) in client.get(second.url).content.decode()
+    result.refresh_from_db()
+    assert result.ns_tricks == 8
+
+
 def test_times_are_shown_in_the_clubs_time_zone(organiser_client, organiser):
     event = played_mitchell(organiser)
     services.finish_event(event, by=organiser)
