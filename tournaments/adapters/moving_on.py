@@ -118,16 +118,38 @@ def floor(event: m.Event) -> dict[int, TableStep]:
     return _steps(event, tables, seatings, event.rounds.count())
 
 
+@dataclass(frozen=True)
+class Entered:
+    """One seating's results as its table's view has read them (``trust.table_view``), and
+    the ids of those the director wrote over: a table's step need not read them again."""
+
+    results: dict[tuple[int, int], m.Result]  # by (seating id, tray id)
+    written_over: set[int]
+
+    @classmethod
+    def of_view(cls, seating: m.Seating, view: trust.TableView) -> Entered:
+        own = {(seating.pk, r.tray_id): r for r in view.stored.values()}
+        return cls(own, view.written_over)
+
+
 def _steps(
-    event: m.Event, tables: list[m.Table], seatings: list[m.Seating], last: int
+    event: m.Event,
+    tables: list[m.Table],
+    seatings: list[m.Seating],
+    last: int,
+    entered: Entered | None = None,
 ) -> dict[int, TableStep]:
     """``tables``' steps from their ``seatings`` of the event's round and the next (with
     their trays) and the event's number of rounds (``last``): the rules, for every table
-    or for one table and those sharing its boards."""
+    or for one table and those sharing its boards.  ``entered``: the one seating's results,
+    already read."""
     by_place = {(s.round.number, s.table.number): s for s in seatings}
-    results = _results(seatings)
-    one_table = seatings[0].table_id if len(seatings) == 1 else None
-    written_over = trust.director_lines(list(results.values()), one_table)
+    if entered is not None:
+        results, written_over = entered.results, entered.written_over
+    else:
+        results = _results(seatings)
+        one_table = seatings[0].table_id if len(seatings) == 1 else None
+        written_over = trust.director_lines(list(results.values()), one_table)
     movement = generated_movement(event) if seatings else None
     out: dict[int, TableStep] = {}
     for table in tables:
@@ -178,11 +200,14 @@ def _boards_waits(by_place, results, round_number: int, table: int) -> list[Boar
     return waits
 
 
-def table_step(table: m.Table, seating: m.Seating | None = None) -> TableStep | None:
+def table_step(
+    table: m.Table, seating: m.Seating | None = None, entered: Entered | None = None
+) -> TableStep | None:
     """``floor`` for one table (its event's table in hand, and its seating of its round with
-    its trays when the caller has read it: ``round_seating``).  A table in the event's round
+    its trays when the caller has read it: ``round_seating``; with that seating's results
+    too, ``entered``, when the caller's table view has them).  A table in the event's round
     whose boards nobody else plays this round is read alone (its seating's results, the
-    number of rounds: two or three queries, whatever the number of tables); a table ahead is
+    number of rounds: one to three queries, whatever the number of tables); a table ahead is
     told of the slowest tables and of the boards still in play before, and one sharing its
     boards waits for the tables sharing them: the whole floor, as ``floor`` reads it."""
     event = table.event
@@ -197,7 +222,8 @@ def table_step(table: m.Table, seating: m.Seating | None = None) -> TableStep | 
         )
         if alone:
             seatings = [seating] if seating is not None else []
-            return _steps(event, [table], seatings, round_count(event.pk)).get(table.number)
+            known = entered if seating is not None else None
+            return _steps(event, [table], seatings, round_count(event.pk), known).get(table.number)
     return floor(event).get(table.number)
 
 

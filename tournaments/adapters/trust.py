@@ -328,6 +328,7 @@ class TableView:
     ruled: set[int] = field(default_factory=set)  # tray numbers: the director's results
     requests: dict[int, m.ChangeRequest] = field(default_factory=dict)  # open, by tray number
     earlier: list[m.Result] = field(default_factory=list)  # unaccepted, of earlier rounds
+    written_over: set[int] = field(default_factory=set)  # ``director_lines`` of all of them
 
     def newly_shown(self) -> list[int]:
         """The ids of the table's results whose traveller is shown now for the first time."""
@@ -350,7 +351,7 @@ def table_view(seating: m.Seating) -> TableView:
                 view.stored[r.tray.number] = r
     view.earlier = unaccepted_earlier(seating)
     own = list(view.stored.values())
-    written_over = director_lines(own + view.earlier, seating.table_id)
+    written_over = view.written_over = director_lines(own + view.earlier, seating.table_id)
     view.ruled = {r.tray.number for r in own if is_directors(r, written_over)}
     view.earlier = [r for r in view.earlier if not is_directors(r, written_over)]
     view.travellers = {

@@ -175,8 +175,7 @@ def seats_of(entrant_ids: list[int]) -> tuple[list[EntrantMember], list[SeatPlay
     with its player (two queries; none for no entrant)."""
     if not entrant_ids:
         return [], []
-    if len(entrant_ids) > len(ENTRANTS):
-        raise ValueError(f"a table seats {len(ENTRANTS)} entrants at most, not {entrant_ids}")
+    assert len(entrant_ids) <= len(ENTRANTS), entrant_ids  # four seats at a table
     ids = dict(zip("abcd", [*entrant_ids, *[entrant_ids[0]] * 4], strict=False))
     return SEAT_MEMBERS.all(**ids), SEAT_ENTRIES.all(**ids)
 

@@ -287,7 +287,7 @@ def state_and_shown(table: m.Table) -> tuple[dict, list[int]]:
         "clock": clock_json(event),
         "players": players_json(seating),
         "asks_players": asks_players(event),
-        "moving": moving_json(table, seating, entered=bool(view.stored)),
+        "moving": moving_json(table, seating, entered=bool(view.stored), view=view),
     }
     return state, view.newly_shown()
 

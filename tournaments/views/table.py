@@ -27,7 +27,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import trust
-from tournaments.adapters.moving_on import table_step, wait_words
+from tournaments.adapters.moving_on import Entered, table_step, wait_words
 from tournaments.forms.entry import TableBridgeForm, TableWhistForm
 from tournaments.models.table_lookups import round_seating, table_by_secret, table_seating
 from tournaments.services.moving_on import moves_by_itself
@@ -214,6 +214,7 @@ def _context(table, seating, forms_by_tray, preview, editing):
     event = table.event
     lines = []
     earlier = []
+    view = None
     if seating is not None and not seating.is_sit_out:
         view = trust.table_view(seating)
         travellers_shown(view.newly_shown())
@@ -249,7 +250,9 @@ def _context(table, seating, forms_by_tray, preview, editing):
         "left": _left(seating),
         "done": done,
         "moves": next_moves(event, seating) if done or _sits_out(seating) else [],
-        "moving": moving_json(table, seating, entered=any(line["result"] for line in lines))
+        "moving": moving_json(
+            table, seating, entered=any(line["result"] for line in lines), view=view
+        )
         if seating is not None
         else None,
         "tables_scope": reverse("table-entry", args=["-"]).removesuffix("-/"),
@@ -357,7 +360,9 @@ def disagree(request, secret):
     )
 
 
-def moving_json(table: m.Table, seating: m.Seating, *, entered: bool) -> dict | None:
+def moving_json(
+    table: m.Table, seating: m.Seating, *, entered: bool, view: trust.TableView | None = None
+) -> dict | None:
     """When the tables move on by themselves (or the director holds this one): what keeps the
     table waiting (its boards still in play at the table before, the slowest tables, the
     director's hold), the boards it cannot enter yet, and, until its first result of the
@@ -366,7 +371,7 @@ def moving_json(table: m.Table, seating: m.Seating, *, entered: bool) -> dict | 
     event = table.event
     if not moves_by_itself(event):
         return None
-    step = table_step(table, seating)
+    step = table_step(table, seating, Entered.of_view(seating, view) if view else None)
     if step is None:
         return None
     words = event.words
