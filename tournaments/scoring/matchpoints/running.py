@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tournaments import lazy
 
@@ -271,8 +271,9 @@ def _totals(
     most = np.zeros((entrants, rounds), np.int64)
     for side, side_units in ((ns, ns_units), (ew, ew_units)):
         for who in side:  # each member of the side: an individual's two players
-            units += _summed(who, side_units, entrants)
-            most += _summed(who, tops, entrants)
+            by = _Members.of(who)
+            units[by.present] += by.summed(side_units)
+            most[by.present] += by.summed(tops)
     return units, (2 * common)[None, :], most
 
 
@@ -286,20 +287,30 @@ def _common_multiples(d: np.ndarray) -> np.ndarray:
     return np.array(multiples, object)
 
 
-def _summed(who: np.ndarray, values: np.ndarray, entrants: int) -> np.ndarray:
-    """The rows of ``values`` (lines x rounds) summed by entrant (``who``, -1: nobody): a
-    ``bincount`` while every sum is exact in a float (whole numbers, none negative, all
-    together below 2 ** 52), else added one by one in integers."""
-    rounds = values.shape[1]
-    there = who >= 0
-    who, values = who[there], values[there]
-    if values.dtype != object and float(values.sum(dtype=float)) < 2.0**52:
-        flat = (who[:, None] * rounds + np.arange(rounds)[None, :]).ravel()
-        sums = np.bincount(flat, weights=values.ravel(), minlength=entrants * rounds)
-        return np.rint(sums).astype(np.int64).reshape(entrants, rounds)
-    out = np.zeros((entrants, rounds), values.dtype)
-    np.add.at(out, who, values)
-    return out
+class _Members(NamedTuple):
+    """A side's lines grouped by entrant (``who``, -1: nobody): the lines in entrant order,
+    the entrants who have lines, and where each one's lines begin."""
+
+    order: np.ndarray
+    present: np.ndarray
+    starts: np.ndarray
+
+    @classmethod
+    def of(cls, who: np.ndarray) -> _Members:
+        order = np.flatnonzero(who >= 0)
+        order = order[np.argsort(who[order], kind="stable")]
+        sorted_who = who[order]
+        first = np.ones(len(order), bool)
+        first[1:] = sorted_who[1:] != sorted_who[:-1]
+        starts = np.flatnonzero(first)
+        return cls(order, sorted_who[starts], starts)
+
+    def summed(self, values: np.ndarray) -> np.ndarray:
+        """The rows of ``values`` (lines x rounds) summed for each entrant of ``present``, in
+        its own integers (numpy's or Python's), a run of rows an entrant."""
+        if not len(self.order):
+            return np.zeros((0, values.shape[1]), values.dtype)
+        return np.add.reduceat(values[self.order], self.starts, axis=0)
 
 
 @dataclass(frozen=True)
