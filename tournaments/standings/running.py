@@ -234,12 +234,21 @@ def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[Runnin
 def _printed(whole, integral, shown) -> list[tuple[str, ...]]:
     """Each percentage as ``num`` prints it (54.17, 25, blank for none), from its hundredths
     rounded half up, whether it is whole and whether there is one: each distinct figure
-    written once, then spread to every place it stands."""
-    figures = np.stack([whole.ravel(), integral.ravel(), shown.ravel()])
-    distinct, where = np.unique(figures, axis=1, return_inverse=True)
+    written once, then spread to every place it stands.  The three are found distinct as one
+    whole number each (4 h + 2 whole + there) while that fits numpy's integers."""
+    hundredths, integral, shown = whole.ravel(), integral.ravel(), shown.ravel()
+    if len(hundredths) and int(np.abs(hundredths).max()) < 1 << 60:
+        key = (hundredths * 2 + integral) * 2 + shown
+        _, first, where = np.unique(key, return_index=True, return_inverse=True)
+        distinct = zip(
+            hundredths[first].tolist(), integral[first].tolist(), shown[first].tolist(), strict=True
+        )
+    else:
+        figures = np.stack([hundredths, integral, shown])
+        found, where = np.unique(figures, axis=1, return_inverse=True)
+        distinct = zip(*found.tolist(), strict=True)
     texts = [
-        _hundredths_text(h, bool(is_whole)) if there else ""
-        for h, is_whole, there in distinct.T.tolist()
+        _hundredths_text(h, bool(is_whole)) if there else "" for h, is_whole, there in distinct
     ]
     spread = np.array(texts, dtype=object)[where.ravel()].reshape(whole.shape)
     return [tuple(row) for row in spread.tolist()]
