@@ -47,3 +47,13 @@ def test_a_grouping_of_two_digits_is_still_written_as_local_figure_writes_it(fig
         assert local_figure("100.25") == "1'00.25"
         write = figure_writer()
         assert [write(f) for f in figures] == [local_figure(f) for f in figures]
+
+
+def test_a_figure_written_before_in_another_language_takes_this_one_s_separator():
+    """Figures are kept by separator: French, English and French again each write their own
+    (54,17; 54.17; 54,17), whichever wrote the figure first."""
+    for language, expected in (("fr", "54,17"), ("en-gb", "54.17"), ("fr", "54,17")):
+        with translation.override(language):
+            write = figure_writer()
+            assert (write("54.17"), write("54.17")) == (expected, expected)
+            assert write("1000.5") == local_figure("1000.5")  # no short figure: not kept
