@@ -116,10 +116,30 @@ class RunningField:
         return made.hexdigest()
 
     def percentages(
-        self, rules: Rules, full_count: int | None, members: str = ""
+        self, rules: Rules, full_count: int | None, members: str = "", first: int = 0
     ) -> RunningPercentages | None:
-        """``running_percentages`` of the field."""
-        return _percentages(self, rules, full_count, members)
+        """``running_percentages`` of the field; ``first``: only the rounds from the
+        ``first``-th that has results (counted from 0) on, the earlier ones left out."""
+        return _percentages(self, rules, full_count, members, first)
+
+    def prefix_digests(self) -> list[str]:
+        """For each round that has results, in order, a digest (BLAKE2b) of the entrants'
+        names and of the results up to that round, taken round by round: the percentages
+        after a round are worked out from those alone (a later round's results change no
+        earlier prefix), so two fields' prefixes with one digest and one setting have the
+        same column of figures."""
+        made = hashlib.blake2b(digest_size=20)
+        made.update("\x1f".join(self.names).encode())
+        order = np.argsort(self.rounds, kind="stable")
+        rows = np.stack([self.trays, self.ns, self.ew, self.scores, self.rounds], axis=1)
+        rows = np.ascontiguousarray(rows[order], np.int64)
+        ends = np.flatnonzero(np.diff(self.rounds[order])) + 1
+        out = []
+        for chunk in np.split(rows, ends):
+            made.update(b"\x1e")
+            made.update(chunk.tobytes())
+            out.append(made.hexdigest())
+        return out
 
 
 def running_field(results: Sequence[Result], overplayed: bool = False) -> RunningField | None:
@@ -145,7 +165,7 @@ def running_field(results: Sequence[Result], overplayed: bool = False) -> Runnin
 
 
 def _percentages(
-    field: RunningField, rules: Rules, full_count: int | None, members: str
+    field: RunningField, rules: Rules, full_count: int | None, members: str, first: int = 0
 ) -> RunningPercentages | None:
     names, ns, ew = field.names, field.ns, field.ew
     tray_numbers, tray_of = np.unique(field.trays, return_inverse=True)
@@ -162,13 +182,16 @@ def _percentages(
         ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
     else:
         ns_of, ew_of = [ns], [ew]
+    if first:  # the later rounds alone: a line of an earlier round counts in every one
+        h, n, round_of = h[:, first:], n[:, first:], round_of - first
+        full = None if full is None else full[first:]
     units, denominators, most = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
     if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
         units = units.astype(object)
     if int(denominators.max()) * int(most.max()) >= _ROOM:
         denominators, most = denominators.astype(object), most.astype(object)
     return RunningPercentages(
-        tuple(round_numbers.tolist()), names, units * 100, denominators * most
+        tuple(round_numbers[first:].tolist()), names, units * 100, denominators * most
     )
 
 
@@ -313,6 +336,10 @@ class _Members(NamedTuple):
         return np.add.reduceat(values[self.order], self.starts, axis=0)
 
 
+# One round's figures: its number, the entrants, their numerators and denominators.
+Column = tuple[int, list[str], "np.ndarray", "np.ndarray"]
+
+
 @dataclass(frozen=True)
 class RunningPercentages:
     """Every entrant's percentage (or IMP pairs' shown total: ``imp_running``) after each
@@ -325,6 +352,22 @@ class RunningPercentages:
     names: list[str]
     numerators: np.ndarray
     denominators: np.ndarray
+
+    def column(self, k: int) -> Column:
+        """The ``k``-th round's number, the entrants and their figures after it."""
+        return self.rounds[k], self.names, self.numerators[:, k], self.denominators[:, k]
+
+    @classmethod
+    def of_columns(cls, columns: Sequence[Column]) -> RunningPercentages:
+        """The figures of ``columns`` (``column``'s of one field's rounds, in order) side by
+        side, in Python's integers when any column is (one worked out beside larger
+        figures)."""
+        return cls(
+            tuple(k for k, _names, _n, _d in columns),
+            columns[0][1],
+            np.stack([n for _k, _names, n, _d in columns], axis=1),
+            np.stack([d for _k, _names, _n, d in columns], axis=1),
+        )
 
     def row(self, name: str) -> int | None:
         """The entrant's row, None when it has played nothing."""
