@@ -287,16 +287,27 @@ def _totals(
         played += np.bincount(who[who >= 0], minlength=entrants)
     most_line = int(max(np.abs(ns_num).max(), np.abs(ew_num).max())) * int(up.max())
     kind = np.int64 if most_line * int(played.max()) < _ROOM else object  # Python's integers
-    ns_units = np.where(counted, ns_num.astype(kind) * up.astype(kind), 0)
-    ew_units = np.where(counted, ew_num.astype(kind) * up.astype(kind), 0)
-    tops = np.where(counted, top, 0)
+    up = up.astype(kind, copy=False)
+    ns_units = np.where(counted, ns_num.astype(kind, copy=False) * up, 0)
+    ew_units = np.where(counted, ew_num.astype(kind, copy=False) * up, 0)
+    # factored, every tray has one top a prefix: an entrant's maximum is its lines by then
+    # times that top; else each line's own top, summed as the units are
+    tops = None if full is not None else np.where(counted, top, 0)
+    first_in = np.maximum(round_of, 0)  # a line of a round before the first column: in all
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
     for side, side_units in ((ns, ns_units), (ew, ew_units)):
         for who in side:  # each member of the side: an individual's two players
             by = _Members.of(who)
             units[by.present] += by.summed(side_units)
-            most[by.present] += by.summed(tops)
+            if tops is not None:
+                most[by.present] += by.summed(tops)
+            else:
+                there = who >= 0
+                lines = np.bincount(
+                    who[there] * rounds + first_in[there], minlength=entrants * rounds
+                )
+                most += np.cumsum(lines.reshape(entrants, rounds), axis=1) * top[:1]
     return units, (2 * common)[None, :], most
 
 
