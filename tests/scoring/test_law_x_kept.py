@@ -92,3 +92,14 @@ def test_trick_totals_on_the_settled_lines():
     report = score_trick_totals(settled([*OTHERS, revoking(8, ns=2, kept=6)]))
     assert report.standing("n4").plus_minus_exact == Fraction(-3, 4)
     assert report.standing("e4").plus_minus_exact == Fraction(3, 4)
+
+
+def test_a_field_without_a_revoke_is_scored_as_entered():
+    # nothing to settle: every line as the tables entered it, for match points and tricks
+    assert waiting(OTHERS) == set()
+    assert settled(OTHERS) == OTHERS and for_match_points(OTHERS) == OTHERS
+    # one revoke on another tray of the same field still goes through the law
+    field = [*OTHERS, Result(2, "n1", "e2", 9, revokes_ew=1), Result(2, "n2", "e1", 8)]
+    lines = for_match_points(field)
+    assert lines[:3] == OTHERS and lines[4] == field[4]
+    assert lines[3].score is None and lines[3].adjustment is not None

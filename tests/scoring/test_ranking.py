@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
+from unittest import mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tournaments.scoring import ranking
 from tournaments.scoring.ranking import natural_key, rank, rank_fields
 
 
@@ -68,3 +72,75 @@ def test_every_entrant_is_placed_once(size):
 
 def test_natural_order_of_labels():
     assert sorted(["10", "2", "3EW", "3NS", "1"], key=natural_key) == ["1", "2", "3EW", "3NS", "10"]
+
+
+def test_trick_totals_keys_with_fractions_share_places_by_hand():
+    # (plus or minus, the exact figure): "c" and "d" tie on +2 and on 5/3 exactly; "b" is
+    # +2 too but only 3/2 exactly, so the fraction puts it behind them; "e" and "f" tie on
+    # -1 and -4/3 (the same as -8/6); "a" is alone on top.
+    scores = [
+        ("a", (3, Fraction(17, 6))),
+        ("b", (2, Fraction(3, 2))),
+        ("c", (2, Fraction(5, 3))),
+        ("d", (2, Fraction(10, 6))),
+        ("e", (-1, Fraction(-4, 3))),
+        ("f", (-1, Fraction(-8, 6))),
+        ("g", (-2, Fraction(-5, 2))),
+    ]
+    assert _labels(rank(scores)) == [
+        ("a", "1"),
+        ("c", "2="),
+        ("d", "2="),
+        ("b", "4"),
+        ("e", "5="),
+        ("f", "5="),
+        ("g", "7"),
+    ]
+    lowest = rank(scores, higher_is_better=False)
+    assert _labels(lowest)[:3] == [("g", "1"), ("e", "2="), ("f", "2=")]
+
+
+def test_a_score_keeps_what_was_handed_in():
+    placing = rank([("a", (1, Fraction(1, 3))), ("b", (1, Fraction(2, 3)))])[0]
+    assert placing.entrant == "b" and placing.score == (1, Fraction(2, 3))
+    assert type(placing.score[0]) is int and type(placing.score[1]) is Fraction
+
+
+_FRACTIONS = st.fractions(min_value=-50, max_value=50, max_denominator=60)
+# one kind of score a field: whole numbers, Fractions, or tuples of them with tie-breaks
+_KINDS = (
+    st.integers(-30, 30),
+    _FRACTIONS,
+    st.tuples(st.integers(-5, 5), _FRACTIONS),
+    st.tuples(_FRACTIONS, st.integers(-2, 2), _FRACTIONS),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    kind=st.integers(0, 3),
+    data=st.data(),
+    higher=st.booleans(),
+)
+def test_whole_number_keys_rank_as_the_fractions_do(kind, data, higher):
+    """Ranked by whole-number keys (each place scaled by its common denominator), a field of
+    ints, Fractions and tuples of them gets the places, shared places and order the exact
+    Fraction comparison gives them; so does a field with the odd unrelated denominator."""
+    values = data.draw(st.lists(_KINDS[kind], min_size=0, max_size=25))
+    values += data.draw(st.lists(st.sampled_from(values), max_size=8)) if values else []
+    scores = [(str(i), v) for i, v in enumerate(values)]
+    assert ranking._whole_keys([v for _, v in scores]) is not None or not scores
+    fast = rank(scores, higher_is_better=higher)
+    with mock.patch.object(ranking, "_whole_keys", lambda keys: None):
+        exact = rank(scores, higher_is_better=higher)
+    assert fast == exact
+
+
+def test_keys_past_the_bound_are_ranked_exactly():
+    # denominators whose common multiple is past the bound: the Fractions are compared
+    primes = [p for p in range(2, 2000) if all(p % q for q in range(2, int(p**0.5) + 1))]
+    scores = [(str(p), Fraction(1, p)) for p in primes[:80]]
+    assert ranking._whole_keys([v for _, v in scores]) is None
+    placings = rank(scores)
+    assert [p.entrant for p in placings[:3]] == ["2", "3", "5"]
+    assert placings[-1].place == 80

@@ -204,10 +204,12 @@ def plain_result(
 ) -> ScoringResult:
     """One result read as plain values, as the scoring package's ``Result``: the ruling
     parsed (an assigned score replaces the table's), tricks or points as the score."""
+    score = tricks if tricks is not None else points
+    if not ruling and rev_ns == 0 and rev_ew == 0 and kept == 0:
+        return ScoringResult.table_score(tray, ns, ew, score, rnd, table)
     adjustment = None
     if ruling:
         adjustment = Adjustment.parse(ruling, vulnerability=vul or None)
-    score = tricks if tricks is not None else points
     if adjustment is not None and adjustment.replaces_score:
         score = None
     return ScoringResult(

@@ -9,6 +9,7 @@ is always visible in the data handed in, never hidden in here.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -69,6 +70,41 @@ def _sort_key(keyed: list[tuple[Any, str, Any]]) -> Callable[[tuple[Any, str, An
     return lambda item: (float(item[0]), item[0])
 
 
+# Whole-number keys past this many bits are left to the exact comparison of Fractions.
+_WHOLE_BITS = 256
+
+
+def _whole_keys(keys: Sequence[Any]) -> list[Any] | None:
+    """The keys as whole numbers in the same order, ties and all, or None.
+
+    Each score (or each place of a tuple of scores) is multiplied by the least common multiple
+    of its denominators across the field, which keeps every order and every equality, so the
+    sort and the ties compare integers, not Fractions (the trick totals' standings rank
+    (plus or minus, the exact figure) pairs, a Fraction each).  Only ints and Fractions, and
+    tuples of them of one length, are so scaled; None for anything else, or for a common
+    denominator past ``_WHOLE_BITS`` bits (a field of unrelated denominators).
+    """
+    if not keys:
+        return None
+    tuples = type(keys[0]) is tuple
+    if tuples:
+        width = len(keys[0])
+        if not all(type(k) is tuple and len(k) == width for k in keys):
+            return None
+        columns: Sequence[Sequence[Any]] = list(zip(*keys, strict=True))
+    else:
+        columns = [keys]
+    scaled = []
+    for column in columns:
+        if not all(type(v) is int or type(v) is Fraction for v in column):
+            return None
+        common = math.lcm(*{v.denominator for v in column})
+        if common.bit_length() > _WHOLE_BITS:
+            return None
+        scaled.append([v.numerator * (common // v.denominator) for v in column])
+    return list(zip(*scaled, strict=True)) if tuples else scaled[0]
+
+
 def rank(scores: Sequence[tuple[str, Any]], *, higher_is_better: bool = True) -> list[Placing]:
     """Place entrants by score; equal scores share a place ("3=") and the next place is skipped.
 
@@ -91,7 +127,12 @@ def rank(scores: Sequence[tuple[str, Any]], *, higher_is_better: bool = True) ->
         ((key(score), entrant, score) for entrant, score in scores),
         key=lambda item: natural_key(item[1]),
     )
-    keyed.sort(key=_sort_key(keyed), reverse=higher_is_better)
+    whole = _whole_keys([k for k, _, _ in keyed])
+    if whole is not None:
+        keyed = [(w, entrant, score) for w, (_, entrant, score) in zip(whole, keyed, strict=True)]
+        keyed.sort(key=itemgetter(0), reverse=higher_is_better)
+    else:
+        keyed.sort(key=_sort_key(keyed), reverse=higher_is_better)
     placings: list[Placing] = []
     i = 0
     while i < len(keyed):

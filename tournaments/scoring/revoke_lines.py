@@ -22,7 +22,7 @@ from said import Said
 
 from .adjustments import Adjustment, Part
 from .revokes import apply_revokes
-from .types import Result
+from .types import Result, table_scores_only
 
 __all__ = ["LAW_X_WORDS", "revoked", "waiting", "settled", "for_match_points"]
 
@@ -54,6 +54,8 @@ def _groups(results: Sequence[Result]) -> dict[tuple[int, str], list[int]]:
 def waiting(results: Sequence[Result]) -> set[int]:
     """Indexes of revoking lines whose tray (group) has no other table's own score yet."""
     out: set[int] = set()
+    if table_scores_only(results):  # no revoke at all (one pass in C)
+        return out
     for idxs in _groups(results).values():
         clean = [i for i in idxs if results[i].score is not None and not revoked(results[i])]
         if not clean:
@@ -63,6 +65,8 @@ def waiting(results: Sequence[Result]) -> set[int]:
 
 def settled(results: Sequence[Result]) -> list[Result]:
     """The lines as trick totals can score them now: a revoke still ``waiting`` is left off."""
+    if table_scores_only(results):  # no revoke: none waits
+        return list(results)
     held = waiting(results)
     return [
         replace(r, revokes_ns=0, revokes_ew=0, revoke_kept=0) if i in held else r
@@ -85,6 +89,8 @@ def _text(value: Fraction | int, side: str, made: int) -> str:
 def for_match_points(results: Sequence[Result]) -> list[Result]:
     """The lines match points can score: each revoking line becomes a split score of the
     sides' final figures under Law X (as North-South tricks, the way whist lines are kept)."""
+    if table_scores_only(results):  # no revoke: every line as it is
+        return list(results)
     lines = settled(results)
     out = list(lines)
     for idxs in _groups(lines).values():

@@ -96,6 +96,34 @@ class Result:
         )
         object.__setattr__(self, "_table_score", plain)
 
+    @classmethod
+    def table_score(
+        cls, tray: int, ns: str, ew: str, score: int, round: int | None, table: int | None
+    ) -> Result:
+        """A table's own whole-number score on a whole-numbered tray, no ruling, group or
+        revoke: the instance ``Result(tray, ns, ew, score, None, round, table)`` makes, its
+        attributes set in one step.  Such a result passes every check of ``__post_init__``
+        once its two sides differ, so only that is asked (a stored field reads one a
+        result, 1,560 at 40 tables); anything else is made by the checks."""
+        if ns == ew or type(score) is not int or type(tray) is not int:
+            return cls(tray, ns, ew, score, None, round, table)
+        made = object.__new__(cls)
+        made.__dict__.update(
+            tray=tray,
+            ns=ns,
+            ew=ew,
+            score=score,
+            adjustment=None,
+            round=round,
+            table=table,
+            revokes_ns=0,
+            revokes_ew=0,
+            group="",
+            revoke_kept=0,
+            _table_score=True,
+        )
+        return made
+
     @property
     def played(self) -> bool:
         """True unless the result is NP (not played)."""

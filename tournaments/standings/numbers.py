@@ -40,17 +40,23 @@ def local_figure(value) -> str:
     return formats.number_format(number, decimal_pos=places, use_l10n=True)
 
 
-# A plain figure of at most three whole digits ("54.17", "7", "100.0"): what a percentage or a
-# running chart's point prints.  No language groups the digits of a number under 1,000.
-_SHORT_FIGURE = re.compile(r"(0|[1-9][0-9]{0,2})(?:\.([0-9]+))?")
+# A plain figure of at most three whole digits ("54.17", "7", "100.0", "+3", "-2.5"): what a
+# percentage, a plus or minus or a running chart's point prints.  No language groups the
+# digits of a number under 1,000; a sign is written before the figure as it stands.
+_SHORT_FIGURE = re.compile(r"([+-]?)(0|[1-9][0-9]{0,2})(?:\.([0-9]+))?")
 _PROBE = "100.25"  # three whole digits: a grouping of one or two would show in it
+# Each short figure as written, by decimal separator, kept in the process (a running chart's
+# 3,000 points repeat the same few hundred figures, page after page); emptied past this size.
+_WRITTEN: dict[str, dict[str, str]] = {}
+_MOST_WRITTEN = 1 << 16
 
 
 def figure_writer() -> Callable[[str], str]:
     """``local_figure`` for many figures kept as text in the active language (a running chart
-    prints 3,000): a short plain figure is its whole digits, the language's decimal separator
-    and its places, the separator read once from ``local_figure`` itself (and the writer falls
-    back to ``local_figure`` for every figure if the probe is not written so); any other text
+    prints 3,000): a short plain figure is its sign, its whole digits, the language's decimal
+    separator and its places (minus nothing, which Django writes unsigned, aside), the separator read once from ``local_figure`` itself (and the writer falls
+    back to ``local_figure`` for every figure if the probe is not written so), each such
+    figure written once for its separator in this process (``_WRITTEN``); any other text
     through ``local_figure``."""
     probe = local_figure(_PROBE)
     whole, _point, places = _PROBE.partition(".")
@@ -60,13 +66,26 @@ def figure_writer() -> Callable[[str], str]:
     if not separator or any(c.isdigit() for c in separator):
         return local_figure
     match = _SHORT_FIGURE.fullmatch
+    written = _WRITTEN.setdefault(separator, {})
+    if len(written) > _MOST_WRITTEN:
+        written.clear()
+    known = written.get
 
     def write(text: str) -> str:
-        found = match(text) if type(text) is str else None
+        if type(text) is not str:
+            return local_figure(text)
+        shown = known(text)
+        if shown is not None:
+            return shown
+        found = match(text)
         if found is None:
             return local_figure(text)
-        digits, decimals = found.groups()
-        return digits if decimals is None else f"{digits}{separator}{decimals}"
+        sign, digits, decimals = found.groups()
+        if sign == "-" and digits == "0" and not (decimals or "").strip("0"):
+            return local_figure(text)  # minus nothing: Django writes it without its sign
+        whole = sign + digits
+        shown = written[text] = whole if decimals is None else f"{whole}{separator}{decimals}"
+        return shown
 
     return write
 

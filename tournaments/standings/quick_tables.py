@@ -14,6 +14,7 @@ compares the result with django-tables2's own rendering.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable
 
 import django_tables2 as tables
@@ -50,9 +51,7 @@ class QuickBody:
         # alone, "even" or "odd": each written once.
         striped: dict[str, str] | None = None if self.row_attrs else {}
         for row in self.paginated_rows:
-            tds = "".join(
-                f"\n<td {attrs}>{conditional_escape(make(row))}</td>" for attrs, make in cells
-            )
+            tds = "".join([f"\n<td {attrs}>{_html(make(row))}</td>" for attrs, make in cells])
             if striped is None or type(row) is not BoundRow:
                 row_attrs = row.attrs.as_html()
             else:
@@ -105,3 +104,10 @@ class QuickBody:
             return default if value in empty else write(value)
 
         return make
+
+
+def _html(value) -> str:
+    """A cell as ``conditional_escape`` writes it: plain text (most cells: figures, codes)
+    escaped by the standard library's ``html.escape`` as Django's ``escape`` does, without
+    its lazy-text wrapper; anything else, safe text included, through it."""
+    return html.escape(value) if type(value) is str else conditional_escape(value)

@@ -8,7 +8,10 @@ last point is exactly the standings figure.  No query: the loaded results carry 
 Match points of table scores (pairs and individuals) are worked out for every prefix at once
 as columns (``scoring.matchpoints.running``), and so are IMP pairs' totals (Butler, IMPs
 against the average and cross-IMPs: ``scoring.imp_running``, each prefix's datum from only the
-results in by then), and the charts drawn and printed from their whole numbers.  Both take the
+results in by then), and the charts drawn and printed from their whole numbers; the match
+points' columns are kept round by round by a digest of the results up to each round
+(``_rounds_kept``), so a result entered or corrected in the round in play works out that
+round's column and the later ones, not every round's.  Both take the
 same fields (``running_field``: table scores only, every result with its round, no entrant
 twice on a tray).  A field with a ruling (an assigned, weighted, split or artificial score, a
 procedural penalty), a fouled tray's groups or a revoke, and a field too large for 64-bit
@@ -85,7 +88,7 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     field = running_field(played, overplayed)
     if field is not None:  # table scores: every prefix at once
         kept_as = ("running-columns", repr(rules), full, "")
-        kept = _kept_figures(field, kept_as, lambda: field.percentages(rules, full))
+        kept = _kept_figures(field, kept_as, lambda: _rounds_kept(field, kept_as, rules, full))
         if kept is not None:
             return kept.columns.rounds, _column_lines(scores, kept)
 
@@ -204,6 +207,36 @@ def _kept_figures(
     return cached.piece((setting[0], source), build)
 
 
+def _rounds_kept(
+    field: RunningField, setting: tuple, rules, full: int | None, members: str = ""
+) -> RunningPercentages | None:
+    """``field.percentages``, each round's figures kept in this process (``cached.piece``)
+    by a digest of ``setting`` and of the results up to that round
+    (``RunningField.prefix_digests``): a result entered or corrected in the round in play
+    leaves the earlier rounds' figures as they were, so only the rounds from the first one
+    not kept are worked out, together."""
+    worked: dict[int, tuple] = {}
+
+    def from_round(k: int):
+        def work() -> tuple | None:
+            if not worked:
+                later = field.percentages(rules, full, members, first=k)
+                if later is None:
+                    return None
+                worked.update((k + j, later.column(j)) for j in range(len(later.rounds)))
+            return worked.get(k)
+
+        return work
+
+    columns = []
+    for k, digest in enumerate(field.prefix_digests()):
+        column = cached.piece((f"{setting[0]}-round", setting[1:], digest), from_round(k))
+        if column is None:
+            return None
+        columns.append(column)
+    return RunningPercentages.of_columns(columns)
+
+
 def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[RunningLine]:
     """The lines of percentages worked out as columns: drawn and printed from whole numbers,
     each exact Fraction made only if read.  ``fields``: the rows' own fields (else one)."""
@@ -234,12 +267,21 @@ def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[Runnin
 def _printed(whole, integral, shown) -> list[tuple[str, ...]]:
     """Each percentage as ``num`` prints it (54.17, 25, blank for none), from its hundredths
     rounded half up, whether it is whole and whether there is one: each distinct figure
-    written once, then spread to every place it stands."""
-    figures = np.stack([whole.ravel(), integral.ravel(), shown.ravel()])
-    distinct, where = np.unique(figures, axis=1, return_inverse=True)
+    written once, then spread to every place it stands.  The three are found distinct as one
+    whole number each (4 h + 2 whole + there) while that fits numpy's integers."""
+    hundredths, integral, shown = whole.ravel(), integral.ravel(), shown.ravel()
+    if len(hundredths) and int(np.abs(hundredths).max()) < 1 << 60:
+        key = (hundredths * 2 + integral) * 2 + shown
+        _, first, where = np.unique(key, return_index=True, return_inverse=True)
+        distinct = zip(
+            hundredths[first].tolist(), integral[first].tolist(), shown[first].tolist(), strict=True
+        )
+    else:
+        figures = np.stack([hundredths, integral, shown])
+        found, where = np.unique(figures, axis=1, return_inverse=True)
+        distinct = zip(*found.tolist(), strict=True)
     texts = [
-        _hundredths_text(h, bool(is_whole)) if there else ""
-        for h, is_whole, there in distinct.T.tolist()
+        _hundredths_text(h, bool(is_whole)) if there else "" for h, is_whole, there in distinct
     ]
     spread = np.array(texts, dtype=object)[where.ravel()].reshape(whole.shape)
     return [tuple(row) for row in spread.tolist()]
@@ -354,7 +396,7 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     field = running_field(played, overplayed)
     if field is not None:  # table scores: every prefix at once
         setting = ("running-columns", repr(rules), full, "&")
-        kept = _kept_figures(field, setting, lambda: field.percentages(rules, full, "&"))
+        kept = _kept_figures(field, setting, lambda: _rounds_kept(field, setting, rules, full, "&"))
         if kept is not None:
             return kept.columns.rounds, _column_lines(scores, kept, fields=False)
     plain = sorted(played, key=lambda p: p.round)

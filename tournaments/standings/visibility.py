@@ -23,6 +23,7 @@ from django.utils.translation import gettext_noop
 
 from tournaments import models as m
 from tournaments.adapters import cached, trust
+from tournaments.models.prepared import EVENT, Prepared
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.visibility_words import (
     previous_rounds_note,
@@ -190,17 +191,35 @@ def _visibility(
 
 def _due_trays(events: list[m.Event]) -> dict[int, dict[int, tuple[int, int | None]]]:
     """For each of ``events`` (by id), each tray's count of tables due to play it and the
-    last round one of them plays it, by tray number: one query, none for no event."""
+    last round one of them plays it, by tray number: one query, none for no event (one
+    event's by SQL compiled once, ``DUE_TRAYS``: the public's first reader after each
+    result asks it)."""
     if not events:
         return {}
     due: dict[int, dict[int, tuple[int, int | None]]] = {e.pk: {} for e in events}
-    trays = m.Tray.objects.filter(event__in=events).annotate(
-        due=Count("seatings", filter=_PLAYING),
-        last=Max("seatings__round__number", filter=_PLAYING),
-    )
-    for event_id, number, count, last in trays.values_list("event_id", "number", "due", "last"):
+    if len(events) == 1:
+        rows = DUE_TRAYS.rows(event_id=events[0].pk)
+    else:
+        rows = list(_due(m.Tray.objects.filter(event__in=events)))
+    for event_id, number, count, last in rows:
         due[event_id][number] = (count, last)
     return due
+
+
+def _due(trays):
+    """``trays``' (event id, number, tables due to play it, the last round one plays it)."""
+    return trays.annotate(
+        due=Count("seatings", filter=_PLAYING),
+        last=Max("seatings__round__number", filter=_PLAYING),
+    ).values_list("event_id", "number", "due", "last")
+
+
+DUE_TRAYS = Prepared(
+    "due-trays",
+    m.Tray,
+    lambda event_id: _due(m.Tray.objects.filter(event_id=event_id)),
+    event_id=EVENT,
+)
 
 
 def _counted(results: Iterable) -> dict[int, int]:

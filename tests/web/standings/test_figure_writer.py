@@ -18,6 +18,11 @@ FIGURES = st.one_of(
     st.integers(min_value=0, max_value=5000).map(str),
     st.floats(min_value=0, max_value=999, allow_nan=False).map(lambda f: f"{f:.1f}"),
     st.sampled_from(["", "-", "A+", "007", "0.5", "100.00", "1000.5", "12.", ".5", "1e3"]),
+    # signed, as a plus or minus prints: minus zero too, which Django writes unsigned
+    st.tuples(
+        st.sampled_from(["+", "-", "−", "+-"]),
+        st.sampled_from(["0", "0.0", "0.00", "0.05", "3", "12.5", "999.99", "1000", "00"]),
+    ).map("".join),
 )
 
 
@@ -47,3 +52,23 @@ def test_a_grouping_of_two_digits_is_still_written_as_local_figure_writes_it(fig
         assert local_figure("100.25") == "1'00.25"
         write = figure_writer()
         assert [write(f) for f in figures] == [local_figure(f) for f in figures]
+
+
+def test_a_figure_written_before_in_another_language_takes_this_one_s_separator():
+    """Figures are kept by separator: French, English and French again each write their own
+    (54,17; 54.17; 54,17), whichever wrote the figure first."""
+    for language, expected in (("fr", "54,17"), ("en-gb", "54.17"), ("fr", "54,17")):
+        with translation.override(language):
+            write = figure_writer()
+            assert (write("54.17"), write("54.17")) == (expected, expected)
+            assert write("1000.5") == local_figure("1000.5")  # no short figure: not kept
+
+
+def test_signed_figures_by_hand():
+    """A plus or minus keeps its sign (+3,5 and -2,25 in French); minus nothing is written
+    as Django's formats write it, without the sign."""
+    with translation.override("fr"):
+        write = figure_writer()
+        assert [write(f) for f in ("+3.5", "-2.25", "+0", "-7")] == ["+3,5", "-2,25", "+0", "-7"]
+        assert write("-0.00") == local_figure("-0.00") == "0,00"
+        assert write("-0") == "0"

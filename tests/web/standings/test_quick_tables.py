@@ -88,3 +88,20 @@ def test_figure_columns_in_french_and_empty_are_django_tables2s_own(organiser, b
         quick, own = html_both_ways(StandingsTable, rows, event=event)
     assert quick == own and ">12,5<" in quick and "—" in quick
     assert len(bodies_made) == 1
+
+
+def test_text_to_escape_in_cells_is_django_tables2s_own(organiser, bodies_made):
+    """A name with HTML's special characters is escaped as Django escapes it (&amp; &lt;
+    &gt; &quot; &#x27;); text already marked safe and lazy text are written as they are."""
+    from django.utils.safestring import mark_safe
+    from django.utils.translation import gettext_lazy
+
+    event = example_event(organiser)
+    rows = scores_for(event).trick_rows()
+    rows[0]["name"] = 'Smith & O\'Neil <"Jr">'
+    rows[1]["name"] = mark_safe("<b>kept</b>")
+    rows[2]["name"] = gettext_lazy("Names")
+    quick, own = html_both_ways(TrickTable, rows)
+    assert quick == own and len(bodies_made) == 1
+    assert "Smith &amp; O&#x27;Neil &lt;&quot;Jr&quot;&gt;" in quick
+    assert "<b>kept</b>" in quick and ">Names<" in quick

@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tournaments import lazy
 
@@ -116,10 +116,30 @@ class RunningField:
         return made.hexdigest()
 
     def percentages(
-        self, rules: Rules, full_count: int | None, members: str = ""
+        self, rules: Rules, full_count: int | None, members: str = "", first: int = 0
     ) -> RunningPercentages | None:
-        """``running_percentages`` of the field."""
-        return _percentages(self, rules, full_count, members)
+        """``running_percentages`` of the field; ``first``: only the rounds from the
+        ``first``-th that has results (counted from 0) on, the earlier ones left out."""
+        return _percentages(self, rules, full_count, members, first)
+
+    def prefix_digests(self) -> list[str]:
+        """For each round that has results, in order, a digest (BLAKE2b) of the entrants'
+        names and of the results up to that round, taken round by round: the percentages
+        after a round are worked out from those alone (a later round's results change no
+        earlier prefix), so two fields' prefixes with one digest and one setting have the
+        same column of figures."""
+        made = hashlib.blake2b(digest_size=20)
+        made.update("\x1f".join(self.names).encode())
+        order = np.argsort(self.rounds, kind="stable")
+        rows = np.stack([self.trays, self.ns, self.ew, self.scores, self.rounds], axis=1)
+        rows = np.ascontiguousarray(rows[order], np.int64)
+        ends = np.flatnonzero(np.diff(self.rounds[order])) + 1
+        out = []
+        for chunk in np.split(rows, ends):
+            made.update(b"\x1e")
+            made.update(chunk.tobytes())
+            out.append(made.hexdigest())
+        return out
 
 
 def running_field(results: Sequence[Result], overplayed: bool = False) -> RunningField | None:
@@ -145,7 +165,7 @@ def running_field(results: Sequence[Result], overplayed: bool = False) -> Runnin
 
 
 def _percentages(
-    field: RunningField, rules: Rules, full_count: int | None, members: str
+    field: RunningField, rules: Rules, full_count: int | None, members: str, first: int = 0
 ) -> RunningPercentages | None:
     names, ns, ew = field.names, field.ns, field.ew
     tray_numbers, tray_of = np.unique(field.trays, return_inverse=True)
@@ -162,13 +182,16 @@ def _percentages(
         ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
     else:
         ns_of, ew_of = [ns], [ew]
+    if first:  # the later rounds alone: a line of an earlier round counts in every one
+        h, n, round_of = h[:, first:], n[:, first:], round_of - first
+        full = None if full is None else full[first:]
     units, denominators, most = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
     if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
         units = units.astype(object)
     if int(denominators.max()) * int(most.max()) >= _ROOM:
         denominators, most = denominators.astype(object), most.astype(object)
     return RunningPercentages(
-        tuple(round_numbers.tolist()), names, units * 100, denominators * most
+        tuple(round_numbers[first:].tolist()), names, units * 100, denominators * most
     )
 
 
@@ -264,15 +287,27 @@ def _totals(
         played += np.bincount(who[who >= 0], minlength=entrants)
     most_line = int(max(np.abs(ns_num).max(), np.abs(ew_num).max())) * int(up.max())
     kind = np.int64 if most_line * int(played.max()) < _ROOM else object  # Python's integers
-    ns_units = np.where(counted, ns_num.astype(kind) * up.astype(kind), 0)
-    ew_units = np.where(counted, ew_num.astype(kind) * up.astype(kind), 0)
-    tops = np.where(counted, top, 0)
+    up = up.astype(kind, copy=False)
+    ns_units = np.where(counted, ns_num.astype(kind, copy=False) * up, 0)
+    ew_units = np.where(counted, ew_num.astype(kind, copy=False) * up, 0)
+    # factored, every tray has one top a prefix: an entrant's maximum is its lines by then
+    # times that top; else each line's own top, summed as the units are
+    tops = None if full is not None else np.where(counted, top, 0)
+    first_in = np.maximum(round_of, 0)  # a line of a round before the first column: in all
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
     for side, side_units in ((ns, ns_units), (ew, ew_units)):
         for who in side:  # each member of the side: an individual's two players
-            units += _summed(who, side_units, entrants)
-            most += _summed(who, tops, entrants)
+            by = _Members.of(who)
+            units[by.present] += by.summed(side_units)
+            if tops is not None:
+                most[by.present] += by.summed(tops)
+            else:
+                there = who >= 0
+                lines = np.bincount(
+                    who[there] * rounds + first_in[there], minlength=entrants * rounds
+                )
+                most += np.cumsum(lines.reshape(entrants, rounds), axis=1) * top[:1]
     return units, (2 * common)[None, :], most
 
 
@@ -286,20 +321,34 @@ def _common_multiples(d: np.ndarray) -> np.ndarray:
     return np.array(multiples, object)
 
 
-def _summed(who: np.ndarray, values: np.ndarray, entrants: int) -> np.ndarray:
-    """The rows of ``values`` (lines x rounds) summed by entrant (``who``, -1: nobody): a
-    ``bincount`` while every sum is exact in a float (whole numbers, none negative, all
-    together below 2 ** 52), else added one by one in integers."""
-    rounds = values.shape[1]
-    there = who >= 0
-    who, values = who[there], values[there]
-    if values.dtype != object and float(values.sum(dtype=float)) < 2.0**52:
-        flat = (who[:, None] * rounds + np.arange(rounds)[None, :]).ravel()
-        sums = np.bincount(flat, weights=values.ravel(), minlength=entrants * rounds)
-        return np.rint(sums).astype(np.int64).reshape(entrants, rounds)
-    out = np.zeros((entrants, rounds), values.dtype)
-    np.add.at(out, who, values)
-    return out
+class _Members(NamedTuple):
+    """A side's lines grouped by entrant (``who``, -1: nobody): the lines in entrant order,
+    the entrants who have lines, and where each one's lines begin."""
+
+    order: np.ndarray
+    present: np.ndarray
+    starts: np.ndarray
+
+    @classmethod
+    def of(cls, who: np.ndarray) -> _Members:
+        order = np.flatnonzero(who >= 0)
+        order = order[np.argsort(who[order], kind="stable")]
+        sorted_who = who[order]
+        first = np.ones(len(order), bool)
+        first[1:] = sorted_who[1:] != sorted_who[:-1]
+        starts = np.flatnonzero(first)
+        return cls(order, sorted_who[starts], starts)
+
+    def summed(self, values: np.ndarray) -> np.ndarray:
+        """The rows of ``values`` (lines x rounds) summed for each entrant of ``present``, in
+        its own integers (numpy's or Python's), a run of rows an entrant."""
+        if not len(self.order):
+            return np.zeros((0, values.shape[1]), values.dtype)
+        return np.add.reduceat(values[self.order], self.starts, axis=0)
+
+
+# One round's figures: its number, the entrants, their numerators and denominators.
+Column = tuple[int, list[str], "np.ndarray", "np.ndarray"]
 
 
 @dataclass(frozen=True)
@@ -314,6 +363,22 @@ class RunningPercentages:
     names: list[str]
     numerators: np.ndarray
     denominators: np.ndarray
+
+    def column(self, k: int) -> Column:
+        """The ``k``-th round's number, the entrants and their figures after it."""
+        return self.rounds[k], self.names, self.numerators[:, k], self.denominators[:, k]
+
+    @classmethod
+    def of_columns(cls, columns: Sequence[Column]) -> RunningPercentages:
+        """The figures of ``columns`` (``column``'s of one field's rounds, in order) side by
+        side, in Python's integers when any column is (one worked out beside larger
+        figures)."""
+        return cls(
+            tuple(k for k, _names, _n, _d in columns),
+            columns[0][1],
+            np.stack([n for _k, _names, n, _d in columns], axis=1),
+            np.stack([d for _k, _names, _n, d in columns], axis=1),
+        )
 
     def row(self, name: str) -> int | None:
         """The entrant's row, None when it has played nothing."""
