@@ -144,29 +144,19 @@ ROUND_COUNT = Prepared(
 )
 
 
-def _of_entrants(a: int, b: int, c: int, d: int) -> Q:
-    return Q(entrant_id=a) | Q(entrant_id=b) | Q(entrant_id=c) | Q(entrant_id=d)
+def _players_of_four(name: str, model: type[EntrantMember] | type[SeatPlayer]) -> Prepared:
+    """``model``'s rows (each with its player) of the entrants a table seats, four at most:
+    an entrant named twice when fewer sit there."""
+
+    def build(a: int, b: int, c: int, d: int):
+        of_four = Q(entrant_id=a) | Q(entrant_id=b) | Q(entrant_id=c) | Q(entrant_id=d)
+        return model.objects.filter(of_four).select_related("player").order_by()
+
+    return Prepared(name, model, build, **dict(zip("abcd", ENTRANTS, strict=True)))
 
 
-_FOUR = dict(zip("abcd", ENTRANTS, strict=True))
-
-SEAT_MEMBERS = Prepared(
-    "seat-members",
-    EntrantMember,
-    lambda a, b, c, d: EntrantMember.objects.filter(_of_entrants(a, b, c, d))
-    .select_related("player")
-    .order_by(),
-    **_FOUR,
-)
-
-SEAT_ENTRIES = Prepared(
-    "seat-entries",
-    SeatPlayer,
-    lambda a, b, c, d: SeatPlayer.objects.filter(_of_entrants(a, b, c, d))
-    .select_related("player")
-    .order_by(),
-    **_FOUR,
-)
+SEAT_MEMBERS = _players_of_four("seat-members", EntrantMember)
+SEAT_ENTRIES = _players_of_four("seat-entries", SeatPlayer)
 
 
 def seats_of(entrant_ids: list[int]) -> tuple[list[EntrantMember], list[SeatPlayer]]:
