@@ -79,6 +79,25 @@ def _members(event_id: int):
 EVENT_MEMBERS = Prepared("event-members", m.EntrantMember, _members, event_id=EVENT)
 
 
+def entrants_by_label(event: m.Event) -> dict[str, m.Entrant]:
+    """The event's entrants by label, in the order of ``event.entrants.all()`` and each with
+    its ``event`` the one given, as that queryset sets it; one query, its SQL compiled once
+    (``EVENT_ENTRANTS``)."""
+    out: dict[str, m.Entrant] = {}
+    for entrant in EVENT_ENTRANTS.all(event_id=event.pk):
+        entrant.event = event
+        out[entrant.label] = entrant
+    return out
+
+
+EVENT_ENTRANTS = Prepared(
+    "event-entrants",
+    m.Entrant,
+    lambda event_id: m.Entrant.objects.filter(event_id=event_id),
+    event_id=EVENT,
+)
+
+
 _SEATS = ("ns", "ew", "north", "east", "south", "west")
 
 

@@ -46,7 +46,7 @@ from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.models.prepared import EVENT, TRAY, Prepared
 from tournaments.scoring.types import Result as ScoringResult
-from tournaments.standings.base import hide_names, version_of
+from tournaments.standings.base import entrants_by_label, hide_names, version_of
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.pair_lines import TravellerLine
 from tournaments.standings.pairs import PairsScores
@@ -148,7 +148,7 @@ class FromValues(PairsScores):
         if read is None:
             return super().load(event, tray=tray, public=public)
         values, plain = read
-        entrants = {e.label: e for e in event.entrants.all()}
+        entrants = entrants_by_label(event)
         shown = visibility(event, plain, public=public)
         kept = [i for i, p in enumerate(plain) if shown.counts(p.tray, p.round)]
         scores = cls(event=event, entrants=entrants, results=[])

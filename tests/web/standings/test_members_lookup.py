@@ -1,5 +1,7 @@
-"""Each entrant's players, read by SQL compiled once (``base.EVENT_MEMBERS``): the members of
-the ORM's own query, their players and entrants with them, in one query.
+"""Each entrant's players and the entrants themselves, read by SQL compiled once
+(``base.EVENT_MEMBERS``, ``base.EVENT_ENTRANTS``): the members of the ORM's own query, their
+players and entrants with them, and the entrants of ``event.entrants.all()`` each with its
+event, in one query each.
 
 The example evening registers 1NS as Ada Byron and Charles Babbage and 3EW as Jane Austen
 and Cassandra Austen, in that seat order; no other pair has players.  Another evening's
@@ -14,7 +16,12 @@ from django.test.utils import CaptureQueriesContext
 
 from tests.builders import example_event
 from tournaments import services
-from tournaments.standings.base import EVENT_MEMBERS, _members, players_by_label
+from tournaments.standings.base import (
+    EVENT_MEMBERS,
+    _members,
+    entrants_by_label,
+    players_by_label,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -47,3 +54,21 @@ def test_the_members_are_the_orms_with_their_players_and_entrants(organiser):
     with CaptureQueriesContext(connection) as queries:
         [(x.player.name, x.entrant.label) for x in compiled]
     assert len(queries) == 0  # read with them
+
+
+def test_the_entrants_are_the_orms_each_with_its_event(organiser):
+    event = example_event(organiser)
+    example_event(organiser, name="Another night")
+    entrants_by_label(event)  # compiled on the first call
+    with CaptureQueriesContext(connection) as queries:
+        found = entrants_by_label(event)
+        events = {entrant.event for entrant in found.values()}
+    assert len(queries) == 1  # each entrant's event is the one given
+    assert events == {event} and all(e.event is event for e in found.values())
+    orm = list(event.entrants.all())
+    assert list(found) == [e.label for e in orm]
+    assert sorted(found) == ["1EW", "1NS", "2EW", "2NS", "3EW", "3NS"]
+    assert [(e.pk, e.name, e.kind, e.number, e.direction) for e in found.values()] == [
+        (e.pk, e.name, e.kind, e.number, e.direction) for e in orm
+    ]
+    assert found["1NS"].name == "Ada Byron & Charles Babbage"
