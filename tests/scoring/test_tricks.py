@@ -110,6 +110,8 @@ def test_fraction_separates_whole_number_tie():
     assert by["e1"].plus_minus_exact == Fraction(7, 3)
     assert by["e1"].overall_place == "1" and by["n2"].overall_place == "2"
     assert "fraction" in by["e1"].note
+    assert by["e1"].note == "tie on 2 separated by the fraction (+7/3 exactly)"
+    assert by["n2"].note == "tie on 2 separated by the fraction (+5/3 exactly)"
 
 
 @pytest.mark.parametrize(

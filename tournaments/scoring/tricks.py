@@ -338,17 +338,16 @@ def _standings(
     for e in order:
         by_whole[rows[e][2]].add(rows[e][3])
     out = []
+    tie = ""  # the note's words, translated once for every tie (a message with no values
+    # reads as it is; each tie's figures are put in as ``Said`` puts them)
     for e in order:
         average, exact_avg, pm, pm_exact = rows[e]
         note = ""
         if len(by_whole[pm]) > 1:
-            note = str(
-                Said(
-                    "tie on %(figure)s separated by the fraction (%(exact)s exactly)",
-                    figure=pm,
-                    exact=_show(pm_exact),
-                )
+            tie = tie or str(
+                Said("tie on %(figure)s separated by the fraction (%(exact)s exactly)")
             )
+            note = tie % {"figure": pm, "exact": _show(pm_exact)}
         out.append(
             TrickStanding(
                 e,

@@ -17,6 +17,7 @@ from django.utils.translation import gettext_noop
 
 from tournaments import models as m
 from tournaments.adapters import trust
+from tournaments.models.prepared import EVENT, Prepared
 from tournaments.printing.registry import PAPERS
 from tournaments.scoring.explain import show
 
@@ -57,16 +58,44 @@ def imps_text(value) -> str:
 
 
 def players_by_label(event: m.Event) -> dict[str, list[m.Player]]:
-    """Each entrant's players in seat order (one query), to link names to player pages."""
+    """Each entrant's players in seat order (one query, its SQL compiled once:
+    ``EVENT_MEMBERS``), to link names to player pages."""
     out: dict[str, list[m.Player]] = {}
-    members = (
-        m.EntrantMember.objects.filter(entrant__event=event)
+    for member in EVENT_MEMBERS.all(event_id=event.pk):
+        out.setdefault(member.entrant.label, []).append(member.player)
+    return out
+
+
+def _members(event_id: int):
+    """The rule of ``players_by_label``'s query: the event's entrants' members, with their
+    players and entrants, by entrant and seat."""
+    return (
+        m.EntrantMember.objects.filter(entrant__event_id=event_id)
         .select_related("player", "entrant")
         .order_by("entrant_id", "position")
     )
-    for member in members:
-        out.setdefault(member.entrant.label, []).append(member.player)
+
+
+EVENT_MEMBERS = Prepared("event-members", m.EntrantMember, _members, event_id=EVENT)
+
+
+def entrants_by_label(event: m.Event) -> dict[str, m.Entrant]:
+    """The event's entrants by label, in the order of ``event.entrants.all()`` and each with
+    its ``event`` the one given, as that queryset sets it; one query, its SQL compiled once
+    (``EVENT_ENTRANTS``)."""
+    out: dict[str, m.Entrant] = {}
+    for entrant in EVENT_ENTRANTS.all(event_id=event.pk):
+        entrant.event = event
+        out[entrant.label] = entrant
     return out
+
+
+EVENT_ENTRANTS = Prepared(
+    "event-entrants",
+    m.Entrant,
+    lambda event_id: m.Entrant.objects.filter(event_id=event_id),
+    event_id=EVENT,
+)
 
 
 _SEATS = ("ns", "ew", "north", "east", "south", "west")

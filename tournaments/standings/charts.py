@@ -245,7 +245,9 @@ class _Plot:
     @classmethod
     def of(cls, scale: Scale) -> _Plot:
         xs = tuple(scale.x(i) for i in range(len(scale.rounds)))
-        steps = tuple(str(Said("round %(round)s", round=r)) + ": " for r in scale.rounds)
+        # the words translated once a chart, each round's number put in as ``Said`` puts it
+        words = str(Said("round %(round)s"))  # a message with no values reads as it is
+        steps = tuple(words % {"round": r} + ": " for r in scale.rounds)
         height = scale.bottom - scale.top
         low, span, bottom = scale.low, scale.high - scale.low, scale.bottom
         x_texts = tuple(f"{x:.2f}," for x in xs)

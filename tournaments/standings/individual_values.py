@@ -124,6 +124,8 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
     traveller's lines made the first time a page prints that tray, a card's results only the
     player's."""
 
+    stamp_at = PLAYER_COLUMNS.index("stamp")
+
     @classmethod
     def read(cls, event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
         return read_player_values(event)

@@ -303,8 +303,11 @@ def _printed_by_value(
     return [tuple(row) for row in spread.tolist()]
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _hundredths_text(hundredths: int, whole: bool) -> str:
-    """A percentage from its hundredths: 5417 -> 54.17; a whole one without decimals."""
+    """A percentage from its hundredths: 5417 -> 54.17; a whole one without decimals.  Each
+    written once in the process (the same language-free text for every page: a chart of forty
+    pairs over forty rounds prints some thousand distinct figures, most seen before)."""
     sign = "-" if hundredths < 0 else ""
     digits = str(abs(hundredths)).rjust(3, "0")
     if whole:

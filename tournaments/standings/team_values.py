@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from tournaments import models as m
 from tournaments.standings.base import version_of
-from tournaments.standings.pairs_values import SCORED, SHOWN, latest_change, read_values
+from tournaments.standings.pairs_values import SCORED, SHOWN, STAMP, latest_change, read_values
 from tournaments.standings.shown_results import result_shown
 from tournaments.standings.teams import TeamScores, scored
 from tournaments.standings.visibility import visibility
@@ -43,7 +43,7 @@ class TeamsFromValues(TeamScores):
         results = [result_shown(pairs, v[0], *v[SCORED], *v[SHOWN]) for v in kept]
         scores = scored(event, entrants, results, kind=cls)
         scores.visibility = shown
-        scores.__dict__["_stamps"] = [v[1] for v in kept]
+        scores.__dict__["_stamps"] = [v[STAMP] for v in kept]
         return scores
 
     @property

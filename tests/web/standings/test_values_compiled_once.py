@@ -1,0 +1,69 @@
+"""An event's results read as plain values by SQL compiled once (``pairs_values.VALUES`` and
+``TRAY_VALUES``) are the rows of the ORM's own query (``pairs_values._values``): the same
+values, converted alike, in the same order, in one query.
+
+On random fields (bridge and whist by tricks, Mitchells of 3 to 5 tables, results not entered
+yet, rulings and Law X revokes) beside another event, the whole event's rows and each tray's
+are the ORM's.  The example evening (three tables, three rounds, one tray a round, nine
+results) is read by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.builders import example_event
+from tests.web.standings.test_lines_read_alone import a_field
+from tournaments.standings.pairs_values import VALUE_COLUMNS, _values, read_values
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_example_evening_in_one_query_as_the_orm_reads_it(organiser):
+    event = example_event(organiser)
+    example_event(organiser, name="Another night")
+    read_values(event)  # compiled on the first call
+    with CaptureQueriesContext(connection) as queries:
+        rows, plain = read_values(event)
+    assert len(queries) == 1
+    assert rows == list(_values(event.pk))
+    # three trays, each played at tables 1, 2 and 3, in that order
+    column = {name: i for i, name in enumerate(VALUE_COLUMNS)}
+    order = [(r[column["tray__number"]], r[column["seating__table__number"]]) for r in rows]
+    assert order == [(t, n) for t in (1, 2, 3) for n in (1, 2, 3)]
+    assert [p.tray for p in plain] == [1, 1, 1, 2, 2, 2, 3, 3, 3]
+    with CaptureQueriesContext(connection) as queries:
+        two, _plain = read_values(event, tray=2)
+    assert len(queries) == 1
+    assert two == rows[3:6]
+
+
+def test_an_event_with_no_results_reads_none_of_another_events(organiser):
+    event = example_event(organiser, rounds=())
+    example_event(organiser, name="Another night")
+    assert read_values(event) == ([], [])
+    assert read_values(event, tray=1) == ([], [])
+
+
+@settings(
+    max_examples=10,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(st.integers(0, 10**6), st.booleans())
+def test_random_fields_read_as_the_orm_reads_them(organiser, seed, rulings):
+    event = a_field(organiser, seed, rulings)
+    rows, _plain = read_values(event)
+    assert rows == list(_values(event.pk))
+    assert [type(v) for row in rows for v in row] == [
+        type(v) for row in _values(event.pk) for v in row
+    ]
+    trays = sorted({row[VALUE_COLUMNS.index("tray__number")] for row in rows})
+    for tray in trays:
+        alone, _plain = read_values(event, tray=tray)
+        assert alone == list(_values(event.pk, tray))
+    assert read_values(event, tray=max(trays, default=0) + 1) == ([], [])
