@@ -84,10 +84,7 @@ class TableStep:
 
 
 def _results(seatings: list[m.Seating]) -> dict[tuple[int, int], m.Result]:
-    if len(seatings) == 1:  # one table's step: its look-up compiled once
-        rows = seating_results(seatings[0].pk)
-    else:
-        rows = list(m.Result.objects.filter(seating__in=[s.pk for s in seatings]))
+    rows = m.Result.objects.filter(seating__in=[s.pk for s in seatings])
     return {(r.seating_id, r.tray_id): r for r in rows}
 
 
@@ -131,6 +128,14 @@ class Entered:
         own = {(seating.pk, r.tray_id): r for r in view.stored.values()}
         return cls(own, view.written_over)
 
+    @classmethod
+    def read(cls, seating: m.Seating) -> Entered:
+        """The seating's results and the director's lines over them, read through the table
+        phones' look-ups compiled once (two queries, one when it has none)."""
+        rows = seating_results(seating.pk)
+        own = {(r.seating_id, r.tray_id): r for r in rows}
+        return cls(own, trust.director_lines(rows, seating.table_id))
+
 
 def _steps(
     event: m.Event,
@@ -148,8 +153,7 @@ def _steps(
         results, written_over = entered.results, entered.written_over
     else:
         results = _results(seatings)
-        one_table = seatings[0].table_id if len(seatings) == 1 else None
-        written_over = trust.director_lines(list(results.values()), one_table)
+        written_over = trust.director_lines(list(results.values()))
     movement = generated_movement(event) if seatings else None
     out: dict[int, TableStep] = {}
     for table in tables:
@@ -221,9 +225,10 @@ def table_step(
             or not _shares(movement, table.round, table.number)
         )
         if alone:
-            seatings = [seating] if seating is not None else []
-            known = entered if seating is not None else None
-            return _steps(event, [table], seatings, round_count(event.pk), known).get(table.number)
+            if seating is None:
+                return _steps(event, [table], [], round_count(event.pk)).get(table.number)
+            known = entered or Entered.read(seating)
+            return _steps(event, [table], [seating], round_count(event.pk), known).get(table.number)
     return floor(event).get(table.number)
 
 

@@ -2,8 +2,9 @@
 (``models.prepared``): the table its link names, with its event; the table's seating for the
 round (or the round before), with its entrants, and the players named in its seats; and, as
 a result is saved, the tray, the seating that plays it there, the result stored for it, the
-phones' keys the trail holds there and the tray's deal (for the "are you sure?").  The trays a seating plays are handed to it as
-``prefetch_related`` would (``django_internals.set_prefetched``: Django has no public way).
+phones' keys the trail holds there and the tray's deal (for the "are you sure?").  The trays
+a seating plays are handed to it as ``prefetch_related`` would
+(``django_internals.set_prefetched``: Django has no public way).
 
 Each look-up's rule (which table, which seating, which trays, which results) is written once,
 as the ORM queryset in its ``Prepared``: the SQL run is Django's own compilation of that
@@ -47,16 +48,6 @@ ROUND_SEATING = Prepared(
     lambda table_id, round_number: Seating.objects.filter(
         table_id=table_id, round__number=round_number
     ).select_related("ns__team", "ew__team", "north", "east", "south", "west", "round")[:1],
-    table_id=TABLE,
-    round_number=ROUND,
-)
-
-TABLE_SEATING = Prepared(
-    "table-seating",
-    Seating,
-    lambda table_id, round_number: Seating.objects.select_related(*SEATING_RELATED)
-    .filter(table_id=table_id, round__number=round_number)
-    .order_by()[:1],
     table_id=TABLE,
     round_number=ROUND,
 )
@@ -206,17 +197,19 @@ def round_seating(table: Table) -> Seating | None:
     """The table's seating in its own round (``Table.round``: the event's, or the next when
     it moved on by itself), with its entrants, its round and the trays it plays (two
     queries); the table itself is the one in hand."""
-    seating = ROUND_SEATING.first(table_id=table.pk, round_number=table.round)
+    seating = table_seating(table, table.round)
     if seating is not None:
-        seating.table = table
         set_prefetched(seating, "trays", SEATING_TRAYS.all(seating_id=seating.pk))
     return seating
 
 
 def table_seating(table: Table, round_number: int) -> Seating | None:
-    """The table's seating in round ``round_number``, with its table, round and everyone
-    seated there (one query)."""
-    return TABLE_SEATING.first(table_id=table.pk, round_number=round_number)
+    """The table's seating in round ``round_number``, with its round and everyone seated
+    there (one query); the table itself is the one in hand."""
+    seating = ROUND_SEATING.first(table_id=table.pk, round_number=round_number)
+    if seating is not None:
+        seating.table = table
+    return seating
 
 
 def tray_seating(table: Table, tray_id: int) -> Seating | None:
