@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db.models import QuerySet
+
 from tournaments import models as m
+from tournaments.models.prepared import EVENT, Prepared
 from tournaments.scoring.ranking import natural_key
 
 
@@ -18,10 +21,23 @@ class AwardRow:
     point_type: str
 
 
+def _awarded(event_id: int) -> QuerySet:
+    """The rule of the awards a page lists: the event's awards of more than no points, each
+    with its entrant and player."""
+    return m.Award.objects.filter(event_id=event_id, points__gt=0).select_related(
+        "entrant", "player"
+    )
+
+
+# compiled once: the standings' first reader after every result asks for the awards again
+# (their version is the event's), and compiling the query afresh was most of that read
+AWARDED = Prepared("event-awards", m.Award, _awarded, event_id=EVENT)
+
+
 def awards_shown(event: m.Event, *, names: bool = True) -> list[AwardRow]:
     """Every award of the event, best first (one query); players' names only where shown."""
     grouped: dict[int, list[m.Award]] = {}
-    for award in event.awards.select_related("entrant", "player").filter(points__gt=0):
+    for award in AWARDED.all(event_id=event.pk):
         grouped.setdefault(award.entrant_id, []).append(award)
     rows = []
     for awards in grouped.values():

@@ -138,3 +138,36 @@ def test_a_ruling_moves_the_awards_on_the_next_page(organiser):
     page = standings(reader, event)
     assert rows_by(tables_in(page)[0], "Pair")["1 NS"]["Match points"] == "2.8"
     assert awarded(page)["1 NS"]["Each"] == "4"
+
+
+def test_the_awards_are_read_by_sql_compiled_once_as_the_orm_reads_them(organiser):
+    """The awards of more than no points, this event's only, with their entrants and players
+    (``awards.AWARDED``, the ORM's own query compiled once): the same rows as the ORM's, in
+    one query, the entrant and the player read with them."""
+    from decimal import Decimal
+
+    from tournaments import models as m
+    from tournaments.standings.awards import AWARDED, _awarded, awards_shown
+
+    event = example_event(organiser)
+    other = example_event(organiser, name="Another night")
+    scale(event, organiser)
+    award(event)
+    award(other)
+    nothing = event.awards.filter(entrant__label="1NS").first()
+    m.Award.objects.filter(pk=nothing.pk).update(points=Decimal(0))  # a share of nothing
+    AWARDED.all(event_id=event.pk)  # compiled on the first call
+    with CaptureQueriesContext(connection) as queries:
+        compiled = AWARDED.all(event_id=event.pk)
+        seen = [(a.pk, a.entrant.label, a.player.name, a.points) for a in compiled]
+    assert len(queries) == 1
+    assert seen == [(a.pk, a.entrant.label, a.player.name, a.points) for a in _awarded(event.pk)]
+    # 1NS's two players and 3EW's two earned 6 each; one of 1NS's shares is now nothing
+    assert sorted((label, name) for _pk, label, name, _points in seen) == [
+        ("1NS", ({"Ada Byron", "Charles Babbage"} - {nothing.player.name}).pop()),
+        ("3EW", "Cassandra Austen"),
+        ("3EW", "Jane Austen"),
+    ]
+    assert {a.event_id for a in compiled} == {event.pk}
+    rows = awards_shown(event)  # by field (East-West, then North-South), then place
+    assert [(r.entrant.label, r.points) for r in rows] == [("3EW", "6"), ("1NS", "6")]
