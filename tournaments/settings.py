@@ -95,11 +95,12 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    # Pages compressed for phones on a club's Wi-Fi (a 40-table standings page is 230 KB of
-    # HTML, a tenth of that compressed).  Django's gzip pads each response at random against
-    # BREACH, and CSRF tokens are masked per response.  In production WhiteNoise goes first and
-    # serves its own pre-compressed static files.
-    "django.middleware.gzip.GZipMiddleware",
+    # Pages compressed for phones on a club's Wi-Fi (a 40-table standings page is 170 KB of
+    # HTML, a fifth of that compressed), at a level that costs half of Django's CPU time
+    # (tournaments/middleware.py says why).  Django's gzip pads each response at random
+    # against BREACH, and CSRF tokens are masked per response.  In production WhiteNoise goes
+    # first and serves its own pre-compressed static files.
+    "tournaments.middleware.PageGZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The reader's language (after the session, before CommonMiddleware, as Django asks); for
     # a page about a club's event, the club's language and time zone where the reader chose
