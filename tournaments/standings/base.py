@@ -10,7 +10,6 @@ branches on the form to score or show an event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import ClassVar
 
 from django.utils.translation import gettext_noop
@@ -116,18 +115,6 @@ def hide_names(entrants, results=()) -> None:
 def names_shown(event: m.Event, user) -> bool:
     """Whether a reader sees players' names (``trust.names_shown``)."""
     return trust.names_shown(event.club, user)
-
-
-def results_version(results) -> str:
-    """What a page calls its version: the number of results and when the last one changed
-    (a correction changes it; a removal the count)."""
-    latest = max((r.updated_at for r in results), default=None)
-    return version_of(len(results), latest)
-
-
-def version_of(count: int, latest: datetime | None) -> str:
-    """The version of ``count`` results the last of which changed at ``latest``."""
-    return f"{count}-{latest.timestamp() if latest else 0}"
 
 
 @dataclass(frozen=True)

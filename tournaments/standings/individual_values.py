@@ -6,7 +6,7 @@ the four players' labels instead of the two pairs'.  From them each result is th
 package's ``Result`` whose sides are the table's partnerships ("north&south", "east&west",
 as ``adapters.results.scoring_results`` labels a row's), and a page's result is a
 ``ResultShown`` seated by its four players (``PlayersSeated``, the model's field names).
-Everything else is shared: the loading, the visibility, the version and the lazy travellers
+Everything else is shared: the loading, the visibility and the lazy travellers
 are ``PairsFromValues``'; the scoring, standings, cards and travellers ``IndividualScores``',
 which works from the scoring values alone on either path.  The figures and pages are those of
 the row path, value for value (tests/web/standings/test_individual_values.py compares both
@@ -16,9 +16,6 @@ individual movement) is read on the row path.
 
 from __future__ import annotations
 
-from django.db.models import CharField
-from django.db.models.functions import Cast
-
 from tournaments import models as m
 from tournaments.adapters.results import plain_result
 from tournaments.scoring.types import Result as ScoringResult
@@ -26,11 +23,10 @@ from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pairs_values import PairsFromValues
 from tournaments.standings.shown_results import SHOWN_COLUMNS, Numbered, ResultShown
 
-# The result's id and when it last changed (``pairs_values.read_values``), the four players,
-# what the scoring package needs, then what a card or a traveller prints.
+# The result's id, the four players, what the scoring package needs, then what a card or a
+# traveller prints.
 PLAYER_COLUMNS = (
     "pk",
-    "stamp",
     "seating__north__label",
     "seating__east__label",
     "seating__south__label",
@@ -47,10 +43,10 @@ PLAYER_COLUMNS = (
     "revoke_kept",
     *SHOWN_COLUMNS,
 )
-PLAYERS = slice(2, 6)
-WHERE = slice(6, 10)  # tray, vulnerability, round, table
-FIGURES = slice(10, 16)  # the table's result as ``plain_result`` takes it
-SHOWN = slice(16, None)
+PLAYERS = slice(1, 5)
+WHERE = slice(5, 9)  # tray, vulnerability, round, table
+FIGURES = slice(9, 15)  # the table's result as ``plain_result`` takes it
+SHOWN = slice(15, None)
 
 
 class PlayersSeated:
@@ -95,7 +91,6 @@ def read_player_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]
     None when a seating does not name four players (the row path reads it)."""
     rows = list(
         m.Result.objects.filter(tray__event=event)
-        .annotate(stamp=Cast("updated_at", CharField()))
         .order_by("tray__number", "seating__table__number", "pk")
         .values_list(*PLAYER_COLUMNS)
     )
@@ -123,8 +118,6 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
     """An individual event from values: scored as ``IndividualScores`` scores it, a
     traveller's lines made the first time a page prints that tray, a card's results only the
     player's."""
-
-    stamp_at = PLAYER_COLUMNS.index("stamp")
 
     @classmethod
     def read(cls, event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:

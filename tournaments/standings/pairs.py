@@ -28,7 +28,6 @@ from tournaments.standings.base import (
     hide_names,
     mp,
     num,
-    results_version,
     signed,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
@@ -185,10 +184,6 @@ class PairsScores(Shown):
     @property
     def fields(self) -> dict[str, str] | None:
         return rows_of.fields_for(self.event, self.entrants.values())
-
-    @property
-    def version(self) -> str:
-        return results_version(self.results)
 
     # -- the standings -----------------------------------------------------------------------
 

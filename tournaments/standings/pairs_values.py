@@ -35,27 +35,21 @@ only which stored result a line prints (``result_at``) and which lines are made
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from datetime import UTC, datetime
-from typing import ClassVar
-
-from django.db.models import CharField, QuerySet
-from django.db.models.functions import Cast
+from django.db.models import QuerySet
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.models.prepared import EVENT, TRAY, Prepared
 from tournaments.scoring.types import Result as ScoringResult
-from tournaments.standings.base import entrants_by_label, hide_names, version_of
+from tournaments.standings.base import entrants_by_label, hide_names
 from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.pair_lines import TravellerLine
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.shown_results import SHOWN_COLUMNS, Printed, result_shown
 from tournaments.standings.visibility import visibility
 
-# What identifies each result (its id), what the scoring package needs of it, what a card or a
-# traveller prints of it, and when it last changed as the database writes it (for the page's
-# version; last, where Django selects an annotation, so the SQL compiled once reads it so).
+# What identifies each result (its id), what the scoring package needs of it, and what a card
+# or a traveller prints of it.
 VALUE_COLUMNS = (
     "pk",
     "seating__ns_id",
@@ -72,11 +66,9 @@ VALUE_COLUMNS = (
     "revokes_ew",
     "revoke_kept",
     *SHOWN_COLUMNS,
-    "stamp",
 )
 SCORED = slice(2, 14)  # the columns ``plain_result`` takes
-SHOWN = slice(14, 14 + len(SHOWN_COLUMNS))
-STAMP = len(VALUE_COLUMNS) - 1
+SHOWN = slice(14, None)
 
 
 def read_values(
@@ -84,10 +76,7 @@ def read_values(
 ) -> tuple[list[tuple], list[ScoringResult]] | None:
     """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
     scoring package's ``Result``, in the row path's order (tray, table); None when a seating
-    names no pairs (the row path reads it).  When each result last changed is read as the
-    database's text: made a datetime for each of 1,500 results it cost a fifth of the read,
-    and the version needs only the latest (``latest_change``).  ``tray``: that tray's alone.
-    The query is ``_values``' SQL, compiled once (``VALUES``, ``TRAY_VALUES``): compiling it
+    names no pairs (the row path reads it).  ``tray``: that tray's alone.  The query is ``_values``' SQL, compiled once (``VALUES``, ``TRAY_VALUES``): compiling it
     afresh cost the first reader after each result half a millisecond at 40 tables."""
     if tray is None:
         rows = VALUES.rows(event_id=event.pk)
@@ -104,10 +93,8 @@ def _values(event_id: int, tray: int | None = None) -> QuerySet:
     found = m.Result.objects.filter(tray__event_id=event_id)
     if tray is not None:
         found = found.filter(tray__number=tray)
-    return (
-        found.annotate(stamp=Cast("updated_at", CharField()))
-        .order_by("tray__number", "seating__table__number", "pk")
-        .values_list(*VALUE_COLUMNS)
+    return found.order_by("tray__number", "seating__table__number", "pk").values_list(
+        *VALUE_COLUMNS
     )
 
 
@@ -121,24 +108,11 @@ TRAY_VALUES = Prepared(
 )
 
 
-def latest_change(stamps: Iterable[str]) -> datetime | None:
-    """The latest of results' ``updated_at`` read as text: SQLite's "2026-11-20 19:05:01.5"
-    (UTC) or PostgreSQL's "2026-11-20 19:05:01.5+00", whose order as text is their order in
-    time (the same width up to the seconds, then the fraction's digits)."""
-    text = max(stamps, default=None)
-    if text is None:
-        return None
-    at = datetime.fromisoformat(text)
-    return at if at.tzinfo is not None else at.replace(tzinfo=UTC)
-
-
 class FromValues(PairsScores):
     """A pairs event's scores loaded from plain values (``read_values``): a page's results
     are made from them when it prints them, only those it prints.  Listed before a
     ``PairsScores`` class among the bases (``ImpPairsFromValues``), it loads that class's
     scores so; built with ``from_rows`` the class is its row path exactly."""
-
-    stamp_at: ClassVar[int] = STAMP  # where ``read``'s values say when each result changed
 
     @classmethod
     def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
@@ -200,14 +174,6 @@ class FromValues(PairsScores):
             return
         hide_names(self.entrants.values())
         self.names_hidden = True
-
-    @property
-    def version(self) -> str:
-        if "_values" not in self.__dict__:
-            return super().version
-        values = self.__dict__["_values"]
-        at = self.stamp_at
-        return version_of(len(values), latest_change(v[at] for v in values))
 
 
 class PairsFromValues(FromValues):

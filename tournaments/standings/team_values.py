@@ -16,8 +16,7 @@ pages rendered).  A seating that names no pairs is read on the row path.
 from __future__ import annotations
 
 from tournaments import models as m
-from tournaments.standings.base import version_of
-from tournaments.standings.pairs_values import SCORED, SHOWN, STAMP, latest_change, read_values
+from tournaments.standings.pairs_values import SCORED, SHOWN, read_values
 from tournaments.standings.shown_results import result_shown
 from tournaments.standings.teams import TeamScores, scored
 from tournaments.standings.visibility import visibility
@@ -43,15 +42,7 @@ class TeamsFromValues(TeamScores):
         results = [result_shown(pairs, v[0], *v[SCORED], *v[SHOWN]) for v in kept]
         scores = scored(event, entrants, results, kind=cls)
         scores.visibility = shown
-        scores.__dict__["_stamps"] = [v[STAMP] for v in kept]
         return scores
-
-    @property
-    def version(self) -> str:
-        stamps = self.__dict__.get("_stamps")
-        if stamps is None:
-            return super().version
-        return version_of(len(stamps), latest_change(stamps))
 
 
 __all__ = ["TeamsFromValues"]

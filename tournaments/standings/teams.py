@@ -31,7 +31,6 @@ from tournaments.standings.base import (
     Place,
     Shown,
     hide_names,
-    results_version,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
 from tournaments.standings.shown_results import Printed
@@ -118,10 +117,6 @@ class TeamScores(Shown):
         scores = scored(event, entrants, shown.scored(results))
         scores.visibility = shown
         return scores
-
-    @property
-    def version(self) -> str:
-        return results_version(self.results)
 
     def hide_names(self) -> None:
         """Team letters and pair numbers only, for a club that keeps names off its public

@@ -44,7 +44,6 @@ def said(scores) -> dict:
     return {
         "rows": scores.rows(),
         "context": {k: v for k, v in context.items() if not hasattr(v, "as_values")},
-        "version": scores.version,
         "working": {r["label"]: scores.total_working(r["label"]) for r in scores.rows()},
     }
 

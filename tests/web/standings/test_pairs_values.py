@@ -107,7 +107,6 @@ def figures(scores) -> dict:
         "averages": scores.trick_averages(),
         "running": scores.running(),
         "count": scores.standings_context()["results_count"],
-        "version": scores.version,
         "cards": {e.label: scores.card(e) for e in entrants},
         "working": {r["label"]: scores.total_working(r["label"]) for r in scores.rows()},
         "travellers": lines,
@@ -192,7 +191,6 @@ def test_imp_pairs_from_values_and_rows_give_the_same_pages(organiser, seed, pub
             "rows": scores.rows(),
             "context": scores.standings_context(),
             "running": scores.running(),
-            "version": scores.version,
             "cards": {e.label: scores.card(e) for e in scores.entrants.values()},
         }
 
