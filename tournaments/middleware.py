@@ -3,14 +3,10 @@ reader's language and the club's time zone (``ClubLocaleMiddleware``), and a cle
 stack trace, when the database cannot be reached or stays busy
 (``DatabaseUnavailableMiddleware``).
 
-A page is compressed with gzip at level 4 (``PAGE_GZIP_LEVEL``), where Django's own
-middleware takes level 6.  A 40-table standings page (170 KB of HTML, most of it the running
-charts' SVG) is 31 KB at level 4 and 29 KB at level 6, and level 6 took 2.6 ms of CPU against
-1.2 (docs/PERFORMANCE.md): on every first reader after a result, for 2 KB that a club's Wi-Fi
-carries in a millisecond.  Level 4 is the last of zlib's levels before the slower lazy
-matching of levels 5 to 9.  Everything else is Django's: the random padding against BREACH,
-``Vary: Accept-Encoding``, a strong ETag made weak, short or already encoded responses left as
-they are, and streamed responses (Django's own path).
+A page is compressed as ``adapters.compressed`` says (gzip level 4, a part of the page kept
+compressed once used as it is: ``gzip_parts``, set by the view).  Everything else is Django's:
+the random padding against BREACH, ``Vary: Accept-Encoding``, a strong ETag made weak, short
+or already encoded responses left as they are, and streamed responses (Django's own path).
 
 The language of a page is, in this order:
 
@@ -45,11 +41,9 @@ was busy and nothing was saved, not that the database cannot be reached.
 
 from __future__ import annotations
 
-import gzip
 import logging
 import random
 import re
-import secrets
 import time
 from collections.abc import Callable
 
@@ -64,6 +58,7 @@ from django.utils import timezone, translation
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import trans_real
 
+from tournaments.adapters import compressed
 from tournaments.models.django_internals import forget_attempt
 
 logger = logging.getLogger(__name__)
@@ -77,11 +72,12 @@ FIRST_PAUSE_SECONDS = 0.05  # doubled before each further attempt, with some jit
 SQLITE_BUSY, SQLITE_LOCKED = 5, 6
 WRITE = re.compile(r"\s*(INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER)\b", re.IGNORECASE)
 
-PAGE_GZIP_LEVEL = 4  # the module says why not Django's 6
-
 
 class PageGZipMiddleware(GZipMiddleware):
-    """Django's ``GZipMiddleware`` compressing whole pages at ``PAGE_GZIP_LEVEL``."""
+    """Django's ``GZipMiddleware`` compressing pages as ``adapters.compressed`` does: a page
+    whose view left its parts on the response (``gzip_parts``: kept parts compressed once,
+    the text around them) is compressed from them, when nothing after the view changed its
+    text; any other page whole."""
 
     def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
         if response.streaming or response.has_header("Content-Encoding"):
@@ -92,27 +88,19 @@ class PageGZipMiddleware(GZipMiddleware):
         patch_vary_headers(response, ("Accept-Encoding",))
         if not re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")):
             return response
-        compressed = padded_gzip(content, self.max_random_bytes)
-        if len(compressed) >= len(content):
+        parts = getattr(response, "gzip_parts", None)
+        if parts is None or compressed.text_of(parts) != content:
+            parts = [content]
+        sent = compressed.gzip_of(parts, self.max_random_bytes)
+        if len(sent) >= len(content):
             return response
-        response.content = compressed
-        response.headers["Content-Length"] = str(len(compressed))
+        response.content = sent
+        response.headers["Content-Length"] = str(len(sent))
         etag = response.get("ETag")
         if etag and etag.startswith('"'):  # a strong ETag made weak (RFC 9110, 8.8.1)
             response.headers["ETag"] = "W/" + etag
         response.headers["Content-Encoding"] = "gzip"
         return response
-
-
-def padded_gzip(content: bytes, max_random_bytes: int) -> bytes:
-    """``content`` in gzip at ``PAGE_GZIP_LEVEL``, with a file name of a random length (up to
-    ``max_random_bytes`` - 1) in its header, as Django pads each response: the length of the
-    answer then says nothing exact about its contents (BREACH)."""
-    compressed = gzip.compress(content, compresslevel=PAGE_GZIP_LEVEL, mtime=0)
-    header = bytearray(compressed[:10])
-    header[3] = gzip.FNAME
-    name = b"a" * secrets.randbelow(max_random_bytes) + b"\x00"
-    return bytes(header) + name + compressed[10:]
 
 
 def chosen_language(request: HttpRequest) -> str | None:

@@ -96,8 +96,9 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Pages compressed for phones on a club's Wi-Fi (a 40-table standings page is 170 KB of
-    # HTML, a fifth of that compressed), at a level that costs half of Django's CPU time
-    # (tournaments/middleware.py says why).  Django's gzip pads each response at random
+    # HTML, a fifth of that compressed), at a level that costs half of Django's CPU time, and
+    # the standings' live part compressed once per version (tournaments/adapters/compressed.py
+    # says how).  Django's gzip pads each response at random
     # against BREACH, and CSRF tokens are masked per response.  In production WhiteNoise goes
     # first and serves its own pre-compressed static files.
     "tournaments.middleware.PageGZipMiddleware",

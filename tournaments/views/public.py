@@ -7,6 +7,8 @@ what came back, so the number of queries does not grow with the size of the even
 
 from __future__ import annotations
 
+import secrets
+
 from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
@@ -23,6 +25,7 @@ from said import speaking
 from tournaments import models as m
 from tournaments.adapters import cached, trust
 from tournaments.adapters import movements as movement_rows
+from tournaments.adapters.compressed import Deflated, text_of
 from tournaments.forms.public import WhereNextForm
 from tournaments.models.vocabulary import entrants_said
 from tournaments.standings import field_sections, scores_for, shown_for
@@ -35,6 +38,9 @@ from tournaments.views.tables import csv_export, paginate
 STANDINGS_PER_PAGE = 50
 LIVE_SECONDS = 30
 EXPORT_PARAM = "_export"  # the name django-tables2's ``export_url`` tag writes
+# Where the standings page's template puts the live part, replaced by the part itself (an HTML
+# comment no escaped text can make, new in each process)
+LIVE_MARK = f"<!--live:{secrets.token_hex(8)}-->"
 
 
 def event_page(request, slug):
@@ -131,19 +137,33 @@ def _scored_event(request, slug: str):
 
 def standings_page(request, slug):
     """Standings (sortable, paginated, ``?_export=csv`` for a spreadsheet) and the charts.
-    The standings themselves are the live part, rendered once per version of the event and
-    view (``_live_part``); the page around it is the reader's own."""
+    The standings themselves are the live part, rendered and compressed once per version of
+    the event and view (``_live_part``); the page around it is the reader's own, and only it
+    is compressed for each reader (``gzip_parts``, ``adapters.compressed``)."""
     event = _scored_event(request, slug)
     if request.GET.get(EXPORT_PARAM) == TableExport.CSV:
         return _standings_csv(request, event)
-    _version, body = _live_part(request, event)
+    _version, live = _live_part(request, event)
     context = {
         "event": event,
         "live": event.status == m.Status.PLAYING,
-        "live_html": mark_safe(body),  # rendered from the site's own template
+        "live_html": mark_safe(LIVE_MARK),  # the part itself goes in below
         "awards": _awards(request, event),
     }
-    return render(request, shown_for(event.form).standings_template, context)
+    page = render_to_string(shown_for(event.form).standings_template, context, request)
+    before, mark, after = page.partition(LIVE_MARK)
+    if not mark:
+        raise ValueError(f"{shown_for(event.form).standings_template} shows no live_html")
+    parts = [before.encode(), live, after.encode()]
+    return _in_parts(parts)
+
+
+def _in_parts(parts: list[bytes | Deflated]) -> HttpResponse:
+    """A page made of ``parts`` (UTF-8 text, and kept parts compressed once), which the
+    site's gzip middleware compresses from them."""
+    response = HttpResponse(text_of(parts))
+    response.gzip_parts = parts  # read by PageGZipMiddleware
+    return response
 
 
 def _awards(request, event: m.Event) -> list:
@@ -165,15 +185,16 @@ def _view_of(request, event: m.Event, kind: str) -> str:
     return cached.key_for(event, kind, public, names, view.urlencode(), field)
 
 
-def _live_part(request, event: m.Event) -> tuple[str, str]:
-    """(version, HTML) of the standings' live part, rendered once per version and view and
-    kept in the shared cache: a room full of phones reading the standings as the last round
-    ends shares one rendering."""
+def _live_part(request, event: m.Event) -> tuple[str, Deflated]:
+    """(version, HTML as ``Deflated``) of the standings' live part, rendered and compressed once per version
+    and view and kept in the shared cache: a room full of phones reading the standings as the
+    last round ends shares one rendering, and one compression."""
 
-    def build() -> tuple[str, str]:
+    def build() -> tuple[str, Deflated]:
         scores = _scores(request, event)
         context = _live_context(request, event, scores)
-        return context["version"], render_to_string(scores.live_template, context, request)
+        html = render_to_string(scores.live_template, context, request)
+        return context["version"], Deflated.of(html.encode())
 
     return cached.kept(_view_of(request, event, "standings-live"), build)
 
@@ -208,8 +229,8 @@ def standings_live(request, slug):
     since = request.GET.get("since")
     if since and since == field_sections.shown_version(event, _public(request, event)):
         return _no_change()
-    _version, body = _live_part(request, event)
-    response = HttpResponse(body)
+    _version, live = _live_part(request, event)
+    response = _in_parts([live])
     response["Cache-Control"] = "no-store"
     return response
 

@@ -1,21 +1,29 @@
 """Pages are sent compressed to a reader whose browser accepts gzip
-(``middleware.PageGZipMiddleware``): what the reader's browser unpacks is the page itself,
-byte for byte, each answer padded to a length of its own (BREACH), the response says it
-varies by ``Accept-Encoding``, a short answer and a browser that asks for no gzip get the
-page as it is, and a streamed answer (a paper's PDF) is compressed as it goes."""
+(``middleware.PageGZipMiddleware``, ``adapters.compressed``): what the reader's browser
+unpacks is the page itself, byte for byte, each answer padded to a length of its own
+(BREACH), the response says it varies by ``Accept-Encoding``, a short answer and a browser
+that asks for no gzip get the page as it is, and a streamed answer (a paper's PDF) is
+compressed as it goes.  The standings' live part is compressed once per version: the page
+and the poll put its kept blocks in their own streams, and Python's ``gzip`` (the reader a
+browser stands for here) unpacks them to the page."""
 
 from __future__ import annotations
 
 import gzip
+import re
 import zlib
 
 import pytest
+from django.core.cache import cache
 from django.http import HttpResponse, StreamingHttpResponse
 from django.test import RequestFactory
 from django.urls import reverse
 
 from tests.builders import example_event
-from tournaments.middleware import PAGE_GZIP_LEVEL, PageGZipMiddleware, padded_gzip
+from tournaments import services
+from tournaments.adapters import compressed
+from tournaments.adapters.compressed import Deflated, gzip_of
+from tournaments.middleware import PageGZipMiddleware
 
 pytestmark = pytest.mark.django_db
 
@@ -33,11 +41,72 @@ def test_the_standings_unpack_to_the_page_itself(organiser, client):
     assert b"1NS" in plain.content  # the page's standings, not an empty answer
 
 
+def test_the_live_part_is_compressed_once_and_every_page_unpacks_to_itself(
+    organiser, client, organiser_client
+):
+    """The page, its live part (the poll) and the staff's page, before and after a
+    correction: each unpacks to the page sent plain, and the live part's kept blocks are
+    in every compressed answer of its version, as they are."""
+    event = example_event(organiser)
+    page = reverse("standings", args=[event.slug])
+    live = reverse("standings-live", args=[event.slug])
+    for _turn in range(2):
+        for reader in (client, organiser_client):
+            for url in (page, live):
+                plain = reader.get(url).content
+                sent = reader.get(url, HTTP_ACCEPT_ENCODING="gzip").content
+                assert _tokenless(gzip.decompress(sent)) == _tokenless(plain), url
+                kept = [v for v in _kept_parts() if v.text in plain]
+                assert kept and kept[0].blocks in sent, url
+                assert b"<svg" in kept[0].text or b"result" in kept[0].text
+        seating = event.trays.get(number=3).seatings.order_by("table__number").first()
+        services.record_whist_traveller(
+            event, 3, [services.WhistEntry(seating.pk, 4, None)], by=organiser, reason="Misread"
+        )
+
+
+def _tokenless(page: bytes) -> bytes:
+    """The page, its log-out form's token (masked anew for each staff page) set aside."""
+    return re.sub(rb'name="csrfmiddlewaretoken" value="[^"]*"', b"", page)
+
+
+def _kept_parts() -> list[Deflated]:
+    """The live parts in the shared cache (the tests' cache is Django's local memory)."""
+    found = []
+    for key in list(cache._cache.keys()):  # noqa: SLF001 (the test cache's own store)
+        value = cache.get(key.split(":", 2)[-1])
+        if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], Deflated):
+            found.append(value[1])
+    return found
+
+
+def test_parts_make_one_stream_of_their_text_in_turn():
+    """Kept parts first, last, side by side, between plain text, empty: Python's gzip and
+    zlib unpack each stream to the parts' text in turn, as one member, with its CRC-32."""
+    kept = Deflated.of(b"<svg>" + b"<polyline points='1.00,2.00'/>" * 500 + b"</svg>")
+    other = Deflated.of("<p>déjà 54,17 %</p>".encode() * 50)
+    empty = Deflated.of(b"")
+    cases = [
+        [kept],
+        [b"<html>", kept, b"</html>"],
+        [kept, other],
+        [b"a" * 300, kept, b"", other, b"z" * 300],
+        [empty, b"<p>only text</p>" * 20, empty],
+        [b"plain alone " * 40],
+    ]
+    for parts in cases:
+        text = compressed.text_of(parts)
+        sent = gzip_of(parts, 100)
+        assert gzip.decompress(sent) == text
+        unpacker = zlib.decompressobj(zlib.MAX_WBITS | 16)  # one gzip member, checked whole
+        assert unpacker.decompress(sent) == text and unpacker.eof and not unpacker.unused_data
+
+
 def test_each_answer_is_padded_to_a_length_of_its_own():
     """The same page sent 40 times: the file name in the gzip header (a run of "a"s, as
     Django pads it) has lengths from 0 to 99; every answer unpacks to the page."""
     page = b"<p>" + b"54.17% " * 2000 + b"</p>"
-    answers = [padded_gzip(page, 100) for _ in range(40)]
+    answers = [gzip_of([page], 100) for _ in range(40)]
     assert all(gzip.decompress(a) == page for a in answers)
     assert len({len(a) for a in answers}) > 5
     for answer in answers:
@@ -47,16 +116,15 @@ def test_each_answer_is_padded_to_a_length_of_its_own():
 
 
 def test_the_level_is_four_not_djangos_six():
-    """The deflate stream is zlib's at level 4: compressing the same text at level 4 gives
-    the same bytes (the padding, the header's first ten bytes, aside)."""
+    """The deflate stream is zlib's at level 4: Python's gzip at level 4 writes the same
+    blocks for the same text (the header and its padding aside), at level 6 others."""
     page = "".join(f"<td>{n * 7 % 1000 / 10:.2f}</td>" for n in range(20000)).encode()
-    answer = padded_gzip(page, 1)  # a name of no "a"s: only its terminating zero
+    answer = gzip_of([page], 1)  # a name of no "a"s: only its terminating zero
     assert answer[10] == 0
     at_four = gzip.compress(page, compresslevel=4, mtime=0)
     at_six = gzip.compress(page, compresslevel=6, mtime=0)
-    assert PAGE_GZIP_LEVEL == 4
+    assert compressed.LEVEL == 4
     assert answer[11:] == at_four[10:] != at_six[10:]
-    assert zlib.decompress(answer[11:], -zlib.MAX_WBITS)[: len(page)] == page
 
 
 def _through(response, accept: str = "gzip"):
@@ -73,6 +141,17 @@ def test_short_encoded_and_unwanted_answers_are_left_as_they_are():
     unwanted = _through(HttpResponse(b"z" * 5000), accept="identity")
     assert "Content-Encoding" not in unwanted and unwanted.content == b"z" * 5000
     assert "Accept-Encoding" in unwanted["Vary"]
+
+
+def test_a_page_changed_after_its_view_is_compressed_whole():
+    """Parts that no longer say what the page says (a middleware after the view changed
+    it): the page is compressed as it now is, not from the parts."""
+    kept = Deflated.of(b"<div>" + b"kept " * 400 + b"</div>")
+    response = HttpResponse(b"<html>" + kept.text + b"</html>")
+    response.gzip_parts = [b"<html>", kept, b"</html>"]
+    response.content = b"<html><p>added</p>" + kept.text + b"</html>"
+    sent = _through(response)
+    assert gzip.decompress(sent.content) == b"<html><p>added</p>" + kept.text + b"</html>"
 
 
 def test_a_strong_etag_is_made_weak_and_a_stream_is_compressed_as_it_goes():
