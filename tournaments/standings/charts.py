@@ -10,7 +10,7 @@ percentages about the 50% line; ``IMPS`` an IMP total about the zero line.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
@@ -134,11 +134,29 @@ def style_of(index: int) -> tuple[str, str]:
     return PALETTE[index % len(PALETTE)], DASHES[(index // len(PALETTE)) % len(DASHES)]
 
 
+# Where the lines' earlier rounds are kept drawn: given the chart's scale, its lines' entrant
+# keys (sorted) and what draws them (each line's stretch over every round but the last, by
+# entrant key), those stretches.
+Earlier = Mapping[str, "Stretch"]
+Keeper = Callable[[Scale, tuple[str, ...], Callable[[], Earlier]], Earlier]
+
+
 def running_chart_svg(
-    series: Sequence[Series], rounds: Sequence[int], *, title: str = "", axis: Axis = PERCENT
+    series: Sequence[Series],
+    rounds: Sequence[int],
+    *,
+    title: str = "",
+    axis: Axis = PERCENT,
+    kept: Keeper | None = None,
 ) -> str:
     """The chart: axes, a grid line every 10% (or a round number of IMPs), one polyline per
-    entrant, and a legend."""
+    entrant, and a legend.
+
+    ``kept``: where each line's text over every round but the last is kept (the caller's,
+    under a digest of what those rounds' figures were worked out from, the language, the
+    ``Scale`` and the lines' entrant keys, sorted, that it is given), so that after a result
+    in the last round only that round's point and step are written for each line.  The
+    picture is the same either way: both are ``_stretch`` of the line's rounds."""
     if not rounds:
         raise ValueError(Said("a running chart needs at least one round"))
     for s in series:
@@ -159,7 +177,15 @@ def running_chart_svg(
         out.append(_text(WIDTH / 2, 20, title, size=14, anchor="middle", weight="bold"))
     out += _axes(scale)
     plot = _Plot.of(scale)
-    out += [_line(s, i, plot) for i, s in enumerate(series)]
+    earlier: Earlier = {}
+    if kept is not None and len(rounds) > 1:
+        before = len(rounds) - 1
+
+        def draw_earlier() -> dict[str, Stretch]:
+            return {s.key: _stretch(s, plot, 0, before) for s in series}
+
+        earlier = kept(scale, tuple(sorted(s.key for s in series)), draw_earlier)
+    out += [_line(s, i, plot, earlier.get(s.key)) for i, s in enumerate(series)]
     legend_top = TOP + PLOT_H + AXIS_GAP
     out += [_legend_entry(s, i, per_row, legend_top, axis) for i, s in enumerate(series)]
     out.append("</svg>")
@@ -224,9 +250,9 @@ class _Plot:
     draws 1,600 points) and how the active language writes a figure (``figure_writer``)."""
 
     scale: Scale
-    xs: tuple[float, ...]
     x_texts: tuple[str, ...]  # each x as a point's coordinates begin: "12.50,"
     steps: tuple[str, ...]
+    unit: str  # ``Axis.unit`` in the active language
     low: float
     span: float
     bottom: float
@@ -251,36 +277,76 @@ class _Plot:
         height = scale.bottom - scale.top
         low, span, bottom = scale.low, scale.high - scale.low, scale.bottom
         x_texts = tuple(f"{x:.2f}," for x in xs)
-        return cls(scale, xs, x_texts, steps, low, span, bottom, height, figure_writer())
+        unit = scale.axis.unit
+        return cls(scale, x_texts, steps, unit, low, span, bottom, height, figure_writer())
 
 
-def _line(series: Series, index: int, plot: _Plot) -> str:
-    colour, dash = style_of(index)
+@dataclass(frozen=True)
+class Stretch:
+    """A line's text over some of its rounds: its points as the polyline lists them
+    ("46.00,164.00 58.11,150.13"), its tooltip's steps ("round 1: 50%, round 2: 54.17%") and
+    its last point as the circle at the line's end is placed (x, y; None: no point)."""
+
+    points: str
+    steps: str
+    last: tuple[str, str] | None
+
+    def then(self, later: Stretch) -> Stretch:
+        """This stretch followed by ``later``'s rounds."""
+        if later.last is None:
+            return self
+        if self.last is None:
+            return later
+        return Stretch(f"{self.points} {later.points}", f"{self.steps}, {later.steps}", later.last)
+
+
+_NO_POINT = Stretch("", "", None)
+
+
+def _stretch(series: Series, plot: _Plot, start: int, stop: int) -> Stretch:
+    """The line's text over the rounds ``start`` to ``stop`` (indexes, ``stop`` left out):
+    each point's x as the plot writes it, its y (``Scale.y``, the same arithmetic in the same
+    order) and its step, the round's words and the point's figure in the active language."""
     low, span, bottom, height = plot.low, plot.span, plot.bottom, plot.height
-    # ``Scale.x`` and ``Scale.y`` of each point, the same arithmetic in the same order
-    points = [
-        (x, text, bottom - (v - low) / span * height)
-        for x, text, v in zip(plot.xs, plot.x_texts, series.values, strict=True)
-        if v is not None
-    ]
+    suffix, local = plot.unit, plot.local
+    points, steps = [], []
+    end_x = end_y = ""
+    for x_text, step, v, c in zip(
+        plot.x_texts[start:stop],
+        plot.steps[start:stop],
+        series.values[start:stop],
+        series.captions[start:stop],
+        strict=True,
+    ):
+        if v is None:
+            continue
+        end_x, end_y = x_text, f"{bottom - (v - low) / span * height:.2f}"
+        points.append(end_x + end_y)
+        steps.append(f"{step}{local(c)}{suffix}")
     if not points:
+        return _NO_POINT
+    return Stretch(" ".join(points), ", ".join(steps), (end_x[:-1], end_y))
+
+
+def _line(series: Series, index: int, plot: _Plot, earlier: Stretch | None = None) -> str:
+    """The line's group: its tooltip, polyline and end point; ``earlier``: its stretch over
+    every round but the last, kept (only the last round's is written)."""
+    rounds = len(plot.x_texts)
+    if earlier is None:
+        drawn = _stretch(series, plot, 0, rounds)
+    else:
+        drawn = earlier.then(_stretch(series, plot, rounds - 1, rounds))
+    if drawn.last is None:
         return ""
+    colour, dash = style_of(index)
     dashed = f' stroke-dasharray="{dash}"' if dash else ""
-    coords = " ".join([f"{text}{y:.2f}" for _x, text, y in points])
-    suffix, local = plot.scale.axis.unit, plot.local
-    steps = ", ".join(
-        [
-            f"{step}{local(c)}{suffix}"
-            for step, v, c in zip(plot.steps, series.values, series.captions, strict=True)
-            if v is not None
-        ]
-    )
-    last_x, _start, last_y = points[-1]
+    last_x, last_y = drawn.last
     return (
         f'<g class="series" data-entrant={quoteattr(series.key)}>'
-        f"<title>{escape(series.label)}: {escape(steps)}</title>"
-        f'<polyline fill="none" stroke="{colour}" stroke-width="2"{dashed} points="{coords}"/>'
-        f'<circle cx="{last_x:.2f}" cy="{last_y:.2f}" r="3" fill="{colour}"/>'
+        f"<title>{escape(series.label)}: {escape(drawn.steps)}</title>"
+        f'<polyline fill="none" stroke="{colour}" stroke-width="2"{dashed} '
+        f'points="{drawn.points}"/>'
+        f'<circle cx="{last_x}" cy="{last_y}" r="3" fill="{colour}"/>'
         "</g>"
     )
 

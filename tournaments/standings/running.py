@@ -67,6 +67,8 @@ class RunningLine:
     drawn: tuple[tuple[float | None, ...], tuple[str, ...]] | None = None
     # a digest of what ``drawn`` was worked out from ("": not kept so)
     source: str = ""
+    # a digest of what ``drawn``'s rounds but the last were worked out from ("": none)
+    earlier: str = ""
 
 
 def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
@@ -88,7 +90,9 @@ def pairs_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     field = running_field(played, overplayed)
     if field is not None:  # table scores: every prefix at once
         kept_as = ("running-columns", repr(rules), full, "")
-        kept = _kept_figures(field, kept_as, lambda: _rounds_kept(field, kept_as, rules, full))
+        kept = _kept_figures(
+            field, kept_as, lambda digests: _rounds_kept(field, kept_as, rules, full, "", digests)
+        )
         if kept is not None:
             return kept.columns.rounds, _column_lines(scores, kept)
 
@@ -115,7 +119,10 @@ def imp_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     if field is not None:  # table scores: every prefix at once
         kept_as = ("running-imp-columns", method, repr(rules), _fields_key(fields))
         kept = _kept_figures(
-            field, kept_as, lambda: running_imp_totals(field, method, rules, fields), charts.IMPS
+            field,
+            kept_as,
+            lambda _digests: running_imp_totals(field, method, rules, fields),
+            charts.IMPS,
         )
         if kept is not None:
             return kept.columns.rounds, _column_lines(scores, kept)
@@ -168,31 +175,43 @@ def _lines(scores, labels, rounds, figures) -> tuple[tuple[int, ...], list[Runni
 @dataclass(frozen=True)
 class _Figures:
     """Running percentages worked out as columns, with what the charts draw and print of
-    them (each entrant's row: its points and its printed figures), and ``source``: a digest
-    of everything they are worked out from."""
+    them (each entrant's row: its points and its printed figures), ``source``: a digest of
+    everything they are worked out from, and ``earlier``: of everything the rounds but the
+    last are worked out from (the setting and the results up to the round before the last;
+    "": one round)."""
 
     columns: RunningPercentages
     points: list[list[float | None]]
     captions: list[tuple[str, ...]] | None
     source: str
     axis: charts.Axis = charts.PERCENT
+    earlier: str = ""
 
 
 def _kept_figures(
     field: RunningField, setting: tuple, work, axis: charts.Axis = charts.PERCENT
 ) -> _Figures | None:
-    """The figures of ``work()`` (None: not worked out as columns), kept in this process by a
-    digest of the setting and the field: a version whose figures' inputs were met before (a
-    result taken off and entered again, the staff's and the public's field alike) reads them.
-    ``axis``: what the figures are (percentages, or IMP totals printed as IMPs)."""
+    """The figures of ``work(digests)`` (None: not worked out as columns; ``digests``: the
+    field's ``prefix_digests``), kept in this process by a digest of the setting and the
+    field: a version whose figures' inputs were met before (a result taken off and entered
+    again, the staff's and the public's field alike) reads them.  Each round's figures are
+    those of the setting and the results up to that round alone, so the rounds but the last
+    are named by a digest of the two (``_Figures.earlier``).  ``axis``: what the figures are
+    (percentages, or IMP totals printed as IMPs)."""
     digest = hashlib.blake2b(repr(setting).encode(), digest_size=20)
     digest.update(field.digest().encode())
     source = digest.hexdigest()
 
     def build() -> _Figures | None:
-        columns = work()
+        digests = field.prefix_digests()
+        columns = work(digests)
         if columns is None:
             return None
+        earlier = ""
+        if len(digests) > 1:
+            before = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+            before.update(digests[-2].encode())
+            earlier = before.hexdigest()
         floats = columns.floats()
         drawn = floats.astype(object)
         drawn[np.isnan(floats)] = None  # no percentage yet: no point
@@ -202,19 +221,24 @@ def _kept_figures(
             printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
         else:
             printed = _printed_by_value(columns, axis)
-        return _Figures(columns, drawn.tolist(), printed, source, axis)
+        return _Figures(columns, drawn.tolist(), printed, source, axis, earlier)
 
     return cached.piece((setting[0], source), build)
 
 
 def _rounds_kept(
-    field: RunningField, setting: tuple, rules, full: int | None, members: str = ""
+    field: RunningField,
+    setting: tuple,
+    rules,
+    full: int | None,
+    members: str = "",
+    digests: Sequence[str] | None = None,
 ) -> RunningPercentages | None:
     """``field.percentages``, each round's figures kept in this process (``cached.piece``)
     by a digest of ``setting`` and of the results up to that round
-    (``RunningField.prefix_digests``): a result entered or corrected in the round in play
-    leaves the earlier rounds' figures as they were, so only the rounds from the first one
-    not kept are worked out, together."""
+    (``RunningField.prefix_digests``, or ``digests`` when given): a result entered or
+    corrected in the round in play leaves the earlier rounds' figures as they were, so only
+    the rounds from the first one not kept are worked out, together."""
     worked: dict[int, tuple] = {}
 
     def from_round(k: int):
@@ -229,7 +253,9 @@ def _rounds_kept(
         return work
 
     columns = []
-    for k, digest in enumerate(field.prefix_digests()):
+    if digests is None:
+        digests = field.prefix_digests()
+    for k, digest in enumerate(digests):
         column = cached.piece((f"{setting[0]}-round", setting[1:], digest), from_round(k))
         if column is None:
             return None
@@ -260,7 +286,9 @@ def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[Runnin
             drawn = points, captions
         values = BuiltWhenRead(functools.partial(columns.of, label))
         field = row["field"] if fields else ""
-        lines.append(RunningLine(row["entrant"], field, values, drawn, figures.source))
+        lines.append(
+            RunningLine(row["entrant"], field, values, drawn, figures.source, figures.earlier)
+        )
     return lines
 
 
@@ -348,30 +376,44 @@ def running_charts(scores, running, axis: charts.Axis = charts.PERCENT) -> list[
                 key=line.entrant.label, label=line.entrant.code, values=values, captions=captions
             )
         )
-    sources = {line.source for line in lines}
-    source = sources.pop() if len(sources) == 1 else ""
+    sources = {(line.source, line.earlier) for line in lines}
+    source, earlier = sources.pop() if len(sources) == 1 else ("", "")
     out = []
     for name, series in by_field.items():
         title = _(FIELD_TITLES[name]) if name in FIELD_TITLES else name
         if scores.form == m.Form.INDIVIDUALS:
             title = _(PLAYERS_TITLE)
-        out.append((title, _drawn(series, rounds, title, axis, source)))
+        out.append((title, _drawn(series, rounds, title, axis, source, earlier)))
     return out
 
 
-def _drawn(series: list[charts.Series], rounds, title: str, axis: charts.Axis, source: str) -> str:
+def _drawn(
+    series: list[charts.Series],
+    rounds,
+    title: str,
+    axis: charts.Axis,
+    source: str,
+    earlier: str = "",
+) -> str:
     """The chart's SVG; kept in this process when its figures have a ``source`` (a digest of
     what they were worked out from), under that digest and every other thing the picture
     shows (the title, the axis, each line's entrant and code in order, the language its
-    words are in), so a chart met before is not drawn again."""
+    words are in), so a chart met before is not drawn again.  Drawn, each line's rounds but
+    the last are kept too when ``earlier`` names what their figures were worked out from
+    (``_Figures.earlier``): after a result in the last round only that round is written."""
+    language = get_language()
+
+    def keep(scale: charts.Scale, keys: tuple[str, ...], build) -> charts.Earlier:
+        return cached.piece(("running-earlier", earlier, language, scale, keys), build)
 
     def draw() -> str:
-        return charts.running_chart_svg(series, rounds, title=title, axis=axis)
+        kept = keep if source and earlier else None
+        return charts.running_chart_svg(series, rounds, title=title, axis=axis, kept=kept)
 
     if not source:
         return draw()
     who = tuple((s.key, s.label) for s in series)
-    return cached.piece(("running-svg", source, get_language(), title, axis.suffix, who), draw)
+    return cached.piece(("running-svg", source, language, title, axis.suffix, who), draw)
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -399,7 +441,9 @@ def individual_running(scores) -> tuple[tuple[int, ...], list[RunningLine]]:
     field = running_field(played, overplayed)
     if field is not None:  # table scores: every prefix at once
         setting = ("running-columns", repr(rules), full, "&")
-        kept = _kept_figures(field, setting, lambda: _rounds_kept(field, setting, rules, full, "&"))
+        kept = _kept_figures(
+            field, setting, lambda digests: _rounds_kept(field, setting, rules, full, "&", digests)
+        )
         if kept is not None:
             return kept.columns.rounds, _column_lines(scores, kept, fields=False)
     plain = sorted(played, key=lambda p: p.round)
