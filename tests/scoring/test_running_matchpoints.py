@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from tournaments.scoring.adjustments import Adjustment
 from tournaments.scoring.matchpoints import score_matchpoints
-from tournaments.scoring.matchpoints.running import running_percentages
+from tournaments.scoring.matchpoints.running import running_field, running_percentages
 from tournaments.scoring.rules import DEFAULT_RULES
 from tournaments.scoring.types import Result
 
@@ -116,6 +116,24 @@ def test_columns_equal_each_prefix_scored_afresh(results, scale, factor, more) -
     rules = DEFAULT_RULES.with_options(scale=scale, factoring="neuberg" if factor else "none")
     most = max(sum(1 for r in results if r.tray == t) for t in {r.tray for r in results})
     assert_same(results, rules, most + more if more < 3 else None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(evenings(), st.sampled_from([1, 2]), st.booleans(), st.booleans(), st.data())
+def test_the_later_rounds_alone_are_those_of_every_round(results, scale, factor, given, data):
+    """Worked out from the ``first``-th round on (the rounds before it kept), each later
+    round's figures are those of working out every round: a line of an earlier round counts
+    in each of them."""
+    rules = DEFAULT_RULES.with_options(scale=scale, factoring="neuberg" if factor else "none")
+    most = max(sum(1 for r in results if r.tray == t) for t in {r.tray for r in results})
+    field = running_field(results)
+    every = field.percentages(rules, most if given else None)
+    first = data.draw(st.integers(0, len(every.rounds) - 1))
+    later = field.percentages(rules, most if given else None, first=first)
+    assert later.rounds == every.rounds[first:]
+    assert later.names == every.names
+    for who in every.names:
+        assert later.of(who) == every.of(who)[first:]
 
 
 @settings(max_examples=60, deadline=None)

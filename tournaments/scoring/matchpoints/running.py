@@ -173,18 +173,20 @@ def _percentages(
     if full_count is not None and full_count < int(np.bincount(tray_of).max()):
         return None  # the rule refuses it, and says why
     round_numbers, round_of = np.unique(rounds, return_inverse=True)
-    h, n, on_tray = _counts(tray_of, scores, round_of, len(tray_numbers), len(round_numbers))
+    # the rounds from the ``first``-th alone: a line of an earlier round is counted as one of
+    # that round's (it is in every later prefix), so every column is a later round's
+    later = len(round_numbers) - first
+    if first:
+        round_of = np.maximum(round_of - first, 0)
+    h, n, on_tray = _counts(tray_of, scores, round_of, len(tray_numbers), later)
     full = None
     if rules.factor:  # the field size given, else each prefix's largest
-        full = np.full(len(round_numbers), full_count) if full_count else on_tray.max(axis=0)
+        full = np.full(later, full_count) if full_count else on_tray.max(axis=0)
     if members:
         names, sides = _players(names, members)
         ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
     else:
         ns_of, ew_of = [ns], [ew]
-    if first:  # the later rounds alone: a line of an earlier round counts in every one
-        h, n, round_of = h[:, first:], n[:, first:], round_of - first
-        full = None if full is None else full[first:]
     units, denominators, most = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
     if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
         units = units.astype(object)
@@ -264,7 +266,8 @@ def _totals(
     """Each entrant's total after each round in units of 1 / (2 L) of that round (entrants x
     rounds), those denominators 2 L (a row: one a round), and each entrant's maximum (the
     tops of its trays).  ``ns`` and ``ew``: each line's side's members, an index array a
-    member.  ``full``: each prefix's field size N, None when not factored."""
+    member.  ``round_of``: each line's first column (0 for a line of an earlier round than
+    the first column's).  ``full``: each prefix's field size N, None when not factored."""
     rounds = h.shape[1]
     counted = np.arange(rounds)[None, :] >= round_of[:, None]  # the line is in the prefix
     ew_h = 2 * (n - 1) - h
@@ -293,7 +296,6 @@ def _totals(
     # factored, every tray has one top a prefix: an entrant's maximum is its lines by then
     # times that top; else each line's own top, summed as the units are
     tops = None if full is not None else np.where(counted, top, 0)
-    first_in = np.maximum(round_of, 0)  # a line of a round before the first column: in all
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
     for side, side_units in ((ns, ns_units), (ew, ew_units)):
@@ -305,7 +307,7 @@ def _totals(
             else:
                 there = who >= 0
                 lines = np.bincount(
-                    who[there] * rounds + first_in[there], minlength=entrants * rounds
+                    who[there] * rounds + round_of[there], minlength=entrants * rounds
                 )
                 most += np.cumsum(lines.reshape(entrants, rounds), axis=1) * top[:1]
     return units, (2 * common)[None, :], most
