@@ -181,7 +181,7 @@ class _Figures:
     "": one round)."""
 
     columns: RunningPercentages
-    points: list[list[float | None]]
+    points: list[tuple[float | None, ...]]
     captions: list[tuple[str, ...]] | None
     source: str
     axis: charts.Axis = charts.PERCENT
@@ -207,23 +207,54 @@ def _kept_figures(
         columns = work(digests)
         if columns is None:
             return None
-        earlier = ""
-        if len(digests) > 1:
-            before = hashlib.blake2b(repr(setting).encode(), digest_size=20)
-            before.update(digests[-2].encode())
-            earlier = before.hexdigest()
-        floats = columns.floats()
-        drawn = floats.astype(object)
-        drawn[np.isnan(floats)] = None  # no percentage yet: no point
-        if axis is charts.PERCENT:
-            rounded = columns.hundredths()
-            shown = columns.denominators != 0
-            printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
-        else:
-            printed = _printed_by_value(columns, axis)
-        return _Figures(columns, drawn.tolist(), printed, source, axis, earlier)
+        rounds = len(columns.rounds)
+        if rounds < 2 or len(digests) != rounds:
+            points, printed = _shown(columns, axis)
+            return _Figures(columns, points, printed, source, axis)
+        before = hashlib.blake2b(repr(setting).encode(), digest_size=20)
+        before.update(digests[-2].encode())
+        earlier = before.hexdigest()
+        # the rounds but the last as drawn and printed, kept: only the last is converted
+        head = cached.piece(
+            (f"{setting[0]}-shown", earlier, axis.suffix),
+            lambda: _shown(_rounds_of(columns, 0, rounds - 1), axis),
+        )
+        tail = _shown(_rounds_of(columns, rounds - 1, rounds), axis)
+        points = [a + b for a, b in zip(head[0], tail[0], strict=True)]
+        printed = None
+        if head[1] is not None and tail[1] is not None:
+            printed = [a + b for a, b in zip(head[1], tail[1], strict=True)]
+        return _Figures(columns, points, printed, source, axis, earlier)
 
     return cached.piece((setting[0], source), build)
+
+
+def _rounds_of(columns: RunningPercentages, start: int, stop: int) -> RunningPercentages:
+    """The figures of the rounds ``start`` to ``stop`` (indexes, ``stop`` left out)."""
+    return RunningPercentages(
+        columns.rounds[start:stop],
+        columns.names,
+        columns.numerators[:, start:stop],
+        columns.denominators[:, start:stop],
+    )
+
+
+def _shown(
+    columns: RunningPercentages, axis: charts.Axis
+) -> tuple[list[tuple[float | None, ...]], list[tuple[str, ...]] | None]:
+    """Each entrant's row of figures as the chart draws them (floats, None: no point yet)
+    and prints them on ``axis`` (None: print each from its Fraction, ``_caption``).  A
+    round's are the same whichever rounds are converted with it."""
+    floats = columns.floats()
+    drawn = floats.astype(object)
+    drawn[np.isnan(floats)] = None  # no percentage yet: no point
+    if axis is charts.PERCENT:
+        rounded = columns.hundredths()
+        shown = columns.denominators != 0
+        printed = None if rounded is None else _printed(rounded[0], rounded[1], shown)
+    else:
+        printed = _printed_by_value(columns, axis)
+    return [tuple(row) for row in drawn.tolist()], printed
 
 
 def _rounds_kept(
@@ -278,7 +309,7 @@ def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[Runnin
         if at is None:
             drawn = empty
         else:
-            points = tuple(figures.points[at])
+            points = figures.points[at]
             if figures.captions is None:
                 captions = tuple(_caption(v, figures.axis) for v in columns.of(label))
             else:

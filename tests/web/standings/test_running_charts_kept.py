@@ -9,6 +9,7 @@ The event of the database cases is the three-table Mitchell of ``tests/builders/
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -17,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.builders import EXAMPLE, example_event, seating_for
+from tests.web.methods.played import imp_event
 from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import cached
@@ -163,6 +165,35 @@ def test_a_last_round_correction_writes_the_last_round_alone(organiser, monkeypa
         with translation.override(language):
             assert scores_for(event).charts() == kept[language]
     assert (0, 2) in written  # drawn anew: rounds 1 and 2 kept, then round 3
+    assert kept["en"] == exact_charts(event)
+
+
+def exact_charts(event, axis=charts.PERCENT) -> list:
+    """The charts drawn from each line's exact Fractions, nothing kept."""
+    cached.forget()
+    scores = scores_for(event)
+    rounds, lines = scores.running()
+    plain = [
+        dataclasses.replace(line, values=tuple(line.values), drawn=None, source="", earlier="")
+        for line in lines
+    ]
+    return running.running_charts(scores, (rounds, plain), axis)
+
+
+@pytest.mark.django_db
+def test_imp_totals_after_a_last_round_result_are_drawn_from_the_rounds_kept(organiser):
+    """The Butler Mitchell of ``tests/web/methods/played.py``, a result of round 3 taken off:
+    the earlier rounds' figures and lines read back, the charts those of the exact totals."""
+    event = imp_event(organiser, m.ScoringMethod.BUTLER)
+    scores_for(event).charts()
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    services.remove_result(last, by=organiser, reason="Entered for the wrong tray")
+    event.refresh_from_db()
+    with translation.override("fr"):
+        scores_for(event).charts()
+        kept = scores_for(event).charts()
+        assert kept == exact_charts(event, charts.IMPS)
+    assert "tour 2" in kept[0][1]
 
 
 @pytest.mark.django_db
