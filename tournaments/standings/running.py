@@ -269,7 +269,9 @@ def _rounds_kept(
     by a digest of ``setting`` and of the results up to that round
     (``RunningField.prefix_digests``, or ``digests`` when given): a result entered or
     corrected in the round in play leaves the earlier rounds' figures as they were, so only
-    the rounds from the first one not kept are worked out, together."""
+    the rounds from the first one not kept are worked out, together.  The rounds but the last
+    are kept together too, by the digest of the round before the last: after a result in the
+    last round they are one look-up."""
     worked: dict[int, tuple] = {}
 
     def from_round(k: int):
@@ -283,15 +285,33 @@ def _rounds_kept(
 
         return work
 
-    columns = []
     if digests is None:
         digests = field.prefix_digests()
-    for k, digest in enumerate(digests):
-        column = cached.piece((f"{setting[0]}-round", setting[1:], digest), from_round(k))
-        if column is None:
-            return None
-        columns.append(column)
-    return RunningPercentages.of_columns(columns)
+    kind, rest = f"{setting[0]}-round", setting[1:]
+
+    def rounds_to(stop: int) -> RunningPercentages | None:
+        columns = []
+        for k in range(stop):
+            column = cached.piece((kind, rest, digests[k]), from_round(k))
+            if column is None:
+                return None
+            columns.append(column)
+        return RunningPercentages.of_columns(columns)
+
+    last = len(digests) - 1
+    if last < 1:
+        return rounds_to(len(digests))
+    head = cached.piece((f"{kind}s", rest, digests[-2]), lambda: rounds_to(last))
+    column = cached.piece((kind, rest, digests[-1]), from_round(last))
+    if head is None or column is None:
+        return None
+    number, _names, numerators, denominators = column
+    return RunningPercentages(
+        (*head.rounds, number),
+        head.names,
+        np.concatenate([head.numerators, numerators[:, None]], axis=1),
+        np.concatenate([head.denominators, denominators[:, None]], axis=1),
+    )
 
 
 def _column_lines(scores, figures: _Figures, fields: bool = True) -> list[RunningLine]:
