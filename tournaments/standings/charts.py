@@ -309,23 +309,23 @@ def _stretch(series: Series, plot: _Plot, start: int, stop: int) -> Stretch:
     order) and its step, the round's words and the point's figure in the active language."""
     low, span, bottom, height = plot.low, plot.span, plot.bottom, plot.height
     suffix, local = plot.unit, plot.local
-    points, steps = [], []
-    end_x = end_y = ""
-    for x_text, step, v, c in zip(
-        plot.x_texts[start:stop],
-        plot.steps[start:stop],
-        series.values[start:stop],
-        series.captions[start:stop],
-        strict=True,
-    ):
-        if v is None:
-            continue
-        end_x, end_y = x_text, f"{bottom - (v - low) / span * height:.2f}"
-        points.append(end_x + end_y)
-        steps.append(f"{step}{local(c)}{suffix}")
+    values = series.values[start:stop]
+    points = [
+        f"{x_text}{bottom - (v - low) / span * height:.2f}"
+        for x_text, v in zip(plot.x_texts[start:stop], values, strict=True)
+        if v is not None
+    ]
     if not points:
         return _NO_POINT
-    return Stretch(" ".join(points), ", ".join(steps), (end_x[:-1], end_y))
+    steps = [
+        f"{step}{local(c)}{suffix}"
+        for step, v, c in zip(
+            plot.steps[start:stop], values, series.captions[start:stop], strict=True
+        )
+        if v is not None
+    ]
+    last_x, _comma, last_y = points[-1].partition(",")
+    return Stretch(" ".join(points), ", ".join(steps), (last_x, last_y))
 
 
 def _line(series: Series, index: int, plot: _Plot, earlier: Stretch | None = None) -> str:
