@@ -17,7 +17,7 @@ from django.utils import translation
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.builders import EXAMPLE, example_event, seating_for
+from tests.builders import EXAMPLE, example_event, make_individual, seating_for
 from tests.web.methods.played import imp_event
 from tournaments import models as m
 from tournaments import services
@@ -212,3 +212,29 @@ def test_a_chart_of_a_field_with_a_ruling_is_drawn_afresh(organiser, monkeypatch
     assert all(line.source == "" and line.earlier == "" for line in lines)
     scores_for(event).charts()
     assert written and set(written) == {(0, 3)}
+
+
+@pytest.mark.django_db
+def test_an_individuals_chart_after_a_last_round_correction(organiser):
+    """Twelve players, three rounds: a round-3 result corrected, the players' chart drawn
+    with rounds 1 and 2 read back is the one drawn from each exact Fraction."""
+    event = make_individual(organiser, size=12, boards_per_round=1)
+    seatings = m.Seating.objects.filter(round__event=event, round__number__lte=3)
+    by_tray: dict[int, list[services.WhistEntry]] = {}
+    for s in seatings.select_related("round", "table").prefetch_related("trays"):
+        for tray in s.trays.all():
+            tricks = (s.table.number + s.round.number + tray.number) % 14
+            by_tray.setdefault(tray.number, []).append(services.WhistEntry(s.pk, tricks, None))
+    for tray, entries in by_tray.items():
+        services.record_whist_traveller(event, tray, entries, by=organiser)
+    scores_for(event).charts()
+    last = m.Result.objects.filter(tray__event=event, seating__round__number=3).first()
+    entry = services.WhistEntry(last.seating_id, (last.ns_tricks + 3) % 14, None)
+    services.record_whist_traveller(
+        event, last.tray.number, [entry], by=organiser, reason="Misread"
+    )
+    event.refresh_from_db()
+    kept = scores_for(event).charts()
+    assert all(line.earlier for line in scores_for(event).running()[1])  # rounds 1 and 2 kept
+    assert len(kept) == 1 and kept[0][1].count('<g class="series"') == 12
+    assert kept == exact_charts(event)
