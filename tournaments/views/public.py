@@ -153,7 +153,7 @@ def standings_page(request, slug):
     page = render_to_string(shown_for(event.form).standings_template, context, request)
     before, mark, after = page.partition(LIVE_MARK)
     if not mark:
-        raise ValueError(f"{shown_for(event.form).standings_template} shows no live_html")
+        raise RuntimeError(f"{shown_for(event.form).standings_template} shows no live_html")
     parts = [before.encode(), live, after.encode()]
     return _in_parts(parts)
 
