@@ -98,9 +98,9 @@ MIDDLEWARE = [
     # Pages compressed for phones on a club's Wi-Fi (a 40-table standings page is 170 KB of
     # HTML, a fifth of that compressed), at a level that costs half of Django's CPU time, and
     # the standings' live part compressed once per version (tournaments/adapters/compressed.py
-    # says how).  Django's gzip pads each response at random
-    # against BREACH, and CSRF tokens are masked per response.  In production WhiteNoise goes
-    # first and serves its own pre-compressed static files.
+    # says how).  Django's gzip pads each response at random against BREACH, and CSRF tokens
+    # are masked per response.  In production WhiteNoise goes first and serves its own
+    # pre-compressed static files.
     "tournaments.middleware.PageGZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The reader's language (after the session, before CommonMiddleware, as Django asks); for

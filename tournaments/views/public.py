@@ -41,6 +41,10 @@ EXPORT_PARAM = "_export"  # the name django-tables2's ``export_url`` tag writes
 # Where the standings page's template puts the live part, replaced by the part itself (an HTML
 # comment no escaped text can make, new in each process)
 LIVE_MARK = f"<!--live:{secrets.token_hex(8)}-->"
+# What the live part is kept as in the shared cache.  Releases before the part was compressed
+# once kept its text under "standings-live": a site upgraded while its cache still holds those
+# does not read them.
+LIVE_KEPT_AS = "standings-live-compressed"
 
 
 def event_page(request, slug):
@@ -186,9 +190,9 @@ def _view_of(request, event: m.Event, kind: str) -> str:
 
 
 def _live_part(request, event: m.Event) -> tuple[str, Deflated]:
-    """(version, HTML as ``Deflated``) of the standings' live part, rendered and compressed once per version
-    and view and kept in the shared cache: a room full of phones reading the standings as the
-    last round ends shares one rendering, and one compression."""
+    """(version, HTML as ``Deflated``) of the standings' live part, rendered and compressed
+    once per version and view and kept in the shared cache: a room full of phones reading the
+    standings as the last round ends shares one rendering, and one compression."""
 
     def build() -> tuple[str, Deflated]:
         scores = _scores(request, event)
@@ -196,7 +200,7 @@ def _live_part(request, event: m.Event) -> tuple[str, Deflated]:
         html = render_to_string(scores.live_template, context, request)
         return context["version"], Deflated.of(html.encode())
 
-    return cached.kept(_view_of(request, event, "standings-live"), build)
+    return cached.kept(_view_of(request, event, LIVE_KEPT_AS), build)
 
 
 def _standings_csv(request, event: m.Event) -> HttpResponse:

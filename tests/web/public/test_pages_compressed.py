@@ -14,16 +14,20 @@ import re
 import zlib
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.core.cache import cache
 from django.http import HttpResponse, StreamingHttpResponse
 from django.test import RequestFactory
 from django.urls import reverse
+from django.utils import translation
 
 from tests.builders import example_event
+from tournaments import models as m
 from tournaments import services
 from tournaments.adapters import compressed
 from tournaments.adapters.compressed import Deflated, gzip_of
 from tournaments.middleware import PageGZipMiddleware
+from tournaments.views import public
 
 pytestmark = pytest.mark.django_db
 
@@ -63,6 +67,27 @@ def test_the_live_part_is_compressed_once_and_every_page_unpacks_to_itself(
         services.record_whist_traveller(
             event, 3, [services.WhistEntry(seating.pk, 4, None)], by=organiser, reason="Misread"
         )
+
+
+def test_a_live_part_kept_as_text_by_an_earlier_release_is_not_read(organiser, client):
+    """A site upgraded while its shared cache holds the live part as an earlier release kept
+    it (its text, under "standings-live", the key the public's page and poll read then): the
+    page and the poll are made afresh, whole."""
+    event = example_event(organiser)
+    request = RequestFactory().get(reverse("standings", args=[event.slug]))
+    request.user = AnonymousUser()
+    with translation.override(event.club.language):
+        old = public._view_of(request, m.Event.objects.get(pk=event.pk), "standings-live")
+    cache.set(old, (event.public_version, "<p>an earlier release's text</p>"))
+    for url in (
+        reverse("standings", args=[event.slug]),
+        reverse("standings-live", args=[event.slug]),
+    ):
+        plain = client.get(url).content
+        sent = client.get(url, HTTP_ACCEPT_ENCODING="gzip").content
+        assert b"an earlier release" not in plain and b"1NS" in plain
+        assert gzip.decompress(sent) == plain
+    assert cache.get(old)[1] == "<p>an earlier release's text</p>"  # there all along
 
 
 def _tokenless(page: bytes) -> bytes:

@@ -22,6 +22,7 @@ from tests.builders import example_event
 from tests.needs import missing
 from tournaments import services
 from tournaments.adapters import cached
+from tournaments.views.public import LIVE_KEPT_AS
 
 pytestmark = pytest.mark.django_db
 REDIS = shutil.which("redis-server")
@@ -72,7 +73,7 @@ def live_part(monkeypatch, cache, event) -> tuple[str, int]:
     real = cached.kept
 
     def counting(key, build):
-        if ":standings-live:" not in key:
+        if f":{LIVE_KEPT_AS}:" not in key:
             return real(key, build)
         return real(key, lambda: rendered.append(key) or build())
 
