@@ -87,23 +87,26 @@ def test_rounded_average_and_fraction_breaks_a_tie():
     assert by["n2"].overall_place == by["e1"].overall_place == "1="
 
 
+# A field whose whole-number ties the fraction splits: NS took 10, 14 and 13 tricks (average
+# 37/3 = 12.33 -> 12), EW 29, 25 and 26 (80/3 = 26.67 -> 27).
+TIED_FIELDS = {"n1": "NS", "n2": "NS", "n3": "NS", "e1": "EW", "e2": "EW", "e3": "EW"}
+TIED_TABLES = (
+    ("n1", "e1", 5),
+    ("n1", "e1", 5),
+    ("n2", "e2", 7),
+    ("n2", "e2", 7),
+    ("n3", "e3", 7),
+    ("n3", "e3", 6),
+)
+
+
+def tied_field() -> list[Result]:
+    """``TIED_TABLES``, one tray each, in order."""
+    return [Result(tray, ns, ew, tricks) for tray, (ns, ew, tricks) in enumerate(TIED_TABLES, 1)]
+
+
 def test_fraction_separates_whole_number_tie():
-    # NS: 10, 14, 13 (average 37/3 = 12.33 -> 12), EW: 29, 25, 26 (80/3 = 26.67 -> 27)
-    fields = {"n1": "NS", "n2": "NS", "n3": "NS", "e1": "EW", "e2": "EW", "e3": "EW"}
-    results = []
-    for tray, (ns, ew, tricks) in enumerate(
-        [
-            ("n1", "e1", 5),
-            ("n1", "e1", 5),
-            ("n2", "e2", 7),
-            ("n2", "e2", 7),
-            ("n3", "e3", 7),
-            ("n3", "e3", 6),
-        ],
-        1,
-    ):
-        results.append(Result(tray, ns, ew, tricks))
-    report = score_trick_totals(results, fields=fields)
+    report = score_trick_totals(tied_field(), fields=TIED_FIELDS)
     by = {s.entrant: s for s in report.standings}
     assert by["n2"].plus_minus == 2 and by["e1"].plus_minus == 2
     assert by["n2"].plus_minus_exact == Fraction(5, 3)

@@ -51,9 +51,6 @@ def gzip_of(parts: Sequence[bytes | Deflated], max_random_bytes: int) -> bytes:
     crc = size = 0
     plain: list[bytes] = []  # text not yet compressed, since the last kept part
     for part in parts:
-        text = part.text if isinstance(part, Deflated) else part
-        crc = zlib.crc32(text, crc)
-        size += len(text)
         if isinstance(part, Deflated):
             if plain:
                 out.append(_blocks(b"".join(plain), zlib.Z_SYNC_FLUSH))
@@ -61,6 +58,9 @@ def gzip_of(parts: Sequence[bytes | Deflated], max_random_bytes: int) -> bytes:
             out.append(part.blocks)
         else:
             plain.append(part)
+        text = _text(part)
+        crc = zlib.crc32(text, crc)
+        size += len(text)
     out.append(_blocks(b"".join(plain), zlib.Z_FINISH))  # the last block, marked so
     out.append(struct.pack("<II", crc, size & 0xFFFFFFFF))  # RFC 1952: CRC-32, ISIZE
     return b"".join(out)
@@ -81,7 +81,11 @@ def _header(max_random_bytes: int) -> bytes:
 
 def text_of(parts: Sequence[bytes | Deflated]) -> bytes:
     """What ``parts`` say, uncompressed."""
-    return b"".join(p.text if isinstance(p, Deflated) else p for p in parts)
+    return b"".join(map(_text, parts))
+
+
+def _text(part: bytes | Deflated) -> bytes:
+    return part.text if isinstance(part, Deflated) else part
 
 
 __all__ = ["LEVEL", "Deflated", "gzip_of", "text_of"]

@@ -76,8 +76,9 @@ def read_values(
 ) -> tuple[list[tuple], list[ScoringResult]] | None:
     """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
     scoring package's ``Result``, in the row path's order (tray, table); None when a seating
-    names no pairs (the row path reads it).  ``tray``: that tray's alone.  The query is ``_values``' SQL, compiled once (``VALUES``, ``TRAY_VALUES``): compiling it
-    afresh cost the first reader after each result half a millisecond at 40 tables."""
+    names no pairs (the row path reads it).  ``tray``: that tray's alone.  The query is
+    ``_values``' SQL, compiled once (``VALUES``, ``TRAY_VALUES``): compiling it afresh cost
+    the first reader after each result half a millisecond at 40 tables."""
     if tray is None:
         rows = VALUES.rows(event_id=event.pk)
     else:
@@ -99,13 +100,7 @@ def _values(event_id: int, tray: int | None = None) -> QuerySet:
 
 
 VALUES = Prepared("pairs-values", m.Result, _values, event_id=EVENT)
-TRAY_VALUES = Prepared(
-    "pairs-values-tray",
-    m.Result,
-    lambda event_id, tray: _values(event_id, tray),
-    event_id=EVENT,
-    tray=TRAY,
-)
+TRAY_VALUES = Prepared("pairs-values-tray", m.Result, _values, event_id=EVENT, tray=TRAY)
 
 
 class FromValues(PairsScores):

@@ -1,31 +1,21 @@
 """The trick totals' note on a tie split by the fraction, in the reader's language: the
 message translated once for all the ties of a standings, each tie's figures its own.
 
-The field is ``tests/scoring/test_tricks.py``'s: NS took 10, 14 and 13 tricks (average 37/3),
-EW 29, 25 and 26 (80/3), so n2 and e1 are both +2 in whole tricks (+5/3 and +7/3 exactly), n1
-and e2 both -2 (-7/3 and -5/3); n3 (+2/3) and e3 (-2/3) tie with no one."""
+The field is ``tests/scoring/test_tricks.py``'s (``tied_field``): NS took 10, 14 and 13
+tricks (average 37/3), EW 29, 25 and 26 (80/3), so n2 and e1 are both +2 in whole tricks (+5/3
+and +7/3 exactly), n1 and e2 both -2 (-7/3 and -5/3); n3 (+2/3) and e3 (-2/3) tie with no
+one."""
 
 from __future__ import annotations
 
 from django.utils import translation
 
+from tests.scoring.test_tricks import TIED_FIELDS, tied_field
 from tournaments.scoring.tricks import score_trick_totals
-from tournaments.scoring.types import Result
-
-FIELDS = {"n1": "NS", "n2": "NS", "n3": "NS", "e1": "EW", "e2": "EW", "e3": "EW"}
-TABLES = [
-    ("n1", "e1", 5),
-    ("n1", "e1", 5),
-    ("n2", "e2", 7),
-    ("n2", "e2", 7),
-    ("n3", "e3", 7),
-    ("n3", "e3", 6),
-]
 
 
 def notes() -> dict[str, str]:
-    results = [Result(tray, ns, ew, tricks) for tray, (ns, ew, tricks) in enumerate(TABLES, 1)]
-    report = score_trick_totals(results, fields=FIELDS)
+    report = score_trick_totals(tied_field(), fields=TIED_FIELDS)
     return {s.entrant: s.note for s in report.standings if s.note}
 
 
