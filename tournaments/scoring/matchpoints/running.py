@@ -178,16 +178,18 @@ def _percentages(
     later = len(round_numbers) - first
     if first:
         round_of = np.maximum(round_of - first, 0)
-    h, n, on_tray = _counts(tray_of, scores, round_of, len(tray_numbers), later)
+    counts = _counts(tray_of, scores, round_of, len(tray_numbers), later)
     full = None
     if rules.factor:  # the field size given, else each prefix's largest
-        full = np.full(later, full_count) if full_count else on_tray.max(axis=0)
+        full = np.full(later, full_count) if full_count else counts.on_tray.max(axis=0)
     if members:
         names, sides = _players(names, members)
         ns_of, ew_of = [side[ns] for side in sides], [side[ew] for side in sides]
     else:
         ns_of, ew_of = [ns], [ew]
-    units, denominators, most = _totals(h, n, round_of, ns_of, ew_of, len(names), rules.scale, full)
+    units, denominators, most = _totals(
+        counts, round_of, ns_of, ew_of, len(names), rules.scale, full
+    )
     if int(np.abs(units).max()) * 100 >= _ROOM:  # past numpy's integers: Python's
         units = units.astype(object)
     if int(denominators.max()) * int(most.max()) >= _ROOM:
@@ -221,16 +223,27 @@ def _seated_once(
     return len(np.unique(seats)) == len(seats)
 
 
+class _Counts(NamedTuple):
+    """Where each line stands on its tray after each round, by the distinct (tray, score)
+    values: ``h`` (values x rounds; meaningless before the value's first round), each
+    line's value, each value's tray, and each tray's number of results by each round."""
+
+    h: np.ndarray
+    value_of: np.ndarray
+    value_tray: np.ndarray
+    on_tray: np.ndarray
+
+
 def _counts(
     tray_of: np.ndarray, scores: np.ndarray, round_of: np.ndarray, trays: int, rounds: int
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each line's h after each round (lines x rounds; meaningless before its own round), the
-    number of results on its tray by then, and each tray's number of results by each round.
+) -> _Counts:
+    """Each (tray, score) value's h after each round and the number of results on each tray
+    by then: every line of a value shares its h.
 
     The distinct (tray, score) values in order are the rows of a table whose columns are the
     rounds: a row's cell counts the lines of that score played by that round (a sum over the
     rounds); summed again down the rows it counts the lines of the tray at or below that
-    score, from which a line reads those below it and those equal."""
+    score, from which a value reads those below it and those equal."""
     order = np.lexsort((scores, tray_of))
     t, s = tray_of[order], scores[order]
     new_value = np.ones(len(t), bool)
@@ -247,15 +260,12 @@ def _counts(
     tray_first = np.searchsorted(value_tray, np.arange(trays), "left")
     tray_end = np.searchsorted(value_tray, np.arange(trays), "right")
     on_tray = upto[tray_end] - upto[tray_first]  # trays x rounds
-    first_of = tray_first[tray_of]
-    below = upto[value_of] - upto[first_of]
-    ties = by_round[value_of]
-    return 2 * below + ties - 1, on_tray[tray_of], on_tray
+    below = upto[:values] - upto[tray_first[value_tray]]
+    return _Counts(2 * below + by_round - 1, value_of, value_tray, on_tray)
 
 
 def _totals(
-    h: np.ndarray,
-    n: np.ndarray,
+    counts: _Counts,
     round_of: np.ndarray,
     ns: list[np.ndarray],
     ew: list[np.ndarray],
@@ -267,44 +277,55 @@ def _totals(
     rounds), those denominators 2 L (a row: one a round), and each entrant's maximum (the
     tops of its trays).  ``ns`` and ``ew``: each line's side's members, an index array a
     member.  ``round_of``: each line's first column (0 for a line of an earlier round than
-    the first column's).  ``full``: each prefix's field size N, None when not factored."""
+    the first column's).  ``full``: each prefix's field size N, None when not factored.
+
+    On a tray in a round every line shares n, hence d, the factor up to 2 L and the top, so
+    a line's units are a h + b (NS) or c - a h (EW) with a, b and c the tray's: worked out a
+    tray a round, then a (tray, score) value a round, and only then spread to the lines."""
+    h, value_of, value_tray, n = counts
     rounds = h.shape[1]
-    counted = np.arange(rounds)[None, :] >= round_of[:, None]  # the line is in the prefix
-    ew_h = 2 * (n - 1) - h
     if full is None:  # not factored: each tray on its own top
         d = np.ones_like(n)
-        ns_num, ew_num = scale * h, scale * ew_h
+        times, plus = d, np.zeros_like(n)
         top = (n - 1) * scale
     else:
         size = full[None, :]
-        factored = n != size
+        factored = (n != size) & (n > 0)
         d = np.where(factored, n, 1)
-        ns_num = np.where(factored, scale * ((h + 1) * size - n), scale * h)
-        ew_num = np.where(factored, scale * ((ew_h + 1) * size - n), scale * ew_h)
+        times = np.where(factored, size, 1)
+        plus = np.where(factored, size - n, 0)
         top = np.broadcast_to((size - 1) * scale, n.shape)
-    d = np.where(counted, d, 1)
+    # NS: scale ((h + 1) N - n) over 2 n factored, else scale h over 2; EW the same of
+    # 2 (n - 1) - h, that is scale ((2 (n - 1) times + plus) - times h)
+    ew_plus = 2 * (n - 1) * times + plus
     common = _common_multiples(d)
     up = common[None, :] // d
     played = np.zeros(entrants, np.int64)  # lines each entrant played
     for who in (*ns, *ew):
         played += np.bincount(who[who >= 0], minlength=entrants)
-    most_line = int(max(np.abs(ns_num).max(), np.abs(ew_num).max())) * int(up.max())
+    widest = int(np.abs(h).max()) * int(times.max()) + int(np.abs(ew_plus).max())
+    most_line = scale * widest * int(up.max())
     kind = np.int64 if most_line * int(played.max()) < _ROOM else object  # Python's integers
-    up = up.astype(kind, copy=False)
-    ns_units = np.where(counted, ns_num.astype(kind, copy=False) * up, 0)
-    ew_units = np.where(counted, ew_num.astype(kind, copy=False) * up, 0)
-    # factored, every tray has one top a prefix: an entrant's maximum is its lines by then
-    # times that top; else each line's own top, summed as the units are
-    tops = None if full is not None else np.where(counted, top, 0)
+    up = up.astype(kind, copy=False) * scale
+    slope = (times * up)[value_tray]
+    across = slope * h.astype(kind, copy=False)
+    ns_units = across + (plus * up)[value_tray]
+    ew_units = (ew_plus * up)[value_tray] - across
+    line_tray = value_tray[value_of]
+    columns = np.arange(rounds)
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
     for side, side_units in ((ns, ns_units), (ew, ew_units)):
         for who in side:  # each member of the side: an individual's two players
             by = _Members.of(who)
-            units[by.present] += by.summed(side_units)
-            if tops is not None:
+            if not len(by.order):
+                continue
+            counted = columns[None, :] >= round_of[by.order][:, None]  # in the prefix
+            units[by.present] += by.summed(np.where(counted, side_units[value_of[by.order]], 0))
+            if full is None:  # each line's own top
+                tops = np.where(counted, top[line_tray[by.order]], 0)
                 most[by.present] += by.summed(tops)
-            else:
+            else:  # every tray one top a prefix: the entrant's lines by then times it
                 there = who >= 0
                 lines = np.bincount(
                     who[there] * rounds + round_of[there], minlength=entrants * rounds
@@ -342,11 +363,10 @@ class _Members(NamedTuple):
         return cls(order, sorted_who[starts], starts)
 
     def summed(self, values: np.ndarray) -> np.ndarray:
-        """The rows of ``values`` (lines x rounds) summed for each entrant of ``present``, in
-        its own integers (numpy's or Python's), a run of rows an entrant."""
-        if not len(self.order):
-            return np.zeros((0, values.shape[1]), values.dtype)
-        return np.add.reduceat(values[self.order], self.starts, axis=0)
+        """The rows of ``values`` (the lines of ``order``, in that order, x rounds) summed for
+        each entrant of ``present``, in its own integers (numpy's or Python's), a run of rows
+        an entrant."""
+        return np.add.reduceat(values, self.starts, axis=0)
 
 
 # One round's figures: its number, the entrants, their numerators and denominators.
