@@ -18,7 +18,9 @@ from hypothesis import strategies as st
 
 from tests.builders import example_event
 from tests.web.standings.test_lines_read_alone import a_field
-from tournaments.standings.pairs_values import VALUE_COLUMNS, _values, read_values
+from tournaments import models as m
+from tournaments.standings.pairs_values import VALUE_COLUMNS, _values, read_values, shown_values
+from tournaments.standings.shown_results import SHOWN_COLUMNS
 
 pytestmark = pytest.mark.django_db
 
@@ -40,6 +42,30 @@ def test_the_example_evening_in_one_query_as_the_orm_reads_it(organiser):
         two, _plain = read_values(event, tray=2)
     assert len(queries) == 1
     assert two == rows[3:6]
+
+
+def test_what_a_page_prints_reads_back_as_stored(organiser):
+    """The columns a card or a traveller prints come in one JSON array a result and read
+    back as the stored values with their types: a blank and a filled text, a law with
+    quotes and a backslash, a suit symbol, a count of tricks and none."""
+    event = example_event(organiser)
+    first, second = m.Result.objects.filter(tray__event=event).order_by("pk")[:2]
+    m.Result.objects.filter(pk=first.pk).update(
+        contract="4SX", declarer="S", tricks_taken=10, law='16B "UI" \\ 12C1', lead="\u2660K"
+    )
+    m.Result.objects.filter(pk=second.pk).update(honours="100", honours_side="NS", ew_tricks=None)
+    rows, _plain = read_values(event)
+    assert len(rows) == 9
+    for row in rows:
+        stored = m.Result.objects.get(pk=row[0])
+        expected = [getattr(stored, column) for column in SHOWN_COLUMNS]
+        assert shown_values(row) == expected
+        assert [type(v) for v in shown_values(row)] == [type(v) for v in expected]
+    by_id = {row[0]: shown_values(row) for row in rows}
+    assert by_id[first.pk][SHOWN_COLUMNS.index("law")] == '16B "UI" \\ 12C1'
+    assert by_id[first.pk][SHOWN_COLUMNS.index("lead")] == "\u2660K"
+    assert by_id[first.pk][SHOWN_COLUMNS.index("tricks_taken")] == 10
+    assert by_id[second.pk][SHOWN_COLUMNS.index("ew_tricks")] is None
 
 
 def test_an_event_with_no_results_reads_none_of_another_events(organiser):
