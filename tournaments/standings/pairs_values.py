@@ -37,8 +37,7 @@ from __future__ import annotations
 
 import json
 
-from django.db.models import QuerySet, TextField
-from django.db.models.functions import Cast, JSONArray
+from django.db.models import Func, QuerySet, TextField
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
@@ -103,13 +102,31 @@ def read_values(
     return rows, [rows_of.plain_result(*row[SCORED]) for row in rows]
 
 
+class _JsonArray(Func):
+    """Its columns' values as one JSON array, as text: SQLite's ``json_array``, PostgreSQL's
+    ``json_build_array``.  (Django's ``JSONArray`` asks SQLite whether it has JSON, three
+    queries more, on each connection's first use.)"""
+
+    function = "JSON_ARRAY"
+    output_field = TextField()
+
+    def as_postgresql(self, compiler, connection, **extra_context):
+        return self.as_sql(
+            compiler,
+            connection,
+            function="JSON_BUILD_ARRAY",
+            template="%(function)s(%(expressions)s)::text",
+            **extra_context,
+        )
+
+
 def _values(event_id: int, tray: int | None = None) -> QuerySet:
     """The rule of ``read_values``' query: ``VALUE_COLUMNS`` of the event's results (of one
     tray's), in the row path's order."""
     found = m.Result.objects.filter(tray__event_id=event_id)
     if tray is not None:
         found = found.filter(tray__number=tray)
-    shown = Cast(JSONArray(*SHOWN_COLUMNS), output_field=TextField())
+    shown = _JsonArray(*SHOWN_COLUMNS)
     return (
         found.annotate(shown=shown)
         .order_by("tray__number", "seating__table__number", "pk")
