@@ -115,6 +115,18 @@ def memo(key: str, build: Callable[[], object]):
     return _kept_in(_memo, MEMO_SIZE, key, build)
 
 
+def memo_found(key: str):
+    """What ``memo`` keeps under ``key`` in this process, None when nothing (nothing is
+    built)."""
+    if in_writer_transaction():
+        return None
+    with _memo_lock:
+        found = _memo.get(key)
+        if found is not None:
+            _memo.move_to_end(key)
+        return found
+
+
 def small(key: str, build: Callable[[], object]):
     """``memo`` for a small object, kept for the last ``SMALL_SIZE`` keys: the scores objects
     of the events in play do not take its place."""

@@ -166,6 +166,9 @@ class Shown:
     form: ClassVar[str]
     pooled: ClassVar[bool] = False  # several events load together (``from_rows``)
     reads_one_tray: ClassVar[bool] = False  # ``load(tray=...)`` reads that tray alone
+    # ``tray_alone(event, tray, public=...)`` scores a traveller from its tray's results when
+    # the field allows it (None when not), for a first reader before every tray is scored
+    traveller_alone: ClassVar[bool] = False
     has_standings: ClassVar[bool] = True
     word: ClassVar[str] = "pairs"
     noun: ClassVar[str] = gettext_noop("Pair")

@@ -119,6 +119,8 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
     traveller's lines made the first time a page prints that tray, a card's results only the
     player's."""
 
+    traveller_alone = False  # a player's side is not a pair: every tray is read
+
     @classmethod
     def read(cls, event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
         return read_player_values(event)

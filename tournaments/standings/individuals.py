@@ -198,8 +198,9 @@ class IndividualScores(PairsScores):
         self.score_figures()
         self.by_tray = self.traveller_lines()
 
-    def score_figures(self) -> None:
-        """Match points, and for whist top-loss and memory duplicate's tricks, of ``plain``."""
+    def score_figures(self, tricks: bool = True) -> None:
+        """Match points, and for whist top-loss and memory duplicate's tricks, of ``plain``
+        (an individual's tricks are always scored: ``tricks`` is the pairs' own)."""
         plain = [players_of(p) for p in self.plain]
         report = score_individual_matchpoints(
             plain,

@@ -56,6 +56,9 @@ class PairsScores(Shown):
     plain: list = field(default_factory=list)
     visibility: Visibility = EVERYTHING
     public: bool = False
+    # the field size N the match points are factored to when these scores hold one tray of
+    # the field alone (``PairsFromValues.tray_alone``); None: the most results on any tray
+    field_size: int | None = None
 
     @classmethod
     def load(cls, event: m.Event, *, tray: int | None = None, public: bool = False):
@@ -89,17 +92,18 @@ class PairsScores(Shown):
         self.score_figures()
         self.by_tray = self.traveller_lines()
 
-    def score_figures(self) -> None:
-        """The match points and, for whist, the trick totals of ``plain``."""
+    def score_figures(self, tricks: bool = True) -> None:
+        """The match points and, for whist, the trick totals of ``plain`` (``tricks``)."""
         fields = self.fields
         by_law = self.event.is_whist and self.event.scoring_method == m.ScoringMethod.TRICKS
         self.matchpoints = score_matchpoints(
             self.compared(),
             rules=self.event.rules,
             fields=fields,
+            full_count=self.field_size,
             overplayed=self.event.movement_kind in OVERPLAYED_KINDS,
         )
-        if self.event.is_whist:
+        if self.event.is_whist and tricks:
             trick_lines = for_trick_totals(settled(self.plain) if by_law else self.plain)
             if trick_lines:
                 self.tricks = score_trick_totals(trick_lines, fields=fields)

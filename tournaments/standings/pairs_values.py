@@ -14,6 +14,12 @@ the pair's or the tray's.  Figures and lines come from one read, so they always 
 figures and pages are those of the row path, value for value
 (tests/web/standings/test_pairs_values.py compares both on random fields, pages rendered).
 
+A traveller asked for before the event's scores are kept at its version reads less
+(``PairsFromValues.tray_alone``): in a field of table scores each tray is scored on its own,
+factored to the field's size, so its tray's values and the counts of results by tray are
+enough (tests/web/standings/test_traveller_alone.py holds every such traveller equal to the
+whole event's on random fields).
+
 Why the row path (``PairsScores.load``) stays beside this one, and what the two share:
 
 - values cannot say everything: a table seated as four players (an individual movement's
@@ -37,7 +43,7 @@ from __future__ import annotations
 
 import json
 
-from django.db.models import Func, QuerySet, TextField
+from django.db.models import Count, Func, Q, QuerySet, TextField
 
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
@@ -48,7 +54,7 @@ from tournaments.standings.imp_pairs import ImpPairsScores
 from tournaments.standings.pair_lines import TravellerLine
 from tournaments.standings.pairs import PairsScores
 from tournaments.standings.shown_results import SHOWN_COLUMNS, Printed, result_shown
-from tournaments.standings.visibility import visibility
+from tournaments.standings.visibility import Visibility, visibilities, visibility
 
 # What identifies each result (its id), what the scoring package needs of it, and what a card
 # or a traveller prints of it (``SHOWN_COLUMNS``, one JSON array as text: ``shown_values``).
@@ -138,6 +144,37 @@ VALUES = Prepared("pairs-values", m.Result, _values, event_id=EVENT)
 TRAY_VALUES = Prepared("pairs-values-tray", m.Result, _values, event_id=EVENT, tray=TRAY)
 
 
+def _played(event_id: int, *by: str) -> QuerySet:
+    """The event's results counted by tray (and by ``by``: the round), each count with those
+    that are not a table's own plain score (a ruling, a revoke, no score, or a seating that
+    names no pairs): (tray number, [round number,] results, those)."""
+    irregular = (
+        ~Q(adjustment="")
+        | Q(revokes_ns__gt=0)
+        | Q(revokes_ew__gt=0)
+        | Q(revoke_kept__gt=0)
+        | Q(ns_tricks=None, ns_score=None)
+        | Q(seating__ns=None)
+        | Q(seating__ew=None)
+    )
+    return (
+        m.Result.objects.filter(tray__event_id=event_id)
+        .values("tray__number", *by)
+        .annotate(results=Count("pk"), irregular=Count("pk", filter=irregular))
+        .order_by()
+        .values_list("tray__number", *by, "results", "irregular")
+    )
+
+
+PLAYED = Prepared("pairs-played", m.Result, _played, event_id=EVENT)
+PLAYED_BY_ROUND = Prepared(
+    "pairs-played-by-round",
+    m.Result,
+    lambda event_id: _played(event_id, "seating__round__number"),
+    event_id=EVENT,
+)
+
+
 class FromValues(PairsScores):
     """A pairs event's scores loaded from plain values (``read_values``): a page's results
     are made from them when it prints them, only those it prints.  Listed before a
@@ -152,16 +189,33 @@ class FromValues(PairsScores):
         if read is None:
             return super().load(event, tray=tray, public=public)
         values, plain = read
-        entrants = entrants_by_label(event)
-        shown = visibility(event, plain, public=public)
+        return cls._scored(event, values, plain, visibility(event, plain, public=public), public)
+
+    @classmethod
+    def _scored(
+        cls,
+        event: m.Event,
+        values: list[tuple],
+        plain: list[ScoringResult],
+        shown: Visibility,
+        public: bool,
+        field_size: int | None = None,
+    ):
+        """The scores of what ``shown`` lets the reader see of ``values`` (``read``'s) and
+        their scoring values ``plain``: one query, the entrants.  ``field_size``: N given, the
+        values one tray's alone (its traveller's match points only: no trick totals)."""
         kept = [i for i, p in enumerate(plain) if shown.counts(p.tray, p.round)]
-        scores = cls(event=event, entrants=entrants, results=[])
+        scores = cls(event=event, entrants=entrants_by_label(event), results=[])
         scores.visibility = shown
         scores.public = public
+        scores.field_size = field_size
         scores.plain = [plain[i] for i in kept]
         scores.__dict__["_values"] = [values[i] for i in kept]
         scores.__dict__["_shown"] = {}
-        if scores.plain:
+        if scores.plain and field_size is not None:
+            scores.score_figures(tricks=False)
+            scores.__dict__["_by_tray"] = None  # made a tray at a time (``tray_lines``)
+        elif scores.plain:
             scores.score()
         return scores
 
@@ -210,6 +264,8 @@ class PairsFromValues(FromValues):
     """Pairs by match points from values: the figures scored at once, a traveller's lines
     made the first time a page prints that tray."""
 
+    traveller_alone = True
+
     @property
     def by_tray(self) -> dict:
         lines = self.__dict__.get("_by_tray")
@@ -225,6 +281,48 @@ class PairsFromValues(FromValues):
         """The figures; the travellers' lines wait for a page that prints them."""
         self.score_figures()
         self.by_tray = None if "_values" in self.__dict__ else self.traveller_lines()
+
+    @classmethod
+    def tray_alone(cls, event: m.Event, tray: int, *, public: bool = False):
+        """Tray ``tray``'s traveller scored from that tray's results alone (three queries,
+        four for the public of an event in play), or None when its match points may depend
+        on more than them (the whole event is read then, as for any page).
+
+        A field of table scores scores each tray on its own, factored to the field's size N,
+        the most results the reader may see on any tray (``matchpoints.columns``,
+        ``_trays_alone``): so N and what the reader may see are read as counts of results
+        by tray and round, and only the tray's own results are read whole.  A ruling, a
+        revoke or a result with no score anywhere in the event, a seating that names no
+        pairs, or a section scored across its competition's field: None.  Only the
+        traveller's lines are these scores' (its page asks nothing else of them)."""
+        if event.competition_id is not None:
+            return None
+        # the rounds count only when the public's standings leave out the round in play
+        by_round = event.standings_shown == m.StandingsShown.PREVIOUS
+        if by_round:
+            counted = PLAYED_BY_ROUND.rows(event_id=event.pk)
+        else:
+            counted = [(t, None, n, odd) for t, n, odd in PLAYED.rows(event_id=event.pk)]
+        if any(irregular for _tray, _round, _results, irregular in counted):
+            return None
+        read = read_values(event, tray=tray)
+        if read is None:
+            return None
+        values, plain = read
+        entered: dict[int, int] = {}
+        for number, _round, results, _irregular in counted:
+            entered[number] = entered.get(number, 0) + results
+        if entered.get(tray, 0) != len(values):  # a result stored between the two reads
+            return None
+        shown = visibilities([event], {}, public=public, entered={event.pk: entered})[event.pk]
+        seen = [n for t, r, n, _irregular in counted if shown.counts(t, r)]
+        if by_round:  # a tray's results over its rounds
+            trays: dict[int, int] = {}
+            for number, round_number, results, _irregular in counted:
+                if shown.counts(number, round_number):
+                    trays[number] = trays.get(number, 0) + results
+            seen = list(trays.values())
+        return cls._scored(event, values, plain, shown, public, max(seen, default=None))
 
     def tray_lines(self, number: int) -> list[TravellerLine]:
         """One tray's lines, made alone (every tray's when they are made already)."""

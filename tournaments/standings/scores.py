@@ -80,7 +80,37 @@ def scores_for(
     cached.refresh_version(event)
     field = field_sections.field_versions(event)  # a section's card across its field
     key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "", field)
+    if tray is not None and one_tray is None and shown.traveller_alone and not field:
+        alone = _tray_alone(event, shown, tray, public, names, key)
+        if alone is not None:
+            return alone
     return cached.memo(key, build)
+
+
+# What ``_tray_alone`` keeps for a tray whose traveller needs every tray's results.
+_WHOLE_EVENT = object()
+
+
+def _tray_alone(event: m.Event, shown: type[Shown], tray: int, public: bool, names: bool, key):
+    """A traveller's scores for a reader who comes before every tray is scored at this
+    version: the event's whole scores when this process keeps them (``key``'s), else the
+    tray scored from its own results (``tray_alone``), kept per tray; None when the tray
+    needs the whole event (kept so too, so the next reader asks nothing more)."""
+    whole = cached.memo_found(key)
+    if whole is not None:
+        return whole
+
+    def build():
+        scores = shown.tray_alone(event, tray, public=public)
+        if scores is None:
+            return _WHOLE_EVENT
+        if not names:
+            scores.hide_names()
+        return scores
+
+    alone_key = cached.key_for(event, f"scores-{shown.__name__}-tray", public, names, tray)
+    found = cached.memo(alone_key, build)
+    return None if found is _WHOLE_EVENT else found
 
 
 def scores_for_events(events: Iterable[m.Event], *, public_for=None) -> dict[int, Shown]:

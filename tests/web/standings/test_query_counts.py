@@ -24,8 +24,8 @@ from tournaments.adapters import cached
 # (traveller), the seatings (movement, where-next); and, for the public of an event still in play, which trays every table has
 # played (nobody reads a tray's results, or its cards, before playing it).  The standings
 # read the masterpoints the event awarded too.  A match-pointed event's results are read as
-# plain values for the standings, and as rows (one query more) by the first card or
-# traveller of the version.
+# plain values for the standings, and as rows (one query more) by the first card of the
+# version; its first traveller reads the tray's values and the counts of results by tray.
 CEILINGS = {
     "standings": 6,
     "standings-live": 5,
@@ -123,7 +123,9 @@ EXACT = {
     "standings-live": {"cold": 5, "warm": 1},
     "poll-unchanged": {"cold": 1, "warm": 1},
     "score-card": {"cold": 5, "warm": 1},  # its lines from the standings' values: no row
-    "traveller": {"cold": 6, "warm": 2},
+    # the first traveller of the version reads its tray's values and the counts of results
+    # by tray (every tray scored on its own, factored to the field's size), not every tray's
+    "traveller": {"cold": 7, "warm": 2},
     "movement": {"cold": 3, "warm": 1},
 }
 
