@@ -45,6 +45,7 @@ import json
 
 from django.db.models import Count, Func, Q, QuerySet, TextField
 
+from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
 from tournaments.adapters import results as rows_of
 from tournaments.models.prepared import EVENT, TRAY, Prepared
@@ -293,9 +294,10 @@ class PairsFromValues(FromValues):
         ``_trays_alone``): so N and what the reader may see are read as counts of results
         by tray and round, and only the tray's own results are read whole.  A ruling, a
         revoke or a result with no score anywhere in the event, a seating that names no
-        pairs, or a section scored across its competition's field: None.  Only the
+        pairs, a section scored across its competition's field, or memory duplicate (a pair on
+        a tray once each way): None.  Only the
         traveller's lines are these scores' (its page asks nothing else of them)."""
-        if event.competition_id is not None:
+        if event.competition_id is not None or event.movement_kind in OVERPLAYED_KINDS:
             return None
         # the rounds count only when the public's standings leave out the round in play
         by_round = event.standings_shown == m.StandingsShown.PREVIOUS

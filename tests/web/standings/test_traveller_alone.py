@@ -94,12 +94,22 @@ def test_one_trays_results_are_read_and_no_others(organiser):
     assert {p.tray for p in alone.plain} == {2}
 
 
-def test_a_ruling_anywhere_reads_the_whole_event(organiser):
+def test_a_ruling_or_a_revoke_anywhere_reads_the_whole_event(organiser):
     event = taken_off(organiser, tray=1, ns="2NS")
     ruled = m.Result.objects.get(tray__event=event, tray__number=3, seating__ns__label="1NS")
     m.Result.objects.filter(pk=ruled.pk).update(adjustment="AVE")
     assert PairsFromValues.tray_alone(event, 2) is None
     m.Result.objects.filter(pk=ruled.pk).update(adjustment="", revokes_ns=1)
+    assert PairsFromValues.tray_alone(event, 2) is None
+    m.Result.objects.filter(pk=ruled.pk).update(revokes_ns=0)
+    assert PairsFromValues.tray_alone(event, 2) is not None
+
+
+def test_memory_duplicate_reads_the_whole_event(organiser):
+    """A pair plays a tray once each way in memory duplicate: not scored a tray alone."""
+    event = taken_off(organiser, tray=1, ns="2NS")
+    m.Event.objects.filter(pk=event.pk).update(movement_kind="memory")
+    event = m.Event.objects.get(pk=event.pk)
     assert PairsFromValues.tray_alone(event, 2) is None
 
 
