@@ -153,6 +153,12 @@ class Shown:
             made[label] = self.card_context(label)  # type: ignore[attr-defined]
         return made[label]
 
+    @classmethod
+    def tray_alone(cls, event, tray: int, *, public: bool = False):
+        """Tray ``tray``'s traveller scored from that tray's results alone, or None when the
+        whole event is read for it (``traveller_alone``: this form never scores a tray so)."""
+        return None
+
     def traveller_once(self, number: int) -> dict:
         """``traveller_context(number)`` made once for these scores, as ``card_once``: the
         tray's lines and its deal (whose every write moves the version)."""

@@ -75,16 +75,27 @@ def scores_for(
             scores.hide_names()
         return scores
 
-    if cached.in_writer_transaction():
-        return build()
+    alone = tray if one_tray is None and shown.traveller_alone else None
+    if cached.in_writer_transaction():  # nothing kept: the tray alone when it can be
+        scores = None if alone is None else _tray_scores(event, shown, alone, public, names)
+        return build() if scores is None else scores
     cached.refresh_version(event)
     field = field_sections.field_versions(event)  # a section's card across its field
     key = cached.key_for(event, f"scores-{shown.__name__}", public, names, one_tray or "", field)
-    if tray is not None and one_tray is None and shown.traveller_alone and not field:
-        alone = _tray_alone(event, shown, tray, public, names, key)
-        if alone is not None:
-            return alone
+    if alone is not None:
+        scores = _tray_alone(event, shown, alone, public, names, key)
+        if scores is not None:
+            return scores
     return cached.memo(key, build)
+
+
+def _tray_scores(event: m.Event, shown: type[Shown], tray: int, public: bool, names: bool):
+    """Tray ``tray``'s traveller scored from its own results (``tray_alone``), names hidden
+    when ``names`` is false; None when the tray needs the whole event."""
+    scores = shown.tray_alone(event, tray, public=public)
+    if scores is not None and not names:
+        scores.hide_names()
+    return scores
 
 
 # What ``_tray_alone`` keeps for a tray whose traveller needs every tray's results.
@@ -94,19 +105,15 @@ _WHOLE_EVENT = object()
 def _tray_alone(event: m.Event, shown: type[Shown], tray: int, public: bool, names: bool, key):
     """A traveller's scores for a reader who comes before every tray is scored at this
     version: the event's whole scores when this process keeps them (``key``'s), else the
-    tray scored from its own results (``tray_alone``), kept per tray; None when the tray
+    tray scored from its own results (``_tray_scores``), kept per tray; None when the tray
     needs the whole event (kept so too, so the next reader asks nothing more)."""
     whole = cached.memo_found(key)
     if whole is not None:
         return whole
 
     def build():
-        scores = shown.tray_alone(event, tray, public=public)
-        if scores is None:
-            return _WHOLE_EVENT
-        if not names:
-            scores.hide_names()
-        return scores
+        scores = _tray_scores(event, shown, tray, public, names)
+        return _WHOLE_EVENT if scores is None else scores
 
     alone_key = cached.key_for(event, f"scores-{shown.__name__}-tray", public, names, tray)
     found = cached.memo(alone_key, build)
