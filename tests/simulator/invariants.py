@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from django.core.cache import cache
+
+from tests.simulator.figures import same
 from tests.simulator.model import Evening, playing_seatings, ruling_state
 from tests.simulator.readers import card_rows, number_of, traveller_rows
 from tournaments import models as m
 from tournaments import services
+from tournaments.adapters import cached
 
 
 def _stored(ev: Evening) -> dict[tuple[int, int], dict]:
@@ -169,3 +173,38 @@ def nothing_unplayed_public(ev: Evening, *, cards: bool = False) -> None:
             said = {k: v for k, v in row.items() if k not in WHO and v.strip("— ")}
             if number_of(row.get("Tray", "")) in unplayed and said:
                 ev.fault(f"{label}'s public card shows {row} before the tray is played")
+
+
+def travellers_agree_with_cards(ev: Evening) -> None:
+    """While in play, each line of a tray the public may see has the same match points on
+    the tray's traveller as on the pair's card, both as the public reads them.  Read first
+    at its version by a worker that has kept nothing, the traveller is scored from its tray
+    alone where the field allows it (``PairsFromValues.tray_alone``); the cards from the
+    whole event."""
+    event = ev.refresh()
+    if event.status != m.Status.PLAYING or event.form != m.Form.PAIRS:
+        return
+    unplayed = unplayed_trays(event)
+    played = sorted(
+        set(m.Result.objects.filter(tray__event=event).values_list("tray__number", flat=True))
+        - set(unplayed)
+    )
+    labels = {e.code: e.label for e in event.entrants.all()} if played else {}
+    cache.clear()  # a worker that has kept nothing, the shared cache empty: the travellers
+    cached.forget()  # are the first pages read at this version
+    for number in played[-2:]:  # the two last trays played: a traveller read first each
+        for row in traveller_rows(ev, ev.public, number):
+            pair, mp = row[2], row[-2]
+            label = labels.get(pair)
+            if label is None or number_of(mp.split(".")[0]) is None:
+                continue
+            on_card = [
+                line.get("MP", "")
+                for line in card_rows(ev, ev.public, label)
+                if number_of((line.get("Tray", "").split() or [""])[0]) == number  # "3 deal"
+            ]
+            if on_card and not any(same(mp, got) for got in on_card):
+                ev.fault(
+                    f"tray {number}'s public traveller gives {pair} {mp} match points, "
+                    f"its card {on_card}"
+                )

@@ -67,7 +67,7 @@ KINDS = {
                              "table_resends", "table_saves", "save_on_pad"},
     "figures differ": {"agree", "_public_page", "_csv", "_results_sheet", "_cards", "_usebio",
                        "_usebio_figures", "_reimport", "_pbn", "_pbn_board", "pdf_text",
-                       "pdf_opens"},
+                       "pdf_opens", "travellers_agree_with_cards"},
 }  # fmt: skip
 
 

@@ -4,7 +4,11 @@ after the finish: none may answer a 500, and after the finish every figure must 
 from __future__ import annotations
 
 from tests.simulator import figures
-from tests.simulator.invariants import nothing_unplayed_public, trail_is_whole
+from tests.simulator.invariants import (
+    nothing_unplayed_public,
+    trail_is_whole,
+    travellers_agree_with_cards,
+)
 from tests.simulator.model import Evening
 from tests.simulator.phones import pad_state
 from tests.simulator.readers import get
@@ -81,6 +85,7 @@ def during_play(ev: Evening) -> None:
     """The pages players and the desk use during play (the papers wait for the finish)."""
     if ev.refresh().status != m.Status.PLAYING:
         return
+    travellers_agree_with_cards(ev)  # first: the travellers read before any card
     nothing_unplayed_public(ev, cards=True)
     slug = ev.event.slug
     paths = ("", "standings/", "standings/live/", "where/", "movement/", "screen/")
