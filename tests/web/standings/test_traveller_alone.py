@@ -5,7 +5,8 @@ results the reader may see on any tray.  So a traveller asked for before the eve
 scores are kept at this version is scored from its tray's results and the counts of results
 by tray (and by round, when the public's standings leave out the round in play).  A ruling,
 a revoke, a seating that names no pairs or a section scored across its field anywhere in the
-event reads the whole event, as before.
+event, memory duplicate, or a result stored between the two reads, reads the whole event, as
+before.
 
 Worked by hand: the example evening (``tests.builders.pairs.EXAMPLE``, whist by match points,
 three tables, one tray a round) with the result of 2NS against 3EW on tray 1 in round 3
