@@ -120,11 +120,7 @@ def memo_found(key: str):
     built)."""
     if in_writer_transaction():
         return None
-    with _memo_lock:
-        found = _memo.get(key)
-        if found is not None:
-            _memo.move_to_end(key)
-        return found
+    return _found_in(_memo, key)
 
 
 def small(key: str, build: Callable[[], object]):
@@ -177,13 +173,20 @@ def by_event(
     return found
 
 
-def _kept_in(store: OrderedDict, size: int, key, build: Callable[[], object]):
-    """``build``'s result from ``store`` (this process's, the last ``size`` keys used)."""
+def _found_in(store: OrderedDict, key):
+    """What ``store`` keeps under ``key``, marked as the last used (None: nothing)."""
     with _memo_lock:
         found = store.get(key)
         if found is not None:
             store.move_to_end(key)
-            return found
+        return found
+
+
+def _kept_in(store: OrderedDict, size: int, key, build: Callable[[], object]):
+    """``build``'s result from ``store`` (this process's, the last ``size`` keys used)."""
+    found = _found_in(store, key)
+    if found is not None:
+        return found
     found = build()
     with _memo_lock:
         store[key] = found

@@ -148,7 +148,9 @@ TRAY_VALUES = Prepared("pairs-values-tray", m.Result, _values, event_id=EVENT, t
 def _played(event_id: int, *by: str) -> QuerySet:
     """The event's results counted by tray (and by ``by``: the round), each count with those
     that are not a table's own plain score (a ruling, a revoke, no score, or a seating that
-    names no pairs): (tray number, [round number,] results, those)."""
+    names no pairs): (tray number, [round number,] results, those).  In SQL, the rule by
+    which ``adapters.results.plain_result`` makes a stored result a table's score
+    (``Result.table_score``) and ``read_values`` reads its pairs."""
     irregular = (
         ~Q(adjustment="")
         | Q(revokes_ns__gt=0)
@@ -292,11 +294,11 @@ class PairsFromValues(FromValues):
         A field of table scores scores each tray on its own, factored to the field's size N,
         the most results the reader may see on any tray (``matchpoints.columns``,
         ``_trays_alone``): so N and what the reader may see are read as counts of results
-        by tray and round, and only the tray's own results are read whole.  A ruling, a
-        revoke or a result with no score anywhere in the event, a seating that names no
-        pairs, a section scored across its competition's field, or memory duplicate (a pair on
-        a tray once each way): None.  Only the
-        traveller's lines are these scores' (its page asks nothing else of them)."""
+        by tray and round, and only the tray's own results are read whole.  None for a
+        ruling, a revoke or a result with no score anywhere in the event, a seating that
+        names no pairs, a section scored across its competition's field, or memory
+        duplicate (a pair on a tray once each way).  Only the traveller's lines are these
+        scores' (its page asks nothing else of them)."""
         if event.competition_id is not None or event.movement_kind in OVERPLAYED_KINDS:
             return None
         # the rounds count only when the public's standings leave out the round in play
@@ -317,14 +319,11 @@ class PairsFromValues(FromValues):
         if entered.get(tray, 0) != len(values):  # a result stored between the two reads
             return None
         shown = visibilities([event], {}, public=public, entered={event.pk: entered})[event.pk]
-        seen = [n for t, r, n, _irregular in counted if shown.counts(t, r)]
-        if by_round:  # a tray's results over its rounds
-            trays: dict[int, int] = {}
-            for number, round_number, results, _irregular in counted:
-                if shown.counts(number, round_number):
-                    trays[number] = trays.get(number, 0) + results
-            seen = list(trays.values())
-        return cls._scored(event, values, plain, shown, public, max(seen, default=None))
+        seen: dict[int, int] = {}  # the results the reader may see on each tray
+        for number, round_number, results, _irregular in counted:
+            if shown.counts(number, round_number):
+                seen[number] = seen.get(number, 0) + results
+        return cls._scored(event, values, plain, shown, public, max(seen.values(), default=None))
 
     def tray_lines(self, number: int) -> list[TravellerLine]:
         """One tray's lines, made alone (every tray's when they are made already)."""

@@ -311,7 +311,7 @@ def _totals(
     across = slope * h.astype(kind, copy=False)
     ns_units = across + (plus * up)[value_tray]
     ew_units = (ew_plus * up)[value_tray] - across
-    line_tray = value_tray[value_of]
+    line_tray = value_tray[value_of] if full is None else None  # a line's own top
     columns = np.arange(rounds)
     units = np.zeros((entrants, rounds), kind)
     most = np.zeros((entrants, rounds), np.int64)
@@ -322,7 +322,7 @@ def _totals(
                 continue
             counted = columns[None, :] >= round_of[by.order][:, None]  # in the prefix
             units[by.present] += by.summed(np.where(counted, side_units[value_of[by.order]], 0))
-            if full is None:  # each line's own top
+            if line_tray is not None:  # each line's own top
                 tops = np.where(counted, top[line_tray[by.order]], 0)
                 most[by.present] += by.summed(tops)
             else:  # every tray one top a prefix: the entrant's lines by then times it
