@@ -21,7 +21,8 @@ Three places keep things:
   process can never serve a version another has replaced.
 - ``piece``: this process's memory again, for parts of scores keyed not on a version but on a
   digest of everything they are computed from (the standings after each earlier round, which
-  a result in the round in play leaves as they were).
+  a result in the round in play leaves as they were; each tray's results as read, keyed on
+  the text the database gave for them, which a result on another tray leaves as it was).
 - ``small``: this process's memory, for small things a version keys (the movement as seated,
   which every table's phone asks for): a place of their own, so a few events' scores objects
   do not push them out.

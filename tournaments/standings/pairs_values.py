@@ -7,7 +7,8 @@ and both pairs, some 11,000 model instances at 40 tables) was most of that reade
 no page needs them: the standings, their CSV, the running charts and the trick totals are
 worked out from the scoring package's ``Result`` values alone, and a score card or a traveller
 prints a few more fields of each result.  So ``PairsFromValues`` reads one query of plain
-values, as the national field does (``adapters.results.field_results``): the scoring values
+values, as the national field does (``adapters.results.field_results``), each tray's as one
+text that is made into values once in the process (``read_values``): the scoring values
 are made from them and scored, and a card or a traveller makes its own lines' results
 (``standings.shown_results.ResultShown``, the model's field names) from the same values, only
 the pair's or the tray's.  Figures and lines come from one read, so they always agree; the
@@ -42,11 +43,15 @@ only which stored result a line prints (``result_at``) and which lines are made
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from functools import partial
+from operator import itemgetter
 
-from django.db.models import Count, Func, Q, QuerySet, TextField
+from django.db.models import Aggregate, Count, F, Func, Q, QuerySet, TextField
 
 from movements.memory import OVERPLAYED_KINDS
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.models.prepared import EVENT, TRAY, Prepared
 from tournaments.scoring.types import Result as ScoringResult
@@ -57,8 +62,8 @@ from tournaments.standings.pairs import PairsScores
 from tournaments.standings.shown_results import SHOWN_COLUMNS, Printed, result_shown
 from tournaments.standings.visibility import Visibility, visibilities, visibility
 
-# What identifies each result (its id), what the scoring package needs of it, and what a card
-# or a traveller prints of it (``SHOWN_COLUMNS``, one JSON array as text: ``shown_values``).
+# What identifies each result (its id), what the scoring package needs of it (``SCORED``), and
+# what a card or a traveller prints of it (``SHOWN_COLUMNS``: ``shown_values``).
 VALUE_COLUMNS = (
     "pk",
     "seating__ns_id",
@@ -74,43 +79,66 @@ VALUE_COLUMNS = (
     "revokes_ns",
     "revokes_ew",
     "revoke_kept",
-    "shown",
+    *SHOWN_COLUMNS,
 )
 SCORED = slice(2, 14)  # the columns ``plain_result`` takes
-SHOWN = 14
+SHOWN = slice(14, None)
+_TABLE = VALUE_COLUMNS.index("seating__table__number")
 
 
 def shown_values(row: tuple) -> list:
     """What a card or a traveller prints of a result (``SHOWN_COLUMNS``' values, in order),
-    from its row of ``read_values``.
-
-    The columns are read as one JSON array made by the database (a whole number, a text or
-    null each), and unpacked only for the results a page prints: a score card prints a few
-    dozen of an evening's results, and reading nine values of each of them, 14,000 at 40
-    tables, took the first reader after a result half a millisecond."""
-    values: list = json.loads(row[SHOWN])
-    return values
+    from its row of ``read_values``."""
+    return list(row[SHOWN])
 
 
 def read_values(
     event: m.Event, *, tray: int | None = None
 ) -> tuple[list[tuple], list[ScoringResult]] | None:
-    """The event's results in one query of plain values (``VALUE_COLUMNS``) and each as the
-    scoring package's ``Result``, in the row path's order (tray, table); None when a seating
-    names no pairs (the row path reads it).  ``tray``: that tray's alone.  The query is
-    ``_values``' SQL, compiled once (``VALUES``, ``TRAY_VALUES``): compiling it afresh cost
-    the first reader after each result half a millisecond at 40 tables."""
+    """The event's results as plain values (``VALUE_COLUMNS``) and each as the scoring
+    package's ``Result``, in the row path's order (tray, table); None when a seating names
+    no pairs (the row path reads it).  ``tray``: that tray's alone.
+
+    One query (``_trays``' SQL, compiled once: ``VALUES``, ``TRAY_VALUES``) gives each tray's
+    results as one JSON text, and a tray's values are made from its text once in this process
+    (``cached.piece``, keyed on the text itself): after a result the first reader makes again
+    only the tray whose text changed.  Reading 1,560 results a row each and making them again
+    was a quarter of that reader's time at 40 tables (docs/PERFORMANCE.md)."""
     if tray is None:
-        rows = VALUES.rows(event_id=event.pk)
+        texts = VALUES.rows(event_id=event.pk)
     else:
-        rows = TRAY_VALUES.rows(event_id=event.pk, tray=tray)
+        texts = TRAY_VALUES.rows(event_id=event.pk, tray=tray)
+    rows: list[tuple] = []
+    plain: list[ScoringResult] = []
+    for _number, text in texts:
+        made: _TrayValues = cached.piece(("pairs-tray-values", text), partial(_tray_values, text))
+        if made.plain is None:
+            return None
+        rows += made.rows
+        plain += made.plain
+    return rows, plain
+
+
+@dataclass(frozen=True)
+class _TrayValues:
+    """One tray's results as ``read_values`` gives them; ``plain`` None when a seating names
+    no pairs."""
+
+    rows: tuple[tuple, ...]
+    plain: tuple[ScoringResult, ...] | None
+
+
+def _tray_values(text: str) -> _TrayValues:
+    """A tray's results from its JSON text (``_trays``): each an array of ``VALUE_COLUMNS``,
+    put in the order of their tables, then of their ids."""
+    rows = sorted((tuple(row) for row in json.loads(text)), key=itemgetter(_TABLE, 0))
     if any(row[1] is None for row in rows):
-        return None
-    return rows, [rows_of.plain_result(*row[SCORED]) for row in rows]
+        return _TrayValues(tuple(rows), None)
+    return _TrayValues(tuple(rows), tuple(rows_of.plain_result(*row[SCORED]) for row in rows))
 
 
 class _JsonArray(Func):
-    """Its columns' values as one JSON array, as text: SQLite's ``json_array``, PostgreSQL's
+    """Its columns' values as one JSON array: SQLite's ``json_array``, PostgreSQL's
     ``json_build_array``.  (Django's ``JSONArray`` asks SQLite whether it has JSON, three
     queries more, on each connection's first use.)"""
 
@@ -118,31 +146,43 @@ class _JsonArray(Func):
     output_field = TextField()
 
     def as_postgresql(self, compiler, connection, **extra_context):
-        return self.as_sql(
-            compiler,
-            connection,
-            function="JSON_BUILD_ARRAY",
-            template="%(function)s(%(expressions)s)::text",
-            **extra_context,
-        )
+        return self.as_sql(compiler, connection, function="JSON_BUILD_ARRAY", **extra_context)
 
 
-def _values(event_id: int, tray: int | None = None) -> QuerySet:
-    """The rule of ``read_values``' query: ``VALUE_COLUMNS`` of the event's results (of one
-    tray's), in the row path's order."""
+class _JsonArrays(Aggregate):
+    """Its group's JSON arrays (the first expression) as one JSON array, as text, in the
+    order of the second: SQLite's ``json_group_array`` (in the order its plan reads them: its
+    version may not order an aggregate), PostgreSQL's ``json_agg``, whose sort need not keep
+    a group's order from one query to the next.  ``_tray_values`` puts them in order."""
+
+    output_field = TextField()
+
+    def as_sql(self, compiler, connection, **extra_context):
+        array, order = self.get_source_expressions()[:2]
+        array_sql, params = compiler.compile(array)
+        if connection.vendor != "postgresql":
+            return f"JSON_GROUP_ARRAY({array_sql})", params
+        order_sql, order_params = compiler.compile(order)
+        return f"JSON_AGG({array_sql} ORDER BY {order_sql})::text", (*params, *order_params)
+
+
+def _trays(event_id: int, tray: int | None = None) -> QuerySet:
+    """The rule of ``read_values``' query: each tray of the event (the one tray) that has
+    results, by number, with its results' ``VALUE_COLUMNS`` as one JSON text.  The join to a
+    pair is an outer one (a seating that names none is read too)."""
     found = m.Result.objects.filter(tray__event_id=event_id)
     if tray is not None:
         found = found.filter(tray__number=tray)
-    shown = _JsonArray(*SHOWN_COLUMNS)
     return (
-        found.annotate(shown=shown)
-        .order_by("tray__number", "seating__table__number", "pk")
-        .values_list(*VALUE_COLUMNS)
+        found.values("tray__number")
+        .annotate(text=_JsonArrays(_JsonArray(*VALUE_COLUMNS), F("pk")))
+        .order_by("tray__number")
+        .values_list("tray__number", "text")
     )
 
 
-VALUES = Prepared("pairs-values", m.Result, _values, event_id=EVENT)
-TRAY_VALUES = Prepared("pairs-values-tray", m.Result, _values, event_id=EVENT, tray=TRAY)
+VALUES = Prepared("pairs-values", m.Result, _trays, event_id=EVENT)
+TRAY_VALUES = Prepared("pairs-values-tray", m.Result, _trays, event_id=EVENT, tray=TRAY)
 
 
 def _played(event_id: int, *by: str) -> QuerySet:
@@ -293,7 +333,7 @@ class PairsFromValues(FromValues):
 
         A field of table scores scores each tray on its own, factored to the field's size N,
         the most results the reader may see on any tray (``matchpoints.columns``,
-        ``_trays_alone``): so N and what the reader may see are read as counts of results
+        ``_uneven_lines``): so N and what the reader may see are read as counts of results
         by tray and round, and only the tray's own results are read whole.  None for a
         ruling, a revoke or a result with no score anywhere in the event, a seating that
         names no pairs, a section scored across its competition's field, or memory

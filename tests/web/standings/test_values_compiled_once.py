@@ -1,6 +1,7 @@
 """An event's results read as plain values by SQL compiled once (``pairs_values.VALUES`` and
-``TRAY_VALUES``) are the rows of the ORM's own query (``pairs_values._values``): the same
-values, converted alike, in the same order, in one query.
+``TRAY_VALUES``, each tray's results as one JSON text) are the rows of the ORM's own query of
+their columns (``_orm_rows``): the same values, of the same types, in the same order, in one
+query; and a tray whose results are as they were is not made again.
 
 On random fields (bridge and whist by tricks, Mitchells of 3 to 5 tables, results not entered
 yet, rulings and Law X revokes) beside another event, the whole event's rows and each tray's
@@ -19,10 +20,20 @@ from hypothesis import strategies as st
 from tests.builders import example_event
 from tests.web.standings.test_lines_read_alone import a_field
 from tournaments import models as m
-from tournaments.standings.pairs_values import VALUE_COLUMNS, _values, read_values, shown_values
+from tournaments.adapters import cached
+from tournaments.standings.pairs_values import VALUE_COLUMNS, read_values, shown_values
 from tournaments.standings.shown_results import SHOWN_COLUMNS
 
 pytestmark = pytest.mark.django_db
+
+
+def _orm_rows(event_id: int, tray: int | None = None) -> list[tuple]:
+    """The ORM's own rows of ``VALUE_COLUMNS``, a result each, by tray, table and id."""
+    found = m.Result.objects.filter(tray__event_id=event_id)
+    if tray is not None:
+        found = found.filter(tray__number=tray)
+    ordered = found.order_by("tray__number", "seating__table__number", "pk")
+    return list(ordered.values_list(*VALUE_COLUMNS))
 
 
 def test_the_example_evening_in_one_query_as_the_orm_reads_it(organiser):
@@ -32,7 +43,7 @@ def test_the_example_evening_in_one_query_as_the_orm_reads_it(organiser):
     with CaptureQueriesContext(connection) as queries:
         rows, plain = read_values(event)
     assert len(queries) == 1
-    assert rows == list(_values(event.pk))
+    assert rows == list(_orm_rows(event.pk))
     # three trays, each played at tables 1, 2 and 3, in that order
     column = {name: i for i, name in enumerate(VALUE_COLUMNS)}
     order = [(r[column["tray__number"]], r[column["seating__table__number"]]) for r in rows]
@@ -84,12 +95,38 @@ def test_an_event_with_no_results_reads_none_of_another_events(organiser):
 def test_random_fields_read_as_the_orm_reads_them(organiser, seed, rulings):
     event = a_field(organiser, seed, rulings)
     rows, _plain = read_values(event)
-    assert rows == list(_values(event.pk))
+    assert rows == list(_orm_rows(event.pk))
     assert [type(v) for row in rows for v in row] == [
-        type(v) for row in _values(event.pk) for v in row
+        type(v) for row in _orm_rows(event.pk) for v in row
     ]
     trays = sorted({row[VALUE_COLUMNS.index("tray__number")] for row in rows})
     for tray in trays:
         alone, _plain = read_values(event, tray=tray)
-        assert alone == list(_values(event.pk, tray))
+        assert alone == list(_orm_rows(event.pk, tray))
     assert read_values(event, tray=max(trays, default=0) + 1) == ([], [])
+
+
+def test_only_the_tray_whose_results_changed_is_made_again(organiser):
+    """The example evening's tray 2 corrected: trays 1 and 3 are the very values made
+    before, tray 2's are made again from the database and read the correction; put back,
+    the result reads as first stored."""
+    event = example_event(organiser)
+    cached.forget()
+    before, plain_before = read_values(event)
+    changed = m.Result.objects.filter(tray__event=event, tray__number=2).order_by("pk").first()
+    assert changed is not None
+    swapped = {"ns_tricks": changed.ew_tricks, "ew_tricks": changed.ns_tricks}
+    m.Result.objects.filter(pk=changed.pk).update(**swapped)
+    after, plain_after = read_values(event)
+    assert after == _orm_rows(event.pk)
+    assert [a is b for a, b in zip(before, after, strict=True)] == [True] * 3 + [False] * 3 + [
+        True
+    ] * 3
+    assert [a is b for a, b in zip(plain_before, plain_after, strict=True)][3:6] == [False] * 3
+    by_id = {row[0]: row for row in after}
+    assert by_id[changed.pk][VALUE_COLUMNS.index("ns_tricks")] == changed.ew_tricks
+    kept = {"ns_tricks": changed.ns_tricks, "ew_tricks": changed.ew_tricks}
+    m.Result.objects.filter(pk=changed.pk).update(**kept)
+    again, _plain = read_values(event)
+    assert again == before
+    assert again == _orm_rows(event.pk)
