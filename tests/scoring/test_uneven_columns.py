@@ -50,17 +50,33 @@ def standings(report) -> list:
     st.booleans(),
     st.booleans(),
     st.sampled_from(["raw", "factored"]),
+    st.sampled_from(["factored", "own-top"]),
+    st.integers(0, 2),
+    st.randoms(use_true_random=False),
 )
-def test_uneven_fields_as_columns_equal_line_by_line(results, scale, factor, two, sitout):
+def test_uneven_fields_as_columns_equal_line_by_line(
+    results, scale, factor, two, sitout, short_lines, more, random
+):
+    """Every figure, note and top of every line, and the standings; a few lines read before
+    the rest (a score card's) are those lines; the field given as larger than its largest
+    board (``more``: a national field's size) factors every board up to it."""
     fields = None
     if two:  # two fields: whoever sat NS on the first board, and the rest
         first_ns = {r.ns for r in results if r.tray == results[0].tray}
         fields = {who: "NS" if who in first_ns else "EW" for r in results for who in (r.ns, r.ew)}
     rules = DEFAULT_RULES.with_options(
-        scale=scale, factoring="neuberg" if factor else "none", sitout_totals=sitout
+        scale=scale,
+        factoring="neuberg" if factor else "none",
+        sitout_totals=sitout,
+        short_lines=short_lines,
     )
-    lines = score_matchpoint_lines(results, rules, fields, None)
-    columns = plain_field_report(results, rules, fields, None)
+    biggest = max(sum(r.tray == t for r in results) for t in {r.tray for r in results})
+    full_count = biggest + more if more else None
+    lines = score_matchpoint_lines(results, rules, fields, full_count)
+    columns = plain_field_report(results, rules, fields, full_count)
+    if columns is not None:
+        some = random.sample(range(len(results)), random.randint(0, len(results)))
+        assert columns.lines_at(some) == [lines.lines[i] for i in some]
     if columns is None:  # only a board played once, unfactored (no top), is left to the rule
         counts = [sum(r.tray == t for r in results) for t in {r.tray for r in results}]
         assert not factor and 1 in counts or factor and max(counts) == 1

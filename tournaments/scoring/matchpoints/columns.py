@@ -41,8 +41,8 @@ from ..field_figures import FieldFigures
 from ..ranking import Placing
 from ..rules import Rules
 from ..types import Result, table_scores_only
-from .report import PairsReport, ScoredLine, Standing, normal
-from .rule import plain_figures, score_lines_only
+from .report import MP, PairsReport, ScoredLine, Standing, normal
+from .rule import factored_note, line_figures, plain_figures, short_top
 
 if TYPE_CHECKING:
     import numpy as np
@@ -303,28 +303,62 @@ def _uneven_report(
         "scaled": rules.sitout_totals == "factored",
     }
     tops = dict(zip(board["numbers"], ((full - 1) * scale).tolist(), strict=True))
-    lines = BuiltWhenRead(
-        lambda: score_lines_only(results(), rules, full_count),
-        lambda indices: _trays_alone(results(), rules, full_count or biggest, indices),
-    )
+    some_lines = _uneven_lines(results, board, rules, full)
+    lines = BuiltWhenRead(lambda: some_lines(range(len(h))), some_lines)
     standings = BuiltWhenRead(lambda: _uneven_standings(columns, _board_by_board(board, ns, ew)))
     full_field = (full_count or biggest) if rules.factor else None
     figures = FieldFigures(names, ns_num * up, ew_num * up, units, places, tied, 2 * common)
     return PairsReport(lines, standings, tops, scale, rules.factor, full_field, rules, figures)
 
 
-def _trays_alone(
-    results: Sequence[Result], rules: Rules, full_count: int, indices: Sequence[int]
-) -> list[ScoredLine]:
-    """Lines ``indices`` of a field of table scores, as ``rule`` scores the whole field: a
-    table's own score is compared only with the others on its tray, factored to the field's
-    ``full_count`` (nothing else of the field counts: no artificial score, no penalty), so
-    those lines' trays are scored alone."""
-    trays = {results[i].tray for i in indices}
-    on = [i for i, r in enumerate(results) if r.tray in trays]
-    scored = score_lines_only([results[i] for i in on], rules, full_count)
-    line_of = dict(zip(on, scored, strict=True))
-    return [line_of[i] for i in indices]
+# A board of an uneven field as its lines show it: its n, its field, its top, its scores
+# sorted, the note and its own top.
+_Board: TypeAlias = "tuple[int, int, int, tuple[int, ...], str | Said, int | None]"
+
+
+def _uneven_lines(
+    results: Callable[[], Sequence[Result]],
+    board: dict[str, Any],
+    rules: Rules,
+    full: np.ndarray,
+) -> Callable[[Sequence[int]], list[ScoredLine]]:
+    """The lines at some indexes of an uneven field, as ``rule`` builds them
+    (``score_group``, ``_score_plain``): on each board its n results sorted, the figures of
+    each h (``line_figures``), factored up to the board's field ``full`` when n is less, with
+    the note that says so and, on the rules' choice, the board's own top
+    (``short_top``).  Only the lines asked for are made (a score card's, before the rest)."""
+    scale, h, tray_of, counts = rules.scale, board["h"], board["tray_of"], board["counts"]
+    starts = np.concatenate(([0], np.cumsum(counts))).tolist()
+    ordered = board["sorted"].tolist()
+    boards: dict[int, _Board] = {}
+    figures: dict[tuple[int, int, int], tuple[MP, MP, MP, MP]] = {}
+
+    def on_board(b: int) -> _Board:
+        n, field = int(counts[b]), int(full[b])
+        compared = tuple(ordered[starts[b] : starts[b + 1]])
+        short = n != field
+        note = factored_note(n, field) if short else ""
+        own_top = short_top(rules, n) if short else None
+        made = boards[b] = (n, field, (field - 1) * scale, compared, note, own_top)
+        return made
+
+    def some(indices: Sequence[int]) -> list[ScoredLine]:
+        given = results()
+        indices = list(indices)
+        lines = []
+        for i, doubled, b in zip(
+            indices, h[indices].tolist(), tray_of[indices].tolist(), strict=True
+        ):
+            n, field, top, compared, note, own_top = boards.get(b) or on_board(b)
+            key = (doubled, n, field)
+            mp = figures.get(key)
+            if mp is None:
+                mp = figures[key] = line_figures(doubled, n, field, scale)
+            row = (given[i], mp[0], mp[1], top, mp[2], mp[3], compared, n, field, note, own_top)
+            lines.append(tuple.__new__(ScoredLine, (*row, None)))
+        return lines
+
+    return some
 
 
 def _uneven_standings(columns: dict[str, Any], first_seen: list[int]) -> tuple[Standing, ...]:

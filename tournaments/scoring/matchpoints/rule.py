@@ -61,16 +61,18 @@ __all__ = [
     "BoardRun",
     "apply_penalties",
     "doubled_points",
+    "factored_note",
     "fixed_shares_apply",
+    "line_figures",
     "neuberg",
     "penalty_points",
     "plain_figures",
     "score_artificial",
     "score_fixed_shares",
     "score_group",
-    "score_lines_only",
     "score_matchpoint_lines",
     "share",
+    "short_top",
 ]
 
 SIDES = ("NS", "EW")
@@ -126,6 +128,37 @@ def plain_figures(doubled: int, compared: int, scale: int) -> tuple[MP, MP]:
     return normal(Fraction(doubled * scale, 2)), normal(Fraction((most - doubled) * scale, 2))
 
 
+def line_figures(doubled: int, compared: int, full: int, scale: int) -> tuple[MP, MP, MP, MP]:
+    """A table's own score's figures on a board of ``compared`` results in a field of
+    ``full``: NS's and EW's match points that count (factored with Neuberg's formula when the
+    board was played fewer times than the field), then the two among the results compared
+    (``plain_figures``)."""
+    ns_raw, ew_raw = plain_figures(doubled, compared, scale)
+    if compared == full:
+        return ns_raw, ew_raw, ns_raw, ew_raw
+    return (
+        neuberg(ns_raw, compared, full, scale),
+        neuberg(ew_raw, compared, full, scale),
+        ns_raw,
+        ew_raw,
+    )
+
+
+def factored_note(compared: int, full: int) -> Said:
+    """What a line of a board factored up to the field says of it."""
+    return Said(
+        "factored (Neuberg): %(count)s results compared, scaled to a field of %(full)s",
+        count=compared,
+        full=full,
+    )
+
+
+def short_top(rules: Rules, compared: int) -> int | None:
+    """The top a short board's lines show (``own_top``), when the rules show them on their
+    own top: that of its ``compared`` results."""
+    return (compared - 1) * rules.scale if rules.short_lines == "own-top" else None
+
+
 def neuberg(mp: MP, compared: int, full: int, scale: int = 1) -> MP:
     """Neuberg's factoring of ``mp`` earned among ``compared`` results up to a field of ``full``:
     (MP + s/2) × N/n − s/2, s the scale (the familiar (MP + ½) N/n − ½ on scale 1)."""
@@ -154,17 +187,6 @@ def score_matchpoint_lines(
     lines = run.lines
     assert _all_scored(lines)  # each line is compared, artificial or not played
     return PairsReport(tuple(lines), standings, tops, rules.scale, rules.factor, run.full, rules)
-
-
-def score_lines_only(
-    results: Sequence[Result], rules: Rules, full_count: int | None
-) -> tuple[ScoredLine, ...]:
-    """Every line as ``score_matchpoint_lines`` scores it, without the totals and places
-    (a page that prints some lines, their standings read elsewhere)."""
-    run, _tops = _scored_run(results, rules, full_count)
-    lines = run.lines
-    assert _all_scored(lines)
-    return tuple(lines)
 
 
 def _scored_run(
@@ -362,15 +384,10 @@ def score_group(
     note: str | Said = fouled or ""
     own_top = None
     if n and n != full:
-        why = Said(
-            "factored (Neuberg): %(count)s results compared, scaled to a field of %(full)s",
-            count=n,
-            full=full,
-        )
+        why = factored_note(n, full)
         note = Said("%(fouled)s; %(factored)s", fouled=fouled, factored=why) if fouled else why
-        short = group_count == 1 and not artificial
-        if short and run.rules.short_lines == "own-top":
-            own_top = (n - 1) * scale
+        if group_count == 1 and not artificial:  # a short board
+            own_top = short_top(run.rules, n)
     if spread:
         _score_spread(run, compared + spread, n, full, top, note)
     elif compared and fixed_shares_apply(run.rules, n, group_count, largest_other):
@@ -424,12 +441,7 @@ def _score_plain(
     factored = n != full
     table: dict[Score, Figures] = {}
     for score, h in doubled_points(scores).items():
-        ns_raw, ew_raw = plain_figures(h, n, scale)
-        if factored:
-            ns_mp, ew_mp = neuberg(ns_raw, n, full, scale), neuberg(ew_raw, n, full, scale)
-        else:
-            ns_mp, ew_mp = ns_raw, ew_raw
-        table[score] = (ns_mp, ew_mp, ns_raw, ew_raw, h * scale, (most - h) * scale)
+        table[score] = (*line_figures(h, n, full, scale), h * scale, (most - h) * scale)
     if None not in [results[i].score for i in real] and not factored:
         _add_plain(run, real, scores, table, top, (compared, n, full, note, own_top))
         return
