@@ -74,9 +74,9 @@ def key_for(event: m.Event, kind: str, public: bool, *parts: object) -> str:
 
 def seating_key(event: m.Event, kind: str) -> str:
     """The key of something no result changes (the movement as seated, its chart), the same
-    for every reader of a language: every write but a result's and the trail's changes the
-    public version, so results entered during play leave it in place."""
-    return f"trays:{kind}:{event.pk}:{event.public_version}:seating:{translation.get_language()}"
+    for every reader of a language: every write but a result's, a deal's and the trail's
+    changes the seating version, so results entered during play leave it in place."""
+    return f"trays:{kind}:{event.pk}:{event.seating_version}:seating:{translation.get_language()}"
 
 
 def refresh_version(event: m.Event) -> None:
@@ -85,9 +85,9 @@ def refresh_version(event: m.Event) -> None:
     must not be an older version's.  An event a page has just read needs no query."""
     if event.version_current():
         return
-    found = m.Event.objects.filter(pk=event.pk).values_list("version", "public_version").first()
+    found = m.Event.objects.filter(pk=event.pk).values_list(*m.VERSIONS).first()
     if found is not None:
-        event.version, event.public_version = found
+        event.version, event.public_version, event.seating_version = found
         event.read_after = m.writes_seen()
 
 

@@ -42,6 +42,7 @@ from tournaments.models.club import (
 from tournaments.models.competitions import Combine, Competition
 from tournaments.models.deals import Deal
 from tournaments.models.events import (
+    VERSIONS,
     Entrant,
     EntrantMember,
     Event,
@@ -94,6 +95,7 @@ __all__ = [
     "ResultsShown",
     "Role",
     "StandingsShown",
+    "VERSIONS",
     "role_in",
     "club_locale",
     "language_choices",

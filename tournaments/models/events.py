@@ -42,6 +42,10 @@ IMP_AVERAGES_CHOICES = [
 ]
 
 
+# An event's versions (``models.versions``): the staff's, the public's and the seatings'.
+VERSIONS = ("version", "public_version", "seating_version")
+
+
 def new_version() -> str:
     """A token never used before (64 random bits), so no version can come back."""
     _writes.count = writes_seen() + 1
@@ -247,6 +251,9 @@ class Event(models.Model):
     # on a tray that tables have still to play, and the trail, leave it as it was, so public
     # polls answer "nothing new" and public caches are shared until the public can see more.
     public_version = models.CharField(max_length=16, default=new_version, editable=False)
+    # The version at the last write that was not a result's (``models.versions``): what is
+    # worked out from the seatings alone (the movement as seated) is kept by it.
+    seating_version = models.CharField(max_length=16, default=new_version, editable=False)
 
     class Meta:
         ordering = ["-date", "name"]
@@ -261,10 +268,10 @@ class Event(models.Model):
     def save(self, *args, **kwargs) -> None:
         """Every save of the event takes a fresh version: its settings, names and state are
         what its pages show (and an object read earlier must not write an old version back).
-        The public sees them too: the public version moves with it."""
-        self.version = self.public_version = new_version()
+        The public sees them too: the public and seating versions move with it."""
+        self.version = self.public_version = self.seating_version = new_version()
         if kwargs.get("update_fields") is not None:
-            kwargs["update_fields"] = {*kwargs["update_fields"], "version", "public_version"}
+            kwargs["update_fields"] = {*kwargs["update_fields"], *VERSIONS}
         super().save(*args, **kwargs)
         self.read_after = writes_seen()
 

@@ -38,6 +38,14 @@ changes it too, except the kinds that no public page can show:
   round's closing is itself a public write.  Seats are public at once (a guest's page shows
   this round's table and partner).
 
+**The seating version** (``Event.seating_version``) moves with the public version on every
+write but those of results: a result, a deal and a progressive party's result move the public
+version alone when the public sees them.  What is worked out from the seatings, trays and
+rounds alone (the movement as seated, which every table's phone asks for, and which tables
+are due to play each tray, which the public's first reader after each result needs) is kept
+by it (``adapters.cached.seating_key``), so a result the public sees does not work them out
+again.
+
 Whether that tray is seen is read in the writer's transaction after the event's row has been
 updated: the update holds the row's lock until the commit, so writers of one event pass one
 at a time, and the count of results each reads (a new snapshot per statement, PostgreSQL's
@@ -65,7 +73,7 @@ from tournaments.models.django_internals import (
     savepoint_ids,
     writers_blocks,
 )
-from tournaments.models.events import EntrantMember, Event, ResultsShown, new_version
+from tournaments.models.events import VERSIONS, EntrantMember, Event, ResultsShown, new_version
 from tournaments.models.play import TRAY_PLAYED_AT, Seating, Tray
 from tournaments.models.prepared import TRAY, Prepared
 from tournaments.models.progressive import (
@@ -120,21 +128,27 @@ def event_lookup(row) -> tuple[str, object] | None:
     return None if value is None else (path[0], value)
 
 
-def bump_events(lookup: str, value, *, public: bool = True) -> None:
+# The versions a write moves, by how far it reaches: the staff's alone, the public's too, or
+# the seating version as well (``_LEVELS``' order: each moves those before it).
+STAFF, PUBLIC, SEATING = 0, 1, 2
+_LEVELS = (("version",), ("version", "public_version"), VERSIONS)
+
+
+def bump_events(lookup: str, value, *, public: bool = True, seating: bool | None = None) -> None:
     """Give the events that ``lookup=value`` finds a fresh version (in the current
     transaction, once per transaction), and a fresh public version unless ``public`` is
-    false (a write no public reader can see)."""
+    false (a write no public reader can see), and a fresh seating version unless
+    ``seating`` is false (a result's or a deal's write, which leaves the seatings as they
+    were; by default it moves with the public version)."""
+    level = SEATING if public and seating is not False else PUBLIC if public else STAFF
     connection = connections[router.db_for_write(Event)]
     key = (lookup, value)
-    if _bumped_already(connection, (*key, True)) or (
-        not public and _bumped_already(connection, (*key, False))
-    ):
+    if any(_bumped_already(connection, (*key, done)) for done in range(level, SEATING + 1)):
         new_version()  # this thread has written: events it read before are not current
         return
     token = new_version()
-    fields = {"version": token, "public_version": token} if public else {"version": token}
-    Event.objects.filter(**{lookup: value}).update(**fields)
-    _mark(connection, (*key, public))
+    Event.objects.filter(**{lookup: value}).update(**dict.fromkeys(_LEVELS[level], token))
+    _mark(connection, (*key, level))
 
 
 def bump_for_tray(lookup: str, value, tray_id: int, change: int, *others) -> None:
@@ -144,11 +158,11 @@ def bump_for_tray(lookup: str, value, tray_id: int, change: int, *others) -> Non
     ``others`` are more (tray, change) pairs the same write touched (a result moved)."""
     bump_events(lookup, value, public=False)
     connection = connections[router.db_for_write(Event)]
-    if _bumped_already(connection, (lookup, value, True)):
+    if any(_bumped_already(connection, (lookup, value, done)) for done in (PUBLIC, SEATING)):
         return  # the public version has moved in this transaction already
     pairs = [(tray_id, change), *others]
     if any(tray_seen(tray, moved) for tray, moved in pairs):
-        bump_events(lookup, value)
+        bump_events(lookup, value, seating=False)
 
 
 def round_closed(round_id: int) -> bool:
@@ -251,7 +265,7 @@ def _bump_for(instance, change: int) -> None:
     elif isinstance(instance, ProgressiveResult):
         bump_events(*lookup, public=False)
         if round_closed(instance.round_id):
-            bump_events(*lookup)
+            bump_events(*lookup, seating=False)
     else:
         bump_events(*lookup)
 

@@ -139,8 +139,8 @@ def visibilities(
     ``entered``, each event's count of results on each tray (a field read as columns)."""
     events = list(events)
     by_tray = [e for e in events if _by_tray(e, public=public)]
-    # which tables are due to play each tray: only a write the public sees changes it
-    due = cached.by_event("due-trays", by_tray, attrgetter("public_version"), _due_trays)
+    # which tables are due to play each tray: only a write that is not a result's changes it
+    due = cached.by_event("due-trays", by_tray, attrgetter("seating_version"), _due_trays)
     out = {}
     for event in events:
         trays = due.get(event.pk)

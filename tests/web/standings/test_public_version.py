@@ -30,6 +30,7 @@ from tournaments import models as m
 from tournaments import services
 from tournaments.services.common import log
 from tournaments.services.settings import update_settings
+from tournaments.standings import visibility
 
 pytestmark = pytest.mark.django_db
 
@@ -259,3 +260,84 @@ def test_every_form_releases_a_tray_when_its_last_table_plays_it(organiser, make
         entry = services.WhistEntry(seating.pk, 7, None)
         services.record_whist_traveller(event, tray.number, [entry], by=organiser)
     assert public_version(event) != before
+
+
+def seating_version(event) -> str:
+    return m.Event.objects.values_list("seating_version", flat=True).get(pk=event.pk)
+
+
+def test_results_leave_the_seating_version_and_a_pair_leaving_moves_it(round_one, organiser):
+    """Results entered, released, corrected and taken off change no seating: the seating
+    version stays; a pair that leaves changes its opponents' seatings, and so moves it."""
+    before = seating_version(round_one)
+    released = public_version(round_one)
+    enter(round_one, organiser, 2)
+    enter(round_one, organiser, 3)  # tray 1 released: the public version moves
+    assert public_version(round_one) != released
+    seating = seating_for(round_one, 1, "2NS", "3EW")
+    services.record_whist_traveller(
+        round_one, 1, [services.WhistEntry(seating.pk, 9, None)], by=organiser, reason="Misread"
+    )
+    result = m.Result.objects.get(tray__event=round_one, tray__number=1, seating=seating)
+    services.remove_result(result, by=organiser, reason="Not played")
+    assert seating_version(round_one) == before
+    leaver = round_one.entrants.get(label="3NS")
+    services.withdraw_entrant(round_one, leaver, from_round=3, by=organiser)
+    assert seating_version(round_one) != before
+
+
+def test_a_result_then_a_seating_in_one_transaction_moves_the_seating_version(round_one, organiser):
+    """The result's bump reaches the public version only; a seating written after it in the
+    same transaction must still move the seating version (a bump that reaches less does not
+    stand for one that reaches more)."""
+    before = seating_version(round_one)
+    with transaction.atomic():
+        enter(round_one, organiser, 2)
+        enter(round_one, organiser, 3)
+        assert seating_version(round_one) == before
+        seating = seating_for(round_one, 3, "1NS", "2EW")
+        seating.arrow_switched = not seating.arrow_switched
+        seating.save()
+    assert seating_version(round_one) != before
+
+
+def test_the_publics_first_reader_after_a_released_tray_counts_no_tables_again(
+    round_one, organiser
+):
+    """Which tables are due to play each tray is read once per seating version: after a
+    result the public sees, the first public reader reads the results again but not the
+    seatings' counts; after a pair leaves, it reads them again."""
+    due = visibility.DUE_TRAYS._compiled(connection).query.sql.split(" WHERE ")[0]
+
+    def counted(queries) -> bool:
+        return any(q["sql"].startswith(due) for q in queries.captured_queries)
+
+    public = Client()
+    url = reverse("standings", args=[round_one.slug])
+    assert public.get(url).status_code == 200  # the counts read, and kept
+    enter(round_one, organiser, 2)
+    enter(round_one, organiser, 3)  # tray 1 released
+    with CaptureQueriesContext(connection) as queries:
+        page = public.get(url)
+    assert "3 results shown" in page.content.decode()
+    assert not counted(queries)
+    leaver = round_one.entrants.get(label="3NS")
+    services.withdraw_entrant(round_one, leaver, from_round=3, by=organiser)
+    with CaptureQueriesContext(connection) as queries:
+        assert public.get(url).status_code == 200
+    assert counted(queries)
+
+
+def test_a_pair_leaving_releases_the_tray_its_table_no_longer_plays(round_one, organiser):
+    """Tray 1 after round 2 has two results of the three tables due to play it (``TRAY_1``);
+    the third, 2NS-3EW in round 3, is not played once 2NS leaves from round 3 (its opponents
+    sit out).  A public reader who read the standings before the pair left (the tables due
+    kept in the process) sees tray 1 at once: two of the two tables due.  By hand, 1NS 8
+    tricks beats 3NS 6: 1 match point to 0 (2NS has played no tray shown)."""
+    enter(round_one, organiser, 2)
+    public = Client()
+    assert "3 results shown" not in poll(public, round_one).content.decode()
+    leaver = round_one.entrants.get(label="2NS")
+    services.withdraw_entrant(round_one, leaver, from_round=3, by=organiser)
+    assert "2 results shown" in poll(public, round_one).content.decode()
+    assert ns_match_points(public, round_one) == {"1 NS": "1", "3 NS": "0"}
