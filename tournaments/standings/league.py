@@ -9,6 +9,7 @@ from said import in_english
 from tournaments.adapters import movements as movement_rows
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.league import LeagueReport, SetScore, score_league
+from tournaments.standings.team_rows import LEVEL
 
 KIND = "league-match"
 
@@ -27,7 +28,9 @@ def league_report(scores) -> LeagueReport | None:
 
 
 def row(title: str, s: SetScore) -> dict:
-    lead = {"visitors": "visitors lead", "home": "holders lead"}.get(s.leader, "level")
+    lead = {"visitors": _("visitors lead"), "home": _("holders lead")}.get(s.leader)
+    if lead is None:
+        lead = str(LEVEL)
     return {
         "title": title,
         "hands": s.hands,

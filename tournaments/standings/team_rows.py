@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from movements.types import Direction
 from tournaments import models as m
@@ -24,6 +25,8 @@ AWAITING, OWN_TEAM, REPEATED, COMPARED = "awaiting", "own", "repeated", "compare
 # won, by total points (aggregate) on the points won on balance.
 SERIES, IMPS, VPS, BOARDS, AGGREGATE = "series", "imps", "vps", "boards", "aggregate"
 BOARD_WORDS = {1: gettext_lazy("won"), 0: gettext_lazy("tied"), -1: gettext_lazy("lost")}
+# A match neither side leads (its outcome, beside "a by 3").
+LEVEL = pgettext_lazy("a match's outcome", "level")
 STATUS_TEXT = {
     AWAITING: gettext_lazy("awaiting the other table"),
     OWN_TEAM: gettext_lazy("team-mates against each other: no comparison"),
@@ -147,7 +150,9 @@ class TeamMatch:
             home, away = self.margin_for(self.home), self.margin_for(self.away)
             return f"{self.home} {signed(home)}, {self.away} {signed(away)}"
         winner = self.winner
-        return f"{winner} by {figure(abs(self.margin))}" if winner else "level"
+        if winner is None:
+            return str(LEVEL)
+        return _("%(team)s by %(margin)s") % {"team": winner, "margin": figure(abs(self.margin))}
 
     @property
     def complete(self) -> bool:
@@ -287,8 +292,11 @@ class CardMatch:
     @property
     def outcome(self) -> str:
         if self.margin == 0:
-            return "level"
-        return f"{'won' if self.margin > 0 else 'lost'} by {figure(abs(self.margin))}"
+            return str(LEVEL)
+        margin = {"margin": figure(abs(self.margin))}
+        return (
+            _("won by %(margin)s") % margin if self.margin > 0 else _("lost by %(margin)s") % margin
+        )
 
 
 @dataclass(frozen=True)
