@@ -10,23 +10,89 @@ row's cells formatted directly.  The table's head, sorting links and pagination 
 site's table template's own (``templates/django_tables2/quick.html`` extends it).  Only plain
 rows (dicts) and columns without links are made so; tests/web/standings/test_quick_tables.py
 compares the result with django-tables2's own rendering.
+
+A teams event's matches (``match_body``: every pair of teams in an all-play-all, 171 rows for
+19 teams) are made the same way, row by row as their template wrote them, each score card's
+address made once for the event (``card_addresses``).
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Callable, Iterable, Sequence
 
 import django_tables2 as tables
 from django.conf import settings
+from django.urls import reverse
+from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
 from django_tables2.rows import BoundRow
 from django_tables2.utils import signature
 
 from tournaments.standings.numbers import figure_writer
 
 QUICK_TEMPLATE = "django_tables2/quick.html"
+# A label an address keeps as it is, and a stand-in no slug holds (a slug has no "~").
+_PLAIN_LABEL = re.compile(r"[A-Za-z0-9_.-]+")
+_LABEL_MARK = "~label~"
+
+
+def card_addresses(event) -> Callable[[str], str]:
+    """The address of a pair's or a team's score card by its label: the event's reversed
+    once, a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
+    they are) put in its place; any other through ``reverse`` itself."""
+    around: list[str] = []
+
+    def address(label: str) -> str:
+        if not _PLAIN_LABEL.fullmatch(label):
+            return reverse("score-card", args=[event.slug, label])
+        if not around:
+            whole = reverse("score-card", args=[event.slug, _LABEL_MARK])
+            before, _mark, after = whole.rpartition(_LABEL_MARK)
+            around.extend((before, after))
+        return f"{around[0]}{label}{around[1]}"
+
+    return address
+
+
+def match_body(event, rows: Sequence[dict]) -> SafeString:
+    """A teams event's matches (``team_rows.match_rows``) as the rows of their table's body,
+    each as the standings' template wrote it: both teams linked to their cards, the boards
+    played of the match's ("2 of 2"), each side's score, the outcome, "(so far)" while the
+    match is not complete.  Each value is written as a template writes a variable
+    (``_as_template``); the words are the template's own, translated, not escaped."""
+    address = card_addresses(event)
+    played_of = _("%(played)s of %(total)s")
+    # a translated word of the template's own, written as it is (the template's translate tag)
+    so_far = f' <span class="muted">{_("(so far)")}</span>'
+    out = []
+    for row in rows:
+        home, away = row["home"].label, row["away"].label
+        boards = played_of % {
+            "played": _as_template(row["trays"]),
+            "total": _as_template(row["boards"]),
+        }
+        scores = f"{_as_template(row['home_score'])}–{_as_template(row['away_score'])}"
+        out.append(
+            f'\n<tr><td><a href="{conditional_escape(address(home))}">{_as_template(home)}'
+            f'</a></td><td><a href="{conditional_escape(address(away))}">{_as_template(away)}'
+            f'</a></td>\n<td class="num nowrap">{boards}</td><td class="num nowrap">{scores}'
+            f'</td><td class="nowrap">{_as_template(row["outcome"])}'
+            f"{'' if row['complete'] else so_far}</td></tr>\n"
+        )
+    return mark_safe("".join(out))  # every value escaped above
+
+
+def _as_template(value) -> str:
+    """``value`` as a template's ``{{ value }}`` writes it, escaped (Django's
+    ``render_value_in_context`` with autoescaping on): localized, made text, escaped."""
+    value = localize(value)
+    if not isinstance(value, str):
+        value = str(value)
+    return conditional_escape(value)
 
 
 class QuickBody:

@@ -6,7 +6,6 @@ Tables are handed plain rows; sorting, pagination and CSV export are django-tabl
 
 from __future__ import annotations
 
-import re
 from collections.abc import Set as AbstractSet
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -20,7 +19,7 @@ from django.utils.translation import gettext_lazy, gettext_noop
 
 from tournaments.scoring.explain import figure
 from tournaments.standings.numbers import local_figure, local_percent
-from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody, card_addresses
 from tournaments.standings.team_rows import AGGREGATE, BOARDS, IMPS, SERIES, VPS, signed
 
 if TYPE_CHECKING:
@@ -34,9 +33,6 @@ NARROW_HIDDEN = {"th": {"class": "num hide-narrow"}, "td": {"class": "num hide-n
 WORDS_NARROW_HIDDEN = {"th": {"class": "hide-narrow"}, "td": {"class": "hide-narrow"}}
 # Names: at most two lines (``site.css`` clamps ``.names``), the cell taking what is left.
 NAMES = {"td": {"class": "names-cell"}}
-# A label an address keeps as it is, and a stand-in no slug holds (a slug has no "~").
-_PLAIN_LABEL = re.compile(r"[A-Za-z0-9_.-]+")
-_LABEL_MARK = "~label~"
 # A section scored across its field (translated where a page shows them).
 SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Place in field")
 
@@ -50,17 +46,11 @@ class CardLinks:
         return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
 
     def _card_url(self, label: str) -> str:
-        """The address of ``label``'s score card: the event's reversed once for the table,
-        a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
-        they are) put in its place; any other through ``reverse`` itself."""
-        if not _PLAIN_LABEL.fullmatch(label):
-            return reverse("score-card", args=[self.event.slug, label])
-        around = self.__dict__.get("_card_address")
-        if around is None:
-            address = reverse("score-card", args=[self.event.slug, _LABEL_MARK])
-            before, _mark, after = address.rpartition(_LABEL_MARK)
-            around = self.__dict__["_card_address"] = (before, after)
-        return f"{around[0]}{label}{around[1]}"
+        """The address of ``label``'s score card (``card_addresses``, made once a table)."""
+        address = self.__dict__.get("_card_address")
+        if address is None:
+            address = self.__dict__["_card_address"] = card_addresses(self.event)
+        return address(label)
 
 
 class FigureColumn(tables.Column):

@@ -33,6 +33,7 @@ from tournaments.standings.base import (
     hide_names,
 )
 from tournaments.standings.deals import deal_context, dealt_trays
+from tournaments.standings.quick_tables import match_body
 from tournaments.standings.shown_results import Printed
 from tournaments.standings.tables import TeamStandingsTable, standings_data
 from tournaments.standings.team_rows import (
@@ -130,9 +131,11 @@ class TeamScores(Shown):
 
     def standings_context(self) -> dict:
         shown = self.visibility.standings
+        matches = match_rows(self) if shown else []
         return {
             "scores": self,
-            "matches": match_rows(self) if shown else [],
+            "matches": matches,
+            "match_body": match_body(self.event, matches),
             "clubs": [(c.club, c.teams, signed(c.net)) for c in self.clubs] if shown else [],
             "club_winner": self.club_winner if shown else None,
             "results_count": len(self.results),

@@ -105,3 +105,46 @@ def test_text_to_escape_in_cells_is_django_tables2s_own(organiser, bodies_made):
     assert quick == own and len(bodies_made) == 1
     assert "Smith &amp; O&#x27;Neil &lt;&quot;Jr&quot;&gt;" in quick
     assert "<b>kept</b>" in quick and ">Names<" in quick
+
+
+# The matches' rows as the teams' standings template wrote them, tag by tag (the oracle).
+MATCHES_AS_TEMPLATE = (
+    "{% load i18n %}{% for row in matches %}\n"
+    '<tr><td><a href="{% url \'score-card\' event.slug row.home.label %}">{{ row.home.label }}'
+    '</a></td><td><a href="{% url \'score-card\' event.slug row.away.label %}">'
+    "{{ row.away.label }}</a></td>\n"
+    '<td class="num nowrap">{% blocktranslate trimmed with played=row.trays total=row.boards %}'
+    "{{ played }} of {{ total }}{% endblocktranslate %}</td>"
+    '<td class="num nowrap">{{ row.home_score }}–{{ row.away_score }}</td>'
+    '<td class="nowrap">{{ row.outcome }}{% if not row.complete %} <span class="muted">'
+    '{% translate "(so far)" %}</span>{% endif %}</td></tr>\n{% endfor %}'
+)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "pl"])
+def test_a_teams_events_matches_are_the_templates_own(organiser, language):
+    """Howell's teams of five, every match played but b against e's second tray (so that
+    match is "so far"), one team's label needing escaping and a whole address: the body
+    ``match_body`` makes is the template's, character for character, in each language."""
+    from django.template import engines
+
+    from tests.builders import enter_team_whist, make_team_event
+    from tests.web.standings.test_teams_site import howell_tricks
+    from tournaments import models as m
+    from tournaments.standings.quick_tables import match_body
+    from tournaments.standings.team_rows import match_rows
+
+    event = make_team_event(organiser, kind="howell-teams", size=5, boards_per_round=2)
+    enter_team_whist(event, organiser, howell_tricks)
+    last = m.Result.objects.filter(tray__event=event).order_by("-pk").first()
+    assert last is not None
+    last.delete()
+    scores = scores_for(event)
+    teams = {t.label: t for t in scores.teams.values()}
+    teams["c"].label = 'c&"<x>'  # escaped in the cell; its card's address made by ``reverse``
+    rows = match_rows(scores)
+    assert any(not row["complete"] for row in rows) and len(rows) == 10
+    with translation.override(language):
+        oracle = engines["django"].from_string(MATCHES_AS_TEMPLATE)
+        expected = oracle.render({"matches": rows, "event": event})
+        assert match_body(event, rows) == expected
