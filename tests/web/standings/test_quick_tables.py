@@ -110,8 +110,8 @@ def test_text_to_escape_in_cells_is_django_tables2s_own(organiser, bodies_made):
 # The matches' rows as the teams' standings template wrote them, tag by tag (the oracle).
 MATCHES_AS_TEMPLATE = (
     "{% load i18n %}{% for row in matches %}\n"
-    '<tr><td><a href="{% url \'score-card\' event.slug row.home.label %}">{{ row.home.label }}'
-    '</a></td><td><a href="{% url \'score-card\' event.slug row.away.label %}">'
+    "<tr><td><a href=\"{% url 'score-card' event.slug row.home.label %}\">{{ row.home.label }}"
+    "</a></td><td><a href=\"{% url 'score-card' event.slug row.away.label %}\">"
     "{{ row.away.label }}</a></td>\n"
     '<td class="num nowrap">{% blocktranslate trimmed with played=row.trays total=row.boards %}'
     "{{ played }} of {{ total }}{% endblocktranslate %}</td>"

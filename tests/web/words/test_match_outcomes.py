@@ -3,9 +3,9 @@ own match on its card, and who leads a league match, set by set.
 
 The teams are ``tests/web/standings/test_teams_site.py``'s, whose figures are worked by hand
 there: in Howell's teams a beats b by 1 trick a tray over 2 trays, e beats a by 5 a tray, and
-b and e are level; in the team match a's gains come to +7.  Each language's words are its
-federations' (docs/GLOSSARY.md): "%(pair)s by %(margin)s" and "Level" already said so for
-pair matches and league matches.
+b and e are level; in the team match a's gains come to +7.  Each language's words follow
+those its catalogue already gives a pair match ("%(pair)s by %(margin)s"), a league match
+("Level", "Visitors", "Holders") and a match won or lost ("won", "lost").
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from tests.builders import enter_team_whist, make_team_event, team_whist
+from tests.builders import enter_team_whist, make_team_event
 from tests.web.html import tables_in
-from tests.web.standings.test_teams_site import A_NS, B_NS, howell_tricks
+from tests.web.standings.test_teams_site import howell_tricks, whist_match  # noqa: F401
 from tests.web.words.test_languages import catalogues, site_language  # noqa: F401
 from tournaments.scoring.league import SetScore
 from tournaments.standings.league import row
@@ -53,15 +53,6 @@ def howell(organiser):
     return event
 
 
-@pytest.fixture
-def team_match(organiser):
-    event = make_team_event(organiser, kind="team-match", size=2, boards_per_round=4)
-    for tray, (a, b) in enumerate(zip(A_NS, B_NS, strict=True), start=1):
-        team_whist(event, organiser, tray, "a", "b", a)
-        team_whist(event, organiser, tray, "b", "a", b)
-    return event
-
-
 def outcomes(page: str) -> dict[tuple[str, str], str]:
     """The matches table's outcome (its last column) by (home, away)."""
     _header, *rows = tables_in(page)[1]
@@ -69,7 +60,7 @@ def outcomes(page: str) -> dict[tuple[str, str], str]:
 
 
 @pytest.mark.parametrize("language", list(SAID))
-def test_a_team_matchs_outcome_in_the_readers_language(howell, team_match, language):
+def test_a_team_matchs_outcome_in_the_readers_language(howell, whist_match, language):  # noqa: F811
     won, lost_to_e, level, card_won, card_lost = SAID[language]
     reader = Client()
     page = reader.get(reverse("standings", args=[howell.slug]), HTTP_ACCEPT_LANGUAGE=language)
@@ -80,7 +71,7 @@ def test_a_team_matchs_outcome_in_the_readers_language(howell, team_match, langu
     assert by_pair[frozenset({"b", "e"})] == level
     for label, expected in (("a", card_won), ("b", card_lost)):
         card = reader.get(
-            reverse("score-card", args=[team_match.slug, label]), HTTP_ACCEPT_LANGUAGE=language
+            reverse("score-card", args=[whist_match.slug, label]), HTTP_ACCEPT_LANGUAGE=language
         ).content.decode()
         assert f"· {expected}</p>" in card
 
