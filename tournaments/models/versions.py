@@ -143,7 +143,7 @@ def bump_events(lookup: str, value, *, public: bool = True, seating: bool | None
     level = SEATING if public and seating is not False else PUBLIC if public else STAFF
     connection = connections[router.db_for_write(Event)]
     key = (lookup, value)
-    if any(_bumped_already(connection, (*key, done)) for done in range(level, SEATING + 1)):
+    if _reached(connection, key, level):
         new_version()  # this thread has written: events it read before are not current
         return
     token = new_version()
@@ -158,7 +158,7 @@ def bump_for_tray(lookup: str, value, tray_id: int, change: int, *others) -> Non
     ``others`` are more (tray, change) pairs the same write touched (a result moved)."""
     bump_events(lookup, value, public=False)
     connection = connections[router.db_for_write(Event)]
-    if any(_bumped_already(connection, (lookup, value, done)) for done in (PUBLIC, SEATING)):
+    if _reached(connection, (lookup, value), PUBLIC):
         return  # the public version has moved in this transaction already
     pairs = [(tray_id, change), *others]
     if any(tray_seen(tray, moved) for tray, moved in pairs):
@@ -209,6 +209,12 @@ def tray_seen(tray_id: int, change: int) -> bool:
         return False
     before = after - change
     return due > 0 and max(before, after) >= due
+
+
+def _reached(connection, key: tuple, level: int) -> bool:
+    """Whether this transaction has bumped the events ``key`` finds at ``level`` or further
+    (a bump that reached less does not stand for it)."""
+    return any(_bumped_already(connection, (*key, done)) for done in range(level, SEATING + 1))
 
 
 def _bumped_already(connection, key) -> bool:

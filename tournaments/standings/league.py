@@ -28,9 +28,7 @@ def league_report(scores) -> LeagueReport | None:
 
 
 def row(title: str, s: SetScore) -> dict:
-    lead = {"visitors": _("visitors lead"), "home": _("holders lead")}.get(s.leader)
-    if lead is None:
-        lead = str(LEVEL)
+    lead = str({"visitors": _("visitors lead"), "home": _("holders lead")}.get(s.leader, LEVEL))
     return {
         "title": title,
         "hands": s.hands,

@@ -63,7 +63,7 @@ from tournaments.standings.shown_results import SHOWN_COLUMNS, Printed, result_s
 from tournaments.standings.visibility import Visibility, visibilities, visibility
 
 # What identifies each result (its id), what the scoring package needs of it (``SCORED``), and
-# what a card or a traveller prints of it (``SHOWN_COLUMNS``: ``shown_values``).
+# what a card or a traveller prints of it (``SHOWN_COLUMNS``, ``SHOWN``).
 VALUE_COLUMNS = (
     "pk",
     "seating__ns_id",
@@ -84,12 +84,6 @@ VALUE_COLUMNS = (
 SCORED = slice(2, 14)  # the columns ``plain_result`` takes
 SHOWN = slice(14, None)
 _TABLE = VALUE_COLUMNS.index("seating__table__number")
-
-
-def shown_values(row: tuple) -> list:
-    """What a card or a traveller prints of a result (``SHOWN_COLUMNS``' values, in order),
-    from its row of ``read_values``."""
-    return list(row[SHOWN])
 
 
 def read_values(
@@ -270,7 +264,7 @@ class FromValues(PairsScores):
 
     def made(self, values: tuple) -> Printed:
         """A result as a page prints it, from its values (``read``'s)."""
-        return result_shown(self.entrants, values[0], *values[SCORED], *shown_values(values))
+        return result_shown(self.entrants, values[0], *values[SCORED], *values[SHOWN])
 
     def result_at(self, i: int) -> Printed:
         """The ``i``-th result scored, made from its values the first time a page prints it."""
@@ -382,4 +376,4 @@ class ImpPairsFromValues(FromValues, ImpPairsScores):
     ``ImpPairsScores`` scores them, its lines' results made from the values."""
 
 
-__all__ = ["FromValues", "ImpPairsFromValues", "PairsFromValues", "read_values", "shown_values"]
+__all__ = ["FromValues", "ImpPairsFromValues", "PairsFromValues", "read_values"]

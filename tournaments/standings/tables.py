@@ -347,7 +347,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
     return rows
 
 
-class TeamStandingsTable(tables.Table):
+class TeamStandingsTable(CardLinks, tables.Table):
     place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
     label = tables.Column(verbose_name=gettext_lazy("Team"), attrs=NOWRAP)
     name = tables.Column(verbose_name=gettext_lazy("Names"), empty_values=(), attrs=NAMES)
@@ -375,8 +375,7 @@ class TeamStandingsTable(tables.Table):
             self.columns["net"].column.verbose_name = _("Net %(unit)s") % {"unit": unit}
 
     def render_label(self, value):
-        url = reverse("score-card", args=[self.event.slug, value])
-        return format_html('<a href="{}">{}</a>', url, value)
+        return format_html('<a href="{}">{}</a>', self._card_url(value), value)
 
     def value_label(self, value):
         return value

@@ -16,7 +16,7 @@ pages rendered).  A seating that names no pairs is read on the row path.
 from __future__ import annotations
 
 from tournaments import models as m
-from tournaments.standings.pairs_values import SCORED, read_values, shown_values
+from tournaments.standings.pairs_values import SCORED, SHOWN, read_values
 from tournaments.standings.shown_results import result_shown
 from tournaments.standings.teams import TeamScores, scored
 from tournaments.standings.visibility import visibility
@@ -39,7 +39,7 @@ class TeamsFromValues(TeamScores):
         pairs = {e.label: e for e in entrants if e.kind != m.Entrant.Kind.TEAM}
         shown = visibility(event, plain, public=public)
         kept = [v for v, p in zip(values, plain, strict=True) if shown.counts(p.tray, p.round)]
-        results = [result_shown(pairs, v[0], *v[SCORED], *shown_values(v)) for v in kept]
+        results = [result_shown(pairs, v[0], *v[SCORED], *v[SHOWN]) for v in kept]
         scores = scored(event, entrants, results, kind=cls)
         scores.visibility = shown
         return scores

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
@@ -135,7 +136,7 @@ class TeamScores(Shown):
         return {
             "scores": self,
             "matches": matches,
-            "match_body": match_body(self.event, matches),
+            "match_body": partial(match_body, self.event, matches),  # made if rendered
             "clubs": [(c.club, c.teams, signed(c.net)) for c in self.clubs] if shown else [],
             "club_winner": self.club_winner if shown else None,
             "results_count": len(self.results),

@@ -21,7 +21,7 @@ from tests.builders import example_event
 from tests.web.standings.test_lines_read_alone import a_field
 from tournaments import models as m
 from tournaments.adapters import cached
-from tournaments.standings.pairs_values import VALUE_COLUMNS, read_values, shown_values
+from tournaments.standings.pairs_values import SHOWN, VALUE_COLUMNS, read_values
 from tournaments.standings.shown_results import SHOWN_COLUMNS
 
 pytestmark = pytest.mark.django_db
@@ -70,9 +70,9 @@ def test_what_a_page_prints_reads_back_as_stored(organiser):
     for row in rows:
         stored = m.Result.objects.get(pk=row[0])
         expected = [getattr(stored, column) for column in SHOWN_COLUMNS]
-        assert shown_values(row) == expected
-        assert [type(v) for v in shown_values(row)] == [type(v) for v in expected]
-    by_id = {row[0]: shown_values(row) for row in rows}
+        assert list(row[SHOWN]) == expected
+        assert [type(v) for v in list(row[SHOWN])] == [type(v) for v in expected]
+    by_id = {row[0]: list(row[SHOWN]) for row in rows}
     assert by_id[first.pk][SHOWN_COLUMNS.index("law")] == '16B "UI" \\ 12C1'
     assert by_id[first.pk][SHOWN_COLUMNS.index("lead")] == "\u2660K"
     assert by_id[first.pk][SHOWN_COLUMNS.index("tricks_taken")] == 10
