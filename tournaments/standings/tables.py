@@ -172,6 +172,9 @@ class SwissPairsTable(StandingsTable):
 class IndividualStandingsTable(StandingsTable):
     """Players, not pairs: each row is one player's match points."""
 
+    class Meta(StandingsTable.Meta):  # a table's options are its own ``Meta``'s alone
+        pass
+
     def renamed_columns(self) -> list:
         return [
             ("code", tables.Column(verbose_name=_("Player"), order_by=("label",), attrs=NOWRAP)),
@@ -179,7 +182,7 @@ class IndividualStandingsTable(StandingsTable):
         ]
 
 
-class TopLossTable(CardLinks, tables.Table):
+class TopLossTable(CardLinks, QuickBody, tables.Table):
     """Safford's individual scoring: the tricks each player lost to the top of its position."""
 
     loss_place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
@@ -191,6 +194,7 @@ class TopLossTable(CardLinks, tables.Table):
     class Meta:
         attrs = {"class": "standings top-loss"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, **kwargs):
         self.event = event
@@ -347,7 +351,7 @@ def standings_data(scores, players: dict[str, list]) -> list[dict]:
     return rows
 
 
-class TeamStandingsTable(CardLinks, tables.Table):
+class TeamStandingsTable(CardLinks, QuickBody, tables.Table):
     place = tables.Column(verbose_name=gettext_lazy("Place"), attrs=NUMBER)
     label = tables.Column(verbose_name=gettext_lazy("Team"), attrs=NOWRAP)
     name = tables.Column(verbose_name=gettext_lazy("Names"), empty_values=(), attrs=NAMES)
@@ -366,6 +370,7 @@ class TeamStandingsTable(CardLinks, tables.Table):
     class Meta:
         attrs = {"class": "standings teams"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, mode: str, unit: str, **kwargs):
         self.event = event

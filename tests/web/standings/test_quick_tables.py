@@ -19,7 +19,12 @@ from django_tables2 import RequestConfig
 from tests.builders import example_event
 from tournaments.standings import scores_for
 from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
-from tournaments.standings.tables import StandingsTable, TrickTable
+from tournaments.standings.tables import (
+    IndividualStandingsTable,
+    StandingsTable,
+    TopLossTable,
+    TrickTable,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -50,11 +55,15 @@ def html_both_ways(table_class, rows, query: str = "", **kwargs) -> tuple[str, s
     return made[0], made[1]
 
 
+@pytest.mark.parametrize("table_class", [StandingsTable, IndividualStandingsTable])
 @pytest.mark.parametrize(
     ("query", "shown"), [("", 4), ("?sort=-percentage&page=2", 2), ("?sort=code", 4)]
 )
-def test_the_standings_body_is_django_tables2s_own(organiser, query, shown, bodies_made):
-    """Six pairs, four a page: the first page holds four, the second two."""
+def test_the_standings_body_is_django_tables2s_own(
+    organiser, query, shown, bodies_made, table_class
+):
+    """Six pairs, four a page: the first page holds four, the second two (the players'
+    table, its columns renamed, made from the same rows)."""
     event = example_event(organiser)
     scores = scores_for(event)
     rows = scores.rows()
@@ -62,7 +71,7 @@ def test_the_standings_body_is_django_tables2s_own(organiser, query, shown, bodi
     for row in rows:
         row["players"] = players.get(row["label"], ())
     rows[-1]["name"] = ""  # a name kept off the page: django-tables2's dash
-    quick, own = html_both_ways(StandingsTable, rows, query, event=event)
+    quick, own = html_both_ways(table_class, rows, query, event=event)
     assert quick == own
     assert 'href="/e/' in quick and "<tbody" in quick and 'class="even"' in quick
     assert len(bodies_made) == 1 and bodies_made[0].count("<tr") == shown
@@ -75,6 +84,19 @@ def test_the_trick_totals_body_is_django_tables2s_own(organiser, bodies_made):
     quick, own = html_both_ways(TrickTable, rows)
     assert quick == own and "+/−" in quick
     assert len(bodies_made) == 1
+
+
+def test_the_tricks_lost_body_is_django_tables2s_own(organiser, bodies_made):
+    """Safford's tricks lost to the top: the players ordered by their loss, each code linked
+    to its card, a loss of a half trick written in French."""
+    event = example_event(organiser)
+    rows = scores_for(event).rows()
+    for n, row in enumerate(rows):
+        row |= {"loss": f"{n % 3}.5" if n % 2 else str(n % 3), "loss_place": n + 1, "sets": 2}
+    with translation.override("fr"):
+        quick, own = html_both_ways(TopLossTable, rows, event=event)
+    assert quick == own and len(bodies_made) == 1
+    assert ">1,5<" in quick and 'href="/e/' in quick
 
 
 def test_figure_columns_in_french_and_empty_are_django_tables2s_own(organiser, bodies_made):
@@ -148,3 +170,68 @@ def test_a_teams_events_matches_are_the_templates_own(organiser, language):
         oracle = engines["django"].from_string(MATCHES_AS_TEMPLATE)
         expected = oracle.render({"matches": rows, "event": event})
         assert match_body(event, rows) == expected
+
+
+@pytest.mark.parametrize("form", ["whist-series", "bridge-vps"])
+def test_the_teams_standings_body_is_django_tables2s_own(organiser, form, bodies_made):
+    """A whist series (Howell's teams of five: played, won, tied, lost, matches, net) and a
+    bridge round robin in victory points (IMPs for and against, VPs): each team's name and its
+    pairs' players linked to their pages, a name needing escaping, a pair with no players, a
+    team with no name, a bye; in French, so the VPs' figures take a comma."""
+    from tests.builders import enter_team_whist, make_team_event
+    from tests.web.standings.test_teams_site import RR_MARGINS, howell_tricks, play_rr_match
+    from tournaments import models as m
+    from tournaments.standings.tables import TeamStandingsTable, standings_data
+
+    if form == "whist-series":
+        event = make_team_event(organiser, kind="howell-teams", size=5, boards_per_round=2)
+        enter_team_whist(event, organiser, howell_tricks)
+    else:
+        event = make_team_event(
+            organiser, kind="team-round-robin", size=4, game=m.Game.BRIDGE, boards_per_round=2
+        )
+        for (x, y), margin in RR_MARGINS.items():
+            play_rr_match(event, organiser, x, y, margin)
+    scores = scores_for(event)
+    first, second, *others = scores.standings
+    first.team.name = 'The "Aces" & <Kings>'
+    second.team.name = ""
+    first.pairs[0].name, first.pairs[1].name = "Ann & Bob", "Cy & Di"
+    second.pairs[0].name, second.pairs[1].name = "Bob & Eve", "O'Neil & Smith"
+    ann = m.Player.objects.create(club=event.club, name="Ann <A>")
+    bob = m.Player.objects.create(club=event.club, name="Bob")
+    players = {first.pairs[0].label: [ann, bob], second.pairs[0].label: [bob]}
+    rows = standings_data(scores, players)
+    rows[-1]["byes"] = 1  # the byes' column shown
+    kwargs = {"event": event, "mode": scores.mode, "unit": scores.unit}
+    with translation.override("fr"):
+        quick, own = html_both_ways(TeamStandingsTable, rows, **kwargs)
+    assert quick == own and len(bodies_made) == 1
+    assert f'href="/players/{ann.pk}/">Ann &lt;A&gt;</a>' in quick
+    assert "The &quot;Aces&quot; &amp; &lt;Kings&gt;" in quick and "O&#x27;Neil" in quick
+    assert ("45,00" in quick) == (form == "bridge-vps")
+
+
+def test_every_quick_table_of_the_site_is_rendered_quick():
+    """Each table that mixes in ``QuickBody`` renders through the quick template and keeps its
+    class: django-tables2 takes a table's options from its own ``Meta`` alone, so a subclass
+    without one (the players' standings once) fell back to the generic template, cell by cell,
+    and lost the "standings" class."""
+    from tournaments.standings import (  # noqa: F401
+        imp_pairs,
+        pair_matches,
+        points_pairs,
+        swiss_pairs,
+    )
+    from tournaments.standings import tables as site_tables
+
+    def below(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from below(sub)
+
+    quick = {c for c in below(QuickBody) if not c.__module__.startswith("tests.")}
+    assert site_tables.IndividualStandingsTable in quick and site_tables.TeamStandingsTable in quick
+    for table in quick:
+        assert table._meta.template_name == QUICK_TEMPLATE, table.__name__
+        assert "standings" in table._meta.attrs["class"].split(), table.__name__
