@@ -129,18 +129,11 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
         tray, vulnerability, round_, table = values[WHERE]
         players = (self.entrants[label] for label in values[PLAYERS])
         ns_tricks, ns_score, adjustment, revokes_ns, revokes_ew, revoke_kept = values[FIGURES]
+        seating = PlayersSeated(round_, table, *players)
         return ResultShown(
-            pk=values[0],
-            tray=Numbered(tray, vulnerability),
-            seating=PlayersSeated(round_, table, *players),
-            ns_tricks=ns_tricks,
-            ns_score=ns_score,
-            adjustment=adjustment,
-            revokes_ns=revokes_ns,
-            revokes_ew=revokes_ew,
-            revoke_kept=revoke_kept,
-            **dict(zip(SHOWN_COLUMNS, values[SHOWN], strict=True)),
-        )
+            values[0], Numbered(tray, vulnerability), seating, ns_tricks, ns_score, adjustment,
+            revokes_ns, revokes_ew, revoke_kept, *values[SHOWN],
+        )  # fmt: skip
 
 
 __all__ = ["IndividualsFromValues", "PlayersSeated", "read_player_values"]

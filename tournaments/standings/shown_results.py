@@ -12,10 +12,13 @@ for its values.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournaments import models as m
 from tournaments.models.results import revoke_mark
+
+if TYPE_CHECKING:
+    from tournaments.standings.individual_values import PlayersSeated
 
 # What a page prints of a result, beyond what scoring reads (``pairs_values.VALUE_COLUMNS``).
 SHOWN_COLUMNS = (
@@ -90,7 +93,7 @@ class ResultShown:
 
     pk: int
     tray: Numbered
-    seating: SeatingShown
+    seating: SeatingShown | PlayersSeated
     ns_tricks: int | None
     ns_score: int | None
     adjustment: str
@@ -115,9 +118,34 @@ class ResultShown:
     def ew_revoke_mark(self) -> str:
         return revoke_mark(self.revokes_ew, self.revokes_ns)
 
-    def __init__(self, **values: Any) -> None:
-        for name, value in values.items():
-            setattr(self, name, value)
+    def __init__(
+        self,
+        pk: int,
+        tray: Numbered,
+        seating: SeatingShown | PlayersSeated,
+        ns_tricks: int | None,
+        ns_score: int | None,
+        adjustment: str,
+        revokes_ns: int,
+        revokes_ew: int,
+        revoke_kept: int,
+        # ``SHOWN_COLUMNS``, in their order
+        ew_tricks: int | None,
+        contract: str,
+        declarer: str,
+        tricks_taken: int | None,
+        honours: str,
+        honours_side: str,
+        out_of_turn: str,
+        law: str,
+        lead: str,
+    ) -> None:
+        self.pk, self.tray, self.seating = pk, tray, seating
+        self.ns_tricks, self.ns_score, self.adjustment = ns_tricks, ns_score, adjustment
+        self.revokes_ns, self.revokes_ew, self.revoke_kept = revokes_ns, revokes_ew, revoke_kept
+        self.ew_tricks, self.contract, self.declarer = ew_tricks, contract, declarer
+        self.tricks_taken, self.honours, self.honours_side = tricks_taken, honours, honours_side
+        self.out_of_turn, self.law, self.lead = out_of_turn, law, lead
 
     @property
     def id(self) -> int:
@@ -152,18 +180,11 @@ def result_shown(
 ) -> ResultShown:
     """A result from its id, the values ``adapters.results.plain_result`` takes, then
     ``SHOWN_COLUMNS``; its pairs are ``entrants``' own."""
+    seating = SeatingShown(round_, table, entrants[ns], entrants[ew])
     return ResultShown(
-        pk=pk,
-        tray=Numbered(tray, vulnerability),
-        seating=SeatingShown(round_, table, entrants[ns], entrants[ew]),
-        ns_tricks=ns_tricks,
-        ns_score=ns_score,
-        adjustment=adjustment,
-        revokes_ns=revokes_ns,
-        revokes_ew=revokes_ew,
-        revoke_kept=revoke_kept,
-        **dict(zip(SHOWN_COLUMNS, shown, strict=True)),
-    )
+        pk, Numbered(tray, vulnerability), seating, ns_tricks, ns_score, adjustment,
+        revokes_ns, revokes_ew, revoke_kept, *shown,
+    )  # fmt: skip
 
 
 # A stored result as a page reads it: its model row, or its values.

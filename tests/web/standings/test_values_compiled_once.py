@@ -21,8 +21,8 @@ from tests.builders import example_event
 from tests.web.standings.test_lines_read_alone import a_field
 from tournaments import models as m
 from tournaments.adapters import cached
-from tournaments.standings.pairs_values import SHOWN, VALUE_COLUMNS, read_values
-from tournaments.standings.shown_results import SHOWN_COLUMNS
+from tournaments.standings.pairs_values import SCORED, SHOWN, VALUE_COLUMNS, read_values
+from tournaments.standings.shown_results import SHOWN_COLUMNS, result_shown
 
 pytestmark = pytest.mark.django_db
 
@@ -72,6 +72,13 @@ def test_what_a_page_prints_reads_back_as_stored(organiser):
         expected = [getattr(stored, column) for column in SHOWN_COLUMNS]
         assert list(row[SHOWN]) == expected
         assert [type(v) for v in list(row[SHOWN])] == [type(v) for v in expected]
+    entrants = {e.label: e for e in event.entrants.all()}
+    for row in rows:  # as a page reads it: each field by the model's name
+        stored = m.Result.objects.select_related("tray", "seating__ns").get(pk=row[0])
+        made = result_shown(entrants, row[0], *row[SCORED], *row[SHOWN])
+        for column in (*SHOWN_COLUMNS, "ns_tricks", "ns_score", "adjustment", "revokes_ns"):
+            assert getattr(made, column) == getattr(stored, column), column
+        assert (made.tray.number, made.seating.ns) == (stored.tray.number, stored.seating.ns)
     by_id = {row[0]: list(row[SHOWN]) for row in rows}
     assert by_id[first.pk][SHOWN_COLUMNS.index("law")] == '16B "UI" \\ 12C1'
     assert by_id[first.pk][SHOWN_COLUMNS.index("lead")] == "\u2660K"
