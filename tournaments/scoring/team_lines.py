@@ -195,10 +195,8 @@ def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> Tr
 def won_and_lost(figures: Iterable[Figure]) -> tuple[Fraction, Fraction]:
     """(For, against) a team from its own figures: what it gained on the boards it won and
     lost on the others."""
-    figures = list(figures)
-    won = sum((Fraction(f) for f in figures if f > 0), Fraction(0))
-    lost = sum((-Fraction(f) for f in figures if f < 0), Fraction(0))
-    return won, lost
+    figures = list(figures)  # whole numbers and fractions: their sums are exact
+    return Fraction(sum(f for f in figures if f > 0)), Fraction(-sum(f for f in figures if f < 0))
 
 
 def _board(

@@ -49,12 +49,15 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
     order = {label: (t.number, natural_key(label)) for label, t in scores.teams.items()}
     comparisons: list[Comparison] = []
     lines: dict[int, list[TravellerLine]] = {}
+    side = _sides(scores)
     for tray, rows in by_tray.items():
         seats: dict[tuple[str, str], m.Result] = {}
         status: dict[int, str] = {}
+        teams: dict[int, tuple[m.Entrant | None, m.Entrant | None]] = {}
         for r in rows:
-            ns = _team_label(scores.pairs, r.seating.ns.label)
-            ew = _team_label(scores.pairs, r.seating.ew.label)
+            ns_team, ns = side(r.seating.ns.label)
+            ew_team, ew = side(r.seating.ew.label)
+            teams[r.pk] = (ns_team, ew_team)
             if ns is None or ew is None or ns == ew:
                 status[r.pk] = OWN_TEAM
             elif (ns, ew) in seats:
@@ -71,8 +74,22 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
             comparisons.append(c)
             found[first.pk] = _ns_side(c, c.home, scores.method)
             found[second.pk] = _ns_side(c, c.away, scores.method)
-        lines[tray] = [_line(scores, r, status[r.pk], found.get(r.pk)) for r in rows]
+        lines[tray] = [_line(r, *teams[r.pk], status[r.pk], found.get(r.pk)) for r in rows]
     return comparisons, lines
+
+
+def _sides(scores):
+    """A seat's label -> (the team a traveller names for it, the label of the team its pair
+    plays for: None for a label that is not a team's pair), each label worked out once."""
+    known: dict[str, tuple[m.Entrant | None, str | None]] = {}
+
+    def side(label: str) -> tuple[m.Entrant | None, str | None]:
+        got = known.get(label)
+        if got is None:
+            got = known[label] = (scores.team_for(label), _team_label(scores.pairs, label))
+        return got
+
+    return side
 
 
 def _team_label(pairs: dict[str, m.Entrant], label: str) -> str | None:
@@ -92,9 +109,7 @@ def _ns_side(c: Comparison, team: str, method: str) -> tuple:
     return net, imps, c.note_for(team), board, c.figure_for(team)
 
 
-def _line(scores, r: m.Result, status: str, found) -> TravellerLine:
-    ns = scores.team_for(r.seating.ns.label)
-    ew = scores.team_for(r.seating.ew.label)
+def _line(r: m.Result, ns: m.Entrant | None, ew: m.Entrant | None, status: str, found):
     if found is None:
         return TravellerLine(r, ns, ew, status)
     return TravellerLine(r, ns, ew, COMPARED, *found)
