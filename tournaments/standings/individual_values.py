@@ -21,7 +21,7 @@ from tournaments.adapters.results import plain_result
 from tournaments.scoring.types import Result as ScoringResult
 from tournaments.standings.individuals import IndividualScores
 from tournaments.standings.pairs_values import PairsFromValues
-from tournaments.standings.shown_results import SHOWN_COLUMNS, Numbered, ResultShown
+from tournaments.standings.shown_results import SHOWN_COLUMNS, Numbered, PlayersSeated, ResultShown
 
 # The result's id, the four players, what the scoring package needs, then what a card or a
 # traveller prints.
@@ -47,42 +47,6 @@ PLAYERS = slice(1, 5)
 WHERE = slice(5, 9)  # tray, vulnerability, round, table
 FIGURES = slice(9, 15)  # the table's result as ``plain_result`` takes it
 SHOWN = slice(15, None)
-
-
-class PlayersSeated:
-    """Where a result of an individual table was played: its round and table, the four
-    players seated there (no pairs)."""
-
-    __slots__ = ("round", "table", "north", "east", "south", "west")
-
-    round: Numbered
-    table: Numbered
-    north: m.Entrant
-    east: m.Entrant
-    south: m.Entrant
-    west: m.Entrant
-    ns = ew = ns_id = ew_id = None  # an individual seating names no pairs
-
-    def __init__(self, round_: int, table: int, *players: m.Entrant) -> None:
-        self.round = Numbered(round_)
-        self.table = Numbered(table)
-        self.north, self.east, self.south, self.west = players
-
-    @property
-    def north_id(self) -> int:
-        return self.north.pk
-
-    @property
-    def east_id(self) -> int:
-        return self.east.pk
-
-    @property
-    def south_id(self) -> int:
-        return self.south.pk
-
-    @property
-    def west_id(self) -> int:
-        return self.west.pk
 
 
 def read_player_values(event: m.Event) -> tuple[list[tuple], list[ScoringResult]] | None:
@@ -136,4 +100,4 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
         )  # fmt: skip
 
 
-__all__ = ["IndividualsFromValues", "PlayersSeated", "read_player_values"]
+__all__ = ["IndividualsFromValues", "read_player_values"]

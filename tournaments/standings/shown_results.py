@@ -5,20 +5,18 @@ and pairs.
 A page reads a result's fields by the model's names (``r.seating.round.number``,
 ``r.seating.ns.code``, ``r.tray.vulnerability``, ``r.contract``...), so the templates, the
 ruling filters (``adapters.results.ruling_of``) and the sheets read these values as they read a
-row.  The pairs are the event's own entrants (hidden names are hidden once, on them), and the
-revoke marks the model's own rule (``models.results.revoke_mark``): one rule for a row and
-for its values.
+row.  A pairs table's result is seated by its two pairs (``SeatingShown``), an individual
+table's by its four players (``PlayersSeated``).  The pairs and players are the event's own
+entrants (hidden names are hidden once, on them), and the revoke marks the model's own rule
+(``models.results.revoke_mark``): one rule for a row and for its values.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tournaments import models as m
 from tournaments.models.results import revoke_mark
-
-if TYPE_CHECKING:
-    from tournaments.standings.individual_values import PlayersSeated
 
 # What a page prints of a result, beyond what scoring reads (``pairs_values.VALUE_COLUMNS``).
 SHOWN_COLUMNS = (
@@ -73,6 +71,42 @@ class SeatingShown:
     @property
     def ew_id(self) -> int:
         return self.ew.pk
+
+
+class PlayersSeated:
+    """Where a result of an individual table was played: its round and table, the four
+    players seated there (no pairs)."""
+
+    __slots__ = ("round", "table", "north", "east", "south", "west")
+
+    round: Numbered
+    table: Numbered
+    north: m.Entrant
+    east: m.Entrant
+    south: m.Entrant
+    west: m.Entrant
+    ns = ew = ns_id = ew_id = None  # an individual seating names no pairs
+
+    def __init__(self, round_: int, table: int, *players: m.Entrant) -> None:
+        self.round = Numbered(round_)
+        self.table = Numbered(table)
+        self.north, self.east, self.south, self.west = players
+
+    @property
+    def north_id(self) -> int:
+        return self.north.pk
+
+    @property
+    def east_id(self) -> int:
+        return self.east.pk
+
+    @property
+    def south_id(self) -> int:
+        return self.south.pk
+
+    @property
+    def west_id(self) -> int:
+        return self.west.pk
 
 
 class ResultShown:
@@ -190,4 +224,12 @@ def result_shown(
 # A stored result as a page reads it: its model row, or its values.
 Printed = m.Result | ResultShown
 
-__all__ = ["SHOWN_COLUMNS", "Numbered", "Printed", "ResultShown", "SeatingShown", "result_shown"]
+__all__ = [
+    "SHOWN_COLUMNS",
+    "Numbered",
+    "PlayersSeated",
+    "Printed",
+    "ResultShown",
+    "SeatingShown",
+    "result_shown",
+]
