@@ -40,8 +40,7 @@ IMP_SCALE = (
 def imps(difference: int | Fraction) -> int:
     """IMPs for a point difference on the standard WBF scale; negative differences mirror.
     A difference from an exact (unrounded) datum counts its whole points."""
-    size = abs(int(difference))
-    won = sum(1 for threshold in IMP_SCALE if size >= threshold)
+    won = bisect_right(IMP_SCALE, abs(int(difference)))  # the thresholds the size reaches
     return won if difference >= 0 else -won
 
 

@@ -163,12 +163,13 @@ def _two_tables(
 @dataclass(frozen=True)
 class TrayFigures:
     """A board of a match for both teams: each team's own figure (IMPs, board points or
-    points, None when the board was not played) and the working in words."""
+    points, None when the board was not played) and the working in words (read in the
+    active language when it is written out: most boards' working is never shown)."""
 
     home: Figure | None
     away: Figure | None
-    home_working: str
-    away_working: str
+    home_working: Said
+    away_working: Said
 
     @property
     def played(self) -> bool:
@@ -183,7 +184,7 @@ def tray_figures(first: Result, second: Result, method: str, rules: Rules) -> Tr
     the method cannot count (an artificial score in aggregate points, a penalty as a
     percentage)."""
     if not first.played or not second.played:
-        unplayed = str(Said("not played"))
+        unplayed = Said("not played")
         return TrayFigures(None, None, unplayed, unplayed)
     gx, wx = _gain(first, second, method, rules)  # home: NS at the first table, EW at the second
     gy, wy = _gain(second, first, method, rules)
@@ -222,16 +223,17 @@ def _board(
     )
 
 
-def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules) -> tuple[Figure, str]:
+def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules) -> tuple[Figure, Said]:
     """The figure of the team North-South at ``ns_table`` (East-West at ``ew_table``)."""
     if ns_table.artificial or ew_table.artificial:
         return _artificial(ns_table, ew_table, method, rules)
-    total, pieces = Fraction(0), []
+    total: Figure = 0  # whole numbers and fractions: exact, a fraction only where a share is
+    pieces = []
     for w, a, _ in ns_table.parts("NS"):
         for v, b, _ in ew_table.parts("EW"):
             # a played result that is not artificial has a score: its own or an assigned one
             assert a is not None and b is not None
-            share = Fraction(w) * Fraction(v)
+            share = w * v
             value, said = _convert(a, b, method, rules)
             total += share * value
             if share != 1:
@@ -239,13 +241,13 @@ def _gain(ns_table: Result, ew_table: Result, method: str, rules: Rules) -> tupl
             pieces.append(said)
     value = _whole(total)
     if len(pieces) == 1:
-        return value, str(pieces[0])
-    return value, str(
-        Said("%(pieces)s; together %(total)s", pieces=joined(pieces, "; "), total=figure(value))
+        return value, pieces[0]
+    return value, Said(
+        "%(pieces)s; together %(total)s", pieces=joined(pieces, "; "), total=figure(value)
     )
 
 
-def _whole(value: Fraction) -> Figure:
+def _whole(value: Figure) -> Figure:
     """A figure as a whole number when it is one."""
     return value.numerator if value.denominator == 1 else value
 
@@ -276,7 +278,7 @@ def _convert(here: Figure, there: Figure, method: str, rules: Rules) -> tuple[Fi
 
 def _artificial(
     ns_table: Result, ew_table: Result, method: str, rules: Rules
-) -> tuple[Figure, str]:
+) -> tuple[Figure, Said]:
     if method == "aggregate":
         raise ValueError(
             Said("tray %(tray)s: an artificial score has no aggregate points", tray=ns_table.tray)
@@ -331,12 +333,12 @@ def _artificial(
     total = sum((s for s, _ in shares), Fraction(0))
     if method == "board-a-match":
         total /= len(shares)
-    return _whole(total), str(
-        Said("artificial score: %(shares)s", shares="; ".join(w for _, w in shares))
+    return _whole(total), Said(
+        "artificial score: %(shares)s", shares="; ".join(w for _, w in shares)
     )
 
 
-def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tuple[Figure, str]:
+def _penalised(value: Figure, said: Said, seats: list[tuple[Result, str]]) -> tuple[Figure, Said]:
     taken = Fraction(0)
     for table, side in seats:
         if table.adjustment is None:
@@ -355,13 +357,11 @@ def _penalised(value: Figure, said: str, seats: list[tuple[Result, str]]) -> tup
     if not taken:
         return value, said
     left = _whole(Fraction(value) - taken)
-    return left, str(
-        Said(
-            "%(working)s; less a procedural penalty (Law 90) of %(taken)s: %(left)s",
-            working=said,
-            taken=figure(taken),
-            left=figure(left),
-        )
+    return left, Said(
+        "%(working)s; less a procedural penalty (Law 90) of %(taken)s: %(left)s",
+        working=said,
+        taken=figure(taken),
+        left=figure(left),
     )
 
 

@@ -100,6 +100,8 @@ def wbf_discrete_table(boards: int) -> tuple[int, ...]:
 
 def whole_imps(margin: int | Fraction | Decimal) -> int:
     """The nearest whole IMP, a half away from nought: the margin a VP scale is read at."""
+    if type(margin) is int:
+        return margin
     value = Fraction(margin)
     size = int(abs(value) + Fraction(1, 2))
     return size if value >= 0 else -size

@@ -50,6 +50,7 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
     comparisons: list[Comparison] = []
     lines: dict[int, list[TravellerLine]] = {}
     side = _sides(scores)
+    rules = scores.event.rules  # made afresh at each reading: read once
     for tray, rows in by_tray.items():
         seats: dict[tuple[str, str], m.Result] = {}
         status: dict[int, str] = {}
@@ -70,7 +71,7 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
             second = seats.get((y, x))
             if second is None or order[x] > order[y]:
                 continue
-            c = _comparison(scores, tray, x, y, first, second)
+            c = _comparison(scores, rules, tray, x, y, first, second)
             comparisons.append(c)
             found[first.pk] = _ns_side(c, c.home, scores.method)
             found[second.pk] = _ns_side(c, c.away, scores.method)
@@ -115,10 +116,10 @@ def _line(r: m.Result, ns: m.Entrant | None, ew: m.Entrant | None, status: str, 
     return TravellerLine(r, ns, ew, COMPARED, *found)
 
 
-def _comparison(scores, tray: int, home: str, away: str, home_ns, away_ns) -> Comparison:
+def _comparison(scores, rules, tray: int, home: str, away: str, home_ns, away_ns) -> Comparison:
     if scores.mode == SERIES:
         return _series(tray, home, away, home_ns, away_ns, scores.method)
-    return _bridge(tray, home, away, home_ns, away_ns, scores.method, scores.event.rules)
+    return _bridge(tray, home, away, home_ns, away_ns, scores.method, rules)
 
 
 def _codes(*results: m.Result) -> str:
@@ -150,7 +151,7 @@ def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rule
         False,
         scores,
         board, got.home, got.away,
-        got.home_working if codes else "", got.away_working if codes else "",
+        str(got.home_working) if codes else "", str(got.away_working) if codes else "",
     )  # fmt: skip
 
 
