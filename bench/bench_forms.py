@@ -1,8 +1,9 @@
 """The first public score card, traveller and standings after a result, for the forms other
-than pairs: an individual event and a teams event, each at two sizes.
+than pairs: an individual event, a whist teams event and a bridge teams event, each at two
+sizes.
 
 Each size is built in a throw-away database (``bench_site.throwaway_database``), every seating
-given a whist result on every tray, and published; then each page is timed as the first
+given a result on every tray, and published; then each page is timed as the first
 public reader after a change (a result of the last round taken off or entered again before
 each request, ``bench_site.one_result_changed``, one for all the pages), so every request
 scores the event afresh.
@@ -13,7 +14,13 @@ smaller one's.
 - individuals: Bench's ``individual`` movement at 20 and 40 players (5 and 10 tables), one
   tray a round;
 - teams: Howell's teams at 9 and 19 teams (9 and 19 tables), two trays a set, whist by
-  tricks.
+  tricks;
+- teams-imps: the same movement at bridge, by IMPs (each board compared with its other
+  table, the matches in victory points), contracts made, over- and under-made in turn.
+
+In Howell's teams every team meets every other, so the results grow with the square of the
+teams (144 at 9 teams, 684 at 19: 4.75 times) and so do the matches the standings list (36,
+171); the results a page is made from are given beside each size.
 
 Run with ``python bench/bench_forms.py`` (``make bench`` calls ``run()``).
 """
@@ -39,16 +46,20 @@ from bench.bench_site import (  # noqa: E402
 )
 
 REQUESTS = 20
-# (form, movement, sizes as the movement counts them, trays a round, tables at each size)
+# (name, form, movement, sizes as the movement counts them, trays a round, game)
 FORMS = (
-    ("individuals", "individual", (20, 40), 1),
-    ("teams", "howell-teams", (9, 19), 2),
+    ("individuals", "individuals", "individual", (20, 40), 1, "whist"),
+    ("teams", "teams", "howell-teams", (9, 19), 2, "whist"),
+    ("teams-imps", "teams", "howell-teams", (9, 19), 2, "bridge"),
 )
+# A bridge table's contract, by table and tray; the tricks made vary by round.
+CONTRACTS = ("4S", "3NT", "2H", "4H", "1NT", "5D")
 PAGES = ("score_card", "traveller", "standings")
 
 
-def build_event(form: str, kind: str, size: int, per_round: int):
-    """The event, started and published, with a whist result at every seating on every tray."""
+def build_event(form: str, kind: str, size: int, per_round: int, game: str = "whist"):
+    """The event, started and published, with a result at every seating on every tray (a
+    bridge event's by IMPs, ``CONTRACTS``)."""
     from django.contrib.auth import get_user_model
 
     from tournaments import models as m
@@ -61,12 +72,18 @@ def build_event(form: str, kind: str, size: int, per_round: int):
         by=user,
         name=f"Bench {form} {size}",
         date=dt.date(2026, 11, 20),
-        game=m.Game.WHIST,
+        game=game,
         form=form,
         movement_kind=kind,
         movement_size=size,
         boards_per_round=per_round,
-        scoring_method=m.ScoringMethod.TRICKS if form == "teams" else m.ScoringMethod.MATCHPOINTS,
+        scoring_method=(
+            m.ScoringMethod.IMPS
+            if game == m.Game.BRIDGE
+            else m.ScoringMethod.TRICKS
+            if form == "teams"
+            else m.ScoringMethod.MATCHPOINTS
+        ),
         seed=11,
     )
     services.start_event(event, by=user)
@@ -76,10 +93,31 @@ def build_event(form: str, kind: str, size: int, per_round: int):
         seatings = seatings.filter(north__isnull=False, south__isnull=False)
     else:
         seatings = seatings.filter(ns__isnull=False, ew__isnull=False)
+    if game == m.Game.BRIDGE:
+        return _bridge_played(event, user, seatings)
     return play_and_publish(event, user, seatings)
 
 
-def measure(form: str, kind: str, size: int, per_round: int, requests: int) -> dict:
+def _bridge_played(event, user, seatings):
+    """Every tray of ``seatings`` played at bridge (North declaring ``CONTRACTS`` by table and
+    tray, made exactly, one over or one down by round), then published."""
+    from tournaments import services
+
+    by_tray: dict[int, list] = {}
+    for s in seatings.select_related("round", "table").prefetch_related("trays"):
+        for tray in s.trays.all():
+            contract = CONTRACTS[(s.table.number + tray.number) % len(CONTRACTS)]
+            tricks = min(6 + int(contract[0]) + (s.round.number + s.table.number) % 3 - 1, 13)
+            entry = services.BridgeEntry(s.pk, contract, "N", tricks)
+            by_tray.setdefault(tray.number, []).append(entry)
+    for number, entries in sorted(by_tray.items()):
+        services.record_traveller(event, number, entries, by=user)
+    services.publish_event(event, by=user)
+    event.refresh_from_db()
+    return event
+
+
+def measure(form: str, kind: str, size: int, per_round: int, game: str, requests: int) -> dict:
     from django.core.cache import cache
     from django.test import Client
 
@@ -87,7 +125,7 @@ def measure(form: str, kind: str, size: int, per_round: int, requests: int) -> d
 
     cache.clear()
     start = time.perf_counter()
-    event = build_event(form, kind, size, per_round)
+    event = build_event(form, kind, size, per_round, game)
     base = f"/e/{event.slug}"
     label = event.entrants.order_by("pk").first().label
     urls = {
@@ -122,10 +160,10 @@ def run(requests: int = REQUESTS) -> dict:
     with tempfile.TemporaryDirectory(prefix="bench-forms-") as folder:
         old_name = throwaway_database(folder)
         try:
-            for form, kind, sizes, per_round in FORMS:
+            for name, form, kind, sizes, per_round, game in FORMS:
                 out: dict[str, object] = {}
                 for size in sizes:
-                    out[f"{size}"] = measure(form, kind, size, per_round, requests)
+                    out[f"{size}"] = measure(form, kind, size, per_round, game, requests)
                     empty_database()
                 small, large = (out[f"{s}"] for s in sizes)
                 out["growth"] = {
@@ -134,7 +172,7 @@ def run(requests: int = REQUESTS) -> dict:
                     )
                     for page in (f"{p}_public_after_a_result" for p in PAGES)
                 }
-                figures[form] = out
+                figures[name] = out
         finally:
             connection.creation.destroy_test_db(old_name, verbosity=0)
             teardown_test_environment()

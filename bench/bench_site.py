@@ -244,17 +244,23 @@ def one_result_changed(event):
     from tournaments import services
 
     user = m.ClubMember.objects.get(club=event.club).user
-    taken: list[tuple[int, int, int]] = []
+    taken: list[tuple[int, m.Result]] = []
 
     def change() -> None:
         if taken:
-            tray, seating, ns = taken.pop()
-            entry = services.WhistEntry(seating, ns, None)
-            services.record_whist_traveller(event, tray, [entry], by=user)
+            tray, was = taken.pop()
+            if was.contract:  # bridge: the contract, its declarer and the tricks again
+                entry = services.BridgeEntry(
+                    was.seating_id, was.contract, was.declarer, was.tricks_taken
+                )
+                services.record_traveller(event, tray, [entry], by=user)
+            else:
+                entry = services.WhistEntry(was.seating_id, was.ns_tricks, None)
+                services.record_whist_traveller(event, tray, [entry], by=user)
             return
         rows = m.Result.objects.filter(tray__event=event).select_related("tray")
         result = rows.order_by("-seating__round__number", "pk").first()
-        taken.append((result.tray.number, result.seating_id, result.ns_tricks))
+        taken.append((result.tray.number, result))
         services.remove_result(result, by=user, reason="The bench's change")
 
     return change
