@@ -23,6 +23,9 @@ Three places keep things:
   digest of everything they are computed from (the standings after each earlier round, which
   a result in the round in play leaves as they were; each tray's results as read, keyed on
   the text the database gave for them, which a result on another tray leaves as it was).
+- ``figures``: as ``piece``, for the many small figures of a teams event's trays (each
+  comparison of two tables, keyed on what both results stored): a place of their own, so the
+  342 comparisons of 19 teams do not push the trays' values out.
 - ``small``: this process's memory, for small things a version keys (the movement as seated,
   which every table's phone asks for): a place of their own, so a few events' scores objects
   do not push them out.
@@ -50,10 +53,12 @@ SECONDS = 6 * 3600  # an evening; a version that is no longer current is never a
 MEMO_SIZE = 8  # scores objects kept per process (a few events in play, both audiences)
 
 PIECES_SIZE = 512  # parts of scores kept per process by what they are computed from
+FIGURES_SIZE = 4096  # teams' trays' comparisons kept per process by what they are worked from
 SMALL_SIZE = 256  # small things kept per process by version (each event's seated movement)
 BY_EVENT_SIZE = 4096  # each event's part of a field, by version (a field of 500 sections)
 _memo: OrderedDict[str, object] = OrderedDict()
 _pieces: OrderedDict[tuple, object] = OrderedDict()
+_figures: OrderedDict[tuple, object] = OrderedDict()
 _small: OrderedDict[str, object] = OrderedDict()
 _by_event: OrderedDict[tuple, object] = OrderedDict()
 _memo_lock = threading.Lock()
@@ -141,6 +146,12 @@ def piece(key: tuple, build: Callable[[], object]):
     return _kept_in(_pieces, PIECES_SIZE, key, build)
 
 
+def figures(key: tuple, build: Callable[[], object]):
+    """``piece`` for small figures worked out from ``key`` alone, kept for the last
+    ``FIGURES_SIZE`` keys in a place of their own."""
+    return _kept_in(_figures, FIGURES_SIZE, key, build)
+
+
 def by_event(
     kind: str,
     events: Sequence[m.Event],
@@ -202,4 +213,5 @@ def forget() -> None:
         _memo.clear()
         _small.clear()
         _pieces.clear()
+        _figures.clear()
         _by_event.clear()

@@ -50,14 +50,8 @@ def side_labels(seating: m.Seating) -> tuple[str, str]:
 
 
 def _score_of(r: m.Result) -> tuple[int | None, Adjustment | None]:
-    """The table's score, or the ruling that replaces it (a penalty or a fouled board's group
-    sits beside the score); an assigned contract is scored with the tray's vulnerability."""
-    adjustment = None
-    if r.adjustment:
-        adjustment = Adjustment.parse(r.adjustment, vulnerability=r.tray.vulnerability or None)
-    if adjustment is not None and adjustment.replaces_score:
-        return None, adjustment
-    return (r.ns_tricks if r.ns_tricks is not None else r.ns_score), adjustment
+    """The table's score, or the ruling that replaces it (``score_and_ruling``)."""
+    return score_and_ruling(r.ns_tricks, r.ns_score, r.adjustment, r.tray.vulnerability)
 
 
 def ruling_of(r: m.Result) -> Adjustment | None:
@@ -83,10 +77,18 @@ def assigned_text(r: m.Result, side: str = "", *, tricks: bool = False) -> str:
     return "" if ruling is None else ruling.points_text(side, tricks=tricks)
 
 
-def score_and_ruling(r: m.Result) -> tuple[int | None, Adjustment | None]:
-    """One stored result's (score, ruling) as a scoring ``Result`` takes them (the teams'
-    read side builds its own, labelled by team)."""
-    return _score_of(r)
+def score_and_ruling(
+    ns_tricks: int | None, ns_score: int | None, ruling: str, vulnerability: str
+) -> tuple[int | None, Adjustment | None]:
+    """A stored result's (score, ruling) from its columns, as a scoring ``Result`` takes them:
+    the table's score, or the ruling that replaces it (a penalty or a fouled board's group
+    sits beside the score); an assigned contract is scored with the tray's vulnerability."""
+    adjustment = None
+    if ruling:
+        adjustment = Adjustment.parse(ruling, vulnerability=vulnerability or None)
+    if adjustment is not None and adjustment.replaces_score:
+        return None, adjustment
+    return (ns_tricks if ns_tricks is not None else ns_score), adjustment
 
 
 def scoring_results(results: Iterable[m.Result]) -> list[ScoringResult]:

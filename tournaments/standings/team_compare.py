@@ -14,10 +14,14 @@ result leaving the tray level.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
+from typing import NamedTuple, cast
 
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from tournaments import models as m
+from tournaments.adapters import cached
 from tournaments.adapters import results as rows_of
 from tournaments.scoring.ranking import natural_key
 from tournaments.scoring.team_lines import tray_figures, won_and_lost
@@ -41,6 +45,31 @@ LINES_METHOD = {"imps": "team-imps", team_methods.BOARD_A_MATCH: "board-a-match"
 LINES_METHOD["points"] = "aggregate"
 
 
+class Stored(NamedTuple):
+    """What a tray's comparison reads of a result: North-South's tricks and points as
+    stored, the ruling, and the tray's vulnerability (an assigned contract is scored with it)."""
+
+    ns_tricks: int | None
+    ns_score: int | None
+    adjustment: str
+    vulnerability: str
+
+
+class Figures(NamedTuple):
+    """A ``Comparison``'s figures: its fields after the two results, in their order."""
+
+    net: int | Fraction | None
+    imps: int | Fraction | None
+    note: str = ""
+    level: bool = False
+    scores: tuple[int | Fraction, int | Fraction] | None = None
+    board: int | None = None
+    home_figure: int | Fraction | None = None
+    away_figure: int | Fraction | None = None
+    home_working: str = ""
+    away_working: str = ""
+
+
 def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
     """Pair every result with its other table; say why a result has none."""
     by_tray: dict[int, list[m.Result]] = {}
@@ -51,6 +80,7 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
     lines: dict[int, list[TravellerLine]] = {}
     side = _sides(scores)
     rules = scores.event.rules  # made afresh at each reading: read once
+    language = translation.get_language()  # the notes' words are the reader's
     for tray, rows in by_tray.items():
         seats: dict[tuple[str, str], m.Result] = {}
         status: dict[int, str] = {}
@@ -71,7 +101,12 @@ def compare(scores) -> tuple[list[Comparison], dict[int, list[TravellerLine]]]:
             second = seats.get((y, x))
             if second is None or order[x] > order[y]:
                 continue
-            c = _comparison(scores, rules, tray, x, y, first, second)
+            key = (
+                scores.mode, scores.method, rules, language, tray, x, y,
+                _stored(first), _stored(second),
+            )  # fmt: skip
+            figures = cast("Figures", cached.figures(key, partial(_tray_figures, *key)))
+            c = Comparison(tray, x, y, first, second, *figures)
             comparisons.append(c)
             found[first.pk] = _ns_side(c, c.home, scores.method)
             found[second.pk] = _ns_side(c, c.away, scores.method)
@@ -116,36 +151,50 @@ def _line(r: m.Result, ns: m.Entrant | None, ew: m.Entrant | None, status: str, 
     return TravellerLine(r, ns, ew, COMPARED, *found)
 
 
-def _comparison(scores, rules, tray: int, home: str, away: str, home_ns, away_ns) -> Comparison:
-    if scores.mode == SERIES:
-        return _series(tray, home, away, home_ns, away_ns, scores.method)
-    return _bridge(tray, home, away, home_ns, away_ns, scores.method, rules)
+def _stored(result) -> Stored:
+    return Stored(result.ns_tricks, result.ns_score, result.adjustment, result.tray.vulnerability)
 
 
-def _codes(*results: m.Result) -> str:
+def _tray_figures(
+    mode: str, method: str, rules, language: str, tray: int, home: str, away: str,
+    home_ns: Stored, away_ns: Stored,
+) -> Figures:  # fmt: skip
+    """The figures of ``home``'s match against ``away`` on ``tray``: ``home``'s pair sat
+    North-South at ``home_ns``, ``away``'s at ``away_ns``.  Worked from its arguments alone,
+    so kept by them (``cached.figures``): a result entered leaves every other tray's
+    comparisons as they were, and the first reader after it works out its own tray's again.
+    ``language`` is the notes' (the words are kept as said)."""
+    if mode == SERIES:
+        return _series(tray, home, away, home_ns, away_ns, method)
+    return _bridge(tray, home, away, home_ns, away_ns, method, rules)
+
+
+def _codes(*results: Stored) -> str:
     return ", ".join(r.adjustment for r in results if r.adjustment)
 
 
-def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rules) -> Comparison:
+def _bridge(
+    tray: int, home: str, away: str, home_ns: Stored, away_ns: Stored, method: str, rules
+) -> Figures:
     """The tray scored as the command scores it, each team from its own side."""
     codes = _codes(home_ns, away_ns)
     bam = method == team_methods.BOARD_A_MATCH
     try:
-        first = ScoringResult(tray, home, away, *rows_of.score_and_ruling(home_ns))
-        second = ScoringResult(tray, away, home, *rows_of.score_and_ruling(away_ns))
+        first = ScoringResult(tray, home, away, *rows_of.score_and_ruling(*home_ns))
+        second = ScoringResult(tray, away, home, *rows_of.score_and_ruling(*away_ns))
         got = tray_figures(first, second, LINES_METHOD[method], rules)
     except ValueError as exc:
-        return _level(tray, home, away, home_ns, away_ns, method, rules, f"{codes}: {exc}")
+        return _level(method, rules, f"{codes}: {exc}")
     if not got.played:
         note = _("not played (%(codes)s): left out of the match") % {"codes": codes}
-        return Comparison(tray, home, away, home_ns, away_ns, None, None, note)
+        return Figures(None, None, note)
     ns_home, ns_away = first.plain_score, second.plain_score
     scores = None if ns_home is None or ns_away is None else (ns_home, ns_away)
     net = None if scores is None else scores[0] - scores[1]
     penalised = any(r.adjustment and r.adjustment.penalties for r in (first, second))
     board = team_methods.board_of(net) if bam and net is not None and not penalised else None
-    return Comparison(
-        tray, home, away, home_ns, away_ns, net,
+    return Figures(
+        net,
         got.home if method == "imps" else None,
         f"ruling ({codes})" if codes else "",
         False,
@@ -155,41 +204,37 @@ def _bridge(tray: int, home: str, away: str, home_ns, away_ns, method: str, rule
     )  # fmt: skip
 
 
-def _level(tray, home, away, home_ns, away_ns, method, rules, why: str) -> Comparison:
+def _level(method: str, rules, why: str) -> Figures:
     """A ruling the event's method cannot count (it was entered under another method): the
     tray counts as level, tied at board-a-match."""
     bam = method == team_methods.BOARD_A_MATCH
     even = Fraction(rules.scale, 2) if bam else 0
     note = _("adjusted (%(codes)s): the tray counts as level") % {"codes": why}
     imps = 0 if method == "imps" else None
-    return Comparison(
-        tray, home, away, home_ns, away_ns, 0, imps, note, True, None,
-        0 if bam else None, even, even,
-    )  # fmt: skip
+    return Figures(0, imps, note, True, None, 0 if bam else None, even, even)
 
 
-def _series(tray: int, home: str, away: str, home_ns, away_ns, method: str) -> Comparison:
+def _series(
+    tray: int, home: str, away: str, home_ns: Stored, away_ns: Stored, method: str
+) -> Figures:
     """A whist or auction tray: an assigned score counts as the table's result; any other
     ruling leaves the tray level."""
     ns_home, ns_away = (_effective(r, method) for r in (home_ns, away_ns))
     codes = _codes(home_ns, away_ns)
     if ns_home is None or ns_away is None:
         note = _("adjusted (%(codes)s): the tray counts as level") % {"codes": codes}
-        return Comparison(tray, home, away, home_ns, away_ns, 0, None, note, True, None, None, 0, 0)
+        return Figures(0, None, note, True, None, None, 0, 0)
     one = two_table_match(home, away, [(tray, ns_home, ns_away)], method=method).trays[0]
     note = f"ruling: {codes}" if codes else ""
-    return Comparison(
-        tray, home, away, home_ns, away_ns, one.net, None, note, False, (ns_home, ns_away), None,
-        one.net, -one.net,
-    )  # fmt: skip
+    return Figures(one.net, None, note, False, (ns_home, ns_away), None, one.net, -one.net)
 
 
-def _effective(result: m.Result, method: str) -> int | None:
+def _effective(result: Stored, method: str) -> int | None:
     """The NS score a series compares: the table's, or an assigned one (None: no one score)."""
     own = result.ns_tricks if method == "tricks" else result.ns_score
     if not result.adjustment:
         return own
-    ruling = Adjustment.parse(result.adjustment, vulnerability=result.tray.vulnerability or None)
+    ruling = Adjustment.parse(result.adjustment, vulnerability=result.vulnerability or None)
     if not ruling.replaces_score:
         return own
     single = ruling.single_score  # one result's score: whole tricks or points
