@@ -107,12 +107,15 @@ def whole_imps(margin: int | Fraction | Decimal) -> int:
     return size if value >= 0 else -size
 
 
+@lru_cache(maxsize=4096)
 def vps(
     margin: int | Fraction | Decimal, boards: int, scale: str = "wbf"
 ) -> tuple[Decimal, Decimal, str]:
     """(VPs to the side with this IMP margin, VPs to its opponents, the working in words).
 
     A margin with a fraction is read at the nearest whole IMP (see the module's docstring).
+    Kept per process by its arguments: an event's standings read the same margins over the
+    same boards at every reading.
     """
     whole = whole_imps(margin)
     shown = f"{whole:+d} IMPs"
