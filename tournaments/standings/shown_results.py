@@ -46,6 +46,11 @@ class Numbered:
         self.vulnerability = vulnerability
 
 
+def _id_of(seat: str) -> property:
+    """The id of the entrant in ``seat``, as a model's ``<seat>_id`` reads it."""
+    return property(lambda self: getattr(self, seat).pk)
+
+
 class SeatingShown:
     """Where a result was played: its round and table, the two pairs seated there."""
 
@@ -64,13 +69,8 @@ class SeatingShown:
         self.ns = ns
         self.ew = ew
 
-    @property
-    def ns_id(self) -> int:
-        return self.ns.pk
-
-    @property
-    def ew_id(self) -> int:
-        return self.ew.pk
+    ns_id = _id_of("ns")
+    ew_id = _id_of("ew")
 
 
 class PlayersSeated:
@@ -92,21 +92,10 @@ class PlayersSeated:
         self.table = Numbered(table)
         self.north, self.east, self.south, self.west = players
 
-    @property
-    def north_id(self) -> int:
-        return self.north.pk
-
-    @property
-    def east_id(self) -> int:
-        return self.east.pk
-
-    @property
-    def south_id(self) -> int:
-        return self.south.pk
-
-    @property
-    def west_id(self) -> int:
-        return self.west.pk
+    north_id = _id_of("north")
+    east_id = _id_of("east")
+    south_id = _id_of("south")
+    west_id = _id_of("west")
 
 
 class ResultShown:
@@ -123,26 +112,7 @@ class ResultShown:
         "revokes_ew",
         "revoke_kept",
         *SHOWN_COLUMNS,
-    )
-
-    pk: int
-    tray: Numbered
-    seating: SeatingShown | PlayersSeated
-    ns_tricks: int | None
-    ns_score: int | None
-    adjustment: str
-    revokes_ns: int
-    revokes_ew: int
-    revoke_kept: int
-    ew_tricks: int | None
-    contract: str
-    declarer: str
-    tricks_taken: int | None
-    honours: str
-    honours_side: str
-    out_of_turn: str
-    law: str
-    lead: str
+    )  # each typed by ``__init__``
 
     @property
     def ns_revoke_mark(self) -> str:
@@ -204,21 +174,13 @@ def result_shown(
     ew: str,
     round_: int,
     table: int,
-    ns_tricks: int | None,
-    ns_score: int | None,
-    adjustment: str,
-    revokes_ns: int,
-    revokes_ew: int,
-    revoke_kept: int,
-    *shown: Any,
+    *figures: Any,
 ) -> ResultShown:
     """A result from its id, the values ``adapters.results.plain_result`` takes, then
-    ``SHOWN_COLUMNS``; its pairs are ``entrants``' own."""
+    ``SHOWN_COLUMNS``; its pairs are ``entrants``' own.  ``figures``: the tricks, points,
+    ruling and revokes, then the shown columns, in ``ResultShown``'s order."""
     seating = SeatingShown(round_, table, entrants[ns], entrants[ew])
-    return ResultShown(
-        pk, Numbered(tray, vulnerability), seating, ns_tricks, ns_score, adjustment,
-        revokes_ns, revokes_ew, revoke_kept, *shown,
-    )  # fmt: skip
+    return ResultShown(pk, Numbered(tray, vulnerability), seating, *figures)
 
 
 # A stored result as a page reads it: its model row, or its values.
