@@ -106,3 +106,15 @@ def test_a_ruling_is_worked_out_again_and_its_note_said_in_each_readers_language
     }
     # English: tray 3 again; French and German: every tray, once; English again: all kept
     assert worked[0] == 3 and sorted(worked[1:]) == [1, 1, 2, 2, 3, 3, 4, 4]
+
+
+def test_the_kept_figures_are_a_comparisons_fields_in_their_order():
+    """A comparison is made from its tray, teams and results, then the kept figures in
+    order: the two must name the same fields."""
+    from dataclasses import fields
+
+    from tournaments.standings.team_rows import Comparison
+
+    named = [f.name for f in fields(Comparison)]
+    assert named[:5] == ["tray", "home", "away", "home_ns", "away_ns"]
+    assert list(team_compare.Figures._fields) == named[5:]
