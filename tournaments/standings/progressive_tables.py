@@ -3,12 +3,27 @@
 from __future__ import annotations
 
 import django_tables2 as tables
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody, card_addresses
 
-class StarTable(tables.Table):
+
+class GuestLinks:
+    """A party's table whose players' labels link to their pages (``event`` set on it)."""
+
+    event: object
+
+    def render_label(self, value):
+        address = self.__dict__.get("_guest_address")
+        if address is None:  # made once a table
+            address = self.__dict__["_guest_address"] = card_addresses(
+                self.event, "progressive-player"
+            )
+        return format_html('<a href="{}">{}</a>', address(value), value)
+
+
+class StarTable(GuestLinks, QuickBody, tables.Table):
     label = tables.Column(verbose_name=_("Player"))
     name = tables.Column(verbose_name=_("Name"))
     gold = tables.Column(verbose_name=_("Gold"), attrs={"td": {"class": "num"}})
@@ -18,17 +33,14 @@ class StarTable(tables.Table):
     class Meta:
         attrs = {"class": "standings stars"}
         orderable = True
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, **kwargs):
         self.event = event
         super().__init__(data, **kwargs)
 
-    def render_label(self, value):
-        url = reverse("progressive-player", args=[self.event.slug, value])
-        return format_html('<a href="{}">{}</a>', url, value)
 
-
-class ChipTable(tables.Table):
+class ChipTable(QuickBody, tables.Table):
     label = tables.Column(verbose_name=_("Player"))
     name = tables.Column(verbose_name=_("Name"))
     yellow = tables.Column(verbose_name=_("Yellow chips"), attrs={"td": {"class": "num"}})
@@ -38,9 +50,10 @@ class ChipTable(tables.Table):
     class Meta:
         attrs = {"class": "standings chips"}
         orderable = True
+        template_name = QUICK_TEMPLATE
 
 
-class PointsTable(tables.Table):
+class PointsTable(GuestLinks, QuickBody, tables.Table):
     """Today's euchre: place, player, each round's points (hidden on a phone), total and the
     games won that break a tie."""
 
@@ -53,6 +66,7 @@ class PointsTable(tables.Table):
     class Meta:
         attrs = {"class": "standings points"}
         orderable = False
+        template_name = QUICK_TEMPLATE
 
     def __init__(self, data, *, event, rounds: int, **kwargs):
         self.event = event
@@ -63,7 +77,3 @@ class PointsTable(tables.Table):
         ]
         order = ("place", "label", "name", *(name for name, _ in extra), "total", "games")
         super().__init__(data, extra_columns=extra, sequence=order, **kwargs)
-
-    def render_label(self, value):
-        url = reverse("progressive-player", args=[self.event.slug, value])
-        return format_html('<a href="{}">{}</a>', url, value)

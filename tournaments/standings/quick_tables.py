@@ -11,6 +11,9 @@ site's table template's own (``templates/django_tables2/quick.html`` extends it)
 rows (dicts) and columns without links are made so; tests/web/standings/test_quick_tables.py
 compares the result with django-tables2's own rendering.
 
+The progressive parties' star, chip and points tables are made so too, each guest's page
+linked by the same rule as a score card (``card_addresses``).
+
 A teams event's matches (``match_body``: every pair of teams in an all-play-all, 171 rows for
 19 teams) are made the same way, row by row as their template wrote them, each score card's
 address made once for the event (``card_addresses``).
@@ -40,17 +43,18 @@ _PLAIN_LABEL = re.compile(r"[A-Za-z0-9_.-]+")
 _LABEL_MARK = "~label~"
 
 
-def card_addresses(event) -> Callable[[str], str]:
-    """The address of a pair's or a team's score card by its label: the event's reversed
-    once, a label of plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as
-    they are) put in its place; any other through ``reverse`` itself."""
+def card_addresses(event, view: str = "score-card") -> Callable[[str], str]:
+    """The address of a pair's or a team's score card by its label (``view``: another page of
+    the event's named by a label, a party guest's): the event's reversed once, a label of
+    plain letters, digits, ``-``, ``_`` and ``.`` (which an address keeps as they are) put in
+    its place; any other through ``reverse`` itself."""
     around: list[str] = []
 
     def address(label: str) -> str:
         if not _PLAIN_LABEL.fullmatch(label):
-            return reverse("score-card", args=[event.slug, label])
+            return reverse(view, args=[event.slug, label])
         if not around:
-            whole = reverse("score-card", args=[event.slug, _LABEL_MARK])
+            whole = reverse(view, args=[event.slug, _LABEL_MARK])
             before, _mark, after = whole.rpartition(_LABEL_MARK)
             around.extend((before, after))
         return f"{around[0]}{label}{around[1]}"

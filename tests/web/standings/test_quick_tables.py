@@ -212,6 +212,46 @@ def test_the_teams_standings_body_is_django_tables2s_own(organiser, form, bodies
     assert ("45,00" in quick) == (form == "bridge-vps")
 
 
+@pytest.mark.parametrize("query", ["", "?sort=-gold", "?sort=name"])
+def test_a_partys_star_and_chip_tables_are_django_tables2s_own(organiser, query, bodies_made):
+    """A progressive party's star table (sorted as a guest may sort it) and its chips: each
+    guest's label linked to the guest's page, a label the address cannot keep as it is, a
+    name needing escaping, a name left blank (django-tables2's dash)."""
+    from tournaments.standings.progressive_tables import ChipTable, StarTable
+
+    event = example_event(organiser)
+    guests = [("L1", "Ann & Bo"), ("G1", "<Cy>"), ("L 2", "Di"), ("G2", ""), ("L3", "Eve")]
+    stars = [
+        {"label": label, "name": name, "gold": n % 3, "red": n, "green": 4 - n}
+        for n, (label, name) in enumerate(guests)
+    ]
+    quick, own = html_both_ways(StarTable, stars, query, event=event)
+    assert quick == own and len(bodies_made) == 1
+    assert f'href="/e/{event.slug}/p/L1/">L1</a>' in quick  # on the first page in each order
+    assert f'href="/e/{event.slug}/p/L%202/">L 2</a>' in quick and "Ann &amp; Bo" in quick
+    chips = [
+        {"label": label, "name": name, "yellow": n, "counters": -n, "stakes": 2 * n}
+        for n, (label, name) in enumerate(guests)
+    ]
+    quick, own = html_both_ways(ChipTable, chips, query.replace("gold", "yellow"))
+    assert quick == own and len(bodies_made) == 2
+
+
+def test_a_partys_points_table_is_django_tables2s_own(organiser, bodies_made):
+    """Today's euchre: each round's points, the total and the games won, in French."""
+    from tournaments.standings.progressive_tables import PointsTable
+
+    event = example_event(organiser)
+    rows = [
+        {"place": n + 1, "label": f"P{n + 1}", "name": f"Guest {n}", "r1": 5, "r2": n, "r3": "",
+         "total": 5 + n, "games": n // 2}
+        for n in range(5)
+    ]  # fmt: skip
+    with translation.override("fr"):
+        quick, own = html_both_ways(PointsTable, rows, event=event, rounds=3)
+    assert quick == own and len(bodies_made) == 1 and ">R3<" in quick
+
+
 def test_every_quick_table_of_the_site_is_rendered_quick():
     """Each table that mixes in ``QuickBody`` renders through the quick template and keeps its
     class: django-tables2 takes a table's options from its own ``Meta`` alone, so a subclass
@@ -221,6 +261,7 @@ def test_every_quick_table_of_the_site_is_rendered_quick():
         imp_pairs,
         pair_matches,
         points_pairs,
+        progressive_tables,
         swiss_pairs,
     )
     from tournaments.standings import tables as site_tables
@@ -232,6 +273,7 @@ def test_every_quick_table_of_the_site_is_rendered_quick():
 
     quick = {c for c in below(QuickBody) if not c.__module__.startswith("tests.")}
     assert site_tables.IndividualStandingsTable in quick and site_tables.TeamStandingsTable in quick
+    assert progressive_tables.StarTable in quick
     for table in quick:
         assert table._meta.template_name == QUICK_TEMPLATE, table.__name__
         assert "standings" in table._meta.attrs["class"].split(), table.__name__
