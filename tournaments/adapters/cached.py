@@ -10,7 +10,7 @@ readers with and without players' names.  A public key holds the event's public 
 instead, which only a write the public can see changes: while tables enter results on trays
 the public cannot see yet, public readers share one scoring and one rendering.
 
-Three places keep things:
+What is kept, and where:
 
 - ``kept``: Django's cache (local memory by default, Redis when ``CACHE_URL`` names one, so
   every process shares it), for what is small once made: rendered parts of pages, CSV files.
