@@ -92,12 +92,9 @@ class IndividualsFromValues(PairsFromValues, IndividualScores):
     def made(self, values: tuple) -> ResultShown:
         tray, vulnerability, round_, table = values[WHERE]
         players = (self.entrants[label] for label in values[PLAYERS])
-        ns_tricks, ns_score, adjustment, revokes_ns, revokes_ew, revoke_kept = values[FIGURES]
         seating = PlayersSeated(round_, table, *players)
-        return ResultShown(
-            values[0], Numbered(tray, vulnerability), seating, ns_tricks, ns_score, adjustment,
-            revokes_ns, revokes_ew, revoke_kept, *values[SHOWN],
-        )  # fmt: skip
+        where = Numbered(tray, vulnerability)
+        return ResultShown(values[0], where, seating, *values[FIGURES], *values[SHOWN])
 
 
 __all__ = ["IndividualsFromValues", "read_player_values"]

@@ -6,21 +6,17 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody, card_addresses
+from tournaments.standings.quick_tables import QUICK_TEMPLATE, QuickBody
+from tournaments.standings.tables import CardLinks
 
 
-class GuestLinks:
+class GuestLinks(CardLinks):
     """A party's table whose players' labels link to their pages (``event`` set on it)."""
 
-    event: object
+    linked_view = "progressive-player"
 
     def render_label(self, value):
-        address = self.__dict__.get("_guest_address")
-        if address is None:  # made once a table
-            address = self.__dict__["_guest_address"] = card_addresses(
-                self.event, "progressive-player"
-            )
-        return format_html('<a href="{}">{}</a>', address(value), value)
+        return format_html('<a href="{}">{}</a>', self._card_url(value), value)
 
 
 class StarTable(GuestLinks, QuickBody, tables.Table):

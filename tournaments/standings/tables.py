@@ -38,18 +38,20 @@ SECTION_PLACE, FIELD_PLACE = gettext_noop("Place in section"), gettext_noop("Pla
 
 
 class CardLinks:
-    """A table whose pair codes link to their score cards (``event`` set on the table)."""
+    """A table whose pair codes link to their score cards (``event`` set on the table;
+    ``linked_view``: the event's page a label names)."""
 
     event: Event
+    linked_view = "score-card"
 
     def render_code(self, value, record):
         return format_html('<a href="{}">{}</a>', self._card_url(record["label"]), value)
 
     def _card_url(self, label: str) -> str:
-        """The address of ``label``'s score card (``card_addresses``, made once a table)."""
+        """The address of ``label``'s page (``card_addresses``, made once a table)."""
         address = self.__dict__.get("_card_address")
         if address is None:
-            address = self.__dict__["_card_address"] = card_addresses(self.event)
+            address = self.__dict__["_card_address"] = card_addresses(self.event, self.linked_view)
         return address(label)
 
 
